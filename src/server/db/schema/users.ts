@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const USER_ROLES = ["user", "admin"] as const;
+
+/** SPEC 3 "users". Token amounts are bigint: a school buying in bulk can pass 2^31 tokens. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    // Stored lower-cased by the services, so uniqueness is case-insensitive in practice.
+    email: text("email").notNull().unique(),
+    googleId: text("google_id").unique(),
+    isSubscribed: boolean("is_subscribed").notNull().default(false),
+    subscriptionId: text("subscription_id"),
+    tokensUsed: bigint("tokens_used", { mode: "number" }).notNull().default(0),
+    lastResetDate: timestamp("last_reset_date", { withTimezone: true }).defaultNow(),
+    freeUsageUsed: boolean("free_usage_used").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    tokensPurchased: bigint("tokens_purchased", { mode: "number" }).notNull().default(0),
+    availableTokens: bigint("available_tokens", { mode: "number" }).notNull().default(0),
+    freeUsagesAllowed: integer("free_usages_allowed").notNull().default(3),
+    freeUsagesUsed: integer("free_usages_used").notNull().default(0),
+  },
+  (table) => [
+    check("users_role_check", sql`${table.role} in ('user', 'admin')`),
+    // Last line of defence behind the conditional UPDATEs of the billing service (DESIGN money rules).
+    check("users_available_tokens_check", sql`${table.availableTokens} >= 0`),
+    check("users_free_usages_used_check", sql`${table.freeUsagesUsed} >= 0`),
+    check("users_free_usages_allowed_check", sql`${table.freeUsagesAllowed} >= 0`),
+  ],
+);
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUserRow = typeof users.$inferInsert;

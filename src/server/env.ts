@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { resolve } from "node:path";
+
+/**
+ * The only reader of process.env (DESIGN habit 1). Every variable has an embedded default or is
+ * optional, so `npm start` with no .env works; `.env.example` documents each one.
+ */
+
+const GOOGLE_ISSUERS_DEFAULT = "https://accounts.google.com,accounts.google.com";
+
+/** Env vars are strings; "" counts as unset so a blank line in .env does not override a default. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+/** true/false, or undefined when unset (the caller decides the default). */
+const optionalBooleanFlag = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | undefined => {
+    if (value === undefined || value.trim() === "") return undefined;
+    const normalised = value.trim().toLowerCase();
+    if (["true", "1", "yes", "on"].includes(normalised)) return true;
+    if (["false", "0", "no", "off"].includes(normalised)) return false;
+    ctx.addIssue({ code: "custom", message: `must be true or false (got "${value}")` });
+    return z.NEVER;
+  });
+
+const booleanFlag = (fallback: boolean) => optionalBooleanFlag.transform((value) => value ?? fallback);
+
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return fallback;
+      const parsed = Number(value.trim());
+      if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from 1 to ${max} (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const url = (protocols: string[]) =>
+  optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        ctx.addIssue({ code: "custom", message: `must start with ${protocols.join(" or ")} (got "${value}")` });
+      }
+    } catch {
+      ctx.addIssue({ code: "custom", message: `must be a URL (got "${value}")` });
+    }
+  });
+
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value === undefined || value.trim() === "" ? fallback : value)
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== ""),
+    );
+
+export const AI_PROVIDERS = ["offline", "openai", "anthropic", "google", "openai-compatible"] as const;
+export type TAiProvider = (typeof AI_PROVIDERS)[number];
+
+const ZRawEnv = z.object({
+  NODE_ENV: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? "development" : value.trim()))
+    .pipe(z.enum(["development", "production", "test"], { error: "must be development, production or test" })),
+  PORT: positiveInt(3000, 65535),
+  DATA_DIR: optionalString.transform((value) => resolve(value ?? "./data")),
+  DATABASE_URL: url(["postgres:", "postgresql:"]),
+  SESSION_SECRET: optionalString.superRefine((value, ctx) => {
+    if (value !== undefined && value.length < 32) {
+      ctx.addIssue({ code: "custom", message: "must be at least 32 characters (leave it unset to have one generated)" });
+    }
+  }),
+  PUBLIC_URL: url(["http:", "https:"]).transform((value) => value?.replace(/\/+$/, "")),
+  SERVE_CLIENT: booleanFlag(true),
+  TRUST_PROXY: booleanFlag(false),
+
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_JWKS_URL: url(["http:", "https:"]).transform((value) => value ?? "https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUERS: commaList(GOOGLE_ISSUERS_DEFAULT),
+  GOOGLE_AUTH_URL: url(["http:", "https:"]).transform((value) => value ?? "https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: url(["http:", "https:"]).transform((value) => value ?? "https://oauth2.googleapis.com/token"),
+  ENABLE_TEST_LOGIN: optionalBooleanFlag,
+  ADMIN_EMAILS: commaList("").transform((emails) => emails.map((email) => email.toLowerCase())),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+
+  // Filled in by the generation issue; validated here so a bad deployment fails at start-up.
+  AI_PROVIDER: optionalString
+    .transform((value) => value ?? "offline")
+    .pipe(z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(", ")}` })),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: url(["http:", "https:"]),
+  AI_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  AI_TIMEOUT_MS: positiveInt(60_000),
+  GENERATE_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+});
+
+/** Which variable a chosen provider cannot work without (besides the model). */
+const PROVIDER_KEY: Record<Exclude<TAiProvider, "offline" | "openai-compatible">, "OPENAI_API_KEY" | "ANTHROPIC_API_KEY" | "GOOGLE_GENERATIVE_AI_API_KEY"> = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+};
+
+const ZEnv = ZRawEnv.superRefine((env, ctx) => {
+  if (env.AI_PROVIDER !== "offline" && env.AI_PROVIDER !== "openai-compatible") {
+    const keyName = PROVIDER_KEY[env.AI_PROVIDER];
+    if (env[keyName] === undefined && env.AI_API_KEY === undefined) {
+      ctx.addIssue({ code: "custom", path: [keyName], message: `is required when AI_PROVIDER=${env.AI_PROVIDER} (or set AI_API_KEY)` });
+    }
+  }
+  if (env.AI_PROVIDER === "openai-compatible") {
+    if (env.AI_BASE_URL === undefined) {
+      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER=openai-compatible (e.g. http://127.0.0.1:11434/v1)" });
+    }
+    if (env.AI_MODEL === undefined) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER=openai-compatible" });
+    }
+  }
+  if (env.GOOGLE_ISSUERS.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["GOOGLE_ISSUERS"], message: "must list at least one issuer" });
+  }
+  if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined && env.GOOGLE_CLIENT_SECRET !== undefined) {
+    // Google only redirects back to a registered URI; guessing it from the request behind a proxy fails.
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production when GOOGLE_CLIENT_SECRET enables the Google redirect sign-in" });
+  }
+}).transform((env) => ({
+  ...env,
+  PGLITE_DIR: resolve(env.DATA_DIR, "pglite"),
+  /** Local use only (DESIGN security rules): on by default only without Google and outside production. */
+  isTestLoginEnabled: env.ENABLE_TEST_LOGIN ?? (env.GOOGLE_CLIENT_ID === undefined && env.NODE_ENV !== "production"),
+}));
+
+export type TEnv = z.output<typeof ZEnv>;
+
+/** The environment the app runs with: the session secret is always known by then. */
+export type TAppEnv = Omit<TEnv, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an env object (process.env or a test's own); throws EnvError naming each bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): TEnv {
+  const result = ZEnv.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.map(String).join(".") || "environment";
+    return `${name} ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+/** Start-up entry: parse process.env, or print every problem and exit. */
+export function loadEnv(): TEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      console.error("See .env.example for every variable and its meaning.");
+      process.exit(1);
+    }
+    throw error;
+  }
+}
