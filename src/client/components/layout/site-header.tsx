@@ -1,0 +1,101 @@
+import { Menu, Wand2, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useAuth } from "../../features/auth/auth-context";
+import { cn } from "../../lib/cn";
+import { buttonClasses } from "../ui/button";
+import { Brand } from "./brand";
+import { UserMenu } from "./user-menu";
+
+type TNavItem = { to: string; label: string; end?: boolean };
+
+function navItems(isSignedIn: boolean, isAdmin: boolean): TNavItem[] {
+  const items: TNavItem[] = [
+    { to: "/", label: "Home", end: true },
+    { to: "/#examples", label: "Examples" },
+    { to: "/pricing", label: "Pricing" },
+  ];
+  if (isSignedIn) items.push({ to: "/dashboard", label: "Dashboard" }, { to: "/history", label: "History" });
+  if (isAdmin) items.push({ to: "/admin/dashboard", label: "Admin" });
+  return items;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-xl px-3 py-2 font-bold no-underline transition-colors hover:bg-brand-50",
+    isActive ? "text-brand-800" : "text-ink-soft hover:text-ink",
+  );
+
+function AuthControls({ onNavigate }: { onNavigate?: () => void }) {
+  const { status, user } = useAuth();
+  if (status === "loading") {
+    return (
+      <div className="flex items-center gap-2" aria-busy="true" aria-label="Checking sign-in" data-testid="auth-loading">
+        <span className="h-9 w-9 animate-pulse rounded-full bg-line" />
+        <span className="hidden h-4 w-20 animate-pulse rounded bg-line sm:block" />
+      </div>
+    );
+  }
+  if (status === "authenticated" && user) return <UserMenu user={user} />;
+  return (
+    <div className="flex items-center gap-2">
+      <Link to="/login" onClick={onNavigate} className={buttonClasses("ghost", "sm", "no-underline")}>
+        Log in
+      </Link>
+      <Link to="/login" onClick={onNavigate} className={buttonClasses("primary", "sm", "no-underline")}>
+        Sign up free
+      </Link>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const { user, isAdmin } = useAuth();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const items = navItems(user !== null, isAdmin);
+  const close = () => setIsMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b-2 border-line bg-canvas/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Brand onNavigate={close} />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/#generator" className={buttonClasses("secondary", "sm", "hidden no-underline lg:inline-flex")}>
+            <Wand2 className="h-4 w-4" aria-hidden="true" /> Try it now
+          </Link>
+          <AuthControls onNavigate={close} />
+          <button
+            type="button"
+            className="cursor-pointer rounded-xl p-2 hover:bg-brand-50 md:hidden"
+            aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-nav"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {isMenuOpen && (
+        <nav id="mobile-nav" aria-label="Main" className="border-t-2 border-line px-4 py-3 md:hidden">
+          <ul className="flex flex-col gap-1">
+            {[...items, { to: "/#generator", label: "Try it now" }].map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { ScrollToHash } from "./scroll-to-hash";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-xl focus:bg-surface focus:px-4 focus:py-2 focus:font-bold"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollToHash />
+    </div>
+  );
+}

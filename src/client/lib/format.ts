@@ -1,0 +1,42 @@
+/**
+ * Display formatters. Dates follow SPEC 1: Traditional Chinese (zh-TW) long format with hour
+ * and minute. Token counts follow SPEC 9: K with one decimal from 1,000, M with two decimals
+ * from 1,000,000.
+ */
+
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+};
+const dateFormatter = new Intl.DateTimeFormat("zh-TW", DATE_TIME_OPTIONS);
+
+/** Accepts a Date, an ISO string or epoch ms; answers "" for a missing or unreadable date. */
+export function formatDateTime(value: Date | string | number | null | undefined, timeZone?: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  if (timeZone === undefined) return dateFormatter.format(date);
+  return new Intl.DateTimeFormat("zh-TW", { ...DATE_TIME_OPTIONS, timeZone }).format(date);
+}
+
+export function formatTokens(count: number): string {
+  const sign = count < 0 ? "-" : "";
+  const abs = Math.abs(count);
+  if (abs >= 1_000_000) return `${sign}${(abs / 1_000_000).toFixed(2)}M`;
+  if (abs >= 1_000) return `${sign}${(abs / 1_000).toFixed(1)}K`;
+  return `${sign}${abs}`;
+}
+
+/** Full count in the reader's locale (e.g. "1,000,000"), 0 when missing: Available Tokens. */
+export function formatCount(count: number | null | undefined, locale?: string): string {
+  return (count ?? 0).toLocaleString(locale);
+}
+
+/** SPEC 9: progress percentages are rounded and capped at 100. */
+export function formatPercent(used: number, total: number): number {
+  if (total <= 0) return used > 0 ? 100 : 0;
+  return Math.min(100, Math.round((used / total) * 100));
+}
