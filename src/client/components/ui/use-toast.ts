@@ -90,6 +90,11 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = (): TToastState => state;
 
+/** The toasts currently in the store, newest first (for code outside React, and tests). */
+export function getToasts(): TToast[] {
+  return state.toasts;
+}
+
 export function useToast(): { toasts: TToast[]; toast: typeof toast; dismiss: typeof dismissToast } {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current.toasts, toast, dismiss: dismissToast };

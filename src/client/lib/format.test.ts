@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDateTime, formatPercent, formatTokens } from "./format";
+
+describe("formatTokens (SPEC 9)", () => {
+  it("shows plain numbers below 1,000", () => {
+    expect(formatTokens(0)).toBe("0");
+    expect(formatTokens(999)).toBe("999");
+  });
+  it("shows K with one decimal from 1,000", () => {
+    expect(formatTokens(1000)).toBe("1.0K");
+    expect(formatTokens(1550)).toBe("1.6K");
+    expect(formatTokens(250_000)).toBe("250.0K");
+  });
+  it("shows M with two decimals from 1,000,000", () => {
+    expect(formatTokens(1_000_000)).toBe("1.00M");
+    expect(formatTokens(2_345_678)).toBe("2.35M");
+  });
+  it("keeps the sign of a negative adjustment", () => {
+    expect(formatTokens(-1_000_000)).toBe("-1.00M");
+  });
+});
+
+describe("formatDateTime (SPEC 1: zh-TW long format with hour and minute)", () => {
+  it("formats year, long month, day, hour and minute in zh-TW", () => {
+    const text = formatDateTime("2025-05-21T13:05:00Z", "UTC");
+    expect(text).toContain("2025年5月21日");
+    expect(text).toContain("01:05");
+    expect(text).toContain("下午");
+  });
+  it("accepts Date objects and epoch milliseconds alike", () => {
+    const ms = Date.UTC(2024, 0, 2, 3, 4);
+    expect(formatDateTime(ms, "UTC")).toBe(formatDateTime(new Date(ms), "UTC"));
+    expect(formatDateTime(ms, "UTC")).toContain("2024年1月2日");
+  });
+  it("answers an empty string for missing or unreadable dates", () => {
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime(undefined)).toBe("");
+    expect(formatDateTime("not a date")).toBe("");
+  });
+});
+
+describe("formatCount and formatPercent", () => {
+  it("localizes counts and shows 0 when missing", () => {
+    expect(formatCount(1_000_000, "en-US")).toBe("1,000,000");
+    expect(formatCount(undefined, "en-US")).toBe("0");
+  });
+  it("rounds and caps percentages at 100", () => {
+    expect(formatPercent(1, 3)).toBe(33);
+    expect(formatPercent(5, 3)).toBe(100);
+    expect(formatPercent(0, 0)).toBe(0);
+  });
+});
