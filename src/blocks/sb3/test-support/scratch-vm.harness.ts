@@ -118,7 +118,12 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
   vm.runtime.startHats = (opcode, matchFields, target) => {
     const started = startHats(opcode, matchFields, target);
     if (opcode === "event_whenbroadcastreceived" && started && started.length > 0) {
-      broadcastsReceived.push(String(matchFields?.BROADCAST_OPTION ?? ""));
+      // The engine matches hats on the upper-cased name; report the name as the project declares it.
+      const matched = String(matchFields?.BROADCAST_OPTION ?? "");
+      const declared = Object.values(vm.runtime.getTargetForStage()?.variables ?? {}).find(
+        (variable) => variable.type === "broadcast_msg" && variable.name.toUpperCase() === matched,
+      );
+      broadcastsReceived.push(declared?.name ?? matched);
     }
     return started;
   };
