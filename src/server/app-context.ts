@@ -1,0 +1,26 @@
+import type { TDatabase, TDb } from "./db/client";
+import type { TSessionRow, TUserRow } from "./db/schema";
+import type { TAppEnv } from "./env";
+
+/** What createApp needs; tests build it with their own env and a fresh database. */
+export interface TAppDeps {
+  env: TAppEnv;
+  database: TDatabase;
+  /** The generation provider's identity, reported by /api/health. */
+  provider: { name: string; model: string };
+  /** The built client (index.html + assets); undefined serves no client. */
+  clientDir?: string;
+  /** Injected so tests can move time (session expiry, rate-limit windows). */
+  now?: () => Date;
+}
+
+/** Hono context typing shared by every module. */
+export interface TAppBindings {
+  Variables: {
+    deps: TAppDeps;
+    db: TDb;
+    /** Set by requireUser. */
+    user: TUserRow;
+    session: TSessionRow;
+  };
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { TAppBindings, TAppDeps } from "./app-context";
+import { AppError } from "./lib/app-error";
+import { apiNotFound, errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { securityHeaders } from "./middleware/security-headers";
+import { hasBuiltClient, serveClient } from "./middleware/serve-client";
+import { createAuthRoutes } from "./modules/auth/auth.routes";
+import { createConfigRoutes } from "./modules/config/config.routes";
+import { createHealthRoutes } from "./modules/health/health.routes";
+
+/** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The Hono app without a listener: index.ts serves it, tests call app.request in-process. */
+export function createApp(deps: TAppDeps) {
+  const app = new Hono<TAppBindings>();
+
+  app.onError(errorHandler);
+  app.notFound(notFoundHandler);
+
+  app.use("*", securityHeaders());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("db", deps.database.db);
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", 413, "The request is too large.");
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // API answers are per user; no shared cache may keep them.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  const api = app
+    .route("/api/health", createHealthRoutes(deps))
+    .route("/api/config", createConfigRoutes(deps))
+    .route("/api/auth", createAuthRoutes(deps));
+
+  // Unknown /api paths answer JSON, never the SPA's index.html.
+  app.all("/api/*", apiNotFound);
+  app.all("/api", apiNotFound);
+
+  if (deps.env.SERVE_CLIENT && hasBuiltClient(deps.clientDir)) app.use("*", serveClient(deps.clientDir));
+
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApp>;

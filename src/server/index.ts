@@ -1,0 +1,67 @@
+import { serve } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { PgliteLockedError } from "./db/pglite-lock";
+import { loadEnv } from "./env";
+import { pruneRateLimitCounters } from "./middleware/rate-limit";
+import { describeProvider } from "./provider-info";
+import { withSessionSecret } from "./session-secret";
+
+/** Boot: env → db → migrate → listen. The only file that listens (DESIGN layout). */
+const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+async function main() {
+  const env = withSessionSecret(loadEnv());
+
+  let database;
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DIR },
+    );
+  } catch (error) {
+    if (error instanceof PgliteLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+
+  const app = createApp({ env, database, provider: describeProvider(env), clientDir: CLIENT_DIR });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.PGLITE_DIR}`;
+    console.log(`PromptBlocks is running at ${env.PUBLIC_URL ?? `http://localhost:${info.port}`} (database: ${where})`);
+  });
+
+  const pruning = setInterval(() => {
+    pruneRateLimitCounters(database.db, new Date()).catch((error: unknown) => console.error("Pruning rate-limit counters failed:", error));
+  }, 10 * 60_000);
+  pruning.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down...`);
+    clearInterval(pruning);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Closing the database failed:", error);
+          process.exit(1);
+        },
+      );
+    });
+    // Keep-alive connections can hold close() open; do not hang forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error("PromptBlocks failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { TUser } from "../../../shared/user";
+import type { TUserRow } from "../../db/schema";
+
+/** The user as the API sends it (ZUser): every module answering a user goes through here. */
+export function toApiUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isSubscribed: row.isSubscribed,
+    subscriptionId: row.subscriptionId,
+    tokensUsed: row.tokensUsed,
+    lastResetDate: row.lastResetDate?.toISOString() ?? null,
+    freeUsageUsed: row.freeUsageUsed,
+    freeUsagesAllowed: row.freeUsagesAllowed,
+    freeUsagesUsed: row.freeUsagesUsed,
+    tokensPurchased: row.tokensPurchased,
+    availableTokens: row.availableTokens,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

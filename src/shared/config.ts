@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/**
+ * GET /api/config: what the client needs to choose a sign-in method: Google's script (client
+ * id set), the redirect fallback (script blocked), or the local test-login dialog.
+ */
+export const ZPublicConfig = z.object({
+  googleClientId: z.string().nullable(),
+  testLoginEnabled: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+/** GET /api/health (for deployments and the e2e runner). */
+export const ZHealthResponse = z.object({
+  status: z.enum(["ok", "error"]),
+  database: z.enum(["ok", "error"]),
+  provider: z.object({ name: z.string(), model: z.string() }),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
