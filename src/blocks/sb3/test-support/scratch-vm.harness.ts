@@ -68,7 +68,6 @@ const realDateNow = Date.now;
 // The Music extension decodes its samples on load; with no audio engine in Node it rejects
 // with "No Audio Context Detected" and nobody catches it. Only that message is swallowed.
 const AUDIO_REJECTION = /No Audio Context/;
-let activeRuns = 0;
 const swallowedSink: string[][] = [];
 function onUnhandledRejection(reason: unknown): void {
   const text = reason instanceof Error ? reason.message : String(reason);
@@ -76,6 +75,8 @@ function onUnhandledRejection(reason: unknown): void {
   if (!AUDIO_REJECTION.test(text)) return;
   for (const sink of swallowedSink) sink.push(text);
 }
+// Installed once for the test file's process: Music's rejection can surface after a run ends.
+process.on("unhandledRejection", onUnhandledRejection);
 
 function readData(target: TVmTarget, into: { variables: Record<string, unknown>; lists: Record<string, unknown[]> }): void {
   for (const variable of Object.values(target.variables) as TVmVariable[]) {
@@ -96,8 +97,6 @@ export interface TLoadOptions {
 export async function loadInVm(project: Uint8Array | string | object, options: TLoadOptions = {}): Promise<TVmRun> {
   let virtualNow = 0;
   let disposed = false;
-  if (activeRuns === 0) process.on("unhandledRejection", onUnhandledRejection);
-  activeRuns += 1;
   Date.now = () => virtualNow;
   const swallowed: string[] = [];
   swallowedSink.push(swallowed);
@@ -151,9 +150,6 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
     disposed = true;
     Date.now = realDateNow;
     swallowedSink.splice(swallowedSink.indexOf(swallowed), 1);
-    activeRuns -= 1;
-    // Leave the listener in place briefly: Music's rejection can surface after dispose.
-    if (activeRuns === 0) setTimeout(() => { if (activeRuns === 0) process.off("unhandledRejection", onUnhandledRejection); }, 1000);
   }
 
   function findSprite(name?: string): TVmTarget {
