@@ -1,0 +1,82 @@
+/**
+ * What goes under the picture: the build guide ("You will need: 3 Motion blocks, 2 Events
+ * blocks") and the script comment lines as a short explanation. The build guide comes from the
+ * server (src/blocks' buildGuide(), grouped by palette category with counts); it is read
+ * leniently here so a small change of its shape degrades to "no guide" instead of a crash.
+ */
+
+/** Palette names as Scratch shows them; unknown categories are title-cased. */
+const CATEGORY_NAMES: Record<string, string> = {
+  motion: "Motion",
+  looks: "Looks",
+  sound: "Sound",
+  events: "Events",
+  control: "Control",
+  sensing: "Sensing",
+  operators: "Operators",
+  variables: "Variables",
+  lists: "List",
+  list: "List",
+  custom: "My Blocks",
+  myblocks: "My Blocks",
+  pen: "Pen",
+  music: "Music",
+};
+
+export type TBuildGuideGroup = { category: string; count: number };
+
+function categoryName(category: string): string {
+  const key = category.toLowerCase().replace(/[\s_-]/g, "");
+  return CATEGORY_NAMES[key] ?? category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+function groupFrom(value: unknown): TBuildGuideGroup | null {
+  if (typeof value !== "object" || value === null) return null;
+  const item = value as { category?: unknown; name?: unknown; count?: unknown; total?: unknown; blocks?: unknown };
+  const category = typeof item.category === "string" ? item.category : typeof item.name === "string" ? item.name : null;
+  if (category === null) return null;
+  let count = typeof item.count === "number" ? item.count : typeof item.total === "number" ? item.total : null;
+  if (count === null && Array.isArray(item.blocks)) {
+    // Each listed block may carry its own count (the same block used twice).
+    count = item.blocks.reduce<number>((sum, block) => {
+      const blockCount = typeof block === "object" && block !== null ? (block as { count?: unknown }).count : undefined;
+      return sum + (typeof blockCount === "number" ? blockCount : 1);
+    }, 0);
+  }
+  return count === null || count <= 0 ? null : { category, count };
+}
+
+/** The groups of a build guide in the order the server gives them (palette order). */
+export function readBuildGuide(guide: unknown): TBuildGuideGroup[] {
+  const list = Array.isArray(guide)
+    ? guide
+    : typeof guide === "object" && guide !== null
+      ? ((guide as { groups?: unknown; categories?: unknown }).groups ?? (guide as { categories?: unknown }).categories)
+      : null;
+  if (!Array.isArray(list)) return [];
+  return list.map(groupFrom).filter((group): group is TBuildGuideGroup => group !== null);
+}
+
+/** "You will need: 3 Motion blocks, 1 Events block". A ready-made sentence from the server is used as it is. */
+export function buildGuideSentence(guide: unknown): string | null {
+  if (typeof guide === "string") return guide.trim() === "" ? null : guide.trim();
+  if (typeof guide === "object" && guide !== null) {
+    const { summary, text } = guide as { summary?: unknown; text?: unknown };
+    const ready = typeof summary === "string" ? summary : typeof text === "string" ? text : null;
+    if (ready !== null && ready.trim() !== "") return ready.trim();
+  }
+  const groups = readBuildGuide(guide);
+  if (groups.length === 0) return null;
+  const parts = groups.map(({ category, count }) => `${count} ${categoryName(category)} ${count === 1 ? "block" : "blocks"}`);
+  return `You will need: ${parts.join(", ")}`;
+}
+
+/** The `//` comment lines of the program (one above each script), as plain sentences. */
+export function scriptComments(blocksText: string): string[] {
+  return blocksText
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("//"))
+    .map((line) => line.replace(/^\/\/+\s*/, "").trim())
+    .filter((line) => line !== "");
+}
