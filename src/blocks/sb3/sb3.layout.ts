@@ -30,11 +30,18 @@ const COLUMN_HEIGHT_LIMIT = 1600;
 export const COMMENT_WIDTH = 200;
 export const COMMENT_HEIGHT = 120;
 
+const labelCharsByOpcode = new Map<string, number>();
+
 function labelChars(block: Block): number {
   if (block.procedure) return block.procedure.proccode.replace(/%[sbn]/g, "").length;
-  const text = vocabularyByOpcode.get(block.opcode)?.text ?? block.opcode;
-  // The label without its slot contents; slots are measured from the program's values.
-  return text.replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, "").split("\n")[0]!.length;
+  let chars = labelCharsByOpcode.get(block.opcode);
+  if (chars === undefined) {
+    const text = vocabularyByOpcode.get(block.opcode)?.text ?? block.opcode;
+    // The label without its slot contents; slots are measured from the program's values.
+    chars = text.replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, "").split("\n")[0]!.length;
+    labelCharsByOpcode.set(block.opcode, chars);
+  }
+  return chars;
 }
 
 function inputWidth(value: InputValue): number {
