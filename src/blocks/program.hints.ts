@@ -1,0 +1,94 @@
+// The "closest real blocks" a diagnostic names, and the Scratch 2 → Scratch 3 wording table.
+// Everything is derived from the vocabulary, so a hint never names a block we cannot build.
+
+import { vocabulary, vocabularyByOpcode, type VocabularyEntry } from "./vocabulary";
+
+/** Words that say little about which block is meant. */
+const STOP_WORDS = new Set(["to", "of", "by", "the", "a", "an", "at", "in", "for", "with", "is", "on", "v", "_"]);
+
+function wordsOf(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/\[[^\]]*\]|\([^()]*\)|<[^<>]*>/g, " ")
+    .replace(/[^a-z0-9#%' -]+/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !STOP_WORDS.has(w));
+  return new Set(words);
+}
+
+const candidates: readonly { entry: VocabularyEntry; words: Set<string> }[] = vocabulary
+  .filter((e) => !e.isLegacy && e.category !== "custom" && e.opcode !== "data_variable" && e.opcode !== "data_listcontents")
+  .map((entry) => ({ entry, words: wordsOf(entry.text) }));
+
+function dice(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let common = 0;
+  for (const w of a) if (b.has(w)) common++;
+  return (2 * common) / (a.size + b.size);
+}
+
+export interface ScoredEntry {
+  entry: VocabularyEntry;
+  score: number;
+}
+
+/** Real blocks whose wording is closest to `text` (label words of what was written), best first. */
+export function closestBlocks(text: string, limit = 3, minScore = 0.3): ScoredEntry[] {
+  const words = wordsOf(text);
+  return candidates
+    .map(({ entry, words: w }) => ({ entry, score: dice(words, w) }))
+    .filter((s) => s.score >= minScore)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+export function formatHint(entries: readonly VocabularyEntry[]): string | undefined {
+  if (entries.length === 0) return undefined;
+  return `Closest real blocks: ${entries.map((e) => e.text.replace(/\n/g, " … ")).join("  |  ")}`;
+}
+
+const textOf = (opcode: string): string => vocabularyByOpcode.get(opcode)?.text ?? opcode;
+
+/**
+ * Scratch 2 wordings scratchblocks still draws (keyed by its id, or by the hash of a renamed
+ * Scratch 2 spec), with the Scratch 3 block to use instead.
+ */
+export const scratch2Replacements: Readonly<Record<string, string>> = {
+  // renamed blocks, keyed by their Scratch 2 hash
+  "say _ for _ secs": textOf("looks_sayforsecs"),
+  "think _ for _ secs": textOf("looks_thinkforsecs"),
+  "play sound _": `${textOf("sound_play")}  |  ${textOf("sound_playuntildone")}`,
+  "wait _ secs": textOf("control_wait"),
+  clear: textOf("pen_clear"),
+  // Scratch 2 blocks, keyed by scratchblocks id
+  "sb2:comeToFront": textOf("looks_gotofrontback"),
+  "sb2:goBackByLayers:": "go [backward v] (1) layers",
+  "sb2:setTempoTo:": textOf("music_setTempo"),
+  "sb2:doIf": "if <> then … end",
+  "sb2:doForeverIf": "forever … if <> then … end … end",
+  "sb2:doReturn": "stop [this script v]",
+  "sb2:stopAll": textOf("control_stop"),
+  "sb2:lookLike:": textOf("looks_switchcostumeto"),
+  "sb2:nextScene": textOf("looks_nextbackdrop"),
+  "sb2:startScene": textOf("looks_switchbackdropto"),
+  "sb2:backgroundIndex": textOf("looks_backdropnumbername"),
+  SENSING_OF_COSTUMENUMBER: textOf("looks_costumenumbername"),
+  SENSING_OF_BACKDROPNUMBER: textOf("looks_backdropnumbername"),
+  SENSING_OF_BACKDROPNAME: "(backdrop [name v])",
+  SENSING_USERID: textOf("sensing_username"),
+  SENSING_LOUD: "<(loudness) > (10)>",
+};
+
+/** Extensions scratchblocks can draw but PromptBlocks cannot export, by scratchblocks category. */
+export const unsupportedExtensionNames: Readonly<Record<string, string>> = {
+  video: "Video Sensing",
+  faceSensing: "Face Sensing",
+  tts: "Text to Speech",
+  translate: "Translate",
+  microbit: "micro:bit",
+  gdxfor: "Go Direct Force & Acceleration",
+  wedo: "LEGO Education WeDo 2.0",
+  makeymakey: "Makey Makey",
+  ev3: "LEGO MINDSTORMS EV3",
+  boost: "LEGO BOOST",
+};

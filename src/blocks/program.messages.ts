@@ -1,0 +1,100 @@
+// Diagnostic wording in one place: short sentences a nine-year-old can follow and an LLM can
+// act on (what is wrong, then what to write instead, in scratchblocks text).
+
+import type { Diagnostic, DiagnosticCode } from "./program";
+
+type Draft = Omit<Diagnostic, "line" | "column" | "severity" | "code"> & { severity?: Diagnostic["severity"] };
+
+const quote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
+
+export const messages = {
+  unknownBlock: (text: string, hint?: string): Draft => ({
+    message: `Scratch has no block ${quote(text)}. Use a real Scratch 3 block instead.`,
+    hint,
+  }),
+  bareNumber: (text: string, canonical: string): Draft => ({
+    message: `Numbers you type go in round brackets, like (10). Scratch cannot read ${quote(text)}; write it like: ${canonical}`,
+    hint: canonical,
+  }),
+  undefinedCustomBlock: (text: string, defined: string[], hint?: string): Draft => ({
+    message:
+      defined.length > 0
+        ? `${quote(text)} is not a Scratch block, and no "define" script makes a block with these words and inputs. Call one of your own blocks exactly as it is defined, or add a "define" script for it.`
+        : `${quote(text)} is not a Scratch block. If it is your own block, add a script that starts with "define ${text.replace(/\([^)]*\)|\[[^\]]*\]/g, "(input)")}" to say what it does.`,
+    hint: defined.length > 0 ? `Your own blocks: ${defined.join("  |  ")}` : hint,
+  }),
+  scratch2Block: (text: string, replacement: string): Draft => ({
+    message: `${quote(text)} is old Scratch 2 wording. Scratch 3 writes it as: ${replacement}`,
+    hint: replacement,
+  }),
+  unsupportedExtension: (text: string, extension: string): Draft => ({
+    message: `${quote(text)} comes from the ${extension} extension, which PromptBlocks cannot use. Only the Pen and Music extensions work here.`,
+    hint: "Use blocks from Motion, Looks, Sound, Events, Control, Sensing, Operators, Variables, My Blocks, Pen or Music.",
+  }),
+  missingEnd: (opener: string): Draft => ({
+    message: `${quote(opener)} has no "end". Add a line with just "end" after the last block that goes inside it.`,
+    hint: `${opener}\n  …\nend`,
+  }),
+  strayEnd: (): Draft => ({
+    message: `This "end" does not close anything. Remove it, or make sure the C-block it closes (like "repeat", "forever" or "if") is above it.`,
+    hint: "repeat (10)\n  …\nend",
+  }),
+  strayElse: (owner: string | null): Draft => ({
+    message: owner
+      ? `"else" only goes inside "if <> then", not inside ${quote(owner)}.`
+      : `This "else" is not inside an "if <> then". Put it between "if <> then" and its "end".`,
+    hint: "if <> then\n  …\nelse\n  …\nend",
+  }),
+  naryBoolean: (operator: string): Draft => ({
+    message: `"${operator}" joins exactly two conditions. For three or more, put one "${operator}" inside another.`,
+    hint: `<<a> ${operator} <<b> ${operator} <c>>>`,
+  }),
+  reporterAsStack: (text: string): Draft => ({
+    message: `${quote(text)} is a reporter: it gives a value but cannot be a step on its own. Put it inside another block's slot.`,
+    hint: `say ${text.startsWith("(") || text.startsWith("<") ? text : `(${text})`}`,
+  }),
+  blockAfterCap: (cap: string, next: string): Draft => ({
+    message: `Nothing can go under ${quote(cap)}: the script never gets past it. Move ${quote(next)} above it, inside it, or into its own script with a hat block.`,
+  }),
+  emptyProgram: (): Draft => ({
+    message: "There are no blocks here yet. Write at least one script that starts with a hat block.",
+    hint: "when green flag clicked\nsay [Hello!]",
+  }),
+  scriptWithoutHat: (first: string): Draft => ({
+    severity: "warning",
+    message: `The script starting with ${quote(first)} has no hat block on top, so it never starts by itself. Add a hat such as "when green flag clicked" above it.`,
+    hint: "when green flag clicked",
+  }),
+  wrongSlotNotBoolean: (got: string, blockText: string): Draft => ({
+    message: `${quote(got)} cannot go in the pointy <condition> slot of ${quote(blockText)}. That slot needs a true/false block with pointy ends.`,
+    hint: "<(score) > (10)>  |  <touching (edge v)?>  |  <key (space v) pressed?>",
+  }),
+  wrongSlotStackInSlot: (got: string): Draft => ({
+    message: `${quote(got)} is a stack block, so it cannot go inside a slot. Put it on its own line instead.`,
+  }),
+  wrongSlotNotNumber: (got: string, blockText: string): Draft => ({
+    message: `${quote(got)} is not a number, but ${quote(blockText)} needs a number there.`,
+    hint: "Write a number like (10), or use a reporter like (x position) or a variable.",
+  }),
+  wrongSlotNotColor: (got: string): Draft => ({
+    message: `${quote(got)} is not a colour. Colours are written with a # and 3 or 6 hex digits.`,
+    hint: "[#ff0000]",
+  }),
+  wrongSlotField: (got: string, blockText: string, example: string): Draft => ({
+    message: `${quote(got)} cannot go there: ${quote(blockText)} needs a dropdown choice in that place, not a block.`,
+    hint: example,
+  }),
+  unknownMenuOption: (value: string, blockText: string, choices: string[]): Draft => ({
+    message:
+      value === ""
+        ? `The dropdown in ${quote(blockText)} is empty. Pick one of its choices.`
+        : `"${value}" is not a choice in ${quote(blockText)}.${choices.length ? ` Choose one of: ${choices.join(", ")}.` : ""}`,
+    hint: choices.length ? choices.map((c) => `(${c} v)`).join("  |  ") : undefined,
+  }),
+} satisfies Record<string, (...args: never[]) => Draft>;
+
+export function toDiagnostic(code: DiagnosticCode, line: number, column: number, draft: Draft): Diagnostic {
+  const d: Diagnostic = { line, column, severity: draft.severity ?? "error", code, message: draft.message };
+  if (draft.hint) d.hint = draft.hint;
+  return d;
+}

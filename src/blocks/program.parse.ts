@@ -1,0 +1,710 @@
+// parseProgram: scratchblocks' lenient parser underneath, then one walk that builds our typed
+// Program and reports, with line numbers, everything scratchblocks lets slide.
+//
+// scratchblocks' syntax tree has no positions, but its parser is line-based: every non-blank
+// line becomes exactly one item, in order (a block, a stand-alone comment, or an `else`/`end`
+// that a C-block swallows). Walking the tree in that order while stepping through the
+// non-blank lines therefore gives every block its line.
+
+import {
+  allLanguages,
+  parse as sbParse,
+  type Block as SbBlock,
+  type Comment as SbComment,
+  type Input as SbInput,
+  type SbNode,
+  type Script as SbScript,
+} from "scratchblocks/syntax/index.js";
+import type {
+  Block,
+  CustomBlockDefinition,
+  Diagnostic,
+  DiagnosticCode,
+  FieldValue,
+  InputValue,
+  ParseResult,
+  ProcedureArgumentKind,
+  Program,
+  ProgramComment,
+  Script,
+  VariableUse,
+} from "./program";
+import { closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames } from "./program.hints";
+import { messages, toDiagnostic } from "./program.messages";
+import { splitComment } from "./text.normalize";
+import {
+  findMenuOption,
+  textSlots,
+  vocabularyByOpcode,
+  vocabularyByScratchblocksId,
+  type BlockShape,
+  type BlockSlot,
+  type InputSlot,
+  type MenuSpec,
+  type VocabularyEntry,
+} from "./vocabulary";
+
+export interface ParseOptions {
+  /** scratchblocks language code of the text (`en` by default); load it first with loadBlocksLanguage. */
+  language?: string;
+  /** Sprite names menus may name (`go to (Sprite1 v)`); a generated project has one sprite. */
+  spriteNames?: readonly string[];
+}
+
+// --- scratchblocks tree helpers -------------------------------------------------------------
+
+const isBlockNode = (n: unknown): n is SbBlock => (n as { isBlock?: boolean } | null)?.isBlock === true;
+const isInputNode = (n: unknown): n is SbInput => (n as { isInput?: boolean } | null)?.isInput === true;
+const isScriptNode = (n: unknown): n is SbScript => (n as { isScript?: boolean } | null)?.isScript === true;
+const isCommentNode = (n: unknown): n is SbComment => (n as { isComment?: boolean } | null)?.isComment === true;
+const isLabelNode = (n: unknown): n is { value: string; isLabel: true } => (n as { isLabel?: boolean } | null)?.isLabel === true;
+const isGlowNode = (n: unknown): n is { child: SbScript | SbBlock } => (n as { isGlow?: boolean } | null)?.isGlow === true;
+
+/** scratchblocks' own hash normalisation (blocks.js minifyHash). */
+export function minifyHash(hash: string): string {
+  return hash
+    .replace(/_/g, " _ ")
+    .replace(/ +/g, " ")
+    .replace(/[,%?:]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/ä/g, "a")
+    .replace(/ö/g, "o")
+    .replace(/ü/g, "u")
+    .replace(". . .", "...")
+    .replace(/^…$/, "...")
+    .trim()
+    .toLowerCase();
+}
+const hashSpec = (spec: string) => minifyHash(spec.replace(/%[a-zA-Z0-9](?:\.[a-zA-Z0-9]+)?/g, " _ "));
+
+function flattenItems(items: readonly (SbNode | undefined)[]): (SbBlock | SbComment)[] {
+  const out: (SbBlock | SbComment)[] = [];
+  for (const item of items) {
+    if (isGlowNode(item)) {
+      out.push(...flattenItems(isScriptNode(item.child) ? item.child.blocks : [item.child]));
+    } else if (isBlockNode(item) || isCommentNode(item)) {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+const argsOf = (b: SbBlock) => b.children.filter((c) => isInputNode(c) || isBlockNode(c)) as (SbInput | SbBlock)[];
+const mouthsOf = (b: SbBlock) => b.children.filter(isScriptNode);
+const labelText = (b: SbBlock) =>
+  b.children
+    .filter(isLabelNode)
+    .map((l) => l.value)
+    .join(" ");
+
+function safeText(node: SbBlock | SbInput): string {
+  try {
+    return node.stringify().split("\n")[0] ?? "";
+  } catch {
+    return isBlockNode(node) ? labelText(node) : String(node.value ?? "");
+  }
+}
+
+const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+const CAP_SHAPES: ReadonlySet<BlockShape> = new Set(["cap", "c-block-cap"]);
+const HAT_SHAPES: ReadonlySet<BlockShape> = new Set(["hat", "define-hat"]);
+
+const renamedHashes: ReadonlySet<string> = new Set(
+  Object.keys(allLanguages.en?.renamedBlocks ?? {}).map((spec) => hashSpec(spec)),
+);
+const scratch2Ids = new Set(["SENSING_OF_COSTUMENUMBER", "SENSING_OF_BACKDROPNUMBER", "SENSING_OF_BACKDROPNAME", "SENSING_USERID", "SENSING_LOUD"]);
+
+// --- the builder ----------------------------------------------------------------------------
+
+type Resolution =
+  | { kind: "entry"; entry: VocabularyEntry }
+  | { kind: "define" }
+  | { kind: "call" }
+  | { kind: "argument" }
+  | { kind: "variable" }
+  | { kind: "list" }
+  | { kind: "bad"; code: DiagnosticCode; draft: ReturnType<(typeof messages)[keyof typeof messages]> };
+
+interface DefinitionInfo {
+  definition: CustomBlockDefinition;
+  callText: string;
+}
+
+class ProgramBuilder {
+  private readonly nonBlank: number[] = [];
+  private cursor = 0;
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly variables = new Map<string, VariableUse>();
+  private readonly lists = new Map<string, VariableUse>();
+  private readonly broadcasts = new Set<string>();
+  private readonly extensions = new Set<"pen" | "music">();
+  private readonly comments: ProgramComment[] = [];
+  private readonly definitionsByHash = new Map<string, DefinitionInfo>();
+  private readonly endHashes = new Set<string>();
+  private readonly elseHashes = new Set<string>();
+  private readonly spriteNames: Set<string>;
+  private readonly isEnglish: boolean;
+  private readonly nativeDropdowns: Record<string, string>;
+
+  constructor(
+    private readonly lines: readonly string[],
+    languages: readonly string[],
+    spriteNames: readonly string[],
+  ) {
+    lines.forEach((l, i) => {
+      if (l.trim() !== "") this.nonBlank.push(i);
+    });
+    for (const code of languages) {
+      const lang = allLanguages[code];
+      const end = lang?.commands["scratchblocks:end"];
+      const otherwise = lang?.commands["CONTROL_ELSE"];
+      if (end) this.endHashes.add(hashSpec(end));
+      if (otherwise) this.elseHashes.add(hashSpec(otherwise));
+    }
+    this.endHashes.add("end");
+    this.elseHashes.add("else");
+    this.spriteNames = new Set(spriteNames.map((s) => s.toLowerCase()));
+    this.isEnglish = languages.every((l) => l === "en");
+    this.nativeDropdowns = {};
+    for (const code of languages) Object.assign(this.nativeDropdowns, allLanguages[code]?.nativeDropdowns ?? {});
+  }
+
+  // --- lines ---
+
+  private takeLine(): number {
+    const index = this.nonBlank[this.cursor] ?? this.nonBlank[this.nonBlank.length - 1] ?? 0;
+    this.cursor++;
+    return index + 1;
+  }
+  private peekLine(): { text: string; line: number } | undefined {
+    const index = this.nonBlank[this.cursor];
+    return index === undefined ? undefined : { text: this.lines[index] ?? "", line: index + 1 };
+  }
+  private lineText(line: number): string {
+    return this.lines[line - 1] ?? "";
+  }
+  private columnOf(line: number, needle?: string): number {
+    const text = this.lineText(line);
+    if (needle) {
+      const at = text.indexOf(needle);
+      if (at >= 0) return at + 1;
+    }
+    return (/^\s*/.exec(text)?.[0].length ?? 0) + 1;
+  }
+  private blankBetween(a: number, b: number): boolean {
+    for (let l = a + 1; l < b; l++) if (this.lineText(l).trim() === "") return true;
+    return false;
+  }
+  private isEndLine(text: string): boolean {
+    return this.endHashes.has(minifyHash(splitComment(text.trim()).code));
+  }
+  /** scratchblocks gives a block the comment on the line below when that line starts with `//`. */
+  private takeCommentLine(b: SbBlock, line: number): void {
+    if (!b.comment) return;
+    const value = b.comment.label.value;
+    if (!this.lineText(line).includes(`//${value}`)) this.takeLine();
+  }
+
+  private report(code: DiagnosticCode, line: number, column: number, draft: Parameters<typeof toDiagnostic>[3]): void {
+    this.diagnostics.push(toDiagnostic(code, line, column, draft));
+  }
+
+  // --- program ---
+
+  build(scripts: readonly SbScript[]): Program {
+    this.collectDefinitions(scripts);
+    const out: Script[] = [];
+    let previous: { lastLine: number; cap: Block | null; brokeOnReporter: boolean } | null = null;
+    for (const sbScript of scripts) {
+      const items = flattenItems(sbScript.blocks);
+      const firstLine = this.peekLine()?.line ?? 0;
+      const continues = previous !== null && !this.blankBetween(previous.lastLine, firstLine);
+      const blocks: Block[] = [];
+      let brokeOnReporter = false;
+      for (const item of items) {
+        if (isCommentNode(item)) {
+          this.comments.push({ line: this.takeLine(), text: item.label.value.trim() });
+          continue;
+        }
+        const id = item.info.id;
+        if (id === "scratchblocks:end" || item.isEnd) {
+          const line = this.takeLine();
+          this.takeCommentLine(item, line);
+          this.report("stray-end", line, this.columnOf(line), messages.strayEnd());
+          continue;
+        }
+        if (id === "CONTROL_ELSE" || item.isElse) {
+          const line = this.takeLine();
+          this.takeCommentLine(item, line);
+          this.report("stray-else", line, this.columnOf(line), messages.strayElse(null));
+          continue;
+        }
+        if (!item.isCommand && !item.isHat) {
+          const line = this.takeLine();
+          this.takeCommentLine(item, line);
+          this.convertExpression(item, line);
+          this.report("reporter-as-stack", line, this.columnOf(line), messages.reporterAsStack(safeText(item)));
+          brokeOnReporter = true;
+          continue;
+        }
+        blocks.push(this.convertStack(item));
+      }
+      const first = blocks[0];
+      if (first) {
+        const prevCap = previous?.cap;
+        if (continues && prevCap && !HAT_SHAPES.has(first.shape)) {
+          this.report("block-after-cap", first.line, this.columnOf(first.line), messages.blockAfterCap(this.shortText(prevCap), this.shortText(first)));
+        } else if (!HAT_SHAPES.has(first.shape) && !(continues && previous?.brokeOnReporter) && first.opcode !== "unknown") {
+          this.report("script-without-hat", first.line, this.columnOf(first.line), messages.scriptWithoutHat(this.shortText(first)));
+        }
+        const script: Script = { line: first.line, blocks };
+        if (first.comment) script.comment = first.comment;
+        out.push(script);
+      }
+      const last = blocks[blocks.length - 1];
+      previous = {
+        lastLine: this.nonBlank[this.cursor - 1] !== undefined ? (this.nonBlank[this.cursor - 1] ?? 0) + 1 : firstLine,
+        cap: last && CAP_SHAPES.has(last.shape) && !brokeOnReporter ? last : null,
+        brokeOnReporter,
+      };
+    }
+    if (out.length === 0 && !this.diagnostics.some((d) => d.severity === "error")) {
+      this.report("empty-program", 1, 1, messages.emptyProgram());
+    }
+    return {
+      scripts: out,
+      customBlocks: [...this.definitionsByHash.values()].map((d) => d.definition),
+      variables: [...this.variables.values()],
+      lists: [...this.lists.values()],
+      broadcasts: [...this.broadcasts],
+      comments: this.comments,
+      extensions: [...this.extensions],
+    };
+  }
+
+  private shortText(b: Block): string {
+    return this.sourceText.get(b) ?? b.opcode;
+  }
+  private readonly sourceText = new WeakMap<Block, string>();
+
+  // --- custom blocks ---
+
+  private collectDefinitions(scripts: readonly SbScript[]): void {
+    for (const s of scripts) {
+      for (const item of flattenItems(s.blocks)) {
+        if (!isBlockNode(item) || item.info.shape !== "define-hat") continue;
+        const outline = item.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
+        if (!outline) continue;
+        const parts: string[] = [];
+        const hashParts: string[] = [];
+        const argumentNames: string[] = [];
+        const argumentKinds: ProcedureArgumentKind[] = [];
+        const callParts: string[] = [];
+        for (const child of outline.children) {
+          if (isLabelNode(child)) {
+            parts.push(child.value.replace(/%/g, ""));
+            hashParts.push(child.value);
+            callParts.push(child.value);
+          } else if (isBlockNode(child)) {
+            const kind: ProcedureArgumentKind = child.info.argument === "boolean" || child.isBoolean ? "boolean" : "string-number";
+            parts.push(kind === "boolean" ? "%b" : "%s");
+            hashParts.push("_");
+            argumentNames.push(labelText(child));
+            argumentKinds.push(kind);
+            callParts.push(kind === "boolean" ? "<>" : "()");
+          }
+        }
+        const hash = minifyHash(hashParts.join(" "));
+        if (this.definitionsByHash.has(hash)) continue;
+        this.definitionsByHash.set(hash, {
+          definition: { proccode: parts.join(" "), argumentNames, argumentKinds, warp: false, line: 0 },
+          callText: callParts.join(" "),
+        });
+      }
+    }
+  }
+
+  // --- resolution ---
+
+  private resolve(b: SbBlock): Resolution {
+    const info = b.info;
+    const id = info.id;
+    const hash = info.hash ?? "";
+    const text = safeText(b);
+    if (id === "PROCEDURES_DEFINITION" || info.shape === "define-hat") return { kind: "define" };
+    if (id === "PROCEDURES_CALL") return { kind: "call" };
+    if (id) {
+      if (renamedHashes.has(hash)) {
+        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(text, scratch2Replacements[hash] ?? "") };
+      }
+      if (id.startsWith("sb2:") || scratch2Ids.has(id)) {
+        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(text, scratch2Replacements[id] ?? "") };
+      }
+      const extension = unsupportedExtensionNames[info.category] ?? unsupportedExtensionNames[id.split(".")[0] ?? ""];
+      if (extension && id.includes(".")) {
+        return { kind: "bad", code: "unsupported-extension", draft: messages.unsupportedExtension(text, extension) };
+      }
+      const entries = vocabularyByScratchblocksId.get(id);
+      if (entries && entries.length > 0) {
+        const entry = entries.length > 1 ? (mouthsOf(b).length >= 2 ? entries.find((e) => e.shape === "c-block-else") : entries.find((e) => e.shape !== "c-block-else")) : entries[0];
+        if (entry) return { kind: "entry", entry };
+      }
+      return this.unknown(b, text);
+    }
+    if (info.category === "custom-arg") return { kind: "argument" };
+    if (b.isReporter && info.category === "variables" && argsOf(b).length === 0) return { kind: "variable" };
+    if (b.isReporter && info.category === "list" && argsOf(b).length === 0) return { kind: "list" };
+    const bare = this.bareNumbers(hash, text);
+    if (bare) return bare;
+    if (/^_( (and|or) _){2,}$/.test(hash)) {
+      return { kind: "bad", code: "nary-boolean", draft: messages.naryBoolean(/ and /.test(hash) ? "and" : "or") };
+    }
+    return this.unknown(b, text);
+  }
+
+  /** `say [hi] for 2 secs`, `move 10 steps`: a number typed without brackets hides the block. */
+  private bareNumbers(hash: string, text: string): Resolution | null {
+    const numericHash = hash
+      .split(" ")
+      .map((w) => (/^-?\d+(?:\.\d+)?$/.test(w) ? "_" : w))
+      .join(" ");
+    if (numericHash === hash) return null;
+    if (renamedHashes.has(numericHash)) {
+      return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(text, scratch2Replacements[numericHash] ?? "") };
+    }
+    const match = allLanguages.en?.blocksByHash?.[numericHash]?.[0];
+    const entry = match?.id ? vocabularyByScratchblocksId.get(match.id)?.[0] : undefined;
+    if (!entry) return null;
+    return { kind: "bad", code: "unknown-block", draft: messages.bareNumber(text, entry.text) };
+  }
+
+  private unknown(b: SbBlock, text: string): Resolution {
+    const words = labelText(b);
+    const defined = [...this.definitionsByHash.values()];
+    const firstWord = words.split(" ")[0]?.toLowerCase() ?? "";
+    const nearDefinition = defined.some((d) => d.callText.split(" ")[0]?.toLowerCase() === firstWord);
+    const close = closestBlocks(words);
+    const hint = formatHint(close.map((c) => c.entry));
+    const isCommandLike = b.isCommand || (!b.isReporter && !b.isBoolean);
+    if (isCommandLike && (nearDefinition || (close[0]?.score ?? 0) < 0.4 || b.info.category === "custom")) {
+      return { kind: "bad", code: "undefined-custom-block", draft: messages.undefinedCustomBlock(text, nearDefinition ? defined.map((d) => d.callText) : [], hint) };
+    }
+    return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(text, hint) };
+  }
+
+  // --- blocks ---
+
+  private newBlock(opcode: string, entry: VocabularyEntry | undefined, shape: BlockShape, line: number): Block {
+    return { opcode, category: entry?.category ?? "unknown", shape, line, inputs: {}, fields: {}, substacks: {} };
+  }
+
+  private convertStack(b: SbBlock): Block {
+    const line = this.takeLine();
+    this.takeCommentLine(b, line);
+    const block = this.convertCommon(b, line, "stack");
+    if (b.comment) block.comment = b.comment.label.value.trim();
+    if (b.hasScript) this.convertMouths(b, block, line);
+    return block;
+  }
+
+  private convertMouths(b: SbBlock, block: Block, line: number): void {
+    const entry = vocabularyByOpcode.get(block.opcode);
+    const substackNames = (entry?.slots ?? []).filter((s) => s.slot === "input" && s.kind === "substack").map((s) => s.name);
+    mouthsOf(b).forEach((mouth, i) => {
+      if (i > 0) {
+        const elseLine = this.takeLine();
+        const allowed = block.opcode === "control_if_else" && i === 1;
+        if (!allowed && block.opcode !== "unknown") {
+          this.report("stray-else", elseLine, this.columnOf(elseLine), messages.strayElse(block.opcode === "control_if_else" ? null : this.shortText(block)));
+        }
+      }
+      const stack = this.convertStackList(mouth.blocks);
+      const name = substackNames[i] as "SUBSTACK" | "SUBSTACK2" | undefined;
+      if (name) block.substacks[name] = stack;
+    });
+    const next = this.peekLine();
+    if (next && this.isEndLine(next.text)) {
+      this.takeLine();
+    } else {
+      this.report("missing-end", line, this.columnOf(line), messages.missingEnd(this.shortText(block)));
+    }
+  }
+
+  private convertStackList(items: readonly (SbNode | undefined)[]): Block[] {
+    const out: Block[] = [];
+    let cap: Block | null = null;
+    let reported = false;
+    for (const item of flattenItems(items)) {
+      if (isCommentNode(item)) {
+        this.comments.push({ line: this.takeLine(), text: item.label.value.trim() });
+        continue;
+      }
+      const block = this.convertStack(item);
+      if (cap && !reported) {
+        this.report("block-after-cap", block.line, this.columnOf(block.line), messages.blockAfterCap(this.shortText(cap), this.shortText(block)));
+        reported = true;
+      }
+      if (CAP_SHAPES.has(block.shape)) cap = block;
+      out.push(block);
+    }
+    return out;
+  }
+
+  /** A reporter or boolean in a slot (or, wrongly, on its own line). */
+  private convertExpression(b: SbBlock, line: number): Block {
+    return this.convertCommon(b, line, "slot");
+  }
+
+  private convertCommon(b: SbBlock, line: number, position: "stack" | "slot"): Block {
+    const r = this.resolve(b);
+    const text = safeText(b);
+    let block: Block;
+    switch (r.kind) {
+      case "entry": {
+        let shape = r.entry.shape;
+        block = this.newBlock(r.entry.opcode, r.entry, shape, line);
+        this.sourceText.set(block, text);
+        if (r.entry.extension) this.extensions.add(r.entry.extension);
+        this.fillSlots(b, r.entry, block, line);
+        // `stop [other scripts in sprite v]` is a stack block: blocks may follow it.
+        if (block.opcode === "control_stop" && /other scripts/.test(block.fields.STOP_OPTION?.value ?? "")) shape = "stack";
+        block.shape = shape;
+        break;
+      }
+      case "define": {
+        block = this.newBlock("procedures_definition", vocabularyByOpcode.get("procedures_definition"), "define-hat", line);
+        const outline = b.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
+        const hash = outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : "";
+        const info = this.definitionsByHash.get(hash);
+        if (info) {
+          if (info.definition.line === 0) info.definition.line = line;
+          block.procedure = { ...info.definition, argumentNames: [...info.definition.argumentNames], argumentKinds: [...info.definition.argumentKinds], arguments: [] };
+          delete (block.procedure as { line?: number }).line;
+        }
+        break;
+      }
+      case "call": {
+        block = this.newBlock("procedures_call", vocabularyByOpcode.get("procedures_call"), "stack", line);
+        const info = this.definitionsByHash.get(b.info.hash ?? "");
+        const kinds = info?.definition.argumentKinds ?? [];
+        const args = argsOf(b).map((arg, i) => this.callArgument(arg, kinds[i] ?? "string-number", line, text));
+        block.procedure = {
+          proccode: info?.definition.proccode ?? "",
+          argumentNames: [...(info?.definition.argumentNames ?? [])],
+          argumentKinds: [...kinds],
+          arguments: args,
+          warp: false,
+        };
+        break;
+      }
+      case "argument": {
+        const isBool = b.isBoolean;
+        const opcode = isBool ? "argument_reporter_boolean" : "argument_reporter_string_number";
+        block = this.newBlock(opcode, vocabularyByOpcode.get(opcode), isBool ? "boolean" : "reporter", line);
+        const name = labelText(b);
+        block.fields.VALUE = { value: name, text: name };
+        break;
+      }
+      case "variable": {
+        block = this.newBlock("data_variable", vocabularyByOpcode.get("data_variable"), "reporter", line);
+        const name = labelText(b);
+        block.fields.VARIABLE = { value: name, text: name };
+        this.useVariable(name);
+        break;
+      }
+      case "list": {
+        block = this.newBlock("data_listcontents", vocabularyByOpcode.get("data_listcontents"), "reporter", line);
+        const name = labelText(b);
+        block.fields.LIST = { value: name, text: name };
+        this.useList(name);
+        break;
+      }
+      case "bad": {
+        const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.hasScript ? "c-block" : b.isHat ? "hat" : b.isFinal ? "cap" : "stack";
+        block = this.newBlock("unknown", undefined, shape, line);
+        this.report(r.code, line, position === "stack" ? this.columnOf(line) : this.columnOf(line, text), r.draft);
+        // Still walk nested reporters so their own problems and variables are found.
+        for (const arg of argsOf(b)) if (isBlockNode(arg)) this.convertExpression(arg, line);
+        break;
+      }
+    }
+    if (!this.sourceText.has(block)) this.sourceText.set(block, text);
+    return block;
+  }
+
+  private callArgument(arg: SbInput | SbBlock, kind: ProcedureArgumentKind, line: number, callText: string): InputValue {
+    if (isBlockNode(arg)) {
+      const nested = this.convertNested(arg, line);
+      if (kind === "boolean" && nested.shape !== "boolean" && nested.opcode !== "unknown") {
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText));
+      }
+      return { type: "block", block: nested };
+    }
+    if (kind === "boolean") {
+      if (arg.shape === "boolean") return { type: "empty" };
+      this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText));
+      return { type: "literal", kind: "text", value: String(arg.value ?? "") };
+    }
+    if (arg.shape === "boolean") return { type: "empty" };
+    return { type: "literal", kind: arg.shape === "number" ? "number" : "text", value: String(arg.value ?? "") };
+  }
+
+  /** A block inside a slot: stack blocks written in a slot come back as unknown reporters. */
+  private convertNested(b: SbBlock, line: number): Block {
+    if (!b.info.id && (b.isReporter || b.isBoolean) && b.info.category === "obsolete") {
+      const stackMatch = allLanguages.en?.blocksByHash?.[b.info.hash ?? ""]?.find((i) => i.shape !== "reporter" && i.shape !== "boolean");
+      if (stackMatch) {
+        const text = safeText(b);
+        this.report("wrong-slot", line, this.columnOf(line, text), messages.wrongSlotStackInSlot(text));
+        const block = this.newBlock("unknown", undefined, b.isBoolean ? "boolean" : "reporter", line);
+        this.sourceText.set(block, text);
+        return block;
+      }
+    }
+    return this.convertExpression(b, line);
+  }
+
+  private fillSlots(b: SbBlock, entry: VocabularyEntry, block: Block, line: number): void {
+    const slots = textSlots(entry);
+    const args = argsOf(b);
+    const blockText = safeText(b);
+    slots.forEach((slot, i) => {
+      const arg = args[i];
+      if (slot.slot === "field") {
+        block.fields[slot.name] = this.fieldValue(slot, arg, line, blockText, entry);
+      } else {
+        block.inputs[slot.name] = this.inputValue(slot, arg, line, blockText);
+      }
+    });
+  }
+
+  private fieldValue(slot: BlockSlot & { slot: "field" }, arg: SbInput | SbBlock | undefined, line: number, blockText: string, entry: VocabularyEntry): FieldValue {
+    if (arg === undefined) return { value: slot.default, text: slot.default };
+    if (isBlockNode(arg)) {
+      const got = safeText(arg);
+      this.convertNested(arg, line);
+      const example = entry.text;
+      this.report("wrong-slot", line, this.columnOf(line, got), messages.wrongSlotField(got, blockText, example));
+      return { value: slot.default, text: slot.default };
+    }
+    const written = this.dropdownText(arg);
+    switch (slot.kind) {
+      case "variable":
+        this.useVariable(written);
+        return { value: written, text: written };
+      case "list":
+        this.useList(written);
+        return { value: written, text: written };
+      case "broadcast":
+        if (written) this.broadcasts.add(written);
+        return { value: written, text: written };
+      case "field-dropdown": {
+        const value = slot.menu ? this.checkMenu(slot.menu, written, line, blockText) : written;
+        return { value, text: written };
+      }
+    }
+  }
+
+  private inputValue(slot: InputSlot, arg: SbInput | SbBlock | undefined, line: number, blockText: string): InputValue {
+    if (arg === undefined) return { type: "empty" };
+    if (isBlockNode(arg)) {
+      const nested = this.convertNested(arg, line);
+      if (slot.kind === "boolean" && nested.shape !== "boolean" && nested.opcode !== "unknown") {
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), blockText));
+      }
+      return { type: "block", block: nested };
+    }
+    const raw = String(arg.value ?? "");
+    const shown = safeText(arg);
+    if (arg.shape === "boolean") {
+      if (slot.kind === "boolean") return { type: "empty" };
+      return { type: "empty" };
+    }
+    switch (slot.kind) {
+      case "boolean":
+        this.report("wrong-slot", line, this.columnOf(line, shown), messages.wrongSlotNotBoolean(shown, blockText));
+        return { type: "literal", kind: "text", value: raw };
+      case "menu-shadow": {
+        const written = this.dropdownText(arg);
+        const value = slot.menu ? this.checkMenu(slot.menu, written, line, blockText) : written;
+        if (slot.menu?.openTo === "broadcast" && written) this.broadcasts.add(written);
+        return { type: "menu", value, text: written };
+      }
+      case "color":
+        if (!HEX_COLOR.test(raw)) this.report("wrong-slot", line, this.columnOf(line, shown), messages.wrongSlotNotColor(shown));
+        return { type: "literal", kind: "color", value: raw };
+      case "text":
+        return { type: "literal", kind: "text", value: raw };
+      case "substack":
+        return { type: "empty" };
+      default:
+        // number, positive-number, whole-number, integer, angle, note
+        if (raw.trim() !== "" && !isNumeric(raw)) {
+          this.report("wrong-slot", line, this.columnOf(line, shown), messages.wrongSlotNotNumber(shown, blockText));
+        }
+        return { type: "literal", kind: slot.kind, value: raw.trim() };
+    }
+  }
+
+  /** The English value of a dropdown (scratchblocks maps known translated values to English). */
+  private dropdownText(arg: SbInput): string {
+    const raw = String(arg.value ?? "").trim();
+    return (arg.menu ?? this.nativeDropdowns[raw] ?? raw).trim();
+  }
+
+  /** Returns the value Scratch stores; reports values the menu does not have. */
+  private checkMenu(menu: MenuSpec, written: string, line: number, blockText: string): string {
+    const option = findMenuOption(menu, written);
+    if (option) return option.value;
+    if (written !== "") {
+      switch (menu.openTo) {
+        case "costume":
+        case "backdrop":
+        case "sound":
+        case "broadcast":
+        case "variable-name":
+          return written;
+        case "sprite":
+          if (this.spriteNames.has(written.toLowerCase())) return written;
+          break;
+        default:
+          break;
+      }
+    }
+    const choices = menu.options.map((o) => o.text);
+    if (menu.openTo === "sprite") choices.push(...[...this.spriteNames].map((s) => s.charAt(0).toUpperCase() + s.slice(1)));
+    const draft = messages.unknownMenuOption(written, blockText, choices.slice(0, 12));
+    // Translated dropdown values scratchblocks cannot map back to English are only suspicious.
+    if (!this.isEnglish) draft.severity = "warning";
+    this.report("unknown-menu-option", line, this.columnOf(line, written || undefined), draft);
+    return written;
+  }
+
+  private useVariable(name: string): void {
+    if (name && !this.variables.has(name)) this.variables.set(name, { name, isLocal: false });
+  }
+  private useList(name: string): void {
+    if (name && !this.lists.has(name)) this.lists.set(name, { name, isLocal: false });
+  }
+}
+
+// --- entry point ----------------------------------------------------------------------------
+
+/**
+ * Parses (already normalised) scratchblocks text into a Program and strict diagnostics.
+ * Lines and columns are 1-based positions in `text`.
+ */
+export function parseProgram(text: string, options: ParseOptions = {}): ParseResult {
+  const language = options.language ?? "en";
+  if (!allLanguages[language]) {
+    throw new Error(`Block language "${language}" is not loaded: await loadBlocksLanguage("${language}") first.`);
+  }
+  const languages = language === "en" ? ["en"] : ["en", language];
+  const doc = sbParse(text, { languages });
+  const builder = new ProgramBuilder(text.split("\n"), languages, options.spriteNames ?? ["Sprite1"]);
+  const program = builder.build(doc.scripts);
+  const diagnostics = builder.diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { program, diagnostics };
+}

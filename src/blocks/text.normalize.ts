@@ -1,0 +1,176 @@
+// Turns whatever a person or an LLM handed us into clean scratchblocks text: the one form that
+// is rendered, copied, validated and exported. Everything here is a safe rewrite (it never
+// changes which blocks a program has); real mistakes are left for the validator to report.
+
+const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
+/** Fence languages that mean "this is block text" (and the bare fence). */
+const BLOCK_FENCE_LANGUAGES = new Set(["", "scratch", "scratchblocks", "scratch3", "sb", "sb3", "blocks", "text", "txt", "plaintext"]);
+
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+const SPACE_LIKE = /[\u00A0\u2007\u202F\u3000]/g;
+
+/** Strips a surrounding code fence (and the prose around it); keeps the inside of every block fence. */
+function extractFenced(lines: string[]): string[] {
+  interface Fence {
+    language: string;
+    body: string[];
+  }
+  const fences: Fence[] = [];
+  let open: { marker: string; fence: Fence } | null = null;
+  for (const line of lines) {
+    const m = FENCE.exec(line);
+    if (open) {
+      if (m && m[1] && m[1][0] === open.marker[0] && m[1].length >= open.marker.length && !m[2]) {
+        open = null;
+      } else {
+        open.fence.body.push(line);
+      }
+    } else if (m && m[1]) {
+      const fence: Fence = { language: (m[2] ?? "").toLowerCase(), body: [] };
+      fences.push(fence);
+      open = { marker: m[1], fence };
+    }
+  }
+  if (fences.length === 0) return lines;
+  // An LLM answer may hold several fences (one per sprite, or a JS example): keep block fences.
+  const wanted = fences.filter((f) => BLOCK_FENCE_LANGUAGES.has(f.language));
+  const chosen = wanted.length > 0 ? wanted : fences;
+  const out: string[] = [];
+  for (const f of chosen) {
+    if (out.length > 0) out.push("");
+    out.push(...f.body);
+  }
+  return out;
+}
+
+/** Aliases scratchblocks accepts or LLMs write, mapped to the canonical English text. */
+const LINE_ALIASES: readonly [RegExp, string][] = [
+  [/^when\s+(?:gf|flag|green\s*flag|⚑|🏁|the\s+green\s+flag\s+is|green\s+flag\s+is)\s+clicked\b/i, "when green flag clicked"],
+  [/^turn\s+(?:cw|↻|clockwise)\s+/i, "turn right "],
+  [/^turn\s+(?:ccw|↺|anti-?clockwise|counter-?clockwise)\s+/i, "turn left "],
+  // SPEC 5: pen down / pen up lines are normalised so they render and convert as Pen blocks.
+  [/^(?:put\s+)?pen[\s_-]*down\b(?:\s*::\s*(?:pen|extension))?\s*$/i, "pen down"],
+  [/^(?:lift\s+)?pen[\s_-]*up\b(?:\s*::\s*(?:pen|extension))?\s*$/i, "pen up"],
+  [/^pendown\s*$/i, "pen down"],
+  [/^penup\s*$/i, "pen up"],
+  // "end if", "end repeat", "end forever": an `end` with the block's name added.
+  [/^end\s+(?:if|repeat|forever|loop|until|else)\s*$/i, "end"],
+];
+
+function splitComment(line: string): { code: string; comment: string | null } {
+  // A `//` inside [...] is text (e.g. a URL), not a comment.
+  let depth = 0;
+  for (let i = 0; i < line.length - 1; i++) {
+    const c = line[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[") depth++;
+    else if (c === "]" && depth > 0) depth--;
+    else if (c === "/" && line[i + 1] === "/" && depth === 0) {
+      return { code: line.slice(0, i).trimEnd(), comment: line.slice(i + 2).trim() };
+    }
+  }
+  return { code: line, comment: null };
+}
+
+function applyAliases(line: string): string {
+  const indent = /^\s*/.exec(line)?.[0] ?? "";
+  const { code, comment } = splitComment(line.slice(indent.length));
+  let fixed = code;
+  for (const [pattern, replacement] of LINE_ALIASES) {
+    if (pattern.test(fixed)) {
+      fixed = fixed.replace(pattern, replacement);
+      break;
+    }
+  }
+  return indent + fixed + (comment !== null ? ` // ${comment}` : "");
+}
+
+const isCommentOnly = (line: string) => line.trimStart().startsWith("//");
+const isBlank = (line: string) => line.trim() === "";
+/** `end`/`else` lines are swallowed by the C-block, so a comment there would vanish. */
+const isStructural = (line: string) => /^(?:end|else)$/i.test(splitComment(line.trim()).code.trim());
+
+/**
+ * scratchblocks ends a C-block's mouth at a comment standing on its own line (unless it
+ * directly follows a block at column 1), which silently breaks `forever` loops. Comments are
+ * therefore moved onto the neighbouring block line of the same paragraph: the block above, or
+ * the block below when the comment opens the paragraph.
+ */
+function attachComments(lines: string[]): string[] {
+  const out = [...lines];
+  const pending: number[] = [];
+  const addComment = (target: number, text: string) => {
+    const current = out[target] ?? "";
+    const { code, comment } = splitComment(current);
+    out[target] = `${code} // ${comment ? `${comment} · ${text}` : text}`;
+  };
+  const flushTo = (target: number | null) => {
+    for (const index of pending) {
+      const text = splitComment((out[index] ?? "").trim()).comment ?? "";
+      if (target === null) {
+        out[index] = `// ${text}`;
+      } else {
+        if (text) addComment(target, text);
+        out[index] = "\u0000";
+      }
+    }
+    pending.length = 0;
+  };
+  let lastBlock: number | null = null;
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i] ?? "";
+    if (isBlank(line)) {
+      flushTo(null);
+      lastBlock = null;
+    } else if (isCommentOnly(line)) {
+      if (lastBlock !== null) {
+        pending.push(i);
+        flushTo(lastBlock);
+      } else {
+        pending.push(i);
+      }
+    } else if (isStructural(line)) {
+      // A comment after `end`/`else` belongs to the block below, not to one inside the mouth.
+      lastBlock = null;
+    } else {
+      if (pending.length) flushTo(i);
+      lastBlock = i;
+    }
+  }
+  flushTo(null);
+  return out.filter((l) => l !== "\u0000");
+}
+
+/**
+ * Normalises raw block text (SPEC 5): surrounding code fence and prose, CRLF, tabs, trailing
+ * spaces, zero-width and smart-quote characters, known aliases, pen down/up lines.
+ */
+export function normalizeBlocksText(raw: string): string {
+  const text = raw
+    .replace(/\r\n?/g, "\n")
+    .replace(INVISIBLE, "")
+    .replace(SPACE_LIKE, " ")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
+    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
+    .replace(/\u2212/g, "-")
+    .replace(/\t/g, "  ");
+  let lines = extractFenced(text.split("\n"));
+  lines = lines.map((line) => applyAliases(line.replace(/\s+$/, "")));
+  lines = attachComments(lines);
+  // Collapse runs of blank lines and trim blank lines at both ends.
+  const out: string[] = [];
+  for (const line of lines) {
+    if (isBlank(line)) {
+      if (out.length > 0 && out[out.length - 1] !== "") out.push("");
+    } else {
+      out.push(line);
+    }
+  }
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  return out.join("\n");
+}
+
+export { splitComment };
