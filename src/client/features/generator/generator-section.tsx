@@ -1,0 +1,152 @@
+import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Textarea } from "../../components/ui/textarea";
+import { formatCount } from "../../lib/format";
+import { BlockPanel } from "../blocks/block-panel";
+import { EXAMPLE_PROMPTS } from "./example-prompts";
+import { GenerationNotes } from "./generation-notes";
+import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.store";
+import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-banners";
+import { useGenerator } from "./use-generator";
+import { useAuth } from "../auth/auth-context";
+
+/** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
+export const PROMPT_MAX_CHARS = 2000;
+export const TOKENS_LINE_LABEL = "Tokens used for this generation";
+
+/**
+ * The home page's generator (SPEC 2 "Generator section"): prompt, Generate / Clear / Examples,
+ * then, in SPEC's order, the free-usage status, the upgrade notice, the blocks and the tokens
+ * line.
+ */
+export function GeneratorSection() {
+  const generator = useGenerator();
+  const { user } = useAuth();
+  const [isExamplesOpen, setExamplesOpen] = useState(false);
+  const examplesId = useId();
+  const hintId = useId();
+  const isGenerating = generator.phase === "generating";
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      generator.submit();
+    }
+  };
+
+  const pickExample = (example: string) => {
+    generator.setPrompt(example);
+    setExamplesOpen(false);
+    document.getElementById(GENERATOR_PROMPT_ID)?.focus();
+  };
+
+  return (
+    <section id={GENERATOR_SECTION_ID} aria-labelledby="generator-title" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-12">
+      {generator.isTopBannerOpen && <FreeLimitTopBanner onUpgrade={generator.openPayment} onDismiss={generator.dismissTopBanner} />}
+
+      <h2 id="generator-title" className="text-3xl">
+        Describe your idea
+      </h2>
+      <p className="mt-2 text-lg text-ink-soft">Tell PromptBlocks what you want to make, and it builds the blocks for Scratch.</p>
+
+      <Card className="mt-6 p-5 sm:p-6">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            generator.submit();
+          }}
+        >
+          <label htmlFor={GENERATOR_PROMPT_ID} className="text-lg font-extrabold">
+            What do you want to make?
+          </label>
+          <Textarea
+            id={GENERATOR_PROMPT_ID}
+            rows={4}
+            maxLength={PROMPT_MAX_CHARS}
+            value={generator.prompt}
+            onChange={(event) => generator.setPrompt(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="For example: make the cat jump when I press the space key"
+            aria-describedby={hintId}
+            className="mt-2 resize-y text-lg"
+          />
+          <p id={hintId} className="mt-1 flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
+            <span>Use your own words. Press Ctrl + Enter to generate.</span>
+            <span aria-live="polite">
+              {generator.prompt.length > PROMPT_MAX_CHARS * 0.9 ? `${generator.prompt.length} / ${PROMPT_MAX_CHARS}` : ""}
+            </span>
+          </p>
+
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button type="submit" size="lg" disabled={generator.isGenerateDisabled} data-testid="generate-button">
+              {isGenerating ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : <Wand2 aria-hidden className="h-5 w-5" />}
+              {generator.buttonLabel}
+            </Button>
+            <Button type="button" variant="outline" size="lg" disabled={generator.isClearDisabled || isGenerating} onClick={generator.clear}>
+              <Eraser aria-hidden className="h-5 w-5" /> Clear
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="lg"
+              aria-expanded={isExamplesOpen}
+              aria-controls={examplesId}
+              onClick={() => setExamplesOpen((open) => !open)}
+            >
+              <Lightbulb aria-hidden className="h-5 w-5" /> Examples
+              <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${isExamplesOpen ? "rotate-180" : ""}`} />
+            </Button>
+          </div>
+
+          {isExamplesOpen && (
+            <ul id={examplesId} aria-label="Example ideas" className="mt-4 grid gap-2 sm:grid-cols-2">
+              {EXAMPLE_PROMPTS.map((example) => (
+                <li key={example}>
+                  <button
+                    type="button"
+                    onClick={() => pickExample(example)}
+                    disabled={isGenerating}
+                    className="h-full w-full cursor-pointer rounded-xl border-2 border-line bg-canvas px-3 py-2 text-start font-semibold hover:border-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-55"
+                  >
+                    {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </form>
+
+        {generator.errorMessage && (
+          <p role="alert" data-testid="generation-error" className="mt-4 rounded-xl border-2 border-danger-600/30 bg-danger-50 px-4 py-2.5 font-semibold text-danger-700">
+            {generator.errorMessage}
+          </p>
+        )}
+      </Card>
+
+      <div className="mt-6 space-y-4">
+        {!generator.isAuthLoading && <UsageStatusBanner usage={generator.usage} availableTokens={user?.availableTokens} />}
+        {generator.isLimitAlertOpen && (
+          <FreeLimitAlert
+            used={generator.usage.freeUsed}
+            allowed={generator.usage.freeAllowed}
+            onUpgrade={generator.openPayment}
+            onDismiss={generator.dismissLimitAlert}
+          />
+        )}
+
+        <BlockPanel text={generator.result?.blocks ?? ""} isLoading={isGenerating} diagnostics={generator.result?.diagnostics}>
+          {generator.result && !isGenerating && <GenerationNotes result={generator.result} />}
+        </BlockPanel>
+
+        {generator.result && !isGenerating && (
+          <p data-testid="tokens-used" className="text-ink-soft">
+            <span className="font-bold text-ink">{TOKENS_LINE_LABEL}:</span> {formatCount(generator.result.tokensUsed)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { TUser } from "../../../shared/user";
+import { toast } from "../../components/ui/use-toast";
+import { queryKeys } from "../../lib/query-client";
+import { fetchClientConfig } from "../auth/auth.api";
+import { useAuth } from "../auth/auth-context";
+import { showComplexityWarning } from "./complexity-warning";
+import { describeGenerationError } from "./generation-errors";
+import { useGeneratorPrompt } from "./generator-prompt.store";
+import { requestGeneration, type TGenerateSuccess } from "./generator.api";
+import { PRICING_PATH, paymentPageUrl, readGeneratorConfig } from "./payment-link";
+import { generateButtonLabel, getUsageView, isClearDisabled, isGenerateDisabled, type TUsageView } from "./usage-status";
+
+/** SPEC 4 and 9: a visitor pressing Generate sees a toast, then goes to sign in 1.5 s later. */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+export const LOGIN_FOR_GENERATOR_PATH = "/login?redirect=generator";
+
+export const EMPTY_PROMPT_TOAST = {
+  title: "Empty prompt",
+  description: "Please enter a description of what you want to create",
+} as const;
+export const VISITOR_TOAST = {
+  title: "Please log in to generate",
+  description: "Sign in to create your blocks. Taking you to the login page...",
+} as const;
+
+/** SPEC 4 "Generation flow". */
+export type TGenerationPhase = "idle" | "generating" | "success" | "error";
+
+export type TGenerator = {
+  prompt: string;
+  setPrompt: (text: string) => void;
+  clear: () => void;
+  phase: TGenerationPhase;
+  /** The prompt of the request under way or last answered (SPEC 4: generating stores the prompt). */
+  submittedPrompt: string | null;
+  result: TGenerateSuccess | null;
+  errorMessage: string | null;
+  usage: TUsageView;
+  isAuthLoading: boolean;
+  buttonLabel: string;
+  isGenerateDisabled: boolean;
+  isClearDisabled: boolean;
+  /** Generate, sign in, or pay: whatever the button means right now. */
+  submit: () => void;
+  openPayment: () => void;
+  isLimitAlertOpen: boolean;
+  dismissLimitAlert: () => void;
+  isTopBannerOpen: boolean;
+  dismissTopBanner: () => void;
+};
+
+/** The counts a generation answer carries, without fields the server left out. */
+function userFieldsFrom(result: TGenerateSuccess): Partial<TUser> {
+  const { availableTokens, ...counts } = result.user;
+  return availableTokens === undefined ? counts : { ...counts, availableTokens };
+}
+
+export function useGenerator(): TGenerator {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: fetchClientConfig });
+  const { paymentUrl, monthlyTokenLimit } = readGeneratorConfig(config.data);
+
+  const [prompt, setPrompt] = useGeneratorPrompt();
+  const [phase, setPhase] = useState<TGenerationPhase>("idle");
+  const [submittedPrompt, setSubmittedPrompt] = useState<string | null>(null);
+  const [result, setResult] = useState<TGenerateSuccess | null>(null);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // SPEC 4: the server's "free limit reached" is kept per user, apart from the local counts.
+  const [serverFreeLimitFor, setServerFreeLimitFor] = useState<number | null>(null);
+  const [isLimitAlertDismissed, setLimitAlertDismissed] = useState(false);
+  const [isTopBannerDismissed, setTopBannerDismissed] = useState(false);
+  const busy = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const user = auth.user;
+  const usage = getUsageView({
+    user,
+    freeLimitReached: user !== null && serverFreeLimitFor === user.id,
+    monthlyTokenLimit,
+  });
+  const isGenerating = phase === "generating";
+
+  const openPayment = useCallback(() => {
+    if (!user) {
+      void navigate(LOGIN_FOR_GENERATOR_PATH);
+      return;
+    }
+    if (paymentUrl) window.open(paymentPageUrl(paymentUrl, user), "_blank", "noopener,noreferrer");
+    else void navigate(PRICING_PATH);
+  }, [user, paymentUrl, navigate]);
+
+  const sendVisitorToLogin = useCallback(() => {
+    toast(VISITOR_TOAST);
+    clearTimeout(redirectTimer.current);
+    redirectTimer.current = setTimeout(() => void navigate(LOGIN_FOR_GENERATOR_PATH), LOGIN_REDIRECT_DELAY_MS);
+  }, [navigate]);
+
+  const generate = useCallback(async () => {
+    const text = prompt.trim();
+    if (text === "") {
+      toast({ ...EMPTY_PROMPT_TOAST, variant: "destructive" });
+      return;
+    }
+    busy.current = true;
+    setPhase("generating");
+    setSubmittedPrompt(text);
+    setErrorMessage(null);
+    setResult(null);
+    try {
+      // SPEC 7: refresh the user first, so counts changed elsewhere (another tab, a purchase,
+      // an admin) decide what happens, not a stale copy.
+      const fresh = await auth.refreshSession();
+      if (!fresh) {
+        setPhase("idle");
+        sendVisitorToLogin();
+        return;
+      }
+      const freshUsage = getUsageView({ user: fresh, monthlyTokenLimit });
+      if (freshUsage.needsUpgrade) {
+        setPhase("idle");
+        setLimitAlertDismissed(false);
+        return;
+      }
+
+      const outcome = await requestGeneration(text);
+      if (outcome.kind === "complexity") {
+        // Not an error and nothing was used (SPEC 4, 8).
+        setPhase("idle");
+        showComplexityWarning(outcome.warning);
+        return;
+      }
+      setResult(outcome.result);
+      auth.updateUser(userFieldsFrom(outcome.result));
+      setPhase("success");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    } catch (error) {
+      const failure = describeGenerationError(error);
+      if (Object.keys(failure.userUpdate).length > 0) auth.updateUser(failure.userUpdate);
+      if (failure.freeLimitReached && user) setServerFreeLimitFor(user.id);
+      if (failure.opensUpgrade) setLimitAlertDismissed(false);
+      setErrorMessage(failure.message);
+      setPhase("error");
+      toast({ ...failure.toast, variant: failure.freeLimitReached ? "warning" : "destructive" });
+    } finally {
+      busy.current = false;
+    }
+  }, [prompt, auth, user, monthlyTokenLimit, sendVisitorToLogin, queryClient]);
+
+  const submit = useCallback(() => {
+    if (busy.current || auth.status === "loading") return;
+    if (!user) {
+      sendVisitorToLogin();
+      return;
+    }
+    if (usage.needsUpgrade) {
+      openPayment();
+      return;
+    }
+    void generate();
+  }, [auth.status, user, usage.needsUpgrade, sendVisitorToLogin, openPayment, generate]);
+
+  const clear = useCallback(() => {
+    setPrompt("");
+    setErrorMessage(null);
+  }, [setPrompt]);
+
+  const atFreeLimit = usage.status === "freeLimitReached";
+  return {
+    prompt,
+    setPrompt,
+    clear,
+    phase,
+    submittedPrompt,
+    result,
+    errorMessage,
+    usage,
+    isAuthLoading: auth.status === "loading",
+    buttonLabel: generateButtonLabel({ status: usage.status, needsUpgrade: usage.needsUpgrade, isGenerating }),
+    isGenerateDisabled: auth.status === "loading" || isGenerateDisabled({ isGenerating, prompt, needsUpgrade: usage.needsUpgrade }),
+    isClearDisabled: isClearDisabled(prompt),
+    submit,
+    openPayment,
+    isLimitAlertOpen: atFreeLimit && !isLimitAlertDismissed,
+    dismissLimitAlert: () => setLimitAlertDismissed(true),
+    isTopBannerOpen: atFreeLimit && !isTopBannerDismissed,
+    dismissTopBanner: () => setTopBannerDismissed(true),
+  };
+}
