@@ -1,0 +1,51 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const RESERVATION_KINDS = ["tokens", "free-usage"] as const;
+
+/**
+ * What a generation in flight holds back from its user: a premium user's tokens or a free
+ * user's free usage, taken with a conditional UPDATE before the provider call and settled or
+ * released after it. Rows outlive a crashed server only until `expiresAt`, when a sweep gives
+ * them back (DESIGN "Scaling out": nothing of this lives in process memory).
+ */
+export const generationReservations = pgTable(
+  "generation_reservations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: RESERVATION_KINDS }).notNull(),
+    /** Tokens held back (0 for a free usage). */
+    tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("generation_reservations_expires_idx").on(table.expiresAt), index("generation_reservations_user_idx").on(table.userId)],
+);
+
+/**
+ * Idempotency-Key records for POST /api/blocks/generate: a retried request with the same key
+ * gets the first answer back instead of a second charge. `responseBody` is set in the same
+ * transaction that charges, so "charged" and "answer stored" can never disagree.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the request (the prompt), so a key reused for another prompt is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** null while the first request is still running. */
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+);
+
+export type TGenerationReservationRow = typeof generationReservations.$inferSelect;
+export type TIdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,0 +1,235 @@
+import { sql } from "drizzle-orm";
+import type { TDb } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { getNumericSetting } from "../settings/settings.service";
+import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
+
+/**
+ * The one service that changes balances (DESIGN "Money and usage rules"). Every change is a
+ * single conditional statement (`… WHERE available_tokens >= n`, `… WHERE free_usages_used <
+ * free_usages_allowed`); nothing reads a balance into JS and writes it back.
+ *
+ * A generation's life: reserve (before the provider call; short statement, no transaction held
+ * open while the provider thinks) → settle in one transaction with the ledger rows (delivered
+ * result) or release (anything else: nothing is charged). Reservations a crashed or stuck
+ * request leaves behind are given back by `sweepStaleReservations`.
+ */
+
+/** system_settings key: tokens a premium user may spend per calendar month (UTC); 0 = no limit. */
+export const MONTHLY_TOKEN_LIMIT_KEY = "MONTHLY_TOKEN_LIMIT";
+
+export type TReservation =
+  | { kind: "tokens"; id: number; userId: number; tokens: number }
+  | { kind: "free-usage"; id: number; userId: number };
+
+/** The user fields a generation answer carries (SPEC 3 generation response, plus the balance). */
+export interface TUsageSnapshot {
+  tokensUsed: number;
+  freeUsageUsed: boolean;
+  freeUsagesUsed: number;
+  freeUsagesAllowed: number;
+  availableTokens: number;
+}
+
+interface TUsageRow {
+  tokens_used: unknown;
+  free_usage_used: boolean;
+  free_usages_used: unknown;
+  free_usages_allowed: unknown;
+  available_tokens: unknown;
+  is_subscribed: boolean;
+}
+
+const USAGE_COLUMNS = sql.raw("tokens_used, free_usage_used, free_usages_used, free_usages_allowed, available_tokens, is_subscribed");
+
+function toSnapshot(row: TUsageRow): TUsageSnapshot {
+  return {
+    tokensUsed: toNumber(row.tokens_used),
+    freeUsageUsed: Boolean(row.free_usage_used),
+    freeUsagesUsed: toNumber(row.free_usages_used),
+    freeUsagesAllowed: toNumber(row.free_usages_allowed),
+    availableTokens: toNumber(row.available_tokens),
+  };
+}
+
+export async function getUsageSnapshot(db: TDbOrTx, userId: number): Promise<TUsageSnapshot & { isSubscribed: boolean }> {
+  const [row] = await queryRows<TUsageRow>(db, sql`SELECT ${USAGE_COLUMNS} FROM users WHERE id = ${userId}`);
+  if (!row) throw new AppError("unauthorized", 401, "Your account was not found. Please sign in again.");
+  return { ...toSnapshot(row), isSubscribed: row.is_subscribed };
+}
+
+export async function getMonthlyTokenLimit(db: TDb): Promise<number> {
+  return getNumericSetting({ db, key: MONTHLY_TOKEN_LIMIT_KEY, fallback: 0 });
+}
+
+/**
+ * SPEC 6: the monthly token count starts again in a new month. One conditional UPDATE, so two
+ * requests crossing the boundary together reset it once.
+ */
+export async function resetMonthlyUsageIfDue(options: { db: TDbOrTx; userId: number; now: Date }): Promise<void> {
+  const now = options.now.toISOString();
+  await options.db.execute(sql`
+    UPDATE users SET tokens_used = 0, last_reset_date = ${now}::timestamptz
+    WHERE id = ${options.userId}
+      AND (last_reset_date IS NULL OR last_reset_date < date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`);
+}
+
+export const freeLimitError = (used: number, allowed: number) =>
+  new AppError(
+    "free_limit_reached",
+    403,
+    `Free usage limit reached. You've used ${used} of ${allowed} free generations. Please upgrade to continue.`,
+    { freeLimitReached: true, limitExceeded: true, currentUsage: used, allowedUsage: allowed },
+  );
+
+/**
+ * Holds back what a generation may cost. Free users: one free usage. Premium users (isSubscribed):
+ * `maxTokens` (the most one generation should cost), or the whole balance when less is left but
+ * at least `minTokens` (enough to pay for the request's input). Throws the SPEC 403 bodies.
+ */
+export async function reserveGeneration(options: {
+  db: TDb;
+  userId: number;
+  isSubscribed: boolean;
+  maxTokens: number;
+  minTokens: number;
+  /** How long the reservation may live before the sweep gives it back. */
+  holdMs: number;
+  now: Date;
+}): Promise<TReservation> {
+  const { db, userId, now } = options;
+  const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
+
+  if (!options.isSubscribed) {
+    const [row] = await queryRows<{ id: number }>(db, sql`
+      WITH consumed AS (
+        UPDATE users SET free_usages_used = free_usages_used + 1
+        WHERE id = ${userId} AND free_usages_used < free_usages_allowed
+        RETURNING id
+      )
+      INSERT INTO generation_reservations (user_id, kind, tokens, expires_at)
+      SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz FROM consumed
+      RETURNING id`);
+    if (row) return { kind: "free-usage", id: row.id, userId };
+    const usage = await getUsageSnapshot(db, userId);
+    throw freeLimitError(usage.freeUsagesUsed, usage.freeUsagesAllowed);
+  }
+
+  await resetMonthlyUsageIfDue({ db, userId, now });
+  const monthlyLimit = await getMonthlyTokenLimit(db);
+  const maxTokens = Math.max(1, Math.ceil(options.maxTokens));
+  const minTokens = Math.min(maxTokens, Math.max(1, Math.ceil(options.minTokens)));
+  // FOR UPDATE makes the amount come from the row version the UPDATE then changes, so two
+  // concurrent reservations can never both take the same tokens.
+  const [row] = await queryRows<{ id: number; tokens: unknown }>(db, sql`
+    WITH target AS (
+      SELECT id, LEAST(${maxTokens}::bigint, available_tokens) AS amount FROM users
+      WHERE id = ${userId} AND available_tokens >= ${minTokens}
+        AND (${monthlyLimit}::bigint = 0 OR tokens_used < ${monthlyLimit}::bigint)
+      FOR UPDATE
+    ), debited AS (
+      UPDATE users u SET available_tokens = u.available_tokens - t.amount
+      FROM target t WHERE u.id = t.id AND u.available_tokens >= t.amount
+      RETURNING u.id, t.amount
+    )
+    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at)
+    SELECT id, 'tokens', amount, ${expiresAt}::timestamptz FROM debited
+    RETURNING id, tokens`);
+  if (row) return { kind: "tokens", id: row.id, userId, tokens: toNumber(row.tokens) };
+
+  const usage = await getUsageSnapshot(db, userId);
+  if (monthlyLimit > 0 && usage.tokensUsed >= monthlyLimit) {
+    throw new AppError("monthly_token_limit_reached", 403, "Monthly token limit reached. Resets next month.", {
+      tokenLimitReached: true,
+      limitExceeded: true,
+      currentUsage: usage.tokensUsed,
+      allowedUsage: monthlyLimit,
+      availableTokens: usage.availableTokens,
+    });
+  }
+  throw new AppError(
+    "token_limit_reached",
+    403,
+    `Not enough tokens left for a generation (${usage.availableTokens} available). Please buy more tokens to continue.`,
+    { tokenLimitReached: true, limitExceeded: true, availableTokens: usage.availableTokens },
+  );
+}
+
+/**
+ * Gives reservations back in one statement: tokens return to the balance, a free usage is
+ * un-counted. Used for a single failed generation and for the stale-reservation sweep.
+ */
+async function releaseWhere(db: TDbOrTx, condition: ReturnType<typeof sql>): Promise<number> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    WITH released AS (
+      DELETE FROM generation_reservations WHERE ${condition} RETURNING user_id, kind, tokens
+    ), per_user AS (
+      SELECT user_id,
+        COALESCE(SUM(tokens) FILTER (WHERE kind = 'tokens'), 0) AS tokens,
+        COUNT(*) FILTER (WHERE kind = 'free-usage') AS frees,
+        COUNT(*) AS released
+      FROM released GROUP BY user_id
+    )
+    UPDATE users u SET
+      available_tokens = u.available_tokens + p.tokens,
+      free_usages_used = GREATEST(u.free_usages_used - p.frees, 0)
+    FROM per_user p WHERE u.id = p.user_id
+    RETURNING p.released`);
+  return rows.reduce((sum, row) => sum + toNumber((row as unknown as { released: unknown }).released), 0);
+}
+
+/** Nothing delivered (failure, timeout, complexity, invalid program): the user gets it all back. */
+export async function releaseReservation(options: { db: TDbOrTx; reservation: TReservation }): Promise<void> {
+  await releaseWhere(options.db, sql`id = ${options.reservation.id}`);
+}
+
+/** Releases every reservation past its expiry; returns how many. Cheap (indexed), safe to run on every request. */
+export async function sweepStaleReservations(options: { db: TDbOrTx; now: Date }): Promise<number> {
+  return releaseWhere(options.db, sql`expires_at < ${options.now.toISOString()}::timestamptz`);
+}
+
+/**
+ * Turns a reservation into the real charge inside the caller's transaction (which also stores
+ * the generation and the ledger row). Premium: the charge is the provider's reported usage; the
+ * unused part of the reservation returns to the balance; a cost above the reservation is taken
+ * from the balance only as far as it goes, never below zero. If the sweep already gave the
+ * reservation back (a very slow request), the charge comes from the balance the same way.
+ * Returns the tokens charged (for the ledger) and the user's fields afterwards.
+ */
+export async function settleReservation(options: {
+  tx: TDbOrTx;
+  reservation: TReservation;
+  tokensUsed: number;
+}): Promise<{ charged: number; usage: TUsageSnapshot }> {
+  const { tx, reservation } = options;
+  const actual = Math.max(0, Math.ceil(options.tokensUsed));
+  const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
+  const stillHeld = released.length > 0;
+
+  if (reservation.kind === "free-usage") {
+    // Swept meanwhile: the free usage was given back, so take it again if one is left; if none
+    // is, the delivered result stays free (our slowness, not the user's fault).
+    if (!stillHeld) {
+      await tx.execute(sql`UPDATE users SET free_usages_used = free_usages_used + 1 WHERE id = ${reservation.userId} AND free_usages_used < free_usages_allowed`);
+    }
+    const [row] = await queryRows<TUsageRow>(tx, sql`
+      UPDATE users SET free_usage_used = true, tokens_used = tokens_used + ${actual}::bigint
+      WHERE id = ${reservation.userId} RETURNING ${USAGE_COLUMNS}`);
+    if (!row) throw new Error(`settleReservation: user ${reservation.userId} vanished`);
+    return { charged: actual, usage: toSnapshot(row) };
+  }
+
+  const reserved = stillHeld ? toNumber(released[0]?.tokens) : 0;
+  const [row] = await queryRows<TUsageRow & { charged: unknown }>(tx, sql`
+    WITH target AS (
+      SELECT id, LEAST(${actual}::bigint, available_tokens + ${reserved}::bigint) AS charge FROM users
+      WHERE id = ${reservation.userId} FOR UPDATE
+    )
+    UPDATE users u SET
+      available_tokens = u.available_tokens + ${reserved}::bigint - t.charge,
+      tokens_used = u.tokens_used + t.charge
+    FROM target t WHERE u.id = t.id
+    RETURNING t.charge AS charged, u.tokens_used, u.free_usage_used, u.free_usages_used, u.free_usages_allowed, u.available_tokens, u.is_subscribed`);
+  if (!row) throw new Error(`settleReservation: user ${reservation.userId} vanished`);
+  return { charged: toNumber(row.charged), usage: toSnapshot(row) };
+}
