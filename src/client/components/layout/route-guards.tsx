@@ -8,9 +8,9 @@ import { PageLoading } from "./site-layout";
  * where SPEC says (dashboard → /login, account → /, admin → / unless admin).
  */
 export function RequireAuth({ redirectTo, children }: { redirectTo: string; children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, hasLoggedOut } = useAuth();
   if (status === "loading") return <PageLoading />;
-  if (status === "unauthenticated") return <Navigate to={redirectTo} replace />;
+  if (status === "unauthenticated") return <Navigate to={hasLoggedOut ? "/" : redirectTo} replace />;
   return children;
 }
 

@@ -26,6 +26,22 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-800" : "text-ink-soft hover:text-ink",
   );
 
+/** Section links (/#examples) point into the home page; only real pages show as "current". */
+function HeaderLink({ item, onNavigate }: { item: TNavItem; onNavigate?: () => void }) {
+  if (item.to.includes("#")) {
+    return (
+      <Link to={item.to} className={linkClass({ isActive: false })} onClick={onNavigate}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
+      {item.label}
+    </NavLink>
+  );
+}
+
 function AuthControls({ onNavigate }: { onNavigate?: () => void }) {
   const { status, user } = useAuth();
   if (status === "loading") {
@@ -61,9 +77,7 @@ export function SiteHeader() {
         <Brand onNavigate={close} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
-              {item.label}
-            </NavLink>
+            <HeaderLink key={item.to} item={item} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -88,9 +102,7 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {[...items, { to: "/#generator", label: "Try it now" }].map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass} onClick={close}>
-                  {item.label}
-                </NavLink>
+                <HeaderLink item={item} onNavigate={close} />
               </li>
             ))}
           </ul>

@@ -35,7 +35,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={TOAST_HOTKEY} label={TOAST_VIEWPORT_LABEL} />
+      <ToastViewport hotkey={TOAST_HOTKEY} label={TOAST_VIEWPORT_LABEL} data-testid="toasts" />
     </ToastProvider>
   );
 }

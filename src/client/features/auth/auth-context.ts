@@ -9,6 +9,12 @@ export type TAuthContext = {
   user: TUser | null;
   isAdmin: boolean;
   isLoggingOut: boolean;
+  /**
+   * True after logout (until the next login). Guards then send the person to / like logout
+   * does, instead of to their own redirect (e.g. /login), which could otherwise win the race
+   * with logout's navigation while the home page is still loading.
+   */
+  hasLoggedOut: boolean;
   /** Stores the token and user and refreshes cached user and history data. */
   login: (auth: TAuthResponse) => Promise<void>;
   /** Clears token, user and every cached query even if the server call fails, then goes to /. */

@@ -29,6 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const [hasLoggedOut, setHasLoggedOut] = useState(false);
 
   const session = useQuery({ queryKey: queryKeys.session, queryFn: loadSessionUser });
   const user = session.data ?? null;
@@ -36,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async ({ token, user: signedIn }: TAuthResponse) => {
       setStoredToken(token);
+      setHasLoggedOut(false);
       queryClient.setQueryData(queryKeys.session, signedIn);
       // Anything cached while signed out (or as someone else) is stale now.
       await queryClient.invalidateQueries({
@@ -52,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error("Failed to log out", error);
     } finally {
+      setHasLoggedOut(true);
       clearStoredToken();
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session, null);
@@ -79,12 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isAdmin: user?.role === "admin",
       isLoggingOut,
+      hasLoggedOut,
       login,
       logout,
       refreshSession,
       updateUser,
     }),
-    [session.isPending, user, isLoggingOut, login, logout, refreshSession, updateUser],
+    [session.isPending, user, isLoggingOut, hasLoggedOut, login, logout, refreshSession, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

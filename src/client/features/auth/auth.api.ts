@@ -1,20 +1,10 @@
-import { z } from "zod";
+import { ZPublicConfig, type TPublicConfig } from "../../../shared/config";
 import { ZAuthResponse, ZSessionResponse, type TAuthResponse, type TUser } from "../../../shared/user";
 import { api } from "../../lib/api";
 
-/**
- * What the server tells the browser about sign-in (GET /api/config).
- * The server engineer's src/shared/config.ts will hold ZPublicConfig; until it lands this
- * mirrors the agreed shape, and should then be replaced by that import.
- */
-export const ZClientConfig = z.object({
-  googleClientId: z.string().nullable(),
-  testLoginEnabled: z.boolean(),
-});
-export type TClientConfig = z.infer<typeof ZClientConfig>;
-
-export function fetchClientConfig(): Promise<TClientConfig> {
-  return api.get("/config", ZClientConfig.loose());
+/** How this server offers sign-in: Google's script, the redirect fallback, or the test login. */
+export function fetchClientConfig(): Promise<TPublicConfig> {
+  return api.get("/config", ZPublicConfig);
 }
 
 export async function fetchSessionUser(): Promise<TUser> {

@@ -22,10 +22,13 @@ export function TestLoginDialog({
 }) {
   const [email, setEmail] = useState("");
   const [isBusy, setIsBusy] = useState(false);
+  // Also shown inline: while the dialog is open, screen readers cannot reach the toast area.
+  const [isEmailMissing, setIsEmailMissing] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = email.trim();
+    setIsEmailMissing(!trimmed);
     if (!trimmed) {
       toast({ title: "Please enter an email", description: "Email is required for test login", variant: "destructive" });
       return;
@@ -61,8 +64,15 @@ export function TestLoginDialog({
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={isEmailMissing}
+            aria-describedby={isEmailMissing ? "test-login-email-error" : undefined}
             autoFocus
           />
+          {isEmailMissing && (
+            <p id="test-login-email-error" className="text-sm font-semibold text-danger-700">
+              Please enter an email.
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
               Cancel
