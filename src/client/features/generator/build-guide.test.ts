@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildGuideSentence, readBuildGuide, scriptComments } from "./build-guide";
+import { buildGuide, normalizeBlocksText, parseProgram } from "../../../blocks";
+import { buildGuideSentence, buildGuideSetup, readBuildGuide, scriptComments } from "./build-guide";
 
 describe("buildGuideSentence", () => {
   it("writes the counts per palette category in the order given", () => {
@@ -13,7 +14,7 @@ describe("buildGuideSentence", () => {
 
   it("counts the listed blocks of a group when no total is given", () => {
     const guide = { groups: [{ category: "pen", blocks: [{ text: "pen down", count: 2 }, { text: "erase all" }] }] };
-    expect(readBuildGuide(guide)).toEqual([{ category: "pen", count: 3 }]);
+    expect(readBuildGuide(guide)).toEqual([{ category: "pen", count: 3, blocks: ["pen down ×2", "erase all"] }]);
     expect(buildGuideSentence(guide)).toBe("You will need: 3 Pen blocks");
   });
 
@@ -23,6 +24,45 @@ describe("buildGuideSentence", () => {
     expect(buildGuideSentence(undefined)).toBeNull();
     expect(buildGuideSentence([])).toBeNull();
     expect(buildGuideSentence([{ nope: true }])).toBeNull();
+  });
+});
+
+describe("with src/blocks' real buildGuide()", () => {
+  const text = [
+    "// Draw a square with the pen",
+    "when flag clicked",
+    "set [length v] to (100)",
+    "pen down",
+    "repeat (4)",
+    "move (length) steps",
+    "turn right (90) degrees",
+    "end",
+    "pen up",
+    "broadcast [done v]",
+  ].join("\n");
+  const { program, diagnostics } = parseProgram(normalizeBlocksText(text));
+  const guide = JSON.parse(JSON.stringify(buildGuide(program))) as unknown; // as it crosses the wire
+
+  it("parses cleanly (the fixture itself is valid)", () => {
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("reads the groups in palette order with their totals and blocks", () => {
+    const groups = readBuildGuide(guide);
+    expect(groups.map((g) => g.category)).toEqual(["motion", "events", "control", "variables", "pen"]);
+    expect(groups.find((g) => g.category === "motion")).toMatchObject({ count: 2 });
+    expect(groups.find((g) => g.category === "pen")?.blocks).toEqual(expect.arrayContaining(["pen down", "pen up"]));
+    expect(buildGuideSentence(guide)).toBe(
+      "You will need: 2 Motion blocks, 2 Events blocks, 1 Control block, 2 Variables blocks, 2 Pen blocks",
+    );
+  });
+
+  it("lists what to prepare first: the extension, the variable and the message", () => {
+    expect(buildGuideSetup(guide)).toEqual([
+      "Add the Pen extension (the blue button at the bottom left of Scratch).",
+      "Make a variable: length",
+      "Make a message: done",
+    ]);
   });
 });
 

@@ -23,27 +23,30 @@ const CATEGORY_NAMES: Record<string, string> = {
   music: "Music",
 };
 
-export type TBuildGuideGroup = { category: string; count: number };
+export type TBuildGuideGroup = { category: string; count: number; blocks: string[] };
 
-function categoryName(category: string): string {
+export function categoryName(category: string): string {
   const key = category.toLowerCase().replace(/[\s_-]/g, "");
   return CATEGORY_NAMES[key] ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
 function groupFrom(value: unknown): TBuildGuideGroup | null {
   if (typeof value !== "object" || value === null) return null;
-  const item = value as { category?: unknown; name?: unknown; count?: unknown; total?: unknown; blocks?: unknown };
+  const item = value as { category?: unknown; name?: unknown; count?: unknown; total?: unknown; items?: unknown; blocks?: unknown };
   const category = typeof item.category === "string" ? item.category : typeof item.name === "string" ? item.name : null;
   if (category === null) return null;
-  let count = typeof item.count === "number" ? item.count : typeof item.total === "number" ? item.total : null;
-  if (count === null && Array.isArray(item.blocks)) {
+  const listed: unknown[] = Array.isArray(item.items) ? item.items : Array.isArray(item.blocks) ? item.blocks : [];
+  const blocks: string[] = [];
+  let listedCount = 0;
+  for (const block of listed) {
     // Each listed block may carry its own count (the same block used twice).
-    count = item.blocks.reduce<number>((sum, block) => {
-      const blockCount = typeof block === "object" && block !== null ? (block as { count?: unknown }).count : undefined;
-      return sum + (typeof blockCount === "number" ? blockCount : 1);
-    }, 0);
+    const { text, count } = typeof block === "object" && block !== null ? (block as { text?: unknown; count?: unknown }) : {};
+    const times = typeof count === "number" && count > 0 ? count : 1;
+    listedCount += times;
+    if (typeof text === "string" && text.trim() !== "") blocks.push(times > 1 ? `${text} ×${times}` : text);
   }
-  return count === null || count <= 0 ? null : { category, count };
+  const count = typeof item.count === "number" ? item.count : typeof item.total === "number" ? item.total : listedCount;
+  return count <= 0 ? null : { category, count, blocks };
 }
 
 /** The groups of a build guide in the order the server gives them (palette order). */
@@ -69,6 +72,34 @@ export function buildGuideSentence(guide: unknown): string | null {
   if (groups.length === 0) return null;
   const parts = groups.map(({ category, count }) => `${count} ${categoryName(category)} ${count === 1 ? "block" : "blocks"}`);
   return `You will need: ${parts.join(", ")}`;
+}
+
+const nameList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((name): name is string => typeof name === "string" && name.trim() !== "") : [];
+
+const EXTENSION_NAMES: Record<string, string> = { pen: "Pen", music: "Music" };
+
+/**
+ * What to prepare before dragging blocks: extensions to add and variables, lists and messages
+ * to make, since Scratch only offers their blocks once they exist.
+ */
+export function buildGuideSetup(guide: unknown): string[] {
+  if (typeof guide !== "object" || guide === null || Array.isArray(guide)) return [];
+  const { extensions, variables, lists, broadcasts } = guide as Record<string, unknown>;
+  const steps: string[] = [];
+  for (const extension of nameList(extensions)) {
+    steps.push(`Add the ${EXTENSION_NAMES[extension] ?? extension} extension (the blue button at the bottom left of Scratch).`);
+  }
+  const made = (one: string, many: string, names: string[]) =>
+    names.length === 0 ? null : `${names.length === 1 ? one : many}: ${names.join(", ")}`;
+  for (const step of [
+    made("Make a variable", "Make these variables", nameList(variables)),
+    made("Make a list", "Make these lists", nameList(lists)),
+    made("Make a message", "Make these messages", nameList(broadcasts)),
+  ]) {
+    if (step) steps.push(step);
+  }
+  return steps;
 }
 
 /** The `//` comment lines of the program (one above each script), as plain sentences. */

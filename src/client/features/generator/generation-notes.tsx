@@ -1,37 +1,68 @@
-import { Blocks, MessageCircle } from "lucide-react";
-import { buildGuideSentence, scriptComments } from "./build-guide";
+import { Blocks, ListChecks, MessageCircle } from "lucide-react";
+import { buildGuideSentence, buildGuideSetup, categoryName, readBuildGuide, scriptComments } from "./build-guide";
 import type { TGenerateSuccess } from "./generator.api";
 
 /**
- * Under the picture: what to fetch from the palette ("You will need: ...") and, in the
- * program's own `//` comments, what each script does: enough for a child to rebuild it by hand.
+ * Under the picture: what to fetch from the palette ("You will need: ..."), what to make first,
+ * and, in the program's own `//` comments, what each script does: enough for a child to
+ * rebuild it by hand in Scratch.
  */
 export function GenerationNotes({ result }: { result: TGenerateSuccess }) {
   const guide = buildGuideSentence(result.buildGuide);
+  const groups = readBuildGuide(result.buildGuide).filter((group) => group.blocks.length > 0);
+  const setup = buildGuideSetup(result.buildGuide);
   const comments = scriptComments(result.blocks);
   const explanation = result.explanation?.trim() || null;
   if (!guide && comments.length === 0 && !explanation) return null;
 
   return (
-    <div className="mt-5 space-y-3 border-t-2 border-line pt-4" data-testid="generation-notes">
-      {guide && (
-        <p className="flex items-start gap-2 font-bold" data-testid="build-guide">
-          <Blocks aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-sea-600" />
-          <span>{guide}</span>
-        </p>
-      )}
+    <div className="mt-5 space-y-4 border-t-2 border-line pt-4" data-testid="generation-notes">
       {(explanation || comments.length > 0) && (
         <div className="flex items-start gap-2" data-testid="explanation">
           <MessageCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <div className="min-w-0 space-y-1 text-ink-soft">
-            <h3 className="text-base text-ink">What these blocks do</h3>
-            {explanation && <p>{explanation}</p>}
+          <div className="min-w-0 space-y-1">
+            <h3 className="text-base">What these blocks do</h3>
+            {explanation && <p className="text-ink-soft">{explanation}</p>}
             {comments.length > 0 && (
-              <ul className="list-disc space-y-0.5 ps-5">
+              <ul className="list-disc space-y-0.5 ps-5 text-ink-soft">
                 {comments.map((comment, index) => (
                   <li key={index}>{comment}</li>
                 ))}
               </ul>
+            )}
+          </div>
+        </div>
+      )}
+      {guide && (
+        <div className="flex items-start gap-2">
+          <Blocks aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-sea-600" />
+          <div className="min-w-0 space-y-1">
+            <h3 className="text-base">Build it in Scratch</h3>
+            <p className="font-semibold" data-testid="build-guide">
+              {guide}
+            </p>
+            {setup.length > 0 && (
+              <ul className="space-y-0.5 text-ink-soft" aria-label="Before you start">
+                {setup.map((step) => (
+                  <li key={step} className="flex items-start gap-1.5">
+                    <ListChecks aria-hidden className="mt-1 h-4 w-4 shrink-0" />
+                    {step}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {groups.length > 0 && (
+              <details className="text-ink-soft">
+                <summary className="cursor-pointer font-semibold text-sea-700">Show every block</summary>
+                <dl className="mt-2 space-y-1.5">
+                  {groups.map((group) => (
+                    <div key={group.category}>
+                      <dt className="font-bold text-ink">{categoryName(group.category)}</dt>
+                      <dd className="font-mono text-sm">{group.blocks.join(" · ")}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
             )}
           </div>
         </div>
