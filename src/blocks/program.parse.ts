@@ -207,6 +207,29 @@ class ProgramBuilder {
     if (!this.lineText(line).includes(`//${value}`)) this.takeLine();
   }
 
+  /**
+   * A reporter written on its own line inside a C-block ends the mouth early, which then shows
+   * up as a missing `end` plus a stray one below. Only the reporter is the real mistake.
+   */
+  private readonly mouthsBrokenAt: { missingEndIndex: number; nextLine: number }[] = [];
+
+  private dropKnockOnErrors(): void {
+    const drop = new Set<number>();
+    for (const { missingEndIndex, nextLine } of this.mouthsBrokenAt) {
+      const cause = this.diagnostics.some((d) => d.code === "reporter-as-stack" && d.line === nextLine);
+      if (!cause) continue;
+      drop.add(missingEndIndex);
+      const strayIndex = this.diagnostics.findIndex(
+        (d, i) => !drop.has(i) && d.code === "stray-end" && d.line > nextLine && !this.blankBetween(nextLine, d.line),
+      );
+      if (strayIndex >= 0) drop.add(strayIndex);
+    }
+    if (drop.size === 0) return;
+    const kept = this.diagnostics.filter((_, i) => !drop.has(i));
+    this.diagnostics.length = 0;
+    this.diagnostics.push(...kept);
+  }
+
   private report(code: DiagnosticCode, line: number, column: number, draft: Parameters<typeof toDiagnostic>[3]): void {
     this.diagnostics.push(toDiagnostic(code, line, column, draft));
   }
@@ -270,6 +293,7 @@ class ProgramBuilder {
         brokeOnReporter,
       };
     }
+    this.dropKnockOnErrors();
     if (out.length === 0 && !this.diagnostics.some((d) => d.severity === "error")) {
       this.report("empty-program", 1, 1, messages.emptyProgram());
     }
@@ -345,6 +369,9 @@ class ProgramBuilder {
       const extension = unsupportedExtensionNames[info.category] ?? unsupportedExtensionNames[id.split(".")[0] ?? ""];
       if (extension && id.includes(".")) {
         return { kind: "bad", code: "unsupported-extension", draft: messages.unsupportedExtension(text, extension) };
+      }
+      if (id.startsWith("scratchblocks:")) {
+        return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(text, "Replace it with real blocks.") };
       }
       const entries = vocabularyByScratchblocksId.get(id);
       if (entries && entries.length > 0) {
@@ -429,6 +456,7 @@ class ProgramBuilder {
       this.takeLine();
     } else {
       this.report("missing-end", line, this.columnOf(line), messages.missingEnd(this.shortText(block)));
+      if (next) this.mouthsBrokenAt.push({ missingEndIndex: this.diagnostics.length - 1, nextLine: next.line });
     }
   }
 

@@ -1,0 +1,117 @@
+// Programs shaped like real LLM mistakes. Each must give `code` on `line` (1-based, in the
+// normalised text) once run through normalizeBlocksText and parseProgram.
+
+import type { DiagnosticCode } from "../program";
+
+export interface InvalidProgram {
+  name: string;
+  text: string;
+  code: DiagnosticCode;
+  line: number;
+}
+
+const fence = (body: string, before = "Here are your blocks:", after = "Have fun coding!") =>
+  `${before}\n\n\`\`\`scratchblocks\n${body}\n\`\`\`\n\n${after}`;
+
+export const invalidCorpus: InvalidProgram[] = [
+  // unknown-block: invented blocks and bare numbers
+  { name: "invented set rotation", code: "unknown-block", line: 2, text: "when green flag clicked\nset rotation to (90)" },
+  { name: "invented jump block with hat", code: "unknown-block", line: 3, text: "when [space v] key pressed\nchange y by (10)\nset gravity to (5)" },
+  { name: "bare number in move", code: "unknown-block", line: 2, text: "when green flag clicked\nmove 10 steps" },
+  { name: "invented bounce variant inside forever", code: "unknown-block", line: 3, text: "when green flag clicked\nforever\n  bounce off edge\n  move (5) steps\nend" },
+  { name: "invented reporter in a slot", code: "unknown-block", line: 2, text: "when green flag clicked\nsay (distance to edge of (mouse-pointer v))" },
+  { name: "ellipsis placeholder", code: "unknown-block", line: 3, text: "when green flag clicked\nmove (10) steps\n. . ." },
+  { name: "fenced answer with invented block", code: "unknown-block", line: 3, text: fence("when green flag clicked\nforever\n  move forward (10) steps\nend") },
+
+  // scratch2-block
+  { name: "say for secs with bare number", code: "scratch2-block", line: 2, text: "when green flag clicked\nsay [hi] for 2 secs" },
+  { name: "wait secs", code: "scratch2-block", line: 3, text: "when green flag clicked\nmove (10) steps\nwait (1) secs" },
+  { name: "if without then", code: "scratch2-block", line: 3, text: "when green flag clicked\nforever\n  if <touching (edge v)?>\n    turn right (180) degrees\n  end\nend" },
+  { name: "switch to costume", code: "scratch2-block", line: 2, text: "when green flag clicked\nswitch to costume (costume2 v)" },
+  { name: "stop all", code: "scratch2-block", line: 3, text: "when green flag clicked\nsay [bye]\nstop all" },
+  { name: "costume # reporter", code: "scratch2-block", line: 2, text: "when green flag clicked\nsay (costume #)" },
+  { name: "play sound without until done", code: "scratch2-block", line: 2, text: "when this sprite clicked\nplay sound (Meow v)" },
+  { name: "pen clear", code: "scratch2-block", line: 2, text: "when green flag clicked\nclear\npen down" },
+  { name: "go to front", code: "scratch2-block", line: 2, text: "when green flag clicked\ngo to front" },
+
+  // missing-end
+  { name: "forever without end at end of text", code: "missing-end", line: 2, text: "when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce" },
+  { name: "repeat without end before next script", code: "missing-end", line: 2, text: "when green flag clicked\nrepeat (10)\n  move (10) steps\n\nwhen [space v] key pressed\nsay [hi]" },
+  { name: "nested if: the only end closes the inner if", code: "missing-end", line: 2, text: "when green flag clicked\nforever\n  if <key (space v) pressed?> then\n    change y by (10)\nend" },
+  { name: "if else without end", code: "missing-end", line: 2, text: "when green flag clicked\nif <mouse down?> then\n  say [down]\nelse\n  say [up]" },
+  { name: "repeat until without end in fence", code: "missing-end", line: 2, text: fence("when green flag clicked\nrepeat until <touching (edge v)?>\n  move (3) steps") },
+
+  // stray-end
+  { name: "extra end after forever", code: "stray-end", line: 5, text: "when green flag clicked\nforever\n  move (10) steps\nend\nend" },
+  { name: "end after plain blocks", code: "stray-end", line: 3, text: "when green flag clicked\nmove (10) steps\nend" },
+  { name: "end closing a stack block", code: "stray-end", line: 4, text: "when green flag clicked\nrepeat (3)\nend\nend\nsay [done]" },
+  { name: "end at the start", code: "stray-end", line: 1, text: "end\nwhen green flag clicked\nsay [hi]" },
+
+  // stray-else
+  { name: "else at top level", code: "stray-else", line: 3, text: "when green flag clicked\nsay [hi]\nelse\nsay [bye]" },
+  { name: "else inside repeat", code: "stray-else", line: 4, text: "when green flag clicked\nrepeat (3)\n  move (10) steps\nelse\n  turn right (15) degrees\nend" },
+  { name: "two elses", code: "stray-else", line: 6, text: "when green flag clicked\nif <mouse down?> then\n  say [a]\nelse\n  say [b]\nelse\n  say [c]\nend" },
+  { name: "else inside forever", code: "stray-else", line: 4, text: "when green flag clicked\nforever\n  move (1) steps\nelse\nend" },
+
+  // nary-boolean
+  { name: "three-way and", code: "nary-boolean", line: 2, text: "when green flag clicked\nif <<mouse down?> and <key (space v) pressed?> and <touching (edge v)?>> then\n  say [all three]\nend" },
+  { name: "three-way or in wait until", code: "nary-boolean", line: 2, text: "when green flag clicked\nwait until <<key (a v) pressed?> or <key (b v) pressed?> or <key (c v) pressed?>>\nsay [pressed]" },
+  { name: "four-way and in repeat until", code: "nary-boolean", line: 2, text: "when green flag clicked\nrepeat until <<(x position) > (0)> and <(y position) > (0)> and <mouse down?> and <(timer) > (5)>>\n  move (1) steps\nend" },
+  { name: "three-way and inside a fence", code: "nary-boolean", line: 3, text: fence("when green flag clicked\nforever\n  if <<(score) > (5)> and <(lives) > (0)> and <not <mouse down?>>> then\n    say [keep going]\n  end\nend") },
+
+  // wrong-slot
+  { name: "reporter in if condition", code: "wrong-slot", line: 2, text: "when green flag clicked\nif (x position) then\n  say [hi]\nend" },
+  { name: "text in wait until", code: "wrong-slot", line: 2, text: "when green flag clicked\nwait until [mouse down]\nsay [go]" },
+  { name: "stack block in a slot", code: "wrong-slot", line: 2, text: "when green flag clicked\nmove (say [hi]) steps" },
+  { name: "variable in set variable dropdown", code: "wrong-slot", line: 2, text: "when green flag clicked\nset (score) to (0)" },
+  { name: "word in number slot", code: "wrong-slot", line: 2, text: "when green flag clicked\nmove [ten] steps" },
+  { name: "colour name in colour slot", code: "wrong-slot", line: 3, text: "when green flag clicked\npen down\nset pen color to [red]" },
+  { name: "number in and", code: "wrong-slot", line: 2, text: "when green flag clicked\nif <(1) and <mouse down?>> then\nend" },
+
+  // reporter-as-stack
+  { name: "lone reporter line", code: "reporter-as-stack", line: 3, text: "when green flag clicked\nmove (10) steps\n(x position)" },
+  { name: "bare x position", code: "reporter-as-stack", line: 3, text: "when green flag clicked\nmove (10) steps\nx position" },
+  { name: "lone boolean", code: "reporter-as-stack", line: 2, text: "when green flag clicked\n<touching (edge v)?>\nsay [edge]" },
+  { name: "operator as a step", code: "reporter-as-stack", line: 3, text: "when green flag clicked\nset [score v] to (0)\n((score) + (1))" },
+  { name: "variable as a step", code: "reporter-as-stack", line: 3, text: "when green flag clicked\nrepeat (2)\n  (score)\nend" },
+
+  // block-after-cap
+  { name: "say after forever", code: "block-after-cap", line: 5, text: "when green flag clicked\nforever\n  move (10) steps\nend\nsay [never]" },
+  { name: "move after stop all", code: "block-after-cap", line: 3, text: "when green flag clicked\nstop [all v]\nmove (10) steps" },
+  { name: "block after delete this clone", code: "block-after-cap", line: 4, text: "when I start as a clone\nmove (10) steps\ndelete this clone\nsay [gone]" },
+  { name: "block after stop inside if", code: "block-after-cap", line: 4, text: "when green flag clicked\nif <mouse down?> then\n  stop [this script v]\n  say [never]\nend" },
+  { name: "forever after forever", code: "block-after-cap", line: 5, text: "when green flag clicked\nforever\n  turn right (1) degrees\nend\nforever\n  move (1) steps\nend" },
+
+  // undefined-custom-block
+  { name: "call without define", code: "undefined-custom-block", line: 2, text: "when green flag clicked\njump (10)" },
+  { name: "call with wrong number of inputs", code: "undefined-custom-block", line: 5, text: "define jump (height)\nchange y by (height)\n\nwhen green flag clicked\njump (10) (20)" },
+  { name: "draw square helper missing", code: "undefined-custom-block", line: 3, text: "when green flag clicked\npen down\ndraw square (50)\npen up" },
+  { name: "misspelt call of own block", code: "undefined-custom-block", line: 5, text: "define jump (height)\nchange y by (height)\n\nwhen green flag clicked\njumps (10)" },
+  { name: "helper inside loop", code: "undefined-custom-block", line: 3, text: "when green flag clicked\nforever\n  check collisions\nend" },
+
+  // unknown-menu-option
+  { name: "touching wall", code: "unknown-menu-option", line: 3, text: "when green flag clicked\nforever\n  if <touching (wall v)?> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "go to center", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to (center v)" },
+  { name: "rotation style any", code: "unknown-menu-option", line: 2, text: "when green flag clicked\nset rotation style [any direction v]" },
+  { name: "key enter", code: "unknown-menu-option", line: 1, text: "when [enter v] key pressed\nsay [hi]" },
+  { name: "effect blur", code: "unknown-menu-option", line: 2, text: "when green flag clicked\nset [blur v] effect to (50)" },
+  { name: "stop everything", code: "unknown-menu-option", line: 3, text: "when green flag clicked\nsay [bye]\nstop [everything v]" },
+  { name: "empty menu", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to ( v)" },
+
+  // unsupported-extension
+  { name: "video sensing", code: "unsupported-extension", line: 2, text: "when green flag clicked\nturn video (on v)" },
+  { name: "text to speech", code: "unsupported-extension", line: 2, text: "when green flag clicked\nspeak [hello]" },
+  { name: "translate reporter", code: "unsupported-extension", line: 2, text: "when green flag clicked\nsay (translate [hello] to (Spanish v))" },
+  { name: "video motion hat", code: "unsupported-extension", line: 1, text: "when video motion > (10)\nsay [moved]" },
+
+  // empty-program
+  { name: "empty text", code: "empty-program", line: 1, text: "" },
+  { name: "only whitespace", code: "empty-program", line: 1, text: "   \n\n  \t \n" },
+  { name: "only prose and an empty fence", code: "empty-program", line: 1, text: "Sure! Here are the blocks:\n```scratchblocks\n```" },
+  { name: "only comments", code: "empty-program", line: 1, text: "// TODO: make the cat dance\n// (blocks go here)" },
+
+  // script-without-hat (warning)
+  { name: "no hat at all", code: "script-without-hat", line: 1, text: "move (10) steps\nturn right (15) degrees" },
+  { name: "second script without hat (comment joins the line below)", code: "script-without-hat", line: 4, text: "when green flag clicked\nsay [hi]\n\n// jump part\nchange y by (10)\nchange y by (-10)" },
+  { name: "loop without hat", code: "script-without-hat", line: 1, text: "forever\n  move (10) steps\nend" },
+];
