@@ -1,0 +1,141 @@
+/**
+ * Shapes shared by the offline generator's parts: the recipe library, the prompt reader and the
+ * matcher. A recipe is a parameterised scratchblocks program; the matcher picks one (or a few
+ * that compose) and fills its parameters from the request's words.
+ */
+
+/** What a number in the request means, read from the words around it ("5 sided", "speed 3"). */
+export type TNumberMeaning =
+  | "sides"
+  | "points"
+  | "steps"
+  | "speed"
+  | "size"
+  | "seconds"
+  | "count"
+  | "degrees"
+  | "max"
+  | "height"
+  | "tempo"
+  | "plain";
+
+export type TParamValue = string | number;
+export type TParams = Record<string, TParamValue>;
+
+interface TParamBase {
+  name: string;
+  /** Said in a test's words: what the parameter changes in the program. */
+  about: string;
+}
+
+export interface TNumberParam extends TParamBase {
+  kind: "number";
+  default: number;
+  min: number;
+  max: number;
+  integer: boolean;
+  /** Meanings this parameter accepts, best first. */
+  meanings: TNumberMeaning[];
+  /** A number with no unit word nearby ("draw a star 5") may fill it. */
+  takesPlain?: boolean;
+  /** When the request gives no number: a default that fits the other values (a 12-sided shape needs shorter sides). */
+  autoDefault?: (params: TParams) => number;
+}
+
+export interface TKeyParam extends TParamBase {
+  kind: "key";
+  default: string;
+}
+
+export interface TColourParam extends TParamBase {
+  kind: "colour";
+  /** A hex colour, "#rrggbb". */
+  default: string;
+  /** Words that, right after a colour word, tie the colour to this parameter ("blue walls"). */
+  near?: string[];
+}
+
+export interface TNameParam extends TParamBase {
+  /** A variable, message, list or character name, or a short text to say. */
+  kind: "name" | "message" | "text";
+  default: string;
+  /** Words that, before "called"/"named", tie a name to this parameter ("a variable called lives"). */
+  nouns?: string[];
+}
+
+export interface TChoiceParam extends TParamBase {
+  kind: "choice";
+  default: string;
+  /** Each option with the concepts that select it. */
+  options: Record<string, string[]>;
+}
+
+export interface TListParam extends TParamBase {
+  kind: "items";
+  default: string[];
+}
+
+export type TParamSpec = TNumberParam | TKeyParam | TColourParam | TNameParam | TChoiceParam | TListParam;
+
+export interface TScript {
+  /** One line in a child's words, written as a `//` comment above the script. */
+  comment: string;
+  lines: string[];
+}
+
+export interface TRecipeOutput {
+  scripts: TScript[];
+  explanation: string;
+}
+
+/**
+ * Feature slots that combine into one program ("arrow keys + score + timer"). A recipe that
+ * fills a slot composes with the recipes of other slots its `composesWith` lists.
+ */
+export type TSlot = "movement" | "jump" | "score" | "timer";
+
+export type TFamily =
+  | "movement"
+  | "jumping"
+  | "bouncing"
+  | "following"
+  | "animation"
+  | "looks"
+  | "pen"
+  | "counters"
+  | "timers"
+  | "ask-answer"
+  | "lists"
+  | "clones"
+  | "collisions"
+  | "pong"
+  | "music"
+  | "broadcasts"
+  | "custom-blocks";
+
+export interface TBuildContext {
+  /** Slots of the whole composed program (a movement script leaves up/down to a jump script). */
+  slots: ReadonlySet<TSlot>;
+}
+
+export interface TRecipe {
+  id: string;
+  family: TFamily;
+  /** Offered as a suggestion when the generator declines: something a child could type. */
+  suggestion: string;
+  /**
+   * Every group needs at least one of its concepts in the request; each satisfied group is
+   * worth 3 points. Concepts come from offline.lexicon.ts.
+   */
+  requires: string[][];
+  /** Concepts that make this recipe a better fit, "concept" (1 point) or "concept:2". */
+  boosts?: string[];
+  /** Concepts that point elsewhere, "concept" (-3 points) or "concept:5". */
+  penalties?: string[];
+  params: TParamSpec[];
+  slot?: TSlot;
+  composesWith?: TSlot[];
+  /** Slots this recipe already covers itself (a catch game has its own score). */
+  provides?: TSlot[];
+  build(params: TParams, context: TBuildContext): TRecipeOutput;
+}

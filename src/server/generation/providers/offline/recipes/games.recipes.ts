@@ -1,0 +1,268 @@
+import type { TRecipe } from "../offline.types";
+import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, nameParam, num, numberParam, safeText, script, str } from "./recipe.helpers";
+
+/** Clones (falling things, rain, shooting), collisions, mazes and pong. */
+
+const everySeconds = (defaultSeconds: number) =>
+  numberParam("seconds", "the wait between new copies", { default: defaultSeconds, min: 0.05, max: 10, integer: false, meanings: ["seconds"] });
+
+function fallingCopy(speed: number, wobble: boolean): string[] {
+  return [
+    "when I start as a clone",
+    "go to x: (pick random (-220) to (220)) y: (180)",
+    "show",
+    "repeat until <(y position) < (-170)>",
+    ...body(`change y by (${fmt(-speed)})`, wobble ? ["change x by (pick random (-2) to (2))"] : []),
+    "end",
+    "delete this clone",
+  ];
+}
+
+export const fallingObjects: TRecipe = {
+  id: "falling-objects",
+  family: "clones",
+  suggestion: "Make things fall from the sky with clones",
+  requires: [["fall"]],
+  boosts: ["clone:2", "random", "star"],
+  penalties: ["gravity:4", "jump:4", "catch:5", "rain:5", "snow:5", "ball:2", "score:3", "bounce:3"],
+  params: [
+    numberParam("speed", "how fast they fall", { default: 5, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true }),
+    everySeconds(0.5),
+  ],
+  build(p) {
+    return {
+      scripts: [
+        script(`Hide me, then make a new falling copy every ${fmt(num(p, "seconds"))} seconds`, "when flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
+        script("Each copy starts at a random place at the top and falls down", fallingCopy(num(p, "speed"), false)),
+      ],
+      explanation: `The sprite hides and makes clones (copies) of itself. Each clone appears at a random place at the top, falls ${num(p, "speed")} steps at a time, and deletes itself at the bottom so the stage never fills up.`,
+    };
+  },
+};
+
+export const catchGame: TRecipe = {
+  id: "catch-game",
+  family: "clones",
+  suggestion: "Make a game where I click falling things to catch them",
+  requires: [["catch"]],
+  boosts: ["fall:2", "score", "click", "clone", "game"],
+  penalties: ["chase:3"],
+  params: [
+    numberParam("speed", "how fast they fall", { default: 4, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true }),
+    everySeconds(1),
+  ],
+  provides: ["score"],
+  composesWith: ["timer"],
+  build(p) {
+    return {
+      scripts: [
+        script(
+          "Start with no points, then drop a new thing again and again",
+          "when flag clicked",
+          "set [score v] to (0)",
+          "show variable [score v]",
+          "hide",
+          "forever",
+          body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`),
+          "end",
+        ),
+        script("Each copy falls from the top and disappears at the bottom", fallingCopy(num(p, "speed"), false)),
+        script("Click a falling thing to catch it and get a point", "when this sprite clicked", "change [score v] by (1)", "delete this clone"),
+      ],
+      explanation: `Clones of the sprite fall from the top. Click one before it reaches the bottom to catch it: you get a point and it disappears. The hidden original never gets clicked, only its copies.`,
+    };
+  },
+};
+
+export const rain: TRecipe = {
+  id: "rain",
+  family: "clones",
+  suggestion: "Make it rain with clones",
+  requires: [["rain", "snow"]],
+  boosts: ["fall", "clone", "sky"],
+  params: [
+    choiceParam("kind", "rain or snow", "rain", { snow: ["snow"], rain: [] }),
+    numberParam("perSecond", "how many drops start each second", { default: 20, min: 1, max: 30, meanings: ["count"], takesPlain: true }),
+  ],
+  build(p) {
+    const snow = str(p, "kind") === "snow";
+    const wait = fmt(1 / num(p, "perSecond"));
+    const drop = snow ? "snowflake" : "raindrop";
+    return {
+      scripts: [
+        script(
+          `Make lots of tiny ${drop} copies`,
+          "when flag clicked",
+          "hide",
+          `set size to (${snow ? 30 : 20}) %`,
+          "forever",
+          body("create clone of (myself v)", `wait (${wait}) seconds`),
+          "end",
+        ),
+        script(`Each ${drop} falls ${snow ? "slowly and drifts" : "fast"} from a random place at the top`, fallingCopy(snow ? 3 : 12, snow)),
+      ],
+      explanation: `The sprite is the ${drop}: it hides and makes ${num(p, "perSecond")} small clones every second. Each clone falls from a random place at the top${snow ? ", drifting a little from side to side," : ""} and deletes itself at the bottom. Draw a ${snow ? "white dot" : "small blue line"} as the costume.`,
+    };
+  },
+};
+
+export const shooting: TRecipe = {
+  id: "shooting",
+  family: "clones",
+  suggestion: "Shoot lasers when I press space",
+  requires: [["shoot"]],
+  boosts: ["key", "space", "clone", "game"],
+  params: [
+    keyParam("key", "the key that shoots", "space"),
+    numberParam("speed", "how fast the shots fly", { default: 10, min: 1, max: 40, meanings: ["speed", "steps"], takesPlain: true }),
+  ],
+  build(p) {
+    const key = str(p, "key");
+    return {
+      scripts: [
+        script(
+          `Move with the left and right arrow keys; ${keyWords(key)} shoots`,
+          "when flag clicked",
+          "show",
+          "set size to (100) %",
+          "go to x: (0) y: (-140)",
+          "forever",
+          body(
+            "if <key (left arrow v) pressed?> then",
+            body("change x by (-8)"),
+            "end",
+            "if <key (right arrow v) pressed?> then",
+            body("change x by (8)"),
+            "end",
+            `if <key (${key} v) pressed?> then`,
+            body("create clone of (myself v)", "wait (0.2) seconds"),
+            "end",
+          ),
+          "end",
+        ),
+        script(
+          "Each shot is a small copy that flies up and disappears at the top",
+          "when I start as a clone",
+          "set size to (30) %",
+          "repeat until <(y position) > (170)>",
+          body(`change y by (${fmt(num(p, "speed"))})`),
+          "end",
+          "delete this clone",
+        ),
+      ],
+      explanation: `The sprite moves along the bottom with the arrow keys. Holding ${keyWords(key)} makes small copies of it (clones) that fly up ${num(p, "speed")} steps at a time, like lasers, and disappear at the top.`,
+    };
+  },
+};
+
+export const touchColour: TRecipe = {
+  id: "touch-colour",
+  family: "collisions",
+  suggestion: "Say ouch when the sprite touches red",
+  requires: [["touch"], ["colour", "wall"]],
+  boosts: ["say", "wall"],
+  penalties: ["maze:5", "score:3"],
+  params: [colourParam("colour", "the colour to watch for", "#ff0000"), nameParam("text", "text", "what the sprite says", "Ouch!")],
+  build(p) {
+    const colour = str(p, "colour");
+    const text = safeText(str(p, "text"));
+    return {
+      scripts: [
+        script(
+          `When I touch ${colourWords(colour)}, say "${text}" and step back`,
+          "when flag clicked",
+          "forever",
+          body(`if <touching color [${colour}]?> then`, body(`say [${text}] for (1) seconds`, "move (-10) steps"), "end"),
+          "end",
+        ),
+      ],
+      explanation: `The forever loop keeps checking "touching color". As soon as the sprite touches something ${colourWords(colour)}, it says "${text}" and steps back. Use the colour picker in the block to choose the exact colour of your wall.`,
+    };
+  },
+};
+
+export const maze: TRecipe = {
+  id: "maze",
+  family: "collisions",
+  suggestion: "Make a maze game with walls",
+  requires: [["maze"]],
+  boosts: ["wall", "arrows", "colour", "game", "touch"],
+  params: [
+    colourParam("wall", "the colour of the maze walls", "#000000", ["wall", "line", "border"]),
+    colourParam("goal", "the colour of the finish", "#00aa00", ["goal", "finish", "end", "exit", "door", "flag"]),
+    numberParam("steps", "how far one move goes", { default: 4, min: 1, max: 20, meanings: ["steps", "speed"], takesPlain: true }),
+  ],
+  composesWith: ["timer"],
+  build(p) {
+    const wall = str(p, "wall");
+    const step = num(p, "steps");
+    const move = (key: string, axis: "x" | "y", amount: number) => [
+      `if <key (${key} v) pressed?> then`,
+      ...body(`change ${axis} by (${fmt(amount)})`, `if <touching color [${wall}]?> then`, body(`change ${axis} by (${fmt(-amount)})`), "end"),
+      "end",
+    ];
+    return {
+      scripts: [
+        script(
+          "Start at the beginning, move with the arrow keys, and never go through a wall",
+          "when flag clicked",
+          "set size to (30) %",
+          "go to x: (-200) y: (150)",
+          "forever",
+          body(
+            move("up arrow", "y", step),
+            move("down arrow", "y", -step),
+            move("left arrow", "x", -step),
+            move("right arrow", "x", step),
+            `if <touching color [${str(p, "goal")}]?> then`,
+            body("say [You made it!] for (2) seconds", "stop [all v]"),
+            "end",
+          ),
+          "end",
+        ),
+      ],
+      explanation: `Draw a maze backdrop with ${colourWords(wall)} walls and a ${colourWords(str(p, "goal"))} finish. The arrow keys move the sprite ${step} steps; if that makes it touch a wall, it moves straight back, so walls stop it. Reaching the ${colourWords(str(p, "goal"))} finish wins. The sprite starts at the top left.`,
+    };
+  },
+};
+
+export const pong: TRecipe = {
+  id: "pong",
+  family: "pong",
+  suggestion: "Make a pong game with a paddle",
+  requires: [["pong"]],
+  boosts: ["ball:2", "bounce:2", "game", "mouse", "score"],
+  params: [numberParam("speed", "how fast the ball moves", { default: 6, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true })],
+  provides: ["score"],
+  composesWith: ["timer"],
+  build(p) {
+    const speed = fmt(num(p, "speed"));
+    return {
+      scripts: [
+        script(
+          "The ball starts in the middle, bounces off the walls, and you hit it back with the mouse",
+          "when flag clicked",
+          "set [score v] to (0)",
+          "show variable [score v]",
+          "go to x: (0) y: (100)",
+          "point in direction (pick random (150) to (210))",
+          "forever",
+          body(
+            `move (${speed}) steps`,
+            "if on edge, bounce",
+            "if <<(distance to (mouse-pointer v)) < (40)> and <([abs v] of (direction)) > (90)>> then",
+            body("point in direction (pick random (-40) to (40))", "change [score v] by (1)"),
+            "end",
+            "if <(y position) < (-165)> then",
+            body("say [Game over!] for (2) seconds", "stop [all v]"),
+            "end",
+          ),
+          "end",
+        ),
+      ],
+      explanation: `This sprite is the ball. Your mouse pointer is the paddle: move it under the ball to hit it back up and score a point. The ball bounces off the walls, and if it reaches the bottom, the game is over. Make it faster by changing ${speed} to a bigger number.`,
+    };
+  },
+};
+
+export const GAME_RECIPES: TRecipe[] = [fallingObjects, catchGame, rain, shooting, touchColour, maze, pong];
