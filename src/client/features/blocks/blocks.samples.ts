@@ -54,13 +54,14 @@ end`,
   {
     id: "fruit-list",
     title: "Fruit basket",
-    description: "Lists: fill a list and pick a random fruit from it.",
+    description: "Lists and variables: fill a list and pick a random fruit from it.",
     text: `when green flag clicked
 delete all of [fruits v]
 add [apple] to [fruits v]
 add [banana] to [fruits v]
 insert [cherry] at (1) of [fruits v]
-say (item (pick random (1) to (length of [fruits v])) of [fruits v]) for (2) seconds`,
+set [pick v] to (pick random (1) to (length of [fruits v]))
+say (item (pick) of [fruits v]) for (2) seconds`,
   },
   {
     id: "jump-block",

@@ -1,0 +1,138 @@
+import { ClipboardCopy, Copy, Download } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { SimpleTooltip } from "../../components/ui/tooltip";
+import { cn } from "../../lib/cn";
+import { BlockDiagnostics } from "./block-diagnostics";
+import { BlockView } from "./block-view";
+import { copyBlocksImage, copyBlocksText, downloadBlocksImage } from "./blocks.actions";
+import type { TBlockStyle } from "./blocks.renderer";
+import { useBlockDiagnostics, type TBlockDiagnostic } from "./use-block-diagnostics";
+
+export type TBlockPanelProps = {
+  /** scratchblocks text; a surrounding code fence is fine, it is stripped for display and copy. */
+  text: string;
+  isLoading?: boolean;
+  language?: string;
+  style?: TBlockStyle;
+  title?: string;
+  /** Diagnostics the caller already has (e.g. from the server); otherwise they are worked out here. */
+  diagnostics?: readonly TBlockDiagnostic[];
+  /** Extra header actions beside Copy and Download (the place for "Download .sb3"). */
+  actions?: ReactNode;
+  /** Shown under the picture and its diagnostics (e.g. a build guide). */
+  children?: ReactNode;
+  className?: string;
+};
+
+function LoadingPlaceholder() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3 p-2" data-testid="blocks-loading">
+      <span className="sr-only">Building your blocks...</span>
+      {[62, 48, 74, 40].map((width, index) => (
+        <div
+          key={index}
+          aria-hidden
+          className="h-10 animate-pulse rounded-lg bg-brand-100"
+          style={{ width: `${width}%`, marginInlineStart: index === 2 || index === 3 ? "1.5rem" : 0 }}
+        />
+      ))}
+      <p className="text-sm font-semibold text-ink-soft">Building your blocks...</p>
+    </div>
+  );
+}
+
+/**
+ * SPEC's "Generated Blocks" panel: the picture, Copy (text), Download (PNG), Copy image, and a
+ * list of what is wrong when the text has errors. The generator, history and dashboard reuse it.
+ */
+export function BlockPanel({
+  text,
+  isLoading = false,
+  language,
+  style,
+  title = "Generated Blocks",
+  diagnostics: givenDiagnostics,
+  actions,
+  children,
+  className,
+}: TBlockPanelProps) {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [busy, setBusy] = useState<"download" | "copy-image" | null>(null);
+  const hasText = text.trim() !== "" && !isLoading;
+  const computed = useBlockDiagnostics(text, hasText && givenDiagnostics === undefined);
+  const diagnostics = givenDiagnostics ?? computed ?? [];
+
+  const runImageAction = async (kind: "download" | "copy-image") => {
+    setBusy(kind);
+    try {
+      if (kind === "download") await downloadBlocksImage(containerRef.current);
+      else await copyBlocksImage(containerRef.current);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section
+      aria-label={title}
+      data-testid="block-panel"
+      className={cn("rounded-2xl border-2 border-line bg-surface shadow-block", className)}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-line px-5 py-3">
+        <h2 className="text-xl">{title}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          <SimpleTooltip content="Copy blocks">
+            <Button variant="outline" size="sm" aria-label="Copy blocks" disabled={!hasText} onClick={() => void copyBlocksText(text)}>
+              <Copy aria-hidden className="h-4 w-4" />
+              Copy
+            </Button>
+          </SimpleTooltip>
+          <SimpleTooltip content="Download as image">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Download as image"
+              disabled={!hasText || busy !== null}
+              onClick={() => void runImageAction("download")}
+            >
+              <Download aria-hidden className="h-4 w-4" />
+              Download
+            </Button>
+          </SimpleTooltip>
+          <SimpleTooltip content="Copy image">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Copy image"
+              disabled={!hasText || busy !== null}
+              onClick={() => void runImageAction("copy-image")}
+            >
+              <ClipboardCopy aria-hidden className="h-4 w-4" />
+              Copy image
+            </Button>
+          </SimpleTooltip>
+        </div>
+      </header>
+      <div className="min-h-[200px] max-h-[700px] overflow-auto p-5" data-testid="block-panel-body">
+        {isLoading ? (
+          <LoadingPlaceholder />
+        ) : text.trim() === "" ? (
+          <p className="flex min-h-[160px] items-center justify-center text-center text-ink-soft">
+            Generated blocks will appear here
+          </p>
+        ) : null}
+        <BlockView
+          text={text}
+          isLoading={isLoading}
+          language={language}
+          style={style}
+          containerRef={containerRef}
+        />
+        {hasText && <BlockDiagnostics diagnostics={diagnostics} />}
+        {children}
+      </div>
+    </section>
+  );
+}
