@@ -34,8 +34,10 @@ function procedureText(block: Block): string {
   const proccode = block.procedure?.proccode ?? "";
   const names = block.procedure?.argumentNames ?? [];
   let i = 0;
+  // The palette shows a definition with its argument names and a call with empty slots.
+  const isDefinition = block.opcode === "procedures_definition";
   const label = proccode.replace(/%[sbn]/g, (m) => {
-    const name = names[i++] ?? "";
+    const name = isDefinition ? (names[i++] ?? "") : "";
     return m === "%b" ? `<${name}>` : `(${name})`;
   });
   return block.opcode === "procedures_definition" ? `define ${label}` : label;

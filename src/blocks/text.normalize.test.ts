@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProgram } from "./index";
+
+describe("normalizeBlocksText", () => {
+  it("keeps only the inside of a scratchblocks fence, dropping the prose around it", () => {
+    const raw = "Sure! Here is your program:\n\n```scratchblocks\nwhen green flag clicked\nsay [Hi!]\n```\n\nPress the green flag to try it.";
+    expect(normalizeBlocksText(raw)).toBe("when green flag clicked\nsay [Hi!]");
+  });
+
+  it("accepts bare, scratch and tilde fences and an unterminated fence", () => {
+    expect(normalizeBlocksText("```\nmove (10) steps\n```")).toBe("move (10) steps");
+    expect(normalizeBlocksText("```scratch\nmove (10) steps\n```")).toBe("move (10) steps");
+    expect(normalizeBlocksText("~~~\nmove (10) steps\n~~~")).toBe("move (10) steps");
+    expect(normalizeBlocksText("Blocks:\n```scratchblocks\nmove (10) steps\nturn right (15) degrees")).toBe("move (10) steps\nturn right (15) degrees");
+  });
+
+  it("keeps every block fence of a multi-fence answer and skips code in other languages", () => {
+    const raw = "Cat:\n```scratchblocks\nwhen green flag clicked\nsay [meow]\n```\nDog:\n```scratchblocks\nwhen green flag clicked\nsay [woof]\n```\n```js\nconsole.log(1)\n```";
+    expect(normalizeBlocksText(raw)).toBe("when green flag clicked\nsay [meow]\n\nwhen green flag clicked\nsay [woof]");
+  });
+
+  it("removes CRLF, tabs, trailing spaces and zero-width characters", () => {
+    expect(normalizeBlocksText("when green flag clicked  \r\nrepeat (2)\r\n\tmove (10) steps\u200B\r\nend\r\n")).toBe(
+      "when green flag clicked\nrepeat (2)\n  move (10) steps\nend",
+    );
+    expect(normalizeBlocksText("\uFEFFsay [hi]\u00A0")).toBe("say [hi]");
+  });
+
+  it("replaces smart quotes and the minus sign", () => {
+    expect(normalizeBlocksText("say [“Hi,” she said — it’s fun] for (\u22122) seconds")).toBe(`say ["Hi," she said — it's fun] for (-2) seconds`);
+  });
+
+  it("maps aliases to canonical text and keeps a comment at the end of the line", () => {
+    expect(normalizeBlocksText("when gf clicked")).toBe("when green flag clicked");
+    expect(normalizeBlocksText("when flag clicked // go")).toBe("when green flag clicked // go");
+    expect(normalizeBlocksText("  turn cw (15) degrees\n  turn ccw (15) degrees")).toBe("  turn right (15) degrees\n  turn left (15) degrees");
+    expect(normalizeBlocksText("turn ↻ (90) degrees")).toBe("turn right (90) degrees");
+    expect(normalizeBlocksText("repeat (2)\nend repeat")).toBe("repeat (2)\nend");
+  });
+
+  it("normalises pen down / pen up lines so they parse as Pen blocks", () => {
+    const text = normalizeBlocksText("when green flag clicked\nPen Down\nmove (10) steps\npen_up\nput pen down :: pen\npenUp");
+    expect(text).toBe("when green flag clicked\npen down\nmove (10) steps\npen up\npen down\npen up");
+    const opcodes = parseProgram(text).program.scripts[0]?.blocks.map((b) => b.opcode);
+    expect(opcodes).toEqual(["event_whenflagclicked", "pen_penDown", "motion_movesteps", "pen_penUp", "pen_penDown", "pen_penUp"]);
+  });
+
+  it("moves comment lines onto a block line so a comment cannot cut a loop short", () => {
+    const raw = "// Cat script\nwhen green flag clicked\nforever\n  // walk\n  move (10) steps\n  // and bounce\n  if on edge, bounce\nend";
+    const text = normalizeBlocksText(raw);
+    expect(text).toBe("when green flag clicked // Cat script\nforever // walk\n  move (10) steps // and bounce\n  if on edge, bounce\nend");
+    const { program, diagnostics } = parseProgram(text);
+    expect(diagnostics).toEqual([]);
+    expect(program.scripts[0]?.comment).toBe("Cat script");
+    expect(program.scripts[0]?.blocks[1]?.substacks.SUBSTACK?.map((b) => b.opcode)).toEqual(["motion_movesteps", "motion_ifonedgebounce"]);
+    // Without normalisation the indented comment ends the loop (scratchblocks' behaviour).
+    expect(parseProgram(raw).diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a paragraph of only comments and collapses blank lines", () => {
+    expect(normalizeBlocksText("  // just a note\n\n\n\nwhen green flag clicked\n\n\n")).toBe("// just a note\n\nwhen green flag clicked");
+  });
+
+  it("does not treat // inside a text slot as a comment", () => {
+    expect(normalizeBlocksText("say [see https://scratch.mit.edu]")).toBe("say [see https://scratch.mit.edu]");
+  });
+
+  it("is idempotent", () => {
+    const raw = "```scratchblocks\r\n// hi\r\nwhen gf clicked\r\nforever\r\n\t// x\r\n\tturn cw (1) degrees\r\nend\r\n```";
+    const once = normalizeBlocksText(raw);
+    expect(normalizeBlocksText(once)).toBe(once);
+  });
+});
