@@ -309,9 +309,11 @@ class ProgramBuilder {
   }
 
   private shortText(b: Block): string {
-    return this.sourceText.get(b) ?? b.opcode;
+    const source = this.sourceNode.get(b);
+    return source ? safeText(source) : b.opcode;
   }
-  private readonly sourceText = new WeakMap<Block, string>();
+  /** Where each Block came from, so messages can quote what was written (only when needed). */
+  private readonly sourceNode = new WeakMap<Block, SbBlock>();
 
   // --- custom blocks ---
 
@@ -356,58 +358,58 @@ class ProgramBuilder {
     const info = b.info;
     const id = info.id;
     const hash = info.hash ?? "";
-    const text = safeText(b);
     if (id === "PROCEDURES_DEFINITION" || info.shape === "define-hat") return { kind: "define" };
     if (id === "PROCEDURES_CALL") return { kind: "call" };
     if (id) {
       if (renamedHashes.has(hash)) {
-        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(text, scratch2Replacements[hash] ?? "") };
+        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[hash] ?? "") };
       }
       if (id.startsWith("sb2:") || scratch2Ids.has(id)) {
-        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(text, scratch2Replacements[id] ?? "") };
+        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[id] ?? "") };
       }
       const extension = unsupportedExtensionNames[info.category] ?? unsupportedExtensionNames[id.split(".")[0] ?? ""];
       if (extension && id.includes(".")) {
-        return { kind: "bad", code: "unsupported-extension", draft: messages.unsupportedExtension(text, extension) };
+        return { kind: "bad", code: "unsupported-extension", draft: messages.unsupportedExtension(safeText(b), extension) };
       }
       if (id.startsWith("scratchblocks:")) {
-        return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(text, "Replace it with real blocks.") };
+        return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(safeText(b), "Replace it with real blocks.") };
       }
       const entries = vocabularyByScratchblocksId.get(id);
       if (entries && entries.length > 0) {
         const entry = entries.length > 1 ? (mouthsOf(b).length >= 2 ? entries.find((e) => e.shape === "c-block-else") : entries.find((e) => e.shape !== "c-block-else")) : entries[0];
         if (entry) return { kind: "entry", entry };
       }
-      return this.unknown(b, text);
+      return this.unknown(b);
     }
     if (info.category === "custom-arg") return { kind: "argument" };
     if (b.isReporter && info.category === "variables" && argsOf(b).length === 0) return { kind: "variable" };
     if (b.isReporter && info.category === "list" && argsOf(b).length === 0) return { kind: "list" };
-    const bare = this.bareNumbers(hash, text);
+    const bare = this.bareNumbers(hash, b);
     if (bare) return bare;
     if (/^_( (and|or) _){2,}$/.test(hash)) {
       return { kind: "bad", code: "nary-boolean", draft: messages.naryBoolean(/ and /.test(hash) ? "and" : "or") };
     }
-    return this.unknown(b, text);
+    return this.unknown(b);
   }
 
   /** `say [hi] for 2 secs`, `move 10 steps`: a number typed without brackets hides the block. */
-  private bareNumbers(hash: string, text: string): Resolution | null {
+  private bareNumbers(hash: string, b: SbBlock): Resolution | null {
     const numericHash = hash
       .split(" ")
       .map((w) => (/^-?\d+(?:\.\d+)?$/.test(w) ? "_" : w))
       .join(" ");
     if (numericHash === hash) return null;
     if (renamedHashes.has(numericHash)) {
-      return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(text, scratch2Replacements[numericHash] ?? "") };
+      return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[numericHash] ?? "") };
     }
     const match = allLanguages.en?.blocksByHash?.[numericHash]?.[0];
     const entry = match?.id ? vocabularyByScratchblocksId.get(match.id)?.[0] : undefined;
     if (!entry) return null;
-    return { kind: "bad", code: "unknown-block", draft: messages.bareNumber(text, entry.text) };
+    return { kind: "bad", code: "unknown-block", draft: messages.bareNumber(safeText(b), entry.text) };
   }
 
-  private unknown(b: SbBlock, text: string): Resolution {
+  private unknown(b: SbBlock): Resolution {
+    const text = safeText(b);
     const words = labelText(b);
     const defined = [...this.definitionsByHash.values()];
     const firstWord = words.split(" ")[0]?.toLowerCase() ?? "";
@@ -487,13 +489,12 @@ class ProgramBuilder {
 
   private convertCommon(b: SbBlock, line: number, position: "stack" | "slot"): Block {
     const r = this.resolve(b);
-    const text = safeText(b);
+    const text = () => safeText(b);
     let block: Block;
     switch (r.kind) {
       case "entry": {
         let shape = r.entry.shape;
         block = this.newBlock(r.entry.opcode, r.entry, shape, line);
-        this.sourceText.set(block, text);
         if (r.entry.extension) this.extensions.add(r.entry.extension);
         this.fillSlots(b, r.entry, block, line);
         // `stop [other scripts in sprite v]` is a stack block: blocks may follow it.
@@ -552,27 +553,27 @@ class ProgramBuilder {
       case "bad": {
         const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.hasScript ? "c-block" : b.isHat ? "hat" : b.isFinal ? "cap" : "stack";
         block = this.newBlock("unknown", undefined, shape, line);
-        this.report(r.code, line, position === "stack" ? this.columnOf(line) : this.columnOf(line, text), r.draft);
+        this.report(r.code, line, position === "stack" ? this.columnOf(line) : this.columnOf(line, text()), r.draft);
         // Still walk nested reporters so their own problems and variables are found.
         for (const arg of argsOf(b)) if (isBlockNode(arg)) this.convertExpression(arg, line);
         break;
       }
     }
-    if (!this.sourceText.has(block)) this.sourceText.set(block, text);
+    this.sourceNode.set(block, b);
     return block;
   }
 
-  private callArgument(arg: SbInput | SbBlock, kind: ProcedureArgumentKind, line: number, callText: string): InputValue {
+  private callArgument(arg: SbInput | SbBlock, kind: ProcedureArgumentKind, line: number, callText: () => string): InputValue {
     if (isBlockNode(arg)) {
       const nested = this.convertNested(arg, line);
       if (kind === "boolean" && nested.shape !== "boolean" && nested.opcode !== "unknown") {
-        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText));
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText()));
       }
       return { type: "block", block: nested };
     }
     if (kind === "boolean") {
       if (arg.shape === "boolean") return { type: "empty" };
-      this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText));
+      this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText()));
       return { type: "literal", kind: "text", value: String(arg.value ?? "") };
     }
     if (arg.shape === "boolean") return { type: "empty" };
@@ -587,7 +588,7 @@ class ProgramBuilder {
         const text = safeText(b);
         this.report("wrong-slot", line, this.columnOf(line, text), messages.wrongSlotStackInSlot(text));
         const block = this.newBlock("unknown", undefined, b.isBoolean ? "boolean" : "reporter", line);
-        this.sourceText.set(block, text);
+        this.sourceNode.set(block, b);
         return block;
       }
     }
@@ -597,7 +598,7 @@ class ProgramBuilder {
   private fillSlots(b: SbBlock, entry: VocabularyEntry, block: Block, line: number): void {
     const slots = textSlots(entry);
     const args = argsOf(b);
-    const blockText = safeText(b);
+    const blockText = () => safeText(b);
     slots.forEach((slot, i) => {
       const arg = args[i];
       if (slot.slot === "field") {
@@ -608,13 +609,13 @@ class ProgramBuilder {
     });
   }
 
-  private fieldValue(slot: BlockSlot & { slot: "field" }, arg: SbInput | SbBlock | undefined, line: number, blockText: string, entry: VocabularyEntry): FieldValue {
+  private fieldValue(slot: BlockSlot & { slot: "field" }, arg: SbInput | SbBlock | undefined, line: number, blockText: () => string, entry: VocabularyEntry): FieldValue {
     if (arg === undefined) return { value: slot.default, text: slot.default };
     if (isBlockNode(arg)) {
       const got = safeText(arg);
       this.convertNested(arg, line);
       const example = entry.text;
-      this.report("wrong-slot", line, this.columnOf(line, got), messages.wrongSlotField(got, blockText, example));
+      this.report("wrong-slot", line, this.columnOf(line, got), messages.wrongSlotField(got, blockText(), example));
       return { value: slot.default, text: slot.default };
     }
     const written = this.dropdownText(arg);
@@ -635,24 +636,24 @@ class ProgramBuilder {
     }
   }
 
-  private inputValue(slot: InputSlot, arg: SbInput | SbBlock | undefined, line: number, blockText: string): InputValue {
+  private inputValue(slot: InputSlot, arg: SbInput | SbBlock | undefined, line: number, blockText: () => string): InputValue {
     if (arg === undefined) return { type: "empty" };
     if (isBlockNode(arg)) {
       const nested = this.convertNested(arg, line);
       if (slot.kind === "boolean" && nested.shape !== "boolean" && nested.opcode !== "unknown") {
-        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), blockText));
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), blockText()));
       }
       return { type: "block", block: nested };
     }
     const raw = String(arg.value ?? "");
-    const shown = safeText(arg);
+    const shown = () => safeText(arg);
     if (arg.shape === "boolean") {
       if (slot.kind === "boolean") return { type: "empty" };
       return { type: "empty" };
     }
     switch (slot.kind) {
       case "boolean":
-        this.report("wrong-slot", line, this.columnOf(line, shown), messages.wrongSlotNotBoolean(shown, blockText));
+        this.report("wrong-slot", line, this.columnOf(line, shown()), messages.wrongSlotNotBoolean(shown(), blockText()));
         return { type: "literal", kind: "text", value: raw };
       case "menu-shadow": {
         const written = this.dropdownText(arg);
@@ -661,7 +662,7 @@ class ProgramBuilder {
         return { type: "menu", value, text: written };
       }
       case "color":
-        if (!HEX_COLOR.test(raw)) this.report("wrong-slot", line, this.columnOf(line, shown), messages.wrongSlotNotColor(shown));
+        if (!HEX_COLOR.test(raw)) this.report("wrong-slot", line, this.columnOf(line, shown()), messages.wrongSlotNotColor(shown()));
         return { type: "literal", kind: "color", value: raw };
       case "text":
         return { type: "literal", kind: "text", value: raw };
@@ -670,7 +671,7 @@ class ProgramBuilder {
       default:
         // number, positive-number, whole-number, integer, angle, note
         if (raw.trim() !== "" && !isNumeric(raw)) {
-          this.report("wrong-slot", line, this.columnOf(line, shown), messages.wrongSlotNotNumber(shown, blockText));
+          this.report("wrong-slot", line, this.columnOf(line, shown()), messages.wrongSlotNotNumber(shown(), blockText()));
         }
         return { type: "literal", kind: slot.kind, value: raw.trim() };
     }
@@ -683,7 +684,7 @@ class ProgramBuilder {
   }
 
   /** Returns the value Scratch stores; reports values the menu does not have. */
-  private checkMenu(menu: MenuSpec, written: string, line: number, blockText: string): string {
+  private checkMenu(menu: MenuSpec, written: string, line: number, blockText: () => string): string {
     const option = findMenuOption(menu, written);
     if (option) return option.value;
     if (written !== "") {
@@ -703,7 +704,7 @@ class ProgramBuilder {
     }
     const choices = menu.options.map((o) => o.text);
     if (menu.openTo === "sprite") choices.push(...[...this.spriteNames].map((s) => s.charAt(0).toUpperCase() + s.slice(1)));
-    const draft = messages.unknownMenuOption(written, blockText, choices.slice(0, 12));
+    const draft = messages.unknownMenuOption(written, blockText(), choices.slice(0, 12));
     // Translated dropdown values scratchblocks cannot map back to English are only suspicious.
     if (!this.isEnglish) draft.severity = "warning";
     this.report("unknown-menu-option", line, this.columnOf(line, written || undefined), draft);

@@ -1,0 +1,124 @@
+// Parse + validate time of src/blocks for programs of 100, 1,000 and 5,000 blocks, side by
+// side with scratchblocks' bare `parse` of the same text. The figure is the ratio (goal <= 2x).
+// Run: node --import tsx bench/blocks.bench.ts   (prints a table, writes bench/results/blocks.json)
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as sbParse } from "scratchblocks/syntax/index.js";
+import { validCorpus } from "../src/blocks/corpus/valid-corpus";
+import { normalizeBlocksText, parseProgram, type Block, type Program } from "../src/blocks/index";
+
+const SIZES = [100, 1_000, 5_000];
+const WARMUP_RUNS = 5;
+const MIN_RUNS = 10;
+const MIN_TOTAL_MS = 1_500;
+
+function countBlocks(program: Program): number {
+  let n = 0;
+  const visit = (b: Block) => {
+    n++;
+    for (const v of [...Object.values(b.inputs), ...(b.procedure?.arguments ?? [])]) if (v.type === "block") visit(v.block);
+    for (const stack of Object.values(b.substacks)) stack?.forEach(visit);
+  };
+  program.scripts.forEach((s) => s.blocks.forEach(visit));
+  return n;
+}
+
+/** Whole corpus programs (every block kind, realistic nesting) repeated until `size` blocks. */
+function programOfSize(size: number): { text: string; blocks: number } {
+  const parts: string[] = [];
+  let blocks = 0;
+  for (let i = 0; blocks < size; i++) {
+    const sample = validCorpus[i % validCorpus.length];
+    if (!sample) break;
+    parts.push(sample.text);
+    blocks = countBlocks(parseProgram(parts.join("\n\n")).program);
+  }
+  return { text: parts.join("\n\n"), blocks };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round = (n: number, digits = 3) => Number(n.toFixed(digits));
+
+/** Runs the two functions alternately so machine noise hits both alike. */
+function measurePair(a: () => unknown, b: () => unknown): { a: number[]; b: number[] } {
+  for (let i = 0; i < WARMUP_RUNS; i++) {
+    a();
+    b();
+  }
+  const times = { a: [] as number[], b: [] as number[] };
+  const started = performance.now();
+  while (times.a.length < MIN_RUNS || performance.now() - started < MIN_TOTAL_MS) {
+    let t0 = performance.now();
+    a();
+    times.a.push(performance.now() - t0);
+    t0 = performance.now();
+    b();
+    times.b.push(performance.now() - t0);
+    if (times.a.length >= 400) break;
+  }
+  return times;
+}
+
+interface TRow {
+  targetBlocks: number;
+  programBlocks: number;
+  lines: number;
+  runs: number;
+  scratchblocksParseMedianMs: number;
+  parseProgramMedianMs: number;
+  ratio: number;
+  normalizeMedianMs: number;
+  diagnostics: number;
+}
+
+const rows: TRow[] = [];
+for (const size of SIZES) {
+  const { text, blocks } = programOfSize(size);
+  const { diagnostics } = parseProgram(text);
+  const times = measurePair(
+    () => sbParse(text, { languages: ["en"] }),
+    () => parseProgram(text),
+  );
+  const normalizeTimes: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    normalizeBlocksText(text);
+    normalizeTimes.push(performance.now() - t0);
+  }
+  const bare = median(times.a);
+  const ours = median(times.b);
+  rows.push({
+    targetBlocks: size,
+    programBlocks: blocks,
+    lines: text.split("\n").length,
+    runs: times.a.length,
+    scratchblocksParseMedianMs: round(bare),
+    parseProgramMedianMs: round(ours),
+    ratio: round(ours / bare, 2),
+    normalizeMedianMs: round(median(normalizeTimes)),
+    diagnostics: diagnostics.length,
+  });
+}
+
+console.table(
+  rows.map((r) => ({
+    blocks: r.programBlocks,
+    lines: r.lines,
+    runs: r.runs,
+    "scratchblocks parse (ms)": r.scratchblocksParseMedianMs,
+    "parseProgram (ms)": r.parseProgramMedianMs,
+    ratio: `${r.ratio}x`,
+    "normalize (ms)": r.normalizeMedianMs,
+  })),
+);
+const worst = Math.max(...rows.map((r) => r.ratio));
+console.log(`worst ratio ${worst}x (goal <= 2x): ${worst <= 2 ? "met" : "NOT met"}`);
+
+const out = join(dirname(fileURLToPath(import.meta.url)), "results", "blocks.json");
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ benchmark: "blocks-parse-validate", node: process.version, date: new Date().toISOString(), goalRatio: 2, worstRatio: worst, rows }, null, 2)}\n`,
+);
+console.log(`wrote ${out}`);
