@@ -52,7 +52,7 @@ describe("the .sb3 archive", () => {
       expect(costumes.map((c) => c.name)).toEqual(["costume1", "costume2"]);
       for (const costume of costumes) expect(costume.asset?.data.length).toBeGreaterThan(200);
       run.greenFlag();
-      run.runUntilIdle();
+      await run.runUntilIdle();
       expect(run.sprite().costumeName).toBe("costume2");
     } finally {
       run.dispose();

@@ -41,7 +41,7 @@ describe("every vocabulary block exports to a project Scratch loads", () => {
       }
       // And it runs: the green flag and a second of frames raise nothing.
       run.greenFlag();
-      run.step(60);
+      await run.step(60);
     } finally {
       run.dispose();
     }

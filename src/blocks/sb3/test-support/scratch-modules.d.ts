@@ -57,6 +57,7 @@ declare module "scratch-vm" {
     getTargetForStage(): TVmTarget | undefined;
     getSpriteTargetByName(name: string): TVmTarget | undefined;
     on(event: string, listener: (...args: unknown[]) => void): void;
+    emit(event: string, ...args: unknown[]): void;
     ioDevices: {
       keyboard: { postData(data: { key: string; isDown: boolean }): void };
       mouse: { postData(data: Record<string, unknown>): void };

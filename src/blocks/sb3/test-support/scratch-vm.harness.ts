@@ -44,11 +44,16 @@ export interface TVmRun {
   /** Virtual milliseconds since the harness started. */
   now(): number;
   greenFlag(): void;
-  /** Steps `count` frames, advancing the virtual clock by one frame each. */
-  step(count?: number): void;
+  /**
+   * Steps `count` frames, advancing the virtual clock by one frame each, firing the engine's
+   * timers that fall due and letting its promises (ask, say-for-secs) settle in between.
+   */
+  step(count?: number): Promise<void>;
   /** Steps until no thread is running (or `maxFrames` is reached); returns frames stepped. */
-  runUntilIdle(maxFrames?: number): number;
-  pressKey(key: string): void;
+  runUntilIdle(maxFrames?: number): Promise<number>;
+  pressKey(key: string): Promise<void>;
+  /** Puts the mouse-pointer at stage coordinates (it starts at the centre). */
+  moveMouse(x: number, y: number): void;
   sprite(name?: string): TSpriteState;
   stage(): { variables: Record<string, unknown>; lists: Record<string, unknown[]>; backdropName: string };
   cloneCount(name?: string): number;
@@ -64,6 +69,11 @@ export interface TVmRun {
 // Blocks that wait (wait, glide, timer, music rests) read Date.now() directly, so the virtual
 // clock replaces it for the whole run; the harness puts the real one back on dispose.
 const realDateNow = Date.now;
+// "say for secs" and "think for secs" wait on setTimeout; the harness runs those timers on the
+// virtual clock too. The test runner keeps its own references to the real timers.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // The Music extension decodes its samples on load; with no audio engine in Node it rejects
 // with "No Audio Context Detected" and nobody catches it. Only that message is swallowed.
@@ -134,6 +144,34 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
     disposeClock();
     throw error;
   }
+  interface TVirtualTimer {
+    id: number;
+    due: number;
+    run: () => void;
+  }
+  let timers: TVirtualTimer[] = [];
+  let timerIds = 0;
+  globalThis.setTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const timer = { id: (timerIds += 1), due: virtualNow + (ms ?? 0), run: () => callback(...args) };
+    timers.push(timer);
+    return timer.id;
+  }) as unknown as typeof setTimeout;
+  globalThis.clearTimeout = ((id: unknown) => {
+    timers = timers.filter((timer) => timer.id !== id);
+  }) as typeof clearTimeout;
+  const fireDueTimers = () => {
+    for (;;) {
+      const due = timers.filter((timer) => timer.due <= virtualNow).sort((a, b) => a.due - b.due || a.id - b.id)[0];
+      if (!due) return;
+      timers = timers.filter((timer) => timer !== due);
+      due.run();
+    }
+  };
+  // Scratch's mouse starts undefined until the page posts a position; put it at the centre.
+  const moveMouse = (x: number, y: number) =>
+    vm.runtime.ioDevices.mouse.postData({ x: x + 240, y: 180 - y, canvasWidth: 480, canvasHeight: 360 });
+  moveMouse(0, 0);
+
   // start() sets the frame length; its interval would step on the real clock, so clear it.
   vm.start();
   if (vm.runtime._steppingInterval) clearInterval(vm.runtime._steppingInterval);
@@ -149,6 +187,8 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
     if (disposed) return;
     disposed = true;
     Date.now = realDateNow;
+    globalThis.setTimeout = realSetTimeout;
+    globalThis.clearTimeout = realClearTimeout;
     swallowedSink.splice(swallowedSink.indexOf(swallowed), 1);
   }
 
@@ -165,25 +205,29 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
     broadcastsReceived,
     swallowed,
     greenFlag: () => vm.greenFlag(),
-    step(count = 1) {
+    async step(count = 1) {
       for (let i = 0; i < count; i += 1) {
         virtualNow += FRAME_MS;
+        fireDueTimers();
+        await settle();
         vm.runtime._step();
+        await settle();
       }
     },
-    runUntilIdle(maxFrames = 600) {
+    async runUntilIdle(maxFrames = 600) {
       let frames = 0;
-      while (frames < maxFrames && vm.runtime.threads.length > 0) {
-        run.step();
+      while (frames < maxFrames && (vm.runtime.threads.length > 0 || timers.length > 0)) {
+        await run.step();
         frames += 1;
       }
       return frames;
     },
-    pressKey(key: string) {
+    async pressKey(key: string) {
       vm.runtime.ioDevices.keyboard.postData({ key, isDown: true });
-      run.step();
+      await run.step();
       vm.runtime.ioDevices.keyboard.postData({ key, isDown: false });
     },
+    moveMouse,
     sprite(name?: string): TSpriteState {
       const target = findSprite(name);
       const data = { variables: {} as Record<string, unknown>, lists: {} as Record<string, unknown[]> };
