@@ -70,8 +70,6 @@ function classifyFailure(error: unknown, timedOut: boolean): ProviderError {
  */
 export function createLlmProvider(config: LlmProviderConfig): GenerationProvider {
   const languageModel = createLanguageModel(config);
-  const system = buildSystemPrompt();
-
   return {
     name: config.provider,
     model: config.model,
@@ -86,7 +84,7 @@ export function createLlmProvider(config: LlmProviderConfig): GenerationProvider
       try {
         const result = await generateText({
           model: languageModel,
-          system,
+          system: buildSystemPrompt(request.prompt),
           messages,
           abortSignal,
           maxRetries: 0,

@@ -1,0 +1,31 @@
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { MAX_OUTPUT_TOKENS } from "./providers/ai-sdk";
+import { buildSystemPrompt } from "./system-prompt";
+
+/**
+ * How many tokens a generation may cost, decided before the provider is called so the billing
+ * service can reserve them. Counted with o200k (OpenAI's current tokenizer); other vendors'
+ * tokenizers differ by some percent, hence the margin.
+ *
+ * The reservation is ONE call's worst case: system prompt + prompt (+ margin) + the output cap.
+ * A repair round (a second call) is rare; if it pushes the real cost above the reservation,
+ * billing takes the rest from the balance only as far as it goes (never below zero). Reserving
+ * two calls' worst case instead would double the tokens a user must hold to start at all.
+ */
+const TOKENIZER_MARGIN = 1.25;
+
+export function countPromptTokens(text: string): number {
+  return countTokens(text);
+}
+
+export interface TTokenBudget {
+  /** What to reserve: one call's worst case. */
+  maxTokens: number;
+  /** The least balance that may start a generation: the request's own input. */
+  minTokens: number;
+}
+
+export function estimateTokenBudget(prompt: string): TTokenBudget {
+  const input = Math.ceil((countTokens(buildSystemPrompt(prompt)) + countTokens(prompt)) * TOKENIZER_MARGIN);
+  return { maxTokens: input + MAX_OUTPUT_TOKENS, minTokens: input };
+}

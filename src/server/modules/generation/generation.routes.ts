@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { TAppBindings, TAppDeps } from "../../app-context";
+import type { GenerationProvider } from "../../generation/providers/types";
+import { AppError } from "../../lib/app-error";
+import { readJsonBody } from "../../lib/request-body";
+import { rateLimit } from "../../middleware/rate-limit";
+import { nowOf, requireUser } from "../auth/auth.middleware";
+import { generateBlocks } from "./generation.service";
+import { readIdempotencyKey } from "./idempotency.service";
+
+/** SPEC 3: a prompt; longer ideas are split into steps (the complexity rule says the same). */
+export const MAX_PROMPT_CHARS = 2_000;
+
+const ZGenerateRequest = z.object({ prompt: z.unknown() });
+
+function readPrompt(value: unknown): string {
+  if (typeof value !== "string" || value.trim() === "") {
+    throw new AppError("empty_prompt", 400, "Empty prompt - Please enter a description of what you want to create");
+  }
+  const prompt = value.trim();
+  if (prompt.length > MAX_PROMPT_CHARS) {
+    throw new AppError(
+      "prompt_too_long",
+      400,
+      `Your description is too long (${prompt.length.toLocaleString("en-US")} characters). Please keep it under ${MAX_PROMPT_CHARS.toLocaleString("en-US")} characters.`,
+    );
+  }
+  return prompt;
+}
+
+/**
+ * POST /api/blocks/generate. Thin: sign-in, rate limit, input checks; the generation service
+ * does the work and the charging.
+ */
+export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvider) {
+  // A reservation must outlive the longest legitimate request: two provider calls plus slack.
+  const holdMs = 2 * deps.env.AI_TIMEOUT_MS + 60_000;
+
+  return new Hono<TAppBindings>().post(
+    "/generate",
+    requireUser,
+    rateLimit({ name: "generate", limit: (c) => c.var.deps.env.GENERATE_RATE_LIMIT_PER_MINUTE, key: (c) => `user:${c.var.user.id}` }),
+    async (c) => {
+      const { prompt: rawPrompt } = await readJsonBody(c, ZGenerateRequest);
+      const prompt = readPrompt(rawPrompt);
+      const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
+      const user = c.var.user;
+      const outcome = await generateBlocks({
+        db: c.var.db,
+        provider,
+        userId: user.id,
+        isSubscribed: user.isSubscribed,
+        prompt,
+        idempotencyKey,
+        now: nowOf(c),
+        holdMs,
+      });
+      if (outcome.kind === "complexity") return c.json(outcome.body, 422);
+      if (outcome.replayed) c.header("Idempotent-Replayed", "true");
+      return c.json(outcome.body, 200);
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { buildGuide, type Diagnostic, type Program } from "../../../blocks";
+import type { TDb } from "../../db/client";
+import { generatedBlocks, tokenUsage } from "../../db/schema";
+import { runGenerationPipeline } from "../../generation/generation-pipeline";
+import { ProviderError } from "../../generation/providers/provider-error";
+import type { GenerationProvider } from "../../generation/providers/types";
+import { estimateTokenBudget } from "../../generation/token-budget";
+import { AppError } from "../../lib/app-error";
+import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
+import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
+
+/** SPEC 3 generation response, plus what the generator section shows under the picture. */
+export interface TGenerateSuccess {
+  generationId: number;
+  blocks: string;
+  tokensUsed: number;
+  user: TUsageSnapshot;
+  /** Warnings only: a delivered program has no errors. */
+  diagnostics: Diagnostic[];
+  buildGuide: ReturnType<typeof buildGuide>;
+  explanation: string;
+}
+
+/** SPEC's complexity-warning variant: HTTP 422, nothing charged. */
+export interface TComplexityWarning {
+  complexityWarning: true;
+  message: string;
+  suggestions: string[];
+  tip: string;
+  serviceNote: string;
+}
+
+export type TGenerateOutcome =
+  | { kind: "success"; status: 200; body: TGenerateSuccess; replayed: boolean }
+  | { kind: "complexity"; status: 422; body: TComplexityWarning };
+
+export const INVALID_PROGRAM_MESSAGE =
+  "The AI could not write blocks that work for this idea, even after a second try. Nothing was charged. Please try again, or describe it in a simpler way.";
+
+/** Provider failures as HTTP: our server is fine, the AI behind it is not (so 5xx, never 401/429). */
+const PROVIDER_FAILURE_STATUS = { auth: 502, "rate-limit": 503, timeout: 504, unavailable: 502, "bad-answer": 502 } as const;
+
+/** A comment line above each script says what it does in a child's words: together, the explanation. */
+function explain(program: Program, providerExplanation: string | undefined): string {
+  if (providerExplanation?.trim()) return providerExplanation.trim();
+  const lines = [...program.comments.map((comment) => comment.text), ...program.scripts.flatMap((script) => (script.comment ? [script.comment] : []))];
+  return lines.map((line) => line.trim()).filter((line) => line !== "").join(" ");
+}
+
+export interface TGenerateOptions {
+  db: TDb;
+  provider: GenerationProvider;
+  userId: number;
+  isSubscribed: boolean;
+  /** Trimmed, validated by the route. */
+  prompt: string;
+  idempotencyKey?: string;
+  now: Date;
+  /** How long a reservation may be held: the longest a request can legitimately run. */
+  holdMs: number;
+}
+
+/**
+ * One generation: reserve → provider pipeline → settle (delivered) or release (anything else).
+ * The provider call runs with no transaction open and nothing locked.
+ */
+export async function generateBlocks(options: TGenerateOptions): Promise<TGenerateOutcome> {
+  const { db, provider, userId, prompt, idempotencyKey, now } = options;
+
+  // Any request tidies up after requests that died: their holds go back to their owners.
+  await sweepStaleReservations({ db, now });
+
+  if (idempotencyKey !== undefined) {
+    const claim = await claimIdempotencyKey({ db, userId, key: idempotencyKey, requestHash: hashRequest(prompt), now });
+    if (claim.kind === "replay") return { kind: "success", status: 200, body: claim.body as TGenerateSuccess, replayed: true };
+  }
+
+  let reservation: TReservation | undefined;
+  let settled = false;
+  try {
+    const budget = estimateTokenBudget(prompt);
+    reservation = await reserveGeneration({ db, userId, isSubscribed: options.isSubscribed, ...budget, holdMs: options.holdMs, now });
+
+    let result;
+    try {
+      result = await runGenerationPipeline({ provider, prompt });
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        throw new AppError(`provider_${error.kind.replace("-", "_")}`, PROVIDER_FAILURE_STATUS[error.kind], error.message);
+      }
+      throw error;
+    }
+
+    if (result.kind === "complexity") {
+      const { message, suggestions, tip, serviceNote } = result;
+      return { kind: "complexity", status: 422, body: { complexityWarning: true, message, suggestions, tip, serviceNote } };
+    }
+    if (result.kind === "invalid") throw new AppError("generation_invalid", 502, INVALID_PROGRAM_MESSAGE);
+
+    const held = reservation;
+    const body = await db.transaction(async (tx) => {
+      const { charged, usage } = await settleReservation({ tx, reservation: held, tokensUsed: result.tokensUsed });
+      const [generation] = await tx
+        .insert(generatedBlocks)
+        .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now })
+        .returning({ id: generatedBlocks.id });
+      if (!generation) throw new Error("generated_blocks insert returned no row");
+      // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
+      await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: "generate", createdAt: now });
+      const success: TGenerateSuccess = {
+        generationId: generation.id,
+        blocks: result.text,
+        tokensUsed: result.tokensUsed,
+        user: usage,
+        diagnostics: result.diagnostics,
+        buildGuide: buildGuide(result.program),
+        explanation: explain(result.program, result.explanation),
+      };
+      if (idempotencyKey !== undefined) await completeIdempotencyKey({ tx, userId, key: idempotencyKey, status: 200, body: success });
+      return success;
+    });
+    settled = true;
+    return { kind: "success", status: 200, body, replayed: false };
+  } finally {
+    if (!settled) {
+      // Nothing delivered, nothing charged: give back the hold and the idempotency claim. A
+      // failure here must not hide the original error; the sweep returns the hold later anyway.
+      try {
+        if (reservation) await releaseReservation({ db, reservation });
+        if (idempotencyKey !== undefined) await forgetIdempotencyKey({ db, userId, key: idempotencyKey });
+      } catch (cleanupError) {
+        console.error("Releasing a generation reservation failed (the sweep will retry):", cleanupError);
+      }
+    }
+  }
+}
