@@ -29,7 +29,7 @@ export const CONCEPTS: Record<string, string[]> = {
   dance: ["dance", "dancer", "groove", "boogie", "disco", "party"],
   grow: ["grow", "bigger", "shrink", "smaller", "size", "resize", "huge", "tiny", "pulse", "big", "small"],
   rainbow: ["rainbow", "colorful", "colourful", "flash", "flashing", "glow", "change color", "change colour", "color effect", "colour effect", "change colors", "change colours"],
-  say: ["say", "talk", "speak", "speech", "tell", "bubble"],
+  say: ["say", "talk", "speak", "speech", "bubble"],
   hello: ["hello", "hi", "hey", "greet", "greeting", "welcome", "introduce"],
   fade: ["fade", "ghost", "disappear", "vanish", "invisible", "transparent"],
   // pen
@@ -108,9 +108,11 @@ export const CONCEPTS: Record<string, string[]> = {
   choir: ["choir", "voices"],
   marimba: ["marimba", "xylophone"],
   musicbox: ["music box"],
+  trombone: ["trombone", "trumpet"],
+  clarinet: ["clarinet"],
   loop: ["loop", "repeat", "forever", "again and again", "over and over"],
   // requests far bigger than a few scripts: the generator declines these rather than guess
-  big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "levels", "level editor", "save game", "login", "website", "essay", "homework", "poem", "story", "email", "virus", "hack", "password", "bitcoin", "youtube", "operating system"],
+  big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "joke", "save game", "login", "website", "essay", "homework", "poem", "story", "email", "virus", "hack", "password", "bitcoin", "youtube", "operating system"],
 };
 
 /** Misspellings children often type, mapped to the word they meant. Checked before fuzzy matching. */
@@ -151,7 +153,7 @@ export const NEVER_CORRECT = new Set([
   "during", "having", "making", "taking", "being", "going", "doing", "saying", "seeing", "times", "lines",
   "learn", "teach", "class", "grade", "paper", "report", "recipe", "cooking", "weather", "email", "video",
   "hello", "happy", "birthday", "sorry", "crazy", "funny", "silly", "ready", "really", "super", "cool",
-  "today", "tomorrow", "yesterday", "spell", "spelling", "letter", "letters", "number", "numbers",
+  "level", "levels", "height", "weight", "blocks", "clocks", "player", "planet", "rocket", "today", "tomorrow", "yesterday", "spell", "spelling", "letter", "letters", "number", "numbers",
 ]);
 
 /** Number words children write instead of digits. */

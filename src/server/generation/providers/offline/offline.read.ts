@@ -55,8 +55,11 @@ const KNOWN_WORDS = new Set<string>([
   ...Object.keys(NUMBER_WORDS),
   ...COLOUR_WORDS.filter(([word]) => !word.includes(" ")).map(([word]) => word),
 ]);
-/** Words the fuzzy pass may correct to: long enough that one changed letter is still telling. */
-const FUZZY_TARGETS = [...KNOWN_WORDS].filter((word) => word.length >= 5);
+/**
+ * Words the fuzzy pass may correct to: long enough that one changed letter is still telling,
+ * and never number words ("height" is not "eight").
+ */
+const FUZZY_TARGETS = [...KNOWN_WORDS].filter((word) => word.length >= 5 && NUMBER_WORDS[word] === undefined);
 const DELETES = new Map<string, string[]>();
 for (const word of FUZZY_TARGETS) {
   for (const key of [word, ...oneDeletes(word)]) DELETES.set(key, [...(DELETES.get(key) ?? []), word]);
@@ -99,7 +102,8 @@ export function canonicalWord(word: string): string {
     const fixedStem = MISSPELLINGS[stem];
     if (fixedStem) return fixedStem;
   }
-  if (word.length < 5 || NEVER_CORRECT.has(word)) return word;
+  // short words have too many real neighbours ("block" / "clock"): those typos are in MISSPELLINGS
+  if (word.length < 6 || NEVER_CORRECT.has(word)) return word;
   const candidates = new Set<string>();
   for (const key of [word, ...oneDeletes(word)]) for (const target of DELETES.get(key) ?? []) candidates.add(target);
   // FUZZY_TARGETS order breaks ties, so the same typo always gives the same word.
@@ -164,12 +168,20 @@ const UNIT_AFTER: Record<string, TNumberMeaning> = {
   time: "count", times: "count", question: "count", clone: "count", drop: "count", raindrop: "count", snowflake: "count",
   item: "count", petal: "count", row: "count", column: "count", thing: "count", copy: "count",
   star: "count", apple: "count", ball: "count", circle: "count", square: "count", note: "count",
-  beat: "count", bullet: "count", coin: "count", loop: "count", ring: "count", line: "count",
+  beat: "count", bullet: "count", wave: "count", move: "count", triangle: "count", coin: "count", loop: "count", ring: "count", line: "count",
 };
 const UNIT_BEFORE: Record<string, TNumberMeaning> = {
   speed: "speed", size: "size", height: "height", tempo: "tempo", wait: "seconds", by: "steps",
   move: "steps", sides: "sides", side: "sides", repeat: "count",
 };
+
+function unitAfter(word: string): TNumberMeaning | undefined {
+  for (const form of [word, canonicalWord(word), ...stems(word)]) {
+    const meaning = UNIT_AFTER[form];
+    if (meaning) return meaning;
+  }
+  return undefined;
+}
 
 function numberAt(words: string[], i: number): { value: number; length: number } | undefined {
   const word = words[i];
@@ -197,10 +209,17 @@ function findNumbers(words: string[]): TFoundNumber[] {
     const before = words[i - 1];
     let meaning: TNumberMeaning = "plain";
     let value = number.value;
-    const afterMeaning = after === undefined ? undefined : UNIT_AFTER[canonicalWord(after)];
+    const afterMeaning = after === undefined ? undefined : unitAfter(after);
+    const twoBefore = words[i - 2];
     if (afterMeaning) {
       meaning = afterMeaning;
       if (after === "minute" || after === "minutes" || after === "min" || after === "mins") value *= 60;
+    } else if ((before === "of" || before === "length") && twoBefore !== undefined && /^(?:side|sides|sided)$/.test(twoBefore)) {
+      // "sides of 150", "side length 40": how long the sides are, not how many
+      meaning = "size";
+    } else if (before === "by" && twoBefore !== undefined && numberAt(words, i - 2)) {
+      // "10 by 10": a count both ways
+      meaning = "count";
     } else if (before === "to" || before === "and") {
       meaning = "max";
     } else if (before !== undefined && UNIT_BEFORE[before]) {
@@ -208,6 +227,7 @@ function findNumbers(words: string[]): TFoundNumber[] {
     } else if (before === "of" && (words[i - 2] === "speed" || words[i - 2] === "size")) {
       meaning = words[i - 2] === "speed" ? "speed" : "size";
     }
+    if (meaning === "plain" && after === "by" && numberAt(words, i + 2)) meaning = "count";
     const isWordOne = words[i] === "one" || words[i] === "a";
     if (!(isWordOne && meaning === "plain")) found.push({ value, meaning });
     i += number.length - 1;
@@ -232,7 +252,8 @@ function findKeys(text: string): string[] {
     }
   };
   add(/ (up|down|left|right) arrow/g, (m) => `${m[1]} arrow`);
-  add(/ (?:space ?bar|space key|space) /g, () => "space");
+  // "space invaders" and "spaceship" are games, not the space key
+  add(/ (?:space ?bar|space key|space(?! invaders| ship| shooter| game| station| rocket| war)) /g, () => "space");
   add(/ any key /g, () => "any");
   add(/ (?:the|letter) ([a-z0-9]) key /g, (m) => m[1]);
   add(/ ([b-z0-9]) key /g, (m) => m[1]);
@@ -351,6 +372,10 @@ export function readPrompt(prompt: string): TReading {
   const colours = findColours(cleaned);
   const concepts = findConcepts(words, cleaned.replace(/ [,.] /g, " "));
   if (colours.length > 0) concepts.add("colour");
+  // "the up arrow" is one key, not arrow-key movement
+  const arrowMentions = cleaned.match(/ arrows? /g)?.length ?? 0;
+  const singleArrowKeys = cleaned.match(/ (?:up|down|left|right) arrow (?!keys )/g)?.length ?? 0;
+  if (arrowMentions > 0 && arrowMentions === singleArrowKeys && !concepts.has("wasd")) concepts.delete("arrows");
   return {
     concepts,
     words,

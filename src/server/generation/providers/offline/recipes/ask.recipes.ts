@@ -32,7 +32,7 @@ export const quizMath: TRecipe = {
       scripts: [
         script(
           `Ask ${questions} ${op.word} questions and count the right answers`,
-          "when flag clicked",
+          "when green flag clicked",
           "set [score v] to (0)",
           `repeat (${questions})`,
           body(
@@ -71,7 +71,7 @@ export const timesTable: TRecipe = {
       scripts: [
         script(
           `Say the ${table} times table, one line at a time`,
-          "when flag clicked",
+          "when green flag clicked",
           "set [counter v] to (1)",
           `repeat (${num(p, "upTo")})`,
           body(`say (join (counter) (join [ x ${table} = ] ((counter) * (${table})))) for (1.5) seconds`, "change [counter v] by (1)"),
@@ -97,7 +97,7 @@ export const chatbot: TRecipe = {
       scripts: [
         script(
           "A chatbot that asks you questions and answers back",
-          "when flag clicked",
+          "when green flag clicked",
           `say [Hi! I am ${bot}, a chatbot.] for (2) seconds`,
           "ask [What is your name?] and wait",
           "set [name v] to (answer)",
@@ -128,7 +128,7 @@ export const askName: TRecipe = {
   params: [],
   build() {
     return {
-      scripts: [script("Ask your name, then say hello to you", "when flag clicked", "ask [What's your name?] and wait", "say (join [Hello, ] (join (answer) [!])) for (2) seconds")],
+      scripts: [script("Ask your name, then say hello to you", "when green flag clicked", "ask [What's your name?] and wait", "say (join [Hello, ] (join (answer) [!])) for (2) seconds")],
       explanation: `"ask and wait" shows a box where you can type. When you press Enter, your words are in the "answer" block, and "join" sticks them onto "Hello, ".`,
     };
   },
@@ -147,7 +147,7 @@ export const guessNumber: TRecipe = {
       scripts: [
         script(
           "Pick a secret number and give hints until you guess it",
-          "when flag clicked",
+          "when green flag clicked",
           `set [secret v] to (pick random (1) to (${biggest}))`,
           "set [tries v] to (1)",
           `ask [I'm thinking of a number from 1 to ${biggest}. Can you guess it?] and wait`,
@@ -177,7 +177,7 @@ export const calculator: TRecipe = {
       scripts: [
         script(
           chosen === "all" ? "Ask for two numbers and show what they make" : `Ask for two numbers and ${chosen} them`,
-          "when flag clicked",
+          "when green flag clicked",
           "ask [Type the first number] and wait",
           "set [first v] to (answer)",
           "ask [Type the second number] and wait",
@@ -204,7 +204,7 @@ export const countTo: TRecipe = {
       scripts: [
         script(
           `Count out loud from 1 to ${upTo}`,
-          "when flag clicked",
+          "when green flag clicked",
           "set [counter v] to (1)",
           `repeat (${upTo})`,
           body("say (counter) for (0.5) seconds", "change [counter v] by (1)"),
@@ -231,7 +231,7 @@ export const shoppingList: TRecipe = {
       scripts: [
         script(
           "Ask for things to put on the list, until you type done",
-          "when flag clicked",
+          "when green flag clicked",
           `delete all of [${list} v]`,
           `show list [${list} v]`,
           "ask [What should I add? Type done to finish.] and wait",
@@ -258,7 +258,7 @@ export const randomPicker: TRecipe = {
     const choices = items(p, "choices").map((choice) => safeText(choice, 30));
     return {
       scripts: [
-        script("Fill the list with the choices", "when flag clicked", "delete all of [choices v]", choices.map((choice) => `add [${choice}] to [choices v]`), "say [Click me to pick!] for (2) seconds"),
+        script("Fill the list with the choices", "when green flag clicked", "delete all of [choices v]", choices.map((choice) => `add [${choice}] to [choices v]`), "say [Click me to pick!] for (2) seconds"),
         script("Click me to pick one of them at random", "when this sprite clicked", "say (item (pick random (1) to (length of [choices v])) of [choices v]) for (2) seconds"),
       ],
       explanation: `The list holds ${choices.length} choices: ${choices.join(", ")}. When you click the sprite, "pick random" chooses a number from 1 to the length of the list, and the sprite says that item.`,

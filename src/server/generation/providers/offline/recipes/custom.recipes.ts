@@ -57,7 +57,7 @@ export const customShape: TRecipe = {
         ),
         script(
           "Use the new block to draw three different shapes",
-          "when flag clicked",
+          "when green flag clicked",
           "erase all",
           `set pen color to [${str(p, "colour")}]`,
           "set pen size to (3)",

@@ -20,7 +20,7 @@ export const clicker: TRecipe = {
     const perClick = num(p, "perClick");
     return {
       scripts: [
-        script(`Start the ${variable} at zero`, "when flag clicked", `set [${variable} v] to (0)`, `show variable [${variable} v]`, "set size to (100) %"),
+        script(`Start the ${variable} at zero`, "when green flag clicked", `set [${variable} v] to (0)`, `show variable [${variable} v]`, "set size to (100) %"),
         script(
           `Every click on me adds ${perClick} to the ${variable}`,
           "when this sprite clicked",
@@ -52,7 +52,7 @@ export const scoreCollect: TRecipe = {
       scripts: [
         script(
           `Start the ${variable} at zero, then add a point each time I touch ${colourWords(colour)}`,
-          "when flag clicked",
+          "when green flag clicked",
           `set [${variable} v] to (0)`,
           `show variable [${variable} v]`,
           "forever",
@@ -81,7 +81,7 @@ export const countdown: TRecipe = {
       scripts: [
         script(
           `Count down from ${seconds} and stop everything when time is up`,
-          "when flag clicked",
+          "when green flag clicked",
           `set [time left v] to (${seconds})`,
           "show variable [time left v]",
           "repeat until <(time left) = (0)>",
@@ -109,7 +109,7 @@ export const stopwatch: TRecipe = {
       scripts: [
         script(
           "Start the stopwatch at zero and show the time",
-          "when flag clicked",
+          "when green flag clicked",
           "reset timer",
           "show variable [seconds v]",
           "forever",
@@ -135,7 +135,7 @@ export const broadcastMessage: TRecipe = {
     const message = safeName(str(p, "message"), "start");
     return {
       scripts: [
-        script(`When the green flag is clicked, get ready and send the "${message}" message`, "when flag clicked", "say [Ready?] for (1) seconds", `broadcast (${message} v)`),
+        script(`When the green flag is clicked, get ready and send the "${message}" message`, "when green flag clicked", "say [Ready?] for (1) seconds", `broadcast (${message} v)`),
         script(
           `When the "${message}" message arrives, do a little dance`,
           `when I receive [${message} v]`,

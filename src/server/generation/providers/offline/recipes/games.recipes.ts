@@ -32,7 +32,7 @@ export const fallingObjects: TRecipe = {
   build(p) {
     return {
       scripts: [
-        script(`Hide me, then make a new falling copy every ${fmt(num(p, "seconds"))} seconds`, "when flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
+        script(`Hide me, then make a new falling copy every ${fmt(num(p, "seconds"))} seconds`, "when green flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
         script("Each copy starts at a random place at the top and falls down", fallingCopy(num(p, "speed"), false)),
       ],
       explanation: `The sprite hides and makes clones (copies) of itself. Each clone appears at a random place at the top, falls ${num(p, "speed")} steps at a time, and deletes itself at the bottom so the stage never fills up.`,
@@ -58,7 +58,7 @@ export const catchGame: TRecipe = {
       scripts: [
         script(
           "Start with no points, then drop a new thing again and again",
-          "when flag clicked",
+          "when green flag clicked",
           "set [score v] to (0)",
           "show variable [score v]",
           "hide",
@@ -79,7 +79,7 @@ export const rain: TRecipe = {
   family: "clones",
   suggestion: "Make it rain with clones",
   requires: [["rain", "snow"]],
-  boosts: ["fall", "clone", "sky"],
+  boosts: ["fall", "clone"],
   params: [
     choiceParam("kind", "rain or snow", "rain", { snow: ["snow"], rain: [] }),
     numberParam("perSecond", "how many drops start each second", { default: 20, min: 1, max: 30, meanings: ["count"], takesPlain: true }),
@@ -92,7 +92,7 @@ export const rain: TRecipe = {
       scripts: [
         script(
           `Make lots of tiny ${drop} copies`,
-          "when flag clicked",
+          "when green flag clicked",
           "hide",
           `set size to (${snow ? 30 : 20}) %`,
           "forever",
@@ -122,7 +122,7 @@ export const shooting: TRecipe = {
       scripts: [
         script(
           `Move with the left and right arrow keys; ${keyWords(key)} shoots`,
-          "when flag clicked",
+          "when green flag clicked",
           "show",
           "set size to (100) %",
           "go to x: (0) y: (-140)",
@@ -170,7 +170,7 @@ export const touchColour: TRecipe = {
       scripts: [
         script(
           `When I touch ${colourWords(colour)}, say "${text}" and step back`,
-          "when flag clicked",
+          "when green flag clicked",
           "forever",
           body(`if <touching color [${colour}]?> then`, body(`say [${text}] for (1) seconds`, "move (-10) steps"), "end"),
           "end",
@@ -205,7 +205,7 @@ export const maze: TRecipe = {
       scripts: [
         script(
           "Start at the beginning, move with the arrow keys, and never go through a wall",
-          "when flag clicked",
+          "when green flag clicked",
           "set size to (30) %",
           "go to x: (-200) y: (150)",
           "forever",
@@ -241,7 +241,7 @@ export const pong: TRecipe = {
       scripts: [
         script(
           "The ball starts in the middle, bounces off the walls, and you hit it back with the mouse",
-          "when flag clicked",
+          "when green flag clicked",
           "set [score v] to (0)",
           "show variable [score v]",
           "go to x: (0) y: (100)",

@@ -14,7 +14,7 @@ export const animateCostumes: TRecipe = {
   build(p) {
     const seconds = fmt(num(p, "seconds"));
     return {
-      scripts: [script("Switch costumes again and again so the sprite looks alive", "when flag clicked", "forever", body("next costume", `wait (${seconds}) seconds`), "end")],
+      scripts: [script("Switch costumes again and again so the sprite looks alive", "when green flag clicked", "forever", body("next costume", `wait (${seconds}) seconds`), "end")],
       explanation: `A sprite's costumes are like the pages of a flipbook. Showing the next costume every ${seconds} seconds makes it look like it is moving. Sprites such as the cat already have two costumes.`,
     };
   },
@@ -33,7 +33,7 @@ export const dance: TRecipe = {
       scripts: [
         script(
           "Dance: wiggle, hop and change colour",
-          "when flag clicked",
+          "when green flag clicked",
           `repeat (${num(p, "moves")})`,
           body(
             "turn right (15) degrees",
@@ -69,7 +69,7 @@ export const growShrink: TRecipe = {
     const step = fmt((size - 100) / 10);
     return {
       scripts: [
-        script("Start at the normal size", "when flag clicked", "set size to (100) %"),
+        script("Start at the normal size", "when green flag clicked", "set size to (100) %"),
         script(
           `When I am clicked, change to ${size}% and back again`,
           "when this sprite clicked",
@@ -97,7 +97,7 @@ export const rainbowEffect: TRecipe = {
   params: [numberParam("speed", "how fast the colour changes", { default: 25, min: 1, max: 200, meanings: ["speed", "steps"], takesPlain: true })],
   build(p) {
     return {
-      scripts: [script("Change colour again and again, like a rainbow", "when flag clicked", "forever", body(`change [color v] effect by (${fmt(num(p, "speed"))})`, "wait (0.1) seconds"), "end")],
+      scripts: [script("Change colour again and again, like a rainbow", "when green flag clicked", "forever", body(`change [color v] effect by (${fmt(num(p, "speed"))})`, "wait (0.1) seconds"), "end")],
       explanation: `The colour effect shifts all the sprite's colours. Changing it by ${num(p, "speed")} every tenth of a second makes the sprite go through the rainbow.`,
     };
   },
@@ -119,7 +119,7 @@ export const sayHello: TRecipe = {
     const seconds = fmt(num(p, "seconds"));
     return {
       scripts: [
-        script("Say it when the green flag is clicked", "when flag clicked", `say [${text}] for (${seconds}) seconds`),
+        script("Say it when the green flag is clicked", "when green flag clicked", `say [${text}] for (${seconds}) seconds`),
         script("Say it again when I am clicked", "when this sprite clicked", `say [${text}] for (${seconds}) seconds`),
       ],
       explanation: `The sprite says "${text}" in a speech bubble for ${seconds} seconds when you click the green flag, and again whenever you click it.`,

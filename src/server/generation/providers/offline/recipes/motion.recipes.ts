@@ -32,7 +32,7 @@ export const moveArrows: TRecipe = {
       scripts: [
         script(
           upDown ? "Move with the arrow keys" : "Move left and right with the arrow keys",
-          "when flag clicked",
+          "when green flag clicked",
           "set rotation style [left-right v]",
           "forever",
           body(keyLoop({ right: "right arrow", left: "left arrow", up: "up arrow", down: "down arrow" }, num(p, "steps"), upDown)),
@@ -59,7 +59,7 @@ export const moveWasd: TRecipe = {
       scripts: [
         script(
           upDown ? "Move with W, A, S and D" : "Move left and right with A and D",
-          "when flag clicked",
+          "when green flag clicked",
           "set rotation style [left-right v]",
           "forever",
           body(keyLoop({ right: "d", left: "a", up: "w", down: "s" }, num(p, "steps"), upDown)),
@@ -115,7 +115,7 @@ export const walkAround: TRecipe = {
       scripts: [
         script(
           "Walk across the stage and turn around at the edge",
-          "when flag clicked",
+          "when green flag clicked",
           "set rotation style [left-right v]",
           "forever",
           body(`move (${fmt(num(p, "steps"))}) steps`, "next costume", "if on edge, bounce", "wait (0.1) seconds"),
@@ -139,7 +139,7 @@ export const glideRandom: TRecipe = {
     const seconds = fmt(num(p, "seconds"));
     return {
       scripts: [
-        script("Glide to a new random place again and again", "when flag clicked", "forever", body(`glide (${seconds}) secs to (random position v)`, "wait (0.5) seconds"), "end"),
+        script("Glide to a new random place again and again", "when green flag clicked", "forever", body(`glide (${seconds}) secs to (random position v)`, "wait (0.5) seconds"), "end"),
       ],
       explanation: `The sprite glides smoothly to a random place on the stage, taking ${seconds} seconds each time, and then does it again.`,
     };
@@ -160,7 +160,7 @@ export const spin: TRecipe = {
   build(p) {
     const direction = str(p, "direction");
     return {
-      scripts: [script("Spin round and round", "when flag clicked", "forever", body(`turn ${direction} (${fmt(num(p, "degrees"))}) degrees`), "end")],
+      scripts: [script("Spin round and round", "when green flag clicked", "forever", body(`turn ${direction} (${fmt(num(p, "degrees"))}) degrees`), "end")],
       explanation: `The sprite turns ${direction} by ${num(p, "degrees")} degrees again and again, so it spins. A bigger number spins faster.`,
     };
   },
@@ -180,7 +180,7 @@ export const followMouse: TRecipe = {
       scripts: [
         script(
           "Follow the mouse pointer wherever it goes",
-          "when flag clicked",
+          "when green flag clicked",
           "forever",
           body("point towards (mouse-pointer v)", `if <(distance to (mouse-pointer v)) > (${speed})> then`, body(`move (${speed}) steps`), "end"),
           "end",
@@ -204,7 +204,7 @@ export const chaseMouse: TRecipe = {
       scripts: [
         script(
           "Chase the mouse pointer, and start again somewhere new after catching it",
-          "when flag clicked",
+          "when green flag clicked",
           "go to (random position v)",
           "forever",
           body(
@@ -274,7 +274,7 @@ export const jumpGravity: TRecipe = {
       scripts: [
         script(
           "Gravity pulls the sprite down until it lands on the ground",
-          "when flag clicked",
+          "when green flag clicked",
           "go to x: (0) y: (-100)",
           "set [y speed v] to (0)",
           "forever",
@@ -314,7 +314,7 @@ export const gravityBall: TRecipe = {
       scripts: [
         script(
           "Drop the ball from the top: gravity makes it fall faster and faster",
-          "when flag clicked",
+          "when green flag clicked",
           "go to x: (0) y: (150)",
           "set [speed v] to (0)",
           "forever",
@@ -350,7 +350,7 @@ export const bounceEdge: TRecipe = {
       scripts: [
         script(
           "Bounce around the stage, off every edge",
-          "when flag clicked",
+          "when green flag clicked",
           "go to x: (0) y: (0)",
           `point in direction (${fmt(num(p, "direction"))})`,
           "forever",

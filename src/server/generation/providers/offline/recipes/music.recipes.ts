@@ -42,7 +42,7 @@ export const playSong: TRecipe = {
       scripts: [
         script(
           `Play ${song.title} on the ${instrumentWords(instrument)}`,
-          "when flag clicked",
+          "when green flag clicked",
           `set instrument to ${instrumentMenu(instrument)}`,
           `set tempo to (${num(p, "tempo")})`,
           song.notes.map(([note, beats]) => `play note (${note}) for (${fmt(beats)}) beats`),
@@ -66,7 +66,7 @@ export const drumBeat: TRecipe = {
       scripts: [
         script(
           "Play a drum beat again and again: boom, tss, clap, tss",
-          "when flag clicked",
+          "when green flag clicked",
           `set tempo to (${num(p, "tempo")})`,
           "forever",
           body(
@@ -98,7 +98,7 @@ export const pianoKeys: TRecipe = {
     const instrument = str(p, "instrument");
     return {
       scripts: [
-        script(`Choose the ${instrumentWords(instrument)} sound`, "when flag clicked", `set instrument to ${instrumentMenu(instrument)}`),
+        script(`Choose the ${instrumentWords(instrument)} sound`, "when green flag clicked", `set instrument to ${instrumentMenu(instrument)}`),
         ...PIANO_KEYS.map(([key, note, name]) => script(`Press ${key.toUpperCase()} to play ${name}`, `when [${key} v] key pressed`, `play note (${note}) for (0.5) beats`)),
       ],
       explanation: `The keys A S D F G H J K are your piano keys: they play the notes C D E F G A B and high C on the ${instrumentWords(instrument)}. Add the Music extension in Scratch to get these blocks.`,

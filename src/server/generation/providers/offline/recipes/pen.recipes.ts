@@ -39,7 +39,7 @@ export const penPolygon: TRecipe = {
       scripts: [
         script(
           `Draw a ${name} with the pen`,
-          "when flag clicked",
+          "when green flag clicked",
           penStart(start.x, start.y, str(p, "colour"), 3),
           `repeat (${sides})`,
           body(`move (${fmt(size)}) steps`, `turn left (${fmt(turn)}) degrees`),
@@ -75,7 +75,7 @@ export const penStar: TRecipe = {
       scripts: [
         script(
           `Draw a star with ${points} points`,
-          "when flag clicked",
+          "when green flag clicked",
           penStart(start.x, start.y, str(p, "colour"), 3),
           `repeat (${points})`,
           body(`move (${fmt(size)}) steps`, `turn right (${tip}) degrees`, `move (${fmt(size)}) steps`, `turn left (${fmt(inner)}) degrees`),
@@ -106,7 +106,7 @@ export const penSpiral: TRecipe = {
       scripts: [
         script(
           "Draw a spiral that gets bigger and bigger, changing colour as it goes",
-          "when flag clicked",
+          "when green flag clicked",
           penStart(0, 0, str(p, "colour"), 2),
           "set [length v] to (1)",
           `repeat (${lines})`,
@@ -136,7 +136,7 @@ export const penFlower: TRecipe = {
       scripts: [
         script(
           `Draw a flower with ${petals} petals`,
-          "when flag clicked",
+          "when green flag clicked",
           penStart(0, 0, str(p, "colour"), 3),
           `repeat (${petals})`,
           body("repeat (2)", body("repeat (9)", body("move (8) steps", "turn right (10) degrees"), "end", "turn right (90) degrees"), "end", `turn right (${fmt(360 / petals)}) degrees`),
@@ -177,7 +177,7 @@ export const penGrid: TRecipe = {
       scripts: [
         script(
           `Draw a grid of ${cells} by ${cells} squares, line by line`,
-          "when flag clicked",
+          "when green flag clicked",
           "erase all",
           `set pen color to [${str(p, "colour")}]`,
           "set pen size to (1)",
@@ -204,7 +204,7 @@ export const penParabola: TRecipe = {
       scripts: [
         script(
           "Draw the x and y axes, then the curve y = x × x ÷ 100, one small step at a time",
-          "when flag clicked",
+          "when green flag clicked",
           "erase all",
           "set pen size to (1)",
           "set pen color to [#888888]",
@@ -252,7 +252,7 @@ export const penSineWave: TRecipe = {
       scripts: [
         script(
           `Draw a wave that goes up and down ${waves} times across the stage`,
-          "when flag clicked",
+          "when green flag clicked",
           "erase all",
           `set pen color to [${str(p, "colour")}]`,
           "set pen size to (3)",
@@ -289,7 +289,7 @@ export const penCircle: TRecipe = {
       scripts: [
         script(
           `Draw a circle with the pen`,
-          "when flag clicked",
+          "when green flag clicked",
           penStart(0, -radius, str(p, "colour"), 3),
           "repeat (72)",
           body(`move (${fmt(step)}) steps`, "turn left (5) degrees"),
@@ -317,7 +317,7 @@ export const penPaint: TRecipe = {
       scripts: [
         script(
           "Hold the mouse button down to paint, let go to stop",
-          "when flag clicked",
+          "when green flag clicked",
           "erase all",
           `set pen color to [${str(p, "colour")}]`,
           `set pen size to (${fmt(num(p, "size"))})`,
@@ -350,7 +350,7 @@ export const penPattern: TRecipe = {
       scripts: [
         script(
           "Draw a shape, turn a little, and draw it again to make a pattern",
-          "when flag clicked",
+          "when green flag clicked",
           penStart(0, 0, str(p, "colour"), 2),
           `repeat (${copies})`,
           body(`repeat (${sides})`, body(`move (${fmt(Math.min(100, 360 / sides))}) steps`, `turn right (${fmt(360 / sides)}) degrees`), "end", `turn right (${fmt(360 / copies)}) degrees`, "change pen (color v) by (5)"),
