@@ -1,0 +1,74 @@
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { describe, expect, it } from "vitest";
+import { parseProgram } from "../../../../blocks";
+import { matchPrompt } from "./offline.match";
+import { DECLINED_PROMPTS } from "./offline.phrasings";
+import { createOfflineProvider, OFFLINE_MODEL } from "./offline.provider";
+import { RECIPES } from "./recipes";
+
+describe("createOfflineProvider", () => {
+  const provider = createOfflineProvider();
+
+  it("is the offline provider", () => {
+    expect(provider.name).toBe("offline");
+    expect(provider.model).toBe(OFFLINE_MODEL);
+  });
+
+  it("answers 'draw a star with the pen' with pen blocks, an explanation and o200k usage", async () => {
+    const prompt = "draw a star with the pen";
+    const answer = await provider.generate({ prompt });
+    if (answer.kind !== "program") throw new Error(`expected a program, got ${answer.kind}`);
+    const { program, diagnostics } = parseProgram(answer.text);
+    expect(diagnostics).toEqual([]);
+    const opcodes = program.scripts.flatMap((script) => script.blocks.map((block) => block.opcode));
+    expect(opcodes).toEqual(expect.arrayContaining(["event_whenflagclicked", "pen_clear", "pen_penDown", "pen_setPenColorToColor", "control_repeat"]));
+    expect(answer.explanation).toMatch(/star/);
+    expect(answer.usage).toEqual({
+      inputTokens: countTokens(prompt),
+      outputTokens: countTokens(answer.text),
+      totalTokens: countTokens(prompt) + countTokens(answer.text),
+    });
+  });
+
+  it("composes arrow keys, a score and a timer into one program", async () => {
+    const answer = await provider.generate({ prompt: "arrow keys to move, a score and a 20 second timer" });
+    if (answer.kind !== "program") throw new Error("expected a program");
+    expect(parseProgram(answer.text).diagnostics).toEqual([]);
+    expect(answer.text).toContain("key (right arrow v) pressed?");
+    expect(answer.text).toContain("change [score v] by (1)");
+    expect(answer.text).toContain("set [time left v] to (20)");
+  });
+
+  it.each(DECLINED_PROMPTS)("declines %s with a complexity answer that charges nothing", async (prompt) => {
+    const answer = await provider.generate({ prompt });
+    if (answer.kind !== "complexity") throw new Error(`expected a complexity answer, got a program for ${prompt}`);
+    expect(answer.message.length).toBeGreaterThan(20);
+    expect(answer.suggestions).toHaveLength(3);
+    expect(answer.tip).toMatch(/AI provider/);
+    expect(answer.tip).toMatch(/free-form/);
+    expect(answer.serviceNote).toMatch(/Nothing was charged/);
+    expect(answer.usage.totalTokens).toBe(countTokens(prompt));
+  });
+
+  it("suggests only things it can make: every suggestion, typed in, gives its own recipe", () => {
+    for (const recipe of RECIPES) {
+      const match = matchPrompt(recipe.suggestion);
+      expect(match.kind === "match" ? match.recipeId : "none", recipe.suggestion).toBe(recipe.id);
+    }
+  });
+
+  it("is deterministic, also on the repair round", async () => {
+    const prompt = "make a maze with red walls";
+    const first = await provider.generate({ prompt });
+    const second = await createOfflineProvider().generate({ prompt });
+    const repair = await provider.generate({ prompt, repair: { previousText: "", diagnostics: "" } });
+    expect(second).toEqual(first);
+    expect(repair).toEqual(first);
+  });
+
+  it("stops when the request is aborted", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("client went away"));
+    await expect(provider.generate({ prompt: "draw a star", signal: controller.signal })).rejects.toThrow("client went away");
+  });
+});
