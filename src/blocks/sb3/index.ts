@@ -7,11 +7,12 @@ import { packSb3 } from "./sb3.archive";
 import { createBlockBuilder } from "./sb3.blocks";
 import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, spriteCostumes, stageBackdrops } from "./sb3.costumes";
 import { createDataRegistry } from "./sb3.data";
+import { spriteSounds } from "./sb3.sounds";
 import { checkProjectIntegrity } from "./sb3.integrity";
 import { COMMENT_HEIGHT, COMMENT_WIDTH, layoutBoxes, scriptSize } from "./sb3.layout";
 import { PRIMITIVE, type TSb3Asset, type TSb3Comment, type TSb3Project, type TSb3Sprite, type TSb3Stage } from "./sb3.types";
 
-export type { TSb3Block, TSb3Comment, TSb3Input, TSb3Project, TSb3Sprite, TSb3Stage } from "./sb3.types";
+export type { TSb3Block, TSb3Comment, TSb3Input, TSb3Project, TSb3Sound, TSb3Sprite, TSb3Stage } from "./sb3.types";
 export { checkProjectIntegrity } from "./sb3.integrity";
 export { md5Hex } from "./sb3.md5";
 
@@ -51,10 +52,10 @@ function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
 }
 
 /**
- * Costume and backdrop names the program switches to. A project must contain them or the
- * switch silently does nothing, so each one gets its own costume (a new pose or tint).
+ * Costume, backdrop and sound names the program uses. A project must contain them or the block
+ * silently does nothing, so each gets its own asset (a new pose, tint or chime).
  */
-function namesUsed(program: Program, openTo: "costume" | "backdrop", defaults: readonly string[]): string[] {
+function namesUsed(program: Program, openTo: "costume" | "backdrop" | "sound", defaults: readonly string[]): string[] {
   const names = new Set(defaults);
   for (const script of program.scripts) {
     walk(script.blocks, (block) => {
@@ -127,6 +128,7 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
 
   const costumes = spriteCostumes(namesUsed(program, "costume", DEFAULT_COSTUME_NAMES));
   const backdrops = stageBackdrops(namesUsed(program, "backdrop", [DEFAULT_BACKDROP_NAME]));
+  const sounds = spriteSounds(namesUsed(program, "sound", []));
 
   const declare = <T>(items: { id: string; name: string; isLocal: boolean }[], isLocal: boolean, value: () => T) =>
     Object.fromEntries(items.filter((item) => item.isLocal === isLocal).map((item) => [item.id, [item.name, value()]])) as Record<string, [string, T]>;
@@ -159,7 +161,7 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     comments,
     currentCostume: 0,
     costumes: costumes.map((item) => item.costume),
-    sounds: [],
+    sounds: sounds.map((item) => item.sound),
     volume: 100,
     layerOrder: 1,
     visible: true,
@@ -184,7 +186,7 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
 
   // Identical art (e.g. two backdrops with the same tint) is one file in the archive.
   const assets = new Map<string, TSb3Asset>();
-  for (const item of [...backdrops, ...costumes]) assets.set(item.asset.md5ext, item.asset);
+  for (const item of [...backdrops, ...costumes, ...sounds]) assets.set(item.asset.md5ext, item.asset);
   return { project, assets: [...assets.values()] };
 }
 

@@ -60,6 +60,40 @@ describe("the .sb3 archive", () => {
   });
 });
 
+describe("sounds", () => {
+  it("gives every sound name the program plays a chime of its own, as a WAV named by its MD5", async () => {
+    const hat = defaultBlock(entry("event_whenflagclicked"));
+    const play = (opcode: string, name: string): Block => ({ ...defaultBlock(entry(opcode)), inputs: { SOUND_MENU: { type: "menu", value: name, text: name } } });
+    const program = programOf([[hat, play("sound_playuntildone", "Meow"), play("sound_play", "Pop"), play("sound_play", "Meow")]]);
+    const sb3 = await toSb3(program);
+    const files = unzipSync(sb3);
+    const project = JSON.parse(new TextDecoder().decode(files["project.json"])) as TSb3Project;
+    const sounds = project.targets[1].sounds;
+    expect(sounds.map((s) => s.name)).toEqual(["Meow", "Pop"]);
+    expect(sounds[0]!.assetId).not.toBe(sounds[1]!.assetId);
+    for (const sound of sounds) {
+      const bytes = files[sound.md5ext]!;
+      expect(createHash("md5").update(bytes).digest("hex")).toBe(sound.assetId);
+      expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe("RIFF");
+      expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WAVE");
+      expect(bytes.length).toBe(44 + sound.sampleCount * 2);
+    }
+    const run = await loadInVm(sb3);
+    try {
+      const sprite = run.vm.runtime.targets.find((t) => !t.isStage)!;
+      expect(sprite.sprite.sounds.map((s) => s.name)).toEqual(["Meow", "Pop"]);
+      run.greenFlag();
+      expect(await run.runUntilIdle()).toBeLessThan(600);
+    } finally {
+      run.dispose();
+    }
+  });
+
+  it("adds no sounds to a program that plays none", () => {
+    expect(toProjectJson(programOf([scriptFor(entry("motion_movesteps"))])).targets[1].sounds).toEqual([]);
+  });
+});
+
 describe("project contents", () => {
   it("adds a costume for every costume name the program switches to, and a backdrop likewise", () => {
     const hat = defaultBlock(entry("event_whenflagclicked"));

@@ -76,6 +76,16 @@ export interface TSb3Costume {
   rotationCenterY: number;
 }
 
+export interface TSb3Sound {
+  assetId: string;
+  name: string;
+  dataFormat: "wav";
+  format: "";
+  rate: number;
+  sampleCount: number;
+  md5ext: string;
+}
+
 interface TSb3TargetCommon {
   name: string;
   variables: Record<string, [string, string | number] | [string, string | number, true]>;
@@ -85,7 +95,7 @@ interface TSb3TargetCommon {
   comments: Record<string, TSb3Comment>;
   currentCostume: number;
   costumes: TSb3Costume[];
-  sounds: never[];
+  sounds: TSb3Sound[];
   volume: number;
   layerOrder: number;
 }

@@ -17,6 +17,7 @@ declare module "scratch-vm" {
   export interface TVmSprite {
     name: string;
     costumes: TVmCostume[];
+    sounds: { name: string; assetId: string; asset?: { data: Uint8Array } | null }[];
     clones: TVmTarget[];
   }
   export interface TVmTarget {
