@@ -34,6 +34,13 @@ async function main() {
     console.log(`PromptBlocks is running at ${env.PUBLIC_URL ?? `http://localhost:${info.port}`} (database: ${where})`);
   });
 
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: stop the other server or set PORT.` : `Server error: ${error.message}`,
+    );
+    void database.close().finally(() => process.exit(1));
+  });
+
   const pruning = setInterval(() => {
     pruneRateLimitCounters(database.db, new Date()).catch((error: unknown) => console.error("Pruning rate-limit counters failed:", error));
   }, 10 * 60_000);

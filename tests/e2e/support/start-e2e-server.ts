@@ -1,0 +1,67 @@
+// Playwright's webServer: builds the client when dist/ is missing or stale, then runs the real
+// server (src/server/index.ts, the same boot as `npm start`) on a fresh temporary PGlite data
+// directory with the test login on, and removes that directory when stopped.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const builtIndex = join(root, "dist/client/index.html");
+const port = process.env.E2E_PORT ?? "3100";
+
+function newestMtime(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const clientInputs = ["src/client", "src/shared", "src/blocks", "vite.config.ts", "package-lock.json"]
+  .map((path) => join(root, path))
+  .filter((path) => existsSync(path));
+const isStale = !existsSync(builtIndex) || Math.max(...clientInputs.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+
+if (isStale) {
+  console.log("[e2e] Building the web client...");
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "promptblocks-e2e-"));
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+
+// Only what the app reads; Google and a real PostgreSQL are left out on purpose.
+const { DATABASE_URL: _db, GOOGLE_CLIENT_ID: _gid, GOOGLE_CLIENT_SECRET: _gs, SESSION_SECRET: _ss, ...inherited } = process.env;
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...inherited,
+    NODE_ENV: "test",
+    PORT: port,
+    DATA_DIR: dataDir,
+    ENABLE_TEST_LOGIN: "true",
+    SERVE_CLIENT: "true",
+    AI_PROVIDER: "offline",
+    // Every spec signs in from 127.0.0.1; the per-IP limit is tested in the API suite.
+    AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+  },
+});
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  // The server closes PGlite on SIGTERM; give it a moment, then make sure.
+  setTimeout(() => server.kill("SIGKILL"), 8_000).unref();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(signal));
+
+server.on("exit", (code, signal) => {
+  removeDataDir();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});
