@@ -12,7 +12,7 @@ import { readIdempotencyKey } from "./idempotency.service";
 /** SPEC 3: a prompt; longer ideas are split into steps (the complexity rule says the same). */
 export const MAX_PROMPT_CHARS = 2_000;
 
-const ZGenerateRequest = z.object({ prompt: z.unknown() });
+const ZGenerateRequest = z.object({ prompt: z.unknown().optional() });
 
 function readPrompt(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") {
