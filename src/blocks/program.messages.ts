@@ -16,6 +16,10 @@ export const messages = {
     message: `Numbers you type go in round brackets, like (10). Scratch cannot read ${quote(text)}; write it like: ${canonical}`,
     hint: canonical,
   }),
+  unreadableLine: (text: string): Draft => ({
+    message: `PromptBlocks cannot read the line ${quote(text)}. Write one block per line using real block words, with ( ), [ ] and < > around the inputs.`,
+    hint: "move (10) steps",
+  }),
   undefinedCustomBlock: (text: string, defined: string[], hint?: string): Draft => ({
     message:
       defined.length > 0

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invalidCorpus } from "./corpus/invalid-corpus";
 import { validCorpus } from "./corpus/valid-corpus";
+import { setDebugLineSync } from "./program.parse";
 import { diagnosticCodes, normalizeBlocksText, parseProgram, textSlots, vocabulary, type Block, type Program, type VocabularyEntry } from "./index";
 
 function allBlocks(program: Program): Block[] {
@@ -164,5 +165,42 @@ describe("program model", () => {
 
   it("refuses a language that is not loaded", () => {
     expect(() => parseProgram("when green flag clicked", { language: "xx" })).toThrow(/not loaded/);
+  });
+});
+
+describe("robustness", () => {
+  it("never throws and keeps every line matched on seeded random programs", () => {
+    setDebugLineSync(true);
+    try {
+      let seed = 7;
+      const rnd = () => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed / 0x7fffffff;
+      };
+      const lines = validCorpus.flatMap((p) => p.text.split("\n"));
+      const bits = ["(", ")", "[", "]", "<", ">", " v", "end", "else", "//", "define ", "::", "\n", "\n\n", " then", "+", "-", "#f00", "\\", "%", "…", "\r\n", "\t", "\u00a0", "\u200b"];
+      const pick = <T,>(list: readonly T[]) => list[Math.floor(rnd() * list.length)] as T;
+      for (let i = 0; i < 1500; i++) {
+        let text = "";
+        const parts = Math.floor(rnd() * 20);
+        for (let j = 0; j < parts; j++) {
+          const r = rnd();
+          if (r < 0.4) text += `${pick(lines)}\n`;
+          else if (r < 0.8) text += pick(bits);
+          else text += `${pick(lines).slice(0, Math.floor(rnd() * 20))}\n`;
+        }
+        for (const input of [text, normalizeBlocksText(text)]) {
+          const { diagnostics } = parseProgram(input);
+          const lineCount = input.replace(/\r\n?/g, "\n").split("\n").length;
+          for (const d of diagnostics) {
+            expect(d.line).toBeGreaterThanOrEqual(1);
+            expect(d.line).toBeLessThanOrEqual(lineCount);
+            expect(d.column).toBeGreaterThanOrEqual(1);
+          }
+        }
+      }
+    } finally {
+      setDebugLineSync(false);
+    }
   });
 });

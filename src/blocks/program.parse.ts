@@ -154,7 +154,8 @@ class ProgramBuilder {
     spriteNames: readonly string[],
   ) {
     lines.forEach((l, i) => {
-      if (l.trim() !== "") this.nonBlank.push(i);
+      // scratchblocks reads a line holding only a diff marker (+/-) as an empty line too.
+      if (l.trim().replace(/^[+-]/, "").trim() !== "") this.nonBlank.push(i);
     });
     for (const code of languages) {
       const lang = allLanguages[code];
@@ -162,6 +163,11 @@ class ProgramBuilder {
       const otherwise = lang?.commands["CONTROL_ELSE"];
       if (end) this.endHashes.add(hashSpec(end));
       if (otherwise) this.elseHashes.add(hashSpec(otherwise));
+      // Most locales spell `end` only as an alias (German: "Ende").
+      for (const [alias, id] of Object.entries(lang?.aliases ?? {})) {
+        if (id === "scratchblocks:end") this.endHashes.add(hashSpec(alias));
+        if (id === "CONTROL_ELSE") this.elseHashes.add(hashSpec(alias));
+      }
     }
     this.endHashes.add("end");
     this.elseHashes.add("else");
@@ -172,6 +178,11 @@ class ProgramBuilder {
   }
 
   // --- lines ---
+
+  /** Lines the walk did not reach: non-zero means the line mapping lost step with scratchblocks. */
+  get unconsumedLines(): number {
+    return this.nonBlank.length - this.cursor;
+  }
 
   private takeLine(): number {
     const index = this.nonBlank[this.cursor] ?? this.nonBlank[this.nonBlank.length - 1] ?? 0;
@@ -198,7 +209,13 @@ class ProgramBuilder {
     return false;
   }
   private isEndLine(text: string): boolean {
-    return this.endHashes.has(minifyHash(splitComment(text.trim()).code));
+    return this.endHashes.has(minifyHash(splitComment(text.trim().replace(/^[+-]/, "")).code.replace(/\\(.)/g, "$1")));
+  }
+  /** `end`/`else` lines are swallowed by their C-block, comment line below included. */
+  private takeStructuralLine(): number {
+    const line = this.takeLine();
+    if (splitComment(this.lineText(line)).comment === null && this.lineText(line + 1).startsWith("//")) this.takeLine();
+    return line;
   }
   /** scratchblocks gives a block the comment on the line below when that line starts with `//`. */
   private takeCommentLine(b: SbBlock, line: number): void {
@@ -252,15 +269,14 @@ class ProgramBuilder {
           continue;
         }
         const id = item.info.id;
+        // scratchblocks rebuilds a stray end/else without its comment, so judge by the text.
         if (id === "scratchblocks:end" || item.isEnd) {
-          const line = this.takeLine();
-          this.takeCommentLine(item, line);
+          const line = this.takeStructuralLine();
           this.report("stray-end", line, this.columnOf(line), messages.strayEnd());
           continue;
         }
         if (id === "CONTROL_ELSE" || item.isElse) {
-          const line = this.takeLine();
-          this.takeCommentLine(item, line);
+          const line = this.takeStructuralLine();
           this.report("stray-else", line, this.columnOf(line), messages.strayElse(null));
           continue;
         }
@@ -443,7 +459,7 @@ class ProgramBuilder {
     const substackNames = (entry?.slots ?? []).filter((s) => s.slot === "input" && s.kind === "substack").map((s) => s.name);
     mouthsOf(b).forEach((mouth, i) => {
       if (i > 0) {
-        const elseLine = this.takeLine();
+        const elseLine = this.takeStructuralLine();
         const allowed = block.opcode === "control_if_else" && i === 1;
         if (!allowed && block.opcode !== "unknown") {
           this.report("stray-else", elseLine, this.columnOf(elseLine), messages.strayElse(block.opcode === "control_if_else" ? null : this.shortText(block)));
@@ -455,7 +471,7 @@ class ProgramBuilder {
     });
     const next = this.peekLine();
     if (next && this.isEndLine(next.text)) {
-      this.takeLine();
+      this.takeStructuralLine();
     } else {
       this.report("missing-end", line, this.columnOf(line), messages.missingEnd(this.shortText(block)));
       if (next) this.mouthsBrokenAt.push({ missingEndIndex: this.diagnostics.length - 1, nextLine: next.line });
@@ -719,6 +735,39 @@ class ProgramBuilder {
   }
 }
 
+/**
+ * scratchblocks throws on a few malformed lines (e.g. `::+// x`), and so would the renderer.
+ * Such lines are found one by one, emptied (line numbers stay), and reported.
+ */
+function parseTolerantly(text: string, languages: string[]): { doc: { scripts: SbScript[]; lines: string[] }; unreadable: number[] } {
+  try {
+    return { doc: { scripts: sbParse(text, { languages }).scripts, lines: text.split("\n") }, unreadable: [] };
+  } catch {
+    const lines = text.split("\n");
+    const unreadable: number[] = [];
+    lines.forEach((line, i) => {
+      try {
+        sbParse(line, { languages });
+      } catch {
+        unreadable.push(i + 1);
+        // An empty comment keeps the script in one piece where a blank line would split it.
+        lines[i] = "//";
+      }
+    });
+    try {
+      return { doc: { scripts: sbParse(lines.join("\n"), { languages }).scripts, lines }, unreadable };
+    } catch {
+      return { doc: { scripts: [], lines: lines.map(() => "") }, unreadable: lines.map((_, i) => i + 1) };
+    }
+  }
+}
+
+/** Tests switch this on to prove every line was matched to a scratchblocks item. */
+export let debugLineSync = false;
+export function setDebugLineSync(on: boolean): void {
+  debugLineSync = on;
+}
+
 // --- entry point ----------------------------------------------------------------------------
 
 /**
@@ -731,9 +780,21 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
     throw new Error(`Block language "${language}" is not loaded: await loadBlocksLanguage("${language}") first.`);
   }
   const languages = language === "en" ? ["en"] : ["en", language];
-  const doc = sbParse(text, { languages });
-  const builder = new ProgramBuilder(text.split("\n"), languages, options.spriteNames ?? ["Sprite1"]);
+  // A backslash at the end of a line would escape the newline and merge two lines into one
+  // block, which nobody means; dropping it keeps one block per line.
+  // Unicode spaces count as blank for us but not for scratchblocks: make both agree.
+  const safe = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\S\n\t ]/g, " ")
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
+  const { doc, unreadable } = parseTolerantly(safe, languages);
+  const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? ["Sprite1"]);
   const program = builder.build(doc.scripts);
+  for (const line of unreadable) {
+    builder.diagnostics.push(toDiagnostic("unknown-block", line, 1, messages.unreadableLine(safe.split("\n")[line - 1] ?? "")));
+  }
+  if (debugLineSync && builder.unconsumedLines !== 0) throw new Error(`line sync lost: ${builder.unconsumedLines} lines unconsumed`);
   const diagnostics = builder.diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   return { program, diagnostics };
 }
