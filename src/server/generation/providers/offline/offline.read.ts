@@ -270,18 +270,21 @@ function findKeys(text: string): string[] {
     .filter((key) => (seen.has(key) ? false : (seen.add(key), true)));
 }
 
+/** Colour patterns compiled once; phrases ("light blue") come first in COLOUR_WORDS. */
+const COLOUR_PATTERNS = COLOUR_WORDS.map(([word, hex]) => ({ re: new RegExp(` ${word} `, "g"), hex }));
+
 function findColours(text: string): TFoundColour[] {
   const found: { at: number; hex: string; next: string | undefined }[] = [];
   let rest = text;
-  for (const [word, hex] of COLOUR_WORDS) {
-    const re = new RegExp(` ${word} `, "g");
+  for (const { re, hex } of COLOUR_PATTERNS) {
+    if (!rest.includes(re.source.trim())) continue;
     for (const m of rest.matchAll(re)) {
       const at = m.index ?? 0;
       const next = rest.slice(at + m[0].length).split(" ")[0];
       found.push({ at, hex, next: next ? canonicalWord(next) : undefined });
     }
     // blank the phrase so "light blue" is not also read as "blue"
-    rest = rest.replace(re, (m) => " ".repeat(m.length - 1) + " ");
+    rest = rest.replace(re, (m) => " ".repeat(m.length));
   }
   for (const m of text.matchAll(/ (#[0-9a-f]{6}|#[0-9a-f]{3}) /g)) {
     const next = text.slice((m.index ?? 0) + m[0].length).split(" ")[0];

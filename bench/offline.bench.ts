@@ -1,0 +1,100 @@
+// The offline generator's speed: start-up (module load + provider creation, then the first
+// answer, which waits for the o200k tokenizer loading in the background) and per-request
+// latency p50/p99 over every test phrasing. Prints a table, writes bench/results/offline.json.
+// Run: node --import tsx bench/offline.bench.ts   (or npm run bench -- offline)
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { ALL_PHRASINGS, DECLINED_PROMPTS } from "../src/server/generation/providers/offline/offline.phrasings";
+
+const ROUNDS = 20;
+const GOAL_REQUEST_MS = 5;
+const GOAL_STARTUP_MS = 200;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? NaN;
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+  return { samples: samples.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN, mean };
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+// ---- start-up: nothing of the offline generator is loaded before this point
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+const offline = await import("../src/server/generation/providers/offline/index");
+const t1 = performance.now();
+const provider = offline.createOfflineProvider();
+const t2 = performance.now();
+const startupCpu = process.cpuUsage(cpu0);
+await provider.generate({ prompt: "draw a star with the pen" });
+const t3 = performance.now();
+const startup = { importMs: t1 - t0, createMs: t2 - t1, startupMs: t2 - t0, startupCpuMs: (startupCpu.user + startupCpu.system) / 1000, firstAnswerMs: t3 - t2 };
+
+// ---- per request
+const prompts = [...ALL_PHRASINGS.map((p) => p.prompt), ...DECLINED_PROMPTS];
+const generate: number[] = [];
+/** CPU time of the same requests: on a shared, loaded machine wall time also counts waiting for a core. */
+const generateCpu: number[] = [];
+const match: number[] = [];
+let programs = 0;
+let declined = 0;
+// one unmeasured round first, so the figures are the steady state and not V8 compiling each path
+for (const prompt of prompts) await provider.generate({ prompt });
+for (let round = 0; round < ROUNDS; round++) {
+  for (const prompt of prompts) {
+    const cpu = process.cpuUsage();
+    const a = performance.now();
+    const answer = await provider.generate({ prompt });
+    generate.push(performance.now() - a);
+    const used = process.cpuUsage(cpu);
+    generateCpu.push((used.user + used.system) / 1000);
+    const b = performance.now();
+    offline.matchPrompt(prompt);
+    match.push(performance.now() - b);
+    if (round === 0) answer.kind === "program" ? programs++ : declined++;
+  }
+}
+
+const generateStats = summary(generate);
+const generateCpuStats = summary(generateCpu);
+const matchStats = summary(match);
+const results = {
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "unknown", node: process.version, loadAverage1m: round3(os.loadavg()[0] ?? 0) },
+  recipes: offline.RECIPES.length,
+  prompts: prompts.length,
+  rounds: ROUNDS,
+  answers: { programs, declined },
+  startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
+  generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
+  generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
+  matchMs: Object.fromEntries(Object.entries(matchStats).map(([k, v]) => [k, round3(v)])),
+  goals: {
+    requestUnder5ms: generateStats.p99 < GOAL_REQUEST_MS,
+    requestCpuUnder5ms: generateCpuStats.p99 < GOAL_REQUEST_MS,
+    startupUnder200ms: startup.startupMs < GOAL_STARTUP_MS,
+  },
+};
+
+const row = (name: string, s: ReturnType<typeof summary>) =>
+  `${name.padEnd(26)} ${s.p50.toFixed(3).padStart(8)} ${s.p99.toFixed(3).padStart(8)} ${s.max.toFixed(3).padStart(8)} ${s.mean.toFixed(3).padStart(8)}`;
+console.log(`offline generator: ${results.recipes} recipes, ${prompts.length} prompts (${programs} programs, ${declined} declined) × ${ROUNDS} rounds after a warm-up round`);
+console.log(`${"per request (ms)".padEnd(26)} ${"p50".padStart(8)} ${"p99".padStart(8)} ${"max".padStart(8)} ${"mean".padStart(8)}`);
+console.log(row("generate (match+build+tok)", generateStats));
+console.log(row("generate, CPU time", generateCpuStats));
+console.log(row("matchPrompt only", matchStats));
+console.log("start-up (ms)");
+console.log(`  import module            ${startup.importMs.toFixed(1).padStart(8)}`);
+console.log(`  createOfflineProvider    ${startup.createMs.toFixed(1).padStart(8)}`);
+console.log(`  import + create, CPU time ${startup.startupCpuMs.toFixed(1).padStart(8)}`);
+console.log(`  first answer (tokenizer) ${startup.firstAnswerMs.toFixed(1).padStart(8)}`);
+console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);
+console.log(`goals: p99 < ${GOAL_REQUEST_MS} ms per request: wall ${results.goals.requestUnder5ms ? "met" : "MISSED"}, CPU ${results.goals.requestCpuUnder5ms ? "met" : "MISSED"}; start-up < ${GOAL_STARTUP_MS} ms: ${results.goals.startupUnder200ms ? "met" : "MISSED"}`);
+
+mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
+writeFileSync(new URL("./results/offline.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
