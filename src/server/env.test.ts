@@ -19,7 +19,7 @@ describe("parseEnv", () => {
       NODE_ENV: "development",
       PORT: 3000,
       DATA_DIR: resolve("./data"),
-      PGLITE_DIR: resolve("./data/pglite"),
+      pgliteDir: resolve("./data/pglite"),
       SERVE_CLIENT: true,
       GOOGLE_JWKS_URL: "https://www.googleapis.com/oauth2/v3/certs",
       GOOGLE_ISSUERS: ["https://accounts.google.com", "accounts.google.com"],
@@ -90,5 +90,20 @@ describe("parseEnv", () => {
 
   it("asks for PUBLIC_URL when production uses the Google redirect sign-in", () => {
     expect(problemsOf({ NODE_ENV: "production", GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y" })[0]).toMatch(/^PUBLIC_URL is required in production/);
+  });
+});
+
+describe(".env.example", () => {
+  it("is a valid configuration as shipped, listing every variable env.ts reads", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { parseEnv: parseDotenv } = await import("node:util");
+    const text = readFileSync(resolve(".env.example"), "utf8");
+    const env = parseEnv(parseDotenv(text));
+    expect(env.PORT).toBe(3000);
+    const listed = Object.keys(parseDotenv(text));
+    const source = readFileSync(resolve("src/server/env.ts"), "utf8");
+    const read = [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
+    expect(read.length).toBeGreaterThan(20);
+    expect(read.filter((name) => !listed.includes(name!))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
 /**
@@ -143,7 +144,7 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
   }
 }).transform((env) => ({
   ...env,
-  PGLITE_DIR: resolve(env.DATA_DIR, "pglite"),
+  pgliteDir: resolve(env.DATA_DIR, "pglite"),
   /** Local use only (DESIGN security rules): on by default only without Google and outside production. */
   isTestLoginEnabled: env.ENABLE_TEST_LOGIN ?? (env.GOOGLE_CLIENT_ID === undefined && env.NODE_ENV !== "production"),
 }));
@@ -171,8 +172,12 @@ export function parseEnv(raw: Record<string, string | undefined>): TEnv {
   throw new EnvError(problems);
 }
 
-/** Start-up entry: parse process.env, or print every problem and exit. */
-export function loadEnv(): TEnv {
+/**
+ * Start-up entry: read ./.env when there is one (variables already set in the environment win),
+ * parse process.env, or print every problem and exit.
+ */
+export function loadEnv(envFile = resolve(".env")): TEnv {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     return parseEnv(process.env);
   } catch (error) {

@@ -17,7 +17,7 @@ async function main() {
   let database;
   try {
     database = await openDatabase(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DIR },
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.pgliteDir },
     );
   } catch (error) {
     if (error instanceof PgliteLockedError) {
@@ -30,7 +30,7 @@ async function main() {
 
   const app = createApp({ env, database, provider: describeProvider(env), clientDir: CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.PGLITE_DIR}`;
+    const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.pgliteDir}`;
     console.log(`PromptBlocks is running at ${env.PUBLIC_URL ?? `http://localhost:${info.port}`} (database: ${where})`);
   });
 
