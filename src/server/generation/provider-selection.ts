@@ -55,7 +55,7 @@ export function createGenerationProvider(env: TProviderEnv): GenerationProvider 
 }
 
 /** The start-up log line: which provider and model answer generation requests. */
-export function describeGenerationProvider(provider: GenerationProvider, env: Pick<TEnv, "AI_BASE_URL">): string {
+export function describeGenerationProvider(provider: GenerationProvider, env: { AI_BASE_URL?: string | undefined }): string {
   if (provider.name === "offline") return `Generation: the offline generator (${provider.model}); set AI_PROVIDER to use an AI provider`;
   const where = env.AI_BASE_URL ? ` at ${env.AI_BASE_URL}` : "";
   return `Generation: ${provider.name}, model ${provider.model}${where}`;

@@ -55,6 +55,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         idempotencyKey,
         now: nowOf(c),
         holdMs,
+        signal: c.req.raw.signal,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");

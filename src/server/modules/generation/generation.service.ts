@@ -58,6 +58,8 @@ export interface TGenerateOptions {
   now: Date;
   /** How long a reservation may be held: the longest a request can legitimately run. */
   holdMs: number;
+  /** Aborts the provider call when the client goes away: nothing is delivered, nothing charged. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
 
     let result;
     try {
-      result = await runGenerationPipeline({ provider, prompt });
+      result = await runGenerationPipeline({ provider, prompt, ...(options.signal ? { signal: options.signal } : {}) });
     } catch (error) {
       if (error instanceof ProviderError) {
         throw new AppError(`provider_${error.kind.replace("-", "_")}`, PROVIDER_FAILURE_STATUS[error.kind], error.message);
