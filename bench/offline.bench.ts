@@ -57,7 +57,8 @@ for (let round = 0; round < ROUNDS; round++) {
     const b = performance.now();
     offline.matchPrompt(prompt);
     match.push(performance.now() - b);
-    if (round === 0) answer.kind === "program" ? programs++ : declined++;
+    if (round === 0 && answer.kind === "program") programs++;
+    else if (round === 0) declined++;
   }
 }
 

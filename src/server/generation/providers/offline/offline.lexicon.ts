@@ -59,7 +59,8 @@ export const CONCEPTS: Record<string, string[]> = {
   math: ["math", "maths", "arithmetic", "addition", "multiplication", "sums", "mental math"],
   timestable: ["times table", "times tables", "multiplication table", "multiplication tables", "times tables quiz"],
   chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "robot", "ai friend", "virtual friend", "friend"],
-  ask: ["ask", "answer", "reply", "respond", "type"],
+  ask: ["ask", "reply", "respond", "type"],
+  answer: ["answer", "answers", "right answer", "correct"],
   name: ["name", "my name", "your name", "names"],
   guess: ["guess", "guessing", "secret number", "higher or lower", "too high", "too low", "mystery number"],
   number: ["number", "digit"],
@@ -110,6 +111,8 @@ export const CONCEPTS: Record<string, string[]> = {
   musicbox: ["music box"],
   trombone: ["trombone", "trumpet"],
   clarinet: ["clarinet"],
+  /** Added by the reader when the request holds a sum such as "7 x 8" (no words map to it). */
+  expression: [],
   loop: ["loop", "repeat", "forever", "again and again", "over and over"],
   // requests far bigger than a few scripts: the generator declines these rather than guess
   big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "joke", "save game", "login", "website", "essay", "homework", "poem", "story", "email", "virus", "hack", "password", "bitcoin", "youtube", "operating system"],

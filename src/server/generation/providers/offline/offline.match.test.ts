@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EXAMPLE_PROMPTS as CLIENT_EXAMPLE_PROMPTS } from "../../../../client/features/generator/example-prompts";
 import { EXAMPLE_PROJECTS, EXAMPLE_PROMPTS } from "./offline.examples";
 import { CONCEPTS } from "./offline.lexicon";
 import { matchPrompt } from "./offline.match";
@@ -130,5 +131,9 @@ describe("example prompts", () => {
     });
     expect(chosen).toEqual(expect.arrayContaining(["pen-parabola", "chatbot", "gravity-ball"]));
     for (const project of EXAMPLE_PROJECTS) expect(EXAMPLE_PROMPTS).toContain(project.prompt);
+  });
+
+  it("also handles every example the client's Examples toggle offers today", () => {
+    for (const prompt of CLIENT_EXAMPLE_PROMPTS) expect(matchPrompt(prompt).kind, prompt).toBe("match");
   });
 });

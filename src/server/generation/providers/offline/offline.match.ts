@@ -117,6 +117,8 @@ function fillParam(spec: TParamSpec, reading: TReading, used: TUsed, filled: TPa
       for (const [option, concepts] of Object.entries(spec.options)) if (concepts.some((c) => reading.concepts.has(c))) return option;
       return spec.default;
     }
+    case "expression":
+      return reading.expression ? `${reading.expression.a} ${reading.expression.op} ${reading.expression.b}` : spec.default;
     case "items":
       return (reading.items.length > 0 ? reading.items : spec.default).join("|");
     case "text":

@@ -133,6 +133,9 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "stop watch that stops when i press s", recipe: "stopwatch", params: { key: "s" } },
   ],
   "ask-answer": [
+    { prompt: "Make a quiz that asks what 5 + 3 is and says if the answer is right", recipe: "quiz-question", params: { sum: "5 + 3" } },
+    { prompt: "ask what is 7 x 8 and check the answer", recipe: "quiz-question", params: { sum: "7 * 8" } },
+    { prompt: "question: 12 divided by 4, tell me if I am correct", recipe: "quiz-question", params: { sum: "12 / 4" } },
     { prompt: "Make a maths quiz with 5 questions", recipe: "quiz-math", params: { questions: 5, biggest: 10, operation: "add" } },
     { prompt: "make a quizz with 10 questions", recipe: "quiz-math", params: { questions: 10 } },
     { prompt: "multiplication quiz with numbers up to 12", recipe: "quiz-math", params: { operation: "multiply", biggest: 12 } },

@@ -37,6 +37,14 @@ export interface TReading {
   items: string[];
   /** Message name after "broadcast" / "send". */
   message: string | undefined;
+  /** A sum written in the request ("what is 7 x 8"), for a one-question quiz. */
+  expression: TExpression | undefined;
+}
+
+export interface TExpression {
+  a: number;
+  op: "+" | "-" | "*" | "/";
+  b: number;
 }
 
 // ---- vocabulary indexes, built once at module load (a few hundred words: well under a millisecond)
@@ -366,6 +374,16 @@ function findConcepts(words: string[], cleaned: string): Set<string> {
   return concepts;
 }
 
+const EXPRESSION = /(\d+(?:\.\d+)?)\s*(\+|-|\*|×|x|÷|\/|plus|minus|times|divided by)\s*(\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:by|grid|squares|sided|sides|steps|times))/;
+const OPERATORS: Record<string, TExpression["op"]> = { "+": "+", plus: "+", "-": "-", minus: "-", "*": "*", "×": "*", x: "*", times: "*", "÷": "/", "/": "/", "divided by": "/" };
+
+function findExpression(prompt: string): TExpression | undefined {
+  const m = EXPRESSION.exec(prompt.toLowerCase());
+  const op = m?.[2] === undefined ? undefined : OPERATORS[m[2]];
+  if (!m || !op) return undefined;
+  return { a: Number(m[1]), op, b: Number(m[3]) };
+}
+
 export function readPrompt(prompt: string): TReading {
   const quoted = [...prompt.matchAll(/["\u201c\u201d]([^"\u201c\u201d]{1,60})["\u201c\u201d]/g)].map((m) => (m[1] as string).trim());
   const cleaned = clean(prompt);
@@ -375,6 +393,8 @@ export function readPrompt(prompt: string): TReading {
   const colours = findColours(cleaned);
   const concepts = findConcepts(words, cleaned.replace(/ [,.] /g, " "));
   if (colours.length > 0) concepts.add("colour");
+  const expression = findExpression(prompt);
+  if (expression) concepts.add("expression");
   // "the up arrow" is one key, not arrow-key movement
   const arrowMentions = cleaned.match(/ arrows? /g)?.length ?? 0;
   const singleArrowKeys = cleaned.match(/ (?:up|down|left|right) arrow (?!keys )/g)?.length ?? 0;
@@ -389,5 +409,6 @@ export function readPrompt(prompt: string): TReading {
     sayText: quoted[0] ?? findSayText(rawWords),
     items: findItems(cleaned),
     message: findMessage(rawWords, named),
+    expression,
   };
 }

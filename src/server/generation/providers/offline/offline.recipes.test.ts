@@ -33,6 +33,8 @@ function extremes(spec: TParamSpec): TParams[string][] {
       return ["#000000", "#ffffff", "#abc"];
     case "choice":
       return Object.keys(spec.options);
+    case "expression":
+      return ["0 + 0", "999999 * 999999", "1.5 / 3", "10 - 20"];
     case "items":
       return ["one thing|two", "a [weird] item|(round)|<b>|x v|ends with v|// not a comment|emoji 🎉"];
     case "name":

@@ -75,7 +75,13 @@ export interface TListParam extends TParamBase {
   default: string[];
 }
 
-export type TParamSpec = TNumberParam | TKeyParam | TColourParam | TNameParam | TChoiceParam | TListParam;
+/** A sum from the request, kept as text "a op b" ("7 * 8"). */
+export interface TExpressionParam extends TParamBase {
+  kind: "expression";
+  default: string;
+}
+
+export type TParamSpec = TNumberParam | TKeyParam | TColourParam | TNameParam | TChoiceParam | TListParam | TExpressionParam;
 
 export interface TScript {
   /** One line in a child's words, written as a `//` comment above the script. */

@@ -54,6 +54,36 @@ export const quizMath: TRecipe = {
   },
 };
 
+export const quizQuestion: TRecipe = {
+  id: "quiz-question",
+  family: "ask-answer",
+  suggestion: "Ask what 7 x 8 is and check the answer",
+  requires: [["quiz", "ask", "answer"], ["expression"]],
+  boosts: ["math", "say"],
+  params: [{ kind: "expression", name: "sum", about: "the sum to ask, like 7 * 8", default: "7 * 8" }],
+  build(p) {
+    const [a = "7", symbol = "*", b = "8"] = str(p, "sum").split(" ");
+    const op = Object.values(OPERATIONS).find((o) => o.symbol === symbol) ?? OPERATIONS.multiply!;
+    const question = `${a} ${SHOWN[op.symbol]} ${b}`;
+    const result = `((${a}) ${op.symbol} (${b}))`;
+    return {
+      scripts: [
+        script(
+          `Ask what ${question} is and say if the answer is right`,
+          "when green flag clicked",
+          `ask [What is ${question}?] and wait`,
+          `if <(answer) = ${result}> then`,
+          body("say [Correct! Well done!] for (2) seconds"),
+          "else",
+          body(`say (join [Not quite. ${question} = ] ${result}) for (3) seconds`),
+          "end",
+        ),
+      ],
+      explanation: `The sprite asks "What is ${question}?" and waits while you type. The green operator block works out the right answer, and the "if" compares it with yours to say whether you got it.`,
+    };
+  },
+};
+
 export const timesTable: TRecipe = {
   id: "times-table",
   family: "counters",
@@ -266,4 +296,4 @@ export const randomPicker: TRecipe = {
   },
 };
 
-export const ASK_RECIPES: TRecipe[] = [quizMath, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
+export const ASK_RECIPES: TRecipe[] = [quizQuestion, quizMath, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
