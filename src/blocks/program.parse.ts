@@ -329,7 +329,7 @@ class ProgramBuilder {
     return source ? safeText(source) : b.opcode;
   }
   /** Where each Block came from, so messages can quote what was written (only when needed). */
-  private readonly sourceNode = new WeakMap<Block, SbBlock>();
+  private readonly sourceNode = new Map<Block, SbBlock>();
 
   // --- custom blocks ---
 
@@ -383,9 +383,9 @@ class ProgramBuilder {
       if (id.startsWith("sb2:") || scratch2Ids.has(id)) {
         return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[id] ?? "") };
       }
-      const extension = unsupportedExtensionNames[info.category] ?? unsupportedExtensionNames[id.split(".")[0] ?? ""];
-      if (extension && id.includes(".")) {
-        return { kind: "bad", code: "unsupported-extension", draft: messages.unsupportedExtension(safeText(b), extension) };
+      if (id.includes(".")) {
+        const extension = unsupportedExtensionNames[info.category] ?? unsupportedExtensionNames[id.split(".")[0] ?? ""];
+        if (extension) return { kind: "bad", code: "unsupported-extension", draft: messages.unsupportedExtension(safeText(b), extension) };
       }
       if (id.startsWith("scratchblocks:")) {
         return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(safeText(b), "Replace it with real blocks.") };
@@ -505,7 +505,6 @@ class ProgramBuilder {
 
   private convertCommon(b: SbBlock, line: number, position: "stack" | "slot"): Block {
     const r = this.resolve(b);
-    const text = () => safeText(b);
     let block: Block;
     switch (r.kind) {
       case "entry": {
@@ -534,7 +533,7 @@ class ProgramBuilder {
         block = this.newBlock("procedures_call", vocabularyByOpcode.get("procedures_call"), "stack", line);
         const info = this.definitionsByHash.get(b.info.hash ?? "");
         const kinds = info?.definition.argumentKinds ?? [];
-        const args = argsOf(b).map((arg, i) => this.callArgument(arg, kinds[i] ?? "string-number", line, text));
+        const args = argsOf(b).map((arg, i) => this.callArgument(arg, kinds[i] ?? "string-number", line, b));
         block.procedure = {
           proccode: info?.definition.proccode ?? "",
           argumentNames: [...(info?.definition.argumentNames ?? [])],
@@ -569,7 +568,7 @@ class ProgramBuilder {
       case "bad": {
         const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.hasScript ? "c-block" : b.isHat ? "hat" : b.isFinal ? "cap" : "stack";
         block = this.newBlock("unknown", undefined, shape, line);
-        this.report(r.code, line, position === "stack" ? this.columnOf(line) : this.columnOf(line, text()), r.draft);
+        this.report(r.code, line, position === "stack" ? this.columnOf(line) : this.columnOf(line, safeText(b)), r.draft);
         // Still walk nested reporters so their own problems and variables are found.
         for (const arg of argsOf(b)) if (isBlockNode(arg)) this.convertExpression(arg, line);
         break;
@@ -579,17 +578,17 @@ class ProgramBuilder {
     return block;
   }
 
-  private callArgument(arg: SbInput | SbBlock, kind: ProcedureArgumentKind, line: number, callText: () => string): InputValue {
+  private callArgument(arg: SbInput | SbBlock, kind: ProcedureArgumentKind, line: number, call: SbBlock): InputValue {
     if (isBlockNode(arg)) {
       const nested = this.convertNested(arg, line);
       if (kind === "boolean" && nested.shape !== "boolean" && nested.opcode !== "unknown") {
-        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText()));
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), safeText(call)));
       }
       return { type: "block", block: nested };
     }
     if (kind === "boolean") {
       if (arg.shape === "boolean") return { type: "empty" };
-      this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), callText()));
+      this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), safeText(call)));
       return { type: "literal", kind: "text", value: String(arg.value ?? "") };
     }
     if (arg.shape === "boolean") return { type: "empty" };
@@ -614,24 +613,24 @@ class ProgramBuilder {
   private fillSlots(b: SbBlock, entry: VocabularyEntry, block: Block, line: number): void {
     const slots = textSlots(entry);
     const args = argsOf(b);
-    const blockText = () => safeText(b);
-    slots.forEach((slot, i) => {
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] as BlockSlot;
       const arg = args[i];
       if (slot.slot === "field") {
-        block.fields[slot.name] = this.fieldValue(slot, arg, line, blockText, entry);
+        block.fields[slot.name] = this.fieldValue(slot, arg, line, b, entry);
       } else {
-        block.inputs[slot.name] = this.inputValue(slot, arg, line, blockText);
+        block.inputs[slot.name] = this.inputValue(slot, arg, line, b);
       }
-    });
+    }
   }
 
-  private fieldValue(slot: BlockSlot & { slot: "field" }, arg: SbInput | SbBlock | undefined, line: number, blockText: () => string, entry: VocabularyEntry): FieldValue {
+  private fieldValue(slot: BlockSlot & { slot: "field" }, arg: SbInput | SbBlock | undefined, line: number, owner: SbBlock, entry: VocabularyEntry): FieldValue {
     if (arg === undefined) return { value: slot.default, text: slot.default };
     if (isBlockNode(arg)) {
       const got = safeText(arg);
       this.convertNested(arg, line);
       const example = entry.text;
-      this.report("wrong-slot", line, this.columnOf(line, got), messages.wrongSlotField(got, blockText(), example));
+      this.report("wrong-slot", line, this.columnOf(line, got), messages.wrongSlotField(got, safeText(owner), example));
       return { value: slot.default, text: slot.default };
     }
     const written = this.dropdownText(arg);
@@ -646,39 +645,38 @@ class ProgramBuilder {
         if (written) this.broadcasts.add(written);
         return { value: written, text: written };
       case "field-dropdown": {
-        const value = slot.menu ? this.checkMenu(slot.menu, written, line, blockText) : written;
+        const value = slot.menu ? this.checkMenu(slot.menu, written, line, owner) : written;
         return { value, text: written };
       }
     }
   }
 
-  private inputValue(slot: InputSlot, arg: SbInput | SbBlock | undefined, line: number, blockText: () => string): InputValue {
+  private inputValue(slot: InputSlot, arg: SbInput | SbBlock | undefined, line: number, owner: SbBlock): InputValue {
     if (arg === undefined) return { type: "empty" };
     if (isBlockNode(arg)) {
       const nested = this.convertNested(arg, line);
       if (slot.kind === "boolean" && nested.shape !== "boolean" && nested.opcode !== "unknown") {
-        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), blockText()));
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), safeText(owner)));
       }
       return { type: "block", block: nested };
     }
     const raw = String(arg.value ?? "");
-    const shown = () => safeText(arg);
     if (arg.shape === "boolean") {
       if (slot.kind === "boolean") return { type: "empty" };
       return { type: "empty" };
     }
     switch (slot.kind) {
       case "boolean":
-        this.report("wrong-slot", line, this.columnOf(line, shown()), messages.wrongSlotNotBoolean(shown(), blockText()));
+        this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotBoolean(safeText(arg), safeText(owner)));
         return { type: "literal", kind: "text", value: raw };
       case "menu-shadow": {
         const written = this.dropdownText(arg);
-        const value = slot.menu ? this.checkMenu(slot.menu, written, line, blockText) : written;
+        const value = slot.menu ? this.checkMenu(slot.menu, written, line, owner) : written;
         if (slot.menu?.openTo === "broadcast" && written) this.broadcasts.add(written);
         return { type: "menu", value, text: written };
       }
       case "color":
-        if (!HEX_COLOR.test(raw)) this.report("wrong-slot", line, this.columnOf(line, shown()), messages.wrongSlotNotColor(shown()));
+        if (!HEX_COLOR.test(raw)) this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotColor(safeText(arg)));
         return { type: "literal", kind: "color", value: raw };
       case "text":
         return { type: "literal", kind: "text", value: raw };
@@ -687,7 +685,7 @@ class ProgramBuilder {
       default:
         // number, positive-number, whole-number, integer, angle, note
         if (raw.trim() !== "" && !isNumeric(raw)) {
-          this.report("wrong-slot", line, this.columnOf(line, shown()), messages.wrongSlotNotNumber(shown(), blockText()));
+          this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotNumber(safeText(arg), safeText(owner)));
         }
         return { type: "literal", kind: slot.kind, value: raw.trim() };
     }
@@ -700,7 +698,7 @@ class ProgramBuilder {
   }
 
   /** Returns the value Scratch stores; reports values the menu does not have. */
-  private checkMenu(menu: MenuSpec, written: string, line: number, blockText: () => string): string {
+  private checkMenu(menu: MenuSpec, written: string, line: number, owner: SbBlock): string {
     const option = findMenuOption(menu, written);
     if (option) return option.value;
     if (written !== "") {
@@ -720,7 +718,7 @@ class ProgramBuilder {
     }
     const choices = menu.options.map((o) => o.text);
     if (menu.openTo === "sprite") choices.push(...[...this.spriteNames].map((s) => s.charAt(0).toUpperCase() + s.slice(1)));
-    const draft = messages.unknownMenuOption(written, blockText(), choices.slice(0, 12));
+    const draft = messages.unknownMenuOption(written, safeText(owner), choices.slice(0, 12));
     // Translated dropdown values scratchblocks cannot map back to English are only suspicious.
     if (!this.isEnglish) draft.severity = "warning";
     this.report("unknown-menu-option", line, this.columnOf(line, written || undefined), draft);

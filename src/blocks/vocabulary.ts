@@ -502,12 +502,30 @@ export const vocabularyByScratchblocksId: ReadonlyMap<string, readonly Vocabular
 })();
 
 /** Slots a person fills in on the block's face (inputs and fields, not substacks). */
+const textSlotsCache = new Map<VocabularyEntry, readonly BlockSlot[]>();
 export function textSlots(e: VocabularyEntry): readonly BlockSlot[] {
-  return e.slots.filter((s) => !(s.slot === "input" && s.kind === "substack"));
+  let slots = textSlotsCache.get(e);
+  if (!slots) {
+    slots = e.slots.filter((s) => !(s.slot === "input" && s.kind === "substack"));
+    textSlotsCache.set(e, slots);
+  }
+  return slots;
 }
 
 /** Look a menu value up by stored value or by its English text (case-insensitive). */
+const menuIndexCache = new Map<MenuSpec, Map<string, MenuOption>>();
+/**
+ * Looks a menu value up by stored value or by its English text, case-insensitively; music
+ * menus also accept the name without its number (`Snare Drum` for `(1) Snare Drum`).
+ */
 export function findMenuOption(menu: MenuSpec, raw: string): MenuOption | undefined {
-  const wanted = raw.trim().toLowerCase();
-  return menu.options.find((o) => o.value.toLowerCase() === wanted || o.text.toLowerCase() === wanted);
+  let index = menuIndexCache.get(menu);
+  if (!index) {
+    index = new Map();
+    for (const o of menu.options) {
+      for (const key of [o.text.replace(/^\(\d+\) /, ""), o.text, o.value]) index.set(key.toLowerCase(), o);
+    }
+    menuIndexCache.set(menu, index);
+  }
+  return index.get(raw.trim().toLowerCase());
 }
