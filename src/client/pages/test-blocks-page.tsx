@@ -36,7 +36,7 @@ export default function TestBlocksPage() {
       />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <div
-          className="sticky top-16 z-10 mb-8 flex flex-wrap items-end gap-6 rounded-2xl border-2 border-line bg-surface/95 p-4 shadow-block backdrop-blur"
+          className="mb-8 flex lg:sticky lg:top-16 lg:z-10 flex-wrap items-end gap-6 rounded-2xl border-2 border-line bg-surface/95 p-4 shadow-block backdrop-blur"
           data-testid="block-gallery-controls"
         >
           <fieldset>
@@ -50,7 +50,7 @@ export default function TestBlocksPage() {
                   aria-checked={style === option.value}
                   onClick={() => setStyle(option.value)}
                   className={cn(
-                    "h-11 rounded-xl border-2 px-4 font-bold transition-colors cursor-pointer",
+                    "h-11 cursor-pointer whitespace-nowrap rounded-xl border-2 px-3 font-bold transition-colors sm:px-4",
                     style === option.value
                       ? "border-sea-600 bg-sea-50 text-sea-700"
                       : "border-line bg-surface text-ink hover:border-brand-200",
@@ -61,13 +61,13 @@ export default function TestBlocksPage() {
               ))}
             </div>
           </fieldset>
-          <div className="flex flex-col gap-1.5">
+          <div className="flex w-full flex-col gap-1.5 sm:w-auto">
             <Label htmlFor={languageId}>Block language</Label>
             <select
               id={languageId}
               value={language}
               onChange={(event) => setLanguage(event.target.value)}
-              className={cn(fieldClasses, "h-11 w-64")}
+              className={cn(fieldClasses, "h-11 w-full sm:w-64")}
             >
               {BLOCK_LANGUAGES.map((option) => (
                 <option key={option.code} value={option.code} lang={option.code.replace(/_/g, "-")}>
@@ -80,7 +80,7 @@ export default function TestBlocksPage() {
 
         <div className="grid gap-6 lg:grid-cols-2">
           {BLOCK_SAMPLES.map((sample) => (
-            <article key={sample.id} data-testid={`sample-${sample.id}`} className="flex flex-col gap-2">
+            <article key={sample.id} data-testid={`sample-${sample.id}`} className="flex min-w-0 flex-col gap-2">
               <p className="text-ink-soft">{sample.description}</p>
               <BlockPanel title={sample.title} text={sample.text} style={style} language={language} className="flex-1" />
             </article>
@@ -95,7 +95,7 @@ export default function TestBlocksPage() {
             Type or paste block text (the same text you copy from PromptBlocks) and see it drawn. Any mistakes are listed under the picture.
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
+            <div className="flex min-w-0 flex-col gap-1.5">
               <Label htmlFor={ownTextId}>Block text</Label>
               <Textarea
                 id={ownTextId}

@@ -77,7 +77,8 @@ export function BlockPanel({
     <section
       aria-label={title}
       data-testid="block-panel"
-      className={cn("rounded-2xl border-2 border-line bg-surface shadow-block", className)}
+      // min-w-0: a wide picture scrolls inside the panel instead of widening the page.
+      className={cn("min-w-0 rounded-2xl border-2 border-line bg-surface shadow-block", className)}
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-line px-5 py-3">
         <h2 className="text-xl">{title}</h2>
