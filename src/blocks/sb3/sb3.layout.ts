@@ -13,6 +13,9 @@ export interface TBox {
 }
 
 const STACK_HEIGHT = 48;
+/** Extension blocks (Pen, Music) carry an icon and a separator: taller and wider. */
+const EXTENSION_HEIGHT = 64;
+const EXTENSION_ICON_WIDTH = 56;
 const HAT_HEIGHT = 88;
 const DEFINE_HAT_HEIGHT = 112;
 const C_MOUTH_MIN = 24;
@@ -21,6 +24,7 @@ const CHAR_WIDTH = 9;
 const SLOT_PADDING = 24;
 const BLOCK_PADDING = 40;
 const SUBSTACK_INDENT = 16;
+const C_BLOCK_MIN_WIDTH = 176;
 
 export const SCRIPT_GAP = 48;
 export const COLUMN_GAP = 96;
@@ -33,12 +37,24 @@ export const COMMENT_HEIGHT = 120;
 const labelCharsByOpcode = new Map<string, number>();
 
 function labelChars(block: Block): number {
-  if (block.procedure) return block.procedure.proccode.replace(/%[sbn]/g, "").length;
+  if (block.procedure) {
+    const label = block.procedure.proccode.replace(/%[sbn]/g, "").length;
+    // A define hat shows "define" and each argument's name in its own slot.
+    if (block.opcode !== "procedures_definition") return label;
+    return label + "define ".length + block.procedure.argumentNames.reduce((sum, name) => sum + name.length + 3, 0);
+  }
   let chars = labelCharsByOpcode.get(block.opcode);
   if (chars === undefined) {
-    const text = vocabularyByOpcode.get(block.opcode)?.text ?? block.opcode;
+    const entry = vocabularyByOpcode.get(block.opcode);
+    let text = (entry?.text ?? block.opcode).split("\n")[0]!;
+    // Reporters and booleans are written inside their own ( ) or < >: drop that outer pair.
+    if (entry && (entry.shape === "reporter" || entry.shape === "boolean")) text = text.slice(1, -1);
     // The label without its slot contents; slots are measured from the program's values.
-    chars = text.replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, "").split("\n")[0]!.length;
+    for (let previous = ""; previous !== text; ) {
+      previous = text;
+      text = text.replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, "");
+    }
+    chars = text.length;
     labelCharsByOpcode.set(block.opcode, chars);
   }
   return chars;
@@ -93,12 +109,15 @@ function stackSize(blocks: readonly Block[]): { width: number; height: number } 
 
 /** Estimated size of one block including everything inside its C mouths. */
 export function blockSize(block: Block): { width: number; height: number } {
-  const shape = vocabularyByOpcode.get(block.opcode)?.shape ?? block.shape;
-  const faceHeight =
-    (shape === "hat" ? HAT_HEIGHT : shape === "define-hat" ? DEFINE_HAT_HEIGHT : STACK_HEIGHT) + blockFaceHeightExtra(block);
-  let width = blockFaceWidth(block);
+  const entry = vocabularyByOpcode.get(block.opcode);
+  const shape = entry?.shape ?? block.shape;
+  const baseHeight = shape === "hat" ? HAT_HEIGHT : shape === "define-hat" ? DEFINE_HAT_HEIGHT : entry?.extension ? EXTENSION_HEIGHT : STACK_HEIGHT;
+  const faceHeight = baseHeight + blockFaceHeightExtra(block);
+  let width = blockFaceWidth(block) + (entry?.extension ? EXTENSION_ICON_WIDTH : 0);
   let height = faceHeight;
   const mouths = shape === "c-block-else" ? ["SUBSTACK", "SUBSTACK2"] as const : shape.startsWith("c-block") ? ["SUBSTACK"] as const : [];
+  // A C-block's arm and mouth never get narrower than Scratch draws them.
+  if (mouths.length > 0) width = Math.max(width, C_BLOCK_MIN_WIDTH);
   for (const mouth of mouths) {
     const inner = stackSize(block.substacks[mouth] ?? []);
     width = Math.max(width, SUBSTACK_INDENT + inner.width);
