@@ -204,3 +204,20 @@ describe("robustness", () => {
     }
   });
 });
+
+describe("hints keep what was written", () => {
+  it("rewrites Scratch 2 wording and bare numbers with the person's own values", () => {
+    const { diagnostics } = parseProgram("when green flag clicked\nthink [Wow] for 2 secs\nplay sound (pop v)\nglide 2 secs to x: 0 y: (10)");
+    expect(diagnostics.map((d) => d.hint)).toEqual([
+      "think [Wow] for (2) seconds",
+      "start sound (pop v)  |  play sound (pop v) until done",
+      "glide (2) secs to x: (0) y: (10)",
+    ]);
+  });
+
+  it("names the closest real blocks for an invented one", () => {
+    const [d] = parseProgram("when green flag clicked\nset rotation to (90)").diagnostics;
+    expect(d?.code).toBe("unknown-block");
+    expect(d?.hint).toContain("set rotation style [left-right v]");
+  });
+});

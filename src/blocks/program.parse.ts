@@ -105,6 +105,48 @@ function safeText(node: SbBlock | SbInput): string {
   }
 }
 
+/** What was written in each slot, in order (bare numbers too, when asked), as scratchblocks text. */
+function writtenSlots(b: SbBlock, bareNumbers = false): string[] {
+  const out: string[] = [];
+  for (const c of b.children) {
+    if (isInputNode(c) || isBlockNode(c)) out.push(safeText(c));
+    else if (bareNumbers && isLabelNode(c) && /^-?\d+(?:\.\d+)?$/.test(c.value)) out.push(`(${c.value})`);
+  }
+  return out;
+}
+
+/**
+ * Puts the values a person wrote into a canonical block text (`say [Hello!] for (2) seconds`
+ * with `[hi]`, `(3)` → `say [hi] for (3) seconds`), so a hint can be pasted as it is.
+ * Only when the slot counts agree; otherwise the canonical text is the hint.
+ */
+export function withValues(canonical: string, values: readonly string[]): string {
+  if (canonical.includes("  |  ")) return canonical.split("  |  ").map((alternative) => withValues(alternative, values)).join("  |  ");
+  const slots: [number, number][] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < canonical.length; i++) {
+    const c = canonical[i];
+    if (c === "(" || c === "[" || c === "<") {
+      if (depth === 0) start = i;
+      depth++;
+    } else if ((c === ")" || c === "]" || c === ">") && depth > 0) {
+      depth--;
+      if (depth === 0) slots.push([start, i + 1]);
+    }
+  }
+  // A whole-reporter text like `(x position)` is one group around the block, not a slot.
+  if (slots.length === 1 && slots[0]?.[0] === 0 && slots[0][1] === canonical.length) return canonical;
+  if (slots.length !== values.length || slots.length === 0) return canonical;
+  let out = "";
+  let at = 0;
+  slots.forEach(([from, to], i) => {
+    out += canonical.slice(at, from) + values[i];
+    at = to;
+  });
+  return out + canonical.slice(at);
+}
+
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
@@ -378,7 +420,7 @@ class ProgramBuilder {
     if (id === "PROCEDURES_CALL") return { kind: "call" };
     if (id) {
       if (renamedHashes.has(hash)) {
-        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[hash] ?? "") };
+        return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), withValues(scratch2Replacements[hash] ?? "", writtenSlots(b))) };
       }
       if (id.startsWith("sb2:") || scratch2Ids.has(id)) {
         return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[id] ?? "") };
@@ -415,13 +457,14 @@ class ProgramBuilder {
       .map((w) => (/^-?\d+(?:\.\d+)?$/.test(w) ? "_" : w))
       .join(" ");
     if (numericHash === hash) return null;
+    const written = writtenSlots(b, true);
     if (renamedHashes.has(numericHash)) {
-      return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), scratch2Replacements[numericHash] ?? "") };
+      return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), withValues(scratch2Replacements[numericHash] ?? "", written)) };
     }
     const match = allLanguages.en?.blocksByHash?.[numericHash]?.[0];
     const entry = match?.id ? vocabularyByScratchblocksId.get(match.id)?.[0] : undefined;
     if (!entry) return null;
-    return { kind: "bad", code: "unknown-block", draft: messages.bareNumber(safeText(b), entry.text) };
+    return { kind: "bad", code: "unknown-block", draft: messages.bareNumber(safeText(b), withValues(entry.text, written)) };
   }
 
   private unknown(b: SbBlock): Resolution {
