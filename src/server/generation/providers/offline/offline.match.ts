@@ -67,7 +67,9 @@ function scoreAll(concepts: Set<string>): TScored[] {
     for (const { concept, weight } of compiled.penalties) if (concepts.has(concept)) malus += weight;
     const score = satisfied * GROUP_POINTS + bonus - malus;
     const eligible = satisfied === compiled.requires.length && score >= MIN_SCORE;
-    return { compiled, score, eligible, closeness: satisfied * GROUP_POINTS + bonus };
+    // for suggestions, a recipe only part of whose groups are there ranks below a complete one
+    const complete = satisfied === compiled.requires.length;
+    return { compiled, score, eligible, closeness: bonus + (complete ? satisfied * GROUP_POINTS : satisfied) };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { TRecipe } from "../offline.types";
-import { body, fmt, nameParam, num, numberParam, safeText, script, str } from "./recipe.helpers";
+import { body, choiceParam, fmt, keyParam, keyWords, nameParam, num, numberParam, safeText, script, str } from "./recipe.helpers";
 
 /** Costumes, dancing, size, colour effects and speech. */
 
@@ -156,4 +156,49 @@ export const fadeGhost: TRecipe = {
   },
 };
 
-export const LOOKS_RECIPES: TRecipe[] = [animateCostumes, dance, growShrink, rainbowEffect, sayHello, fadeGhost];
+export const soundClick: TRecipe = {
+  id: "sound-click",
+  family: "looks",
+  suggestion: "Make the cat meow when I click it",
+  requires: [["sound"]],
+  boosts: ["click", "key"],
+  penalties: ["say:4", "music:4", "drum:4", "piano:4"],
+  params: [
+    choiceParam("sound", "which sound plays", "Meow", { Bark: ["bark"], Pop: ["pop"], Roar: ["roar"], Quack: ["quack"], Moo: ["moo"], Meow: [] }),
+    choiceParam("trigger", "a click on the sprite or a key", "click", { key: ["key", "space"], click: [] }),
+    keyParam("key", "the key that plays the sound", "space"),
+  ],
+  build(p) {
+    const sound = str(p, "sound");
+    const byKey = str(p, "trigger") === "key";
+    const key = str(p, "key");
+    return {
+      scripts: [
+        script(
+          byKey ? `Play the ${sound} sound when ${keyWords(key)} is pressed` : `Play the ${sound} sound when I am clicked`,
+          byKey ? `when [${key} v] key pressed` : "when this sprite clicked",
+          `play sound (${sound} v) until done`,
+        ),
+      ],
+      explanation: `${byKey ? `Press ${keyWords(key)}` : "Click the sprite"} and it plays the sound called "${sound}". In Scratch, pick any sound from the sprite's Sounds tab in the block's menu, or record your own.`,
+    };
+  },
+};
+
+export const backdropSwitch: TRecipe = {
+  id: "backdrop-switch",
+  family: "looks",
+  suggestion: "Change the backdrop when I press space",
+  requires: [["backdrop"]],
+  boosts: ["key", "click"],
+  params: [keyParam("key", "the key that changes the backdrop", "space")],
+  build(p) {
+    const key = str(p, "key");
+    return {
+      scripts: [script(`Show the next backdrop when ${keyWords(key)} is pressed`, `when [${key} v] key pressed`, "next backdrop")],
+      explanation: `Each press of ${keyWords(key)} shows the stage's next backdrop; after the last one it starts again at the first. Add a few backdrops to the stage to see it change.`,
+    };
+  },
+};
+
+export const LOOKS_RECIPES: TRecipe[] = [animateCostumes, dance, growShrink, rainbowEffect, sayHello, fadeGhost, soundClick, backdropSwitch];

@@ -363,4 +363,42 @@ export const penPattern: TRecipe = {
   },
 };
 
-export const PEN_RECIPES: TRecipe[] = [penPolygon, penStar, penSpiral, penFlower, penGrid, penParabola, penSineWave, penCircle, penPaint, penPattern];
+const RAINBOW = ["#ff0000", "#ff8800", "#ffdd00", "#00aa00", "#0066ff", "#4b0082", "#8800cc"];
+
+export const penRainbow: TRecipe = {
+  id: "pen-rainbow",
+  family: "pen",
+  suggestion: "Draw a rainbow with the pen",
+  requires: [["rainbow"], ["draw", "pen"]],
+  boosts: ["circle"],
+  penalties: ["spiral:5", "pattern:5", "flower:5", "star:5", "polygon:5", "shape:5"],
+  params: [numberParam("size", "how wide the outside arc is, from its middle", { default: 200, min: 100, max: 230, meanings: ["size", "steps"], takesPlain: true })],
+  build(p) {
+    const outer = num(p, "size");
+    const arc = (colour: string, radius: number) => [
+      `set pen color to [${colour}]`,
+      `go to x: (${fmt(-radius)}) y: (-100)`,
+      "point in direction (0)",
+      "pen down",
+      "repeat (36)",
+      ...body(`move (${fmt((Math.PI * radius) / 36)}) steps`, "turn right (5) degrees"),
+      "end",
+      "pen up",
+    ];
+    return {
+      scripts: [
+        script(
+          "Draw seven coloured arcs, one inside the other, to make a rainbow",
+          "when green flag clicked",
+          "erase all",
+          "pen up",
+          "set pen size to (12)",
+          RAINBOW.flatMap((colour, i) => arc(colour, outer - i * 12)),
+        ),
+      ],
+      explanation: `Each colour of the rainbow is a half circle: 36 small moves with a 5 degree turn after each (36 × 5 = 180, half a turn). Every arc starts 12 steps further in, so the seven colours sit side by side like a real rainbow.`,
+    };
+  },
+};
+
+export const PEN_RECIPES: TRecipe[] = [penRainbow, penPolygon, penStar, penSpiral, penFlower, penGrid, penParabola, penSineWave, penCircle, penPaint, penPattern];
