@@ -1,6 +1,12 @@
 import { Blocks, ListChecks, MessageCircle } from "lucide-react";
+import { Card } from "../../components/ui/card";
 import { buildGuideSentence, buildGuideSetup, categoryName, readBuildGuide, scriptComments } from "./build-guide";
 import type { TGenerateSuccess } from "./generator.api";
+
+/** "[space v]" is scratchblocks' way to write a dropdown; a child knows it as "[space ▾]". */
+function readableBlockText(text: string): string {
+  return text.replace(/ v([\])])/g, " ▾$1");
+}
 
 /**
  * Under the picture: what to fetch from the palette ("You will need: ..."), what to make first,
@@ -16,7 +22,7 @@ export function GenerationNotes({ result }: { result: TGenerateSuccess }) {
   if (!guide && comments.length === 0 && !explanation) return null;
 
   return (
-    <div className="mt-5 space-y-4 border-t-2 border-line pt-4" data-testid="generation-notes">
+    <Card className="space-y-4 p-5" data-testid="generation-notes">
       {(explanation || comments.length > 0) && (
         <div className="flex items-start gap-2" data-testid="explanation">
           <MessageCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
@@ -58,7 +64,7 @@ export function GenerationNotes({ result }: { result: TGenerateSuccess }) {
                   {groups.map((group) => (
                     <div key={group.category}>
                       <dt className="font-bold text-ink">{categoryName(group.category)}</dt>
-                      <dd className="font-mono text-sm">{group.blocks.join(" · ")}</dd>
+                      <dd className="font-mono text-sm">{group.blocks.map(readableBlockText).join(" · ")}</dd>
                     </div>
                   ))}
                 </dl>
@@ -67,6 +73,6 @@ export function GenerationNotes({ result }: { result: TGenerateSuccess }) {
           </div>
         </div>
       )}
-    </div>
+    </Card>
   );
 }

@@ -130,16 +130,17 @@ export function GeneratorSection() {
         {!generator.isAuthLoading && <UsageStatusBanner usage={generator.usage} availableTokens={user?.availableTokens} />}
         {generator.isLimitAlertOpen && (
           <FreeLimitAlert
-            used={generator.usage.freeUsed}
+            // An allowance lowered by an admin would otherwise read "4 of your 3".
+            used={Math.min(generator.usage.freeUsed, generator.usage.freeAllowed)}
             allowed={generator.usage.freeAllowed}
             onUpgrade={generator.openPayment}
             onDismiss={generator.dismissLimitAlert}
           />
         )}
 
-        <BlockPanel text={generator.result?.blocks ?? ""} isLoading={isGenerating} diagnostics={generator.result?.diagnostics}>
-          {generator.result && !isGenerating && <GenerationNotes result={generator.result} />}
-        </BlockPanel>
+        <BlockPanel text={generator.result?.blocks ?? ""} isLoading={isGenerating} diagnostics={generator.result?.diagnostics} />
+        {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
+        {generator.result && !isGenerating && <GenerationNotes result={generator.result} />}
 
         {generator.result && !isGenerating && (
           <p data-testid="tokens-used" className="text-ink-soft">

@@ -7,7 +7,7 @@ import { queryKeys } from "../../lib/query-client";
 import { fetchClientConfig } from "../auth/auth.api";
 import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
-import { describeGenerationError } from "./generation-errors";
+import { describeGenerationError, FREE_LIMIT_TITLE, freeLimitToastDescription } from "./generation-errors";
 import { useGeneratorPrompt } from "./generator-prompt.store";
 import { requestGeneration, type TGenerateSuccess } from "./generator.api";
 import { PRICING_PATH, paymentPageUrl, readGeneratorConfig } from "./payment-link";
@@ -112,7 +112,7 @@ export function useGenerator(): TGenerator {
     setPhase("generating");
     setSubmittedPrompt(text);
     setErrorMessage(null);
-    setResult(null);
+    // The last result stays (hidden while loading): a warning or an error must not wipe out blocks already made.
     try {
       // SPEC 7: refresh the user first, so counts changed elsewhere (another tab, a purchase,
       // an admin) decide what happens, not a stale copy.
@@ -124,8 +124,12 @@ export function useGenerator(): TGenerator {
       }
       const freshUsage = getUsageView({ user: fresh, monthlyTokenLimit });
       if (freshUsage.needsUpgrade) {
+        // Used up since the page loaded (another tab, an admin change): nothing is sent.
         setPhase("idle");
         setLimitAlertDismissed(false);
+        if (freshUsage.status === "freeLimitReached") {
+          toast({ title: FREE_LIMIT_TITLE, description: freeLimitToastDescription(freshUsage.freeUsed, freshUsage.freeAllowed), variant: "warning" });
+        }
         return;
       }
 
