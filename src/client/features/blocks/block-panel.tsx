@@ -28,7 +28,6 @@ export type TBlockPanelProps = {
 function LoadingPlaceholder() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3 p-2" data-testid="blocks-loading">
-      <span className="sr-only">Building your blocks...</span>
       {[62, 48, 74, 40].map((width, index) => (
         <div
           key={index}
