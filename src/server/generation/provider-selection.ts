@@ -71,6 +71,9 @@ export function isGenerationProvider(value: unknown): value is GenerationProvide
  * generate (index.ts, tests, the bench), else built from the env. Building it here keeps a
  * misconfiguration failing when the app is created, i.e. at start-up, before the first request.
  */
-export function resolveGenerationProvider(deps: { provider: unknown; env: TProviderEnv }): GenerationProvider {
-  return isGenerationProvider(deps.provider) ? deps.provider : createGenerationProvider(deps.env);
+export function resolveGenerationProvider(deps: { provider: unknown; env: TProviderEnv }, log?: (line: string) => void): GenerationProvider {
+  if (isGenerationProvider(deps.provider)) return deps.provider;
+  const provider = createGenerationProvider(deps.env);
+  log?.(describeGenerationProvider(provider, deps.env));
+  return provider;
 }

@@ -1,6 +1,6 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { MAX_OUTPUT_TOKENS } from "./providers/ai-sdk";
-import { buildSystemPrompt } from "./system-prompt";
+import { buildSystemPrompt, selectCategories } from "./system-prompt";
 
 /**
  * How many tokens a generation may cost, decided before the provider is called so the billing
@@ -25,7 +25,21 @@ export interface TTokenBudget {
   minTokens: number;
 }
 
+/** System prompt sizes by the categories chosen: a handful of combinations recur, so each is counted once. */
+const systemTokensByCategories = new Map<string, number>();
+
+function systemPromptTokens(prompt: string): number {
+  const key = selectCategories(prompt).join("|");
+  let tokens = systemTokensByCategories.get(key);
+  if (tokens === undefined) {
+    tokens = countTokens(buildSystemPrompt(prompt));
+    // Bounded: at most 2^(optional categories) keys, in practice a few dozen.
+    systemTokensByCategories.set(key, tokens);
+  }
+  return tokens;
+}
+
 export function estimateTokenBudget(prompt: string): TTokenBudget {
-  const input = Math.ceil((countTokens(buildSystemPrompt(prompt)) + countTokens(prompt)) * TOKENIZER_MARGIN);
+  const input = Math.ceil((systemPromptTokens(prompt) + countTokens(prompt)) * TOKENIZER_MARGIN);
   return { maxTokens: input + MAX_OUTPUT_TOKENS, minTokens: input };
 }

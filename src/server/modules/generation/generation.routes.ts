@@ -36,6 +36,11 @@ function readPrompt(value: unknown): string {
 export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvider) {
   // A reservation must outlive the longest legitimate request: two provider calls plus slack.
   const holdMs = 2 * deps.env.AI_TIMEOUT_MS + 60_000;
+  // The stale-reservation sweep runs with a request at most this often per server instance:
+  // stale holds are rare (a crashed request) and minutes old, so a per-request sweep would be
+  // a wasted statement. Only a throttle lives in memory; the holds themselves are in the database.
+  const SWEEP_EVERY_MS = 30_000;
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
   return new Hono<TAppBindings>().post(
     "/generate",
@@ -46,6 +51,9 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
       const prompt = readPrompt(rawPrompt);
       const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
       const user = c.var.user;
+      const now = nowOf(c);
+      const sweep = now.getTime() - lastSweep >= SWEEP_EVERY_MS || now.getTime() < lastSweep;
+      if (sweep) lastSweep = now.getTime();
       const outcome = await generateBlocks({
         db: c.var.db,
         provider,
@@ -53,8 +61,9 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         isSubscribed: user.isSubscribed,
         prompt,
         idempotencyKey,
-        now: nowOf(c),
+        now,
         holdMs,
+        sweep,
         signal: c.req.raw.signal,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);

@@ -58,6 +58,8 @@ export interface TGenerateOptions {
   now: Date;
   /** How long a reservation may be held: the longest a request can legitimately run. */
   holdMs: number;
+  /** Release stale reservations first (default true; the route throttles it). */
+  sweep?: boolean;
   /** Aborts the provider call when the client goes away: nothing is delivered, nothing charged. */
   signal?: AbortSignal;
 }
@@ -69,8 +71,8 @@ export interface TGenerateOptions {
 export async function generateBlocks(options: TGenerateOptions): Promise<TGenerateOutcome> {
   const { db, provider, userId, prompt, idempotencyKey, now } = options;
 
-  // Any request tidies up after requests that died: their holds go back to their owners.
-  await sweepStaleReservations({ db, now });
+  // Requests tidy up after requests that died: their holds go back to their owners.
+  if (options.sweep !== false) await sweepStaleReservations({ db, now });
 
   if (idempotencyKey !== undefined) {
     const claim = await claimIdempotencyKey({ db, userId, key: idempotencyKey, requestHash: hashRequest(prompt), now });
