@@ -48,7 +48,8 @@ describe("blockReference", () => {
 
   it("leaves out Scratch 2 legacy blocks and names menu choices", () => {
     expect(reference).not.toContain("change pen shade by");
-    expect(reference).toContain("touching (mouse-pointer v)?>   [choices: mouse-pointer, edge, or a sprite name]");
+    expect(reference).toContain("touching (mouse-pointer v)?>   [choices: mouse-pointer, edge, Sprite1]");
+    expect(reference).toContain("when [space v] key pressed   [choices: space, up arrow, down arrow, right arrow, left arrow, any, a–z, 0–9]");
   });
 
   it("stays compact enough for a prompt", () => {
