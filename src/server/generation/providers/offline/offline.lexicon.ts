@@ -60,7 +60,7 @@ export const CONCEPTS: Record<string, string[]> = {
   timestable: ["times table", "times tables", "multiplication table", "multiplication tables", "times tables quiz"],
   chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "robot", "ai friend", "virtual friend", "friend"],
   ask: ["ask", "reply", "respond", "type"],
-  answer: ["answer", "answers", "right answer", "correct"],
+  answer: ["answer", "answers", "right answer", "correct", "what is", "whats", "how much is"],
   name: ["name", "my name", "your name", "names"],
   guess: ["guess", "guessing", "secret number", "higher or lower", "too high", "too low", "mystery number"],
   number: ["number", "digit"],

@@ -1,0 +1,157 @@
+// The offline generator's programs do what their explanations promise: each answer is parsed,
+// exported as .sb3, loaded into Scratch's real engine (scratch-vm, headless, on a virtual
+// clock), the green flag pressed, and the stage checked the way a child would look at it.
+import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProgram } from "../../../../blocks";
+import { toSb3 } from "../../../../blocks/sb3";
+import { loadInVm, type TVmRun } from "../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { createOfflineProvider } from "./offline.provider";
+
+const provider = createOfflineProvider();
+
+async function run(prompt: string, drive: (run: TVmRun, text: string) => Promise<void>): Promise<void> {
+  const answer = await provider.generate({ prompt });
+  if (answer.kind !== "program") throw new Error(`no program for ${prompt}`);
+  // the generation pipeline normalises before it stores and renders, so test what users get
+  const text = normalizeBlocksText(answer.text);
+  const { program, diagnostics } = parseProgram(text);
+  expect(diagnostics).toEqual([]);
+  // one loop iteration per frame, as in the Scratch editor where every move redraws the stage
+  const vm = await loadInVm(await toSb3(program), { workMsPerIteration: 7 });
+  try {
+    vm.greenFlag();
+    await drive(vm, text);
+  } finally {
+    vm.dispose();
+  }
+}
+
+function startOf(text: string): { x: number; y: number } {
+  const [, x, y] = /go to x: \((-?[\d.]+)\) y: \((-?[\d.]+)\)/.exec(text) ?? [];
+  return { x: Number(x), y: Number(y) };
+}
+
+const holdKey = (vm: TVmRun, key: string, isDown: boolean) => vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown });
+
+describe("offline programs in Scratch's engine", () => {
+  it.each(["draw a 5 sided shape", "draw a red hexagon", "Draw a star with the pen", "draw a star with 7 points"])(
+    "%s: the pen goes all the way round and ends where it started",
+    async (prompt) => {
+      await run(prompt, async (vm, text) => {
+        expect(await vm.runUntilIdle(3_000)).toBeLessThan(3_000);
+        const start = startOf(text);
+        const sprite = vm.sprite();
+        expect(sprite.x).toBeCloseTo(start.x, 0);
+        expect(sprite.y).toBeCloseTo(start.y, 0);
+        expect(sprite.isPenDown).toBe(false);
+      });
+    },
+  );
+
+  it("jump: space sends the sprite up and it lands where it was", async () => {
+    await run("Make the cat jump when I press the space key", async (vm) => {
+      await vm.step(3);
+      await vm.pressKey(" ");
+      await vm.step(8);
+      expect(vm.sprite().y).toBeGreaterThan(50);
+      await vm.runUntilIdle(200);
+      expect(vm.sprite().y).toBe(0);
+    });
+  });
+
+  it("jump with gravity: the sprite rises, slows, and lands back on the ground", async () => {
+    await run("jump with gravity like a platformer", async (vm) => {
+      await vm.step(10);
+      expect(vm.sprite().y).toBe(-100);
+      await vm.pressKey(" ");
+      await vm.step(10);
+      expect(vm.sprite().y).toBeGreaterThan(-100);
+      await vm.step(60);
+      expect(vm.sprite().y).toBe(-100);
+    });
+  });
+
+  it("arrow keys: holding the right arrow moves right, the left arrow moves back", async () => {
+    await run("move with arrow keys", async (vm) => {
+      await vm.step(2);
+      holdKey(vm, "ArrowRight", true);
+      await vm.step(10);
+      holdKey(vm, "ArrowRight", false);
+      const x = vm.sprite().x;
+      expect(x).toBeGreaterThanOrEqual(50);
+      holdKey(vm, "ArrowLeft", true);
+      await vm.step(5);
+      holdKey(vm, "ArrowLeft", false);
+      expect(vm.sprite().x).toBeLessThan(x);
+    });
+  });
+
+  it("counting: the sprite says 1 to 5, then Done!", async () => {
+    await run("make the cat count to 5", async (vm) => {
+      expect(await vm.runUntilIdle(2_000)).toBeLessThan(2_000);
+      expect(vm.saidTexts).toEqual(["1", "2", "3", "4", "5", "Done!"]);
+    });
+  });
+
+  it("times table: the sprite says the 3 times table up to 3 × 3", async () => {
+    await run("say the 3 times table up to 3", async (vm) => {
+      expect(await vm.runUntilIdle(2_000)).toBeLessThan(2_000);
+      expect(vm.saidTexts).toEqual(["1 x 3 = 3", "2 x 3 = 6", "3 x 3 = 9"]);
+    });
+  });
+
+  it("countdown: time left goes down each second and the game stops at zero", async () => {
+    await run("countdown from 3", async (vm) => {
+      await vm.step(70);
+      expect(vm.sprite().variables["time left"]).toBe(2);
+      expect(await vm.runUntilIdle(600)).toBeLessThan(600);
+      expect(vm.sprite().variables["time left"]).toBe(0);
+      expect(vm.saidTexts).toContain("Time's up!");
+    });
+  });
+
+  it("composed program: arrow keys, a score at zero and a running timer all work at once", async () => {
+    await run("Move my sprite with the arrow keys, add a score and a 30 second timer", async (vm) => {
+      await vm.step(2);
+      holdKey(vm, "ArrowUp", true);
+      await vm.step(5);
+      holdKey(vm, "ArrowUp", false);
+      expect(vm.sprite().y).toBeGreaterThan(0);
+      await vm.step(130);
+      const { score, "time left": timeLeft } = vm.sprite().variables;
+      expect([Number(score), Number(timeLeft)]).toEqual([0, 28]);
+    });
+  });
+
+  it("broadcast: the message arrives and both receiving scripts run", async () => {
+    await run("send a message called game over", async (vm) => {
+      expect(await vm.runUntilIdle(1_000)).toBeLessThan(1_000);
+      expect(vm.broadcastsReceived).toContain("game over");
+      expect(vm.saidTexts).toContain("I got the game over message!");
+    });
+  });
+
+  it("clones: things keep falling from the top", async () => {
+    await run("make stars fall from the sky", async (vm) => {
+      await vm.step(90);
+      expect(vm.sprite().visible).toBe(false);
+      expect(vm.cloneCount()).toBeGreaterThan(1);
+    });
+  });
+
+  it("random picker: the list holds exactly the choices the request named", async () => {
+    await run("pick a random food from pizza, tacos and sushi", async (vm) => {
+      expect(await vm.runUntilIdle(600)).toBeLessThan(600);
+      expect(vm.sprite().lists.choices).toEqual(["pizza", "tacos", "sushi"]);
+    });
+  });
+
+  it("gravity physics: the ball falls, bounces lower each time, and comes to rest on the floor", async () => {
+    await run("Make a ball fall with gravity and bounce on the ground", async (vm) => {
+      await vm.step(30);
+      expect(vm.sprite().y).toBeLessThan(150);
+      await vm.step(600);
+      expect(vm.sprite().y).toBeLessThan(-140);
+    });
+  });
+});
