@@ -6,7 +6,7 @@ import globals from "globals";
 // Import boundaries (DESIGN.md "Layout"): blocks and shared are isomorphic and import neither
 // server nor client; client never imports server except `import type`.
 const forbid = (patterns, message) => ({
-  "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group, message })) }],
+  "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
 export default tseslint.config(
