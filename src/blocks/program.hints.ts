@@ -92,3 +92,30 @@ export const unsupportedExtensionNames: Readonly<Record<string, string>> = {
   ev3: "LEGO MINDSTORMS EV3",
   boost: "LEGO BOOST",
 };
+
+/**
+ * Words from other programming languages that LLMs reach for, with the Scratch blocks that do
+ * the job (keyed by the first word written).
+ */
+export const borrowedWords: Readonly<Record<string, string>> = {
+  while: "repeat until <not <…>> … end",
+  for: "repeat (10) … end",
+  loop: "forever … end  |  repeat (10) … end",
+  elif: "else … if <> then … end",
+  elseif: "else … if <> then … end",
+  print: "say [Hello!]",
+  display: "say [Hello!]",
+  output: "say [Hello!]",
+  sleep: "wait (1) seconds",
+  pause: "wait (1) seconds",
+  delay: "wait (1) seconds",
+  return: "stop [this script v]",
+  exit: "stop [all v]",
+  break: "stop [this script v]",
+  input: "ask [What's your name?] and wait",
+  increment: "change [my variable v] by (1)",
+  var: "set [my variable v] to (0)",
+  let: "set [my variable v] to (0)",
+  call: "jump (10)   (after a define jump (height) script)",
+  function: "define jump (height)",
+};

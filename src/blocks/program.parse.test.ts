@@ -221,3 +221,15 @@ describe("hints keep what was written", () => {
     expect(d?.hint).toContain("set rotation style [left-right v]");
   });
 });
+
+describe("one mistake, one diagnostic", () => {
+  it("does not report the end of an unreadable C-block opener as stray", () => {
+    const { diagnostics } = parseProgram("when green flag clicked\nif touching edge then\n  say [x]\nelse\n  say [y]\nend\nrepeat 10\n  move (1) steps\nend");
+    expect(diagnostics.map((d) => `${d.code}@${d.line}`)).toEqual(["unknown-block@2", "unknown-block@7"]);
+  });
+
+  it("reports a reporter line inside a loop once, not as a broken loop too", () => {
+    const { diagnostics } = parseProgram("when green flag clicked\nforever\n  (x position)\n  move (1) steps\nend");
+    expect(diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.line}`)).toEqual(["reporter-as-stack@3"]);
+  });
+});

@@ -29,7 +29,7 @@ import type {
   Script,
   VariableUse,
 } from "./program";
-import { closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames } from "./program.hints";
+import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
 import { splitComment } from "./text.normalize";
 import {
@@ -150,6 +150,8 @@ export function withValues(canonical: string, values: readonly string[]): string
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
+/** First words of English C-blocks (and what LLMs borrow from other languages). */
+const C_BLOCK_WORDS = new Set(["if", "repeat", "forever", "while", "for", "loop"]);
 const CAP_SHAPES: ReadonlySet<BlockShape> = new Set(["cap", "c-block-cap"]);
 const HAT_SHAPES: ReadonlySet<BlockShape> = new Set(["hat", "define-hat"]);
 
@@ -267,6 +269,12 @@ class ProgramBuilder {
   }
 
   /**
+   * Unreadable lines that start like a C-block (`if touching edge then`, `repeat 10`): their
+   * `end`/`else` lines below are part of the same mistake, not new ones.
+   */
+  private unreadOpeners = 0;
+
+  /**
    * A reporter written on its own line inside a C-block ends the mouth early, which then shows
    * up as a missing `end` plus a stray one below. Only the reporter is the real mistake.
    */
@@ -303,6 +311,7 @@ class ProgramBuilder {
       const items = flattenItems(sbScript.blocks);
       const firstLine = this.peekLine()?.line ?? 0;
       const continues = previous !== null && !this.blankBetween(previous.lastLine, firstLine);
+      if (!continues) this.unreadOpeners = 0;
       const blocks: Block[] = [];
       let brokeOnReporter = false;
       for (const item of items) {
@@ -314,12 +323,13 @@ class ProgramBuilder {
         // scratchblocks rebuilds a stray end/else without its comment, so judge by the text.
         if (id === "scratchblocks:end" || item.isEnd) {
           const line = this.takeStructuralLine();
-          this.report("stray-end", line, this.columnOf(line), messages.strayEnd());
+          if (this.unreadOpeners > 0) this.unreadOpeners--;
+          else this.report("stray-end", line, this.columnOf(line), messages.strayEnd());
           continue;
         }
         if (id === "CONTROL_ELSE" || item.isElse) {
           const line = this.takeStructuralLine();
-          this.report("stray-else", line, this.columnOf(line), messages.strayElse(null));
+          if (this.unreadOpeners === 0) this.report("stray-else", line, this.columnOf(line), messages.strayElse(null));
           continue;
         }
         if (!item.isCommand && !item.isHat) {
@@ -473,6 +483,10 @@ class ProgramBuilder {
     const defined = [...this.definitionsByHash.values()];
     const firstWord = words.split(" ")[0]?.toLowerCase() ?? "";
     const nearDefinition = defined.some((d) => d.callText.split(" ")[0]?.toLowerCase() === firstWord);
+    const borrowed = borrowedWords[firstWord.replace(/:$/, "")];
+    if (borrowed && !nearDefinition) {
+      return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(text, `Scratch does this with: ${borrowed}`) };
+    }
     const close = closestBlocks(words);
     const hint = formatHint(close.map((c) => c.entry));
     const isCommandLike = b.isCommand || (!b.isReporter && !b.isBoolean);
@@ -612,6 +626,7 @@ class ProgramBuilder {
         const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.hasScript ? "c-block" : b.isHat ? "hat" : b.isFinal ? "cap" : "stack";
         block = this.newBlock("unknown", undefined, shape, line);
         this.report(r.code, line, position === "stack" ? this.columnOf(line) : this.columnOf(line, safeText(b)), r.draft);
+        if (position === "stack" && !b.hasScript && C_BLOCK_WORDS.has(labelText(b).split(" ")[0]?.toLowerCase() ?? "")) this.unreadOpeners++;
         // Still walk nested reporters so their own problems and variables are found.
         for (const arg of argsOf(b)) if (isBlockNode(arg)) this.convertExpression(arg, line);
         break;

@@ -21,6 +21,8 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "invented bounce variant inside forever", code: "unknown-block", line: 3, text: "when green flag clicked\nforever\n  bounce off edge\n  move (5) steps\nend" },
   { name: "invented reporter in a slot", code: "unknown-block", line: 2, text: "when green flag clicked\nsay (distance to edge of (mouse-pointer v))" },
   { name: "ellipsis placeholder", code: "unknown-block", line: 3, text: "when green flag clicked\nmove (10) steps\n. . ." },
+  { name: "while loop borrowed from Python", code: "unknown-block", line: 2, text: "when green flag clicked\nwhile <mouse down?>\n  move (1) steps\nend" },
+  { name: "if without brackets", code: "unknown-block", line: 3, text: "when green flag clicked\nforever\n  if touching edge then\n    turn right (180) degrees\n  end\nend" },
   { name: "fenced answer with invented block", code: "unknown-block", line: 3, text: fence("when green flag clicked\nforever\n  move forward (10) steps\nend") },
 
   // scratch2-block
