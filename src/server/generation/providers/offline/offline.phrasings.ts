@@ -175,6 +175,12 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "things drop from the top every 2 seconds", recipe: "falling-objects", params: { seconds: 2 } },
     { prompt: "catch the falling apples game", recipe: "catch-game", params: { speed: 4, seconds: 1 } },
     { prompt: "click the falling things to catch them", recipe: "catch-game" },
+    {
+      prompt: "a game where you catch apples every 2 seconds and get points, with a 60 second timer",
+      recipe: "catch-game",
+      params: { seconds: 2 },
+      extras: ["countdown"],
+    },
     { prompt: "make it rain", recipe: "rain", params: { kind: "rain", perSecond: 20 } },
     { prompt: "snow falling", recipe: "rain", params: { kind: "snow" } },
     { prompt: "make it snowing with 10 snowflakes a second", recipe: "rain", params: { kind: "snow", perSecond: 10 } },

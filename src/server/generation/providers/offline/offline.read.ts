@@ -178,6 +178,9 @@ const UNIT_AFTER: Record<string, TNumberMeaning> = {
   star: "count", apple: "count", ball: "count", circle: "count", square: "count", note: "count",
   beat: "count", bullet: "count", wave: "count", move: "count", triangle: "count", coin: "count", loop: "count", ring: "count", line: "count",
 };
+/** Words that, after "60 seconds", make the number a timer's length. */
+const TIMER_WORDS = new Set(["timer", "countdown", "count", "clock", "limit", "time"]);
+
 const UNIT_BEFORE: Record<string, TNumberMeaning> = {
   speed: "speed", size: "size", height: "height", tempo: "tempo", wait: "seconds", by: "steps",
   move: "steps", sides: "sides", side: "sides", repeat: "count",
@@ -222,6 +225,9 @@ function findNumbers(words: string[]): TFoundNumber[] {
     if (afterMeaning) {
       meaning = afterMeaning;
       if (after === "minute" || after === "minutes" || after === "min" || after === "mins") value *= 60;
+      if (meaning === "seconds" && before === "every") meaning = "interval";
+      const unitNext = words[i + number.length + 1];
+      if (meaning === "seconds" && unitNext !== undefined && TIMER_WORDS.has(unitNext)) meaning = "duration";
     } else if ((before === "of" || before === "length") && twoBefore !== undefined && /^(?:side|sides|sided)$/.test(twoBefore)) {
       // "sides of 150", "side length 40": how long the sides are, not how many
       meaning = "size";

@@ -17,6 +17,10 @@ export type TNumberMeaning =
   | "max"
   | "height"
   | "tempo"
+  /** "every 2 seconds": the wait between repeats. */
+  | "interval"
+  /** "a 60 second timer": how long a timer runs. */
+  | "duration"
   | "plain";
 
 export type TParamValue = string | number;

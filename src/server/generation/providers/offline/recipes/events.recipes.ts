@@ -72,7 +72,7 @@ export const countdown: TRecipe = {
   requires: [["timer"]],
   boosts: ["game"],
   penalties: ["stopwatch:5", "countto:3"],
-  params: [numberParam("seconds", "how many seconds it counts down from", { default: 30, min: 1, max: 3600, meanings: ["seconds", "max"], takesPlain: true })],
+  params: [numberParam("seconds", "how many seconds it counts down from", { default: 30, min: 1, max: 3600, meanings: ["duration", "seconds", "max"], takesPlain: true })],
   slot: "timer",
   composesWith: ["movement", "jump", "score"],
   build(p) {

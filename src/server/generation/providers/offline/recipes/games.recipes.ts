@@ -4,7 +4,7 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
 /** Clones (falling things, rain, shooting), collisions, mazes and pong. */
 
 const everySeconds = (defaultSeconds: number) =>
-  numberParam("seconds", "the wait between new copies", { default: defaultSeconds, min: 0.05, max: 10, integer: false, meanings: ["seconds"] });
+  numberParam("seconds", "the wait between new copies", { default: defaultSeconds, min: 0.05, max: 10, integer: false, meanings: ["interval", "seconds"] });
 
 function fallingCopy(speed: number, wobble: boolean): string[] {
   return [

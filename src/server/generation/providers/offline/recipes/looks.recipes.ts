@@ -10,7 +10,7 @@ export const animateCostumes: TRecipe = {
   requires: [["animate"]],
   boosts: ["loop", "walk"],
   penalties: ["dance:3", "key:2"],
-  params: [numberParam("seconds", "the wait between costumes", { default: 0.2, min: 0.05, max: 5, integer: false, meanings: ["seconds"], takesPlain: true })],
+  params: [numberParam("seconds", "the wait between costumes", { default: 0.2, min: 0.05, max: 5, integer: false, meanings: ["interval", "seconds"], takesPlain: true })],
   build(p) {
     const seconds = fmt(num(p, "seconds"));
     return {

@@ -134,7 +134,7 @@ export const glideRandom: TRecipe = {
   requires: [["glide", "random"]],
   boosts: ["glide:2", "move"],
   penalties: ["number:4", "list:5", "picker:5", "name:3", "guess:5", "rainbow:3", "quiz:5", "fall:4", "clone:4", "chase:3", "rain:4", "spin:3"],
-  params: [numberParam("seconds", "how long each glide takes", { default: 1, min: 0.1, max: 10, integer: false, meanings: ["seconds"], takesPlain: true })],
+  params: [numberParam("seconds", "how long each glide takes", { default: 1, min: 0.1, max: 10, integer: false, meanings: ["seconds", "interval"], takesPlain: true })],
   build(p) {
     const seconds = fmt(num(p, "seconds"));
     return {
