@@ -2,7 +2,7 @@
 // server (src/server/index.ts, the same boot as `npm start`) on a fresh temporary PGlite data
 // directory with the test login on, and removes that directory when stopped.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,33 @@ if (isStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "promptblocks-e2e-"));
+const DATA_DIR_PREFIX = "promptblocks-e2e-";
+const RUNNER_PID_FILE = "runner.pid";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+// A runner killed with SIGKILL cannot clean up; remove directories whose runner is gone,
+// never one a concurrent run still uses.
+for (const entry of readdirSync(tmpdir())) {
+  if (!entry.startsWith(DATA_DIR_PREFIX)) continue;
+  const dir = join(tmpdir(), entry);
+  try {
+    const pid = Number(readFileSync(join(dir, RUNNER_PID_FILE), "utf8"));
+    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // No pid file yet (another runner is starting) or not ours: leave it.
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+writeFileSync(join(dataDir, RUNNER_PID_FILE), String(process.pid));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
 // Only what the app reads; Google and a real PostgreSQL are left out on purpose.
