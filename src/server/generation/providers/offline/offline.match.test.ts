@@ -92,6 +92,12 @@ describe("declining instead of guessing", () => {
     for (const id of match.suggestions) expect(RECIPES.some((r) => r.id === id)).toBe(true);
   });
 
+  it("declines a 20,000-letter 'word' quickly (the spelling search skips what no concept can be)", () => {
+    const started = performance.now();
+    expect(matchPrompt("a".repeat(20_000)).kind).toBe("none");
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("suggests what is closest to a too-big request", () => {
     const match = matchPrompt("a 3d platformer with jumping, gravity and bosses");
     expect(match).toMatchObject({ kind: "none", reason: "too-big" });

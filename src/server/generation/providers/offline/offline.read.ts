@@ -111,7 +111,8 @@ export function canonicalWord(word: string): string {
     if (fixedStem) return fixedStem;
   }
   // short words have too many real neighbours ("block" / "clock"): those typos are in MISSPELLINGS
-  if (word.length < 6 || NEVER_CORRECT.has(word)) return word;
+  // (and no concept word is longer than 20 letters: a huge "word" must not cost a huge search)
+  if (word.length < 6 || word.length > 20 || NEVER_CORRECT.has(word)) return word;
   const candidates = new Set<string>();
   for (const key of [word, ...oneDeletes(word)]) for (const target of DELETES.get(key) ?? []) candidates.add(target);
   // FUZZY_TARGETS order breaks ties, so the same typo always gives the same word.
