@@ -160,7 +160,7 @@ export async function reserveGeneration(options: {
  * un-counted. Used for a single failed generation and for the stale-reservation sweep.
  */
 async function releaseWhere(db: TDbOrTx, condition: ReturnType<typeof sql>): Promise<number> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ released: unknown }>(db, sql`
     WITH released AS (
       DELETE FROM generation_reservations WHERE ${condition} RETURNING user_id, kind, tokens
     ), per_user AS (
@@ -175,7 +175,7 @@ async function releaseWhere(db: TDbOrTx, condition: ReturnType<typeof sql>): Pro
       free_usages_used = GREATEST(u.free_usages_used - p.frees, 0)
     FROM per_user p WHERE u.id = p.user_id
     RETURNING p.released`);
-  return rows.reduce((sum, row) => sum + toNumber((row as unknown as { released: unknown }).released), 0);
+  return rows.reduce((sum, row) => sum + toNumber(row.released), 0);
 }
 
 /** Nothing delivered (failure, timeout, complexity, invalid program): the user gets it all back. */
