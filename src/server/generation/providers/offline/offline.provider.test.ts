@@ -2,7 +2,8 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { parseProgram } from "../../../../blocks";
 import { matchPrompt } from "./offline.match";
-import { DECLINED_PROMPTS } from "./offline.phrasings";
+import { runGenerationPipeline } from "../../generation-pipeline";
+import { ALL_PHRASINGS, DECLINED_PROMPTS } from "./offline.phrasings";
 import { createOfflineProvider, OFFLINE_MODEL } from "./offline.provider";
 import { RECIPES } from "./recipes";
 
@@ -64,6 +65,17 @@ describe("createOfflineProvider", () => {
     const repair = await provider.generate({ prompt, repair: { previousText: "", diagnostics: "" } });
     expect(second).toEqual(first);
     expect(repair).toEqual(first);
+  });
+
+  it("goes through the generation pipeline: every phrasing delivered first time, no repair, no warnings", async () => {
+    for (const { prompt } of ALL_PHRASINGS) {
+      const result = await runGenerationPipeline({ provider, prompt });
+      if (result.kind !== "program") throw new Error(`${prompt}: ${result.kind}`);
+      expect(result.repaired, prompt).toBe(false);
+      expect(result.diagnostics, prompt).toEqual([]);
+    }
+    const declined = await runGenerationPipeline({ provider, prompt: "write my essay" });
+    expect(declined.kind).toBe("complexity");
   });
 
   it("stops when the request is aborted", async () => {
