@@ -169,7 +169,7 @@ describe("program model", () => {
 });
 
 describe("robustness", () => {
-  it("never throws and keeps every line matched on seeded random programs", () => {
+  it("never throws, keeps every line matched and normalises idempotently on seeded random programs", () => {
     setDebugLineSync(true);
     try {
       let seed = 7;
@@ -178,7 +178,7 @@ describe("robustness", () => {
         return seed / 0x7fffffff;
       };
       const lines = validCorpus.flatMap((p) => p.text.split("\n"));
-      const bits = ["(", ")", "[", "]", "<", ">", " v", "end", "else", "//", "define ", "::", "\n", "\n\n", " then", "+", "-", "#f00", "\\", "%", "…", "\r\n", "\t", "\u00a0", "\u200b"];
+      const bits = ["(", ")", "[", "]", "<", ">", " v", "end", "else", "//", "define ", "::", "\n", "\n\n", " then", "+", "-", "#f00", "\\", "%", "…", "\r\n", "\t", "\u00a0", "\u200b", "```", "```scratchblocks\n", "Here you go:\n", "  // note\n"];
       const pick = <T,>(list: readonly T[]) => list[Math.floor(rnd() * list.length)] as T;
       for (let i = 0; i < 1500; i++) {
         let text = "";
@@ -189,7 +189,9 @@ describe("robustness", () => {
           else if (r < 0.8) text += pick(bits);
           else text += `${pick(lines).slice(0, Math.floor(rnd() * 20))}\n`;
         }
-        for (const input of [text, normalizeBlocksText(text)]) {
+        const normalised = normalizeBlocksText(text);
+        expect(normalizeBlocksText(normalised)).toBe(normalised);
+        for (const input of [text, normalised]) {
           const { diagnostics } = parseProgram(input);
           const lineCount = input.replace(/\r\n?/g, "\n").split("\n").length;
           for (const d of diagnostics) {

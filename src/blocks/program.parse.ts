@@ -31,6 +31,7 @@ import type {
 } from "./program";
 import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
+import { hashSpec, minifyHash } from "./scratchblocks.hash";
 import { splitComment } from "./text.normalize";
 import {
   findMenuOption,
@@ -60,22 +61,6 @@ const isCommentNode = (n: unknown): n is SbComment => (n as { isComment?: boolea
 const isLabelNode = (n: unknown): n is { value: string; isLabel: true } => (n as { isLabel?: boolean } | null)?.isLabel === true;
 const isGlowNode = (n: unknown): n is { child: SbScript | SbBlock } => (n as { isGlow?: boolean } | null)?.isGlow === true;
 
-/** scratchblocks' own hash normalisation (blocks.js minifyHash). */
-export function minifyHash(hash: string): string {
-  return hash
-    .replace(/_/g, " _ ")
-    .replace(/ +/g, " ")
-    .replace(/[,%?:]/g, "")
-    .replace(/ß/g, "ss")
-    .replace(/ä/g, "a")
-    .replace(/ö/g, "o")
-    .replace(/ü/g, "u")
-    .replace(". . .", "...")
-    .replace(/^…$/, "...")
-    .trim()
-    .toLowerCase();
-}
-const hashSpec = (spec: string) => minifyHash(spec.replace(/%[a-zA-Z0-9](?:\.[a-zA-Z0-9]+)?/g, " _ "));
 
 function flattenItems(items: readonly (SbNode | undefined)[]): (SbBlock | SbComment)[] {
   const out: (SbBlock | SbComment)[] = [];
@@ -199,7 +184,7 @@ class ProgramBuilder {
   ) {
     lines.forEach((l, i) => {
       // scratchblocks reads a line holding only a diff marker (+/-) as an empty line too.
-      if (l.trim().replace(/^[+-]/, "").trim() !== "") this.nonBlank.push(i);
+      if (l.replace(/^[+-]/, "").trim() !== "") this.nonBlank.push(i);
     });
     for (const code of languages) {
       const lang = allLanguages[code];
@@ -255,6 +240,16 @@ class ProgramBuilder {
   private isEndLine(text: string): boolean {
     return this.endHashes.has(minifyHash(splitComment(text.trim().replace(/^[+-]/, "")).code.replace(/\\(.)/g, "$1")));
   }
+  /**
+   * A stand-alone comment item usually is its own line, but a line scratchblocks reads as an
+   * empty block (`:: pen`) hands the comment line below to it, and both become one item.
+   */
+  private takeCommentItemLine(value: string): number {
+    const line = this.takeLine();
+    if (this.lineText(line).includes(`//${value}`)) return line;
+    return this.takeLine();
+  }
+
   /** `end`/`else` lines are swallowed by their C-block, comment line below included. */
   private takeStructuralLine(): number {
     const line = this.takeLine();
@@ -316,7 +311,7 @@ class ProgramBuilder {
       let brokeOnReporter = false;
       for (const item of items) {
         if (isCommentNode(item)) {
-          this.comments.push({ line: this.takeLine(), text: item.label.value.trim() });
+          this.comments.push({ line: this.takeCommentItemLine(item.label.value), text: item.label.value.trim() });
           continue;
         }
         const id = item.info.id;
@@ -541,7 +536,7 @@ class ProgramBuilder {
     let reported = false;
     for (const item of flattenItems(items)) {
       if (isCommentNode(item)) {
-        this.comments.push({ line: this.takeLine(), text: item.label.value.trim() });
+        this.comments.push({ line: this.takeCommentItemLine(item.label.value), text: item.label.value.trim() });
         continue;
       }
       const block = this.convertStack(item);

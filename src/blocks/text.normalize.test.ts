@@ -19,6 +19,14 @@ describe("normalizeBlocksText", () => {
     expect(normalizeBlocksText(raw)).toBe("when green flag clicked\nsay [meow]\n\nwhen green flag clicked\nsay [woof]");
   });
 
+  it("drops sentences before and after unfenced blocks but keeps every block line", () => {
+    const raw = "Here is a script that makes the cat walk:\n\nwhen green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce\nend\n\nThis makes the cat walk back and forth.\nHave fun!";
+    expect(normalizeBlocksText(raw)).toBe("when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce\nend");
+    // Bracket-free blocks at the edges are blocks, known or not (the validator judges them).
+    expect(normalizeBlocksText("hide\nshow\nstop all sounds")).toBe("hide\nshow\nstop all sounds");
+    expect(normalizeBlocksText("when green flag clicked\njump")).toBe("when green flag clicked\njump");
+  });
+
   it("removes CRLF, tabs, trailing spaces and zero-width characters", () => {
     expect(normalizeBlocksText("when green flag clicked  \r\nrepeat (2)\r\n\tmove (10) steps\u200B\r\nend\r\n")).toBe(
       "when green flag clicked\nrepeat (2)\n  move (10) steps\nend",

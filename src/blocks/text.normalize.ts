@@ -2,6 +2,9 @@
 // is rendered, copied, validated and exported. Everything here is a safe rewrite (it never
 // changes which blocks a program has); real mistakes are left for the validator to report.
 
+import { allLanguages } from "scratchblocks/syntax/index.js";
+import { minifyHash } from "./scratchblocks.hash";
+
 const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
 /** Fence languages that mean "this is block text" (and the bare fence). */
 const BLOCK_FENCE_LANGUAGES = new Set(["", "scratch", "scratchblocks", "scratch3", "sb", "sb3", "blocks", "text", "txt", "plaintext"]);
@@ -10,7 +13,7 @@ const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 const SPACE_LIKE = /[\u00A0\u2007\u202F\u3000]/g;
 
 /** Strips a surrounding code fence (and the prose around it); keeps the inside of every block fence. */
-function extractFenced(lines: string[]): string[] {
+function extractFenced(lines: string[]): string[] | null {
   interface Fence {
     language: string;
     body: string[];
@@ -31,7 +34,7 @@ function extractFenced(lines: string[]): string[] {
       open = { marker: m[1], fence };
     }
   }
-  if (fences.length === 0) return lines;
+  if (fences.length === 0) return null;
   // An LLM answer may hold several fences (one per sprite, or a JS example): keep block fences.
   const wanted = fences.filter((f) => BLOCK_FENCE_LANGUAGES.has(f.language));
   const chosen = wanted.length > 0 ? wanted : fences;
@@ -41,6 +44,30 @@ function extractFenced(lines: string[]): string[] {
     out.push(...f.body);
   }
   return out;
+}
+
+/**
+ * A sentence around unfenced blocks ("Here is your script:", "Have fun!"): no brackets, not a
+ * comment, not a block scratchblocks knows, and either ending like a sentence or long.
+ */
+function isProse(line: string): boolean {
+  if (line.trim().startsWith("//")) return false;
+  const { code, comment } = splitComment(line.trim());
+  const t = code.trim();
+  if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
+  if (allLanguages.en?.blocksByHash?.[minifyHash(t)]) return false;
+  const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
+  return sentenceEnd || t.split(/\s+/).length >= 6;
+}
+
+/** Without a fence, prose can only be told apart at the start and the end. */
+function stripProse(lines: string[]): string[] {
+  let from = 0;
+  let to = lines.length;
+  while (from < to && (isProse(lines[from] ?? "") || (lines[from] ?? "").trim() === "")) from++;
+  while (to > from && (isProse(lines[to - 1] ?? "") || (lines[to - 1] ?? "").trim() === "")) to--;
+  // Keep the blank lines inside the kept range; only the prose at the ends goes.
+  return lines.slice(from, to);
 }
 
 /** Aliases scratchblocks accepts or LLMs write, mapped to the canonical English text. */
@@ -157,7 +184,10 @@ export function normalizeBlocksText(raw: string): string {
     .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
     .replace(/\u2212/g, "-")
     .replace(/\t/g, "  ");
-  let lines = extractFenced(text.split("\n"));
+  const all = text.split("\n");
+  const fenced = extractFenced(all);
+  // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
+  let lines = stripProse(fenced ? fenced.filter((line) => !FENCE.test(line)) : all);
   lines = lines.map((line) => applyAliases(line.replace(/\s+$/, "")));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.
