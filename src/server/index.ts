@@ -5,7 +5,7 @@ import { openDatabase } from "./db/client";
 import { PgliteLockedError } from "./db/pglite-lock";
 import { loadEnv } from "./env";
 import { pruneRateLimitCounters } from "./middleware/rate-limit";
-import { describeProvider } from "./provider-info";
+import { ProviderConfigError, createGenerationProvider, describeGenerationProvider } from "./generation/provider-selection";
 import { withSessionSecret } from "./session-secret";
 
 /** Boot: env → db → migrate → listen. The only file that listens (DESIGN layout). */
@@ -13,6 +13,17 @@ const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main() {
   const env = withSessionSecret(loadEnv());
+
+  let provider;
+  try {
+    provider = createGenerationProvider(env);
+  } catch (error) {
+    if (error instanceof ProviderConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let database;
   try {
@@ -28,9 +39,10 @@ async function main() {
   }
   await database.migrate();
 
-  const app = createApp({ env, database, provider: describeProvider(env), clientDir: CLIENT_DIR });
+  const app = createApp({ env, database, provider, clientDir: CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.pgliteDir}`;
+    console.log(describeGenerationProvider(provider, env));
     console.log(`PromptBlocks is running at ${env.PUBLIC_URL ?? `http://localhost:${info.port}`} (database: ${where})`);
   });
 
