@@ -146,6 +146,30 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("pong: with the mouse far from the ball, it reaches the bottom and the game is over", async () => {
+    await run("make pong", async (vm) => {
+      vm.moveMouse(230, 170);
+      await vm.step(150);
+      expect(vm.saidTexts).toContain("Game over!");
+      expect(Number(vm.sprite().variables.score)).toBe(0);
+    });
+  });
+
+  it("pong: the mouse under the ball hits it back up and scores", async () => {
+    await run("make pong", async (vm) => {
+      await vm.step(1);
+      const { x } = vm.sprite();
+      vm.moveMouse(x, -60);
+      for (let frame = 0; frame < 120 && Number(vm.sprite().variables.score) === 0; frame++) {
+        // keep the paddle under the ball, as a player would
+        vm.moveMouse(vm.sprite().x, -60);
+        await vm.step(1);
+      }
+      expect(Number(vm.sprite().variables.score)).toBeGreaterThan(0);
+      expect(Math.abs(vm.sprite().direction)).toBeLessThanOrEqual(40);
+    });
+  });
+
   it("gravity physics: the ball falls, bounces lower each time, and comes to rest on the floor", async () => {
     await run("Make a ball fall with gravity and bounce on the ground", async (vm) => {
       await vm.step(30);
