@@ -143,10 +143,10 @@ export const MISSPELLINGS: Record<string, string> = {
   collison: "collision", circel: "circle", cirlce: "circle", sercle: "circle", flowr: "flower", flouwer: "flower",
   peddle: "paddle", colr: "color", culler: "color", drumz: "drum", pianno: "piano", moov: "move", mov: "move",
   muve: "move", wlak: "walk", spinn: "spin", stopwach: "stopwatch", countdwon: "countdown", chatbott: "chatbot",
-  robo: "robot", quetion: "question", qestion: "question", qustion: "question", peple: "people",
-  shooot: "shoot", shot: "shoot", sheild: "shield", cloan: "clone", clon: "clone", rane: "rain", snoe: "snow",
-  stripe: "stripe", sprial: "spiral", polgon: "polygon", pollygon: "polygon", ocatgon: "octagon",
-  grid: "grid", gird: "grid", poing: "pong", drraw: "draw", darw: "draw", drow: "draw",
+  quetion: "question", qestion: "question", qustion: "question",
+  shooot: "shoot", shot: "shoot", cloan: "clone", clon: "clone", rane: "rain", snoe: "snow",
+  sprial: "spiral", polgon: "polygon", pollygon: "polygon", ocatgon: "octagon",
+  gird: "grid", poing: "pong", drraw: "draw", darw: "draw", drow: "draw",
 };
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_PROMPTS as CLIENT_EXAMPLE_PROMPTS } from "../../../../client/features/generator/example-prompts";
 import { EXAMPLE_PROJECTS, EXAMPLE_PROMPTS } from "./offline.examples";
-import { CONCEPTS } from "./offline.lexicon";
+import { CONCEPTS, MISSPELLINGS } from "./offline.lexicon";
 import { matchPrompt } from "./offline.match";
+import { canonicalWord, readPrompt } from "./offline.read";
 import { ALL_PHRASINGS, DECLINED_PROMPTS, PHRASINGS } from "./offline.phrasings";
 import type { TParams } from "./offline.types";
 import { RECIPES } from "./recipes";
@@ -120,6 +121,13 @@ describe("the library", () => {
       ...r.params.flatMap((p) => (p.kind === "choice" ? Object.values(p.options).flat() : [])),
     ]);
     expect(named.filter((concept) => !known.has(concept))).toEqual([]);
+  });
+
+  it("corrects every listed misspelling to a word the recipes understand", () => {
+    for (const [typo, word] of Object.entries(MISSPELLINGS)) {
+      expect(canonicalWord(typo), typo).toBe(word);
+      expect(readPrompt(typo).concepts.size, `${typo} → ${word}`).toBeGreaterThan(0);
+    }
   });
 
   it("is deterministic: the same request always gives the same match", () => {
