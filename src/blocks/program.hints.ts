@@ -119,3 +119,35 @@ export const borrowedWords: Readonly<Record<string, string>> = {
   call: "jump (10)   (after a define jump (height) script)",
   function: "define jump (height)",
 };
+
+/**
+ * Puts the values a person wrote into a canonical block text (`say [Hello!] for (2) seconds`
+ * with `[hi]`, `(3)` → `say [hi] for (3) seconds`), so a hint can be pasted as it is.
+ * Only when the slot counts agree; otherwise the canonical text is the hint.
+ */
+export function withValues(canonical: string, values: readonly string[]): string {
+  if (canonical.includes("  |  ")) return canonical.split("  |  ").map((alternative) => withValues(alternative, values)).join("  |  ");
+  const slots: [number, number][] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < canonical.length; i++) {
+    const c = canonical[i];
+    if (c === "(" || c === "[" || c === "<") {
+      if (depth === 0) start = i;
+      depth++;
+    } else if ((c === ")" || c === "]" || c === ">") && depth > 0) {
+      depth--;
+      if (depth === 0) slots.push([start, i + 1]);
+    }
+  }
+  // A whole-reporter text like `(x position)` is one group around the block, not a slot.
+  if (slots.length === 1 && slots[0]?.[0] === 0 && slots[0][1] === canonical.length) return canonical;
+  if (slots.length !== values.length || slots.length === 0) return canonical;
+  let out = "";
+  let at = 0;
+  slots.forEach(([from, to], i) => {
+    out += canonical.slice(at, from) + values[i];
+    at = to;
+  });
+  return out + canonical.slice(at);
+}

@@ -2,15 +2,15 @@
 // Program and reports, with line numbers, everything scratchblocks lets slide.
 //
 // scratchblocks' syntax tree has no positions, but its parser is line-based: every non-blank
-// line becomes exactly one item, in order (a block, a stand-alone comment, or an `else`/`end`
-// that a C-block swallows). Walking the tree in that order while stepping through the
-// non-blank lines therefore gives every block its line.
+// line becomes one item, in order (a block, a stand-alone comment, or an `else`/`end` that a
+// C-block swallows); the one exception is a `//` line right under a block, which joins that
+// block as its comment. Walking the tree in that order while stepping through the non-blank
+// lines therefore gives every block its line (the fuzz test proves no line is lost).
 
 import {
   allLanguages,
   parse as sbParse,
   type Block as SbBlock,
-  type Comment as SbComment,
   type Input as SbInput,
   type SbNode,
   type Script as SbScript,
@@ -29,9 +29,20 @@ import type {
   Script,
   VariableUse,
 } from "./program";
-import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames } from "./program.hints";
+import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames, withValues } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
 import { hashSpec, minifyHash } from "./scratchblocks.hash";
+import {
+  argsOf,
+  flattenItems,
+  isBlockNode,
+  isCommentNode,
+  isLabelNode,
+  labelText,
+  mouthsOf,
+  safeText,
+  writtenSlots,
+} from "./scratchblocks.tree";
 import { splitComment } from "./text.normalize";
 import {
   findMenuOption,
@@ -50,86 +61,6 @@ export interface ParseOptions {
   language?: string;
   /** Sprite names menus may name (`go to (Sprite1 v)`); a generated project has one sprite. */
   spriteNames?: readonly string[];
-}
-
-// --- scratchblocks tree helpers -------------------------------------------------------------
-
-const isBlockNode = (n: unknown): n is SbBlock => (n as { isBlock?: boolean } | null)?.isBlock === true;
-const isInputNode = (n: unknown): n is SbInput => (n as { isInput?: boolean } | null)?.isInput === true;
-const isScriptNode = (n: unknown): n is SbScript => (n as { isScript?: boolean } | null)?.isScript === true;
-const isCommentNode = (n: unknown): n is SbComment => (n as { isComment?: boolean } | null)?.isComment === true;
-const isLabelNode = (n: unknown): n is { value: string; isLabel: true } => (n as { isLabel?: boolean } | null)?.isLabel === true;
-const isGlowNode = (n: unknown): n is { child: SbScript | SbBlock } => (n as { isGlow?: boolean } | null)?.isGlow === true;
-
-
-function flattenItems(items: readonly (SbNode | undefined)[]): (SbBlock | SbComment)[] {
-  const out: (SbBlock | SbComment)[] = [];
-  for (const item of items) {
-    if (isGlowNode(item)) {
-      out.push(...flattenItems(isScriptNode(item.child) ? item.child.blocks : [item.child]));
-    } else if (isBlockNode(item) || isCommentNode(item)) {
-      out.push(item);
-    }
-  }
-  return out;
-}
-
-const argsOf = (b: SbBlock) => b.children.filter((c) => isInputNode(c) || isBlockNode(c)) as (SbInput | SbBlock)[];
-const mouthsOf = (b: SbBlock) => b.children.filter(isScriptNode);
-const labelText = (b: SbBlock) =>
-  b.children
-    .filter(isLabelNode)
-    .map((l) => l.value)
-    .join(" ");
-
-function safeText(node: SbBlock | SbInput): string {
-  try {
-    return node.stringify().split("\n")[0] ?? "";
-  } catch {
-    return isBlockNode(node) ? labelText(node) : String(node.value ?? "");
-  }
-}
-
-/** What was written in each slot, in order (bare numbers too, when asked), as scratchblocks text. */
-function writtenSlots(b: SbBlock, bareNumbers = false): string[] {
-  const out: string[] = [];
-  for (const c of b.children) {
-    if (isInputNode(c) || isBlockNode(c)) out.push(safeText(c));
-    else if (bareNumbers && isLabelNode(c) && /^-?\d+(?:\.\d+)?$/.test(c.value)) out.push(`(${c.value})`);
-  }
-  return out;
-}
-
-/**
- * Puts the values a person wrote into a canonical block text (`say [Hello!] for (2) seconds`
- * with `[hi]`, `(3)` → `say [hi] for (3) seconds`), so a hint can be pasted as it is.
- * Only when the slot counts agree; otherwise the canonical text is the hint.
- */
-export function withValues(canonical: string, values: readonly string[]): string {
-  if (canonical.includes("  |  ")) return canonical.split("  |  ").map((alternative) => withValues(alternative, values)).join("  |  ");
-  const slots: [number, number][] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < canonical.length; i++) {
-    const c = canonical[i];
-    if (c === "(" || c === "[" || c === "<") {
-      if (depth === 0) start = i;
-      depth++;
-    } else if ((c === ")" || c === "]" || c === ">") && depth > 0) {
-      depth--;
-      if (depth === 0) slots.push([start, i + 1]);
-    }
-  }
-  // A whole-reporter text like `(x position)` is one group around the block, not a slot.
-  if (slots.length === 1 && slots[0]?.[0] === 0 && slots[0][1] === canonical.length) return canonical;
-  if (slots.length !== values.length || slots.length === 0) return canonical;
-  let out = "";
-  let at = 0;
-  slots.forEach(([from, to], i) => {
-    out += canonical.slice(at, from) + values[i];
-    at = to;
-  });
-  return out + canonical.slice(at);
 }
 
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
