@@ -26,6 +26,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server close its database and remove its temporary data directory.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 8_000 },
     stdout: "pipe",
     stderr: "pipe",
   },

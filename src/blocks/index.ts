@@ -42,3 +42,15 @@ export {
   type ProgramComment,
   type ParseResult,
 } from "./program";
+export {
+  toProjectJson,
+  toSb3,
+  prepareSb3Download,
+  Sb3ExportError,
+  SB3_FILE_NAME,
+  SB3_MIME_TYPE,
+  type TSb3Options,
+  type TSb3Download,
+  type TSb3DownloadOptions,
+  type TSb3Project,
+} from "./sb3";
