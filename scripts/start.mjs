@@ -1,5 +1,5 @@
 // `npm start`: build the client when dist/ is missing or older than its sources, then serve.
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -27,10 +27,8 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Run the server in this process (no child to orphan when a supervisor sends SIGTERM);
+// tsx compiles the TypeScript sources on the fly.
+const { register } = await import("tsx/esm/api");
+register();
+await import(new URL("../src/server/index.ts", import.meta.url).href);
