@@ -5,9 +5,13 @@ import { AppError } from "./lib/app-error";
 import { apiNotFound, errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { hasBuiltClient, serveClient } from "./middleware/serve-client";
+import { resolveGenerationProvider } from "./generation/provider-selection";
 import { createAuthRoutes } from "./modules/auth/auth.routes";
+import { createBillingRoutes } from "./modules/billing/billing.routes";
 import { createConfigRoutes } from "./modules/config/config.routes";
+import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
+import { createHistoryRoutes } from "./modules/history/history.routes";
 
 /** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -43,7 +47,11 @@ export function createApp(deps: TAppDeps) {
   const api = app
     .route("/api/health", createHealthRoutes(deps))
     .route("/api/config", createConfigRoutes(deps))
-    .route("/api/auth", createAuthRoutes(deps));
+    .route("/api/auth", createAuthRoutes(deps))
+    // index.ts passes the real provider; apps built with only an identity (tests) get one from the env.
+    .route("/api/blocks", createGenerationRoutes(deps, resolveGenerationProvider(deps)))
+    .route("/api/user", createBillingRoutes())
+    .route("/api/user", createHistoryRoutes());
 
   // Unknown /api paths answer JSON, never the SPA's index.html.
   app.all("/api/*", apiNotFound);

@@ -5,3 +5,4 @@ export * from "./token-usage";
 export * from "./system-settings";
 export * from "./admin-actions";
 export * from "./sessions";
+export * from "./generation-support";

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemSettings } from "../../db/schema";
+import { countRows, createSignedInUser, readUser } from "../../generation/test-support/generation-test-kit";
+import { AppError } from "../../lib/app-error";
+import { createTestApp, testBackends, type TTestApp } from "../../test-support/create-test-app";
+import { MONTHLY_TOKEN_LIMIT_KEY, releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations } from "./billing.service";
+
+describe.each(testBackends())("billing service on %s", (backend) => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const now = new Date("2026-03-15T12:00:00Z");
+  const reserve = (userId: number, isSubscribed: boolean, at = now, holdMs = 60_000) =>
+    reserveGeneration({ db: t.db, userId, isSubscribed, maxTokens: 3_000, minTokens: 500, holdMs, now: at });
+
+  it("reserves the most a generation may cost, or the whole balance when less is left", async () => {
+    const rich = await createSignedInUser(t, { isSubscribed: true, availableTokens: 10_000 });
+    const reservation = await reserve(rich.id, true);
+    expect(reservation).toMatchObject({ kind: "tokens", tokens: 3_000 });
+    expect((await readUser(t, rich.id)).availableTokens).toBe(7_000);
+    await releaseReservation({ db: t.db, reservation });
+    expect((await readUser(t, rich.id)).availableTokens).toBe(10_000);
+
+    const poor = await createSignedInUser(t, { isSubscribed: true, availableTokens: 800 });
+    expect(await reserve(poor.id, true)).toMatchObject({ kind: "tokens", tokens: 800 });
+    expect((await readUser(t, poor.id)).availableTokens).toBe(0);
+  });
+
+  it("refuses below the minimum with tokenLimitReached", async () => {
+    const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 499 });
+    const error = await reserve(user.id, true).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(403);
+    expect((error as AppError).extra).toMatchObject({ tokenLimitReached: true, availableTokens: 499 });
+    expect((await readUser(t, user.id)).availableTokens).toBe(499);
+  });
+
+  it("settles to the real usage: the rest of the reservation goes back", async () => {
+    const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 10_000 });
+    const reservation = await reserve(user.id, true);
+    const { charged, usage } = await t.db.transaction((tx) => settleReservation({ tx, reservation, tokensUsed: 1_234 }));
+    expect(charged).toBe(1_234);
+    expect(usage).toMatchObject({ availableTokens: 10_000 - 1_234, tokensUsed: 1_234 });
+    expect(await countRows(t, "generation_reservations", user.id)).toBe(0);
+  });
+
+  it("settles a reservation the sweep already returned by charging the balance, never below zero", async () => {
+    const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 4_000 });
+    const reservation = await reserve(user.id, true, now, 1_000);
+    expect(await sweepStaleReservations({ db: t.db, now: new Date(now.getTime() + 2_000) })).toBeGreaterThanOrEqual(1);
+    expect((await readUser(t, user.id)).availableTokens).toBe(4_000);
+    const { charged } = await t.db.transaction((tx) => settleReservation({ tx, reservation, tokensUsed: 9_999 }));
+    expect(charged).toBe(4_000);
+    expect((await readUser(t, user.id)).availableTokens).toBe(0);
+  });
+
+  it("the sweep gives back stale holds only: tokens and free usages", async () => {
+    const premium = await createSignedInUser(t, { isSubscribed: true, availableTokens: 5_000 });
+    const free = await createSignedInUser(t, { freeUsagesAllowed: 3 });
+    await reserve(premium.id, true, now, 10_000);
+    await reserve(free.id, false, now, 10_000);
+    expect((await readUser(t, premium.id)).availableTokens).toBe(2_000);
+    expect((await readUser(t, free.id)).freeUsagesUsed).toBe(1);
+
+    await sweepStaleReservations({ db: t.db, now: new Date(now.getTime() + 5_000) });
+    expect((await readUser(t, premium.id)).availableTokens).toBe(2_000);
+    expect((await readUser(t, free.id)).freeUsagesUsed).toBe(1);
+
+    await sweepStaleReservations({ db: t.db, now: new Date(now.getTime() + 11_000) });
+    expect((await readUser(t, premium.id)).availableTokens).toBe(5_000);
+    expect((await readUser(t, free.id)).freeUsagesUsed).toBe(0);
+    expect(await countRows(t, "generation_reservations", premium.id)).toBe(0);
+  });
+
+  it("MONTHLY_TOKEN_LIMIT stops a premium user for the month and resets at the month boundary", async () => {
+    await t.db
+      .insert(systemSettings)
+      .values({ key: MONTHLY_TOKEN_LIMIT_KEY, value: "5000" })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: "5000" } });
+    try {
+      const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 50_000, tokensUsed: 5_000, lastResetDate: new Date("2026-03-02T00:00:00Z") });
+      const error = await reserve(user.id, true).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).message).toBe("Monthly token limit reached. Resets next month.");
+      expect((error as AppError).extra).toMatchObject({ tokenLimitReached: true, currentUsage: 5_000, allowedUsage: 5_000 });
+
+      const nextMonth = new Date("2026-04-01T00:00:05Z");
+      const reservation = await reserve(user.id, true, nextMonth);
+      expect(reservation.kind).toBe("tokens");
+      const row = await readUser(t, user.id);
+      expect(row.tokensUsed).toBe(0);
+      expect(row.lastResetDate?.toISOString()).toBe(nextMonth.toISOString());
+    } finally {
+      await t.db.insert(systemSettings).values({ key: MONTHLY_TOKEN_LIMIT_KEY, value: "0" }).onConflictDoUpdate({ target: systemSettings.key, set: { value: "0" } });
+    }
+  });
+});
