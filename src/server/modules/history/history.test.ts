@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZHistoryItemResponse, ZHistoryPage } from "../../../shared/history";
+import { ZAuthResponse } from "../../../shared/user";
+import { generatedBlocks, tokenUsage } from "../../db/schema";
+import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from "../../test-support/create-test-app";
+import { escapeLikePattern } from "./history.service";
+
+describe("escapeLikePattern", () => {
+  it("escapes the LIKE wildcards and the escape character itself", () => {
+    expect(escapeLikePattern("100% fun_game\\x")).toBe("100\\% fun\\_game\\\\x");
+  });
+});
+
+describe.each(testBackends())("history API on %s", (backend) => {
+  let t: TTestApp;
+  let alice: { token: string; id: number };
+  let bob: { token: string; id: number };
+  // Alice's ids, oldest first (index i was generated i minutes after the start).
+  const aliceIds: number[] = [];
+
+  const signIn = async (email: string) => {
+    const body = ZAuthResponse.parse(await (await t.app.request("/api/auth/test-login", jsonRequest("POST", { email }))).json());
+    return { token: body.token, id: body.user.id };
+  };
+  const get = (path: string, token: string) => t.app.request(path, { headers: bearer(token) });
+  const page = async (query: string, token = alice.token) => {
+    const res = await get(`/api/user/history${query}`, token);
+    expect(res.status).toBe(200);
+    return ZHistoryPage.parse(await res.json());
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+    alice = await signIn("alice@example.com");
+    bob = await signIn("bob@example.com");
+    const start = Date.parse("2026-01-01T08:00:00Z");
+    for (let i = 0; i < 25; i++) {
+      const [row] = await t.db
+        .insert(generatedBlocks)
+        .values({
+          userId: alice.id,
+          prompt: i === 7 ? "Make a CAT dance 100% of the time" : `Program number ${i}`,
+          blocks: i === 12 ? "when green flag clicked\nplay sound [Meow v] until done" : `when green flag clicked\nmove (${i}) steps`,
+          tokensUsed: 100 + i,
+          createdAt: new Date(start + i * 60_000),
+        })
+        .returning({ id: generatedBlocks.id });
+      aliceIds.push(row!.id);
+    }
+    await t.db.insert(generatedBlocks).values({ userId: bob.id, prompt: "Bob's cat game", blocks: "when green flag clicked\nsay [meow]" });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("needs a signed-in user on every route", async () => {
+    expect((await t.app.request("/api/user/history")).status).toBe(401);
+    expect((await t.app.request(`/api/user/history/${aliceIds[0]}`)).status).toBe(401);
+    expect((await t.app.request(`/api/user/history/${aliceIds[0]}`, { method: "DELETE" })).status).toBe(401);
+  });
+
+  it("lists only the user's own items, newest first, 10 to a page by default", async () => {
+    const first = await page("");
+    expect(first.total).toBe(25);
+    expect(first.items.map((item) => item.id)).toEqual(aliceIds.slice(15).reverse());
+    expect(first.items[0]).toMatchObject({ prompt: "Program number 24", tokensUsed: 124, createdAt: "2026-01-01T08:24:00.000Z" });
+    const bobs = await page("", bob.token);
+    expect(bobs.total).toBe(1);
+    expect(bobs.items[0]?.prompt).toBe("Bob's cat game");
+  });
+
+  it("pages to the boundaries: a short last page, then empty pages past the end", async () => {
+    const third = await page("?page=3&limit=10");
+    expect(third.total).toBe(25);
+    expect(third.items.map((item) => item.id)).toEqual(aliceIds.slice(0, 5).reverse());
+    expect(await page("?page=4&limit=10")).toEqual({ items: [], total: 25 });
+    const all = await page("?page=1&limit=25");
+    expect(all.items).toHaveLength(25);
+    const seven = await page("?page=4&limit=7");
+    expect(seven.items.map((item) => item.id)).toEqual(aliceIds.slice(0, 4).reverse());
+    expect((await page("?limit=100")).items).toHaveLength(25);
+  });
+
+  it("searches case-insensitively on the prompt and on the blocks text, with wildcards taken literally", async () => {
+    const cat = await page("?search=cat");
+    expect(cat.total).toBe(1);
+    expect(cat.items[0]?.id).toBe(aliceIds[7]);
+    const meow = await page("?search=MEOW");
+    expect(meow.items.map((item) => item.id)).toEqual([aliceIds[12]]);
+    expect((await page("?search=100%25")).items.map((item) => item.id)).toEqual([aliceIds[7]]);
+    // "%" alone would match everything if it were passed on as a wildcard.
+    expect((await page("?search=%25%25")).total).toBe(0);
+    expect((await page("?search=_")).total).toBe(0);
+    const number1 = await page("?search=number%201&limit=5&page=2");
+    // "number 1" matches 1 and 10..19 (11 items); page 2 of 5 holds the 6th to 10th newest.
+    expect(number1.total).toBe(11);
+    expect(number1.items.map((item) => item.prompt)).toEqual([14, 13, 12, 11, 10].map((n) => `Program number ${n}`));
+    expect((await page("?search=%20%20")).total).toBe(25);
+  });
+
+  it("refuses bad query values with 400", async () => {
+    for (const query of ["page=0", "page=-1", "page=abc", "page=1.5", "limit=0", "limit=101", "limit=x", `search=${"a".repeat(201)}`]) {
+      const res = await get(`/api/user/history?${query}`, alice.token);
+      expect(res.status, query).toBe(400);
+    }
+  });
+
+  it("gets one item, and another user's item is a 404", async () => {
+    const id = aliceIds[3]!;
+    const own = await get(`/api/user/history/${id}`, alice.token);
+    expect(own.status).toBe(200);
+    expect(ZHistoryItemResponse.parse(await own.json()).item).toMatchObject({ id, prompt: "Program number 3" });
+    const other = await get(`/api/user/history/${id}`, bob.token);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: "not_found" });
+    expect((await get("/api/user/history/999999", alice.token)).status).toBe(404);
+    expect((await get("/api/user/history/abc", alice.token)).status).toBe(400);
+    expect((await get("/api/user/history/99999999999", alice.token)).status).toBe(400);
+  });
+
+  it("deletes only the user's own items and keeps the token ledger entry", async () => {
+    const id = aliceIds[5]!;
+    const [usage] = await t.db
+      .insert(tokenUsage)
+      .values({ userId: alice.id, blockGenerationId: id, tokensUsed: 105, operation: "generate" })
+      .returning({ id: tokenUsage.id });
+    const denied = await t.app.request(`/api/user/history/${id}`, { method: "DELETE", headers: bearer(bob.token) });
+    expect(denied.status).toBe(404);
+    expect((await get(`/api/user/history/${id}`, alice.token)).status).toBe(200);
+
+    const deleted = await t.app.request(`/api/user/history/${id}`, { method: "DELETE", headers: bearer(alice.token) });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true, id });
+    expect((await get(`/api/user/history/${id}`, alice.token)).status).toBe(404);
+    expect((await page("")).total).toBe(24);
+    const again = await t.app.request(`/api/user/history/${id}`, { method: "DELETE", headers: bearer(alice.token) });
+    expect(again.status).toBe(404);
+
+    const [ledger] = await t.db.select().from(tokenUsage).where(eq(tokenUsage.id, usage!.id));
+    expect(ledger).toMatchObject({ userId: alice.id, blockGenerationId: null, tokensUsed: 105 });
+    expect((await page("", bob.token)).total).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/** SPEC 9: the history page shows 10 cards a page. */
+export const HISTORY_PAGE_SIZE = 10;
+/** A page larger than this is refused: nobody reads 100 cards at once, and it bounds the query. */
+export const HISTORY_MAX_LIMIT = 100;
+/** SPEC 9: prompt titles on history cards are cut at 100 characters. */
+export const HISTORY_TITLE_MAX_CHARS = 100;
+/** Long enough for any prompt fragment; stops a huge LIKE pattern reaching the database. */
+export const HISTORY_SEARCH_MAX_CHARS = 200;
+
+/** One past generation as the API sends it (SPEC 3 "generated_blocks", camelCase, ISO dates). */
+export const ZHistoryItem = z.object({
+  id: z.number().int(),
+  prompt: z.string(),
+  blocks: z.string(),
+  tokensUsed: z.number().int(),
+  createdAt: z.string(),
+});
+export type THistoryItem = z.infer<typeof ZHistoryItem>;
+
+/**
+ * GET /api/user/history query. Values arrive as strings; anything that is not a positive whole
+ * number (or too long a search) is a 400 rather than a silently different page.
+ */
+export const ZHistoryQuery = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, "page must be a whole number from 1")
+    .transform(Number)
+    .optional()
+    .default(1),
+  limit: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, "limit must be a whole number from 1")
+    .transform(Number)
+    .pipe(z.number().max(HISTORY_MAX_LIMIT, `limit may be at most ${HISTORY_MAX_LIMIT}`))
+    .optional()
+    .default(HISTORY_PAGE_SIZE),
+  search: z.string().trim().max(HISTORY_SEARCH_MAX_CHARS).optional().default(""),
+});
+export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
+
+/** Answer of GET /api/user/history: one page and the number of matching items. */
+export const ZHistoryPage = z.object({
+  items: z.array(ZHistoryItem),
+  total: z.number().int(),
+});
+export type THistoryPage = z.infer<typeof ZHistoryPage>;
+
+/** Answer of GET /api/user/history/:id. */
+export const ZHistoryItemResponse = z.object({ item: ZHistoryItem });
+
+/** Answer of DELETE /api/user/history/:id. */
+export const ZHistoryDeleteResponse = z.object({ deleted: z.literal(true), id: z.number().int() });
+
+/** SPEC 9: a card title is the prompt cut at 100 characters, with an ellipsis when cut. */
+export function historyTitle(prompt: string): string {
+  const chars = Array.from(prompt.trim());
+  if (chars.length <= HISTORY_TITLE_MAX_CHARS) return chars.join("");
+  return `${chars.slice(0, HISTORY_TITLE_MAX_CHARS).join("").trimEnd()}...`;
+}
+
+/** 1-based page count; an empty list still has one (empty) page to show. */
+export function historyPageCount(total: number, limit = HISTORY_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
