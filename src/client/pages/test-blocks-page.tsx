@@ -9,6 +9,7 @@ import { BlockPanel } from "../features/blocks/block-panel";
 import { BLOCK_LANGUAGES, DEFAULT_BLOCK_LANGUAGE } from "../features/blocks/blocks.languages";
 import { BLOCK_STYLES, DEFAULT_BLOCK_STYLE, type TBlockStyle } from "../features/blocks/blocks.renderer";
 import { BLOCK_SAMPLES } from "../features/blocks/blocks.samples";
+import { Sb3DownloadButton } from "../features/blocks/sb3-download-button";
 
 const TRY_IT_START = `when green flag clicked
 say [Hello!] for (2) seconds`;
@@ -82,7 +83,15 @@ export default function TestBlocksPage() {
           {BLOCK_SAMPLES.map((sample) => (
             <article key={sample.id} data-testid={`sample-${sample.id}`} className="flex min-w-0 flex-col gap-2">
               <p className="text-ink-soft">{sample.description}</p>
-              <BlockPanel title={sample.title} text={sample.text} style={style} language={language} className="flex-1" />
+              <BlockPanel
+                title={sample.title}
+                text={sample.text}
+                style={style}
+                language={language}
+                className="flex-1"
+                // The sample text is English; the language picker only changes how it is drawn.
+                actions={<Sb3DownloadButton text={sample.text} />}
+              />
             </article>
           ))}
         </div>
@@ -107,7 +116,7 @@ export default function TestBlocksPage() {
                 onChange={(event) => setOwnText(event.target.value)}
               />
             </div>
-            <BlockPanel title="Your blocks" text={ownText} style={style} language={language} />
+            <BlockPanel title="Your blocks" text={ownText} style={style} language={language} actions={<Sb3DownloadButton text={ownText} />} />
           </div>
         </section>
       </div>

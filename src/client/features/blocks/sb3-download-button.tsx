@@ -1,0 +1,68 @@
+import { CircleHelp, FileDown } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { SimpleTooltip } from "../../components/ui/tooltip";
+import { downloadSb3, type TSb3Refusal } from "./sb3.actions";
+import { SB3_HELP_TITLE, Sb3HelpDialogContent } from "./sb3-help-dialog";
+import { Sb3RefusalDialogContent } from "./sb3-refusal-dialog";
+
+export type TSb3DownloadButtonProps = {
+  /** scratchblocks text; a code fence or prose around it is fine, the exporter normalises it. */
+  text: string;
+  /** Language the text is written in; the display language of a panel is not this. */
+  language?: string;
+  spriteName?: string;
+  disabled?: boolean;
+};
+
+/**
+ * "Download .sb3" for a BlockPanel's actions slot (generator, history, gallery), with its
+ * "How to open it in Scratch" help beside it. Programs with mistakes open a dialog listing them.
+ */
+export function Sb3DownloadButton({ text, language, spriteName, disabled = false }: TSb3DownloadButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [refusal, setRefusal] = useState<TSb3Refusal | null>(null);
+  const empty = text.trim() === "";
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const result = await downloadSb3({ text, language, spriteName });
+      // A failure of the exporter itself is already toasted; only mistakes in the program are listed.
+      if (!result.ok && result.reasons.length > 0) setRefusal(result);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="inline-flex items-center gap-1">
+      <SimpleTooltip content="Download as a Scratch project">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Download .sb3"
+          disabled={disabled || empty || busy}
+          aria-busy={busy}
+          onClick={() => void download()}
+        >
+          <FileDown aria-hidden className="h-4 w-4" />
+          Download .sb3
+        </Button>
+      </SimpleTooltip>
+      <SimpleTooltip content={SB3_HELP_TITLE}>
+        <Button variant="ghost" size="sm" className="px-2" aria-label={SB3_HELP_TITLE} onClick={() => setHelpOpen(true)}>
+          <CircleHelp aria-hidden className="h-4 w-4" />
+        </Button>
+      </SimpleTooltip>
+      <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
+        <Sb3HelpDialogContent />
+      </Dialog>
+      <Dialog open={refusal !== null} onOpenChange={(open) => !open && setRefusal(null)}>
+        {refusal && <Sb3RefusalDialogContent refusal={refusal} />}
+      </Dialog>
+    </span>
+  );
+}
