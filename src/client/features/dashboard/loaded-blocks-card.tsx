@@ -1,0 +1,31 @@
+import { historyTitle } from "../../../shared/history";
+import { formatDateTime } from "../../lib/format";
+import { BlockPanel } from "../blocks/block-panel";
+import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+import { useHistoryLoad } from "../history/use-history-load";
+
+/**
+ * /dashboard?load={id}: the chosen history item in a 'Loaded Blocks' card. Nothing shows without
+ * ?load; a missing or failed item is reported by toast (SPEC 8) and the card stays away.
+ */
+export function LoadedBlocksCard({ load }: { load: string | null }) {
+  const state = useHistoryLoad(load);
+  if (state.status !== "loading" && state.status !== "loaded") return null;
+  const item = state.status === "loaded" ? state.item : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6" data-testid="loaded-blocks">
+      <BlockPanel
+        title="Loaded Blocks"
+        text={item?.blocks ?? ""}
+        isLoading={item === null}
+        actions={item ? <Sb3DownloadButton text={item.blocks} /> : null}
+      >
+        {item && (
+          <p className="mt-4 text-sm text-ink-soft">
+            {historyTitle(item.prompt)} · {formatDateTime(item.createdAt)}
+          </p>
+        )}
+      </BlockPanel>
+    </div>
+  );
+}

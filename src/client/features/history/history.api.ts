@@ -1,0 +1,43 @@
+import {
+  HISTORY_PAGE_SIZE,
+  ZHistoryItemResponse,
+  ZHistoryPage,
+  type THistoryItem,
+  type THistoryPage,
+} from "../../../shared/history";
+import { api, type TApiClient } from "../../lib/api";
+import { queryKeys } from "../../lib/query-client";
+
+export type THistoryPageRequest = { page: number; search: string; limit?: number };
+
+/** Query key of one history page; it starts with the shared history key so login/logout clear it. */
+export const historyPageKey = ({ page, search, limit = HISTORY_PAGE_SIZE }: THistoryPageRequest) =>
+  [...queryKeys.history, { page, search, limit }] as const;
+
+export const historyItemKey = (id: number) => [...queryKeys.history, "item", id] as const;
+
+export function historyPagePath({ page, search, limit = HISTORY_PAGE_SIZE }: THistoryPageRequest): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  const trimmed = search.trim();
+  if (trimmed !== "") params.set("search", trimmed);
+  return `/user/history?${params.toString()}`;
+}
+
+export function fetchHistoryPage(request: THistoryPageRequest, client: TApiClient = api): Promise<THistoryPage> {
+  return client.get(historyPagePath(request), ZHistoryPage);
+}
+
+export async function fetchHistoryItem(id: number, client: TApiClient = api): Promise<THistoryItem> {
+  return (await client.get(`/user/history/${id}`, ZHistoryItemResponse)).item;
+}
+
+export async function deleteHistoryItem(id: number, client: TApiClient = api): Promise<void> {
+  await client.request("DELETE", `/user/history/${id}`);
+}
+
+/** `?load=` carries a history id; only a positive whole number can name one. */
+export function parseLoadId(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id <= 2_147_483_647 ? id : null;
+}
