@@ -58,7 +58,7 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
         </Button>
       </SimpleTooltip>
       <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
-        <Sb3HelpDialogContent />
+        <Sb3HelpDialogContent spriteName={spriteName} />
       </Dialog>
       <Dialog open={refusal !== null} onOpenChange={(open) => !open && setRefusal(null)}>
         {refusal && <Sb3RefusalDialogContent refusal={refusal} />}

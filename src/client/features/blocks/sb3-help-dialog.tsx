@@ -6,7 +6,7 @@ export const SB3_HELP_TITLE = "How to open it in Scratch";
  * The steps from a downloaded .sb3 to blocks on screen. Kept short: children read it with the
  * Scratch editor open beside it. Rendered inside a <Dialog> the caller owns.
  */
-export function Sb3HelpDialogContent() {
+export function Sb3HelpDialogContent({ spriteName = "Sprite1" }: { spriteName?: string }) {
   return (
     <DialogContent data-testid="sb3-help">
       <DialogHeader>
@@ -17,7 +17,7 @@ export function Sb3HelpDialogContent() {
       </DialogHeader>
       <ol className="flex list-decimal flex-col gap-2 ps-6 text-ink">
         <li>
-          Click <strong>Download .sb3</strong>. The file <code className="font-mono text-sm">promptblocks-project.sb3</code> goes
+          Click <strong>Download .sb3</strong>. The file <code className="whitespace-nowrap font-mono text-sm">promptblocks-project.sb3</code> goes
           to your downloads.
         </li>
         <li>
@@ -26,7 +26,7 @@ export function Sb3HelpDialogContent() {
         <li>
           Choose <strong>File &gt; Load from your computer</strong> and pick the file.
         </li>
-        <li>Click the green flag to run your blocks. The sprite is called Sprite1.</li>
+        <li>Click the green flag to run your blocks. The sprite is called {spriteName}.</li>
       </ol>
       <p className="mt-4 text-ink-soft">
         It also works in TurboWarp: choose <strong>File &gt; Load from your computer</strong> there too.
