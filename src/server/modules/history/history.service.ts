@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { THistoryItem, THistoryPage } from "../../../shared/history";
 import type { TDb } from "../../db/client";
 import { generatedBlocks, type TGeneratedBlocksRow } from "../../db/schema";
@@ -40,19 +40,36 @@ export async function findHistoryPage(options: {
 }): Promise<THistoryPage> {
   const { db, userId, page, limit, search } = options;
   const where = ownedMatching(userId, search);
-  const [counted] = await db.select({ total: count() }).from(generatedBlocks).where(where);
-  const total = counted?.total ?? 0;
-  // A page past the end is an empty page, not an error: the last item may just have been deleted.
-  if ((page - 1) * limit >= total) return { items: [], total };
+  const offset = (page - 1) * limit;
+  // id breaks ties so paging is stable when two generations share a timestamp.
+  const newestFirst = [desc(generatedBlocks.createdAt), desc(generatedBlocks.id)];
+
+  if (search === "") {
+    // Unsearched, both queries walk the (user_id, created_at desc) index: counting never reads
+    // the row bodies and the page stops after `limit` rows, faster than one combined scan.
+    const [counted] = await db.select({ total: count() }).from(generatedBlocks).where(where);
+    const total = counted?.total ?? 0;
+    // A page past the end is an empty page, not an error: the last item may just have been deleted.
+    if (offset >= total) return { items: [], total };
+    const rows = await db.select().from(generatedBlocks).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+    return { items: rows.map(toHistoryItem), total };
+  }
+
+  // A search has to read every row of the user anyway; one scan answers both the page and the
+  // count (bench/history.bench.ts: about half the time of two queries on PostgreSQL).
   const rows = await db
-    .select()
+    .select({ row: generatedBlocks, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(generatedBlocks)
     .where(where)
-    // id breaks ties so paging is stable when two generations share a timestamp.
-    .orderBy(desc(generatedBlocks.createdAt), desc(generatedBlocks.id))
+    .orderBy(...newestFirst)
     .limit(limit)
-    .offset((page - 1) * limit);
-  return { items: rows.map(toHistoryItem), total };
+    .offset(offset);
+  const first = rows[0];
+  if (first !== undefined) return { items: rows.map(({ row }) => toHistoryItem(row)), total: first.total };
+  if (page === 1) return { items: [], total: 0 };
+  // Only a page past the end, which has no row to carry the count, needs a count of its own.
+  const [counted] = await db.select({ total: count() }).from(generatedBlocks).where(where);
+  return { items: [], total: counted?.total ?? 0 };
 }
 
 export async function getHistoryItem(options: { db: TDb; userId: number; id: number }): Promise<THistoryItem | undefined> {

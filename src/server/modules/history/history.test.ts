@@ -97,6 +97,9 @@ describe.each(testBackends())("history API on %s", (backend) => {
     expect(number1.total).toBe(11);
     expect(number1.items.map((item) => item.prompt)).toEqual([14, 13, 12, 11, 10].map((n) => `Program number ${n}`));
     expect((await page("?search=%20%20")).total).toBe(25);
+    // Past the last page of a search the count still comes back (it has no row to ride on).
+    expect(await page("?search=cat&page=2")).toEqual({ items: [], total: 1 });
+    expect(await page("?search=nothing-like-this&page=3")).toEqual({ items: [], total: 0 });
   });
 
   it("refuses bad query values with 400", async () => {
