@@ -26,7 +26,8 @@ export function HistoryEditorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [text, setText] = useState(item.blocks);
-  // Opening again starts from the saved blocks, not from the last edit.
+  // Opening again starts from the saved blocks, not from the last edit. (max-w-6xl! below: the
+  // dialog base sets max-w-lg and cn() does not merge classes, so the wider width must win.)
   useEffect(() => {
     if (open) setText(item.blocks);
   }, [open, item.blocks]);
@@ -34,7 +35,7 @@ export function HistoryEditorDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-6xl overflow-y-auto" data-testid="history-editor">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-6xl! overflow-y-auto" data-testid="history-editor">
         <DialogHeader>
           <DialogTitle>Block Editor</DialogTitle>
           <DialogDescription>
