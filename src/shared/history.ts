@@ -65,3 +65,10 @@ export function historyTitle(prompt: string): string {
 export function historyPageCount(total: number, limit = HISTORY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/** SPEC 2 'Showing a-b of n items': 1-based positions of a page's first and last item (0-0 when empty). */
+export function historyShowingRange(page: number, itemCount: number, total: number, limit = HISTORY_PAGE_SIZE): { first: number; last: number } {
+  if (total === 0 || itemCount === 0) return { first: 0, last: 0 };
+  const first = (page - 1) * limit + 1;
+  return { first, last: Math.min(total, first + itemCount - 1) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyPageCount, historyTitle } from "../../../shared/history";
+import { historyPageCount, historyShowingRange, historyTitle } from "../../../shared/history";
 import { createApiClient } from "../../lib/api";
 import { deleteHistoryItem, fetchHistoryPage, historyPagePath, parseLoadId } from "./history.api";
 
@@ -24,6 +24,13 @@ describe("history client helpers", () => {
     // Emoji are one character each, never cut in half.
     expect(historyTitle("🐱".repeat(120))).toBe(`${"🐱".repeat(100)}...`);
     expect([0, 1, 10, 11, 25].map((total) => historyPageCount(total))).toEqual([1, 1, 1, 2, 3]);
+  });
+
+  it("works out 'Showing a-b of n items' for full, short and empty pages", () => {
+    expect(historyShowingRange(1, 10, 25)).toEqual({ first: 1, last: 10 });
+    expect(historyShowingRange(3, 5, 25)).toEqual({ first: 21, last: 25 });
+    expect(historyShowingRange(1, 1, 1)).toEqual({ first: 1, last: 1 });
+    expect(historyShowingRange(1, 0, 0)).toEqual({ first: 0, last: 0 });
   });
 
   it("sends the page request and the delete to the server paths", async () => {

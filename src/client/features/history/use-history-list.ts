@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { historyPageCount, HISTORY_PAGE_SIZE } from "../../../shared/history";
+import { historyPageCount, historyShowingRange, HISTORY_PAGE_SIZE } from "../../../shared/history";
 import { toast } from "../../components/ui/use-toast";
 import { queryKeys } from "../../lib/query-client";
 import { deleteHistoryItem, fetchHistoryPage, historyPageKey } from "./history.api";
@@ -62,8 +62,7 @@ export function useHistoryList() {
   });
 
   const items = query.data?.items ?? [];
-  const first = total === 0 ? 0 : (page - 1) * HISTORY_PAGE_SIZE + 1;
-  const last = total === 0 ? 0 : Math.min(total, first + items.length - 1);
+  const { first, last } = historyShowingRange(page, items.length, total);
 
   return {
     page,
