@@ -1,11 +1,12 @@
 import { History, PlusCircle, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { buttonClasses } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { useAuth } from "../features/auth/auth-context";
+import { LoadedBlocksCard } from "../features/dashboard/loaded-blocks-card";
 import { formatCount } from "../lib/format";
 
 function DashboardCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: ReactNode; children: ReactNode }) {
@@ -23,6 +24,7 @@ function DashboardCard({ icon, title, text, children }: { icon: ReactNode; title
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  const [searchParams] = useSearchParams();
   if (!user) return null;
   const tokenStatus = user.isSubscribed
     ? `Premium · ${formatCount(user.availableTokens)} tokens available`
@@ -48,6 +50,7 @@ export default function DashboardPage() {
           </Link>
         </DashboardCard>
       </div>
+      <LoadedBlocksCard load={searchParams.get("load")} />
     </>
   );
 }
