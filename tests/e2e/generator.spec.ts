@@ -133,7 +133,9 @@ test.describe("through a real server with a provider the test controls", () => {
     const { token } = (await login.json()) as { token: string };
     await page.goto(`${app.baseURL}/`);
     await page.evaluate((value) => localStorage.setItem("token", value), token);
+    // A hash-only goto does not reload the page; reload so the app starts signed in.
     await page.goto(`${app.baseURL}/#generator`);
+    await page.reload();
 
     const section = page.locator("#generator");
     const status = section.getByTestId("usage-status");
@@ -156,7 +158,7 @@ test.describe("through a real server with a provider the test controls", () => {
     await expect(panel.locator("svg").first()).toBeVisible();
     await expect(generate).toHaveText("Generate Code & Blocks");
     await expect(tokensLine).toHaveText(`Tokens used for this generation: ${TOKENS_PER_CALL}`);
-    await expect(section.getByTestId("build-guide")).toHaveText(/^You will need: .*Events block.*Control blocks.*Motion blocks/);
+    await expect(section.getByTestId("build-guide")).toHaveText(/^You will need: 2 Motion blocks, 1 Events block, 2 Control blocks/);
     await expect(section.getByTestId("explanation")).toContainText("the sprite jumps up and falls back down");
     await expect(status).toHaveText("Free user: 2 generations remaining");
     await expect(panel.locator(".sb3-obsolete")).toHaveCount(0);

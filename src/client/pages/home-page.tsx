@@ -1,9 +1,11 @@
 import { Download, MessageSquareText, Wand2 } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "../components/layout/page-meta";
-import { buttonClasses } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PricingPlans } from "../features/marketing/pricing-plans";
+import { GeneratorSection } from "../features/generator/generator-section";
+import { fillGeneratorPrompt } from "../features/generator/generator-prompt.store";
 
 const STEPS = [
   { icon: MessageSquareText, title: "Describe", text: "Write what you want to make in your own words, like “make the cat jump when I press space”." },
@@ -76,11 +78,7 @@ export default function HomePage() {
       <PageMeta description="PromptBlocks turns a plain-language idea into Scratch 3 blocks you can read, copy and rebuild. Made for students, teachers and parents." />
       <Hero />
 
-      {/* The generator (a later issue) mounts in this section; /#generator links land here. */}
-      <section id="generator" aria-labelledby="generator-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="generator-title" className="text-3xl">Describe your idea</h2>
-        <p className="mt-2 text-lg text-ink-soft">Tell PromptBlocks what you want to make, and it builds the blocks for Scratch.</p>
-      </section>
+      <GeneratorSection />
 
       <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="how-title" className="text-3xl">How It Works</h2>
@@ -127,6 +125,9 @@ export default function HomePage() {
               <div className="p-6">
                 <h3 className="text-xl">{example.title}</h3>
                 <p className="mt-2 text-ink-soft">“{example.prompt}”</p>
+                <Button variant="outline" className="mt-4 w-full" onClick={() => fillGeneratorPrompt(example.prompt)}>
+                  Try This Example
+                </Button>
               </div>
             </Card>
           ))}
