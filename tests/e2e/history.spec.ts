@@ -7,8 +7,7 @@ import { saveScreenshot } from "./support/screenshots";
 /**
  * Issue 6, "What must show it": a user with 25 generations pages through /history, searches,
  * opens one in the editor, edits it and sees the picture change, loads one onto the dashboard
- * and deletes one. (Loading onto the home page waits for the generator section to take loaded
- * blocks: see useHistoryLoad in src/client/features/history/use-history-load.ts.)
+ * and onto the home page, and deletes one.
  *
  * The 25 generations are real: POST /api/blocks/generate through the offline generator. A free
  * user may generate 3 times, so this spec runs its own real server (src/server/index.ts, as
@@ -121,7 +120,7 @@ async function signIn(page: Page) {
 /** The first picture inside `scope` once scratchblocks has drawn it. */
 const pictureIn = (scope: ReturnType<Page["locator"]>) => scope.locator('[data-testid="blocks-container"][data-state="rendered"] > svg').first();
 
-test("a user with 25 generations pages, searches, edits, loads onto the dashboard and deletes history", async ({ page }) => {
+test("a user with 25 generations pages, searches, edits, loads onto the dashboard and the home page, and deletes history", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto(`${BASE}/history`);
@@ -186,6 +185,14 @@ test("a user with 25 generations pages, searches, edits, loads onto the dashboar
   await saveScreenshot(page, "dashboard-loaded");
   await page.goto(`${BASE}/dashboard?load=999999`);
   await expect(page.getByTestId("toasts").getByText("Blocks not found")).toBeVisible();
+
+  // Load onto the home page: the generator shows the blocks and the prompt, scrolled into view.
+  await page.goto(`${BASE}/?load=${newest}`);
+  const generator = page.locator("#generator");
+  await expect(pictureIn(generator.getByTestId("block-panel"))).toBeVisible();
+  await expect(generator.getByRole("textbox", { name: "What do you want to make?" })).toHaveValue("make the dragon jump when I press space");
+  await expect.poll(async () => generator.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
+  await saveScreenshot(page, "home-loaded");
 
   // Delete one, with confirmation.
   await page.goto(`${BASE}/history`);

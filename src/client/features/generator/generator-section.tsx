@@ -11,6 +11,7 @@ import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.st
 import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-banners";
 import { useGenerator } from "./use-generator";
 import { useAuth } from "../auth/auth-context";
+import { useGeneratorLoad } from "../history/use-generator-load";
 
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -28,6 +29,8 @@ export function GeneratorSection() {
   const examplesId = useId();
   const hintId = useId();
   const isGenerating = generator.phase === "generating";
+  // /?load={id}: a past generation shows here until a new one replaces it.
+  const loadedItem = useGeneratorLoad({ setPrompt: generator.setPrompt, sectionId: GENERATOR_SECTION_ID });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
@@ -138,7 +141,11 @@ export function GeneratorSection() {
           />
         )}
 
-        <BlockPanel text={generator.result?.blocks ?? ""} isLoading={isGenerating} diagnostics={generator.result?.diagnostics} />
+        <BlockPanel
+          text={generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""))}
+          isLoading={isGenerating}
+          diagnostics={generator.result?.diagnostics}
+        />
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && <GenerationNotes result={generator.result} />}
 
