@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { saveScreenshot } from "./support/screenshots";
+
+/**
+ * Issue 5, "What must show it": the default server (tests/e2e/support/start-e2e-server.ts) starts
+ * with no provider variables, so the offline generator answers. A signed-in user asks for a star
+ * drawn with the pen and sees pen blocks, none of them red (unknown to Scratch).
+ */
+test("with no provider configured, 'draw a star with the pen' gives pen blocks and no red block", async ({ page }) => {
+  const health = await page.request.get("/api/health");
+  expect(((await health.json()) as { provider: { name: string } }).provider.name).toBe("offline");
+
+  const login = await page.request.post("/api/auth/test-login", { data: { email: `offline-${Date.now()}@example.com` } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await page.goto("/");
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
+  await page.reload();
+
+  const section = page.locator("#generator");
+  await expect(section.getByTestId("usage-status")).toHaveText("Free user: 3 generations remaining");
+  await section.getByLabel("What do you want to make?").fill("draw a star with the pen");
+  await section.getByTestId("generate-button").click();
+
+  const panel = section.getByTestId("block-panel");
+  // scratchblocks draws Pen blocks with its extension class (the green-teal extension colour).
+  await expect(panel.locator(".sb3-extension").first()).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator(".sb3-obsolete")).toHaveCount(0);
+  // SVG labels are separate text nodes, so the words run together in textContent.
+  await expect(panel).toContainText("pendown");
+  await expect(section.getByTestId("usage-status")).toHaveText("Free user: 2 generations remaining");
+  await expect(section.getByTestId("tokens-used")).toContainText("Tokens used for this generation");
+  await panel.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "offline-generator-star");
+});
