@@ -15,6 +15,10 @@ import { saveScreenshot } from "./support/screenshots";
  * as an admin would; nothing of ours is mocked.
  */
 
+// Seeding 25 generations needs a free allowance above 3, which only SQL can set until the admin
+// console exists; so this spec needs a PostgreSQL server (CI sets TEST_DATABASE_URL).
+test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (.ci/run does)");
+
 const PORT = 3104;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
