@@ -30,6 +30,11 @@ test("with no provider configured, 'draw a star with the pen' gives pen blocks a
   await expect(panel).toContainText("pendown");
   await expect(section.getByTestId("usage-status")).toHaveText("Free user: 2 generations remaining");
   await expect(section.getByTestId("tokens-used")).toContainText("Tokens used for this generation");
+  // The same program opens in Scratch: the panel's Download .sb3 saves a project file.
+  const download = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "Download .sb3" }).click();
+  expect((await download).suggestedFilename()).toBe("promptblocks-project.sb3");
+
   await panel.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "offline-generator-star");
 });

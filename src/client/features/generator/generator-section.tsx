@@ -5,6 +5,7 @@ import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
 import { formatCount } from "../../lib/format";
 import { BlockPanel } from "../blocks/block-panel";
+import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
 import { GenerationNotes } from "./generation-notes";
 import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.store";
@@ -31,6 +32,7 @@ export function GeneratorSection() {
   const isGenerating = generator.phase === "generating";
   // /?load={id}: a past generation shows here until a new one replaces it.
   const loadedItem = useGeneratorLoad({ setPrompt: generator.setPrompt, sectionId: GENERATOR_SECTION_ID });
+  const panelText = generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
@@ -142,9 +144,10 @@ export function GeneratorSection() {
         )}
 
         <BlockPanel
-          text={generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""))}
+          text={panelText}
           isLoading={isGenerating}
           diagnostics={generator.result?.diagnostics}
+          actions={<Sb3DownloadButton text={panelText} disabled={isGenerating} />}
         />
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && <GenerationNotes result={generator.result} />}
