@@ -58,9 +58,11 @@ function AuthControls({ onNavigate }: { onNavigate?: () => void }) {
       <Link to="/login" onClick={onNavigate} className={buttonClasses("ghost", "sm", "no-underline")}>
         Log in
       </Link>
-      <Link to="/login" onClick={onNavigate} className={buttonClasses("primary", "sm", "no-underline")}>
-        Sign up free
-      </Link>
+      <span className="hidden sm:inline-flex">
+        <Link to="/login" onClick={onNavigate} className={buttonClasses("primary", "sm", "no-underline")}>
+          Sign up free
+        </Link>
+      </span>
     </div>
   );
 }
@@ -81,9 +83,12 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/#generator" className={buttonClasses("secondary", "sm", "hidden no-underline lg:inline-flex")}>
-            <Wand2 className="h-4 w-4" aria-hidden="true" /> Try it now
-          </Link>
+          {/* Wrapped: the button's own inline-flex would override "hidden" on small screens. */}
+          <span className="hidden lg:inline-flex">
+            <Link to="/#generator" className={buttonClasses("secondary", "sm", "no-underline")}>
+              <Wand2 className="h-4 w-4" aria-hidden="true" /> Try it now
+            </Link>
+          </span>
           <AuthControls onNavigate={close} />
           <button
             type="button"
@@ -99,9 +104,9 @@ export function SiteHeader() {
       </div>
       {isMenuOpen && (
         <nav id="mobile-nav" aria-label="Main" className="border-t-2 border-line px-4 py-3 md:hidden">
-          <ul className="flex flex-col gap-1">
-            {[...items, { to: "/#generator", label: "Try it now" }].map((item) => (
-              <li key={item.to}>
+          <ul className="flex flex-col gap-1 [&>li>a]:flex-1">
+            {[...items, { to: "/#generator", label: "Try it now" }, ...(user ? [] : [{ to: "/login", label: "Sign up free" }])].map((item) => (
+              <li key={item.to} className="flex">
                 <HeaderLink item={item} onNavigate={close} />
               </li>
             ))}
