@@ -16,62 +16,70 @@ function keyLoop(keys: { right: string; left: string; up: string; down: string }
   ];
 }
 
-export const moveArrows: TRecipe = {
+/**
+ * Arrow keys and W A S D are the same program with other keys and words; when a jump recipe
+ * composes with it, up and down are left to the jump.
+ */
+function keyMovementRecipe(options: {
+  id: string;
+  suggestion: string;
+  requires: TRecipe["requires"];
+  penalties?: TRecipe["penalties"];
+  keys: { right: string; left: string; up: string; down: string };
+  comment: { all: string; sideways: string };
+  explain: (steps: number, upDown: boolean) => string;
+}): TRecipe {
+  return {
+    id: options.id,
+    family: "movement",
+    suggestion: options.suggestion,
+    requires: options.requires,
+    boosts: ["move:2", "key", "game"],
+    ...(options.penalties ? { penalties: options.penalties } : {}),
+    params: [stepsParam(10)],
+    slot: "movement",
+    composesWith: ["jump", "score", "timer"],
+    build(p, { slots }) {
+      const upDown = !slots.has("jump");
+      return {
+        scripts: [
+          script(
+            upDown ? options.comment.all : options.comment.sideways,
+            "when green flag clicked",
+            "set rotation style [left-right v]",
+            "forever",
+            body(keyLoop(options.keys, num(p, "steps"), upDown)),
+            "end",
+          ),
+        ],
+        explanation: options.explain(num(p, "steps"), upDown),
+      };
+    },
+  };
+}
+
+export const moveArrows = keyMovementRecipe({
   id: "move-arrows",
-  family: "movement",
   suggestion: "Move a sprite with the arrow keys",
   requires: [["arrows"]],
-  boosts: ["move:2", "key", "game"],
   penalties: ["maze:5", "shoot:5", "piano:4"],
-  params: [stepsParam(10)],
-  slot: "movement",
-  composesWith: ["jump", "score", "timer"],
-  build(p, { slots }) {
-    const upDown = !slots.has("jump");
-    return {
-      scripts: [
-        script(
-          upDown ? "Move with the arrow keys" : "Move left and right with the arrow keys",
-          "when green flag clicked",
-          "set rotation style [left-right v]",
-          "forever",
-          body(keyLoop({ right: "right arrow", left: "left arrow", up: "up arrow", down: "down arrow" }, num(p, "steps"), upDown)),
-          "end",
-        ),
-      ],
-      explanation: `Press the arrow keys and the sprite moves ${num(p, "steps")} steps at a time${upDown ? "" : " to the left or right"}. The forever loop keeps checking the keys, so holding a key keeps it moving.`,
-    };
-  },
-};
+  keys: { right: "right arrow", left: "left arrow", up: "up arrow", down: "down arrow" },
+  comment: { all: "Move with the arrow keys", sideways: "Move left and right with the arrow keys" },
+  explain: (steps, upDown) =>
+    `Press the arrow keys and the sprite moves ${steps} steps at a time${upDown ? "" : " to the left or right"}. The forever loop keeps checking the keys, so holding a key keeps it moving.`,
+});
 
-export const moveWasd: TRecipe = {
+export const moveWasd = keyMovementRecipe({
   id: "move-wasd",
-  family: "movement",
   suggestion: "Move a sprite with the W A S D keys",
   requires: [["wasd"]],
-  boosts: ["move:2", "key", "game"],
-  params: [stepsParam(10)],
-  slot: "movement",
-  composesWith: ["jump", "score", "timer"],
-  build(p, { slots }) {
-    const upDown = !slots.has("jump");
-    return {
-      scripts: [
-        script(
-          upDown ? "Move with W, A, S and D" : "Move left and right with A and D",
-          "when green flag clicked",
-          "set rotation style [left-right v]",
-          "forever",
-          body(keyLoop({ right: "d", left: "a", up: "w", down: "s" }, num(p, "steps"), upDown)),
-          "end",
-        ),
-      ],
-      explanation: upDown
-        ? `W moves up, S moves down, A moves left and D moves right, ${num(p, "steps")} steps at a time.`
-        : `A moves left and D moves right, ${num(p, "steps")} steps at a time.`,
-    };
-  },
-};
+  keys: { right: "d", left: "a", up: "w", down: "s" },
+  comment: { all: "Move with W, A, S and D", sideways: "Move left and right with A and D" },
+  explain: (steps, upDown) =>
+    upDown
+      ? `W moves up, S moves down, A moves left and D moves right, ${steps} steps at a time.`
+      : `A moves left and D moves right, ${steps} steps at a time.`,
+});
 
 export const keyMove: TRecipe = {
   id: "key-move",
