@@ -120,7 +120,7 @@ test.describe("through a real server with a provider the test controls", () => {
   let app: TFakeProviderApp;
 
   test.beforeAll(async () => {
-    app = await startFakeProviderApp({ port: 3101, fallback: fakeReply });
+    app = await startFakeProviderApp({ port: Number(process.env.E2E_PORT ?? 3100) + 1, fallback: fakeReply });
   });
   test.afterAll(async () => {
     await app?.stop();
