@@ -54,3 +54,6 @@ export {
   type TSb3DownloadOptions,
   type TSb3Project,
 } from "./sb3";
+export { fromProjectJson, ProjectImportError, type TProjectImport, type TImportProblem } from "./project/project.import";
+export { readProjectJsonFromSb3, MAX_SB3_FILE_BYTES } from "./project/project.sb3-file";
+export { readDirective, type TDirective, type TSpriteSettings } from "./project/project.directives";

@@ -1,0 +1,381 @@
+// One target's blocks from project.json written as scratchblocks text. Every vocabulary block is
+// drawn from its own canonical text (vocabulary.ts): the slots' bracket groups, in order, are
+// replaced by the values the project holds. Custom blocks, variables, lists and arguments are the
+// cases the sb3 format itself makes special, as in the exporter (sb3.blocks.ts).
+import { vocabulary, vocabularyByOpcode, type BlockSlot, type InputSlot, type MenuSpec, type VocabularyEntry } from "../vocabulary";
+import { oneLine } from "./project.directives";
+
+/** A block of project.json as read, before any trust: every field may be missing or odd. */
+export interface TRawBlock {
+  opcode?: unknown;
+  next?: unknown;
+  parent?: unknown;
+  inputs?: unknown;
+  fields?: unknown;
+  shadow?: unknown;
+  topLevel?: unknown;
+  mutation?: unknown;
+  comment?: unknown;
+}
+
+/** A top-level primitive (a variable or list reporter lying loose on the canvas). */
+export type TRawPrimitive = unknown[];
+
+export interface TImportProblem {
+  /** "Stage" or the sprite's name. */
+  target: string;
+  opcode: string;
+  message: string;
+}
+
+/** Deeper than this is no program a person made; it is a hostile file. */
+const MAX_NESTING = 400;
+
+// --- the vocabulary's text as a template --------------------------------------------------------
+
+type TTemplatePart = string | { open: "(" | "[" | "<" };
+
+const CLOSE: Record<string, string> = { "(": ")", "[": "]", "<": ">" };
+
+/** Splits canonical text into literal words and top-level bracket groups (the slots). */
+function splitTemplate(text: string): TTemplatePart[] {
+  const parts: TTemplatePart[] = [];
+  let literal = "";
+  let index = 0;
+  const opensGroup = (at: number) => {
+    const char = text[at];
+    if (char === "(" || char === "[") return true;
+    // `<` followed by a space is the less-than operator's own word, not a boolean slot.
+    return char === "<" && text[at + 1] !== " " && text[at + 1] !== undefined;
+  };
+  while (index < text.length) {
+    if (!opensGroup(index)) {
+      literal += text[index];
+      index += 1;
+      continue;
+    }
+    const stack: string[] = [];
+    let end = index;
+    for (; end < text.length; end += 1) {
+      const char = text[end]!;
+      if (char === "(" || char === "[" || (char === "<" && text[end + 1] !== " ")) stack.push(CLOSE[char]!);
+      else if (char === stack[stack.length - 1]) {
+        stack.pop();
+        if (stack.length === 0) break;
+      }
+    }
+    if (literal) parts.push(literal);
+    literal = "";
+    parts.push({ open: text[index] as "(" | "[" | "<" });
+    index = end + 1;
+  }
+  if (literal) parts.push(literal);
+  return parts;
+}
+
+function unwrap(entry: VocabularyEntry): string {
+  const firstLine = entry.text.split("\n")[0]!;
+  if (entry.shape === "reporter" || entry.shape === "boolean") return firstLine.slice(1, -1);
+  return firstLine;
+}
+
+const templates = new Map<string, TTemplatePart[]>();
+function templateOf(entry: VocabularyEntry): TTemplatePart[] {
+  let template = templates.get(entry.opcode);
+  if (!template) {
+    template = splitTemplate(unwrap(entry));
+    templates.set(entry.opcode, template);
+  }
+  return template;
+}
+
+/** A block's words with every slot blanked: how a custom block can be mistaken for a built-in. */
+function labelShape(parts: readonly TTemplatePart[]): string {
+  return parts.map((part) => (typeof part === "string" ? part.toLowerCase() : "_")).join("").replace(/\s+/g, " ").trim();
+}
+
+let builtInShapes: Set<string> | undefined;
+function isBuiltInShape(shape: string): boolean {
+  builtInShapes ??= new Set(vocabulary.filter((entry) => !entry.opcode.startsWith("procedures_") && !entry.opcode.startsWith("argument_")).map((entry) => labelShape(templateOf(entry))));
+  return builtInShapes.has(shape);
+}
+
+let reporterNames: Set<string> | undefined;
+/** Names that, written as a bare `(name)`, would read as a built-in reporter. */
+function isReporterName(name: string): boolean {
+  reporterNames ??= new Set(
+    vocabulary
+      .filter((entry) => (entry.shape === "reporter" || entry.shape === "boolean") && entry.slots.length === 0 && !entry.opcode.startsWith("data_") && !entry.opcode.startsWith("argument_"))
+      .map((entry) => unwrap(entry).toLowerCase()),
+  );
+  return reporterNames.has(name.trim().toLowerCase());
+}
+
+// --- text inside brackets ----------------------------------------------------------------------
+
+/** Escapes what scratchblocks would read as structure inside a slot. */
+export function escapeSlotText(text: string): string {
+  const escaped = text.replace(/[\r\n]+/g, " ").replace(/[\\[\]()<>]/g, (char) => `\\${char}`);
+  // A trailing " v" would turn a text slot into a dropdown.
+  return /\sv$/.test(escaped) ? `${escaped.slice(0, -1)}\\v` : escaped;
+}
+
+const isNumberText = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+
+function literalIn(open: "(" | "[" | "<", value: string): string {
+  if (open === "(" && (value === "" || isNumberText(value))) return `(${value.trim()})`;
+  return `[${escapeSlotText(value)}]`;
+}
+
+function menuText(menu: MenuSpec | undefined, value: string): string {
+  return menu?.options.find((option) => option.value === value)?.text ?? value;
+}
+
+// --- reading raw values safely --------------------------------------------------------------------
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const asString = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+function fieldValue(block: TRawBlock, name: string): string {
+  const field = asRecord(block.fields)[name];
+  return Array.isArray(field) ? asString(field[0]) : asString(field);
+}
+
+// --- the renderer ------------------------------------------------------------------------------
+
+export interface TTargetRenderer {
+  /** The script starting at `id`, one array item per line (indented bodies included). */
+  renderScript(id: string): string[];
+  /** A loose top-level primitive (a variable or list reporter lying on the canvas). */
+  renderPrimitive(primitive: TRawPrimitive): string | null;
+  problems: TImportProblem[];
+}
+
+export function createTargetRenderer(options: {
+  targetName: string;
+  blocks: Record<string, unknown>;
+  comments: Record<string, string>;
+}): TTargetRenderer {
+  const { targetName, blocks, comments } = options;
+  const problems: TImportProblem[] = [];
+  const visited = new Set<string>();
+
+  const blockOf = (id: unknown): TRawBlock | undefined => {
+    if (typeof id !== "string") return undefined;
+    const block = blocks[id];
+    return block !== null && typeof block === "object" && !Array.isArray(block) ? (block as TRawBlock) : undefined;
+  };
+
+  function problem(opcode: string, message: string): void {
+    problems.push({ target: targetName, opcode, message });
+  }
+
+  function commentOf(block: TRawBlock): string | undefined {
+    const id = block.comment;
+    return typeof id === "string" ? comments[id] : undefined;
+  }
+
+  /** A compact primitive ([4..13, ...]) as slot text. */
+  function primitiveText(primitive: unknown[], open: "(" | "[" | "<"): string {
+    const code = primitive[0];
+    const value = asString(primitive[1]);
+    if (code === 12) return variableReporter(value);
+    if (code === 13) return `(${escapeSlotText(value)} :: list)`;
+    if (code === 11) return `(${escapeSlotText(value)} v)`;
+    if (code === 9) return `[${escapeSlotText(value)}]`;
+    return literalIn(open, value);
+  }
+
+  function variableReporter(name: string): string {
+    return isReporterName(name) ? `(${escapeSlotText(name)} :: variables)` : `(${escapeSlotText(name)})`;
+  }
+
+  /** The value in one input: a typed-in literal, a menu choice, or a reporter block. */
+  function inputText(raw: unknown, slot: InputSlot | undefined, open: "(" | "[" | "<", depth: number): string {
+    const emptyText = open === "<" ? "<>" : open === "[" ? "[]" : "()";
+    if (!Array.isArray(raw)) return emptyText;
+    // [1, shadow] | [2, block] | [3, block, shadow]: the block on top is what runs.
+    const top = raw[1];
+    if (Array.isArray(top)) return primitiveText(top, open);
+    const block = blockOf(top);
+    if (!block) return emptyText;
+    if (block.shadow === true) return shadowText(block, slot, open);
+    return reporterText(top as string, depth + 1);
+  }
+
+  function shadowText(shadow: TRawBlock, slot: InputSlot | undefined, open: "(" | "[" | "<"): string {
+    const fields = asRecord(shadow.fields);
+    const fieldName = slot?.shadow?.field ?? Object.keys(fields)[0] ?? "";
+    const value = fieldValue(shadow, fieldName);
+    if (slot?.kind === "menu-shadow") {
+      const text = escapeSlotText(menuText(slot.menu, value));
+      return open === "[" ? `[${text} v]` : `(${text} v)`;
+    }
+    if (slot?.kind === "color" || asString(shadow.opcode) === "colour_picker") return `[${escapeSlotText(value)}]`;
+    return literalIn(open, value);
+  }
+
+  /** A block used as a value (reporter or boolean), with its own brackets. */
+  function reporterText(id: string, depth: number): string {
+    const block = blockOf(id);
+    if (!block) return "()";
+    if (depth > MAX_NESTING) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
+    const opcode = asString(block.opcode);
+    if (opcode === "data_variable") return variableReporter(fieldValue(block, "VARIABLE"));
+    if (opcode === "data_listcontents") return `(${escapeSlotText(fieldValue(block, "LIST"))} :: list)`;
+    if (opcode === "argument_reporter_string_number") return `(${escapeSlotText(fieldValue(block, "VALUE"))})`;
+    if (opcode === "argument_reporter_boolean") return `<${escapeSlotText(fieldValue(block, "VALUE"))}>`;
+    const entry = vocabularyByOpcode.get(opcode);
+    if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, "reporter", depth);
+    const words = slotsText(block, entry, depth);
+    return entry.shape === "boolean" ? `<${words}>` : `(${words})`;
+  }
+
+  /** The block's own line: its words with each slot filled. */
+  function slotsText(block: TRawBlock, entry: VocabularyEntry, depth: number): string {
+    const slots = (entry.slots as readonly BlockSlot[]).filter((slot) => !(slot.slot === "input" && slot.kind === "substack"));
+    const inputs = asRecord(block.inputs);
+    let slotIndex = 0;
+    return templateOf(entry)
+      .map((part) => {
+        if (typeof part === "string") return part;
+        const slot = slots[slotIndex];
+        slotIndex += 1;
+        if (!slot) return part.open === "<" ? "<>" : `${part.open}${CLOSE[part.open]}`;
+        if (slot.slot === "field") {
+          const value = fieldValue(block, slot.name) || slot.default;
+          return `[${escapeSlotText(menuText(slot.menu, value))} v]`;
+        }
+        return inputText(inputs[slot.name], slot, part.open, depth);
+      })
+      .join("");
+  }
+
+  /** A block outside the vocabulary, kept visibly (never dropped) and reported. */
+  function placeholder(block: TRawBlock, opcode: string, as: "reporter" | "stack", depth: number): string {
+    problem(opcode || "(none)", `"${opcode || "a block with no opcode"}" is not a block PromptBlocks knows (another extension?): it is kept as a placeholder to rebuild by hand.`);
+    const values = Object.values(asRecord(block.inputs)).map((input) => inputText(input, undefined, "(", depth));
+    const fields = Object.keys(asRecord(block.fields)).map((name) => `[${escapeSlotText(fieldValue(block, name))} v]`);
+    const words = [escapeSlotText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
+    return as === "reporter" ? `(${words} :: extension)` : `${words} :: extension`;
+  }
+
+  function withComment(line: string, block: TRawBlock, extra?: string): string {
+    const comment = [extra, commentOf(block)].filter((text): text is string => Boolean(text)).map(oneLine).join("; ");
+    return comment ? `${line} // ${comment}` : line;
+  }
+
+  function prototypeOf(definition: TRawBlock): TRawBlock | undefined {
+    const input = asRecord(definition.inputs).custom_block;
+    return Array.isArray(input) ? blockOf(input[1]) : undefined;
+  }
+
+  function argumentNamesOf(mutation: Record<string, unknown>, key: "argumentnames" | "argumentids"): string[] {
+    try {
+      const names = JSON.parse(asString(mutation[key]) || "[]") as unknown;
+      return Array.isArray(names) ? names.map(asString) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** `define jump (height) <fast>`: the proccode's %s/%n/%b become the argument names. */
+  function defineLine(block: TRawBlock): string {
+    const prototype = prototypeOf(block);
+    const mutation = asRecord(prototype?.mutation);
+    const names = argumentNamesOf(mutation, "argumentnames");
+    let argument = 0;
+    const label = asString(mutation.proccode).split(/(%[snb])/).map((part) => {
+      if (!/^%[snb]$/.test(part)) return escapeSlotText(part).replace(/^ | $/g, " ");
+      const name = escapeSlotText(names[argument] ?? "");
+      argument += 1;
+      return part === "%b" ? `<${name}>` : `(${name})`;
+    }).join("");
+    const warp = mutation.warp === "true" || mutation.warp === true ? "run without screen refresh" : undefined;
+    return withComment(`define ${label.trim()}`, block, warp);
+  }
+
+  function callLine(block: TRawBlock, depth: number): string {
+    const mutation = asRecord(block.mutation);
+    const ids = argumentNamesOf(mutation, "argumentids");
+    const inputs = asRecord(block.inputs);
+    let argument = 0;
+    const pieces = asString(mutation.proccode).split(/(%[snb])/);
+    const parts: TTemplatePart[] = [];
+    const line = pieces.map((piece) => {
+      if (!/^%[snb]$/.test(piece)) {
+        parts.push(piece);
+        return escapeSlotText(piece).replace(/^ | $/g, " ");
+      }
+      const id = ids[argument] ?? "";
+      argument += 1;
+      const open = piece === "%b" ? "<" : "[";
+      parts.push({ open });
+      const raw = inputs[id];
+      const text = inputText(raw, undefined, open, depth);
+      // Numbers read better round: `jump (10)`.
+      return open === "[" && /^\[-?[\d.]+\]$/.test(text) ? `(${text.slice(1, -1)})` : text;
+    }).join("").trim();
+    // A custom block worded like a built-in (`move (10) steps`) says which one it is.
+    return isBuiltInShape(labelShape(parts)) || line === "" ? `${line || "custom block"} :: custom` : line;
+  }
+
+  function stackLines(firstId: string, depth: number): string[] {
+    const lines: string[] = [];
+    let id: unknown = firstId;
+    while (typeof id === "string") {
+      if (visited.has(id)) {
+        problem("(loop)", "A block chain in this project loops back on itself; the loop was cut.");
+        break;
+      }
+      visited.add(id);
+      const block = blockOf(id);
+      if (!block) break;
+      lines.push(...blockLines(id, block, depth));
+      id = block.next;
+    }
+    return lines;
+  }
+
+  function blockLines(id: string, block: TRawBlock, depth: number): string[] {
+    if (depth > MAX_NESTING) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
+    const opcode = asString(block.opcode);
+    if (opcode === "procedures_definition") return [defineLine(block)];
+    if (opcode === "procedures_call") return [withComment(callLine(block, depth), block)];
+    const entry = vocabularyByOpcode.get(opcode);
+    if (!entry) return [withComment(placeholder(block, opcode, "stack", depth), block)];
+    if (entry.shape === "reporter" || entry.shape === "boolean") {
+      // A reporter lying alone on the canvas: scratchblocks draws it as a one-block script.
+      return [withComment(reporterText(id, depth), block)];
+    }
+    const header = withComment(slotsText(block, entry, depth), block);
+    const inputs = asRecord(block.inputs);
+    const body = (name: string) => {
+      const input = inputs[name];
+      const first = Array.isArray(input) ? input[1] : undefined;
+      return typeof first === "string" ? stackLines(first, depth + 1).map((line) => `  ${line}`) : [];
+    };
+    switch (entry.shape) {
+      case "c-block":
+      case "c-block-cap":
+        return [header, ...body("SUBSTACK"), "end"];
+      case "c-block-else":
+        return [header, ...body("SUBSTACK"), "else", ...body("SUBSTACK2"), "end"];
+      default:
+        return [header];
+    }
+  }
+
+  return {
+    problems,
+    renderScript(id) {
+      return stackLines(id, 0);
+    },
+    renderPrimitive(primitive) {
+      if (primitive[0] === 12) return variableReporter(asString(primitive[1]));
+      if (primitive[0] === 13) return `(${escapeSlotText(asString(primitive[1]))} :: list)`;
+      return null;
+    },
+  };
+}
