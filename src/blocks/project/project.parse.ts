@@ -1,0 +1,255 @@
+// Project text → a whole project: the stage and each sprite as its own parsed Program, with
+// starting state and declared data (docs/decisions/014-project-text.md). Each section is parsed
+// by the one strict parser with every other line blanked, so line numbers stay those of the whole
+// text, then checked as what it is: the stage cannot move, a sprite is not clicked as the stage,
+// clones name real sprites, and a "this sprite only" variable stays in its sprite.
+import { parseProgram, type ParseOptions } from "../program.parse";
+import { type Block, type Diagnostic, type DiagnosticCode, type Program } from "../program";
+import { readDirective, type TDataValue, type TSpriteSettings } from "./project.directives";
+
+export interface TDeclaredVariable {
+  name: string;
+  value: TDataValue;
+  line: number;
+}
+
+export interface TDeclaredList {
+  name: string;
+  items: TDataValue[];
+  line: number;
+}
+
+export interface TProjectTarget {
+  name: string;
+  isStage: boolean;
+  /** Line of the section's header (0 for the implicit Sprite1 of a text with no header). */
+  line: number;
+  settings: TSpriteSettings;
+  /** Declared in this section: on the stage "for all sprites", on a sprite "for this sprite only". */
+  variables: TDeclaredVariable[];
+  lists: TDeclaredList[];
+  /** Costume (backdrop) and sound names in order, when the text lists them. */
+  costumes?: string[];
+  sounds?: string[];
+  program: Program;
+}
+
+export interface TProject {
+  stage: TProjectTarget;
+  /** Back to front: the last sprite is drawn on top. */
+  sprites: TProjectTarget[];
+}
+
+/** Codes only a whole project can have (a block on the wrong target, a data name out of scope). */
+export type TProjectDiagnosticCode = DiagnosticCode | "wrong-target";
+
+/** A diagnostic that also says which section (the stage or a sprite) it is in. */
+export interface TProjectDiagnostic extends Omit<Diagnostic, "code"> {
+  code: TProjectDiagnosticCode;
+  target: string;
+}
+
+export interface TProjectParseResult {
+  project: TProject;
+  diagnostics: TProjectDiagnostic[];
+}
+
+export const DEFAULT_SPRITE_NAME = "Sprite1";
+
+interface TSection {
+  name: string;
+  isStage: boolean;
+  line: number;
+  lines: number[];
+  settings: TSpriteSettings;
+  variables: TDeclaredVariable[];
+  lists: TDeclaredList[];
+  costumes?: string[];
+  sounds?: string[];
+}
+
+function newSection(name: string, isStage: boolean, line: number): TSection {
+  return { name, isStage, line, lines: [], settings: {}, variables: [], lists: [] };
+}
+
+/** Splits the text into sections and reads their directives. Exported for the build guide and the tabs. */
+export function splitProjectText(text: string): { sections: TSection[]; lines: string[]; duplicates: { name: string; line: number }[] } {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const implicit = newSection(DEFAULT_SPRITE_NAME, false, 0);
+  const sections: TSection[] = [];
+  const duplicates: { name: string; line: number }[] = [];
+  let current = implicit;
+  // Directives sit at the top of a section; once a script starts, a settings-like comment is a comment.
+  let inDirectives = false;
+  lines.forEach((raw, index) => {
+    const lineNumber = index + 1;
+    const directive = raw.trim().startsWith("//") ? readDirective(raw) : null;
+    if (directive?.kind === "stage" || directive?.kind === "sprite") {
+      const isStage = directive.kind === "stage";
+      const name = directive.kind === "sprite" ? directive.name : "Stage";
+      const existing = sections.find((section) => section.isStage === isStage && section.name.toLowerCase() === name.toLowerCase());
+      if (existing) {
+        duplicates.push({ name, line: lineNumber });
+        current = existing;
+      } else {
+        current = newSection(name, isStage, lineNumber);
+        sections.push(current);
+      }
+      inDirectives = true;
+      return;
+    }
+    if (directive && directive.kind !== "settings") {
+      if (directive.kind === "variable") current.variables.push({ name: directive.name, value: directive.value, line: lineNumber });
+      else if (directive.kind === "list") current.lists.push({ name: directive.name, items: directive.items, line: lineNumber });
+      else if (directive.kind === "costumes") current.costumes = directive.names;
+      else current.sounds = directive.names;
+      return;
+    }
+    if (directive?.kind === "settings" && inDirectives && !current.isStage) {
+      current.settings = { ...current.settings, ...directive.settings };
+      return;
+    }
+    if (raw.trim() !== "") inDirectives = raw.trim().startsWith("//") && inDirectives;
+    current.lines.push(lineNumber);
+  });
+  const hasImplicitContent = implicit.lines.some((lineNumber) => lines[lineNumber - 1]!.trim() !== "");
+  if (hasImplicitContent || sections.every((section) => section.isStage)) sections.unshift(implicit);
+  return { sections, lines, duplicates };
+}
+
+function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
+  for (const block of blocks) {
+    visit(block);
+    for (const value of Object.values(block.inputs)) if (value.type === "block") walk([value.block], visit);
+    for (const value of block.procedure?.arguments ?? []) if (value.type === "block") walk([value.block], visit);
+    for (const stack of Object.values(block.substacks)) walk(stack ?? [], visit);
+  }
+}
+
+function forEachBlock(program: Program, visit: (block: Block) => void): void {
+  for (const script of program.scripts) walk(script.blocks, visit);
+}
+
+/** Blocks the stage's palette does not have: it has no position, costume, size or clones of itself. */
+const SPRITE_ONLY_OPCODES = new Set([
+  "looks_sayforsecs",
+  "looks_say",
+  "looks_thinkforsecs",
+  "looks_think",
+  "looks_switchcostumeto",
+  "looks_nextcostume",
+  "looks_changesizeby",
+  "looks_setsizeto",
+  "looks_show",
+  "looks_hide",
+  "looks_gotofrontback",
+  "looks_goforwardbackwardlayers",
+  "looks_costumenumbername",
+  "looks_size",
+  "event_whenthisspriteclicked",
+  "control_start_as_clone",
+  "control_delete_this_clone",
+  "sensing_touchingobject",
+  "sensing_touchingcolor",
+  "sensing_coloristouchingcolor",
+  "sensing_distanceto",
+  "sensing_setdragmode",
+]);
+const STAGE_ONLY_OPCODES = new Set(["event_whenstageclicked"]);
+
+function isSpriteOnly(block: Block): boolean {
+  if (block.category === "motion") return true;
+  // The stage's Pen palette is "erase all" alone.
+  if (block.category === "pen") return block.opcode !== "pen_clear";
+  return SPRITE_ONLY_OPCODES.has(block.opcode);
+}
+
+function targetDiagnostic(target: string, line: number, code: TProjectDiagnosticCode, message: string, hint?: string): TProjectDiagnostic {
+  return { target, line, column: 1, severity: "error", code, message, ...(hint ? { hint } : {}) };
+}
+
+function checkTarget(section: TSection, program: Program, sprites: readonly TSection[]): TProjectDiagnostic[] {
+  const out: TProjectDiagnostic[] = [];
+  const localElsewhere = new Map<string, string>();
+  for (const sprite of sprites) {
+    if (sprite === section) continue;
+    for (const variable of sprite.variables) localElsewhere.set(variable.name, sprite.name);
+    for (const list of sprite.lists) localElsewhere.set(`list:${list.name}`, sprite.name);
+  }
+  const own = new Set([...section.variables.map((v) => v.name), ...section.lists.map((l) => `list:${l.name}`)]);
+  const reported = new Set<string>();
+  forEachBlock(program, (block) => {
+    if (section.isStage && isSpriteOnly(block)) {
+      out.push(targetDiagnostic(section.name, block.line, "wrong-target", `The stage cannot use this block: it has no position, costume or size of its own. Put it in a sprite's section.`));
+    }
+    if (!section.isStage && STAGE_ONLY_OPCODES.has(block.opcode)) {
+      out.push(targetDiagnostic(section.name, block.line, "wrong-target", `"when stage clicked" belongs in the stage's section. A sprite uses "when this sprite clicked".`, "when this sprite clicked"));
+    }
+    if (block.opcode === "control_create_clone_of") {
+      const option = block.inputs.CLONE_OPTION;
+      const name = option?.type === "menu" ? option.value : undefined;
+      // Names of sprites that do not exist are the parser's menu check (it knows the sprites).
+      if (name === "_myself_" && section.isStage) {
+        out.push(targetDiagnostic(section.name, block.line, "wrong-target", "The stage cannot clone itself. Name a sprite to clone, like create clone of (Ball v)."));
+      }
+    }
+    const variable = block.fields.VARIABLE?.value ?? (block.opcode === "data_variable" ? block.fields.VARIABLE?.value : undefined);
+    const list = block.fields.LIST?.value;
+    for (const key of [variable, list === undefined ? undefined : `list:${list}`]) {
+      if (key === undefined || own.has(key) || reported.has(key)) continue;
+      const owner = localElsewhere.get(key);
+      if (!owner) continue;
+      reported.add(key);
+      const name = key.replace(/^list:/, "");
+      out.push(
+        targetDiagnostic(
+          section.name,
+          block.line,
+          "wrong-target",
+          `"${name}" belongs to ${owner} only, so ${section.isStage ? "the stage" : section.name} cannot see it. Declare it in the stage's section to share it with every sprite.`,
+        ),
+      );
+    }
+  });
+  return out;
+}
+
+/**
+ * Parses project text. A text with no section headers is one sprite, Sprite1, exactly as before;
+ * with headers, each section is parsed and checked on its own.
+ */
+export function parseProject(text: string, options: Pick<ParseOptions, "language"> = {}): TProjectParseResult {
+  const { sections, lines, duplicates } = splitProjectText(text);
+  const sprites = sections.filter((section) => !section.isStage);
+  const stageSection = sections.find((section) => section.isStage) ?? newSection("Stage", true, 0);
+  const spriteNames = sprites.map((sprite) => sprite.name);
+  const diagnostics: TProjectDiagnostic[] = duplicates.map((duplicate) =>
+    targetDiagnostic(duplicate.name, duplicate.line, "wrong-target", `There are two sections for "${duplicate.name}". Put all of a sprite's scripts under one "// sprite: ${duplicate.name}" line.`),
+  );
+  const isWholeProject = sections.length > 1 || sections[0]?.line !== 0;
+
+  const targets = [stageSection, ...sprites].map((section): TProjectTarget => {
+    const own = new Set(section.lines);
+    const masked = lines.map((line, index) => (own.has(index + 1) ? line : "")).join("\n");
+    const result = parseProgram(masked, { ...options, spriteNames: spriteNames.length > 0 ? spriteNames : [DEFAULT_SPRITE_NAME] });
+    // A sprite with no scripts yet (a paddle drawn but not coded) is fine in a whole project.
+    const sectionDiagnostics = result.diagnostics.filter((d) => !((section.isStage || isWholeProject) && d.code === "empty-program"));
+    diagnostics.push(...sectionDiagnostics.map((d) => ({ ...d, target: section.name })));
+    // A text with no headers keeps exactly the diagnostics it always had (decision 014).
+    if (isWholeProject) diagnostics.push(...checkTarget(section, result.program, sprites));
+    return {
+      name: section.name,
+      isStage: section.isStage,
+      line: section.line,
+      settings: section.settings,
+      variables: section.variables,
+      lists: section.lists,
+      ...(section.costumes ? { costumes: section.costumes } : {}),
+      ...(section.sounds ? { sounds: section.sounds } : {}),
+      program: result.program,
+    };
+  });
+  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  const [stage, ...rest] = targets;
+  return { project: { stage: stage!, sprites: rest }, diagnostics };
+}
