@@ -58,3 +58,5 @@ export { fromProjectJson, ProjectImportError, type TProjectImport, type TImportP
 export { readProjectJsonFromSb3, MAX_SB3_FILE_BYTES } from "./project/project.sb3-file";
 export { readDirective, type TDirective, type TSpriteSettings } from "./project/project.directives";
 export { parseProject, splitProjectText, DEFAULT_SPRITE_NAME, type TProject, type TProjectTarget, type TProjectDiagnostic, type TProjectParseResult } from "./project/project.parse";
+export { projectToProjectJson, projectToSb3, type TSb3WholeProject } from "./project/project.export";
+export { artForName, ART } from "./project/project.art";

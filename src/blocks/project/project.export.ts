@@ -1,0 +1,259 @@
+// A whole project (parseProject's result) → project.json and .sb3: the stage and every sprite,
+// layer order following the text, global data on the stage and "this sprite only" data on its
+// sprite, each with its starting value, broadcasts shared by all, and each sprite drawn from our
+// own art chosen by its name. Pure TypeScript, like the one-sprite exporter it builds on.
+import type { Block, Program } from "../program";
+import { vocabularyByOpcode } from "../vocabulary";
+import { packSb3 } from "../sb3/sb3.archive";
+import { createBlockBuilder } from "../sb3/sb3.blocks";
+import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, stageBackdrops, type TCostumeWithAsset } from "../sb3/sb3.costumes";
+import { createDataRegistry, type TDataRef, type TDataRegistry, type TDeclaredData } from "../sb3/sb3.data";
+import { knownSb3Opcodes, Sb3ExportError } from "../sb3/sb3.export";
+import { checkProjectIntegrity } from "../sb3/sb3.integrity";
+import { COMMENT_HEIGHT, COMMENT_WIDTH, layoutBoxes, scriptSize } from "../sb3/sb3.layout";
+import { md5Hex } from "../sb3/sb3.md5";
+import { spriteSounds } from "../sb3/sb3.sounds";
+import type { TSb3Asset, TSb3Comment, TSb3Block, TSb3Project, TSb3Sprite, TSb3Stage } from "../sb3/sb3.types";
+import { spriteArt } from "./project.art";
+import type { TDataValue } from "./project.directives";
+import type { TProject, TProjectTarget } from "./project.parse";
+
+const COMMENT_OFFSET = 24;
+const SCRATCH_VM_VERSION = "0.2.0";
+
+/** A project with any number of sprites (the one-sprite type fixes the tuple at two targets). */
+export type TSb3WholeProject = Omit<TSb3Project, "targets"> & { targets: [TSb3Stage, ...TSb3Sprite[]] };
+
+function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
+  for (const block of blocks) {
+    visit(block);
+    for (const value of Object.values(block.inputs)) if (value.type === "block") walk([value.block], visit);
+    for (const value of block.procedure?.arguments ?? []) if (value.type === "block") walk([value.block], visit);
+    for (const stack of Object.values(block.substacks)) walk(stack ?? [], visit);
+  }
+}
+
+/** Costume, backdrop or sound names a program's menus name (a project must contain them). */
+function namesUsed(programs: readonly Program[], openTo: "costume" | "backdrop" | "sound"): string[] {
+  const names = new Set<string>();
+  for (const program of programs) {
+    for (const script of program.scripts) {
+      walk(script.blocks, (block) => {
+        for (const slot of vocabularyByOpcode.get(block.opcode)?.slots ?? []) {
+          if (slot.menu?.openTo !== openTo) continue;
+          const given = slot.slot === "field" ? block.fields[slot.name]?.value : block.inputs[slot.name];
+          const value = typeof given === "string" ? given : given?.type === "menu" || given?.type === "literal" ? given.value : undefined;
+          if (value === undefined || value.trim() === "") continue;
+          if (slot.menu.options.some((option) => option.value === value)) continue;
+          if (/^\d+$/.test(value.trim())) continue;
+          names.add(value);
+        }
+      });
+    }
+  }
+  return [...names];
+}
+
+function countComments(blocks: readonly Block[]): number {
+  let count = 0;
+  walk(blocks, (block) => {
+    if (block.comment) count += 1;
+  });
+  return count;
+}
+
+/** One target's blocks and comments, laid out in a column like a tidy Scratch editor. */
+export function buildTargetBlocks(
+  program: Program,
+  data: TDataRegistry,
+  idPrefix: string,
+): { blocks: Record<string, TSb3Block>; comments: Record<string, TSb3Comment>; problems: string[]; extensionsUsed: Set<string> } {
+  const builder = createBlockBuilder(program, data, idPrefix);
+  const scripts = program.scripts.filter((script) => script.blocks.length > 0);
+  const commentCounts = scripts.map((script) => countComments(script.blocks) + (script.comment && !script.blocks[0]?.comment ? 1 : 0));
+  const sizes = scripts.map((script, index) => {
+    const size = scriptSize(script.blocks);
+    const comments = commentCounts[index] ?? 0;
+    return comments === 0
+      ? size
+      : { width: size.width + COMMENT_OFFSET + COMMENT_WIDTH, height: Math.max(size.height, comments * (COMMENT_HEIGHT + 8)) };
+  });
+  const boxes = layoutBoxes(sizes, program.comments.length);
+
+  const comments: Record<string, TSb3Comment> = {};
+  let commentCounter = 0;
+  const nextCommentId = () => `${idPrefix}c${(commentCounter += 1)}`;
+  scripts.forEach((script, index) => {
+    const box = boxes[index]!;
+    const before = builder.attachedComments.length;
+    const first = builder.addScript(script.blocks, box.x, box.y);
+    const attached = builder.attachedComments.slice(before);
+    if (first && script.comment && !script.blocks[0]?.comment) attached.unshift({ blockId: first, text: script.comment });
+    const blocksWidth = scriptSize(script.blocks).width;
+    attached.forEach((comment, order) => {
+      const id = nextCommentId();
+      comments[id] = {
+        blockId: comment.blockId,
+        x: box.x + blocksWidth + COMMENT_OFFSET,
+        y: box.y + order * (COMMENT_HEIGHT + 8),
+        width: COMMENT_WIDTH,
+        height: COMMENT_HEIGHT,
+        minimized: false,
+        text: comment.text,
+      };
+      builder.blocks[comment.blockId]!.comment = id;
+    });
+  });
+  program.comments.forEach((comment, index) => {
+    const box = boxes[scripts.length + index]!;
+    comments[nextCommentId()] = { blockId: null, x: box.x, y: box.y, width: box.width, height: box.height, minimized: false, text: comment.text };
+  });
+  return { blocks: builder.blocks, comments, problems: builder.problems, extensionsUsed: builder.extensionsUsed };
+}
+
+/** A sprite's data: its own declared names first, everything else the shared registry's. */
+function scopedRegistry(shared: TDataRegistry, target: TProjectTarget, prefix: string): TDataRegistry & { own: TDeclaredData[]; ownLists: TDeclaredData[] } {
+  const own = target.variables.map((variable, index): TDeclaredData => ({ id: `${prefix}v${index + 1}`, name: variable.name, isLocal: true }));
+  const ownLists = target.lists.map((list, index): TDeclaredData => ({ id: `${prefix}l${index + 1}`, name: list.name, isLocal: true }));
+  const find = (items: TDeclaredData[], name: string): TDataRef | undefined => items.find((item) => item.name === name);
+  return {
+    own,
+    ownLists,
+    variable: (name) => find(own, name) ?? shared.variable(name),
+    list: (name) => find(ownLists, name) ?? shared.list(name),
+    broadcast: (name) => shared.broadcast(name),
+    get variables() {
+      return own;
+    },
+    get lists() {
+      return ownLists;
+    },
+    get broadcasts() {
+      return shared.broadcasts;
+    },
+  };
+}
+
+function artCostumes(spriteName: string, names: readonly string[]): TCostumeWithAsset[] {
+  return names.map((name, pose) => {
+    const art = spriteArt(spriteName, pose);
+    const bytes = new TextEncoder().encode(art.svg);
+    const assetId = md5Hex(bytes);
+    return {
+      costume: { assetId, name, md5ext: `${assetId}.svg`, dataFormat: "svg", bitmapResolution: 1, rotationCenterX: art.width / 2, rotationCenterY: art.height / 2 },
+      asset: { md5ext: `${assetId}.svg`, bytes },
+    };
+  });
+}
+
+/** Declared names first (their order is the project's), then any the blocks name, then defaults when none. */
+function orderedNames(declared: readonly string[] | undefined, used: readonly string[], defaults: readonly string[], current?: string): string[] {
+  const names = [...(declared ?? [])];
+  if (current && !names.includes(current)) names.unshift(current);
+  for (const name of used) if (!names.includes(name)) names.push(name);
+  if (!declared && !current) for (const name of defaults) if (!names.includes(name)) names.splice(names.length, 0, name);
+  return names.length > 0 ? names : [...defaults];
+}
+
+const startingValue = (declared: { name: string; value: TDataValue }[], name: string): TDataValue => declared.find((item) => item.name === name)?.value ?? 0;
+
+function buildWholeProject(project: TProject): { project: TSb3WholeProject; assets: TSb3Asset[] } {
+  const stageTarget = project.stage;
+  // Globals are the stage's declarations plus anything used without a local declaration.
+  const shared = createDataRegistry(
+    {
+      scripts: [],
+      customBlocks: [],
+      variables: stageTarget.variables.map((variable) => ({ name: variable.name, isLocal: false })),
+      lists: stageTarget.lists.map((list) => ({ name: list.name, isLocal: false })),
+      broadcasts: [stageTarget, ...project.sprites].flatMap((target) => target.program.broadcasts),
+      comments: [],
+      extensions: [],
+    },
+    "g",
+  );
+  const problems: string[] = [];
+  const extensions = new Set<string>();
+  const assets = new Map<string, TSb3Asset>();
+
+  const sprites = project.sprites.map((target, index): TSb3Sprite => {
+    const data = scopedRegistry(shared, target, `s${index + 1}`);
+    const built = buildTargetBlocks(target.program, data, `s${index + 1}_`);
+    problems.push(...built.problems.map((problem) => `${target.name}: ${problem}`));
+    for (const extension of [...target.program.extensions, ...built.extensionsUsed]) extensions.add(extension);
+    const costumeNames = orderedNames(target.costumes, namesUsed([target.program], "costume"), DEFAULT_COSTUME_NAMES, target.settings.costume);
+    const costumes = artCostumes(target.name, costumeNames);
+    const sounds = spriteSounds(orderedNames(target.sounds, namesUsed([target.program], "sound"), []));
+    for (const item of [...costumes, ...sounds]) assets.set(item.asset.md5ext, item.asset);
+    const settings = target.settings;
+    return {
+      isStage: false,
+      name: target.name,
+      variables: Object.fromEntries(data.own.map((item) => [item.id, [item.name, startingValue(target.variables, item.name)]])),
+      lists: Object.fromEntries(data.ownLists.map((item) => [item.id, [item.name, [...(target.lists.find((list) => list.name === item.name)?.items ?? [])]]])),
+      broadcasts: {},
+      blocks: built.blocks,
+      comments: built.comments,
+      currentCostume: Math.max(0, settings.costume ? costumeNames.indexOf(settings.costume) : 0),
+      costumes: costumes.map((item) => item.costume),
+      sounds: sounds.map((item) => item.sound),
+      volume: 100,
+      layerOrder: index + 1,
+      visible: settings.visible ?? true,
+      x: settings.x ?? 0,
+      y: settings.y ?? 0,
+      size: settings.size ?? 100,
+      direction: settings.direction ?? 90,
+      draggable: settings.draggable ?? false,
+      rotationStyle: settings.rotationStyle ?? "all around",
+    };
+  });
+
+  const stageBuilt = buildTargetBlocks(stageTarget.program, shared, "st_");
+  problems.push(...stageBuilt.problems.map((problem) => `Stage: ${problem}`));
+  for (const extension of [...stageTarget.program.extensions, ...stageBuilt.extensionsUsed]) extensions.add(extension);
+  const allPrograms = [stageTarget, ...project.sprites].map((target) => target.program);
+  const backdrops = stageBackdrops(orderedNames(stageTarget.costumes, namesUsed(allPrograms, "backdrop"), [DEFAULT_BACKDROP_NAME]));
+  for (const item of backdrops) assets.set(item.asset.md5ext, item.asset);
+
+  const stage: TSb3Stage = {
+    isStage: true,
+    name: "Stage",
+    // Read after every target is built: blocks may have declared globals on first use.
+    variables: Object.fromEntries(shared.variables.map((item) => [item.id, [item.name, startingValue(stageTarget.variables, item.name)]])),
+    lists: Object.fromEntries(shared.lists.map((item) => [item.id, [item.name, [...(stageTarget.lists.find((list) => list.name === item.name)?.items ?? [])]]])),
+    broadcasts: Object.fromEntries(shared.broadcasts.map((broadcast) => [broadcast.id, broadcast.name])),
+    blocks: stageBuilt.blocks,
+    comments: stageBuilt.comments,
+    currentCostume: 0,
+    costumes: backdrops.map((item) => item.costume),
+    sounds: [],
+    volume: 100,
+    layerOrder: 0,
+    tempo: 60,
+    videoTransparency: 50,
+    videoState: "off",
+    textToSpeechLanguage: null,
+  };
+
+  const whole: TSb3WholeProject = {
+    targets: [stage, ...sprites],
+    monitors: [],
+    extensions: [...extensions].sort(),
+    meta: { semver: "3.0.0", vm: SCRATCH_VM_VERSION, agent: "PromptBlocks" },
+  };
+  if (problems.length === 0) problems.push(...checkProjectIntegrity(whole as unknown as TSb3Project, knownSb3Opcodes));
+  if (problems.length > 0) throw new Sb3ExportError(problems);
+  return { project: whole, assets: [...assets.values()] };
+}
+
+/** The project.json of a whole project. Throws Sb3ExportError when it cannot be exported. */
+export function projectToProjectJson(project: TProject): TSb3WholeProject {
+  return buildWholeProject(project).project;
+}
+
+/** The .sb3 of a whole project. Throws Sb3ExportError like projectToProjectJson. */
+export function projectToSb3(project: TProject): Uint8Array {
+  const { project: json, assets } = buildWholeProject(project);
+  return packSb3(json as unknown as TSb3Project, assets);
+}
