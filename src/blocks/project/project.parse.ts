@@ -168,7 +168,7 @@ function targetDiagnostic(target: string, line: number, code: TProjectDiagnostic
   return { target, line, column: 1, severity: "error", code, message, ...(hint ? { hint } : {}) };
 }
 
-function checkTarget(section: TSection, program: Program, sprites: readonly TSection[]): TProjectDiagnostic[] {
+function checkTarget(section: TSection, program: Program, sprites: readonly TSection[], stage: TSection): TProjectDiagnostic[] {
   const out: TProjectDiagnostic[] = [];
   const localElsewhere = new Map<string, string>();
   for (const sprite of sprites) {
@@ -176,7 +176,9 @@ function checkTarget(section: TSection, program: Program, sprites: readonly TSec
     for (const variable of sprite.variables) localElsewhere.set(variable.name, sprite.name);
     for (const list of sprite.lists) localElsewhere.set(`list:${list.name}`, sprite.name);
   }
-  const own = new Set([...section.variables.map((v) => v.name), ...section.lists.map((l) => `list:${l.name}`)]);
+  // A name this section declares, or one the stage shares with everyone, is in scope here.
+  const own = new Set([...section.variables, ...stage.variables].map((v) => v.name));
+  for (const list of [...section.lists, ...stage.lists]) own.add(`list:${list.name}`);
   const reported = new Set<string>();
   forEachBlock(program, (block) => {
     if (section.isStage && isSpriteOnly(block)) {
@@ -236,7 +238,7 @@ export function parseProject(text: string, options: Pick<ParseOptions, "language
     const sectionDiagnostics = result.diagnostics.filter((d) => !((section.isStage || isWholeProject) && d.code === "empty-program"));
     diagnostics.push(...sectionDiagnostics.map((d) => ({ ...d, target: section.name })));
     // A text with no headers keeps exactly the diagnostics it always had (decision 014).
-    if (isWholeProject) diagnostics.push(...checkTarget(section, result.program, sprites));
+    if (isWholeProject) diagnostics.push(...checkTarget(section, result.program, sprites, stageSection));
     return {
       name: section.name,
       isStage: section.isStage,
