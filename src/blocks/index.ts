@@ -60,3 +60,6 @@ export { readDirective, type TDirective, type TSpriteSettings } from "./project/
 export { parseProject, splitProjectText, DEFAULT_SPRITE_NAME, type TProject, type TProjectTarget, type TProjectDiagnostic, type TProjectParseResult } from "./project/project.parse";
 export { projectToProjectJson, projectToSb3, type TSb3WholeProject } from "./project/project.export";
 export { artForName, ART } from "./project/project.art";
+export { prepareProjectSb3Download } from "./project/project.download";
+export { projectSetupSteps, type TProjectSetup } from "./project/project.guide";
+export { isWholeProjectText } from "./project/project.sections";

@@ -115,3 +115,16 @@ create clone of (myself v)
     expect(project.sprites[0]!.program.comments.map((c) => c.text)).toEqual(["hidden"]);
   });
 });
+
+describe("projectSetupSteps", () => {
+  it("says what to make before the blocks, stage first", async () => {
+    const { projectSetupSteps } = await import("./project.guide");
+    const { splitProjectText } = await import("./project.sections");
+    const { sections } = splitProjectText(PONG.replace("// stage\n", "// stage\n// backdrops = [\"court\"]\n// list names = [\"Ada\", 7]\n"));
+    expect(projectSetupSteps(sections)).toEqual([
+      { target: "Stage", steps: ['Give the stage backdrops called "court".', 'Make a variable called "score" for all sprites, starting at 0.', 'Make a list called "names" for all sprites and type in: "Ada", 7.'] },
+      { target: "Paddle", steps: ['Make a sprite called Paddle, put it at x: 0 y: -150, give it a costume called "paddle".'] },
+      { target: "Ball", steps: ["Make a sprite called Ball, put it at x: 0 y: 100, point it in direction 45.", 'Make a variable called "speed" for this sprite only, starting at 6.'] },
+    ]);
+  });
+});

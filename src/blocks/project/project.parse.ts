@@ -5,19 +5,10 @@
 // clones name real sprites, and a "this sprite only" variable stays in its sprite.
 import { parseProgram, type ParseOptions } from "../program.parse";
 import { type Block, type Diagnostic, type DiagnosticCode, type Program } from "../program";
-import { readDirective, type TDataValue, type TSpriteSettings } from "./project.directives";
+import type { TSpriteSettings } from "./project.directives";
+import { DEFAULT_SPRITE_NAME, newSection, splitProjectText, type TDeclaredList, type TDeclaredVariable, type TSection } from "./project.sections";
 
-export interface TDeclaredVariable {
-  name: string;
-  value: TDataValue;
-  line: number;
-}
-
-export interface TDeclaredList {
-  name: string;
-  items: TDataValue[];
-  line: number;
-}
+export { DEFAULT_SPRITE_NAME, splitProjectText, type TDeclaredList, type TDeclaredVariable } from "./project.sections";
 
 export interface TProjectTarget {
   name: string;
@@ -52,69 +43,6 @@ export interface TProjectDiagnostic extends Omit<Diagnostic, "code"> {
 export interface TProjectParseResult {
   project: TProject;
   diagnostics: TProjectDiagnostic[];
-}
-
-export const DEFAULT_SPRITE_NAME = "Sprite1";
-
-interface TSection {
-  name: string;
-  isStage: boolean;
-  line: number;
-  lines: number[];
-  settings: TSpriteSettings;
-  variables: TDeclaredVariable[];
-  lists: TDeclaredList[];
-  costumes?: string[];
-  sounds?: string[];
-}
-
-function newSection(name: string, isStage: boolean, line: number): TSection {
-  return { name, isStage, line, lines: [], settings: {}, variables: [], lists: [] };
-}
-
-/** Splits the text into sections and reads their directives. Exported for the build guide and the tabs. */
-export function splitProjectText(text: string): { sections: TSection[]; lines: string[]; duplicates: { name: string; line: number }[] } {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  const implicit = newSection(DEFAULT_SPRITE_NAME, false, 0);
-  const sections: TSection[] = [];
-  const duplicates: { name: string; line: number }[] = [];
-  let current = implicit;
-  // Directives sit at the top of a section; once a script starts, a settings-like comment is a comment.
-  let inDirectives = false;
-  lines.forEach((raw, index) => {
-    const lineNumber = index + 1;
-    const directive = raw.trim().startsWith("//") ? readDirective(raw) : null;
-    if (directive?.kind === "stage" || directive?.kind === "sprite") {
-      const isStage = directive.kind === "stage";
-      const name = directive.kind === "sprite" ? directive.name : "Stage";
-      const existing = sections.find((section) => section.isStage === isStage && section.name.toLowerCase() === name.toLowerCase());
-      if (existing) {
-        duplicates.push({ name, line: lineNumber });
-        current = existing;
-      } else {
-        current = newSection(name, isStage, lineNumber);
-        sections.push(current);
-      }
-      inDirectives = true;
-      return;
-    }
-    if (directive && directive.kind !== "settings") {
-      if (directive.kind === "variable") current.variables.push({ name: directive.name, value: directive.value, line: lineNumber });
-      else if (directive.kind === "list") current.lists.push({ name: directive.name, items: directive.items, line: lineNumber });
-      else if (directive.kind === "costumes") current.costumes = directive.names;
-      else current.sounds = directive.names;
-      return;
-    }
-    if (directive?.kind === "settings" && inDirectives && !current.isStage) {
-      current.settings = { ...current.settings, ...directive.settings };
-      return;
-    }
-    if (raw.trim() !== "") inDirectives = raw.trim().startsWith("//") && inDirectives;
-    current.lines.push(lineNumber);
-  });
-  const hasImplicitContent = implicit.lines.some((lineNumber) => lines[lineNumber - 1]!.trim() !== "");
-  if (hasImplicitContent || sections.every((section) => section.isStage)) sections.unshift(implicit);
-  return { sections, lines, duplicates };
 }
 
 function walk(blocks: readonly Block[], visit: (block: Block) => void): void {

@@ -24,7 +24,7 @@ export async function downloadSb3(input: TSb3DownloadInput): Promise<TSb3Downloa
   try {
     const blocks = await loadBlocksModule();
     if (input.language && input.language !== "en") await blocks.loadBlocksLanguage(input.language);
-    const result = await blocks.prepareSb3Download(input.text, { language: input.language, spriteName: input.spriteName });
+    const result = await blocks.prepareProjectSb3Download(input.text, { language: input.language, spriteName: input.spriteName });
     if (!result.ok) return { ok: false, message: result.message, reasons: result.reasons };
     // A fresh ArrayBuffer-backed copy: Blob wants plain bytes, not a view on a shared buffer.
     saveBlob(new Blob([result.bytes.slice()], { type: result.mimeType }), result.fileName);

@@ -1,0 +1,37 @@
+// The sections of a text as the page shows them: one tab per sprite and the stage, each with its
+// own text and its set-up steps. Reads directives only (no parser), so it is cheap on every render.
+import { projectSetupSteps } from "../../../blocks/project/project.guide";
+import { isWholeProjectText, sectionText, splitProjectText } from "../../../blocks/project/project.sections";
+
+export type TProjectTab = {
+  /** "Stage" or the sprite's name. */
+  name: string;
+  isStage: boolean;
+  /** The section's scripts alone, ready to draw, copy and save as a picture. */
+  text: string;
+  /** What to make before building this section's blocks. */
+  steps: string[];
+};
+
+/** Code fences around a model's answer are not part of any section. */
+function withoutFences(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !/^\s*```/.test(line))
+    .join("\n");
+}
+
+/** One tab per section, stage first; null for a one-sprite text, which keeps its single panel. */
+export function projectTabs(text: string): TProjectTab[] | null {
+  const clean = withoutFences(text);
+  if (!isWholeProjectText(clean)) return null;
+  const { sections, lines } = splitProjectText(clean);
+  const setup = projectSetupSteps(sections);
+  const ordered = [...sections].sort((a, b) => Number(b.isStage) - Number(a.isStage));
+  return ordered.map((section) => ({
+    name: section.isStage ? "Stage" : section.name,
+    isStage: section.isStage,
+    text: sectionText(lines, section),
+    steps: setup[sections.indexOf(section)]?.steps ?? [],
+  }));
+}
