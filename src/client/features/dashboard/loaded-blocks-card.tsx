@@ -1,6 +1,6 @@
 import { historyTitle } from "../../../shared/history";
 import { formatDateTime } from "../../lib/format";
-import { BlockPanel } from "../blocks/block-panel";
+import { ProjectBlockPanel } from "../project/project-block-panel";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { useHistoryLoad } from "../history/use-history-load";
 
@@ -14,7 +14,7 @@ export function LoadedBlocksCard({ load }: { load: string | null }) {
   const item = state.status === "loaded" ? state.item : null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6" data-testid="loaded-blocks">
-      <BlockPanel
+      <ProjectBlockPanel
         title="Loaded Blocks"
         text={item?.blocks ?? ""}
         isLoading={item === null}
@@ -25,7 +25,7 @@ export function LoadedBlocksCard({ load }: { load: string | null }) {
             {historyTitle(item.prompt)} · {formatDateTime(item.createdAt)}
           </p>
         )}
-      </BlockPanel>
+      </ProjectBlockPanel>
     </div>
   );
 }

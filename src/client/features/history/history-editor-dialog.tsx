@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { formatDateTime } from "../../lib/format";
-import { BlockPanel } from "../blocks/block-panel";
+import { ProjectBlockPanel } from "../project/project-block-panel";
 import { copyBlocksText } from "../blocks/blocks.actions";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 
@@ -55,7 +55,7 @@ export function HistoryEditorDialog({
             />
             <p className="text-sm text-ink-soft">Change the code and the picture updates. Your saved history stays as it was.</p>
           </div>
-          <BlockPanel text={text} title="Preview" actions={<Sb3DownloadButton text={text} disabled={text.trim() === ""} />} />
+          <ProjectBlockPanel text={text} title="Preview" actions={<Sb3DownloadButton text={text} disabled={text.trim() === ""} />} />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={`/?load=${item.id}`} className={buttonClasses("outline", "md", "no-underline")}>
