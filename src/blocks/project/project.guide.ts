@@ -10,6 +10,9 @@ export interface TProjectSetup {
   steps: string[];
 }
 
+/** Scratch's own default names need no step: every new sprite already has them. */
+const isDefaultName = (name: string) => /^(costume|backdrop)\d+$/i.test(name);
+
 const quoted = (value: TDataValue) => (typeof value === "number" ? String(value) : `"${value}"`);
 
 function dataSteps(section: Pick<TSection, "variables" | "lists">, scope: string): string[] {
@@ -29,7 +32,7 @@ function spriteSentence(section: TSection): string {
   if (x !== undefined || y !== undefined) parts.push(`put it at x: ${x ?? 0} y: ${y ?? 0}`);
   if (direction !== undefined && direction !== 90) parts.push(`point it in direction ${direction}`);
   if (size !== undefined && size !== 100) parts.push(`set its size to ${size}%`);
-  if (costume !== undefined) parts.push(`give it a costume called "${costume}"`);
+  if (costume !== undefined && !isDefaultName(costume)) parts.push(`give it a costume called "${costume}"`);
   if (visible === false) parts.push("and hide it");
   return `${parts.join(", ")}.`;
 }
@@ -39,12 +42,12 @@ export function projectSetupSteps(sections: readonly TSection[]): TProjectSetup[
   return sections.map((section) => {
     if (section.isStage) {
       const steps = [
-        ...(section.costumes && section.costumes.length > 0 ? [`Give the stage backdrops called ${section.costumes.map((name) => `"${name}"`).join(", ")}.`] : []),
+        ...(section.costumes && section.costumes.length > 0 && !section.costumes.every(isDefaultName) ? [`Give the stage backdrops called ${section.costumes.map((name) => `"${name}"`).join(", ")}.`] : []),
         ...dataSteps(section, "for all sprites"),
       ];
       return { target: "Stage", steps };
     }
-    const costumes = section.costumes && section.costumes.length > 1 ? [`Give ${section.name} costumes called ${section.costumes.map((name) => `"${name}"`).join(", ")}.`] : [];
+    const costumes = section.costumes && section.costumes.length > 1 && !section.costumes.every(isDefaultName) ? [`Give ${section.name} costumes called ${section.costumes.map((name) => `"${name}"`).join(", ")}.`] : [];
     return { target: section.name, steps: [spriteSentence(section), ...costumes, ...dataSteps(section, "for this sprite only")] };
   });
 }

@@ -14,6 +14,7 @@ import {
   type TDataValue,
   type TSpriteSettings,
 } from "./project.directives";
+import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES } from "../sb3/sb3.costumes";
 import { createTargetRenderer, type TImportProblem, type TRawBlock } from "./project.import.blocks";
 
 export type { TImportProblem } from "./project.import.blocks";
@@ -68,12 +69,16 @@ function targetLines(target: Record<string, unknown>, problems: TImportProblem[]
   const isStage = target.isStage === true;
   const name = isStage ? "Stage" : asString(target.name) || "Sprite";
   const lines: string[] = [isStage ? formatStageHeader() : formatSpriteHeader(name)];
-  if (!isStage) {
-    const settings = formatSettings(spriteSettings(target));
-    if (settings) lines.push(settings);
-  }
   const costumes = assetNames(target.costumes);
-  if (costumes.length > 0) lines.push(formatNames(isStage ? "backdrops" : "costumes", costumes));
+  // Scratch's own default names are what the exporter writes anyway: saying them is noise.
+  const isDefault = costumes.join("\n") === (isStage ? [DEFAULT_BACKDROP_NAME] : DEFAULT_COSTUME_NAMES).join("\n");
+  if (!isStage) {
+    const settings = spriteSettings(target);
+    if (isDefault && settings.costume === costumes[0]) delete settings.costume;
+    const line = formatSettings(settings);
+    if (line) lines.push(line);
+  }
+  if (costumes.length > 0 && !isDefault) lines.push(formatNames(isStage ? "backdrops" : "costumes", costumes));
   const sounds = assetNames(target.sounds);
   if (sounds.length > 0) lines.push(formatNames("sounds", sounds));
 

@@ -78,12 +78,18 @@ export function splitProjectText(text: string): { sections: TSection[]; lines: s
   return { sections, lines, duplicates };
 }
 
-/** A section's own lines (directives left out), ready to show, copy or draw on its own. */
-export function sectionText(lines: readonly string[], section: Pick<TSection, "lines">): string {
-  const own = section.lines.map((lineNumber) => lines[lineNumber - 1] ?? "");
-  while (own.length > 0 && own[0]!.trim() === "") own.shift();
-  while (own.length > 0 && own[own.length - 1]!.trim() === "") own.pop();
-  return own.join("\n");
+/**
+ * A section's own lines (directives left out), ready to show, copy or draw on its own, and for
+ * each of its lines the line of the whole text it came from.
+ */
+export function sectionText(lines: readonly string[], section: Pick<TSection, "lines">): { text: string; lineMap: number[] } {
+  const own = section.lines.filter((lineNumber) => lines[lineNumber - 1] !== undefined);
+  let start = 0;
+  let end = own.length;
+  while (start < end && lines[own[start]! - 1]!.trim() === "") start += 1;
+  while (end > start && lines[own[end - 1]! - 1]!.trim() === "") end -= 1;
+  const lineMap = own.slice(start, end);
+  return { text: lineMap.map((lineNumber) => lines[lineNumber - 1]!).join("\n"), lineMap };
 }
 
 /** True when the text names at least one section: a whole project rather than one sprite's scripts. */

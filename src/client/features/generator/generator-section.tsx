@@ -4,7 +4,6 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
 import { formatCount } from "../../lib/format";
-import { BlockPanel } from "../blocks/block-panel";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
 import { GenerationNotes } from "./generation-notes";
@@ -13,6 +12,8 @@ import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-b
 import { useGenerator } from "./use-generator";
 import { useAuth } from "../auth/auth-context";
 import { useGeneratorLoad } from "../history/use-generator-load";
+import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
+import { ProjectBlockPanel } from "../project/project-block-panel";
 
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -32,7 +33,10 @@ export function GeneratorSection() {
   const isGenerating = generator.phase === "generating";
   // /?load={id}: a past generation shows here until a new one replaces it.
   const loadedItem = useGeneratorLoad({ setPrompt: generator.setPrompt, sectionId: GENERATOR_SECTION_ID });
-  const panelText = generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
+  // An opened .sb3 shows until the next generation replaces it (it is never sent to the server).
+  const [opened, setOpened] = useState<{ project: TOpenedProject; shownOver: typeof generator.result } | null>(null);
+  const openedText = opened && opened.shownOver === generator.result && !isGenerating ? opened.project.text : null;
+  const panelText = openedText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
@@ -104,6 +108,7 @@ export function GeneratorSection() {
               <Lightbulb aria-hidden className="h-5 w-5" /> Examples
               <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${isExamplesOpen ? "rotate-180" : ""}`} />
             </Button>
+            <OpenProjectButton disabled={isGenerating} onOpen={(project) => setOpened({ project, shownOver: generator.result })} />
           </div>
 
           {isExamplesOpen && (
@@ -143,14 +148,14 @@ export function GeneratorSection() {
           />
         )}
 
-        <BlockPanel
+        <ProjectBlockPanel
           text={panelText}
           isLoading={isGenerating}
-          diagnostics={generator.result?.diagnostics}
+          diagnostics={openedText === null ? generator.result?.diagnostics : undefined}
           actions={<Sb3DownloadButton text={panelText} disabled={isGenerating} />}
         />
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
-        {generator.result && !isGenerating && <GenerationNotes result={generator.result} />}
+        {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}
 
         {generator.result && !isGenerating && (
           <p data-testid="tokens-used" className="text-ink-soft">

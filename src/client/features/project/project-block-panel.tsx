@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { cn } from "../../lib/cn";
 import { BlockPanel, type TBlockPanelProps } from "../blocks/block-panel";
 import { projectTabs } from "./project-sections";
+import { useProjectDiagnostics } from "./use-project-diagnostics";
 
 const WHOLE_PROJECT = "__whole-project__";
 
@@ -15,6 +16,7 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
   const { text, isLoading, title = "Generated Blocks", actions, children, diagnostics, ...rest } = props;
   const tabs = useMemo(() => (isLoading ? null : projectTabs(text)), [text, isLoading]);
   const [selected, setSelected] = useState<string>(WHOLE_PROJECT);
+  const checked = useProjectDiagnostics(text, tabs);
 
   if (!tabs) return <BlockPanel {...props} />;
   const current = tabs.some((tab) => tab.name === selected) ? selected : WHOLE_PROJECT;
@@ -37,13 +39,13 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
         ))}
       </Tabs.List>
       <Tabs.Content value={WHOLE_PROJECT}>
-        <BlockPanel {...rest} text={text} title={title} actions={actions} diagnostics={diagnostics}>
+        <BlockPanel {...rest} text={text} title={title} actions={actions} diagnostics={diagnostics ?? checked?.whole ?? []}>
           {children}
         </BlockPanel>
       </Tabs.Content>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.name} value={tab.name}>
-          <BlockPanel {...rest} text={tab.text} title={tab.isStage ? "Stage" : `Sprite: ${tab.name}`}>
+          <BlockPanel {...rest} text={tab.text} title={tab.isStage ? "Stage" : `Sprite: ${tab.name}`} diagnostics={checked?.byTab.get(tab.name) ?? []}>
             {tab.steps.length > 0 && (
               <div className="mt-4 rounded-xl bg-canvas p-4" data-testid="project-setup">
                 <h3 className="text-base">First, in Scratch</h3>

@@ -11,10 +11,12 @@ export type TProjectTab = {
   text: string;
   /** What to make before building this section's blocks. */
   steps: string[];
+  /** For each line of `text`, its line in the whole text (diagnostics speak of those). */
+  lineMap: number[];
 };
 
 /** Code fences around a model's answer are not part of any section. */
-function withoutFences(text: string): string {
+export function withoutFences(text: string): string {
   return text
     .split("\n")
     .filter((line) => !/^\s*```/.test(line))
@@ -31,7 +33,7 @@ export function projectTabs(text: string): TProjectTab[] | null {
   return ordered.map((section) => ({
     name: section.isStage ? "Stage" : section.name,
     isStage: section.isStage,
-    text: sectionText(lines, section),
+    ...sectionText(lines, section),
     steps: setup[sections.indexOf(section)]?.steps ?? [],
   }));
 }
