@@ -95,6 +95,26 @@ export const messages = {
         : `"${value}" is not a choice in ${quote(blockText)}.${choices.length ? ` Choose one of: ${choices.join(", ")}.` : ""}`,
     hint: choices.length ? choices.map((c) => `(${c} v)`).join("  |  ") : undefined,
   }),
+  otherSprite: (name: string, blockText: string, choices: string[]): Draft => ({
+    severity: "warning",
+    message: `${quote(blockText)} names the sprite "${name}", which this program does not make. The saved project gets an empty sprite called "${name}": give it a costume and scripts in Scratch.`,
+    hint: `Add a sprite called "${name}" in Scratch${choices.length ? `, or use ${choices.map((c) => `(${c} v)`).join(" or ")}` : ""}.`,
+  }),
+  defineLikeBuiltIn: (callText: string, defineText: string): Draft => ({
+    severity: "warning",
+    message: `Your block "${callText}" has the same words as a Scratch block, so every "${callText}" here runs your define, not Scratch's block. Give your block its own name to keep them apart.`,
+    hint: defineText.replace(/^define /, "define my "),
+  }),
+  argumentOutsideDefine: (name: string, define: string, isBoolean: boolean): Draft => ({
+    severity: "warning",
+    message: `${isBoolean ? `<${name}>` : `(${name})`} is an input of "${define}" and only has a value inside that define script. Here Scratch reports ${isBoolean ? "false" : "0"}. Use it inside the define, or make a variable with "set [${name} v] to (0)".`,
+    hint: `set [${name} v] to (0)`,
+  }),
+  similarName: (name: string, meant: string): Draft => ({
+    severity: "warning",
+    message: `"(${name})" is not a Scratch block, so it becomes a new variable called "${name}". Did you mean ${meant}?`,
+    hint: meant,
+  }),
 } satisfies Record<string, (...args: never[]) => Draft>;
 
 export function toDiagnostic(code: DiagnosticCode, line: number, column: number, draft: Draft): Diagnostic {

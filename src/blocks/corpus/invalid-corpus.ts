@@ -92,7 +92,8 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "helper inside loop", code: "undefined-custom-block", line: 3, text: "when green flag clicked\nforever\n  check collisions\nend" },
 
   // unknown-menu-option
-  { name: "touching wall", code: "unknown-menu-option", line: 3, text: "when green flag clicked\nforever\n  if <touching (wall v)?> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "touching the screen border", code: "unknown-menu-option", line: 3, text: "when green flag clicked\nforever\n  if <touching (border v)?> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "go to mouse pointer written with a space", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to (mouse pointer v)" },
   { name: "go to center", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to (center v)" },
   { name: "rotation style any", code: "unknown-menu-option", line: 2, text: "when green flag clicked\nset rotation style [any direction v]" },
   { name: "key enter", code: "unknown-menu-option", line: 1, text: "when [enter v] key pressed\nsay [hi]" },
@@ -116,4 +117,25 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "no hat at all", code: "script-without-hat", line: 1, text: "move (10) steps\nturn right (15) degrees" },
   { name: "second script without hat (comment joins the line below)", code: "script-without-hat", line: 4, text: "when green flag clicked\nsay [hi]\n\n// jump part\nchange y by (10)\nchange y by (-10)" },
   { name: "loop without hat", code: "script-without-hat", line: 1, text: "forever\n  move (10) steps\nend" },
+
+  // other-sprite (warning): a sprite the program names but does not make; the project gets it empty
+  { name: "touching a paddle sprite", code: "other-sprite", line: 3, text: "when green flag clicked\nforever\n  if <touching (Paddle v)?> then\n    point in direction ((180) - (direction))\n  end\nend" },
+  { name: "go to another sprite", code: "other-sprite", line: 2, text: "when green flag clicked\ngo to (Ball v)" },
+  { name: "x position of another sprite", code: "other-sprite", line: 2, text: "when green flag clicked\nsay ([x position v] of (Cat v))" },
+  { name: "touching a wall sprite in a maze", code: "other-sprite", line: 3, text: "when [right arrow v] key pressed\nchange x by (5)\nif <touching (Wall v)?> then\n  change x by (-5)\nend" },
+
+  // similar-name (warning): a round name close to a built-in reporter becomes a new variable
+  { name: "costume number without the menu", code: "similar-name", line: 2, text: "when green flag clicked\nsay (costume number)" },
+  { name: "x pos", code: "similar-name", line: 3, text: "when green flag clicked\nforever\n  if <(x pos) > (200)> then\n    set x to (-200)\n  end\nend" },
+  { name: "mouse-x with a dash", code: "similar-name", line: 2, text: "when green flag clicked\nset x to (mouse-x)" },
+
+  // argument-outside-define (warning): an input read outside its own define reports 0 there
+  { name: "input used in the green flag script", code: "argument-outside-define", line: 5, text: "define jump (height)\nchange y by (height)\n\nwhen green flag clicked\nsay (height)" },
+  { name: "boolean input used outside", code: "argument-outside-define", line: 6, text: "define move fast <turbo>\nmove (10) steps\n\nwhen green flag clicked\nmove fast <mouse down?>\nif <turbo> then\n  say [fast]\nend" },
+  { name: "input used in another define", code: "argument-outside-define", line: 5, text: "define greet (who)\nsay (who)\n\ndefine wave\nthink (who)\n\nwhen green flag clicked\ngreet [Sam]\nwave" },
+
+  // ambiguous-name (warning): a define worded like a built-in block takes over its calls
+  { name: "define say", code: "ambiguous-name", line: 1, text: "define say (words)\nthink (words) for (1) seconds\n\nwhen green flag clicked\nsay [hi]" },
+  { name: "define move steps", code: "ambiguous-name", line: 1, text: "define move (n) steps\nchange x by (n)\n\nwhen green flag clicked\nmove (10) steps" },
+  { name: "define hide", code: "ambiguous-name", line: 1, text: "define hide\nset [ghost v] effect to (100)\n\nwhen green flag clicked\nhide" },
 ];
