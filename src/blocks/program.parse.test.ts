@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { invalidCorpus } from "./corpus/invalid-corpus";
 import { validCorpus } from "./corpus/valid-corpus";
 import { setDebugLineSync } from "./program.parse";
-import { warningCodes } from "./program";
+import { hasErrors, warningCodes } from "./program";
+import { toProjectJson } from "./sb3";
 import { diagnosticCodes, normalizeBlocksText, parseProgram, textSlots, vocabulary, type Block, type Program, type VocabularyEntry } from "./index";
 
 function allBlocks(program: Program): Block[] {
@@ -83,7 +84,8 @@ describe("invalid corpus", () => {
   });
 
   it.each(invalidCorpus.map((p) => [p.name, p] as const))("%s", (_name, p) => {
-    const { diagnostics } = parseProgram(normalizeBlocksText(p.text));
+    const { diagnostics, program } = parseProgram(normalizeBlocksText(p.text));
+    if (!hasErrors(diagnostics)) expect(() => toProjectJson(program)).not.toThrow();
     const found = diagnostics.find((d) => d.code === p.code);
     expect(found, JSON.stringify(diagnostics)).toBeDefined();
     expect(found?.line).toBe(p.line);
@@ -193,7 +195,9 @@ describe("robustness", () => {
         const normalised = normalizeBlocksText(text);
         expect(normalizeBlocksText(normalised)).toBe(normalised);
         for (const input of [text, normalised]) {
-          const { diagnostics } = parseProgram(input);
+          const { diagnostics, program } = parseProgram(input);
+          // The exporter never throws on a program that had zero errors.
+          if (!hasErrors(diagnostics)) expect(() => toProjectJson(program), input).not.toThrow();
           const lineCount = input.replace(/\r\n?/g, "\n").split("\n").length;
           for (const d of diagnostics) {
             expect(d.line).toBeGreaterThanOrEqual(1);
