@@ -200,7 +200,16 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
  * The built-in reporter a variable name most likely meant (`x pos` → `(x position)`,
  * `mouse-x` → `(mouse x)`, `costume number` → `(costume [number v])`), or null.
  */
+const similarCache = new Map<string, string | null>();
 export function similarReporter(name: string): string | null {
+  const cached = similarCache.get(name);
+  if (cached !== undefined) return cached;
+  const found = findSimilarReporter(name);
+  if (similarCache.size < 10_000) similarCache.set(name, found);
+  return found;
+}
+
+function findSimilarReporter(name: string): string | null {
   const key = nameKey(name);
   const words = nameWords(name);
   if (key.length < 3) return null;

@@ -7,6 +7,19 @@ type Draft = Omit<Diagnostic, "line" | "column" | "severity" | "code"> & { sever
 
 const quote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
 
+/** Why a borrowed operator has no block of its own, in one short clause. */
+function operatorNote(written: string): string {
+  if (/>=|=>|≥/.test(written)) return ': Scratch has no "greater than or equal" block, so it says "not less than"';
+  if (/<=|=<|≤/.test(written)) return ': Scratch has no "less than or equal" block, so it says "not greater than"';
+  if (/!=|≠/.test(written)) return ': Scratch has no "not equal" block, so it says "not … = …"';
+  if (/==/.test(written)) return ": Scratch compares with one =";
+  if (/&&|\|\|/.test(written)) return ": Scratch joins conditions with the words and / or";
+  if (/^!/.test(written)) return ': Scratch says "not"';
+  if (/^join\b/i.test(written)) return ": join takes exactly two inputs, with no words between them";
+  if (written === "%") return ": the remainder block is called mod";
+  return "";
+}
+
 export const messages = {
   unknownBlock: (text: string, hint?: string): Draft => ({
     message: `Scratch has no block ${quote(text)}. Use a real Scratch 3 block instead.`,
@@ -114,6 +127,13 @@ export const messages = {
     severity: "warning",
     message: `"(${name})" is not a Scratch block, so it becomes a new variable called "${name}". Did you mean ${meant}?`,
     hint: meant,
+  }),
+  operatorMistake: (code: "operator-form" | "wrong-brackets", written: string, scratch: string, fixedLine: string): Draft => ({
+    message:
+      code === "wrong-brackets"
+        ? `${quote(written)} has the wrong brackets: conditions go in pointy brackets < >, values in round brackets ( ). Scratch writes it as ${scratch}`
+        : `${quote(written)} is not how Scratch writes it${operatorNote(written)}. Scratch writes it as ${scratch}`,
+    hint: fixedLine,
   }),
 } satisfies Record<string, (...args: never[]) => Draft>;
 

@@ -31,6 +31,7 @@ import type {
 } from "./program";
 import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, similarReporter, unsupportedExtensionNames, withValues } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
+import { conditionInScratchForm, findOperatorMistake, mayHaveOperatorMistake } from "./program.operators";
 import { classifySpriteMenuValue, DEFAULT_SPRITE_NAME } from "./program.sprites";
 import { hashSpec, minifyHash } from "./scratchblocks.hash";
 import {
@@ -303,6 +304,7 @@ class ProgramBuilder {
       };
     }
     this.dropKnockOnErrors();
+    this.reportOperatorMistakes();
     if (out.length === 0 && !this.diagnostics.some((d) => d.severity === "error")) {
       this.report("empty-program", 1, 1, messages.emptyProgram());
     }
@@ -315,6 +317,25 @@ class ProgramBuilder {
       comments: this.comments,
       extensions: [...this.extensions],
     };
+  }
+
+  /**
+   * `>=`, `&&`, `((a) < (b))`, `join (a) and (b)`: scratchblocks garbles such a line into several
+   * unknown blocks. The line's own text says what was meant, so it gets one diagnostic instead,
+   * with the Scratch form of what the author wrote.
+   */
+  private reportOperatorMistakes(): void {
+    for (const index of this.nonBlank) {
+      const text = this.lines[index] ?? "";
+      if (!mayHaveOperatorMistake(text)) continue;
+      const mistake = findOperatorMistake(splitComment(text).code);
+      if (!mistake) continue;
+      const line = index + 1;
+      const kept = this.diagnostics.filter((d) => d.line !== line || d.severity === "warning");
+      this.diagnostics.length = 0;
+      this.diagnostics.push(...kept);
+      this.report(mistake.code, line, mistake.column, messages.operatorMistake(mistake.code, mistake.written, mistake.scratch, mistake.fixedLine.trim()));
+    }
   }
 
   private shortText(b: Block): string {
@@ -443,7 +464,10 @@ class ProgramBuilder {
     const bare = this.bareNumbers(hash, b);
     if (bare) return bare;
     if (/^_( (and|or) _){2,}$/.test(hash)) {
-      return { kind: "bad", code: "nary-boolean", draft: messages.naryBoolean(/ and /.test(hash) ? "and" : "or") };
+      const draft = messages.naryBoolean(/ and /.test(hash) ? "and" : "or");
+      const fixed = conditionInScratchForm(splitComment(this.lineText(this.nonBlank[this.cursor - 1] !== undefined ? (this.nonBlank[this.cursor - 1] ?? 0) + 1 : 0)).code);
+      if (fixed) draft.hint = fixed.trim();
+      return { kind: "bad", code: "nary-boolean", draft };
     }
     return this.unknown(b);
   }
