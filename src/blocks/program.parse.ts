@@ -31,6 +31,7 @@ import type {
 } from "./program";
 import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, similarReporter, unsupportedExtensionNames, withValues } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
+import { checkIndentation, type IndentationFinding, type ScriptLine } from "./program.indentation";
 import { conditionInScratchForm, findOperatorMistake, mayHaveOperatorMistake } from "./program.operators";
 import { classifySpriteMenuValue, DEFAULT_SPRITE_NAME } from "./program.sprites";
 import { hashSpec, minifyHash } from "./scratchblocks.hash";
@@ -108,6 +109,10 @@ class ProgramBuilder {
   private readonly extensions = new Set<"pen" | "music">();
   private readonly comments: ProgramComment[] = [];
   private readonly definitionsByHash = new Map<string, DefinitionInfo>();
+  /** The script being walked, line by line, for the indentation checks. */
+  private scriptLines: ScriptLine[] = [];
+  private readonly openers: number[] = [];
+  private readonly indentationFindings: IndentationFinding[] = [];
   /** Inputs of the `define` script being walked (null outside a define). */
   private currentArguments: Set<string> | null = null;
   /** Every define's input names, with the define they belong to. */
@@ -253,6 +258,8 @@ class ProgramBuilder {
       this.currentArguments = this.argumentsOfDefine(items[0]);
       const firstLine = this.peekLine()?.line ?? 0;
       const continues = previous !== null && !this.blankBetween(previous.lastLine, firstLine);
+      // scratchblocks starts a new script after a cap block; for indentation it is one paragraph.
+      if (!continues) this.checkScriptIndentation();
       if (!continues) this.unreadOpeners = 0;
       const blocks: Block[] = [];
       let brokeOnReporter = false;
@@ -303,7 +310,9 @@ class ProgramBuilder {
         brokeOnReporter,
       };
     }
+    this.checkScriptIndentation();
     this.dropKnockOnErrors();
+    this.reportIndentation();
     this.reportOperatorMistakes();
     if (out.length === 0 && !this.diagnostics.some((d) => d.severity === "error")) {
       this.report("empty-program", 1, 1, messages.emptyProgram());
@@ -319,6 +328,40 @@ class ProgramBuilder {
     };
   }
 
+  private checkScriptIndentation(): void {
+    if (this.scriptLines.length > 1) this.indentationFindings.push(...checkIndentation(this.scriptLines, (l) => this.indentOf(l)));
+    this.scriptLines = [];
+  }
+
+  private indentOf(line: number): number {
+    const text = this.lineText(line);
+    let n = 0;
+    for (const c of text) {
+      if (c === " ") n++;
+      else if (c === "\t") n += 2;
+      else break;
+    }
+    return n;
+  }
+
+  /** Indentation that contradicts the nesting; a line that already has an error keeps only that. */
+  private reportIndentation(): void {
+    for (const f of this.indentationFindings) {
+      if (this.diagnostics.some((d) => d.line === f.line && d.severity === "error")) continue;
+      // A block after the early `end` of a `forever` is a knock-on of that `end`.
+      if (f.code === "indentation" && f.next !== undefined) {
+        const knockOn = this.diagnostics.findIndex((d) => d.code === "block-after-cap" && d.line === f.next);
+        if (knockOn >= 0) this.diagnostics.splice(knockOn, 1);
+      }
+      if (f.code === "missing-end") {
+        // The parser blamed the outer block; the indentation shows which one lacks its end.
+        const blamed = this.diagnostics.findIndex((d) => d.code === "missing-end" && d.line === f.outer);
+        if (blamed >= 0) this.diagnostics.splice(blamed, 1);
+      }
+      this.report(f.code, f.line, this.columnOf(f.line), { message: f.message, hint: f.hint });
+    }
+  }
+
   /**
    * `>=`, `&&`, `((a) < (b))`, `join (a) and (b)`: scratchblocks garbles such a line into several
    * unknown blocks. The line's own text says what was meant, so it gets one diagnostic instead,
@@ -331,7 +374,9 @@ class ProgramBuilder {
       const mistake = findOperatorMistake(splitComment(text).code);
       if (!mistake) continue;
       const line = index + 1;
-      const kept = this.diagnostics.filter((d) => d.line !== line || d.severity === "warning");
+      // Everything else said about this line came from the garbled reading (a sprite named
+      // on it is still worth its own warning).
+      const kept = this.diagnostics.filter((d) => d.line !== line || d.code === "other-sprite");
       this.diagnostics.length = 0;
       this.diagnostics.push(...kept);
       this.report(mistake.code, line, mistake.column, messages.operatorMistake(mistake.code, mistake.written, mistake.scratch, mistake.fixedLine.trim()));
@@ -540,10 +585,31 @@ class ProgramBuilder {
 
   private convertStack(b: SbBlock): Block {
     const line = this.takeLine();
+    const lines = this.lines;
     this.takeCommentLine(b, line);
+    const entry: ScriptLine & { kind: "block" } = {
+      kind: "block",
+      line,
+      parent: this.openers[this.openers.length - 1] ?? null,
+      opens: b.hasScript || b.isHat || b.info.shape === "define-hat",
+      // The author's own words (never scratchblocks' re-spelling), read only when quoted.
+      get text() {
+        return splitComment(lines[line - 1] ?? "").code.trim();
+      },
+      unknown: false,
+    };
+    this.scriptLines.push(entry);
     const block = this.convertCommon(b, line, "stack");
+    entry.unknown = block.opcode === "unknown";
+    if (block.opcode === "control_wait_until") {
+      entry.waitUntil = splitComment(this.lineText(line)).code.replace(/^\s*wait\s+until\s*/i, "").trim() || "<>";
+    }
     if (b.comment) block.comment = b.comment.label.value.trim();
-    if (b.hasScript) this.convertMouths(b, block, line);
+    if (b.hasScript) {
+      this.openers.push(line);
+      this.convertMouths(b, block, line);
+      this.openers.pop();
+    }
     return block;
   }
 
@@ -553,6 +619,7 @@ class ProgramBuilder {
     mouthsOf(b).forEach((mouth, i) => {
       if (i > 0) {
         const elseLine = this.takeStructuralLine();
+        this.scriptLines.push({ kind: "else", line: elseLine, closes: line });
         const allowed = block.opcode === "control_if_else" && i === 1;
         if (!allowed && block.opcode !== "unknown") {
           this.report("stray-else", elseLine, this.columnOf(elseLine), messages.strayElse(block.opcode === "control_if_else" ? null : this.shortText(block)));
@@ -564,7 +631,7 @@ class ProgramBuilder {
     });
     const next = this.peekLine();
     if (next && this.isEndLine(next.text)) {
-      this.takeStructuralLine();
+      this.scriptLines.push({ kind: "end", line: this.takeStructuralLine(), closes: line });
     } else {
       this.report("missing-end", line, this.columnOf(line), messages.missingEnd(this.shortText(block)));
       if (next) this.mouthsBrokenAt.push({ missingEndIndex: this.diagnostics.length - 1, nextLine: next.line });

@@ -47,6 +47,20 @@ function extractFenced(lines: string[]): string[] | null {
 }
 
 /**
+ * A line scratchblocks reads as one of its blocks is never prose, also with its numbers typed
+ * without brackets (`glide 1 secs to random position`, `change size by 10`): the validator
+ * reports those, the stripper must not drop them silently.
+ */
+function parsesAsBlock(code: string): boolean {
+  const byHash = allLanguages.en?.blocksByHash;
+  if (!byHash) return false;
+  const hash = minifyHash(code);
+  if (byHash[hash]) return true;
+  const numberless = minifyHash(code.replace(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g, "_"));
+  return numberless !== hash && byHash[numberless] !== undefined;
+}
+
+/**
  * A sentence around unfenced blocks ("Here is your script:", "Have fun!"): no brackets, not a
  * comment, not a block scratchblocks knows, and either ending like a sentence or long.
  */
@@ -55,7 +69,7 @@ function isProse(line: string): boolean {
   const { code, comment } = splitComment(line.trim());
   const t = code.trim();
   if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
-  if (allLanguages.en?.blocksByHash?.[minifyHash(t)]) return false;
+  if (parsesAsBlock(t)) return false;
   const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }

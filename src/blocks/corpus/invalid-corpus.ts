@@ -39,7 +39,7 @@ export const invalidCorpus: InvalidProgram[] = [
   // missing-end
   { name: "forever without end at end of text", code: "missing-end", line: 2, text: "when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce" },
   { name: "repeat without end before next script", code: "missing-end", line: 2, text: "when green flag clicked\nrepeat (10)\n  move (10) steps\n\nwhen [space v] key pressed\nsay [hi]" },
-  { name: "nested if: the only end closes the inner if", code: "missing-end", line: 2, text: "when green flag clicked\nforever\n  if <key (space v) pressed?> then\n    change y by (10)\nend" },
+  { name: "nested if: the only end closes the inner if (lined up with forever)", code: "missing-end", line: 3, text: "when green flag clicked\nforever\n  if <key (space v) pressed?> then\n    change y by (10)\nend" },
   { name: "if else without end", code: "missing-end", line: 2, text: "when green flag clicked\nif <mouse down?> then\n  say [down]\nelse\n  say [up]" },
   { name: "repeat until without end in fence", code: "missing-end", line: 2, text: fence("when green flag clicked\nrepeat until <touching (edge v)?>\n  move (3) steps") },
 
@@ -138,4 +138,31 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "define say", code: "ambiguous-name", line: 1, text: "define say (words)\nthink (words) for (1) seconds\n\nwhen green flag clicked\nsay [hi]" },
   { name: "define move steps", code: "ambiguous-name", line: 1, text: "define move (n) steps\nchange x by (n)\n\nwhen green flag clicked\nmove (10) steps" },
   { name: "define hide", code: "ambiguous-name", line: 1, text: "define hide\nset [ghost v] effect to (100)\n\nwhen green flag clicked\nhide" },
+
+  // indentation (issue 13): the text's indentation contradicts its nesting
+  { name: "body indented under wait until", code: "indentation", line: 2, text: "when green flag clicked\nwait until <key (space v) pressed?>\n  change y by (10)\n  wait (0.1) seconds\nsay [done]" },
+  { name: "body indented under if on edge, bounce", code: "indentation", line: 4, text: "when green flag clicked\nforever\n  move (5) steps\n  if on edge, bounce\n    turn right (180) degrees\nend" },
+  { name: "end closes the loop too early", code: "indentation", line: 5, text: "when green flag clicked\nrepeat (10)\n  move (10) steps\n  turn right (36) degrees\nend\n  say [again]\nsay [done]" },
+  { name: "block lined up with its loop but no end above it", code: "indentation", line: 5, text: "when green flag clicked\nrepeat (4)\n  move (50) steps\n  turn right (90) degrees\nsay [square!]\nend" },
+  { name: "4-space body under wait until in a forever", code: "indentation", line: 3, text: "when green flag clicked\nforever\n    wait until <mouse down?>\n        change [clicks v] by (1)\n        say (clicks)\nend" },
+  { name: "end lined up with the hat closes the inner if", code: "missing-end", line: 4, text: "when green flag clicked\n  forever\n    move (3) steps\n    if <touching (edge v)?> then\n      turn right (180) degrees\n  end" },
+
+  // wrong-brackets (issue 13): a condition in round brackets, doubled, or and/or sides without their own
+  { name: "comparison in round brackets in an if", code: "wrong-brackets", line: 3, text: "when green flag clicked\nforever\n  if ((x position) > (200)) then\n    set x to (-200)\n  end\nend" },
+  { name: "comparison in round brackets in repeat until", code: "wrong-brackets", line: 3, text: "when green flag clicked\nset [n v] to (0)\nrepeat until ((n) = (10))\n  change [n v] by (1)\nend" },
+  { name: "less-than in round brackets (scratchblocks reads < as a bracket)", code: "wrong-brackets", line: 2, text: "when green flag clicked\nif ((score) < (0)) then\n  set [score v] to (0)\nend" },
+  { name: "doubled pointy brackets", code: "wrong-brackets", line: 2, text: "when green flag clicked\nwait until <<touching (edge v)?>>\nsay [edge!]" },
+  { name: "or with bare comparisons", code: "wrong-brackets", line: 3, text: "when green flag clicked\nforever\n  if <(x position) > (220) or (x position) < (-220)> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "boolean in round brackets", code: "wrong-brackets", line: 2, text: "when green flag clicked\nif (mouse down?) then\n  say [click]\nend" },
+
+  // operator-form (issue 13): operators and glue other languages have, Scratch writes differently
+  { name: "greater or equal", code: "operator-form", line: 3, text: "when green flag clicked\nforever\n  if <(score) >= (10)> then\n    say [You win!]\n    stop [all v]\n  end\nend" },
+  { name: "less or equal in wait until", code: "operator-form", line: 2, text: "when green flag clicked\nwait until <(timer) <= (0)>\nsay [go]" },
+  { name: "not equal", code: "operator-form", line: 2, text: "when green flag clicked\nif <(answer) != [yes]> then\n  say [ok, no]\nend" },
+  { name: "double equals", code: "operator-form", line: 3, text: "when green flag clicked\nask [2 + 2?] and wait\nif <(answer) == (4)> then\n  say [right]\nend" },
+  { name: "ampersands", code: "operator-form", line: 2, text: "when green flag clicked\nif <<key (left arrow v) pressed?> && <(x position) > (-200)>> then\n  change x by (-5)\nend" },
+  { name: "join with and", code: "operator-form", line: 3, text: "when green flag clicked\nask [What is your name?] and wait\nsay (join [Hello ] and (answer))" },
+  { name: "join with three inputs", code: "operator-form", line: 2, text: "when green flag clicked\nsay (join [Score: ] (score) [ points])" },
+  { name: "percent for remainder", code: "operator-form", line: 3, text: "when green flag clicked\nset [n v] to (7)\nif <((n) % (2)) = (1)> then\n  say [odd]\nend" },
+  { name: "unicode greater-or-equal", code: "operator-form", line: 2, text: "when green flag clicked\nif <(lives) ≥ (1)> then\n  say [still alive]\nend" },
 ];
