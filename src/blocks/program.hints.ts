@@ -151,3 +151,73 @@ export function withValues(canonical: string, values: readonly string[]): string
   });
   return out + canonical.slice(at);
 }
+
+// --- names close to a built-in reporter ------------------------------------------------------
+
+const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9#]/g, "");
+const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
+
+/**
+ * Built-in reporters a person can name without typing a value: `(x position)`, and one variant
+ * per menu choice (`(costume [number v])`, `(costume [name v])`), with the words they read as.
+ */
+const plainReporters: readonly { text: string; words: string[]; key: string }[] = vocabulary
+  .filter((e) => (e.shape === "reporter" || e.shape === "boolean") && !e.isLegacy && e.category !== "custom" && e.category !== "variables" && e.category !== "lists")
+  .filter((e) => e.slots.every((slot) => slot.menu !== undefined))
+  .flatMap((e) => {
+    const menu = e.slots[0]?.menu;
+    const variants = menu && e.slots.length === 1 && menu.options.length <= 12 ? menu.options.map((o) => e.text.replace(/\[[^\]]* v\]|\([^()]* v\)/, (m) => (m.startsWith("[") ? `[${o.text} v]` : `(${o.text} v)`))) : [e.text];
+    return variants.map((text) => {
+      const plain = text.replace(/\[([^\]]*) v\]|\(([^()]*) v\)/g, "$1$2").replace(/[()<>[\]?]/g, " ");
+      return { text, words: nameWords(plain), key: nameKey(plain) };
+    });
+  })
+  .filter((r) => r.key.length >= 3);
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/**
+ * The built-in reporter a variable name most likely meant (`x pos` → `(x position)`,
+ * `mouse-x` → `(mouse x)`, `costume number` → `(costume [number v])`), or null.
+ */
+const similarCache = new Map<string, string | null>();
+export function similarReporter(name: string): string | null {
+  const cached = similarCache.get(name);
+  if (cached !== undefined) return cached;
+  const found = findSimilarReporter(name);
+  if (similarCache.size < 10_000) similarCache.set(name, found);
+  return found;
+}
+
+function findSimilarReporter(name: string): string | null {
+  const key = nameKey(name);
+  const words = nameWords(name);
+  if (key.length < 3) return null;
+  for (const r of plainReporters) {
+    if (r.key === key) return r.text;
+    const wordPrefixes = words.length === r.words.length && words.length > 1 && words.every((w, i) => (r.words[i] ?? "").startsWith(w));
+    if (wordPrefixes) return r.text;
+    if (key.length >= 5 && editDistanceAtMostOne(key, r.key)) return r.text;
+  }
+  return null;
+}

@@ -7,6 +7,19 @@ type Draft = Omit<Diagnostic, "line" | "column" | "severity" | "code"> & { sever
 
 const quote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
 
+/** Why a borrowed operator has no block of its own, in one short clause. */
+function operatorNote(written: string): string {
+  if (/>=|=>|≥/.test(written)) return ': Scratch has no "greater than or equal" block, so it says "not less than"';
+  if (/<=|=<|≤/.test(written)) return ': Scratch has no "less than or equal" block, so it says "not greater than"';
+  if (/!=|≠/.test(written)) return ': Scratch has no "not equal" block, so it says "not … = …"';
+  if (/==/.test(written)) return ": Scratch compares with one =";
+  if (/&&|\|\|/.test(written)) return ": Scratch joins conditions with the words and / or";
+  if (/^!/.test(written)) return ': Scratch says "not"';
+  if (/^join\b/i.test(written)) return ": join takes exactly two inputs, with no words between them";
+  if (written === "%") return ": the remainder block is called mod";
+  return "";
+}
+
 export const messages = {
   unknownBlock: (text: string, hint?: string): Draft => ({
     message: `Scratch has no block ${quote(text)}. Use a real Scratch 3 block instead.`,
@@ -94,6 +107,33 @@ export const messages = {
         ? `The dropdown in ${quote(blockText)} is empty. Pick one of its choices.`
         : `"${value}" is not a choice in ${quote(blockText)}.${choices.length ? ` Choose one of: ${choices.join(", ")}.` : ""}`,
     hint: choices.length ? choices.map((c) => `(${c} v)`).join("  |  ") : undefined,
+  }),
+  otherSprite: (name: string, blockText: string, choices: string[]): Draft => ({
+    severity: "warning",
+    message: `${quote(blockText)} names the sprite "${name}", which this program does not make. The saved project gets an empty sprite called "${name}": give it a costume and scripts in Scratch.`,
+    hint: `Add a sprite called "${name}" in Scratch${choices.length ? `, or use ${choices.map((c) => `(${c} v)`).join(" or ")}` : ""}.`,
+  }),
+  defineLikeBuiltIn: (callText: string, defineText: string): Draft => ({
+    severity: "warning",
+    message: `Your block "${callText}" has the same words as a Scratch block, so every "${callText}" here runs your define, not Scratch's block. Give your block its own name to keep them apart.`,
+    hint: defineText.replace(/^define /, "define my "),
+  }),
+  argumentOutsideDefine: (name: string, define: string, isBoolean: boolean): Draft => ({
+    severity: "warning",
+    message: `${isBoolean ? `<${name}>` : `(${name})`} is an input of "${define}" and only has a value inside that define script. Here Scratch reports ${isBoolean ? "false" : "0"}. Use it inside the define, or make a variable with "set [${name} v] to (0)".`,
+    hint: `set [${name} v] to (0)`,
+  }),
+  similarName: (name: string, meant: string): Draft => ({
+    severity: "warning",
+    message: `"(${name})" is not a Scratch block, so it becomes a new variable called "${name}". Did you mean ${meant}?`,
+    hint: meant,
+  }),
+  operatorMistake: (code: "operator-form" | "wrong-brackets", written: string, scratch: string, fixedLine: string): Draft => ({
+    message:
+      code === "wrong-brackets"
+        ? `${quote(written)} has the wrong brackets: conditions go in pointy brackets < >, values in round brackets ( ). Scratch writes it as ${scratch}`
+        : `${quote(written)} is not how Scratch writes it${operatorNote(written)}. Scratch writes it as ${scratch}`,
+    hint: fixedLine,
   }),
 } satisfies Record<string, (...args: never[]) => Draft>;
 

@@ -29,15 +29,20 @@ import type {
   Script,
   VariableUse,
 } from "./program";
-import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, unsupportedExtensionNames, withValues } from "./program.hints";
+import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, similarReporter, unsupportedExtensionNames, withValues } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
+import { checkIndentation, type IndentationFinding, type ScriptLine } from "./program.indentation";
+import { conditionInScratchForm, findOperatorMistake, mayHaveOperatorMistake } from "./program.operators";
+import { classifySpriteMenuValue, DEFAULT_SPRITE_NAME } from "./program.sprites";
 import { hashSpec, minifyHash } from "./scratchblocks.hash";
 import {
   argsOf,
   flattenItems,
   isBlockNode,
   isCommentNode,
+  isGlowNode,
   isLabelNode,
+  isScriptNode,
   labelText,
   mouthsOf,
   safeText,
@@ -82,7 +87,7 @@ type Resolution =
   | { kind: "entry"; entry: VocabularyEntry }
   | { kind: "define" }
   | { kind: "call" }
-  | { kind: "argument" }
+  | { kind: "argument"; outsideOf?: string }
   | { kind: "variable" }
   | { kind: "list" }
   | { kind: "bad"; code: DiagnosticCode; draft: ReturnType<(typeof messages)[keyof typeof messages]> };
@@ -90,6 +95,8 @@ type Resolution =
 interface DefinitionInfo {
   definition: CustomBlockDefinition;
   callText: string;
+  /** The define line with its input names, e.g. `define jump (height) <fast>`. */
+  defineText: string;
 }
 
 class ProgramBuilder {
@@ -102,9 +109,21 @@ class ProgramBuilder {
   private readonly extensions = new Set<"pen" | "music">();
   private readonly comments: ProgramComment[] = [];
   private readonly definitionsByHash = new Map<string, DefinitionInfo>();
+  /** The script being walked, line by line, for the indentation checks. */
+  private scriptLines: ScriptLine[] = [];
+  private readonly openers: number[] = [];
+  private readonly indentationFindings: IndentationFinding[] = [];
+  /** Inputs of the `define` script being walked (null outside a define). */
+  private currentArguments: Set<string> | null = null;
+  /** Every define's input names, with the define they belong to. */
+  private readonly argumentOwners = new Map<string, string>();
+  /** Variables and lists the program sets, changes, shows or fills: names the author made. */
+  private readonly declaredVariables = new Set<string>();
+  private readonly declaredLists = new Set<string>();
   private readonly endHashes = new Set<string>();
   private readonly elseHashes = new Set<string>();
-  private readonly spriteNames: Set<string>;
+  private readonly spriteNames: readonly string[];
+  private readonly spritesWarned = new Set<string>();
   private readonly isEnglish: boolean;
   private readonly nativeDropdowns: Record<string, string>;
 
@@ -131,7 +150,7 @@ class ProgramBuilder {
     }
     this.endHashes.add("end");
     this.elseHashes.add("else");
-    this.spriteNames = new Set(spriteNames.map((s) => s.toLowerCase()));
+    this.spriteNames = spriteNames;
     this.isEnglish = languages.every((l) => l === "en");
     this.nativeDropdowns = {};
     for (const code of languages) Object.assign(this.nativeDropdowns, allLanguages[code]?.nativeDropdowns ?? {});
@@ -231,12 +250,16 @@ class ProgramBuilder {
 
   build(scripts: readonly SbScript[]): Program {
     this.collectDefinitions(scripts);
+    this.collectDeclaredData(scripts);
     const out: Script[] = [];
     let previous: { lastLine: number; cap: Block | null; brokeOnReporter: boolean } | null = null;
     for (const sbScript of scripts) {
       const items = flattenItems(sbScript.blocks);
+      this.currentArguments = this.argumentsOfDefine(items[0]);
       const firstLine = this.peekLine()?.line ?? 0;
       const continues = previous !== null && !this.blankBetween(previous.lastLine, firstLine);
+      // scratchblocks starts a new script after a cap block; for indentation it is one paragraph.
+      if (!continues) this.checkScriptIndentation();
       if (!continues) this.unreadOpeners = 0;
       const blocks: Block[] = [];
       let brokeOnReporter = false;
@@ -287,7 +310,10 @@ class ProgramBuilder {
         brokeOnReporter,
       };
     }
+    this.checkScriptIndentation();
     this.dropKnockOnErrors();
+    this.reportIndentation();
+    this.reportOperatorMistakes();
     if (out.length === 0 && !this.diagnostics.some((d) => d.severity === "error")) {
       this.report("empty-program", 1, 1, messages.emptyProgram());
     }
@@ -300,6 +326,61 @@ class ProgramBuilder {
       comments: this.comments,
       extensions: [...this.extensions],
     };
+  }
+
+  private checkScriptIndentation(): void {
+    if (this.scriptLines.length > 1) this.indentationFindings.push(...checkIndentation(this.scriptLines, (l) => this.indentOf(l)));
+    this.scriptLines = [];
+  }
+
+  private indentOf(line: number): number {
+    const text = this.lineText(line);
+    let n = 0;
+    for (const c of text) {
+      if (c === " ") n++;
+      else if (c === "\t") n += 2;
+      else break;
+    }
+    return n;
+  }
+
+  /** Indentation that contradicts the nesting; a line that already has an error keeps only that. */
+  private reportIndentation(): void {
+    for (const f of this.indentationFindings) {
+      if (this.diagnostics.some((d) => d.line === f.line && d.severity === "error")) continue;
+      // A block after the early `end` of a `forever` is a knock-on of that `end`.
+      if (f.code === "indentation" && f.next !== undefined) {
+        const knockOn = this.diagnostics.findIndex((d) => d.code === "block-after-cap" && d.line === f.next);
+        if (knockOn >= 0) this.diagnostics.splice(knockOn, 1);
+      }
+      if (f.code === "missing-end") {
+        // The parser blamed the outer block; the indentation shows which one lacks its end.
+        const blamed = this.diagnostics.findIndex((d) => d.code === "missing-end" && d.line === f.outer);
+        if (blamed >= 0) this.diagnostics.splice(blamed, 1);
+      }
+      this.report(f.code, f.line, this.columnOf(f.line), { message: f.message, hint: f.hint });
+    }
+  }
+
+  /**
+   * `>=`, `&&`, `((a) < (b))`, `join (a) and (b)`: scratchblocks garbles such a line into several
+   * unknown blocks. The line's own text says what was meant, so it gets one diagnostic instead,
+   * with the Scratch form of what the author wrote.
+   */
+  private reportOperatorMistakes(): void {
+    for (const index of this.nonBlank) {
+      const text = this.lines[index] ?? "";
+      if (!mayHaveOperatorMistake(text)) continue;
+      const mistake = findOperatorMistake(splitComment(text).code);
+      if (!mistake) continue;
+      const line = index + 1;
+      // Everything else said about this line came from the garbled reading (a sprite named
+      // on it is still worth its own warning).
+      const kept = this.diagnostics.filter((d) => d.line !== line || d.code === "other-sprite");
+      this.diagnostics.length = 0;
+      this.diagnostics.push(...kept);
+      this.report(mistake.code, line, mistake.column, messages.operatorMistake(mistake.code, mistake.written, mistake.scratch, mistake.fixedLine.trim()));
+    }
   }
 
   private shortText(b: Block): string {
@@ -337,13 +418,58 @@ class ProgramBuilder {
           }
         }
         const hash = minifyHash(hashParts.join(" "));
+        let argument = 0;
+        const defineText = `define ${callParts
+          .map((part) => {
+            if (part !== "()" && part !== "<>") return part;
+            const name = argumentNames[argument++] ?? "";
+            return part === "<>" ? `<${name}>` : `(${name})`;
+          })
+          .join(" ")}`;
+        for (const name of argumentNames) if (!this.argumentOwners.has(name)) this.argumentOwners.set(name, defineText);
         if (this.definitionsByHash.has(hash)) continue;
         this.definitionsByHash.set(hash, {
           definition: { proccode: parts.join(" "), argumentNames, argumentKinds, warp: false, line: 0 },
           callText: callParts.join(" "),
+          defineText,
         });
       }
     }
+  }
+
+  private outlineHash(define: SbBlock): string | null {
+    const outline = define.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
+    return outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : null;
+  }
+
+  private argumentsOfDefine(first: SbNode | undefined): Set<string> | null {
+    if (!isBlockNode(first) || first.info.shape !== "define-hat") return null;
+    const hash = this.outlineHash(first);
+    const info = hash === null ? undefined : this.definitionsByHash.get(hash);
+    return new Set(info?.definition.argumentNames ?? []);
+  }
+
+  /** Names in the variable and list fields of every block (`set [size v] to (1)`, `add [x] to [answer v]`). */
+  private collectDeclaredData(scripts: readonly SbScript[]): void {
+    const visit = (node: SbNode | undefined): void => {
+      if (!isBlockNode(node)) {
+        if (isScriptNode(node)) node.blocks.forEach(visit);
+        else if (isGlowNode(node)) visit(node.child);
+        return;
+      }
+      const entry = node.info.id ? vocabularyByScratchblocksId.get(node.info.id)?.[0] : undefined;
+      if (entry) {
+        const args = argsOf(node);
+        textSlots(entry).forEach((slot, i) => {
+          const arg = args[i];
+          if (slot.slot !== "field" || !arg || isBlockNode(arg)) return;
+          if (slot.kind === "variable") this.declaredVariables.add(this.dropdownText(arg));
+          if (slot.kind === "list") this.declaredLists.add(this.dropdownText(arg));
+        });
+      }
+      node.children.forEach((c) => visit(c as SbNode));
+    };
+    for (const script of scripts) script.blocks.forEach(visit);
   }
 
   // --- resolution ---
@@ -354,6 +480,8 @@ class ProgramBuilder {
     const hash = info.hash ?? "";
     if (id === "PROCEDURES_DEFINITION" || info.shape === "define-hat") return { kind: "define" };
     if (id === "PROCEDURES_CALL") return { kind: "call" };
+    const own = this.ownName(b, hash);
+    if (own) return own;
     if (id) {
       if (renamedHashes.has(hash)) {
         return { kind: "bad", code: "scratch2-block", draft: messages.scratch2Block(safeText(b), withValues(scratch2Replacements[hash] ?? "", writtenSlots(b))) };
@@ -381,9 +509,36 @@ class ProgramBuilder {
     const bare = this.bareNumbers(hash, b);
     if (bare) return bare;
     if (/^_( (and|or) _){2,}$/.test(hash)) {
-      return { kind: "bad", code: "nary-boolean", draft: messages.naryBoolean(/ and /.test(hash) ? "and" : "or") };
+      const draft = messages.naryBoolean(/ and /.test(hash) ? "and" : "or");
+      const fixed = conditionInScratchForm(splitComment(this.lineText(this.nonBlank[this.cursor - 1] !== undefined ? (this.nonBlank[this.cursor - 1] ?? 0) + 1 : 0)).code);
+      if (fixed) draft.hint = fixed.trim();
+      return { kind: "bad", code: "nary-boolean", draft };
     }
     return this.unknown(b);
+  }
+
+  /**
+   * Names the author made win over Scratch's own blocks (issue 13, "no silent change"): inside a
+   * `define`, its inputs; then variables and lists the program sets or fills; then calls of a
+   * defined block (`hop (1) :: custom`, or a define worded like a built-in block). scratchblocks
+   * alone would read `(size)` in `define grow (size)` as Looks' size reporter.
+   */
+  private ownName(b: SbBlock, hash: string): Resolution | null {
+    const bare = argsOf(b).length === 0;
+    if (bare && (b.isReporter || b.isBoolean)) {
+      const name = labelText(b);
+      if (this.currentArguments?.has(name)) return { kind: "argument" };
+      if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
+      if (b.isReporter && this.declaredVariables.has(name)) return { kind: "variable" };
+      // An input of another define, read where it has no value: Scratch reports 0 ("" or false).
+      // Built-in names keep their block here: outside the define, `(size)` is Looks' size.
+      const owner = this.argumentOwners.get(name);
+      if (owner && !b.info.id) return { kind: "argument", outsideOf: owner };
+    }
+    if (!b.isReporter && !b.isBoolean && !b.isHat && this.definitionsByHash.has(hash) && (b.info.category === "custom" || b.info.id)) {
+      return { kind: "call" };
+    }
+    return null;
   }
 
   /** `say [hi] for 2 secs`, `move 10 steps`: a number typed without brackets hides the block. */
@@ -430,10 +585,31 @@ class ProgramBuilder {
 
   private convertStack(b: SbBlock): Block {
     const line = this.takeLine();
+    const lines = this.lines;
     this.takeCommentLine(b, line);
+    const entry: ScriptLine & { kind: "block" } = {
+      kind: "block",
+      line,
+      parent: this.openers[this.openers.length - 1] ?? null,
+      opens: b.hasScript || b.isHat || b.info.shape === "define-hat",
+      // The author's own words (never scratchblocks' re-spelling), read only when quoted.
+      get text() {
+        return splitComment(lines[line - 1] ?? "").code.trim();
+      },
+      unknown: false,
+    };
+    this.scriptLines.push(entry);
     const block = this.convertCommon(b, line, "stack");
+    entry.unknown = block.opcode === "unknown";
+    if (block.opcode === "control_wait_until") {
+      entry.waitUntil = splitComment(this.lineText(line)).code.replace(/^\s*wait\s+until\s*/i, "").trim() || "<>";
+    }
     if (b.comment) block.comment = b.comment.label.value.trim();
-    if (b.hasScript) this.convertMouths(b, block, line);
+    if (b.hasScript) {
+      this.openers.push(line);
+      this.convertMouths(b, block, line);
+      this.openers.pop();
+    }
     return block;
   }
 
@@ -443,6 +619,7 @@ class ProgramBuilder {
     mouthsOf(b).forEach((mouth, i) => {
       if (i > 0) {
         const elseLine = this.takeStructuralLine();
+        this.scriptLines.push({ kind: "else", line: elseLine, closes: line });
         const allowed = block.opcode === "control_if_else" && i === 1;
         if (!allowed && block.opcode !== "unknown") {
           this.report("stray-else", elseLine, this.columnOf(elseLine), messages.strayElse(block.opcode === "control_if_else" ? null : this.shortText(block)));
@@ -454,7 +631,7 @@ class ProgramBuilder {
     });
     const next = this.peekLine();
     if (next && this.isEndLine(next.text)) {
-      this.takeStructuralLine();
+      this.scriptLines.push({ kind: "end", line: this.takeStructuralLine(), closes: line });
     } else {
       this.report("missing-end", line, this.columnOf(line), messages.missingEnd(this.shortText(block)));
       if (next) this.mouthsBrokenAt.push({ missingEndIndex: this.diagnostics.length - 1, nextLine: next.line });
@@ -502,9 +679,13 @@ class ProgramBuilder {
       }
       case "define": {
         block = this.newBlock("procedures_definition", vocabularyByOpcode.get("procedures_definition"), "define-hat", line);
-        const outline = b.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
-        const hash = outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : "";
+        const hash = this.outlineHash(b) ?? "";
         const info = this.definitionsByHash.get(hash);
+        // `define say (x)`: its calls read as this define, but a reader would see Scratch's block.
+        const builtIn = allLanguages.en?.blocksByHash?.[hash]?.[0];
+        if (info && builtIn && builtIn.shape !== "reporter" && builtIn.shape !== "boolean") {
+          this.report("ambiguous-name", line, this.columnOf(line), messages.defineLikeBuiltIn(info.callText, info.defineText));
+        }
         if (info) {
           if (info.definition.line === 0) info.definition.line = line;
           block.procedure = { ...info.definition, argumentNames: [...info.definition.argumentNames], argumentKinds: [...info.definition.argumentKinds], arguments: [] };
@@ -532,6 +713,7 @@ class ProgramBuilder {
         block = this.newBlock(opcode, vocabularyByOpcode.get(opcode), isBool ? "boolean" : "reporter", line);
         const name = labelText(b);
         block.fields.VALUE = { value: name, text: name };
+        if (r.outsideOf) this.report("argument-outside-define", line, this.columnOf(line, name), messages.argumentOutsideDefine(name, r.outsideOf, isBool));
         break;
       }
       case "variable": {
@@ -539,6 +721,7 @@ class ProgramBuilder {
         const name = labelText(b);
         block.fields.VARIABLE = { value: name, text: name };
         this.useVariable(name);
+        if (!this.declaredVariables.has(name)) this.warnSimilarName(name, line);
         break;
       }
       case "list": {
@@ -693,20 +876,40 @@ class ProgramBuilder {
         case "broadcast":
         case "variable-name":
           return written;
-        case "sprite":
-          if (this.spriteNames.has(written.toLowerCase())) return written;
+        case "sprite": {
+          const sprite = classifySpriteMenuValue(menu, written, this.spriteNames);
+          if (sprite.kind === "own") return written;
+          if (sprite.kind === "other") {
+            // One warning per sprite: naming it again is not a second mistake.
+            if (!this.spritesWarned.has(sprite.name.toLowerCase())) {
+              this.spritesWarned.add(sprite.name.toLowerCase());
+              this.report("other-sprite", line, this.columnOf(line, written), messages.otherSprite(sprite.name, safeText(owner), menu.options.map((o) => o.text)));
+            }
+            return written;
+          }
           break;
+        }
         default:
           break;
       }
     }
     const choices = menu.options.map((o) => o.text);
-    if (menu.openTo === "sprite") choices.push(...[...this.spriteNames].map((s) => s.charAt(0).toUpperCase() + s.slice(1)));
+    if (menu.openTo === "sprite") choices.push(...this.spriteNames);
     const draft = messages.unknownMenuOption(written, safeText(owner), choices.slice(0, 12));
     // Translated dropdown values scratchblocks cannot map back to English are only suspicious.
     if (!this.isEnglish) draft.severity = "warning";
     this.report("unknown-menu-option", line, this.columnOf(line, written || undefined), draft);
     return written;
+  }
+
+  /** `(x pos)`, `(costume number)`: close to a built-in reporter, so probably not a new variable. */
+  private readonly similarWarned = new Set<string>();
+  private warnSimilarName(name: string, line: number): void {
+    if (this.similarWarned.has(name)) return;
+    const meant = similarReporter(name);
+    if (!meant) return;
+    this.similarWarned.add(name);
+    this.report("similar-name", line, this.columnOf(line, name), messages.similarName(name, meant));
   }
 
   private useVariable(name: string): void {
@@ -771,7 +974,7 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
     .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
   const { doc, unreadable } = parseTolerantly(safe, languages);
-  const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? ["Sprite1"]);
+  const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? [DEFAULT_SPRITE_NAME]);
   const program = builder.build(doc.scripts);
   for (const line of unreadable) {
     builder.diagnostics.push(toDiagnostic("unknown-block", line, 1, messages.unreadableLine(safe.split("\n")[line - 1] ?? "")));

@@ -119,6 +119,14 @@ export const diagnosticCodes = [
   "unsupported-extension",
   "empty-program",
   "script-without-hat",
+  // issue 13: precise where Scratch is ambiguous
+  "other-sprite",
+  "similar-name",
+  "argument-outside-define",
+  "ambiguous-name",
+  "indentation",
+  "wrong-brackets",
+  "operator-form",
 ] as const;
 export type DiagnosticCode = (typeof diagnosticCodes)[number];
 
@@ -138,6 +146,25 @@ export interface Diagnostic {
 export interface ParseResult {
   program: Program;
   diagnostics: Diagnostic[];
+}
+
+/** Codes that only warn: the program still runs as written, but the author should look. */
+export const warningCodes: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+  "script-without-hat",
+  "other-sprite",
+  "similar-name",
+  "argument-outside-define",
+  "ambiguous-name",
+]);
+
+/** Every block of a stack, depth first: nested reporters, call arguments and substacks too. */
+export function walkBlocks(blocks: readonly Block[], visit: (block: Block) => void): void {
+  for (const block of blocks) {
+    visit(block);
+    for (const value of Object.values(block.inputs)) if (value.type === "block") walkBlocks([value.block], visit);
+    for (const value of block.procedure?.arguments ?? []) if (value.type === "block") walkBlocks([value.block], visit);
+    for (const stack of Object.values(block.substacks)) walkBlocks(stack ?? [], visit);
+  }
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -2,6 +2,7 @@
 // is rendered, copied, validated and exported. Everything here is a safe rewrite (it never
 // changes which blocks a program has); real mistakes are left for the validator to report.
 
+import { readDirective } from "./project/project.directives";
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { minifyHash } from "./scratchblocks.hash";
 
@@ -47,6 +48,20 @@ function extractFenced(lines: string[]): string[] | null {
 }
 
 /**
+ * A line scratchblocks reads as one of its blocks is never prose, also with its numbers typed
+ * without brackets (`glide 1 secs to random position`, `change size by 10`): the validator
+ * reports those, the stripper must not drop them silently.
+ */
+function parsesAsBlock(code: string): boolean {
+  const byHash = allLanguages.en?.blocksByHash;
+  if (!byHash) return false;
+  const hash = minifyHash(code);
+  if (byHash[hash]) return true;
+  const numberless = minifyHash(code.replace(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g, "_"));
+  return numberless !== hash && byHash[numberless] !== undefined;
+}
+
+/**
  * A sentence around unfenced blocks ("Here is your script:", "Have fun!"): no brackets, not a
  * comment, not a block scratchblocks knows, and either ending like a sentence or long.
  */
@@ -55,7 +70,7 @@ function isProse(line: string): boolean {
   const { code, comment } = splitComment(line.trim());
   const t = code.trim();
   if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
-  if (allLanguages.en?.blocksByHash?.[minifyHash(t)]) return false;
+  if (parsesAsBlock(t)) return false;
   const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }
@@ -147,10 +162,18 @@ function attachComments(lines: string[]): string[] {
     pending.length = 0;
   };
   let lastBlock: number | null = null;
+  // Project text's section lines and the directives right under them stay on their own lines.
+  let inDirectives = false;
   for (let i = 0; i < out.length; i++) {
     const line = out[i] ?? "";
+    const directive = isCommentOnly(line) ? readDirective(line) : null;
+    if (directive && (directive.kind === "stage" || directive.kind === "sprite")) inDirectives = true;
     if (isBlank(line)) {
       flushTo(null);
+      lastBlock = null;
+    } else if (directive && inDirectives) {
+      flushTo(null);
+      out[i] = `// ${splitComment(line.trim()).comment ?? ""}`;
       lastBlock = null;
     } else if (isCommentOnly(line)) {
       if (lastBlock !== null) {
@@ -165,6 +188,7 @@ function attachComments(lines: string[]): string[] {
     } else {
       if (pending.length) flushTo(i);
       lastBlock = i;
+      inDirectives = false;
     }
   }
   flushTo(null);

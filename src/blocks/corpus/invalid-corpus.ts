@@ -39,7 +39,7 @@ export const invalidCorpus: InvalidProgram[] = [
   // missing-end
   { name: "forever without end at end of text", code: "missing-end", line: 2, text: "when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce" },
   { name: "repeat without end before next script", code: "missing-end", line: 2, text: "when green flag clicked\nrepeat (10)\n  move (10) steps\n\nwhen [space v] key pressed\nsay [hi]" },
-  { name: "nested if: the only end closes the inner if", code: "missing-end", line: 2, text: "when green flag clicked\nforever\n  if <key (space v) pressed?> then\n    change y by (10)\nend" },
+  { name: "nested if: the only end closes the inner if (lined up with forever)", code: "missing-end", line: 3, text: "when green flag clicked\nforever\n  if <key (space v) pressed?> then\n    change y by (10)\nend" },
   { name: "if else without end", code: "missing-end", line: 2, text: "when green flag clicked\nif <mouse down?> then\n  say [down]\nelse\n  say [up]" },
   { name: "repeat until without end in fence", code: "missing-end", line: 2, text: fence("when green flag clicked\nrepeat until <touching (edge v)?>\n  move (3) steps") },
 
@@ -92,7 +92,8 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "helper inside loop", code: "undefined-custom-block", line: 3, text: "when green flag clicked\nforever\n  check collisions\nend" },
 
   // unknown-menu-option
-  { name: "touching wall", code: "unknown-menu-option", line: 3, text: "when green flag clicked\nforever\n  if <touching (wall v)?> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "touching the screen border", code: "unknown-menu-option", line: 3, text: "when green flag clicked\nforever\n  if <touching (border v)?> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "go to mouse pointer written with a space", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to (mouse pointer v)" },
   { name: "go to center", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to (center v)" },
   { name: "rotation style any", code: "unknown-menu-option", line: 2, text: "when green flag clicked\nset rotation style [any direction v]" },
   { name: "key enter", code: "unknown-menu-option", line: 1, text: "when [enter v] key pressed\nsay [hi]" },
@@ -116,4 +117,52 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "no hat at all", code: "script-without-hat", line: 1, text: "move (10) steps\nturn right (15) degrees" },
   { name: "second script without hat (comment joins the line below)", code: "script-without-hat", line: 4, text: "when green flag clicked\nsay [hi]\n\n// jump part\nchange y by (10)\nchange y by (-10)" },
   { name: "loop without hat", code: "script-without-hat", line: 1, text: "forever\n  move (10) steps\nend" },
+
+  // other-sprite (warning): a sprite the program names but does not make; the project gets it empty
+  { name: "touching a paddle sprite", code: "other-sprite", line: 3, text: "when green flag clicked\nforever\n  if <touching (Paddle v)?> then\n    point in direction ((180) - (direction))\n  end\nend" },
+  { name: "go to another sprite", code: "other-sprite", line: 2, text: "when green flag clicked\ngo to (Ball v)" },
+  { name: "x position of another sprite", code: "other-sprite", line: 2, text: "when green flag clicked\nsay ([x position v] of (Cat v))" },
+  { name: "touching a wall sprite in a maze", code: "other-sprite", line: 3, text: "when [right arrow v] key pressed\nchange x by (5)\nif <touching (Wall v)?> then\n  change x by (-5)\nend" },
+
+  // similar-name (warning): a round name close to a built-in reporter becomes a new variable
+  { name: "costume number without the menu", code: "similar-name", line: 2, text: "when green flag clicked\nsay (costume number)" },
+  { name: "x pos", code: "similar-name", line: 3, text: "when green flag clicked\nforever\n  if <(x pos) > (200)> then\n    set x to (-200)\n  end\nend" },
+  { name: "mouse-x with a dash", code: "similar-name", line: 2, text: "when green flag clicked\nset x to (mouse-x)" },
+
+  // argument-outside-define (warning): an input read outside its own define reports 0 there
+  { name: "input used in the green flag script", code: "argument-outside-define", line: 5, text: "define jump (height)\nchange y by (height)\n\nwhen green flag clicked\nsay (height)" },
+  { name: "boolean input used outside", code: "argument-outside-define", line: 6, text: "define move fast <turbo>\nmove (10) steps\n\nwhen green flag clicked\nmove fast <mouse down?>\nif <turbo> then\n  say [fast]\nend" },
+  { name: "input used in another define", code: "argument-outside-define", line: 5, text: "define greet (who)\nsay (who)\n\ndefine wave\nthink (who)\n\nwhen green flag clicked\ngreet [Sam]\nwave" },
+
+  // ambiguous-name (warning): a define worded like a built-in block takes over its calls
+  { name: "define say", code: "ambiguous-name", line: 1, text: "define say (words)\nthink (words) for (1) seconds\n\nwhen green flag clicked\nsay [hi]" },
+  { name: "define move steps", code: "ambiguous-name", line: 1, text: "define move (n) steps\nchange x by (n)\n\nwhen green flag clicked\nmove (10) steps" },
+  { name: "define hide", code: "ambiguous-name", line: 1, text: "define hide\nset [ghost v] effect to (100)\n\nwhen green flag clicked\nhide" },
+
+  // indentation (issue 13): the text's indentation contradicts its nesting
+  { name: "body indented under wait until", code: "indentation", line: 2, text: "when green flag clicked\nwait until <key (space v) pressed?>\n  change y by (10)\n  wait (0.1) seconds\nsay [done]" },
+  { name: "body indented under if on edge, bounce", code: "indentation", line: 4, text: "when green flag clicked\nforever\n  move (5) steps\n  if on edge, bounce\n    turn right (180) degrees\nend" },
+  { name: "end closes the loop too early", code: "indentation", line: 5, text: "when green flag clicked\nrepeat (10)\n  move (10) steps\n  turn right (36) degrees\nend\n  say [again]\nsay [done]" },
+  { name: "block lined up with its loop but no end above it", code: "indentation", line: 5, text: "when green flag clicked\nrepeat (4)\n  move (50) steps\n  turn right (90) degrees\nsay [square!]\nend" },
+  { name: "4-space body under wait until in a forever", code: "indentation", line: 3, text: "when green flag clicked\nforever\n    wait until <mouse down?>\n        change [clicks v] by (1)\n        say (clicks)\nend" },
+  { name: "end lined up with the hat closes the inner if", code: "missing-end", line: 4, text: "when green flag clicked\n  forever\n    move (3) steps\n    if <touching (edge v)?> then\n      turn right (180) degrees\n  end" },
+
+  // wrong-brackets (issue 13): a condition in round brackets, doubled, or and/or sides without their own
+  { name: "comparison in round brackets in an if", code: "wrong-brackets", line: 3, text: "when green flag clicked\nforever\n  if ((x position) > (200)) then\n    set x to (-200)\n  end\nend" },
+  { name: "comparison in round brackets in repeat until", code: "wrong-brackets", line: 3, text: "when green flag clicked\nset [n v] to (0)\nrepeat until ((n) = (10))\n  change [n v] by (1)\nend" },
+  { name: "less-than in round brackets (scratchblocks reads < as a bracket)", code: "wrong-brackets", line: 2, text: "when green flag clicked\nif ((score) < (0)) then\n  set [score v] to (0)\nend" },
+  { name: "doubled pointy brackets", code: "wrong-brackets", line: 2, text: "when green flag clicked\nwait until <<touching (edge v)?>>\nsay [edge!]" },
+  { name: "or with bare comparisons", code: "wrong-brackets", line: 3, text: "when green flag clicked\nforever\n  if <(x position) > (220) or (x position) < (-220)> then\n    turn right (180) degrees\n  end\nend" },
+  { name: "boolean in round brackets", code: "wrong-brackets", line: 2, text: "when green flag clicked\nif (mouse down?) then\n  say [click]\nend" },
+
+  // operator-form (issue 13): operators and glue other languages have, Scratch writes differently
+  { name: "greater or equal", code: "operator-form", line: 3, text: "when green flag clicked\nforever\n  if <(score) >= (10)> then\n    say [You win!]\n    stop [all v]\n  end\nend" },
+  { name: "less or equal in wait until", code: "operator-form", line: 2, text: "when green flag clicked\nwait until <(timer) <= (0)>\nsay [go]" },
+  { name: "not equal", code: "operator-form", line: 2, text: "when green flag clicked\nif <(answer) != [yes]> then\n  say [ok, no]\nend" },
+  { name: "double equals", code: "operator-form", line: 3, text: "when green flag clicked\nask [2 + 2?] and wait\nif <(answer) == (4)> then\n  say [right]\nend" },
+  { name: "ampersands", code: "operator-form", line: 2, text: "when green flag clicked\nif <<key (left arrow v) pressed?> && <(x position) > (-200)>> then\n  change x by (-5)\nend" },
+  { name: "join with and", code: "operator-form", line: 3, text: "when green flag clicked\nask [What is your name?] and wait\nsay (join [Hello ] and (answer))" },
+  { name: "join with three inputs", code: "operator-form", line: 2, text: "when green flag clicked\nsay (join [Score: ] (score) [ points])" },
+  { name: "percent for remainder", code: "operator-form", line: 3, text: "when green flag clicked\nset [n v] to (7)\nif <((n) % (2)) = (1)> then\n  say [odd]\nend" },
+  { name: "unicode greater-or-equal", code: "operator-form", line: 2, text: "when green flag clicked\nif <(lives) ≥ (1)> then\n  say [still alive]\nend" },
 ];

@@ -2,7 +2,7 @@
 // layer order following the text, global data on the stage and "this sprite only" data on its
 // sprite, each with its starting value, broadcasts shared by all, and each sprite drawn from our
 // own art chosen by its name. Pure TypeScript, like the one-sprite exporter it builds on.
-import type { Block, Program } from "../program";
+import { walkBlocks, type Block, type Program } from "../program";
 import { vocabularyByOpcode } from "../vocabulary";
 import { packSb3 } from "../sb3/sb3.archive";
 import { createBlockBuilder } from "../sb3/sb3.blocks";
@@ -21,24 +21,15 @@ import type { TProject, TProjectTarget } from "./project.parse";
 const COMMENT_OFFSET = 24;
 const SCRATCH_VM_VERSION = "0.2.0";
 
-/** A project with any number of sprites (the one-sprite type fixes the tuple at two targets). */
-export type TSb3WholeProject = Omit<TSb3Project, "targets"> & { targets: [TSb3Stage, ...TSb3Sprite[]] };
-
-function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
-  for (const block of blocks) {
-    visit(block);
-    for (const value of Object.values(block.inputs)) if (value.type === "block") walk([value.block], visit);
-    for (const value of block.procedure?.arguments ?? []) if (value.type === "block") walk([value.block], visit);
-    for (const stack of Object.values(block.substacks)) walk(stack ?? [], visit);
-  }
-}
+/** project.json of a whole project: the stage, then every sprite back to front. */
+export type TSb3WholeProject = TSb3Project;
 
 /** Costume, backdrop or sound names a program's menus name (a project must contain them). */
 function namesUsed(programs: readonly Program[], openTo: "costume" | "backdrop" | "sound"): string[] {
   const names = new Set<string>();
   for (const program of programs) {
     for (const script of program.scripts) {
-      walk(script.blocks, (block) => {
+      walkBlocks(script.blocks, (block) => {
         for (const slot of vocabularyByOpcode.get(block.opcode)?.slots ?? []) {
           if (slot.menu?.openTo !== openTo) continue;
           const given = slot.slot === "field" ? block.fields[slot.name]?.value : block.inputs[slot.name];
@@ -56,7 +47,7 @@ function namesUsed(programs: readonly Program[], openTo: "costume" | "backdrop" 
 
 function countComments(blocks: readonly Block[]): number {
   let count = 0;
-  walk(blocks, (block) => {
+  walkBlocks(blocks, (block) => {
     if (block.comment) count += 1;
   });
   return count;
@@ -236,13 +227,16 @@ function buildWholeProject(project: TProject): { project: TSb3WholeProject; asse
     textToSpeechLanguage: null,
   };
 
+  const [first, ...rest] = sprites;
+  // parseProject always yields a sprite (Sprite1 when the text names none).
+  if (!first) throw new Sb3ExportError(["A project needs at least one sprite."]);
   const whole: TSb3WholeProject = {
-    targets: [stage, ...sprites],
+    targets: [stage, first, ...rest],
     monitors: [],
     extensions: [...extensions].sort(),
     meta: { semver: "3.0.0", vm: SCRATCH_VM_VERSION, agent: "PromptBlocks" },
   };
-  if (problems.length === 0) problems.push(...checkProjectIntegrity(whole as unknown as TSb3Project, knownSb3Opcodes));
+  if (problems.length === 0) problems.push(...checkProjectIntegrity(whole, knownSb3Opcodes));
   if (problems.length > 0) throw new Sb3ExportError(problems);
   return { project: whole, assets: [...assets.values()] };
 }
@@ -255,5 +249,5 @@ export function projectToProjectJson(project: TProject): TSb3WholeProject {
 /** The .sb3 of a whole project. Throws Sb3ExportError like projectToProjectJson. */
 export function projectToSb3(project: TProject): Uint8Array {
   const { project: json, assets } = buildWholeProject(project);
-  return packSb3(json as unknown as TSb3Project, assets);
+  return packSb3(json, assets);
 }

@@ -87,7 +87,7 @@ create clone of (myself v)
       ["Stage", 3, "wrong-target"],
       ["Stage", 4, "wrong-target"],
       ["Cat", 7, "wrong-target"],
-      ["Cat", 8, "unknown-menu-option"],
+      ["Cat", 8, "other-sprite"],
       ["Cat", 9, "wrong-target"],
       ["Stage", 16, "wrong-target"],
       ["Stage", 17, "wrong-target"],
@@ -126,5 +126,24 @@ describe("projectSetupSteps", () => {
       { target: "Paddle", steps: ['Make a sprite called Paddle, put it at x: 0 y: -150, give it a costume called "paddle".'] },
       { target: "Ball", steps: ["Make a sprite called Ball, put it at x: 0 y: 100, point it in direction 45.", 'Make a variable called "speed" for this sprite only, starting at 6.'] },
     ]);
+  });
+});
+
+describe("project text through the normaliser", () => {
+  it("keeps section lines and their directives where they are, fence and prose removed", async () => {
+    const { normalizeBlocksText } = await import("../text.normalize");
+    const answer = `Here is your pong game!\n\n\`\`\`scratchblocks\n${PONG}\`\`\`\n\nHave fun!`;
+    const normalised = normalizeBlocksText(answer);
+    expect(normalised.split("\n").filter((line) => line.startsWith("// "))).toEqual([
+      "// stage",
+      "// variable score = 0",
+      "// sprite: Paddle",
+      "// x: 0, y: -150, costume: paddle",
+      "// sprite: Ball",
+      "// x: 0, y: 100, direction: 45",
+      "// variable speed = 6",
+    ]);
+    expect(parseProject(normalised).project.sprites.map((sprite) => sprite.settings)).toEqual(parseProject(PONG).project.sprites.map((sprite) => sprite.settings));
+    expect(normalizeBlocksText(normalised)).toBe(normalised);
   });
 });

@@ -4,7 +4,7 @@
 // text, then checked as what it is: the stage cannot move, a sprite is not clicked as the stage,
 // clones name real sprites, and a "this sprite only" variable stays in its sprite.
 import { parseProgram, type ParseOptions } from "../program.parse";
-import { type Block, type Diagnostic, type DiagnosticCode, type Program } from "../program";
+import { walkBlocks, type Block, type Diagnostic, type DiagnosticCode, type Program } from "../program";
 import type { TSpriteSettings } from "./project.directives";
 import { DEFAULT_SPRITE_NAME, newSection, splitProjectText, type TDeclaredList, type TDeclaredVariable, type TSection } from "./project.sections";
 
@@ -45,17 +45,8 @@ export interface TProjectParseResult {
   diagnostics: TProjectDiagnostic[];
 }
 
-function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
-  for (const block of blocks) {
-    visit(block);
-    for (const value of Object.values(block.inputs)) if (value.type === "block") walk([value.block], visit);
-    for (const value of block.procedure?.arguments ?? []) if (value.type === "block") walk([value.block], visit);
-    for (const stack of Object.values(block.substacks)) walk(stack ?? [], visit);
-  }
-}
-
 function forEachBlock(program: Program, visit: (block: Block) => void): void {
-  for (const script of program.scripts) walk(script.blocks, visit);
+  for (const script of program.scripts) walkBlocks(script.blocks, visit);
 }
 
 /** Blocks the stage's palette does not have: it has no position, costume, size or clones of itself. */
@@ -144,6 +135,18 @@ function checkTarget(section: TSection, program: Program, sprites: readonly TSec
   return out;
 }
 
+/** In a whole project, a sprite menu naming a sprite the project lacks is an error that says how to add it. */
+function missingSprite(diagnostic: Diagnostic, spriteNames: readonly string[]): Diagnostic {
+  const name = /the sprite "([^"]+)"/.exec(diagnostic.message)?.[1] ?? "that sprite";
+  const block = /^"([^"]+)"/.exec(diagnostic.message)?.[1];
+  return {
+    ...diagnostic,
+    severity: "error",
+    message: `${block ? `"${block}" names` : "This block names"} "${name}", but this project has no sprite called "${name}". Add a section "// sprite: ${name}" for it, or use one of: ${spriteNames.join(", ")}.`,
+    hint: `// sprite: ${name}`,
+  };
+}
+
 /**
  * Parses project text. A text with no section headers is one sprite, Sprite1, exactly as before;
  * with headers, each section is parsed and checked on its own.
@@ -163,7 +166,11 @@ export function parseProject(text: string, options: Pick<ParseOptions, "language
     const masked = lines.map((line, index) => (own.has(index + 1) ? line : "")).join("\n");
     const result = parseProgram(masked, { ...options, spriteNames: spriteNames.length > 0 ? spriteNames : [DEFAULT_SPRITE_NAME] });
     // A sprite with no scripts yet (a paddle drawn but not coded) is fine in a whole project.
-    const sectionDiagnostics = result.diagnostics.filter((d) => !((section.isStage || isWholeProject) && d.code === "empty-program"));
+    const sectionDiagnostics = result.diagnostics
+      .filter((d) => !((section.isStage || isWholeProject) && d.code === "empty-program"))
+      // A one-sprite text may name sprites it does not show (they are added empty on export);
+      // a whole project lists all its sprites, so naming one it lacks is a mistake.
+      .map((d) => (isWholeProject && d.code === "other-sprite" ? missingSprite(d, spriteNames) : d));
     diagnostics.push(...sectionDiagnostics.map((d) => ({ ...d, target: section.name })));
     // A text with no headers keeps exactly the diagnostics it always had (decision 014).
     if (isWholeProject) diagnostics.push(...checkTarget(section, result.program, sprites, stageSection));

@@ -75,6 +75,14 @@ export function spriteCostumes(names: readonly string[]): TCostumeWithAsset[] {
   return names.map((name, index) => svgCostume(name, spriteSvg(index), SPRITE_SIZE / 2, SPRITE_SIZE / 2));
 }
 
+/**
+ * The one costume of another sprite the program names but does not make (`touching (Paddle v)?`):
+ * a differently coloured Blob, so the child sees there is a sprite to finish.
+ */
+export function otherSpriteCostume(index: number): TCostumeWithAsset {
+  return svgCostume("costume1", spriteSvg(2 * (index + 1)), SPRITE_SIZE / 2, SPRITE_SIZE / 2);
+}
+
 /** Backdrops for the stage, centred on the 480×360 stage as Scratch expects. */
 export function stageBackdrops(names: readonly string[]): TCostumeWithAsset[] {
   return names.map((name, index) => svgCostume(name, backdropSvg(index), 240, 180));

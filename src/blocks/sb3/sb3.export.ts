@@ -1,11 +1,12 @@
 // Program → project.json and .sb3: a parsed program becomes a Scratch 3 project (a stage and one sprite with
 // PromptBlocks' own art) that opens in Scratch 3 and TurboWarp. Pure TypeScript: it runs in the
 // browser for the download button and in Node for tests and the server.
-import type { Block, Program } from "../program";
+import { walkBlocks, type Block, type Program } from "../program";
+import { DEFAULT_SPRITE_NAME, otherSpritesNamed } from "../program.sprites";
 import { vocabulary, vocabularyByOpcode } from "../vocabulary";
 import { packSb3 } from "./sb3.archive";
 import { createBlockBuilder } from "./sb3.blocks";
-import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, spriteCostumes, stageBackdrops } from "./sb3.costumes";
+import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, otherSpriteCostume, spriteCostumes, stageBackdrops } from "./sb3.costumes";
 import { createDataRegistry } from "./sb3.data";
 import { spriteSounds } from "./sb3.sounds";
 import { checkProjectIntegrity } from "./sb3.integrity";
@@ -38,15 +39,6 @@ export const knownSb3Opcodes: ReadonlySet<string> = new Set([
 const COMMENT_OFFSET = 24;
 const SCRATCH_VM_VERSION = "0.2.0";
 
-function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
-  for (const block of blocks) {
-    visit(block);
-    for (const value of Object.values(block.inputs)) if (value.type === "block") walk([value.block], visit);
-    for (const value of block.procedure?.arguments ?? []) if (value.type === "block") walk([value.block], visit);
-    for (const stack of Object.values(block.substacks)) walk(stack ?? [], visit);
-  }
-}
-
 /**
  * Costume, backdrop and sound names the program uses. A project must contain them or the block
  * silently does nothing, so each gets its own asset (a new pose, tint or chime).
@@ -54,7 +46,7 @@ function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
 function namesUsed(program: Program, openTo: "costume" | "backdrop" | "sound", defaults: readonly string[]): string[] {
   const names = new Set(defaults);
   for (const script of program.scripts) {
-    walk(script.blocks, (block) => {
+    walkBlocks(script.blocks, (block) => {
       for (const slot of vocabularyByOpcode.get(block.opcode)?.slots ?? []) {
         if (slot.menu?.openTo !== openTo) continue;
         const given = slot.slot === "field" ? block.fields[slot.name]?.value : block.inputs[slot.name];
@@ -72,7 +64,7 @@ function namesUsed(program: Program, openTo: "costume" | "backdrop" | "sound", d
 
 function countComments(blocks: readonly Block[]): number {
   let count = 0;
-  walk(blocks, (block) => {
+  walkBlocks(blocks, (block) => {
     if (block.comment) count += 1;
   });
   return count;
@@ -147,9 +139,10 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     videoState: "off",
     textToSpeechLanguage: null,
   };
+  const spriteName = options.spriteName ?? DEFAULT_SPRITE_NAME;
   const sprite: TSb3Sprite = {
     isStage: false,
-    name: options.spriteName ?? "Sprite1",
+    name: spriteName,
     variables: declare(data.variables, true, () => 0),
     lists: declare(data.lists, true, () => [] as (string | number)[]),
     broadcasts: {},
@@ -169,8 +162,24 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     rotationStyle: "all around",
   };
   const extensions = [...new Set([...program.extensions, ...builder.extensionsUsed])].sort();
+  // Sprites the menus name but the program does not make: empty, so the project runs and the
+  // child sees where to add them. Spread along the top so they do not hide the main sprite.
+  const others = otherSpritesNamed(program, [spriteName]).map((name, index) => ({ name, costume: otherSpriteCostume(index), index }));
+  const otherSprites: TSb3Sprite[] = others.map(({ name, costume, index }) => ({
+    ...sprite,
+    name,
+    variables: {},
+    lists: {},
+    blocks: {},
+    comments: {},
+    costumes: [costume.costume],
+    sounds: [],
+    layerOrder: 2 + index,
+    x: -180 + ((index * 90) % 360),
+    y: 120,
+  }));
   const project: TSb3Project = {
-    targets: [stage, sprite],
+    targets: [stage, sprite, ...otherSprites],
     monitors: [],
     extensions,
     meta: { semver: "3.0.0", vm: SCRATCH_VM_VERSION, agent: "PromptBlocks" },
@@ -182,7 +191,7 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
 
   // Identical art (e.g. two backdrops with the same tint) is one file in the archive.
   const assets = new Map<string, TSb3Asset>();
-  for (const item of [...backdrops, ...costumes, ...sounds]) assets.set(item.asset.md5ext, item.asset);
+  for (const item of [...backdrops, ...costumes, ...sounds, ...others.map((o) => o.costume)]) assets.set(item.asset.md5ext, item.asset);
   return { project, assets: [...assets.values()] };
 }
 

@@ -95,7 +95,10 @@ function checkTarget(target: TTarget, stage: TSb3Stage, knownOpcodes: ReadonlySe
       const prototypeId = top.opcode === "procedures_definition" ? top.inputs.custom_block?.[1] : undefined;
       const prototype = typeof prototypeId === "string" ? blocks[prototypeId] : undefined;
       const names = prototype?.mutation?.argumentnames ? (JSON.parse(prototype.mutation.argumentnames) as string[]) : [];
-      if (!names.includes(argName)) problems.push(`${where(id)} uses argument "${argName}" outside a definition that declares it`);
+      // Outside its own define Scratch runs an input reporter too (it reports 0 or false, as when a
+      // child drags one out); the parser warns about that. An input no define declares is a bug.
+      const declaredSomewhere = [...prototypes.values()].some((p) => (JSON.parse(p.mutation?.argumentnames ?? "[]") as string[]).includes(argName));
+      if (!names.includes(argName) && !declaredSomewhere) problems.push(`${where(id)} uses argument "${argName}", which no definition declares`);
     }
   }
 

@@ -120,7 +120,8 @@ export interface TSb3Sprite extends TSb3TargetCommon {
 }
 
 export interface TSb3Project {
-  targets: [TSb3Stage, TSb3Sprite];
+  /** The stage, the program's own sprite, then the other sprites its menus name (empty ones). */
+  targets: [TSb3Stage, TSb3Sprite, ...TSb3Sprite[]];
   monitors: never[];
   extensions: string[];
   meta: { semver: "3.0.0"; vm: string; agent: string };
