@@ -54,3 +54,4 @@ export {
   type TSb3DownloadOptions,
   type TSb3Project,
 } from "./sb3";
+export { repairBlocksText, type BlocksRewrite, type RepairResult, type RepairRuleId } from "./text.repair";

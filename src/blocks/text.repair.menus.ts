@@ -1,0 +1,113 @@
+// Inputs in the shape Scratch 3 shows them, found by the block's own slots in the vocabulary:
+// menus that are round in Scratch (`touching (edge v)?`) and dropdowns that are square
+// (`when [space v] key pressed`), `mouse-pointer` with its dash, and colours as `#rrggbb`
+// (Scratch 2 stored colours as integers; Scratch reads the integer as 0xRRGGBB).
+
+import { allLanguages } from "scratchblocks/syntax/index.js";
+import { allGroups, dropdownValue, inner, isNumberGroup, sitesOf, type Group, type Site } from "./text.repair.groups";
+import { hashOfLabel } from "./text.repair.scratch2";
+import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
+import { textSlots, vocabularyByScratchblocksId, type BlockSlot, type VocabularyEntry } from "./vocabulary";
+
+/** The vocabulary entries a site's words can be (scratchblocks picks among them by input shape). */
+function entriesOf(site: Site): VocabularyEntry[] {
+  const infos = allLanguages.en?.blocksByHash?.[hashOfLabel(site.label)] ?? [];
+  return infos.flatMap((info) => (info.id ? [...(vocabularyByScratchblocksId.get(info.id) ?? [])] : []));
+}
+
+/** The slot every reading of the site agrees on at `index`, or undefined. */
+function agreedSlot(entries: readonly VocabularyEntry[], index: number): BlockSlot | undefined {
+  const slots = entries.map((e) => textSlots(e)[index]);
+  const first = slots[0];
+  if (!first || slots.some((s) => !s || s.slot !== first.slot || s.kind !== first.kind)) return undefined;
+  return first;
+}
+
+const isField = (slot: BlockSlot) => slot.slot === "field";
+const isMenuInput = (slot: BlockSlot) => slot.slot === "input" && slot.kind === "menu-shadow";
+
+/** The menu value an input was written as (`[x v]`, `(x v)`, `([x v])`, `[x]`), or null. */
+function writtenMenu(code: string, g: Group): { value: string; form: "square" | "round" | "nested" | "text" } | null {
+  const value = dropdownValue(code, g);
+  if (value !== null) return { value, form: g.open === "[" ? "square" : "round" };
+  if (g.open === "(" && g.children.length === 1 && inner(code, g).trim() === code.slice(g.children[0]!.start, g.children[0]!.end)) {
+    const nested = writtenMenu(code, g.children[0]!);
+    if (nested && nested.form !== "nested" && nested.form !== "text") return { value: nested.value, form: "nested" };
+  }
+  if (g.open === "[" && !/\\/.test(inner(code, g)) && inner(code, g).trim() !== "") return { value: inner(code, g).trim(), form: "text" };
+  return null;
+}
+
+export const menuBrackets: RepairRule = {
+  id: "menu-brackets",
+  reason: "Menus are drawn the way Scratch shows them: ( v) or [ v].",
+  trigger: /\sv\s*[)\]]|\(\s*\[|(?:touching|go to|towards|distance to|of|clone of|key|sound|costume|backdrop|broadcast|when|set|change|show|hide|stop)\b.*\[/i,
+  propose(code, groups) {
+    if (!groups) return [];
+    const edits: Edit[] = [];
+    for (const site of sitesOf(code, groups)) {
+      const entries = entriesOf(site);
+      if (entries.length === 0) continue;
+      site.children.forEach((child, index) => {
+        const slot = agreedSlot(entries, index);
+        const written = slot ? writtenMenu(code, child) : null;
+        if (!slot || !written) return;
+        if (isMenuInput(slot) && written.form !== "round") edits.push(replaceRange(child.start, child.end, `(${written.value} v)`));
+        // A field written `[b]` already draws square (only the arrow is missing): left as written.
+        else if (isField(slot) && written.form !== "square" && written.form !== "text") edits.push(replaceRange(child.start, child.end, `[${written.value} v]`));
+      });
+    }
+    return edits;
+  },
+};
+
+const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$|^mouse[\s_]*cursor$|^cursor$/i;
+
+export const mousePointer: RepairRule = {
+  id: "mouse-pointer",
+  reason: "Scratch writes mouse-pointer with a dash.",
+  trigger: /mouse[\s_]*(?:pointer|cursor)|cursor/i,
+  propose(code, groups) {
+    if (!groups) return [];
+    return allGroups(groups).flatMap((g): Edit[] => {
+      const value = dropdownValue(code, g);
+      if (value === null || !MOUSE_POINTER.test(value)) return [];
+      return [replaceRange(g.start, g.end, g.open === "[" ? "[mouse-pointer v]" : "(mouse-pointer v)")];
+    });
+  },
+};
+
+const hex2 = (n: number) => n.toString(16).padStart(2, "0");
+/** `#f00` → `#ff0000`; an integer → its 0xRRGGBB (what Scratch's colour cast does); else null. */
+export function colourText(written: string): string | null {
+  const t = written.trim();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(t);
+  if (short) return `#${short.slice(1).map((c) => (c ?? "") + (c ?? "")).join("")}`.toLowerCase();
+  if (/^-?\d+$/.test(t)) {
+    const n = Number(t) & 0xffffff;
+    return `#${hex2((n >> 16) & 0xff)}${hex2((n >> 8) & 0xff)}${hex2(n & 0xff)}`;
+  }
+  return null;
+}
+
+export const colour: RepairRule = {
+  id: "colour",
+  reason: "Colours are written as #rrggbb.",
+  trigger: /colou?r/i,
+  propose(code, groups) {
+    if (!groups) return [];
+    const edits: Edit[] = [];
+    for (const site of sitesOf(code, groups)) {
+      const entries = entriesOf(site);
+      site.children.forEach((child, index) => {
+        const colourEntries = entries.filter((e) => textSlots(e)[index]?.slot === "input" && textSlots(e)[index]?.kind === "color");
+        if (colourEntries.length === 0) return;
+        // `set pen color to (50)` is also the (legacy) hue block: only a square input is surely a colour.
+        const surely = child.open === "[" || (isNumberGroup(code, child) && colourEntries.length === entries.length);
+        const fixed = surely ? colourText(inner(code, child)) : null;
+        if (fixed) edits.push(replaceRange(child.start, child.end, `[${fixed}]`));
+      });
+    }
+    return edits;
+  },
+};

@@ -1,0 +1,39 @@
+// What a repair rule is: a cheap trigger and a list of proposed edits on one line's code.
+// Rules never decide; text.repair.ts keeps an edit only when the parser agrees.
+
+import type { Group } from "./text.repair.groups";
+
+export type RepairRuleId =
+  | "green-flag"
+  | "c-block-words"
+  | "quoted-text"
+  | "condition-brackets"
+  | "comparison-operator"
+  | "double-brackets"
+  | "nest-and-or"
+  | "scratch2-wording"
+  | "block-words"
+  | "bare-number"
+  | "mouse-pointer"
+  | "menu-brackets"
+  | "colour";
+
+export interface Edit {
+  /** Range of the line's code to replace. */
+  from: number;
+  to: number;
+  replacement: string;
+}
+
+export interface RepairRule {
+  id: RepairRuleId;
+  /** Said to people ("We tidied …") and shown next to the rewrite. */
+  reason: string;
+  /** A cheap test on the line: most lines of a good program match no rule and cost nothing more. */
+  trigger: RegExp;
+  /** Edits to try, in order; `groups` is null when the line's brackets do not balance. */
+  propose(code: string, groups: readonly Group[] | null): Edit[];
+}
+
+/** An edit that replaces a whole site (the line or one group). */
+export const replaceRange = (from: number, to: number, replacement: string): Edit => ({ from, to, replacement });
