@@ -3,8 +3,8 @@
 // loses a pair, and three conditions joined by one `and`/`or` are nested two at a time (the
 // same answer whichever way they nest, because `and` and `or` are associative).
 
-import { SLOT, sitesOf, siteText, type Site } from "./text.repair.groups";
-import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
+import { SLOT, siteText, type Site } from "./text.repair.groups";
+import { replaceRange, type Edit, type LineView, type RepairRule } from "./text.repair.types";
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
 /** Operators models write, with the Scratch 3 condition each one means. */
@@ -64,15 +64,14 @@ function chain(label: string, args: readonly string[], minimum: number): string 
   return nest(args);
 }
 
-const sitesWith = (code: string, groups: Parameters<typeof sitesOf>[1] | null, keep: (s: Site) => boolean): Site[] =>
-  groups ? sitesOf(code, groups).filter(keep) : [];
+const sitesWith = (line: LineView, keep: (s: Site) => boolean): Site[] => line.sites().filter(keep);
 
 export const conditionBrackets: RepairRule = {
   id: "condition-brackets",
   reason: "Conditions go in pointy brackets < >.",
   trigger: /\(.*\s(?:[<>=≥≤≠]|[<>!=]=|<>)\s/,
-  propose(code, groups) {
-    return sitesWith(code, groups, (s) => s.group?.open === "(").flatMap((s): Edit[] => {
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group?.open === "(").flatMap((s): Edit[] => {
       const fixed = comparison(s.label, s.args);
       return fixed ? [replaceRange(s.from, s.to, fixed)] : [];
     });
@@ -83,8 +82,8 @@ export const comparisonOperator: RepairRule = {
   id: "comparison-operator",
   reason: "Scratch compares with <, = and >; the others are written with not.",
   trigger: /[<>!=]=|[≥≤≠]|\s<>\s/,
-  propose(code, groups) {
-    return sitesWith(code, groups, (s) => s.group?.open === "<" && !CANONICAL_COMPARISON.test(s.label)).flatMap((s): Edit[] => {
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group?.open === "<" && !CANONICAL_COMPARISON.test(s.label)).flatMap((s): Edit[] => {
       const fixed = comparison(s.label, s.args);
       return fixed ? [replaceRange(s.from, s.to, fixed)] : [];
     });
@@ -95,8 +94,8 @@ export const doubleBrackets: RepairRule = {
   id: "double-brackets",
   reason: "One pair of brackets around a condition is enough.",
   trigger: /<\s*<|\(\s*</,
-  propose(code, groups) {
-    return sitesWith(code, groups, (s) => s.group !== null && s.label.trim() === SLOT && (s.args[0] ?? "").startsWith("<")).map((s) =>
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group !== null && s.label.trim() === SLOT && (s.args[0] ?? "").startsWith("<")).map((s) =>
       replaceRange(s.from, s.to, s.args[0] ?? ""),
     );
   },
@@ -109,8 +108,8 @@ export const nestAndOr: RepairRule = {
   id: "nest-and-or",
   reason: "“and” and “or” join two conditions, so the third goes inside another one.",
   trigger: /\s(?:and|or|&&|\|\||&)\s.*\s(?:and|or|&&|\|\||&)\s|[&|]{2}/i,
-  propose(code, groups) {
-    return sitesWith(code, groups, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
       const fixed = chain(s.label, s.args, /&&|\|\||&/.test(s.label) ? 2 : 3);
       return fixed && `<${fixed}>` !== code.slice(s.from, s.to) ? [replaceRange(s.from, s.to, `<${fixed}>`)] : [];
     });
@@ -122,8 +121,8 @@ export const bareCondition: RepairRule = {
   id: "condition-brackets",
   reason: conditionBrackets.reason,
   trigger: /^\s*(?:if|wait\s+until|repeat\s+until)\s+(?:[^<]|<.*>\s+(?:and|or|&&|\|\|)\s|not\s)/i,
-  propose(code, groups) {
-    const root = sitesWith(code, groups, (s) => s.group === null)[0];
+  propose(code, line) {
+    const root = sitesWith(line, (s) => s.group === null)[0];
     const m = root ? CONDITION_LINE.exec(root.label) : null;
     if (!root || !m) return [];
     const middle = m[2] ?? "";

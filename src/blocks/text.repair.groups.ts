@@ -22,41 +22,54 @@ export interface Group {
 export function scanGroups(code: string): Group[] | null {
   const root: Group[] = [];
   const stack: Group[] = [];
-  const push = (g: Group) => (stack.length ? stack[stack.length - 1]!.children : root).push(g);
+  let top: Group | undefined;
+  const open = (bracket: Bracket, at: number): Group => {
+    const g: Group = { open: bracket, start: at, end: -1, children: [] };
+    (top ? top.children : root).push(g);
+    return g;
+  };
   for (let i = 0; i < code.length; i++) {
-    const c = code[i];
-    const top = stack[stack.length - 1];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "[") {
-      let j = i + 1;
-      while (j < code.length && code[j] !== "]") j += code[j] === "\\" ? 2 : 1;
-      if (j >= code.length) return null;
-      push({ open: "[", start: i, end: j + 1, children: [] });
-      i = j;
-    } else if (c === "(") {
-      const g: Group = { open: "(", start: i, end: -1, children: [] };
-      push(g);
-      stack.push(g);
-    } else if (c === ")") {
-      if (top?.open !== "(") return null;
-      top.end = i + 1;
-      stack.pop();
-    } else if (c === "<") {
-      const next = code[i + 1];
-      if (next === undefined || /\s|=|>/.test(next)) continue;
-      const g: Group = { open: "<", start: i, end: -1, children: [] };
-      push(g);
-      stack.push(g);
-    } else if (c === ">") {
-      const prev = code[i - 1];
-      if (top?.open !== "<" || prev === undefined || /\s/.test(prev) || code[i + 1] === "=") continue;
-      top.end = i + 1;
-      stack.pop();
-    } else if (c === "]") {
-      return null;
+    switch (code.charCodeAt(i)) {
+      case 92: // backslash escapes the next character
+        i++;
+        break;
+      case 91: {
+        // [text]: nothing nests inside
+        let j = i + 1;
+        while (j < code.length && code.charCodeAt(j) !== 93) j += code.charCodeAt(j) === 92 ? 2 : 1;
+        if (j >= code.length) return null;
+        open("[", i).end = j + 1;
+        i = j;
+        break;
+      }
+      case 93:
+        return null;
+      case 40:
+        stack.push((top = open("(", i)));
+        break;
+      case 41:
+        if (top?.open !== "(") return null;
+        top.end = i + 1;
+        stack.pop();
+        top = stack[stack.length - 1];
+        break;
+      case 60: {
+        const next = code.charCodeAt(i + 1);
+        // `<` then a space, `=` or `>` (or nothing) is a comparison word, not a bracket.
+        if (Number.isNaN(next) || next === 32 || next === 61 || next === 62) break;
+        stack.push((top = open("<", i)));
+        break;
+      }
+      case 62: {
+        const prev = code.charCodeAt(i - 1);
+        if (top?.open !== "<" || prev === 32 || code.charCodeAt(i + 1) === 61) break;
+        top.end = i + 1;
+        stack.pop();
+        top = stack[stack.length - 1];
+        break;
+      }
+      default:
+        break;
     }
   }
   return stack.length === 0 ? root : null;

@@ -4,16 +4,23 @@
 // (Scratch 2 stored colours as integers; Scratch reads the integer as 0xRRGGBB).
 
 import { allLanguages } from "scratchblocks/syntax/index.js";
-import { allGroups, dropdownValue, inner, isNumberGroup, sitesOf, type Group, type Site } from "./text.repair.groups";
+import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, type Group, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
-import { textSlots, vocabularyByScratchblocksId, type BlockSlot, type VocabularyEntry } from "./vocabulary";
+import { textSlots, vocabulary, vocabularyByScratchblocksId, type BlockSlot, type VocabularyEntry } from "./vocabulary";
 
 /** The vocabulary entries a site's words can be (scratchblocks picks among them by input shape). */
-function entriesOf(site: Site): VocabularyEntry[] {
-  const infos = allLanguages.en?.blocksByHash?.[hashOfLabel(site.label)] ?? [];
-  return infos.flatMap((info) => (info.id ? [...(vocabularyByScratchblocksId.get(info.id) ?? [])] : []));
+function entriesOf(site: Site): readonly VocabularyEntry[] {
+  const hash = hashOfLabel(site.label);
+  let entries = entriesByHash.get(hash);
+  if (!entries) {
+    const infos = allLanguages.en?.blocksByHash?.[hash] ?? [];
+    entries = infos.flatMap((info) => (info.id ? [...(vocabularyByScratchblocksId.get(info.id) ?? [])] : []));
+    if (entriesByHash.size < 5_000) entriesByHash.set(hash, entries);
+  }
+  return entries;
 }
+const entriesByHash = new Map<string, readonly VocabularyEntry[]>();
 
 /** The slot every reading of the site agrees on at `index`, or undefined. */
 function agreedSlot(entries: readonly VocabularyEntry[], index: number): BlockSlot | undefined {
@@ -38,14 +45,39 @@ function writtenMenu(code: string, g: Group): { value: string; form: "square" | 
   return null;
 }
 
+/**
+ * The word written just before each menu and each dropdown field in the vocabulary's own texts
+ * (`touching (`, `set [`): a square bracket after a menu word, or a round dropdown after a field
+ * word, is what this rule looks for. Derived once, so the trigger never re-lists blocks.
+ */
+function bracketTrigger(): RegExp {
+  const menuWords = new Set<string>();
+  const fieldWords = new Set<string>();
+  for (const entry of vocabulary) {
+    const text = entry.text.replace("<>", "<\u0002>");
+    const groups = scanGroups(text) ?? [];
+    const whole = groups.length === 1 && groups[0]?.start === 0 && groups[0].end === text.length ? groups[0] : undefined;
+    const children = whole ? whole.children : groups;
+    textSlots(entry).forEach((slot, i) => {
+      const g = children[i];
+      if (!g) return;
+      const word = /([^\s()[\]<>]+)\s*$/.exec(text.slice(0, g.start))?.[1]?.toLowerCase() ?? "";
+      if (word === "") return;
+      if (isMenuInput(slot)) menuWords.add(word);
+      else if (isField(slot)) fieldWords.add(word);
+    });
+  }
+  const alternation = (words: Set<string>) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return new RegExp(`(?:^|[\\s(<])(?:${alternation(menuWords)})\\s*\\[|(?:^|[\\s(<])(?:${alternation(fieldWords)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[`, "i");
+}
+
 export const menuBrackets: RepairRule = {
   id: "menu-brackets",
   reason: "Menus are drawn the way Scratch shows them: ( v) or [ v].",
-  trigger: /\sv\s*[)\]]|\(\s*\[|(?:touching|go to|towards|distance to|of|clone of|key|sound|costume|backdrop|broadcast|when|set|change|show|hide|stop)\b.*\[/i,
-  propose(code, groups) {
-    if (!groups) return [];
+  trigger: bracketTrigger(),
+  propose(code, line) {
     const edits: Edit[] = [];
-    for (const site of sitesOf(code, groups)) {
+    for (const site of line.sites()) {
       const entries = entriesOf(site);
       if (entries.length === 0) continue;
       site.children.forEach((child, index) => {
@@ -67,9 +99,9 @@ export const mousePointer: RepairRule = {
   id: "mouse-pointer",
   reason: "Scratch writes mouse-pointer with a dash.",
   trigger: /mouse[\s_]*(?:pointer|cursor)|cursor/i,
-  propose(code, groups) {
-    if (!groups) return [];
-    return allGroups(groups).flatMap((g): Edit[] => {
+  propose(code, line) {
+    if (!line.groups) return [];
+    return allGroups(line.groups).flatMap((g): Edit[] => {
       const value = dropdownValue(code, g);
       if (value === null || !MOUSE_POINTER.test(value)) return [];
       return [replaceRange(g.start, g.end, g.open === "[" ? "[mouse-pointer v]" : "(mouse-pointer v)")];
@@ -94,10 +126,9 @@ export const colour: RepairRule = {
   id: "colour",
   reason: "Colours are written as #rrggbb.",
   trigger: /colou?r/i,
-  propose(code, groups) {
-    if (!groups) return [];
+  propose(code, line) {
     const edits: Edit[] = [];
-    for (const site of sitesOf(code, groups)) {
+    for (const site of line.sites()) {
       const entries = entriesOf(site);
       site.children.forEach((child, index) => {
         const colourEntries = entries.filter((e) => textSlots(e)[index]?.slot === "input" && textSlots(e)[index]?.kind === "color");

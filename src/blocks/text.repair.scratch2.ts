@@ -5,7 +5,7 @@
 // (The lead may fold this table into vocabulary.ts later; it re-lists no block shapes.)
 
 import { minifyHash } from "./scratchblocks.hash";
-import { dropdownValue, labelOf, scanGroups, SLOT, sitesOf, siteText, type Site } from "./text.repair.groups";
+import { dropdownValue, labelOf, scanGroups, SLOT, siteText, type Site } from "./text.repair.groups";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 import { textSlots, vocabularyByOpcode, type BlockSlot } from "./vocabulary";
 
@@ -69,7 +69,16 @@ function targetOf(opcode: string, values: readonly string[]): Target {
 
 const renames: ReadonlyMap<string, Target> = new Map(SCRATCH2_RENAMES.map(([scratch2, opcode, values]) => [minifyHash(scratch2), targetOf(opcode, values)]));
 
-export const hashOfLabel = (label: string): string => minifyHash(label.replace(/\s*::.*$/, "").split(SLOT).join(" _ "));
+/** scratchblocks' hash of a label. Labels hold no input values, so there are few: memoised. */
+const hashes = new Map<string, string>();
+export function hashOfLabel(label: string): string {
+  let hash = hashes.get(label);
+  if (hash === undefined) {
+    hash = minifyHash(label.replace(/\s*::.*$/, "").split(SLOT).join(" _ "));
+    if (hashes.size < 5_000) hashes.set(label, hash);
+  }
+  return hash;
+}
 
 function rename(site: Site): string | null {
   const target = renames.get(hashOfLabel(site.label));
@@ -81,10 +90,9 @@ function rename(site: Site): string | null {
 export const scratch2Wording: RepairRule = {
   id: "scratch2-wording",
   reason: "Old Scratch 2 words: Scratch 3 calls this block differently.",
-  trigger: /\bsecs\b|play sound|^\s*clear\s*$|go (?:to front|back)|tempo|#|backdrop name|stop (?:script|all)\s*$|switch to|next background|^\s*if\b(?!.*\bthen\s*$)|turn (?:c|anti|counter)/i,
-  propose(code, groups) {
-    if (!groups) return [];
-    return sitesOf(code, groups).flatMap((site): Edit[] => {
+  trigger: /\bsecs\b|play sound|^\s*clear\s*$|go (?:to front|back)|tempo|(?:costume|backdrop|background) #|backdrop name|stop (?:script|all)\s*$|switch to|next background|^\s*if\b(?!.*\bthen\s*$)|turn (?:c|anti|counter)/i,
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
       const fixed = rename(site);
       return fixed ? [replaceRange(site.from, site.to, fixed)] : [];
     });

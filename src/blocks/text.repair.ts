@@ -10,9 +10,9 @@
 
 import { parseProgram } from "./program.parse";
 import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
-import { scanGroups, type Group } from "./text.repair.groups";
+import { scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
 import { repairRules } from "./text.repair.rules";
-import type { RepairRuleId } from "./text.repair.types";
+import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
 
 export type { RepairRuleId } from "./text.repair.types";
@@ -72,10 +72,28 @@ function blockMeaning(b: Block): unknown {
 }
 const UNKNOWN = new Error("unknown block");
 
-/** Custom-block definitions of the whole text: a call on one line needs them to be judged. */
-function definitionContext(lines: readonly string[]): string {
-  const defines = lines.filter((l) => /^\s*define\b/i.test(l)).map((l) => splitComment(l.trim()).code);
-  return defines.length ? `${defines.join("\n\n")}\n\n` : "";
+/**
+ * Custom-block definitions a line may call: a call on one line is judged with them. Only the
+ * definitions whose first word the line uses, so judging stays cheap in long programs.
+ */
+class Definitions {
+  private readonly byWord: { word: string; line: string }[];
+  private readonly judges = new Map<string, LineJudge>();
+  constructor(lines: readonly string[]) {
+    this.byWord = lines
+      .filter((l) => /^\s*define\b/i.test(l))
+      .map((l) => splitComment(l.trim()).code)
+      .map((line) => ({ word: /^define\s+([^\s([<]+)/i.exec(line)?.[1]?.toLowerCase() ?? "", line }))
+      .filter((d) => d.word !== "");
+  }
+  judgeFor(code: string): LineJudge {
+    const lower = code.toLowerCase();
+    const context = this.byWord.filter((d) => lower.includes(d.word)).map((d) => d.line);
+    const key = [...new Set(context)].join("\n\n");
+    let judge = this.judges.get(key);
+    if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`)));
+    return judge;
+  }
 }
 
 class LineJudge {
@@ -110,11 +128,28 @@ function accepts(before: Verdict, after: Verdict): boolean {
   return after.errors === before.errors && after.meaning !== null && after.meaning === before.meaning;
 }
 
+/** Scans the line's brackets only when a rule asks, once. */
+class LazyLineView implements LineView {
+  private scanned: Group[] | null | undefined;
+  private siteList: Site[] | null = null;
+  constructor(private readonly code: string) {}
+  get groups(): Group[] | null {
+    if (this.scanned === undefined) this.scanned = scanGroups(this.code);
+    return this.scanned;
+  }
+  sites(): Site[] {
+    if (this.siteList === null) this.siteList = this.groups ? sitesOf(this.code, this.groups) : [];
+    return this.siteList;
+  }
+}
+const viewOf = (code: string): LineView => new LazyLineView(code);
+
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
 const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
+const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
-function repairLine(code: string, judge: () => LineJudge, lineNumber: number, out: BlocksRewrite[]): string {
+function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[]): string {
   const structural = STRUCTURAL_LINE.exec(code);
   if (structural) {
     const word = structural[1] ?? "";
@@ -122,19 +157,23 @@ function repairLine(code: string, judge: () => LineJudge, lineNumber: number, ou
     return word;
   }
   if (/^define\b/i.test(code)) return code;
-  const rules = repairRules.filter((r) => r.trigger.test(code));
-  if (rules.length === 0) return code;
+  let triggered: RepairRule[] | null = null;
+  for (const rule of repairRules) if (rule.trigger.test(code)) (triggered ??= []).push(rule);
+  if (!triggered) return code;
+  const rules = triggered;
 
   const local: BlocksRewrite[] = [];
   let current = code;
-  let groups: Group[] | null = scanGroups(current);
+  let view = viewOf(current);
+  let lineJudge: LineJudge | null = null;
+  const judge = () => (lineJudge ??= definitions().judgeFor(code));
   let original: Verdict | null = null;
   let now: Verdict | null = null;
   let edits = 0;
   for (const rule of rules) {
     for (let again = true; again && edits < MAX_EDITS_PER_LINE; ) {
       again = false;
-      for (const edit of rule.propose(current, groups)) {
+      for (const edit of rule.propose(current, view)) {
         const candidate = current.slice(0, edit.from) + edit.replacement + current.slice(edit.to);
         if (candidate === current) continue;
         original ??= judge().judge(code);
@@ -144,7 +183,7 @@ function repairLine(code: string, judge: () => LineJudge, lineNumber: number, ou
         if (verdict.blocks !== 1 || verdict.errors > now.errors) continue;
         local.push({ line: lineNumber, before: current.slice(edit.from, edit.to), after: edit.replacement, rule: rule.id, reason: rule.reason });
         current = candidate;
-        groups = scanGroups(current);
+        view = viewOf(current);
         now = verdict;
         edits++;
         again = true;
@@ -166,13 +205,16 @@ const reasonOf = (id: RepairRuleId): string => repairRules.find((r) => r.id === 
 export function repairBlocksText(text: string): RepairResult {
   const lines = text.split("\n");
   const rewrites: BlocksRewrite[] = [];
-  let judge: LineJudge | null = null;
-  const lazyJudge = () => (judge ??= new LineJudge(definitionContext(lines)));
+  let definitions: Definitions | null = null;
+  const lazyDefinitions = () => (definitions ??= new Definitions(lines));
   const out = lines.map((line, index) => {
+    // Most lines of a good program match no rule at all: nothing else is done for them.
+    const start = line.trimStart();
+    if (!STRUCTURAL_LINE_ANYWHERE.test(start) && !repairRules.some((rule) => rule.trigger.test(start))) return line;
     if (line.trim() === "" || line.trimStart().startsWith("//")) return line;
     const indent = /^\s*/.exec(line)?.[0] ?? "";
     const { code, comment } = splitComment(line.slice(indent.length));
-    const fixed = repairLine(code, lazyJudge, index + 1, rewrites);
+    const fixed = repairLine(code, lazyDefinitions, index + 1, rewrites);
     if (fixed === code) return line;
     return indent + fixed + (comment !== null ? ` // ${comment}` : "");
   });

@@ -1,7 +1,7 @@
 // What a repair rule is: a cheap trigger and a list of proposed edits on one line's code.
 // Rules never decide; text.repair.ts keeps an edit only when the parser agrees.
 
-import type { Group } from "./text.repair.groups";
+import type { Group, Site } from "./text.repair.groups";
 
 export type RepairRuleId =
   | "green-flag"
@@ -31,8 +31,16 @@ export interface RepairRule {
   reason: string;
   /** A cheap test on the line: most lines of a good program match no rule and cost nothing more. */
   trigger: RegExp;
-  /** Edits to try, in order; `groups` is null when the line's brackets do not balance. */
-  propose(code: string, groups: readonly Group[] | null): Edit[];
+  /** Edits to try, in order. */
+  propose(code: string, line: LineView): Edit[];
+}
+
+/** One line's brackets, read once and shared by every rule that looks at the line. */
+export interface LineView {
+  /** Null when the line's brackets do not balance. */
+  groups: readonly Group[] | null;
+  /** The line and its block-holding groups (empty when the brackets do not balance). */
+  sites(): readonly Site[];
 }
 
 /** An edit that replaces a whole site (the line or one group). */

@@ -2,7 +2,9 @@
 // and `else`, "text" in quotes, English glue added to a block's words (`join (a) and (b)`,
 // `repeat (10) times`), and numbers written without their round brackets.
 
-import { allGroups, SLOT, sitesOf, siteText } from "./text.repair.groups";
+import { allLanguages } from "scratchblocks/syntax/index.js";
+import { allGroups, SLOT, siteText } from "./text.repair.groups";
+import { hashOfLabel } from "./text.repair.scratch2";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 
 const GREEN_FLAG =
@@ -11,7 +13,7 @@ const GREEN_FLAG =
 export const greenFlag: RepairRule = {
   id: "green-flag",
   reason: "The green flag hat is written “when green flag clicked”.",
-  trigger: /^when\b.*\bflag\b|^when\s+gf\b|^when\s+\S+\s+clicked/i,
+  trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+\S+\s+clicked/i,
   propose(code) {
     return GREEN_FLAG.test(code) && code !== "when green flag clicked" ? [replaceRange(0, code.length, "when green flag clicked")] : [];
   },
@@ -32,9 +34,9 @@ export const quotedText: RepairRule = {
   id: "quoted-text",
   reason: "Text goes in square brackets [ ], not in quotes.",
   trigger: /"/,
-  propose(code, groups) {
-    if (!groups) return [];
-    const text = allGroups(groups).filter((g) => g.open === "[");
+  propose(code, line) {
+    if (!line.groups) return [];
+    const text = allGroups(line.groups).filter((g) => g.open === "[");
     const edits: Edit[] = [];
     for (const m of code.matchAll(/(^|[\s(])"([^"[\]]*)"(?=$|[\s)])/g)) {
       const from = (m.index ?? 0) + (m[1] ?? "").length;
@@ -80,10 +82,10 @@ const BLOCK_WORDS: readonly (readonly [RegExp, string])[] = [
 export const blockWords: RepairRule = {
   id: "block-words",
   reason: "Extra words that are not part of the Scratch block.",
-  trigger: /\b(?:join|times?|second|sec|s|seconds|step|degree|by|set|list|random|x:?|item|layer|of|key|clone|points?)\b|[%×÷]/i,
-  propose(code, groups) {
-    if (!groups) return [];
-    return sitesOf(code, groups).flatMap((site): Edit[] => {
+  trigger:
+    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\b|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|key\s+is\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/i,
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
       const label = site.label.trim();
       for (const [pattern, replacement] of BLOCK_WORDS) {
         if (pattern.test(label)) return [replaceRange(site.from, site.to, siteText(site, label.replace(pattern, replacement)))];
@@ -93,6 +95,7 @@ export const blockWords: RepairRule = {
   },
 };
 
+const isKnownLabel = (label: string) => allLanguages.en?.blocksByHash?.[hashOfLabel(label)] !== undefined;
 const NUMBER_WORD = "(^|[\\s:])(-?(?:\\d+\\.?\\d*|\\.\\d+))(?=\\s|$)";
 const BARE_NUMBER = new RegExp(NUMBER_WORD);
 const BARE_NUMBER_OR_SLOT = new RegExp(`${NUMBER_WORD}|${SLOT}`, "g");
@@ -102,10 +105,10 @@ export const bareNumber: RepairRule = {
   id: "bare-number",
   reason: "Numbers go in round brackets ( ).",
   trigger: /(?:^|[\s:])-?\d/,
-  propose(code, groups) {
-    if (!groups) return [];
-    return sitesOf(code, groups).flatMap((site): Edit[] => {
-      if (!BARE_NUMBER.test(site.label)) return [];
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
+      // `(days since 2000)` is a real block: its number is part of its words.
+      if (!BARE_NUMBER.test(site.label) || isKnownLabel(site.label)) return [];
       // New inputs sit between the written ones: rebuild the label with every input as SLOT.
       const args: string[] = [];
       let written = 0;
