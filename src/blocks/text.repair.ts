@@ -10,7 +10,8 @@
 
 import { parseProgram } from "./program.parse";
 import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
-import { scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
+import { labelOf, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
+import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
@@ -79,12 +80,23 @@ const UNKNOWN = new Error("unknown block");
 class Definitions {
   private readonly byWord: { word: string; line: string }[];
   private readonly judges = new Map<string, LineJudge>();
+  /** The program's own blocks by scratchblocks hash: a call of one is the author's words, never respelled. */
+  private readonly own = new Set<string>();
   constructor(lines: readonly string[]) {
     this.byWord = lines
       .filter((l) => /^\s*define\b/i.test(l))
       .map((l) => splitComment(l.trim()).code)
       .map((line) => ({ word: /^define\s+([^\s([<]+)/i.exec(line)?.[1]?.toLowerCase() ?? "", line }))
       .filter((d) => d.word !== "");
+    for (const { line } of this.byWord) {
+      const hash = rootHash(line.replace(/^define\s+/i, ""));
+      if (hash) this.own.add(hash);
+    }
+  }
+  callsOwnBlock(code: string): boolean {
+    if (this.own.size === 0) return false;
+    const hash = rootHash(code);
+    return hash !== null && this.own.has(hash);
   }
   judgeFor(code: string): LineJudge {
     const lower = code.toLowerCase();
@@ -94,6 +106,11 @@ class Definitions {
     if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`)));
     return judge;
   }
+}
+
+function rootHash(code: string): string | null {
+  const groups = scanGroups(code);
+  return groups ? hashOfLabel(labelOf(code, groups, 0, code.length).label) : null;
 }
 
 class LineJudge {
@@ -161,6 +178,7 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   for (const rule of repairRules) if (rule.trigger.test(code)) (triggered ??= []).push(rule);
   if (!triggered) return code;
   const rules = triggered;
+  if (definitions().callsOwnBlock(code)) return code;
 
   const local: BlocksRewrite[] = [];
   let current = code;

@@ -83,7 +83,7 @@ export const blockWords: RepairRule = {
   id: "block-words",
   reason: "Extra words that are not part of the Scratch block.",
   trigger:
-    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\b|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|key\s+is\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/i,
+    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/i,
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       const label = site.label.trim();
