@@ -4,6 +4,7 @@
 // line where the mistake lands in the normalised text. text.repair.corpus.test.ts checks all.
 
 import type { DiagnosticCode } from "../program";
+import { wholeAnswers } from "./repair-corpus.answers";
 import { bodyMistakes, hatMistakes, type Mistake } from "./repair-corpus.mistakes";
 
 export interface ExpectedRewrite {
@@ -68,6 +69,7 @@ function place(mistake: Mistake, setting: Setting): RepairCase {
 }
 
 export const repairCorpus: RepairCase[] = [
+  ...wholeAnswers,
   ...hatMistakes.flatMap((m) => hatSettings.map((s) => place(m, s))),
   // Every body mistake in three of the four settings, turn about, so each setting meets every kind.
   ...bodyMistakes.flatMap((m, i) => bodySettings.filter((_, k) => k !== i % bodySettings.length).map((s) => place(m, s))),
