@@ -80,7 +80,7 @@ export const conditionBrackets: RepairRule = {
 
 export const comparisonOperator: RepairRule = {
   id: "comparison-operator",
-  reason: "Scratch compares with <, = and >; the others are written with not.",
+  reason: "Scratch has only <, = and >, so “at least” and “not equal” use the not block.",
   trigger: /[<>!=]=|[≥≤≠]|\s<>\s/,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<" && !CANONICAL_COMPARISON.test(s.label)).flatMap((s): Edit[] => {

@@ -73,7 +73,7 @@ function bracketTrigger(): RegExp {
 
 export const menuBrackets: RepairRule = {
   id: "menu-brackets",
-  reason: "Menus are drawn the way Scratch shows them: ( v) or [ v].",
+  reason: "This menu is now drawn the way Scratch shows it.",
   trigger: bracketTrigger(),
   propose(code, line) {
     const edits: Edit[] = [];
@@ -124,7 +124,7 @@ export function colourText(written: string): string | null {
 
 export const colour: RepairRule = {
   id: "colour",
-  reason: "Colours are written as #rrggbb.",
+  reason: "Colours are written as # and six letters or digits, like #ff0000.",
   trigger: /colou?r/i,
   propose(code, line) {
     const edits: Edit[] = [];

@@ -89,12 +89,13 @@ function rename(site: Site): string | null {
 
 export const scratch2Wording: RepairRule = {
   id: "scratch2-wording",
-  reason: "Old Scratch 2 words: Scratch 3 calls this block differently.",
+  reason: "This is the old Scratch 2 name: Scratch 3 calls the block this.",
   trigger: /\bsecs\b|play sound|^\s*clear\s*$|go (?:to front|back)|tempo|(?:costume|backdrop|background) #|backdrop name|stop (?:script|all)\s*$|switch to|next background|^\s*if\b(?!.*\bthen\s*$)|turn (?:c|anti|counter)/i,
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       const fixed = rename(site);
-      return fixed ? [replaceRange(site.from, site.to, fixed)] : [];
+      if (!fixed) return [];
+      return [replaceRange(site.from, site.to, fixed, site.group === null && /^if\b/i.test(site.label) ? "In Scratch 3, “if” blocks end with “then”." : undefined)];
     });
   },
 };

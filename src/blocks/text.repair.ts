@@ -199,7 +199,7 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
         const verdict = judge().judge(candidate);
         // Each step may only keep or lower the errors; the whole line is judged at the end.
         if (verdict.blocks !== 1 || verdict.errors > now.errors) continue;
-        local.push({ line: lineNumber, before: current.slice(edit.from, edit.to), after: edit.replacement, rule: rule.id, reason: rule.reason });
+        local.push({ line: lineNumber, before: current.slice(edit.from, edit.to), after: edit.replacement, rule: rule.id, reason: edit.reason ?? rule.reason });
         current = candidate;
         view = viewOf(current);
         now = verdict;

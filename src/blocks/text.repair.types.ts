@@ -23,6 +23,8 @@ export interface Edit {
   from: number;
   to: number;
   replacement: string;
+  /** Said instead of the rule's reason when this edit needs its own words. */
+  reason?: string;
 }
 
 export interface RepairRule {
@@ -44,4 +46,4 @@ export interface LineView {
 }
 
 /** An edit that replaces a whole site (the line or one group). */
-export const replaceRange = (from: number, to: number, replacement: string): Edit => ({ from, to, replacement });
+export const replaceRange = (from: number, to: number, replacement: string, reason?: string): Edit => (reason ? { from, to, replacement, reason } : { from, to, replacement });

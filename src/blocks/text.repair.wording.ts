@@ -12,7 +12,7 @@ const GREEN_FLAG =
 
 export const greenFlag: RepairRule = {
   id: "green-flag",
-  reason: "The green flag hat is written “when green flag clicked”.",
+  reason: "The green flag block is written “when green flag clicked”.",
   trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+\S+\s+clicked/i,
   propose(code) {
     return GREEN_FLAG.test(code) && code !== "when green flag clicked" ? [replaceRange(0, code.length, "when green flag clicked")] : [];
@@ -21,7 +21,7 @@ export const greenFlag: RepairRule = {
 
 export const cBlockWords: RepairRule = {
   id: "c-block-words",
-  reason: "Scratch writes no colon or brace after a block.",
+  reason: "Scratch blocks have no colon or { after them.",
   trigger: /^(?:if|repeat|forever|when|else)\b.*[:{]\s*$/i,
   propose(code) {
     const m = /^(.*?\S)\s*(?::|\{|:\s*\{)\s*$/.exec(code);
