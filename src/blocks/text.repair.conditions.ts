@@ -44,24 +44,34 @@ function comparison(label: string, args: readonly string[]): string | null {
   return a !== null && b !== null && make ? make(a, b) : null;
 }
 
-/** `<a> and <b> and <c>` (conditions only, one joining word) → `<a> and <<b> and <c>>`. */
+/**
+ * `<a> and <b> and <c>` (one joining word) → `<a> and <<b> and <c>>`. A part may also be a
+ * comparison without its brackets (`(x) > (5) and (y) < (3)`): comparisons come before `and`.
+ */
 function chain(label: string, args: readonly string[], minimum: number): string | null {
-  const parts = label.trim().split(/\s+/);
-  if (parts.length < 2 * minimum - 1) return null;
+  const pieces = label.split(/\s+(and|or|&&|\|\||&)\s+/i);
+  if (pieces.length < 2 * minimum - 1) return null;
   let word: "and" | "or" | null = null;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] ?? "";
-    if (i % 2 === 0) {
-      if (part !== SLOT) return null;
-    } else {
-      const joiner = JOINER[part.toLowerCase()];
+  let next = 0;
+  const conditions: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] ?? "";
+    if (i % 2 === 1) {
+      const joiner = JOINER[piece.toLowerCase()];
       if (!joiner || (word && joiner !== word)) return null;
       word = joiner;
+      continue;
     }
+    const count = piece.split(SLOT).length - 1;
+    const own = args.slice(next, next + count);
+    next += count;
+    const condition = piece.trim() === SLOT && (own[0] ?? "").startsWith("<") ? (own[0] ?? "") : comparison(piece, own);
+    if (!condition) return null;
+    conditions.push(condition);
   }
-  if (!word || args.some((a) => !a.startsWith("<"))) return null;
+  if (!word) return null;
   const nest = (rest: readonly string[]): string => (rest.length === 2 ? `${rest[0]} ${word} ${rest[1]}` : `${rest[0]} ${word} <${nest(rest.slice(1))}>`);
-  return nest(args);
+  return nest(conditions);
 }
 
 const sitesWith = (line: LineView, keep: (s: Site) => boolean): Site[] => line.sites().filter(keep);
@@ -107,11 +117,12 @@ const CONDITION_LINE = /^(\s*(?:if|wait\s+until|repeat\s+until)\s+)(.*?)(\s+then
 export const nestAndOr: RepairRule = {
   id: "nest-and-or",
   reason: "“and” and “or” join two conditions, so the third goes inside another one.",
-  trigger: /\s(?:and|or|&&|\|\||&)\s.*\s(?:and|or|&&|\|\||&)\s|[&|]{2}/i,
+  trigger: /\s(?:and|or|&&|\|\||&)\s.*\s(?:and|or|&&|\|\||&)\s|[&|]{2}|[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([].*\s(?:and|or)\s|\s(?:and|or)\s.*[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([]/i,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
-      const fixed = chain(s.label, s.args, /&&|\|\||&/.test(s.label) ? 2 : 3);
-      return fixed && `<${fixed}>` !== code.slice(s.from, s.to) ? [replaceRange(s.from, s.to, `<${fixed}>`)] : [];
+      const fixed = chain(s.label, s.args, /&&|\|\||&|[<>=≥≤≠]/.test(s.label) ? 2 : 3);
+      const reason = /[<>=≥≤≠]/.test(s.label) ? "Each comparison goes in its own pointy brackets < >." : undefined;
+      return fixed && `<${fixed}>` !== code.slice(s.from, s.to) ? [replaceRange(s.from, s.to, `<${fixed}>`, reason)] : [];
     });
   },
 };
