@@ -63,3 +63,4 @@ export { artForName, ART } from "./project/project.art";
 export { prepareProjectSb3Download } from "./project/project.download";
 export { projectSetupSteps, type TProjectSetup } from "./project/project.guide";
 export { isWholeProjectText } from "./project/project.sections";
+export { repairBlocksText, type BlocksRewrite, type RepairResult, type RepairRuleId } from "./text.repair";

@@ -1,10 +1,11 @@
-import { normalizeBlocksText, parseProgram, type Diagnostic, type Program } from "../../blocks";
+import { normalizeBlocksText, parseProgram, repairBlocksText, type BlocksRewrite, type Diagnostic, type Program } from "../../blocks";
 import type { GenerationProvider } from "./providers/types";
 
 /**
- * Prompt → valid program: ask the provider, clean the answer, parse and validate it; if errors
- * remain, one repair round that sends the diagnostics back. Knows nothing of users or money:
- * the generation service charges only for a `program` result.
+ * Prompt → valid program: ask the provider, then normalise → repair → validate its answer; if
+ * errors remain, one repair round that sends the remaining diagnostics back. Spellings with one
+ * Scratch 3 meaning are rewritten deterministically (and listed), so they never cost a second
+ * call. Knows nothing of users or money: the generation service charges only for a `program`.
  */
 export type PipelineResult =
   | {
@@ -16,6 +17,8 @@ export type PipelineResult =
       explanation?: string;
       tokensUsed: number;
       repaired: boolean;
+      /** Spellings tidied in the delivered text (line numbers are the delivered text's). */
+      rewrites: BlocksRewrite[];
     }
   | {
       kind: "complexity";
@@ -29,12 +32,33 @@ export type PipelineResult =
 
 const isError = (diagnostic: Diagnostic) => diagnostic.severity === "error";
 
-/** Diagnostics as the model reads them on the repair round: one line each, with the hint. */
-export function formatDiagnosticsForRepair(diagnostics: Diagnostic[]): string {
+/** A hint as a model reads it: one-line hints inline, multi-line hints as an indented block. */
+function hintForModel(hint: string): string {
+  return hint.includes("\n") ? `\n  Scratch 3 form:\n${hint.split("\n").map((l) => `    ${l}`).join("\n")}` : `\n  Scratch 3 form: ${hint}`;
+}
+
+/**
+ * The remaining errors as the model reads them on the repair round: the line number and the
+ * line's own text (so the model finds it even if it counts lines differently), what is wrong,
+ * and the Scratch 3 form from the hint. Warnings are not sent: they do not block delivery.
+ */
+export function formatDiagnosticsForRepair(diagnostics: Diagnostic[], text = ""): string {
+  const lines = text.split("\n");
   return diagnostics
     .filter(isError)
-    .map((d) => `line ${d.line}: ${d.message}${d.hint ? ` (${d.hint})` : ""}`)
+    .map((d) => {
+      const written = lines[d.line - 1]?.trim();
+      const where = written ? `line ${d.line}: \`${written}\`` : `line ${d.line}:`;
+      return `- ${where}\n  ${d.message}${d.hint ? hintForModel(d.hint) : ""}`;
+    })
     .join("\n");
+}
+
+/** Normalise → repair → validate: the one path every provider answer takes. */
+export function readProgramText(raw: string): { text: string; rewrites: BlocksRewrite[]; program: Program; diagnostics: Diagnostic[] } {
+  const { text, rewrites } = repairBlocksText(normalizeBlocksText(raw));
+  const { program, diagnostics } = parseProgram(text);
+  return { text, rewrites, program, diagnostics };
 }
 
 export async function runGenerationPipeline(options: {
@@ -53,13 +77,14 @@ export async function runGenerationPipeline(options: {
       const { kind, message, suggestions, tip, serviceNote } = answer;
       return { kind, message, suggestions, tip, serviceNote, tokensUsed };
     }
-    const text = normalizeBlocksText(answer.text);
-    const { program, diagnostics } = parseProgram(text);
+    // The second answer goes through the same repair: a model fixing one line often respells another.
+    const { text, rewrites, program, diagnostics } = readProgramText(answer.text);
     if (!diagnostics.some(isError)) {
-      return { kind: "program", text, program, diagnostics, explanation: answer.explanation, tokensUsed, repaired: attempt > 0 };
+      return { kind: "program", text, program, diagnostics, explanation: answer.explanation, tokensUsed, repaired: attempt > 0, rewrites };
     }
     if (attempt === 1) return { kind: "invalid", diagnostics, tokensUsed };
-    repair = { previousText: answer.text, diagnostics: formatDiagnosticsForRepair(diagnostics) };
+    // The model sees its program as we read it (tidied, numbered the same way as the diagnostics).
+    repair = { previousText: `\`\`\`scratchblocks\n${text}\n\`\`\``, diagnostics: formatDiagnosticsForRepair(diagnostics, text) };
   }
   throw new Error("unreachable: the loop returns on its second attempt");
 }

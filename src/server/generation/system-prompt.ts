@@ -101,5 +101,9 @@ export function buildSystemPrompt(prompt: string): string {
 
 /** The user turn of the single repair round. */
 export function buildRepairMessage(diagnostics: string): string {
-  return `Your program has these problems:\n${diagnostics}\nSend the whole corrected program in one \`\`\`scratchblocks fence.`;
+  return [
+    "Your program has these problems (line numbers count the lines of the program above, from 1; small spellings were already tidied, so only these remain):",
+    diagnostics,
+    "Fix each of these lines using only real Scratch 3 blocks, keep every other line as it is, and send the whole corrected program in one ```scratchblocks fence.",
+  ].join("\n");
 }

@@ -1,4 +1,4 @@
-import { Blocks, ListChecks, MessageCircle } from "lucide-react";
+import { Blocks, ListChecks, MessageCircle, Sparkles } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { buildGuideSentence, buildGuideSetup, categoryName, readBuildGuide, scriptComments } from "./build-guide";
 import type { TGenerateSuccess } from "./generator.api";
@@ -6,6 +6,31 @@ import type { TGenerateSuccess } from "./generator.api";
 /** "[space v]" is scratchblocks' way to write a dropdown; a child knows it as "[space ▾]". */
 function readableBlockText(text: string): string {
   return text.replace(/ v([\])])/g, " ▾$1");
+}
+
+/** "We tidied 3 small things": what the server respelled before checking, so nothing changes unseen. */
+export function tidiedSummary(count: number): string {
+  return `We tidied ${count} small ${count === 1 ? "thing" : "things"}`;
+}
+
+function TidiedList({ rewrites }: { rewrites: NonNullable<TGenerateSuccess["rewrites"]> }) {
+  return (
+    <details className="text-ink-soft" data-testid="rewrites">
+      <summary className="cursor-pointer font-semibold text-sea-700">{tidiedSummary(rewrites.length)}</summary>
+      <p className="mt-1 text-sm">The AI wrote these in a way Scratch 3 does not show them. They mean the same thing, so we wrote them the Scratch 3 way.</p>
+      <ul className="mt-2 space-y-1.5">
+        {rewrites.map((rewrite, index) => (
+          <li key={index} className="text-sm">
+            <span className="font-semibold text-ink">Line {rewrite.line}: </span>
+            <code className="break-words font-mono">{readableBlockText(rewrite.before)}</code>
+            {" → "}
+            <code className="break-words font-mono">{readableBlockText(rewrite.after)}</code>
+            <span className="block">{rewrite.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /**
@@ -19,7 +44,8 @@ export function GenerationNotes({ result }: { result: TGenerateSuccess }) {
   const setup = buildGuideSetup(result.buildGuide);
   const comments = scriptComments(result.blocks);
   const explanation = result.explanation?.trim() || null;
-  if (!guide && comments.length === 0 && !explanation) return null;
+  const rewrites = result.rewrites ?? [];
+  if (!guide && comments.length === 0 && !explanation && rewrites.length === 0) return null;
 
   return (
     <Card className="space-y-4 p-5" data-testid="generation-notes">
@@ -70,6 +96,14 @@ export function GenerationNotes({ result }: { result: TGenerateSuccess }) {
                 </dl>
               </details>
             )}
+          </div>
+        </div>
+      )}
+      {rewrites.length > 0 && (
+        <div className="flex items-start gap-2">
+          <Sparkles aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <div className="min-w-0">
+            <TidiedList rewrites={rewrites} />
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { api, type TApiClient } from "../../lib/api";
+import { ZBlocksRewrite } from "../../../shared/generation";
 
 /**
  * POST /api/blocks/generate from the browser. A 200 is a program, a 422 with
@@ -34,6 +35,7 @@ export const ZGenerateSuccess = z
     // The shape belongs to src/blocks' buildGuide(); build-guide.ts reads it leniently.
     buildGuide: z.unknown().optional(),
     explanation: z.string().nullable().optional(),
+    rewrites: z.array(ZBlocksRewrite).optional(),
   })
   .loose();
 export type TGenerateSuccess = z.infer<typeof ZGenerateSuccess>;

@@ -6,6 +6,7 @@ import { ProviderError } from "../../generation/providers/provider-error";
 import type { GenerationProvider } from "../../generation/providers/types";
 import { estimateTokenBudget } from "../../generation/token-budget";
 import { AppError } from "../../lib/app-error";
+import type { TBlocksRewrite } from "../../../shared/generation";
 import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
 import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
 
@@ -19,6 +20,8 @@ export interface TGenerateSuccess {
   diagnostics: Diagnostic[];
   buildGuide: ReturnType<typeof buildGuide>;
   explanation: string;
+  /** Spellings tidied before checking (src/shared/generation.ts ZBlocksRewrite). */
+  rewrites: TBlocksRewrite[];
 }
 
 /** SPEC's complexity-warning variant: HTTP 422, nothing charged. */
@@ -119,6 +122,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         diagnostics: result.diagnostics,
         buildGuide: buildGuide(result.program),
         explanation: explain(result.program, result.explanation),
+        rewrites: result.rewrites,
       };
       if (idempotencyKey !== undefined) await completeIdempotencyKey({ tx, userId, key: idempotencyKey, status: 200, body: success });
       return success;

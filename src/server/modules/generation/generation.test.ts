@@ -109,6 +109,72 @@ describe.each(testBackends())("POST /api/blocks/generate on %s", (backend) => {
     expect(repairText.toLowerCase()).toContain("end");
   });
 
+  it("delivers a program that needed only deterministic rewrites with one provider call, listing the rewrites", async () => {
+    const user = await createSignedInUser(bench.t);
+    // Scratch 2 wordings, `if` without `then`, `>=`, a menu in square brackets: each has one Scratch 3 meaning.
+    const sloppy = [
+      "when flag clicked",
+      "forever",
+      "if <(x position) >= (200)>",
+      "play sound [pop v]",
+      "go to [mouse pointer v]",
+      "end",
+      "wait (0.5) secs",
+      "end",
+    ].join("\n");
+    bench.fake.enqueue({ text: fenced(sloppy), promptTokens: 500, completionTokens: 60 });
+    const response = await generate(user.token, { prompt: "make the cat chase the mouse" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { blocks: string; tokensUsed: number; diagnostics: unknown[]; rewrites: { line: number; before: string; after: string; rule: string; reason: string }[] };
+    expect(bench.fake.requests).toHaveLength(1);
+    expect(body.tokensUsed).toBe(560);
+    expect(body.blocks.split("\n")).toEqual([
+      "when green flag clicked",
+      "forever",
+      "if <not <(x position) < (200)>> then",
+      "start sound (pop v)",
+      "go to (mouse-pointer v)",
+      "end",
+      "wait (0.5) seconds",
+      "end",
+    ]);
+    expect(body.rewrites.map((r) => [r.line, r.before, r.after])).toEqual([
+      [3, "<(x position) >= (200)>", "<not <(x position) < (200)>>"],
+      [3, "if <not <(x position) < (200)>>", "if <not <(x position) < (200)>> then"],
+      [4, "play sound [pop v]", "start sound (pop v)"],
+      [5, "[mouse pointer v]", "[mouse-pointer v]"],
+      [5, "[mouse-pointer v]", "(mouse-pointer v)"],
+      [7, "wait (0.5) secs", "wait (0.5) seconds"],
+    ]);
+    expect(body.rewrites.every((r) => r.reason.length > 0)).toBe(true);
+    expect(body.diagnostics).toEqual([]);
+  });
+
+  it("sends only the remaining errors, worded for the model, and tidies the second answer too", async () => {
+    const user = await createSignedInUser(bench.t);
+    // Line 3 is a tidy-able spelling; line 4 invents a block: only line 4 goes back to the model.
+    const first = ["when green flag clicked", "forever", "wait (1) secs", "set rotation to (90)", "end"].join("\n");
+    const second = ["when green flag clicked", "forever", "wait (1) secs", "point in direction (90)", "end"].join("\n");
+    bench.fake.enqueue({ text: fenced(first) }, { text: fenced(second) });
+    const response = await generate(user.token, { prompt: "make the cat face right" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { blocks: string; rewrites: { line: number; before: string; after: string }[] };
+    expect(bench.fake.requests).toHaveLength(2);
+    const repairTurn = bench.fake.requests[1]?.messages ?? [];
+    const previous = String(repairTurn[2]?.content);
+    // The model sees its program as we read it: tidied, so line numbers and spellings agree.
+    expect(previous).toContain("wait (1) seconds");
+    expect(previous).not.toContain("secs");
+    const problems = String(repairTurn[3]?.content);
+    expect(problems).toContain("line 4: `set rotation to (90)`");
+    expect(problems).toContain("Scratch 3 form:");
+    expect(problems).not.toMatch(/line 3/);
+    expect(problems).not.toContain("Scratch 2");
+    // The second answer still says `secs`: it is tidied again, and the rewrite is listed.
+    expect(body.blocks).toContain("wait (1) seconds");
+    expect(body.rewrites.map((r) => [r.line, r.before, r.after])).toEqual([[3, "wait (1) secs", "wait (1) seconds"]]);
+  });
+
   it("fails clearly after an invalid repair, charging and storing nothing", async () => {
     const user = await createSignedInUser(bench.t);
     bench.fake.enqueue({ text: fenced(MISSING_END) }, { text: fenced(MISSING_END) });

@@ -1,0 +1,150 @@
+// Conditions as models write them, as Scratch 3 writes them: a comparison in round brackets
+// becomes pointy, `>=` `<=` `!=` `≠` become `not` of the one comparison Scratch has, `<<c>>`
+// loses a pair, and three conditions joined by one `and`/`or` are nested two at a time (the
+// same answer whichever way they nest, because `and` and `or` are associative).
+
+import { SLOT, siteText, type Site } from "./text.repair.groups";
+import { replaceRange, type Edit, type LineView, type RepairRule } from "./text.repair.types";
+
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
+/** Operators models write, with the Scratch 3 condition each one means. */
+const OPERATORS: Readonly<Record<string, (a: string, b: string) => string>> = {
+  "<": (a, b) => `<${a} < ${b}>`,
+  ">": (a, b) => `<${a} > ${b}>`,
+  "=": (a, b) => `<${a} = ${b}>`,
+  "==": (a, b) => `<${a} = ${b}>`,
+  "===": (a, b) => `<${a} = ${b}>`,
+  ">=": (a, b) => `<not <${a} < ${b}>>`,
+  "≥": (a, b) => `<not <${a} < ${b}>>`,
+  "<=": (a, b) => `<not <${a} > ${b}>>`,
+  "=<": (a, b) => `<not <${a} > ${b}>>`,
+  "≤": (a, b) => `<not <${a} > ${b}>>`,
+  "!=": (a, b) => `<not <${a} = ${b}>>`,
+  "!==": (a, b) => `<not <${a} = ${b}>>`,
+  "≠": (a, b) => `<not <${a} = ${b}>>`,
+  "<>": (a, b) => `<not <${a} = ${b}>>`,
+};
+const COMPARISON = new RegExp(`^\\s*(${SLOT}|-?[\\d.]+)\\s*(===|!==|==|>=|<=|=<|!=|<>|[<>=≥≤≠])\\s*(${SLOT}|-?[\\d.]+)\\s*$`);
+const CANONICAL_COMPARISON = new RegExp(`^\\s*${SLOT}\\s*[<>=]\\s*${SLOT}\\s*$`);
+const NOT_CONDITION = new RegExp(`^not\\s+${SLOT}$`, "i");
+const JOINER: Readonly<Record<string, "and" | "or">> = { and: "and", "&&": "and", "&": "and", or: "or", "||": "or" };
+
+/** `(a) >= (b)` (inputs as SLOT) → the Scratch 3 condition, or null when it is no comparison. */
+function comparison(label: string, args: readonly string[]): string | null {
+  const m = COMPARISON.exec(label);
+  if (!m) return null;
+  let next = 0;
+  const operand = (written: string) => {
+    if (written === SLOT) return args[next++] ?? "";
+    return NUMBER.test(written) ? `(${written})` : null;
+  };
+  const a = operand(m[1] ?? "");
+  const make = OPERATORS[m[2] ?? ""];
+  const b = operand(m[3] ?? "");
+  return a !== null && b !== null && make ? make(a, b) : null;
+}
+
+/**
+ * `<a> and <b> and <c>` (one joining word) → `<a> and <<b> and <c>>`. A part may also be a
+ * comparison without its brackets (`(x) > (5) and (y) < (3)`): comparisons come before `and`.
+ */
+function chain(label: string, args: readonly string[], minimum: number): string | null {
+  const pieces = label.split(/\s+(and|or|&&|\|\||&)\s+/i);
+  if (pieces.length < 2 * minimum - 1) return null;
+  let word: "and" | "or" | null = null;
+  let next = 0;
+  const conditions: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] ?? "";
+    if (i % 2 === 1) {
+      const joiner = JOINER[piece.toLowerCase()];
+      if (!joiner || (word && joiner !== word)) return null;
+      word = joiner;
+      continue;
+    }
+    const count = piece.split(SLOT).length - 1;
+    const own = args.slice(next, next + count);
+    next += count;
+    const condition = piece.trim() === SLOT && (own[0] ?? "").startsWith("<") ? (own[0] ?? "") : comparison(piece, own);
+    if (!condition) return null;
+    conditions.push(condition);
+  }
+  if (!word) return null;
+  const nest = (rest: readonly string[]): string => (rest.length === 2 ? `${rest[0]} ${word} ${rest[1]}` : `${rest[0]} ${word} <${nest(rest.slice(1))}>`);
+  return nest(conditions);
+}
+
+const sitesWith = (line: LineView, keep: (s: Site) => boolean): Site[] => line.sites().filter(keep);
+
+export const conditionBrackets: RepairRule = {
+  id: "condition-brackets",
+  reason: "Conditions go in pointy brackets < >.",
+  trigger: /\(.*\s(?:[<>=≥≤≠]|[<>!=]=|<>)\s/,
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group?.open === "(").flatMap((s): Edit[] => {
+      const fixed = comparison(s.label, s.args);
+      return fixed ? [replaceRange(s.from, s.to, fixed)] : [];
+    });
+  },
+};
+
+export const comparisonOperator: RepairRule = {
+  id: "comparison-operator",
+  reason: "Scratch has only <, = and >, so “at least” and “not equal” use the not block.",
+  trigger: /[<>!=]=|[≥≤≠]|\s<>\s/,
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group?.open === "<" && !CANONICAL_COMPARISON.test(s.label)).flatMap((s): Edit[] => {
+      const fixed = comparison(s.label, s.args);
+      return fixed ? [replaceRange(s.from, s.to, fixed)] : [];
+    });
+  },
+};
+
+export const doubleBrackets: RepairRule = {
+  id: "double-brackets",
+  reason: "One pair of brackets around a condition is enough.",
+  trigger: /<\s*<|\(\s*</,
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group !== null && s.label.trim() === SLOT && (s.args[0] ?? "").startsWith("<")).map((s) =>
+      replaceRange(s.from, s.to, s.args[0] ?? ""),
+    );
+  },
+};
+
+/** Where a condition is expected on the line itself: `if … then`, `wait until …`, `repeat until …`. */
+const CONDITION_LINE = /^(\s*(?:if|wait\s+until|repeat\s+until)\s+)(.*?)(\s+then)?\s*$/i;
+
+export const nestAndOr: RepairRule = {
+  id: "nest-and-or",
+  reason: "“and” and “or” join two conditions, so the third goes inside another one.",
+  trigger: /\s(?:and|or|&&|\|\||&)\s.*\s(?:and|or|&&|\|\||&)\s|[&|]{2}|[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([].*\s(?:and|or)\s|\s(?:and|or)\s.*[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([]/i,
+  propose(code, line) {
+    return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
+      const fixed = chain(s.label, s.args, /&&|\|\||&|[<>=≥≤≠]/.test(s.label) ? 2 : 3);
+      const reason = /[<>=≥≤≠]/.test(s.label) ? "Each comparison goes in its own pointy brackets < >." : undefined;
+      return fixed && `<${fixed}>` !== code.slice(s.from, s.to) ? [replaceRange(s.from, s.to, `<${fixed}>`, reason)] : [];
+    });
+  },
+};
+
+/** A condition written bare where a block expects one: `if (x) > (5) then`, `if <a> and <b> then`. */
+export const bareCondition: RepairRule = {
+  id: "condition-brackets",
+  reason: conditionBrackets.reason,
+  trigger: /^\s*(?:if|wait\s+until|repeat\s+until)\s+(?:[^<]|<.*>\s+(?:and|or|&&|\|\|)\s|not\s)/i,
+  propose(code, line) {
+    const root = sitesWith(line, (s) => s.group === null)[0];
+    const m = root ? CONDITION_LINE.exec(root.label) : null;
+    if (!root || !m) return [];
+    const middle = m[2] ?? "";
+    const before = (m[1] ?? "").split(SLOT).length - 1;
+    const count = middle.split(SLOT).length - 1;
+    const args = root.args.slice(before, before + count);
+    const not = NOT_CONDITION.test(middle.trim());
+    const condition = not && (args[0] ?? "").startsWith("<") ? `<not ${args[0]}>` : (comparison(middle, args) ?? wrap(chain(middle, args, 2)));
+    if (!condition) return [];
+    const label = `${m[1]}${SLOT}${m[3] ?? ""}`;
+    return [replaceRange(0, code.length, siteText(root, label, [...root.args.slice(0, before), condition, ...root.args.slice(before + count)]))];
+  },
+};
+const wrap = (text: string | null) => (text ? `<${text}>` : null);

@@ -1,0 +1,144 @@
+// Inputs in the shape Scratch 3 shows them, found by the block's own slots in the vocabulary:
+// menus that are round in Scratch (`touching (edge v)?`) and dropdowns that are square
+// (`when [space v] key pressed`), `mouse-pointer` with its dash, and colours as `#rrggbb`
+// (Scratch 2 stored colours as integers; Scratch reads the integer as 0xRRGGBB).
+
+import { allLanguages } from "scratchblocks/syntax/index.js";
+import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, type Group, type Site } from "./text.repair.groups";
+import { hashOfLabel } from "./text.repair.scratch2";
+import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
+import { textSlots, vocabulary, vocabularyByScratchblocksId, type BlockSlot, type VocabularyEntry } from "./vocabulary";
+
+/** The vocabulary entries a site's words can be (scratchblocks picks among them by input shape). */
+function entriesOf(site: Site): readonly VocabularyEntry[] {
+  const hash = hashOfLabel(site.label);
+  let entries = entriesByHash.get(hash);
+  if (!entries) {
+    const infos = allLanguages.en?.blocksByHash?.[hash] ?? [];
+    entries = infos.flatMap((info) => (info.id ? [...(vocabularyByScratchblocksId.get(info.id) ?? [])] : []));
+    if (entriesByHash.size < 5_000) entriesByHash.set(hash, entries);
+  }
+  return entries;
+}
+const entriesByHash = new Map<string, readonly VocabularyEntry[]>();
+
+/** The slot every reading of the site agrees on at `index`, or undefined. */
+function agreedSlot(entries: readonly VocabularyEntry[], index: number): BlockSlot | undefined {
+  const slots = entries.map((e) => textSlots(e)[index]);
+  const first = slots[0];
+  if (!first || slots.some((s) => !s || s.slot !== first.slot || s.kind !== first.kind)) return undefined;
+  return first;
+}
+
+const isField = (slot: BlockSlot) => slot.slot === "field";
+const isMenuInput = (slot: BlockSlot) => slot.slot === "input" && slot.kind === "menu-shadow";
+
+/** The menu value an input was written as (`[x v]`, `(x v)`, `([x v])`, `[x]`), or null. */
+function writtenMenu(code: string, g: Group): { value: string; form: "square" | "round" | "nested" | "text" } | null {
+  const value = dropdownValue(code, g);
+  if (value !== null) return { value, form: g.open === "[" ? "square" : "round" };
+  if (g.open === "(" && g.children.length === 1 && inner(code, g).trim() === code.slice(g.children[0]!.start, g.children[0]!.end)) {
+    const nested = writtenMenu(code, g.children[0]!);
+    if (nested && nested.form !== "nested" && nested.form !== "text") return { value: nested.value, form: "nested" };
+  }
+  if (g.open === "[" && !/\\/.test(inner(code, g)) && inner(code, g).trim() !== "") return { value: inner(code, g).trim(), form: "text" };
+  return null;
+}
+
+/**
+ * The word written just before each menu and each dropdown field in the vocabulary's own texts
+ * (`touching (`, `set [`): a square bracket after a menu word, or a round dropdown after a field
+ * word, is what this rule looks for. Derived once, so the trigger never re-lists blocks.
+ */
+function bracketTrigger(): RegExp {
+  const menuWords = new Set<string>();
+  const fieldWords = new Set<string>();
+  for (const entry of vocabulary) {
+    const text = entry.text.replace("<>", "<\u0002>");
+    const groups = scanGroups(text) ?? [];
+    const whole = groups.length === 1 && groups[0]?.start === 0 && groups[0].end === text.length ? groups[0] : undefined;
+    const children = whole ? whole.children : groups;
+    textSlots(entry).forEach((slot, i) => {
+      const g = children[i];
+      if (!g) return;
+      const word = /([^\s()[\]<>]+)\s*$/.exec(text.slice(0, g.start))?.[1]?.toLowerCase() ?? "";
+      if (word === "") return;
+      if (isMenuInput(slot)) menuWords.add(word);
+      else if (isField(slot)) fieldWords.add(word);
+    });
+  }
+  const alternation = (words: Set<string>) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return new RegExp(`(?:^|[\\s(<])(?:${alternation(menuWords)})\\s*\\[|(?:^|[\\s(<])(?:${alternation(fieldWords)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[`, "i");
+}
+
+export const menuBrackets: RepairRule = {
+  id: "menu-brackets",
+  reason: "This menu is now drawn the way Scratch shows it.",
+  trigger: bracketTrigger(),
+  propose(code, line) {
+    const edits: Edit[] = [];
+    for (const site of line.sites()) {
+      const entries = entriesOf(site);
+      if (entries.length === 0) continue;
+      site.children.forEach((child, index) => {
+        const slot = agreedSlot(entries, index);
+        const written = slot ? writtenMenu(code, child) : null;
+        if (!slot || !written) return;
+        if (isMenuInput(slot) && written.form !== "round") edits.push(replaceRange(child.start, child.end, `(${written.value} v)`));
+        // A field written `[b]` already draws square (only the arrow is missing): left as written.
+        else if (isField(slot) && written.form !== "square" && written.form !== "text") edits.push(replaceRange(child.start, child.end, `[${written.value} v]`));
+      });
+    }
+    return edits;
+  },
+};
+
+const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$|^mouse[\s_]*cursor$|^cursor$/i;
+
+export const mousePointer: RepairRule = {
+  id: "mouse-pointer",
+  reason: "Scratch writes mouse-pointer with a dash.",
+  trigger: /mouse[\s_]*(?:pointer|cursor)|cursor/i,
+  propose(code, line) {
+    if (!line.groups) return [];
+    return allGroups(line.groups).flatMap((g): Edit[] => {
+      const value = dropdownValue(code, g);
+      if (value === null || !MOUSE_POINTER.test(value)) return [];
+      return [replaceRange(g.start, g.end, g.open === "[" ? "[mouse-pointer v]" : "(mouse-pointer v)")];
+    });
+  },
+};
+
+const hex2 = (n: number) => n.toString(16).padStart(2, "0");
+/** `#f00` → `#ff0000`; an integer → its 0xRRGGBB (what Scratch's colour cast does); else null. */
+export function colourText(written: string): string | null {
+  const t = written.trim();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(t);
+  if (short) return `#${short.slice(1).map((c) => (c ?? "") + (c ?? "")).join("")}`.toLowerCase();
+  if (/^-?\d+$/.test(t)) {
+    const n = Number(t) & 0xffffff;
+    return `#${hex2((n >> 16) & 0xff)}${hex2((n >> 8) & 0xff)}${hex2(n & 0xff)}`;
+  }
+  return null;
+}
+
+export const colour: RepairRule = {
+  id: "colour",
+  reason: "Colours are written as # and six letters or digits, like #ff0000.",
+  trigger: /colou?r/i,
+  propose(code, line) {
+    const edits: Edit[] = [];
+    for (const site of line.sites()) {
+      const entries = entriesOf(site);
+      site.children.forEach((child, index) => {
+        const colourEntries = entries.filter((e) => textSlots(e)[index]?.slot === "input" && textSlots(e)[index]?.kind === "color");
+        if (colourEntries.length === 0) return;
+        // `set pen color to (50)` is also the (legacy) hue block: only a square input is surely a colour.
+        const surely = child.open === "[" || (isNumberGroup(code, child) && colourEntries.length === entries.length);
+        const fixed = surely ? colourText(inner(code, child)) : null;
+        if (fixed) edits.push(replaceRange(child.start, child.end, `[${fixed}]`));
+      });
+    }
+    return edits;
+  },
+};

@@ -1,0 +1,26 @@
+// The repair rules in the order they run on a line. Order matters only for lines with several
+// mistakes: words around the line first, then conditions (a condition must be pointy before
+// `if <…>` can gain its `then`), then block wordings, then inputs.
+
+import { bareCondition, comparisonOperator, conditionBrackets, doubleBrackets, nestAndOr } from "./text.repair.conditions";
+import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
+import { scratch2Wording } from "./text.repair.scratch2";
+import type { RepairRule } from "./text.repair.types";
+import { bareNumber, blockWords, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
+
+export const repairRules: readonly RepairRule[] = [
+  greenFlag,
+  cBlockWords,
+  quotedText,
+  bareNumber,
+  conditionBrackets,
+  bareCondition,
+  comparisonOperator,
+  doubleBrackets,
+  nestAndOr,
+  scratch2Wording,
+  blockWords,
+  mousePointer,
+  menuBrackets,
+  colour,
+];

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { validCorpus } from "./corpus/valid-corpus";
+import { normalizeBlocksText, parseProgram, repairBlocksText, type Block, type InputValue, type Program } from "./index";
+
+/** What a program means for Scratch: opcodes and stored values, not how they were spelled. */
+function meaning(program: Program): unknown {
+  const value = (v: InputValue): unknown => (v.type === "block" ? block(v.block) : v.type === "menu" ? ["menu", v.value] : v.type === "literal" ? [v.kind, v.value.toLowerCase()] : null);
+  const block = (b: Block): unknown => [
+    b.opcode,
+    Object.entries(b.inputs).map(([k, v]) => [k, value(v)]),
+    Object.entries(b.fields).map(([k, f]) => [k, f.value]),
+    Object.entries(b.substacks).map(([k, s]) => [k, (s ?? []).map(block)]),
+    b.procedure ? [b.procedure.proccode, b.procedure.arguments.map(value)] : null,
+  ];
+  return program.scripts.map((s) => s.blocks.map(block));
+}
+
+/**
+ * Respellings models make of a correct line, each with exactly one Scratch 3 meaning: the
+ * repair must undo every one of them. Applied to the valid corpus by a seeded random choice.
+ */
+const RESPELLINGS: readonly [RegExp, string][] = [
+  [/^when green flag clicked$/, "when flag is clicked"],
+  [/^(say|think) (.*) for (\(.*\)) seconds$/, "$1 $2 for $3 secs"],
+  [/^wait (\(.*\)) seconds$/, "wait $1 secs"],
+  [/^if (<.*>) then$/, "if $1"],
+  [/\(mouse-pointer v\)/, "(mouse pointer v)"],
+  [/^start sound \((.*) v\)$/, "play sound [$1 v]"],
+  [/^stop \[all v\]$/, "stop all"],
+  [/^stop \[this script v\]$/, "stop script"],
+  [/^next backdrop$/, "next background"],
+  [/^erase all$/, "clear"],
+  [/^go to \[front v\] layer$/, "go to front"],
+  [/^switch costume to \((.*) v\)$/, "switch to costume [$1 v]"],
+  [/\(costume \[number v\]\)/, "(costume #)"],
+  [/\(backdrop \[name v\]\)/, "(backdrop name)"],
+  [/^move \((\d+)\) steps$/, "move $1 steps"],
+  [/^repeat \((\d+)\)$/, "repeat $1 times"],
+  [/<touching \((edge|mouse-pointer) v\)\?>/, "<touching [$1 v]?>"],
+  [/<key \((.*?) v\) pressed\?>/, "<key [$1 v] pressed?>"],
+  [/\[#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3\]/, "[#$1$2$3]"],
+  [/<<(.*)> and <(.*)>>/, "<<$1> && <$2>>"],
+  [/^say \[([^\]]*)\]$/, 'say "$1"'],
+];
+
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+function respell(text: string, random: () => number): { text: string; changed: number } {
+  let changed = 0;
+  const lines = text.split("\n").map((line) => {
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    const code = line.slice(indent.length);
+    if (code.includes("//") || random() < 0.3) return line;
+    for (const [pattern, replacement] of RESPELLINGS) {
+      if (pattern.test(code)) {
+        changed++;
+        return indent + code.replace(pattern, replacement);
+      }
+    }
+    return line;
+  });
+  return { text: lines.join("\n"), changed };
+}
+
+describe("repairBlocksText", () => {
+  it("leaves every program of the valid corpus exactly as it is", () => {
+    for (const sample of validCorpus) {
+      const text = normalizeBlocksText(sample.text);
+      expect(repairBlocksText(text), sample.name).toEqual({ text, rewrites: [] });
+    }
+  });
+
+  it("undoes model respellings of valid programs: same text, same meaning, one rewrite or more per respelled line (seeded)", () => {
+    const random = seeded(13);
+    let respelled = 0;
+    for (let round = 0; round < 6; round++) {
+      for (const sample of validCorpus) {
+        const text = normalizeBlocksText(sample.text);
+        const sloppy = respell(text, random);
+        respelled += sloppy.changed;
+        const repaired = repairBlocksText(sloppy.text);
+        expect(repaired.text, `${sample.name}, round ${round}`).toBe(text);
+        expect(meaning(parseProgram(repaired.text).program)).toEqual(meaning(parseProgram(text).program));
+        const linesRewritten = new Set(repaired.rewrites.map((r) => r.line));
+        const linesChanged = sloppy.text.split("\n").filter((line, i) => line !== text.split("\n")[i]).length;
+        expect(linesRewritten.size).toBe(linesChanged);
+      }
+    }
+    expect(respelled).toBeGreaterThan(150);
+  });
+
+  it("is idempotent and keeps every line on seeded random mixes of good and sloppy lines", () => {
+    const random = seeded(2026);
+    const pool = validCorpus.flatMap((s) => normalizeBlocksText(s.text).split("\n"));
+    const sloppyLines = ["if ((x position) > (5)) then", "wait 1 secs", "say (join [a] and [b])", "<<mouse down?>>", "if <(a) >= (b)>", "go to [mouse pointer v]", "set pen color to [#abc]", "forever if <mouse down?>", "end.", "else:", "repeat 3 times", 'say "hi"', "(", "[", "<", "if <<a> and <b> or <c>> then"];
+    for (let run = 0; run < 60; run++) {
+      const lines: string[] = [];
+      const n = 3 + Math.floor(random() * 25);
+      for (let i = 0; i < n; i++) {
+        const from = random() < 0.3 ? sloppyLines : pool;
+        lines.push(from[Math.floor(random() * from.length)] ?? "");
+      }
+      const text = lines.join("\n");
+      const once = repairBlocksText(text);
+      expect(once.text.split("\n")).toHaveLength(lines.length);
+      expect(repairBlocksText(once.text)).toEqual({ text: once.text, rewrites: [] });
+      for (const rewrite of once.rewrites) expect(once.text.split("\n")[rewrite.line - 1]).not.toBe(lines[rewrite.line - 1]);
+    }
+  });
+
+  it("never adds an error: the repaired text has no more errors than the text it was given, line by line", () => {
+    const random = seeded(99);
+    for (const sample of validCorpus) {
+      const sloppy = respell(normalizeBlocksText(sample.text), random).text;
+      const before = parseProgram(sloppy).diagnostics.filter((d) => d.severity === "error").length;
+      const after = parseProgram(repairBlocksText(sloppy).text).diagnostics.filter((d) => d.severity === "error").length;
+      expect(after).toBeLessThanOrEqual(before);
+    }
+  });
+
+  it("records line, before, after and a reason for each rewrite, keeping indentation and comments", () => {
+    const text = ["when green flag clicked", "forever", "  if <touching [edge v]?> // bounce back", "    turn right (180) degrees", "  end", "end"].join("\n");
+    const { text: repaired, rewrites } = repairBlocksText(text);
+    expect(repaired.split("\n")[2]).toBe("  if <touching (edge v)?> then // bounce back");
+    expect(rewrites).toEqual([
+      { line: 3, before: "if <touching [edge v]?>", after: "if <touching [edge v]?> then", rule: "scratch2-wording", reason: expect.any(String) },
+      { line: 3, before: "[edge v]", after: "(edge v)", rule: "menu-brackets", reason: expect.any(String) },
+    ]);
+  });
+
+  it("leaves text with no single Scratch 3 meaning for the validator", () => {
+    for (const line of ["forever if <touching (edge v)?>", "say (user id)", "if <<a> and <b> or <c>> then", "set pen color to [red]", "if touching edge then", "when space key pressed", "set pen color to (200)"]) {
+      const text = `when green flag clicked\n${line}\nend`;
+      expect(repairBlocksText(text).rewrites, line).toEqual([]);
+    }
+  });
+
+  it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {
+    const text = ["define wait (t) secs", "say (t)", "", "when green flag clicked", "wait (2) secs"].join("\n");
+    expect(repairBlocksText(text)).toEqual({ text, rewrites: [] });
+  });
+});

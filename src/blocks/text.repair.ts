@@ -1,0 +1,240 @@
+// repairBlocksText: the step between normalising and validating (normalise → repair → validate).
+// It rewrites spellings that have exactly one Scratch 3 meaning (Scratch 2 wordings, `if <>`
+// without `then`, `>=`, menus in the other bracket, ...) and records each rewrite, so people see
+// what was tidied and a paid repair round only hears about real problems.
+//
+// The rules (text.repair.rules*.ts) only propose edits; the real parser decides. An edit is kept
+// only when the line still reads as exactly one block and has fewer errors than before, or,
+// for a line that had no error, when it means exactly the same blocks. Anything else is left
+// for the validator to explain. Rewrites never add or remove lines, so line numbers hold.
+
+import { parseProgram } from "./program.parse";
+import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
+import { labelOf, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
+import { hashOfLabel } from "./text.repair.scratch2";
+import { repairRules } from "./text.repair.rules";
+import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
+import { splitComment } from "./text.normalize";
+
+export type { RepairRuleId } from "./text.repair.types";
+
+/** One tidied spelling: where, what was written, what it became, and why (in plain words). */
+export interface BlocksRewrite {
+  /** 1-based line of the text (normalised and repaired alike: repair keeps every line). */
+  line: number;
+  before: string;
+  after: string;
+  rule: RepairRuleId;
+  reason: string;
+}
+
+export interface RepairResult {
+  text: string;
+  rewrites: BlocksRewrite[];
+}
+
+/** Codes that are about the program's structure, which a single line parsed alone cannot judge. */
+const STRUCTURAL: ReadonlySet<DiagnosticCode> = new Set(["missing-end", "stray-end", "stray-else", "script-without-hat", "block-after-cap", "empty-program"]);
+
+interface Verdict {
+  errors: number;
+  /** Top-level blocks the line makes (1 for every readable block line). */
+  blocks: number;
+  /** What the line's block means, for comparing spellings; null when it holds an unknown block. */
+  meaning: string | null;
+}
+
+const normalColour = (value: string) => (/^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : value).toLowerCase();
+
+function inputMeaning(v: InputValue): unknown {
+  switch (v.type) {
+    case "literal":
+      return [v.kind, v.kind === "color" ? normalColour(v.value) : v.value];
+    case "menu":
+      return ["menu", v.value];
+    case "block":
+      return blockMeaning(v.block);
+    case "empty":
+      return null;
+  }
+}
+
+/** A block's meaning for Scratch: opcodes and stored values, not how they were spelled. */
+function blockMeaning(b: Block): unknown {
+  if (b.opcode === "unknown") throw UNKNOWN;
+  const inputs = Object.keys(b.inputs)
+    .sort()
+    .map((k) => [k, inputMeaning(b.inputs[k] as InputValue)]);
+  const fields = Object.keys(b.fields)
+    .sort()
+    .map((k) => [k, b.fields[k]?.value]);
+  const procedure = b.procedure ? [b.procedure.proccode, b.procedure.arguments.map(inputMeaning)] : null;
+  return [b.opcode, inputs, fields, procedure];
+}
+const UNKNOWN = new Error("unknown block");
+
+/**
+ * Custom-block definitions a line may call: a call on one line is judged with them. Only the
+ * definitions whose first word the line uses, so judging stays cheap in long programs.
+ */
+class Definitions {
+  private readonly byWord: { word: string; line: string }[];
+  private readonly judges = new Map<string, LineJudge>();
+  /** The program's own blocks by scratchblocks hash: a call of one is the author's words, never respelled. */
+  private readonly own = new Set<string>();
+  constructor(lines: readonly string[]) {
+    this.byWord = lines
+      .filter((l) => /^\s*define\b/i.test(l))
+      .map((l) => splitComment(l.trim()).code)
+      .map((line) => ({ word: /^define\s+([^\s([<]+)/i.exec(line)?.[1]?.toLowerCase() ?? "", line }))
+      .filter((d) => d.word !== "");
+    for (const { line } of this.byWord) {
+      const hash = rootHash(line.replace(/^define\s+/i, ""));
+      if (hash) this.own.add(hash);
+    }
+  }
+  callsOwnBlock(code: string): boolean {
+    if (this.own.size === 0) return false;
+    const hash = rootHash(code);
+    return hash !== null && this.own.has(hash);
+  }
+  judgeFor(code: string): LineJudge {
+    const lower = code.toLowerCase();
+    const context = this.byWord.filter((d) => lower.includes(d.word)).map((d) => d.line);
+    const key = [...new Set(context)].join("\n\n");
+    let judge = this.judges.get(key);
+    if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`)));
+    return judge;
+  }
+}
+
+function rootHash(code: string): string | null {
+  const groups = scanGroups(code);
+  return groups ? hashOfLabel(labelOf(code, groups, 0, code.length).label) : null;
+}
+
+class LineJudge {
+  private readonly offset: number;
+  constructor(private readonly context: string) {
+    this.offset = context === "" ? 0 : context.split("\n").length - 1;
+  }
+  judge(code: string): Verdict {
+    const line = this.offset + 1;
+    const { program, diagnostics } = parseProgram(this.context + code);
+    const here = (d: Diagnostic) => d.line === line && !STRUCTURAL.has(d.code);
+    const errors = diagnostics.filter((d) => here(d) && d.severity === "error").length;
+    const scripts = program.scripts.filter((s) => s.line === line);
+    const blocks = scripts.reduce((n, s) => n + s.blocks.length, 0);
+    let meaning: string | null = null;
+    const only = scripts[0]?.blocks[0];
+    if (blocks === 1 && only) {
+      try {
+        meaning = JSON.stringify(blockMeaning({ ...only, substacks: {} }));
+      } catch {
+        meaning = null;
+      }
+    }
+    return { errors, blocks, meaning };
+  }
+}
+
+/** One edit is an improvement, or a pure respelling of a line that was already right. */
+function accepts(before: Verdict, after: Verdict): boolean {
+  if (after.blocks !== 1) return false;
+  if (after.errors < before.errors) return true;
+  return after.errors === before.errors && after.meaning !== null && after.meaning === before.meaning;
+}
+
+/** Scans the line's brackets only when a rule asks, once. */
+class LazyLineView implements LineView {
+  private scanned: Group[] | null | undefined;
+  private siteList: Site[] | null = null;
+  constructor(private readonly code: string) {}
+  get groups(): Group[] | null {
+    if (this.scanned === undefined) this.scanned = scanGroups(this.code);
+    return this.scanned;
+  }
+  sites(): Site[] {
+    if (this.siteList === null) this.siteList = this.groups ? sitesOf(this.code, this.groups) : [];
+    return this.siteList;
+  }
+}
+const viewOf = (code: string): LineView => new LazyLineView(code);
+
+const MAX_EDITS_PER_LINE = 12;
+/** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
+const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
+const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
+
+function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[]): string {
+  const structural = STRUCTURAL_LINE.exec(code);
+  if (structural) {
+    const word = structural[1] ?? "";
+    if (word !== code) out.push({ line: lineNumber, before: code, after: word, rule: "c-block-words", reason: reasonOf("c-block-words") });
+    return word;
+  }
+  if (/^define\b/i.test(code)) return code;
+  let triggered: RepairRule[] | null = null;
+  for (const rule of repairRules) if (rule.trigger.test(code)) (triggered ??= []).push(rule);
+  if (!triggered) return code;
+  const rules = triggered;
+  if (definitions().callsOwnBlock(code)) return code;
+
+  const local: BlocksRewrite[] = [];
+  let current = code;
+  let view = viewOf(current);
+  let lineJudge: LineJudge | null = null;
+  const judge = () => (lineJudge ??= definitions().judgeFor(code));
+  let original: Verdict | null = null;
+  let now: Verdict | null = null;
+  let edits = 0;
+  for (const rule of rules) {
+    for (let again = true; again && edits < MAX_EDITS_PER_LINE; ) {
+      again = false;
+      for (const edit of rule.propose(current, view)) {
+        const candidate = current.slice(0, edit.from) + edit.replacement + current.slice(edit.to);
+        if (candidate === current) continue;
+        original ??= judge().judge(code);
+        now ??= original;
+        const verdict = judge().judge(candidate);
+        // Each step may only keep or lower the errors; the whole line is judged at the end.
+        if (verdict.blocks !== 1 || verdict.errors > now.errors) continue;
+        local.push({ line: lineNumber, before: current.slice(edit.from, edit.to), after: edit.replacement, rule: rule.id, reason: edit.reason ?? rule.reason });
+        current = candidate;
+        view = viewOf(current);
+        now = verdict;
+        edits++;
+        again = true;
+        break;
+      }
+    }
+  }
+  if (current === code || !original || !now || !accepts(original, now)) return code;
+  out.push(...local);
+  return current;
+}
+
+const reasonOf = (id: RepairRuleId): string => repairRules.find((r) => r.id === id)?.reason ?? "";
+
+/**
+ * Rewrites the spellings of (normalised) block text that have exactly one Scratch 3 meaning and
+ * lists every rewrite. Idempotent; text that is already right comes back unchanged.
+ */
+export function repairBlocksText(text: string): RepairResult {
+  const lines = text.split("\n");
+  const rewrites: BlocksRewrite[] = [];
+  let definitions: Definitions | null = null;
+  const lazyDefinitions = () => (definitions ??= new Definitions(lines));
+  const out = lines.map((line, index) => {
+    // Most lines of a good program match no rule at all: nothing else is done for them.
+    const start = line.trimStart();
+    if (!STRUCTURAL_LINE_ANYWHERE.test(start) && !repairRules.some((rule) => rule.trigger.test(start))) return line;
+    if (line.trim() === "" || line.trimStart().startsWith("//")) return line;
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    const { code, comment } = splitComment(line.slice(indent.length));
+    const fixed = repairLine(code, lazyDefinitions, index + 1, rewrites);
+    if (fixed === code) return line;
+    return indent + fixed + (comment !== null ? ` // ${comment}` : "");
+  });
+  return { text: out.join("\n"), rewrites };
+}

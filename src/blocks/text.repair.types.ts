@@ -1,0 +1,49 @@
+// What a repair rule is: a cheap trigger and a list of proposed edits on one line's code.
+// Rules never decide; text.repair.ts keeps an edit only when the parser agrees.
+
+import type { Group, Site } from "./text.repair.groups";
+
+export type RepairRuleId =
+  | "green-flag"
+  | "c-block-words"
+  | "quoted-text"
+  | "condition-brackets"
+  | "comparison-operator"
+  | "double-brackets"
+  | "nest-and-or"
+  | "scratch2-wording"
+  | "block-words"
+  | "bare-number"
+  | "mouse-pointer"
+  | "menu-brackets"
+  | "colour";
+
+export interface Edit {
+  /** Range of the line's code to replace. */
+  from: number;
+  to: number;
+  replacement: string;
+  /** Said instead of the rule's reason when this edit needs its own words. */
+  reason?: string;
+}
+
+export interface RepairRule {
+  id: RepairRuleId;
+  /** Said to people ("We tidied …") and shown next to the rewrite. */
+  reason: string;
+  /** A cheap test on the line: most lines of a good program match no rule and cost nothing more. */
+  trigger: RegExp;
+  /** Edits to try, in order. */
+  propose(code: string, line: LineView): Edit[];
+}
+
+/** One line's brackets, read once and shared by every rule that looks at the line. */
+export interface LineView {
+  /** Null when the line's brackets do not balance. */
+  groups: readonly Group[] | null;
+  /** The line and its block-holding groups (empty when the brackets do not balance). */
+  sites(): readonly Site[];
+}
+
+/** An edit that replaces a whole site (the line or one group). */
+export const replaceRange = (from: number, to: number, replacement: string, reason?: string): Edit => (reason ? { from, to, replacement, reason } : { from, to, replacement });

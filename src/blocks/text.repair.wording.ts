@@ -1,0 +1,126 @@
+// Words around the blocks: the green flag hat's many spellings, Python's colon after `if … then`
+// and `else`, "text" in quotes, English glue added to a block's words (`join (a) and (b)`,
+// `repeat (10) times`), and numbers written without their round brackets.
+
+import { allLanguages } from "scratchblocks/syntax/index.js";
+import { allGroups, SLOT, siteText } from "./text.repair.groups";
+import { hashOfLabel } from "./text.repair.scratch2";
+import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
+
+const GREEN_FLAG =
+  /^when\s+(?:the\s+)?(?:green[\s-]*flag|flag|gf|⚑|🏁|🚩|\[\s*green\s+flag\s*(?:v\s*)?\]|\(\s*green\s+flag\s*\)|<\s*green\s+flag\s*>|green\s+flag\s+icon|green\s+flag\s+button)\s+(?:is\s+)?(?:clicked|pressed|tapped|hit|clicked\s+on)\s*[.:!]?$/i;
+
+export const greenFlag: RepairRule = {
+  id: "green-flag",
+  reason: "The green flag block is written “when green flag clicked”.",
+  trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+\S+\s+clicked/i,
+  propose(code) {
+    return GREEN_FLAG.test(code) && code !== "when green flag clicked" ? [replaceRange(0, code.length, "when green flag clicked")] : [];
+  },
+};
+
+export const cBlockWords: RepairRule = {
+  id: "c-block-words",
+  reason: "Scratch blocks have no colon or { after them.",
+  trigger: /^(?:if|repeat|forever|when|else)\b.*[:{]\s*$/i,
+  propose(code) {
+    const m = /^(.*?\S)\s*(?::|\{|:\s*\{)\s*$/.exec(code);
+    return m ? [replaceRange(0, code.length, m[1] ?? "")] : [];
+  },
+};
+
+/** Text in straight quotes where Scratch has a text slot: `say "Hi!"` → `say [Hi!]`. */
+export const quotedText: RepairRule = {
+  id: "quoted-text",
+  reason: "Text goes in square brackets [ ], not in quotes.",
+  trigger: /"/,
+  propose(code, line) {
+    if (!line.groups) return [];
+    const text = allGroups(line.groups).filter((g) => g.open === "[");
+    const edits: Edit[] = [];
+    for (const m of code.matchAll(/(^|[\s(])"([^"[\]]*)"(?=$|[\s)])/g)) {
+      const from = (m.index ?? 0) + (m[1] ?? "").length;
+      const to = from + (m[2] ?? "").length + 2;
+      if (text.some((g) => g.start < from && to <= g.end)) continue;
+      edits.push(replaceRange(from, to, `[${m[2] ?? ""}]`));
+    }
+    return edits;
+  },
+};
+
+/** Extra words models put around a block's own (label with inputs as SLOT, on one block). */
+const S = SLOT;
+const BLOCK_WORDS: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(`^join\\s*${S}\\s*(?:and|with|plus|&|\\+|,)\\s*${S}$`, "i"), `join ${S} ${S}`],
+  [new RegExp(`^repeat\\s*${S}\\s*times?$`, "i"), `repeat ${S}`],
+  [new RegExp(`^(wait\\s*${S})\\s*(?:second|sec|s)$`, "i"), `$1 seconds`],
+  [new RegExp(`^((?:say|think)\\s*${S}\\s*for\\s*${S})\\s*(?:second|sec|s)$`, "i"), `$1 seconds`],
+  [new RegExp(`^(glide\\s*${S})\\s*(?:seconds?|sec|s)(\\s*to\\s.*)$`, "i"), `$1 secs$2`],
+  [new RegExp(`^move\\s*${S}\\s*step$`, "i"), `move ${S} steps`],
+  [new RegExp(`^turn\\s+(right|left)\\s+(?:by\\s+)?${S}\\s*degree$`, "i"), `turn $1 ${S} degrees`],
+  [new RegExp(`^turn\\s+(right|left)\\s+by\\s+${S}\\s*degrees$`, "i"), `turn $1 ${S} degrees`],
+  [new RegExp(`^set\\s*${S}\\s*(?:=|to\\s+be)\\s*${S}$`, "i"), `set ${S} to ${S}`],
+  [new RegExp(`^add\\s*${S}\\s*to\\s+(?:the\\s+)?list\\s*${S}$`, "i"), `add ${S} to ${S}`],
+  [new RegExp(`^pick\\s+random\\s*${S}\\s*(?:and|-|through)\\s*${S}$`, "i"), `pick random ${S} to ${S}`],
+  [new RegExp(`^random\\s*${S}\\s*to\\s*${S}$`, "i"), `pick random ${S} to ${S}`],
+  [new RegExp(`^go\\s+to\\s+x:?\\s*${S}\\s*,\\s*y:?\\s*${S}$`, "i"), `go to x: ${S} y: ${S}`],
+  [new RegExp(`^(glide\\s*${S}\\s*secs\\s+to)\\s+x:?\\s*${S}\\s*,\\s*y:?\\s*${S}$`, "i"), `$1 x: ${S} y: ${S}`],
+  [new RegExp(`^item\\s*${S}\\s*(?:in|from)\\s*${S}$`, "i"), `item ${S} of ${S}`],
+  [/^go\s+to\s+(front|back)\s+layer$/i, `go to [$1 v] layer`],
+  [new RegExp(`^${S}\\s*%\\s*${S}$`), `${S} mod ${S}`],
+  [new RegExp(`^${S}\\s*[x×]\\s*${S}$`), `${S} * ${S}`],
+  [new RegExp(`^${S}\\s*÷\\s*${S}$`), `${S} / ${S}`],
+  [new RegExp(`^(abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \\^|10 \\^)\\s*(?:of\\s*)?${S}$`, "i"), `[$1 v] of ${S}`],
+  [new RegExp(`^when\\s*${S}\\s*key\\s+is\\s+pressed$`, "i"), `when ${S} key pressed`],
+  [new RegExp(`^when\\s+key\\s*${S}\\s*(?:is\\s+)?pressed$`, "i"), `when ${S} key pressed`],
+  [new RegExp(`^key\\s*${S}\\s*is\\s+pressed\\??$`, "i"), `key ${S} pressed?`],
+  [new RegExp(`^create\\s+a\\s+clone\\s+of\\s*${S}$`, "i"), `create clone of ${S}`],
+  [/^when\s+I\s+start\s+as\s+clone$/i, "when I start as a clone"],
+  [new RegExp(`^change\\s*${S}\\s*by\\s*${S}\\s*(?:points?)$`, "i"), `change ${S} by ${S}`],
+];
+
+export const blockWords: RepairRule = {
+  id: "block-words",
+  reason: "Extra words that are not part of the Scratch block.",
+  trigger:
+    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/i,
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
+      const label = site.label.trim();
+      for (const [pattern, replacement] of BLOCK_WORDS) {
+        if (pattern.test(label)) return [replaceRange(site.from, site.to, siteText(site, label.replace(pattern, replacement)))];
+      }
+      return [];
+    });
+  },
+};
+
+const isKnownLabel = (label: string) => allLanguages.en?.blocksByHash?.[hashOfLabel(label)] !== undefined;
+const NUMBER_WORD = "(^|[\\s:])(-?(?:\\d+\\.?\\d*|\\.\\d+))(?=\\s|$)";
+const BARE_NUMBER = new RegExp(NUMBER_WORD);
+const BARE_NUMBER_OR_SLOT = new RegExp(`${NUMBER_WORD}|${SLOT}`, "g");
+
+/** Numbers typed straight into a block's words: `move 10 steps` → `move (10) steps`. */
+export const bareNumber: RepairRule = {
+  id: "bare-number",
+  reason: "Numbers go in round brackets ( ).",
+  trigger: /(?:^|[\s:])-?\d/,
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
+      // `(days since 2000)` is a real block: its number is part of its words.
+      if (!BARE_NUMBER.test(site.label) || isKnownLabel(site.label)) return [];
+      // New inputs sit between the written ones: rebuild the label with every input as SLOT.
+      const args: string[] = [];
+      let written = 0;
+      const rebuilt = site.label.replace(BARE_NUMBER_OR_SLOT, (whole, before: string | undefined, n: string | undefined) => {
+        if (n === undefined) {
+          args.push(site.args[written++] ?? "");
+          return SLOT;
+        }
+        args.push(`(${n})`);
+        return `${before ?? ""}${SLOT}`;
+      });
+      return [replaceRange(site.from, site.to, siteText(site, rebuilt, args))];
+    });
+  },
+};
