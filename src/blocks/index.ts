@@ -57,7 +57,7 @@ export {
 export { fromProjectJson, ProjectImportError, type TProjectImport, type TImportProblem } from "./project/project.import";
 export { readProjectJsonFromSb3, MAX_SB3_FILE_BYTES } from "./project/project.sb3-file";
 export { readDirective, type TDirective, type TSpriteSettings } from "./project/project.directives";
-export { parseProject, splitProjectText, DEFAULT_SPRITE_NAME, type TProject, type TProjectTarget, type TProjectDiagnostic, type TProjectParseResult } from "./project/project.parse";
+export { parseProject, projectProgram, splitProjectText, DEFAULT_SPRITE_NAME, type TProject, type TProjectTarget, type TProjectDiagnostic, type TProjectParseResult } from "./project/project.parse";
 export { projectToProjectJson, projectToSb3, type TSb3WholeProject } from "./project/project.export";
 export { artForName, ART } from "./project/project.art";
 export { prepareProjectSb3Download } from "./project/project.download";

@@ -190,3 +190,18 @@ export function parseProject(text: string, options: Pick<ParseOptions, "language
   const [stage, ...rest] = targets;
   return { project: { stage: stage!, sprites: rest }, diagnostics };
 }
+
+/** Every section's scripts and data as one Program: what counts and build guides read. */
+export function projectProgram(project: TProject): Program {
+  const targets = [project.stage, ...project.sprites];
+  const unique = <T,>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()];
+  return {
+    scripts: targets.flatMap((target) => target.program.scripts),
+    customBlocks: targets.flatMap((target) => target.program.customBlocks),
+    variables: unique(targets.flatMap((target) => target.program.variables), (use) => use.name),
+    lists: unique(targets.flatMap((target) => target.program.lists), (use) => use.name),
+    broadcasts: unique(targets.flatMap((target) => target.program.broadcasts), (name) => name.toLowerCase()),
+    comments: targets.flatMap((target) => target.program.comments),
+    extensions: unique(targets.flatMap((target) => target.program.extensions), (name) => name),
+  };
+}

@@ -1,4 +1,14 @@
-import { normalizeBlocksText, parseProgram, repairBlocksText, type BlocksRewrite, type Diagnostic, type Program } from "../../blocks";
+import {
+  isWholeProjectText,
+  normalizeBlocksText,
+  parseProgram,
+  parseProject,
+  projectProgram,
+  repairBlocksText,
+  type BlocksRewrite,
+  type Diagnostic,
+  type Program,
+} from "../../blocks";
 import type { GenerationProvider } from "./providers/types";
 
 /**
@@ -48,15 +58,25 @@ export function formatDiagnosticsForRepair(diagnostics: Diagnostic[], text = "")
     .filter(isError)
     .map((d) => {
       const written = lines[d.line - 1]?.trim();
-      const where = written ? `line ${d.line}: \`${written}\`` : `line ${d.line}:`;
+      // In a whole project, the section too: the same block can be right in a sprite and wrong on the stage.
+      const section = "target" in d && typeof d.target === "string" ? ` (in ${d.target === "Stage" ? "the stage" : `sprite ${d.target}`})` : "";
+      const where = written ? `line ${d.line}${section}: \`${written}\`` : `line ${d.line}${section}:`;
       return `- ${where}\n  ${d.message}${d.hint ? hintForModel(d.hint) : ""}`;
     })
     .join("\n");
 }
 
-/** Normalise → repair → validate: the one path every provider answer takes. */
+/**
+ * Normalise → repair → validate: the one path every provider answer takes. A whole project
+ * (sections for the stage and sprites) is validated section by section; its `program` holds
+ * every section's scripts, for the build guide and the counts.
+ */
 export function readProgramText(raw: string): { text: string; rewrites: BlocksRewrite[]; program: Program; diagnostics: Diagnostic[] } {
   const { text, rewrites } = repairBlocksText(normalizeBlocksText(raw));
+  if (isWholeProjectText(text)) {
+    const { project, diagnostics } = parseProject(text);
+    return { text, rewrites, program: projectProgram(project), diagnostics: diagnostics as Diagnostic[] };
+  }
   const { program, diagnostics } = parseProgram(text);
   return { text, rewrites, program, diagnostics };
 }

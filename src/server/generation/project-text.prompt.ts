@@ -12,7 +12,7 @@ export const PROJECT_TEXT_RULES = `If the idea needs several sprites (a ball and
 
 /** Words that mean more than one sprite: two players, a named second object, a classic two-sprite game. */
 const SEVERAL_SPRITES =
-  /\b(sprites|pong|catch|catcher|chase|chasing|tag|maze|snake|flappy|shoot|shooter|shooting|enemy|enemies|paddle|basket|bucket|apples|falling|obstacles?|pipes?|walls?|two players?|2 players?|player 2|versus|vs\.?|race|racing|both|each other|another sprite|second sprite|stage and|backdrop and|whole (?:game|project))\b/i;
+  /\b(sprites|pong|catch(?:es|ing|er)?|chas(?:e|es|ing)|tag|maze|snake|flappy|shoot(?:s|er|ing)?|enem(?:y|ies)|paddles?|baskets?|buckets?|apples|falling|obstacles?|pipes?|walls?|two players?|2 players?|player 2|versus|vs\.?|rac(?:e|es|ing)|both|each other|another sprite|second sprite|stage and|backdrop and|whole (?:game|project))\b/i;
 
 export function needsProjectText(prompt: string): boolean {
   return SEVERAL_SPRITES.test(prompt);

@@ -33,6 +33,15 @@ describe("system prompt", () => {
     expect(buildSystemPrompt("make the cat say hello")).not.toContain("pen down");
   });
 
+  it("teaches project text only to ideas that need several sprites", () => {
+    for (const prompt of ["make a pong game with a paddle and a ball", "a catch game: a basket catches falling apples", "a cat chases a mouse", "flappy bird with pipes", "two players race"]) {
+      expect(buildSystemPrompt(prompt), prompt).toContain("// sprite: Name");
+    }
+    for (const prompt of ["make the cat say hello", "draw a square with the pen", "play a drum beat", "a quiz about planets"]) {
+      expect(buildSystemPrompt(prompt), prompt).not.toContain("// sprite: Name");
+    }
+  });
+
   it("stays far smaller than the whole block reference", () => {
     const staticTokens = countTokens(buildStaticSystemPrompt());
     expect(staticTokens).toBeLessThanOrEqual(520);

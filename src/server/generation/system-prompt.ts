@@ -1,5 +1,6 @@
 import { blockReference } from "../../blocks";
 import { COMPLEXITY_FENCE } from "./complexity-answer";
+import { needsProjectText, PROJECT_TEXT_RULES } from "./project-text.prompt";
 
 /**
  * The system prompt: a static part (rules, the blocks nearly every program uses, one example)
@@ -90,12 +91,16 @@ export function buildStaticSystemPrompt(): string {
   return staticPart;
 }
 
-/** The system prompt for one request: the static part, then the categories its words call for. */
+/**
+ * The system prompt for one request: the static part, then the categories its words call for,
+ * then the lesson on whole projects when the idea needs several sprites.
+ */
 export function buildSystemPrompt(prompt: string): string {
   const sections = referenceSections();
   const extra = selectCategories(prompt)
     .map((title) => sections.get(title))
     .filter((s): s is string => s !== undefined);
+  if (needsProjectText(prompt)) extra.push(PROJECT_TEXT_RULES);
   return extra.length ? `${buildStaticSystemPrompt()}\n\n${extra.join("\n\n")}` : buildStaticSystemPrompt();
 }
 
