@@ -15,7 +15,12 @@ export const generatedBlocks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // History lists a user's newest generations first.
-  (table) => [index("generated_blocks_user_created_idx").on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index("generated_blocks_user_created_idx").on(table.userId, table.createdAt.desc()),
+    // Admin stats: counts, sums and active users over a time range read only this index
+    // (an index-only scan), never the large prompt and blocks texts.
+    index("generated_blocks_created_stats_idx").on(table.createdAt, table.userId, table.tokensUsed),
+  ],
 );
 
 export type TGeneratedBlocksRow = typeof generatedBlocks.$inferSelect;

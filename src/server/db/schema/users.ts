@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "admin"] as const;
 
@@ -30,6 +30,11 @@ export const users = pgTable(
     check("users_available_tokens_check", sql`${table.availableTokens} >= 0`),
     check("users_free_usages_used_check", sql`${table.freeUsagesUsed} >= 0`),
     check("users_free_usages_allowed_check", sql`${table.freeUsagesAllowed} >= 0`),
+    // Admin console: new users per day, and the case-insensitive "contains" search on username
+    // or e-mail (pg_trgm, created by migration 0003 on PostgreSQL and PGlite alike).
+    index("users_created_idx").on(table.createdAt),
+    index("users_username_trgm_idx").using("gin", table.username.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
   ],
 );
 
