@@ -1,0 +1,100 @@
+import { sql, type SQL } from "drizzle-orm";
+import { ADMIN_CHART_DAYS, type TAdminDailyStats, type TAdminStats } from "../../../shared/admin";
+import type { TDb } from "../../db/client";
+import { queryRows, toNumber } from "../billing/billing.sql";
+
+/**
+ * SPEC 3 "Admin stats", every figure an SQL aggregate (nothing is loaded into memory to be
+ * counted). Generation figures (counts, tokens used, active users) come from generated_blocks
+ * through its (created_at, user_id, tokens_used) index, so they are index-only scans; money
+ * figures come from token_purchases. "This month" is the calendar month in UTC; "active" is
+ * having generated at least once in the last 30 days.
+ */
+
+const DAY_MS = 86_400_000;
+
+const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+const dayStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+interface TStatsRow {
+  total_users: unknown;
+  active_users: unknown;
+  total_generations: unknown;
+  total_tokens_used: unknown;
+  generations_this_month: unknown;
+  tokens_used_this_month: unknown;
+  total_revenue: unknown;
+  revenue_this_month: unknown;
+  total_tokens_sold: unknown;
+  paying_users: unknown;
+}
+
+export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TAdminStats> {
+  const month = monthStartUtc(options.now).toISOString();
+  const activeSince = new Date(options.now.getTime() - 30 * DAY_MS).toISOString();
+  const [row] = await queryRows<TStatsRow>(options.db, sql`
+    SELECT
+      (SELECT count(*) FROM users) AS total_users,
+      (SELECT count(DISTINCT user_id) FROM generated_blocks WHERE created_at >= ${activeSince}::timestamptz) AS active_users,
+      g.total_generations, g.total_tokens_used, g.generations_this_month, g.tokens_used_this_month,
+      p.total_revenue, p.revenue_this_month, p.total_tokens_sold, p.paying_users
+    FROM
+      (SELECT count(*) AS total_generations,
+              coalesce(sum(tokens_used), 0) AS total_tokens_used,
+              count(*) FILTER (WHERE created_at >= ${month}::timestamptz) AS generations_this_month,
+              coalesce(sum(tokens_used) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS tokens_used_this_month
+       FROM generated_blocks) AS g,
+      (SELECT coalesce(sum(amount_usd), 0) AS total_revenue,
+              coalesce(sum(amount_usd) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS revenue_this_month,
+              coalesce(sum(tokens_purchased), 0) AS total_tokens_sold,
+              count(DISTINCT user_id) AS paying_users
+       FROM token_purchases) AS p`);
+  if (row === undefined) throw new Error("admin stats query returned no row");
+  const totalUsers = toNumber(row.total_users);
+  const totalGenerations = toNumber(row.total_generations);
+  const totalTokensUsed = toNumber(row.total_tokens_used);
+  return {
+    totalUsers,
+    activeUsers: toNumber(row.active_users),
+    totalRevenue: round2(toNumber(row.total_revenue)),
+    revenueThisMonth: round2(toNumber(row.revenue_this_month)),
+    totalTokensUsed,
+    tokensUsedThisMonth: toNumber(row.tokens_used_this_month),
+    totalGenerations,
+    generationsThisMonth: toNumber(row.generations_this_month),
+    avgTokensPerGeneration: totalGenerations === 0 ? 0 : Math.round(totalTokensUsed / totalGenerations),
+    totalTokensSold: toNumber(row.total_tokens_sold),
+    // Share of accounts that bought tokens at least once.
+    conversionRate: totalUsers === 0 ? 0 : round2((toNumber(row.paying_users) / totalUsers) * 100),
+  };
+}
+
+type TDailyTable = "generated_blocks" | "users" | "token_purchases";
+
+/** Per-day totals of one table over the chart window: a single GROUP BY on its created_at index. */
+async function perDay(db: TDb, table: TDailyTable, aggregate: SQL, start: Date, end: Date): Promise<number[]> {
+  const from = start.toISOString();
+  const rows = await queryRows<{ day: unknown; value: unknown }>(db, sql`
+    SELECT floor(extract(epoch FROM (created_at - ${from}::timestamptz)) / 86400)::int AS day, ${aggregate} AS value
+    FROM ${sql.raw(table)}
+    WHERE created_at >= ${from}::timestamptz AND created_at < ${end.toISOString()}::timestamptz
+    GROUP BY 1`);
+  const values = new Array<number>(ADMIN_CHART_DAYS).fill(0);
+  for (const row of rows) {
+    const day = toNumber(row.day);
+    if (day >= 0 && day < ADMIN_CHART_DAYS) values[day] = round2(toNumber(row.value));
+  }
+  return values;
+}
+
+/** The charts' data: generations, new users and revenue (USD) per UTC day, the last 30 days. */
+export async function getDailyStats(options: { db: TDb; now: Date }): Promise<TAdminDailyStats> {
+  const end = new Date(dayStartUtc(options.now).getTime() + DAY_MS);
+  const start = new Date(end.getTime() - ADMIN_CHART_DAYS * DAY_MS);
+  const days = Array.from({ length: ADMIN_CHART_DAYS }, (_, i) => new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+  const generations = await perDay(options.db, "generated_blocks", sql`count(*)`, start, end);
+  const newUsers = await perDay(options.db, "users", sql`count(*)`, start, end);
+  const revenue = await perDay(options.db, "token_purchases", sql`coalesce(sum(amount_usd), 0)`, start, end);
+  return { days, generations, newUsers, revenue };
+}
