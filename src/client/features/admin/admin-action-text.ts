@@ -29,7 +29,7 @@ export function describeAdminAction(action: TAdminAction): string {
       return `${admin} reset the free usages of ${target} (${show(before)} used → 0)`;
     }
     case "update_setting":
-      return `${admin} changed ${details.key ?? "a setting"} from ${show(details.before)} to ${show(details.after)}`;
+      return `${admin} changed ${details.key ?? "a setting"} from ${String(details.before ?? "the default")} to ${String(details.after)}`;
     case "update_user": {
       const before = (details.before ?? {}) as Record<string, unknown>;
       const after = (details.after ?? {}) as Record<string, unknown>;

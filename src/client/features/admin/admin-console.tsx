@@ -18,7 +18,7 @@ export function AdminConsole({ tabs = ADMIN_TABS }: { tabs?: TAdminTab[] }) {
       onValueChange={(value) => setParams(value === fallback ? {} : { tab: value }, { replace: true })}
       className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-16"
     >
-      <Tabs.List aria-label="Admin console" className="flex gap-1 overflow-x-auto rounded-2xl border-2 border-line bg-surface p-1 shadow-block">
+      <Tabs.List aria-label="Admin console" className="flex flex-wrap gap-1 rounded-2xl border-2 border-line bg-surface p-1 shadow-block">
         {tabs.map(({ id, label, icon: Icon }) => (
           <Tabs.Trigger
             key={id}

@@ -91,9 +91,9 @@ export function AdminSettingsTab() {
                   <div key={key} className="flex flex-col gap-1">
                     <Label htmlFor={`setting-${key}`}>{definition.label}</Label>
                     {draft === null ? (
-                      <p id={`setting-${key}`} className="text-2xl font-extrabold" data-testid={`setting-${key}`}>
+                      <output id={`setting-${key}`} className="text-2xl font-extrabold" data-testid={`setting-${key}`}>
                         {Number(current?.value ?? definition.defaultValue).toLocaleString("en")}
-                      </p>
+                      </output>
                     ) : (
                       <Input
                         id={`setting-${key}`}
@@ -106,7 +106,7 @@ export function AdminSettingsTab() {
                     )}
                     <p className="text-sm text-ink-soft">
                       <code>{key}</code> · default {definition.defaultValue.toLocaleString("en")}
-                      {current?.updatedAt ? ` · changed ${formatDateTime(current.updatedAt)}${current.updatedBy ? ` by ${current.updatedBy}` : ""}` : ""}
+                      {current?.updatedAt && current.updatedBy ? ` · changed ${formatDateTime(current.updatedAt)} by ${current.updatedBy}` : ""}
                     </p>
                   </div>
                 );
@@ -116,28 +116,29 @@ export function AdminSettingsTab() {
                   {error}
                 </p>
               )}
-              <div className="flex gap-2">
-                {draft === null ? (
+              {/* Keyed apart: the Edit button must never turn into the submit button under the click. */}
+              {draft === null ? (
+                <div key="view" className="flex gap-2">
                   <Button onClick={startEditing}>
                     <Pencil aria-hidden className="h-4 w-4" /> Edit
                   </Button>
-                ) : (
-                  <>
-                    <Button type="submit" disabled={save.isPending}>
-                      <Save aria-hidden className="h-4 w-4" /> {save.isPending ? "Saving..." : "Save"}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      onClick={() => {
-                        setDraft(null);
-                        setError(null);
-                      }}
-                    >
-                      <X aria-hidden className="h-4 w-4" /> Cancel
-                    </Button>
-                  </>
-                )}
-              </div>
+                </div>
+              ) : (
+                <div key="edit" className="flex gap-2">
+                  <Button type="submit" disabled={save.isPending}>
+                    <Save aria-hidden className="h-4 w-4" /> {save.isPending ? "Saving..." : "Save"}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setDraft(null);
+                      setError(null);
+                    }}
+                  >
+                    <X aria-hidden className="h-4 w-4" /> Cancel
+                  </Button>
+                </div>
+              )}
             </form>
           )}
         </CardContent>

@@ -5,7 +5,11 @@ import type { TAdminDailyStats } from "../../../shared/admin";
 
 const CHART_HEIGHT = 180;
 
-type TChart = { title: string; values: number[]; color: string; format: (value: number) => string };
+type TChart = { title: string; values: number[]; color: string; format: (value: number) => string; wholeNumbers: boolean };
+
+const HALF_DAY_S = 43_200;
+/** Tick steps for counts: never a fractional tick that would print as a repeated whole number. */
+const WHOLE_INCREMENTS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 /** One bar chart of a daily series; uPlot draws on a canvas, sized to its container. */
 function DailyBarChart({ days, chart }: { days: string[]; chart: TChart }) {
@@ -23,10 +27,20 @@ function DailyBarChart({ days, chart }: { days: string[]; chart: TChart }) {
         legend: { show: false },
         cursor: { points: { show: false } },
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "UTC"),
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+        scales: {
+          // Half a day either side, so the first and last bars are drawn whole.
+          x: { time: true, range: (_u, min, max) => [min - HALF_DAY_S, max + HALF_DAY_S] },
+          y: { range: (_u, _min, max) => [0, Math.max(chart.wholeNumbers ? 2 : 1, max * 1.1)] },
+        },
         axes: [
           { stroke: "#4b5263", grid: { show: false }, space: 60 },
-          { stroke: "#4b5263", grid: { stroke: "#eadfce" }, size: 56, values: (_u, ticks) => ticks.map(chart.format) },
+          {
+            stroke: "#4b5263",
+            grid: { stroke: "#eadfce" },
+            size: 56,
+            ...(chart.wholeNumbers ? { incrs: WHOLE_INCREMENTS } : {}),
+            values: (_u, ticks) => ticks.map(chart.format),
+          },
         ],
         series: [{}, { label: chart.title, fill: chart.color, stroke: chart.color, width: 0, ...(bars ? { paths: bars } : {}), points: { show: false } }],
       },
@@ -59,9 +73,9 @@ const usd = (value: number) => `$${value.toLocaleString("en", { maximumFractionD
 /** The Stats tab's charts, in their own chunk: uPlot loads only when an admin opens the tab. */
 export default function AdminStatsCharts({ daily }: { daily: TAdminDailyStats }) {
   const charts: TChart[] = [
-    { title: "Generations per day", values: daily.generations, color: "#f97316", format: whole },
-    { title: "New users per day", values: daily.newUsers, color: "#0e7490", format: whole },
-    { title: "Revenue per day (USD)", values: daily.revenue, color: "#59c059", format: usd },
+    { title: "Generations per day", values: daily.generations, color: "#f97316", format: whole, wholeNumbers: true },
+    { title: "New users per day", values: daily.newUsers, color: "#0e7490", format: whole, wholeNumbers: true },
+    { title: "Revenue per day (USD)", values: daily.revenue, color: "#3f9a3f", format: usd, wholeNumbers: false },
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-3">

@@ -5,10 +5,11 @@ import { queryRows, toNumber } from "../billing/billing.sql";
 
 /**
  * SPEC 3 "Admin stats", every figure an SQL aggregate (nothing is loaded into memory to be
- * counted). Generation figures (counts, tokens used, active users) come from generated_blocks
- * through its (created_at, user_id, tokens_used) index, so they are index-only scans; money
- * figures come from token_purchases. "This month" is the calendar month in UTC; "active" is
- * having generated at least once in the last 30 days.
+ * counted). Generation counts and tokens used are sums over generation_daily_totals, which
+ * triggers keep equal to generated_blocks per UTC day (one row a day instead of millions);
+ * active users read the (created_at, user_id) index of the last 30 days; money figures come
+ * from token_purchases. "This month" is the calendar month in UTC; "active" is having
+ * generated at least once in the last 30 days.
  */
 
 const DAY_MS = 86_400_000;
@@ -32,6 +33,7 @@ interface TStatsRow {
 
 export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TAdminStats> {
   const month = monthStartUtc(options.now).toISOString();
+  const monthDay = month.slice(0, 10);
   const activeSince = new Date(options.now.getTime() - 30 * DAY_MS).toISOString();
   const [row] = await queryRows<TStatsRow>(options.db, sql`
     SELECT
@@ -40,11 +42,11 @@ export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TA
       g.total_generations, g.total_tokens_used, g.generations_this_month, g.tokens_used_this_month,
       p.total_revenue, p.revenue_this_month, p.total_tokens_sold, p.paying_users
     FROM
-      (SELECT count(*) AS total_generations,
+      (SELECT coalesce(sum(generations), 0) AS total_generations,
               coalesce(sum(tokens_used), 0) AS total_tokens_used,
-              count(*) FILTER (WHERE created_at >= ${month}::timestamptz) AS generations_this_month,
-              coalesce(sum(tokens_used) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS tokens_used_this_month
-       FROM generated_blocks) AS g,
+              coalesce(sum(generations) FILTER (WHERE day >= ${monthDay}::date), 0) AS generations_this_month,
+              coalesce(sum(tokens_used) FILTER (WHERE day >= ${monthDay}::date), 0) AS tokens_used_this_month
+       FROM generation_daily_totals) AS g,
       (SELECT coalesce(sum(amount_usd), 0) AS total_revenue,
               coalesce(sum(amount_usd) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS revenue_this_month,
               coalesce(sum(tokens_purchased), 0) AS total_tokens_sold,
@@ -70,7 +72,16 @@ export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TA
   };
 }
 
-type TDailyTable = "generated_blocks" | "users" | "token_purchases";
+type TDailyTable = "users" | "token_purchases";
+
+/** Generations per day straight from the daily totals (30 rows). */
+async function generationsPerDay(db: TDb, days: string[]): Promise<number[]> {
+  const rows = await queryRows<{ day: unknown; generations: unknown }>(db, sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, generations FROM generation_daily_totals
+    WHERE day >= ${days[0]}::date AND day <= ${days[days.length - 1]}::date`);
+  const byDay = new Map(rows.map((row) => [String(row.day), toNumber(row.generations)]));
+  return days.map((day) => byDay.get(day) ?? 0);
+}
 
 /** Per-day totals of one table over the chart window: a single GROUP BY on its created_at index. */
 async function perDay(db: TDb, table: TDailyTable, aggregate: SQL, start: Date, end: Date): Promise<number[]> {
@@ -93,7 +104,7 @@ export async function getDailyStats(options: { db: TDb; now: Date }): Promise<TA
   const end = new Date(dayStartUtc(options.now).getTime() + DAY_MS);
   const start = new Date(end.getTime() - ADMIN_CHART_DAYS * DAY_MS);
   const days = Array.from({ length: ADMIN_CHART_DAYS }, (_, i) => new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10));
-  const generations = await perDay(options.db, "generated_blocks", sql`count(*)`, start, end);
+  const generations = await generationsPerDay(options.db, days);
   const newUsers = await perDay(options.db, "users", sql`count(*)`, start, end);
   const revenue = await perDay(options.db, "token_purchases", sql`coalesce(sum(amount_usd), 0)`, start, end);
   return { days, generations, newUsers, revenue };

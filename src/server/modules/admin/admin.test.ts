@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAdminActionsPage, ZAdminDailyStats, ZAdminSettingsList, ZAdminStats, ZAdminUserResponse, ZAdminUsersPage } from "../../../shared/admin";
 import { ZAuthResponse } from "../../../shared/user";
@@ -337,6 +337,34 @@ describe.each(testBackends())("admin stats on %s", (backend) => {
       totalTokensSold: 4_000_000,
       conversionRate: 40, // ann and ben bought, of 5
     });
+  });
+
+  it("keeps the daily totals equal to generated_blocks through inserts, updates and deletes", async () => {
+    const live = async () =>
+      (await t.db.execute(sql`
+        SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS generations, sum(tokens_used)::int AS tokens
+        FROM generated_blocks GROUP BY 1 ORDER BY 1`)) as unknown as { rows: unknown[] };
+    const rollup = async () =>
+      (await t.db.execute(sql`
+        SELECT to_char(day, 'YYYY-MM-DD') AS day, generations::int AS generations, tokens_used::int AS tokens
+        FROM generation_daily_totals WHERE generations <> 0 OR tokens_used <> 0 ORDER BY 1`)) as unknown as { rows: unknown[] };
+    expect((await rollup()).rows).toEqual((await live()).rows);
+
+    const [extra] = await t.db.insert(users).values({ username: "temp", email: "temp@x.example" }).returning({ id: users.id });
+    const rows = await t.db
+      .insert(generatedBlocks)
+      .values([
+        { userId: extra!.id, prompt: "p", blocks: "b", tokensUsed: 10, createdAt: new Date("2026-03-15T23:59:59Z") },
+        { userId: extra!.id, prompt: "p", blocks: "b", tokensUsed: 20, createdAt: new Date("2026-03-16T00:00:00Z") },
+      ])
+      .returning({ id: generatedBlocks.id });
+    await t.db.update(generatedBlocks).set({ tokensUsed: 25, createdAt: new Date("2026-03-10T10:00:00Z") }).where(eq(generatedBlocks.id, rows[1]!.id));
+    expect((await rollup()).rows).toEqual((await live()).rows);
+    await t.db.delete(generatedBlocks).where(eq(generatedBlocks.id, rows[0]!.id));
+    expect((await rollup()).rows).toEqual((await live()).rows);
+    // Deleting the user cascades to their generations; the totals follow.
+    await t.db.delete(users).where(eq(users.id, extra!.id));
+    expect((await rollup()).rows).toEqual((await live()).rows);
   });
 
   it("gives 30 days of generations, new users and revenue, oldest first, today last", async () => {

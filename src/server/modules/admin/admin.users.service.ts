@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
 import { ADMIN_TOKEN_STEP, type TAdminUserPatch, type TAdminUsersPage } from "../../../shared/admin";
 import type { TDb } from "../../db/client";
 import { adminActions, users, type TUserRow } from "../../db/schema";
@@ -9,11 +9,13 @@ import { toApiUser } from "../users/user.mapper";
 const userGone = () => notFound("That user no longer exists. Please refresh the list.");
 const emailTaken = () => new AppError("email_taken", 409, "That e-mail is already used by another account.");
 
-/** Username or e-mail contains the text, case-insensitively (served by the pg_trgm indexes). */
+/**
+ * Username or e-mail contains the text, case-insensitively: a LIKE on the lower-cased
+ * users.search_text (served by its trigram index); the database lower-cases both sides alike.
+ */
 export function userSearchCondition(search: string): SQL | undefined {
   if (search === "") return undefined;
-  const pattern = `%${escapeLikePattern(search)}%`;
-  return or(ilike(users.username, pattern), ilike(users.email, pattern));
+  return sql`${users.searchText} LIKE lower(${`%${escapeLikePattern(search)}%`})`;
 }
 
 /** SPEC 7 GET /api/admin/users: newest accounts first, and how many match in all. */
