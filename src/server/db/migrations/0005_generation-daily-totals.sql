@@ -1,7 +1,7 @@
 -- Hand-written (drizzle-kit cannot express triggers): keeps generation_daily_totals equal to
 -- generated_blocks per UTC day, inside the transaction that changes generated_blocks.
 -- Statement-level triggers with transition tables, so a bulk insert or a cascade delete costs
--- one grouped upsert, not one per row. docs/decisions/111-admin-stats-rollup.md.
+-- one grouped upsert, not one per row. docs/decisions/111-admin-console.md.
 CREATE FUNCTION generation_daily_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

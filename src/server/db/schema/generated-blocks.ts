@@ -28,7 +28,7 @@ export type TGeneratedBlocksRow = typeof generatedBlocks.$inferSelect;
  * Generations and tokens used per UTC day, kept equal to generated_blocks by statement-level
  * triggers (migration 0005: insert adds, delete subtracts, update moves) in the same
  * transaction as the change. The admin stats sum a few hundred rows here instead of scanning
- * a table of millions (bench/admin.bench.ts); docs/decisions/111-admin-stats-rollup.md.
+ * a table of millions (bench/admin.bench.ts); docs/decisions/111-admin-console.md.
  */
 export const generationDailyTotals = pgTable("generation_daily_totals", {
   day: date("day", { mode: "string" }).primaryKey(),
