@@ -18,41 +18,39 @@ const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now
 const dayStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-interface TStatsRow {
-  total_users: unknown;
-  active_users: unknown;
-  total_generations: unknown;
-  total_tokens_used: unknown;
-  generations_this_month: unknown;
-  tokens_used_this_month: unknown;
-  total_revenue: unknown;
-  revenue_this_month: unknown;
-  total_tokens_sold: unknown;
-  paying_users: unknown;
+type TRow = Record<string, unknown>;
+
+/** A one-row aggregate query. */
+async function aggregate(db: TDb, query: SQL): Promise<TRow> {
+  const [row] = await queryRows<TRow>(db, query);
+  if (row === undefined) throw new Error("an admin stats aggregate returned no row");
+  return row;
 }
 
 export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TAdminStats> {
+  const { db } = options;
   const month = monthStartUtc(options.now).toISOString();
   const monthDay = month.slice(0, 10);
   const activeSince = new Date(options.now.getTime() - 30 * DAY_MS).toISOString();
-  const [row] = await queryRows<TStatsRow>(options.db, sql`
-    SELECT
-      (SELECT count(*) FROM users) AS total_users,
-      (SELECT count(DISTINCT user_id) FROM generated_blocks WHERE created_at >= ${activeSince}::timestamptz) AS active_users,
-      g.total_generations, g.total_tokens_used, g.generations_this_month, g.tokens_used_this_month,
-      p.total_revenue, p.revenue_this_month, p.total_tokens_sold, p.paying_users
-    FROM
-      (SELECT coalesce(sum(generations), 0) AS total_generations,
-              coalesce(sum(tokens_used), 0) AS total_tokens_used,
-              coalesce(sum(generations) FILTER (WHERE day >= ${monthDay}::date), 0) AS generations_this_month,
-              coalesce(sum(tokens_used) FILTER (WHERE day >= ${monthDay}::date), 0) AS tokens_used_this_month
-       FROM generation_daily_totals) AS g,
-      (SELECT coalesce(sum(amount_usd), 0) AS total_revenue,
-              coalesce(sum(amount_usd) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS revenue_this_month,
-              coalesce(sum(tokens_purchased), 0) AS total_tokens_sold,
-              count(DISTINCT user_id) AS paying_users
-       FROM token_purchases) AS p`);
-  if (row === undefined) throw new Error("admin stats query returned no row");
+  // Three independent aggregates: on PostgreSQL they run at once on separate pool connections.
+  const [people, generations, money] = await Promise.all([
+    aggregate(db, sql`
+      SELECT (SELECT count(*) FROM users) AS total_users,
+             (SELECT count(DISTINCT user_id) FROM generated_blocks WHERE created_at >= ${activeSince}::timestamptz) AS active_users`),
+    aggregate(db, sql`
+      SELECT coalesce(sum(generations), 0) AS total_generations,
+             coalesce(sum(tokens_used), 0) AS total_tokens_used,
+             coalesce(sum(generations) FILTER (WHERE day >= ${monthDay}::date), 0) AS generations_this_month,
+             coalesce(sum(tokens_used) FILTER (WHERE day >= ${monthDay}::date), 0) AS tokens_used_this_month
+      FROM generation_daily_totals`),
+    aggregate(db, sql`
+      SELECT coalesce(sum(amount_usd), 0) AS total_revenue,
+             coalesce(sum(amount_usd) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS revenue_this_month,
+             coalesce(sum(tokens_purchased), 0) AS total_tokens_sold,
+             count(DISTINCT user_id) AS paying_users
+      FROM token_purchases`),
+  ]);
+  const row = { ...people, ...generations, ...money };
   const totalUsers = toNumber(row.total_users);
   const totalGenerations = toNumber(row.total_generations);
   const totalTokensUsed = toNumber(row.total_tokens_used);
