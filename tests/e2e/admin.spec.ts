@@ -34,6 +34,16 @@ async function signInAs(page: Page, email: string): Promise<string> {
   return token;
 }
 
+// Put the setting back, pass or fail, so later specs on this server see SPEC's default.
+test.afterAll(async ({ request }) => {
+  const token = await testLogin(request, ADMIN_EMAIL);
+  const restore = await request.post("/api/admin/settings", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { settings: [{ key: "DEFAULT_FREE_USAGES", value: "" }] },
+  });
+  expect(restore.status()).toBe(200);
+});
+
 test("a signed-in user who is not an admin is sent from /admin/dashboard to /, and the API refuses them", async ({ page }) => {
   const token = await signInAs(page, `not-admin-${run}@example.com`);
   await page.goto("/admin/dashboard");
@@ -139,14 +149,6 @@ test("an admin searches a user, edits the allowance, adds tokens, changes a sett
   await expect(page.getByTestId("admin-actions")).toContainText(`${ADMIN_EMAIL} added 1,000,000 tokens to ${PUPIL_EMAIL} (0 → 1,000,000)`);
   await expect(page.getByTestId("admin-actions")).toContainText(`${ADMIN_EMAIL} edited ${PUPIL_EMAIL}: free usages allowed 3 → 10`);
   await shot(page, "admin-audit-1280");
-
-  // Put the setting back so other specs on this server see SPEC's default.
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const restore = await page.request.post("/api/admin/settings", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { settings: [{ key: "DEFAULT_FREE_USAGES", value: "" }] },
-  });
-  expect(restore.status()).toBe(200);
 
   // Phone width: the same console, one column.
   await page.setViewportSize({ width: 390, height: 844 });
