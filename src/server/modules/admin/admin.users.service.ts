@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { ADMIN_TOKEN_STEP, type TAdminUserPatch, type TAdminUsersPage } from "../../../shared/admin";
 import type { TDb } from "../../db/client";
 import { adminActions, users, type TUserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { queryRows, toNumber } from "../billing/billing.sql";
 import { escapeLikePattern } from "../history/history.service";
 import { toApiUser } from "../users/user.mapper";
 
@@ -18,32 +19,47 @@ export function userSearchCondition(search: string): SQL | undefined {
   return sql`${users.searchText} LIKE lower(${`%${escapeLikePattern(search)}%`})`;
 }
 
+/**
+ * The ids of one page, newest first, and how many match. Ids first, rows after: the page of ids
+ * is an index-only walk of (created_at, id) even deep into the list, and a search collects its
+ * matches once (trigram index, or one scan for terms too short for it) before sorting them.
+ * MATERIALIZED keeps the planner from walking the date index row by row through the filter in
+ * the hope of stopping early, which the count makes impossible (bench/admin.bench.ts).
+ */
+async function findPageIds(db: TDb, search: string, limit: number, offset: number): Promise<{ ids: number[]; total: number | undefined }> {
+  const where = userSearchCondition(search);
+  if (where === undefined) {
+    const [counted] = await db.select({ total: count() }).from(users);
+    const total = counted?.total ?? 0;
+    if (offset >= total) return { ids: [], total };
+    const rows = await db.select({ id: users.id }).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+    return { ids: rows.map((row) => row.id), total };
+  }
+  const rows = await queryRows<{ id: unknown; total: unknown }>(db, sql`
+    WITH matches AS MATERIALIZED (SELECT id, created_at FROM users WHERE ${where})
+    SELECT id, (SELECT count(*) FROM matches) AS total FROM matches
+    ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
+  // A page past the end has no row to carry the count.
+  return { ids: rows.map((row) => toNumber(row.id)), total: rows[0] === undefined ? undefined : toNumber(rows[0].total) };
+}
+
 /** SPEC 7 GET /api/admin/users: newest accounts first, and how many match in all. */
 export async function findAdminUsers(options: { db: TDb; page: number; limit: number; search: string }): Promise<TAdminUsersPage> {
   const { db, page, limit, search } = options;
-  const where = userSearchCondition(search);
-  const offset = (page - 1) * limit;
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
-  if (where === undefined) {
-    // The count reads the small users heap; the page walks users_created_idx and stops early.
-    const [counted] = await db.select({ total: count() }).from(users);
-    const total = counted?.total ?? 0;
-    if (offset >= total) return { users: [], total };
-    const rows = await db.select().from(users).orderBy(...newestFirst).limit(limit).offset(offset);
-    return { users: rows.map(toApiUser), total };
+  const { ids, total } = await findPageIds(db, search, limit, (page - 1) * limit);
+  if (ids.length === 0) {
+    if (total !== undefined || page === 1) return { users: [], total: total ?? 0 };
+    const [counted] = await db.select({ total: count() }).from(users).where(userSearchCondition(search));
+    return { users: [], total: counted?.total ?? 0 };
   }
-  // A search reads every match anyway, so one statement answers both the page and the count.
-  const rows = await db
-    .select({ row: users, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-  if (rows[0] !== undefined) return { users: rows.map(({ row }) => toApiUser(row)), total: rows[0].total };
-  if (page === 1) return { users: [], total: 0 };
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  return { users: [], total: counted?.total ?? 0 };
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A user deleted between the two queries is simply left out of this page.
+  const ordered = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [toApiUser(row)];
+  });
+  return { users: ordered, total: total ?? ordered.length };
 }
 
 /**
