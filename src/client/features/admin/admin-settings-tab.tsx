@@ -143,7 +143,7 @@ export function AdminSettingsTab() {
           )}
         </CardContent>
       </Card>
-      <aside aria-label="Before you change settings" className="flex flex-col gap-3 rounded-2xl border-2 border-warn-700/30 bg-warn-50 p-5">
+      <aside aria-label="Before you change settings" className="flex flex-col gap-3 self-start rounded-2xl border-2 border-warn-700/30 bg-warn-50 p-5">
         <p className="flex items-center gap-2 font-extrabold text-warn-700">
           <AlertTriangle aria-hidden className="h-5 w-5" /> Before you change settings
         </p>
