@@ -56,6 +56,15 @@ describe.each(testBackends())("admin API on %s", (backend) => {
     expect((await userRow(pupil.id)).role).toBe("user");
   });
 
+  it("ADMIN_EMAILS is honoured on every request, even for a row whose role says user", async () => {
+    await t.db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
+    try {
+      expect((await asAdmin("GET", "/api/admin/stats")).status).toBe(200);
+    } finally {
+      await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    }
+  });
+
   it("guards every admin route: 401 signed out, 403 for a user, 2xx for an admin", async () => {
     const target = await signIn("matrix-target@example.com");
     for (const route of ROUTES) {
