@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler, notFoundHandler } from "./middleware/error-h
 import { securityHeaders } from "./middleware/security-headers";
 import { hasBuiltClient, serveClient } from "./middleware/serve-client";
 import { resolveGenerationProvider } from "./generation/provider-selection";
+import { createAdminRoutes } from "./modules/admin/admin.routes";
 import { createAuthRoutes } from "./modules/auth/auth.routes";
 import { createBillingRoutes } from "./modules/billing/billing.routes";
 import { createConfigRoutes } from "./modules/config/config.routes";
@@ -51,7 +52,8 @@ export function createApp(deps: TAppDeps) {
     // index.ts passes the real provider; apps built with only an identity (tests) get one from the env.
     .route("/api/blocks", createGenerationRoutes(deps, resolveGenerationProvider(deps)))
     .route("/api/user", createBillingRoutes())
-    .route("/api/user", createHistoryRoutes());
+    .route("/api/user", createHistoryRoutes())
+    .route("/api/admin", createAdminRoutes());
 
   // Unknown /api paths answer JSON, never the SPA's index.html.
   app.all("/api/*", apiNotFound);

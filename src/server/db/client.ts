@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -37,7 +38,9 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   const release = dataDir === undefined ? () => {} : acquirePgliteLock(dataDir);
   try {
-    const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+    // pg_trgm backs the admin user search indexes (migration 0003 creates the extension).
+    const extensions = { pg_trgm };
+    const client = dataDir === undefined ? await PGlite.create({ extensions }) : await PGlite.create({ dataDir, extensions });
     const db = drizzlePglite({ client, schema });
     return {
       db,

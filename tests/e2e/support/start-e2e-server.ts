@@ -74,6 +74,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"
     AI_PROVIDER: "offline",
     // Every spec signs in from 127.0.0.1; the per-IP limit is tested in the API suite.
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    // The admin console spec signs in as this administrator (tests/e2e/admin.spec.ts).
+    ADMIN_EMAILS: "e2e-admin@example.com",
   },
 });
 

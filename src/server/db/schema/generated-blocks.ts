@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** SPEC 3 "generated_blocks": one delivered program per row. */
@@ -15,7 +15,23 @@ export const generatedBlocks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // History lists a user's newest generations first.
-  (table) => [index("generated_blocks_user_created_idx").on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index("generated_blocks_user_created_idx").on(table.userId, table.createdAt.desc()),
+    // Admin stats: active users over the last 30 days read only this index (index-only scan).
+    index("generated_blocks_created_user_idx").on(table.createdAt, table.userId),
+  ],
 );
 
 export type TGeneratedBlocksRow = typeof generatedBlocks.$inferSelect;
+
+/**
+ * Generations and tokens used per UTC day, kept equal to generated_blocks by statement-level
+ * triggers (migration 0005: insert adds, delete subtracts, update moves) in the same
+ * transaction as the change. The admin stats sum a few hundred rows here instead of scanning
+ * a table of millions (bench/admin.bench.ts); docs/decisions/111-admin-console.md.
+ */
+export const generationDailyTotals = pgTable("generation_daily_totals", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  generations: bigint("generations", { mode: "number" }).notNull().default(0),
+  tokensUsed: bigint("tokens_used", { mode: "number" }).notNull().default(0),
+});

@@ -23,7 +23,11 @@ export const tokenPurchases = pgTable(
     gumroadOrderNumber: text("gumroad_order_number").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("token_purchases_user_created_idx").on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index("token_purchases_user_created_idx").on(table.userId, table.createdAt.desc()),
+    // Admin stats: revenue this month and per day.
+    index("token_purchases_created_idx").on(table.createdAt),
+  ],
 );
 
 export type TTokenPurchaseRow = typeof tokenPurchases.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "admin"] as const;
 
@@ -23,6 +23,11 @@ export const users = pgTable(
     availableTokens: bigint("available_tokens", { mode: "number" }).notNull().default(0),
     freeUsagesAllowed: integer("free_usages_allowed").notNull().default(3),
     freeUsagesUsed: integer("free_usages_used").notNull().default(0),
+    /**
+     * Username and e-mail, lower-cased, kept by the database: the admin search is a plain LIKE
+     * on it (several times cheaper than ILIKE on two columns) served by one trigram index.
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(username || chr(10) || email)`),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('user', 'admin')`),
@@ -30,6 +35,10 @@ export const users = pgTable(
     check("users_available_tokens_check", sql`${table.availableTokens} >= 0`),
     check("users_free_usages_used_check", sql`${table.freeUsagesUsed} >= 0`),
     check("users_free_usages_allowed_check", sql`${table.freeUsagesAllowed} >= 0`),
+    // Admin console: the newest-first list and new users per day.
+    index("users_created_idx").on(table.createdAt, table.id),
+    // Admin search: "contains" on searchText through pg_trgm (migration 0003 creates the extension).
+    index("users_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 

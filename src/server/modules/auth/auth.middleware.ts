@@ -26,9 +26,13 @@ export const requireUser: MiddlewareHandler<TAppBindings> = async (c, next) => {
   await next();
 };
 
-/** Admins only. The role is read from the database on every request, never from the token. */
+/**
+ * Admins only: the role column or ADMIN_EMAILS (which also promotes at sign-in). The role is
+ * read from the database on every request, never from the token.
+ */
 export const requireAdmin: MiddlewareHandler<TAppBindings> = async (c, next) => {
   await authenticate(c);
-  if (c.var.user.role !== "admin") throw forbidden("Administrator access required");
+  const { user } = c.var;
+  if (user.role !== "admin" && !c.var.deps.env.ADMIN_EMAILS.includes(user.email)) throw forbidden("Administrator access required");
   await next();
 };
