@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "admin"] as const;
+export const PARENTAL_CONSENT_STATES = ["none", "requested", "approved"] as const;
 
 /** SPEC 3 "users". Token amounts are bigint: a school buying in bulk can pass 2^31 tokens. */
 export const users = pgTable(
@@ -23,6 +24,13 @@ export const users = pgTable(
     availableTokens: bigint("available_tokens", { mode: "number" }).notNull().default(0),
     freeUsagesAllowed: integer("free_usages_allowed").notNull().default(3),
     freeUsagesUsed: integer("free_usages_used").notNull().default(0),
+    /** Month and year of birth only (issue 16: nothing more is asked); null until the first sign-in step. */
+    birthYear: integer("birth_year"),
+    birthMonth: integer("birth_month"),
+    /** First day on which the user is surely CONSENT_AGE or older; computed once from the birth date. */
+    adultFrom: timestamp("adult_from", { withTimezone: true }),
+    /** A child's parental consent: none yet, asked of a parent, or given (issue 16). */
+    parentalConsent: text("parental_consent", { enum: PARENTAL_CONSENT_STATES }).notNull().default("none"),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('user', 'admin')`),
@@ -30,6 +38,7 @@ export const users = pgTable(
     check("users_available_tokens_check", sql`${table.availableTokens} >= 0`),
     check("users_free_usages_used_check", sql`${table.freeUsagesUsed} >= 0`),
     check("users_free_usages_allowed_check", sql`${table.freeUsagesAllowed} >= 0`),
+    check("users_birth_month_check", sql`${table.birthMonth} between 1 and 12`),
   ],
 );
 
