@@ -10,7 +10,7 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from "o
  * type for Scratch projects (an aeroplane's cockpit, a peacock sprite, the Owl and the Pussycat);
  * the corpus test (safety.corpus.test.ts) is what found each of them.
  */
-const SCRATCH_WHITELIST = ["cockpit", "cockpits", "peacock", "peacocks", "cockatoo", "cockatiel", "cockroach", "cockroaches", "shuttlecock", "weathercock", "pussycat", "pussy cat", "pussy willow", "scunthorpe"];
+const SCRATCH_WHITELIST = ["cockpit", "cockpits", "peacock", "peacocks", "cockatoo", "cockatiel", "cockroach", "cockroaches", "shuttlecock", "weathercock", "pussycat", "pussy cat", "pussy willow", "scunthorpe", "shiitake"];
 
 const dataset = englishDataset.build();
 const matcher = new RegExpMatcher({
