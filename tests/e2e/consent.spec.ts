@@ -100,7 +100,7 @@ test("a child under 13 waits for a parent, the parent says yes from the e-mail, 
   await page.reload();
   await section.getByLabel("What do you want to make?").fill("make the cat say hello");
   await section.getByTestId("generate-button").click();
-  await expect(section.getByTestId("block-panel").locator("svg").first()).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByTestId("block-panel").locator('[data-testid="blocks-container"][data-state="rendered"] > svg').first()).toBeVisible({ timeout: 20_000 });
   expect(app.fake.requests.length).toBeGreaterThan(0);
   await saveScreenshot(page, "consent-7-child-generates");
 
