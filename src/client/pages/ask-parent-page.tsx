@@ -28,6 +28,7 @@ export default function AskParentPage() {
     try {
       const sent = await askParent(parentEmail.trim());
       setSentTo(sent.parentEmail);
+      setParentEmail("");
       updateUser({ parentalConsent: "requested" });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message.replace(/^\d+: /, "") : "That did not work. Please try again.");
@@ -92,12 +93,12 @@ export default function AskParentPage() {
                     {error}
                   </p>
                 )}
-                <Button type="submit" disabled={isSending || parentEmail.trim() === ""}>
+                <Button type="submit" variant={waiting ? "outline" : "primary"} disabled={isSending || parentEmail.trim() === ""}>
                   {isSending ? "Sending..." : "Send to my parent"}
                 </Button>
               </form>
               {waiting && (
-                <Button variant="outline" onClick={() => void refreshSession()}>
+                <Button onClick={() => void refreshSession()}>
                   Check again
                 </Button>
               )}
