@@ -92,7 +92,8 @@ export async function startFakeProviderApp(options: { port: number; fallback: (b
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseURL}/api/health`, child, 60_000);
+    // Generous: on a busy machine loading the server through tsx can take a while.
+    await waitForHealth(`${baseURL}/api/health`, child, 150_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
