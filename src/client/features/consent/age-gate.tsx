@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { setAnalyticsAllowed } from "../../lib/analytics";
 import { useAuth } from "../auth/auth-context";
 
 /** Pages a signed-in person may see before the birth-date step (a parent's link, the policies). */
@@ -14,6 +15,12 @@ export function AgeGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const mustAsk = status === "authenticated" && user?.ageStatus === "unknown" && !OPEN_PATHS.some((path) => location.pathname.startsWith(path));
+  // No analytics for a child, ever, nor for someone whose age we do not know yet (issue 16); the
+  // consent banner decides for grown-ups.
+  const isNotAdult = status === "authenticated" && user !== null && user.ageStatus !== "adult";
+  useEffect(() => {
+    if (isNotAdult) setAnalyticsAllowed(false);
+  }, [isNotAdult]);
   useEffect(() => {
     if (!mustAsk) return;
     const next = `${location.pathname}${location.search}${location.hash}`;

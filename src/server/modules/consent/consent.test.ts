@@ -71,6 +71,8 @@ describe.each(testBackends())("parental consent (%s)", (backend) => {
     // Nothing was stored beyond the account row (and, later, the consent request).
     const counted = (await t.db.execute(sql`SELECT count(*)::int AS n FROM generated_blocks`)) as unknown as { rows: Array<{ n: number }> };
     expect(counted.rows[0]?.n).toBe(0);
+    const buckets = (await t.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_buckets WHERE key LIKE ${`%:user:${user.id}`}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(buckets.rows[0]?.n).toBe(0);
   });
 
   it("keeps a birth date once given and refuses impossible ones", async () => {

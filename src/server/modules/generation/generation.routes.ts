@@ -50,10 +50,14 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
   return new Hono<TAppBindings>().post(
     "/generate",
     requireUser,
+    // Issue 16: no provider work, and nothing stored (not even a rate-limit bucket), for an
+    // unknown age or a child without a parent's yes.
+    async (c, next) => {
+      assertMayGenerate(c.var.user, nowOf(c));
+      await next();
+    },
     rateLimit({ name: "generate", limit: (c) => c.var.deps.env.GENERATE_RATE_LIMIT_PER_MINUTE, key: (c) => `user:${c.var.user.id}` }),
     async (c) => {
-      // Issue 16: no provider work at all for an unknown age or a child without a parent's yes.
-      assertMayGenerate(c.var.user, nowOf(c));
       const { prompt: rawPrompt } = await readJsonBody(c, ZGenerateRequest);
       const prompt = readPrompt(rawPrompt);
       // A refused prompt costs nothing and is not stored: nothing has been reserved yet.
