@@ -18,6 +18,8 @@ let app: TFakeProviderApp;
 let smtp: TLocalSmtpServer;
 
 test.beforeAll(async () => {
+  // Booting a second real server through tsx can be slow on a busy machine.
+  test.setTimeout(180_000);
   smtp = await startLocalSmtpServer();
   app = await startFakeProviderApp({
     port: Number(process.env.E2E_PORT ?? 3100) + 3,
