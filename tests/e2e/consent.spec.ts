@@ -142,6 +142,8 @@ test("a parent who says no deletes the child's account", async ({ browser }) => 
   const parent = await (await browser.newContext()).newPage();
   await parent.goto(link);
   await parent.getByRole("button", { name: "No, I do not agree" }).click();
+  // From the top, so the sticky header sits where a reader sees it in the full-page picture.
+  await parent.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(parent, "consent-10-parent-decline-confirm");
   await parent.getByRole("button", { name: "Yes, say no and delete the account" }).click();
   await expect(parent.getByRole("heading", { name: "You said no" })).toBeVisible();
