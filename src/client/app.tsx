@@ -21,6 +21,10 @@ const TermsOfServicePage = lazy(() => import("./pages/terms-of-service-page"));
 const TestBlocksPage = lazy(() => import("./pages/test-blocks-page"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+const BirthDatePage = lazy(() => import("./pages/birth-date-page"));
+const AskParentPage = lazy(() => import("./pages/ask-parent-page"));
+const ConsentPage = lazy(() => import("./pages/consent-page"));
+const ParentManagePage = lazy(() => import("./pages/parent-manage-page"));
 
 /** SPEC 2 routes. */
 export function App() {
@@ -71,6 +75,10 @@ export function App() {
             </RequireAdmin>
           }
         />
+        <Route path="welcome" element={<BirthDatePage />} />
+        <Route path="ask-a-parent" element={<AskParentPage />} />
+        <Route path="consent/manage/:token" element={<ParentManagePage />} />
+        <Route path="consent/:token" element={<ConsentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import type { TDatabase, TDb } from "./db/client";
 import type { TSessionRow, TUserRow } from "./db/schema";
 import type { TAppEnv } from "./env";
+import type { TMailer } from "./modules/mail/mail.service";
 
 /** What createApp needs; tests build it with their own env and a fresh database. */
 export interface TAppDeps {
@@ -12,6 +13,8 @@ export interface TAppDeps {
   clientDir?: string;
   /** Injected so tests can move time (session expiry, rate-limit windows). */
   now?: () => Date;
+  /** E-mail (issue 16); built from the env (SMTP_URL or the outbox) when not given. */
+  mailer?: TMailer;
 }
 
 /** Hono context typing shared by every module. */

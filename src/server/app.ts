@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { TAppBindings, TAppDeps } from "./app-context";
 import { AppError } from "./lib/app-error";
-import { apiNotFound, errorHandler, notFoundHandler } from "./middleware/error-handler";
+import { apiFallback, apiNotFound, errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { hasBuiltClient, serveClient } from "./middleware/serve-client";
 import { resolveGenerationProvider } from "./generation/provider-selection";
@@ -13,6 +13,9 @@ import { createConfigRoutes } from "./modules/config/config.routes";
 import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
 import { createHistoryRoutes } from "./modules/history/history.routes";
+import { createAccountDataRoutes } from "./modules/account-data/account-data.routes";
+import { createConsentRoutes } from "./modules/consent/consent.routes";
+import { createMailer } from "./modules/mail/mail.service";
 
 /** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,10 +56,14 @@ export function createApp(deps: TAppDeps) {
     .route("/api/blocks", createGenerationRoutes(deps, resolveGenerationProvider(deps)))
     .route("/api/user", createBillingRoutes())
     .route("/api/user", createHistoryRoutes())
-    .route("/api/admin", createAdminRoutes());
+    .route("/api/admin", createAdminRoutes())
+    .route("/api", createConsentRoutes(deps, deps.mailer ?? createMailer(deps.env)))
+    .route("/api/user", createAccountDataRoutes());
 
   // Unknown /api paths answer JSON, never the SPA's index.html.
-  app.all("/api/*", apiNotFound);
+  // A known path with the wrong method answers 405; unknown ones the JSON 404.
+  const fallback = apiFallback(app as never);
+  app.all("/api/*", fallback);
   app.all("/api", apiNotFound);
 
   if (deps.env.SERVE_CLIENT && hasBuiltClient(deps.clientDir)) app.use("*", serveClient(deps.clientDir));

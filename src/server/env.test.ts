@@ -71,7 +71,9 @@ describe("parseEnv", () => {
   it("switches the test login by configuration", () => {
     expect(parseEnv({ GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" }).isTestLoginEnabled).toBe(false);
     expect(parseEnv({ NODE_ENV: "production" }).isTestLoginEnabled).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true" }).isTestLoginEnabled).toBe(true);
+    // Issue 16: production with the test login refuses to start without the explicit acknowledgement.
+    expect(() => parseEnv({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true" })).toThrow(/ALLOW_TEST_LOGIN_IN_PRODUCTION/);
+    expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true", ALLOW_TEST_LOGIN_IN_PRODUCTION: "true" }).isTestLoginEnabled).toBe(true);
     expect(parseEnv({ ENABLE_TEST_LOGIN: "false" }).isTestLoginEnabled).toBe(false);
   });
 

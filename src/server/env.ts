@@ -111,6 +111,23 @@ const ZRawEnv = z.object({
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: positiveInt(60_000),
   GENERATE_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+
+  // Issue 16: children's consent, e-mail, safe content, hardening.
+  /** Under this age (in whole years) an account waits for a parent's consent. */
+  CONSENT_AGE: positiveInt(13, 21),
+  /** How long a parent's consent link stays valid; unanswered, the child's account is deleted. */
+  CONSENT_LINK_TTL_HOURS: positiveInt(7 * 24, 90 * 24),
+  SMTP_URL: url(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalString.transform((value) => value ?? "PromptBlocks <no-reply@promptblocks.localhost>"),
+  /** Interface to listen on; unset: 127.0.0.1 while the test login is on, every interface otherwise. */
+  HOST: optionalString,
+  /** The explicit acknowledgement that lets ENABLE_TEST_LOGIN=true start with NODE_ENV=production. */
+  ALLOW_TEST_LOGIN_IN_PRODUCTION: booleanFlag(false),
+  /** openai: also ask OpenAI's moderation endpoint; none: the offline check only. Default: openai when AI_PROVIDER=openai. */
+  MODERATION_PROVIDER: optionalString.pipe(z.enum(["none", "openai"], { error: "must be none or openai" }).optional()),
+  MODERATION_BASE_URL: url(["http:", "https:"]).transform((value) => value?.replace(/\/+$/, "") ?? "https://api.openai.com/v1"),
+  MODERATION_API_KEY: optionalString,
+  MODERATION_MODEL: optionalString.transform((value) => value ?? "omni-moderation-latest"),
 });
 
 /** Which variable a chosen provider cannot work without (besides the model). */
@@ -135,6 +152,18 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER=openai-compatible" });
     }
   }
+  if (env.NODE_ENV === "production" && env.ENABLE_TEST_LOGIN === true && !env.ALLOW_TEST_LOGIN_IN_PRODUCTION) {
+    // Anyone who can reach the server could sign in as anyone, administrators included.
+    ctx.addIssue({
+      code: "custom",
+      path: ["ENABLE_TEST_LOGIN"],
+      message: "=true with NODE_ENV=production lets anyone sign in as anyone; refusing to start. Set ALLOW_TEST_LOGIN_IN_PRODUCTION=true only if you really mean it",
+    });
+  }
+  const moderation = env.MODERATION_PROVIDER ?? (env.AI_PROVIDER === "openai" ? "openai" : "none");
+  if (moderation === "openai" && (env.MODERATION_API_KEY ?? env.OPENAI_API_KEY ?? env.AI_API_KEY) === undefined) {
+    ctx.addIssue({ code: "custom", path: ["MODERATION_API_KEY"], message: "is required when MODERATION_PROVIDER=openai (or set OPENAI_API_KEY)" });
+  }
   if (env.GOOGLE_ISSUERS.length === 0) {
     ctx.addIssue({ code: "custom", path: ["GOOGLE_ISSUERS"], message: "must list at least one issuer" });
   }
@@ -147,6 +176,11 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
   pgliteDir: resolve(env.DATA_DIR, "pglite"),
   /** Local use only (DESIGN security rules): on by default only without Google and outside production. */
   isTestLoginEnabled: env.ENABLE_TEST_LOGIN ?? (env.GOOGLE_CLIENT_ID === undefined && env.NODE_ENV !== "production"),
+  /** The moderation endpoint asked besides the offline check, with its key. */
+  moderation:
+    (env.MODERATION_PROVIDER ?? (env.AI_PROVIDER === "openai" ? "openai" : "none")) === "openai"
+      ? { kind: "openai" as const, baseUrl: env.MODERATION_BASE_URL, apiKey: env.MODERATION_API_KEY ?? env.OPENAI_API_KEY ?? env.AI_API_KEY ?? "", model: env.MODERATION_MODEL }
+      : { kind: "none" as const },
 }));
 
 export type TEnv = z.output<typeof ZEnv>;

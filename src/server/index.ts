@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { PgliteLockedError } from "./db/pglite-lock";
 import { loadEnv } from "./env";
-import { pruneRateLimitCounters } from "./middleware/rate-limit";
+import { answerClientErrorsInJson, listenHost, runMaintenance, startupWarnings } from "./boot";
 import { ProviderConfigError, createGenerationProvider, describeGenerationProvider } from "./generation/provider-selection";
 import { withSessionSecret } from "./session-secret";
 
@@ -38,13 +38,21 @@ async function main() {
     throw error;
   }
   await database.migrate();
+  // Holds of requests that died with the last process come back before anyone asks (issue 16).
+  const swept = await runMaintenance({ db: database.db, env, now: new Date() });
+  if (swept.releasedReservations > 0 || swept.deletedChildren > 0) {
+    console.log(`Start-up sweep: ${swept.releasedReservations} held generation(s) released, ${swept.deletedChildren} unconsented child account(s) deleted.`);
+  }
 
   const app = createApp({ env, database, provider, clientDir: CLIENT_DIR });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const hostname = listenHost(env);
+  const server = serve({ fetch: app.fetch, port: env.PORT, ...(hostname !== undefined ? { hostname } : {}) }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.pgliteDir}`;
     console.log(describeGenerationProvider(provider, env));
-    console.log(`PromptBlocks is running at ${env.PUBLIC_URL ?? `http://localhost:${info.port}`} (database: ${where})`);
+    console.log(`PromptBlocks is running at ${env.PUBLIC_URL ?? `http://${hostname === "127.0.0.1" ? "127.0.0.1" : "localhost"}:${info.port}`} (database: ${where})`);
+    for (const line of startupWarnings(env)) console.warn(line);
   });
+  answerClientErrorsInJson(server);
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(
@@ -54,7 +62,7 @@ async function main() {
   });
 
   const pruning = setInterval(() => {
-    pruneRateLimitCounters(database.db, new Date()).catch((error: unknown) => console.error("Pruning rate-limit counters failed:", error));
+    runMaintenance({ db: database.db, env, now: new Date() }).catch((error: unknown) => console.error("Periodic maintenance failed:", error));
   }, 10 * 60_000);
   pruning.unref();
 

@@ -37,7 +37,14 @@ export const ZHistoryQuery = z.object({
     .pipe(z.number().max(HISTORY_MAX_LIMIT, `limit may be at most ${HISTORY_MAX_LIMIT}`))
     .optional()
     .default(HISTORY_PAGE_SIZE),
-  search: z.string().trim().max(HISTORY_SEARCH_MAX_CHARS).optional().default(""),
+  search: z
+    .string()
+    .trim()
+    .max(HISTORY_SEARCH_MAX_CHARS)
+    // PostgreSQL text cannot hold U+0000; refused as a bad request, not a 500 (issue 16).
+    .refine((value) => !value.includes("\u0000"), "search must not contain a NUL character")
+    .optional()
+    .default(""),
 });
 export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
 

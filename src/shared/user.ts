@@ -16,6 +16,10 @@ export const ZUser = z.object({
   tokensPurchased: z.number().int(),
   availableTokens: z.number().int(),
   createdAt: z.string(),
+  /** Issue 16: unknown until the birth-date step; "child" is under CONSENT_AGE. Analytics never run for a child. */
+  ageStatus: z.enum(["unknown", "child", "adult"]),
+  /** A child's parental consent: not needed (adult or unknown), needed, asked of a parent, approved. */
+  parentalConsent: z.enum(["not_needed", "needed", "requested", "approved"]),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { completeBirthDateStep } from "./support/test-sign-in";
 import { saveScreenshot } from "./support/screenshots";
 
 /**
@@ -45,6 +46,8 @@ test("a new visitor signs in with the test login, stays signed in across a reloa
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(toasts.getByText("Welcome!")).toBeVisible();
+  // First sign-in asks the month and year of birth (issue 16), then goes on to the dashboard.
+  await completeBirthDateStep(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { CannedReply } from "../../src/server/generation/test-support/fake-openai-server";
 import { fencedProgram, lastUserText, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
+import { completeBirthDateStep, testSignIn } from "./support/test-sign-in";
 import { SCREENSHOT_DIR } from "./support/screenshots";
 
 /**
@@ -54,6 +55,8 @@ test("a visitor pressing Generate is told to log in, sent to /login?redirect=gen
   const dialog = page.getByRole("dialog", { name: "Test login" });
   await dialog.getByLabel("E-mail").fill(`visitor-${Date.now()}@example.com`);
   await dialog.getByRole("button", { name: "Sign in" }).click();
+  // First sign-in: the birth-date step (issue 16), then back to the generator.
+  await completeBirthDateStep(page);
   await page.waitForURL(/\/#generator$/);
   const back = page.locator("#generator");
   await expect(back.getByLabel("What do you want to make?")).toHaveValue("Draw a star with the pen");
@@ -128,9 +131,7 @@ test.describe("through a real server with a provider the test controls", () => {
 
   test("a free user generates three times, sees blocks, tokens and the count, then hits the limit alert and banner", async ({ page }) => {
     const email = `free-${Date.now()}@example.com`;
-    const login = await page.request.post(`${app.baseURL}/api/auth/test-login`, { data: { email } });
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await testSignIn(app.baseURL, email);
     await page.goto(`${app.baseURL}/`);
     await page.evaluate((value) => localStorage.setItem("token", value), token);
     // A hash-only goto does not reload the page; reload so the app starts signed in.

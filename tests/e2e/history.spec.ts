@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { saveScreenshot } from "./support/screenshots";
+import { testSignIn } from "./support/test-sign-in";
 
 /**
  * Issue 6, "What must show it": a user with 25 generations pages through /history, searches,
@@ -90,9 +91,7 @@ test.beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 
-  const login = await api("/api/auth/test-login", { method: "POST", body: JSON.stringify({ email: "history-e2e@example.com" }) });
-  expect(login.status).toBe(200);
-  const auth = (await login.json()) as { token: string; user: { id: number } };
+  const auth = await testSignIn(BASE, "history-e2e@example.com");
   token = auth.token;
   await adminQuery("UPDATE users SET free_usages_allowed = 30 WHERE id = $1", [auth.user.id], dbName);
 

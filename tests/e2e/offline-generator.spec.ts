@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { saveScreenshot } from "./support/screenshots";
+import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
 
 /**
  * Issue 5, "What must show it": the default server (tests/e2e/support/start-e2e-server.ts) starts
@@ -10,9 +11,7 @@ test("with no provider configured, 'draw a star with the pen' gives pen blocks a
   const health = await page.request.get("/api/health");
   expect(((await health.json()) as { provider: { name: string } }).provider.name).toBe("offline");
 
-  const login = await page.request.post("/api/auth/test-login", { data: { email: `offline-${Date.now()}@example.com` } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await testSignIn(defaultBaseURL(), `offline-${Date.now()}@example.com`);
   await page.goto("/");
   await page.evaluate((value) => localStorage.setItem("token", value), token);
   await page.reload();

@@ -1,4 +1,5 @@
-import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, Hono, NotFoundHandler } from "hono";
+import { PatternRouter } from "hono/router/pattern-router";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { TErrorBody } from "../../shared/errors";
@@ -31,3 +32,46 @@ export const apiNotFound = (c: Context) =>
 
 export const notFoundHandler: NotFoundHandler = (c) =>
   c.req.path.startsWith("/api/") || c.req.path === "/api" ? apiNotFound(c) : c.text("Not Found", 404);
+
+/**
+ * The /api fallback: a path that exists with other methods answers 405 with `Allow` (issue 16),
+ * anything else the JSON 404. The allowed methods come from the app's own route table, so every
+ * route added anywhere is known without a list here. Built on first use, after all routes exist.
+ */
+export function apiFallback(app: Hono<never>) {
+  let router: PatternRouter<string> | undefined;
+  const methodsOf = (path: string): string[] => {
+    if (router === undefined) {
+      router = new PatternRouter<string>();
+      for (const route of app.routes) if (route.method !== "ALL") router.add(route.method, route.path, route.method);
+    }
+    const methods = new Set<string>();
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (router.match(method, path)[0].length > 0) methods.add(method);
+    }
+    if (methods.has("GET")) methods.add("HEAD");
+    return [...methods];
+  };
+  return (c: Context) => {
+    const allowed = methodsOf(c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return apiNotFound(c);
+    c.header("Allow", allowed.join(", "));
+    return c.json<TErrorBody>({ message: `${c.req.method} is not allowed on ${c.req.path}. Use ${allowed.join(" or ")}.`, code: "method_not_allowed" }, 405);
+  };
+}
+
+/**
+ * Node answers a request whose headers are too large (431) or malformed (400) before any
+ * middleware runs, with an empty body. This writes the one error shape instead (issue 16).
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException): string {
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(
+    tooLarge
+      ? { message: "The request headers are too large.", code: "headers_too_large" }
+      : { message: "The request could not be read.", code: "bad_request" },
+  );
+  const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}

@@ -50,7 +50,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startFakeProviderApp(options: { port: number; fallback: (body: unknown) => CannedReply }): Promise<TFakeProviderApp> {
+export async function startFakeProviderApp(options: { port: number; fallback: (body: unknown) => CannedReply; env?: Record<string, string> }): Promise<TFakeProviderApp> {
   if (!existsSync(join(ROOT, "dist/client/index.html"))) {
     throw new Error("dist/client is missing: the default e2e web server builds it; run `npm run build` first");
   }
@@ -73,6 +73,7 @@ export async function startFakeProviderApp(options: { port: number; fallback: (b
       AI_MODEL: "fake-model",
       AI_API_KEY: "fake-key",
       AI_TIMEOUT_MS: "10000",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -91,7 +92,8 @@ export async function startFakeProviderApp(options: { port: number; fallback: (b
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseURL}/api/health`, child, 60_000);
+    // Generous: on a busy machine loading the server through tsx can take a while.
+    await waitForHealth(`${baseURL}/api/health`, child, 150_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { AgeGate } from "../../features/consent/age-gate";
 import { ScrollToHash } from "./scroll-to-hash";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -30,6 +31,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ScrollToHash />
+      <AgeGate />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { loginErrorText } from "./login-errors";
 const user: TUser = {
   id: 1, username: "Ada", email: "ada@example.com", role: "user", isSubscribed: false, subscriptionId: null,
   tokensUsed: 0, lastResetDate: null, freeUsageUsed: false, freeUsagesAllowed: 3, freeUsagesUsed: 0,
-  tokensPurchased: 0, availableTokens: 0, createdAt: "2025-05-21T00:00:00.000Z",
+  tokensPurchased: 0, availableTokens: 0, createdAt: "2025-05-21T00:00:00.000Z", ageStatus: "adult", parentalConsent: "not_needed",
 };
 const auth: TAuthResponse = { token: "t", user };
 

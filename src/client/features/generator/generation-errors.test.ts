@@ -18,6 +18,15 @@ describe("describeGenerationError (SPEC 8 Generation)", () => {
     expect(describeGenerationError(new Error("Failed to parse the program")).message).toBe(GENERATION_ERROR_TEXTS.unableToProcess);
   });
 
+  it("shows the server's words for a missing birth date or parent's yes, not the free-limit text (issue 16)", () => {
+    for (const code of ["birth_date_required", "parental_consent_required"]) {
+      const message = "A parent needs to say yes before you can make your own blocks.";
+      const failure = describeGenerationError(new ApiError(403, message, { message, code }));
+      expect(failure.message).toBe(message);
+      expect(failure.freeLimitReached).toBeFalsy();
+    }
+  });
+
   it("turns the free-limit 403 into SPEC's texts, opens the upgrade prompt and corrects the counts", () => {
     const body = {
       message: "Free usage limit reached. You have used 3 of 3 free generations.",

@@ -42,6 +42,7 @@ type TBody = {
   currentUsage?: unknown;
   allowedUsage?: unknown;
   availableTokens?: unknown;
+  code?: unknown;
 };
 
 const asNumber = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
@@ -76,6 +77,10 @@ export function describeGenerationError(error: unknown): TGenerationFailure {
   const body: TBody = error instanceof ApiError && typeof error.body === "object" && error.body !== null ? (error.body as TBody) : {};
   const bodyMessage = typeof body.message === "string" && body.message.trim() !== "" ? body.message : undefined;
 
+  // Issue 16: the age step or a parent's yes is missing; the server's words say which.
+  if (error instanceof ApiError && (body.code === "birth_date_required" || body.code === "parental_consent_required")) {
+    return failure(bodyMessage ?? GENERATION_ERROR_TEXTS.fallback);
+  }
   if (error instanceof ApiError && error.status === 403) {
     const availableTokens = asNumber(body.availableTokens);
     if (body.tokenLimitReached === true) {

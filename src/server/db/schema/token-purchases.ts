@@ -9,10 +9,10 @@ export const tokenPurchases = pgTable(
   "token_purchases",
   {
     id: serial("id").primaryKey(),
-    // Restrict, not cascade: purchase records are financial history.
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    // Restrict, not cascade: purchase records are financial history. Nullable because deleting an
+    // account keeps its purchases only as anonymised accounting records, detached from anyone
+    // (issue 16; account-data.service sets it to null in the deleting transaction).
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     amountUsd: numeric("amount_usd", { precision: 10, scale: 2 }).notNull(),
     tokensPurchased: bigint("tokens_purchased", { mode: "number" }).notNull(),
     /** Gumroad's sale_id. */

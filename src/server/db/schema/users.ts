@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "admin"] as const;
+export const PARENTAL_CONSENT_STATES = ["none", "requested", "approved"] as const;
 
 /** SPEC 3 "users". Token amounts are bigint: a school buying in bulk can pass 2^31 tokens. */
 export const users = pgTable(
@@ -28,6 +29,13 @@ export const users = pgTable(
      * on it (several times cheaper than ILIKE on two columns) served by one trigram index.
      */
     searchText: text("search_text").generatedAlwaysAs(sql`lower(username || chr(10) || email)`),
+    /** Month and year of birth only (issue 16: nothing more is asked); null until the first sign-in step. */
+    birthYear: integer("birth_year"),
+    birthMonth: integer("birth_month"),
+    /** First day on which the user is surely CONSENT_AGE or older; computed once from the birth date. */
+    adultFrom: timestamp("adult_from", { withTimezone: true }),
+    /** A child's parental consent: none yet, asked of a parent, or given (issue 16). */
+    parentalConsent: text("parental_consent", { enum: PARENTAL_CONSENT_STATES }).notNull().default("none"),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('user', 'admin')`),
@@ -39,6 +47,7 @@ export const users = pgTable(
     index("users_created_idx").on(table.createdAt, table.id),
     // Admin search: "contains" on searchText through pg_trgm (migration 0003 creates the extension).
     index("users_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    check("users_birth_month_check", sql`${table.birthMonth} between 1 and 12`),
   ],
 );
 

@@ -41,6 +41,9 @@ export async function startGenerationBench(options: { backend: TTestBackend; env
 
 let userCounter = 0;
 
+/** A grown-up's birth date as the birth-date step stores it. */
+export const ADULT_BIRTH_DATE = { birthYear: 1990, birthMonth: 1, adultFrom: new Date(Date.UTC(2003, 1, 1)) } as const;
+
 /** A user with a live session; premium fields as given. */
 export async function createSignedInUser(
   t: TTestApp,
@@ -48,7 +51,11 @@ export async function createSignedInUser(
 ): Promise<{ id: number; token: string }> {
   userCounter += 1;
   const email = `kid${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const [row] = await t.db.insert(users).values({ email, username: `Kid ${userCounter}`, ...fields }).returning({ id: users.id });
+  // An adult birth date: generating needs one (issue 16); the consent tests make children themselves.
+  const [row] = await t.db
+    .insert(users)
+    .values({ email, username: `Kid ${userCounter}`, ...ADULT_BIRTH_DATE, ...fields })
+    .returning({ id: users.id });
   if (!row) throw new Error("user insert returned no row");
   const token = await createSession({ db: t.db, secret: TEST_SESSION_SECRET, userId: row.id, now: new Date() });
   return { id: row.id, token };

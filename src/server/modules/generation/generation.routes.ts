@@ -6,6 +6,8 @@ import { AppError } from "../../lib/app-error";
 import { readJsonBody } from "../../lib/request-body";
 import { rateLimit } from "../../middleware/rate-limit";
 import { nowOf, requireUser } from "../auth/auth.middleware";
+import { assertMayGenerate } from "../consent/consent.age";
+import { assertSafeOutput, assertSafePrompt, createSafetyChecker } from "../safety/safety.service";
 import { generateBlocks } from "./generation.service";
 import { readIdempotencyKey } from "./idempotency.service";
 
@@ -19,6 +21,8 @@ function readPrompt(value: unknown): string {
     throw new AppError("empty_prompt", 400, "Empty prompt - Please enter a description of what you want to create");
   }
   const prompt = value.trim();
+  // PostgreSQL text cannot hold U+0000: refused here, before any provider call (issue 16).
+  if (prompt.includes("\u0000")) throw new AppError("invalid_characters", 400, "Your description contains a character we cannot read. Please type it again.");
   if (prompt.length > MAX_PROMPT_CHARS) {
     throw new AppError(
       "prompt_too_long",
@@ -41,14 +45,23 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
   // a wasted statement. Only a throttle lives in memory; the holds themselves are in the database.
   const SWEEP_EVERY_MS = 30_000;
   let lastSweep = Number.NEGATIVE_INFINITY;
+  const safety = createSafetyChecker(deps.env.moderation);
 
   return new Hono<TAppBindings>().post(
     "/generate",
     requireUser,
+    // Issue 16: no provider work, and nothing stored (not even a rate-limit bucket), for an
+    // unknown age or a child without a parent's yes.
+    async (c, next) => {
+      assertMayGenerate(c.var.user, nowOf(c));
+      await next();
+    },
     rateLimit({ name: "generate", limit: (c) => c.var.deps.env.GENERATE_RATE_LIMIT_PER_MINUTE, key: (c) => `user:${c.var.user.id}` }),
     async (c) => {
       const { prompt: rawPrompt } = await readJsonBody(c, ZGenerateRequest);
       const prompt = readPrompt(rawPrompt);
+      // A refused prompt costs nothing and is not stored: nothing has been reserved yet.
+      await assertSafePrompt(safety, prompt);
       const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
       const user = c.var.user;
       const now = nowOf(c);
@@ -65,6 +78,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         holdMs,
         sweep,
         signal: c.req.raw.signal,
+        checkOutput: (text) => assertSafeOutput(safety, text),
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");

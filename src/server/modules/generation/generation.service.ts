@@ -65,6 +65,8 @@ export interface TGenerateOptions {
   sweep?: boolean;
   /** Aborts the provider call when the client goes away: nothing is delivered, nothing charged. */
   signal?: AbortSignal;
+  /** Kid-safety check of the program's text before it is stored or shown; throws to refuse (nothing charged). */
+  checkOutput?: (text: string) => Promise<void>;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
       return { kind: "complexity", status: 422, body: { complexityWarning: true, message, suggestions, tip, serviceNote } };
     }
     if (result.kind === "invalid") throw new AppError("generation_invalid", 502, INVALID_PROGRAM_MESSAGE);
+    if (options.checkOutput) await options.checkOutput([result.text, result.explanation ?? ""].join("\n"));
 
     const held = reservation;
     const body = await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import type { TUser } from "../../../shared/user";
 import type { TUserRow } from "../../db/schema";
+import { ageStatusOf, parentalConsentOf } from "../consent/consent.age";
 
 /** The user as the API sends it (ZUser): every module answering a user goes through here. */
-export function toApiUser(row: TUserRow): TUser {
+export function toApiUser(row: TUserRow, now: Date = new Date()): TUser {
   return {
     id: row.id,
     username: row.username,
@@ -18,5 +19,7 @@ export function toApiUser(row: TUserRow): TUser {
     tokensPurchased: row.tokensPurchased,
     availableTokens: row.availableTokens,
     createdAt: row.createdAt.toISOString(),
+    ageStatus: ageStatusOf(row, now),
+    parentalConsent: parentalConsentOf(row, now),
   };
 }

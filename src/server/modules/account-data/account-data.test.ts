@@ -1,0 +1,169 @@
+import { eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZErrorBody } from "../../../shared/errors";
+import { ZAuthResponse } from "../../../shared/user";
+import { rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
+import { ADULT_BIRTH_DATE } from "../../generation/test-support/generation-test-kit";
+import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from "../../test-support/create-test-app";
+import { findUserLinks, schemaTables, type TUserLink } from "./account-data.tables";
+
+/**
+ * Issue 16: the export holds every table's rows of the user and nothing of anyone else; deletion
+ * leaves no row of the user in any table. Tables come from the Drizzle schema, and a row is
+ * fabricated in each from its column types, so a table another module adds later is checked
+ * here without anyone editing this file.
+ */
+
+/** Tables that hold no user column; each must say why. */
+const TABLES_WITHOUT_USER_COLUMN: Record<string, string> = {
+  rate_limit_buckets: "keyed by text; a user's buckets end in :user:<id> and are exported and deleted by that key",
+  generation_daily_totals: "counts per day across everyone (admin stats): no row belongs to a user, and deleting a user's generations lowers the counts by trigger",
+};
+
+function sampleValue(column: PgColumn): unknown {
+  if (column.enumValues && column.enumValues.length > 0) return column.enumValues[0];
+  switch (column.columnType) {
+    case "PgText":
+    case "PgVarchar":
+      return `fabricated-${randomBytes(6).toString("hex")}`;
+    case "PgInteger":
+    case "PgSerial":
+    case "PgBigInt53":
+    case "PgDoublePrecision":
+    case "PgSmallInt":
+      return 1;
+    case "PgNumeric":
+      return "1.00";
+    case "PgBoolean":
+      return false;
+    case "PgTimestamp":
+    case "PgDate":
+      return new Date();
+    case "PgJsonb":
+    case "PgJson":
+      return { fabricated: true };
+    default:
+      throw new Error(`account-data.test cannot fabricate a ${column.columnType} (${column.name}); teach sampleValue about it`);
+  }
+}
+
+const keyOf = (table: PgTable, column: PgColumn) => Object.entries(getTableColumns(table)).find(([, value]) => value === column)![0];
+
+/** One row in the link's table owned by `userId`; other required user columns name `bystanderId`. */
+async function fabricateRow(t: TTestApp, link: TUserLink, userId: number, bystanderId: number) {
+  const values: Record<string, unknown> = {};
+  const userColumns = new Set(findUserLinks().filter((other) => other.table === link.table).map((other) => other.column));
+  for (const [key, column] of Object.entries(getTableColumns(link.table))) {
+    if (column === link.column) values[key] = userId;
+    else if (userColumns.has(column)) values[key] = column.notNull ? bystanderId : null;
+    else if (column.notNull && !column.hasDefault) values[key] = sampleValue(column);
+  }
+  await t.db.insert(link.table).values(values);
+}
+
+async function countFor(t: TTestApp, link: TUserLink, userId: number): Promise<number> {
+  const rows = await t.db.select({ n: sql<number>`count(*)::int` }).from(link.table).where(eq(link.column, userId));
+  return Number(rows[0]?.n ?? -1);
+}
+
+describe.each(testBackends())("account data (%s)", (backend) => {
+  let t: TTestApp;
+  const ips = () => ({ "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` });
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function adult(email: string) {
+    const login = ZAuthResponse.parse(await (await t.app.request("/api/auth/test-login", jsonRequest("POST", { email }, ips()))).json());
+    await t.db.update(users).set(ADULT_BIRTH_DATE).where(eq(users.id, login.user.id));
+    return login;
+  }
+
+  it("knows, for every table in the schema, how it holds a user's rows", () => {
+    const linked = new Set(findUserLinks().map((link) => link.tableName));
+    for (const table of schemaTables()) {
+      const name = getTableConfig(table).name;
+      if (name === "users") continue;
+      expect(linked.has(name) || name in TABLES_WITHOUT_USER_COLUMN, `table ${name}: add a foreign key to users.id, or explain it in TABLES_WITHOUT_USER_COLUMN`).toBe(true);
+    }
+    // The tables issue 16 names are all covered.
+    for (const name of ["generated_blocks", "token_purchases", "token_usage", "sessions", "parental_consents", "generation_reservations", "idempotency_keys", "login_codes"]) {
+      expect(linked.has(name), name).toBe(true);
+    }
+  });
+
+  it("exports every table's rows of the user and nothing of anyone else; deletion leaves none of them, table by table", async () => {
+    const a = await adult("export-a@example.com");
+    const b = await adult("export-b@example.com");
+    const bystander = await adult("bystander@example.com");
+    // Real rows through the app: a generation (with its usage row) each.
+    for (const who of [a, b]) {
+      const generated = await t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: "make the cat spin" }, bearer(who.token)));
+      expect(generated.status).toBe(200);
+    }
+    // And a fabricated row in every table that links to users (tables added later included).
+    const links = findUserLinks();
+    for (const link of links) {
+      await fabricateRow(t, link, a.user.id, bystander.user.id);
+      await fabricateRow(t, link, b.user.id, bystander.user.id);
+    }
+    // The generate limiter made a bucket for each of them (keyed user:<id>).
+
+    const response = await t.app.request("/api/user/export", { headers: bearer(a.token) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("attachment");
+    const text = await response.text();
+    const exported = JSON.parse(text) as { user: { id: number; email: string }; tables: Record<string, Array<Record<string, unknown>>> };
+    expect(exported.user).toMatchObject({ id: a.user.id, email: "export-a@example.com" });
+    expect(text).not.toContain("export-b@example.com");
+    for (const link of links) {
+      const key = keyOf(link.table, link.column);
+      const ownRows = (exported.tables[link.tableName] ?? []).filter((row) => row[key] === a.user.id);
+      expect(ownRows.length, `${link.tableName}.${link.column.name}`).toBe(await countFor(t, link, a.user.id));
+      expect(ownRows.length, `${link.tableName}.${link.column.name}`).toBeGreaterThan(0);
+      expect((exported.tables[link.tableName] ?? []).some((row) => row[key] === b.user.id), `${link.tableName} leaks b`).toBe(false);
+    }
+    expect(exported.tables.rate_limit_buckets?.map((row) => row.key)).toEqual([`generate:user:${a.user.id}`]);
+
+    const bBefore = await Promise.all(links.map((link) => countFor(t, link, b.user.id)));
+    const purchasesBefore = (await t.db.select().from(tokenPurchases)).length;
+    const deleted = await t.app.request("/api/user", { method: "DELETE", headers: bearer(a.token) });
+    expect(deleted.status).toBe(200);
+
+    expect(await t.db.select().from(users).where(eq(users.id, a.user.id))).toHaveLength(0);
+    for (const link of links) expect(await countFor(t, link, a.user.id), `${link.tableName}.${link.column.name} still holds the user`).toBe(0);
+    expect(await Promise.all(links.map((link) => countFor(t, link, b.user.id)))).toEqual(bBefore);
+    const userBuckets = (await t.db.select().from(rateLimitBuckets)).map((row) => row.key).filter((key) => key.includes(":user:"));
+    expect(userBuckets).toEqual([`generate:user:${b.user.id}`]);
+    // Purchases stay only as anonymised accounting records, detached from anyone.
+    expect((await t.db.select().from(tokenPurchases)).length).toBe(purchasesBefore);
+    expect((await t.db.select().from(tokenPurchases).where(isNull(tokenPurchases.userId))).length).toBeGreaterThan(0);
+    // The deleted account's session is gone with it.
+    expect((await t.app.request("/api/auth/session", { headers: bearer(a.token) })).status).toBe(401);
+  });
+
+  it("does not delete an administrator's account (their audit trail names them)", async () => {
+    const admin = await adult("admin-delete@example.com");
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+    const response = await t.app.request("/api/user", { method: "DELETE", headers: bearer(admin.token) });
+    expect(response.status).toBe(409);
+    expect(ZErrorBody.parse(await response.json()).code).toBe("admin_account");
+  });
+
+  it("logs out everywhere: every session of the user ends, other people's stay", async () => {
+    const first = await adult("everywhere@example.com");
+    const second = ZAuthResponse.parse(await (await t.app.request("/api/auth/test-login", jsonRequest("POST", { email: "everywhere@example.com" }, ips()))).json());
+    const other = await adult("someone-else@example.com");
+    const response = await t.app.request("/api/user/logout-everywhere", { method: "POST", headers: bearer(second.token) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revokedSessions: 2 });
+    for (const token of [first.token, second.token]) expect((await t.app.request("/api/auth/session", { headers: bearer(token) })).status).toBe(401);
+    expect((await t.app.request("/api/auth/session", { headers: bearer(other.token) })).status).toBe(200);
+  });
+});

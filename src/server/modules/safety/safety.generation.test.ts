@@ -1,0 +1,119 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ZErrorBody } from "../../../shared/errors";
+import { countRows, createSignedInUser, readUser, startGenerationBench, type TGenerationBench } from "../../generation/test-support/generation-test-kit";
+import { bearer, jsonRequest, testBackends } from "../../test-support/create-test-app";
+import { UNSAFE_OUTPUT_MESSAGE, UNSAFE_PROMPT_MESSAGE } from "./safety.service";
+
+/**
+ * OpenAI's moderation endpoint played by a small server on 127.0.0.1: it flags what the test
+ * tells it to, and records what it was asked, so the real HTTP client code runs.
+ */
+async function startFakeModeration() {
+  const state = { inputs: [] as string[], flag: new Map<string, Record<string, boolean>>(), down: false };
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      if (state.down || request.url !== "/v1/moderations" || request.headers.authorization !== "Bearer moderation-key") {
+        response.writeHead(state.down ? 500 : 401).end();
+        return;
+      }
+      const { input } = JSON.parse(body) as { input: string[] };
+      state.inputs.push(...input);
+      const results = input.map((text) => {
+        const hit = [...state.flag.entries()].find(([needle]) => text.includes(needle))?.[1] ?? {};
+        return { flagged: Object.values(hit).some(Boolean), categories: { sexual: false, violence: false, "self-harm": false, ...hit } };
+      });
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "modr-1", model: "omni-moderation-latest", results }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { ...state, state, baseUrl: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const SAFE_PROGRAM = "```scratchblocks\nwhen flag clicked\nsay [Hello!] for (2) seconds\n```";
+
+describe.each(testBackends())("kid-safety check around generation (%s)", (backend) => {
+  let bench: TGenerationBench;
+  let moderation: Awaited<ReturnType<typeof startFakeModeration>>;
+
+  beforeAll(async () => {
+    moderation = await startFakeModeration();
+    bench = await startGenerationBench({
+      backend,
+      env: { MODERATION_PROVIDER: "openai", MODERATION_BASE_URL: moderation.baseUrl, MODERATION_API_KEY: "moderation-key" },
+    });
+  });
+  afterAll(async () => {
+    await bench.close();
+    await moderation.close();
+  });
+  beforeEach(() => {
+    bench.fake.requests.length = 0;
+    moderation.state.inputs.length = 0;
+    moderation.state.flag.clear();
+    moderation.state.down = false;
+  });
+
+  const generate = (token: string, prompt: string) => bench.t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt }, bearer(token)));
+
+  it("refuses a rude prompt offline with a kind message: no provider call, nothing charged, nothing stored", async () => {
+    const user = await createSignedInUser(bench.t);
+    const response = await generate(user.token, "make the cat say fuck you");
+    expect(response.status).toBe(400);
+    expect(ZErrorBody.parse(await response.json())).toMatchObject({ code: "unsafe_prompt", message: UNSAFE_PROMPT_MESSAGE });
+    expect(bench.fake.requests).toHaveLength(0);
+    // The word list answered; the moderation service never saw it either.
+    expect(moderation.state.inputs).toHaveLength(0);
+    expect((await readUser(bench.t, user.id)).freeUsagesUsed).toBe(0);
+    expect(await countRows(bench.t, "generated_blocks", user.id)).toBe(0);
+  });
+
+  it("refuses what the moderation endpoint flags, but not Scratch's plain game violence", async () => {
+    const user = await createSignedInUser(bench.t);
+    moderation.state.flag.set("hurt myself", { "self-harm": true });
+    moderation.state.flag.set("kill the clone", { violence: true });
+    const refused = await generate(user.token, "a game about how to hurt myself");
+    expect(refused.status).toBe(400);
+    expect(ZErrorBody.parse(await refused.json()).code).toBe("unsafe_prompt");
+    expect(bench.fake.requests).toHaveLength(0);
+
+    bench.fake.enqueue({ text: SAFE_PROGRAM });
+    const game = await generate(user.token, "kill the clone when it touches the edge");
+    expect(game.status).toBe(200);
+    expect(moderation.state.inputs).toContain("kill the clone when it touches the edge");
+    expect((await readUser(bench.t, user.id)).freeUsagesUsed).toBe(1);
+  });
+
+  it("checks the generated text before showing it: an unsafe answer is not shown, not stored, not charged", async () => {
+    const user = await createSignedInUser(bench.t);
+    bench.fake.enqueue({ text: "```scratchblocks\nwhen flag clicked\nsay [you are a bitch] for (2) seconds\n```" });
+    const rude = await generate(user.token, "make the cat say something funny");
+    expect(rude.status).toBe(502);
+    expect(ZErrorBody.parse(await rude.json())).toMatchObject({ code: "unsafe_output", message: UNSAFE_OUTPUT_MESSAGE });
+
+    moderation.state.flag.set("bad list item", { sexual: true });
+    bench.fake.enqueue({ text: "```scratchblocks\nwhen flag clicked\nadd [bad list item] to [things v]\n```" });
+    const flagged = await generate(user.token, "make a list of things");
+    expect(flagged.status).toBe(502);
+    expect(moderation.state.inputs.some((text) => text.includes("add [bad list item] to [things v]"))).toBe(true);
+
+    const row = await readUser(bench.t, user.id);
+    expect(row.freeUsagesUsed).toBe(0);
+    expect(await countRows(bench.t, "generated_blocks", user.id)).toBe(0);
+    expect(await countRows(bench.t, "generation_reservations", user.id)).toBe(0);
+  });
+
+  it("sends nothing on when the moderation service is down (503, nothing charged)", async () => {
+    const user = await createSignedInUser(bench.t);
+    moderation.state.down = true;
+    const response = await generate(user.token, "make the cat dance");
+    expect(response.status).toBe(503);
+    expect(ZErrorBody.parse(await response.json()).code).toBe("safety_unavailable");
+    expect(bench.fake.requests).toHaveLength(0);
+    expect((await readUser(bench.t, user.id)).freeUsagesUsed).toBe(0);
+  });
+});
