@@ -65,6 +65,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         holdMs,
         sweep,
         signal: c.req.raw.signal,
+        monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");
