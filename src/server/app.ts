@@ -7,11 +7,12 @@ import { securityHeaders } from "./middleware/security-headers";
 import { hasBuiltClient, serveClient } from "./middleware/serve-client";
 import { resolveGenerationProvider } from "./generation/provider-selection";
 import { createAuthRoutes } from "./modules/auth/auth.routes";
-import { createBillingRoutes } from "./modules/billing/billing.routes";
+import { createBillingRoutes, createSubscriptionRoutes } from "./modules/billing/billing.routes";
 import { createConfigRoutes } from "./modules/config/config.routes";
 import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
 import { createHistoryRoutes } from "./modules/history/history.routes";
+import { createGumroadWebhookRoutes, createPaymentsRoutes } from "./modules/payments/payments.routes";
 
 /** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,7 +52,12 @@ export function createApp(deps: TAppDeps) {
     // index.ts passes the real provider; apps built with only an identity (tests) get one from the env.
     .route("/api/blocks", createGenerationRoutes(deps, resolveGenerationProvider(deps)))
     .route("/api/user", createBillingRoutes())
-    .route("/api/user", createHistoryRoutes());
+    .route("/api/user", createHistoryRoutes())
+    .route("/api/subscription", createSubscriptionRoutes());
+
+  const gumroadWebhook = createGumroadWebhookRoutes(deps);
+  app.route("/api/webhooks", gumroadWebhook);
+  app.route("/api/payments", createPaymentsRoutes(deps, gumroadWebhook));
 
   // Unknown /api paths answer JSON, never the SPA's index.html.
   app.all("/api/*", apiNotFound);

@@ -129,11 +129,11 @@ export async function refundPurchase(options: { db: TDbOrTx; saleId: string; now
 /**
  * At sign-in: purchases made with this e-mail before the account existed (or under another
  * address in the storefront's URL) become the user's, and their unrefunded tokens are credited
- * in the same statement. Answers the tokens credited.
+ * in the same statement. Answers how many purchases were claimed and the tokens credited.
  */
-export async function claimUnclaimedPurchases(options: { db: TDbOrTx; userId: number; email: string }): Promise<number> {
+export async function claimUnclaimedPurchases(options: { db: TDbOrTx; userId: number; email: string }): Promise<{ claimed: number; credited: number }> {
   const email = options.email.trim().toLowerCase();
-  const [row] = await queryRows<{ credited: unknown }>(
+  const [row] = await queryRows<{ credited: unknown; claimed: unknown }>(
     options.db,
     sql`
     WITH claimed AS (
@@ -151,9 +151,9 @@ export async function claimUnclaimedPurchases(options: { db: TDbOrTx; userId: nu
       is_subscribed = true,
       subscription_id = COALESCE(u.subscription_id, t.reference)
     FROM totals t WHERE u.id = ${options.userId} AND t.n > 0
-    RETURNING t.credit AS credited`,
+    RETURNING t.credit AS credited, t.n AS claimed`,
   );
-  return row ? toNumber(row.credited) : 0;
+  return { claimed: toNumber(row?.claimed), credited: toNumber(row?.credited) };
 }
 
 /** The ledger's three sides for one user (tests assert purchased = available + spent + refundedBack). */
