@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ZTokenPurchase } from "../../../shared/billing";
 import { systemSettings, tokenPurchases, users } from "../../db/schema";
 import { createSignedInUser, readUser } from "../../generation/test-support/generation-test-kit";
-import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from "../../test-support/create-test-app";
+import { bearer, createTestApp, jsonRequest, testBackends, testEnv, type TTestApp } from "../../test-support/create-test-app";
 import { readLedger } from "../billing/billing.purchases";
 import { buildGumroadPing, newOrderNumber, newSaleId, type TPingFields } from "./gumroad-ping.build";
 import { startFakeGumroadApi, type TFakeGumroadApi } from "./test-support/fake-gumroad-api";
@@ -384,5 +384,24 @@ describe("webhook and test checkout by configuration", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("payment settings in the environment", () => {
+  it("turns the test checkout on only without a storefront and never in production", () => {
+    expect(testEnv().isTestCheckoutEnabled).toBe(true);
+    expect(testEnv({ GUMROAD_PRODUCT_URL: PRODUCT_URL }).isTestCheckoutEnabled).toBe(false);
+    expect(testEnv({ GUMROAD_PRODUCT_URL: PRODUCT_URL, ENABLE_TEST_CHECKOUT: "true" }).isTestCheckoutEnabled).toBe(true);
+    expect(testEnv({ NODE_ENV: "production" }).isTestCheckoutEnabled).toBe(false);
+    expect(() => testEnv({ NODE_ENV: "production", ENABLE_TEST_CHECKOUT: "true" })).toThrow(/ENABLE_TEST_CHECKOUT cannot be true in production/);
+  });
+
+  it("validates the webhook secret, the API address and the monthly limit", () => {
+    expect(() => testEnv({ GUMROAD_WEBHOOK_SECRET: "short" })).toThrow(/GUMROAD_WEBHOOK_SECRET/);
+    expect(() => testEnv({ GUMROAD_API_BASE_URL: "ftp://x" })).toThrow(/GUMROAD_API_BASE_URL/);
+    expect(testEnv().GUMROAD_API_BASE_URL).toBe("https://api.gumroad.com");
+    expect(testEnv().MONTHLY_TOKEN_LIMIT).toBe(0);
+    expect(testEnv({ MONTHLY_TOKEN_LIMIT: "2000000" }).MONTHLY_TOKEN_LIMIT).toBe(2_000_000);
+    expect(() => testEnv({ MONTHLY_TOKEN_LIMIT: "-5" })).toThrow(/MONTHLY_TOKEN_LIMIT/);
   });
 });
