@@ -21,6 +21,7 @@ const TermsOfServicePage = lazy(() => import("./pages/terms-of-service-page"));
 const TestBlocksPage = lazy(() => import("./pages/test-blocks-page"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page"));
 
 /** SPEC 2 routes. */
 export function App() {
@@ -71,6 +72,7 @@ export function App() {
             </RequireAdmin>
           }
         />
+        <Route path="test-checkout" element={<TestCheckoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
