@@ -109,3 +109,19 @@ describe.each(testBackends())("billing API on %s", (backend) => {
     expect((await t.app.request("/api/subscription/verify", jsonRequest("POST", { subscriptionId: "x" }))).status).toBe(401);
   });
 });
+
+describe("MONTHLY_TOKEN_LIMIT through the generation route", () => {
+  it("a subscriber at the monthly limit gets SPEC's message and keeps their tokens; /api/config tells the client the limit", async () => {
+    const t = await createTestApp({ env: { MONTHLY_TOKEN_LIMIT: "5000" } });
+    try {
+      expect(await (await t.app.request("/api/config")).json()).toMatchObject({ monthlyTokenLimit: 5_000 });
+      const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 100_000, tokensUsed: 5_000, lastResetDate: new Date() });
+      const answer = await t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: "make the cat jump" }, bearer(user.token)));
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toMatchObject({ message: "Monthly token limit reached. Resets next month.", tokenLimitReached: true, allowedUsage: 5_000 });
+      expect((await readUser(t, user.id)).availableTokens).toBe(100_000);
+    } finally {
+      await t.close();
+    }
+  });
+});
