@@ -77,6 +77,7 @@ test("a free user at the limit buys tokens through the test checkout and the nex
   await saveScreenshot(checkout, "purchase-checkout");
   await checkout.getByRole("button", { name: "Pay (test)" }).click();
   await expect(checkout.getByTestId("test-checkout-done")).toContainText("1,000,000 tokens were added to the account.");
+  await saveScreenshot(checkout, "purchase-checkout-done");
   await checkout.close();
 
   // Back on the first tab: the purchase is noticed (focus, or the poll while a checkout is open).
@@ -88,6 +89,14 @@ test("a free user at the limit buys tokens through the test checkout and the nex
   await expect(section.getByTestId("usage-status")).toContainText("Premium user: More tokens, more creations!");
   await expect(section.getByTestId("usage-status")).toContainText("Available tokens: 1.00M");
   expect(await sessionUser(page, token)).toMatchObject({ availableTokens: 1_000_000, tokensPurchased: 1_000_000, isSubscribed: true });
+
+  // The header menu and the dashboard show the balance in SPEC 9's K/M format.
+  await page.getByTestId("user-menu-trigger").click();
+  await expect(page.getByTestId("menu-available-tokens")).toHaveText("1.00M");
+  await page.keyboard.press("Escape");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("subscription-status")).toContainText("Premium · 1.00M tokens available");
+  await expect(page.getByTestId("subscription-status").getByRole("button", { name: "Buy more tokens" })).toBeVisible();
 
   await page.goto("/account");
   await expect(page.getByTestId("account-type")).toHaveText("Premium");
