@@ -34,6 +34,10 @@ test("pricing: two plans with working buttons and FAQ cards; a visitor's Buy tok
   await page.goto("/pricing");
   await page.getByRole("link", { name: "Start for free" }).click();
   await page.waitForURL(/\/#generator$/);
+  // The home page's pricing section has the same working buttons.
+  await page.goto("/");
+  await page.getByTestId("plan-premium").getByRole("button", { name: "Buy tokens" }).click();
+  await page.waitForURL(/\/login$/);
 });
 
 test("a free user at the limit buys tokens through the test checkout and the next generation spends them", async ({ page, context }) => {
