@@ -25,6 +25,7 @@ const BirthDatePage = lazy(() => import("./pages/birth-date-page"));
 const AskParentPage = lazy(() => import("./pages/ask-parent-page"));
 const ConsentPage = lazy(() => import("./pages/consent-page"));
 const ParentManagePage = lazy(() => import("./pages/parent-manage-page"));
+const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page"));
 
 /** SPEC 2 routes. */
 export function App() {
@@ -79,6 +80,7 @@ export function App() {
         <Route path="ask-a-parent" element={<AskParentPage />} />
         <Route path="consent/manage/:token" element={<ParentManagePage />} />
         <Route path="consent/:token" element={<ConsentPage />} />
+        <Route path="test-checkout" element={<TestCheckoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

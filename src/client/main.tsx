@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
+import { PurchaseWatcher } from "./features/account/purchase-watcher";
 import { AuthProvider } from "./features/auth/auth-provider";
 import { queryClient } from "./lib/query-client";
 import "./styles.css";
@@ -21,6 +22,7 @@ createRoot(root).render(
           <AuthProvider>
             <App />
             <Toaster />
+            <PurchaseWatcher />
           </AuthProvider>
         </TooltipProvider>
       </BrowserRouter>

@@ -35,7 +35,7 @@ describe.each(testBackends())("app on %s", (backend) => {
 
   it("answers /api/config with the public configuration only", async () => {
     const body = ZPublicConfig.strict().parse(await (await t.app.request("/api/config")).json());
-    expect(body).toEqual({ googleClientId: null, testLoginEnabled: true });
+    expect(body).toEqual({ googleClientId: null, testLoginEnabled: true, checkoutUrl: "/test-checkout", monthlyTokenLimit: 0 });
   });
 
   it("sends security headers and a strict CSP on API answers and pages", async () => {

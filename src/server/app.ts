@@ -8,7 +8,7 @@ import { hasBuiltClient, serveClient } from "./middleware/serve-client";
 import { resolveGenerationProvider } from "./generation/provider-selection";
 import { createAdminRoutes } from "./modules/admin/admin.routes";
 import { createAuthRoutes } from "./modules/auth/auth.routes";
-import { createBillingRoutes } from "./modules/billing/billing.routes";
+import { createBillingRoutes, createSubscriptionRoutes } from "./modules/billing/billing.routes";
 import { createConfigRoutes } from "./modules/config/config.routes";
 import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
@@ -16,6 +16,7 @@ import { createHistoryRoutes } from "./modules/history/history.routes";
 import { createAccountDataRoutes } from "./modules/account-data/account-data.routes";
 import { createConsentRoutes } from "./modules/consent/consent.routes";
 import { createMailer } from "./modules/mail/mail.service";
+import { createGumroadWebhookRoutes, createPaymentsRoutes } from "./modules/payments/payments.routes";
 
 /** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,7 +59,12 @@ export function createApp(deps: TAppDeps) {
     .route("/api/user", createHistoryRoutes())
     .route("/api/admin", createAdminRoutes())
     .route("/api", createConsentRoutes(deps, deps.mailer ?? createMailer(deps.env)))
-    .route("/api/user", createAccountDataRoutes());
+    .route("/api/user", createAccountDataRoutes())
+    .route("/api/subscription", createSubscriptionRoutes());
+
+  const gumroadWebhook = createGumroadWebhookRoutes(deps);
+  app.route("/api/webhooks", gumroadWebhook);
+  app.route("/api/payments", createPaymentsRoutes(deps, gumroadWebhook));
 
   // Unknown /api paths answer JSON, never the SPA's index.html.
   // A known path with the wrong method answers 405; unknown ones the JSON 404.

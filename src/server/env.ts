@@ -128,6 +128,31 @@ const ZRawEnv = z.object({
   MODERATION_BASE_URL: url(["http:", "https:"]).transform((value) => value?.replace(/\/+$/, "") ?? "https://api.openai.com/v1"),
   MODERATION_API_KEY: optionalString,
   MODERATION_MODEL: optionalString.transform((value) => value ?? "omni-moderation-latest"),
+  // Buying tokens (issue 10): Gumroad storefront, Ping webhook, sale confirmation, local test checkout.
+  GUMROAD_PRODUCT_URL: url(["https:", "http:"]),
+  GUMROAD_PRODUCT_ID: optionalString,
+  GUMROAD_WEBHOOK_SECRET: optionalString.superRefine((value, ctx) => {
+    if (value !== undefined && !/^[A-Za-z0-9_-]{16,200}$/.test(value)) {
+      ctx.addIssue({ code: "custom", message: "must be 16 to 200 letters, digits, - or _ (it is part of the webhook URL)" });
+    }
+  }),
+  GUMROAD_SELLER_ID: optionalString,
+  GUMROAD_ACCESS_TOKEN: optionalString,
+  GUMROAD_API_BASE_URL: url(["https:", "http:"]).transform((value) => (value ?? "https://api.gumroad.com").replace(/\/+$/, "")),
+  GUMROAD_ACCEPT_TEST: booleanFlag(false),
+  ENABLE_TEST_CHECKOUT: optionalBooleanFlag,
+  MONTHLY_TOKEN_LIMIT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return 0;
+      const parsed = Number(value.trim());
+      if (!Number.isSafeInteger(parsed) || parsed < 0) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number of tokens, 0 or more (got "${value}"); unset means no limit` });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 /** Which variable a chosen provider cannot work without (besides the model). */
@@ -171,6 +196,10 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
     // Google only redirects back to a registered URI; guessing it from the request behind a proxy fails.
     ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production when GOOGLE_CLIENT_SECRET enables the Google redirect sign-in" });
   }
+  if (env.NODE_ENV === "production" && env.ENABLE_TEST_CHECKOUT === true) {
+    // Free tokens for anyone: never on a public site.
+    ctx.addIssue({ code: "custom", path: ["ENABLE_TEST_CHECKOUT"], message: "cannot be true in production" });
+  }
 }).transform((env) => ({
   ...env,
   pgliteDir: resolve(env.DATA_DIR, "pglite"),
@@ -181,6 +210,8 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
     (env.MODERATION_PROVIDER ?? (env.AI_PROVIDER === "openai" ? "openai" : "none")) === "openai"
       ? { kind: "openai" as const, baseUrl: env.MODERATION_BASE_URL, apiKey: env.MODERATION_API_KEY ?? env.OPENAI_API_KEY ?? env.AI_API_KEY ?? "", model: env.MODERATION_MODEL }
       : { kind: "none" as const },
+  /** The local test checkout stands in for Gumroad: without a storefront, never in production. */
+  isTestCheckoutEnabled: env.NODE_ENV !== "production" && (env.ENABLE_TEST_CHECKOUT ?? env.GUMROAD_PRODUCT_URL === undefined),
 }));
 
 export type TEnv = z.output<typeof ZEnv>;

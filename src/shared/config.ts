@@ -7,6 +7,10 @@ import { z } from "zod";
 export const ZPublicConfig = z.object({
   googleClientId: z.string().nullable(),
   testLoginEnabled: z.boolean(),
+  /** Where upgrade controls go: Gumroad's storefront, the local test checkout's path, or null. */
+  checkoutUrl: z.string().nullable().optional(),
+  /** MONTHLY_TOKEN_LIMIT; 0 = no limit. */
+  monthlyTokenLimit: z.number().int().optional(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 

@@ -194,14 +194,14 @@ test.describe("through a real server with a provider the test controls", () => {
     await expect(section.getByTestId("explanation")).toContainText("The left arrow moves the cat to the left.");
     await expect(tokensLine).toHaveText(`Tokens used for this generation: ${TOKENS_PER_CALL}`);
 
-    // The free limit: status, the alert with its two buttons, the top banner, the button label.
-    await expect(status).toHaveText("Free limit reached. Please subscribe to continue.");
+    // The free limit (issue 12): one message with its action, the alert with its two buttons,
+    // in place of the status line; no top banner, no toast saying it again; the button label.
     const alert = section.getByTestId("free-limit-alert");
     await expect(alert.getByRole("heading", { name: "Free usage limit reached" })).toBeVisible();
     await expect(alert).toContainText("You have used 3 of your 3 free generations. Upgrade to continue generating Scratch blocks.");
     await expect(alert.getByRole("button", { name: "Upgrade Now" })).toBeVisible();
-    const banner = section.getByTestId("free-limit-banner");
-    await expect(banner).toContainText("You've used all your free generations. Upgrade to premium to continue!");
+    await expect(status).toHaveCount(0);
+    await expect(section.getByTestId("free-limit-banner")).toHaveCount(0);
     await expect(generate).toHaveText("Upgrade to Generate");
     await section.getByRole("button", { name: "Clear" }).click();
     await expect(generate).toBeEnabled(); // at the limit it stays usable: it opens the payment page
@@ -217,12 +217,23 @@ test.describe("through a real server with a provider the test controls", () => {
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ freeLimitReached: true, limitExceeded: true, currentUsage: 3, allowedUsage: 3 });
 
-    // Both notices can be put away; Upgrade goes to the plans when no storefront is configured.
+    // Put away, the alert leaves SPEC's status line; a later visit at the limit gets the top
+    // banner instead, again as the only notice. Upgrade opens the (local test) checkout in a new tab.
     await alert.getByRole("button", { name: "I'll upgrade later" }).click();
     await expect(alert).toHaveCount(0);
+    await expect(status).toHaveText("Free limit reached. Please subscribe to continue.");
+    await page.reload();
+    const banner = page.locator("#generator").getByTestId("free-limit-banner");
+    await expect(banner).toContainText("You've used all your free generations. Upgrade to premium to continue!");
+    await expect(page.locator("#generator").getByTestId("free-limit-alert")).toHaveCount(0);
+    await expect(page.locator("#generator").getByTestId("usage-status")).toHaveCount(0);
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await expect(banner).toHaveCount(0);
-    await generate.click();
-    await page.waitForURL(/\/pricing$/);
+    await expect(page.locator("#generator").getByTestId("usage-status")).toHaveText("Free limit reached. Please subscribe to continue.");
+    const checkoutOpened = page.context().waitForEvent("page");
+    await page.locator("#generator").getByTestId("generate-button").click();
+    const checkout = await checkoutOpened;
+    expect(new URL(checkout.url()).pathname).toBe("/test-checkout");
+    await checkout.close();
   });
 });

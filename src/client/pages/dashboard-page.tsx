@@ -1,13 +1,13 @@
-import { History, PlusCircle, Sparkles } from "lucide-react";
+import { History, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { buttonClasses } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { SubscriptionStatusCard } from "../features/account/subscription-status-card";
 import { useAuth } from "../features/auth/auth-context";
 import { LoadedBlocksCard } from "../features/dashboard/loaded-blocks-card";
-import { formatCount } from "../lib/format";
 
 function DashboardCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: ReactNode; children: ReactNode }) {
   return (
@@ -26,9 +26,6 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
   if (!user) return null;
-  const tokenStatus = user.isSubscribed
-    ? `Premium · ${formatCount(user.availableTokens)} tokens available`
-    : `Free · ${user.freeUsagesUsed} of ${user.freeUsagesAllowed} free generations used`;
   return (
     <>
       <PageMeta title="Dashboard" description="Your PromptBlocks dashboard: create new blocks, see your history and your plan." />
@@ -44,11 +41,7 @@ export default function DashboardPage() {
             View history
           </Link>
         </DashboardCard>
-        <DashboardCard icon={<Sparkles className="h-6 w-6" aria-hidden="true" />} title="Subscription Status" text={tokenStatus}>
-          <Link to="/pricing" className={buttonClasses("outline", "md", "w-full no-underline")}>
-            {user.isSubscribed ? "Buy more tokens" : "Upgrade to Premium"}
-          </Link>
-        </DashboardCard>
+        <SubscriptionStatusCard user={user} />
       </div>
       <LoadedBlocksCard load={searchParams.get("load")} />
     </>

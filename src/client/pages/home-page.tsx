@@ -103,16 +103,7 @@ export default function HomePage() {
       <section aria-labelledby="pricing-title" className="mx-auto max-w-4xl px-4 py-12">
         <h2 id="pricing-title" className="text-3xl">Pricing</h2>
         <p className="mt-2 mb-8 text-lg text-ink-soft">Start free. Buy tokens when you want more: they never expire.</p>
-        <PricingPlans
-          action={(plan) => (
-            <Link
-              to={plan === "Free" ? "/#generator" : "/pricing"}
-              className={buttonClasses(plan === "Free" ? "outline" : "primary", "md", "w-full no-underline")}
-            >
-              {plan === "Free" ? "Start for free" : "See Premium"}
-            </Link>
-          )}
-        />
+        <PricingPlans />
       </section>
 
       <section id="examples" aria-labelledby="examples-title" className="mx-auto max-w-6xl px-4 py-12">

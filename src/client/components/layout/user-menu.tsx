@@ -1,8 +1,9 @@
 import { Coins, CreditCard, History, LayoutDashboard, LogOut, Shield, Sparkles, User } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { TUser } from "../../../shared/user";
+import { useCheckout } from "../../features/account/use-checkout";
 import { useAuth } from "../../features/auth/auth-context";
-import { formatCount } from "../../lib/format";
+import { formatCount, formatTokens } from "../../lib/format";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,8 +22,8 @@ function UsageSummary({ user }: { user: TUser }) {
       <div className="flex items-center gap-2 rounded-xl bg-sea-50 px-3 py-2 text-sm">
         <Coins className="h-4 w-4 text-sea-700" aria-hidden="true" />
         <span className="text-ink-soft">Available Tokens</span>
-        <span className="ml-auto font-extrabold" data-testid="menu-available-tokens">
-          {formatCount(user.availableTokens)}
+        <span className="ml-auto font-extrabold" data-testid="menu-available-tokens" title={`${formatCount(user.availableTokens)} tokens`}>
+          {formatTokens(user.availableTokens ?? 0)}
         </span>
       </div>
     );
@@ -41,6 +42,7 @@ function UsageSummary({ user }: { user: TUser }) {
 export function UserMenu({ user }: { user: TUser }) {
   const { isAdmin, isLoggingOut, logout } = useAuth();
   const navigate = useNavigate();
+  const { openCheckout } = useCheckout();
   const go = (path: string) => () => void navigate(path);
 
   return (
@@ -86,7 +88,7 @@ export function UserMenu({ user }: { user: TUser }) {
           </DropdownMenuItem>
         )}
         {!user.isSubscribed && (
-          <DropdownMenuItem onSelect={go("/pricing")} className="text-brand-800">
+          <DropdownMenuItem onSelect={openCheckout} className="text-brand-800" data-testid="menu-upgrade">
             <CreditCard className="h-4 w-4" aria-hidden="true" /> Upgrade to Premium
           </DropdownMenuItem>
         )}

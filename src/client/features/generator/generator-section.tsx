@@ -137,7 +137,7 @@ export function GeneratorSection() {
       </Card>
 
       <div className="mt-6 space-y-4">
-        {!generator.isAuthLoading && <UsageStatusBanner usage={generator.usage} availableTokens={user?.availableTokens} />}
+        {!generator.isAuthLoading && generator.isUsageStatusShown && <UsageStatusBanner usage={generator.usage} availableTokens={user?.availableTokens} />}
         {generator.isLimitAlertOpen && (
           <FreeLimitAlert
             // An allowance lowered by an admin would otherwise read "4 of your 3".

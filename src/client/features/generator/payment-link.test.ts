@@ -12,19 +12,27 @@ describe("paymentPageUrl (SPEC 7)", () => {
     expect(url.searchParams.get("variant")).toBe("user_42");
     expect(url.searchParams.get("timestamp")).toBe("1700000000000");
   });
+
+  it("resolves the local test checkout's path against our own origin", () => {
+    const url = new URL(paymentPageUrl("/test-checkout", { id: 7, email: "a@example.com" }, 1, "http://127.0.0.1:3000"));
+    expect(url.origin + url.pathname).toBe("http://127.0.0.1:3000/test-checkout");
+    expect(url.searchParams.get("variant")).toBe("user_7");
+  });
 });
 
 describe("readGeneratorConfig", () => {
-  it("reads the storefront and the monthly limit when the server sends them", () => {
-    expect(readGeneratorConfig({ googleClientId: null, gumroadUrl: "https://x.gumroad.com/l/p", monthlyTokenLimit: 500 })).toEqual({
+  it("reads the checkout and the monthly limit when the server sends them", () => {
+    expect(readGeneratorConfig({ googleClientId: null, checkoutUrl: "https://x.gumroad.com/l/p", monthlyTokenLimit: 500 })).toEqual({
       paymentUrl: "https://x.gumroad.com/l/p",
       monthlyTokenLimit: 500,
     });
+    expect(readGeneratorConfig({ checkoutUrl: "/test-checkout" }).paymentUrl).toBe("/test-checkout");
   });
 
-  it("means 'no storefront, no limit' when they are missing, blank, malformed or not http(s)", () => {
+  it("means 'no checkout, no limit' when they are missing, blank, malformed or not http(s)", () => {
     expect(readGeneratorConfig(undefined)).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
-    expect(readGeneratorConfig({ gumroadUrl: "" })).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
-    expect(readGeneratorConfig({ gumroadUrl: "javascript:alert(1)", monthlyTokenLimit: "lots" })).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
+    expect(readGeneratorConfig({ checkoutUrl: "" })).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
+    expect(readGeneratorConfig({ checkoutUrl: "javascript:alert(1)", monthlyTokenLimit: "lots" })).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
+    expect(readGeneratorConfig({ checkoutUrl: "//evil.example/steal" }).paymentUrl).toBeNull();
   });
 });

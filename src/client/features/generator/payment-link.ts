@@ -1,35 +1,45 @@
 import { z } from "zod";
 
 /**
- * Where 'Upgrade to Generate' and 'Upgrade Now' go. SPEC 7: the external payment page opens in a
- * new tab with email, custom_user_id, custom_fields[custom_user_id], variant=user_{id} and
- * timestamp, so the purchase webhook can credit the right account. Without a configured
- * storefront the app's own /pricing page explains the plans instead.
+ * Where every upgrade control goes. SPEC 7: the external payment page opens in a new tab with
+ * email, custom_user_id, custom_fields[custom_user_id], variant=user_{id} and timestamp, so the
+ * purchase webhook can credit the right account. The server's /api/config names the page:
+ * Gumroad's storefront, or (locally, without one) our own test checkout's path. With neither,
+ * the app's /pricing page explains the plans instead.
  */
 
 export const PRICING_PATH = "/pricing";
 
 /**
- * The optional fields of GET /api/config the generator reads. Read leniently: a server that does
- * not send them yet simply means "no storefront" and "no monthly limit".
+ * The optional fields of GET /api/config the upgrade controls read. Read leniently: a server that
+ * does not send them simply means "no checkout" and "no monthly limit".
  */
 export const ZGeneratorConfig = z
   .object({
-    gumroadUrl: z.string().nullable().optional().catch(undefined),
+    checkoutUrl: z.string().nullable().optional().catch(undefined),
     monthlyTokenLimit: z.number().nullable().optional().catch(undefined),
   })
   .loose();
 export type TGeneratorConfig = z.infer<typeof ZGeneratorConfig>;
 
+/** An absolute http(s) URL, or a path on our own site (the local test checkout). */
+function safeCheckoutUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  return null;
+}
+
 export function readGeneratorConfig(config: unknown): { paymentUrl: string | null; monthlyTokenLimit: number } {
   const parsed = ZGeneratorConfig.safeParse(config ?? {});
   const data = parsed.success ? parsed.data : {};
-  const paymentUrl = typeof data.gumroadUrl === "string" && /^https?:\/\//i.test(data.gumroadUrl.trim()) ? data.gumroadUrl.trim() : null;
-  return { paymentUrl, monthlyTokenLimit: data.monthlyTokenLimit ?? 0 };
+  return { paymentUrl: safeCheckoutUrl(data.checkoutUrl), monthlyTokenLimit: data.monthlyTokenLimit ?? 0 };
 }
 
-export function paymentPageUrl(storefront: string, user: { id: number; email: string }, now: number = Date.now()): string {
-  const url = new URL(storefront);
+/** `storefront` may be a path of ours; `origin` resolves it (the browser's own origin by default). */
+export function paymentPageUrl(storefront: string, user: { id: number; email: string }, now: number = Date.now(), origin = globalThis.location?.origin ?? "http://localhost"): string {
+  const url = new URL(storefront, origin);
   url.searchParams.set("email", user.email);
   url.searchParams.set("custom_user_id", String(user.id));
   url.searchParams.set("custom_fields[custom_user_id]", String(user.id));

@@ -1,7 +1,7 @@
 import { Crown, Info, LogIn, Sparkles, TriangleAlert, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { formatCount } from "../../lib/format";
+import { formatCount, formatTokens } from "../../lib/format";
 import type { TUsageView } from "./usage-status";
 
 export const LIMIT_ALERT_TITLE = "Free usage limit reached";
@@ -41,7 +41,9 @@ export function UsageStatusBanner({ usage, availableTokens }: { usage: TUsageVie
         </span>
       )}
       {(usage.status === "premium" || usage.status === "premiumLimitReached") && (
-        <span className="ms-auto text-sm font-semibold">Available tokens: {formatCount(availableTokens)}</span>
+        <span className="ms-auto text-sm font-semibold" title={`${formatCount(availableTokens)} tokens`}>
+          Available tokens: {formatTokens(availableTokens ?? 0)}
+        </span>
       )}
     </div>
   );
@@ -80,22 +82,30 @@ export function FreeLimitAlert({
   );
 }
 
-/** SPEC 2: the banner at the top of the generator once the free generations are used up. */
+/**
+ * SPEC 2: the banner at the top of the generator once the free generations are used up. On a
+ * phone the text gets the whole width and the buttons sit on their own row below it (issue 12:
+ * squeezed beside the buttons it broke after every word and ran into them).
+ */
 export function FreeLimitTopBanner({ onUpgrade, onDismiss }: { onUpgrade: () => void; onDismiss: () => void }) {
   return (
     <div
       role="status"
       data-testid="free-limit-banner"
-      className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl bg-brand-700 px-5 py-3 text-white shadow-block"
+      className="mb-6 flex flex-col gap-3 rounded-2xl bg-brand-700 px-4 py-3 text-white shadow-block sm:flex-row sm:items-center sm:px-5"
     >
-      <Crown aria-hidden className="h-5 w-5 shrink-0" />
-      <p className="min-w-0 flex-1 font-bold">{TOP_BANNER_TEXT}</p>
-      <Button size="sm" variant="outline" className="border-white text-ink" onClick={onUpgrade}>
-        Upgrade Now
-      </Button>
-      <Button size="icon" variant="ghost" className="h-9 w-9 text-white hover:bg-white/15" aria-label="Dismiss" onClick={onDismiss}>
-        <X aria-hidden className="h-5 w-5" />
-      </Button>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Crown aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+        <p className="min-w-0 flex-1 font-bold">{TOP_BANNER_TEXT}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2 ps-8 sm:ps-0">
+        <Button size="sm" variant="outline" className="border-white text-ink" onClick={onUpgrade}>
+          Upgrade Now
+        </Button>
+        <Button size="icon" variant="ghost" className="h-9 w-9 text-white hover:bg-white/15" aria-label="Dismiss" onClick={onDismiss}>
+          <X aria-hidden className="h-5 w-5" />
+        </Button>
+      </div>
     </div>
   );
 }

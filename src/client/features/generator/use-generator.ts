@@ -7,10 +7,11 @@ import { queryKeys } from "../../lib/query-client";
 import { fetchClientConfig } from "../auth/auth.api";
 import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
-import { describeGenerationError, FREE_LIMIT_TITLE, freeLimitToastDescription } from "./generation-errors";
+import { describeGenerationError } from "./generation-errors";
 import { useGeneratorPrompt } from "./generator-prompt.store";
 import { requestGeneration, type TGenerateSuccess } from "./generator.api";
-import { PRICING_PATH, paymentPageUrl, readGeneratorConfig } from "./payment-link";
+import { useCheckout } from "../account/use-checkout";
+import { readGeneratorConfig } from "./payment-link";
 import { generateButtonLabel, getUsageView, isClearDisabled, isGenerateDisabled, type TUsageView } from "./usage-status";
 
 /** SPEC 4 and 9: a visitor pressing Generate sees a toast, then goes to sign in 1.5 s later. */
@@ -50,6 +51,7 @@ export type TGenerator = {
   dismissLimitAlert: () => void;
   isTopBannerOpen: boolean;
   dismissTopBanner: () => void;
+  isUsageStatusShown: boolean;
 };
 
 /** The counts a generation answer carries, without fields the server left out. */
@@ -63,7 +65,9 @@ export function useGenerator(): TGenerator {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useQuery({ queryKey: queryKeys.config, queryFn: fetchClientConfig });
-  const { paymentUrl, monthlyTokenLimit } = readGeneratorConfig(config.data);
+  const { monthlyTokenLimit } = readGeneratorConfig(config.data);
+  // Every upgrade control opens the checkout the same way (visitors sign in first).
+  const { openCheckout } = useCheckout({ loginRedirect: "generator" });
 
   const [prompt, setPrompt] = useGeneratorPrompt();
   const [phase, setPhase] = useState<TGenerationPhase>("idle");
@@ -74,6 +78,9 @@ export function useGenerator(): TGenerator {
   const [serverFreeLimitFor, setServerFreeLimitFor] = useState<number | null>(null);
   const [isLimitAlertDismissed, setLimitAlertDismissed] = useState(false);
   const [isTopBannerDismissed, setTopBannerDismissed] = useState(false);
+  // Issue 12: one limit notice at a time. Someone who arrives already at the limit gets the
+  // compact top banner; someone who reaches it here gets the alert next to their result.
+  const [limitNoticeKind, setLimitNoticeKind] = useState<"banner" | "alert" | null>(null);
   const busy = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -87,14 +94,7 @@ export function useGenerator(): TGenerator {
   });
   const isGenerating = phase === "generating";
 
-  const openPayment = useCallback(() => {
-    if (!user) {
-      void navigate(LOGIN_FOR_GENERATOR_PATH);
-      return;
-    }
-    if (paymentUrl) window.open(paymentPageUrl(paymentUrl, user), "_blank", "noopener,noreferrer");
-    else void navigate(PRICING_PATH);
-  }, [user, paymentUrl, navigate]);
+  const openPayment = openCheckout;
 
   const sendVisitorToLogin = useCallback(() => {
     toast(VISITOR_TOAST);
@@ -124,12 +124,11 @@ export function useGenerator(): TGenerator {
       }
       const freshUsage = getUsageView({ user: fresh, monthlyTokenLimit });
       if (freshUsage.needsUpgrade) {
-        // Used up since the page loaded (another tab, an admin change): nothing is sent.
+        // Used up since the page loaded (another tab, an admin change): nothing is sent, and the
+        // limit alert (re)opens as the one message about it.
         setPhase("idle");
+        setLimitNoticeKind("alert");
         setLimitAlertDismissed(false);
-        if (freshUsage.status === "freeLimitReached") {
-          toast({ title: FREE_LIMIT_TITLE, description: freeLimitToastDescription(freshUsage.freeUsed, freshUsage.freeAllowed), variant: "warning" });
-        }
         return;
       }
 
@@ -148,10 +147,16 @@ export function useGenerator(): TGenerator {
       const failure = describeGenerationError(error);
       if (Object.keys(failure.userUpdate).length > 0) auth.updateUser(failure.userUpdate);
       if (failure.freeLimitReached && user) setServerFreeLimitFor(user.id);
-      if (failure.opensUpgrade) setLimitAlertDismissed(false);
-      setErrorMessage(failure.message);
+      if (failure.opensUpgrade) {
+        setLimitNoticeKind("alert");
+        setLimitAlertDismissed(false);
+      }
       setPhase("error");
-      toast({ ...failure.toast, variant: failure.freeLimitReached ? "warning" : "destructive" });
+      // The free limit has its alert; an error box and a toast saying the same would be noise.
+      if (!failure.freeLimitReached) {
+        setErrorMessage(failure.message);
+        toast({ ...failure.toast, variant: "destructive" });
+      }
     } finally {
       busy.current = false;
     }
@@ -176,6 +181,14 @@ export function useGenerator(): TGenerator {
   }, [setPrompt]);
 
   const atFreeLimit = usage.status === "freeLimitReached";
+  const isAuthReady = auth.status !== "loading";
+  useEffect(() => {
+    // Decided once per signed-in person, when their counts are first known.
+    if (isAuthReady && user && limitNoticeKind === null) setLimitNoticeKind(atFreeLimit ? "banner" : "alert");
+    if (isAuthReady && !user && limitNoticeKind !== null) setLimitNoticeKind(null);
+  }, [isAuthReady, user, atFreeLimit, limitNoticeKind]);
+  const isLimitAlertOpen = atFreeLimit && limitNoticeKind === "alert" && !isLimitAlertDismissed;
+  const isTopBannerOpen = atFreeLimit && limitNoticeKind === "banner" && !isTopBannerDismissed;
   return {
     prompt,
     setPrompt,
@@ -191,9 +204,11 @@ export function useGenerator(): TGenerator {
     isClearDisabled: isClearDisabled(prompt),
     submit,
     openPayment,
-    isLimitAlertOpen: atFreeLimit && !isLimitAlertDismissed,
+    isLimitAlertOpen,
     dismissLimitAlert: () => setLimitAlertDismissed(true),
-    isTopBannerOpen: atFreeLimit && !isTopBannerDismissed,
+    isTopBannerOpen,
+    // The one-line status repeats what an open limit notice already says.
+    isUsageStatusShown: !isLimitAlertOpen && !isTopBannerOpen,
     dismissTopBanner: () => setTopBannerDismissed(true),
   };
 }

@@ -1,44 +1,81 @@
-import { Check } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Check, Crown, Wand2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { formatCount } from "../../lib/format";
+import { fetchPaymentOffer, offerQueryKey } from "../account/billing.api";
+import { useCheckout } from "../account/use-checkout";
 
-/** SPEC 1 and 9: Free is three generations, Premium is $5 for 1,000,000 tokens that never expire. */
-const PLANS = [
-  {
-    name: "Free",
-    price: "$0",
-    unit: "for three generations",
-    points: ["3 free generations", "See your blocks as pictures", "Download the blocks image"],
-    isPopular: false,
-  },
-  {
-    name: "Premium",
-    price: "$5",
-    unit: "1,000,000 tokens per purchase",
-    points: ["Pay as you go: tokens never expire", "Saved and organised generations", "Priority support and processing"],
-    isPopular: true,
-  },
-] as const;
+export type TPlanName = "Free" | "Premium";
 
-/** The two plans side by side; `action` renders each plan's button (it differs per page). */
-export function PricingPlans({ action }: { action?: (plan: "Free" | "Premium") => ReactNode }) {
+/** SPEC 1 and 9 default: $5 buys 1,000,000 tokens; the live figure comes from the server's setting. */
+export const DEFAULT_TOKENS_PER_PACK = 1_000_000;
+
+/** The live offer (price, tokens per $5 from TOKENS_PER_FIVE_USD); SPEC's defaults until it loads. */
+export function useOffer() {
+  const offer = useQuery({ queryKey: offerQueryKey, queryFn: fetchPaymentOffer });
+  return {
+    priceUsd: offer.data?.priceUsd ?? 5,
+    tokensPerPack: offer.data?.tokensPerPack ?? DEFAULT_TOKENS_PER_PACK,
+    libraryUrl: offer.data?.libraryUrl ?? "https://app.gumroad.com/library",
+    isTestCheckout: offer.data?.isTestCheckout ?? false,
+    isPending: offer.isPending,
+  };
+}
+
+/** Each plan's working button: Free goes to the generator, Premium opens the checkout (visitors sign in first). */
+export function PlanButton({ plan }: { plan: TPlanName }) {
+  const { openCheckout } = useCheckout();
+  if (plan === "Free") {
+    return (
+      <Link to="/#generator" className={buttonClasses("outline", "md", "w-full no-underline")}>
+        <Wand2 className="h-5 w-5" aria-hidden="true" /> Start for free
+      </Link>
+    );
+  }
+  return (
+    <Button className="w-full" onClick={openCheckout} data-testid="buy-tokens">
+      <Crown className="h-5 w-5" aria-hidden="true" /> Buy tokens
+    </Button>
+  );
+}
+
+/** The two plans side by side (SPEC 2 /pricing and the home page's Pricing section). */
+export function PricingPlans({ action = (plan) => <PlanButton plan={plan} /> }: { action?: (plan: TPlanName) => ReactNode }) {
+  const { priceUsd, tokensPerPack } = useOffer();
+  const plans = [
+    {
+      name: "Free" as const,
+      price: "$0",
+      unit: "for three generations",
+      points: ["3 free generations", "See your blocks as pictures", "Download the blocks image"],
+      isPopular: false,
+    },
+    {
+      name: "Premium" as const,
+      price: `$${priceUsd}`,
+      unit: `${formatCount(tokensPerPack, "en-US")} tokens per purchase`,
+      points: ["Pay as you go: tokens never expire", "Saved and organised generations", "Priority support and processing"],
+      isPopular: true,
+    },
+  ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {PLANS.map((plan) => (
+      {plans.map((plan) => (
         <Card
           key={plan.name}
+          data-testid={`plan-${plan.name.toLowerCase()}`}
           className={cn("relative flex flex-col gap-4 p-7", plan.isPopular && "border-brand-500 ring-4 ring-brand-100")}
         >
           {plan.isPopular && (
-            <span className="absolute -top-3.5 right-6 rounded-full bg-brand-700 px-3 py-1 text-sm font-extrabold text-white">
-              Popular
-            </span>
+            <span className="absolute -top-3.5 right-6 rounded-full bg-brand-700 px-3 py-1 text-sm font-extrabold text-white">Popular</span>
           )}
           <h3 className="text-2xl">{plan.name}</h3>
           <p>
-            <span className="text-4xl font-black">{plan.price}</span>{" "}
-            <span className="text-ink-soft">{plan.unit}</span>
+            <span className="text-4xl font-black">{plan.price}</span> <span className="text-ink-soft">{plan.unit}</span>
           </p>
           <ul className="flex flex-col gap-2">
             {plan.points.map((point) => (
@@ -48,7 +85,7 @@ export function PricingPlans({ action }: { action?: (plan: "Free" | "Premium") =
               </li>
             ))}
           </ul>
-          {action && <div className="mt-auto pt-2">{action(plan.name)}</div>}
+          <div className="mt-auto pt-2">{action(plan.name)}</div>
         </Card>
       ))}
     </div>

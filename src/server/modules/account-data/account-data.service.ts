@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull, like } from "drizzle-orm";
 import type { TDb } from "../../db/client";
-import { rateLimitBuckets, sessions, users } from "../../db/schema";
+import { rateLimitBuckets, sessions, tokenPurchases, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { findUserLinks, userBucketSuffix, type TUserLink } from "./account-data.tables";
 
@@ -49,6 +49,9 @@ export async function deleteUserAccount(options: { db: TDbOrTransaction; userId:
       // Their admin_actions are the audit trail of changes to other people's accounts.
       throw new AppError("admin_account", 409, "An administrator account cannot be deleted. Ask another administrator to make you a regular user first.");
     }
+    // Anonymised means no e-mail either: a kept purchase with its buyer's address would be
+    // "unclaimed" and credited again to whoever next signs up with that address.
+    await tx.update(tokenPurchases).set({ buyerEmail: null }).where(eq(tokenPurchases.userId, userId));
     for (const link of findUserLinks()) {
       if (link.action === "detach") await tx.update(link.table).set({ [columnKey(link)]: null }).where(eq(link.column, userId));
       else await tx.delete(link.table).where(eq(link.column, userId));

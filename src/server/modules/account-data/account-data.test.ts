@@ -148,6 +148,23 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     expect((await t.app.request("/api/auth/session", { headers: bearer(a.token) })).status).toBe(401);
   });
 
+  it("keeps a deleted account's purchases without its e-mail, so signing up again with it credits nothing twice", async () => {
+    const buyer = await adult("returning-buyer@example.com");
+    await t.db.insert(tokenPurchases).values({
+      userId: buyer.user.id,
+      amountUsd: "5.00",
+      tokensPurchased: 1_000_000,
+      gumroadPurchaseId: `sale-${randomBytes(4).toString("hex")}`,
+      buyerEmail: "returning-buyer@example.com",
+    });
+    expect((await t.app.request("/api/user", { method: "DELETE", headers: bearer(buyer.token) })).status).toBe(200);
+    const kept = await t.db.select().from(tokenPurchases).where(isNull(tokenPurchases.userId));
+    expect(kept.some((row) => row.buyerEmail === "returning-buyer@example.com")).toBe(false);
+    const again = await adult("returning-buyer@example.com");
+    const [row] = await t.db.select({ availableTokens: users.availableTokens }).from(users).where(eq(users.id, again.user.id));
+    expect(row?.availableTokens).toBe(0);
+  });
+
   it("does not delete an administrator's account (their audit trail names them)", async () => {
     const admin = await adult("admin-delete@example.com");
     await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));

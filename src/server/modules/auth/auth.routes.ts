@@ -8,6 +8,7 @@ import { AppError, notFound, unauthorized } from "../../lib/app-error";
 import { clientIp } from "../../lib/client-ip";
 import { readJsonBody } from "../../lib/request-body";
 import { rateLimit } from "../../middleware/rate-limit";
+import { claimUnclaimedPurchases } from "../billing/billing.purchases";
 import { toApiUser } from "../users/user.mapper";
 import { bearerToken, nowOf, requireUser } from "./auth.middleware";
 import { getUserById, signInWithGoogleIdentity, signInWithTestEmail } from "./auth.service";
@@ -48,7 +49,10 @@ export function createAuthRoutes(deps: TAppDeps) {
     };
   };
 
-  const answerWithSession = async (c: Context<TAppBindings>, user: TUserRow) => {
+  const answerWithSession = async (c: Context<TAppBindings>, signedIn: TUserRow) => {
+    // Purchases made with this e-mail before the account existed are credited now (issue 10).
+    const { claimed } = await claimUnclaimedPurchases({ db: c.var.db, userId: signedIn.id, email: signedIn.email });
+    const user = claimed > 0 ? ((await getUserById(c.var.db, signedIn.id)) ?? signedIn) : signedIn;
     const token = await createSession({ db: c.var.db, secret: env.SESSION_SECRET, userId: user.id, now: nowOf(c) });
     return c.json<TAuthResponse>({ token, user: toApiUser(user) });
   };

@@ -277,7 +277,7 @@ describe("test login in a production configuration", () => {
       expect(response.status).toBe(404);
       expect(await t.db.select().from(users)).toHaveLength(0);
       const config = await (await t.app.request("/api/config")).json();
-      expect(config).toEqual({ googleClientId: "prod.apps.googleusercontent.com", testLoginEnabled: false });
+      expect(config).toEqual({ googleClientId: "prod.apps.googleusercontent.com", testLoginEnabled: false, checkoutUrl: null, monthlyTokenLimit: 0 });
     } finally {
       await t.close();
     }

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { getNumericSetting } from "../settings/settings.service";
 import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 
 /**
@@ -15,8 +14,8 @@ import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
  * request leaves behind are given back by `sweepStaleReservations`.
  */
 
-/** system_settings key: tokens a premium user may spend per calendar month (UTC); 0 = no limit. */
-export const MONTHLY_TOKEN_LIMIT_KEY = "MONTHLY_TOKEN_LIMIT";
+/** How long a subscriber told "busy" should wait before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type TReservation =
   | { kind: "tokens"; id: number; userId: number; tokens: number }
@@ -58,10 +57,6 @@ export async function getUsageSnapshot(db: TDbOrTx, userId: number): Promise<TUs
   return { ...toSnapshot(row), isSubscribed: row.is_subscribed };
 }
 
-export async function getMonthlyTokenLimit(db: TDb): Promise<number> {
-  return getNumericSetting({ db, key: MONTHLY_TOKEN_LIMIT_KEY, fallback: 0 });
-}
-
 /**
  * SPEC 6: the monthly token count starts again in a new month. One conditional UPDATE, so two
  * requests crossing the boundary together reset it once.
@@ -96,6 +91,8 @@ export async function reserveGeneration(options: {
   /** How long the reservation may live before the sweep gives it back. */
   holdMs: number;
   now: Date;
+  /** Tokens a premium user may spend per calendar month (UTC), MONTHLY_TOKEN_LIMIT; 0 = no limit. */
+  monthlyTokenLimit?: number;
 }): Promise<TReservation> {
   const { db, userId, now } = options;
   const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
@@ -116,7 +113,7 @@ export async function reserveGeneration(options: {
   }
 
   await resetMonthlyUsageIfDue({ db, userId, now });
-  const monthlyLimit = await getMonthlyTokenLimit(db);
+  const monthlyLimit = Math.max(0, Math.floor(options.monthlyTokenLimit ?? 0));
   const maxTokens = Math.max(1, Math.ceil(options.maxTokens));
   const minTokens = Math.min(maxTokens, Math.max(1, Math.ceil(options.minTokens)));
   // FOR UPDATE makes the amount come from the row version the UPDATE then changes, so two
@@ -146,6 +143,19 @@ export async function reserveGeneration(options: {
       allowedUsage: monthlyLimit,
       availableTokens: usage.availableTokens,
     });
+  }
+  // Tokens this user's other generations hold right now come back when they finish: a request
+  // that would fit then is told to wait (429), not that the tokens have run out.
+  const [held] = await queryRows<{ tokens: unknown }>(db, sql`
+    SELECT COALESCE(SUM(tokens), 0) AS tokens FROM generation_reservations WHERE user_id = ${userId} AND kind = 'tokens'`);
+  if (usage.availableTokens + toNumber(held?.tokens) >= minTokens) {
+    throw new AppError(
+      "generation_busy",
+      429,
+      "Your other generations are still running and holding your tokens. Please try again in a moment.",
+      { availableTokens: usage.availableTokens },
+      { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+    );
   }
   throw new AppError(
     "token_limit_reached",

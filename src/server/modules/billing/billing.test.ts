@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemSettings } from "../../db/schema";
 import { countRows, createSignedInUser, readUser } from "../../generation/test-support/generation-test-kit";
 import { AppError } from "../../lib/app-error";
 import { createTestApp, testBackends, type TTestApp } from "../../test-support/create-test-app";
-import { MONTHLY_TOKEN_LIMIT_KEY, releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations } from "./billing.service";
+import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations } from "./billing.service";
 
 describe.each(testBackends())("billing service on %s", (backend) => {
   let t: TTestApp;
@@ -15,8 +14,8 @@ describe.each(testBackends())("billing service on %s", (backend) => {
   });
 
   const now = new Date("2026-03-15T12:00:00Z");
-  const reserve = (userId: number, isSubscribed: boolean, at = now, holdMs = 60_000) =>
-    reserveGeneration({ db: t.db, userId, isSubscribed, maxTokens: 3_000, minTokens: 500, holdMs, now: at });
+  const reserve = (userId: number, isSubscribed: boolean, at = now, holdMs = 60_000, monthlyTokenLimit = 0) =>
+    reserveGeneration({ db: t.db, userId, isSubscribed, maxTokens: 3_000, minTokens: 500, holdMs, now: at, monthlyTokenLimit });
 
   it("reserves the most a generation may cost, or the whole balance when less is left", async () => {
     const rich = await createSignedInUser(t, { isSubscribed: true, availableTokens: 10_000 });
@@ -78,25 +77,31 @@ describe.each(testBackends())("billing service on %s", (backend) => {
   });
 
   it("MONTHLY_TOKEN_LIMIT stops a premium user for the month and resets at the month boundary", async () => {
-    await t.db
-      .insert(systemSettings)
-      .values({ key: MONTHLY_TOKEN_LIMIT_KEY, value: "5000" })
-      .onConflictDoUpdate({ target: systemSettings.key, set: { value: "5000" } });
-    try {
-      const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 50_000, tokensUsed: 5_000, lastResetDate: new Date("2026-03-02T00:00:00Z") });
-      const error = await reserve(user.id, true).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).message).toBe("Monthly token limit reached. Resets next month.");
-      expect((error as AppError).extra).toMatchObject({ tokenLimitReached: true, currentUsage: 5_000, allowedUsage: 5_000 });
+    const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 50_000, tokensUsed: 5_000, lastResetDate: new Date("2026-03-02T00:00:00Z") });
+    const error = await reserve(user.id, true, now, 60_000, 5_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe("Monthly token limit reached. Resets next month.");
+    expect((error as AppError).extra).toMatchObject({ tokenLimitReached: true, currentUsage: 5_000, allowedUsage: 5_000 });
 
-      const nextMonth = new Date("2026-04-01T00:00:05Z");
-      const reservation = await reserve(user.id, true, nextMonth);
-      expect(reservation.kind).toBe("tokens");
-      const row = await readUser(t, user.id);
-      expect(row.tokensUsed).toBe(0);
-      expect(row.lastResetDate?.toISOString()).toBe(nextMonth.toISOString());
-    } finally {
-      await t.db.insert(systemSettings).values({ key: MONTHLY_TOKEN_LIMIT_KEY, value: "0" }).onConflictDoUpdate({ target: systemSettings.key, set: { value: "0" } });
-    }
+    const nextMonth = new Date("2026-04-01T00:00:05Z");
+    const reservation = await reserve(user.id, true, nextMonth, 60_000, 5_000);
+    expect(reservation.kind).toBe("tokens");
+    const row = await readUser(t, user.id);
+    expect(row.tokensUsed).toBe(0);
+    expect(row.lastResetDate?.toISOString()).toBe(nextMonth.toISOString());
+  });
+
+  it("a subscriber whose only obstacle is their own other generations in flight is told 'busy' (429), not out of tokens", async () => {
+    const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 3_200 });
+    const first = await reserve(user.id, true);
+    expect(first).toMatchObject({ kind: "tokens", tokens: 3_000 });
+    const error = await reserve(user.id, true).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(429);
+    expect((error as AppError).code).toBe("generation_busy");
+    expect((error as AppError).headers["Retry-After"]).toBe("5");
+    await releaseReservation({ db: t.db, reservation: first });
+    // Once the other one is done, the same request goes through.
+    expect(await reserve(user.id, true)).toMatchObject({ kind: "tokens", tokens: 3_000 });
   });
 });

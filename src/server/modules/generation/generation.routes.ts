@@ -79,6 +79,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         sweep,
         signal: c.req.raw.signal,
         checkOutput: (text) => assertSafeOutput(safety, text),
+        monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");

@@ -7,6 +7,7 @@ import type { GenerationProvider } from "../../generation/providers/types";
 import { estimateTokenBudget } from "../../generation/token-budget";
 import { AppError } from "../../lib/app-error";
 import type { TBlocksRewrite } from "../../../shared/generation";
+import { FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "../billing/billing.purchases";
 import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
 import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
 
@@ -67,6 +68,8 @@ export interface TGenerateOptions {
   signal?: AbortSignal;
   /** Kid-safety check of the program's text before it is stored or shown; throws to refuse (nothing charged). */
   checkOutput?: (text: string) => Promise<void>;
+  /** MONTHLY_TOKEN_LIMIT for subscribers; 0 or absent = none. */
+  monthlyTokenLimit?: number;
 }
 
 /**
@@ -88,7 +91,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
   let settled = false;
   try {
     const budget = estimateTokenBudget(prompt);
-    reservation = await reserveGeneration({ db, userId, isSubscribed: options.isSubscribed, ...budget, holdMs: options.holdMs, now });
+    reservation = await reserveGeneration({ db, userId, isSubscribed: options.isSubscribed, ...budget, holdMs: options.holdMs, now, monthlyTokenLimit: options.monthlyTokenLimit });
 
     let result;
     try {
@@ -116,7 +119,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         .returning({ id: generatedBlocks.id });
       if (!generation) throw new Error("generated_blocks insert returned no row");
       // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
-      await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: "generate", createdAt: now });
+      await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: held.kind === "free-usage" ? FREE_GENERATION_OPERATION : PAID_GENERATION_OPERATION, createdAt: now });
       const success: TGenerateSuccess = {
         generationId: generation.id,
         blocks: result.text,

@@ -1,0 +1,146 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import {
+  GUMROAD_LIBRARY_URL,
+  PACK_PRICE_USD,
+  TEST_CHECKOUT_PATH,
+  ZTestCheckoutRequest,
+  type TPaymentOffer,
+  type TTestCheckoutResponse,
+} from "../../../shared/billing";
+import type { TAppBindings, TAppDeps } from "../../app-context";
+import type { TAppEnv } from "../../env";
+import { AppError, notFound } from "../../lib/app-error";
+import { readJsonBody } from "../../lib/request-body";
+import { errorHandler } from "../../middleware/error-handler";
+import { getTokensPerPack, PACK_PRICE_CENTS } from "../billing/billing.purchases";
+import { createGumroadApiClient } from "./gumroad-api.client";
+import { buildGumroadPing, newOrderNumber, newSaleId } from "./gumroad-ping.build";
+import { lastPathSegment, readGumroadPing, readPingBody } from "./gumroad-ping.parse";
+import { handleGumroadSale, type TWebhookPolicy } from "./gumroad-webhook.service";
+
+/** The local test checkout sells this product; its (test) sales are accepted only while it is on. */
+export const TEST_CHECKOUT_PRODUCT = {
+  id: "promptblocks-local-test-pack",
+  permalink: "promptblocks-test-tokens",
+  name: "PromptBlocks tokens (local test checkout)",
+  sellerId: "local-test-seller",
+} as const;
+
+/** Resource subscriptions without a sale to credit or take back (subscriptions are not sold here). */
+const NON_SALE_RESOURCES = new Set(["cancellation", "subscription_ended", "subscription_restarted", "subscription_updated"]);
+
+/**
+ * The webhook's path secret: GUMROAD_WEBHOOK_SECRET, or, while only the local test checkout
+ * sells, one derived from the session secret (the same on every instance, nothing to configure).
+ * Undefined: the webhook route does not exist.
+ */
+export function webhookSecretOf(env: TAppEnv): string | undefined {
+  if (env.GUMROAD_WEBHOOK_SECRET !== undefined) return env.GUMROAD_WEBHOOK_SECRET;
+  if (!env.isTestCheckoutEnabled) return undefined;
+  return createHmac("sha256", env.SESSION_SECRET).update("promptblocks:test-checkout-webhook").digest("base64url");
+}
+
+/** Constant time whatever the lengths: compare digests, never the strings. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Where upgrade controls send a signed-in user (SPEC 7 adds the query parameters). */
+export function checkoutUrlOf(env: TAppEnv): string | null {
+  return env.GUMROAD_PRODUCT_URL ?? (env.isTestCheckoutEnabled ? TEST_CHECKOUT_PATH : null);
+}
+
+function webhookPolicy(env: TAppEnv): TWebhookPolicy {
+  const permalink = env.GUMROAD_PRODUCT_URL === undefined ? undefined : lastPathSegment(env.GUMROAD_PRODUCT_URL);
+  return {
+    sellerId: env.GUMROAD_SELLER_ID,
+    product: { ids: env.GUMROAD_PRODUCT_ID ? [env.GUMROAD_PRODUCT_ID] : [], permalinks: permalink ? [permalink] : [] },
+    testCheckoutProduct: env.isTestCheckoutEnabled ? { ids: [TEST_CHECKOUT_PRODUCT.id], permalinks: [TEST_CHECKOUT_PRODUCT.permalink] } : null,
+    acceptTest: env.GUMROAD_ACCEPT_TEST,
+    api: env.GUMROAD_ACCESS_TOKEN ? createGumroadApiClient({ baseUrl: env.GUMROAD_API_BASE_URL, accessToken: env.GUMROAD_ACCESS_TOKEN }) : undefined,
+  };
+}
+
+/**
+ * POST /api/webhooks/gumroad/:secret, Gumroad's Ping and resource subscriptions. Self-contained
+ * (database and clock from deps, its own error handler) so the local test checkout can deliver
+ * its pings through this very route in-process.
+ */
+export function createGumroadWebhookRoutes(deps: TAppDeps) {
+  const { env } = deps;
+  const secret = webhookSecretOf(env);
+  const policy = webhookPolicy(env);
+  const routes = new Hono();
+  routes.onError(errorHandler);
+  routes.post("/gumroad/:secret", async (c) => {
+    // A wrong secret looks exactly like a route that does not exist, and stores nothing.
+    if (secret === undefined || !sameSecret(c.req.param("secret"), secret)) return c.json({ message: "Not found", code: "not_found" }, 404);
+    let payload: unknown;
+    try {
+      payload = await readPingBody(c.req.raw);
+    } catch {
+      throw new AppError("invalid_body", 400, "The ping body could not be read.");
+    }
+    const resource = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).resource_name : undefined;
+    if (typeof resource === "string" && NON_SALE_RESOURCES.has(resource)) return c.json({ status: "ignored", reason: `${resource}: nothing to do` });
+    const ping = readGumroadPing(payload);
+    const outcome = await handleGumroadSale({ db: deps.database.db, policy, ping, now: deps.now?.() ?? new Date() });
+    console.info(`Gumroad ping ${ping.saleId}: ${outcome.status}${"reason" in outcome ? ` (${outcome.reason})` : ""}`);
+    return c.json(outcome, 200);
+  });
+  return routes;
+}
+
+/**
+ * /api/payments: the offer (price, tokens per pack from the live setting, where to buy) and the
+ * local test checkout, which answers 404 unless it is on (never in production).
+ */
+export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof createGumroadWebhookRoutes>) {
+  const { env } = deps;
+  const requireTestCheckout = (path: string) => {
+    if (!env.isTestCheckoutEnabled) throw notFound(`No API route for ${path}`);
+  };
+
+  return new Hono<TAppBindings>()
+    .get("/offer", async (c) =>
+      c.json<TPaymentOffer>({
+        priceUsd: PACK_PRICE_USD,
+        tokensPerPack: await getTokensPerPack(c.var.db),
+        checkoutUrl: checkoutUrlOf(env),
+        isTestCheckout: env.GUMROAD_PRODUCT_URL === undefined && env.isTestCheckoutEnabled,
+        libraryUrl: GUMROAD_LIBRARY_URL,
+        monthlyTokenLimit: env.MONTHLY_TOKEN_LIMIT,
+      }),
+    )
+    .post("/test-checkout", async (c) => {
+      requireTestCheckout(`POST ${c.req.path}`);
+      const order = await readJsonBody(c, ZTestCheckoutRequest);
+      const saleId = newSaleId();
+      const orderNumber = newOrderNumber();
+      const origin = env.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const ping = buildGumroadPing({
+        saleId,
+        orderNumber,
+        sellerId: env.GUMROAD_SELLER_ID ?? TEST_CHECKOUT_PRODUCT.sellerId,
+        productId: TEST_CHECKOUT_PRODUCT.id,
+        productName: TEST_CHECKOUT_PRODUCT.name,
+        productUrl: `${origin}${TEST_CHECKOUT_PATH}/${TEST_CHECKOUT_PRODUCT.permalink}`,
+        email: order.email,
+        priceCents: PACK_PRICE_CENTS * order.quantity,
+        quantity: order.quantity,
+        test: true,
+        ...(order.customUserId !== undefined ? { customUserId: order.customUserId } : {}),
+      });
+      // Delivered through the real webhook route, exactly as Gumroad would post it.
+      const delivered = await webhook.request(`/gumroad/${encodeURIComponent(webhookSecretOf(env) ?? "")}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: ping.toString(),
+      });
+      const answer = (await delivered.json()) as { status?: string; tokens?: number; message?: string };
+      if (!delivered.ok) throw new AppError("test_checkout_failed", 502, answer.message ?? "The test payment could not be delivered.");
+      return c.json<TTestCheckoutResponse>({ status: answer.status ?? "unknown", saleId, orderNumber, tokens: answer.tokens ?? 0 });
+    });
+}
