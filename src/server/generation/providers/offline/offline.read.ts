@@ -1,4 +1,4 @@
-import { COLOUR_WORDS, CONCEPTS, MISSPELLINGS, NEVER_CORRECT, NUMBER_WORDS, SHAPE_SIDES } from "./offline.lexicon";
+import { ACTION_WORDS, COLOUR_WORDS, CONCEPTS, MISSPELLINGS, NEVER_CORRECT, NUMBER_WORDS, SHAPE_SIDES, SHORTHAND } from "./offline.lexicon";
 import type { TNumberMeaning } from "./offline.types";
 
 /**
@@ -62,6 +62,7 @@ const KNOWN_WORDS = new Set<string>([
   ...Object.keys(SHAPE_SIDES),
   ...Object.keys(NUMBER_WORDS),
   ...COLOUR_WORDS.filter(([word]) => !word.includes(" ")).map(([word]) => word),
+  ...ACTION_WORDS,
 ]);
 /**
  * Words the fuzzy pass may correct to: long enough that one changed letter is still telling,
@@ -103,7 +104,7 @@ function withinOneEdit(a: string, b: string): boolean {
 /** The known word a typed word stands for: itself, a plural or -ing form, a fixed misspelling, or one edit away. */
 export function canonicalWord(word: string): string {
   if (KNOWN_WORDS.has(word) || /^\d/.test(word) || word.startsWith("#")) return word;
-  const fixed = MISSPELLINGS[word];
+  const fixed = MISSPELLINGS[word] ?? SHORTHAND[word];
   if (fixed) return fixed;
   for (const stem of stems(word)) {
     if (KNOWN_WORDS.has(stem)) return stem;
@@ -143,7 +144,7 @@ function stems(word: string): string[] {
 // ---- cleaning
 
 /** Lower-case words and numbers; punctuation becomes spaces but commas survive for item lists. */
-function clean(prompt: string): string {
+export function clean(prompt: string): string {
   return ` ${prompt
     .toLowerCase()
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
@@ -258,7 +259,7 @@ function findNumbers(words: string[]): TFoundNumber[] {
 
 const SINGLE_KEY = /^[a-z0-9]$/;
 
-function findKeys(text: string): string[] {
+export function findKeys(text: string): string[] {
   const keys: { at: number; key: string }[] = [];
   const add = (re: RegExp, key: (m: RegExpExecArray) => string | undefined) => {
     for (const m of text.matchAll(re)) {
