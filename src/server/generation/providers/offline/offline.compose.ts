@@ -1,10 +1,10 @@
-import { ACTION_BUILDERS, scoreNameFrom, type TBuiltAction } from "./offline.actions";
+import { ACTION_BUILDERS, scoreNameFrom, type TActionId, type TBuiltAction } from "./offline.actions";
 import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt } from "./offline.read";
 import { scriptText } from "./offline.program";
-import type { TScript, TSlot } from "./offline.types";
+import type { TFamily, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
 
@@ -30,10 +30,48 @@ export type TComposeResult =
   | { kind: "none"; reason: TDeclineReason; suggestions: string[] };
 
 /**
- * Recipes that are one trigger and one action: when the child names the trigger ("meow when I
- * press m"), the composed behaviour keeps it, where the recipe would bring its own.
+ * Recipes that are one trigger and one action. The composed behaviour does the same and keeps
+ * the child's own trigger (or the green flag), so it is used instead: "meow when I press m" is
+ * not answered with the recipe's click.
  */
-const SIMPLE_RECIPES = new Set(["say-hello", "sound-click", "backdrop-switch", "key-move", "grow-shrink", "fade-ghost", "jump-simple", "spin", "glide-random", "rainbow-effect", "animate-costumes", "walk-around", "follow-mouse", "bounce-edge", "dance"]);
+const SIMPLE_RECIPES = new Set(["say-hello", "sound-click", "backdrop-switch", "key-move", "grow-shrink", "fade-ghost", "spin", "glide-random", "rainbow-effect", "animate-costumes", "walk-around", "follow-mouse", "bounce-edge", "dance", "clicker", "score-collect"]);
+/** Recipes worth their own trigger: whole programs that a key or a click can start. */
+const PROGRAM_FAMILIES = new Set<TFamily>(["pen", "music", "ask-answer", "lists", "pong", "clones", "collisions", "custom-blocks", "timers", "broadcasts", "games"]);
+const PROGRAM_RECIPES = new Set(["jump-gravity", "move-arrows", "move-wasd", "gravity-ball", "chase-mouse", "piano-keys", "jump-simple"]);
+
+/** Which recipe families already do an action, so "a birthday card that says hi and plays a song" keeps the "says hi". */
+const COVERED_BY: Record<TActionId, TFamily[]> = {
+  move: ["movement", "following", "bouncing", "pong", "collisions", "clones", "jumping", "games"],
+  jump: ["jumping", "custom-blocks", "games"],
+  turn: ["movement", "animation", "pen", "pong", "following", "games"],
+  spin: ["movement", "animation"],
+  face: ["movement", "following"],
+  say: ["looks", "ask-answer", "counters", "broadcasts", "timers"],
+  think: ["ask-answer"],
+  sound: ["music"],
+  drum: ["music"],
+  note: ["music"],
+  colour: ["pen", "animation"],
+  ghost: ["looks"],
+  grow: ["looks"],
+  shrink: ["looks"],
+  hide: ["clones"],
+  show: ["clones"],
+  costume: ["animation"],
+  random: ["movement"],
+  mouse: ["following", "pen"],
+  centre: ["pen"],
+  score: ["counters", "pong", "clones", "collisions", "ask-answer", "games"],
+  bounce: ["bouncing", "pong"],
+  stop: ["timers", "collisions", "pong", "games"],
+  backdrop: ["looks"],
+  clone: ["clones", "games"],
+  pen: ["pen"],
+  ask: ["ask-answer"],
+  wait: ["movement", "looks", "pen", "music", "timers", "animation", "clones", "ask-answer", "games"],
+  dance: ["animation"],
+  reset: ["looks"],
+};
 
 interface TDraft {
   trigger: TTrigger;
@@ -53,28 +91,35 @@ const isBig = (piece: TPiece) => {
   return concepts.has("big") || concepts.has("offtopic");
 };
 
+/** A recipe for the piece without its trigger's words: "when it is clicked" alone is not a clicker game. */
 function matchPiece(piece: TPiece): TMatchResult {
-  return matchReading(readPrompt(piece.text));
+  return matchReading(readPrompt(piece.rest));
 }
 
-/** A single short verb ("jump" in "jump and spin when I press space") takes the trigger that follows it. */
-function takesLaterTrigger(draft: TDraft): boolean {
-  const piece = draft.pieces[0];
-  return draft.pieces.length === 1 && !draft.explicit && draft.actions.length === 1 && piece !== undefined && piece.words.length <= 4;
-}
+/** Actions that happen once, on an event; "follow the mouse" or "walk around" keep going by themselves. */
+const ONE_SHOT = new Set<TActionId>(["say", "think", "sound", "jump", "spin", "turn", "grow", "shrink", "hide", "show", "colour", "ghost", "random", "score", "clone", "stop", "backdrop", "drum", "note", "ask", "dance", "reset", "centre", "face"]);
+const FILLER = new Set(["make", "the", "a", "an", "my", "your", "it", "cat", "sprite", "character", "should", "can", "will", "to", "i", "want", "you", "please", "and", "then", "also", "dog", "he", "she", "they", "its", "his", "her"]);
+const contentWords = (piece: TPiece | undefined) => piece?.words.filter((word) => !FILLER.has(word)).length ?? 99;
+
+const sameSentence = (draft: TDraft | undefined, piece: TPiece) => draft !== undefined && draft.pieces[0]?.sentence === piece.sentence;
 
 function readParts(prompt: string): TPart[] {
   const pieces = readPieces(prompt);
   const parts: TPart[] = [];
+  /** The draft a leading trigger opened: "when I press space, jump, spin and say hi". */
   let open: TDraft | undefined;
+  /** Drafts of this sentence with no trigger yet, in order. */
+  let untriggered: TDraft[] = [];
   let last: TDraft | undefined;
-  let pendingTrigger: TTrigger | undefined;
+  /** A trigger said on its own before its actions: "When the sprite is clicked, it ...". */
+  let pending: TTrigger | undefined;
   let sentence = -1;
   for (const piece of pieces) {
     if (piece.sentence !== sentence) {
       sentence = piece.sentence;
       open = undefined;
-      pendingTrigger = undefined;
+      untriggered = [];
+      pending = undefined;
       if (piece.joiner !== "then") last = undefined;
     }
     if (isBig(piece)) {
@@ -82,27 +127,67 @@ function readParts(prompt: string): TPart[] {
       continue;
     }
     if (piece.actions.length === 0) {
+      if (piece.trigger) {
+        if (last && untriggered.includes(last) && piece.joiner !== "then") {
+          // ", when space is pressed": the trigger of the words before it
+          for (const draft of untriggered) {
+            draft.trigger = piece.trigger;
+            draft.explicit = true;
+          }
+          untriggered = [];
+          continue;
+        }
+        if (!last || !sameSentence(last, piece)) {
+          pending = piece.trigger;
+          continue;
+        }
+        if (last.pieces.length === 1) {
+          // "move right when I press d and left when I press a": the same verb again
+          const previous = last.pieces[0] as TPiece;
+          const actions = previous.actions.map((action) => ({ id: action.id, words: { ...action.words, window: piece.words, rawWindow: piece.words } }));
+          if (actions.length > 0) {
+            const draft: TDraft = { trigger: piece.trigger, explicit: true, pieces: [piece], actions, repeat: piece.repeat };
+            parts.push({ kind: "behaviour", draft });
+            last = draft;
+            continue;
+          }
+        }
+      }
+      if (piece.unknownVerb) {
+        parts.push(notBuilt(piece, false));
+        continue;
+      }
       const match = matchPiece(piece);
       if (match.kind === "match") {
         parts.push({ kind: "recipe", piece, match, trigger: piece.trigger });
         continue;
       }
-      if (piece.trigger) {
-        // a trigger with no action of its own: "jump and spin when I press space"
-        const before = [...parts].reverse().find((part): part is Extract<TPart, { kind: "behaviour" }> => part.kind === "behaviour");
-        if (last && before?.draft === last && last.pieces[0]?.sentence === piece.sentence && takesLaterTrigger(last)) {
-          last.trigger = piece.trigger;
-          last.explicit = true;
-        } else pendingTrigger = piece.trigger;
-        continue;
-      }
-      if (piece.isRequest) parts.push(notBuilt(piece, false));
+      if (piece.isRequest && !piece.trigger) parts.push(notBuilt(piece, false));
       continue;
     }
-    if (piece.joiner === "then" && last && !piece.trigger) {
+    const again = /\b(?:each|every) (?:time|go)\b|\b(?:too|as well)$/.test(piece.words.join(" "));
+    if (last && !piece.trigger && (piece.joiner === "then" || (again && sameSentence(last, piece)))) {
+      // "then spin", "and get bigger each time": more for the same script
       last.actions.push(...piece.actions);
       last.pieces.push(piece);
       last.repeat ??= piece.repeat;
+      continue;
+    }
+    if (last && piece.trigger && !piece.triggerFirst && piece.joiner === "then" && !last.explicit && sameSentence(last, piece)) {
+      // "say beep boop and then spin around when clicked": one sequence, one trigger
+      last.actions.push(...piece.actions);
+      last.pieces.push(piece);
+      last.trigger = piece.trigger;
+      last.explicit = true;
+      untriggered = untriggered.filter((draft) => draft !== last);
+      continue;
+    }
+    if (!piece.trigger && pending) {
+      const draft: TDraft = { trigger: pending, explicit: true, pieces: [piece], actions: [...piece.actions], repeat: piece.repeat };
+      parts.push({ kind: "behaviour", draft });
+      open = draft;
+      last = draft;
+      pending = undefined;
       continue;
     }
     if (!piece.trigger && open) {
@@ -111,43 +196,57 @@ function readParts(prompt: string): TPart[] {
       open.repeat ??= piece.repeat;
       continue;
     }
-    if (piece.trigger && !piece.triggerFirst && last && last.pieces[0]?.sentence === piece.sentence && piece.joiner === "and" && takesLaterTrigger(last)) {
-      // "jump and spin when I press space": the trigger is for both
-      last.trigger = piece.trigger;
-      last.explicit = true;
+    if (piece.trigger && !piece.triggerFirst && piece.joiner === "and" && last && untriggered.includes(last)) {
+      // "say beep, spin and change colour when I click it" or "jump and spin when I press
+      // space": the trigger is for the whole list, when it is a list (commas) or a bare verb
+      const list = untriggered.slice(untriggered.indexOf(last));
+      let start = untriggered.length - 1;
+      while (start > 0 && (untriggered[start]?.pieces[0]?.joiner === "comma")) start--;
+      const run = untriggered.slice(start);
+      const isList = run.length >= 2;
+      const bare = list.length === 1 && last.actions.every((action) => ONE_SHOT.has(action.id)) && contentWords(last.pieces[0]) <= 3;
+      if (isList || bare) {
+        for (const draft of isList ? run : list) {
+          draft.trigger = piece.trigger;
+          draft.explicit = true;
+        }
+        untriggered = [];
+      }
     }
-    const trigger = piece.trigger ?? pendingTrigger;
-    const draft: TDraft = { trigger: trigger ?? { kind: "flag" }, explicit: trigger !== undefined, pieces: [piece], actions: [...piece.actions], repeat: piece.repeat };
+    const draft: TDraft = { trigger: piece.trigger ?? { kind: "flag" }, explicit: piece.trigger !== undefined, pieces: [piece], actions: [...piece.actions], repeat: piece.repeat };
     parts.push({ kind: "behaviour", draft });
     open = piece.trigger && piece.triggerFirst ? draft : undefined;
+    if (!piece.trigger) untriggered.push(draft);
     last = draft;
   }
   const several = pieces.length > 1;
-  return parts.map((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : part));
+  return parts.flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]));
 }
 
 /**
  * A behaviour read from one piece may be better as a whole recipe: "draw a star", "a maths
- * quiz", "pong". Simple recipes keep the child's own trigger; bigger ones take it over (a
- * recipe's green-flag scripts start from the child's key or click instead).
+ * quiz", "pong", "jump with gravity". A recipe that is a whole program may take the child's key
+ * or click as its start; actions the recipe does not do stay as a behaviour beside it.
  */
-function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boolean): TPart {
+function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boolean): TPart[] {
   const { draft } = part;
   const piece = draft.pieces[0];
-  if (!piece || draft.pieces.length > 1) return part;
+  if (!piece || draft.pieces.length > 1) return [part];
   const match = matchPiece(piece);
-  if (match.kind !== "match") return part;
+  if (match.kind !== "match") return [part];
   const recipe = RECIPES_BY_ID.get(match.recipeId);
-  if (!recipe) return part;
-  // in a request of several parts, each simple part stays as the child said it, in its place
-  if (!draft.explicit) return SIMPLE_RECIPES.has(recipe.id) && (several || draft.actions.length > 1) ? part : { kind: "recipe", piece, match, trigger: undefined };
-  if (SIMPLE_RECIPES.has(recipe.id)) return part;
+  if (!recipe) return [part];
+  const isProgram = PROGRAM_FAMILIES.has(recipe.family) || PROGRAM_RECIPES.has(recipe.id);
+  if (SIMPLE_RECIPES.has(recipe.id) && !(recipe.id === "walk-around" && !several && !draft.explicit)) return [part];
+  if (draft.explicit && !isProgram) return [part];
+  if (recipe.id === "jump-simple" && (draft.explicit || draft.actions.length > 1)) return [part];
   const takesKey = recipe.params.some((param) => param.kind === "key");
-  if (draft.trigger.kind === "key" && takesKey) return { kind: "recipe", piece, match, trigger: undefined };
-  if (draft.trigger.kind === "key" || draft.trigger.kind === "click" || draft.trigger.kind === "message" || draft.trigger.kind === "flag") {
-    return { kind: "recipe", piece, match, trigger: draft.trigger };
-  }
-  return part;
+  const trigger = !draft.explicit || (draft.trigger.kind === "key" && takesKey) ? undefined : draft.trigger;
+  if (trigger && trigger.kind !== "key" && trigger.kind !== "click" && trigger.kind !== "message" && trigger.kind !== "flag") return [part];
+  const recipePart: TPart = { kind: "recipe", piece, match, trigger };
+  const uncovered = draft.actions.filter((action) => !COVERED_BY[action.id].includes(recipe.family));
+  if (uncovered.length === 0) return [recipePart];
+  return [{ kind: "behaviour", draft: { ...draft, actions: uncovered } }, recipePart];
 }
 
 const TRY_BY_WORD: [RegExp, string][] = [

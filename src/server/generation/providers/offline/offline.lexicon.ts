@@ -53,12 +53,12 @@ export const CONCEPTS: Record<string, string[]> = {
   counter: ["counter", "count", "tally"],
   timer: ["timer", "countdown", "count down", "time limit", "times up", "time up", "clock", "seconds left", "time left"],
   stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long"],
-  countto: ["count to", "count up to", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
+  countto: ["count to", "count up to", "count until", "count up until", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
   // asking
   quiz: ["quiz", "question", "trivia", "test me", "exam", "flashcard"],
   math: ["math", "maths", "arithmetic", "addition", "multiplication", "sums", "mental math"],
   timestable: ["times table", "times tables", "multiplication table", "multiplication tables", "times tables quiz"],
-  chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "robot", "ai friend", "virtual friend", "friend"],
+  chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "ai friend", "virtual friend", "friend"],
   ask: ["ask", "reply", "respond", "type"],
   answer: ["answer", "answers", "right answer", "correct", "what is", "whats", "how much is"],
   name: ["name", "my name", "your name", "names"],
@@ -229,5 +229,5 @@ export const SHORTHAND: Record<string, string> = {
   cahnge: "change", pley: "play", paly: "play", plai: "play", randum: "random", randon: "random", ramdom: "random",
   midle: "middle", centr: "centre", teleprt: "teleport", stoped: "stop", stopp: "stop", evry: "every", evrey: "every",
   fourever: "forever", foreva: "forever", forevr: "forever", tims: "times",
-  ballon: "balloon", baloon: "balloon", pls: "please", plz: "please", pleas: "please", thx: "thanks", thnx: "thanks",
+  goes: "go", ballon: "balloon", baloon: "balloon", pls: "please", plz: "please", pleas: "please", thx: "thanks", thnx: "thanks",
 };

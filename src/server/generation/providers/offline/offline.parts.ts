@@ -1,5 +1,5 @@
 import type { TActionId, TActionWords } from "./offline.actions";
-import { COLOUR_WORDS } from "./offline.lexicon";
+import { COLOUR_WORDS, NUMBER_WORDS } from "./offline.lexicon";
 import { canonicalWord, clean, findKeys } from "./offline.read";
 
 /**
@@ -44,6 +44,10 @@ export interface TPiece {
   repeat: TRepeat | undefined;
   /** It asks for something (a verb or "make", "add", ...), so it must be built or named as not built. */
   isRequest: boolean;
+  /** The piece without its trigger's words, as typed: what a recipe is matched on. */
+  rest: string;
+  /** It opens with a verb the generator has no blocks for ("breathe fire", "explode"). */
+  unknownVerb: string | undefined;
 }
 
 // ---- words
@@ -57,7 +61,13 @@ interface TTokens {
 
 function tokenize(text: string): TTokens {
   const raw = clean(text).trim().split(" ").filter((word) => word.length > 0);
-  const words = raw.map((word) => (word === "," || word === "." || /^qq\d+$/.test(word) ? word : canonicalWord(word)));
+  const words = raw.map((word) => {
+    if (word === "," || word === "." || /^qq\d+$/.test(word)) return word;
+    const number = NUMBER_WORDS[word];
+    // "four times", "ten steps": digits, so every reader below sees one kind of number
+    if (number !== undefined && word !== "half" && word !== "dozen") return String(number);
+    return canonicalWord(word);
+  });
   return { raw, words };
 }
 
@@ -65,6 +75,13 @@ function tokenize(text: string): TTokens {
 
 const ACTION_START =
   /^(?:move|go|walk|run|jump|hop|leap|turn|rotate|spin|twirl|flip|face|point|say|talk|speak|tell|shout|yell|scream|greet|think|play|make|meow|bark|woof|roar|quack|moo|purr|beep|pop|buzz|change|switch|grow|shrink|get|hide|disappear|vanish|show|appear|reappear|come|fade|glide|slide|teleport|follow|chase|bounce|stop|end|add|lose|score|clone|copy|duplicate|draw|ask|wait|pause|dance|reset|fly|swim|float|drive|step|travel|sing|animate|flash|glow|put|give|have|let|set|create|build|count|when|whenever|if|every|each|press|click|tap|once|after|at|on|then|start|keep|send|broadcast|do|use|need|want)$/;
+/**
+ * Verbs a child uses that the generator has no blocks for. They still start a new piece, so
+ * "roar and breathe fire" builds the roar and names "breathe fire" as not built.
+ */
+const UNKNOWN_VERBS =
+  /^(?:breathe|breathes|explode|explodes|eat|eats|sleep|sleeps|fight|fights|die|dies|blow|blows|climb|climbs|kick|kicks|throw|throws|open|opens|close|closes|cry|cries|laugh|laughs|smile|smiles|wave|waves|wink|winks|build|builds|dig|digs|sneeze|sneezes|burn|burns|melt|melts|swing|swings|fall|falls|sing|sings|send|sends|do|does|teleports|transform|transforms|turn into|become|becomes|lay|lays|cook|cooks|write|writes|read|reads|backflip|flip over|talk like)$/;
+
 /** Words between the joiner and the verb that do not change what follows ("and then it should jump"). */
 const SKIP_AFTER_JOIN = new Set(["and", "then", "also", "plus", "after", "that", "next", "it", "he", "she", "they", "we", "i", "you", "the", "a", "my", "should", "can", "will", "could", "must", "to", "also", "would", "please", "its", "his", "her", "their", "cat", "sprite", "character", "dog", "player", "ball", "bird", "fish", "it'll", "itll", "be", "able", "want", "wants", "like", "need", "needs"]);
 
@@ -76,8 +93,14 @@ function startsNewPiece(words: string[], from: number): boolean {
     if (/^[a-z0-9]$/.test(word) && /^(?:to|key|for|makes|will)$/.test(words[i + 1] ?? "")) return true;
     if (/^(?:up|down|left|right|space)$/.test(word) && /^(?:arrow|key|bar)$/.test(words[i + 1] ?? "") && /^(?:to|for|makes|will|key|arrow)$/.test(words[i + 2] ?? "")) return true;
     if (/^\d/.test(word)) return false;
-    if (ACTION_START.test(word)) return true;
-    if (!SKIP_AFTER_JOIN.has(word)) return false;
+    if (ACTION_START.test(word) || UNKNOWN_VERBS.test(word)) return true;
+    if (!SKIP_AFTER_JOIN.has(word)) {
+      // "and left when I press the left arrow": a new trigger close by starts a piece too
+      for (let j = i + 1; j < Math.min(words.length, i + 5); j++) if (/^(?:when|whenever|if)$/.test(words[j] as string)) return true;
+      // "and right with the D key": another key close by, for the same verb
+      for (let j = i + 1; j < Math.min(words.length, i + 5); j++) if (/^(?:key|arrow)$/.test(words[j] as string) && /^(?:up|down|left|right|[a-z0-9])$/.test(words[j - 1] as string)) return true;
+      return false;
+    }
   }
   return false;
 }
@@ -163,6 +186,17 @@ interface TFoundTrigger {
 }
 
 const CONDITION = /^(?:when|whenever|if|once|after|each|every|as|until|on)$/;
+/** Words that belong to a trigger before its key or click: "when you press", "each time I click on". */
+const LEAD = /^(?:when|whenever|if|once|after|each|every|time|as|soon|i|you|u|we|someone|they|he|she|it|the|player|is|gets|get|on|press|presses|pressed|hit|tap|push|somebody|my|daughter|son)$/;
+
+/** The first word of the trigger: back from `at` over its own words only. */
+function leadFrom(words: string[], at: number): number {
+  let from = at;
+  while (from > 0 && LEAD.test(words[from - 1] as string) && at - from < 6) from--;
+  // "the sprite is turning when I click": never start on a bare "the" or "it"
+  while (from < at && !CONDITION.test(words[from] as string) && !/^(?:press|presses|pressed|hit|tap|push|is|gets)$/.test(words[from] as string)) from++;
+  return from;
+}
 
 function findTouch(words: string[]): TFoundTrigger | undefined {
   for (let i = 0; i < words.length; i++) {
@@ -178,6 +212,10 @@ function findTouch(words: string[]): TFoundTrigger | undefined {
     const objectWords = words.slice(end, end + 3).filter((w) => w !== "," && w !== ".");
     const firstObject = objectWords[0];
     if (firstObject === undefined) continue;
+    // "when I touch the sprite with the mouse" is a click
+    if (/^(?:sprite|it|him|her|cat|character)$/.test(firstObject) && words.slice(end, end + 5).some((w) => w === "mouse" || w === "pointer")) {
+      return { trigger: { kind: "click" }, from: lead >= 0 ? lead : i, to: Math.min(words.length, end + 5) };
+    }
     // "hit space" is a key, read elsewhere
     if (/^(?:space|key|button)$/.test(firstObject)) continue;
     const target = touchTarget(objectWords.slice(0, objectWords[1] && (THING_COLOURS[objectWords[1]] || /^(?:edge|wall|side|border)$/.test(objectWords[1])) ? 2 : 1));
@@ -195,6 +233,12 @@ function findKey(raw: string[], words: string[]): TFoundTrigger | undefined {
   if (/ arrows /.test(text) || / arrow keys /.test(text)) return undefined;
   let keys = findKeys(text);
   let at = -1;
+  // "when h is pressed", "push r", "key right": ways findKeys does not read
+  const spoken = / (?:when|if|once|whenever) (?:the )?([a-z0-9]) (?:key )?(?:is|gets|was) (?:pressed|pushed|hit|tapped)| (?:push|pushes|pushed|pushing|type|types|typed) (?:the )?(?:key |letter )?([b-z0-9]|space|up|down|left|right)(?: arrow)? | key (up|down|left|right) /.exec(text);
+  if (keys.length === 0 && spoken) {
+    const key = (spoken[1] ?? spoken[2] ?? spoken[3]) as string;
+    keys = [ARROW_WORD.test(key) ? `${key} arrow` : key];
+  }
   if (keys.length === 0) {
     // "press up", "hit left": an arrow key without the word arrow
     for (let i = 0; i + 1 < raw.length; i++) {
@@ -222,12 +266,14 @@ function findKey(raw: string[], words: string[]): TFoundTrigger | undefined {
   if (key === undefined) return undefined;
   if (!words.some((word) => PRESS.test(word)) && at < 0) return undefined;
   if (at < 0) {
-    const first = key.split(" ")[0] as string;
-    at = raw.findIndex((word, i) => word === first || (first === "space" && /^space/.test(word)) || (key === "any" && word === "any" && raw[i + 1] === "key"));
+    const [first, second] = key.split(" ") as [string, string | undefined];
+    // the arrow key's own words, not an earlier "face left"
+    at = raw.findIndex((word, i) => (second ? word === first && raw[i + 1] === second : word === first) || (first === "space" && /^space/.test(word)) || (key === "any" && word === "any" && raw[i + 1] === "key"));
+    if (at < 0) at = raw.lastIndexOf(first);
+    if (at < 0) at = 0;
   }
   // the trigger's words: back to the condition word, forward past the key
-  let from = at;
-  for (let j = at - 1; j >= Math.max(0, at - 5); j--) if (CONDITION.test(words[j] as string) || /^(?:press|presses|pressed|hit|tap|push)$/.test(words[j] as string)) from = j;
+  const from = leadFrom(words, at);
   let to = at + key.split(" ").length;
   while (to < words.length && /^(?:key|keys|button|bar|arrow|is|gets|pressed|press)$/.test(words[to] as string)) to++;
   return { trigger: { kind: "key", key }, from: Math.max(0, from), to };
@@ -236,8 +282,7 @@ function findKey(raw: string[], words: string[]): TFoundTrigger | undefined {
 function findClick(words: string[]): TFoundTrigger | undefined {
   const at = words.findIndex((word) => /^(?:click|clicked|clicks|clicking|tap|tapped|taps)$/.test(word));
   if (at < 0 || words.includes("flag")) return undefined;
-  let from = at;
-  for (let j = at - 1; j >= Math.max(0, at - 4); j--) if (CONDITION.test(words[j] as string) || /^(?:is|gets|get)$/.test(words[j] as string)) from = j;
+  const from = leadFrom(words, at);
   let to = at + 1;
   while (to < words.length && to < at + 4 && /^(?:on|it|him|her|them|me|this|that|the|my|sprite|cat|dog|character|button|one)$/.test(words[to] as string)) to++;
   return { trigger: { kind: "click" }, from, to };
@@ -247,7 +292,7 @@ function findFlag(words: string[]): TFoundTrigger | undefined {
   const text = words.join(" ");
   const patterns = [
     /\b(?:(?:when|once|if|after) (?:you |i |we |someone )?(?:click|press|hit|tap) (?:on )?(?:the )?)?green flag(?: is)?(?: click| clicked| pressed| press)?/,
-    /\b(?:when|once|as soon as|after) (?:the )?(?:game|program|project|it|you|we|i) (?:start|starts|begin|begins|run|runs|start it)\b/,
+    /\b(?:when|once|as soon as|after) (?:the )?(?:game|program|project|music|show|story|it|you|we|i) (?:start|starts|begin|begins|run|runs|start it)\b/,
     /\bat the (?:start|beginning)(?: of the game)?\b/,
     /\b(?:on|at) start\b/,
   ];
@@ -317,7 +362,7 @@ const NAMED_COLOUR = "(?:red|blue|green|yellow|orange|purple|pink|black|white|go
 /** Verb patterns on the canonical words, best first where two start at the same word. */
 const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["stop", /\b(?:stop (?:the )?(?:game|everything|all|program|project)|game over|end (?:the )?game|stop)\b/g],
-  ["score", /\b(?:(?:add|adds|get|gets|gain|gains|win|wins|earn|earns|give|gives|score|scores|increase|increases|plus)(?: me| you| him| her| them| the player| us)? (?:a |an |one |another |\d+ |more )?(?:point|points|score|life|lives|heart)|(?:score|point|points) (?:go|goes|going|will go|should go|to go|go up|goes up)(?: up)?|(?:lose|loses|lost|take away|takes away|minus|subtract) (?:a |an |one |\d+ )?(?:point|points|life|lives|heart|score)|(?:change|increase|decrease|raise) (?:the |my |your )?score|(?:add|adds|plus) \d+ (?:to|on) (?:the |my |your )?score|(?:add|adds|plus) (?:one|1|a point) to (?:the |my |your )?score)\b/g],
+  ["score", /\b(?:(?:add|adds|get|gets|gain|gains|win|wins|earn|earns|give|gives|score|scores|increase|increases|plus)(?: me| you| him| her| them| the player| us)? (?:a |an |one |another |\d+ |more )?(?:point|points|life|lives|heart)|(?:score|point|points) (?:that |which |will |should |to |would |must )?(?:go|goes|going|go up|goes up|increase|increases|rise|rises)(?: up)?|(?:lose|loses|lost|take away|takes away|minus|subtract) (?:a |an |one |\d+ )?(?:point|points|life|lives|heart|score)|(?:change|increase|decrease|raise) (?:the |my |your )?score|(?:add|adds|plus) \d+ (?:to|on) (?:the |my |your )?score|(?:add|adds|plus) (?:one|1|a point) to (?:the |my |your )?score)\b/g],
   ["reset", /\b(?:go back to normal|back to normal|normal size|reset)\b/g],
   ["centre", /\b(?:go (?:back )?to (?:the )?(?:middle|centre|center|start)|(?:move|jump) to (?:the )?(?:middle|centre|center))\b/g],
   ["random", /\b(?:(?:go|move|jump|glide|slide|float) to (?:a |any |some )?random(?: place| position| spot| location| point)?|random (?:place|position|spot|location)|teleport|somewhere random|anywhere)\b/g],
@@ -325,12 +370,12 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["face", /\b(?:face|faces|point|points|look|looks) (?:to |towards? |at )?(?:the )?(?:left|right|up|down|mouse|pointer|cursor)\b/g],
   ["colour", new RegExp(`\\b(?:(?:change|changes|switch|switches) (?:its |the |his |her |their |my |your )?${C}|(?:turn|turns|go|goes|become|becomes) ${NAMED_COLOUR}|rainbow|flash|flashes|glow|glows|${C} effect)\\b`, "g")],
   ["hide", /\b(?:hide|hides|disappear|disappears|vanish|vanishes|(?:go|goes|turn|turns|become|becomes) invisible|go away|goes away)\b/g],
-  ["show", /\b(?:show|shows|appear|appears|reappear|reappears|come back|comes back|become visible|becomes visible)\b(?! (?:the |my |your )?(?:score|time|timer|variable))/g],
-  ["backdrop", /\b(?:(?:change|changes|switch|switches|swap|next|new) (?:the |its )?(?:backdrop|background|scene)|next backdrop)\b/g],
+  ["show", /\b(?:(?:show|shows)(?= (?:again|up|itself|it|him|her|them|back|the sprite|the cat|the character|when|if|and|then|after|,|\.)| ?$)|appear|appears|reappear|reappears|come back|comes back|become visible|becomes visible)\b/g],
+  ["backdrop", /\b(?:(?:change|changes|switch|switches|swap|next|new) (?:the |its )?(?:backdrop|background|scene)|next backdrop|(?:backdrop|background|scene) (?:is |will |should |to )?(?:change|changes|changing|switch|switches))\b/g],
   ["costume", /\b(?:(?:change|changes|switch|switches|swap|next) (?:its |the |his |her |their )?(?:costume|look|outfit)|costume|animate|flap|flaps)\b/g],
   ["ghost", /\b(?:fade|fades|ghost|see through|transparent)\b(?: away| out)?/g],
-  ["grow", /\b(?:grow|grows|(?:get|gets|go|goes|become|becomes) (?:bigger|big|larger)|bigger|larger|double in size)\b/g],
-  ["shrink", /\b(?:shrink|shrinks|(?:get|gets|go|goes|become|becomes) (?:smaller|small|tiny)|smaller)\b/g],
+  ["grow", /\b(?:grow|grows|(?:get|gets|getting|go|goes|going|become|becomes|becoming|grow|grows) (?:bigger|big|larger)|bigger|larger|double in size)\b/g],
+  ["shrink", /\b(?:shrink|shrinks|(?:get|gets|getting|go|goes|going|become|becomes|becoming) (?:smaller|small|tiny)|smaller)\b/g],
   ["drum", /\b(?:play (?:a |the |some )?drums?|drum|drums|bang the drum)\b/g],
   ["note", /\bplay (?:a |the |some )?(?:note|notes|piano note)\b/g],
   ["sound", /\b(?:(?:play|plays|make|makes) (?:a |the |an |some )?(?:[a-z]+ )?(?:sound|noise|sound effect)|meow|meows|bark|barks|woof|roar|roars|quack|quacks|moo|moos|purr|purrs|beep|beeps|boing|pop|pops|buzz|buzzes|chirp|chirps|tweet|squeak|squeaks|growl|growls|sound|noise)\b/g],
@@ -341,11 +386,11 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["turn", new RegExp(`\\b(?:turn|turns|rotate|rotates|flip|flips)\\b(?! (?:${NAMED_COLOUR}|invisible|into|${C}|big|small|on|off))`, "g")],
   ["jump", /\b(?:jump|jumps|hop|hops|leap|leaps)\b/g],
   ["bounce", /\b(?:bounce|bounces|ricochet)\b/g],
-  ["clone", /\b(?:clone|clones|make (?:a )?(?:copy|copies)|duplicate|copy (?:it|itself))\b/g],
+  ["clone", /\b(?:clone|clones|makes? (?:a )?(?:copy|copies)|duplicate|copy (?:it|itself))\b/g],
   ["pen", /\b(?:pen down|leave a trail|leaves a trail|trail|draw a line|draws a line|draw lines)\b/g],
   ["wait", /\b(?:wait|waits|pause|pauses)\b/g],
   ["dance", /\b(?:dance|dances|boogie|groove|wiggle|wiggles)\b/g],
-  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|(?:go|goes) (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|\d))\b/g],
+  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|\d))\b/g],
 ];
 
 interface TSpan {
@@ -424,7 +469,8 @@ export function readPieces(prompt: string): TPiece[] {
     .replace(/&/g, " and ")
     .replace(/\btwice\b/gi, " 2 times ")
     .replace(/\bthrice\b/gi, " 3 times ")
-    .replace(/\+\s*(\d)/g, " plus $1");
+    .replace(/\+\s*(\d)/g, " plus $1")
+    .replace(/\bhalf (?:a|of a) second\b/gi, " 0.5 seconds ");
   const pieces = splitPieces(tokenize(withPlaceholders));
   return pieces.map((piece) => {
     const { raw, words } = piece;
@@ -462,6 +508,11 @@ export function readPieces(prompt: string): TPiece[] {
       .replace(/^[,.]\s*|[,.]\s*$/g, "")
       .trim();
     const content = words.filter((word) => word !== "," && word !== "." && !GENERIC.has(word));
+    const rest = raw
+      .filter((_word, i) => !found || i < found.from || i >= found.to)
+      .map((word) => (/^qq\d+$/.test(word) ? `"${quoted[Number(word.slice(2))] ?? ""}"` : word))
+      .join(" ");
+    const firstContent = words.find((word) => !SKIP_AFTER_JOIN.has(word) && word !== "," && !GENERIC.has(word));
     return {
       text,
       joiner: piece.joiner,
@@ -472,6 +523,8 @@ export function readPieces(prompt: string): TPiece[] {
       actions,
       repeat,
       isRequest: actions.length > 0 || (content.length > 0 && (words.some((word) => REQUEST_WORD.test(word)) || content.length >= 2)),
+      rest,
+      unknownVerb: firstContent !== undefined && UNKNOWN_VERBS.test(firstContent) ? firstContent : undefined,
     };
   });
 }

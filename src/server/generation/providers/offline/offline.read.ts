@@ -106,6 +106,12 @@ export function canonicalWord(word: string): string {
   if (KNOWN_WORDS.has(word) || /^\d/.test(word) || word.startsWith("#")) return word;
   const fixed = MISSPELLINGS[word] ?? SHORTHAND[word];
   if (fixed) return fixed;
+  // a key held down too long: "jummp", "spinnn", "helllo"
+  if (/(\w)\1/.test(word)) {
+    for (const squeezed of [word.replace(/(\w)\1+/g, "$1"), word.replace(/(\w)\1{2,}/g, "$1$1")]) {
+      if (squeezed !== word && KNOWN_WORDS.has(squeezed)) return squeezed;
+    }
+  }
   for (const stem of stems(word)) {
     if (KNOWN_WORDS.has(stem)) return stem;
     const fixedStem = MISSPELLINGS[stem];
@@ -128,6 +134,8 @@ function stems(word: string): string[] {
     if (stem) out.push(stem);
   };
   add(word.endsWith("ss") ? undefined : cut("s"));
+  // "sayz", "jumpz": a child's plural s
+  add(word.endsWith("zz") ? undefined : cut("z"));
   add(cut("es"));
   const ies = cut("ies");
   if (ies) out.push(`${ies}y`);

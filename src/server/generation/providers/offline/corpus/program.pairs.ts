@@ -102,6 +102,8 @@ function action(block: Block, insideRepeat: boolean, risesAndFalls: boolean): st
     case "looks_changeeffectby":
     case "looks_seteffectto":
       return effect(block);
+    case "looks_cleargraphiceffects":
+      return "colour";
     case "looks_changesizeby":
     case "looks_setsizeto":
       return "size";
