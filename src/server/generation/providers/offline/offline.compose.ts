@@ -153,11 +153,12 @@ function readParts(prompt: string): TPart[] {
           }
         }
       }
-      if (piece.unknownVerb) {
+      const match = matchPiece(piece);
+      // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe
+      if (piece.unknownVerb && (match.kind === "none" || match.score <= 3)) {
         parts.push(notBuilt(piece, false));
         continue;
       }
-      const match = matchPiece(piece);
       if (match.kind === "match") {
         parts.push({ kind: "recipe", piece, match, trigger: piece.trigger });
         continue;
@@ -220,7 +221,14 @@ function readParts(prompt: string): TPart[] {
     last = draft;
   }
   const several = pieces.length > 1;
-  return parts.flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]));
+  const chosen = parts.flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]));
+  // "a ball that falls with gravity and bounces": the bounce is the recipe's own, not a second script
+  return chosen.filter((part) => {
+    if (part.kind !== "behaviour" || part.draft.explicit) return true;
+    const sentenceOf = part.draft.pieces[0]?.sentence;
+    const recipeFamilies = chosen.flatMap((other) => (other.kind === "recipe" && other.piece.sentence === sentenceOf ? [RECIPES_BY_ID.get(other.match.recipeId)?.family] : []));
+    return !part.draft.actions.every((action) => recipeFamilies.some((family) => family !== undefined && COVERED_BY[action.id].includes(family)));
+  });
 }
 
 /**

@@ -78,6 +78,8 @@ export const CONCEPTS: Record<string, string[]> = {
   touch: ["touch", "touches", "touching", "hit", "bump", "collide", "collision", "crash", "hit test"],
   colour: ["color", "colour", "colored", "coloured"],
   maze: ["maze", "labyrinth"],
+  snake: ["snake", "snek", "slither", "nokia snake"],
+  flappy: ["flappy", "flappy bird", "flappybird", "through the pipes", "between pipes"],
   pong: ["pong", "ping pong", "paddle", "bat", "breakout", "tennis", "air hockey"],
   game: ["game", "play"],
   // music
@@ -229,5 +231,5 @@ export const SHORTHAND: Record<string, string> = {
   cahnge: "change", pley: "play", paly: "play", plai: "play", randum: "random", randon: "random", ramdom: "random",
   midle: "middle", centr: "centre", teleprt: "teleport", stoped: "stop", stopp: "stop", evry: "every", evrey: "every",
   fourever: "forever", foreva: "forever", forevr: "forever", tims: "times",
-  goes: "go", ballon: "balloon", baloon: "balloon", pls: "please", plz: "please", pleas: "please", thx: "thanks", thnx: "thanks",
+  ballon: "balloon", baloon: "balloon", pls: "please", plz: "please", pleas: "please", thx: "thanks", thnx: "thanks",
 };

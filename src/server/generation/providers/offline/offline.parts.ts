@@ -80,7 +80,7 @@ const ACTION_START =
  * "roar and breathe fire" builds the roar and names "breathe fire" as not built.
  */
 const UNKNOWN_VERBS =
-  /^(?:breathe|breathes|explode|explodes|eat|eats|sleep|sleeps|fight|fights|die|dies|blow|blows|climb|climbs|kick|kicks|throw|throws|open|opens|close|closes|cry|cries|laugh|laughs|smile|smiles|wave|waves|wink|winks|build|builds|dig|digs|sneeze|sneezes|burn|burns|melt|melts|swing|swings|fall|falls|sing|sings|send|sends|do|does|teleports|transform|transforms|turn into|become|becomes|lay|lays|cook|cooks|write|writes|read|reads|backflip|flip over|talk like)$/;
+  /^(?:breathe|breathes|explode|explodes|eat|eats|sleep|sleeps|fight|fights|die|dies|blow|blows|climb|climbs|kick|kicks|throw|throws|open|opens|close|closes|cry|cries|laugh|laughs|smile|smiles|wave|waves|wink|winks|build|builds|dig|digs|sneeze|sneezes|burn|burns|melt|melts|swing|swings|fall|falls|sing|sings|do|does|teleports|transform|transforms|turn into|become|becomes|lay|lays|cook|cooks|write|writes|read|reads|backflip|flip over|talk like)$/;
 
 /** Words between the joiner and the verb that do not change what follows ("and then it should jump"). */
 const SKIP_AFTER_JOIN = new Set(["and", "then", "also", "plus", "after", "that", "next", "it", "he", "she", "they", "we", "i", "you", "the", "a", "my", "should", "can", "will", "could", "must", "to", "also", "would", "please", "its", "his", "her", "their", "cat", "sprite", "character", "dog", "player", "ball", "bird", "fish", "it'll", "itll", "be", "able", "want", "wants", "like", "need", "needs"]);
@@ -361,10 +361,10 @@ const NAMED_COLOUR = "(?:red|blue|green|yellow|orange|purple|pink|black|white|go
 
 /** Verb patterns on the canonical words, best first where two start at the same word. */
 const ACTION_PATTERNS: [TActionId, RegExp][] = [
-  ["stop", /\b(?:stop (?:the )?(?:game|everything|all|program|project)|game over|end (?:the )?game|stop)\b/g],
+  ["stop", /(?<!\b(?:called|named|message|say|says) )\b(?:stop (?:the )?(?:game|everything|all|program|project)|game over|end (?:the )?game|stop)\b/g],
   ["score", /\b(?:(?:add|adds|get|gets|gain|gains|win|wins|earn|earns|give|gives|score|scores|increase|increases|plus)(?: me| you| him| her| them| the player| us)? (?:a |an |one |another |\d+ |more )?(?:point|points|life|lives|heart)|(?:score|point|points) (?:that |which |will |should |to |would |must )?(?:go|goes|going|go up|goes up|increase|increases|rise|rises)(?: up)?|(?:lose|loses|lost|take away|takes away|minus|subtract) (?:a |an |one |\d+ )?(?:point|points|life|lives|heart|score)|(?:change|increase|decrease|raise) (?:the |my |your )?score|(?:add|adds|plus) \d+ (?:to|on) (?:the |my |your )?score|(?:add|adds|plus) (?:one|1|a point) to (?:the |my |your )?score)\b/g],
   ["reset", /\b(?:go back to normal|back to normal|normal size|reset)\b/g],
-  ["centre", /\b(?:go (?:back )?to (?:the )?(?:middle|centre|center|start)|(?:move|jump) to (?:the )?(?:middle|centre|center))\b/g],
+  ["centre", /\b(?:(?:go|goes) (?:back )?to (?:the )?(?:middle|centre|center|start)|(?:move|jump) to (?:the )?(?:middle|centre|center))\b/g],
   ["random", /\b(?:(?:go|move|jump|glide|slide|float) to (?:a |any |some )?random(?: place| position| spot| location| point)?|random (?:place|position|spot|location)|teleport|somewhere random|anywhere)\b/g],
   ["mouse", /\b(?:(?:follow|follows|chase|chases|track|tracks) (?:the |my |your )?(?:mouse|pointer|cursor)(?: pointer)?|(?:go|move|jump|glide) to (?:the |my |your )?(?:mouse|pointer|cursor)(?: pointer)?)\b/g],
   ["face", /\b(?:face|faces|point|points|look|looks) (?:to |towards? |at )?(?:the )?(?:left|right|up|down|mouse|pointer|cursor)\b/g],

@@ -9,7 +9,7 @@ export const animateCostumes: TRecipe = {
   suggestion: "Animate the sprite by switching costumes",
   requires: [["animate"]],
   boosts: ["loop", "walk"],
-  penalties: ["dance:3", "key:2"],
+  penalties: ["dance:3", "key:2", "flappy:6"],
   params: [numberParam("seconds", "the wait between costumes", { default: 0.2, min: 0.05, max: 5, integer: false, meanings: ["interval", "seconds"], takesPlain: true })],
   build(p) {
     const seconds = fmt(num(p, "seconds"));
