@@ -84,12 +84,23 @@ interface TDraft {
 type TPart =
   | { kind: "behaviour"; draft: TDraft }
   | { kind: "recipe"; piece: TPiece; match: Extract<TMatchResult, { kind: "match" }>; trigger: TTrigger | undefined }
-  | { kind: "not-built"; piece: TPiece; big: boolean; suggestion: string };
+  | { kind: "not-built"; piece: TPiece; why: "unknown" | "big" | "offtopic"; suggestion: string };
 
-const isBig = (piece: TPiece) => {
+function bigOrOfftopic(piece: TPiece): "big" | "offtopic" | undefined {
   const { concepts } = readPrompt(piece.text);
-  return concepts.has("big") || concepts.has("offtopic");
-};
+  return concepts.has("offtopic") ? "offtopic" : concepts.has("big") ? "big" : undefined;
+}
+
+/** "fly to the moon": a move to somewhere a one-sprite program has no idea of. */
+const PLACES = /^(?:edge|middle|centre|center|left|right|top|bottom|mouse|pointer|side|start|other|corner|front|back|ground|floor|sky|end|random)$/;
+function movesSomewhereUnknown(piece: TPiece): boolean {
+  if (piece.actions.length !== 1 || piece.actions[0]?.id !== "move") return false;
+  const window = piece.actions[0].words.window;
+  const to = window.indexOf("to");
+  if (to < 0) return false;
+  const place = window.slice(to + 1).find((word) => !/^(?:the|a|an|my|your|other)$/.test(word));
+  return place !== undefined && !/^\d/.test(place) && !PLACES.test(place);
+}
 
 /** A recipe for the piece without its trigger's words: "when it is clicked" alone is not a clicker game. */
 function matchPiece(piece: TPiece): TMatchResult {
@@ -122,12 +133,13 @@ function readParts(prompt: string): TPart[] {
       pending = undefined;
       if (piece.joiner !== "then") last = undefined;
     }
-    if (isBig(piece)) {
-      parts.push(notBuilt(piece, true));
+    const tooMuch = bigOrOfftopic(piece);
+    if (tooMuch || movesSomewhereUnknown(piece)) {
+      parts.push(notBuilt(piece, tooMuch ?? "unknown"));
       continue;
     }
     if (piece.actions.length === 0) {
-      if (piece.trigger) {
+      if (piece.trigger && !piece.unknownVerb) {
         if (last && untriggered.includes(last) && piece.joiner !== "then") {
           // ", when space is pressed": the trigger of the words before it
           for (const draft of untriggered) {
@@ -156,14 +168,14 @@ function readParts(prompt: string): TPart[] {
       const match = matchPiece(piece);
       // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe
       if (piece.unknownVerb && (match.kind === "none" || match.score <= 3)) {
-        parts.push(notBuilt(piece, false));
+        parts.push(notBuilt(piece, "unknown"));
         continue;
       }
       if (match.kind === "match") {
         parts.push({ kind: "recipe", piece, match, trigger: piece.trigger });
         continue;
       }
-      if (piece.isRequest && !piece.trigger) parts.push(notBuilt(piece, false));
+      if (piece.isRequest && !piece.trigger) parts.push(notBuilt(piece, "unknown"));
       continue;
     }
     const again = /\b(?:each|every) (?:time|go)\b|\b(?:too|as well)$/.test(piece.words.join(" "));
@@ -266,7 +278,7 @@ const TRY_BY_WORD: [RegExp, string][] = [
   [/\b(?:draw|paint|pen)\b/, "draw a star with the pen"],
 ];
 
-function notBuilt(piece: TPiece, big: boolean): Extract<TPart, { kind: "not-built" }> {
+function notBuilt(piece: TPiece, why: "unknown" | "big" | "offtopic"): Extract<TPart, { kind: "not-built" }> {
   const byWord = TRY_BY_WORD.find(([re]) => re.test(piece.text))?.[1];
   let suggestion = byWord;
   if (!suggestion) {
@@ -274,7 +286,7 @@ function notBuilt(piece: TPiece, big: boolean): Extract<TPart, { kind: "not-buil
     const id = match.kind === "none" ? match.suggestions[0] : match.recipeId;
     suggestion = (id && RECIPES_BY_ID.get(id)?.suggestion.toLowerCase()) || "say hello when I click the sprite";
   }
-  return { kind: "not-built", piece, big, suggestion };
+  return { kind: "not-built", piece, why, suggestion };
 }
 
 // ---- building a behaviour
@@ -466,11 +478,14 @@ function compose(parts: TPart[], prompt: string): TComposeResult {
       for (const variable of behaviour.variables) variables.add(variable);
       built.push({ kind: "behaviour", id: part.draft.actions.map((action) => action.id).join("+") });
     } else if (part.kind === "not-built") {
-      notBuilt.push(part.piece.text);
+      const words = part.piece.text.replace(/^(?:(?:and|also|then|plus|but|so)\s+)+/, "");
+      notBuilt.push(words);
       explanations.push(
-        part.big
-          ? `"${part.piece.text}" is bigger than the offline generator can build: try "${part.suggestion}" as a first step.`
-          : `I couldn't make "${part.piece.text}" — try "${part.suggestion}".`,
+        part.why === "big"
+          ? `"${words}" is bigger than the offline generator can build in one go: try "${part.suggestion}" as a first step.`
+          : part.why === "offtopic"
+            ? `"${words}" isn't something a Scratch program can do, so I left it out. Try "${part.suggestion}" instead.`
+            : `I couldn't make "${words}" — try "${part.suggestion}".`,
       );
     }
   }
