@@ -11,4 +11,6 @@ export interface TCorpusRequest {
   expect: string[];
   /** Who wrote it like this: for the report's spread of voices. */
   voice?: "child" | "teacher" | "parent" | "non-native";
+  /** Why the stage cannot show it in scratch-vm (the sprite already starts where it is sent). */
+  noVm?: string;
 }
