@@ -2,7 +2,7 @@ import { ACTION_BUILDERS, scoreNameFrom, type TActionId, type TBuiltAction } fro
 import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
-import { readPrompt } from "./offline.read";
+import { readPrompt, type TReading } from "./offline.read";
 import { scriptText } from "./offline.program";
 import type { TFamily, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
@@ -73,7 +73,7 @@ const COVERED_BY: Record<TActionId, TFamily[]> = {
   reset: ["looks"],
 };
 
-interface TDraft {
+export interface TDraft {
   trigger: TTrigger;
   explicit: boolean;
   pieces: TPiece[];
@@ -86,8 +86,25 @@ type TPart =
   | { kind: "recipe"; piece: TPiece; match: Extract<TMatchResult, { kind: "match" }>; trigger: TTrigger | undefined }
   | { kind: "not-built"; piece: TPiece; why: "unknown" | "big" | "offtopic"; suggestion: string };
 
+/**
+ * Readings and recipe matches of the pieces of one request: each piece is looked at several
+ * times (too big? a recipe? what to suggest?), so it is read once. Cleared for every request, so
+ * each request costs what it costs (and the bench measures that).
+ */
+const READINGS = new Map<string, { reading: TReading; match: TMatchResult }>();
+function readingOf(text: string): { reading: TReading; match: TMatchResult } {
+  let found = READINGS.get(text);
+  if (!found) {
+    const reading = readPrompt(text);
+    found = { reading, match: matchReading(reading) };
+    READINGS.set(text, found);
+  }
+  return found;
+}
+
 function bigOrOfftopic(piece: TPiece): "big" | "offtopic" | undefined {
-  const { concepts } = readPrompt(piece.text);
+  // the trigger's words are never "minecraft" or "essay": the rest, read anyway, is enough
+  const { concepts } = readingOf(piece.rest).reading;
   return concepts.has("offtopic") ? "offtopic" : concepts.has("big") ? "big" : undefined;
 }
 
@@ -104,7 +121,7 @@ function movesSomewhereUnknown(piece: TPiece): boolean {
 
 /** A recipe for the piece without its trigger's words: "when it is clicked" alone is not a clicker game. */
 function matchPiece(piece: TPiece): TMatchResult {
-  return matchReading(readPrompt(piece.rest));
+  return readingOf(piece.rest).match;
 }
 
 /** Actions that happen once, on an event; "follow the mouse" or "walk around" keep going by themselves. */
@@ -114,8 +131,7 @@ const contentWords = (piece: TPiece | undefined) => piece?.words.filter((word) =
 
 const sameSentence = (draft: TDraft | undefined, piece: TPiece) => draft !== undefined && draft.pieces[0]?.sentence === piece.sentence;
 
-function readParts(prompt: string): TPart[] {
-  const pieces = readPieces(prompt);
+function readParts(pieces: TPiece[]): TPart[] {
   const parts: TPart[] = [];
   /** The draft a leading trigger opened: "when I press space, jump, spin and say hi". */
   let open: TDraft | undefined;
@@ -350,23 +366,28 @@ interface TBuiltBehaviour {
 /** Instant actions repeated a few times need a pause, or the repeats happen in one frame. */
 const INSTANT = new Set(["turn", "colour", "grow", "shrink", "costume", "move", "score", "face", "hide", "show", "clone", "backdrop", "random", "centre", "mouse"]);
 
-function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviour {
+export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviour {
   const { trigger } = draft;
   const once = trigger.kind !== "flag" && trigger.kind !== "every";
-  const built: TBuiltAction[] = draft.actions.map((action) => ACTION_BUILDERS[action.id](action.words, { all: draft.pieces.flatMap((p) => p.words), once, scoreName }));
+  const made: TBuiltAction[] = draft.actions.map((action) => ACTION_BUILDERS[action.id](action.words, { all: draft.pieces.flatMap((p) => p.words), once, scoreName }));
+  // "stop" ends everything, so it goes last: nothing can follow it in a script
+  const built = [...made.filter((action) => action.id !== "stop"), ...made.filter((action) => action.id === "stop").slice(0, 1)];
+  const stops = built.some((action) => action.id === "stop");
   const does = built.map((action) => action.does);
   let lines: string[];
   let what: string;
-  const repeat = draft.repeat;
+  // inside "whenever it touches ..." the script already loops: a second forever would never end
+  const repeat = trigger.kind === "touch" && draft.repeat?.kind === "forever" ? undefined : draft.repeat;
   if (repeat?.kind === "times") {
     const pause = built.every((action) => INSTANT.has(action.id)) ? ["wait (0.2) seconds"] : [];
     lines = [`repeat (${repeat.count})`, ...body(built.flatMap((action) => action.lines), pause), "end"];
     what = `${listWords(does)}, ${times(repeat.count)}`;
   } else if (repeat?.kind === "forever" || trigger.kind === "every") {
     const wait = trigger.kind === "every" ? [`wait (${fmt(trigger.seconds)}) seconds`] : built.every((action) => INSTANT.has(action.id) && !action.loopLines) ? ["wait (0.2) seconds"] : [];
-    lines = ["forever", ...body(built.flatMap((action) => (trigger.kind === "every" ? action.lines : action.loopLines ?? action.lines)), wait), "end"];
+    // the wait comes first, so a "stop" can be the last block of the loop
+    lines = ["forever", ...body(wait, built.flatMap((action) => (trigger.kind === "every" ? action.lines : action.loopLines ?? action.lines))), "end"];
     what = trigger.kind === "every" ? listWords(does) : `${listWords(built.map((action) => action.loopDoes ?? action.does))}, again and again`;
-  } else if (trigger.kind === "flag" && built.some((action) => action.keepsGoing)) {
+  } else if (trigger.kind === "flag" && !stops && built.some((action) => action.keepsGoing)) {
     // the actions after the last one-off action keep going: "say hi, then walk across the stage"
     let split = built.length;
     while (split > 0 && (built[split - 1] as TBuiltAction).keepsGoing) split--;
@@ -381,7 +402,9 @@ function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviour {
   }
   if (trigger.kind === "touch") {
     const condition = touching(trigger);
-    lines = ["forever", ...body(`if ${condition} then`, body(lines, `wait until <not ${condition}>`), "end"), "end"];
+    // wait until it has moved off, so one touch counts once (unless the game just stopped)
+    const loopsAlready = lines[0] === "forever";
+    lines = ["forever", ...body(`if ${condition} then`, body(lines, stops || loopsAlready ? [] : [`wait until <not ${condition}>`]), "end"), "end"];
   } else if (trigger.kind === "after") {
     lines = [`wait (${fmt(trigger.seconds)}) seconds`, ...lines];
   } else if (trigger.kind === "score") {
@@ -411,19 +434,21 @@ function withTrigger(script: TScript, trigger: TTrigger | undefined): TScript {
 }
 
 export function composeRequest(prompt: string): TComposeResult {
-  const parts = readParts(prompt);
+  READINGS.clear();
+  const pieces = readPieces(prompt);
+  const parts = readParts(pieces);
   const buildable = parts.filter((part) => part.kind !== "not-built");
   if (buildable.length === 0) {
     const whole = matchReading(readPrompt(prompt));
     if (whole.kind === "none") return whole;
     // the pieces alone said nothing, but the whole request names a recipe ("a maze with red walls and a green finish")
-    return compose([{ kind: "recipe", piece: { text: prompt } as TPiece, match: whole, trigger: undefined }], prompt);
+    return compose([{ kind: "recipe", piece: { text: prompt } as TPiece, match: whole, trigger: undefined }], pieces);
   }
-  return compose(parts, prompt);
+  return compose(parts, pieces);
 }
 
-function compose(parts: TPart[], prompt: string): TComposeResult {
-  const scoreName = scoreNameFrom(readPieces(prompt).flatMap((piece) => piece.words));
+function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
+  const scoreName = scoreNameFrom(pieces.flatMap((piece) => piece.words));
   const scripts: TScript[] = [];
   const explanations: string[] = [];
   const notes: string[] = [];

@@ -84,7 +84,7 @@ async function runWith(project: object, trigger: string, control: boolean): Prom
     frames.push(frame());
     if (!control && trigger === "click") {
       const target = vm.vm.runtime.targets.find((t) => !t.isStage && t.isOriginal);
-      vm.vm.runtime.startHats("event_whenthisspriteclicked", null, target);
+      vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, target);
     }
     const key = trigger.startsWith("key:") ? trigger.slice(4) : undefined;
     const name = key === undefined ? undefined : (KEY_NAMES[key] ?? key);
