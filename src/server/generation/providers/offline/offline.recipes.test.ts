@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProgram } from "../../../../blocks";
+import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
 import { matchPrompt, type TRecipeChoice } from "./offline.match";
 import { ALL_PHRASINGS } from "./offline.phrasings";
 import { buildProgram } from "./offline.program";
@@ -63,8 +63,10 @@ function expectClean(choices: TRecipeChoice[]): string {
   expect(explanation.length).toBeGreaterThan(20);
   const asWritten = parseProgram(text).diagnostics;
   expect(asWritten, text).toEqual([]);
-  const normalised = parseProgram(normalizeBlocksText(text)).diagnostics;
-  expect(normalised, text).toEqual([]);
+  const normalised = parseProgram(normalizeBlocksText(text));
+  expect(normalised.diagnostics, text).toEqual([]);
+  // and it exports: a .sb3 project that opens in Scratch
+  expect(() => toProjectJson(normalised.program), text).not.toThrow();
   return text;
 }
 
