@@ -118,9 +118,9 @@ function directionIn(w: TActionWords): TDirection {
     if (word === "right") return "right";
     if (word === "up" || word === "upward" || word === "upwards") return "up";
     if (word === "down" || word === "downward" || word === "downwards") return "down";
-    if (word === "back" || word === "backward" || word === "backwards") return "back";
   }
-  return "forward";
+  // "come back down" is down; "back" alone is backwards
+  return has(w, "back", "backward", "backwards") ? "back" : "forward";
 }
 
 // ---- text to say

@@ -197,7 +197,7 @@ function readParts(pieces: TPiece[]): TPart[] {
     const again = /\b(?:each|every) (?:time|go)\b|\b(?:too|as well)$/.test(piece.words.join(" "));
     if (last && !piece.trigger && (piece.joiner === "then" || (again && sameSentence(last, piece)))) {
       // "then spin", "and get bigger each time": more for the same script
-      last.actions.push(...piece.actions);
+      last.actions.push(...piece.actions.map((action, i) => (i === 0 && piece.joiner === "then" ? { ...action, afterThen: true } : action)));
       last.pieces.push(piece);
       last.repeat ??= piece.repeat;
       continue;
@@ -371,7 +371,13 @@ export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviou
   const once = trigger.kind !== "flag" && trigger.kind !== "every";
   const made: TBuiltAction[] = draft.actions.map((action) => ACTION_BUILDERS[action.id](action.words, { all: draft.pieces.flatMap((p) => p.words), once, scoreName }));
   // "stop" ends everything, so it goes last: nothing can follow it in a script
-  const built = [...made.filter((action) => action.id !== "stop"), ...made.filter((action) => action.id === "stop").slice(0, 1)];
+  // "fly up and then come back down": after an instant step, a short wait so both are seen
+  const paced = made.flatMap((action, i) => {
+    const before = made[i - 1];
+    const pause = draft.actions[i]?.afterThen && before && INSTANT.has(before.id) && action.id !== "wait";
+    return pause ? [ACTION_BUILDERS.wait({ window: ["0.5", "seconds"], rawWindow: [], quoted: [], colours: [] }, { all: [], once, scoreName }), action] : [action];
+  });
+  const built = [...paced.filter((action) => action.id !== "stop"), ...paced.filter((action) => action.id === "stop").slice(0, 1)];
   const stops = built.some((action) => action.id === "stop");
   const does = built.map((action) => action.does);
   let lines: string[];

@@ -28,6 +28,8 @@ export type TRepeat = { kind: "forever" } | { kind: "times"; count: number };
 export interface TFoundAction {
   id: TActionId;
   words: TActionWords;
+  /** The child said "then" before it: the step before should be seen before this one starts. */
+  afterThen?: boolean;
 }
 
 export interface TPiece {
@@ -198,7 +200,18 @@ function leadFrom(words: string[], at: number): number {
   return from;
 }
 
+const COLLECT = /^(?:collect|collects|collecting|eat|eats|eating|grab|grabs|grabbing|gets|get)$/;
+
 function findTouch(words: string[]): TFoundTrigger | undefined {
+  // "the cat collects coins": each coin it touches
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!COLLECT.test(words[i] as string)) continue;
+    let j = i + 1;
+    while (/^(?:the|a|an|some|all|up)$/.test(words[j] ?? "")) j++;
+    const thing = (words[j] ?? "").replace(/e?s$/, "");
+    const hex = THING_COLOURS[thing] ?? THING_COLOURS[words[j] ?? ""];
+    if (hex) return { trigger: { kind: "touch", target: { kind: "colour", hex, thing } }, from: i, to: j + 1 };
+  }
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     const touching = /^(?:touch|touches|touching|touched|hit|hits|bump|bumps|bumped|reach|reaches|reached|collide|collides|crash|crashes|meet|meets)$/.test(word);
@@ -370,7 +383,7 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["face", /\b(?:face|faces|point|points|look|looks) (?:to |towards? |at )?(?:the )?(?:left|right|up|down|mouse|pointer|cursor)\b/g],
   ["colour", new RegExp(`\\b(?:(?:change|changes|switch|switches) (?:its |the |his |her |their |my |your )?${C}|(?:turn|turns|go|goes|become|becomes) ${NAMED_COLOUR}|rainbow|flash|flashes|glow|glows|${C} effect)\\b`, "g")],
   ["hide", /\b(?:hide|hides|disappear|disappears|vanish|vanishes|(?:go|goes|turn|turns|become|becomes) invisible|go away|goes away)\b/g],
-  ["show", /\b(?:(?:show|shows)(?= (?:again|up|itself|it|him|her|them|back|the sprite|the cat|the character|when|if|and|then|after|,|\.)| ?$)|appear|appears|reappear|reappears|come back|comes back|become visible|becomes visible)\b/g],
+  ["show", /\b(?:(?:show|shows)(?= (?:again|up|itself|it|him|her|them|back|the sprite|the cat|the character|when|if|and|then|after|,|\.)| ?$)|appear|appears|reappear|reappears|come back(?! down| up)|comes back(?! down| up)|become visible|becomes visible)\b/g],
   ["backdrop", /\b(?:(?:change|changes|switch|switches|swap|next|new) (?:the |its )?(?:backdrop|background|scene)|next backdrop|(?:backdrop|background|scene) (?:is |will |should |to )?(?:change|changes|changing|switch|switches))\b/g],
   ["costume", /\b(?:(?:change|changes|switch|switches|swap|next) (?:its |the |his |her |their )?(?:costume|look|outfit)|costume|animate|flap|flaps)\b/g],
   ["ghost", /\b(?:fade|fades|ghost|see through|transparent)\b(?: away| out)?/g],
@@ -390,7 +403,7 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["pen", /\b(?:pen down|leave a trail|leaves a trail|trail|draw a line|draws a line|draw lines)\b/g],
   ["wait", /\b(?:wait|waits|pause|pauses)\b/g],
   ["dance", /\b(?:dance|dances|boogie|groove|wiggle|wiggles)\b/g],
-  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|\d))\b/g],
+  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:come|comes|fall|falls) (?:back )?(?=down)|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|\d))\b/g],
 ];
 
 interface TSpan {
