@@ -83,7 +83,14 @@ export interface TDraft {
 
 type TPart =
   | { kind: "behaviour"; draft: TDraft }
-  | { kind: "recipe"; piece: TPiece; match: Extract<TMatchResult, { kind: "match" }>; trigger: TTrigger | undefined }
+  | {
+      kind: "recipe";
+      piece: TPiece;
+      match: Extract<TMatchResult, { kind: "match" }>;
+      trigger: TTrigger | undefined;
+      /** A trigger the recipe cannot start from ("when it touches red, draw a star"), said in the explanation. */
+      unused?: TTrigger;
+    }
   | { kind: "not-built"; piece: TPiece; why: "unknown" | "big" | "offtopic"; suggestion: string };
 
 /**
@@ -155,6 +162,12 @@ function readParts(pieces: TPiece[]): TPart[] {
       continue;
     }
     if (piece.actions.length === 0) {
+      const match = matchPiece(piece);
+      // "press space to shoot", "play a song when clicked": a recipe, started by the child's trigger
+      if (match.kind === "match" && !(piece.unknownVerb && match.score <= 3)) {
+        parts.push(recipePart(piece, match, piece.trigger));
+        continue;
+      }
       if (piece.trigger && !piece.unknownVerb) {
         if (last && untriggered.includes(last) && piece.joiner !== "then") {
           // ", when space is pressed": the trigger of the words before it
@@ -181,14 +194,9 @@ function readParts(pieces: TPiece[]): TPart[] {
           }
         }
       }
-      const match = matchPiece(piece);
       // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe
-      if (piece.unknownVerb && (match.kind === "none" || match.score <= 3)) {
+      if (piece.unknownVerb) {
         parts.push(notBuilt(piece, "unknown"));
-        continue;
-      }
-      if (match.kind === "match") {
-        parts.push({ kind: "recipe", piece, match, trigger: piece.trigger });
         continue;
       }
       if (piece.isRequest && !piece.trigger) parts.push(notBuilt(piece, "unknown"));
@@ -276,13 +284,28 @@ function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boo
   if (SIMPLE_RECIPES.has(recipe.id) && !(recipe.id === "walk-around" && !several && !draft.explicit)) return [part];
   if (draft.explicit && !isProgram) return [part];
   if (recipe.id === "jump-simple" && (draft.explicit || draft.actions.length > 1)) return [part];
-  const takesKey = recipe.params.some((param) => param.kind === "key");
-  const trigger = !draft.explicit || (draft.trigger.kind === "key" && takesKey) ? undefined : draft.trigger;
-  if (trigger && trigger.kind !== "key" && trigger.kind !== "click" && trigger.kind !== "message" && trigger.kind !== "flag") return [part];
-  const recipePart: TPart = { kind: "recipe", piece, match, trigger };
+  if (draft.explicit && !STARTS_A_RECIPE.has(draft.trigger.kind)) return [part];
+  const recipe_ = recipePart(piece, match, draft.explicit ? draft.trigger : undefined);
   const uncovered = draft.actions.filter((action) => !COVERED_BY[action.id].includes(recipe.family));
-  if (uncovered.length === 0) return [recipePart];
-  return [{ kind: "behaviour", draft: { ...draft, actions: uncovered } }, recipePart];
+  if (uncovered.length === 0) return [recipe_];
+  return [{ kind: "behaviour", draft: { ...draft, actions: uncovered } }, recipe_];
+}
+
+/** Triggers a recipe's green-flag scripts can start from instead. */
+const STARTS_A_RECIPE = new Set<TTrigger["kind"]>(["flag", "key", "click", "message"]);
+
+/**
+ * A recipe part with the child's trigger: a recipe with a key of its own takes the key (read from
+ * the whole piece, trigger words included); others start from the key, click or message.
+ */
+function recipePart(piece: TPiece, match: Extract<TMatchResult, { kind: "match" }>, trigger: TTrigger | undefined): Extract<TPart, { kind: "recipe" }> {
+  const recipe = RECIPES_BY_ID.get(match.recipeId);
+  if (trigger?.kind === "key" && recipe?.params.some((param) => param.kind === "key")) {
+    const whole = readingOf(piece.text).match;
+    return { kind: "recipe", piece, match: whole.kind === "match" && whole.recipeId === match.recipeId ? whole : match, trigger: undefined };
+  }
+  const starts = trigger !== undefined && STARTS_A_RECIPE.has(trigger.kind);
+  return { kind: "recipe", piece, match, trigger: starts && trigger.kind !== "flag" ? trigger : undefined, ...(trigger && !starts ? { unused: trigger } : {}) };
 }
 
 const TRY_BY_WORD: [RegExp, string][] = [
@@ -465,7 +488,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   // slots are the whole program's ("arrow keys + score + timer"), so a movement recipe leaves
   // up and down to a jump recipe even when the jump comes later in the request
   const recipeIds = new Set<string>();
-  const entries: (TPart | { kind: "extra"; choice: TRecipeChoice; trigger: TTrigger | undefined })[] = [];
+  const entries: (TPart | { kind: "extra"; choice: TRecipeChoice; trigger: TTrigger | undefined; unused?: undefined })[] = [];
   for (const part of parts) {
     if (part.kind !== "recipe") {
       entries.push(part);
@@ -493,7 +516,10 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       const output = recipe.build(choice.params, { slots });
       scripts.push(...output.scripts.map((script) => withTrigger(script, entry.trigger)));
       const retold = entry.trigger && entry.trigger.kind !== "flag" ? `${whenWords(entry.trigger, scoreName)}, it starts. ` : "";
-      explanations.push(`${retold}${output.explanation}`);
+      const unused = entry.unused
+        ? ` It starts from the green flag: "${whenWords(entry.unused, scoreName).toLowerCase()}" can't start a whole program like this one, so try it with a key or a click instead.`
+        : "";
+      explanations.push(`${retold}${output.explanation}${unused}`);
       built.push({ kind: "recipe", id: recipe.id });
       if (output.scripts.some((script) => script.lines.some((line) => /^(?:set|change) \[score v\]/.test(line)))) variables.add("recipe-score");
       continue;

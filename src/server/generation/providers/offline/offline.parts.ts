@@ -247,9 +247,9 @@ function findKey(raw: string[], words: string[]): TFoundTrigger | undefined {
   let keys = findKeys(text);
   let at = -1;
   // "when h is pressed", "push r", "key right": ways findKeys does not read
-  const spoken = / (?:when|if|once|whenever) (?:the )?([a-z0-9]) (?:key )?(?:is|gets|was) (?:pressed|pushed|hit|tapped)| (?:push|pushes|pushed|pushing|type|types|typed) (?:the )?(?:key |letter )?([b-z0-9]|space|up|down|left|right)(?: arrow)? | key (up|down|left|right) /.exec(text);
+  const spoken = / (?:when|if|once|whenever) (?:the )?([a-z0-9]) (?:key )?(?:is|gets|was) (?:pressed|pushed|hit|tapped)| (?:push|pushes|pushed|pushing|type|types|typed) (?:the )?(?:key |letter )?([b-z0-9]|space|up|down|left|right)(?: arrow)? | key (up|down|left|right) | (?:the )?(up|down|left|right) (?:key|button) /.exec(text);
   if (keys.length === 0 && spoken) {
-    const key = (spoken[1] ?? spoken[2] ?? spoken[3]) as string;
+    const key = (spoken[1] ?? spoken[2] ?? spoken[3] ?? spoken[4]) as string;
     keys = [ARROW_WORD.test(key) ? `${key} arrow` : key];
   }
   if (keys.length === 0) {
