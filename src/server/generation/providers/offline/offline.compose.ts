@@ -194,6 +194,15 @@ function readParts(pieces: TPiece[]): TPart[] {
           }
         }
       }
+      if (!piece.trigger && last && sameSentence(last, piece) && /^(?:up|down|left|right|back|forward)$/.test(piece.words[0] ?? "")) {
+        // "go up 50 and down 50": the last verb again, in the same script
+        const verb = last.actions[last.actions.length - 1];
+        if (verb) {
+          last.actions.push({ id: verb.id, words: { ...verb.words, window: piece.words, rawWindow: piece.words }, afterThen: true });
+          last.pieces.push(piece);
+          continue;
+        }
+      }
       // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe
       if (piece.unknownVerb) {
         parts.push(notBuilt(piece, "unknown"));

@@ -94,6 +94,8 @@ function startsNewPiece(words: string[], from: number): boolean {
     // "and d to go right", "and the up arrow to jump": a key that starts its own piece
     if (/^[a-z0-9]$/.test(word) && /^(?:to|key|for|makes|will)$/.test(words[i + 1] ?? "")) return true;
     if (/^(?:up|down|left|right|space)$/.test(word) && /^(?:arrow|key|bar)$/.test(words[i + 1] ?? "") && /^(?:to|for|makes|will|key|arrow)$/.test(words[i + 2] ?? "")) return true;
+    // "go up 50 and down 50": a direction with its own amount, for the same verb
+    if (/^(?:up|down|left|right|back|forward)$/.test(word) && /^(?:\d|again)/.test(words[i + 1] ?? "")) return true;
     if (/^\d/.test(word)) return false;
     if (ACTION_START.test(word) || UNKNOWN_VERBS.test(word)) return true;
     if (!SKIP_AFTER_JOIN.has(word)) {
