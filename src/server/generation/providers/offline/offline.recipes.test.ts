@@ -61,6 +61,9 @@ function variants(recipe: TRecipe): { label: string; params: TParams }[] {
 function expectClean(choices: TRecipeChoice[]): string {
   const { text, explanation } = buildProgram(choices);
   expect(explanation.length).toBeGreaterThan(20);
+  // "1 second", never "1 seconds" (at a parameter's smallest value too)
+  expect(explanation).not.toMatch(/(?<![\d.])1 (?:seconds|steps|degrees)\b/);
+  for (const line of text.split("\n").filter((l) => l.startsWith("//"))) expect(line).not.toMatch(/(?<![\d.])1 (?:seconds|steps|degrees)\b/);
   const asWritten = parseProgram(text).diagnostics;
   expect(asWritten, text).toEqual([]);
   const normalised = parseProgram(normalizeBlocksText(text));

@@ -1,4 +1,4 @@
-import { seconds } from "../offline.explain";
+import { seconds, steps } from "../offline.explain";
 import type { TRecipe, TRecipeOutput, TScript } from "../offline.types";
 import { body, colourParam, colourWords, fmt, keyParam, keyWords, num, numberParam, script, str } from "./recipe.helpers";
 
@@ -134,7 +134,7 @@ function catchFallingThings(speed: number, every: number): TGamePart {
   return {
     name: "the falling things",
     scripts: [
-      script(`Drop a new thing from the sky every ${seconds(every)}`, "when green flag clicked", "forever", body(`wait (${fmt(every)}) seconds`, "create clone of (myself v)"), "end"),
+      script(`Drop a new thing from the sky every ${seconds(every).replace(/^1 second$/, "second")}`, "when green flag clicked", "forever", body(`wait (${fmt(every)}) seconds`, "create clone of (myself v)"), "end"),
       script(
         "Each falling thing starts at a random place at the top; the basket catches it for a point",
         "when I start as a clone",
@@ -171,7 +171,7 @@ export const catchGame: TRecipe = {
   build(p) {
     return game(
       [catchBasket(), catchFallingThings(num(p, "speed"), num(p, "seconds"))],
-      `Two parts: the basket (the sprite itself) and the falling things (copies of it, clones, in costume2). Move the basket with the left and right arrow keys. A new thing falls every ${seconds(num(p, "seconds"))}, ${fmt(num(p, "speed"))} steps at a time; catch it in the basket for a point.`,
+      `Two parts: the basket (the sprite itself) and the falling things (copies of it, clones, in costume2). Move the basket with the left and right arrow keys. A new thing falls every ${seconds(num(p, "seconds")).replace(/^1 second$/, "second")}, ${steps(num(p, "speed"))} at a time; catch it in the basket for a point.`,
     );
   },
 };
@@ -242,7 +242,7 @@ export const chaseGame: TRecipe = {
   build(p) {
     return game(
       [chasePlayer(), chaseChaser(num(p, "speed"))],
-      `Two parts: the player (the sprite itself, moved with the arrow keys) and the chaser (a copy of it, a clone, in costume2) that keeps creeping towards the player, ${fmt(num(p, "speed"))} steps at a time. You score a point for every second you stay free; if the chaser catches you, the game is over.`,
+      `Two parts: the player (the sprite itself, moved with the arrow keys) and the chaser (a copy of it, a clone, in costume2) that keeps creeping towards the player, ${steps(num(p, "speed"))} at a time. You score a point for every second you stay free; if the chaser catches you, the game is over.`,
     );
   },
 };
@@ -339,7 +339,7 @@ export const maze: TRecipe = {
     const step = num(p, "steps");
     return game(
       [mazePlayer(wall, goal, step), mazeWalls(wall, goal), mazeScore()],
-      `Three parts: the maze, drawn with the pen in ${colourWords(wall)} by the "draw the maze" block; the player (the sprite), moved ${fmt(step)} steps at a time with the arrow keys; and the score, which starts at 100 and goes down every second. If a move touches a wall, the player steps straight back, so walls stop it. Reach the ${colourWords(goal)} finish at the top right to win with the score you have left.`,
+      `Three parts: the maze, drawn with the pen in ${colourWords(wall)} by the "draw the maze" block; the player (the sprite), moved ${steps(step)} at a time with the arrow keys; and the score, which starts at 100 and goes down every second. If a move touches a wall, the player steps straight back, so walls stop it. Reach the ${colourWords(goal)} finish at the top right to win with the score you have left.`,
     );
   },
 };

@@ -1,4 +1,5 @@
 import type { TRecipe } from "../offline.types";
+import { seconds as secondsWords, steps as stepsWords } from "../offline.explain";
 import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, nameParam, num, numberParam, safeText, script, str } from "./recipe.helpers";
 
 /** Clones (falling things, rain, shooting) and collisions. The classic games are in classic-games.recipes.ts. */
@@ -32,10 +33,10 @@ export const fallingObjects: TRecipe = {
   build(p) {
     return {
       scripts: [
-        script(`Hide me, then make a new falling copy every ${fmt(num(p, "seconds"))} seconds`, "when green flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
+        script(`Hide me, then make a new falling copy every ${secondsWords(num(p, "seconds")).replace(/^1 second$/, "second")}`, "when green flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
         script("Each copy starts at a random place at the top and falls down", fallingCopy(num(p, "speed"), false)),
       ],
-      explanation: `The sprite hides and makes clones (copies) of itself. Each clone appears at a random place at the top, falls ${num(p, "speed")} steps at a time, and deletes itself at the bottom so the stage never fills up.`,
+      explanation: `The sprite hides and makes clones (copies) of itself. Each clone appears at a random place at the top, falls ${stepsWords(num(p, "speed"))} at a time, and deletes itself at the bottom so the stage never fills up.`,
     };
   },
 };
@@ -116,7 +117,7 @@ export const shooting: TRecipe = {
           "delete this clone",
         ),
       ],
-      explanation: `The sprite moves along the bottom with the arrow keys. Holding ${keyWords(key)} makes small copies of it (clones) that fly up ${num(p, "speed")} steps at a time, like lasers, and disappear at the top.`,
+      explanation: `The sprite moves along the bottom with the arrow keys. Holding ${keyWords(key)} makes small copies of it (clones) that fly up ${stepsWords(num(p, "speed"))} at a time, like lasers, and disappear at the top.`,
     };
   },
 };
