@@ -71,13 +71,13 @@ export interface TBuiltAction {
 
 // ---- reading numbers next to a unit
 
-const NUMBER = "(-?\\d+(?:\\.\\d+)?)";
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 function numberBefore(window: string[], units: RegExp): number | undefined {
   for (let i = 1; i < window.length; i++) {
     const unit = window[i] as string;
     const value = window[i - 1] as string;
-    if (units.test(unit) && new RegExp(`^${NUMBER}$`).test(value)) return Number(value);
+    if (units.test(unit) && NUMBER.test(value)) return Number(value);
   }
   return undefined;
 }
@@ -86,7 +86,7 @@ function firstPlainNumber(window: string[]): number | undefined {
   for (let i = 0; i < window.length; i++) {
     const word = window[i] as string;
     const next = window[i + 1] ?? "";
-    if (/^-?\d+(?:\.\d+)?$/.test(word) && !/^(?:second|seconds|time|times|sec|degree|degrees|percent|beat|beats)$/.test(next)) return Number(word);
+    if (NUMBER.test(word) && !/^(?:second|seconds|time|times|sec|degree|degrees|percent|beat|beats)$/.test(next)) return Number(word);
   }
   return undefined;
 }

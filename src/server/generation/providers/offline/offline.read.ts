@@ -57,6 +57,11 @@ for (const [concept, entries] of Object.entries(CONCEPTS)) {
     else WORD_CONCEPTS.set(entry, [...(WORD_CONCEPTS.get(entry) ?? []), concept]);
   }
 }
+const PHRASES_BY_FIRST_WORD = new Map<string, { phrase: string; concept: string }[]>();
+for (const entry of PHRASES) {
+  const first = entry.phrase.trim().split(" ")[0] as string;
+  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), entry]);
+}
 const KNOWN_WORDS = new Set<string>([
   ...WORD_CONCEPTS.keys(),
   ...Object.keys(SHAPE_SIDES),
@@ -385,7 +390,11 @@ function findConcepts(words: string[], cleaned: string): Set<string> {
   const concepts = new Set<string>();
   for (const word of words) for (const concept of WORD_CONCEPTS.get(word) ?? []) concepts.add(concept);
   const canonical = ` ${words.join(" ")} `;
-  for (const { phrase, concept } of PHRASES) if (cleaned.includes(phrase) || canonical.includes(phrase)) concepts.add(concept);
+  // only phrases whose first word is in the request can be in it: a lookup, not a scan of all
+  const firstWords = new Set([...cleaned.split(" "), ...words]);
+  for (const first of firstWords) {
+    for (const { phrase, concept } of PHRASES_BY_FIRST_WORD.get(first) ?? []) if (cleaned.includes(phrase) || canonical.includes(phrase)) concepts.add(concept);
+  }
   for (const word of words) if (SHAPE_SIDES[word] !== undefined) concepts.add("polygon");
   return concepts;
 }
