@@ -1,10 +1,15 @@
-// The offline generator's speed: start-up (module load + provider creation, then the first
-// answer, which waits for the o200k tokenizer loading in the background) and per-request
-// latency p50/p99 over every test phrasing. Prints a table, writes bench/results/offline.json.
+// The offline generator's speed and reach: start-up (module load + provider creation, then the
+// first answer, which waits for the o200k tokenizer loading in the background), per-request
+// latency p50/p99 over every test phrasing, corpus request and multi-part request, and the hit
+// rate on the test corpus and on the held-out requests (written before the composer and never
+// used to tune it). Prints a table, writes bench/results/offline.json.
 // Run: node --import tsx bench/offline.bench.ts   (or npm run bench -- offline)
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
+import { parseProgram } from "../src/blocks";
+import { behaviourPairs, CORPUS, MULTIPART_REQUESTS, type TCorpusRequest } from "../src/server/generation/providers/offline/corpus";
+import { HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/held-out.requests";
 import { ALL_PHRASINGS, DECLINED_PROMPTS } from "../src/server/generation/providers/offline/offline.phrasings";
 
 const ROUNDS = 20;
@@ -37,7 +42,7 @@ const t3 = performance.now();
 const startup = { importMs: t1 - t0, createMs: t2 - t1, startupMs: t2 - t0, startupCpuMs: (startupCpu.user + startupCpu.system) / 1000, firstAnswerMs: t3 - t2 };
 
 // ---- per request
-const prompts = [...ALL_PHRASINGS.map((p) => p.prompt), ...DECLINED_PROMPTS];
+const prompts = [...ALL_PHRASINGS.map((p) => p.prompt), ...DECLINED_PROMPTS, ...CORPUS.map((r) => r.prompt), ...HELD_OUT_REQUESTS.map((r) => r.prompt)];
 const generate: number[] = [];
 /**
  * Process CPU time of the same requests (all threads, so GC helpers and tsx's compiler thread
@@ -65,6 +70,21 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
+// ---- hit rate: a request is a hit when its program has every behaviour it asks for
+async function hitRate(requests: TCorpusRequest[]) {
+  const misses: string[] = [];
+  for (const request of requests) {
+    const answer = await provider.generate({ prompt: request.prompt });
+    const pairs = answer.kind === "program" ? behaviourPairs(parseProgram(answer.text).program) : new Set<string>();
+    const missing = request.expect.filter((pair) => !pairs.has(pair));
+    if (missing.length > 0) misses.push(`${request.prompt} (missing ${missing.join(", ")})`);
+  }
+  return { requests: requests.length, hits: requests.length - misses.length, rate: round3((requests.length - misses.length) / requests.length), misses };
+}
+const corpusHits = await hitRate(CORPUS);
+const heldOutHits = await hitRate(HELD_OUT_REQUESTS);
+const multipartSizes = MULTIPART_REQUESTS.map((r) => r.parts.length);
+
 const generateStats = summary(generate);
 const generateCpuStats = summary(generateCpu);
 const matchStats = summary(match);
@@ -74,6 +94,7 @@ const results = {
   prompts: prompts.length,
   rounds: ROUNDS,
   answers: { programs, declined },
+  hitRate: { corpus: corpusHits, heldOut: heldOutHits, multipartRequests: MULTIPART_REQUESTS.length, multipartParts: { min: Math.min(...multipartSizes), max: Math.max(...multipartSizes) } },
   startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
   generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
   generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
@@ -97,6 +118,8 @@ console.log(`  import module                ${startup.importMs.toFixed(1).padSta
 console.log(`  createOfflineProvider        ${startup.createMs.toFixed(1).padStart(8)}`);
 console.log(`  import + create, process CPU ${startup.startupCpuMs.toFixed(1).padStart(8)}`);
 console.log(`  first answer (tokenizer)     ${startup.firstAnswerMs.toFixed(1).padStart(8)}`);
+console.log(`hit rate: test corpus ${corpusHits.hits}/${corpusHits.requests} (${(corpusHits.rate * 100).toFixed(1)}%), held-out ${heldOutHits.hits}/${heldOutHits.requests} (${(heldOutHits.rate * 100).toFixed(1)}%)`);
+for (const miss of heldOutHits.misses) console.log(`  held-out miss: ${miss}`);
 console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);
 console.log(`goals: p99 < ${GOAL_REQUEST_MS} ms per request: wall ${results.goals.requestUnder5ms ? "met" : "MISSED"}, CPU ${results.goals.requestCpuUnder5ms ? "met" : "MISSED"}; start-up < ${GOAL_STARTUP_MS} ms: ${results.goals.startupUnder200ms ? "met" : "MISSED"}`);
 

@@ -178,4 +178,86 @@ describe("offline programs in Scratch's engine", () => {
       expect(vm.sprite().y).toBeLessThan(-140);
     });
   });
+
+  // ---- the classic games: each part really plays its role
+
+  const clones = (vm: TVmRun) => vm.vm.runtime.targets.filter((t) => !t.isStage && !t.isOriginal);
+  /** Holds the left or right arrow to bring the player's x towards `x`, as a child would. */
+  const steerTo = (vm: TVmRun, x: number) => {
+    const me = vm.sprite().x;
+    holdKey(vm, "ArrowLeft", x < me - 6);
+    holdKey(vm, "ArrowRight", x > me + 6);
+  };
+
+  it("catch game: the basket, steered under the falling things, catches them for points", async () => {
+    await run("make a catch game with a basket and falling apples", async (vm) => {
+      for (let frame = 0; frame < 900 && Number(vm.sprite().variables.score) < 2; frame++) {
+        const lowest = clones(vm).sort((a, b) => a.y - b.y)[0];
+        if (lowest) steerTo(vm, lowest.x);
+        await vm.step(1);
+      }
+      expect(Number(vm.sprite().variables.score)).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it("chase game: the score counts the seconds you stay free, until the chaser catches you", async () => {
+    await run("a chase game where a monster chases me", async (vm) => {
+      await vm.step(200);
+      expect(Number(vm.sprite().variables.score)).toBeGreaterThanOrEqual(2);
+      expect(clones(vm)).toHaveLength(1);
+      await vm.runUntilIdle(900);
+      expect(vm.saidTexts).toContain("Caught you!");
+    });
+  });
+
+  it("shooter game: lasers fired under the enemy hit it and score", async () => {
+    await run("space shooter game with a score", async (vm) => {
+      for (let frame = 0; frame < 900 && Number(vm.sprite().variables.score) < 1; frame++) {
+        const enemyX = Number(vm.sprite().variables["enemy x"] ?? 0);
+        steerTo(vm, enemyX);
+        holdKey(vm, " ", true);
+        await vm.step(1);
+      }
+      expect(Number(vm.sprite().variables.score)).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it("flappy game: a flap sends the bird up; without flapping it falls and the game is over", async () => {
+    await run("a flappy bird game", async (vm) => {
+      await vm.step(5);
+      const before = vm.sprite().y;
+      await vm.pressKey(" ");
+      await vm.step(3);
+      expect(vm.sprite().y).toBeGreaterThan(before);
+      await vm.runUntilIdle(600);
+      expect(vm.saidTexts).toContain("Game over!");
+    });
+  });
+
+  it("snake game: the arrow keys steer the head, which leaves body pieces behind and ends at the edge", async () => {
+    await run("make a snake game", async (vm) => {
+      await vm.step(5);
+      // the head checks the keys once a move (every 0.15 s), so hold it as long as a child would
+      holdKey(vm, "ArrowUp", true);
+      await vm.step(12);
+      holdKey(vm, "ArrowUp", false);
+      expect(vm.sprite().direction).toBe(0);
+      expect(clones(vm).length).toBeGreaterThan(0);
+      await vm.runUntilIdle(900);
+      expect(vm.saidTexts).toContain("Game over!");
+    });
+  });
+
+  it("maze game: the arrow keys move the player from its start, and the score counts down", async () => {
+    await run("make a maze game", async (vm) => {
+      await vm.step(3);
+      const start = vm.sprite().x;
+      holdKey(vm, "ArrowRight", true);
+      await vm.step(10);
+      holdKey(vm, "ArrowRight", false);
+      expect(vm.sprite().x).toBeGreaterThan(start);
+      await vm.step(130);
+      expect(Number(vm.sprite().variables.score)).toBeLessThan(100);
+    });
+  });
 });

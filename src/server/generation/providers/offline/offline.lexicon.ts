@@ -53,12 +53,12 @@ export const CONCEPTS: Record<string, string[]> = {
   counter: ["counter", "count", "tally"],
   timer: ["timer", "countdown", "count down", "time limit", "times up", "time up", "clock", "seconds left", "time left"],
   stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long"],
-  countto: ["count to", "count up to", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
+  countto: ["count to", "count up to", "count until", "count up until", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
   // asking
   quiz: ["quiz", "question", "trivia", "test me", "exam", "flashcard"],
   math: ["math", "maths", "arithmetic", "addition", "multiplication", "sums", "mental math"],
   timestable: ["times table", "times tables", "multiplication table", "multiplication tables", "times tables quiz"],
-  chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "robot", "ai friend", "virtual friend", "friend"],
+  chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "ai friend", "virtual friend", "friend"],
   ask: ["ask", "reply", "respond", "type"],
   answer: ["answer", "answers", "right answer", "correct", "what is", "whats", "how much is"],
   name: ["name", "my name", "your name", "names"],
@@ -78,6 +78,8 @@ export const CONCEPTS: Record<string, string[]> = {
   touch: ["touch", "touches", "touching", "hit", "bump", "collide", "collision", "crash", "hit test"],
   colour: ["color", "colour", "colored", "coloured"],
   maze: ["maze", "labyrinth"],
+  snake: ["snake", "snek", "slither", "nokia snake"],
+  flappy: ["flappy", "flappy bird", "flappybird", "through the pipes", "between pipes"],
   pong: ["pong", "ping pong", "paddle", "bat", "breakout", "tennis", "air hockey"],
   game: ["game", "play"],
   // music
@@ -123,7 +125,9 @@ export const CONCEPTS: Record<string, string[]> = {
   expression: [],
   loop: ["loop", "repeat", "forever", "again and again", "over and over"],
   // requests far bigger than a few scripts: the generator declines these rather than guess
-  big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "joke", "save game", "login", "website", "essay", "homework", "poem", "story", "email", "virus", "hack", "password", "bitcoin", "youtube", "operating system"],
+  big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "save game", "login", "website", "virus", "hack", "password", "bitcoin", "youtube", "operating system", "whole game", "battle royale", "like mario", "like zelda", "like pokemon", "100 levels", "50 levels", "20 levels"],
+  // not Scratch programs at all: writing, facts, weather. Declined with a different, kind answer.
+  offtopic: ["essay", "homework", "poem", "story", "email", "joke", "weather", "forecast", "capital of", "translate", "news", "recipe for", "book report", "cover letter", "my report", "summarise", "summarize", "who is", "who was", "what year"],
 };
 
 /** Misspellings children often type, mapped to the word they meant. Checked before fuzzy matching. */
@@ -190,3 +194,42 @@ export const COLOUR_WORDS: [string, string][] = [
   ["brown", "#8b4513"], ["gray", "#888888"], ["grey", "#888888"], ["cyan", "#00cccc"], ["turquoise", "#00cccc"],
   ["magenta", "#ff00ff"], ["gold", "#ffcc00"], ["golden", "#ffcc00"], ["silver", "#c0c0c0"],
 ];
+
+/**
+ * Words the behaviour reader (offline.parts.ts) looks for that are not concept words: verbs,
+ * triggers and the things they act on. Listed here so the fuzzy pass can correct a typo to them
+ * ("dissapear" → "disappear") and plurals fold ("turns" → "turn").
+ */
+export const ACTION_WORDS = [
+  "turn", "hide", "show", "appear", "disappear", "reappear", "sprite", "character", "when", "whenever",
+  "change", "bigger", "smaller", "shrink", "think", "touch", "forward", "backward", "across", "middle", "centre",
+  "center", "stage", "screen", "wait", "every", "second", "costume", "backdrop",
+  "background", "sound", "noise", "teleport", "position", "green", "stop", "everything",
+  "forever", "again", "start", "begin", "shout",
+  "yell", "scream", "greet", "visible", "invisible", "flip", "face", "pause", "rotate", "vanish", "twirl",
+  "bounce", "clone", "score", "jump", "move", "spin", "play", "note", "drum", "ask", "lose", "life",
+];
+
+/**
+ * Children's shorthand ("u", "pls") and short typos of the behaviour words, which the fuzzy pass
+ * (6+ letters) cannot catch. Checked after MISSPELLINGS.
+ */
+export const SHORTHAND: Record<string, string> = {
+  u: "you", ur: "your", wen: "when", wehn: "when", whn: "when", wheen: "when", prees: "press", pres: "press", pess: "press",
+  prss: "press", spase: "space", spcae: "space", sapce: "space", spce: "space", spacebar: "space",
+  jamp: "jump", jupm: "jump", jumb: "jump", jmup: "jump", sya: "say", sey: "say", sayy: "say", sai: "say",
+  dissapear: "disappear", disapear: "disappear", dissappear: "disappear", apear: "appear", appeer: "appear",
+  colur: "colour", coulor: "colour", culor: "color", collor: "color", bigg: "bigger", biger: "bigger", smal: "smaller",
+  sprit: "sprite", spirte: "sprite", sprtie: "sprite", sprait: "sprite", backround: "background", bakground: "background",
+  backgroud: "background", soud: "sound", sond: "sound", sownd: "sound", noize: "noise", tern: "turn", trun: "turn",
+  moove: "move", muv: "move", clickd: "clicked", clikd: "clicked", cliked: "clicked", clic: "click", klik: "click",
+  tuch: "touch", tutch: "touch", touchs: "touch", eddge: "edge", egde: "edge", edje: "edge", secs: "seconds",
+  secound: "second", secounds: "seconds", secons: "seconds", stpes: "steps", spinz: "spin",
+  rotat: "rotate", shrinc: "shrink", shrik: "shrink", hidde: "hide", hid: "hide", sho: "show", shwo: "show",
+  meaow: "meow", miaow: "meow", meaw: "meow", mew: "meow", barc: "bark", bak: "bark", pointz: "points", ponts: "points",
+  costom: "costume", costyume: "costume", chnage: "change", chage: "change",
+  cahnge: "change", pley: "play", paly: "play", plai: "play", randum: "random", randon: "random", ramdom: "random",
+  midle: "middle", centr: "centre", teleprt: "teleport", stoped: "stop", stopp: "stop", evry: "every", evrey: "every",
+  fourever: "forever", foreva: "forever", forevr: "forever", tims: "times",
+  ballon: "balloon", baloon: "balloon", pls: "please", plz: "please", pleas: "please", thx: "thanks", thnx: "thanks",
+};

@@ -14,7 +14,10 @@ export interface TRecipeChoice {
 
 export type TMatchResult =
   | { kind: "match"; recipeId: string; params: TParams; extras: TRecipeChoice[]; score: number }
-  | { kind: "none"; reason: "no-match" | "too-big"; suggestions: string[] };
+  | { kind: "none"; reason: TDeclineReason; suggestions: string[] };
+
+/** Why the generator declines: nothing it knows, far too big, or not a Scratch program at all. */
+export type TDeclineReason = "no-match" | "too-big" | "not-a-program";
 
 /** One satisfied `requires` group is worth this much; a match needs at least one group's worth. */
 const GROUP_POINTS = 3;
@@ -161,6 +164,7 @@ function suggestionsFor(scored: TScored[]): string[] {
 
 export function matchReading(reading: TReading): TMatchResult {
   const scored = scoreAll(reading.concepts);
+  if (reading.concepts.has("offtopic")) return { kind: "none", reason: "not-a-program", suggestions: suggestionsFor(scored) };
   if (reading.concepts.has("big")) return { kind: "none", reason: "too-big", suggestions: suggestionsFor(scored) };
   const ranked = best(scored);
   const top = ranked[0];

@@ -62,7 +62,7 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "make it go to the mouse cursor", recipe: "follow-mouse" },
     { prompt: "a monster that chases me", recipe: "chase-mouse", params: { speed: 3 } },
     { prompt: "enemy chasing the mouse at speed 6", recipe: "chase-mouse", params: { speed: 6 } },
-    { prompt: "make a ghost chase game", recipe: "chase-mouse" },
+    { prompt: "make a ghost chase game", recipe: "chase-game" },
   ],
   animation: [
     { prompt: "animate my sprite", recipe: "animate-costumes", params: { seconds: 0.2 } },
@@ -215,6 +215,16 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "how do i use broadcast", recipe: "broadcast-message", params: { message: "start" } },
     { prompt: "send a message called game over", recipe: "broadcast-message", params: { message: "game over" } },
     { prompt: "broadcast level up to the other sprite", recipe: "broadcast-message", params: { message: "level up" } },
+  ],
+  games: [
+    { prompt: "make a snake game", recipe: "snake", params: { speed: 6 } },
+    { prompt: "snake that eats apples and gets longer", recipe: "snake" },
+    { prompt: "a flappy bird game", recipe: "flappy", params: { key: "space", speed: 4 } },
+    { prompt: "flappy bird where i flap with the up arrow", recipe: "flappy", params: { key: "up arrow" } },
+    { prompt: "a chase game where a monster chases me", recipe: "chase-game", params: { speed: 2 } },
+    { prompt: "run away from the ghost game, enemy speed 4", recipe: "chase-game", params: { speed: 4 } },
+    { prompt: "space shooter game with a score", recipe: "shooter-game", params: { key: "space", speed: 10 } },
+    { prompt: "a shooting game where i fire with the x key", recipe: "shooter-game", params: { key: "x" } },
   ],
   "custom-blocks": [
     { prompt: "make a custom block for jumping", recipe: "custom-jump", params: { height: 50 } },

@@ -4,6 +4,7 @@ import { parseProgram } from "../../../../blocks";
 import { matchPrompt } from "./offline.match";
 import { runGenerationPipeline } from "../../generation-pipeline";
 import { ALL_PHRASINGS, DECLINED_PROMPTS } from "./offline.phrasings";
+import { composeRequest } from "./offline.compose";
 import { createOfflineProvider, OFFLINE_MODEL } from "./offline.provider";
 import { RECIPES } from "./recipes";
 
@@ -49,6 +50,20 @@ describe("createOfflineProvider", () => {
     expect(answer.tip).toMatch(/free-form/);
     expect(answer.serviceNote).toMatch(/Nothing was charged/);
     expect(answer.usage.totalTokens).toBe(countTokens(prompt));
+  });
+
+  it.each([
+    ["write my essay about volcanoes", /isn't something a Scratch program can do/],
+    ["what's the weather tomorrow", /isn't something a Scratch program can do/],
+    ["make a whole online multiplayer game like fortnite", /big idea.*one small part/],
+    ["build minecraft in 3d", /big idea.*one small part/],
+    ["asdf qwerty", /Tell me what the sprite should do and when/],
+  ])("declines %s kindly, with three first steps it can really make", async (prompt, message) => {
+    const answer = await provider.generate({ prompt });
+    if (answer.kind !== "complexity") throw new Error(`expected a decline for ${prompt}`);
+    expect(answer.message).toMatch(message);
+    expect(answer.suggestions).toHaveLength(3);
+    for (const suggestion of answer.suggestions) expect(composeRequest(suggestion).kind, suggestion).toBe("program");
   });
 
   it("suggests only things it can make: every suggestion, typed in, gives its own recipe", () => {

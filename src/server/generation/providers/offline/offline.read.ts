@@ -1,4 +1,4 @@
-import { COLOUR_WORDS, CONCEPTS, MISSPELLINGS, NEVER_CORRECT, NUMBER_WORDS, SHAPE_SIDES } from "./offline.lexicon";
+import { ACTION_WORDS, COLOUR_WORDS, CONCEPTS, MISSPELLINGS, NEVER_CORRECT, NUMBER_WORDS, SHAPE_SIDES, SHORTHAND } from "./offline.lexicon";
 import type { TNumberMeaning } from "./offline.types";
 
 /**
@@ -57,11 +57,17 @@ for (const [concept, entries] of Object.entries(CONCEPTS)) {
     else WORD_CONCEPTS.set(entry, [...(WORD_CONCEPTS.get(entry) ?? []), concept]);
   }
 }
+const PHRASES_BY_FIRST_WORD = new Map<string, { phrase: string; concept: string }[]>();
+for (const entry of PHRASES) {
+  const first = entry.phrase.trim().split(" ")[0] as string;
+  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), entry]);
+}
 const KNOWN_WORDS = new Set<string>([
   ...WORD_CONCEPTS.keys(),
   ...Object.keys(SHAPE_SIDES),
   ...Object.keys(NUMBER_WORDS),
   ...COLOUR_WORDS.filter(([word]) => !word.includes(" ")).map(([word]) => word),
+  ...ACTION_WORDS,
 ]);
 /**
  * Words the fuzzy pass may correct to: long enough that one changed letter is still telling,
@@ -103,8 +109,14 @@ function withinOneEdit(a: string, b: string): boolean {
 /** The known word a typed word stands for: itself, a plural or -ing form, a fixed misspelling, or one edit away. */
 export function canonicalWord(word: string): string {
   if (KNOWN_WORDS.has(word) || /^\d/.test(word) || word.startsWith("#")) return word;
-  const fixed = MISSPELLINGS[word];
+  const fixed = MISSPELLINGS[word] ?? SHORTHAND[word];
   if (fixed) return fixed;
+  // a key held down too long: "jummp", "spinnn", "helllo"
+  if (/(\w)\1/.test(word)) {
+    for (const squeezed of [word.replace(/(\w)\1+/g, "$1"), word.replace(/(\w)\1{2,}/g, "$1$1")]) {
+      if (squeezed !== word && KNOWN_WORDS.has(squeezed)) return squeezed;
+    }
+  }
   for (const stem of stems(word)) {
     if (KNOWN_WORDS.has(stem)) return stem;
     const fixedStem = MISSPELLINGS[stem];
@@ -127,6 +139,8 @@ function stems(word: string): string[] {
     if (stem) out.push(stem);
   };
   add(word.endsWith("ss") ? undefined : cut("s"));
+  // "sayz", "jumpz": a child's plural s
+  add(word.endsWith("zz") ? undefined : cut("z"));
   add(cut("es"));
   const ies = cut("ies");
   if (ies) out.push(`${ies}y`);
@@ -143,7 +157,7 @@ function stems(word: string): string[] {
 // ---- cleaning
 
 /** Lower-case words and numbers; punctuation becomes spaces but commas survive for item lists. */
-function clean(prompt: string): string {
+export function clean(prompt: string): string {
   return ` ${prompt
     .toLowerCase()
     .replace(/[\u2018\u2019\u201b\u2032]/g, "'")
@@ -258,7 +272,7 @@ function findNumbers(words: string[]): TFoundNumber[] {
 
 const SINGLE_KEY = /^[a-z0-9]$/;
 
-function findKeys(text: string): string[] {
+export function findKeys(text: string): string[] {
   const keys: { at: number; key: string }[] = [];
   const add = (re: RegExp, key: (m: RegExpExecArray) => string | undefined) => {
     for (const m of text.matchAll(re)) {
@@ -376,7 +390,11 @@ function findConcepts(words: string[], cleaned: string): Set<string> {
   const concepts = new Set<string>();
   for (const word of words) for (const concept of WORD_CONCEPTS.get(word) ?? []) concepts.add(concept);
   const canonical = ` ${words.join(" ")} `;
-  for (const { phrase, concept } of PHRASES) if (cleaned.includes(phrase) || canonical.includes(phrase)) concepts.add(concept);
+  // only phrases whose first word is in the request can be in it: a lookup, not a scan of all
+  const firstWords = new Set([...cleaned.split(" "), ...words]);
+  for (const first of firstWords) {
+    for (const { phrase, concept } of PHRASES_BY_FIRST_WORD.get(first) ?? []) if (cleaned.includes(phrase) || canonical.includes(phrase)) concepts.add(concept);
+  }
   for (const word of words) if (SHAPE_SIDES[word] !== undefined) concepts.add("polygon");
   return concepts;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProgram } from "../../../../blocks";
+import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
 import { matchPrompt, type TRecipeChoice } from "./offline.match";
 import { ALL_PHRASINGS } from "./offline.phrasings";
 import { buildProgram } from "./offline.program";
@@ -61,10 +61,15 @@ function variants(recipe: TRecipe): { label: string; params: TParams }[] {
 function expectClean(choices: TRecipeChoice[]): string {
   const { text, explanation } = buildProgram(choices);
   expect(explanation.length).toBeGreaterThan(20);
+  // "1 second", never "1 seconds" (at a parameter's smallest value too)
+  expect(explanation).not.toMatch(/(?<![\d.])1 (?:seconds|steps|degrees)\b/);
+  for (const line of text.split("\n").filter((l) => l.startsWith("//"))) expect(line).not.toMatch(/(?<![\d.])1 (?:seconds|steps|degrees)\b/);
   const asWritten = parseProgram(text).diagnostics;
   expect(asWritten, text).toEqual([]);
-  const normalised = parseProgram(normalizeBlocksText(text)).diagnostics;
-  expect(normalised, text).toEqual([]);
+  const normalised = parseProgram(normalizeBlocksText(text));
+  expect(normalised.diagnostics, text).toEqual([]);
+  // and it exports: a .sb3 project that opens in Scratch
+  expect(() => toProjectJson(normalised.program), text).not.toThrow();
   return text;
 }
 

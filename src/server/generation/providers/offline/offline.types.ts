@@ -121,7 +121,9 @@ export type TFamily =
   | "pong"
   | "music"
   | "broadcasts"
-  | "custom-blocks";
+  | "custom-blocks"
+  /** Classic small games, one sprite, each part built by its own function (recipes/games/). */
+  | "games";
 
 export interface TBuildContext {
   /** Slots of the whole composed program (a movement script leaves up/down to a jump script). */

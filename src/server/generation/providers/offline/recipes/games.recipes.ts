@@ -1,7 +1,8 @@
 import type { TRecipe } from "../offline.types";
+import { seconds as secondsWords, steps as stepsWords } from "../offline.explain";
 import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, nameParam, num, numberParam, safeText, script, str } from "./recipe.helpers";
 
-/** Clones (falling things, rain, shooting), collisions, mazes and pong. */
+/** Clones (falling things, rain, shooting) and collisions. The classic games are in classic-games.recipes.ts. */
 
 const everySeconds = (defaultSeconds: number) =>
   numberParam("seconds", "the wait between new copies", { default: defaultSeconds, min: 0.05, max: 10, integer: false, meanings: ["interval", "seconds"] });
@@ -32,44 +33,10 @@ export const fallingObjects: TRecipe = {
   build(p) {
     return {
       scripts: [
-        script(`Hide me, then make a new falling copy every ${fmt(num(p, "seconds"))} seconds`, "when green flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
+        script(`Hide me, then make a new falling copy every ${secondsWords(num(p, "seconds")).replace(/^1 second$/, "second")}`, "when green flag clicked", "hide", "forever", body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`), "end"),
         script("Each copy starts at a random place at the top and falls down", fallingCopy(num(p, "speed"), false)),
       ],
-      explanation: `The sprite hides and makes clones (copies) of itself. Each clone appears at a random place at the top, falls ${num(p, "speed")} steps at a time, and deletes itself at the bottom so the stage never fills up.`,
-    };
-  },
-};
-
-export const catchGame: TRecipe = {
-  id: "catch-game",
-  family: "clones",
-  suggestion: "Make a game where I click falling things to catch them",
-  requires: [["catch"]],
-  boosts: ["fall:2", "score", "click", "clone", "game"],
-  penalties: ["chase:3"],
-  params: [
-    numberParam("speed", "how fast they fall", { default: 4, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true }),
-    everySeconds(1),
-  ],
-  provides: ["score"],
-  composesWith: ["timer"],
-  build(p) {
-    return {
-      scripts: [
-        script(
-          "Start with no points, then drop a new thing again and again",
-          "when green flag clicked",
-          "set [score v] to (0)",
-          "show variable [score v]",
-          "hide",
-          "forever",
-          body("create clone of (myself v)", `wait (${fmt(num(p, "seconds"))}) seconds`),
-          "end",
-        ),
-        script("Each copy falls from the top and disappears at the bottom", fallingCopy(num(p, "speed"), false)),
-        script("Click a falling thing to catch it and get a point", "when this sprite clicked", "change [score v] by (1)", "delete this clone"),
-      ],
-      explanation: `Clones of the sprite fall from the top. Click one before it reaches the bottom to catch it: you get a point and it disappears. The hidden original never gets clicked, only its copies.`,
+      explanation: `The sprite hides and makes clones (copies) of itself. Each clone appears at a random place at the top, falls ${stepsWords(num(p, "speed"))} at a time, and deletes itself at the bottom so the stage never fills up.`,
     };
   },
 };
@@ -150,7 +117,7 @@ export const shooting: TRecipe = {
           "delete this clone",
         ),
       ],
-      explanation: `The sprite moves along the bottom with the arrow keys. Holding ${keyWords(key)} makes small copies of it (clones) that fly up ${num(p, "speed")} steps at a time, like lasers, and disappear at the top.`,
+      explanation: `The sprite moves along the bottom with the arrow keys. Holding ${keyWords(key)} makes small copies of it (clones) that fly up ${stepsWords(num(p, "speed"))} at a time, like lasers, and disappear at the top.`,
     };
   },
 };
@@ -181,90 +148,4 @@ export const touchColour: TRecipe = {
   },
 };
 
-export const maze: TRecipe = {
-  id: "maze",
-  family: "collisions",
-  suggestion: "Make a maze game with walls",
-  requires: [["maze"]],
-  boosts: ["wall", "arrows", "colour", "game", "touch"],
-  params: [
-    colourParam("wall", "the colour of the maze walls", "#000000", ["wall", "line", "border"]),
-    colourParam("goal", "the colour of the finish", "#00aa00", ["goal", "finish", "end", "exit", "door", "flag"]),
-    numberParam("steps", "how far one move goes", { default: 4, min: 1, max: 20, meanings: ["steps", "speed"], takesPlain: true }),
-  ],
-  composesWith: ["timer"],
-  build(p) {
-    const wall = str(p, "wall");
-    const step = num(p, "steps");
-    const move = (key: string, axis: "x" | "y", amount: number) => [
-      `if <key (${key} v) pressed?> then`,
-      ...body(`change ${axis} by (${fmt(amount)})`, `if <touching color [${wall}]?> then`, body(`change ${axis} by (${fmt(-amount)})`), "end"),
-      "end",
-    ];
-    return {
-      scripts: [
-        script(
-          "Start at the beginning, move with the arrow keys, and never go through a wall",
-          "when green flag clicked",
-          "set size to (30) %",
-          "go to x: (-200) y: (150)",
-          "forever",
-          body(
-            move("up arrow", "y", step),
-            move("down arrow", "y", -step),
-            move("left arrow", "x", -step),
-            move("right arrow", "x", step),
-            `if <touching color [${str(p, "goal")}]?> then`,
-            body("say [You made it!] for (2) seconds", "stop [all v]"),
-            "end",
-          ),
-          "end",
-        ),
-      ],
-      explanation: `Draw a maze backdrop with ${colourWords(wall)} walls and a ${colourWords(str(p, "goal"))} finish. The arrow keys move the sprite ${step} steps; if that makes it touch a wall, it moves straight back, so walls stop it. Reaching the ${colourWords(str(p, "goal"))} finish wins. The sprite starts at the top left.`,
-    };
-  },
-};
-
-export const pong: TRecipe = {
-  id: "pong",
-  family: "pong",
-  suggestion: "Make a pong game with a paddle",
-  requires: [["pong"]],
-  boosts: ["ball:2", "bounce:2", "game", "mouse", "score"],
-  params: [numberParam("speed", "how fast the ball moves", { default: 6, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true })],
-  provides: ["score"],
-  composesWith: ["timer"],
-  build(p) {
-    const speed = fmt(num(p, "speed"));
-    return {
-      scripts: [
-        script(
-          "The ball starts in the middle, bounces off the walls, and you hit it back with the mouse",
-          "when green flag clicked",
-          "set [score v] to (0)",
-          "show variable [score v]",
-          "set size to (50) %",
-          "go to x: (0) y: (100)",
-          "point in direction (pick random (150) to (210))",
-          "forever",
-          body(
-            `move (${speed}) steps`,
-            // checked before "if on edge, bounce", which would otherwise bounce it off the bottom too
-            "if <(y position) < (-140)> then",
-            body("say [Game over!] for (2) seconds", "stop [all v]"),
-            "end",
-            "if on edge, bounce",
-            "if <<(distance to (mouse-pointer v)) < (40)> and <([abs v] of (direction)) > (90)>> then",
-            body("point in direction (pick random (-40) to (40))", "change [score v] by (1)"),
-            "end",
-          ),
-          "end",
-        ),
-      ],
-      explanation: `This sprite is the ball. Your mouse pointer is the paddle: move it under the ball to hit it back up and score a point. The ball bounces off the walls, and if it reaches the bottom, the game is over. Make it faster by changing ${speed} to a bigger number.`,
-    };
-  },
-};
-
-export const GAME_RECIPES: TRecipe[] = [fallingObjects, catchGame, rain, shooting, touchColour, maze, pong];
+export const GAME_RECIPES: TRecipe[] = [fallingObjects, rain, shooting, touchColour];

@@ -1,5 +1,6 @@
 import type { TRecipe } from "../offline.types";
 import { ASK_RECIPES } from "./ask.recipes";
+import { CLASSIC_GAME_RECIPES } from "./classic-games.recipes";
 import { CUSTOM_RECIPES } from "./custom.recipes";
 import { EVENT_RECIPES } from "./events.recipes";
 import { GAME_RECIPES } from "./games.recipes";
@@ -19,6 +20,7 @@ export const RECIPES: readonly TRecipe[] = [
   ...EVENT_RECIPES,
   ...ASK_RECIPES,
   ...GAME_RECIPES,
+  ...CLASSIC_GAME_RECIPES,
   ...MUSIC_RECIPES,
   ...CUSTOM_RECIPES,
 ];

@@ -1,4 +1,5 @@
 import type { TRecipe } from "../offline.types";
+import { seconds as secondsWords } from "../offline.explain";
 import { body, choiceParam, fmt, keyParam, keyWords, nameParam, num, numberParam, safeText, script, str } from "./recipe.helpers";
 
 /** Costumes, dancing, size, colour effects and speech. */
@@ -9,13 +10,13 @@ export const animateCostumes: TRecipe = {
   suggestion: "Animate the sprite by switching costumes",
   requires: [["animate"]],
   boosts: ["loop", "walk"],
-  penalties: ["dance:3", "key:2"],
+  penalties: ["dance:3", "key:2", "flappy:6"],
   params: [numberParam("seconds", "the wait between costumes", { default: 0.2, min: 0.05, max: 5, integer: false, meanings: ["interval", "seconds"], takesPlain: true })],
   build(p) {
     const seconds = fmt(num(p, "seconds"));
     return {
       scripts: [script("Switch costumes again and again so the sprite looks alive", "when green flag clicked", "forever", body("next costume", `wait (${seconds}) seconds`), "end")],
-      explanation: `A sprite's costumes are like the pages of a flipbook. Showing the next costume every ${seconds} seconds makes it look like it is moving. Sprites such as the cat already have two costumes.`,
+      explanation: `A sprite's costumes are like the pages of a flipbook. Showing the next costume every ${secondsWords(num(p, "seconds"))} makes it look like it is moving. Sprites such as the cat already have two costumes.`,
     };
   },
 };
@@ -122,7 +123,7 @@ export const sayHello: TRecipe = {
         script("Say it when the green flag is clicked", "when green flag clicked", `say [${text}] for (${seconds}) seconds`),
         script("Say it again when I am clicked", "when this sprite clicked", `say [${text}] for (${seconds}) seconds`),
       ],
-      explanation: `The sprite says "${text}" in a speech bubble for ${seconds} seconds when you click the green flag, and again whenever you click it.`,
+      explanation: `The sprite says "${text}" in a speech bubble for ${secondsWords(num(p, "seconds"))} when you click the green flag, and again whenever you click it.`,
     };
   },
 };
@@ -151,7 +152,7 @@ export const fadeGhost: TRecipe = {
           "end",
         ),
       ],
-      explanation: `The ghost effect makes a sprite see-through. Adding 10 ten times makes it disappear in ${num(p, "seconds")} seconds; taking 10 away ten times brings it back.`,
+      explanation: `The ghost effect makes a sprite see-through. Adding 10 ten times makes it disappear in ${secondsWords(num(p, "seconds"))}; taking 10 away ten times brings it back.`,
     };
   },
 };

@@ -1,4 +1,5 @@
 import type { TRecipe } from "../offline.types";
+import { count, seconds as secondsWords, steps as stepsWords } from "../offline.explain";
 import { body, choiceParam, fmt, keyParam, keyWords, num, numberParam, script, str } from "./recipe.helpers";
 
 /** Moving, jumping, bouncing, following and chasing. */
@@ -66,7 +67,7 @@ export const moveArrows = keyMovementRecipe({
   keys: { right: "right arrow", left: "left arrow", up: "up arrow", down: "down arrow" },
   comment: { all: "Move with the arrow keys", sideways: "Move left and right with the arrow keys" },
   explain: (steps, upDown) =>
-    `Press the arrow keys and the sprite moves ${steps} steps at a time${upDown ? "" : " to the left or right"}. The forever loop keeps checking the keys, so holding a key keeps it moving.`,
+    `Press the arrow keys and the sprite moves ${stepsWords(steps)} at a time${upDown ? "" : " to the left or right"}. The forever loop keeps checking the keys, so holding a key keeps it moving.`,
 });
 
 export const moveWasd = keyMovementRecipe({
@@ -77,8 +78,8 @@ export const moveWasd = keyMovementRecipe({
   comment: { all: "Move with W, A, S and D", sideways: "Move left and right with A and D" },
   explain: (steps, upDown) =>
     upDown
-      ? `W moves up, S moves down, A moves left and D moves right, ${steps} steps at a time.`
-      : `A moves left and D moves right, ${steps} steps at a time.`,
+      ? `W moves up, S moves down, A moves left and D moves right, ${stepsWords(steps)} at a time.`
+      : `A moves left and D moves right, ${stepsWords(steps)} at a time.`,
 });
 
 export const keyMove: TRecipe = {
@@ -105,7 +106,7 @@ export const keyMove: TRecipe = {
     const where = direction === "forward" ? "" : ` ${direction}`;
     return {
       scripts: [script(`Move${where} when ${keyWords(str(p, "key"))} is pressed`, `when [${str(p, "key")} v] key pressed`, move[direction] ?? move.forward ?? "")],
-      explanation: `Every time you press ${keyWords(str(p, "key"))}, the sprite moves ${steps} steps${where}.`,
+      explanation: `Every time you press ${keyWords(str(p, "key"))}, the sprite moves ${stepsWords(steps)}${where}.`,
     };
   },
 };
@@ -130,7 +131,7 @@ export const walkAround: TRecipe = {
           "end",
         ),
       ],
-      explanation: `The sprite walks ${num(p, "steps")} steps at a time and changes costume so its legs move. When it reaches the edge it turns around.`,
+      explanation: `The sprite walks ${stepsWords(num(p, "steps"))} at a time and changes costume so its legs move. When it reaches the edge it turns around.`,
     };
   },
 };
@@ -149,7 +150,7 @@ export const glideRandom: TRecipe = {
       scripts: [
         script("Glide to a new random place again and again", "when green flag clicked", "forever", body(`glide (${seconds}) secs to (random position v)`, "wait (0.5) seconds"), "end"),
       ],
-      explanation: `The sprite glides smoothly to a random place on the stage, taking ${seconds} seconds each time, and then does it again.`,
+      explanation: `The sprite glides smoothly to a random place on the stage, taking ${secondsWords(num(p, "seconds"))} each time, and then does it again.`,
     };
   },
 };
@@ -169,7 +170,7 @@ export const spin: TRecipe = {
     const direction = str(p, "direction");
     return {
       scripts: [script("Spin round and round", "when green flag clicked", "forever", body(`turn ${direction} (${fmt(num(p, "degrees"))}) degrees`), "end")],
-      explanation: `The sprite turns ${direction} by ${num(p, "degrees")} degrees again and again, so it spins. A bigger number spins faster.`,
+      explanation: `The sprite turns ${direction} by ${count(num(p, "degrees"), "degree")} again and again, so it spins. A bigger number spins faster.`,
     };
   },
 };
@@ -194,7 +195,7 @@ export const followMouse: TRecipe = {
           "end",
         ),
       ],
-      explanation: `The sprite turns towards the mouse pointer and moves ${speed} steps closer, again and again. It stops when it gets there, so it does not wobble.`,
+      explanation: `The sprite turns towards the mouse pointer and moves ${stepsWords(num(p, "speed"))} closer, again and again. It stops when it gets there, so it does not wobble.`,
     };
   },
 };
@@ -225,7 +226,7 @@ export const chaseMouse: TRecipe = {
           "end",
         ),
       ],
-      explanation: `The chaser keeps turning towards your mouse pointer and moves ${num(p, "speed")} steps at a time. Keep the mouse away from it! If it catches you, it says "Got you!" and jumps to a new place.`,
+      explanation: `The chaser keeps turning towards your mouse pointer and moves ${stepsWords(num(p, "speed"))} at a time. Keep the mouse away from it! If it catches you, it says "Got you!" and jumps to a new place.`,
     };
   },
 };
@@ -366,7 +367,7 @@ export const bounceEdge: TRecipe = {
           "end",
         ),
       ],
-      explanation: `The sprite starts in the middle pointing in direction ${num(p, "direction")} and moves ${num(p, "speed")} steps at a time. "if on edge, bounce" turns it around whenever it touches the edge.`,
+      explanation: `The sprite starts in the middle pointing in direction ${num(p, "direction")} and moves ${stepsWords(num(p, "speed"))} at a time. "if on edge, bounce" turns it around whenever it touches the edge.`,
     };
   },
 };

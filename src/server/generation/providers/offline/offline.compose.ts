@@ -1,0 +1,578 @@
+import { ACTION_BUILDERS, scoreNameFrom, type TActionId, type TBuiltAction } from "./offline.actions";
+import { listWords, seconds, sentence, times } from "./offline.explain";
+import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
+import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
+import { readPrompt, type TReading } from "./offline.read";
+import { scriptText } from "./offline.program";
+import type { TFamily, TScript, TSlot } from "./offline.types";
+import { RECIPES_BY_ID } from "./recipes";
+import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
+
+/**
+ * Request → program, part by part. Each piece of the request (offline.parts.ts) becomes a
+ * behaviour (its trigger and its actions, one script) or, when it asks for a whole classic
+ * program (a drawing, a quiz, a game), a recipe; recipes and behaviours sit side by side in one
+ * program. A piece that is neither is named in the explanation with something to try instead,
+ * so no part of a request is dropped silently.
+ */
+
+export interface TComposed {
+  text: string;
+  explanation: string;
+  /** The pieces the generator could not build, as the child wrote them. */
+  notBuilt: string[];
+  /** What was built, for tests and the bench: one entry per script-making part. */
+  built: { kind: "behaviour" | "recipe"; id: string }[];
+}
+
+export type TComposeResult =
+  | { kind: "program"; program: TComposed }
+  | { kind: "none"; reason: TDeclineReason; suggestions: string[] };
+
+/**
+ * Recipes that are one trigger and one action. The composed behaviour does the same and keeps
+ * the child's own trigger (or the green flag), so it is used instead: "meow when I press m" is
+ * not answered with the recipe's click.
+ */
+const SIMPLE_RECIPES = new Set(["say-hello", "sound-click", "backdrop-switch", "key-move", "grow-shrink", "fade-ghost", "spin", "glide-random", "rainbow-effect", "animate-costumes", "walk-around", "follow-mouse", "bounce-edge", "dance", "clicker", "score-collect"]);
+/** Recipes worth their own trigger: whole programs that a key or a click can start. */
+const PROGRAM_FAMILIES = new Set<TFamily>(["pen", "music", "ask-answer", "lists", "pong", "clones", "collisions", "custom-blocks", "timers", "broadcasts", "games"]);
+const PROGRAM_RECIPES = new Set(["jump-gravity", "move-arrows", "move-wasd", "gravity-ball", "chase-mouse", "piano-keys", "jump-simple"]);
+
+/** Which recipe families already do an action, so "a birthday card that says hi and plays a song" keeps the "says hi". */
+const COVERED_BY: Record<TActionId, TFamily[]> = {
+  move: ["movement", "following", "bouncing", "pong", "collisions", "clones", "jumping", "games"],
+  jump: ["jumping", "custom-blocks", "games"],
+  turn: ["movement", "animation", "pen", "pong", "following", "games"],
+  spin: ["movement", "animation"],
+  face: ["movement", "following"],
+  say: ["looks", "ask-answer", "counters", "broadcasts", "timers"],
+  think: ["ask-answer"],
+  sound: ["music"],
+  drum: ["music"],
+  note: ["music"],
+  colour: ["pen", "animation"],
+  ghost: ["looks"],
+  grow: ["looks"],
+  shrink: ["looks"],
+  hide: ["clones"],
+  show: ["clones"],
+  costume: ["animation"],
+  random: ["movement"],
+  mouse: ["following", "pen"],
+  centre: ["pen"],
+  score: ["counters", "pong", "clones", "collisions", "ask-answer", "games"],
+  bounce: ["bouncing", "pong"],
+  stop: ["timers", "collisions", "pong", "games"],
+  backdrop: ["looks"],
+  clone: ["clones", "games"],
+  pen: ["pen"],
+  ask: ["ask-answer"],
+  wait: ["movement", "looks", "pen", "music", "timers", "animation", "clones", "ask-answer", "games"],
+  dance: ["animation"],
+  reset: ["looks"],
+};
+
+export interface TDraft {
+  trigger: TTrigger;
+  explicit: boolean;
+  pieces: TPiece[];
+  actions: TPiece["actions"];
+  repeat: TRepeat | undefined;
+}
+
+type TPart =
+  | { kind: "behaviour"; draft: TDraft }
+  | {
+      kind: "recipe";
+      piece: TPiece;
+      match: Extract<TMatchResult, { kind: "match" }>;
+      trigger: TTrigger | undefined;
+      /** A trigger the recipe cannot start from ("when it touches red, draw a star"), said in the explanation. */
+      unused?: TTrigger;
+    }
+  | { kind: "not-built"; piece: TPiece; why: "unknown" | "big" | "offtopic"; suggestion: string };
+
+/**
+ * Readings and recipe matches of the pieces of one request: each piece is looked at several
+ * times (too big? a recipe? what to suggest?), so it is read once. Cleared for every request, so
+ * each request costs what it costs (and the bench measures that).
+ */
+const READINGS = new Map<string, { reading: TReading; match: TMatchResult }>();
+function readingOf(text: string): { reading: TReading; match: TMatchResult } {
+  let found = READINGS.get(text);
+  if (!found) {
+    const reading = readPrompt(text);
+    found = { reading, match: matchReading(reading) };
+    READINGS.set(text, found);
+  }
+  return found;
+}
+
+function bigOrOfftopic(piece: TPiece): "big" | "offtopic" | undefined {
+  // the trigger's words are never "minecraft" or "essay": the rest, read anyway, is enough
+  const { concepts } = readingOf(piece.rest).reading;
+  return concepts.has("offtopic") ? "offtopic" : concepts.has("big") ? "big" : undefined;
+}
+
+/** "fly to the moon": a move to somewhere a one-sprite program has no idea of. */
+const PLACES = /^(?:edge|middle|centre|center|left|right|top|bottom|mouse|pointer|side|start|other|corner|front|back|ground|floor|sky|end|random)$/;
+function movesSomewhereUnknown(piece: TPiece): boolean {
+  if (piece.actions.length !== 1 || piece.actions[0]?.id !== "move") return false;
+  const window = piece.actions[0].words.window;
+  const to = window.indexOf("to");
+  if (to < 0) return false;
+  const place = window.slice(to + 1).find((word) => !/^(?:the|a|an|my|your|other)$/.test(word));
+  return place !== undefined && !/^\d/.test(place) && !PLACES.test(place);
+}
+
+/** A recipe for the piece without its trigger's words: "when it is clicked" alone is not a clicker game. */
+function matchPiece(piece: TPiece): TMatchResult {
+  return readingOf(piece.rest).match;
+}
+
+/** Actions that happen once, on an event; "follow the mouse" or "walk around" keep going by themselves. */
+const ONE_SHOT = new Set<TActionId>(["say", "think", "sound", "jump", "spin", "turn", "grow", "shrink", "hide", "show", "colour", "ghost", "random", "score", "clone", "stop", "backdrop", "drum", "note", "ask", "dance", "reset", "centre", "face"]);
+const FILLER = new Set(["make", "the", "a", "an", "my", "your", "it", "cat", "sprite", "character", "should", "can", "will", "to", "i", "want", "you", "please", "and", "then", "also", "dog", "he", "she", "they", "its", "his", "her"]);
+const contentWords = (piece: TPiece | undefined) => piece?.words.filter((word) => !FILLER.has(word)).length ?? 99;
+
+const sameSentence = (draft: TDraft | undefined, piece: TPiece) => draft !== undefined && draft.pieces[0]?.sentence === piece.sentence;
+
+function readParts(pieces: TPiece[]): TPart[] {
+  const parts: TPart[] = [];
+  /** The draft a leading trigger opened: "when I press space, jump, spin and say hi". */
+  let open: TDraft | undefined;
+  /** Drafts of this sentence with no trigger yet, in order. */
+  let untriggered: TDraft[] = [];
+  let last: TDraft | undefined;
+  /** A trigger said on its own before its actions: "When the sprite is clicked, it ...". */
+  let pending: TTrigger | undefined;
+  let sentence = -1;
+  for (const piece of pieces) {
+    if (piece.sentence !== sentence) {
+      sentence = piece.sentence;
+      open = undefined;
+      untriggered = [];
+      pending = undefined;
+      if (piece.joiner !== "then") last = undefined;
+    }
+    const tooMuch = bigOrOfftopic(piece);
+    if (tooMuch || movesSomewhereUnknown(piece)) {
+      parts.push(notBuilt(piece, tooMuch ?? "unknown"));
+      continue;
+    }
+    if (piece.actions.length === 0) {
+      const match = matchPiece(piece);
+      // "press space to shoot", "play a song when clicked": a recipe, started by the child's trigger
+      if (match.kind === "match" && !(piece.unknownVerb && match.score <= 3)) {
+        parts.push(recipePart(piece, match, piece.trigger));
+        continue;
+      }
+      if (piece.trigger && !piece.unknownVerb) {
+        if (last && untriggered.includes(last) && piece.joiner !== "then") {
+          // ", when space is pressed": the trigger of the words before it
+          for (const draft of untriggered) {
+            draft.trigger = piece.trigger;
+            draft.explicit = true;
+          }
+          untriggered = [];
+          continue;
+        }
+        if (!last || !sameSentence(last, piece)) {
+          pending = piece.trigger;
+          continue;
+        }
+        if (last.pieces.length === 1) {
+          // "move right when I press d and left when I press a": the same verb again
+          const previous = last.pieces[0] as TPiece;
+          const actions = previous.actions.map((action) => ({ id: action.id, words: { ...action.words, window: piece.words, rawWindow: piece.words } }));
+          if (actions.length > 0) {
+            const draft: TDraft = { trigger: piece.trigger, explicit: true, pieces: [piece], actions, repeat: piece.repeat };
+            parts.push({ kind: "behaviour", draft });
+            last = draft;
+            continue;
+          }
+        }
+      }
+      if (!piece.trigger && last && sameSentence(last, piece) && /^(?:up|down|left|right|back|forward)$/.test(piece.words[0] ?? "")) {
+        // "go up 50 and down 50": the last verb again, in the same script
+        const verb = last.actions[last.actions.length - 1];
+        if (verb) {
+          last.actions.push({ id: verb.id, words: { ...verb.words, window: piece.words, rawWindow: piece.words }, afterThen: true });
+          last.pieces.push(piece);
+          continue;
+        }
+      }
+      // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe
+      if (piece.unknownVerb) {
+        parts.push(notBuilt(piece, "unknown"));
+        continue;
+      }
+      if (piece.isRequest && !piece.trigger) parts.push(notBuilt(piece, "unknown"));
+      continue;
+    }
+    const again = /\b(?:each|every) (?:time|go)\b|\b(?:too|as well)$/.test(piece.words.join(" "));
+    if (last && !piece.trigger && (piece.joiner === "then" || (again && sameSentence(last, piece)))) {
+      // "then spin", "and get bigger each time": more for the same script
+      last.actions.push(...piece.actions.map((action, i) => (i === 0 && piece.joiner === "then" ? { ...action, afterThen: true } : action)));
+      last.pieces.push(piece);
+      last.repeat ??= piece.repeat;
+      continue;
+    }
+    if (last && piece.trigger && !piece.triggerFirst && piece.joiner === "then" && !last.explicit && sameSentence(last, piece)) {
+      // "say beep boop and then spin around when clicked": one sequence, one trigger
+      last.actions.push(...piece.actions);
+      last.pieces.push(piece);
+      last.trigger = piece.trigger;
+      last.explicit = true;
+      untriggered = untriggered.filter((draft) => draft !== last);
+      continue;
+    }
+    if (!piece.trigger && pending) {
+      const draft: TDraft = { trigger: pending, explicit: true, pieces: [piece], actions: [...piece.actions], repeat: piece.repeat };
+      parts.push({ kind: "behaviour", draft });
+      open = draft;
+      last = draft;
+      pending = undefined;
+      continue;
+    }
+    if (!piece.trigger && open) {
+      open.actions.push(...piece.actions);
+      open.pieces.push(piece);
+      open.repeat ??= piece.repeat;
+      continue;
+    }
+    if (piece.trigger && !piece.triggerFirst && piece.joiner === "and" && last && untriggered.includes(last)) {
+      // "say beep, spin and change colour when I click it" or "jump and spin when I press
+      // space": the trigger is for the whole list, when it is a list (commas) or a bare verb
+      const list = untriggered.slice(untriggered.indexOf(last));
+      let start = untriggered.length - 1;
+      while (start > 0 && (untriggered[start]?.pieces[0]?.joiner === "comma")) start--;
+      const run = untriggered.slice(start);
+      const isList = run.length >= 2;
+      const bare = list.length === 1 && last.actions.every((action) => ONE_SHOT.has(action.id)) && contentWords(last.pieces[0]) <= 3;
+      if (isList || bare) {
+        for (const draft of isList ? run : list) {
+          draft.trigger = piece.trigger;
+          draft.explicit = true;
+        }
+        untriggered = [];
+      }
+    }
+    const draft: TDraft = { trigger: piece.trigger ?? { kind: "flag" }, explicit: piece.trigger !== undefined, pieces: [piece], actions: [...piece.actions], repeat: piece.repeat };
+    parts.push({ kind: "behaviour", draft });
+    open = piece.trigger && piece.triggerFirst ? draft : undefined;
+    if (!piece.trigger) untriggered.push(draft);
+    last = draft;
+  }
+  const several = pieces.length > 1;
+  const chosen = parts.flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]));
+  // "a ball that falls with gravity and bounces": the bounce is the recipe's own, not a second script
+  return chosen.filter((part) => {
+    if (part.kind !== "behaviour" || part.draft.explicit) return true;
+    const sentenceOf = part.draft.pieces[0]?.sentence;
+    const recipeFamilies = chosen.flatMap((other) => (other.kind === "recipe" && other.piece.sentence === sentenceOf ? [RECIPES_BY_ID.get(other.match.recipeId)?.family] : []));
+    return !part.draft.actions.every((action) => recipeFamilies.some((family) => family !== undefined && COVERED_BY[action.id].includes(family)));
+  });
+}
+
+/**
+ * A behaviour read from one piece may be better as a whole recipe: "draw a star", "a maths
+ * quiz", "pong", "jump with gravity". A recipe that is a whole program may take the child's key
+ * or click as its start; actions the recipe does not do stay as a behaviour beside it.
+ */
+function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boolean): TPart[] {
+  const { draft } = part;
+  const piece = draft.pieces[0];
+  if (!piece || draft.pieces.length > 1) return [part];
+  const match = matchPiece(piece);
+  if (match.kind !== "match") return [part];
+  const recipe = RECIPES_BY_ID.get(match.recipeId);
+  if (!recipe) return [part];
+  const isProgram = PROGRAM_FAMILIES.has(recipe.family) || PROGRAM_RECIPES.has(recipe.id);
+  if (SIMPLE_RECIPES.has(recipe.id) && !(recipe.id === "walk-around" && !several && !draft.explicit)) return [part];
+  if (draft.explicit && !isProgram) return [part];
+  if (recipe.id === "jump-simple" && (draft.explicit || draft.actions.length > 1)) return [part];
+  if (draft.explicit && !STARTS_A_RECIPE.has(draft.trigger.kind)) return [part];
+  const recipe_ = recipePart(piece, match, draft.explicit ? draft.trigger : undefined);
+  const uncovered = draft.actions.filter((action) => !COVERED_BY[action.id].includes(recipe.family));
+  if (uncovered.length === 0) return [recipe_];
+  return [{ kind: "behaviour", draft: { ...draft, actions: uncovered } }, recipe_];
+}
+
+/** Triggers a recipe's green-flag scripts can start from instead. */
+const STARTS_A_RECIPE = new Set<TTrigger["kind"]>(["flag", "key", "click", "message"]);
+
+/**
+ * A recipe part with the child's trigger: a recipe with a key of its own takes the key (read from
+ * the whole piece, trigger words included); others start from the key, click or message.
+ */
+function recipePart(piece: TPiece, match: Extract<TMatchResult, { kind: "match" }>, trigger: TTrigger | undefined): Extract<TPart, { kind: "recipe" }> {
+  const recipe = RECIPES_BY_ID.get(match.recipeId);
+  if (trigger?.kind === "key" && recipe?.params.some((param) => param.kind === "key")) {
+    const whole = readingOf(piece.text).match;
+    return { kind: "recipe", piece, match: whole.kind === "match" && whole.recipeId === match.recipeId ? whole : match, trigger: undefined };
+  }
+  const starts = trigger !== undefined && STARTS_A_RECIPE.has(trigger.kind);
+  return { kind: "recipe", piece, match, trigger: starts && trigger.kind !== "flag" ? trigger : undefined, ...(trigger && !starts ? { unused: trigger } : {}) };
+}
+
+const TRY_BY_WORD: [RegExp, string][] = [
+  [/\b(?:sound|noise|music|song|sing|meow|bark)\b/, "play a sound when I click the sprite"],
+  [/\b(?:move|walk|run|go|fly|swim|jump)\b/, "move 10 steps when I press the right arrow"],
+  [/\b(?:say|talk|speak|tell|chat)\b/, "say hello when I click the sprite"],
+  [/\b(?:colou?r|look|costume|big|small|size)\b/, "change colour when I press c"],
+  [/\b(?:score|point|win|lose|life|lives)\b/, "add a point when I click the sprite"],
+  [/\b(?:draw|paint|pen)\b/, "draw a star with the pen"],
+];
+
+function notBuilt(piece: TPiece, why: "unknown" | "big" | "offtopic"): Extract<TPart, { kind: "not-built" }> {
+  const byWord = TRY_BY_WORD.find(([re]) => re.test(piece.text))?.[1];
+  let suggestion = byWord;
+  if (!suggestion) {
+    const match = matchPiece(piece);
+    const id = match.kind === "none" ? match.suggestions[0] : match.recipeId;
+    suggestion = (id && RECIPES_BY_ID.get(id)?.suggestion.toLowerCase()) || "say hello when I click the sprite";
+  }
+  return { kind: "not-built", piece, why, suggestion };
+}
+
+// ---- building a behaviour
+
+function hat(trigger: TTrigger): string[] {
+  switch (trigger.kind) {
+    case "key":
+      return [`when [${trigger.key} v] key pressed`];
+    case "click":
+      return ["when this sprite clicked"];
+    case "message":
+      return [`when I receive [${trigger.name} v]`];
+    case "loud":
+      return ["when [loudness v] > (10)"];
+    default:
+      return ["when green flag clicked"];
+  }
+}
+
+function touching(trigger: Extract<TTrigger, { kind: "touch" }>): string {
+  const { target } = trigger;
+  if (target.kind === "edge") return "<touching (edge v)?>";
+  if (target.kind === "mouse") return "<touching (mouse-pointer v)?>";
+  return `<touching color [${target.hex}]?>`;
+}
+
+function whenWords(trigger: TTrigger, scoreName: string): string {
+  switch (trigger.kind) {
+    case "flag":
+      return "When you click the green flag";
+    case "key":
+      return `When you press ${keyWords(trigger.key)}`;
+    case "click":
+      return "When you click the sprite";
+    case "message":
+      return `When the "${trigger.name}" message arrives`;
+    case "loud":
+      return "When it hears a loud sound (a clap near the microphone)";
+    case "every":
+      return trigger.seconds === 1 ? "Every second" : `Every ${seconds(trigger.seconds)}`;
+    case "after":
+      return `${seconds(trigger.seconds).replace(/^half/, "Half")} after the green flag`;
+    case "score":
+      return `When the ${scoreName} reaches ${trigger.value}`;
+    case "touch": {
+      const { target } = trigger;
+      if (target.kind === "edge") return "Whenever the sprite touches the edge";
+      if (target.kind === "mouse") return "Whenever the sprite touches the mouse pointer";
+      return `Whenever the sprite touches ${target.thing ? `the ${target.thing} (anything ${colourWords(target.hex)})` : colourWords(target.hex)}`;
+    }
+  }
+}
+
+interface TBuiltBehaviour {
+  script: TScript;
+  explanation: string;
+  variables: string[];
+  notes: string[];
+}
+
+/** Instant actions repeated a few times need a pause, or the repeats happen in one frame. */
+const INSTANT = new Set(["turn", "colour", "grow", "shrink", "costume", "move", "score", "face", "hide", "show", "clone", "backdrop", "random", "centre", "mouse"]);
+
+export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviour {
+  const { trigger } = draft;
+  const once = trigger.kind !== "flag" && trigger.kind !== "every";
+  const made: TBuiltAction[] = draft.actions.map((action) => ACTION_BUILDERS[action.id](action.words, { all: draft.pieces.flatMap((p) => p.words), once, scoreName }));
+  // "stop" ends everything, so it goes last: nothing can follow it in a script
+  // "fly up and then come back down": after an instant step, a short wait so both are seen
+  const paced = made.flatMap((action, i) => {
+    const before = made[i - 1];
+    const pause = draft.actions[i]?.afterThen && before && INSTANT.has(before.id) && action.id !== "wait";
+    return pause ? [ACTION_BUILDERS.wait({ window: ["0.5", "seconds"], rawWindow: [], quoted: [], colours: [] }, { all: [], once, scoreName }), action] : [action];
+  });
+  const built = [...paced.filter((action) => action.id !== "stop"), ...paced.filter((action) => action.id === "stop").slice(0, 1)];
+  const stops = built.some((action) => action.id === "stop");
+  const does = built.map((action) => action.does);
+  let lines: string[];
+  let what: string;
+  // inside "whenever it touches ..." the script already loops: a second forever would never end
+  const repeat = trigger.kind === "touch" && draft.repeat?.kind === "forever" ? undefined : draft.repeat;
+  if (repeat?.kind === "times") {
+    const pause = built.every((action) => INSTANT.has(action.id)) ? ["wait (0.2) seconds"] : [];
+    lines = [`repeat (${repeat.count})`, ...body(built.flatMap((action) => action.lines), pause), "end"];
+    what = `${listWords(does)}, ${times(repeat.count)}`;
+  } else if (repeat?.kind === "forever" || trigger.kind === "every") {
+    const wait = trigger.kind === "every" ? [`wait (${fmt(trigger.seconds)}) seconds`] : built.every((action) => INSTANT.has(action.id) && !action.loopLines) ? ["wait (0.2) seconds"] : [];
+    // the wait comes first, so a "stop" can be the last block of the loop
+    lines = ["forever", ...body(wait, built.flatMap((action) => (trigger.kind === "every" ? action.lines : action.loopLines ?? action.lines))), "end"];
+    what = trigger.kind === "every" ? listWords(does) : `${listWords(built.map((action) => action.loopDoes ?? action.does))}, again and again`;
+  } else if (trigger.kind === "flag" && !stops && built.some((action) => action.keepsGoing)) {
+    // the actions after the last one-off action keep going: "say hi, then walk across the stage"
+    let split = built.length;
+    while (split > 0 && (built[split - 1] as TBuiltAction).keepsGoing) split--;
+    const first = built.slice(0, split);
+    const going = built.slice(split);
+    lines = [...first.flatMap((action) => action.lines), "forever", ...body(going.flatMap((action) => action.loopLines ?? action.lines)), "end"];
+    const goingWords = listWords(going.map((action) => action.loopDoes ?? action.does));
+    what = first.length > 0 ? `${listWords(first.map((action) => action.does))}, then ${goingWords}` : goingWords;
+  } else {
+    lines = built.flatMap((action) => action.lines);
+    what = listWords(does);
+  }
+  if (trigger.kind === "touch") {
+    const condition = touching(trigger);
+    // wait until it has moved off, so one touch counts once (unless the game just stopped)
+    const loopsAlready = lines[0] === "forever";
+    lines = ["forever", ...body(`if ${condition} then`, body(lines, stops || loopsAlready ? [] : [`wait until <not ${condition}>`]), "end"), "end"];
+  } else if (trigger.kind === "after") {
+    lines = [`wait (${fmt(trigger.seconds)}) seconds`, ...lines];
+  } else if (trigger.kind === "score") {
+    lines = [`wait until <not <(${scoreName}) < (${trigger.value})>>`, ...lines];
+  }
+  const when = whenWords(trigger, scoreName);
+  const explanation = sentence(`${when}, ${/sprite/.test(when) ? "it" : "the sprite"} ${what}`);
+  const notes = built.flatMap((action) => (action.note ? [action.note] : []));
+  if (trigger.kind === "touch" && trigger.target.kind === "colour") {
+    notes.push(trigger.target.thing
+      ? `A one-sprite program sees the ${trigger.target.thing} by its colour: paint it ${colourWords(trigger.target.hex)} on the backdrop.`
+      : `Paint something ${colourWords(trigger.target.hex)} on the backdrop for the sprite to touch.`);
+  }
+  return {
+    script: { comment: `${when}: ${what}`, lines: [...hat(trigger), ...lines] },
+    explanation,
+    variables: built.flatMap((action) => (action.variable ? [action.variable] : [])),
+    notes,
+  };
+}
+
+// ---- recipes with a child's trigger
+
+function withTrigger(script: TScript, trigger: TTrigger | undefined): TScript {
+  if (!trigger || trigger.kind === "flag" || script.lines[0] !== "when green flag clicked") return script;
+  return { comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
+}
+
+export function composeRequest(prompt: string): TComposeResult {
+  READINGS.clear();
+  const pieces = readPieces(prompt);
+  const parts = readParts(pieces);
+  const buildable = parts.filter((part) => part.kind !== "not-built");
+  if (buildable.length === 0) {
+    const whole = matchReading(readPrompt(prompt));
+    if (whole.kind === "none") return whole;
+    // the pieces alone said nothing, but the whole request names a recipe ("a maze with red walls and a green finish")
+    return compose([{ kind: "recipe", piece: { text: prompt } as TPiece, match: whole, trigger: undefined }], pieces);
+  }
+  return compose(parts, pieces);
+}
+
+function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
+  const scoreName = scoreNameFrom(pieces.flatMap((piece) => piece.words));
+  const scripts: TScript[] = [];
+  const explanations: string[] = [];
+  const notes: string[] = [];
+  const notBuilt: string[] = [];
+  const built: TComposed["built"] = [];
+  const variables = new Set<string>();
+
+  // slots are the whole program's ("arrow keys + score + timer"), so a movement recipe leaves
+  // up and down to a jump recipe even when the jump comes later in the request
+  const recipeIds = new Set<string>();
+  const entries: (TPart | { kind: "extra"; choice: TRecipeChoice; trigger: TTrigger | undefined; unused?: undefined })[] = [];
+  for (const part of parts) {
+    if (part.kind !== "recipe") {
+      entries.push(part);
+      continue;
+    }
+    if (!recipeIds.has(part.match.recipeId)) entries.push(part);
+    recipeIds.add(part.match.recipeId);
+    for (const choice of part.match.extras) {
+      if (!recipeIds.has(choice.recipeId)) entries.push({ kind: "extra", choice, trigger: undefined });
+      recipeIds.add(choice.recipeId);
+    }
+  }
+  const slots = new Set<TSlot>(
+    [...recipeIds].flatMap((id) => {
+      const recipe = RECIPES_BY_ID.get(id);
+      return [...(recipe?.slot ? [recipe.slot] : []), ...(recipe?.provides ?? [])];
+    }),
+  );
+
+  for (const entry of entries) {
+    if (entry.kind === "recipe" || entry.kind === "extra") {
+      const choice = entry.kind === "recipe" ? { recipeId: entry.match.recipeId, params: entry.match.params } : entry.choice;
+      const recipe = RECIPES_BY_ID.get(choice.recipeId);
+      if (!recipe) continue;
+      const output = recipe.build(choice.params, { slots });
+      scripts.push(...output.scripts.map((script) => withTrigger(script, entry.trigger)));
+      const retold = entry.trigger && entry.trigger.kind !== "flag" ? `${whenWords(entry.trigger, scoreName)}, it starts. ` : "";
+      const unused = entry.unused
+        ? ` It starts from the green flag: "${whenWords(entry.unused, scoreName).toLowerCase()}" can't start a whole program like this one, so try it with a key or a click instead.`
+        : "";
+      explanations.push(`${retold}${output.explanation}${unused}`);
+      built.push({ kind: "recipe", id: recipe.id });
+      if (output.scripts.some((script) => script.lines.some((line) => /^(?:set|change) \[score v\]/.test(line)))) variables.add("recipe-score");
+      continue;
+    }
+    const part = entry;
+    if (part.kind === "behaviour") {
+      const behaviour = buildBehaviour(part.draft, scoreName);
+      const text = scriptText(behaviour.script);
+      if (scripts.some((script) => scriptText(script) === text)) continue;
+      scripts.push(behaviour.script);
+      explanations.push(behaviour.explanation);
+      notes.push(...behaviour.notes);
+      for (const variable of behaviour.variables) variables.add(variable);
+      built.push({ kind: "behaviour", id: part.draft.actions.map((action) => action.id).join("+") });
+    } else if (part.kind === "not-built") {
+      const words = part.piece.text.replace(/^(?:(?:and|also|then|plus|but|so)\s+)+/, "");
+      notBuilt.push(words);
+      explanations.push(
+        part.why === "big"
+          ? `"${words}" is bigger than the offline generator can build in one go: try "${part.suggestion}" as a first step.`
+          : part.why === "offtopic"
+            ? `"${words}" isn't something a Scratch program can do, so I left it out. Try "${part.suggestion}" instead.`
+            : `I couldn't make "${words}" — try "${part.suggestion}".`,
+      );
+    }
+  }
+
+  // a score the behaviours change starts at zero and shows on the stage (unless a recipe does it)
+  const setup = [...variables].filter((variable) => variable !== "recipe-score" && !(variable === "score" && variables.has("recipe-score")));
+  if (setup.length > 0) {
+    scripts.unshift({
+      comment: `Start the ${listWords(setup)} at ${setup.map((v) => (v === "lives" ? "3" : "0")).join(" and ")} and show ${setup.length > 1 ? "them" : "it"}`,
+      lines: ["when green flag clicked", ...setup.flatMap((variable) => [`set [${variable} v] to (${variable === "lives" ? 3 : 0})`, `show variable [${variable} v]`])],
+    });
+    explanations.unshift(sentence(`The ${listWords(setup.map((v) => `"${v}"`))} ${setup.length > 1 ? "variables start" : "variable starts"} at ${setup.map((v) => (v === "lives" ? "3" : "0")).join(" and ")} when you click the green flag`));
+  }
+  if (scripts.length === 0) return { kind: "none", reason: "no-match", suggestions: [] };
+  return {
+    kind: "program",
+    program: {
+      text: scripts.map(scriptText).join("\n\n"),
+      explanation: [...explanations, ...new Set(notes)].join(" "),
+      notBuilt,
+      built,
+    },
+  };
+}

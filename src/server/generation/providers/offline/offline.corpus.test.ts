@@ -1,0 +1,92 @@
+// Issue 15, "What must show it": 300+ requests in many voices, each checked structurally on the
+// parsed program (trigger>action pairs from parseProgram's tree), and the multi-part suite, where
+// every part is either built or named as not built in the explanation.
+import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
+import { behaviourPairs, CORPUS, MULTIPART_REQUESTS } from "./corpus";
+import { composeRequest, type TComposed } from "./offline.compose";
+
+function compose(prompt: string): TComposed {
+  const answer = composeRequest(prompt);
+  if (answer.kind !== "program") throw new Error(`declined (${answer.reason}): ${prompt}`);
+  return answer.program;
+}
+
+/** Parse as the pipeline does (normalised), insist on zero diagnostics, and export it. */
+function parsed(text: string) {
+  const { program, diagnostics } = parseProgram(normalizeBlocksText(text));
+  expect(diagnostics, text).toEqual([]);
+  expect(() => toProjectJson(program)).not.toThrow();
+  return program;
+}
+
+describe("the test requests, in four voices", () => {
+  it("holds at least 300 requests, with children, teachers, parents and non-native speakers each well represented", () => {
+    expect(CORPUS.length).toBeGreaterThanOrEqual(300);
+    for (const voice of ["child", "teacher", "parent", "non-native"] as const) {
+      expect(CORPUS.filter((request) => (request.voice ?? "child") === voice).length, voice).toBeGreaterThanOrEqual(45);
+    }
+    expect(new Set(CORPUS.map((request) => request.prompt.toLowerCase())).size).toBe(CORPUS.length);
+  });
+
+  it.each(CORPUS.map((request) => [request.prompt, request.expect] as const))("%s", (prompt, expected) => {
+    const { text } = compose(prompt);
+    const pairs = behaviourPairs(parsed(text));
+    for (const pair of expected) expect([...pairs], `${pair} in\n${text}`).toContain(pair);
+  });
+});
+
+describe("the multi-part suite", () => {
+  it("has 50 requests of 2 to 5 parts", () => {
+    expect(MULTIPART_REQUESTS).toHaveLength(50);
+    for (const request of MULTIPART_REQUESTS) {
+      expect(request.parts.length, request.prompt).toBeGreaterThanOrEqual(2);
+      expect(request.parts.length, request.prompt).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it.each(MULTIPART_REQUESTS.map((request) => [request.prompt, request.parts] as const))("%s", (prompt, parts) => {
+    const { text, explanation, notBuilt } = compose(prompt);
+    const pairs = behaviourPairs(parsed(text));
+    for (const part of parts) {
+      if (part.startsWith("!")) {
+        // named, with something to try
+        const words = part.slice(1);
+        expect(notBuilt.some((piece) => piece.includes(words)), `${words} not in ${JSON.stringify(notBuilt)}`).toBe(true);
+        expect(explanation).toMatch(new RegExp(`"[^"]*${words}[^"]*"[^"]*[Tt]ry "`));
+      } else {
+        expect([...pairs], `${part} in\n${text}`).toContain(part);
+      }
+    }
+    // nothing is dropped silently: whatever was not built is in the explanation
+    for (const piece of notBuilt) expect(explanation).toContain(`"${piece}"`);
+  });
+});
+
+describe("explanations", () => {
+  it("count with the right grammar: 1 second, 2 seconds, 1 step", () => {
+    const { explanation } = compose("say hi for 1 second when i click, and move 1 step when i press m, and wait 2 seconds then say bye");
+    expect(explanation).toContain("for 1 second");
+    expect(explanation).toContain("moves 1 step");
+    expect(explanation).not.toMatch(/\b1 seconds\b|\b1 steps\b/);
+  });
+
+  it("say what each script does, in the order the request asked", () => {
+    const { explanation } = compose("make the cat jump when I press space, say hello, move across the stage and play a sound");
+    const order = ["jump", "says", "moves across", "plays"].map((word) => explanation.indexOf(word));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("name a part that cannot be built, with what to try instead", () => {
+    const { explanation, notBuilt } = compose("when I press space jump and make it explode into a thousand pieces");
+    expect(notBuilt).toEqual(["make it explode into a thousand pieces"]);
+    expect(explanation).toMatch(/I couldn't make "make it explode into a thousand pieces" — try "[^"]+"/);
+  });
+});
+
+describe("the same request always gives the same program", () => {
+  it.each(CORPUS.slice(0, 40).map((request) => request.prompt))("%s", (prompt) => {
+    expect(composeRequest(prompt)).toEqual(composeRequest(prompt));
+  });
+});
