@@ -12,6 +12,7 @@ import { createConfigRoutes } from "./modules/config/config.routes";
 import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
 import { createHistoryRoutes } from "./modules/history/history.routes";
+import { createAdminTestimonialRoutes, createPublicTestimonialRoutes } from "./modules/testimonials/testimonials.routes";
 
 /** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,7 +52,9 @@ export function createApp(deps: TAppDeps) {
     // index.ts passes the real provider; apps built with only an identity (tests) get one from the env.
     .route("/api/blocks", createGenerationRoutes(deps, resolveGenerationProvider(deps)))
     .route("/api/user", createBillingRoutes())
-    .route("/api/user", createHistoryRoutes());
+    .route("/api/user", createHistoryRoutes())
+    .route("/api/testimonials", createPublicTestimonialRoutes())
+    .route("/api/admin/testimonials", createAdminTestimonialRoutes());
 
   // Unknown /api paths answer JSON, never the SPA's index.html.
   app.all("/api/*", apiNotFound);

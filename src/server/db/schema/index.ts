@@ -6,3 +6,4 @@ export * from "./system-settings";
 export * from "./admin-actions";
 export * from "./sessions";
 export * from "./generation-support";
+export * from "./testimonials";
