@@ -1,0 +1,39 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DEMO_VIDEO } from "./demo-video";
+
+/**
+ * SPEC 2 "Watch Demo": a modal player for the recording in /videos. The <video> exists only
+ * while the dialog is open, so the file is not downloaded by visitors who never watch it, and
+ * closing the dialog stops playback.
+ */
+export function DemoVideoDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle>PromptBlocks demo</DialogTitle>
+          <DialogDescription>
+            A request typed into PromptBlocks becomes blocks for Scratch in a few seconds. The video has no sound;
+            captions describe each step.
+          </DialogDescription>
+        </DialogHeader>
+        <video
+          className="aspect-[8/5] w-full rounded-xl border-2 border-line bg-ink"
+          width={DEMO_VIDEO.width}
+          height={DEMO_VIDEO.height}
+          poster={DEMO_VIDEO.poster}
+          controls
+          autoPlay
+          muted
+          playsInline
+          preload="metadata"
+          data-testid="demo-video"
+        >
+          <source src={DEMO_VIDEO.src} type="video/webm" />
+          <track kind="captions" src={DEMO_VIDEO.captions} srcLang="en" label="English" default />
+          Your browser cannot play this video. <a href={DEMO_VIDEO.src}>Download the demo (WebM)</a>.
+        </video>
+      </DialogContent>
+    </Dialog>
+  );
+}
