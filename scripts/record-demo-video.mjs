@@ -185,13 +185,11 @@ async function exportHeroSvg(page) {
       }
       for (const rule of Array.from(cssRules)) {
         if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes("sb3-")) continue;
-        let matches = false;
         try {
-          matches = holder.querySelector(rule.selectorText) !== null;
+          if (holder.querySelector(rule.selectorText) !== null) rules.push(rule.cssText);
         } catch {
-          matches = false;
+          // a selector this engine cannot match (e.g. a vendor pseudo-class) styles nothing here
         }
-        if (matches) rules.push(rule.cssText);
       }
     }
     holder.remove();
