@@ -126,7 +126,6 @@ export default function DocPage() {
             alt={HERO_BLOCKS_IMAGE.alt}
             width={HERO_IMAGE_SIZE.width}
             height={HERO_IMAGE_SIZE.height}
-            loading="lazy"
             decoding="async"
             className="h-auto w-full max-w-[15rem]"
           />

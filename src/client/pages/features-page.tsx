@@ -91,7 +91,7 @@ export default function FeaturesPage() {
         </div>
       </ContentSection>
 
-      <ContentSection id="flow" title="How it works, in four steps">
+      <ContentSection isWide id="flow" title="How it works, in four steps">
         <ol className="!mt-6 grid !list-none gap-4 !pl-0 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="!mt-0">
@@ -108,7 +108,7 @@ export default function FeaturesPage() {
         </ol>
       </ContentSection>
 
-      <ContentSection id="what-you-get" title="What you get">
+      <ContentSection isWide id="what-you-get" title="What you get">
         <ul className="!mt-6 grid !list-none gap-4 !pl-0 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="!mt-0">
@@ -136,7 +136,7 @@ export default function FeaturesPage() {
         />
       </section>
 
-      <ContentSection id="who" title="Made for">
+      <ContentSection isWide id="who" title="Made for">
         <div className="!mt-6 grid gap-4 md:grid-cols-3">
           {AUDIENCES.map((audience) => (
             <Card key={audience.title} className="p-5">

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
  * lists, links that look like links. Headings go h1 (PageHeader) → h2 (a section) → h3.
  */
 export const PROSE =
-  "max-w-3xl text-lg leading-relaxed text-ink-soft [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 " +
+  "text-lg leading-relaxed text-ink-soft [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 " +
   "[&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1.5 [&_a]:font-bold [&_a]:text-sea-700 [&_strong]:text-ink [&_h3]:mt-6 [&_h3]:text-xl";
 
 export function ContentSection({
@@ -14,18 +14,21 @@ export function ContentSection({
   title,
   children,
   className,
+  isWide = false,
 }: {
   id: string;
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Card grids use the page's full width; running text keeps a readable line length. */
+  isWide?: boolean;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("mx-auto max-w-6xl scroll-mt-24 px-4 py-8", className)}>
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
         {title}
       </h2>
-      <div className={PROSE}>{children}</div>
+      <div className={cn(PROSE, !isWide && "max-w-3xl")}>{children}</div>
     </section>
   );
 }

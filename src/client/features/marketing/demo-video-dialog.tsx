@@ -1,14 +1,18 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { useState, type ReactNode } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
 import { DEMO_VIDEO } from "./demo-video";
 
 /**
  * SPEC 2 "Watch Demo": a modal player for the recording in /videos. The <video> exists only
  * while the dialog is open, so the file is not downloaded by visitors who never watch it, and
- * closing the dialog stops playback.
+ * closing the dialog stops playback. `trigger` is the Watch Demo button: Radix's trigger toggles
+ * the dialog, states it in aria-expanded, and gets the focus back when the dialog closes.
  */
-export function DemoVideoDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-4xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>PromptBlocks demo</DialogTitle>

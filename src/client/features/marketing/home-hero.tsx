@@ -1,5 +1,4 @@
 import { CirclePlay, Wand2 } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { DemoVideoDialog } from "./demo-video-dialog";
@@ -17,7 +16,6 @@ export const HERO_IMAGE_SIZE = { width: 246, height: 331 };
  * without loading the renderer (it stays off the first paint's critical path).
  */
 export function HomeHero() {
-  const [isDemoOpen, setDemoOpen] = useState(false);
   return (
     <section className="relative overflow-hidden" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[1.15fr_1fr] md:py-20">
@@ -36,15 +34,13 @@ export function HomeHero() {
             <Link to="/#generator" className={buttonClasses("primary", "lg", "no-underline")}>
               <Wand2 className="h-5 w-5" aria-hidden="true" /> Try It Now
             </Link>
-            <button
-              type="button"
-              className={buttonClasses("outline", "lg")}
-              aria-haspopup="dialog"
-              aria-expanded={isDemoOpen}
-              onClick={() => setDemoOpen((open) => !open)}
-            >
-              <CirclePlay className="h-5 w-5 text-brand-700" aria-hidden="true" /> Watch Demo
-            </button>
+            <DemoVideoDialog
+              trigger={
+                <button type="button" className={buttonClasses("outline", "lg")}>
+                  <CirclePlay className="h-5 w-5 text-brand-700" aria-hidden="true" /> Watch Demo
+                </button>
+              }
+            />
           </div>
           <p className="mt-4 text-sm text-ink-soft">Three free generations. No credit card needed.</p>
         </div>
@@ -65,7 +61,6 @@ export function HomeHero() {
           <figcaption className="mt-3 text-center text-sm text-ink-soft">Real blocks PromptBlocks made for this request.</figcaption>
         </figure>
       </div>
-      <DemoVideoDialog isOpen={isDemoOpen} onOpenChange={setDemoOpen} />
     </section>
   );
 }

@@ -67,7 +67,7 @@ export function TestimonialsSection({ audience = "everyone" }: { audience?: TTes
         <Card className="mt-6 flex flex-col gap-3 p-6 sm:flex-row sm:items-start sm:gap-5" data-testid="testimonials-invitation">
           <MessageSquareQuote className="h-10 w-10 shrink-0 text-sea-600" aria-hidden="true" />
           <div>
-            <h3 className="text-xl">Be the first to tell us</h3>
+            <h3 className="text-xl">{hasContactEmail() ? "Be the first to tell us" : "No testimonials yet"}</h3>
             <p className="mt-2 max-w-2xl text-ink-soft">
               PromptBlocks is new, and we only show words that real people sent us and agreed to share. There are
               none to show yet.
