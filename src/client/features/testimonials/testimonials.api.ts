@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import {
   ZPublicTestimonialList,
   ZTestimonialDeleteResponse,
@@ -44,4 +45,12 @@ export function formatGivenOn(givenOn: string): string {
   const date = new Date(`${givenOn}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return givenOn;
   return new Intl.DateTimeFormat("zh-TW", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** After any admin change: the admin list and the public section both read again. */
+export async function invalidateTestimonials(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
+    queryClient.invalidateQueries({ queryKey: testimonialKeys.published }),
+  ]);
 }
