@@ -63,7 +63,6 @@ test("only published testimonials given with permission appear, on the home, sch
     await expect(section).not.toContainText("A draft nobody agreed to share.");
     await expect(section.getByTestId("testimonials-invitation")).toHaveCount(0);
   }
-  await page.getByTestId("testimonials").scrollIntoViewIfNeeded();
   await saveScreenshot(page, "testimonials-published-for-parents");
   await context.close();
 
