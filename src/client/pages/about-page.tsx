@@ -30,7 +30,8 @@ export default function AboutPage() {
           PromptBlocks is made and run by a small independent team. We are not part of Scratch: Scratch is a project of
           the Scratch Foundation, and PromptBlocks is a separate tool for Scratch, built with respect for it. Block
           pictures are drawn with scratchblocks, the open-source renderer the Scratch community uses on its wiki and
-          forums, and the projects we make are tested in Scratch’s own engine before they reach you.
+          forums, and our project export is tested against Scratch’s own engine, so a downloaded project runs
+          the way its blocks say.
         </p>
         <p>
           Teachers, parents and children shape what we build next. If you have used PromptBlocks, we would like to

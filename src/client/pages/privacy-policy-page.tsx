@@ -138,6 +138,10 @@ export default function PrivacyPolicyPage() {
             e-mail address and your PromptBlocks account number so the purchase can be credited to you, and processes the payment.
           </li>
           <li>
+            <strong>E-mail</strong>: messages to parents (the consent request and its links) are sent through the
+            e-mail service this site uses, which receives the parent’s address and the message.
+          </li>
+          <li>
             <strong>The avatar service</strong>: the round picture with your initials in the menu is drawn by an
             initials-avatar service (ui-avatars.com), which receives your user name to draw it.
           </li>
