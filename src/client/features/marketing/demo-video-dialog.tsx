@@ -2,6 +2,11 @@ import { useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
 import { DEMO_VIDEO } from "./demo-video";
 
+/** Read when the dialog opens (the content never renders on the server, where it is closed). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 /**
  * SPEC 2 "Watch Demo": a modal player for the recording in /videos. The <video> exists only
  * while the dialog is open, so the file is not downloaded by visitors who never watch it, and
@@ -27,7 +32,8 @@ export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
           height={DEMO_VIDEO.height}
           poster={DEMO_VIDEO.poster}
           controls
-          autoPlay
+          // Starts on its own only for people who have not asked their system for less motion.
+          autoPlay={!prefersReducedMotion()}
           muted
           playsInline
           preload="metadata"
