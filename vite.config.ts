@@ -7,6 +7,8 @@ import tailwindcss from "@tailwindcss/vite";
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
+  // VITE_* variables (contact address, social profiles) come from the project's .env, like the server's.
+  envDir: "../..",
   plugins: [react(), tailwindcss()],
   build: {
     outDir: "../../dist/client",

@@ -17,6 +17,7 @@ import { createAccountDataRoutes } from "./modules/account-data/account-data.rou
 import { createConsentRoutes } from "./modules/consent/consent.routes";
 import { createMailer } from "./modules/mail/mail.service";
 import { createGumroadWebhookRoutes, createPaymentsRoutes } from "./modules/payments/payments.routes";
+import { createAdminTestimonialRoutes, createPublicTestimonialRoutes } from "./modules/testimonials/testimonials.routes";
 
 /** JSON bodies are prompts and small forms; anything bigger is a mistake or an attack. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,7 +61,9 @@ export function createApp(deps: TAppDeps) {
     .route("/api/admin", createAdminRoutes())
     .route("/api", createConsentRoutes(deps, deps.mailer ?? createMailer(deps.env)))
     .route("/api/user", createAccountDataRoutes())
-    .route("/api/subscription", createSubscriptionRoutes());
+    .route("/api/subscription", createSubscriptionRoutes())
+    .route("/api/testimonials", createPublicTestimonialRoutes())
+    .route("/api/admin/testimonials", createAdminTestimonialRoutes());
 
   const gumroadWebhook = createGumroadWebhookRoutes(deps);
   app.route("/api/webhooks", gumroadWebhook);

@@ -50,7 +50,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startFakeProviderApp(options: { port: number; fallback: (body: unknown) => CannedReply; env?: Record<string, string> }): Promise<TFakeProviderApp> {
+export async function startFakeProviderApp(options: {
+  port: number;
+  fallback: (body: unknown) => CannedReply;
+  /** Extra server variables, e.g. ADMIN_EMAILS for a spec that needs an administrator. */
+  env?: Record<string, string>;
+}): Promise<TFakeProviderApp> {
   if (!existsSync(join(ROOT, "dist/client/index.html"))) {
     throw new Error("dist/client is missing: the default e2e web server builds it; run `npm run build` first");
   }

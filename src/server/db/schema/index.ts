@@ -7,3 +7,4 @@ export * from "./admin-actions";
 export * from "./sessions";
 export * from "./generation-support";
 export * from "./parental-consents";
+export * from "./testimonials";

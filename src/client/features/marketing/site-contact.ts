@@ -1,0 +1,53 @@
+/**
+ * The site's contact address and social profiles, from build-time configuration (Vite exposes
+ * only VITE_* variables to the client). Each deployment sets its own; nothing is invented here,
+ * so a link with nothing configured is simply not shown.
+ */
+
+export type TSocialNetwork = "x" | "facebook" | "instagram" | "youtube" | "linkedin" | "github";
+
+export type TSocialLink = { network: TSocialNetwork; label: string; href: string };
+
+export type TSiteContact = {
+  /** mailto target, or undefined when VITE_CONTACT_EMAIL is not set. */
+  email: string | undefined;
+  socials: TSocialLink[];
+};
+
+/** In the order the footer shows them. */
+const SOCIAL_NETWORKS: ReadonlyArray<{ network: TSocialNetwork; variable: string; label: string }> = [
+  { network: "x", variable: "VITE_SOCIAL_X_URL", label: "PromptBlocks on X" },
+  { network: "facebook", variable: "VITE_SOCIAL_FACEBOOK_URL", label: "PromptBlocks on Facebook" },
+  { network: "instagram", variable: "VITE_SOCIAL_INSTAGRAM_URL", label: "PromptBlocks on Instagram" },
+  { network: "youtube", variable: "VITE_SOCIAL_YOUTUBE_URL", label: "PromptBlocks on YouTube" },
+  { network: "linkedin", variable: "VITE_SOCIAL_LINKEDIN_URL", label: "PromptBlocks on LinkedIn" },
+  { network: "github", variable: "VITE_SOCIAL_GITHUB_URL", label: "PromptBlocks on GitHub" },
+];
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+function httpsUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    // Only web profiles: a javascript: or data: address must never become a link.
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the variables; malformed values count as not configured rather than as broken links. */
+export function readSiteContact(env: Record<string, string | boolean | undefined>): TSiteContact {
+  const rawEmail = typeof env.VITE_CONTACT_EMAIL === "string" ? env.VITE_CONTACT_EMAIL.trim() : "";
+  const socials: TSocialLink[] = [];
+  for (const { network, variable, label } of SOCIAL_NETWORKS) {
+    const value = env[variable];
+    const href = httpsUrl(typeof value === "string" ? value : undefined);
+    if (href) socials.push({ network, label, href });
+  }
+  return { email: EMAIL.test(rawEmail) ? rawEmail : undefined, socials };
+}
+
+export const SITE_CONTACT: TSiteContact = readSiteContact(import.meta.env);

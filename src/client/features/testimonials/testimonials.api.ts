@@ -1,0 +1,56 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  ZPublicTestimonialList,
+  ZTestimonialDeleteResponse,
+  ZTestimonialList,
+  ZTestimonialResponse,
+  type TPublicTestimonial,
+  type TTestimonial,
+  type TTestimonialCreate,
+  type TTestimonialUpdate,
+} from "../../../shared/testimonials";
+import { api } from "../../lib/api";
+
+export const PUBLIC_TESTIMONIALS_PATH = "/api/testimonials";
+export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
+
+export const testimonialKeys = {
+  published: [PUBLIC_TESTIMONIALS_PATH] as const,
+  all: [ADMIN_TESTIMONIALS_PATH] as const,
+};
+
+export async function fetchPublishedTestimonials(): Promise<TPublicTestimonial[]> {
+  return (await api.get(PUBLIC_TESTIMONIALS_PATH, ZPublicTestimonialList)).testimonials;
+}
+
+export async function fetchAllTestimonials(): Promise<TTestimonial[]> {
+  return (await api.get(ADMIN_TESTIMONIALS_PATH, ZTestimonialList)).testimonials;
+}
+
+export async function createTestimonial(input: TTestimonialCreate): Promise<TTestimonial> {
+  return (await api.post(ADMIN_TESTIMONIALS_PATH, input, ZTestimonialResponse)).testimonial;
+}
+
+export async function updateTestimonial(id: number, changes: TTestimonialUpdate): Promise<TTestimonial> {
+  return (await api.patch(`${ADMIN_TESTIMONIALS_PATH}/${id}`, changes, ZTestimonialResponse)).testimonial;
+}
+
+export async function deleteTestimonial(id: number): Promise<void> {
+  const res = await api.request("DELETE", `${ADMIN_TESTIMONIALS_PATH}/${id}`);
+  ZTestimonialDeleteResponse.parse(await res.json());
+}
+
+/** A testimonial's day in SPEC 1's zh-TW long form; it is a calendar date, so no hour or zone shift. */
+export function formatGivenOn(givenOn: string): string {
+  const date = new Date(`${givenOn}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return givenOn;
+  return new Intl.DateTimeFormat("zh-TW", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** After any admin change: the admin list and the public section both read again. */
+export async function invalidateTestimonials(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
+    queryClient.invalidateQueries({ queryKey: testimonialKeys.published }),
+  ]);
+}
