@@ -1,29 +1,23 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import "./lib/zod-jitless";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App } from "./app";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
-import { AuthProvider } from "./features/auth/auth-provider";
+import { AppProviders } from "./app-providers";
+import { AnalyticsConsent } from "./features/analytics/analytics-consent";
 import { queryClient } from "./lib/query-client";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// AuthProvider sits inside the router because logout navigates to "/".
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <TooltipProvider delayDuration={300}>
-          <AuthProvider>
-            <App />
-            <Toaster />
-          </AuthProvider>
-        </TooltipProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <AppProviders queryClient={queryClient}>
+      <AnalyticsConsent />
+    </AppProviders>
+  </BrowserRouter>
 );
+
+// Static routes arrive prerendered (scripts/build.mjs): adopt that HTML instead of replacing it,
+// so the text a visitor already reads stays put. Other routes get the empty shell.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

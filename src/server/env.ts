@@ -111,6 +111,11 @@ const ZRawEnv = z.object({
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: positiveInt(60_000),
   GENERATE_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+
+  // GA4, built into the client by Vite; the server reads it only to let its hosts into the CSP.
+  VITE_GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]{4,}$/.test(value), {
+    message: "must be a GA4 measurement id like G-XXXXXXXXXX",
+  }),
 });
 
 /** Which variable a chosen provider cannot work without (besides the model). */

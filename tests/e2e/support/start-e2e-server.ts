@@ -8,27 +8,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const builtIndex = join(root, "dist/client/index.html");
 const port = process.env.E2E_PORT ?? "3100";
 
-function newestMtime(path: string): number {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const clientInputs = ["src/client", "src/shared", "src/blocks", "vite.config.ts", "package-lock.json"]
-  .map((path) => join(root, path))
-  .filter((path) => existsSync(path));
-const isStale = !existsSync(builtIndex) || Math.max(...clientInputs.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-
-if (isStale) {
-  console.log("[e2e] Building the web client...");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// The production build `npm start` serves (prerendered pages, precompressed assets), rebuilt
+// only when its sources or build-time variables changed.
+const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const DATA_DIR_PREFIX = "promptblocks-e2e-";
 const RUNNER_PID_FILE = "runner.pid";
