@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app-providers";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
+import { preloadPage } from "./lib/lazy-page";
 import { queryClient } from "./lib/query-client";
+import { PRERENDERED_ROUTES } from "./prerender-routes";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -19,5 +21,15 @@ const app = (
 
 // Static routes arrive prerendered (scripts/build.mjs): adopt that HTML instead of replacing it,
 // so the text a visitor already reads stays put. Other routes get the empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const prerendered = PRERENDERED_ROUTES.find((route) => route.path === location.pathname.replace(/(.)\/+$/, "$1"));
+if (prerendered && root.hasChildNodes()) {
+  // The page's chunk is already on its way (modulepreload); having it in hand lets hydration finish at once.
+  await preloadPage(prerendered.load);
+  hydrateRoot(root, app, {
+    // A mismatch means the prerender and the browser disagree: React recovers by rendering
+    // afresh, but it is a bug (and slower), so it is logged where tests and people see it.
+    onRecoverableError: (error, info) => console.error("Hydration problem:", error, info.componentStack ?? ""),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -59,6 +59,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"
     AI_PROVIDER: "offline",
     // Every spec signs in from 127.0.0.1; the per-IP limit is tested in the API suite.
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    // site.spec.ts visits /admin/dashboard as this administrator.
+    ADMIN_EMAILS: "site-admin@example.com",
   },
 });
 

@@ -115,7 +115,14 @@ export function BlockPanel({
           </SimpleTooltip>
         </div>
       </header>
-      <div className="min-h-[200px] max-h-[700px] overflow-auto p-5" data-testid="block-panel-body">
+      <div
+        className="min-h-[200px] max-h-[700px] overflow-auto p-5"
+        data-testid="block-panel-body"
+        // Long scripts scroll here: keyboard users must be able to reach and scroll it too.
+        tabIndex={0}
+        role="group"
+        aria-label="Blocks"
+      >
         {isLoading ? (
           <LoadingPlaceholder />
         ) : text.trim() === "" ? (

@@ -21,8 +21,12 @@ const PLANS = [
   },
 ] as const;
 
-/** The two plans side by side; `action` renders each plan's button (it differs per page). */
-export function PricingPlans({ action }: { action?: (plan: "Free" | "Premium") => ReactNode }) {
+/**
+ * The two plans side by side; `action` renders each plan's button (it differs per page).
+ * `headingLevel` keeps headings in order: 2 right under a page's h1, 3 inside a section.
+ */
+export function PricingPlans({ action, headingLevel = 3 }: { action?: (plan: "Free" | "Premium") => ReactNode; headingLevel?: 2 | 3 }) {
+  const PlanHeading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {PLANS.map((plan) => (
@@ -35,7 +39,7 @@ export function PricingPlans({ action }: { action?: (plan: "Free" | "Premium") =
               Popular
             </span>
           )}
-          <h3 className="text-2xl">{plan.name}</h3>
+          <PlanHeading className="text-2xl">{plan.name}</PlanHeading>
           <p>
             <span className="text-4xl font-black">{plan.price}</span>{" "}
             <span className="text-ink-soft">{plan.unit}</span>
