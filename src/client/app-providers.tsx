@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { AuthProvider } from "./features/auth/auth-provider";
 
 /**
@@ -15,13 +14,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={300}>
-          <AuthProvider>
-            <App />
-            <Toaster />
-            {children}
-          </AuthProvider>
-        </TooltipProvider>
+        <AuthProvider>
+          <App />
+          <Toaster />
+          {children}
+        </AuthProvider>
       </QueryClientProvider>
     </StrictMode>
   );

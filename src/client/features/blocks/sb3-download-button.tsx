@@ -1,11 +1,11 @@
 import { CircleHelp, FileDown } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { SimpleTooltip } from "../../components/ui/tooltip";
 import { downloadSb3, type TSb3Refusal } from "./sb3.actions";
-import { SB3_HELP_TITLE, Sb3HelpDialogContent } from "./sb3-help-dialog";
-import { Sb3RefusalDialogContent } from "./sb3-refusal-dialog";
+import { SB3_HELP_TITLE } from "./sb3-help-title";
+
+const Sb3Dialogs = lazy(() => import("./sb3-dialogs"));
 
 export type TSb3DownloadButtonProps = {
   /** scratchblocks text; a code fence or prose around it is fine, the exporter normalises it. */
@@ -25,6 +25,8 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
   const [helpOpen, setHelpOpen] = useState(false);
   const [refusal, setRefusal] = useState<TSb3Refusal | null>(null);
   const empty = text.trim() === "";
+  // Once loaded, the dialogs stay mounted so they can animate closed.
+  const hasOpenedDialog = useHasBeenTrue(helpOpen || refusal !== null);
 
   const download = async () => {
     setBusy(true);
@@ -57,12 +59,23 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
           <CircleHelp aria-hidden className="h-4 w-4" />
         </Button>
       </SimpleTooltip>
-      <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
-        <Sb3HelpDialogContent spriteName={spriteName} />
-      </Dialog>
-      <Dialog open={refusal !== null} onOpenChange={(open) => !open && setRefusal(null)}>
-        {refusal && <Sb3RefusalDialogContent refusal={refusal} />}
-      </Dialog>
+      {(helpOpen || refusal !== null || hasOpenedDialog) && (
+        <Suspense fallback={null}>
+          <Sb3Dialogs
+            spriteName={spriteName}
+            isHelpOpen={helpOpen}
+            onHelpOpenChange={setHelpOpen}
+            refusal={refusal}
+            onRefusalClose={() => setRefusal(null)}
+          />
+        </Suspense>
+      )}
     </span>
   );
+}
+
+function useHasBeenTrue(value: boolean): boolean {
+  const [hasBeen, setHasBeen] = useState(value);
+  if (value && !hasBeen) setHasBeen(true);
+  return hasBeen || value;
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where 'Upgrade to Generate' and 'Upgrade Now' go. SPEC 7: the external payment page opens in a
  * new tab with email, custom_user_id, custom_fields[custom_user_id], variant=user_{id} and
@@ -10,22 +8,16 @@ import { z } from "zod";
 export const PRICING_PATH = "/pricing";
 
 /**
- * The optional fields of GET /api/config the generator reads. Read leniently: a server that does
- * not send them yet simply means "no storefront" and "no monthly limit".
+ * The two optional fields of GET /api/config the generator reads. Read leniently, field by field
+ * (a server that does not send them yet simply means "no storefront" and "no monthly limit"):
+ * two typeof checks, so the home page does not load zod for them.
  */
-export const ZGeneratorConfig = z
-  .object({
-    gumroadUrl: z.string().nullable().optional().catch(undefined),
-    monthlyTokenLimit: z.number().nullable().optional().catch(undefined),
-  })
-  .loose();
-export type TGeneratorConfig = z.infer<typeof ZGeneratorConfig>;
-
 export function readGeneratorConfig(config: unknown): { paymentUrl: string | null; monthlyTokenLimit: number } {
-  const parsed = ZGeneratorConfig.safeParse(config ?? {});
-  const data = parsed.success ? parsed.data : {};
-  const paymentUrl = typeof data.gumroadUrl === "string" && /^https?:\/\//i.test(data.gumroadUrl.trim()) ? data.gumroadUrl.trim() : null;
-  return { paymentUrl, monthlyTokenLimit: data.monthlyTokenLimit ?? 0 };
+  const data = typeof config === "object" && config !== null ? (config as Record<string, unknown>) : {};
+  const gumroadUrl = typeof data.gumroadUrl === "string" ? data.gumroadUrl.trim() : "";
+  const paymentUrl = /^https?:\/\//i.test(gumroadUrl) ? gumroadUrl : null;
+  const monthlyTokenLimit = typeof data.monthlyTokenLimit === "number" && Number.isFinite(data.monthlyTokenLimit) ? data.monthlyTokenLimit : 0;
+  return { paymentUrl, monthlyTokenLimit };
 }
 
 export function paymentPageUrl(storefront: string, user: { id: number; email: string }, now: number = Date.now()): string {
