@@ -2,7 +2,7 @@
 // server (src/server/index.ts, the same boot as `npm start`) on a fresh temporary PGlite data
 // directory with the test login on, and removes that directory when stopped.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
