@@ -66,6 +66,8 @@ async function skippedHeadingLevels(page: Page): Promise<string[]> {
 
 for (const route of SITE_ROUTES) {
   test(`${route.path} (${route.who}): heading, title, no errors, accessible at 1280 and 375 px`, async ({ page }) => {
+    // Two widths, each with a full axe pass: /test-blocks' many block pictures take a while.
+    test.setTimeout(120_000);
     const token = await tokenFor(page, route.who);
     if (token) await page.addInitScript((value) => localStorage.setItem("token", value), token);
     const problems = watchProblems(page);
@@ -131,6 +133,7 @@ test("each prerendered page carries its text, title, description, canonical and 
 });
 
 test("the prerendered text is what the page shows once hydrated, and a browser without JavaScript sees it", async ({ browser }) => {
+  test.setTimeout(120_000);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const withScript = await browser.newContext();
   for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {

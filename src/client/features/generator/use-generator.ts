@@ -137,7 +137,7 @@ export function useGenerator(): TGenerator {
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
-        showComplexityWarning(outcome.warning);
+        showComplexityWarning(outcome.warning, text);
         return;
       }
       setResult(outcome.result);
