@@ -40,7 +40,7 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
   };
 
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-1 [&>button:first-child]:grow sm:[&>button:first-child]:grow-0">
       <SimpleTooltip content="Download as a Scratch project">
         <Button
           variant="outline"
@@ -55,8 +55,10 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
         </Button>
       </SimpleTooltip>
       <SimpleTooltip content={SB3_HELP_TITLE}>
+        {/* Words, not a bare "?": the visible name starts the accessible one. */}
         <Button variant="ghost" size="sm" className="px-2" aria-label={SB3_HELP_TITLE} onClick={() => setHelpOpen(true)}>
           <CircleHelp aria-hidden className="h-4 w-4" />
+          How to open
         </Button>
       </SimpleTooltip>
       {(helpOpen || refusal !== null || hasOpenedDialog) && (
