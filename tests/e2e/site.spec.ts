@@ -41,7 +41,11 @@ function watchProblems(page: Page): string[] {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
+  page.on("requestfailed", (request) => {
+    // Leaving a page (the test's next goto, the callback's redirect) cancels its fetches: not a failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
