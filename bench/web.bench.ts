@@ -28,7 +28,16 @@ const HOME_JS_GOAL_BYTES = 120 * 1024;
 const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"];
 
 type TWeight = { path: string; jsGzipBytes: number; cssGzipBytes: number; jsFiles: number; cssFiles: number };
-type TScores = { path: string; scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; tbtMs: number; cls: number; failedAudits: string[] };
+type TScores = {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+  /** Lighthouse could not measure the page (e.g. NO_FCP on an overloaded machine). */
+  runtimeError?: string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -152,6 +161,7 @@ async function runLighthouse(baseUrl: string): Promise<TScores[]> {
           tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
           failedAudits,
+          ...(result.lhr.runtimeError ? { runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
         });
       }
       const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -187,7 +197,7 @@ console.table(
     "LCP ms": s.lcpMs,
     "TBT ms": s.tbtMs,
     CLS: s.cls,
-    "below 100 because": s.failedAudits.join(" ") || "-",
+    "below 100 because": s.runtimeError ?? (s.failedAudits.join(" ") || "-"),
   })),
 );
 
