@@ -4,11 +4,14 @@ import tailwindcss from "@tailwindcss/vite";
 
 // The SPA lives in src/client; the API server (src/server) serves the built files from
 // dist/client in production and proxies nothing: in dev, Vite proxies /api to the server.
+// `npm run build` (scripts/build.mjs) runs this config twice: for the browser, then for the
+// build-time prerender of the static pages.
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  // VITE_* variables (contact address, social profiles) come from the project's .env, like the server's.
+  // The same .env as the server; VITE_* and PUBLIC_URL (the canonical address) reach the client.
   envDir: "../..",
+  envPrefix: ["VITE_", "PUBLIC_URL"],
   plugins: [react(), tailwindcss()],
   build: {
     outDir: "../../dist/client",

@@ -2,22 +2,25 @@ import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { RequireAdmin, RequireAuth } from "./components/layout/route-guards";
 import { SiteLayout } from "./components/layout/site-layout";
+import { lazyPage } from "./lib/lazy-page";
+import { pageLoader } from "./prerender-routes";
 
-// Every page is its own chunk so the first load stays small for school networks.
-const HomePage = lazy(() => import("./pages/home-page"));
+// Every page is its own chunk so the first load stays small for school networks. Prerendered
+// pages load through lazyPage so the browser can adopt their HTML in one pass (main.tsx).
+const HomePage = lazyPage(pageLoader("/"));
 const LoginPage = lazy(() => import("./pages/login-page"));
 const AuthCallbackPage = lazy(() => import("./pages/auth-callback-page"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page"));
 const AccountPage = lazy(() => import("./pages/account-page"));
 const HistoryPage = lazy(() => import("./pages/history-page"));
-const PricingPage = lazy(() => import("./pages/pricing-page"));
-const FeaturesPage = lazy(() => import("./pages/features-page"));
-const DocPage = lazy(() => import("./pages/doc-page"));
-const AboutPage = lazy(() => import("./pages/about-page"));
-const ForSchoolsPage = lazy(() => import("./pages/for-schools-page"));
-const ForParentsPage = lazy(() => import("./pages/for-parents-page"));
-const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page"));
-const TermsOfServicePage = lazy(() => import("./pages/terms-of-service-page"));
+const PricingPage = lazyPage(pageLoader("/pricing"));
+const FeaturesPage = lazyPage(pageLoader("/features"));
+const DocPage = lazyPage(pageLoader("/doc"));
+const AboutPage = lazyPage(pageLoader("/about"));
+const ForSchoolsPage = lazyPage(pageLoader("/for-schools"));
+const ForParentsPage = lazyPage(pageLoader("/for-parents"));
+const PrivacyPolicyPage = lazyPage(pageLoader("/privacy-policy"));
+const TermsOfServicePage = lazyPage(pageLoader("/terms-of-service"));
 const TestBlocksPage = lazy(() => import("./pages/test-blocks-page"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));

@@ -29,7 +29,7 @@ export function createApp(deps: TAppDeps) {
   app.onError(errorHandler);
   app.notFound(notFoundHandler);
 
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ analyticsMeasurementId: deps.env.VITE_GA_MEASUREMENT_ID }));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("db", deps.database.db);

@@ -153,6 +153,10 @@ const ZRawEnv = z.object({
       }
       return parsed;
     }),
+  // GA4, built into the client by Vite; the server reads it only to let its hosts into the CSP.
+  VITE_GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]{4,}$/.test(value), {
+    message: "must be a GA4 measurement id like G-XXXXXXXXXX",
+  }),
 });
 
 /** Which variable a chosen provider cannot work without (besides the model). */

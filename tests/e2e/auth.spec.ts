@@ -107,5 +107,10 @@ test("the auth callback without a code or token says so and returns to /login", 
   await page.goto("/auth/callback");
   await expect(page.getByRole("heading", { name: "Processing Authentication" })).toBeVisible();
   await expect(page.getByTestId("toasts").getByText("No authorization code or token provided")).toBeVisible();
+  // No spinner left turning under the error, and a way on before the automatic return.
+  const failed = page.getByTestId("auth-callback-failed");
+  await expect(failed).toContainText("No authorization code or token provided");
+  await expect(failed.getByRole("link", { name: "Back to sign in now" })).toHaveAttribute("href", "/login");
+  await expect(page.locator(".animate-spin")).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 });

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { PageMeta } from "../components/layout/page-meta";
-import { buttonClasses } from "../components/ui/button";
 import { GeneratorSection } from "../features/generator/generator-section";
 import { ExampleProjects } from "../features/marketing/example-projects";
 import { HomeFaq } from "../features/marketing/home-faq";

@@ -70,7 +70,7 @@ export default function LoginPage() {
       <div className="mx-auto flex max-w-md flex-col px-4 py-16">
         <Card>
           <CardHeader className="items-center text-center">
-            <CardTitle className="text-2xl">Sign in to PromptBlocks</CardTitle>
+            <CardTitle as="h1" className="text-2xl">Sign in to PromptBlocks</CardTitle>
             <CardDescription>Sign in to create blocks for Scratch and keep everything you make.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">

@@ -40,7 +40,7 @@ export default function PricingPage() {
       />
       <PageHeader title="Pricing" intro="Start free. When you want more, buy tokens once: they never expire." />
       <section className="mx-auto max-w-4xl px-4" aria-label="Plans">
-        <PricingPlans />
+        <PricingPlans headingLevel={2} />
       </section>
       <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="pricing-faq-title">
         <h2 id="pricing-faq-title" className="text-3xl">

@@ -17,7 +17,7 @@ const ZComplexityAnswer = z.object({
 });
 
 export const COMPLEXITY_SERVICE_NOTE =
-  "Nothing was charged for this request. Smaller steps work best: build one part, then ask for the next.";
+  "This didn't use any of your free generations or tokens. Small steps work best: build one part, then ask for the next.";
 
 const fencePattern = new RegExp("```" + COMPLEXITY_FENCE + "\\s*\\n([\\s\\S]*?)```");
 
@@ -34,5 +34,7 @@ export function parseComplexityAnswer(
   }
   const parsed = ZComplexityAnswer.safeParse(json);
   if (!parsed.success) return null;
-  return { ...parsed.data, serviceNote: COMPLEXITY_SERVICE_NOTE };
+  // Models often start the tip with "Tip:" themselves; the page adds its own.
+  const tip = parsed.data.tip.replace(/^\s*(tip\s*:\s*)+/i, "").trim();
+  return { ...parsed.data, tip, serviceNote: COMPLEXITY_SERVICE_NOTE };
 }

@@ -2,33 +2,18 @@
 // server (src/server/index.ts, the same boot as `npm start`) on a fresh temporary PGlite data
 // directory with the test login on, and removes that directory when stopped.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const builtIndex = join(root, "dist/client/index.html");
 const port = process.env.E2E_PORT ?? "3100";
 
-function newestMtime(path: string): number {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const clientInputs = ["src/client", "src/shared", "src/blocks", "vite.config.ts", "package-lock.json"]
-  .map((path) => join(root, path))
-  .filter((path) => existsSync(path));
-const isStale = !existsSync(builtIndex) || Math.max(...clientInputs.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-
-if (isStale) {
-  console.log("[e2e] Building the web client...");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// The production build `npm start` serves (prerendered pages, precompressed assets), rebuilt
+// only when its sources or build-time variables changed.
+const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const DATA_DIR_PREFIX = "promptblocks-e2e-";
 const RUNNER_PID_FILE = "runner.pid";
@@ -74,8 +59,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"
     AI_PROVIDER: "offline",
     // Every spec signs in from 127.0.0.1; the per-IP limit is tested in the API suite.
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
-    // The admin console spec signs in as this administrator (tests/e2e/admin.spec.ts).
-    ADMIN_EMAILS: "e2e-admin@example.com",
+    // The admin console spec (admin.spec.ts) and site.spec.ts sign in as these administrators.
+    ADMIN_EMAILS: "e2e-admin@example.com,site-admin@example.com",
   },
 });
 

@@ -1,11 +1,14 @@
 import { Menu, Wand2, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../../features/auth/auth-context";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/button";
 import { Brand } from "./brand";
-import { UserMenu } from "./user-menu";
+import { UserAvatar } from "./user-avatar";
+
+// Only signed-in people have the menu: its code (and Radix's menu) loads with the session.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 type TNavItem = { to: string; label: string; end?: boolean };
 
@@ -52,7 +55,13 @@ function AuthControls({ onNavigate }: { onNavigate?: () => void }) {
       </div>
     );
   }
-  if (status === "authenticated" && user) return <UserMenu user={user} />;
+  if (status === "authenticated" && user) {
+    return (
+      <Suspense fallback={<UserAvatar username={user.username} />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <div className="flex items-center gap-2">
       <Link to="/login" onClick={onNavigate} className={buttonClasses("ghost", "sm", "no-underline")}>

@@ -2,7 +2,8 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-/** Mounted once in main.tsx so every tooltip shares one open/close delay. */
+/** Tooltips wait this long before opening (the same everywhere). */
+export const TOOLTIP_DELAY_MS = 300;
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
@@ -23,12 +24,17 @@ export function TooltipContent({
   );
 }
 
-/** The common case: one trigger element with a short text tip. The trigger must forward refs. */
+/**
+ * The common case: one trigger element with a short text tip. The trigger must forward refs.
+ * It brings its own provider, so pages without tooltips never load Radix's (and floating-ui's) code.
+ */
 export function SimpleTooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{content}</TooltipContent>
-    </Tooltip>
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <Tooltip>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent>{content}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

@@ -47,3 +47,18 @@ describe("toast store timing", () => {
     expect(getToasts()).toEqual([]);
   });
 });
+
+describe("dismissToastsOf", () => {
+  it("closes an open error toast (stale after a success) and leaves other kinds open", async () => {
+    const { dismissToastsOf } = await import("./use-toast");
+    toast({ title: "Failed to generate blocks. Please try again.", variant: "destructive" });
+    dismissToastsOf("warning");
+    expect(getToasts().map((t) => t.open)).toEqual([true]);
+    dismissToastsOf("destructive");
+    expect(getToasts().map((t) => t.open)).toEqual([false]);
+
+    toast({ title: "Copied!" });
+    dismissToastsOf("destructive");
+    expect(getToasts().map((t) => [t.title, t.open])).toEqual([["Copied!", true]]);
+  });
+});

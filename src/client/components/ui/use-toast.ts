@@ -72,6 +72,11 @@ export function dismissToast(id?: string): void {
   dispatch({ type: "dismiss", id });
 }
 
+/** Closes the open toasts of one kind, e.g. an error that a later success has made stale. */
+export function dismissToastsOf(variant: TToastVariant): void {
+  for (const shown of state.toasts) if (shown.open && (shown.variant ?? "default") === variant) dismissToast(shown.id);
+}
+
 export function toast(input: TToastInput): { id: string; dismiss: () => void; update: (next: Partial<TToastInput>) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

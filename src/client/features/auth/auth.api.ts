@@ -1,26 +1,32 @@
-import { ZPublicConfig, type TPublicConfig } from "../../../shared/config";
-import { ZAuthResponse, ZSessionResponse, type TAuthResponse, type TUser } from "../../../shared/user";
+import type { TPublicConfig } from "../../../shared/config";
+import type { TAuthResponse, TUser } from "../../../shared/user";
 import { api } from "../../lib/api";
+
+// The contract's zod schemas load with the first call that needs them, not with every page:
+// a visitor without a session never downloads zod (issue 12, initial JavaScript).
+const configSchemas = () => import("../../../shared/config");
+const userSchemas = () => import("../../../shared/user");
 
 /** How this server offers sign-in: Google's script, the redirect fallback, or the test login. */
 export function fetchClientConfig(): Promise<TPublicConfig> {
-  return api.get("/config", ZPublicConfig);
+  return configSchemas().then(({ ZPublicConfig }) => api.get("/config", ZPublicConfig));
 }
 
 export async function fetchSessionUser(): Promise<TUser> {
+  const { ZSessionResponse } = await userSchemas();
   return (await api.get("/auth/session", ZSessionResponse)).user;
 }
 
 export function signInWithGoogleIdToken(idToken: string): Promise<TAuthResponse> {
-  return api.post("/auth/google", { token: idToken }, ZAuthResponse);
+  return userSchemas().then(({ ZAuthResponse }) => api.post("/auth/google", { token: idToken }, ZAuthResponse));
 }
 
 export function exchangeAuthCode(code: string): Promise<TAuthResponse> {
-  return api.post("/auth/exchange", { code }, ZAuthResponse);
+  return userSchemas().then(({ ZAuthResponse }) => api.post("/auth/exchange", { code }, ZAuthResponse));
 }
 
 export function signInWithTestLogin(email: string): Promise<TAuthResponse> {
-  return api.post("/auth/test-login", { email }, ZAuthResponse);
+  return userSchemas().then(({ ZAuthResponse }) => api.post("/auth/test-login", { email }, ZAuthResponse));
 }
 
 export async function postLogout(): Promise<void> {

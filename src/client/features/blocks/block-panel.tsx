@@ -79,9 +79,10 @@ export function BlockPanel({
       // min-w-0: a wide picture scrolls inside the panel instead of widening the page.
       className={cn("min-w-0 rounded-2xl border-2 border-line bg-surface shadow-block", className)}
     >
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-line px-5 py-3">
+      <header className="flex flex-col gap-3 border-b-2 border-line px-5 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <h2 className="text-xl">{title}</h2>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone the buttons share each row evenly instead of leaving one stranded. */}
+        <div className="flex flex-wrap items-center gap-2 [&>*]:grow sm:[&>*]:grow-0" data-testid="block-panel-toolbar">
           {actions}
           <SimpleTooltip content="Copy blocks">
             <Button variant="outline" size="sm" aria-label="Copy blocks" disabled={!hasText} onClick={() => void copyBlocksText(text)}>
@@ -98,7 +99,7 @@ export function BlockPanel({
               onClick={() => void runImageAction("download")}
             >
               <Download aria-hidden className="h-4 w-4" />
-              Download
+              Download PNG
             </Button>
           </SimpleTooltip>
           <SimpleTooltip content="Copy image">
@@ -115,7 +116,14 @@ export function BlockPanel({
           </SimpleTooltip>
         </div>
       </header>
-      <div className="min-h-[200px] max-h-[700px] overflow-auto p-5" data-testid="block-panel-body">
+      <div
+        className="min-h-[200px] max-h-[700px] overflow-auto p-5"
+        data-testid="block-panel-body"
+        // Long scripts scroll here: keyboard users must be able to reach and scroll it too.
+        tabIndex={0}
+        role="group"
+        aria-label="Blocks"
+      >
         {isLoading ? (
           <LoadingPlaceholder />
         ) : text.trim() === "" ? (

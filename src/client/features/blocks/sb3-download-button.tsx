@@ -1,11 +1,11 @@
 import { CircleHelp, FileDown } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { SimpleTooltip } from "../../components/ui/tooltip";
 import { downloadSb3, type TSb3Refusal } from "./sb3.actions";
-import { SB3_HELP_TITLE, Sb3HelpDialogContent } from "./sb3-help-dialog";
-import { Sb3RefusalDialogContent } from "./sb3-refusal-dialog";
+import { SB3_HELP_TITLE } from "./sb3-help-title";
+
+const Sb3Dialogs = lazy(() => import("./sb3-dialogs"));
 
 export type TSb3DownloadButtonProps = {
   /** scratchblocks text; a code fence or prose around it is fine, the exporter normalises it. */
@@ -25,6 +25,8 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
   const [helpOpen, setHelpOpen] = useState(false);
   const [refusal, setRefusal] = useState<TSb3Refusal | null>(null);
   const empty = text.trim() === "";
+  // Once loaded, the dialogs stay mounted so they can animate closed.
+  const hasOpenedDialog = useHasBeenTrue(helpOpen || refusal !== null);
 
   const download = async () => {
     setBusy(true);
@@ -38,7 +40,7 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
   };
 
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-1 [&>button:first-child]:grow sm:[&>button:first-child]:grow-0">
       <SimpleTooltip content="Download as a Scratch project">
         <Button
           variant="outline"
@@ -53,16 +55,29 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
         </Button>
       </SimpleTooltip>
       <SimpleTooltip content={SB3_HELP_TITLE}>
+        {/* Words, not a bare "?": the visible name starts the accessible one. */}
         <Button variant="ghost" size="sm" className="px-2" aria-label={SB3_HELP_TITLE} onClick={() => setHelpOpen(true)}>
           <CircleHelp aria-hidden className="h-4 w-4" />
+          How to open
         </Button>
       </SimpleTooltip>
-      <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
-        <Sb3HelpDialogContent spriteName={spriteName} />
-      </Dialog>
-      <Dialog open={refusal !== null} onOpenChange={(open) => !open && setRefusal(null)}>
-        {refusal && <Sb3RefusalDialogContent refusal={refusal} />}
-      </Dialog>
+      {(helpOpen || refusal !== null || hasOpenedDialog) && (
+        <Suspense fallback={null}>
+          <Sb3Dialogs
+            spriteName={spriteName}
+            isHelpOpen={helpOpen}
+            onHelpOpenChange={setHelpOpen}
+            refusal={refusal}
+            onRefusalClose={() => setRefusal(null)}
+          />
+        </Suspense>
+      )}
     </span>
   );
+}
+
+function useHasBeenTrue(value: boolean): boolean {
+  const [hasBeen, setHasBeen] = useState(value);
+  if (value && !hasBeen) setHasBeen(true);
+  return hasBeen || value;
 }

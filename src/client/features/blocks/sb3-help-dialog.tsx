@@ -1,6 +1,8 @@
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 
-export const SB3_HELP_TITLE = "How to open it in Scratch";
+import { SB3_HELP_TITLE } from "./sb3-help-title";
+
+export { SB3_HELP_TITLE };
 
 /**
  * The steps from a downloaded .sb3 to blocks on screen. Kept short: children read it with the

@@ -1,24 +1,29 @@
 import { toast } from "../../components/ui/use-toast";
+import { COMPLEXITY_GAME_TITLE, COMPLEXITY_TRY_INSTEAD, complexityTitle, tipText } from "./complexity-words";
 import type { TComplexityWarning } from "./generator.api";
 
 /** SPEC 8: the complexity toast stays 10 s: long enough to read the suggestions. */
 export const COMPLEXITY_TOAST_DURATION_MS = 10_000;
-export const COMPLEXITY_TOAST_TITLE = "Complex Game Request Detected";
+export const COMPLEXITY_TOAST_TITLE = COMPLEXITY_GAME_TITLE;
 
 function ComplexityDetails({ warning }: { warning: TComplexityWarning }) {
+  const tip = tipText(warning.tip);
   return (
     <div className="mt-1 space-y-2" data-testid="complexity-details">
       <p>{warning.message}</p>
       {warning.suggestions.length > 0 && (
-        <ol className="list-decimal space-y-0.5 ps-5">
-          {warning.suggestions.map((suggestion, index) => (
-            <li key={index}>{suggestion}</li>
-          ))}
-        </ol>
+        <>
+          <p className="font-bold">{COMPLEXITY_TRY_INSTEAD}</p>
+          <ol className="list-decimal space-y-0.5 ps-5">
+            {warning.suggestions.map((suggestion, index) => (
+              <li key={index}>{suggestion}</li>
+            ))}
+          </ol>
+        </>
       )}
-      {warning.tip && (
+      {tip && (
         <p>
-          <strong>Tip:</strong> {warning.tip}
+          <strong>Tip:</strong> {tip}
         </p>
       )}
       {warning.serviceNote && <p className="text-sm opacity-80">{warning.serviceNote}</p>}
@@ -26,10 +31,13 @@ function ComplexityDetails({ warning }: { warning: TComplexityWarning }) {
   );
 }
 
-/** Not an error (SPEC 8): a warning that nothing was used and how to ask for something smaller. */
-export function showComplexityWarning(warning: TComplexityWarning): void {
+/**
+ * Not an error (SPEC 8): a warning that nothing was used and how to ask for something smaller.
+ * The request decides the title: SPEC's game title for a game, a plain one for anything else.
+ */
+export function showComplexityWarning(warning: TComplexityWarning, prompt = ""): void {
   toast({
-    title: COMPLEXITY_TOAST_TITLE,
+    title: complexityTitle(prompt),
     description: <ComplexityDetails warning={warning} />,
     variant: "warning",
     duration: COMPLEXITY_TOAST_DURATION_MS,

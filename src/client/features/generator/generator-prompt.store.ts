@@ -43,7 +43,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useGeneratorPrompt(): [string, (next: string) => void] {
-  return [useSyncExternalStore(subscribe, getGeneratorPrompt, getGeneratorPrompt), setGeneratorPrompt];
+  // The prerendered page has an empty box; a remembered idea fills it right after hydration.
+  return [useSyncExternalStore(subscribe, getGeneratorPrompt, () => ""), setGeneratorPrompt];
 }
 
 /** 'Try This Example': put the idea in the prompt box, scroll the generator into view and focus the box. */

@@ -1,55 +1,16 @@
-import { z } from "zod";
 import { api, type TApiClient } from "../../lib/api";
-import { ZBlocksRewrite } from "../../../shared/generation";
+import type { TComplexityWarning, TGenerateSuccess } from "./generator.schemas";
+
+export type { TComplexityWarning, TGenerateSuccess } from "./generator.schemas";
+
+// zod and the answer's schemas load with the first generation, not with the home page.
+const answerSchemas = () => import("./generator.schemas");
 
 /**
  * POST /api/blocks/generate from the browser. A 200 is a program, a 422 with
  * `complexityWarning` is a warning (SPEC 7: returned as a warning, not thrown); every other
  * non-ok answer is thrown as the shared ApiError and mapped to words by generation-errors.ts.
  */
-
-export const ZGenerationDiagnostic = z.object({
-  line: z.number(),
-  column: z.number().optional(),
-  severity: z.enum(["error", "warning"]),
-  code: z.string(),
-  message: z.string(),
-  hint: z.string().optional(),
-});
-
-/** The counts the server sends back after charging (SPEC 3 "Generation response" plus the balance). */
-export const ZGenerationUser = z.object({
-  tokensUsed: z.number(),
-  freeUsageUsed: z.boolean(),
-  freeUsagesUsed: z.number(),
-  freeUsagesAllowed: z.number(),
-  availableTokens: z.number().optional(),
-});
-
-export const ZGenerateSuccess = z
-  .object({
-    blocks: z.string(),
-    tokensUsed: z.number(),
-    user: ZGenerationUser,
-    diagnostics: z.array(ZGenerationDiagnostic).optional(),
-    // The shape belongs to src/blocks' buildGuide(); build-guide.ts reads it leniently.
-    buildGuide: z.unknown().optional(),
-    explanation: z.string().nullable().optional(),
-    rewrites: z.array(ZBlocksRewrite).optional(),
-  })
-  .loose();
-export type TGenerateSuccess = z.infer<typeof ZGenerateSuccess>;
-
-export const ZComplexityWarning = z
-  .object({
-    complexityWarning: z.literal(true),
-    message: z.string(),
-    suggestions: z.array(z.string()).default([]),
-    tip: z.string().optional(),
-    serviceNote: z.string().optional(),
-  })
-  .loose();
-export type TComplexityWarning = z.infer<typeof ZComplexityWarning> & { isComplexityWarning: true };
 
 export type TGenerateOutcome = { kind: "program"; result: TGenerateSuccess } | { kind: "complexity"; warning: TComplexityWarning };
 
@@ -84,7 +45,7 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
       { headers: { "Idempotency-Key": options.idempotencyKey ?? newIdempotencyKey() }, signal: options.signal },
     );
   } catch (error) {
-    const warning = complexityWarningFrom(error);
+    const warning = await complexityWarningFrom(error);
     if (warning) return { kind: "complexity", warning };
     throw error;
   }
@@ -95,16 +56,18 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
   } catch {
     throw new InvalidGenerationResponseError();
   }
+  const { ZGenerateSuccess } = await answerSchemas();
   const parsed = ZGenerateSuccess.safeParse(body);
   if (!parsed.success) throw new InvalidGenerationResponseError();
   return { kind: "program", result: parsed.data };
 }
 
 /** SPEC 7: HTTP 422 with `complexityWarning` is a warning flagged isComplexityWarning with all body fields. */
-function complexityWarningFrom(error: unknown): TComplexityWarning | null {
+async function complexityWarningFrom(error: unknown): Promise<TComplexityWarning | null> {
   if (typeof error !== "object" || error === null) return null;
   const { status, body } = error as { status?: unknown; body?: unknown };
   if (status !== 422) return null;
+  const { ZComplexityWarning } = await answerSchemas();
   const parsed = ZComplexityWarning.safeParse(body);
   return parsed.success ? { ...parsed.data, isComplexityWarning: true } : null;
 }

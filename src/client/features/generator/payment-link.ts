@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where every upgrade control goes. SPEC 7: the external payment page opens in a new tab with
  * email, custom_user_id, custom_fields[custom_user_id], variant=user_{id} and timestamp, so the
@@ -11,18 +9,11 @@ import { z } from "zod";
 export const PRICING_PATH = "/pricing";
 
 /**
- * The optional fields of GET /api/config the upgrade controls read. Read leniently: a server that
- * does not send them simply means "no checkout" and "no monthly limit".
+ * The optional fields of GET /api/config the upgrade controls read. Read leniently, field by
+ * field (a server that does not send them simply means "no checkout" and "no monthly limit"):
+ * typeof checks, so the home page does not load zod for them. The checkout is an absolute http(s)
+ * URL, or a path on our own site (the local test checkout).
  */
-export const ZGeneratorConfig = z
-  .object({
-    checkoutUrl: z.string().nullable().optional().catch(undefined),
-    monthlyTokenLimit: z.number().nullable().optional().catch(undefined),
-  })
-  .loose();
-export type TGeneratorConfig = z.infer<typeof ZGeneratorConfig>;
-
-/** An absolute http(s) URL, or a path on our own site (the local test checkout). */
 function safeCheckoutUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
@@ -32,9 +23,9 @@ function safeCheckoutUrl(value: unknown): string | null {
 }
 
 export function readGeneratorConfig(config: unknown): { paymentUrl: string | null; monthlyTokenLimit: number } {
-  const parsed = ZGeneratorConfig.safeParse(config ?? {});
-  const data = parsed.success ? parsed.data : {};
-  return { paymentUrl: safeCheckoutUrl(data.checkoutUrl), monthlyTokenLimit: data.monthlyTokenLimit ?? 0 };
+  const data = typeof config === "object" && config !== null ? (config as Record<string, unknown>) : {};
+  const monthlyTokenLimit = typeof data.monthlyTokenLimit === "number" && Number.isFinite(data.monthlyTokenLimit) ? data.monthlyTokenLimit : 0;
+  return { paymentUrl: safeCheckoutUrl(data.checkoutUrl), monthlyTokenLimit };
 }
 
 /** `storefront` may be a path of ours; `origin` resolves it (the browser's own origin by default). */

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { TUser } from "../../../shared/user";
-import { toast } from "../../components/ui/use-toast";
+import { dismissToastsOf, toast } from "../../components/ui/use-toast";
 import { queryKeys } from "../../lib/query-client";
 import { fetchClientConfig } from "../auth/auth.api";
 import { useAuth } from "../auth/auth-context";
@@ -136,12 +136,14 @@ export function useGenerator(): TGenerator {
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
-        showComplexityWarning(outcome.warning);
+        showComplexityWarning(outcome.warning, text);
         return;
       }
       setResult(outcome.result);
       auth.updateUser(userFieldsFrom(outcome.result));
       setPhase("success");
+      // A red toast from an earlier failure must not sit over the fresh blocks.
+      dismissToastsOf("destructive");
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
     } catch (error) {
       const failure = describeGenerationError(error);

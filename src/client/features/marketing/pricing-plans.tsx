@@ -43,8 +43,19 @@ export function PlanButton({ plan }: { plan: TPlanName }) {
   );
 }
 
-/** The two plans side by side (SPEC 2 /pricing and the home page's Pricing section). */
-export function PricingPlans({ action = (plan) => <PlanButton plan={plan} /> }: { action?: (plan: TPlanName) => ReactNode }) {
+/**
+ * The two plans side by side (SPEC 2 /pricing and the home page's Pricing section); `action`
+ * renders each plan's button. `headingLevel` keeps headings in order: 2 right under a page's
+ * h1, 3 inside a section.
+ */
+export function PricingPlans({
+  action = (plan) => <PlanButton plan={plan} />,
+  headingLevel = 3,
+}: {
+  action?: (plan: TPlanName) => ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const PlanHeading = headingLevel === 2 ? "h2" : "h3";
   const { priceUsd, tokensPerPack } = useOffer();
   const plans = [
     {
@@ -73,7 +84,7 @@ export function PricingPlans({ action = (plan) => <PlanButton plan={plan} /> }: 
           {plan.isPopular && (
             <span className="absolute -top-3.5 right-6 rounded-full bg-brand-700 px-3 py-1 text-sm font-extrabold text-white">Popular</span>
           )}
-          <h3 className="text-2xl">{plan.name}</h3>
+          <PlanHeading className="text-2xl">{plan.name}</PlanHeading>
           <p>
             <span className="text-4xl font-black">{plan.price}</span> <span className="text-ink-soft">{plan.unit}</span>
           </p>

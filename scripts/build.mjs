@@ -1,0 +1,197 @@
+// `npm run build`: the production web client in dist/client, ready to serve.
+//   1. Vite builds the browser bundle (with a manifest of which chunk holds which module);
+//   2. Vite builds src/client/entry-prerender.tsx for Node, and each static route is rendered to
+//      HTML (dist/client/prerendered/*.html) that the browser hydrates: text before JavaScript;
+//   3. sitemap.xml and robots.txt;
+//   4. every text asset is precompressed to .br and .gz, served by serve-client.ts.
+// `--if-stale` builds only when the sources, the build's configuration or the mode changed since
+// the last build (npm start and the e2e server use it). The client is always built for production,
+// whatever NODE_ENV the shell has: a development React in production is slow and noisy.
+process.env.NODE_ENV = "production";
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { dirname, extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+
+const root = new URL("..", import.meta.url).pathname;
+const clientDir = join(root, "dist/client");
+const prerenderDir = join(root, "dist/prerender");
+const stampPath = join(root, "dist/build-info.json");
+
+/** What the built files depend on besides the sources: the build-time variables. */
+async function buildConfig() {
+  const { loadEnv } = await import("vite");
+  const env = loadEnv("production", root, ["VITE_", "PUBLIC_URL"]);
+  return { mode: "production", version: 1, env: Object.fromEntries(Object.entries(env).sort()) };
+}
+
+function newestMtime(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const INPUTS = ["src/client", "src/shared", "src/blocks", "vite.config.ts", "package-lock.json", "scripts/build.mjs", ".env"];
+
+function isStale(config) {
+  if (!existsSync(stampPath) || !existsSync(join(clientDir, "index.html"))) return true;
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampPath, "utf8"));
+  } catch {
+    return true;
+  }
+  if (JSON.stringify(stamp.config) !== JSON.stringify(config)) return true;
+  const inputs = INPUTS.map((path) => join(root, path)).filter((path) => existsSync(path));
+  return Math.max(...inputs.map(newestMtime)) > statSync(stampPath).mtimeMs;
+}
+
+// ---- 2. prerender --------------------------------------------------------------------------
+
+const escapeAttr = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** The chunk files a page module needs, following its static imports (not the entry's own). */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(manifest, imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+/**
+ * React 19 renders a page's <title>, <meta> and <link> tags first in the HTML; they belong in
+ * <head>, where hydration finds and adopts them (so document.title stays the page's own).
+ */
+function splitHead(html) {
+  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
+  const head = match ? match[0] : "";
+  return { head, body: html.slice(head.length) };
+}
+
+async function prerender() {
+  const { build } = await import("vite");
+  await build({
+    configFile: join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: {
+      ssr: join(root, "src/client/entry-prerender.tsx"),
+      outDir: prerenderDir,
+      emptyOutDir: true,
+      manifest: false,
+      ssrManifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const entry = await import(pathToFileURL(join(prerenderDir, "entry-prerender.js")).href);
+  const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8"));
+  const template = readFileSync(join(clientDir, "index.html"), "utf8");
+  if (!template.includes('<div id="root"></div>')) throw new Error("index.html lost its empty #root");
+
+  for (const route of entry.PRERENDERED_ROUTES) {
+    const { head, body } = splitHead(await entry.renderRoute(route.path));
+    if (!head.includes("<title>")) throw new Error(`${route.path} renders no <title>`);
+    const { js, css } = chunkFiles(manifest, route.page);
+    // The entry and its own imports are in the template already.
+    const isNew = (file) => !template.includes(`"/${file}"`);
+    const preloads = [
+      ...[...new Set(css)].filter(isNew).map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
+      ...[...new Set(js)].filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    ].join("");
+    const html = template
+      .replace("</head>", `${head}${preloads}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const out = join(clientDir, route.file);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, html);
+  }
+  // Build-time only: the server must not hand it out.
+  rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
+  return entry;
+}
+
+// ---- 3. sitemap and robots ------------------------------------------------------------------
+
+function writeSeoFiles(entry) {
+  const origin = entry.SITE_ORIGIN;
+  const urls = entry.PRERENDERED_ROUTES.map((route) => `  <url><loc>${origin}${route.path === "/" ? "/" : route.path}</loc></url>`);
+  writeFileSync(
+    join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  // Personal pages and the API are of no use to a search engine.
+  const privatePaths = ["/api/", "/dashboard", "/account", "/history", "/admin/", "/auth/", "/login"];
+  writeFileSync(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n${privatePaths.map((path) => `Disallow: ${path}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+}
+
+// ---- 4. precompress -------------------------------------------------------------------------
+
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".json", ".xml", ".txt", ".webmanifest", ".vtt", ".map"]);
+/** Below this, compression saves less than the extra header costs. */
+const MIN_BYTES = 512;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+async function precompress() {
+  const files = listFiles(clientDir).filter(
+    (path) => COMPRESSIBLE.has(extname(path)) && !path.includes("/.vite/") && statSync(path).size >= MIN_BYTES,
+  );
+  // zlib runs on libuv's thread pool: a few at a time keep both cores busy without a flood.
+  const queue = [...files];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const body = await readFile(path);
+      const [br, gzipped] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gz(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return files.length;
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+const config = await buildConfig();
+if (process.argv.includes("--if-stale") && !isStale(config)) process.exit(0);
+
+console.log("Building the web client for production...");
+const started = Date.now();
+rmSync(stampPath, { force: true });
+const { build } = await import("vite");
+await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { manifest: true } });
+const entry = await prerender();
+writeSeoFiles(entry);
+const compressed = await precompress();
+rmSync(prerenderDir, { recursive: true, force: true });
+writeFileSync(stampPath, JSON.stringify({ config, builtAt: new Date().toISOString() }, null, 2));
+console.log(
+  `Built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${entry.PRERENDERED_ROUTES.length} prerendered pages, ${compressed} files precompressed.`,
+);

@@ -1,0 +1,30 @@
+import { Dialog } from "../../components/ui/dialog";
+import { Sb3HelpDialogContent } from "./sb3-help-dialog";
+import { Sb3RefusalDialogContent } from "./sb3-refusal-dialog";
+import type { TSb3Refusal } from "./sb3.actions";
+
+/** The .sb3 button's two dialogs, in their own chunk: most visits never open either. */
+export default function Sb3Dialogs({
+  spriteName,
+  isHelpOpen,
+  onHelpOpenChange,
+  refusal,
+  onRefusalClose,
+}: {
+  spriteName?: string;
+  isHelpOpen: boolean;
+  onHelpOpenChange: (open: boolean) => void;
+  refusal: TSb3Refusal | null;
+  onRefusalClose: () => void;
+}) {
+  return (
+    <>
+      <Dialog open={isHelpOpen} onOpenChange={onHelpOpenChange}>
+        <Sb3HelpDialogContent spriteName={spriteName} />
+      </Dialog>
+      <Dialog open={refusal !== null} onOpenChange={(open) => !open && onRefusalClose()}>
+        {refusal && <Sb3RefusalDialogContent refusal={refusal} />}
+      </Dialog>
+    </>
+  );
+}

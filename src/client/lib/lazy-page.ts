@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from "react";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take any props
+type TPageModule = { default: ComponentType<any> };
+export type TPageLoader = () => Promise<TPageModule>;
+
+const loadedPages = new Map<TPageLoader, TPageModule>();
+
+/**
+ * React.lazy for a page that may arrive prerendered. Once `preloadPage` has fetched the module,
+ * the lazy component resolves synchronously (a thenable that answers at once), so hydration
+ * finishes in one pass. Otherwise the page's Suspense boundary would wait, dehydrated, and the
+ * first state change (the session check) would make React throw the prerendered HTML away.
+ */
+export function lazyPage(load: TPageLoader) {
+  return lazy(() => {
+    const loaded = loadedPages.get(load);
+    if (loaded) return { then: (resolve: (module: TPageModule) => void) => resolve(loaded) } as unknown as Promise<TPageModule>;
+    return load().then((module) => {
+      loadedPages.set(load, module);
+      return module;
+    });
+  });
+}
+
+export async function preloadPage(load: TPageLoader): Promise<void> {
+  loadedPages.set(load, await load());
+}

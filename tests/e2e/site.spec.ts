@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { saveScreenshot } from "./support/screenshots";
+import { E2E_ADMIN_EMAIL, SITE_ROUTES, type TSiteRoute } from "./support/site-routes";
+
+/**
+ * Issue 12, "What must show it": every route of SPEC 2, as a desktop and a phone see it, has
+ * one heading and its own title, logs no console error, has no failed request, and axe finds
+ * no serious or critical violation. Full-page screenshots at 1280 and 375 px are kept.
+ * A second group reads the prerendered HTML as a crawler or a browser without JavaScript would.
+ */
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+] as const;
+
+/** The initials-avatar service is on the internet; the test machine is not. A local stand-in answers. */
+async function fakeAvatarService(page: Page): Promise<void> {
+  await page.route("https://ui-avatars.com/**", (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#c2410c"/></svg>',
+    }),
+  );
+}
+
+async function tokenFor(page: Page, who: TSiteRoute["who"]): Promise<string | undefined> {
+  if (who === "visitor") return undefined;
+  await fakeAvatarService(page);
+  const email = who === "admin" ? E2E_ADMIN_EMAIL : `site-${Date.now()}@example.com`;
+  const response = await page.request.post("/api/auth/test-login", { data: { email } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Everything that went wrong on the page: console errors, uncaught errors, failed requests. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // Leaving a page (the test's next goto, the callback's redirect) cancels its fetches: not a failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Heading levels never skip one on the way down (h1 → h3 without an h2). */
+async function skippedHeadingLevels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const levels = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+      .filter((heading) => heading.checkVisibility() && heading.closest("[aria-hidden=true]") === null)
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent?.trim() ?? "" }));
+    const skips: string[] = [];
+    let previous = 0;
+    for (const { level, text } of levels) {
+      if (level > previous + 1) skips.push(`h${level} "${text}" after h${previous}`);
+      previous = level;
+    }
+    return skips;
+  });
+}
+
+for (const route of SITE_ROUTES) {
+  test(`${route.path} (${route.who}): heading, title, no errors, accessible at 1280 and 375 px`, async ({ page }) => {
+    // Two widths, each with a full axe pass: /test-blocks' many block pictures take a while.
+    test.setTimeout(120_000);
+    const token = await tokenFor(page, route.who);
+    if (token) await page.addInitScript((value) => localStorage.setItem("token", value), token);
+    const problems = watchProblems(page);
+
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      expect((await heading.textContent())?.trim()).not.toBe("");
+      await expect(page).toHaveTitle(/\S.*PromptBlocks|PromptBlocks.*\S/);
+      expect(await skippedHeadingLevels(page)).toEqual([]);
+
+      // Nothing wider than a phone's screen (responsive from 360 px).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal scrolling at ${viewport.width} px`).toBeLessThanOrEqual(0);
+
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const serious = axe.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      expect(serious, `axe at ${viewport.width} px`).toEqual([]);
+
+      await saveScreenshot(page, `site-${route.name}-${viewport.width}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("each prerendered page carries its text, title, description, canonical and Open Graph tags without JavaScript", async ({ request }) => {
+  const titles = new Set<string>();
+  for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {
+    const response = await request.get(route.path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"], `${route.path} is sent compressed`).toMatch(/^(br|gzip)$/);
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    const html = await response.text();
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, " ");
+
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, `${route.path} <title>`).toMatch(/PromptBlocks/);
+    expect(titles.has(title ?? ""), `${route.path} has a title of its own`).toBe(false);
+    titles.add(title ?? "");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    const canonical = new RegExp(`<link rel="canonical" href="https?://[^"]+${route.path === "/" ? "/" : route.path}"`);
+    expect(html).toMatch(canonical);
+    expect(html).toContain(`<meta property="og:title" content="${title}"`);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+"/);
+    // The page's own words are in the HTML, not only the header and footer.
+    expect(html).toMatch(/<h1[^>]*>[^<]*\w/);
+    for (const words of route.text ?? []) expect(text, `${route.path} shows "${words}"`).toContain(words);
+  }
+});
+
+test("the prerendered text is what the page shows once hydrated, and a browser without JavaScript sees it", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const withScript = await browser.newContext();
+  for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {
+    const plain = await noScript.newPage();
+    await plain.goto(route.path);
+    const plainHeading = (await plain.getByRole("heading", { level: 1 }).textContent())?.trim();
+    expect(plainHeading, `${route.path} has its heading without JavaScript`).toBeTruthy();
+    const plainTitle = await plain.title();
+    await plain.close();
+
+    const live = await withScript.newPage();
+    const problems = watchProblems(live);
+    await live.goto(route.path);
+    await live.waitForLoadState("networkidle");
+    await expect(live.getByRole("heading", { level: 1 })).toHaveText(plainHeading ?? "");
+    expect(await live.title()).toBe(plainTitle);
+    // Hydration adopted the prerendered head: one title, one description, one canonical.
+    expect(await live.locator("head title").count()).toBe(1);
+    expect(await live.locator('head meta[name="description"]').count()).toBe(1);
+    expect(await live.locator('head link[rel="canonical"]').count()).toBe(1);
+    expect(problems, `${route.path} hydrates without errors`).toEqual([]);
+    await live.close();
+  }
+  await noScript.close();
+  await withScript.close();
+});
+
+test("moving between pages keeps one title and canonical per page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveTitle(/Pricing/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/pricing$/);
+  await page.goBack();
+  await expect(page).not.toHaveTitle(/Pricing/);
+  await expect(page.locator("head title")).toHaveCount(1);
+});
+
+test("sitemap.xml lists every prerendered page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {
+    expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${route.path === "/" ? "/" : route.path}</loc>`));
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+});
+
+test("assets are served precompressed with long-lived caching, HTML revalidates", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute("src");
+  expect(script).toBeTruthy();
+  const br = await request.get(script ?? "", { headers: { "Accept-Encoding": "br" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(br.headers()["vary"]).toBe("Accept-Encoding");
+  const gzip = await request.get(script ?? "", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const identity = await request.get(script ?? "", { headers: { "Accept-Encoding": "identity" } });
+  expect(identity.headers()["content-encoding"]).toBeUndefined();
+  // All three are the same script once decoded.
+  expect((await br.body()).equals(await identity.body())).toBe(true);
+  expect((await gzip.body()).equals(await identity.body())).toBe(true);
+  expect(Number(br.headers()["content-length"])).toBeLessThan(Number(identity.headers()["content-length"]) / 2);
+
+  const shell = await request.get("/dashboard");
+  expect(shell.headers()["cache-control"]).toBe("no-cache");
+  const etag = shell.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/dashboard", { headers: { "If-None-Match": etag ?? "" } });
+  expect(again.status()).toBe(304);
+});

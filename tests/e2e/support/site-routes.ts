@@ -1,0 +1,37 @@
+/**
+ * Every route of SPEC 2 once, for the every-route e2e (site.spec.ts) and bench/web.bench.ts.
+ * `who` is who may see it; `prerendered` routes arrive as HTML from the build.
+ * `text` is real words each prerendered page must carry in its HTML before any JavaScript runs:
+ * add a page's key facts here (e.g. the privacy policy's date and section titles).
+ */
+export type TSiteRoute = {
+  path: string;
+  /** File-name friendly name for screenshots and bench rows. */
+  name: string;
+  who: "visitor" | "user" | "admin";
+  prerendered: boolean;
+  text?: string[];
+};
+
+export const SITE_ROUTES: TSiteRoute[] = [
+  { path: "/", name: "home", who: "visitor", prerendered: true, text: ["Turn your ideas into", "How It Works", "Example Projects", "Try This Example"] },
+  { path: "/pricing", name: "pricing", who: "visitor", prerendered: true, text: ["Pricing", "$5", "1,000,000 tokens"] },
+  { path: "/features", name: "features", who: "visitor", prerendered: true, text: ["Features", "Describe an idea in plain words"] },
+  { path: "/doc", name: "doc", who: "visitor", prerendered: true, text: ["How to turn an idea into blocks for Scratch"] },
+  { path: "/about", name: "about", who: "visitor", prerendered: true, text: ["About PromptBlocks"] },
+  { path: "/for-schools", name: "for-schools", who: "visitor", prerendered: true, text: ["Schools", "Discounted bulk token purchases"] },
+  { path: "/for-parents", name: "for-parents", who: "visitor", prerendered: true, text: ["Parents"] },
+  { path: "/privacy-policy", name: "privacy-policy", who: "visitor", prerendered: true, text: ["Privacy Policy"] },
+  { path: "/terms-of-service", name: "terms-of-service", who: "visitor", prerendered: true, text: ["Terms of Service"] },
+  { path: "/test-blocks", name: "test-blocks", who: "visitor", prerendered: false },
+  { path: "/login", name: "login", who: "visitor", prerendered: false },
+  { path: "/auth/callback?error=access_denied", name: "auth-callback-failed", who: "visitor", prerendered: false },
+  { path: "/no-such-page", name: "not-found", who: "visitor", prerendered: false },
+  { path: "/dashboard", name: "dashboard", who: "user", prerendered: false },
+  { path: "/history", name: "history", who: "user", prerendered: false },
+  { path: "/account", name: "account", who: "user", prerendered: false },
+  { path: "/admin/dashboard", name: "admin-dashboard", who: "admin", prerendered: false },
+];
+
+/** The administrator start-e2e-server.ts configures (ADMIN_EMAILS). */
+export const E2E_ADMIN_EMAIL = "site-admin@example.com";
