@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { fencedProgram, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
 import { SCREENSHOT_DIR } from "./support/screenshots";
+import { testSignIn } from "./support/test-sign-in";
 
 /**
  * Issue 13: a model answer that only needs deterministic rewrites is delivered from one provider
@@ -28,9 +29,8 @@ test.describe("tidied spellings", () => {
   });
 
   test("the generator lists what was tidied, and the blocks are the Scratch 3 spelling", async ({ page }) => {
-    const login = await page.request.post(`${app.baseURL}/api/auth/test-login`, { data: { email: `tidy-${Date.now()}@example.com` } });
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
+    // The test login and the birth-date step every first sign-in goes through (issue 16).
+    const { token } = await testSignIn(app.baseURL, `tidy-${Date.now()}@example.com`);
     await page.goto(`${app.baseURL}/`);
     await page.evaluate((value) => localStorage.setItem("token", value), token);
     await page.goto(`${app.baseURL}/#generator`);
