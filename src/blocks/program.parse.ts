@@ -41,6 +41,7 @@ import {
   isBlockNode,
   isCommentNode,
   isGlowNode,
+  isInputNode,
   isLabelNode,
   isScriptNode,
   labelText,
@@ -80,6 +81,15 @@ const renamedHashes: ReadonlySet<string> = new Set(
   Object.keys(allLanguages.en?.renamedBlocks ?? {}).map((spec) => hashSpec(spec)),
 );
 const scratch2Ids = new Set(["SENSING_OF_COSTUMENUMBER", "SENSING_OF_BACKDROPNUMBER", "SENSING_OF_BACKDROPNAME", "SENSING_USERID", "SENSING_LOUD"]);
+
+/** scratchblocks ids of blocks with a variable or list field, and where that field sits among the slots. */
+const dataFieldsById = new Map<string, { index: number; kind: "variable" | "list" }[]>();
+for (const [id, entries] of vocabularyByScratchblocksId) {
+  const entry = entries[0];
+  if (!entry) continue;
+  const fields = textSlots(entry).flatMap((slot, index) => (slot.slot === "field" && (slot.kind === "variable" || slot.kind === "list") ? [{ index, kind: slot.kind }] : []));
+  if (fields.length > 0) dataFieldsById.set(id, fields);
+}
 
 // --- the builder ----------------------------------------------------------------------------
 
@@ -329,7 +339,12 @@ class ProgramBuilder {
   }
 
   private checkScriptIndentation(): void {
-    if (this.scriptLines.length > 1) this.indentationFindings.push(...checkIndentation(this.scriptLines, (l) => this.indentOf(l)));
+    if (this.scriptLines.length > 1) this.indentationFindings.push(...checkIndentation(
+          this.scriptLines,
+          (l) => this.indentOf(l),
+          // The author's own words, never scratchblocks' re-spelling of them.
+          (l) => splitComment(this.lineText(l)).code.trim(),
+        ));
     this.scriptLines = [];
   }
 
@@ -452,24 +467,24 @@ class ProgramBuilder {
   /** Names in the variable and list fields of every block (`set [size v] to (1)`, `add [x] to [answer v]`). */
   private collectDeclaredData(scripts: readonly SbScript[]): void {
     const visit = (node: SbNode | undefined): void => {
-      if (!isBlockNode(node)) {
-        if (isScriptNode(node)) node.blocks.forEach(visit);
-        else if (isGlowNode(node)) visit(node.child);
-        return;
+      if (isBlockNode(node)) {
+        const fields = node.info.id ? dataFieldsById.get(node.info.id) : undefined;
+        if (fields) {
+          const args = argsOf(node);
+          for (const { index, kind } of fields) {
+            const arg = args[index];
+            if (!arg || isBlockNode(arg)) continue;
+            (kind === "variable" ? this.declaredVariables : this.declaredLists).add(this.dropdownText(arg));
+          }
+        }
+        for (const child of node.children) if (isBlockNode(child) || isScriptNode(child)) visit(child);
+      } else if (isScriptNode(node)) {
+        for (const child of node.blocks) visit(child);
+      } else if (isGlowNode(node)) {
+        visit(node.child);
       }
-      const entry = node.info.id ? vocabularyByScratchblocksId.get(node.info.id)?.[0] : undefined;
-      if (entry) {
-        const args = argsOf(node);
-        textSlots(entry).forEach((slot, i) => {
-          const arg = args[i];
-          if (slot.slot !== "field" || !arg || isBlockNode(arg)) return;
-          if (slot.kind === "variable") this.declaredVariables.add(this.dropdownText(arg));
-          if (slot.kind === "list") this.declaredLists.add(this.dropdownText(arg));
-        });
-      }
-      node.children.forEach((c) => visit(c as SbNode));
     };
-    for (const script of scripts) script.blocks.forEach(visit);
+    for (const script of scripts) for (const block of script.blocks) visit(block);
   }
 
   // --- resolution ---
@@ -524,8 +539,7 @@ class ProgramBuilder {
    * alone would read `(size)` in `define grow (size)` as Looks' size reporter.
    */
   private ownName(b: SbBlock, hash: string): Resolution | null {
-    const bare = argsOf(b).length === 0;
-    if (bare && (b.isReporter || b.isBoolean)) {
+    if ((b.isReporter || b.isBoolean) && !b.children.some((c) => isInputNode(c) || isBlockNode(c))) {
       const name = labelText(b);
       if (this.currentArguments?.has(name)) return { kind: "argument" };
       if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
@@ -585,17 +599,12 @@ class ProgramBuilder {
 
   private convertStack(b: SbBlock): Block {
     const line = this.takeLine();
-    const lines = this.lines;
     this.takeCommentLine(b, line);
     const entry: ScriptLine & { kind: "block" } = {
       kind: "block",
       line,
       parent: this.openers[this.openers.length - 1] ?? null,
       opens: b.hasScript || b.isHat || b.info.shape === "define-hat",
-      // The author's own words (never scratchblocks' re-spelling), read only when quoted.
-      get text() {
-        return splitComment(lines[line - 1] ?? "").code.trim();
-      },
       unknown: false,
     };
     this.scriptLines.push(entry);
