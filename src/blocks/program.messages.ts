@@ -17,6 +17,7 @@ function operatorNote(written: string): string {
   if (/^!/.test(written)) return ': Scratch says "not"';
   if (/^join\b/i.test(written)) return ": join takes exactly two inputs, with no words between them";
   if (written === "%") return ": the remainder block is called mod";
+  if (/^\(.*[-+*/]/.test(written)) return ": each value goes in its own round brackets, and each + - * / block takes exactly two values";
   return "";
 }
 

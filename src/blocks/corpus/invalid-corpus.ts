@@ -165,4 +165,9 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "join with three inputs", code: "operator-form", line: 2, text: "when green flag clicked\nsay (join [Score: ] (score) [ points])" },
   { name: "percent for remainder", code: "operator-form", line: 3, text: "when green flag clicked\nset [n v] to (7)\nif <((n) % (2)) = (1)> then\n  say [odd]\nend" },
   { name: "unicode greater-or-equal", code: "operator-form", line: 2, text: "when green flag clicked\nif <(lives) ≥ (1)> then\n  say [still alive]\nend" },
+  { name: "arithmetic without brackets (would silently be a variable named score + 1)", code: "operator-form", line: 3, text: "when green flag clicked\nforever\n  set [score v] to (score + 1)\n  wait (1) seconds\nend" },
+  { name: "three values under one plus", code: "operator-form", line: 2, text: "when green flag clicked\nsay ((x position) + (y position) + (10))" },
+  { name: "multiplication with a bare variable", code: "operator-form", line: 2, text: "when [right arrow v] key pressed\nchange x by (speed * 2)" },
+  { name: "bare number in a comparison", code: "wrong-brackets", line: 3, text: "when green flag clicked\nforever\n  if <(x position) > 200> then\n    set x to (-200)\n  end\nend" },
+  { name: "negative bare number in repeat until", code: "wrong-brackets", line: 2, text: "when green flag clicked\nrepeat until <(y position) < -150>\n  change y by (-5)\nend" },
 ];
