@@ -54,3 +54,5 @@ export {
   type TSb3DownloadOptions,
   type TSb3Project,
 } from "./sb3";
+export { otherSpritesNamed, classifySpriteMenuValue, DEFAULT_SPRITE_NAME, type SpriteMenuValue } from "./program.sprites";
+export { warningCodes, walkBlocks } from "./program";
