@@ -133,7 +133,8 @@ class ProgramBuilder {
   private readonly endHashes = new Set<string>();
   private readonly elseHashes = new Set<string>();
   private readonly spriteNames: readonly string[];
-  private readonly spritesWarned = new Set<string>();
+  /** Other sprites named so far, by lower-case name, with the first spelling used. */
+  private readonly otherSprites = new Map<string, string>();
   private readonly isEnglish: boolean;
   private readonly nativeDropdowns: Record<string, string>;
 
@@ -887,14 +888,15 @@ class ProgramBuilder {
           return written;
         case "sprite": {
           const sprite = classifySpriteMenuValue(menu, written, this.spriteNames);
-          if (sprite.kind === "own") return written;
+          // Scratch finds sprites by exact name: `sprite1` must be stored as `Sprite1`.
+          if (sprite.kind === "own") return sprite.name;
           if (sprite.kind === "other") {
             // One warning per sprite: naming it again is not a second mistake.
-            if (!this.spritesWarned.has(sprite.name.toLowerCase())) {
-              this.spritesWarned.add(sprite.name.toLowerCase());
-              this.report("other-sprite", line, this.columnOf(line, written), messages.otherSprite(sprite.name, safeText(owner), menu.options.map((o) => o.text)));
-            }
-            return written;
+            const first = this.otherSprites.get(sprite.name.toLowerCase());
+            if (first !== undefined) return first;
+            this.otherSprites.set(sprite.name.toLowerCase(), sprite.name);
+            this.report("other-sprite", line, this.columnOf(line, written), messages.otherSprite(sprite.name, safeText(owner), menu.options.map((o) => o.text)));
+            return sprite.name;
           }
           break;
         }
