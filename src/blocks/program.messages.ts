@@ -136,6 +136,10 @@ export const messages = {
         : `${quote(written)} is not how Scratch writes it${operatorNote(written)}. Scratch writes it as ${scratch}`,
     hint: fixedLine,
   }),
+  duplicateDefine: (defineText: string, firstLine: number): Draft => ({
+    message: `This block is already defined on line ${firstLine} ("${defineText}"). A block can have only one define script: merge the two, or give this one a different name.`,
+    hint: `${defineText.replace(/^define /, "define other ")}`,
+  }),
 } satisfies Record<string, (...args: never[]) => Draft>;
 
 export function toDiagnostic(code: DiagnosticCode, line: number, column: number, draft: Draft): Diagnostic {

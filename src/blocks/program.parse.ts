@@ -123,6 +123,7 @@ class ProgramBuilder {
   private scriptLines: ScriptLine[] = [];
   private readonly openers: number[] = [];
   private readonly indentationFindings: IndentationFinding[] = [];
+  private readonly definesSeen = new Set<string>();
   /** Inputs of the `define` script being walked (null outside a define). */
   private currentArguments: Set<string> | null = null;
   /** Every define's input names, with the define they belong to. */
@@ -458,11 +459,13 @@ class ProgramBuilder {
     return outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : null;
   }
 
+  /** The input names this define script declares (its own, also when another define has the same words). */
   private argumentsOfDefine(first: SbNode | undefined): Set<string> | null {
     if (!isBlockNode(first) || first.info.shape !== "define-hat") return null;
-    const hash = this.outlineHash(first);
-    const info = hash === null ? undefined : this.definitionsByHash.get(hash);
-    return new Set(info?.definition.argumentNames ?? []);
+    const outline = first.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
+    const names = new Set<string>();
+    for (const child of outline?.children ?? []) if (isBlockNode(child)) names.add(labelText(child));
+    return names;
   }
 
   /** Names in the variable and list fields of every block (`set [size v] to (1)`, `add [x] to [answer v]`). */
@@ -691,6 +694,11 @@ class ProgramBuilder {
         block = this.newBlock("procedures_definition", vocabularyByOpcode.get("procedures_definition"), "define-hat", line);
         const hash = this.outlineHash(b) ?? "";
         const info = this.definitionsByHash.get(hash);
+        // Two defines of one block: Scratch would run only one of them, so say which is extra.
+        if (info && this.definesSeen.has(hash)) {
+          this.report("duplicate-define", line, this.columnOf(line), messages.duplicateDefine(info.defineText, info.definition.line));
+        }
+        this.definesSeen.add(hash);
         // `define say (x)`: its calls read as this define, but a reader would see Scratch's block.
         const builtIn = allLanguages.en?.blocksByHash?.[hash]?.[0];
         if (info && builtIn && builtIn.shape !== "reporter" && builtIn.shape !== "boolean") {
