@@ -57,10 +57,12 @@ export {
 export { fromProjectJson, ProjectImportError, type TProjectImport, type TImportProblem } from "./project/project.import";
 export { readProjectJsonFromSb3, MAX_SB3_FILE_BYTES } from "./project/project.sb3-file";
 export { readDirective, type TDirective, type TSpriteSettings } from "./project/project.directives";
-export { parseProject, projectProgram, splitProjectText, DEFAULT_SPRITE_NAME, type TProject, type TProjectTarget, type TProjectDiagnostic, type TProjectParseResult } from "./project/project.parse";
+export { parseProject, projectProgram, splitProjectText, type TProject, type TProjectTarget, type TProjectDiagnostic, type TProjectParseResult } from "./project/project.parse";
 export { projectToProjectJson, projectToSb3, type TSb3WholeProject } from "./project/project.export";
 export { artForName, ART } from "./project/project.art";
 export { prepareProjectSb3Download } from "./project/project.download";
 export { projectSetupSteps, type TProjectSetup } from "./project/project.guide";
 export { isWholeProjectText } from "./project/project.sections";
 export { repairBlocksText, type BlocksRewrite, type RepairResult, type RepairRuleId } from "./text.repair";
+export { otherSpritesNamed, classifySpriteMenuValue, DEFAULT_SPRITE_NAME, type SpriteMenuValue } from "./program.sprites";
+export { warningCodes, walkBlocks } from "./program";

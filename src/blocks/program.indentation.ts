@@ -14,8 +14,6 @@ export type ScriptLine =
       parent: number | null;
       /** A C-block (its body follows), a hat or a define (a body may be indented under it). */
       opens: boolean;
-      /** What the block says, for messages (as the author wrote it). */
-      text: string;
       /** The block could not be read: its own diagnostic says enough. */
       unknown: boolean;
       /** `wait until <…>`: the condition, for the "did you mean repeat until" hint. */
@@ -31,8 +29,15 @@ export type IndentationFinding =
 
 const quote = (text: string) => `"${text.replace(/\s+/g, " ").trim()}"`;
 
-export function checkIndentation(lines: readonly ScriptLine[], indentOf: (line: number) => number): IndentationFinding[] {
+/**
+ * Findings for one paragraph of text (a script and the scripts scratchblocks split off it after
+ * a cap block). `textOf` gives a line's words as the author wrote them, for messages.
+ */
+export function checkIndentation(lines: readonly ScriptLine[], indentOf: (line: number) => number, textOf: (line: number) => string): IndentationFinding[] {
   const findings: IndentationFinding[] = [];
+  // Text with no indentation at all cannot contradict its nesting.
+  const firstIndent = indentOf(lines[0]?.line ?? 0);
+  if (lines.every((l) => indentOf(l.line) === firstIndent)) return findings;
   const byLine = new Map<number, ScriptLine>();
   for (const l of lines) byLine.set(l.line, l);
   const blockAt = (line: number) => {
@@ -68,8 +73,8 @@ export function checkIndentation(lines: readonly ScriptLine[], indentOf: (line: 
           code: "missing-end",
           line: inner.line,
           outer: outer.line,
-          message: `${quote(inner.text)} has no "end" of its own: the "end" on line ${l.line} is lined up with ${quote(outer.text)} (line ${outer.line}). Add an "end" for ${quote(inner.text)} after the last block inside it.`,
-          hint: `${outer.text}\n  ${inner.text}\n    …\n  end\nend`,
+          message: `${quote(textOf(inner.line))} has no "end" of its own: the "end" on line ${l.line} is lined up with ${quote(textOf(outer.line))} (line ${outer.line}). Add an "end" for ${quote(textOf(inner.line))} after the last block inside it.`,
+          hint: `${textOf(outer.line)}\n  ${textOf(inner.line)}\n    …\n  end\nend`,
           endLine: l.line,
         });
         explainedEnds.add(l.line);
@@ -90,8 +95,8 @@ export function checkIndentation(lines: readonly ScriptLine[], indentOf: (line: 
       add({
         code: "indentation",
         line: previous.line,
-        message: `The lines below ${quote(previous.text)} are indented as if they were inside it, but it is not a C-block: they run once, after it. Line them up with it, or use a C-block with an "end".`,
-        hint: previous.waitUntil ? `repeat until ${previous.waitUntil}\n  …\nend` : `${previous.text}\n${current.text}`,
+        message: `The lines below ${quote(textOf(previous.line))} are indented as if they were inside it, but it is not a C-block: they run once, after it. Line them up with it, or use a C-block with an "end".`,
+        hint: previous.waitUntil ? `repeat until ${previous.waitUntil}\n  …\nend` : `${textOf(previous.line)}\n${textOf(current.line)}`,
       });
       continue;
     }
@@ -103,8 +108,8 @@ export function checkIndentation(lines: readonly ScriptLine[], indentOf: (line: 
         add({
           code: "indentation",
           line: previous.line,
-          message: `This "end" closes ${quote(opener.text)}, but the lines below it are still indented as if they were inside it. Move the "end" below the last block that belongs inside.`,
-          hint: `${opener.text}\n  …\nend`,
+          message: `This "end" closes ${quote(textOf(opener.line))}, but the lines below it are still indented as if they were inside it. Move the "end" below the last block that belongs inside.`,
+          hint: `${textOf(opener.line)}\n  …\nend`,
           next: current.line,
         });
       }
@@ -118,8 +123,8 @@ export function checkIndentation(lines: readonly ScriptLine[], indentOf: (line: 
         add({
           code: "indentation",
           line: current.line,
-          message: `${quote(current.text)} is lined up with ${quote(opener.text)} (line ${opener.line}), so it looks like it comes after it, but there is no "end" above it: it runs inside ${quote(opener.text)}. Add an "end" above this line, or indent it.`,
-          hint: `${opener.text}\n  …\nend\n${current.text}`,
+          message: `${quote(textOf(current.line))} is lined up with ${quote(textOf(opener.line))} (line ${opener.line}), so it looks like it comes after it, but there is no "end" above it: it runs inside ${quote(textOf(opener.line))}. Add an "end" above this line, or indent it.`,
+          hint: `${textOf(opener.line)}\n  …\nend\n${textOf(current.line)}`,
         });
       }
     }

@@ -17,6 +17,7 @@ function operatorNote(written: string): string {
   if (/^!/.test(written)) return ': Scratch says "not"';
   if (/^join\b/i.test(written)) return ": join takes exactly two inputs, with no words between them";
   if (written === "%") return ": the remainder block is called mod";
+  if (/^\(.*[-+*/]/.test(written)) return ": each value goes in its own round brackets, and each + - * / block takes exactly two values";
   return "";
 }
 
@@ -134,6 +135,10 @@ export const messages = {
         ? `${quote(written)} has the wrong brackets: conditions go in pointy brackets < >, values in round brackets ( ). Scratch writes it as ${scratch}`
         : `${quote(written)} is not how Scratch writes it${operatorNote(written)}. Scratch writes it as ${scratch}`,
     hint: fixedLine,
+  }),
+  duplicateDefine: (defineText: string, firstLine: number): Draft => ({
+    message: `This block is already defined on line ${firstLine} ("${defineText}"). A block can have only one define script: merge the two, or give this one a different name.`,
+    hint: `${defineText.replace(/^define /, "define other ")}`,
   }),
 } satisfies Record<string, (...args: never[]) => Draft>;
 

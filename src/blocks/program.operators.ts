@@ -17,7 +17,7 @@ export interface OperatorMistake {
 }
 
 /** Cheap gate: lines without any of these never need the condition reader. */
-const SUSPICIOUS = /[≥≤≠]|&&|\|\||[<>=!]=|=[<>]|\(\s*\(|<\s*<|\bjoin\b|\)\s*%\s*[([]|\bnot\s*\(|\(\s*not\b|!\s*<|^\s*(?:else\s+)?(?:if|wait until|repeat until|while)\s*\(|^\s*(?:if|wait until|repeat until)\b.*\b(?:and|or)\b/i;
+const SUSPICIOUS = /[≥≤≠]|&&|\|\||[<>=!]=|=[<>]|\(\s*\(|<\s*<|\bjoin\b|\)\s*%\s*[([]|\bnot\s*\(|\(\s*not\b|!\s*<|^\s*(?:else\s+)?(?:if|wait until|repeat until|while)\s*\(|^\s*(?:if|wait until|repeat until)\b.*\b(?:and|or)\b|[<>=]\s*-?\d|[A-Za-z]\s+[<>=]\s|\w\s*[+*/]\s*[\w(]|\)\s*[+*/]\s*\w|\w\s+-\s+[\w(]|\)\s*[-+*/]\s*\([^()]*\)\s*[-+*/]\s*\(/i;
 
 /** A fast test on a raw line: false means findOperatorMistake would find nothing. */
 export const mayHaveOperatorMistake = (line: string): boolean => SUSPICIOUS.test(line);
@@ -64,6 +64,8 @@ interface Reader {
   foreign: boolean;
   /** Set when brackets were wrong (round around a condition, doubled, missing). */
   brackets: boolean;
+  /** The last operand read was typed without brackets (`100`, `score`). */
+  lastOperandBare: boolean;
 }
 
 const OPS = [">=", "<=", "=>", "=<", "!=", "==", "≥", "≤", "≠", "<", ">", "="];
@@ -101,6 +103,7 @@ const OPERAND_WORDS = /[\w.#'-]+(?: [\w.#'-]+)*/y;
 function readOperand(r: Reader): string | null {
   skip(r);
   const c = r.masked[r.at];
+  r.lastOperandBare = false;
   if (c === "(" || c === "[") {
     const end = groupEnd(r.masked, r.at);
     if (end < 0) return null;
@@ -108,6 +111,7 @@ function readOperand(r: Reader): string | null {
     r.at = end;
     return text;
   }
+  r.lastOperandBare = true;
   OPERAND_WORDS.lastIndex = r.at;
   const m = OPERAND_WORDS.exec(r.masked);
   if (!m || /^(?:and|or|not|then)$/i.test(m[0])) return null;
@@ -243,8 +247,11 @@ function readUnary(r: Reader): Cond | null {
   if (!op) return { kind: "block", text: left };
   if (FOREIGN_OPS.has(op)) r.foreign = true;
   r.at += op.length;
+  const leftBare = r.lastOperandBare;
   const right = readOperand(r);
   if (right === null) return null;
+  // `<(x position) > 100>`: a value typed without its round brackets.
+  if (leftBare || r.lastOperandBare) r.brackets = true;
   return { kind: "compare", op, left, right, bare: true };
 }
 
@@ -297,7 +304,7 @@ function conditionRegion(code: string): [number, number] | null {
 }
 
 function readCondition(code: string, masked: string, from: number, to: number): { cond: Cond; foreign: boolean; brackets: boolean } | null {
-  const r: Reader = { src: code.slice(0, to), masked: masked.slice(0, to), at: from, foreign: false, brackets: false };
+  const r: Reader = { src: code.slice(0, to), masked: masked.slice(0, to), at: from, foreign: false, brackets: false, lastOperandBare: false };
   const cond = readOr(r);
   skip(r);
   if (!cond || r.at !== to) return null;
@@ -327,6 +334,82 @@ function joinMistake(code: string, masked: string): OperatorMistake | null {
     const scratch = parts.reduceRight((right, left) => `(join ${left} ${right})`).replace(/^\(|\)$/g, "");
     const written = code.slice(m.index, at);
     return { code: "operator-form", column: m.index + 1, written, scratch, fixedLine: code.slice(0, m.index) + scratch + code.slice(at) };
+  }
+  return null;
+}
+
+const ARITHMETIC = /[-+*/]/;
+
+/**
+ * `(score + 1)`, `((a) + (b) + (c))`: arithmetic with values typed without brackets, or more
+ * than two values under one operator. scratchblocks reads `(score + 1)` as a variable named
+ * "score + 1", a silent change of meaning. Scratch nests two values per block, `*` and `/`
+ * before `+` and `-`.
+ */
+function arithmeticMistake(code: string, masked: string): OperatorMistake | null {
+  for (let i = 0; i < masked.length; i++) {
+    if (masked[i] !== "(") continue;
+    const end = groupEnd(masked, i);
+    if (end < 0) continue;
+    const inner = masked.slice(i + 1, end - 1);
+    if (!ARITHMETIC.test(inner) || / v$/.test(inner)) continue;
+    // Split the top level into values and operators.
+    const values: string[] = [];
+    const ops: string[] = [];
+    let bare = false;
+    let at = i + 1;
+    let ok = true;
+    while (at < end - 1) {
+      while (masked[at] === " ") at++;
+      if (masked[at] === "(" || masked[at] === "[") {
+        const e = groupEnd(masked, at);
+        if (e < 0 || e > end - 1) {
+          ok = false;
+          break;
+        }
+        values.push(code.slice(at, e));
+        at = e;
+      } else {
+        const m = /-?\d+(?:\.\d+)?|[A-Za-z_][\w]*(?: [A-Za-z_][\w]*)*/y;
+        m.lastIndex = at;
+        const found = m.exec(masked);
+        if (!found) {
+          ok = false;
+          break;
+        }
+        values.push(`(${found[0]})`);
+        bare = true;
+        at += found[0].length;
+      }
+      while (masked[at] === " ") at++;
+      if (at >= end - 1) break;
+      const op = masked[at];
+      // A `-` must stand apart to be an operator (`my-var` is a name).
+      if (!op || !"+-*/".includes(op) || (op === "-" && masked[at + 1] !== " ")) {
+        ok = false;
+        break;
+      }
+      ops.push(op);
+      at++;
+    }
+    if (!ok || ops.length === 0 || values.length !== ops.length + 1 || (!bare && ops.length < 2)) continue;
+    // `*` and `/` first, then `+` and `-`, each left to right.
+    const vals = [...values];
+    const rest = [...ops];
+    for (const group of ["*/", "+-"]) {
+      for (let k = 0; k < rest.length; ) {
+        const op = rest[k]!;
+        if (!group.includes(op)) {
+          k++;
+          continue;
+        }
+        vals.splice(k, 2, `(${vals[k]} ${op} ${vals[k + 1]})`);
+        rest.splice(k, 1);
+      }
+    }
+    const scratch = vals[0]!;
+    const written = code.slice(i, end);
+    return { code: "operator-form", column: i + 1, written, scratch, fixedLine: code.slice(0, i) + scratch + code.slice(end) };
   }
   return null;
 }
@@ -390,7 +473,7 @@ export function findOperatorMistake(code: string): OperatorMistake | null {
       }
     }
   }
-  return joinMistake(code, masked) ?? moduloMistake(code, masked) ?? groupMistake(code, masked);
+  return joinMistake(code, masked) ?? moduloMistake(code, masked) ?? groupMistake(code, masked) ?? (ARITHMETIC.test(masked) ? arithmeticMistake(code, masked) : null);
 }
 
 /**

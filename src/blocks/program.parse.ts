@@ -41,6 +41,7 @@ import {
   isBlockNode,
   isCommentNode,
   isGlowNode,
+  isInputNode,
   isLabelNode,
   isScriptNode,
   labelText,
@@ -81,6 +82,15 @@ const renamedHashes: ReadonlySet<string> = new Set(
 );
 const scratch2Ids = new Set(["SENSING_OF_COSTUMENUMBER", "SENSING_OF_BACKDROPNUMBER", "SENSING_OF_BACKDROPNAME", "SENSING_USERID", "SENSING_LOUD"]);
 
+/** scratchblocks ids of blocks with a variable or list field, and where that field sits among the slots. */
+const dataFieldsById = new Map<string, { index: number; kind: "variable" | "list" }[]>();
+for (const [id, entries] of vocabularyByScratchblocksId) {
+  const entry = entries[0];
+  if (!entry) continue;
+  const fields = textSlots(entry).flatMap((slot, index) => (slot.slot === "field" && (slot.kind === "variable" || slot.kind === "list") ? [{ index, kind: slot.kind }] : []));
+  if (fields.length > 0) dataFieldsById.set(id, fields);
+}
+
 // --- the builder ----------------------------------------------------------------------------
 
 type Resolution =
@@ -113,6 +123,7 @@ class ProgramBuilder {
   private scriptLines: ScriptLine[] = [];
   private readonly openers: number[] = [];
   private readonly indentationFindings: IndentationFinding[] = [];
+  private readonly definesSeen = new Set<string>();
   /** Inputs of the `define` script being walked (null outside a define). */
   private currentArguments: Set<string> | null = null;
   /** Every define's input names, with the define they belong to. */
@@ -123,7 +134,8 @@ class ProgramBuilder {
   private readonly endHashes = new Set<string>();
   private readonly elseHashes = new Set<string>();
   private readonly spriteNames: readonly string[];
-  private readonly spritesWarned = new Set<string>();
+  /** Other sprites named so far, by lower-case name, with the first spelling used. */
+  private readonly otherSprites = new Map<string, string>();
   private readonly isEnglish: boolean;
   private readonly nativeDropdowns: Record<string, string>;
 
@@ -329,7 +341,12 @@ class ProgramBuilder {
   }
 
   private checkScriptIndentation(): void {
-    if (this.scriptLines.length > 1) this.indentationFindings.push(...checkIndentation(this.scriptLines, (l) => this.indentOf(l)));
+    if (this.scriptLines.length > 1) this.indentationFindings.push(...checkIndentation(
+          this.scriptLines,
+          (l) => this.indentOf(l),
+          // The author's own words, never scratchblocks' re-spelling of them.
+          (l) => splitComment(this.lineText(l)).code.trim(),
+        ));
     this.scriptLines = [];
   }
 
@@ -442,34 +459,36 @@ class ProgramBuilder {
     return outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : null;
   }
 
+  /** The input names this define script declares (its own, also when another define has the same words). */
   private argumentsOfDefine(first: SbNode | undefined): Set<string> | null {
     if (!isBlockNode(first) || first.info.shape !== "define-hat") return null;
-    const hash = this.outlineHash(first);
-    const info = hash === null ? undefined : this.definitionsByHash.get(hash);
-    return new Set(info?.definition.argumentNames ?? []);
+    const outline = first.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
+    const names = new Set<string>();
+    for (const child of outline?.children ?? []) if (isBlockNode(child)) names.add(labelText(child));
+    return names;
   }
 
   /** Names in the variable and list fields of every block (`set [size v] to (1)`, `add [x] to [answer v]`). */
   private collectDeclaredData(scripts: readonly SbScript[]): void {
     const visit = (node: SbNode | undefined): void => {
-      if (!isBlockNode(node)) {
-        if (isScriptNode(node)) node.blocks.forEach(visit);
-        else if (isGlowNode(node)) visit(node.child);
-        return;
+      if (isBlockNode(node)) {
+        const fields = node.info.id ? dataFieldsById.get(node.info.id) : undefined;
+        if (fields) {
+          const args = argsOf(node);
+          for (const { index, kind } of fields) {
+            const arg = args[index];
+            if (!arg || isBlockNode(arg)) continue;
+            (kind === "variable" ? this.declaredVariables : this.declaredLists).add(this.dropdownText(arg));
+          }
+        }
+        for (const child of node.children) if (isBlockNode(child) || isScriptNode(child)) visit(child);
+      } else if (isScriptNode(node)) {
+        for (const child of node.blocks) visit(child);
+      } else if (isGlowNode(node)) {
+        visit(node.child);
       }
-      const entry = node.info.id ? vocabularyByScratchblocksId.get(node.info.id)?.[0] : undefined;
-      if (entry) {
-        const args = argsOf(node);
-        textSlots(entry).forEach((slot, i) => {
-          const arg = args[i];
-          if (slot.slot !== "field" || !arg || isBlockNode(arg)) return;
-          if (slot.kind === "variable") this.declaredVariables.add(this.dropdownText(arg));
-          if (slot.kind === "list") this.declaredLists.add(this.dropdownText(arg));
-        });
-      }
-      node.children.forEach((c) => visit(c as SbNode));
     };
-    for (const script of scripts) script.blocks.forEach(visit);
+    for (const script of scripts) for (const block of script.blocks) visit(block);
   }
 
   // --- resolution ---
@@ -524,8 +543,7 @@ class ProgramBuilder {
    * alone would read `(size)` in `define grow (size)` as Looks' size reporter.
    */
   private ownName(b: SbBlock, hash: string): Resolution | null {
-    const bare = argsOf(b).length === 0;
-    if (bare && (b.isReporter || b.isBoolean)) {
+    if ((b.isReporter || b.isBoolean) && !b.children.some((c) => isInputNode(c) || isBlockNode(c))) {
       const name = labelText(b);
       if (this.currentArguments?.has(name)) return { kind: "argument" };
       if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
@@ -585,17 +603,12 @@ class ProgramBuilder {
 
   private convertStack(b: SbBlock): Block {
     const line = this.takeLine();
-    const lines = this.lines;
     this.takeCommentLine(b, line);
     const entry: ScriptLine & { kind: "block" } = {
       kind: "block",
       line,
       parent: this.openers[this.openers.length - 1] ?? null,
       opens: b.hasScript || b.isHat || b.info.shape === "define-hat",
-      // The author's own words (never scratchblocks' re-spelling), read only when quoted.
-      get text() {
-        return splitComment(lines[line - 1] ?? "").code.trim();
-      },
       unknown: false,
     };
     this.scriptLines.push(entry);
@@ -681,6 +694,11 @@ class ProgramBuilder {
         block = this.newBlock("procedures_definition", vocabularyByOpcode.get("procedures_definition"), "define-hat", line);
         const hash = this.outlineHash(b) ?? "";
         const info = this.definitionsByHash.get(hash);
+        // Two defines of one block: Scratch would run only one of them, so say which is extra.
+        if (info && this.definesSeen.has(hash)) {
+          this.report("duplicate-define", line, this.columnOf(line), messages.duplicateDefine(info.defineText, info.definition.line));
+        }
+        this.definesSeen.add(hash);
         // `define say (x)`: its calls read as this define, but a reader would see Scratch's block.
         const builtIn = allLanguages.en?.blocksByHash?.[hash]?.[0];
         if (info && builtIn && builtIn.shape !== "reporter" && builtIn.shape !== "boolean") {
@@ -878,14 +896,15 @@ class ProgramBuilder {
           return written;
         case "sprite": {
           const sprite = classifySpriteMenuValue(menu, written, this.spriteNames);
-          if (sprite.kind === "own") return written;
+          // Scratch finds sprites by exact name: `sprite1` must be stored as `Sprite1`.
+          if (sprite.kind === "own") return sprite.name;
           if (sprite.kind === "other") {
             // One warning per sprite: naming it again is not a second mistake.
-            if (!this.spritesWarned.has(sprite.name.toLowerCase())) {
-              this.spritesWarned.add(sprite.name.toLowerCase());
-              this.report("other-sprite", line, this.columnOf(line, written), messages.otherSprite(sprite.name, safeText(owner), menu.options.map((o) => o.text)));
-            }
-            return written;
+            const first = this.otherSprites.get(sprite.name.toLowerCase());
+            if (first !== undefined) return first;
+            this.otherSprites.set(sprite.name.toLowerCase(), sprite.name);
+            this.report("other-sprite", line, this.columnOf(line, written), messages.otherSprite(sprite.name, safeText(owner), menu.options.map((o) => o.text)));
+            return sprite.name;
           }
           break;
         }

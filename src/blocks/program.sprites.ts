@@ -6,8 +6,10 @@
 import { walkBlocks, type Program } from "./program";
 import { vocabularyByOpcode, type MenuSpec } from "./vocabulary";
 
-/** Scratch's default sprite name, which a one-sprite program is written for. */
-export const DEFAULT_SPRITE_NAME = "Sprite1";
+import { DEFAULT_SPRITE_NAME } from "./project/project.sections";
+
+/** Scratch's default sprite name, which a one-sprite program is written for (one constant for both). */
+export { DEFAULT_SPRITE_NAME };
 
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -20,7 +22,8 @@ const NOT_SPRITE_NAMES = new Set([
 
 export type SpriteMenuValue =
   | { kind: "option" }
-  | { kind: "own" }
+  /** `name`: the declared spelling (Scratch finds sprites by exact name). */
+  | { kind: "own"; name: string }
   | { kind: "other"; name: string }
   /** Not a usable sprite name: close to a fixed option (`mouse pointer`, `edges`) or a word like `stage`. */
   | { kind: "invalid" };
@@ -32,7 +35,8 @@ export type SpriteMenuValue =
 export function classifySpriteMenuValue(menu: MenuSpec, written: string, knownSprites: readonly string[]): SpriteMenuValue {
   const trimmed = written.trim();
   if (menu.options.some((o) => o.text === trimmed || o.value === trimmed)) return { kind: "option" };
-  if (knownSprites.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return { kind: "own" };
+  const own = knownSprites.find((s) => s.toLowerCase() === trimmed.toLowerCase());
+  if (own !== undefined) return { kind: "own", name: own };
   const k = key(trimmed);
   if (k === "" || NOT_SPRITE_NAMES.has(k)) return { kind: "invalid" };
   // `mousepointer`, `edges`, `randompos`: a misspelt fixed option, not a sprite.
@@ -57,7 +61,8 @@ export function otherSpritesNamed(program: Program, knownSprites: readonly strin
       for (const slot of vocabularyByOpcode.get(block.opcode)?.slots ?? []) {
         if (slot.menu?.openTo !== "sprite") continue;
         const input = slot.slot === "input" ? block.inputs[slot.name] : undefined;
-        const written = slot.slot === "field" ? block.fields[slot.name]?.text : input?.type === "menu" ? input.text : undefined;
+        // The stored value: the parser has already given every spelling of a sprite one name.
+        const written = slot.slot === "field" ? block.fields[slot.name]?.value : input?.type === "menu" ? input.value : undefined;
         if (written === undefined) continue;
         const value = classifySpriteMenuValue(slot.menu, written, knownSprites);
         if (value.kind === "other" && !found.has(value.name.toLowerCase())) found.set(value.name.toLowerCase(), value.name);

@@ -127,6 +127,7 @@ export const diagnosticCodes = [
   "indentation",
   "wrong-brackets",
   "operator-form",
+  "duplicate-define",
 ] as const;
 export type DiagnosticCode = (typeof diagnosticCodes)[number];
 

@@ -165,4 +165,14 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "join with three inputs", code: "operator-form", line: 2, text: "when green flag clicked\nsay (join [Score: ] (score) [ points])" },
   { name: "percent for remainder", code: "operator-form", line: 3, text: "when green flag clicked\nset [n v] to (7)\nif <((n) % (2)) = (1)> then\n  say [odd]\nend" },
   { name: "unicode greater-or-equal", code: "operator-form", line: 2, text: "when green flag clicked\nif <(lives) ≥ (1)> then\n  say [still alive]\nend" },
+  { name: "arithmetic without brackets (would silently be a variable named score + 1)", code: "operator-form", line: 3, text: "when green flag clicked\nforever\n  set [score v] to (score + 1)\n  wait (1) seconds\nend" },
+  { name: "three values under one plus", code: "operator-form", line: 2, text: "when green flag clicked\nsay ((x position) + (y position) + (10))" },
+  { name: "multiplication with a bare variable", code: "operator-form", line: 2, text: "when [right arrow v] key pressed\nchange x by (speed * 2)" },
+  { name: "bare number in a comparison", code: "wrong-brackets", line: 3, text: "when green flag clicked\nforever\n  if <(x position) > 200> then\n    set x to (-200)\n  end\nend" },
+  { name: "negative bare number in repeat until", code: "wrong-brackets", line: 2, text: "when green flag clicked\nrepeat until <(y position) < -150>\n  change y by (-5)\nend" },
+
+  // duplicate-define (issue 13): a second define of the same block would silently never run
+  { name: "the same block defined twice", code: "duplicate-define", line: 4, text: "define jump (h)\nchange y by (h)\n\ndefine jump (n)\nchange y by ((n) * (2))\n\nwhen green flag clicked\njump (10)" },
+  { name: "define repeated for a second sprite", code: "duplicate-define", line: 4, text: "define greet\nsay [Hi!]\n\n\ndefine greet\nsay [Hello!]\n\nwhen this sprite clicked\ngreet" },
+  { name: "two defines differing only in case", code: "duplicate-define", line: 4, text: "define Spin (n)\nturn right (n) degrees\n\ndefine spin (times)\nrepeat (times)\n  turn right (10) degrees\nend\n\nwhen green flag clicked\nspin (36)" },
 ];

@@ -3,6 +3,7 @@
 // tab per sprite without loading the parser (docs/decisions/014-project-text.md).
 import { readDirective, type TDataValue, type TSpriteSettings } from "./project.directives";
 
+/** Scratch's default sprite name: text before any section header is this sprite. */
 export const DEFAULT_SPRITE_NAME = "Sprite1";
 
 export interface TDeclaredVariable {

@@ -232,6 +232,20 @@ const cases: TCase[] = [
     check: (run) => expect(said(run)).toEqual(["miss"]),
   },
   {
+    name: "the program's own sprite named in lower case is still that sprite",
+    text: "when green flag clicked\nset x to (40)\nsay ([x position v] of (sprite1 v))",
+    check: (run) => expect(said(run)).toEqual(["40"]),
+  },
+  {
+    name: "one other sprite spelt two ways is one sprite",
+    text: "when green flag clicked\ngo to (Ball v)\nsay (distance to (ball v))",
+    warnings: ["other-sprite"],
+    check: (run) => {
+      expect(run.vm.runtime.targets.filter((t) => !t.isStage).map((t) => t.getName())).toEqual(["Sprite1", "Ball"]);
+      expect(said(run)).toEqual(["0"]);
+    },
+  },
+  {
     name: "two other sprites are both added, each once",
     text: "when green flag clicked\ngo to (Ball v)\npoint towards (Goal v)\nsay (distance to (Ball v))",
     warnings: ["other-sprite", "other-sprite"],
