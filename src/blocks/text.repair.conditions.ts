@@ -79,7 +79,7 @@ const sitesWith = (line: LineView, keep: (s: Site) => boolean): Site[] => line.s
 export const conditionBrackets: RepairRule = {
   id: "condition-brackets",
   reason: "Conditions go in pointy brackets < >.",
-  trigger: /\(.*\s(?:[<>=≥≤≠]|[<>!=]=|<>)\s/,
+  trigger: /\s(?:[<>=≥≤≠]|[<>!=]==?|<>|===?)\s/,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "(").flatMap((s): Edit[] => {
       const fixed = comparison(s.label, s.args);
@@ -117,7 +117,7 @@ const CONDITION_LINE = /^(\s*(?:if|wait\s+until|repeat\s+until)\s+)(.*?)(\s+then
 export const nestAndOr: RepairRule = {
   id: "nest-and-or",
   reason: "“and” and “or” join two conditions, so the third goes inside another one.",
-  trigger: /\s(?:and|or|&&|\|\||&)\s.*\s(?:and|or|&&|\|\||&)\s|[&|]{2}|[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([].*\s(?:and|or)\s|\s(?:and|or)\s.*[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([]/i,
+  trigger: /\s(?:and|or|&)\s|&&|\|\|/i,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
       const fixed = chain(s.label, s.args, /&&|\|\||&|[<>=≥≤≠]/.test(s.label) ? 2 : 3);

@@ -4,7 +4,7 @@
 // (Scratch 2 stored colours as integers; Scratch reads the integer as 0xRRGGBB).
 
 import { allLanguages } from "scratchblocks/syntax/index.js";
-import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, type Group, type Site } from "./text.repair.groups";
+import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 import { textSlots, vocabulary, vocabularyByScratchblocksId, type BlockSlot, type VocabularyEntry } from "./vocabulary";
@@ -77,7 +77,10 @@ export const menuBrackets: RepairRule = {
   trigger: bracketTrigger(),
   propose(code, line) {
     const edits: Edit[] = [];
-    for (const site of line.sites()) {
+    if (!line.groups) return edits;
+    // Only blocks with a square or dropdown input can have a menu in the wrong bracket.
+    const hasMenuLike = (children: readonly Group[]) => children.some((c) => c.open === "[" || (c.open === "(" && (c.children[0]?.open === "[" || code.charCodeAt(c.end - 2) === 118)));
+    for (const site of sitesOf(code, line.groups, hasMenuLike)) {
       const entries = entriesOf(site);
       if (entries.length === 0) continue;
       site.children.forEach((child, index) => {

@@ -164,6 +164,8 @@ const viewOf = (code: string): LineView => new LazyLineView(code);
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
 const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
+/** Every rule's trigger in one expression: one scan tells that a line needs no rule at all. */
+const ANY_TRIGGER = new RegExp(repairRules.map((rule) => `(?:${rule.trigger.source})`).join("|"), "i");
 const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
 function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[]): string {
@@ -228,7 +230,7 @@ export function repairBlocksText(text: string): RepairResult {
   const out = lines.map((line, index) => {
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const start = line.trimStart();
-    if (!STRUCTURAL_LINE_ANYWHERE.test(start) && !repairRules.some((rule) => rule.trigger.test(start))) return line;
+    if (!ANY_TRIGGER.test(start) && !STRUCTURAL_LINE_ANYWHERE.test(start)) return line;
     if (line.trim() === "" || line.trimStart().startsWith("//")) return line;
     const indent = /^\s*/.exec(line)?.[0] ?? "";
     const { code, comment } = splitComment(line.slice(indent.length));
