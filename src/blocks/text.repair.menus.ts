@@ -96,12 +96,13 @@ export const menuBrackets: RepairRule = {
   },
 };
 
-const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$|^mouse[\s_]*cursor$|^cursor$/i;
+/** Only the pointer's own words: `cursor` could be a sprite's name, which is a different menu choice. */
+const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$/i;
 
 export const mousePointer: RepairRule = {
   id: "mouse-pointer",
   reason: "Scratch writes mouse-pointer with a dash.",
-  trigger: /mouse[\s_]*(?:pointer|cursor)|cursor/i,
+  trigger: /mouse[\s_]*pointer/i,
   propose(code, line) {
     if (!line.groups) return [];
     return allGroups(line.groups).flatMap((g): Edit[] => {
