@@ -227,16 +227,20 @@ export function repairBlocksText(text: string): RepairResult {
   const rewrites: BlocksRewrite[] = [];
   let definitions: Definitions | null = null;
   const lazyDefinitions = () => (definitions ??= new Definitions(lines));
-  const out = lines.map((line, index) => {
+  // Nothing is copied until a line changes: a good program comes back as the very same string.
+  let out: string[] | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const start = line.trimStart();
-    if (!ANY_TRIGGER.test(start) && !STRUCTURAL_LINE_ANYWHERE.test(start)) return line;
-    if (line.trim() === "" || line.trimStart().startsWith("//")) return line;
-    const indent = /^\s*/.exec(line)?.[0] ?? "";
-    const { code, comment } = splitComment(line.slice(indent.length));
+    if (!ANY_TRIGGER.test(start) && !STRUCTURAL_LINE_ANYWHERE.test(start)) continue;
+    if (start === "" || start.startsWith("//")) continue;
+    const indent = line.slice(0, line.length - start.length);
+    const { code, comment } = splitComment(start);
     const fixed = repairLine(code, lazyDefinitions, index + 1, rewrites);
-    if (fixed === code) return line;
-    return indent + fixed + (comment !== null ? ` // ${comment}` : "");
-  });
-  return { text: out.join("\n"), rewrites };
+    if (fixed === code) continue;
+    out ??= [...lines];
+    out[index] = indent + fixed + (comment !== null ? ` // ${comment}` : "");
+  }
+  return { text: out ? out.join("\n") : text, rewrites };
 }
