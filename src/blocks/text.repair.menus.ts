@@ -68,7 +68,7 @@ function bracketTrigger(): RegExp {
     });
   }
   const alternation = (words: Set<string>) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  return new RegExp(`(?:^|[\\s(<])(?:${alternation(menuWords)})\\s*\\[|(?:^|[\\s(<])(?:${alternation(fieldWords)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[`, "i");
+  return new RegExp(`(?:^|[\\s(<])(?:${alternation(menuWords)})\\s*\\[|(?:^|[\\s(<])(?:${alternation(fieldWords)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[`);
 }
 
 export const menuBrackets: RepairRule = {
@@ -102,7 +102,7 @@ const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$/i;
 export const mousePointer: RepairRule = {
   id: "mouse-pointer",
   reason: "Scratch writes mouse-pointer with a dash.",
-  trigger: /mouse[\s_]*pointer/i,
+  trigger: /mouse[\s_]*pointer/,
   propose(code, line) {
     if (!line.groups) return [];
     return allGroups(line.groups).flatMap((g): Edit[] => {
@@ -129,7 +129,8 @@ export function colourText(written: string): string | null {
 export const colour: RepairRule = {
   id: "colour",
   reason: "Colours are written as # and six letters or digits, like #ff0000.",
-  trigger: /colou?r/i,
+  // A short hex or an integer right after the words that come before a colour slot.
+  trigger: /(?:colou?r(?:\s+to)?|touching)\s*(?:\[\s*(?:#[0-9a-f]{3}|-?\d+)\s*\]|\(\s*-?\d+\s*\))/,
   propose(code, line) {
     const edits: Edit[] = [];
     for (const site of line.sites()) {

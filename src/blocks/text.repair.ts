@@ -164,8 +164,11 @@ const viewOf = (code: string): LineView => new LazyLineView(code);
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
 const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
-/** Every rule's trigger in one expression: one scan tells that a line needs no rule at all. */
-const ANY_TRIGGER = new RegExp(repairRules.map((rule) => `(?:${rule.trigger.source})`).join("|"), "i");
+/** Whether any rule may apply (separate expressions: one joined alternation is slower in V8). */
+function anyTrigger(line: string): boolean {
+  for (const rule of repairRules) if (rule.trigger.test(line)) return true;
+  return STRUCTURAL_LINE_ANYWHERE.test(line);
+}
 const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
 function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[]): string {
@@ -177,7 +180,8 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   }
   if (/^define\b/i.test(code)) return code;
   let triggered: RepairRule[] | null = null;
-  for (const rule of repairRules) if (rule.trigger.test(code)) (triggered ??= []).push(rule);
+  const lower = code.toLowerCase();
+  for (const rule of repairRules) if (rule.trigger.test(lower)) (triggered ??= []).push(rule);
   if (!triggered) return code;
   const rules = triggered;
   if (definitions().callsOwnBlock(code)) return code;
@@ -233,7 +237,7 @@ export function repairBlocksText(text: string): RepairResult {
     const line = lines[index] ?? "";
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const start = line.trimStart();
-    if (!ANY_TRIGGER.test(start) && !STRUCTURAL_LINE_ANYWHERE.test(start)) continue;
+    if (!anyTrigger(start.toLowerCase())) continue;
     if (start === "" || start.startsWith("//")) continue;
     const indent = line.slice(0, line.length - start.length);
     const { code, comment } = splitComment(start);
