@@ -51,8 +51,9 @@ function writtenMenu(code: string, g: Group): { value: string; form: "square" | 
  * word, is what this rule looks for. Derived once, so the trigger never re-lists blocks.
  */
 function bracketTrigger(): RegExp {
-  const menuWords = new Set<string>();
-  const fieldWords = new Set<string>();
+  const menuKeys = new Set<string>();
+  const fieldKeys = new Set<string>();
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const entry of vocabulary) {
     const text = entry.text.replace("<>", "<\u0002>");
     const groups = scanGroups(text) ?? [];
@@ -61,14 +62,19 @@ function bracketTrigger(): RegExp {
     textSlots(entry).forEach((slot, i) => {
       const g = children[i];
       if (!g) return;
-      const word = /([^\s()[\]<>]+)\s*$/.exec(text.slice(0, g.start))?.[1]?.toLowerCase() ?? "";
-      if (word === "") return;
-      if (isMenuInput(slot)) menuWords.add(word);
-      else if (isField(slot)) fieldWords.add(word);
+      // The two tokens before the slot (an input counts as one token): `go to`, `costume to`, `_ of`.
+      const before = text.slice(whole ? 1 : 0, g.start).replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, " \u0003 ");
+      const tokens = before.trim().split(/\s+/).filter((t) => t !== "").slice(-2);
+      if (tokens.length === 0 || tokens[tokens.length - 1] === "\u0003") return;
+      const key = tokens
+        .map((t, k) => (t === "\u0003" ? "[)\\]>]" : `${k === 0 ? "(?:^|[\\s(<])" : ""}${escape(t.toLowerCase())}`))
+        .join("\\s*");
+      if (isMenuInput(slot)) menuKeys.add(key);
+      else if (isField(slot)) fieldKeys.add(key);
     });
   }
-  const alternation = (words: Set<string>) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  return new RegExp(`(?:^|[\\s(<])(?:${alternation(menuWords)})\\s*\\[|(?:^|[\\s(<])(?:${alternation(fieldWords)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[`);
+  const alternation = (keys: Set<string>) => [...keys].join("|");
+  return new RegExp(`(?:${alternation(menuKeys)})\\s*\\[|(?:${alternation(fieldKeys)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
 }
 
 export const menuBrackets: RepairRule = {

@@ -15,6 +15,7 @@ import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
+import { vocabulary } from "./vocabulary";
 
 export type { RepairRuleId } from "./text.repair.types";
 
@@ -164,8 +165,12 @@ const viewOf = (code: string): LineView => new LazyLineView(code);
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
 const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
+/** The vocabulary's blocks without inputs, as written (`forever`, `show`, `end`): nothing to repair. */
+const PLAIN_LINES: ReadonlySet<string> = new Set([...vocabulary.filter((e) => !/[([<]/.test(e.text)).map((e) => e.text.toLowerCase()), "end", "else"]);
+
 /** Whether any rule may apply (separate expressions: one joined alternation is slower in V8). */
 function anyTrigger(line: string): boolean {
+  if (PLAIN_LINES.has(line)) return false;
   for (const rule of repairRules) if (rule.trigger.test(line)) return true;
   return STRUCTURAL_LINE_ANYWHERE.test(line);
 }

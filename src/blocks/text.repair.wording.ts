@@ -13,7 +13,7 @@ const GREEN_FLAG =
 export const greenFlag: RepairRule = {
   id: "green-flag",
   reason: "The green flag block is written “when green flag clicked”.",
-  trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+\S+\s+clicked/,
+  trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+(?!this\b|stage\b)\S+\s+clicked/,
   propose(code) {
     return GREEN_FLAG.test(code) && code !== "when green flag clicked" ? [replaceRange(0, code.length, "when green flag clicked")] : [];
   },
