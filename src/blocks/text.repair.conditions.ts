@@ -118,7 +118,7 @@ const CONDITION_LINE = /^(\s*(?:if|wait\s+until|repeat\s+until)\s+)(.*?)(\s+then
 export const nestAndOr: RepairRule = {
   id: "nest-and-or",
   reason: "“and” and “or” join two conditions, so the third goes inside another one.",
-  trigger: /\s(?:and|or|&)\s|&&|\|\|/,
+  trigger: /\s(?:and|or|&)\s(?!wait$)|&&|\|\|/,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
       const fixed = chain(s.label, s.args, /&&|\|\||&|[<>=≥≤≠]/.test(s.label) ? 2 : 3);
@@ -132,7 +132,7 @@ export const nestAndOr: RepairRule = {
 export const bareCondition: RepairRule = {
   id: "condition-brackets",
   reason: conditionBrackets.reason,
-  trigger: /^\s*(?:if|wait\s+until|repeat\s+until)\s+(?:[^<]|<.*>\s+(?:and|or|&&|\|\|)\s|not\s)/,
+  trigger: /^\s*(?:if(?! on edge)|wait\s+until|repeat\s+until)\s+(?:[^<]|<.*>\s+(?:and|or|&&|\|\|)\s|not\s)/,
   propose(code, line) {
     const root = sitesWith(line, (s) => s.group === null)[0];
     const m = root ? CONDITION_LINE.exec(root.label) : null;
