@@ -79,7 +79,8 @@ const sitesWith = (line: LineView, keep: (s: Site) => boolean): Site[] => line.s
 export const conditionBrackets: RepairRule = {
   id: "condition-brackets",
   reason: "Conditions go in pointy brackets < >.",
-  trigger: /\(.*\s(?:[<>=≥≤≠]|[<>!=]=|<>)\s/,
+  // A round bracket opening on an operand, then a comparison word before any pointy bracket.
+  trigger: /\(\s*(?:\(|\[|-?\d)[^<>]*\s(?:[<>=≥≤≠]|[<>!=]==?|<>|===?)\s/,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "(").flatMap((s): Edit[] => {
       const fixed = comparison(s.label, s.args);
@@ -117,7 +118,7 @@ const CONDITION_LINE = /^(\s*(?:if|wait\s+until|repeat\s+until)\s+)(.*?)(\s+then
 export const nestAndOr: RepairRule = {
   id: "nest-and-or",
   reason: "“and” and “or” join two conditions, so the third goes inside another one.",
-  trigger: /\s(?:and|or|&&|\|\||&)\s.*\s(?:and|or|&&|\|\||&)\s|[&|]{2}|[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([].*\s(?:and|or)\s|\s(?:and|or)\s.*[)\]]\s*(?:[<>=≥≤≠]|[<>!=]=)\s*[([]/i,
+  trigger: /\s(?:and|or|&)\s(?!wait$)|&&|\|\|/,
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
       const fixed = chain(s.label, s.args, /&&|\|\||&|[<>=≥≤≠]/.test(s.label) ? 2 : 3);
@@ -131,7 +132,7 @@ export const nestAndOr: RepairRule = {
 export const bareCondition: RepairRule = {
   id: "condition-brackets",
   reason: conditionBrackets.reason,
-  trigger: /^\s*(?:if|wait\s+until|repeat\s+until)\s+(?:[^<]|<.*>\s+(?:and|or|&&|\|\|)\s|not\s)/i,
+  trigger: /^\s*(?:if(?! on edge)|wait\s+until|repeat\s+until)\s+(?:[^<]|<.*>\s+(?:and|or|&&|\|\|)\s|not\s)/,
   propose(code, line) {
     const root = sitesWith(line, (s) => s.group === null)[0];
     const m = root ? CONDITION_LINE.exec(root.label) : null;

@@ -138,11 +138,16 @@ export interface Site {
 }
 
 /** The line, then every `(…)` and `<…>` group that can hold a block, outermost first. */
-export function sitesOf(code: string, groups: readonly Group[]): Site[] {
-  const out: Site[] = [{ group: null, from: 0, to: code.length, children: [...groups], ...labelOf(code, groups, 0, code.length) }];
+export function sitesOf(code: string, groups: readonly Group[], keep?: (children: readonly Group[]) => boolean): Site[] {
+  const out: Site[] = [];
+  const add = (group: Group | null, from: number, to: number, children: readonly Group[], innerFrom: number, innerTo: number) => {
+    const { label, args } = labelOf(code, children, innerFrom, innerTo);
+    out.push({ group, from, to, children: children as Group[], label, args });
+  };
+  if (!keep || keep(groups)) add(null, 0, code.length, groups, 0, code.length);
   for (const g of allGroups(groups)) {
-    if (g.open === "[" || isNumberGroup(code, g) || dropdownValue(code, g) !== null) continue;
-    out.push({ group: g, from: g.start, to: g.end, children: g.children, ...labelOf(code, g.children, g.start + 1, g.end - 1) });
+    if (g.open === "[" || (keep && !keep(g.children)) || isNumberGroup(code, g) || dropdownValue(code, g) !== null) continue;
+    add(g, g.start, g.end, g.children, g.start + 1, g.end - 1);
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // (Scratch 2 stored colours as integers; Scratch reads the integer as 0xRRGGBB).
 
 import { allLanguages } from "scratchblocks/syntax/index.js";
-import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, type Group, type Site } from "./text.repair.groups";
+import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 import { textSlots, vocabulary, vocabularyByScratchblocksId, type BlockSlot, type VocabularyEntry } from "./vocabulary";
@@ -51,8 +51,9 @@ function writtenMenu(code: string, g: Group): { value: string; form: "square" | 
  * word, is what this rule looks for. Derived once, so the trigger never re-lists blocks.
  */
 function bracketTrigger(): RegExp {
-  const menuWords = new Set<string>();
-  const fieldWords = new Set<string>();
+  const menuKeys = new Set<string>();
+  const fieldKeys = new Set<string>();
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const entry of vocabulary) {
     const text = entry.text.replace("<>", "<\u0002>");
     const groups = scanGroups(text) ?? [];
@@ -61,14 +62,19 @@ function bracketTrigger(): RegExp {
     textSlots(entry).forEach((slot, i) => {
       const g = children[i];
       if (!g) return;
-      const word = /([^\s()[\]<>]+)\s*$/.exec(text.slice(0, g.start))?.[1]?.toLowerCase() ?? "";
-      if (word === "") return;
-      if (isMenuInput(slot)) menuWords.add(word);
-      else if (isField(slot)) fieldWords.add(word);
+      // The two tokens before the slot (an input counts as one token): `go to`, `costume to`, `_ of`.
+      const before = text.slice(whole ? 1 : 0, g.start).replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, " \u0003 ");
+      const tokens = before.trim().split(/\s+/).filter((t) => t !== "").slice(-2);
+      if (tokens.length === 0 || tokens[tokens.length - 1] === "\u0003") return;
+      const key = tokens
+        .map((t, k) => (t === "\u0003" ? "[)\\]>]" : `${k === 0 ? "(?:^|[\\s(<])" : ""}${escape(t.toLowerCase())}`))
+        .join("\\s*");
+      if (isMenuInput(slot)) menuKeys.add(key);
+      else if (isField(slot)) fieldKeys.add(key);
     });
   }
-  const alternation = (words: Set<string>) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  return new RegExp(`(?:^|[\\s(<])(?:${alternation(menuWords)})\\s*\\[|(?:^|[\\s(<])(?:${alternation(fieldWords)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[`, "i");
+  const alternation = (keys: Set<string>) => [...keys].join("|");
+  return new RegExp(`(?:${alternation(menuKeys)})\\s*\\[|(?:${alternation(fieldKeys)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
 }
 
 export const menuBrackets: RepairRule = {
@@ -77,7 +83,10 @@ export const menuBrackets: RepairRule = {
   trigger: bracketTrigger(),
   propose(code, line) {
     const edits: Edit[] = [];
-    for (const site of line.sites()) {
+    if (!line.groups) return edits;
+    // Only blocks with a square or dropdown input can have a menu in the wrong bracket.
+    const hasMenuLike = (children: readonly Group[]) => children.some((c) => c.open === "[" || (c.open === "(" && (c.children[0]?.open === "[" || code.charCodeAt(c.end - 2) === 118)));
+    for (const site of sitesOf(code, line.groups, hasMenuLike)) {
       const entries = entriesOf(site);
       if (entries.length === 0) continue;
       site.children.forEach((child, index) => {
@@ -93,12 +102,13 @@ export const menuBrackets: RepairRule = {
   },
 };
 
-const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$|^mouse[\s_]*cursor$|^cursor$/i;
+/** Only the pointer's own words: `cursor` could be a sprite's name, which is a different menu choice. */
+const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$/i;
 
 export const mousePointer: RepairRule = {
   id: "mouse-pointer",
   reason: "Scratch writes mouse-pointer with a dash.",
-  trigger: /mouse[\s_]*(?:pointer|cursor)|cursor/i,
+  trigger: /mouse[\s_]*pointer/,
   propose(code, line) {
     if (!line.groups) return [];
     return allGroups(line.groups).flatMap((g): Edit[] => {
@@ -125,7 +135,8 @@ export function colourText(written: string): string | null {
 export const colour: RepairRule = {
   id: "colour",
   reason: "Colours are written as # and six letters or digits, like #ff0000.",
-  trigger: /colou?r/i,
+  // A short hex or an integer right after the words that come before a colour slot.
+  trigger: /(?:colou?r(?:\s+to)?|touching)\s*(?:\[\s*(?:#[0-9a-f]{3}|-?\d+)\s*\]|\(\s*-?\d+\s*\))/,
   propose(code, line) {
     const edits: Edit[] = [];
     for (const site of line.sites()) {

@@ -15,6 +15,7 @@ import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
+import { vocabulary } from "./vocabulary";
 
 export type { RepairRuleId } from "./text.repair.types";
 
@@ -164,6 +165,15 @@ const viewOf = (code: string): LineView => new LazyLineView(code);
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
 const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
+/** The vocabulary's blocks without inputs, as written (`forever`, `show`, `end`): nothing to repair. */
+const PLAIN_LINES: ReadonlySet<string> = new Set([...vocabulary.filter((e) => !/[([<]/.test(e.text)).map((e) => e.text.toLowerCase()), "end", "else"]);
+
+/** Whether any rule may apply (separate expressions: one joined alternation is slower in V8). */
+function anyTrigger(line: string): boolean {
+  if (PLAIN_LINES.has(line)) return false;
+  for (const rule of repairRules) if (rule.trigger.test(line)) return true;
+  return STRUCTURAL_LINE_ANYWHERE.test(line);
+}
 const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
 function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[]): string {
@@ -175,7 +185,8 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   }
   if (/^define\b/i.test(code)) return code;
   let triggered: RepairRule[] | null = null;
-  for (const rule of repairRules) if (rule.trigger.test(code)) (triggered ??= []).push(rule);
+  const lower = code.toLowerCase();
+  for (const rule of repairRules) if (rule.trigger.test(lower)) (triggered ??= []).push(rule);
   if (!triggered) return code;
   const rules = triggered;
   if (definitions().callsOwnBlock(code)) return code;
@@ -225,16 +236,20 @@ export function repairBlocksText(text: string): RepairResult {
   const rewrites: BlocksRewrite[] = [];
   let definitions: Definitions | null = null;
   const lazyDefinitions = () => (definitions ??= new Definitions(lines));
-  const out = lines.map((line, index) => {
+  // Nothing is copied until a line changes: a good program comes back as the very same string.
+  let out: string[] | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const start = line.trimStart();
-    if (!STRUCTURAL_LINE_ANYWHERE.test(start) && !repairRules.some((rule) => rule.trigger.test(start))) return line;
-    if (line.trim() === "" || line.trimStart().startsWith("//")) return line;
-    const indent = /^\s*/.exec(line)?.[0] ?? "";
-    const { code, comment } = splitComment(line.slice(indent.length));
+    if (!anyTrigger(start.toLowerCase())) continue;
+    if (start === "" || start.startsWith("//")) continue;
+    const indent = line.slice(0, line.length - start.length);
+    const { code, comment } = splitComment(start);
     const fixed = repairLine(code, lazyDefinitions, index + 1, rewrites);
-    if (fixed === code) return line;
-    return indent + fixed + (comment !== null ? ` // ${comment}` : "");
-  });
-  return { text: out.join("\n"), rewrites };
+    if (fixed === code) continue;
+    out ??= [...lines];
+    out[index] = indent + fixed + (comment !== null ? ` // ${comment}` : "");
+  }
+  return { text: out ? out.join("\n") : text, rewrites };
 }

@@ -31,7 +31,10 @@ export interface RepairRule {
   id: RepairRuleId;
   /** Said to people ("We tidied …") and shown next to the rewrite. */
   reason: string;
-  /** A cheap test on the line: most lines of a good program match no rule and cost nothing more. */
+  /**
+   * A cheap test on the line, lower-cased (so it needs no `i` flag, which is slower): most lines
+   * of a good program match no rule and cost nothing more.
+   */
   trigger: RegExp;
   /** Edits to try, in order. */
   propose(code: string, line: LineView): Edit[];

@@ -13,7 +13,7 @@ const GREEN_FLAG =
 export const greenFlag: RepairRule = {
   id: "green-flag",
   reason: "The green flag block is written “when green flag clicked”.",
-  trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+\S+\s+clicked/i,
+  trigger: /^when\b(?!\sgreen flag clicked$).*\bflag\b|^when\s+gf\b|^when\s+(?!this\b|stage\b)\S+\s+clicked/,
   propose(code) {
     return GREEN_FLAG.test(code) && code !== "when green flag clicked" ? [replaceRange(0, code.length, "when green flag clicked")] : [];
   },
@@ -22,7 +22,7 @@ export const greenFlag: RepairRule = {
 export const cBlockWords: RepairRule = {
   id: "c-block-words",
   reason: "Scratch blocks have no colon or { after them.",
-  trigger: /^(?:if|repeat|forever|when|else)\b.*[:{]\s*$/i,
+  trigger: /^(?:if|repeat|forever|when|else)\b.*[:{]\s*$/,
   propose(code) {
     const m = /^(.*?\S)\s*(?::|\{|:\s*\{)\s*$/.exec(code);
     return m ? [replaceRange(0, code.length, m[1] ?? "")] : [];
@@ -83,7 +83,7 @@ export const blockWords: RepairRule = {
   id: "block-words",
   reason: "Extra words that are not part of the Scratch block.",
   trigger:
-    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/i,
+    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/,
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       const label = site.label.trim();

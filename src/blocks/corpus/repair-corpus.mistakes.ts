@@ -141,7 +141,7 @@ export const bodyMistakes: Mistake[] = [
   { name: "variable change with round menu", lines: ["change (score v) by (1)"], rewrites: [[0, "(score v)", "[score v]"]] },
   { name: "effect with round menu", lines: ["change (ghost v) effect by (10)"], rewrites: [[0, "(ghost v)", "[ghost v]"]] },
   { name: "stop with round menu", lines: ["stop (all v)"], rewrites: [[0, "(all v)", "[all v]"]] },
-  { name: "unknown menu choice", lines: ["go to (center v)"], diagnostic: ["unknown-menu-option", 0] },
+  { name: "unknown menu choice", lines: ["set rotation style [sideways v]"], diagnostic: ["unknown-menu-option", 0] },
 
   // Colours
   { name: "three-digit hex in touching color", lines: ["if <touching color [#f00]?> then", "say [Ouch!]", "end"], rewrites: [[0, "[#f00]", "[#ff0000]"]] },

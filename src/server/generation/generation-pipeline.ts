@@ -44,13 +44,13 @@ const isError = (diagnostic: Diagnostic) => diagnostic.severity === "error";
 
 /** A hint as a model reads it: one-line hints inline, multi-line hints as an indented block. */
 function hintForModel(hint: string): string {
-  return hint.includes("\n") ? `\n  Scratch 3 form:\n${hint.split("\n").map((l) => `    ${l}`).join("\n")}` : `\n  Scratch 3 form: ${hint}`;
+  return hint.includes("\n") ? `\n  Hint:\n${hint.split("\n").map((l) => `    ${l}`).join("\n")}` : `\n  Hint: ${hint}`;
 }
 
 /**
  * The remaining errors as the model reads them on the repair round: the line number and the
  * line's own text (so the model finds it even if it counts lines differently), what is wrong,
- * and the Scratch 3 form from the hint. Warnings are not sent: they do not block delivery.
+ * and the hint (the closest Scratch 3 blocks). Warnings are not sent: they do not block delivery.
  */
 export function formatDiagnosticsForRepair(diagnostics: Diagnostic[], text = ""): string {
   const lines = text.split("\n");

@@ -167,7 +167,7 @@ describe.each(testBackends())("POST /api/blocks/generate on %s", (backend) => {
     expect(previous).not.toContain("secs");
     const problems = String(repairTurn[3]?.content);
     expect(problems).toContain("line 4: `set rotation to (90)`");
-    expect(problems).toContain("Scratch 3 form:");
+    expect(problems).toContain("Hint: ");
     expect(problems).not.toMatch(/line 3/);
     expect(problems).not.toContain("Scratch 2");
     // The second answer still says `secs`: it is tidied again, and the rewrite is listed.
