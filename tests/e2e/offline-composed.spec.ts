@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { saveScreenshot } from "./support/screenshots";
+import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
 
 /**
  * Issue 15, "What must show it": on the home page, with the offline generator (no provider
@@ -7,9 +8,8 @@ import { saveScreenshot } from "./support/screenshots";
  * and the explanation says what each does and names the part it could not build.
  */
 test("a multi-part request on the home page shows all its scripts and the explanation", async ({ page }) => {
-  const login = await page.request.post("/api/auth/test-login", { data: { email: `composed-${Date.now()}@example.com` } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  // The test login and the birth-date step every first sign-in goes through (issue 16).
+  const { token } = await testSignIn(defaultBaseURL(), `composed-${Date.now()}@example.com`);
   await page.goto("/");
   await page.evaluate((value) => localStorage.setItem("token", value), token);
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { saveScreenshot } from "./support/screenshots";
+import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
 
 /**
  * Issue 10, "What must show it", end to end in Chromium on the embedded defaults (offline
@@ -9,10 +10,9 @@ import { saveScreenshot } from "./support/screenshots";
  * purchase and the balance, and the next generation spends tokens.
  */
 
+/** The test login and the birth-date step every first sign-in goes through (issue 16). */
 async function signIn(page: Page, email: string): Promise<{ token: string; id: number }> {
-  const login = await page.request.post("/api/auth/test-login", { data: { email } });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const { token, user } = await testSignIn(defaultBaseURL(), email);
   await page.addInitScript((value) => localStorage.setItem("token", value), token);
   return { token, id: user.id };
 }
