@@ -19,7 +19,7 @@ export const SITE_ROUTES: TSiteRoute[] = [
   { path: "/features", name: "features", who: "visitor", prerendered: true, text: ["Features", "Describe an idea in plain words", "How it works, in four steps"] },
   { path: "/doc", name: "doc", who: "visitor", prerendered: true, text: ["User guide", "How to describe an idea", "Building the blocks in Scratch", "Opening the .sb3 project"] },
   { path: "/about", name: "about", who: "visitor", prerendered: true, text: ["About PromptBlocks", "Our mission", "Why AI, and why this way"] },
-  { path: "/for-schools", name: "for-schools", who: "visitor", prerendered: true, text: ["PromptBlocks for Schools", "discounted bulk token purchases", "Get in touch"] },
+  { path: "/for-schools", name: "for-schools", who: "visitor", prerendered: true, text: ["PromptBlocks for Schools", "Discounted bulk token purchases", "Get in touch"] },
   { path: "/for-parents", name: "for-parents", who: "visitor", prerendered: true, text: ["PromptBlocks for Parents", "Safety and consent"] },
   { path: "/privacy-policy", name: "privacy-policy", who: "visitor", prerendered: true, text: [
       "Privacy Policy",
