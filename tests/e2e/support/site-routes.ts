@@ -30,7 +30,7 @@ export const SITE_ROUTES: TSiteRoute[] = [
       "8. Seeing, downloading and deleting your data",
     ],
   },
-  { path: "/terms-of-service", name: "terms-of-service", who: "visitor", prerendered: true, text: ["Terms of Service", "May 21, 2025", "12. Governing law and contact", "Taiwanese"] },
+  { path: "/terms-of-service", name: "terms-of-service", who: "visitor", prerendered: true, text: ["Terms of Service", "May 21, 2025", "12. Governing law and contact", "governed by the laws of Taiwan"] },
   { path: "/test-blocks", name: "test-blocks", who: "visitor", prerendered: false },
   { path: "/login", name: "login", who: "visitor", prerendered: false },
   { path: "/auth/callback?error=access_denied", name: "auth-callback-failed", who: "visitor", prerendered: false },
