@@ -41,6 +41,8 @@ function sampleValue(column: PgColumn): unknown {
     case "PgTimestamp":
     case "PgDate":
       return new Date();
+    case "PgDateString":
+      return "2025-05-21";
     case "PgJsonb":
     case "PgJson":
       return { fabricated: true };
