@@ -3,8 +3,8 @@ import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
-import { scriptText } from "./offline.program";
-import type { TFamily, TScript, TSlot } from "./offline.types";
+import { programText, projectLayout, scriptText } from "./offline.program";
+import type { TFamily, TRecipeOutput, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
 
@@ -468,7 +468,7 @@ export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviou
 
 function withTrigger(script: TScript, trigger: TTrigger | undefined): TScript {
   if (!trigger || trigger.kind === "flag" || script.lines[0] !== "when green flag clicked") return script;
-  return { comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
+  return { ...script, comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
 }
 
 export function composeRequest(prompt: string): TComposeResult {
@@ -493,6 +493,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   const notBuilt: string[] = [];
   const built: TComposed["built"] = [];
   const variables = new Set<string>();
+  const outputs: TRecipeOutput[] = [];
 
   // slots are the whole program's ("arrow keys + score + timer"), so a movement recipe leaves
   // up and down to a jump recipe even when the jump comes later in the request
@@ -523,6 +524,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       const recipe = RECIPES_BY_ID.get(choice.recipeId);
       if (!recipe) continue;
       const output = recipe.build(choice.params, { slots });
+      outputs.push(output);
       scripts.push(...output.scripts.map((script) => withTrigger(script, entry.trigger)));
       const retold = entry.trigger && entry.trigger.kind !== "flag" ? `${whenWords(entry.trigger, scoreName)}, it starts. ` : "";
       const unused = entry.unused
@@ -569,7 +571,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   return {
     kind: "program",
     program: {
-      text: scripts.map(scriptText).join("\n\n"),
+      text: programText(scripts, projectLayout(outputs)),
       explanation: [...explanations, ...new Set(notes)].join(" "),
       notBuilt,
       built,
