@@ -3,7 +3,7 @@ import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
-import { programText, projectLayout, scriptText } from "./offline.program";
+import { programText, projectLayout, scriptText, STAGE_SECTION } from "./offline.program";
 import type { TFamily, TRecipeOutput, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
@@ -468,6 +468,8 @@ export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviou
 
 function withTrigger(script: TScript, trigger: TTrigger | undefined): TScript {
   if (!trigger || trigger.kind === "flag" || script.lines[0] !== "when green flag clicked") return script;
+  // the stage is never clicked or touched as a sprite is: a game's stage script keeps the green flag
+  if (script.sprite === STAGE_SECTION && (trigger.kind === "click" || trigger.kind === "touch")) return script;
   return { ...script, comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
 }
 

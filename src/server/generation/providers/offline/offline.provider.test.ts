@@ -47,7 +47,7 @@ describe("createOfflineProvider", () => {
     ["make pong", ["Paddle", "Ball"], /The Paddle follows the mouse.*The Ball /],
     ["make a catch game with a basket and falling apples", ["Basket", "Apple"], /The Basket moves .*Apple \(a clone\) falls/],
     ["a chase game where a monster chases me", ["Player", "Enemy"], /The Player runs .*The Enemy keeps creeping towards the Player/],
-    ["make a maze game", ["Maze", "Player", "Star"], /The Maze sprite .*The Player moves .*The Star waits/],
+    ["make a maze game", ["Player", "Maze", "Star"], /The Player moves .*The Maze sprite .*The Star waits/],
     ["make a snake game", ["Snake", "Apple"], /The Snake moves .*The Apple jumps/],
     ["a flappy bird game", ["Bird", "Pipe"], /The Bird falls .*Pipe \(a clone\) comes/],
     ["space shooter game with a score", ["Rocket", "Bullet", "Enemy"], /The Rocket moves .*Each Bullet .*The Enemy flies/],

@@ -309,7 +309,8 @@ export const maze: TRecipe = {
     const wall = str(p, "wall");
     const goal = str(p, "goal");
     return game(
-      [mazeWalls(wall, goal), mazePlayer(wall, num(p, "steps")), mazeGoal()],
+      // the Player first: the main sprite, where any other behaviour asked for goes (the pen's drawing is behind every sprite anyway)
+      [mazePlayer(wall, num(p, "steps")), mazeWalls(wall, goal), mazeGoal()],
       "The stage counts the score down from 100, one point a second: reach the Star to win with the score you have left.",
       [mazeCountdown()],
     );
