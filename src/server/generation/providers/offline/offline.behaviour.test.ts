@@ -282,6 +282,23 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("a game started by a click: nothing runs on the green flag alone; clicking the Player starts every sprite and the stage", async () => {
+    await run("when i click it start a maze game", async (vm, text) => {
+      // (the pipeline's normalising puts each script's comment on its hat line)
+      expect(text).toMatch(/when this sprite clicked[^\n]*\nbroadcast \(start game v\)/);
+      holdKey(vm, "ArrowRight", true);
+      await vm.step(80);
+      expect(vm.sprite("Player").x).toBe(-180);
+      expect(score(vm)).toBe(0);
+      const player = vm.vm.runtime.getSpriteTargetByName("Player");
+      vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, player);
+      await vm.step(80);
+      expect(vm.broadcastsReceived).toContain("start game");
+      expect(score(vm)).toBe(99);
+      expect(vm.sprite("Player").x).toBeGreaterThan(-180);
+    });
+  });
+
   it("snake game: the arrow keys steer the Snake, which leaves body pieces behind and ends at the edge", async () => {
     await run("make a snake game", async (vm) => {
       await vm.step(5);
@@ -326,8 +343,9 @@ describe("offline programs in Scratch's engine", () => {
     await run("a flappy bird game", async (vm) => {
       for (let frame = 0; frame < 600 && score(vm) === 0; frame++) {
         const pipe = clonesOf(vm, "Pipe").sort((a, b) => a.x - b.x).find((one) => one.x > -180);
-        // keep well above or below the next pipe, as a player would
-        const target = pipe ? (pipe.y > 0 ? pipe.y - 90 : pipe.y + 90) : 0;
+        // keep well below or above the next pipe, as a player would: a flap rises about 60 steps
+        // above where it starts, and the bird dips about 15 below before the flap takes it up
+        const target = pipe ? (pipe.y > 0 ? pipe.y - 130 : pipe.y + 80) : 0;
         if (vm.sprite("Bird").y < target) await vm.pressKey(" ");
         else await vm.step(1);
       }

@@ -3,7 +3,7 @@ import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
-import { programText, projectLayout, scriptText, STAGE_SECTION } from "./offline.program";
+import { programText, projectLayout, scriptText } from "./offline.program";
 import type { TFamily, TRecipeOutput, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
@@ -468,9 +468,22 @@ export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviou
 
 function withTrigger(script: TScript, trigger: TTrigger | undefined): TScript {
   if (!trigger || trigger.kind === "flag" || script.lines[0] !== "when green flag clicked") return script;
-  // the stage is never clicked or touched as a sprite is: a game's stage script keeps the green flag
-  if (script.sprite === STAGE_SECTION && (trigger.kind === "click" || trigger.kind === "touch")) return script;
   return { ...script, comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
+}
+
+/**
+ * A game of several sprites started by a click: the stage and the other sprites cannot feel a
+ * click on the main sprite, so the main sprite broadcasts "start game" and every green-flag
+ * script starts on that message instead, the way Scratch projects start together.
+ */
+function gameScripts(output: TRecipeOutput, trigger: TTrigger | undefined): TScript[] {
+  const main = output.sprites?.[0]?.name;
+  if (trigger?.kind !== "click" || main === undefined) return output.scripts.map((script) => withTrigger(script, trigger));
+  const start: TTrigger = { kind: "message", name: "start game" };
+  return [
+    { comment: `Click the ${main} to start the game`, lines: ["when this sprite clicked", "broadcast (start game v)"], sprite: main },
+    ...output.scripts.map((script) => withTrigger(script, start)),
+  ];
 }
 
 export function composeRequest(prompt: string): TComposeResult {
@@ -527,8 +540,14 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       if (!recipe) continue;
       const output = recipe.build(choice.params, { slots });
       outputs.push(output);
-      scripts.push(...output.scripts.map((script) => withTrigger(script, entry.trigger)));
-      const retold = entry.trigger && entry.trigger.kind !== "flag" ? `${whenWords(entry.trigger, scoreName)}, it starts. ` : "";
+      scripts.push(...gameScripts(output, entry.trigger));
+      const main = output.sprites?.[0]?.name;
+      const retold =
+        entry.trigger?.kind === "click" && main !== undefined
+          ? `Click the ${main} to start the game: it sends the "start game" message, which starts every sprite. `
+          : entry.trigger && entry.trigger.kind !== "flag"
+            ? `${whenWords(entry.trigger, scoreName)}, it starts. `
+            : "";
       const unused = entry.unused
         ? ` It starts from the green flag: "${whenWords(entry.unused, scoreName).toLowerCase()}" can't start a whole program like this one, so try it with a key or a click instead.`
         : "";
