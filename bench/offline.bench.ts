@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { parseProgram } from "../src/blocks";
-import { behaviourPairs, CORPUS, MULTIPART_REQUESTS, type TCorpusRequest } from "../src/server/generation/providers/offline/corpus";
+import { CORPUS, MULTIPART_REQUESTS, type TCorpusRequest } from "../src/server/generation/providers/offline/corpus";
+import { answerPairs } from "../src/server/generation/providers/offline/offline.answer-parse";
 import { HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/held-out.requests";
 import { ALL_PHRASINGS, DECLINED_PROMPTS } from "../src/server/generation/providers/offline/offline.phrasings";
 
@@ -75,7 +75,7 @@ async function hitRate(requests: TCorpusRequest[]) {
   const misses: string[] = [];
   for (const request of requests) {
     const answer = await provider.generate({ prompt: request.prompt });
-    const pairs = answer.kind === "program" ? behaviourPairs(parseProgram(answer.text).program) : new Set<string>();
+    const pairs = answer.kind === "program" ? answerPairs(answer.text) : new Set<string>();
     const missing = request.expect.filter((pair) => !pairs.has(pair));
     if (missing.length > 0) misses.push(`${request.prompt} (missing ${missing.join(", ")})`);
   }

@@ -1,6 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
+import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
 import { saveScreenshot } from "./support/screenshots";
 import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
+
+/** Signed in through the shared test sign-in (birth date included), on the home page. */
+async function signIn(page: Page, name: string): Promise<void> {
+  const { token } = await testSignIn(defaultBaseURL(), `${name}-${Date.now()}@example.com`);
+  await page.goto("/");
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
+  await page.reload();
+}
 
 /**
  * Issue 15, "What must show it": on the home page, with the offline generator (no provider
@@ -8,11 +19,7 @@ import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
  * and the explanation says what each does and names the part it could not build.
  */
 test("a multi-part request on the home page shows all its scripts and the explanation", async ({ page }) => {
-  // The test login and the birth-date step every first sign-in goes through (issue 16).
-  const { token } = await testSignIn(defaultBaseURL(), `composed-${Date.now()}@example.com`);
-  await page.goto("/");
-  await page.evaluate((value) => localStorage.setItem("token", value), token);
-  await page.reload();
+  await signIn(page, "composed");
 
   const section = page.locator("#generator");
   await section
@@ -43,4 +50,54 @@ test("a multi-part request on the home page shows all its scripts and the explan
 
   await panel.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "offline-composed-multipart");
+});
+
+/**
+ * Issue 15 point 3: a pong request gives a whole project, the Paddle and the Ball in tabs of their
+ * own, and "Download .sb3" saves a project that scratch-parser accepts and scratch-vm runs, where
+ * the Paddle follows the mouse and the Ball scores off it.
+ */
+test("a pong request on the home page shows the project tabs and downloads a two-sprite game Scratch runs", async ({ page }) => {
+  await signIn(page, "pong");
+  const section = page.locator("#generator");
+  await section.getByLabel("What do you want to make?").fill("make a pong game with a paddle and a ball");
+  await section.getByTestId("generate-button").click();
+
+  const tabs = section.getByTestId("project-tabs");
+  await expect(tabs.getByRole("tab")).toHaveText(["Whole project", "Stage", "Paddle", "Ball"], { timeout: 20_000 });
+  await expect(section.getByTestId("explanation")).toContainText("The Paddle follows the mouse along the bottom of the stage.");
+  await expect(section.getByTestId("explanation")).toContainText("The Ball flies down at an angle");
+
+  await tabs.getByRole("tab", { name: "Paddle" }).click();
+  await expect(page.getByTestId("project-setup")).toContainText("Make a sprite called Paddle, put it at x: 0 y: -150.");
+  await expect(tabs.getByTestId("block-panel")).toContainText("setxtomousex");
+  await tabs.getByRole("tab", { name: "Ball" }).click();
+  await expect(page.getByTestId("project-setup")).toContainText('Make a variable called "speed" for this sprite only, starting at 6.');
+  await expect(tabs.getByTestId("block-panel")).toContainText("ifonedge,bounce");
+  await expect(tabs.getByText(/needs? fixing/)).toHaveCount(0);
+  await tabs.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "offline-pong-ball-tab");
+
+  await tabs.getByRole("tab", { name: "Whole project" }).click();
+  await expect(tabs.getByTestId("block-panel").locator("svg").first()).toBeVisible();
+  await saveScreenshot(page, "offline-pong-whole-project");
+  const [download] = await Promise.all([page.waitForEvent("download"), tabs.getByRole("button", { name: "Download .sb3" }).click()]);
+  const bytes = new Uint8Array(readFileSync(await download.path()));
+  const parsed = await validateWithScratchParser(bytes);
+  expect(parsed.ok, parsed.ok ? "" : parsed.error).toBe(true);
+
+  const run = await loadInVm(bytes, { workMsPerIteration: 7 });
+  try {
+    run.greenFlag();
+    for (let frame = 0; frame < 150 && Number(run.stage().variables.score) === 0; frame++) {
+      // the mouse under the Ball: the Paddle follows it there and the Ball scores off it
+      run.moveMouse(run.sprite("Ball").x, -60);
+      await run.step(1);
+    }
+    expect(Number(run.stage().variables.score)).toBe(1);
+    expect(run.sprite("Paddle").y).toBe(-150);
+    expect(Math.abs(run.sprite("Paddle").x - run.sprite("Ball").x)).toBeLessThan(50);
+  } finally {
+    run.dispose();
+  }
 });

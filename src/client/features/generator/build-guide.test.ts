@@ -72,4 +72,10 @@ describe("scriptComments", () => {
     expect(scriptComments(text)).toEqual(["Jump when space is pressed", "Fall back down"]);
     expect(scriptComments("when flag clicked\nmove (10) steps")).toEqual([]);
   });
+
+  it("leaves out a whole project's headers, settings and declarations, which are not sentences", () => {
+    const text =
+      "// stage\n// variable score = 0\n\n// sprite: Paddle\n// x: 0, y: -150\n\n// The Paddle follows the mouse\nwhen flag clicked\n\n// sprite: Ball\n// x: 0, y: 100, size: 60\n// variable speed = 6\n\n// The Ball bounces\nwhen flag clicked";
+    expect(scriptComments(text)).toEqual(["The Paddle follows the mouse", "The Ball bounces"]);
+  });
 });

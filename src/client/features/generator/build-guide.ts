@@ -1,3 +1,5 @@
+import { readDirective } from "../../../blocks/project/project.directives";
+
 /**
  * What goes under the picture: the build guide ("You will need: 3 Motion blocks, 2 Events
  * blocks") and the script comment lines as a short explanation. The build guide comes from the
@@ -102,12 +104,16 @@ export function buildGuideSetup(guide: unknown): string[] {
   return steps;
 }
 
-/** The `//` comment lines of the program (one above each script), as plain sentences. */
+/**
+ * The `//` comment lines of the program (one above each script), as plain sentences. A whole
+ * project's section headers, settings and declarations ("// sprite: Ball", "// variable score = 0")
+ * ride on comment syntax too; they are not sentences, and the project tabs show them already.
+ */
 export function scriptComments(blocksText: string): string[] {
   return blocksText
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line.startsWith("//"))
+    .filter((line) => line.startsWith("//") && readDirective(line) === null)
     .map((line) => line.replace(/^\/\/+\s*/, "").trim())
     .filter((line) => line !== "");
 }

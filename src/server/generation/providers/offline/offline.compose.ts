@@ -3,8 +3,8 @@ import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
-import { scriptText } from "./offline.program";
-import type { TFamily, TScript, TSlot } from "./offline.types";
+import { programText, projectLayout, scriptText } from "./offline.program";
+import type { TFamily, TRecipeOutput, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
 
@@ -468,7 +468,22 @@ export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviou
 
 function withTrigger(script: TScript, trigger: TTrigger | undefined): TScript {
   if (!trigger || trigger.kind === "flag" || script.lines[0] !== "when green flag clicked") return script;
-  return { comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
+  return { ...script, comment: `${whenWords(trigger, "score")}: ${script.comment.charAt(0).toLowerCase()}${script.comment.slice(1)}`, lines: [...hat(trigger), ...script.lines.slice(1)] };
+}
+
+/**
+ * A game of several sprites started by a click: the stage and the other sprites cannot feel a
+ * click on the main sprite, so the main sprite broadcasts "start game" and every green-flag
+ * script starts on that message instead, the way Scratch projects start together.
+ */
+function gameScripts(output: TRecipeOutput, trigger: TTrigger | undefined): TScript[] {
+  const main = output.sprites?.[0]?.name;
+  if (trigger?.kind !== "click" || main === undefined) return output.scripts.map((script) => withTrigger(script, trigger));
+  const start: TTrigger = { kind: "message", name: "start game" };
+  return [
+    { comment: `Click the ${main} to start the game`, lines: ["when this sprite clicked", "broadcast (start game v)"], sprite: main },
+    ...output.scripts.map((script) => withTrigger(script, start)),
+  ];
 }
 
 export function composeRequest(prompt: string): TComposeResult {
@@ -493,6 +508,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   const notBuilt: string[] = [];
   const built: TComposed["built"] = [];
   const variables = new Set<string>();
+  const outputs: TRecipeOutput[] = [];
 
   // slots are the whole program's ("arrow keys + score + timer"), so a movement recipe leaves
   // up and down to a jump recipe even when the jump comes later in the request
@@ -523,8 +539,15 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       const recipe = RECIPES_BY_ID.get(choice.recipeId);
       if (!recipe) continue;
       const output = recipe.build(choice.params, { slots });
-      scripts.push(...output.scripts.map((script) => withTrigger(script, entry.trigger)));
-      const retold = entry.trigger && entry.trigger.kind !== "flag" ? `${whenWords(entry.trigger, scoreName)}, it starts. ` : "";
+      outputs.push(output);
+      scripts.push(...gameScripts(output, entry.trigger));
+      const main = output.sprites?.[0]?.name;
+      const retold =
+        entry.trigger?.kind === "click" && main !== undefined
+          ? `Click the ${main} to start the game: it sends the "start game" message, which starts every sprite. `
+          : entry.trigger && entry.trigger.kind !== "flag"
+            ? `${whenWords(entry.trigger, scoreName)}, it starts. `
+            : "";
       const unused = entry.unused
         ? ` It starts from the green flag: "${whenWords(entry.unused, scoreName).toLowerCase()}" can't start a whole program like this one, so try it with a key or a click instead.`
         : "";
@@ -569,7 +592,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   return {
     kind: "program",
     program: {
-      text: scripts.map(scriptText).join("\n\n"),
+      text: programText(scripts, projectLayout(outputs)),
       explanation: [...explanations, ...new Set(notes)].join(" "),
       notBuilt,
       built,

@@ -1,9 +1,10 @@
 // Issue 15, "What must show it": 300+ requests in many voices, each checked structurally on the
-// parsed program (trigger>action pairs from parseProgram's tree), and the multi-part suite, where
+// parsed program (trigger>action pairs from each target's tree, read as project text), and the multi-part suite, where
 // every part is either built or named as not built in the explanation.
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
-import { behaviourPairs, CORPUS, MULTIPART_REQUESTS } from "./corpus";
+import { projectToProjectJson } from "../../../../blocks";
+import { CORPUS, MULTIPART_REQUESTS } from "./corpus";
+import { answerPairs, parseAnswer } from "./offline.answer-parse";
 import { composeRequest, type TComposed } from "./offline.compose";
 
 function compose(prompt: string): TComposed {
@@ -12,12 +13,12 @@ function compose(prompt: string): TComposed {
   return answer.program;
 }
 
-/** Parse as the pipeline does (normalised), insist on zero diagnostics, and export it. */
-function parsed(text: string) {
-  const { program, diagnostics } = parseProgram(normalizeBlocksText(text));
+/** Parse as the pipeline does (normalised, project text), insist on zero diagnostics, export it, and read its pairs. */
+function parsedPairs(text: string): Set<string> {
+  const { project, diagnostics } = parseAnswer(text);
   expect(diagnostics, text).toEqual([]);
-  expect(() => toProjectJson(program)).not.toThrow();
-  return program;
+  expect(() => projectToProjectJson(project)).not.toThrow();
+  return answerPairs(text);
 }
 
 describe("the test requests, in four voices", () => {
@@ -31,7 +32,7 @@ describe("the test requests, in four voices", () => {
 
   it.each(CORPUS.map((request) => [request.prompt, request.expect] as const))("%s", (prompt, expected) => {
     const { text } = compose(prompt);
-    const pairs = behaviourPairs(parsed(text));
+    const pairs = parsedPairs(text);
     for (const pair of expected) expect([...pairs], `${pair} in\n${text}`).toContain(pair);
   });
 });
@@ -47,7 +48,7 @@ describe("the multi-part suite", () => {
 
   it.each(MULTIPART_REQUESTS.map((request) => [request.prompt, request.parts] as const))("%s", (prompt, parts) => {
     const { text, explanation, notBuilt } = compose(prompt);
-    const pairs = behaviourPairs(parsed(text));
+    const pairs = parsedPairs(text);
     for (const part of parts) {
       if (part.startsWith("!")) {
         // named, with something to try

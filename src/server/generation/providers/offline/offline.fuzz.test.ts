@@ -1,7 +1,8 @@
 // Issue 15: every program the offline generator can produce parses with zero errors and exports,
 // and a seeded fuzz of 2,000 random requests never throws and always answers in time.
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
+import { projectToProjectJson } from "../../../../blocks";
+import { parseAnswer } from "./offline.answer-parse";
 import { ACTION_BUILDERS, type TActionId } from "./offline.actions";
 import { buildBehaviour, composeRequest } from "./offline.compose";
 import { scriptText } from "./offline.program";
@@ -10,9 +11,9 @@ import { createOfflineProvider } from "./offline.provider";
 import { CORPUS } from "./corpus";
 
 function expectValid(text: string): void {
-  const { program, diagnostics } = parseProgram(normalizeBlocksText(text));
+  const { project, diagnostics } = parseAnswer(text);
   expect(diagnostics, text).toEqual([]);
-  expect(() => toProjectJson(program), text).not.toThrow();
+  expect(() => projectToProjectJson(project), text).not.toThrow();
 }
 
 const TRIGGERS: TTrigger[] = [

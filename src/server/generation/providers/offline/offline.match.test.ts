@@ -81,6 +81,15 @@ describe("parameters", () => {
     const match = matchPrompt("move with wasd 4 steps at a time and a 45 second timer");
     expect(match).toMatchObject({ recipeId: "move-wasd", params: { steps: 4 }, extras: [{ recipeId: "countdown", params: { seconds: 45 } }] });
   });
+
+  it.each([
+    ["make pong with a 30 second timer", "pong"],
+    ["make a catch game with a 30 second timer", "catch-game"],
+    ["a maze game with a timer", "maze"],
+  ])("keeps the game when a timer is asked for too: %s", (prompt, game) => {
+    // the timer used to win alone and the game was dropped without a word
+    expect(matchPrompt(prompt)).toMatchObject({ recipeId: game, extras: [{ recipeId: "countdown", params: { seconds: 30 } }] });
+  });
 });
 
 describe("declining instead of guessing", () => {

@@ -170,7 +170,11 @@ export function matchReading(reading: TReading): TMatchResult {
   const top = ranked[0];
   if (!top) return { kind: "none", reason: "no-match", suggestions: suggestionsFor(scored) };
 
-  const primary = top.compiled.recipe;
+  // "pong with a 30 second timer": the timer is a feature of the game, not the whole program, so a
+  // whole program the request also names (every requirement met) leads and the feature joins it
+  const feature = top.compiled.recipe.slot;
+  const host = feature ? ranked.find((s) => !s.compiled.recipe.slot && s.compiled.recipe.composesWith?.includes(feature)) : undefined;
+  const primary = (host ?? top).compiled.recipe;
   const extras: TRecipe[] = [];
   for (const slot of SLOT_ORDER) {
     if (slot === primary.slot || primary.provides?.includes(slot) || !primary.composesWith?.includes(slot)) continue;

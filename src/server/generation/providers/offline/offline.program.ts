@@ -1,18 +1,55 @@
 import type { TRecipeChoice } from "./offline.match";
-import type { TScript, TSlot } from "./offline.types";
+import type { TRecipeOutput, TScript, TSlot, TSpriteSection } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 
 /**
  * Turns matched recipes into one scratchblocks program: every script with a `//` line above it
- * saying what it does, scripts separated by a blank line.
+ * saying what it does, scripts separated by a blank line. When a recipe has several sprites (the
+ * classic games), the program is project text (docs/decisions/014-project-text.md): the stage's
+ * variables first, then one section per sprite with its starting place; scripts that belong to
+ * no sprite in particular go to the first, main sprite.
  */
 export interface TBuiltProgram {
   text: string;
   explanation: string;
 }
 
+/** The sprites and stage variables of a whole project, gathered from every recipe in a program. */
+export interface TProjectLayout {
+  sprites: TSpriteSection[];
+  stageVariables: string[];
+}
+
+/** A script's `sprite` for the stage's own section (a maze's countdown runs on the stage). */
+export const STAGE_SECTION = "(the stage)";
+
 export function scriptText(script: TScript): string {
   return [`// ${script.comment}`, ...script.lines].join("\n");
+}
+
+/** The sprites and stage variables the recipes' outputs declare, each sprite once, in order. */
+export function projectLayout(outputs: readonly TRecipeOutput[]): TProjectLayout {
+  const sprites = new Map<string, TSpriteSection>();
+  const stageVariables = new Set<string>();
+  for (const output of outputs) {
+    for (const sprite of output.sprites ?? []) if (!sprites.has(sprite.name)) sprites.set(sprite.name, sprite);
+    for (const variable of output.stageVariables ?? []) stageVariables.add(variable);
+  }
+  return { sprites: [...sprites.values()], stageVariables: [...stageVariables] };
+}
+
+/** The program's text: plain scripts for one sprite, project text when recipes declared sprites. */
+export function programText(scripts: readonly TScript[], layout: TProjectLayout): string {
+  const main = layout.sprites[0];
+  if (!main) return scripts.map(scriptText).join("\n\n");
+  const stageHeader = ["// stage", ...layout.stageVariables.map((variable) => `// variable ${variable}`)].join("\n");
+  const stage = [stageHeader, ...scripts.filter((script) => script.sprite === STAGE_SECTION).map(scriptText)].join("\n\n");
+  const sections = layout.sprites.map((sprite) => {
+    const header = [`// sprite: ${sprite.name}`, `// ${sprite.settings}`, ...(sprite.variables ?? []).map((variable) => `// variable ${variable}`)].join("\n");
+    const own = scripts.filter((script) => (script.sprite ?? main.name) === sprite.name);
+    return [header, ...own.map(scriptText)].join("\n\n");
+  });
+  return [stage, ...sections].join("\n\n");
 }
 
 export function buildProgram(choices: TRecipeChoice[]): TBuiltProgram {
@@ -24,7 +61,10 @@ export function buildProgram(choices: TRecipeChoice[]): TBuiltProgram {
   const slots = new Set<TSlot>(recipes.flatMap(({ recipe }) => [...(recipe.slot ? [recipe.slot] : []), ...(recipe.provides ?? [])]));
   const outputs = recipes.map(({ recipe, params }) => recipe.build(params, { slots }));
   return {
-    text: outputs.flatMap((output) => output.scripts.map(scriptText)).join("\n\n"),
+    text: programText(
+      outputs.flatMap((output) => output.scripts),
+      projectLayout(outputs),
+    ),
     explanation: outputs.map((output) => output.explanation).join(" "),
   };
 }

@@ -1,6 +1,8 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { parseProgram } from "../../../../blocks";
+import { artForName } from "../../../../blocks/project/project.art";
+import { parseAnswer } from "./offline.answer-parse";
 import { matchPrompt } from "./offline.match";
 import { runGenerationPipeline } from "../../generation-pipeline";
 import { ALL_PHRASINGS, DECLINED_PROMPTS } from "./offline.phrasings";
@@ -39,6 +41,27 @@ describe("createOfflineProvider", () => {
     expect(answer.text).toContain("key (right arrow v) pressed?");
     expect(answer.text).toContain("change [score v] by (1)");
     expect(answer.text).toContain("set [time left v] to (20)");
+  });
+
+  it.each([
+    ["make pong", ["Paddle", "Ball"], /The Paddle follows the mouse.*The Ball /],
+    ["make a catch game with a basket and falling apples", ["Basket", "Apple"], /The Basket moves .*Apple \(a clone\) falls/],
+    ["a chase game where a monster chases me", ["Player", "Enemy"], /The Player runs .*The Enemy keeps creeping towards the Player/],
+    ["make a maze game", ["Player", "Maze", "Star"], /The Player moves .*The Maze sprite .*The Star waits/],
+    ["make a snake game", ["Snake", "Apple"], /The Snake moves .*The Apple jumps/],
+    ["a flappy bird game", ["Bird", "Pipe"], /The Bird falls .*Pipe \(a clone\) comes/],
+    ["space shooter game with a score", ["Rocket", "Bullet", "Enemy"], /The Rocket moves .*Each Bullet .*The Enemy flies/],
+  ])("answers %s with project text: a score on the stage and a section per sprite, each named in the explanation", async (prompt, sprites, explanation) => {
+    const answer = await provider.generate({ prompt });
+    if (answer.kind !== "program") throw new Error(`expected a program for ${prompt}`);
+    const { project, diagnostics } = parseAnswer(answer.text);
+    expect(diagnostics).toEqual([]);
+    expect(project.stage.variables.map((variable) => [variable.name, variable.value])).toEqual([["score", 0]]);
+    expect(project.sprites.map((sprite) => sprite.name)).toEqual(sprites);
+    for (const sprite of project.sprites) expect(sprite.program.scripts.length, sprite.name).toBeGreaterThan(0);
+    expect(answer.explanation).toMatch(explanation);
+    // real art for each sprite: none falls back to the default drawing
+    for (const sprite of sprites.filter((name) => name !== "Player" && name !== "Maze")) expect(artForName(sprite), sprite).toBeDefined();
   });
 
   it.each(DECLINED_PROMPTS)("declines %s with a complexity answer that charges nothing", async (prompt) => {

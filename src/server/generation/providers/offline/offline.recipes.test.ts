@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
+import { parseProgram, parseProject, projectToProjectJson } from "../../../../blocks";
+import { answerPrograms, parseAnswer } from "./offline.answer-parse";
 import { matchPrompt, type TRecipeChoice } from "./offline.match";
 import { ALL_PHRASINGS } from "./offline.phrasings";
 import { buildProgram } from "./offline.program";
@@ -8,8 +9,9 @@ import { RECIPES } from "./recipes";
 
 /**
  * The generator never returns an invalid program: every recipe, at its defaults and at the
- * extremes of every parameter, gives text that parseProgram accepts with zero diagnostics
- * (errors or warnings), as written and after the pipeline's normalisation.
+ * extremes of every parameter, gives text that parseProject accepts with zero diagnostics
+ * (errors or warnings), as written and after the pipeline's normalisation. (A one-sprite
+ * program is project text too: its Sprite1; a classic game has a section per sprite.)
  */
 
 function defaults(recipe: TRecipe): TParams {
@@ -64,12 +66,12 @@ function expectClean(choices: TRecipeChoice[]): string {
   // "1 second", never "1 seconds" (at a parameter's smallest value too)
   expect(explanation).not.toMatch(/(?<![\d.])1 (?:seconds|steps|degrees)\b/);
   for (const line of text.split("\n").filter((l) => l.startsWith("//"))) expect(line).not.toMatch(/(?<![\d.])1 (?:seconds|steps|degrees)\b/);
-  const asWritten = parseProgram(text).diagnostics;
+  const asWritten = parseProject(text).diagnostics;
   expect(asWritten, text).toEqual([]);
-  const normalised = parseProgram(normalizeBlocksText(text));
+  const normalised = parseAnswer(text);
   expect(normalised.diagnostics, text).toEqual([]);
   // and it exports: a .sb3 project that opens in Scratch
-  expect(() => toProjectJson(normalised.program), text).not.toThrow();
+  expect(() => projectToProjectJson(normalised.project), text).not.toThrow();
   return text;
 }
 
@@ -101,9 +103,10 @@ describe("program text", () => {
   it("has a // comment line in a child's words above every script", () => {
     for (const recipe of RECIPES) {
       const text = expectClean([{ recipeId: recipe.id, params: defaults(recipe) }]);
-      const paragraphs = text.split("\n\n");
-      const { program } = parseProgram(text);
-      expect(paragraphs.length, recipe.id).toBe(program.scripts.length);
+      // a whole project's section headers ("// stage", "// sprite: Ball" and its settings) stand in paragraphs of their own
+      const paragraphs = text.split("\n\n").filter((paragraph) => !/^\/\/ (?:stage|sprite: )/.test(paragraph));
+      const scripts = answerPrograms(parseAnswer(text)).reduce((sum, program) => sum + program.scripts.length, 0);
+      expect(paragraphs.length, recipe.id).toBe(scripts);
       for (const paragraph of paragraphs) {
         const [comment, hat] = paragraph.split("\n");
         expect(comment, recipe.id).toMatch(/^\/\/ [A-Z][^\n]{8,}$/);

@@ -91,11 +91,27 @@ export interface TScript {
   /** One line in a child's words, written as a `//` comment above the script. */
   comment: string;
   lines: string[];
+  /** The sprite whose section holds the script (a game's "Paddle"); none: the program's main sprite. */
+  sprite?: string;
+}
+
+/** A sprite of a whole project (docs/decisions/014-project-text.md): its section's header lines. */
+export interface TSpriteSection {
+  /** Also picks its art: "Paddle", "Ball", "Basket", "Apple"... */
+  name: string;
+  /** The settings line: "x: 0, y: -150" or "x: 0, y: 170, hidden". */
+  settings: string;
+  /** "this sprite only" variables with their starting values: "speed = 4". */
+  variables?: string[];
 }
 
 export interface TRecipeOutput {
   scripts: TScript[];
   explanation: string;
+  /** A game with several sprites: its sprites back to front; the first is the main one. */
+  sprites?: TSpriteSection[];
+  /** Variables "for all sprites", declared on the stage with starting values: "score = 0". */
+  stageVariables?: string[];
 }
 
 /**

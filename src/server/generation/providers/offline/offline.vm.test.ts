@@ -4,9 +4,10 @@
 // see is compared with a control run where the trigger does not happen: the sprite must really
 // move when the key is pressed, the score must really change on the click, and so on.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProgram, toProjectJson } from "../../../../blocks";
+import { projectToProjectJson } from "../../../../blocks";
 import { loadInVm, type TSpriteState, type TVmRun } from "../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { CORPUS } from "./corpus";
+import { parseAnswer } from "./offline.answer-parse";
 import { composeRequest } from "./offline.compose";
 
 /**
@@ -110,9 +111,9 @@ describe("60 test requests, run in Scratch's engine: each behaviour really happe
   it.each(RUNNABLE.map((request) => [request.prompt, request.expect] as const))("%s", async (prompt, expected) => {
     const answer = composeRequest(prompt);
     if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
-    const { program, diagnostics } = parseProgram(normalizeBlocksText(answer.program.text));
-    expect(diagnostics).toEqual([]);
-    const project = toProjectJson(program);
+    const parsed = parseAnswer(answer.program.text);
+    expect(parsed.diagnostics).toEqual([]);
+    const project = projectToProjectJson(parsed.project);
     for (const pair of expected) {
       const [trigger = "", action = ""] = pair.split(">");
       const seen = SEEN[action] as (frames: TFrame[]) => string;

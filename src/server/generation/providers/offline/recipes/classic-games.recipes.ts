@@ -1,30 +1,44 @@
 import { seconds, steps } from "../offline.explain";
-import type { TRecipe, TRecipeOutput, TScript } from "../offline.types";
+import { STAGE_SECTION } from "../offline.program";
+import type { TRecipe, TRecipeOutput, TScript, TSpriteSection } from "../offline.types";
 import { body, colourParam, colourWords, fmt, keyParam, keyWords, num, numberParam, script, str } from "./recipe.helpers";
 
 /**
- * The classic small games, one sprite each, with a score: pong, catch, chase, maze, snake, a
- * flappy-style game and a shooter. Each part of a game (paddle, ball, basket, falling things...)
- * is built by its own function below; in one sprite the parts other than the main one are its
- * clones (costume2), and once whole projects exist each function can become a sprite of its own.
- * Parts share where they are through variables ("paddle x"), so no part needs another sprite's
- * name to work.
+ * The classic small games as whole projects (docs/decisions/014-project-text.md), each with a
+ * score "for all sprites" on the stage: pong, catch, chase, maze, snake, a flappy-style game and
+ * a shooter. Each sprite (Paddle, Ball, Basket, Apple...) is built by its own function, named so
+ * our art fits it, with its starting place on its settings line and its own "this sprite only"
+ * variables (the Ball's speed). Things that come and go (apples, pipes, bullets, the snake's
+ * body) are clones. Contact is `distance to` or a position compared with `([x position v] of
+ * (Paddle v))`, which a child can read and Scratch's engine runs the same with or without a
+ * stage drawn.
  */
 
 interface TGamePart {
-  /** The part's name in the explanation: "the paddle". */
-  name: string;
+  sprite: TSpriteSection;
+  /** What the sprite does, for the explanation: "The Paddle follows the mouse along the bottom." */
+  does: string;
   scripts: TScript[];
 }
 
-function game(parts: TGamePart[], explanation: string): TRecipeOutput {
-  return { scripts: parts.flatMap((part) => part.scripts), explanation };
+const sprite = (name: string, settings: string, variables?: string[]): TSpriteSection => ({ name, settings, ...(variables ? { variables } : {}) });
+
+/** A game: every part's scripts in its own sprite's section, the score on the stage. */
+function game(parts: TGamePart[], tail: string, stageScripts: TScript[] = []): TRecipeOutput {
+  return {
+    scripts: [
+      ...stageScripts.map((one) => ({ ...one, sprite: STAGE_SECTION })),
+      ...parts.flatMap((part) => part.scripts.map((one) => ({ ...one, sprite: part.sprite.name }))),
+    ],
+    sprites: parts.map((part) => part.sprite),
+    stageVariables: ["score = 0"],
+    explanation: [...parts.map((part) => part.does), tail].join(" "),
+  };
 }
 
-/** How far apart two things are on one axis, as a reporter: "([abs v] of ((x position) - (paddle x)))". */
+/** How far apart two things are on one axis, as a reporter: "([abs v] of ((x position) - ([x position v] of (Paddle v))))". */
 const apart = (mine: string, theirs: string) => `([abs v] of ((${mine}) - (${theirs})))`;
-const near = (xVariable: string, yVariable: string, distance: number) =>
-  `<<${apart("x position", xVariable)} < (${distance})> and <${apart("y position", yVariable)} < (${distance})>>`;
+const positionOf = (axis: "x" | "y", name: string) => `[${axis} position v] of (${name} v)`;
 const startScore = (start = 0) => [`set [score v] to (${start})`, "show variable [score v]"];
 const gameOver = (words: string) => [`say [${words}] for (2) seconds`, "stop [all v]"];
 const arrowKeys = (step: number, upDown: boolean) => [
@@ -38,50 +52,41 @@ const arrowKeys = (step: number, upDown: boolean) => [
     ? ["if <key (up arrow v) pressed?> then", ...body(`change y by (${fmt(step)})`), "end", "if <key (down arrow v) pressed?> then", ...body(`change y by (${fmt(-step)})`), "end"]
     : []),
 ];
+/** The original of a sprite whose clones do the work stays hidden and makes a new clone now and then. */
+const spawner = (comment: string, every: number) =>
+  script(comment, "when green flag clicked", "hide", "forever", body(`wait (${fmt(every)}) seconds`, "create clone of (myself v)"), "end");
+const everyWords = (every: number) => `every ${seconds(every).replace(/^1 second$/, "second")}`;
 
-// ---- pong: the ball (this sprite) and the paddle (its clone)
+// ---- pong: the Paddle and the Ball
 
 function pongPaddle(): TGamePart {
   return {
-    name: "the paddle",
-    scripts: [
-      script(
-        "The paddle: a copy of the sprite that follows the mouse along the bottom",
-        "when I start as a clone",
-        "switch costume to (costume2 v)",
-        "set size to (60) %",
-        "go to x: (0) y: (-150)",
-        "forever",
-        body("set x to (mouse x)", "set [paddle x v] to (x position)"),
-        "end",
-      ),
-    ],
+    sprite: sprite("Paddle", "x: 0, y: -150"),
+    does: "The Paddle follows the mouse along the bottom of the stage.",
+    scripts: [script("The Paddle follows the mouse along the bottom", "when green flag clicked", "go to x: (0) y: (-150)", "forever", body("set x to (mouse x)"), "end")],
   };
 }
 
 function pongBall(speed: number): TGamePart {
   return {
-    name: "the ball",
+    sprite: sprite("Ball", "x: 0, y: 100, size: 60", [`speed = ${fmt(speed)}`]),
+    does: `The Ball flies down at an angle, ${steps(speed)} at a time (its "speed" variable), and bounces off the walls; each time it comes down onto the Paddle it flies back up and you score a point, and if it gets past, the game is over.`,
     scripts: [
       script(
-        "The ball: make the paddle, then bounce off the walls; hitting the paddle scores, missing it ends the game",
+        "The Ball bounces off the walls; hitting the Paddle scores, missing it ends the game",
         "when green flag clicked",
         startScore(),
-        "switch costume to (costume1 v)",
-        "set size to (40) %",
-        "set [paddle x v] to (0)",
-        "create clone of (myself v)",
         "go to x: (0) y: (100)",
         "point in direction (pick random (150) to (210))",
         "forever",
         body(
-          `move (${fmt(speed)}) steps`,
+          "move (speed) steps",
           // checked before "if on edge, bounce", which would otherwise bounce it off the bottom
           "if <(y position) < (-160)> then",
           body(gameOver("Game over!")),
           "end",
           "if on edge, bounce",
-          `if <<(y position) < (-125)> and <${apart("x position", "paddle x")} < (50)>> then`,
+          `if <<(y position) < (-125)> and <${apart("x position", positionOf("x", "Paddle"))} < (50)>> then`,
           body("if <([abs v] of (direction)) > (90)> then", body("point in direction (pick random (-40) to (40))", "change [score v] by (1)"), "end"),
           "end",
         ),
@@ -101,50 +106,45 @@ export const pong: TRecipe = {
   provides: ["score"],
   composesWith: ["timer"],
   build(p) {
-    const speed = num(p, "speed");
-    return game(
-      [pongBall(speed), pongPaddle()],
-      `Two parts: the ball (the sprite itself) and the paddle (a copy of it, a clone, in costume2). Move the mouse left and right to move the paddle along the bottom. Each time the ball comes down onto the paddle it flies back up and you score a point; if it gets past, the game is over. To make it faster, change ${fmt(speed)} to a bigger number.`,
-    );
+    return game([pongPaddle(), pongBall(num(p, "speed"))], `To make it faster, change the Ball's speed to a bigger number.`);
   },
 };
 
-// ---- catch: the basket (this sprite) and the falling things (its clones)
+// ---- catch: the Basket and the falling Apples (clones)
 
 function catchBasket(): TGamePart {
   return {
-    name: "the basket",
+    sprite: sprite("Basket", "x: 0, y: -140"),
+    does: "The Basket moves along the bottom with the left and right arrow keys.",
     scripts: [
       script(
-        "The basket: moves along the bottom with the left and right arrow keys",
+        "The Basket moves along the bottom with the left and right arrow keys",
         "when green flag clicked",
         startScore(),
-        "switch costume to (costume1 v)",
-        "set size to (70) %",
         "go to x: (0) y: (-140)",
         "forever",
-        body(arrowKeys(10, false), "set [basket x v] to (x position)"),
+        body(arrowKeys(10, false)),
         "end",
       ),
     ],
   };
 }
 
-function catchFallingThings(speed: number, every: number): TGamePart {
+function catchApples(speed: number, every: number): TGamePart {
   return {
-    name: "the falling things",
+    sprite: sprite("Apple", "x: 0, y: 170, hidden", [`speed = ${fmt(speed)}`]),
+    does: `A new Apple (a clone) falls from a random place at the top ${everyWords(every)}, ${steps(speed)} at a time; catch it in the Basket for a point.`,
     scripts: [
-      script(`Drop a new thing from the sky every ${seconds(every).replace(/^1 second$/, "second")}`, "when green flag clicked", "forever", body(`wait (${fmt(every)}) seconds`, "create clone of (myself v)"), "end"),
+      spawner(`Drop a new Apple from the sky ${everyWords(every)}`, every),
       script(
-        "Each falling thing starts at a random place at the top; the basket catches it for a point",
+        "Each Apple falls from a random place at the top; the Basket catches it for a point",
         "when I start as a clone",
-        "switch costume to (costume2 v)",
-        "set size to (40) %",
         "go to x: (pick random (-220) to (220)) y: (170)",
+        "show",
         "repeat until <(y position) < (-170)>",
         body(
-          `change y by (${fmt(-speed)})`,
-          `if <<(y position) < (-110)> and <${apart("x position", "basket x")} < (40)>> then`,
+          "change y by ((0) - (speed))",
+          `if <<(y position) < (-110)> and <${apart("x position", positionOf("x", "Basket"))} < (40)>> then`,
           body("change [score v] by (1)", "delete this clone"),
           "end",
         ),
@@ -169,61 +169,34 @@ export const catchGame: TRecipe = {
   provides: ["score"],
   composesWith: ["timer"],
   build(p) {
-    return game(
-      [catchBasket(), catchFallingThings(num(p, "speed"), num(p, "seconds"))],
-      `Two parts: the basket (the sprite itself) and the falling things (copies of it, clones, in costume2). Move the basket with the left and right arrow keys. A new thing falls every ${seconds(num(p, "seconds")).replace(/^1 second$/, "second")}, ${steps(num(p, "speed"))} at a time; catch it in the basket for a point.`,
-    );
+    return game([catchBasket(), catchApples(num(p, "speed"), num(p, "seconds"))], "Next step: make a second sprite that falls too but takes a point away.");
   },
 };
 
-// ---- chase: the player (this sprite) and the chaser (its clone)
+// ---- chase: the Player and the Enemy
 
 function chasePlayer(): TGamePart {
   return {
-    name: "the player",
+    sprite: sprite("Player", "x: -150, y: -100, size: 60"),
+    does: "The Player runs with the arrow keys and scores a point for every second it stays free.",
     scripts: [
-      script(
-        "The player: make the chaser, then run from it with the arrow keys",
-        "when green flag clicked",
-        "switch costume to (costume1 v)",
-        "set size to (50) %",
-        "go to x: (-150) y: (-100)",
-        "create clone of (myself v)",
-        "forever",
-        body(arrowKeys(6, true), "set [player x v] to (x position)", "set [player y v] to (y position)"),
-        "end",
-      ),
+      script("The Player moves with the arrow keys", "when green flag clicked", "go to x: (-150) y: (-100)", "forever", body(arrowKeys(6, true)), "end"),
       script("Score a point for every second you stay free", "when green flag clicked", startScore(), "forever", body("wait (1) seconds", "change [score v] by (1)"), "end"),
     ],
   };
 }
 
-function chaseChaser(speed: number): TGamePart {
-  const step = fmt(speed);
+function chaseEnemy(speed: number): TGamePart {
   return {
-    name: "the chaser",
+    sprite: sprite("Enemy", "x: 180, y: 130, size: 70", [`speed = ${fmt(speed)}`]),
+    does: `The Enemy keeps creeping towards the Player, ${steps(speed)} at a time (its "speed" variable); if it catches the Player, the game is over.`,
     scripts: [
       script(
-        "The chaser: a copy that creeps towards the player and ends the game when it catches them",
-        "when I start as a clone",
-        "switch costume to (costume2 v)",
+        "The Enemy creeps towards the Player and ends the game when it catches them",
+        "when green flag clicked",
         "go to x: (180) y: (130)",
         "forever",
-        body(
-          "if <(x position) < (player x)> then",
-          body(`change x by (${step})`),
-          "else",
-          body(`change x by (-${step})`),
-          "end",
-          "if <(y position) < (player y)> then",
-          body(`change y by (${step})`),
-          "else",
-          body(`change y by (-${step})`),
-          "end",
-          `if ${near("player x", "player y", 30)} then`,
-          body(gameOver("Caught you!")),
-          "end",
-        ),
+        body("point towards (Player v)", "move (speed) steps", "if <(distance to (Player v)) < (30)> then", body(gameOver("Caught you!")), "end"),
         "end",
       ),
     ],
@@ -240,20 +213,19 @@ export const chaseGame: TRecipe = {
   params: [numberParam("speed", "how fast the chaser moves", { default: 2, min: 1, max: 20, meanings: ["speed", "steps"], takesPlain: true })],
   provides: ["score", "movement"],
   build(p) {
-    return game(
-      [chasePlayer(), chaseChaser(num(p, "speed"))],
-      `Two parts: the player (the sprite itself, moved with the arrow keys) and the chaser (a copy of it, a clone, in costume2) that keeps creeping towards the player, ${steps(num(p, "speed"))} at a time. You score a point for every second you stay free; if the chaser catches you, the game is over.`,
-    );
+    return game([chasePlayer(), chaseEnemy(num(p, "speed"))], "Next step: add a second Enemy, or make the Enemy faster as the score grows.");
   },
 };
 
-// ---- maze: the maze (drawn with the pen), the player and a score that counts down
+// ---- maze: the Maze (drawn with the pen), the Player and the goal Star; the score counts down on the stage
 
 function mazeWalls(wall: string, goal: string): TGamePart {
   const line = (points: [number, number][]) => ["pen up", `go to x: (${points[0]?.[0]}) y: (${points[0]?.[1]})`, "pen down", ...points.slice(1).map(([x, y]) => `go to x: (${x}) y: (${y})`), "pen up"];
   return {
-    name: "the maze",
+    sprite: sprite("Maze", "x: 0, y: 0, hidden"),
+    does: `The Maze sprite stays hidden and draws the walls with the pen in ${colourWords(wall)}, with a ${colourWords(goal)} patch at the finish.`,
     scripts: [
+      script("The Maze draws itself when the game starts", "when green flag clicked", "hide", "draw the maze"),
       script(
         "The maze: a wall all round, three walls inside with a gap in each, and the finish",
         "define draw the maze",
@@ -272,21 +244,19 @@ function mazeWalls(wall: string, goal: string): TGamePart {
   };
 }
 
-function mazePlayer(wall: string, goal: string, step: number): TGamePart {
+function mazePlayer(wall: string, step: number): TGamePart {
   const move = (key: string, axis: "x" | "y", amount: number) => [
     `if <key (${key} v) pressed?> then`,
     ...body(`change ${axis} by (${fmt(amount)})`, `if <touching color [${wall}]?> then`, body(`change ${axis} by (${fmt(-amount)})`), "end"),
     "end",
   ];
   return {
-    name: "the player",
+    sprite: sprite("Player", "x: -180, y: 130, size: 25"),
+    does: `The Player moves ${steps(step)} at a time with the arrow keys; if a move touches a wall, it steps straight back, so walls stop it.`,
     scripts: [
       script(
-        "The player: draw the maze, then move with the arrow keys and never go through a wall",
+        "The Player moves with the arrow keys, never goes through a wall, and wins at the Star",
         "when green flag clicked",
-        "set size to (25) %",
-        "point in direction (90)",
-        "draw the maze",
         "go to x: (-180) y: (130)",
         "forever",
         body(
@@ -294,7 +264,7 @@ function mazePlayer(wall: string, goal: string, step: number): TGamePart {
           move("down arrow", "y", -step),
           move("left arrow", "x", -step),
           move("right arrow", "x", step),
-          `if <touching color [${goal}]?> then`,
+          "if <(distance to (Star v)) < (30)> then",
           body("say (join [You made it! Score: ] (score)) for (2) seconds", "stop [all v]"),
           "end",
         ),
@@ -304,21 +274,23 @@ function mazePlayer(wall: string, goal: string, step: number): TGamePart {
   };
 }
 
-function mazeScore(): TGamePart {
+function mazeGoal(): TGamePart {
   return {
-    name: "the score",
-    scripts: [
-      script(
-        "The score starts at 100 and goes down every second: be quick!",
-        "when green flag clicked",
-        startScore(100),
-        "repeat until <(score) = (0)>",
-        body("wait (1) seconds", "change [score v] by (-1)"),
-        "end",
-      ),
-    ],
+    sprite: sprite("Star", "x: 180, y: 120, size: 60"),
+    does: "The Star waits at the finish, top right, and turns slowly so you can spot it.",
+    scripts: [script("The Star waits at the finish and turns slowly", "when green flag clicked", "go to x: (180) y: (120)", "forever", body("turn right (3) degrees"), "end")],
   };
 }
+
+const mazeCountdown = (): TScript =>
+  script(
+    "The score starts at 100 and goes down every second: be quick!",
+    "when green flag clicked",
+    startScore(100),
+    "repeat until <(score) = (0)>",
+    body("wait (1) seconds", "change [score v] by (-1)"),
+    "end",
+  );
 
 export const maze: TRecipe = {
   id: "maze",
@@ -336,30 +308,30 @@ export const maze: TRecipe = {
   build(p) {
     const wall = str(p, "wall");
     const goal = str(p, "goal");
-    const step = num(p, "steps");
     return game(
-      [mazePlayer(wall, goal, step), mazeWalls(wall, goal), mazeScore()],
-      `Three parts: the maze, drawn with the pen in ${colourWords(wall)} by the "draw the maze" block; the player (the sprite), moved ${steps(step)} at a time with the arrow keys; and the score, which starts at 100 and goes down every second. If a move touches a wall, the player steps straight back, so walls stop it. Reach the ${colourWords(goal)} finish at the top right to win with the score you have left.`,
+      // the Player first: the main sprite, where any other behaviour asked for goes (the pen's drawing is behind every sprite anyway)
+      [mazePlayer(wall, num(p, "steps")), mazeWalls(wall, goal), mazeGoal()],
+      "The stage counts the score down from 100, one point a second: reach the Star to win with the score you have left.",
+      [mazeCountdown()],
     );
   },
 };
 
-// ---- snake: the head (this sprite), the body (its clones) and the food (a stamp)
+// ---- snake: the Snake (its body pieces are clones) and the Apple it eats
 
 function snakeHead(tick: number): TGamePart {
   return {
-    name: "the head",
+    sprite: sprite("Snake", "x: 0, y: 0, size: 50", ["length = 3"]),
+    does: `The Snake moves one square every ${seconds(tick)}; the arrow keys turn it, and it leaves body pieces behind (clones that each wait as long as the snake is long, its "length" variable, then vanish). Leaving the stage ends the game.`,
     scripts: [
       script(
-        "The head: the arrow keys turn it; it moves one square at a time and leaves a body piece behind",
+        "The Snake: the arrow keys turn it; it moves one square at a time and leaves a body piece behind",
         "when green flag clicked",
         startScore(),
         "set [length v] to (3)",
-        "switch costume to (costume1 v)",
-        "set size to (20) %",
         "go to x: (0) y: (0)",
         "point in direction (90)",
-        "put the food somewhere new",
+        "broadcast (new apple v)",
         "forever",
         body(
           "if <key (up arrow v) pressed?> then",
@@ -376,8 +348,8 @@ function snakeHead(tick: number): TGamePart {
           "end",
           "create clone of (myself v)",
           "move (20) steps",
-          `if ${near("food x", "food y", 15)} then`,
-          body("change [score v] by (1)", "change [length v] by (1)", "put the food somewhere new"),
+          "if <(distance to (Apple v)) < (15)> then",
+          body("change [score v] by (1)", "change [length v] by (1)", "broadcast (new apple v)"),
           "end",
           "if <<([abs v] of (x position)) > (230)> or <([abs v] of (y position)) > (170)>> then",
           body(gameOver("Game over!")),
@@ -386,14 +358,6 @@ function snakeHead(tick: number): TGamePart {
         ),
         "end",
       ),
-    ],
-  };
-}
-
-function snakeBody(tick: number): TGamePart {
-  return {
-    name: "the body",
-    scripts: [
       script(
         "Each body piece stays where the head was, and goes when the snake has moved past it",
         "when I start as a clone",
@@ -406,21 +370,13 @@ function snakeBody(tick: number): TGamePart {
 
 function snakeFood(): TGamePart {
   return {
-    name: "the food",
+    sprite: sprite("Apple", "x: 100, y: 0, size: 50"),
+    does: "The Apple jumps to a new square each time the Snake eats it: a point, and one piece longer.",
     scripts: [
       script(
-        "The food: a stamp of costume2 on a random square; the head comes straight back",
-        "define put the food somewhere new",
-        "set [head x v] to (x position)",
-        "set [head y v] to (y position)",
-        "set [food x v] to ((pick random (-10) to (10)) * (20))",
-        "set [food y v] to ((pick random (-7) to (7)) * (20))",
-        "erase all",
-        "switch costume to (costume2 v)",
-        "go to x: (food x) y: (food y)",
-        "stamp",
-        "switch costume to (costume1 v)",
-        "go to x: (head x) y: (head y)",
+        "The Apple goes to a random square on the Snake's grid",
+        "when I receive [new apple v]",
+        "go to x: ((pick random (-10) to (10)) * (20)) y: ((pick random (-7) to (7)) * (20))",
       ),
     ],
   };
@@ -436,64 +392,47 @@ export const snake: TRecipe = {
   provides: ["score", "movement"],
   build(p) {
     const tick = Math.round(100 / num(p, "speed")) / 100;
-    return game(
-      [snakeHead(tick), snakeBody(tick), snakeFood()],
-      `Three parts: the head (the sprite), the body (copies of the head, clones, that each wait as long as the snake is long and then vanish) and the food (a stamp of costume2, put down by the "put the food somewhere new" block). Steer with the arrow keys; eating the food scores a point and makes the snake one piece longer. Leaving the stage ends the game. Next step: make bumping into your own body end it too.`,
-    );
+    return game([snakeHead(tick), snakeFood()], "Next step: make bumping into your own body end the game too.");
   },
 };
 
-// ---- flappy-style: the bird (this sprite), its flap, and the pipes (its clones)
+// ---- flappy-style: the Bird and the Pipes (clones)
 
-function flappyBird(): TGamePart {
+function flappyBird(key: string): TGamePart {
   return {
-    name: "the bird",
+    sprite: sprite("Bird", "x: -150, y: 0, size: 60", ["y speed = 0"]),
+    does: `The Bird falls faster and faster (its "y speed" variable); press ${keyWords(key)} to flap up. Flying off the top or bottom ends the game.`,
     scripts: [
       script(
-        "The bird: gravity pulls it down all the time; flying off the top or bottom ends the game",
+        "The Bird: gravity pulls it down all the time; flying off the top or bottom ends the game",
         "when green flag clicked",
         startScore(),
-        "switch costume to (costume1 v)",
-        "set size to (40) %",
         "go to x: (-150) y: (0)",
         "set [y speed v] to (0)",
         "forever",
-        body(
-          "change [y speed v] by (-0.5)",
-          "change y by (y speed)",
-          "set [bird y v] to (y position)",
-          "if <<(y position) < (-170)> or <(y position) > (170)>> then",
-          body(gameOver("Game over!")),
-          "end",
-        ),
+        body("change [y speed v] by (-0.5)", "change y by (y speed)", "if <<(y position) < (-170)> or <(y position) > (170)>> then", body(gameOver("Game over!")), "end"),
         "end",
       ),
+      script(`Flap: ${keyWords(key)} sends the Bird up`, `when [${key} v] key pressed`, "set [y speed v] to (7)", "next costume"),
     ],
-  };
-}
-
-function flappyFlap(key: string): TGamePart {
-  return {
-    name: "the flap",
-    scripts: [script(`Flap: ${keyWords(key)} sends the bird up`, `when [${key} v] key pressed`, "set [y speed v] to (7)", "next costume")],
   };
 }
 
 function flappyPipes(speed: number): TGamePart {
   return {
-    name: "the pipes",
+    sprite: sprite("Pipe", "x: 240, y: 0, hidden", [`speed = ${fmt(speed)}`]),
+    does: `A new Pipe (a clone) comes from the right every 2 seconds at a random height, ${steps(speed)} at a time; dodge it to score a point when it leaves the stage, and touching it ends the game.`,
     scripts: [
-      script("Send a new pipe every 2 seconds", "when green flag clicked", "forever", body("wait (2) seconds", "create clone of (myself v)"), "end"),
+      spawner("Send a new Pipe every 2 seconds", 2),
       script(
-        "Each pipe comes from the right at a random height; fly past it to score a point",
+        "Each Pipe comes from the right at a random height; fly past it to score a point",
         "when I start as a clone",
-        "switch costume to (costume2 v)",
-        "set size to (80) %",
         "go to x: (240) y: (pick random (-120) to (120))",
+        "show",
         "repeat until <(x position) < (-240)>",
         body(
-          `change x by (${fmt(-speed)})`,
-          `if <<${apart("x position", "-150")} < (30)> and <${apart("y position", "bird y")} < (50)>> then`,
+          "change x by ((0) - (speed))",
+          `if <<${apart("x position", positionOf("x", "Bird"))} < (30)> and <${apart("y position", positionOf("y", "Bird"))} < (50)>> then`,
           body(gameOver("Ouch!")),
           "end",
         ),
@@ -517,53 +456,45 @@ export const flappy: TRecipe = {
   ],
   provides: ["score", "jump"],
   build(p) {
-    const key = str(p, "key");
-    return game(
-      [flappyBird(), flappyFlap(key), flappyPipes(num(p, "speed"))],
-      `Three parts: the bird (the sprite), which gravity pulls down; the flap, which sends it up each time you press ${keyWords(key)}; and the pipes (copies of the sprite, clones, in costume2), which come from the right. Dodge each pipe to score a point when it leaves the stage. Touching a pipe, or flying off the top or bottom, ends the game. Paint costume2 as a tall pipe.`,
-    );
+    return game([flappyBird(str(p, "key")), flappyPipes(num(p, "speed"))], "Next step: paint the Pipe's costume taller, or send Pipes faster as the score grows.");
   },
 };
 
-// ---- shooter: the ship (this sprite), its lasers and an enemy (its clones)
+// ---- shooter: the Rocket, its Bullets (clones) and the Enemy
 
-function shooterShip(key: string): TGamePart {
+function shooterRocket(key: string): TGamePart {
   return {
-    name: "the ship",
+    sprite: sprite("Rocket", "x: 0, y: -150, size: 60"),
+    does: `The Rocket moves along the bottom with the arrow keys; ${keyWords(key)} fires a Bullet.`,
     scripts: [
       script(
-        `The ship: make the enemy (costume2), then move with the arrow keys; ${keyWords(key)} fires a laser (costume1)`,
+        `The Rocket moves with the arrow keys; ${keyWords(key)} fires a Bullet`,
         "when green flag clicked",
         startScore(),
-        "set size to (50) %",
         "go to x: (0) y: (-150)",
-        "switch costume to (costume2 v)",
-        "create clone of (myself v)",
-        "switch costume to (costume1 v)",
         "forever",
-        body(arrowKeys(8, false), `if <key (${key} v) pressed?> then`, body("create clone of (myself v)", "wait (0.3) seconds"), "end"),
+        body(arrowKeys(8, false), `if <key (${key} v) pressed?> then`, body("create clone of (Bullet v)", "wait (0.3) seconds"), "end"),
         "end",
       ),
     ],
   };
 }
 
-function shooterLaser(speed: number): TGamePart {
+function shooterBullet(speed: number): TGamePart {
   return {
-    name: "the lasers",
+    sprite: sprite("Bullet", "x: 0, y: -150, hidden", [`speed = ${fmt(speed)}`]),
+    does: `Each Bullet (a clone) starts at the Rocket and flies up, ${steps(speed)} at a time; hitting the Enemy scores a point.`,
     scripts: [
+      script("The Bullet itself stays hidden: only its clones fly", "when green flag clicked", "hide"),
       script(
-        "Each laser flies up; hitting the enemy scores a point",
+        "Each Bullet flies up from the Rocket; hitting the Enemy scores a point",
         "when I start as a clone",
-        "if <(costume [number v]) = (1)> then",
-        body(
-          "set size to (20) %",
-          "repeat until <(y position) > (170)>",
-          body(`change y by (${fmt(speed)})`, `if ${near("enemy x", "enemy y", 30)} then`, body("change [score v] by (1)", "broadcast (enemy hit v)", "delete this clone"), "end"),
-          "end",
-          "delete this clone",
-        ),
+        "go to (Rocket v)",
+        "show",
+        "repeat until <(y position) > (170)>",
+        body("change y by (speed)", "if <(distance to (Enemy v)) < (30)> then", body("change [score v] by (1)", "broadcast (enemy hit v)", "delete this clone"), "end"),
         "end",
+        "delete this clone",
       ),
     ],
   };
@@ -571,30 +502,19 @@ function shooterLaser(speed: number): TGamePart {
 
 function shooterEnemy(): TGamePart {
   return {
-    name: "the enemy",
+    sprite: sprite("Enemy", "x: 0, y: 140, size: 70", ["speed = 4"]),
+    does: "The Enemy flies from side to side along the top; when a Bullet hits it, it starts again somewhere new.",
     scripts: [
       script(
-        "The enemy flies from side to side along the top",
-        "when I start as a clone",
-        "if <(costume [number v]) = (2)> then",
-        body(
-          "set size to (60) %",
-          "go to x: (0) y: (140)",
-          "set [enemy speed v] to (4)",
-          "forever",
-          body(
-            "change x by (enemy speed)",
-            "if <([abs v] of (x position)) > (200)> then",
-            body("set [enemy speed v] to ((0) - (enemy speed))"),
-            "end",
-            "set [enemy x v] to (x position)",
-            "set [enemy y v] to (y position)",
-          ),
-          "end",
-        ),
+        "The Enemy flies from side to side along the top",
+        "when green flag clicked",
+        "go to x: (0) y: (140)",
+        "set [speed v] to (4)",
+        "forever",
+        body("change x by (speed)", "if <([abs v] of (x position)) > (200)> then", body("set [speed v] to ((0) - (speed))"), "end"),
         "end",
       ),
-      script("When a laser hits it, the enemy starts again somewhere new", "when I receive [enemy hit v]", "if <(costume [number v]) = (2)> then", body("go to x: (pick random (-200) to (200)) y: (140)"), "end"),
+      script("When a Bullet hits it, the Enemy starts again somewhere new", "when I receive [enemy hit v]", "go to x: (pick random (-200) to (200)) y: (140)"),
     ],
   };
 }
@@ -611,11 +531,7 @@ export const shooterGame: TRecipe = {
   ],
   provides: ["score", "movement"],
   build(p) {
-    const key = str(p, "key");
-    return game(
-      [shooterShip(key), shooterLaser(num(p, "speed")), shooterEnemy()],
-      `Three parts, all from one sprite: the ship (the sprite itself) moves along the bottom with the arrow keys; the lasers (copies in costume1) fly up when you press ${keyWords(key)}; the enemy (a copy in costume2) flies from side to side along the top. Each hit scores a point and sends the enemy somewhere new.`,
-    );
+    return game([shooterRocket(str(p, "key")), shooterBullet(num(p, "speed")), shooterEnemy()], "The Bullet and the Enemy each have their own \"speed\" variable: change one and the other stays as it is.");
   },
 };
 
