@@ -2,105 +2,23 @@
 // layer order following the text, global data on the stage and "this sprite only" data on its
 // sprite, each with its starting value, broadcasts shared by all, and each sprite drawn from our
 // own art chosen by its name. Pure TypeScript, like the one-sprite exporter it builds on.
-import { walkBlocks, type Block, type Program } from "../program";
-import { vocabularyByOpcode } from "../vocabulary";
 import { packSb3 } from "../sb3/sb3.archive";
-import { createBlockBuilder } from "../sb3/sb3.blocks";
 import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, stageBackdrops, type TCostumeWithAsset } from "../sb3/sb3.costumes";
 import { createDataRegistry, type TDataRef, type TDataRegistry, type TDeclaredData } from "../sb3/sb3.data";
 import { knownSb3Opcodes, Sb3ExportError } from "../sb3/sb3.export";
 import { checkProjectIntegrity } from "../sb3/sb3.integrity";
-import { COMMENT_HEIGHT, COMMENT_WIDTH, layoutBoxes, scriptSize } from "../sb3/sb3.layout";
 import { md5Hex } from "../sb3/sb3.md5";
+import { buildTargetBlocks, namesUsed } from "../sb3/sb3.target";
 import { spriteSounds } from "../sb3/sb3.sounds";
-import type { TSb3Asset, TSb3Comment, TSb3Block, TSb3Project, TSb3Sprite, TSb3Stage } from "../sb3/sb3.types";
+import type { TSb3Asset, TSb3Project, TSb3Sprite, TSb3Stage } from "../sb3/sb3.types";
 import { spriteArt } from "./project.art";
 import type { TDataValue } from "./project.directives";
 import type { TProject, TProjectTarget } from "./project.parse";
 
-const COMMENT_OFFSET = 24;
 const SCRATCH_VM_VERSION = "0.2.0";
 
 /** project.json of a whole project: the stage, then every sprite back to front. */
 export type TSb3WholeProject = TSb3Project;
-
-/** Costume, backdrop or sound names a program's menus name (a project must contain them). */
-function namesUsed(programs: readonly Program[], openTo: "costume" | "backdrop" | "sound"): string[] {
-  const names = new Set<string>();
-  for (const program of programs) {
-    for (const script of program.scripts) {
-      walkBlocks(script.blocks, (block) => {
-        for (const slot of vocabularyByOpcode.get(block.opcode)?.slots ?? []) {
-          if (slot.menu?.openTo !== openTo) continue;
-          const given = slot.slot === "field" ? block.fields[slot.name]?.value : block.inputs[slot.name];
-          const value = typeof given === "string" ? given : given?.type === "menu" || given?.type === "literal" ? given.value : undefined;
-          if (value === undefined || value.trim() === "") continue;
-          if (slot.menu.options.some((option) => option.value === value)) continue;
-          if (/^\d+$/.test(value.trim())) continue;
-          names.add(value);
-        }
-      });
-    }
-  }
-  return [...names];
-}
-
-function countComments(blocks: readonly Block[]): number {
-  let count = 0;
-  walkBlocks(blocks, (block) => {
-    if (block.comment) count += 1;
-  });
-  return count;
-}
-
-/** One target's blocks and comments, laid out in a column like a tidy Scratch editor. */
-export function buildTargetBlocks(
-  program: Program,
-  data: TDataRegistry,
-  idPrefix: string,
-): { blocks: Record<string, TSb3Block>; comments: Record<string, TSb3Comment>; problems: string[]; extensionsUsed: Set<string> } {
-  const builder = createBlockBuilder(program, data, idPrefix);
-  const scripts = program.scripts.filter((script) => script.blocks.length > 0);
-  const commentCounts = scripts.map((script) => countComments(script.blocks) + (script.comment && !script.blocks[0]?.comment ? 1 : 0));
-  const sizes = scripts.map((script, index) => {
-    const size = scriptSize(script.blocks);
-    const comments = commentCounts[index] ?? 0;
-    return comments === 0
-      ? size
-      : { width: size.width + COMMENT_OFFSET + COMMENT_WIDTH, height: Math.max(size.height, comments * (COMMENT_HEIGHT + 8)) };
-  });
-  const boxes = layoutBoxes(sizes, program.comments.length);
-
-  const comments: Record<string, TSb3Comment> = {};
-  let commentCounter = 0;
-  const nextCommentId = () => `${idPrefix}c${(commentCounter += 1)}`;
-  scripts.forEach((script, index) => {
-    const box = boxes[index]!;
-    const before = builder.attachedComments.length;
-    const first = builder.addScript(script.blocks, box.x, box.y);
-    const attached = builder.attachedComments.slice(before);
-    if (first && script.comment && !script.blocks[0]?.comment) attached.unshift({ blockId: first, text: script.comment });
-    const blocksWidth = scriptSize(script.blocks).width;
-    attached.forEach((comment, order) => {
-      const id = nextCommentId();
-      comments[id] = {
-        blockId: comment.blockId,
-        x: box.x + blocksWidth + COMMENT_OFFSET,
-        y: box.y + order * (COMMENT_HEIGHT + 8),
-        width: COMMENT_WIDTH,
-        height: COMMENT_HEIGHT,
-        minimized: false,
-        text: comment.text,
-      };
-      builder.blocks[comment.blockId]!.comment = id;
-    });
-  });
-  program.comments.forEach((comment, index) => {
-    const box = boxes[scripts.length + index]!;
-    comments[nextCommentId()] = { blockId: null, x: box.x, y: box.y, width: box.width, height: box.height, minimized: false, text: comment.text };
-  });
-  return { blocks: builder.blocks, comments, problems: builder.problems, extensionsUsed: builder.extensionsUsed };
-}
 
 /** A sprite's data: its own declared names first, everything else the shared registry's. */
 function scopedRegistry(shared: TDataRegistry, target: TProjectTarget, prefix: string): TDataRegistry & { own: TDeclaredData[]; ownLists: TDeclaredData[] } {

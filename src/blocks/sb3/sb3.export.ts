@@ -1,17 +1,16 @@
 // Program → project.json and .sb3: a parsed program becomes a Scratch 3 project (a stage and one sprite with
 // PromptBlocks' own art) that opens in Scratch 3 and TurboWarp. Pure TypeScript: it runs in the
 // browser for the download button and in Node for tests and the server.
-import { walkBlocks, type Block, type Program } from "../program";
+import type { Program } from "../program";
 import { DEFAULT_SPRITE_NAME, otherSpritesNamed } from "../program.sprites";
-import { vocabulary, vocabularyByOpcode } from "../vocabulary";
+import { vocabulary } from "../vocabulary";
 import { packSb3 } from "./sb3.archive";
-import { createBlockBuilder } from "./sb3.blocks";
 import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, otherSpriteCostume, spriteCostumes, stageBackdrops } from "./sb3.costumes";
 import { createDataRegistry } from "./sb3.data";
 import { spriteSounds } from "./sb3.sounds";
 import { checkProjectIntegrity } from "./sb3.integrity";
-import { COMMENT_HEIGHT, COMMENT_WIDTH, layoutBoxes, scriptSize } from "./sb3.layout";
-import { PRIMITIVE, type TSb3Asset, type TSb3Comment, type TSb3Project, type TSb3Sprite, type TSb3Stage } from "./sb3.types";
+import { buildTargetBlocks, namesUsed } from "./sb3.target";
+import { PRIMITIVE, type TSb3Asset, type TSb3Project, type TSb3Sprite, type TSb3Stage } from "./sb3.types";
 
 export interface TSb3Options {
   /** The sprite's name in Scratch; programs usually say "Sprite1", Scratch's own default. */
@@ -36,87 +35,18 @@ export const knownSb3Opcodes: ReadonlySet<string> = new Set([
   "procedures_prototype",
 ]);
 
-const COMMENT_OFFSET = 24;
 const SCRATCH_VM_VERSION = "0.2.0";
 
-/**
- * Costume, backdrop and sound names the program uses. A project must contain them or the block
- * silently does nothing, so each gets its own asset (a new pose, tint or chime).
- */
-function namesUsed(program: Program, openTo: "costume" | "backdrop" | "sound", defaults: readonly string[]): string[] {
-  const names = new Set(defaults);
-  for (const script of program.scripts) {
-    walkBlocks(script.blocks, (block) => {
-      for (const slot of vocabularyByOpcode.get(block.opcode)?.slots ?? []) {
-        if (slot.menu?.openTo !== openTo) continue;
-        const given = slot.slot === "field" ? block.fields[slot.name]?.value : block.inputs[slot.name];
-        const value = typeof given === "string" ? given : given?.type === "menu" || given?.type === "literal" ? given.value : undefined;
-        if (value === undefined || value.trim() === "") continue;
-        // Fixed options ("next backdrop") and numbers (Scratch switches by position) are not names.
-        if (slot.menu.options.some((option) => option.value === value)) continue;
-        if (/^\d+$/.test(value.trim())) continue;
-        names.add(value);
-      }
-    });
-  }
-  return [...names];
-}
-
-function countComments(blocks: readonly Block[]): number {
-  let count = 0;
-  walkBlocks(blocks, (block) => {
-    if (block.comment) count += 1;
-  });
-  return count;
-}
+/** Scratch's defaults first, then the names the program's menus use. */
+const withDefaults = (defaults: readonly string[], used: readonly string[]) => [...new Set([...defaults, ...used])];
 
 function buildProject(program: Program, options: TSb3Options): { project: TSb3Project; assets: TSb3Asset[] } {
   const data = createDataRegistry(program);
-  const builder = createBlockBuilder(program, data);
+  const built = buildTargetBlocks(program, data, "");
 
-  const scripts = program.scripts.filter((script) => script.blocks.length > 0);
-  const commentCounts = scripts.map((script) => countComments(script.blocks) + (script.comment && !script.blocks[0]?.comment ? 1 : 0));
-  const sizes = scripts.map((script, index) => {
-    const size = scriptSize(script.blocks);
-    const comments = commentCounts[index] ?? 0;
-    return comments === 0
-      ? size
-      : { width: size.width + COMMENT_OFFSET + COMMENT_WIDTH, height: Math.max(size.height, comments * (COMMENT_HEIGHT + 8)) };
-  });
-  const boxes = layoutBoxes(sizes, program.comments.length);
-
-  const comments: Record<string, TSb3Comment> = {};
-  let commentCounter = 0;
-  scripts.forEach((script, index) => {
-    const box = boxes[index]!;
-    const before = builder.attachedComments.length;
-    const first = builder.addScript(script.blocks, box.x, box.y);
-    const attached = builder.attachedComments.slice(before);
-    if (first && script.comment && !script.blocks[0]?.comment) attached.unshift({ blockId: first, text: script.comment });
-    const blocksWidth = scriptSize(script.blocks).width;
-    attached.forEach((comment, order) => {
-      const id = `c${(commentCounter += 1)}`;
-      comments[id] = {
-        blockId: comment.blockId,
-        x: box.x + blocksWidth + COMMENT_OFFSET,
-        y: box.y + order * (COMMENT_HEIGHT + 8),
-        width: COMMENT_WIDTH,
-        height: COMMENT_HEIGHT,
-        minimized: false,
-        text: comment.text,
-      };
-      builder.blocks[comment.blockId]!.comment = id;
-    });
-  });
-  program.comments.forEach((comment, index) => {
-    const box = boxes[scripts.length + index]!;
-    const id = `c${(commentCounter += 1)}`;
-    comments[id] = { blockId: null, x: box.x, y: box.y, width: box.width, height: box.height, minimized: false, text: comment.text };
-  });
-
-  const costumes = spriteCostumes(namesUsed(program, "costume", DEFAULT_COSTUME_NAMES));
-  const backdrops = stageBackdrops(namesUsed(program, "backdrop", [DEFAULT_BACKDROP_NAME]));
-  const sounds = spriteSounds(namesUsed(program, "sound", []));
+  const costumes = spriteCostumes(withDefaults(DEFAULT_COSTUME_NAMES, namesUsed([program], "costume")));
+  const backdrops = stageBackdrops(withDefaults([DEFAULT_BACKDROP_NAME], namesUsed([program], "backdrop")));
+  const sounds = spriteSounds(namesUsed([program], "sound"));
 
   const declare = <T>(items: { id: string; name: string; isLocal: boolean }[], isLocal: boolean, value: () => T) =>
     Object.fromEntries(items.filter((item) => item.isLocal === isLocal).map((item) => [item.id, [item.name, value()]])) as Record<string, [string, T]>;
@@ -146,8 +76,8 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     variables: declare(data.variables, true, () => 0),
     lists: declare(data.lists, true, () => [] as (string | number)[]),
     broadcasts: {},
-    blocks: builder.blocks,
-    comments,
+    blocks: built.blocks,
+    comments: built.comments,
     currentCostume: 0,
     costumes: costumes.map((item) => item.costume),
     sounds: sounds.map((item) => item.sound),
@@ -161,7 +91,7 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     draggable: false,
     rotationStyle: "all around",
   };
-  const extensions = [...new Set([...program.extensions, ...builder.extensionsUsed])].sort();
+  const extensions = [...new Set([...program.extensions, ...built.extensionsUsed])].sort();
   // Sprites the menus name but the program does not make: empty, so the project runs and the
   // child sees where to add them. Spread along the top so they do not hide the main sprite.
   const others = otherSpritesNamed(program, [spriteName]).map((name, index) => ({ name, costume: otherSpriteCostume(index), index }));
@@ -185,7 +115,7 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     meta: { semver: "3.0.0", vm: SCRATCH_VM_VERSION, agent: "PromptBlocks" },
   };
 
-  const problems = [...builder.problems];
+  const problems = [...built.problems];
   if (problems.length === 0) problems.push(...checkProjectIntegrity(project, knownSb3Opcodes));
   if (problems.length > 0) throw new Sb3ExportError(problems);
 
