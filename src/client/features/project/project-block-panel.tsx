@@ -44,19 +44,19 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
         </BlockPanel>
       </Tabs.Content>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.name} value={tab.name}>
-          <BlockPanel {...rest} text={tab.text} title={tab.isStage ? "Stage" : `Sprite: ${tab.name}`} diagnostics={checked?.byTab.get(tab.name) ?? []}>
-            {tab.steps.length > 0 && (
-              <div className="mt-4 rounded-xl bg-canvas p-4" data-testid="project-setup">
-                <h3 className="text-base">First, in Scratch</h3>
-                <ol className="mt-2 list-decimal space-y-1 ps-6 text-ink">
-                  {tab.steps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              </div>
-            )}
-          </BlockPanel>
+        <Tabs.Content key={tab.name} value={tab.name} className="flex flex-col gap-3">
+          {/* What to make comes first, before the blocks that go in it. */}
+          {tab.steps.length > 0 && (
+            <div className="rounded-xl border-2 border-line bg-surface p-4" data-testid="project-setup">
+              <h3 className="text-base">First, in Scratch</h3>
+              <ol className="mt-2 list-decimal space-y-1 ps-6 text-ink">
+                {tab.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+          <BlockPanel {...rest} text={tab.text} title={tab.isStage ? "Stage" : `Sprite: ${tab.name}`} diagnostics={checked?.byTab.get(tab.name) ?? []} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
