@@ -161,9 +161,13 @@ test("a user with 25 generations pages, searches, edits, loads onto the dashboar
   await expect(page.getByTestId("history-showing")).toHaveText("Showing 1-10 of 25 items");
 
   // Open in Editor: edit the text and the picture changes.
-  await cards.first().getByRole("button", { name: "Open in Editor" }).click();
   const editor = page.getByTestId("history-editor");
-  await expect(editor).toBeVisible();
+  // The list re-renders once the cleared search has loaded; a click on a card being replaced is
+  // lost, so click again until the editor opens.
+  await expect(async () => {
+    await cards.first().getByRole("button", { name: "Open in Editor" }).click();
+    await expect(editor).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(editor.getByRole("button", { name: "Copy Blocks", exact: true })).toBeEnabled();
   const preview = editor.getByTestId("block-panel");
   await expect(pictureIn(preview)).toBeVisible();
