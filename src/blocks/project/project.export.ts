@@ -8,7 +8,7 @@ import { createDataRegistry, type TDataRef, type TDataRegistry, type TDeclaredDa
 import { knownSb3Opcodes, Sb3ExportError } from "../sb3/sb3.export";
 import { checkProjectIntegrity } from "../sb3/sb3.integrity";
 import { md5Hex } from "../sb3/sb3.md5";
-import { buildTargetBlocks, namesUsed } from "../sb3/sb3.target";
+import { buildTargetBlocks, namesUsed, STAGE_DEFAULTS } from "../sb3/sb3.target";
 import { spriteSounds } from "../sb3/sb3.sounds";
 import type { TSb3Asset, TSb3Project, TSb3Sprite, TSb3Stage } from "../sb3/sb3.types";
 import { spriteArt } from "./project.art";
@@ -126,23 +126,15 @@ function buildWholeProject(project: TProject): { project: TSb3WholeProject; asse
   for (const item of backdrops) assets.set(item.asset.md5ext, item.asset);
 
   const stage: TSb3Stage = {
-    isStage: true,
-    name: "Stage",
+    ...STAGE_DEFAULTS,
+    sounds: [],
     // Read after every target is built: blocks may have declared globals on first use.
     variables: Object.fromEntries(shared.variables.map((item) => [item.id, [item.name, startingValue(stageTarget.variables, item.name)]])),
     lists: Object.fromEntries(shared.lists.map((item) => [item.id, [item.name, [...(stageTarget.lists.find((list) => list.name === item.name)?.items ?? [])]]])),
     broadcasts: Object.fromEntries(shared.broadcasts.map((broadcast) => [broadcast.id, broadcast.name])),
     blocks: stageBuilt.blocks,
     comments: stageBuilt.comments,
-    currentCostume: 0,
     costumes: backdrops.map((item) => item.costume),
-    sounds: [],
-    volume: 100,
-    layerOrder: 0,
-    tempo: 60,
-    videoTransparency: 50,
-    videoState: "off",
-    textToSpeechLanguage: null,
   };
 
   const [first, ...rest] = sprites;

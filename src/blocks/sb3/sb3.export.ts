@@ -9,7 +9,7 @@ import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, otherSpriteCostume, sprit
 import { createDataRegistry } from "./sb3.data";
 import { spriteSounds } from "./sb3.sounds";
 import { checkProjectIntegrity } from "./sb3.integrity";
-import { buildTargetBlocks, namesUsed } from "./sb3.target";
+import { buildTargetBlocks, namesUsed, STAGE_DEFAULTS } from "./sb3.target";
 import { PRIMITIVE, type TSb3Asset, type TSb3Project, type TSb3Sprite, type TSb3Stage } from "./sb3.types";
 
 export interface TSb3Options {
@@ -52,22 +52,14 @@ function buildProject(program: Program, options: TSb3Options): { project: TSb3Pr
     Object.fromEntries(items.filter((item) => item.isLocal === isLocal).map((item) => [item.id, [item.name, value()]])) as Record<string, [string, T]>;
 
   const stage: TSb3Stage = {
-    isStage: true,
-    name: "Stage",
+    ...STAGE_DEFAULTS,
+    sounds: [],
     variables: declare(data.variables, false, () => 0),
     lists: declare(data.lists, false, () => [] as (string | number)[]),
     broadcasts: Object.fromEntries(data.broadcasts.map((broadcast) => [broadcast.id, broadcast.name])),
     blocks: {},
     comments: {},
-    currentCostume: 0,
     costumes: backdrops.map((item) => item.costume),
-    sounds: [],
-    volume: 100,
-    layerOrder: 0,
-    tempo: 60,
-    videoTransparency: 50,
-    videoState: "off",
-    textToSpeechLanguage: null,
   };
   const spriteName = options.spriteName ?? DEFAULT_SPRITE_NAME;
   const sprite: TSb3Sprite = {

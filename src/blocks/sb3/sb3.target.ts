@@ -6,9 +6,22 @@ import { vocabularyByOpcode } from "../vocabulary";
 import { createBlockBuilder } from "./sb3.blocks";
 import type { TDataRegistry } from "./sb3.data";
 import { COMMENT_HEIGHT, COMMENT_WIDTH, layoutBoxes, scriptSize } from "./sb3.layout";
-import type { TSb3Block, TSb3Comment } from "./sb3.types";
+import type { TSb3Block, TSb3Comment, TSb3Stage } from "./sb3.types";
 
 const COMMENT_OFFSET = 24;
+
+/** What every exported stage has in common: Scratch's defaults for everything but data, blocks, backdrops and (a fresh array per project) sounds. */
+export const STAGE_DEFAULTS = {
+  isStage: true,
+  name: "Stage",
+  currentCostume: 0,
+  volume: 100,
+  layerOrder: 0,
+  tempo: 60,
+  videoTransparency: 50,
+  videoState: "off",
+  textToSpeechLanguage: null,
+} as const satisfies Partial<TSb3Stage>;
 
 /**
  * Costume, backdrop and sound names the programs' menus use, first use first. A project must
