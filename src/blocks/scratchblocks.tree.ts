@@ -24,13 +24,23 @@ export function flattenItems(items: readonly (SbNode | undefined)[]): (SbBlock |
   return out;
 }
 
-export const argsOf = (b: SbBlock) => b.children.filter((c) => isInputNode(c) || isBlockNode(c)) as (SbInput | SbBlock)[];
-export const mouthsOf = (b: SbBlock) => b.children.filter(isScriptNode);
-export const labelText = (b: SbBlock) =>
-  b.children
-    .filter(isLabelNode)
-    .map((l) => l.value)
-    .join(" ");
+// Loops rather than filter/map: these run several times for every block of every parse, and
+// the arrays they would allocate are most of what the garbage collector then has to sweep.
+export function argsOf(b: SbBlock): (SbInput | SbBlock)[] {
+  const out: (SbInput | SbBlock)[] = [];
+  for (const c of b.children) if (isInputNode(c) || isBlockNode(c)) out.push(c);
+  return out;
+}
+export function mouthsOf(b: SbBlock): SbScript[] {
+  const out: SbScript[] = [];
+  for (const c of b.children) if (isScriptNode(c)) out.push(c);
+  return out;
+}
+export function labelText(b: SbBlock): string {
+  let text: string | null = null;
+  for (const c of b.children) if (isLabelNode(c)) text = text === null ? c.value : `${text} ${c.value}`;
+  return text ?? "";
+}
 
 export function safeText(node: SbBlock | SbInput): string {
   try {

@@ -81,6 +81,7 @@ export const conditionBrackets: RepairRule = {
   reason: "Conditions go in pointy brackets < >.",
   // A round bracket opening on an operand, then a comparison word before any pointy bracket.
   trigger: /\(\s*(?:\(|\[|-?\d)[^<>]*\s(?:[<>=≥≤≠]|[<>!=]==?|<>|===?)\s/,
+  needs: "<>=≥≤≠",
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "(").flatMap((s): Edit[] => {
       const fixed = comparison(s.label, s.args);
@@ -93,6 +94,7 @@ export const comparisonOperator: RepairRule = {
   id: "comparison-operator",
   reason: "Scratch has only <, = and >, so “at least” and “not equal” use the not block.",
   trigger: /[<>!=]=|[≥≤≠]|\s<>\s/,
+  needs: "=≥≤≠<",
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<" && !CANONICAL_COMPARISON.test(s.label)).flatMap((s): Edit[] => {
       const fixed = comparison(s.label, s.args);
@@ -105,6 +107,7 @@ export const doubleBrackets: RepairRule = {
   id: "double-brackets",
   reason: "One pair of brackets around a condition is enough.",
   trigger: /<\s*<|\(\s*</,
+  needs: "<",
   propose(code, line) {
     return sitesWith(line, (s) => s.group !== null && s.label.trim() === SLOT && (s.args[0] ?? "").startsWith("<")).map((s) =>
       replaceRange(s.from, s.to, s.args[0] ?? ""),
@@ -119,6 +122,8 @@ export const nestAndOr: RepairRule = {
   id: "nest-and-or",
   reason: "“and” and “or” join two conditions, so the third goes inside another one.",
   trigger: /\s(?:and|or|&)\s(?!wait$)|&&|\|\|/,
+  // " and " holds a d, " or " an r.
+  needs: "&|dr",
   propose(code, line) {
     return sitesWith(line, (s) => s.group?.open === "<").flatMap((s): Edit[] => {
       const fixed = chain(s.label, s.args, /&&|\|\||&|[<>=≥≤≠]/.test(s.label) ? 2 : 3);

@@ -23,11 +23,6 @@ export function scanGroups(code: string): Group[] | null {
   const root: Group[] = [];
   const stack: Group[] = [];
   let top: Group | undefined;
-  const open = (bracket: Bracket, at: number): Group => {
-    const g: Group = { open: bracket, start: at, end: -1, children: [] };
-    (top ? top.children : root).push(g);
-    return g;
-  };
   for (let i = 0; i < code.length; i++) {
     switch (code.charCodeAt(i)) {
       case 92: // backslash escapes the next character
@@ -38,14 +33,14 @@ export function scanGroups(code: string): Group[] | null {
         let j = i + 1;
         while (j < code.length && code.charCodeAt(j) !== 93) j += code.charCodeAt(j) === 92 ? 2 : 1;
         if (j >= code.length) return null;
-        open("[", i).end = j + 1;
+        (top ? top.children : root).push({ open: "[", start: i, end: j + 1, children: [] });
         i = j;
         break;
       }
       case 93:
         return null;
       case 40:
-        stack.push((top = open("(", i)));
+        stack.push((top = openGroup("(", i, top ? top.children : root)));
         break;
       case 41:
         if (top?.open !== "(") return null;
@@ -57,7 +52,7 @@ export function scanGroups(code: string): Group[] | null {
         const next = code.charCodeAt(i + 1);
         // `<` then a space, `=` or `>` (or nothing) is a comparison word, not a bracket.
         if (Number.isNaN(next) || next === 32 || next === 61 || next === 62) break;
-        stack.push((top = open("<", i)));
+        stack.push((top = openGroup("<", i, top ? top.children : root)));
         break;
       }
       case 62: {
@@ -73,6 +68,13 @@ export function scanGroups(code: string): Group[] | null {
     }
   }
   return stack.length === 0 ? root : null;
+}
+
+/** A new group opened at `at`, added to `siblings`. (Module-level: a closure per scan costs more than the scan.) */
+function openGroup(bracket: Bracket, at: number, siblings: Group[]): Group {
+  const g: Group = { open: bracket, start: at, end: -1, children: [] };
+  siblings.push(g);
+  return g;
 }
 
 export const inner = (code: string, g: Group): string => code.slice(g.start + 1, g.end - 1);
@@ -104,13 +106,11 @@ export function fillLabel(label: string, args: readonly string[]): string {
 }
 
 /** Every group, outermost first, depth-first. */
-export function allGroups(groups: readonly Group[]): Group[] {
-  const out: Group[] = [];
-  const visit = (g: Group) => {
+export function allGroups(groups: readonly Group[], out: Group[] = []): Group[] {
+  for (const g of groups) {
     out.push(g);
-    g.children.forEach(visit);
-  };
-  groups.forEach(visit);
+    allGroups(g.children, out);
+  }
   return out;
 }
 
@@ -140,14 +140,10 @@ export interface Site {
 /** The line, then every `(…)` and `<…>` group that can hold a block, outermost first. */
 export function sitesOf(code: string, groups: readonly Group[], keep?: (children: readonly Group[]) => boolean): Site[] {
   const out: Site[] = [];
-  const add = (group: Group | null, from: number, to: number, children: readonly Group[], innerFrom: number, innerTo: number) => {
-    const { label, args } = labelOf(code, children, innerFrom, innerTo);
-    out.push({ group, from, to, children: children as Group[], label, args });
-  };
-  if (!keep || keep(groups)) add(null, 0, code.length, groups, 0, code.length);
+  if (!keep || keep(groups)) out.push({ group: null, from: 0, to: code.length, children: groups as Group[], ...labelOf(code, groups, 0, code.length) });
   for (const g of allGroups(groups)) {
     if (g.open === "[" || (keep && !keep(g.children)) || isNumberGroup(code, g) || dropdownValue(code, g) !== null) continue;
-    add(g, g.start, g.end, g.children, g.start + 1, g.end - 1);
+    out.push({ group: g, from: g.start, to: g.end, children: g.children, ...labelOf(code, g.children, g.start + 1, g.end - 1) });
   }
   return out;
 }

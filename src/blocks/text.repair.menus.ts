@@ -50,9 +50,11 @@ function writtenMenu(code: string, g: Group): { value: string; form: "square" | 
  * (`touching (`, `set [`): a square bracket after a menu word, or a round dropdown after a field
  * word, is what this rule looks for. Derived once, so the trigger never re-lists blocks.
  */
-function bracketTrigger(): RegExp {
+function bracketTrigger(): { test(line: string): boolean } {
   const menuKeys = new Set<string>();
   const fieldKeys = new Set<string>();
+  /** The last word of every menu key: one of them must stand right before a `[` for the first alternative. */
+  const menuKeyEnds = new Set<string>();
   const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const entry of vocabulary) {
     const text = entry.text.replace("<>", "<\u0002>");
@@ -65,16 +67,37 @@ function bracketTrigger(): RegExp {
       // The two tokens before the slot (an input counts as one token): `go to`, `costume to`, `_ of`.
       const before = text.slice(whole ? 1 : 0, g.start).replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, " \u0003 ");
       const tokens = before.trim().split(/\s+/).filter((t) => t !== "").slice(-2);
-      if (tokens.length === 0 || tokens[tokens.length - 1] === "\u0003") return;
+      const last = tokens[tokens.length - 1];
+      if (last === undefined || last === "\u0003") return;
       const key = tokens
         .map((t, k) => (t === "\u0003" ? "[)\\]>]" : `${k === 0 ? "(?:^|[\\s(<])" : ""}${escape(t.toLowerCase())}`))
         .join("\\s*");
-      if (isMenuInput(slot)) menuKeys.add(key);
-      else if (isField(slot)) fieldKeys.add(key);
+      if (isMenuInput(slot)) {
+        menuKeys.add(key);
+        menuKeyEnds.add(last.toLowerCase());
+      } else if (isField(slot)) fieldKeys.add(key);
     });
   }
   const alternation = (keys: Set<string>) => [...keys].join("|");
-  return new RegExp(`(?:${alternation(menuKeys)})\\s*\\[|(?:${alternation(fieldKeys)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
+  const full = new RegExp(`(?:${alternation(menuKeys)})\\s*\\[|(?:${alternation(fieldKeys)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
+  const roundDropdown = /\sv\s*\)/;
+  const ends = [...menuKeyEnds];
+  /**
+   * Whether a `[` follows a menu key's last word or a `(` (the first and last alternatives of
+   * `full`). A necessary condition only: `full` still decides.
+   */
+  const squareAfterKey = (line: string): boolean => {
+    for (let at = line.indexOf("["); at >= 0; at = line.indexOf("[", at + 1)) {
+      let end = at;
+      while (end > 0 && /\s/.test(line.charAt(end - 1))) end--;
+      if (line.charCodeAt(end - 1) === 40) return true;
+      for (const word of ends) if (line.startsWith(word, end - word.length)) return true;
+    }
+    return false;
+  };
+  // The whole expression is slow on every line (a long alternation V8 cannot skip through), and
+  // nearly every line of a good program fails it: the two cheap tests rule most lines out first.
+  return { test: (line) => (roundDropdown.test(line) || squareAfterKey(line)) && full.test(line) };
 }
 
 export const menuBrackets: RepairRule = {
@@ -109,6 +132,7 @@ export const mousePointer: RepairRule = {
   id: "mouse-pointer",
   reason: "Scratch writes mouse-pointer with a dash.",
   trigger: /mouse[\s_]*pointer/,
+  needs: "m",
   propose(code, line) {
     if (!line.groups) return [];
     return allGroups(line.groups).flatMap((g): Edit[] => {
@@ -137,6 +161,7 @@ export const colour: RepairRule = {
   reason: "Colours are written as # and six letters or digits, like #ff0000.",
   // A short hex or an integer right after the words that come before a colour slot.
   trigger: /(?:colou?r(?:\s+to)?|touching)\s*(?:\[\s*(?:#[0-9a-f]{3}|-?\d+)\s*\]|\(\s*-?\d+\s*\))/,
+  needs: "#0123456789",
   propose(code, line) {
     const edits: Edit[] = [];
     for (const site of line.sites()) {

@@ -168,11 +168,44 @@ const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
 /** The vocabulary's blocks without inputs, as written (`forever`, `show`, `end`): nothing to repair. */
 const PLAIN_LINES: ReadonlySet<string> = new Set([...vocabulary.filter((e) => !/[([<]/.test(e.text)).map((e) => e.text.toLowerCase()), "end", "else"]);
 
-/** Whether any rule may apply (separate expressions: one joined alternation is slower in V8). */
+/**
+ * For each character some rule `needs`, the rules (as bits) it lets through. One pass over a
+ * line then tells which triggers can match at all, so a good line costs a few table lookups
+ * instead of a dozen regular expressions.
+ */
+const ruleBitsByChar = new Map<number, number>();
+let rulesWithoutNeeds = 0;
+repairRules.forEach((rule, bit) => {
+  if (rule.needs === undefined) rulesWithoutNeeds |= 1 << bit;
+  else for (const c of rule.needs) ruleBitsByChar.set(c.charCodeAt(0), (ruleBitsByChar.get(c.charCodeAt(0)) ?? 0) | (1 << bit));
+});
+const asciiRuleBits = Int32Array.from({ length: 128 }, (_, code) => ruleBitsByChar.get(code) ?? 0);
+
+/** The rules whose `needs` the (lower-cased) line meets, as bits of `repairRules`' indexes. */
+function possibleRules(line: string): number {
+  let bits = rulesWithoutNeeds;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    bits |= code < 128 ? (asciiRuleBits[code] ?? 0) : (ruleBitsByChar.get(code) ?? 0);
+  }
+  return bits;
+}
+
+/** The rules whose trigger matches the lower-cased line, or null (separate expressions: one joined alternation is slower in V8). */
+function triggeredRules(line: string): RepairRule[] | null {
+  const bits = possibleRules(line);
+  let triggered: RepairRule[] | null = null;
+  for (let bit = 0; bit < repairRules.length; bit++) {
+    const rule = repairRules[bit];
+    if (rule && bits & (1 << bit) && rule.trigger.test(line)) (triggered ??= []).push(rule);
+  }
+  return triggered;
+}
+
+/** Whether any rule may apply to a lower-cased line. */
 function anyTrigger(line: string): boolean {
   if (PLAIN_LINES.has(line)) return false;
-  for (const rule of repairRules) if (rule.trigger.test(line)) return true;
-  return STRUCTURAL_LINE_ANYWHERE.test(line);
+  return triggeredRules(line) !== null || STRUCTURAL_LINE_ANYWHERE.test(line);
 }
 const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
@@ -184,11 +217,8 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
     return word;
   }
   if (/^define\b/i.test(code)) return code;
-  let triggered: RepairRule[] | null = null;
-  const lower = code.toLowerCase();
-  for (const rule of repairRules) if (rule.trigger.test(lower)) (triggered ??= []).push(rule);
-  if (!triggered) return code;
-  const rules = triggered;
+  const rules = triggeredRules(code.toLowerCase());
+  if (!rules) return code;
   if (definitions().callsOwnBlock(code)) return code;
 
   const local: BlocksRewrite[] = [];
@@ -233,16 +263,18 @@ const reasonOf = (id: RepairRuleId): string => repairRules.find((r) => r.id === 
  */
 export function repairBlocksText(text: string): RepairResult {
   const lines = text.split("\n");
+  // Lower-cased once for the whole text (the triggers need no `i` flag); same lines, same order.
+  const lowerLines = text.toLowerCase().split("\n");
   const rewrites: BlocksRewrite[] = [];
   let definitions: Definitions | null = null;
   const lazyDefinitions = () => (definitions ??= new Definitions(lines));
   // Nothing is copied until a line changes: a good program comes back as the very same string.
   let out: string[] | null = null;
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? "";
     // Most lines of a good program match no rule at all: nothing else is done for them.
+    if (!anyTrigger((lowerLines[index] ?? "").trimStart())) continue;
+    const line = lines[index] ?? "";
     const start = line.trimStart();
-    if (!anyTrigger(start.toLowerCase())) continue;
     if (start === "" || start.startsWith("//")) continue;
     const indent = line.slice(0, line.length - start.length);
     const { code, comment } = splitComment(start);

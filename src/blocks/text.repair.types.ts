@@ -35,7 +35,13 @@ export interface RepairRule {
    * A cheap test on the line, lower-cased (so it needs no `i` flag, which is slower): most lines
    * of a good program match no rule and cost nothing more.
    */
-  trigger: RegExp;
+  trigger: { test(lowerCasedLine: string): boolean };
+  /**
+   * Characters of which the line must hold at least one for the trigger to match (a necessary
+   * condition, checked for all rules in one pass over the line before any trigger runs).
+   * Omitted when no single character is necessary.
+   */
+  needs?: string;
   /** Edits to try, in order. */
   propose(code: string, line: LineView): Edit[];
 }

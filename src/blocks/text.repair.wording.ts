@@ -23,6 +23,7 @@ export const cBlockWords: RepairRule = {
   id: "c-block-words",
   reason: "Scratch blocks have no colon or { after them.",
   trigger: /^(?:if|repeat|forever|when|else)\b.*[:{]\s*$/,
+  needs: ":{",
   propose(code) {
     const m = /^(.*?\S)\s*(?::|\{|:\s*\{)\s*$/.exec(code);
     return m ? [replaceRange(0, code.length, m[1] ?? "")] : [];
@@ -34,6 +35,7 @@ export const quotedText: RepairRule = {
   id: "quoted-text",
   reason: "Text goes in square brackets [ ], not in quotes.",
   trigger: /"/,
+  needs: '"',
   propose(code, line) {
     if (!line.groups) return [];
     const text = allGroups(line.groups).filter((g) => g.open === "[");
@@ -105,6 +107,7 @@ export const bareNumber: RepairRule = {
   id: "bare-number",
   reason: "Numbers go in round brackets ( ).",
   trigger: /(?:^|[\s:])-?\d/,
+  needs: "0123456789",
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       // `(days since 2000)` is a real block: its number is part of its words.
