@@ -5,6 +5,7 @@ export { normalizeBlocksText } from "./text.normalize";
 export { parseProgram, type ParseOptions } from "./program.parse";
 export { blockReference, categoryTitles } from "./vocabulary.reference";
 export { buildGuide, type Guide, type GuideGroup, type GuideItem } from "./program.guide";
+export { pictureText } from "./program.picture";
 export { loadBlocksLanguage, registerBlocksLanguage, isBlocksLanguageLoaded, rtlBlockLanguages } from "./language.load";
 export {
   vocabulary,

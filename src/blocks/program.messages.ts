@@ -114,6 +114,11 @@ export const messages = {
     message: `${quote(blockText)} names the sprite "${name}", which this program does not make. The saved project gets an empty sprite called "${name}": give it a costume and scripts in Scratch.`,
     hint: `Add a sprite called "${name}" in Scratch${choices.length ? `, or use ${choices.map((c) => `(${c} v)`).join(" or ")}` : ""}.`,
   }),
+  dataLikeBuiltIn: (name: string, category: string, kind: "variable" | "list"): Draft => ({
+    severity: "warning",
+    message: `(${name}) here is your ${kind} "${name}", not ${category}${category.endsWith("s") ? "'" : "'s"} (${name}) block, because the program ${kind === "list" ? "fills a list" : "sets a variable"} with that name. If you meant Scratch's block, give your ${kind} its own name.`,
+    hint: kind === "list" ? `add [thing] to [my ${name} v]` : `set [my ${name} v] to (0)`,
+  }),
   defineLikeBuiltIn: (callText: string, defineText: string): Draft => ({
     severity: "warning",
     message: `Your block "${callText}" has the same words as a Scratch block, so every "${callText}" here runs your define, not Scratch's block. Give your block its own name to keep them apart.`,

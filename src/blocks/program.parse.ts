@@ -740,6 +740,8 @@ class ProgramBuilder {
         block.fields.VARIABLE = { value: name, text: name };
         this.useVariable(name);
         if (!this.declaredVariables.has(name)) this.warnSimilarName(name, line);
+        // scratchblocks read it as a built-in reporter (`answer`, `size`, `timer`): say which one wins.
+        else if (b.info.id) this.warnBuiltInName(name, b.info.category, line, "variable");
         break;
       }
       case "list": {
@@ -747,6 +749,7 @@ class ProgramBuilder {
         const name = labelText(b);
         block.fields.LIST = { value: name, text: name };
         this.useList(name);
+        if (b.info.id) this.warnBuiltInName(name, b.info.category, line, "list");
         break;
       }
       case "bad": {
@@ -929,6 +932,13 @@ class ProgramBuilder {
     if (!meant) return;
     this.similarWarned.add(name);
     this.report("similar-name", line, this.columnOf(line, name), messages.similarName(name, meant));
+  }
+
+  private warnBuiltInName(name: string, category: string, line: number, kind: "variable" | "list"): void {
+    if (this.similarWarned.has(name)) return;
+    this.similarWarned.add(name);
+    const categoryName = category === "" ? "Scratch" : category.charAt(0).toUpperCase() + category.slice(1);
+    this.report("ambiguous-name", line, this.columnOf(line, `(${name})`), messages.dataLikeBuiltIn(name, categoryName, kind));
   }
 
   private useVariable(name: string): void {

@@ -44,7 +44,8 @@ export function labelText(b: SbBlock): string {
 
 export function safeText(node: SbBlock | SbInput): string {
   try {
-    return node.stringify().split("\n")[0] ?? "";
+    // scratchblocks writes a space before a boolean's `?` (`touching (edge v) ?`): not what anyone typed.
+    return (node.stringify().split("\n")[0] ?? "").replace(/([)\]>]) \?/g, "$1?");
   } catch {
     return isBlockNode(node) ? labelText(node) : String(node.value ?? "");
   }

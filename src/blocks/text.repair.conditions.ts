@@ -3,7 +3,7 @@
 // loses a pair, and three conditions joined by one `and`/`or` are nested two at a time (the
 // same answer whichever way they nest, because `and` and `or` are associative).
 
-import { SLOT, siteText, type Site } from "./text.repair.groups";
+import { SLOT, fillLabel, siteText, type Site } from "./text.repair.groups";
 import { replaceRange, type Edit, type LineView, type RepairRule } from "./text.repair.types";
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
@@ -65,7 +65,7 @@ function chain(label: string, args: readonly string[], minimum: number): string 
     const count = piece.split(SLOT).length - 1;
     const own = args.slice(next, next + count);
     next += count;
-    const condition = piece.trim() === SLOT && (own[0] ?? "").startsWith("<") ? (own[0] ?? "") : comparison(piece, own);
+    const condition = piece.trim() === SLOT && (own[0] ?? "").startsWith("<") ? (own[0] ?? "") : (comparison(piece, own) ?? questionBlock(piece, own));
     if (!condition) return null;
     conditions.push(condition);
   }
@@ -147,10 +147,29 @@ export const bareCondition: RepairRule = {
     const count = middle.split(SLOT).length - 1;
     const args = root.args.slice(before, before + count);
     const not = NOT_CONDITION.test(middle.trim());
-    const condition = not && (args[0] ?? "").startsWith("<") ? `<not ${args[0]}>` : (comparison(middle, args) ?? wrap(chain(middle, args, 2)));
+    const condition = not && (args[0] ?? "").startsWith("<") ? `<not ${args[0]}>` : (comparison(middle, args) ?? wrap(chain(middle, args, 2)) ?? bareBoolean(middle, args));
     if (!condition) return [];
     const label = `${m[1]}${SLOT}${m[3] ?? ""}`;
     return [replaceRange(0, code.length, siteText(root, label, [...root.args.slice(0, before), condition, ...root.args.slice(before + count)]))];
   },
 };
 const wrap = (text: string | null) => (text ? `<${text}>` : null);
+
+/** A part of a chain that reads as a boolean block without brackets (`mouse down?`, `touching (edge v)?`). */
+function questionBlock(piece: string, args: readonly string[]): string | null {
+  const text = fillLabel(piece.trim(), args);
+  return text.endsWith("?") && !text.startsWith("<") ? `<${text}>` : null;
+}
+
+/**
+ * A boolean block written without its pointy brackets: `if touching (edge v)? then`,
+ * `wait until mouse down?`, `if not key (space v) pressed? then`. Wrapped whole; whether the
+ * result is a real condition block is for the parser to say (the edit is kept only if it is).
+ */
+function bareBoolean(middle: string, args: readonly string[]): string | null {
+  const text = fillLabel(middle.trim(), args);
+  if (text === "" || text.startsWith("<")) return null;
+  const not = /^not\s+(.+)$/i.exec(text);
+  if (not) return (not[1] ?? "").startsWith("<") ? null : `<not <${not[1]}>>`;
+  return `<${text}>`;
+}

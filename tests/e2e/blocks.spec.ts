@@ -181,6 +181,18 @@ test("custom-block pictures get SPEC's parameter and variable colours; other pic
   expect(await stroke(setterShape)).toBe("rgb(219, 110, 0)");
 });
 
+test("names the author made are drawn as what they are, not as the built-in block of the same name", async ({ page }) => {
+  await page.goto("/test-blocks");
+  // scratchblocks alone draws (size) as Looks' size and (answer) as Sensing's answer; the
+  // project reads them as the define's input and the variable, so the picture must too.
+  const container = await showOwnBlocks(page, "define jump (size)\nchange y by (size)\n\nwhen green flag clicked\nset [answer v] to (10)\njump (answer)");
+  await expect(container.locator(".sb3-looks")).toHaveCount(0);
+  await expect(container.locator(".sb3-sensing")).toHaveCount(0);
+  const reporter = (label: string) => container.locator("g", { has: page.locator(":scope > text", { hasText: new RegExp(`^${label}$`) }) }).last();
+  expect(await reporter("size").locator(":scope > rect, :scope > path").first().getAttribute("class")).toContain("sb3-custom-arg");
+  expect(await reporter("answer").locator(":scope > rect, :scope > path").first().getAttribute("class")).toContain("sb3-variables");
+});
+
 test("without the renderer the page says so, logs it, and Download reports 'No SVG elements found'", async ({ page }) => {
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));

@@ -28,6 +28,8 @@ const inputNamedLike = (reporter: string, value: string, use = `say (${reporter}
 const variableNamedLike = (reporter: string, value: string): TCase => ({
   name: `a variable named "${reporter}" is the variable, not the built-in reporter`,
   text: `when green flag clicked\nset [${reporter} v] to [${value}]\nsay (${reporter})`,
+  // Said once: the reader learns which of the two the name means here.
+  warnings: ["ambiguous-name"],
   check: (run) => {
     expect(said(run)).toEqual([value]);
     expect(run.sprite().variables[reporter]).toBe(value);
@@ -37,6 +39,7 @@ const variableNamedLike = (reporter: string, value: string): TCase => ({
 const listNamedLike = (reporter: string): TCase => ({
   name: `a list named "${reporter}" is the list, not the built-in reporter`,
   text: `when green flag clicked\ndelete all of [${reporter} v]\nadd [red] to [${reporter} v]\nadd [blue] to [${reporter} v]\nsay (${reporter})`,
+  warnings: ["ambiguous-name"],
   check: (run) => {
     expect(said(run)).toEqual(["red blue"]);
     expect(run.sprite().lists[reporter]).toEqual(["red", "blue"]);
@@ -114,17 +117,29 @@ const cases: TCase[] = [
   {
     name: "a variable named direction points the sprite",
     text: "when green flag clicked\nset [direction v] to (45)\npoint in direction (direction)",
+    warnings: ["ambiguous-name"],
     check: (run) => expect(run.sprite().direction).toBe(45),
   },
   {
     name: "a variable named x position moves the sprite",
     text: "when green flag clicked\nset [x position v] to (77)\nchange [x position v] by (3)\nset x to (x position)",
+    warnings: ["ambiguous-name"],
     check: (run) => expect(run.sprite().x).toBe(80),
   },
   {
-    name: "a variable named answer next to ask keeps both apart by what was set",
-    text: "when green flag clicked\nset [answer v] to (0)\nrepeat (3)\n  change [answer v] by (2)\nend\nsay (answer)",
-    check: (run) => expect(said(run)).toEqual(["6"]),
+    name: "a variable named answer is the variable, said once",
+    text: "when green flag clicked\nset [answer v] to (0)\nrepeat (3)\n  change [answer v] by (2)\n  say (answer) for (0.01) seconds\nend\nsay (answer)",
+    warnings: ["ambiguous-name"],
+    check: (run) => expect(said(run)).toEqual(["2", "4", "6", "6"]),
+  },
+  {
+    name: "without a variable of that name, (answer) is Sensing's answer (empty before any ask)",
+    text: "when green flag clicked\nsay (join [you said: ] (answer))",
+    check: (run) => {
+      expect(said(run)).toEqual(["you said: "]);
+      expect(run.sprite().variables).not.toHaveProperty("answer");
+      expect(run.stage().variables).not.toHaveProperty("answer");
+    },
   },
 
   // Lists named like built-in reporters.

@@ -32,9 +32,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) ref.current = value;
 }
 
+/** The text scratchblocks draws: normalised, with the author's own names marked (see pictureText). */
 async function normalised(text: string): Promise<string> {
   try {
-    return (await loadBlocksModule()).normalizeBlocksText(text);
+    const blocks = await loadBlocksModule();
+    return blocks.pictureText(blocks.normalizeBlocksText(text));
   } catch {
     // Without the normaliser the raw text still renders; fences would show as odd blocks only.
     return text;
