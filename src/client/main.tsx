@@ -1,4 +1,3 @@
-import "./lib/zod-jitless";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";

@@ -193,6 +193,20 @@ test("names the author made are drawn as what they are, not as the built-in bloc
   expect(await reporter("answer").locator(":scope > rect, :scope > path").first().getAttribute("class")).toContain("sb3-variables");
 });
 
+test("a long comment shows its first words in the panel, the whole text as its tooltip", async ({ page }) => {
+  await page.goto("/test-blocks");
+  const long = "this comment explains the whole script to the child reading it, and it keeps going well past the edge of the panel";
+  const container = await showOwnBlocks(page, `when green flag clicked // ${long}\nmove (10) steps // short one`);
+  const panelRight = await ownPanel(page).evaluate((panel) => panel.getBoundingClientRect().right);
+  const svgRight = await container.locator("svg").evaluate((svg) => svg.getBoundingClientRect().right);
+  expect(svgRight).toBeLessThanOrEqual(panelRight);
+  const bubbles = container.locator("text.sb3-comment-label");
+  await expect(bubbles.first()).toHaveText(/^this comment explains .*…$/);
+  await expect(bubbles.last()).toHaveText("short one");
+  await expect(container.locator("g > title")).toHaveText([long]);
+  await container.screenshot({ path: `${SCREENSHOTS}/long-comment.png` });
+});
+
 test("without the renderer the page says so, logs it, and Download reports 'No SVG elements found'", async ({ page }) => {
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));

@@ -41,6 +41,13 @@ function watchProblems(page: Page): string[] {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  // A blocked eval or inline script is no console error (the code that tried may catch it), but
+  // Lighthouse counts the report against best practices: every violation is a problem.
+  void page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
   page.on("requestfailed", (request) => {
     // Leaving a page (the test's next goto, the callback's redirect) cancels its fetches: not a failure.
     if (request.failure()?.errorText === "net::ERR_ABORTED") return;

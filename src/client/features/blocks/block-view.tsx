@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from "react";
 import { cn } from "../../lib/cn";
 import { applyCustomBlockColours } from "./blocks.colours";
+import { fitLongComments } from "./blocks.comments";
 import { DEFAULT_BLOCK_LANGUAGE, isRtlBlockLanguage } from "./blocks.languages";
 import { loadBlocksModule } from "./blocks.module";
 import {
@@ -83,6 +84,7 @@ export function BlockView({
         try {
           const svg = renderBlocksSvg(scratchblocks, source, { style, language });
           host.replaceChildren(svg);
+          fitLongComments(svg);
           setState("rendered");
           delete host.dataset.colourPass;
           colourTimer = setTimeout(() => {
