@@ -80,6 +80,20 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
+/**
+ * The stylesheet goes into each prerendered page itself (about 8 KB compressed): on a slow
+ * phone connection a separate stylesheet is one more round trip before the first paint, and
+ * the text is the point of these pages. (The CSP allows inline styles; the file stays for the
+ * client-rendered routes.)
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => {
+    const css = readFileSync(join(clientDir, file), "utf8");
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>`;
+  });
+}
+
 async function prerender() {
   const { build } = await import("vite");
   await build({
@@ -109,9 +123,10 @@ async function prerender() {
       ...[...new Set(css)].filter(isNew).map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
       ...[...new Set(js)].filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
     ].join("");
-    const html = template
-      .replace("</head>", `${head}${preloads}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const html = inlineStylesheets(template.replace("</head>", `${head}${preloads}</head>`)).replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>`,
+    );
     const out = join(clientDir, route.file);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, html);

@@ -21,7 +21,7 @@ const ForSchoolsPage = lazyPage(pageLoader("/for-schools"));
 const ForParentsPage = lazyPage(pageLoader("/for-parents"));
 const PrivacyPolicyPage = lazyPage(pageLoader("/privacy-policy"));
 const TermsOfServicePage = lazyPage(pageLoader("/terms-of-service"));
-const TestBlocksPage = lazy(() => import("./pages/test-blocks-page"));
+const TestBlocksPage = lazyPage(pageLoader("/test-blocks"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const BirthDatePage = lazy(() => import("./pages/birth-date-page"));

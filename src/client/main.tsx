@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app-providers";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
+import { captureEarlyInput, ReplayEarlyInput } from "./lib/early-input";
 import { preloadPage } from "./lib/lazy-page";
 import { PurchaseWatcher } from "./features/account/purchase-watcher";
 import { queryClient } from "./lib/query-client";
@@ -17,6 +18,7 @@ const app = (
     <AppProviders queryClient={queryClient}>
       <AnalyticsConsent />
       <PurchaseWatcher />
+      <ReplayEarlyInput />
     </AppProviders>
   </BrowserRouter>
 );
@@ -25,8 +27,9 @@ const app = (
 // so the text a visitor already reads stays put. Other routes get the empty shell.
 const prerendered = PRERENDERED_ROUTES.find((route) => route.path === location.pathname.replace(/(.)\/+$/, "$1"));
 if (prerendered && root.hasChildNodes()) {
-  // The page's chunk is already on its way (modulepreload); having it in hand lets hydration finish at once.
+  // Having the page's chunk in hand lets hydration finish at once.
   await preloadPage(prerendered.load);
+  captureEarlyInput(root);
   // As a transition, React hydrates in small slices and answers taps in between, instead of one
   // long task that freezes a school tablet for a second (Lighthouse's Total Blocking Time).
   startTransition(() => {

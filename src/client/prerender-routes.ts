@@ -17,6 +17,8 @@ export const PRERENDERED_ROUTES = [
   { path: "/for-parents", file: "prerendered/for-parents.html", page: "pages/for-parents-page.tsx", load: () => import("./pages/for-parents-page") },
   { path: "/privacy-policy", file: "prerendered/privacy-policy.html", page: "pages/privacy-policy-page.tsx", load: () => import("./pages/privacy-policy-page") },
   { path: "/terms-of-service", file: "prerendered/terms-of-service.html", page: "pages/terms-of-service-page.tsx", load: () => import("./pages/terms-of-service-page") },
+  // The block gallery: its text and sample panels show at once; the pictures draw when scratchblocks arrives.
+  { path: "/test-blocks", file: "prerendered/test-blocks.html", page: "pages/test-blocks-page.tsx", load: () => import("./pages/test-blocks-page") },
 ] as const satisfies readonly { path: string; file: string; page: string; load: TPageLoader }[];
 
 export type TPrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];

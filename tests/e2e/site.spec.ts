@@ -172,6 +172,29 @@ test("the prerendered text is what the page shows once hydrated, and a browser w
   await withScript.close();
 });
 
+test("what someone types before a prerendered page comes alive is kept", async ({ page }) => {
+  // A slow connection: the page's text and boxes are there long before its JavaScript.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/test-blocks", { waitUntil: "commit" });
+  const own = page.getByTestId("own-blocks-input");
+  await own.fill("when green flag clicked\nmove (77) steps");
+  // Live: the picture is drawn from the typed text, not from the text the page started with.
+  const picture = page.getByTestId("block-panel").filter({ has: page.getByRole("heading", { name: "Your blocks" }) }).locator("[data-testid=blocks-container] > svg");
+  await expect(picture).toContainText("77", { timeout: 30_000 });
+  await expect(own).toHaveValue("when green flag clicked\nmove (77) steps");
+
+  await page.goto("/", { waitUntil: "commit" });
+  const prompt = page.getByLabel("What do you want to make?");
+  await prompt.fill("a cat that jumps when I press space");
+  // Wait for the page to be live (its footer year and the generator answer clicks), then read the box.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  await expect(prompt).toHaveValue("a cat that jumps when I press space");
+});
+
 test("moving between pages keeps one title and canonical per page", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();

@@ -31,7 +31,7 @@ export const SITE_ROUTES: TSiteRoute[] = [
     ],
   },
   { path: "/terms-of-service", name: "terms-of-service", who: "visitor", prerendered: true, text: ["Terms of Service", "May 21, 2025", "12. Governing law and contact", "governed by the laws of Taiwan"] },
-  { path: "/test-blocks", name: "test-blocks", who: "visitor", prerendered: false },
+  { path: "/test-blocks", name: "test-blocks", who: "visitor", prerendered: true, text: ["Block gallery", "Your blocks", "when green flag clicked"] },
   { path: "/login", name: "login", who: "visitor", prerendered: false },
   { path: "/auth/callback?error=access_denied", name: "auth-callback-failed", who: "visitor", prerendered: false },
   { path: "/no-such-page", name: "not-found", who: "visitor", prerendered: false },

@@ -63,6 +63,8 @@ export function BlockView({
     if (!host) return;
     let cancelled = false;
     let colourTimer: ReturnType<typeof setTimeout> | undefined;
+    // The mark belongs to the picture of the text before: it comes back when this one is done.
+    delete host.dataset.colourPass;
 
     const renderTimer = setTimeout(() => {
       if (isLoading || text.trim() === "") {
