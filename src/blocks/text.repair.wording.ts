@@ -50,9 +50,24 @@ export const quotedText: RepairRule = {
   },
 };
 
+/**
+ * Scratch's key menu, as models name keys without the menu's brackets (`when space key pressed`).
+ * A lone "a" is left out where it reads as an article ("when a key pressed": the a key, or any?).
+ */
+const NAMED_KEY = "space|up arrow|down arrow|left arrow|right arrow";
+const KEY = `${NAMED_KEY}|any|[a-z]|[0-9]`;
+const KEY_NOT_ARTICLE = `${NAMED_KEY}|any|[b-z]|[0-9]`;
+/** The menu value Scratch stores: lower case, one space between words. */
+const keyMenu = (key: string) => key.toLowerCase().replace(/\s+/g, " ");
+
 /** Extra words models put around a block's own (label with inputs as SLOT, on one block). */
 const S = SLOT;
-const BLOCK_WORDS: readonly (readonly [RegExp, string])[] = [
+const BLOCK_WORDS: readonly (readonly [RegExp, string | ((whole: string, key: string) => string)])[] = [
+  [new RegExp(`^when\\s+(?:the\\s+)?(${KEY_NOT_ARTICLE})\\s+key\\s+(?:is\\s+)?pressed$`, "i"), (_, key) => `when [${keyMenu(key)} v] key pressed`],
+  [new RegExp(`^when\\s+(?:the\\s+)?key\\s+(${KEY})\\s+(?:is\\s+)?pressed$`, "i"), (_, key) => `when [${keyMenu(key)} v] key pressed`],
+  [new RegExp(`^when\\s+(?:the\\s+)?(${NAMED_KEY})\\s+(?:is\\s+)?pressed$`, "i"), (_, key) => `when [${keyMenu(key)} v] key pressed`],
+  [new RegExp(`^key\\s+(${KEY})\\s+(?:is\\s+)?pressed\\??$`, "i"), (_, key) => `key (${keyMenu(key)} v) pressed?`],
+  [new RegExp(`^(?:the\\s+)?(${KEY_NOT_ARTICLE})\\s+key\\s+(?:is\\s+)?pressed\\??$`, "i"), (_, key) => `key (${keyMenu(key)} v) pressed?`],
   [new RegExp(`^join\\s*${S}\\s*(?:and|with|plus|&|\\+|,)\\s*${S}$`, "i"), `join ${S} ${S}`],
   [new RegExp(`^repeat\\s*${S}\\s*times?$`, "i"), `repeat ${S}`],
   [new RegExp(`^(wait\\s*${S})\\s*(?:second|sec|s)$`, "i"), `$1 seconds`],
@@ -85,12 +100,15 @@ export const blockWords: RepairRule = {
   id: "block-words",
   reason: "Extra words that are not part of the Scratch block.",
   trigger:
-    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/,
+    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\b(?:space|arrow|any|[a-z0-9])\s+(?:key\s+)?pressed|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/,
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       const label = site.label.trim();
       for (const [pattern, replacement] of BLOCK_WORDS) {
-        if (pattern.test(label)) return [replaceRange(site.from, site.to, siteText(site, label.replace(pattern, replacement)))];
+        if (!pattern.test(label)) continue;
+        // Two calls because TypeScript picks String.replace's overload by the replacement's type.
+        const reworded = typeof replacement === "string" ? label.replace(pattern, replacement) : label.replace(pattern, replacement);
+        return [replaceRange(site.from, site.to, siteText(site, reworded))];
       }
       return [];
     });
