@@ -17,7 +17,7 @@ export interface OperatorMistake {
 }
 
 /** Cheap gate: lines without any of these never need the condition reader. */
-const SUSPICIOUS = /[≥≤≠]|&&|\|\||[<>=!]=|=[<>]|\(\s*\(|<\s*<|\bjoin\b|\)\s*%\s*[([]|\bnot\s*\(|\(\s*not\b|!\s*<|^\s*(?:else\s+)?(?:if|wait until|repeat until|while)\s*\(|^\s*(?:if|wait until|repeat until)\b.*\b(?:and|or)\b|[<>=]\s*-?\d|[A-Za-z]\s+[<>=]\s|\w\s*[+*/]\s*[\w(]|\)\s*[+*/]\s*\w|\w\s+-\s+[\w(]|\)\s*[-+*/]\s*\([^()]*\)\s*[-+*/]\s*\(/i;
+const SUSPICIOUS = /[≥≤≠]|&&|\|\||[<>=!]=|=[<>]|\(\s*\(|<\s*<|\bjoin\b|\)\s*%\s*[([]|\bnot\s*\(|\(\s*not\b|!\s*<|^\s*(?:else\s+)?(?:if|wait until|repeat until|while)\s*\(|^\s*(?:if|wait until|repeat until)\b.*\b(?:and|or)\b|[<>=]\s*-?\d|[A-Za-z]\s+[<>=]\s|\w\s*[+*/]\s*[\w(]|\w\s+mod\s+[\w(]|\)\s*[+*/]\s*\w|\w\s+-\s+[\w(]|\)\s*[-+*/]\s*\([^()]*\)\s*[-+*/]\s*\(/i;
 
 /** A fast test on a raw line: false means findOperatorMistake would find nothing. */
 export const mayHaveOperatorMistake = (line: string): boolean => SUSPICIOUS.test(line);
@@ -338,7 +338,7 @@ function joinMistake(code: string, masked: string): OperatorMistake | null {
   return null;
 }
 
-const ARITHMETIC = /[-+*/]/;
+const ARITHMETIC = /[-+*/]|\smod\s/;
 
 /**
  * `(score + 1)`, `((a) + (b) + (c))`: arithmetic with values typed without brackets, or more
@@ -370,7 +370,8 @@ function arithmeticMistake(code: string, masked: string): OperatorMistake | null
         values.push(code.slice(at, e));
         at = e;
       } else {
-        const m = /-?\d+(?:\.\d+)?|[A-Za-z_][\w]*(?: [A-Za-z_][\w]*)*/y;
+        // A name may have several words (`x position`), but `mod` between two values is Scratch's operator.
+        const m = /-?\d+(?:\.\d+)?|(?!mod\b)[A-Za-z_][\w]*(?: (?!mod\b)[A-Za-z_][\w]*)*/y;
         m.lastIndex = at;
         const found = m.exec(masked);
         if (!found) {
@@ -383,20 +384,20 @@ function arithmeticMistake(code: string, masked: string): OperatorMistake | null
       }
       while (masked[at] === " ") at++;
       if (at >= end - 1) break;
-      const op = masked[at];
+      const op = masked.startsWith("mod ", at) ? "mod" : masked[at];
       // A `-` must stand apart to be an operator (`my-var` is a name).
-      if (!op || !"+-*/".includes(op) || (op === "-" && masked[at + 1] !== " ")) {
+      if (!op || !["+", "-", "*", "/", "mod"].includes(op) || (op === "-" && masked[at + 1] !== " ")) {
         ok = false;
         break;
       }
       ops.push(op);
-      at++;
+      at += op.length;
     }
     if (!ok || ops.length === 0 || values.length !== ops.length + 1 || (!bare && ops.length < 2)) continue;
-    // `*` and `/` first, then `+` and `-`, each left to right.
+    // `*`, `/` and `mod` first, then `+` and `-`, each left to right.
     const vals = [...values];
     const rest = [...ops];
-    for (const group of ["*/", "+-"]) {
+    for (const group of [["*", "/", "mod"], ["+", "-"]]) {
       for (let k = 0; k < rest.length; ) {
         const op = rest[k]!;
         if (!group.includes(op)) {

@@ -5,6 +5,7 @@
 
 import { SLOT, fillLabel, siteText, type Site } from "./text.repair.groups";
 import { replaceRange, type Edit, type LineView, type RepairRule } from "./text.repair.types";
+import { findOperatorMistake } from "./program.operators";
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
 /** Operators models write, with the Scratch 3 condition each one means. */
@@ -173,3 +174,25 @@ function bareBoolean(middle: string, args: readonly string[]): string | null {
   if (not) return (not[1] ?? "").startsWith("<") ? null : `<not <${not[1]}>>`;
   return `<${text}>`;
 }
+
+/** Operators a value or condition is built with, written between spaces (after masking `[text]`). */
+const INFIX = /\s(?:[-+*/<>=]|mod)\s/g;
+
+/**
+ * One operator written the way other languages write it: `(score + 1)`, `(x position * 2)`,
+ * `<score > 10>`. With a single operator there is one meaning, so the line gets the Scratch form
+ * the validator would have suggested (`((score) + (1))`). Two or more (`(a + b * c)`) depend on
+ * an order of operations Scratch does not have: those stay for the validator to explain.
+ */
+export const infixOperator: RepairRule = {
+  id: "infix-operator",
+  reason: "In Scratch each value sits in its own brackets: ((score) + (1)).",
+  trigger: /\w\s+[-+*/<>=]\s+[\w(]|\w\s+mod\s+/,
+  needs: "+-*/<>=d",
+  propose(code) {
+    const mistake = findOperatorMistake(code);
+    if (!mistake) return [];
+    const operators = mistake.written.replace(/\[[^\]]*\]/g, "_").match(INFIX)?.length ?? 0;
+    return operators === 1 ? [replaceRange(0, code.length, mistake.fixedLine)] : [];
+  },
+};

@@ -2,7 +2,7 @@
 // mistakes: words around the line first, then conditions (a condition must be pointy before
 // `if <…>` can gain its `then`), then block wordings, then inputs.
 
-import { bareCondition, comparisonOperator, conditionBrackets, doubleBrackets, nestAndOr } from "./text.repair.conditions";
+import { bareCondition, comparisonOperator, conditionBrackets, doubleBrackets, infixOperator, nestAndOr } from "./text.repair.conditions";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import type { RepairRule } from "./text.repair.types";
@@ -12,6 +12,7 @@ export const repairRules: readonly RepairRule[] = [
   greenFlag,
   cBlockWords,
   quotedText,
+  infixOperator,
   bareNumber,
   conditionBrackets,
   bareCondition,

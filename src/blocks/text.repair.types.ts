@@ -8,6 +8,7 @@ export type RepairRuleId =
   | "c-block-words"
   | "quoted-text"
   | "condition-brackets"
+  | "infix-operator"
   | "comparison-operator"
   | "double-brackets"
   | "nest-and-or"

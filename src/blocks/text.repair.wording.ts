@@ -116,7 +116,7 @@ export const blockWords: RepairRule = {
 };
 
 const isKnownLabel = (label: string) => allLanguages.en?.blocksByHash?.[hashOfLabel(label)] !== undefined;
-const NUMBER_WORD = "(^|[\\s:])(-?(?:\\d+\\.?\\d*|\\.\\d+))(?=\\s|$)";
+const NUMBER_WORD = "(^|[\\s:])(-?(?:\\d+\\.?\\d*|\\.\\d+))(?=\\s|$|%$)";
 const BARE_NUMBER = new RegExp(NUMBER_WORD);
 const BARE_NUMBER_OR_SLOT = new RegExp(`${NUMBER_WORD}|${SLOT}`, "g");
 

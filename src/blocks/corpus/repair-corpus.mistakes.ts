@@ -135,6 +135,16 @@ export const bodyMistakes: Mistake[] = [
   { name: "else if is not a block", lines: ["if <(score) > (10)> then", "say [big]", "else if <(score) > (5)> then", "say [medium]", "end"], diagnostic: ["unknown-block", 2] },
   { name: "while loop", lines: ["while <not <touching (edge v)?>>", "move (5) steps", "end"], diagnostic: ["unknown-block", 0] },
 
+  // Arithmetic and comparisons written the way other languages write them
+  { name: "one plus without brackets", lines: ["set [score v] to (score + 1)"], rewrites: [[0, "set [score v] to (score + 1)", "set [score v] to ((score) + (1))"]] },
+  { name: "reporter times a number", lines: ["change y by (speed * 2)"], rewrites: [[0, "change y by (speed * 2)", "change y by ((speed) * (2))"]] },
+  { name: "built-in reporter plus a number", lines: ["set x to (x position + 10)"], rewrites: [[0, "set x to (x position + 10)", "set x to ((x position) + (10))"]] },
+  { name: "remainder written with mod and no brackets", lines: ["say (n mod 2)"], rewrites: [[0, "say (n mod 2)", "say ((n) mod (2))"]] },
+  { name: "comparison of bare words", lines: ["if <score > 10> then", "say [You win!]", "end"], rewrites: [[0, "if <score > 10> then", "if <(score) > (10)> then"]] },
+  { name: "arithmetic inside an item number", lines: ["say (item (i + 1) of [names v])"], rewrites: [[0, "say (item (i + 1) of [names v])", "say (item ((i) + (1)) of [names v])"]] },
+  { name: "two operators depend on an order Scratch does not have", lines: ["set [total v] to (a + b * c)"], diagnostic: ["operator-form", 0] },
+  { name: "percent sign after a size", lines: ["set size to 50%"], rewrites: [[0, "set size to 50%", "set size to (50)%"]] },
+
   // Menus and inputs in the shape Scratch shows
   { name: "mouse pointer without dash", lines: ["go to (mouse pointer v)"], rewrites: [[0, "(mouse pointer v)", "(mouse-pointer v)"]] },
   { name: "mouse pointer in square menu", lines: ["point towards [mouse pointer v]", "move (5) steps"], rewrites: [[0, "[mouse pointer v]", "[mouse-pointer v]"], [0, "[mouse-pointer v]", "(mouse-pointer v)"]] },
