@@ -165,6 +165,8 @@ const viewOf = (code: string): LineView => new LazyLineView(code);
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
 const STRUCTURAL_LINE = /^(else|end)\s*[:;.{}]?\s*$/i;
+/** Brace style (`forever {` … `}`, `} else {`): a closing brace alone has no other reading. */
+const BRACE_LINE = /^\}\s*;?\s*$|^\}\s*(else)\s*\{?\s*$/i;
 /** The vocabulary's blocks without inputs, as written (`forever`, `show`, `end`): nothing to repair. */
 const PLAIN_LINES: ReadonlySet<string> = new Set([...vocabulary.filter((e) => !/[([<]/.test(e.text)).map((e) => e.text.toLowerCase()), "end", "else"]);
 
@@ -205,7 +207,7 @@ function triggeredRules(line: string): RepairRule[] | null {
 /** Whether any rule may apply to a lower-cased line. */
 function anyTrigger(line: string): boolean {
   if (PLAIN_LINES.has(line)) return false;
-  return triggeredRules(line) !== null || STRUCTURAL_LINE_ANYWHERE.test(line);
+  return triggeredRules(line) !== null || STRUCTURAL_LINE_ANYWHERE.test(line) || BRACE_LINE.test(line);
 }
 const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
@@ -214,6 +216,12 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   if (structural) {
     const word = structural[1] ?? "";
     if (word !== code) out.push({ line: lineNumber, before: code, after: word, rule: "c-block-words", reason: reasonOf("c-block-words") });
+    return word;
+  }
+  const brace = BRACE_LINE.exec(code);
+  if (brace) {
+    const word = brace[1] ? "else" : "end";
+    out.push({ line: lineNumber, before: code, after: word, rule: "c-block-words", reason: `Scratch closes a C-block with “${word === "else" ? "else" : "end"}”, not a brace.` });
     return word;
   }
   if (/^define\b/i.test(code)) return code;

@@ -135,6 +135,10 @@ export const bodyMistakes: Mistake[] = [
   { name: "else if is not a block", lines: ["if <(score) > (10)> then", "say [big]", "else if <(score) > (5)> then", "say [medium]", "end"], diagnostic: ["unknown-block", 2] },
   { name: "while loop", lines: ["while <not <touching (edge v)?>>", "move (5) steps", "end"], diagnostic: ["unknown-block", 0] },
 
+  // Brace style, as in JavaScript
+  { name: "braces around a loop", lines: ["repeat (10) {", "move (10) steps", "}"], rewrites: [[0, "repeat (10) {", "repeat (10)"], [2, "}", "end"]] },
+  { name: "braces around if and else", lines: ["if <mouse down?> then {", "say [down]", "} else {", "say [up]", "}"], rewrites: [[0, "if <mouse down?> then {", "if <mouse down?> then"], [2, "} else {", "else"], [4, "}", "end"]] },
+
   // Arithmetic and comparisons written the way other languages write them
   { name: "one plus without brackets", lines: ["set [score v] to (score + 1)"], rewrites: [[0, "set [score v] to (score + 1)", "set [score v] to ((score) + (1))"]] },
   { name: "reporter times a number", lines: ["change y by (speed * 2)"], rewrites: [[0, "change y by (speed * 2)", "change y by ((speed) * (2))"]] },
