@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/live-page";
 import { saveScreenshot } from "./support/screenshots";
 import { ADULT_BIRTH_DATE } from "./support/test-sign-in";
 

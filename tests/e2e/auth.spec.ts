@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/live-page";
 import { completeBirthDateStep } from "./support/test-sign-in";
 import { saveScreenshot } from "./support/screenshots";
 

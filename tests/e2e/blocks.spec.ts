@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/live-page";
 import { BLOCK_SAMPLES } from "../../src/client/features/blocks/blocks.samples";
-import { gotoLive } from "./support/live-page";
 
 /**
  * Issue 3, client side, in real Chromium against the real server: the /test-blocks gallery,
@@ -34,7 +33,7 @@ test.beforeAll(() => {
 test("the gallery draws every sample with no unknown (red) block, in both colour styles and right-to-left", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   await waitForPictures(page);
 
   const pictures = page.locator("[data-testid=blocks-container] > svg");
@@ -72,7 +71,7 @@ test("the gallery draws every sample with no unknown (red) block, in both colour
 });
 
 test("Download saves scratch-blocks.png at twice the picture size plus 20 px padding, on white", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   await waitForPictures(page);
   const sample = page.getByTestId("sample-jump-block");
   const svg = sample.locator("[data-testid=blocks-container] > svg");
@@ -128,7 +127,7 @@ test("Download saves scratch-blocks.png at twice the picture size plus 20 px pad
 
 test("Copy puts the text without its code fence on the clipboard; Copy image puts a PNG there", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   const fenced = "Here are your blocks:\n```scratchblocks\nwhen green flag clicked\nmove (10) steps\n```\nHave fun!";
   await showOwnBlocks(page, fenced);
   await ownPanel(page).getByRole("button", { name: "Copy blocks" }).click();
@@ -142,7 +141,7 @@ test("Copy puts the text without its code fence on the clipboard; Copy image put
 });
 
 test("the empty panel explains itself and its buttons are disabled; tooltips name the actions", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   await ownInput(page).fill("");
   const panel = ownPanel(page);
   await expect(panel).toContainText("Generated blocks will appear here");
@@ -160,7 +159,7 @@ test("the empty panel explains itself and its buttons are disabled; tooltips nam
 });
 
 test("custom-block pictures get SPEC's parameter and variable colours; other pictures do not", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   const fill = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fill);
   const stroke = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).stroke);
 
@@ -183,7 +182,7 @@ test("custom-block pictures get SPEC's parameter and variable colours; other pic
 });
 
 test("names the author made are drawn as what they are, not as the built-in block of the same name", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   // scratchblocks alone draws (size) as Looks' size and (answer) as Sensing's answer; the
   // project reads them as the define's input and the variable, so the picture must too.
   const container = await showOwnBlocks(page, "define jump (size)\nchange y by (size)\n\nwhen green flag clicked\nset [answer v] to (10)\njump (answer)");
@@ -195,7 +194,7 @@ test("names the author made are drawn as what they are, not as the built-in bloc
 });
 
 test("a long comment shows its first words in the panel, the whole text as its tooltip", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   const long = "this comment explains the whole script to the child reading it, and it keeps going well past the edge of the panel";
   const container = await showOwnBlocks(page, `when green flag clicked // ${long}\nmove (10) steps // short one`);
   const panelRight = await ownPanel(page).evaluate((panel) => panel.getBoundingClientRect().right);
@@ -213,7 +212,7 @@ test("without the renderer the page says so, logs it, and Download reports 'No S
   page.on("console", (message) => messages.push(message.text()));
   // The lazily loaded scratchblocks chunk (production build or Vite's dev dependency bundle).
   await page.route(/scratchblocks\.min\.es-[\w-]+\.js|\/deps\/scratchblocks\.js/, (route) => route.abort());
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   const panel = ownPanel(page);
   await expect(panel.getByTestId("blocks-container")).toHaveAttribute("data-state", "unavailable");
   await expect(panel.getByRole("alert")).toContainText("could not load");
@@ -224,7 +223,7 @@ test("without the renderer the page says so, logs it, and Download reports 'No S
 });
 
 test("a program with mistakes lists them under the picture by line", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   await showOwnBlocks(page, "when green flag clicked\nset rotation to (90)");
   const list = ownPanel(page).getByTestId("block-diagnostics");
   await expect(list).toBeVisible();
@@ -237,7 +236,7 @@ test("block text cannot inject markup or run script", async ({ page }) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   const payloads = [
     "when green flag clicked",
     'say [<img src=x onerror="window.__pwned = 1; alert(1)">]',

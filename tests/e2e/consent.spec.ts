@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import { findLink, startLocalSmtpServer, type TLocalSmtpServer } from "../../src/server/test-support/local-smtp-server";
 import { fencedProgram, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
 import { saveScreenshot } from "./support/screenshots";

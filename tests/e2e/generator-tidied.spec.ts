@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/live-page";
 import { fencedProgram, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
 import { SCREENSHOT_DIR } from "./support/screenshots";
 import { testSignIn } from "./support/test-sign-in";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/live-page";
 import type { CannedReply } from "../../src/server/generation/test-support/fake-openai-server";
 import { fencedProgram, lastUserText, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
 import { completeBirthDateStep, testSignIn } from "./support/test-sign-in";

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import pg from "pg";
 import { saveScreenshot } from "./support/screenshots";
 import { testSignIn } from "./support/test-sign-in";

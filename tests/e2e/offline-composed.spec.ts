@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
 import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
 import { saveScreenshot } from "./support/screenshots";

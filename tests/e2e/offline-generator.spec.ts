@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/live-page";
 import { saveScreenshot } from "./support/screenshots";
 import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
 

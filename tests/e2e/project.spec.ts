@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import { parseProject } from "../../src/blocks/project/project.parse";
 import { projectToSb3 } from "../../src/blocks/project/project.export";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import { HERO_IMAGE_SIZE } from "../../src/client/features/marketing/home-hero";
 import { saveScreenshot } from "./support/screenshots";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import { saveScreenshot } from "./support/screenshots";
 import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
 

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Download, type Locator, type Page } from "./support/live-page";
 import { unzipSync, strFromU8 } from "fflate";
 import { BLOCK_SAMPLES } from "../../src/client/features/blocks/blocks.samples";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
 import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
 import { SCREENSHOT_DIR, saveScreenshot } from "./support/screenshots";
-import { gotoLive } from "./support/live-page";
 
 /**
  * Issue 7, client side, in real Chromium against the real server: "Download .sb3" on the
@@ -50,7 +49,7 @@ async function downloadFrom(page: Page, panel: Locator): Promise<{ download: Dow
 test("every gallery sample downloads as a .sb3 that scratch-parser accepts and scratch-vm loads", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
 
   for (const sample of BLOCK_SAMPLES) {
     const { download, bytes } = await downloadFrom(page, panelOf(page, sample.id));
@@ -85,7 +84,7 @@ test("every gallery sample downloads as a .sb3 that scratch-parser accepts and s
 });
 
 test("the downloaded project runs in Scratch's engine: 'Even or odd' counts to ten", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   const { bytes } = await downloadFrom(page, panelOf(page, "counting-game"));
 
   const run = await loadInVm(bytes);
@@ -100,7 +99,7 @@ test("the downloaded project runs in Scratch's engine: 'Even or odd' counts to t
 });
 
 test("the help explains how to open the file in Scratch and TurboWarp", async ({ page }) => {
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   await panelOf(page, "bouncing-cat").getByRole("button", { name: "How to open it in Scratch" }).click();
   const help = page.getByRole("dialog", { name: "How to open it in Scratch" });
   await expect(help).toBeVisible();
@@ -117,7 +116,7 @@ test("the help explains how to open the file in Scratch and TurboWarp", async ({
 test("a program with mistakes lists them and saves no file", async ({ page }) => {
   const downloads: Download[] = [];
   page.on("download", (download) => downloads.push(download));
-  await gotoLive(page, "/test-blocks");
+  await page.goto("/test-blocks");
   await page.getByTestId("own-blocks-input").fill(
     "when green flag clicked\nmove (10) steps\njump around the moon\nforever\n  turn right (15) degrees\n",
   );

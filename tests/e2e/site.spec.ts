@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/live-page";
 import { saveScreenshot } from "./support/screenshots";
 import { E2E_ADMIN_EMAIL, SITE_ROUTES, type TSiteRoute } from "./support/site-routes";
 import { defaultBaseURL, testSignIn } from "./support/test-sign-in";

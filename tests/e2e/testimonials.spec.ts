@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/live-page";
 import { startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
 import { saveScreenshot } from "./support/screenshots";
 

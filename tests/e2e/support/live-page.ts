@@ -1,11 +1,35 @@
-import type { Page } from "@playwright/test";
+import { test as base, type Page, type Response } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+export type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
 
 /**
- * Opens a page and waits until it is live. Prerendered pages show their text and buttons before
- * the JavaScript runs; a click before hydration does nothing, so tests wait for the mark the app
- * sets once React has the page (src/client/lib/early-input.tsx).
+ * Prerendered pages show their text, boxes and buttons before the JavaScript runs, and a click
+ * before hydration does nothing (a person would click again; a test would fail). The app marks
+ * `<html data-hydrated="true">` once React has the page (src/client/lib/early-input.tsx). After
+ * every navigation that lands on one of our pages, the tests' `page` waits for that mark, unless
+ * the test asks for the page as it arrives (`waitUntil: "commit"`).
  */
-export async function gotoLive(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+async function untilLive(page: Page, response: Response | null, waitUntil: string | undefined): Promise<void> {
+  if (waitUntil === "commit" || !(response?.headers()["content-type"] ?? "").includes("text/html")) return;
+  if ((await page.locator("#root").count()) === 0) return;
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
 }
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilLive(page, response, options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilLive(page, response, options?.waitUntil);
+      return response;
+    };
+    await use(page);
+  },
+});
