@@ -188,7 +188,8 @@ export const infixOperator: RepairRule = {
   id: "infix-operator",
   reason: "In Scratch each value sits in its own brackets: ((score) + (1)).",
   trigger: /\w\s+[-+*/<>=]\s+[\w(]|\w\s+mod\s+/,
-  needs: "+-*/<>=d",
+  // `mod` holds an m.
+  needs: "+-*/<>=m",
   propose(code) {
     const mistake = findOperatorMistake(code);
     if (!mistake) return [];
