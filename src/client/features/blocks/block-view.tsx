@@ -44,6 +44,8 @@ async function normalised(text: string): Promise<string> {
   }
 }
 
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * One block picture drawn by scratchblocks. The SVG is put in place with DOM calls into a
  * host element React leaves empty, because scratchblocks builds SVG nodes, not markup.
@@ -82,6 +84,9 @@ export function BlockView({
           return;
         }
         await ensureBlockLanguage(scratchblocks, language);
+        // Every picture waiting for scratchblocks resumes in the same task when it arrives:
+        // drawing them all there blocks a school tablet for a second. One task per picture.
+        await yieldToBrowser();
         if (cancelled) return;
         try {
           const svg = renderBlocksSvg(scratchblocks, source, { style, language });
