@@ -7,6 +7,7 @@
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { walkBlocks, type Block } from "./program";
 import { parseProgram } from "./program.parse";
+import { escapeRegExp } from "./regexp";
 import { minifyHash } from "./scratchblocks.hash";
 
 type Override = "custom-arg" | "variables" | "list";
@@ -22,8 +23,6 @@ const OVERRIDE_BY_OPCODE: Readonly<Record<string, { field: string; category: Ove
 function drawnAsBuiltIn(name: string): boolean {
   return (allLanguages.en?.blocksByHash?.[minifyHash(name)] ?? []).some((b) => b.shape === "reporter" || b.shape === "boolean");
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * `text` (normalised block text) with every name the parser read as the author's own input,

@@ -3,6 +3,7 @@
 // (`when [space v] key pressed`), `mouse-pointer` with its dash, and colours as `#rrggbb`
 // (Scratch 2 stored colours as integers; Scratch reads the integer as 0xRRGGBB).
 
+import { escapeRegExp } from "./regexp";
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { allGroups, dropdownValue, inner, isNumberGroup, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
@@ -55,7 +56,6 @@ function bracketTrigger(): { test(line: string): boolean } {
   const fieldKeys = new Set<string>();
   /** The last word of every menu key: one of them must stand right before a `[` for the first alternative. */
   const menuKeyEnds = new Set<string>();
-  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const entry of vocabulary) {
     const text = entry.text.replace("<>", "<\u0002>");
     const groups = scanGroups(text) ?? [];
@@ -70,7 +70,7 @@ function bracketTrigger(): { test(line: string): boolean } {
       const last = tokens[tokens.length - 1];
       if (last === undefined || last === "\u0003") return;
       const key = tokens
-        .map((t, k) => (t === "\u0003" ? "[)\\]>]" : `${k === 0 ? "(?:^|[\\s(<])" : ""}${escape(t.toLowerCase())}`))
+        .map((t, k) => (t === "\u0003" ? "[)\\]>]" : `${k === 0 ? "(?:^|[\\s(<])" : ""}${escapeRegExp(t.toLowerCase())}`))
         .join("\\s*");
       if (isMenuInput(slot)) {
         menuKeys.add(key);

@@ -204,14 +204,13 @@ function triggeredRules(line: string): RepairRule[] | null {
   return triggered;
 }
 
-/** Whether any rule may apply to a lower-cased line. */
-function anyTrigger(line: string): boolean {
-  if (PLAIN_LINES.has(line)) return false;
-  return triggeredRules(line) !== null || STRUCTURAL_LINE_ANYWHERE.test(line) || BRACE_LINE.test(line);
-}
 const STRUCTURAL_LINE_ANYWHERE = /^\s*(?:else|end)\s*[:;.{}]\s*(?:\/\/.*)?$/i;
 
-function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[]): string {
+/**
+ * `triggered`: the rules the line's triggers already picked (null for none), when they were
+ * tested on exactly this code; otherwise they are tested here.
+ */
+function repairLine(code: string, definitions: () => Definitions, lineNumber: number, out: BlocksRewrite[], triggered?: RepairRule[] | null): string {
   const structural = STRUCTURAL_LINE.exec(code);
   if (structural) {
     const word = structural[1] ?? "";
@@ -221,11 +220,11 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   const brace = BRACE_LINE.exec(code);
   if (brace) {
     const word = brace[1] ? "else" : "end";
-    out.push({ line: lineNumber, before: code, after: word, rule: "c-block-words", reason: `Scratch closes a C-block with “${word === "else" ? "else" : "end"}”, not a brace.` });
+    out.push({ line: lineNumber, before: code, after: word, rule: "c-block-words", reason: `Scratch closes a C-block with “${word}”, not a brace.` });
     return word;
   }
   if (/^define\b/i.test(code)) return code;
-  const rules = triggeredRules(code.toLowerCase());
+  const rules = triggered === undefined ? triggeredRules(code.toLowerCase()) : triggered;
   if (!rules) return code;
   if (definitions().callsOwnBlock(code)) return code;
 
@@ -280,13 +279,17 @@ export function repairBlocksText(text: string): RepairResult {
   let out: string[] | null = null;
   for (let index = 0; index < lines.length; index++) {
     // Most lines of a good program match no rule at all: nothing else is done for them.
-    if (!anyTrigger((lowerLines[index] ?? "").trimStart())) continue;
+    const lower = (lowerLines[index] ?? "").trimStart();
+    if (PLAIN_LINES.has(lower)) continue;
+    const triggered = triggeredRules(lower);
+    if (!triggered && !STRUCTURAL_LINE_ANYWHERE.test(lower) && !BRACE_LINE.test(lower)) continue;
     const line = lines[index] ?? "";
     const start = line.trimStart();
     if (start === "" || start.startsWith("//")) continue;
     const indent = line.slice(0, line.length - start.length);
     const { code, comment } = splitComment(start);
-    const fixed = repairLine(code, lazyDefinitions, index + 1, rewrites);
+    // Without a comment the code is the line the triggers were just tested on.
+    const fixed = repairLine(code, lazyDefinitions, index + 1, rewrites, comment === null ? triggered : undefined);
     if (fixed === code) continue;
     out ??= [...lines];
     out[index] = indent + fixed + (comment !== null ? ` // ${comment}` : "");
