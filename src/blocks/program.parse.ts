@@ -924,19 +924,21 @@ class ProgramBuilder {
     return written;
   }
 
+  /** Names already warned about for looking like a built-in reporter: one warning per name. */
+  private readonly namesWarnedAbout = new Set<string>();
   /** `(x pos)`, `(costume number)`: close to a built-in reporter, so probably not a new variable. */
-  private readonly similarWarned = new Set<string>();
   private warnSimilarName(name: string, line: number): void {
-    if (this.similarWarned.has(name)) return;
+    if (this.namesWarnedAbout.has(name)) return;
     const meant = similarReporter(name);
     if (!meant) return;
-    this.similarWarned.add(name);
+    this.namesWarnedAbout.add(name);
     this.report("similar-name", line, this.columnOf(line, name), messages.similarName(name, meant));
   }
 
+  /** `(answer)` with `set [answer v]`: the author's variable or list, not Scratch's block of that name. */
   private warnBuiltInName(name: string, category: string, line: number, kind: "variable" | "list"): void {
-    if (this.similarWarned.has(name)) return;
-    this.similarWarned.add(name);
+    if (this.namesWarnedAbout.has(name)) return;
+    this.namesWarnedAbout.add(name);
     const categoryName = category === "" ? "Scratch" : category.charAt(0).toUpperCase() + category.slice(1);
     this.report("ambiguous-name", line, this.columnOf(line, `(${name})`), messages.dataLikeBuiltIn(name, categoryName, kind));
   }
