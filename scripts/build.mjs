@@ -71,16 +71,6 @@ function chunkFiles(manifest, key, seen = new Set()) {
 }
 
 /**
- * React 19 renders a page's <title>, <meta> and <link> tags first in the HTML; they belong in
- * <head>, where hydration finds and adopts them (so document.title stays the page's own).
- */
-function splitHead(html) {
-  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
-  const head = match ? match[0] : "";
-  return { head, body: html.slice(head.length) };
-}
-
-/**
  * The stylesheet goes into each prerendered page itself (about 8 KB compressed): on a slow
  * phone connection a separate stylesheet is one more round trip before the first paint, and
  * the text is the point of these pages. (The CSP allows inline styles; the file stays for the
@@ -107,6 +97,8 @@ async function prerender() {
       ssrManifest: false,
       copyPublicDir: false,
     },
+    // Bundled whole, so React Router, TanStack Query and Radix render on Preact here too.
+    ssr: { noExternal: true },
   });
   const entry = await import(pathToFileURL(join(prerenderDir, "entry-prerender.js")).href);
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8"));
@@ -114,7 +106,7 @@ async function prerender() {
   if (!template.includes('<div id="root"></div>')) throw new Error("index.html lost its empty #root");
 
   for (const route of entry.PRERENDERED_ROUTES) {
-    const { head, body } = splitHead(await entry.renderRoute(route.path));
+    const { head, body } = await entry.renderRoute(route.path);
     if (!head.includes("<title>")) throw new Error(`${route.path} renders no <title>`);
     const { js, css } = chunkFiles(manifest, route.page);
     // The entry and its own imports are in the template already.

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { App } from "./app";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
 
 /**
@@ -16,7 +16,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <App />
-          <Toaster />
+          <LazyToaster />
           {children}
         </AuthProvider>
       </QueryClientProvider>

@@ -1,26 +1,26 @@
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app-providers";
+import { PageHeadCollector, pageHeadHtml, type TPageHead } from "./components/layout/page-meta";
 import { createQueryClient } from "./lib/query-client";
 
 export { PRERENDERED_ROUTES } from "./prerender-routes";
 export { SITE_ORIGIN } from "./components/layout/page-meta";
 
 /**
- * Build-time only (scripts/build.mjs): the HTML of one route as a signed-out visitor first sees
- * it. `prerender` waits for every lazy page, so the text is complete; React 19 puts the page's
- * <title> and <meta> tags first, and the build moves them into <head>.
+ * Build-time only (scripts/build.mjs): one route as a signed-out visitor first sees it. The body
+ * is the HTML the browser hydrates (the async render waits for every lazy page, so the text is
+ * complete); the head is the page's <title> and <meta> tags, which the build puts in <head>.
  */
-export async function renderRoute(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={path}>
-      <AppProviders queryClient={createQueryClient()} />
-    </StaticRouter>,
-    // One piece: React would otherwise move big finished sections to the end of the HTML behind
-    // an inline script, which our CSP (rightly) refuses to run.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+export async function renderRoute(path: string): Promise<{ head: string; body: string }> {
+  let pageHead: TPageHead | undefined;
+  const body = await renderToStringAsync(
+    <PageHeadCollector.Provider value={(head) => (pageHead = head)}>
+      <StaticRouter location={path}>
+        <AppProviders queryClient={createQueryClient()} />
+      </StaticRouter>
+    </PageHeadCollector.Provider>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
+  if (!pageHead) throw new Error(`${path} renders no PageMeta`);
+  return { head: pageHeadHtml(pageHead), body };
 }

@@ -1,4 +1,3 @@
-import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app-providers";
@@ -30,16 +29,9 @@ if (prerendered && root.hasChildNodes()) {
   // Having the page's chunk in hand lets hydration finish at once.
   await preloadPage(prerendered.load);
   captureEarlyInput(root);
-  // As a transition, React hydrates in small slices and answers taps in between, instead of one
-  // long task that freezes a school tablet for a second (Lighthouse's Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      // A mismatch means the prerender and the browser disagree: React recovers by rendering
-      // afresh, but it is a bug (and slower), so it is logged where tests and people see it.
-      onRecoverableError: (error, info) => console.error("Hydration problem:", error, info.componentStack ?? ""),
-    });
-  });
+  // Preact (decision 118) adopts the whole page in one pass; a mismatch would show as the
+  // prerendered text changing, which the site e2e test checks for.
+  hydrateRoot(root, app);
 } else {
-  const appRoot = createRoot(root);
-  startTransition(() => appRoot.render(app));
+  createRoot(root).render(app);
 }

@@ -52,17 +52,7 @@ export const ZTokenUsage = z.object({
 });
 export type TTokenUsage = z.infer<typeof ZTokenUsage>;
 
-/** GET /api/payments/offer: what one purchase gives, and where to buy it. */
-export const ZPaymentOffer = z.object({
-  priceUsd: z.number(),
-  tokensPerPack: z.number().int(),
-  /** Gumroad's storefront, the local test checkout's path, or null when buying is not set up. */
-  checkoutUrl: z.string().nullable(),
-  isTestCheckout: z.boolean(),
-  libraryUrl: z.string(),
-  monthlyTokenLimit: z.number().int(),
-});
-export type TPaymentOffer = z.infer<typeof ZPaymentOffer>;
+export { ZPaymentOffer, type TPaymentOffer } from "./public-contract";
 
 /** POST /api/subscription/verify. */
 export const ZVerifySubscriptionRequest = z.object({ subscriptionId: z.string().max(200).optional() }).loose();

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ZPublicTestimonial } from "./public-contract";
+
+export { ZPublicTestimonial, ZPublicTestimonialList, type TPublicTestimonial, type TPublicTestimonialList } from "./public-contract";
 
 /** Long enough for a few heartfelt sentences; a testimonial is read at a glance, not an essay. */
 export const TESTIMONIAL_QUOTE_MAX_CHARS = 600;
@@ -7,21 +10,9 @@ export const TESTIMONIAL_ATTRIBUTION_MAX_CHARS = 120;
 /** A calendar date, YYYY-MM-DD, that really exists (2025-02-30 is refused). */
 const ZCalendarDate = z.iso.date("use a date like 2025-05-21");
 
-/** What anyone may see: a published testimonial, without the admin bookkeeping. */
-export const ZPublicTestimonial = z.object({
-  id: z.number().int(),
-  quote: z.string(),
-  attribution: z.string(),
-  givenOn: z.string(),
-});
-export type TPublicTestimonial = z.infer<typeof ZPublicTestimonial>;
-
-/** Answer of GET /api/testimonials. */
-export const ZPublicTestimonialList = z.object({ testimonials: z.array(ZPublicTestimonial) });
-export type TPublicTestimonialList = z.infer<typeof ZPublicTestimonialList>;
-
 /** What an admin sees and edits. */
-export const ZTestimonial = ZPublicTestimonial.extend({
+export const ZTestimonial = z.object({
+  ...ZPublicTestimonial.shape,
   permissionGiven: z.boolean(),
   isPublished: z.boolean(),
   createdAt: z.string(),

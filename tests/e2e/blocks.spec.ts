@@ -156,6 +156,15 @@ test("the empty panel explains itself and its buttons are disabled; tooltips nam
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   }
+  // From the keyboard the tip shows at once, and the button is described by it.
+  await panel.getByRole("button", { name: "Download as image" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  const copy = panel.getByRole("button", { name: "Copy blocks" });
+  await expect(copy).toBeFocused();
+  await expect(page.getByRole("tooltip", { name: "Copy blocks" })).toBeVisible();
+  await expect(copy).toHaveAccessibleDescription("Copy blocks");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
 test("custom-block pictures get SPEC's parameter and variable colours; other pictures do not", async ({ page }) => {

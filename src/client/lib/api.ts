@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { getStoredToken } from "./token-storage";
 
 /**
@@ -28,6 +27,9 @@ export type TApiClientOptions = {
   baseUrl?: string;
   getToken?: () => string | null;
 };
+
+/** A response schema: zod's full or small build, or anything else that parses or throws. */
+export type TResponseSchema<T> = { parse(data: unknown): T };
 
 export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -89,16 +91,16 @@ export function createApiClient(options: TApiClientOptions = {}) {
   }
 
   /** Request + parse; with a schema the answer is validated so a contract drift fails loudly. */
-  async function json<T>(method: THttpMethod, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
+  async function json<T>(method: THttpMethod, path: string, body?: unknown, schema?: TResponseSchema<T>): Promise<T> {
     const data = await readJson(await request(method, path, body));
     return schema ? schema.parse(data) : (data as T);
   }
 
   return {
     request,
-    get: <T>(path: string, schema?: z.ZodType<T>) => json<T>("GET", path, undefined, schema),
-    post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => json<T>("POST", path, body, schema),
-    patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => json<T>("PATCH", path, body, schema),
+    get: <T>(path: string, schema?: TResponseSchema<T>) => json<T>("GET", path, undefined, schema),
+    post: <T>(path: string, body?: unknown, schema?: TResponseSchema<T>) => json<T>("POST", path, body, schema),
+    patch: <T>(path: string, body?: unknown, schema?: TResponseSchema<T>) => json<T>("PATCH", path, body, schema),
   };
 }
 

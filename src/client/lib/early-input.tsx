@@ -2,9 +2,9 @@ import { useEffect } from "react";
 
 /**
  * Prerendered pages show their text boxes before the JavaScript has arrived, and people start
- * typing. Hydration then puts each controlled box back to its state (React's rule), so what
+ * typing. The first render after hydration puts each controlled box back to its state, so what
  * they typed would vanish. main.tsx notes every changed box just before hydrating; once the page
- * is live, ReplayEarlyInput hands the typed text to React as if it were typed then.
+ * is live, ReplayEarlyInput hands the typed text to the page as if it were typed then.
  */
 type TField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -20,22 +20,25 @@ export function captureEarlyInput(root: HTMLElement): void {
 }
 
 function replay(field: TField, value: string): void {
-  // React tracks the last value it knows of through the element's own `value` setter, and only
-  // reports an input event whose value differs from it. After hydration it knows the typed text
-  // (it read the box) while its state still holds the prerendered text, and its next render
-  // would put that back. So: tell React the box is empty, put the typed text in through the
-  // prototype's setter (around React's tracking), and fire input: React reads it as typing.
+  // The box's state still holds the prerendered text, and its next render would put that back.
+  // Firing input with the typed text in place makes the page read it as typing. (The value goes
+  // in through the prototype's setter after an empty one, so a renderer that tracks the last
+  // value through the element's own setter, as React does, also sees a change.)
   field.value = "";
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+let pageLive = false;
 /**
- * Whether React has adopted the element yet. A page inside a Suspense boundary can hydrate a
- * few tasks after the shell; React marks each node it adopts with its own `__reactProps$…` key.
+ * Called by each page once it is live (PageMeta's effect, which runs when the page's own part of
+ * the tree has been adopted): its text boxes answer from then on.
  */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+export function notePageLive(): void {
+  pageLive = true;
+}
+
 /** Long enough for the slowest hydration we have seen, short enough never to surprise anyone. */
 const GIVE_UP_AFTER_MS = 10_000;
 
@@ -51,16 +54,10 @@ export function ReplayEarlyInput(): null {
     const started = performance.now();
     let frame = 0;
     const step = () => {
-      for (const [field, value] of waiting) {
-        if (!field.isConnected) waiting.delete(field);
-        else if (isHydrated(field)) {
-          replay(field, value);
-          waiting.delete(field);
-        }
+      if (pageLive) {
+        for (const [field, value] of waiting) if (field.isConnected) replay(field, value);
+        waiting.clear();
       }
-      // The page's own heading is inside its boundary: once React has it, the whole page is live.
-      const heading = document.querySelector("#root h1");
-      const pageLive = heading === null || isHydrated(heading);
       const timedOut = performance.now() - started >= GIVE_UP_AFTER_MS;
       if (pageLive && waiting.size === 0) document.documentElement.dataset.hydrated = "true";
       else if (!timedOut) frame = requestAnimationFrame(step);

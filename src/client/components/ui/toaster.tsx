@@ -7,7 +7,8 @@ export const TOAST_HOTKEY = ["F8"];
 export const TOAST_VIEWPORT_LABEL = "Notifications ({hotkey})";
 export const TOAST_LABEL = "Notification";
 
-export function Toaster() {
+/** The toast area itself, in its own chunk: LazyToaster (lazy-toaster.tsx) loads it with the first toast. */
+export default function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider

@@ -1,12 +1,5 @@
-import { z } from "zod";
-import {
-  ZPaymentOffer,
-  ZTestCheckoutResponse,
-  type TPaymentOffer,
-  type TTestCheckoutResponse,
-  type TTokenPurchase,
-  type TTokenUsage,
-} from "../../../shared/billing";
+import type { TTestCheckoutResponse, TTokenPurchase, TTokenUsage } from "../../../shared/billing";
+import { ZPaymentOffer, ZUnknownList, type TPaymentOffer } from "../../../shared/public-contract";
 import { api } from "../../lib/api";
 
 /**
@@ -50,21 +43,21 @@ export function readTokenUsage(raw: unknown): TTokenUsage {
   };
 }
 
-const ZList = z.array(z.unknown());
-
 export async function fetchTokenPurchases(limit = 20): Promise<TTokenPurchase[]> {
-  return (await api.get(`/user/token-purchases?limit=${limit}`, ZList)).map(readTokenPurchase);
+  return (await api.get(`/user/token-purchases?limit=${limit}`, ZUnknownList)).map(readTokenPurchase);
 }
 
 export async function fetchTokenUsage(limit = 20): Promise<TTokenUsage[]> {
-  return (await api.get(`/user/token-usage?limit=${limit}`, ZList)).map(readTokenUsage);
+  return (await api.get(`/user/token-usage?limit=${limit}`, ZUnknownList)).map(readTokenUsage);
 }
 
 export function fetchPaymentOffer(): Promise<TPaymentOffer> {
   return api.get("/payments/offer", ZPaymentOffer);
 }
 
-export function payWithTestCheckout(order: { email: string; customUserId?: string; quantity: number }): Promise<TTestCheckoutResponse> {
+export async function payWithTestCheckout(order: { email: string; customUserId?: string; quantity: number }): Promise<TTestCheckoutResponse> {
+  // The rest of the billing contract (full zod) loads with the first call that needs it.
+  const { ZTestCheckoutResponse } = await import("../../../shared/billing");
   return api.post("/payments/test-checkout", order, ZTestCheckoutResponse);
 }
 

@@ -1,15 +1,14 @@
-import type { TPublicConfig } from "../../../shared/config";
+import { ZPublicConfig, type TPublicConfig } from "../../../shared/public-contract";
 import type { TAuthResponse, TUser } from "../../../shared/user";
 import { api } from "../../lib/api";
 
 // The contract's zod schemas load with the first call that needs them, not with every page:
 // a visitor without a session never downloads zod (issue 12, initial JavaScript).
-const configSchemas = () => import("../../../shared/config");
 const userSchemas = () => import("../../../shared/user");
 
 /** How this server offers sign-in: Google's script, the redirect fallback, or the test login. */
 export function fetchClientConfig(): Promise<TPublicConfig> {
-  return configSchemas().then(({ ZPublicConfig }) => api.get("/config", ZPublicConfig));
+  return api.get("/config", ZPublicConfig);
 }
 
 export async function fetchSessionUser(): Promise<TUser> {

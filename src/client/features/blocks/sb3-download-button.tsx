@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { SimpleTooltip } from "../../components/ui/tooltip";
 import { downloadSb3, type TSb3Refusal } from "./sb3.actions";
+import { useHasBeenTrue } from "../../lib/use-has-been-true";
 import { SB3_HELP_TITLE } from "./sb3-help-title";
 
 const Sb3Dialogs = lazy(() => import("./sb3-dialogs"));
@@ -74,10 +75,4 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
       )}
     </span>
   );
-}
-
-function useHasBeenTrue(value: boolean): boolean {
-  const [hasBeen, setHasBeen] = useState(value);
-  if (value && !hasBeen) setHasBeen(true);
-  return hasBeen || value;
 }

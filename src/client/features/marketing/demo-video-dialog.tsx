@@ -1,49 +1,35 @@
-import { useState, type ReactNode } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { DEMO_VIDEO } from "./demo-video";
+import { CirclePlay } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { buttonClasses } from "../../components/ui/button";
+import { useHasBeenTrue } from "../../lib/use-has-been-true";
 
-/** Read when the dialog opens (the content never renders on the server, where it is closed). */
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
+const DemoVideoPlayer = lazy(() => import("./demo-video-player"));
 
 /**
- * SPEC 2 "Watch Demo": a modal player for the recording in /videos. The <video> exists only
- * while the dialog is open, so the file is not downloaded by visitors who never watch it, and
- * closing the dialog stops playback. `trigger` is the Watch Demo button: Radix's trigger toggles
- * the dialog, states it in aria-expanded, and gets the focus back when the dialog closes.
+ * The hero's Watch Demo button. It toggles the modal player and says so in aria-expanded; the
+ * player and the dialog's code load with the first press.
  */
-export function DemoVideoDialog({ trigger }: { trigger: ReactNode }) {
+export function DemoVideoDialog() {
   const [isOpen, setOpen] = useState(false);
+  const hasOpened = useHasBeenTrue(isOpen);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-4xl p-4 sm:p-6">
-        <DialogHeader>
-          <DialogTitle>PromptBlocks demo</DialogTitle>
-          <DialogDescription>
-            A request typed into PromptBlocks becomes blocks for Scratch in a few seconds. The video has no sound;
-            captions describe each step.
-          </DialogDescription>
-        </DialogHeader>
-        <video
-          className="aspect-[8/5] w-full rounded-xl border-2 border-line bg-ink"
-          width={DEMO_VIDEO.width}
-          height={DEMO_VIDEO.height}
-          poster={DEMO_VIDEO.poster}
-          controls
-          // Starts on its own only for people who have not asked their system for less motion.
-          autoPlay={!prefersReducedMotion()}
-          muted
-          playsInline
-          preload="metadata"
-          data-testid="demo-video"
-        >
-          <source src={DEMO_VIDEO.src} type="video/webm" />
-          <track kind="captions" src={DEMO_VIDEO.captions} srcLang="en" label="English" default />
-          Your browser cannot play this video. <a href={DEMO_VIDEO.src}>Download the demo (WebM)</a>.
-        </video>
-      </DialogContent>
-    </Dialog>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClasses("outline", "lg")}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <CirclePlay className="h-5 w-5 text-brand-700" aria-hidden="true" /> Watch Demo
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <DemoVideoPlayer isOpen={isOpen} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

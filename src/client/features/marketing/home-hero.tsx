@@ -1,4 +1,4 @@
-import { CirclePlay, Wand2 } from "lucide-react";
+import { Wand2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { DemoVideoDialog } from "./demo-video-dialog";
@@ -34,13 +34,7 @@ export function HomeHero() {
             <Link to="/#generator" className={buttonClasses("primary", "lg", "no-underline")}>
               <Wand2 className="h-5 w-5" aria-hidden="true" /> Try It Now
             </Link>
-            <DemoVideoDialog
-              trigger={
-                <button type="button" className={buttonClasses("outline", "lg")}>
-                  <CirclePlay className="h-5 w-5 text-brand-700" aria-hidden="true" /> Watch Demo
-                </button>
-              }
-            />
+            <DemoVideoDialog />
           </div>
           <p className="mt-4 text-sm text-ink-soft">Three free generations. No credit card needed.</p>
         </div>

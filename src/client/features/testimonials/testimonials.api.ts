@@ -1,15 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import {
-  ZPublicTestimonialList,
-  ZTestimonialDeleteResponse,
-  ZTestimonialList,
-  ZTestimonialResponse,
-  type TPublicTestimonial,
-  type TTestimonial,
-  type TTestimonialCreate,
-  type TTestimonialUpdate,
-} from "../../../shared/testimonials";
+import { ZPublicTestimonialList, type TPublicTestimonial } from "../../../shared/public-contract";
+import type { TTestimonial, TTestimonialCreate, TTestimonialUpdate } from "../../../shared/testimonials";
 import { api } from "../../lib/api";
+
+// The admin's schemas (zod's full API) load with the admin's first call, not with the home page.
+const adminSchemas = () => import("../../../shared/testimonials");
 
 export const PUBLIC_TESTIMONIALS_PATH = "/api/testimonials";
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
@@ -24,18 +19,22 @@ export async function fetchPublishedTestimonials(): Promise<TPublicTestimonial[]
 }
 
 export async function fetchAllTestimonials(): Promise<TTestimonial[]> {
+  const { ZTestimonialList } = await adminSchemas();
   return (await api.get(ADMIN_TESTIMONIALS_PATH, ZTestimonialList)).testimonials;
 }
 
 export async function createTestimonial(input: TTestimonialCreate): Promise<TTestimonial> {
+  const { ZTestimonialResponse } = await adminSchemas();
   return (await api.post(ADMIN_TESTIMONIALS_PATH, input, ZTestimonialResponse)).testimonial;
 }
 
 export async function updateTestimonial(id: number, changes: TTestimonialUpdate): Promise<TTestimonial> {
+  const { ZTestimonialResponse } = await adminSchemas();
   return (await api.patch(`${ADMIN_TESTIMONIALS_PATH}/${id}`, changes, ZTestimonialResponse)).testimonial;
 }
 
 export async function deleteTestimonial(id: number): Promise<void> {
+  const { ZTestimonialDeleteResponse } = await adminSchemas();
   const res = await api.request("DELETE", `${ADMIN_TESTIMONIALS_PATH}/${id}`);
   ZTestimonialDeleteResponse.parse(await res.json());
 }
