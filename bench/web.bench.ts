@@ -36,6 +36,12 @@ type TScores = {
   tbtMs: number;
   cls: number;
   failedAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time (higher is faster). Its
+   * simulated phone slows the host's CPU 4x, so the same page scores lower on a slower or busier
+   * host: compare performance scores only between runs with similar indexes.
+   */
+  benchmarkIndex: number;
   /** Lighthouse could not measure the page (e.g. NO_FCP on an overloaded machine). */
   runtimeError?: string;
 };
@@ -165,6 +171,7 @@ async function runLighthouse(baseUrl: string): Promise<TScores[]> {
           tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
           failedAudits,
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
           ...(result.lhr.runtimeError ? { runtimeError: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
         });
       }
@@ -201,6 +208,7 @@ console.table(
     "LCP ms": s.lcpMs,
     "TBT ms": s.tbtMs,
     CLS: s.cls,
+    "CPU index": s.benchmarkIndex,
     "below 100 because": s.runtimeError ?? (s.failedAudits.join(" ") || "-"),
   })),
 );
