@@ -26,6 +26,12 @@ const SUSPICIOUS = /[≥≤≠]|&&|\|\||[<>=!]=|=[<>]|\(\s*\(|<\s*<|\bjoin\b|\)\
  */
 const MAY_BE_SUSPICIOUS = /[≥≤≠<>=!&|%+*/-]|\(\s*\(|join|not|mod|^\s*(?:if|wait|repeat|while|else)\b/i;
 
+/**
+ * A name scratchblocks read from a round bracket (a variable's) that may be an expression in
+ * disguise: `(score + 1)`, `(lives and 2)`. Its line then gets the full operator check.
+ */
+export const mayBeOperatorInName = (name: string): boolean => /[≥≤≠<>=!&|%+*/-]|\b(?:and|or|not|mod|join)\b/i.test(name);
+
 /** A fast test on a raw line: false means findOperatorMistake would find nothing. */
 export const mayHaveOperatorMistake = (line: string): boolean => MAY_BE_SUSPICIOUS.test(line) && SUSPICIOUS.test(line);
 

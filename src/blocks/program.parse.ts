@@ -32,7 +32,7 @@ import type {
 import { borrowedWords, closestBlocks, formatHint, scratch2Replacements, similarReporter, unsupportedExtensionNames, withValues } from "./program.hints";
 import { messages, toDiagnostic } from "./program.messages";
 import { checkIndentation, type IndentationFinding, type ScriptLine } from "./program.indentation";
-import { conditionInScratchForm, findOperatorMistake, mayHaveOperatorMistake } from "./program.operators";
+import { conditionInScratchForm, findOperatorMistake, mayBeOperatorInName, mayHaveOperatorMistake } from "./program.operators";
 import { classifySpriteMenuValue, DEFAULT_SPRITE_NAME } from "./program.sprites";
 import { hashSpec, minifyHash } from "./scratchblocks.hash";
 import {
@@ -385,12 +385,18 @@ class ProgramBuilder {
    * with the Scratch form of what the author wrote.
    */
   private reportOperatorMistakes(): void {
+    // A garbled line always says something (an unknown block, a wrong slot), except when the
+    // garbling made a name (`(score + 1)` as a variable), which the walk marks. A line that was
+    // read as a block, with nothing said about it and no such name, needs no second look.
+    const saidSomething = new Set<number>();
+    for (const d of this.diagnostics) saidSomething.add(d.line);
     for (const index of this.nonBlank) {
+      const line = index + 1;
+      if (this.readAsBlock[line] && !this.operatorLikeName[line] && !saidSomething.has(line)) continue;
       const text = this.lines[index] ?? "";
       if (!mayHaveOperatorMistake(text)) continue;
       const mistake = findOperatorMistake(splitComment(text).code);
       if (!mistake) continue;
-      const line = index + 1;
       // Everything else said about this line came from the garbled reading (a sprite named
       // on it is still worth its own warning).
       const kept = this.diagnostics.filter((d) => d.line !== line || d.code === "other-sprite");
@@ -400,12 +406,21 @@ class ProgramBuilder {
     }
   }
 
+  /** Lines read as a stack block, by line number. */
+  private readonly readAsBlock: boolean[] = [];
+  /** Lines where a variable got a name like `score + 1` (arithmetic read as a name), and define lines. */
+  private readonly operatorLikeName: boolean[] = [];
+
+  /** A stack block as written, for messages (only stack blocks are quoted this way). */
   private shortText(b: Block): string {
-    const source = this.sourceNode.get(b);
+    const source = this.stackSourceByLine[b.line];
     return source ? safeText(source) : b.opcode;
   }
-  /** Where each Block came from, so messages can quote what was written (only when needed). */
-  private readonly sourceNode = new Map<Block, SbBlock>();
+  /**
+   * Where each stack block came from, by its line (one stack block per line), so messages can
+   * quote what was written. An array by line, not a Map by block: this runs for every block.
+   */
+  private readonly stackSourceByLine: (SbBlock | undefined)[] = [];
 
   // --- custom blocks ---
 
@@ -613,6 +628,8 @@ class ProgramBuilder {
     };
     this.scriptLines.push(entry);
     const block = this.convertCommon(b, line, "stack");
+    this.stackSourceByLine[line] = b;
+    this.readAsBlock[line] = true;
     entry.unknown = block.opcode === "unknown";
     if (block.opcode === "control_wait_until") {
       entry.waitUntil = splitComment(this.lineText(line)).code.replace(/^\s*wait\s+until\s*/i, "").trim() || "<>";
@@ -694,6 +711,8 @@ class ProgramBuilder {
         block = this.newBlock("procedures_definition", vocabularyByOpcode.get("procedures_definition"), "define-hat", line);
         const hash = this.outlineHash(b) ?? "";
         const info = this.definitionsByHash.get(hash);
+        // Its inputs are names typed by the author (`define jump (height + 2)`): always looked at again.
+        this.operatorLikeName[line] = true;
         // Two defines of one block: Scratch would run only one of them, so say which is extra.
         if (info && this.definesSeen.has(hash)) {
           this.report("duplicate-define", line, this.columnOf(line), messages.duplicateDefine(info.defineText, info.definition.line));
@@ -739,6 +758,7 @@ class ProgramBuilder {
         const name = labelText(b);
         block.fields.VARIABLE = { value: name, text: name };
         this.useVariable(name);
+        if (mayBeOperatorInName(name)) this.operatorLikeName[line] = true;
         if (!this.declaredVariables.has(name)) this.warnSimilarName(name, line);
         // scratchblocks read it as a built-in reporter (`answer`, `size`, `timer`): say which one wins.
         else if (b.info.id) this.warnBuiltInName(name, b.info.category, line, "variable");
@@ -762,7 +782,6 @@ class ProgramBuilder {
         break;
       }
     }
-    this.sourceNode.set(block, b);
     return block;
   }
 
@@ -790,9 +809,7 @@ class ProgramBuilder {
       if (stackMatch) {
         const text = safeText(b);
         this.report("wrong-slot", line, this.columnOf(line, text), messages.wrongSlotStackInSlot(text));
-        const block = this.newBlock("unknown", undefined, b.isBoolean ? "boolean" : "reporter", line);
-        this.sourceNode.set(block, b);
-        return block;
+        return this.newBlock("unknown", undefined, b.isBoolean ? "boolean" : "reporter", line);
       }
     }
     return this.convertExpression(b, line);

@@ -1,16 +1,18 @@
 // Reading scratchblocks' syntax tree: node kinds, a block's slots and mouths, and the text a
 // person wrote (for messages and hints).
 
+import { Block, Comment, Glow, Input, Label, Script } from "scratchblocks/syntax/index.js";
 import type { Block as SbBlock, Comment as SbComment, Input as SbInput, SbNode, Script as SbScript } from "scratchblocks/syntax/index.js";
 
-
-export const isBlockNode = (n: unknown): n is SbBlock => (n as { isBlock?: boolean } | null)?.isBlock === true;
-export const isInputNode = (n: unknown): n is SbInput => (n as { isInput?: boolean } | null)?.isInput === true;
-export const isScriptNode = (n: unknown): n is SbScript => (n as { isScript?: boolean } | null)?.isScript === true;
-export const isCommentNode = (n: unknown): n is SbComment => (n as { isComment?: boolean } | null)?.isComment === true;
-export const isLabelNode = (n: unknown): n is { value: string; isLabel: true } => (n as { isLabel?: boolean } | null)?.isLabel === true;
-export const isGlowNode = (n: unknown): n is { child: SbScript | SbBlock } => (n as { isGlow?: boolean } | null)?.isGlow === true;
-
+// `instanceof` rather than scratchblocks' `isBlock`-style getters: every node kind is tested
+// against every other, and a getter a class lacks is a slow lookup miss in V8, taken for every
+// node of every parse. The tree always comes from scratchblocks/syntax's own parse.
+export const isBlockNode = (n: unknown): n is SbBlock => n instanceof Block;
+export const isInputNode = (n: unknown): n is SbInput => n instanceof Input;
+export const isScriptNode = (n: unknown): n is SbScript => n instanceof Script;
+export const isCommentNode = (n: unknown): n is SbComment => n instanceof Comment;
+export const isLabelNode = (n: unknown): n is { value: string; isLabel: true } => n instanceof Label;
+export const isGlowNode = (n: unknown): n is { child: SbScript | SbBlock } => n instanceof Glow;
 
 export function flattenItems(items: readonly (SbNode | undefined)[]): (SbBlock | SbComment)[] {
   const out: (SbBlock | SbComment)[] = [];
