@@ -240,3 +240,19 @@ describe("one mistake, one diagnostic", () => {
     expect(diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.line}`)).toEqual(["reporter-as-stack@3"]);
   });
 });
+
+describe("operator mistakes hidden in names", () => {
+  // A line scratchblocks reads cleanly is not checked for operator mistakes again, unless the
+  // reading made a name out of an expression (a variable `score + 1`) or it is a define line.
+  const cases: [string, string, number][] = [
+    ["when green flag clicked\nset [score v] to (score + 1)", "operator-form", 2],
+    ["when green flag clicked\nforever\n  if <<(lives and 2) < (1)> or <(timer) > (60)>> then\n    stop [all v]\n  end\nend", "wrong-brackets", 3],
+    ["define jump (height <= 2) <spin>\nchange y by (10)", "operator-form", 1],
+    ["define jump ((height) % (2))\nchange y by (10)", "operator-form", 1],
+    ["when green flag clicked\nsay (item (i + 1) of [names v])", "operator-form", 2],
+  ];
+  it.each(cases)("%s", (text, code, line) => {
+    const { diagnostics } = parseProgram(text);
+    expect(diagnostics.map((d) => [d.code, d.line])).toContainEqual([code, line]);
+  });
+});
