@@ -38,10 +38,10 @@ import { hashSpec, minifyHash } from "./scratchblocks.hash";
 import {
   argsOf,
   flattenItems,
+  hasArgs,
   isBlockNode,
   isCommentNode,
   isGlowNode,
-  isInputNode,
   isLabelNode,
   isScriptNode,
   labelText,
@@ -73,6 +73,8 @@ const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.tri
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 /** First words of English C-blocks (and what LLMs borrow from other languages). */
+/** Nothing but white space, after at most one diff marker (+/-). */
+const BLANK_LINE = /^[+-]?\s*$/;
 const C_BLOCK_WORDS = new Set(["if", "repeat", "forever", "while", "for", "loop"]);
 const CAP_SHAPES: ReadonlySet<BlockShape> = new Set(["cap", "c-block-cap"]);
 const HAT_SHAPES: ReadonlySet<BlockShape> = new Set(["hat", "define-hat"]);
@@ -146,7 +148,7 @@ class ProgramBuilder {
   ) {
     lines.forEach((l, i) => {
       // scratchblocks reads a line holding only a diff marker (+/-) as an empty line too.
-      if (l.replace(/^[+-]/, "").trim() !== "") this.nonBlank.push(i);
+      if (!BLANK_LINE.test(l)) this.nonBlank.push(i);
     });
     for (const code of languages) {
       const lang = allLanguages[code];
@@ -350,14 +352,20 @@ class ProgramBuilder {
     this.scriptLines = [];
   }
 
+  /** Each line's indentation, measured once: the indentation checks ask for it again and again. */
+  private readonly indentByLine: number[] = [];
   private indentOf(line: number): number {
+    const known = this.indentByLine[line];
+    if (known !== undefined) return known;
     const text = this.lineText(line);
     let n = 0;
-    for (const c of text) {
-      if (c === " ") n++;
-      else if (c === "\t") n += 2;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 32) n++;
+      else if (c === 9) n += 2;
       else break;
     }
+    this.indentByLine[line] = n;
     return n;
   }
 
@@ -538,8 +546,8 @@ class ProgramBuilder {
       return this.unknown(b);
     }
     if (info.category === "custom-arg") return { kind: "argument" };
-    if (b.isReporter && info.category === "variables" && argsOf(b).length === 0) return { kind: "variable" };
-    if (b.isReporter && info.category === "list" && argsOf(b).length === 0) return { kind: "list" };
+    if (b.isReporter && info.category === "variables" && !hasArgs(b)) return { kind: "variable" };
+    if (b.isReporter && info.category === "list" && !hasArgs(b)) return { kind: "list" };
     const bare = this.bareNumbers(hash, b);
     if (bare) return bare;
     if (/^_( (and|or) _){2,}$/.test(hash)) {
@@ -558,7 +566,7 @@ class ProgramBuilder {
    * alone would read `(size)` in `define grow (size)` as Looks' size reporter.
    */
   private ownName(b: SbBlock, hash: string): Resolution | null {
-    if ((b.isReporter || b.isBoolean) && !b.children.some((c) => isInputNode(c) || isBlockNode(c))) {
+    if ((b.isReporter || b.isBoolean) && !hasArgs(b)) {
       const name = labelText(b);
       if (this.currentArguments?.has(name)) return { kind: "argument" };
       if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };

@@ -33,6 +33,11 @@ export function argsOf(b: SbBlock): (SbInput | SbBlock)[] {
   for (const c of b.children) if (isInputNode(c) || isBlockNode(c)) out.push(c);
   return out;
 }
+/** Whether the block has any input or nested block (argsOf without building the list). */
+export function hasArgs(b: SbBlock): boolean {
+  for (const c of b.children) if (isInputNode(c) || isBlockNode(c)) return true;
+  return false;
+}
 export function mouthsOf(b: SbBlock): SbScript[] {
   const out: SbScript[] = [];
   for (const c of b.children) if (isScriptNode(c)) out.push(c);

@@ -51,6 +51,17 @@ function writtenMenu(code: string, g: Group): { value: string; form: "square" | 
  * (`touching (`, `set [`): a square bracket after a menu word, or a round dropdown after a field
  * word, is what this rule looks for. Derived once, so the trigger never re-lists blocks.
  */
+const VALUE_INPUT = "\u0003";
+const DROPDOWN_INPUT = "\u0004";
+const CONDITION_INPUT = "\u0005";
+/**
+ * How an input standing before a slot may end. Values are often written in the other bracket
+ * (`add (thing) to …`), so either counts; a dropdown ends with `]` or ` v)`. So `(1) of
+ * [list v]` (a list field after a number) is not taken for `[x position v] of [Sprite1 v]` (a
+ * menu in the wrong bracket after a dropdown).
+ */
+const INPUT_ENDS: Record<string, string> = { [VALUE_INPUT]: "[)\\]]", [DROPDOWN_INPUT]: "(?:\\]|\\sv\\s*\\))", [CONDITION_INPUT]: ">" };
+
 function bracketTrigger(): { test(line: string): boolean } {
   const menuKeys = new Set<string>();
   const fieldPatterns = new Set<string>();
@@ -64,14 +75,17 @@ function bracketTrigger(): { test(line: string): boolean } {
     textSlots(entry).forEach((slot, i) => {
       const g = children[i];
       if (!g) return;
-      // The two tokens before the slot (an input counts as one token): `go to`, `costume to`, `_ of`.
-      const before = text.slice(whole ? 1 : 0, g.start).replace(/\([^()]*\)|\[[^\]]*\]|<[^<>]*>/g, " \u0003 ");
+      // The two tokens before the slot (an input counts as one token, marked by its kind):
+      // `go to`, `costume to`, `_ of`.
+      const before = text
+        .slice(whole ? 1 : 0, g.start)
+        .replace(/\([^()]*\sv\)|\[[^\]]*\sv\]/g, ` ${DROPDOWN_INPUT} `)
+        .replace(/\([^()]*\)|\[[^\]]*\]/g, ` ${VALUE_INPUT} `)
+        .replace(/<[^<>]*>/g, ` ${CONDITION_INPUT} `);
       const tokens = before.trim().split(/\s+/).filter((t) => t !== "").slice(-2);
       const last = tokens[tokens.length - 1];
-      if (last === undefined || last === "\u0003") return;
-      const key = tokens
-        .map((t, k) => (t === "\u0003" ? "[)\\]>]" : `${k === 0 ? "(?:^|[\\s(<])" : ""}${escapeRegExp(t.toLowerCase())}`))
-        .join("\\s*");
+      if (last === undefined || INPUT_ENDS[last] !== undefined) return;
+      const key = tokens.map((t, k) => INPUT_ENDS[t] ?? `${k === 0 ? "(?:^|[\\s(<])" : ""}${escapeRegExp(t.toLowerCase())}`).join("\\s*");
       if (isMenuInput(slot)) {
         menuKeys.add(key);
         menuKeyEnds.add(last.toLowerCase());

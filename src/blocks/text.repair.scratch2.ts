@@ -90,7 +90,7 @@ function rename(site: Site): string | null {
 export const scratch2Wording: RepairRule = {
   id: "scratch2-wording",
   reason: "This is the old Scratch 2 name: Scratch 3 calls the block this.",
-  trigger: /\bsecs\b(?! to)|play sound(?!.*until done$)|^\s*clear\s*$|go (?:to front|back)|tempo|(?:costume|backdrop|background) #|backdrop name|stop (?:script|all)\s*$|switch to|next background|^\s*if\b(?! on edge)(?!.*\bthen\s*$)|turn (?:c|anti|counter)/,
+  trigger: /\bsecs\b(?! to)|play sound(?!.*until done$)|^\s*clear\s*$|go (?:to front|back)|tempo\b.*\bbpm\b|(?:costume|backdrop|background) #(?!\s*v\s*[\])])|backdrop name(?!\s*v\s*[\])])|stop (?:script|all)\s*$|switch to|next background|^\s*if\b(?! on edge)(?!.*\bthen\s*$)|turn (?:c|anti|counter)/,
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       const fixed = rename(site);
