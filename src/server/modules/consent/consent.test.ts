@@ -149,7 +149,9 @@ describe.each(testBackends())("parental consent (%s)", (backend) => {
   it("refuses a tampered or wrong-purpose link", async () => {
     const { linkToken } = await childAskingParent("kid-tamper@example.com", "parent-t@example.com");
     const [header, payload, signature] = linkToken.split(".");
-    const forged = `${header}.${payload}.${signature!.slice(0, -2)}xx`;
+    // Change the signature's first character: its last ones carry padding bits, so rewriting
+    // them can decode to the very same bytes (and the link would rightly still verify).
+    const forged = `${header}.${payload}.${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`;
     expect((await t.app.request(`/api/consent/${forged}`)).status).toBe(410);
     // A consent link is not a manage link.
     expect((await t.app.request(`/api/consent/manage/${linkToken}`)).status).toBe(410);
