@@ -2,6 +2,9 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { PREACT_ALIAS } from "./preact-alias";
+import { preloadOnlyWhatIsMissing } from "./preload-filter";
+
+const preload = preloadOnlyWhatIsMissing();
 
 // The SPA lives in src/client; the API server (src/server) serves the built files from
 // dist/client in production and proxies nothing: in dev, Vite proxies /api to the server.
@@ -13,12 +16,13 @@ export default defineConfig({
   // The same .env as the server; VITE_* and PUBLIC_URL (the canonical address) reach the client.
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL"],
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preload.captureBundle],
   resolve: { alias: PREACT_ALIAS },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -3,6 +3,7 @@ import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app-providers";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
 import { captureEarlyInput, ReplayEarlyInput } from "./lib/early-input";
+import { hydrateProgressively, nextTask } from "./lib/hydrate-later";
 import { preloadPage } from "./lib/lazy-page";
 import { PurchaseWatcher } from "./features/account/purchase-watcher";
 import { queryClient } from "./lib/query-client";
@@ -26,12 +27,16 @@ const app = (
 // so the text a visitor already reads stays put. Other routes get the empty shell.
 const prerendered = PRERENDERED_ROUTES.find((route) => route.path === location.pathname.replace(/(.)\/+$/, "$1"));
 if (prerendered && root.hasChildNodes()) {
-  // Having the page's chunk in hand lets hydration finish at once.
+  // Having the page's chunk in hand lets hydration finish at once. Each step starts a task of its
+  // own: evaluating our modules, evaluating the page's, adopting the page (decision 119).
+  await nextTask();
   await preloadPage(prerendered.load);
+  await nextTask();
   captureEarlyInput(root);
-  // Preact (decision 118) adopts the whole page in one pass; a mismatch would show as the
-  // prerendered text changing, which the site e2e test checks for.
-  hydrateRoot(root, app);
+  // Preact (decision 118) adopts the page in one pass, except the parts wrapped in HydrateLater,
+  // adopted in later tasks (decision 119). A mismatch would show as the prerendered text
+  // changing, which the site e2e test checks for.
+  hydrateProgressively(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

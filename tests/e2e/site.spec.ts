@@ -195,6 +195,25 @@ test("what someone types before a prerendered page comes alive is kept", async (
   await expect(prompt).toHaveValue("a cat that jumps when I press space");
 });
 
+test("typing all the while the home page comes alive, part after part, loses no letter", async ({ page }) => {
+  // A slow phone: the page is adopted in several tasks (decision 119) while the keys keep coming.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto("/", { waitUntil: "commit" });
+  const prompt = page.getByLabel("What do you want to make?");
+  await prompt.click();
+  const words = "a dog that barks when I click it and runs to the mouse";
+  await page.keyboard.type(words, { delay: 40 });
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(prompt).toHaveValue(words);
+  // The page holds the words too, not only the box: Clear (enabled by them) empties it.
+  await page.keyboard.type("!");
+  await expect(prompt).toHaveValue(`${words}!`);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(prompt).toHaveValue("");
+});
+
 test("moving between pages keeps one title and canonical per page", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { hydrationPending, onPartAdopted } from "./hydrate-later";
 
 /**
  * Prerendered pages show their text boxes before the JavaScript has arrived, and people start
@@ -9,14 +10,34 @@ import { useEffect } from "react";
 type TField = HTMLInputElement | HTMLTextAreaElement;
 
 let typedBeforeHydration = new Map<TField, string>();
+let stopNotingTyping = () => {};
 
-/** Remembers the boxes under `root` whose text differs from the prerendered one. */
+function isTextField(target: EventTarget | null): target is TField {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && ["text", "search", "email", "url", "tel", "number", ""].includes(target.type);
+}
+
+/**
+ * Remembers the boxes under `root` whose text differs from the prerendered one, and, until the
+ * page is live, what is typed in any box: the parts adopted later (lib/hydrate-later.tsx) stay
+ * plain HTML a little longer, and adopting a box puts its prerendered text back, so the typed
+ * text is given back in the same task, before another key can land in the emptied box.
+ */
 export function captureEarlyInput(root: HTMLElement): void {
   typedBeforeHydration = new Map();
-  for (const field of Array.from(root.querySelectorAll<TField>("textarea, input"))) {
-    const isText = field instanceof HTMLTextAreaElement || ["text", "search", "email", "url", "tel", "number", ""].includes(field.type);
-    if (isText && field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
+  for (const field of Array.from(root.querySelectorAll("textarea, input"))) {
+    if (isTextField(field) && field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
   }
+  const note = (event: Event) => {
+    if (isTextField(event.target)) typedBeforeHydration.set(event.target, event.target.value);
+  };
+  root.addEventListener("input", note, true);
+  // A part just adopted is live, whatever the rest of the page is doing.
+  const stopReplayingOnAdoption = onPartAdopted(replayTyped);
+  stopNotingTyping = () => {
+    root.removeEventListener("input", note, true);
+    stopReplayingOnAdoption();
+  };
 }
 
 function replay(field: TField, value: string): void {
@@ -28,6 +49,11 @@ function replay(field: TField, value: string): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Gives each box still on the page what was last typed in it (a live box reads it as typing). */
+function replayTyped(): void {
+  for (const [field, value] of typedBeforeHydration) if (field.isConnected) replay(field, value);
 }
 
 let pageLive = false;
@@ -49,18 +75,20 @@ const GIVE_UP_AFTER_MS = 10_000;
  */
 export function ReplayEarlyInput(): null {
   useEffect(() => {
-    const waiting = typedBeforeHydration;
-    typedBeforeHydration = new Map();
     const started = performance.now();
     let frame = 0;
     const step = () => {
-      if (pageLive) {
-        for (const [field, value] of waiting) if (field.isConnected) replay(field, value);
-        waiting.clear();
+      // Live once the page has been adopted, including the parts hydrated later.
+      const live = pageLive && !hydrationPending();
+      if (live) {
+        stopNotingTyping();
+        replayTyped();
+        typedBeforeHydration.clear();
       }
       const timedOut = performance.now() - started >= GIVE_UP_AFTER_MS;
-      if (pageLive && waiting.size === 0) document.documentElement.dataset.hydrated = "true";
+      if (live) document.documentElement.dataset.hydrated = "true";
       else if (!timedOut) frame = requestAnimationFrame(step);
+      else stopNotingTyping();
     };
     step();
     return () => cancelAnimationFrame(frame);

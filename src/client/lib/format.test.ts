@@ -44,6 +44,12 @@ describe("formatCount and formatPercent", () => {
     expect(formatCount(1_000_000, "en-US")).toBe("1,000,000");
     expect(formatCount(undefined, "en-US")).toBe("0");
   });
+  it("groups English whole numbers exactly as Intl does", () => {
+    const samples = [0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, -2_500_000, 1_234_567_890, Number.MAX_SAFE_INTEGER];
+    for (let seed = 1; samples.length < 400; seed = (seed * 48_271) % 2_147_483_647) samples.push((seed % 2 ? 1 : -1) * Math.floor(seed / 7) ** (1 + (seed % 2)) % Number.MAX_SAFE_INTEGER);
+    for (const value of samples) for (const locale of ["en", "en-US"]) expect(formatCount(value, locale)).toBe(value.toLocaleString(locale));
+    expect(formatCount(1234.5, "en-US")).toBe("1,234.5");
+  });
   it("rounds and caps percentages at 100", () => {
     expect(formatPercent(1, 3)).toBe(33);
     expect(formatPercent(5, 3)).toBe(100);

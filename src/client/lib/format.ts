@@ -11,14 +11,16 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: "2-digit",
   minute: "2-digit",
 };
-const dateFormatter = new Intl.DateTimeFormat("zh-TW", DATE_TIME_OPTIONS);
+// Made on first use: building a formatter loads the locale's data, which costs a phone tens of
+// milliseconds while the first page starts, and most pages show no date.
+let dateFormatter: Intl.DateTimeFormat | undefined;
 
 /** Accepts a Date, an ISO string or epoch ms; answers "" for a missing or unreadable date. */
 export function formatDateTime(value: Date | string | number | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  if (timeZone === undefined) return dateFormatter.format(date);
+  if (timeZone === undefined) return (dateFormatter ??= new Intl.DateTimeFormat("zh-TW", DATE_TIME_OPTIONS)).format(date);
   return new Intl.DateTimeFormat("zh-TW", { ...DATE_TIME_OPTIONS, timeZone }).format(date);
 }
 
@@ -30,9 +32,21 @@ export function formatTokens(count: number): string {
   return `${sign}${abs}`;
 }
 
+/**
+ * English grouping of a whole number ("1,000,000") by hand: the first use of Intl loads its
+ * locale data, tens of milliseconds on a phone while the first page starts, and the pricing copy
+ * that every visitor sees is English.
+ */
+function groupDigitsEnglish(count: number): string {
+  const digits = String(Math.abs(count));
+  return (count < 0 ? "-" : "") + digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
 /** Full count in the reader's locale (e.g. "1,000,000"), 0 when missing: Available Tokens. */
 export function formatCount(count: number | null | undefined, locale?: string): string {
-  return (count ?? 0).toLocaleString(locale);
+  const value = count ?? 0;
+  if ((locale === "en" || locale === "en-US") && Number.isSafeInteger(value)) return groupDigitsEnglish(value);
+  return value.toLocaleString(locale);
 }
 
 /** SPEC 9: progress percentages are rounded and capped at 100. */

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { AgeGate } from "../../features/consent/age-gate";
+import { HydrateLater } from "../../lib/hydrate-later";
 import { ScrollToHash } from "./scroll-to-hash";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -23,13 +24,17 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <ScrollToHash />
       <AgeGate />
     </div>

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { HydrateLater, hydrateProgressively, hydrationPending, onPartAdopted } from "./hydrate-later";
+
+function Counter({ id }: { id: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section id={id}>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {id} clicked {count}
+      </button>
+    </section>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <Counter id="top" />
+      <HydrateLater>
+        <Counter id="middle" />
+      </HydrateLater>
+      <HydrateLater>
+        <Counter id="bottom" />
+      </HydrateLater>
+    </main>
+  );
+}
+
+const click = (root: HTMLElement, id: string) => root.querySelector<HTMLButtonElement>(`#${id} button`)!.click();
+const text = (root: HTMLElement, id: string) => root.querySelector(`#${id}`)!.textContent;
+/** Lets Preact's queued renders run: they are microtasks, so no other task can come between. */
+async function flush(): Promise<void> {
+  for (let round = 0; round < 10; round++) await Promise.resolve();
+}
+/** Resolves, in the task that adopted it, once the next deferred part is live. */
+function nextAdoption(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onPartAdopted(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+describe("HydrateLater", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("adopts each wrapped part in a later task of its own, in page order, keeping the prerendered elements", async () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Page />);
+    document.body.append(root);
+    const prerendered = Array.from(root.querySelectorAll("section"));
+
+    const middleAdopted = nextAdoption();
+    hydrateProgressively(() => hydrateRoot(root, <Page />));
+    expect(hydrationPending()).toBe(true);
+    // The first pass adopted the unwrapped part only.
+    click(root, "top");
+    click(root, "middle");
+    click(root, "bottom");
+    await flush();
+    expect(text(root, "top")).toBe("top clicked 1");
+    expect(text(root, "middle")).toBe("middle clicked 0");
+    expect(text(root, "bottom")).toBe("bottom clicked 0");
+
+    // In a later task the first wrapped part answers; the second needs yet another task.
+    await middleAdopted;
+    const bottomAdopted = nextAdoption();
+    expect(hydrationPending()).toBe(true);
+    click(root, "middle");
+    click(root, "bottom");
+    await flush();
+    expect(text(root, "middle")).toBe("middle clicked 1");
+    expect(text(root, "bottom")).toBe("bottom clicked 0");
+
+    await bottomAdopted;
+    expect(hydrationPending()).toBe(false);
+    click(root, "bottom");
+    await flush();
+    expect(text(root, "bottom")).toBe("bottom clicked 1");
+    // Nothing was rebuilt: the elements are the prerendered ones.
+    expect(Array.from(root.querySelectorAll("section"))).toEqual(prerendered);
+    expect(root.querySelectorAll("section")).toHaveLength(3);
+  });
+
+  it("renders at once when it is not the page's first hydration", async () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    createRoot(root).render(<Page />);
+    await flush();
+    expect(hydrationPending()).toBe(false);
+    expect(root.querySelectorAll("section")).toHaveLength(3);
+    click(root, "bottom");
+    await flush();
+    expect(text(root, "bottom")).toBe("bottom clicked 1");
+  });
+});
