@@ -87,6 +87,42 @@ describe("HydrateLater", () => {
     expect(root.querySelectorAll("section")).toHaveLength(3);
   });
 
+  it("adopts a part inside a deferred part after it, in a task of its own", async () => {
+    const Nested = () => (
+      <main>
+        <HydrateLater>
+          <div id="outer">
+            <Counter id="first" />
+            <HydrateLater>
+              <Counter id="inner" />
+            </HydrateLater>
+          </div>
+        </HydrateLater>
+      </main>
+    );
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Nested />);
+    document.body.append(root);
+    const inner = root.querySelector("#inner");
+
+    const outerAdopted = nextAdoption();
+    hydrateProgressively(() => hydrateRoot(root, <Nested />));
+    await outerAdopted;
+    const innerAdopted = nextAdoption();
+    click(root, "first");
+    click(root, "inner");
+    await flush();
+    expect(text(root, "first")).toBe("first clicked 1");
+    expect(text(root, "inner")).toBe("inner clicked 0");
+
+    await innerAdopted;
+    expect(hydrationPending()).toBe(false);
+    click(root, "inner");
+    await flush();
+    expect(text(root, "inner")).toBe("inner clicked 1");
+    expect(root.querySelector("#inner")).toBe(inner);
+  });
+
   it("renders at once when it is not the page's first hydration", async () => {
     const root = document.createElement("div");
     document.body.append(root);

@@ -10,14 +10,20 @@ import { Suspense, useLayoutEffect, useState, type ReactElement } from "react";
  * plain links) and adopts it later, each part in a task of its own, one after another in page
  * order, so the browser can paint and answer input between them.
  *
- * Only the first hydration waits: rendered any other time (a client-side visit, the prerender
- * itself), a wrapped part renders at once. The wrapped element must be one DOM element (Preact
- * keeps exactly one node for a suspended part).
+ * A part met inside a deferred part while that one is adopted waits a turn of its own, after the
+ * parts already waiting. Only the first hydration waits: rendered any other time (a client-side
+ * visit, the prerender itself), a wrapped part renders at once. The wrapped element must be one
+ * DOM element (Preact keeps exactly one node for a suspended part).
  */
 
 type TTurn = { promise: Promise<void>; done: boolean; announced: boolean };
 
 let firstHydration = false;
+/**
+ * True from a turn's arrival until its part has been adopted (or, if the part is gone, until the
+ * next task): the parts met while adopting it wait their own turns.
+ */
+let adopting = false;
 let lastTurn: Promise<void> = Promise.resolve();
 let pendingTurns = 0;
 
@@ -42,6 +48,10 @@ function takeTurn(): TTurn {
   turn.promise = lastTurn.then(nextTask).then(() => {
     turn.done = true;
     pendingTurns--;
+    adopting = true;
+    void nextTask().then(() => {
+      adopting = false;
+    });
   });
   lastTurn = turn.promise;
   return turn;
@@ -62,11 +72,6 @@ export function hydrationPending(): boolean {
   return pendingTurns > 0;
 }
 
-/** Resolves once every part deferred so far has been adopted. */
-export function whenHydrated(): Promise<void> {
-  return lastTurn;
-}
-
 const adoptedListeners = new Set<() => void>();
 
 /** Calls `listener` each time a deferred part has just been adopted, in that same task. */
@@ -77,10 +82,12 @@ export function onPartAdopted(listener: () => void): () => void {
 
 function WaitForTurn({ children }: { children: ReactElement }) {
   // Kept across the suspension: Preact re-renders the same component once the turn has come.
-  const [turn] = useState<TTurn | null>(() => (firstHydration ? takeTurn() : null));
+  // A part inside a deferred part, met while that one is being adopted, waits its own turn.
+  const [turn] = useState<TTurn | null>(() => (firstHydration || adopting ? takeTurn() : null));
   useLayoutEffect(() => {
     if (!turn?.done || turn.announced) return;
     turn.announced = true;
+    adopting = false;
     for (const listener of adoptedListeners) listener();
   });
   if (turn && !turn.done) throw turn.promise;

@@ -27,11 +27,13 @@ export function SiteLayout() {
       <HydrateLater>
         <SiteHeader />
       </HydrateLater>
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <HydrateLater>
+        <main id="main" className="flex-1">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>
