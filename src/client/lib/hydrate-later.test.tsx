@@ -46,6 +46,22 @@ function nextAdoption(): Promise<void> {
   });
 }
 
+/** Clicks both parts: the live one counts its click, the one still waiting does not. */
+async function expectLiveAndWaiting(root: HTMLElement, live: string, waiting: string): Promise<void> {
+  click(root, live);
+  click(root, waiting);
+  await flush();
+  expect(text(root, live)).toBe(`${live} clicked 1`);
+  expect(text(root, waiting)).toBe(`${waiting} clicked 0`);
+}
+/** Once the last part has been adopted, nothing waits and that part counts its click too. */
+async function expectAllLive(root: HTMLElement, last: string): Promise<void> {
+  expect(hydrationPending()).toBe(false);
+  click(root, last);
+  await flush();
+  expect(text(root, last)).toBe(`${last} clicked 1`);
+}
+
 describe("HydrateLater", () => {
   afterEach(() => document.body.replaceChildren());
 
@@ -71,17 +87,10 @@ describe("HydrateLater", () => {
     await middleAdopted;
     const bottomAdopted = nextAdoption();
     expect(hydrationPending()).toBe(true);
-    click(root, "middle");
-    click(root, "bottom");
-    await flush();
-    expect(text(root, "middle")).toBe("middle clicked 1");
-    expect(text(root, "bottom")).toBe("bottom clicked 0");
+    await expectLiveAndWaiting(root, "middle", "bottom");
 
     await bottomAdopted;
-    expect(hydrationPending()).toBe(false);
-    click(root, "bottom");
-    await flush();
-    expect(text(root, "bottom")).toBe("bottom clicked 1");
+    await expectAllLive(root, "bottom");
     // Nothing was rebuilt: the elements are the prerendered ones.
     expect(Array.from(root.querySelectorAll("section"))).toEqual(prerendered);
     expect(root.querySelectorAll("section")).toHaveLength(3);
@@ -109,17 +118,10 @@ describe("HydrateLater", () => {
     hydrateProgressively(() => hydrateRoot(root, <Nested />));
     await outerAdopted;
     const innerAdopted = nextAdoption();
-    click(root, "first");
-    click(root, "inner");
-    await flush();
-    expect(text(root, "first")).toBe("first clicked 1");
-    expect(text(root, "inner")).toBe("inner clicked 0");
+    await expectLiveAndWaiting(root, "first", "inner");
 
     await innerAdopted;
-    expect(hydrationPending()).toBe(false);
-    click(root, "inner");
-    await flush();
-    expect(text(root, "inner")).toBe("inner clicked 1");
+    await expectAllLive(root, "inner");
     expect(root.querySelector("#inner")).toBe(inner);
   });
 
