@@ -115,10 +115,13 @@ async function prerender() {
       ...[...new Set(css)].filter(isNew).map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
       ...[...new Set(js)].filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
     ].join("");
-    const html = inlineStylesheets(template.replace("</head>", `${head}${preloads}</head>`)).replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div>`,
-    );
+    // The page's own chunks are not announced to the browser with the HTML (decision 117), but
+    // listed for src/client/lib/page-chunks.ts, which announces them a few per task (decision 119).
+    const pageChunks = JSON.stringify([...new Set(js)].filter(isNew).map((file) => `/${file}`)).replaceAll("<", "\\u003c");
+    const html = inlineStylesheets(template.replace("</head>", `${head}${preloads}</head>`))
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace("</body>", `<script type="application/json" id="page-chunks">${pageChunks}</script></body>`);
     const out = join(clientDir, route.file);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, html);

@@ -3,7 +3,9 @@ import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app-providers";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
 import { captureEarlyInput, ReplayEarlyInput } from "./lib/early-input";
-import { hydrateProgressively, nextTask } from "./lib/hydrate-later";
+import { hydrateProgressively } from "./lib/hydrate-later";
+import { nextTask } from "./lib/next-task";
+import { preloadPageChunks } from "./lib/page-chunks";
 import { preloadPage } from "./lib/lazy-page";
 import { PurchaseWatcher } from "./features/account/purchase-watcher";
 import { queryClient } from "./lib/query-client";
@@ -28,8 +30,10 @@ const app = (
 const prerendered = PRERENDERED_ROUTES.find((route) => route.path === location.pathname.replace(/(.)\/+$/, "$1"));
 if (prerendered && root.hasChildNodes()) {
   // Having the page's chunk in hand lets hydration finish at once. Each step starts a task of its
-  // own: evaluating our modules, evaluating the page's, adopting the page (decision 119).
+  // own: evaluating our modules, announcing the page's chunks, evaluating them, adopting the page
+  // (decision 119).
   await nextTask();
+  await preloadPageChunks();
   await preloadPage(prerendered.load);
   await nextTask();
   captureEarlyInput(root);

@@ -239,6 +239,26 @@ test("sitemap.xml lists every prerendered page and robots.txt points to it", asy
   expect(robots).toMatch(/^Disallow: \/api\/$/m);
 });
 
+test("a prerendered page lists its own chunks, and they are the ones the page loads, announced once", async ({ page }) => {
+  for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route.path);
+    await page.waitForLoadState("networkidle");
+    const listed = JSON.parse((await page.locator("script#page-chunks").textContent()) ?? "null") as string[];
+    expect(listed.length, `${route.path} lists its page's chunks`).toBeGreaterThan(0);
+    // Every listed chunk is one the page really loaded, announced once: Vite's loader found the
+    // link there and added none of its own. (What the page imports later, such as the block
+    // renderer, Vite's loader still announces.)
+    for (const file of listed) expect(requested, `${route.path} loaded ${file}`).toContain(file);
+    const announced = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    for (const file of listed) expect(announced.filter((href) => href === file), `${route.path} announces ${file} once`).toHaveLength(1);
+    page.removeAllListeners("request");
+  }
+});
+
 test("assets are served precompressed with long-lived caching, HTML revalidates", async ({ page, request }) => {
   await page.goto("/");
   const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute("src");

@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect, useState, type ReactElement } from "react";
+import { nextTask } from "./next-task";
 
 /**
  * Progressive hydration of a prerendered page (decision 119).
@@ -26,21 +27,6 @@ let firstHydration = false;
 let adopting = false;
 let lastTurn: Promise<void> = Promise.resolve();
 let pendingTurns = 0;
-
-/**
- * Resolves in a fresh task, so what follows does not lengthen the current one: a message to
- * ourselves runs after the work already queued, without a timer's clamp.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 function takeTurn(): TTurn {
   pendingTurns++;
