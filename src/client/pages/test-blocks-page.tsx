@@ -5,6 +5,7 @@ import { fieldClasses } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { Textarea } from "../components/ui/textarea";
 import { cn } from "../lib/cn";
+import { HydrateLater } from "../lib/hydrate-later";
 import { BlockPanel } from "../features/blocks/block-panel";
 import { BLOCK_LANGUAGES, DEFAULT_BLOCK_LANGUAGE } from "../features/blocks/blocks.languages";
 import { BLOCK_STYLES, DEFAULT_BLOCK_STYLE, type TBlockStyle } from "../features/blocks/blocks.renderer";
@@ -81,44 +82,49 @@ export default function TestBlocksPage() {
 
         <div className="grid gap-6 lg:grid-cols-2">
           {BLOCK_SAMPLES.map((sample) => (
-            <article key={sample.id} data-testid={`sample-${sample.id}`} className="flex min-w-0 flex-col gap-2">
-              <p className="text-ink-soft">{sample.description}</p>
-              <BlockPanel
-                title={sample.title}
-                text={sample.text}
-                style={style}
-                language={language}
-                className="flex-1"
-                // The sample text is English; the language picker only changes how it is drawn.
-                actions={<Sb3DownloadButton text={sample.text} />}
-              />
-            </article>
+            // Each sample is adopted in a task of its own (lib/hydrate-later).
+            <HydrateLater key={sample.id}>
+              <article data-testid={`sample-${sample.id}`} className="flex min-w-0 flex-col gap-2">
+                <p className="text-ink-soft">{sample.description}</p>
+                <BlockPanel
+                  title={sample.title}
+                  text={sample.text}
+                  style={style}
+                  language={language}
+                  className="flex-1"
+                  // The sample text is English; the language picker only changes how it is drawn.
+                  actions={<Sb3DownloadButton text={sample.text} />}
+                />
+              </article>
+            </HydrateLater>
           ))}
         </div>
 
-        <section className="mt-12" aria-labelledby={`${ownTextId}-heading`}>
-          <h2 id={`${ownTextId}-heading`} className="text-2xl">
-            Try your own blocks
-          </h2>
-          <p className="mt-1 text-ink-soft">
-            Type or paste block text (the same text you copy from PromptBlocks) and see it drawn. Any mistakes are listed under the picture.
-          </p>
-          <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <Label htmlFor={ownTextId}>Block text</Label>
-              <Textarea
-                id={ownTextId}
-                data-testid="own-blocks-input"
-                rows={12}
-                spellCheck={false}
-                className="font-mono text-sm"
-                value={ownText}
-                onChange={(event) => setOwnText(event.target.value)}
-              />
+        <HydrateLater>
+          <section className="mt-12" aria-labelledby={`${ownTextId}-heading`}>
+            <h2 id={`${ownTextId}-heading`} className="text-2xl">
+              Try your own blocks
+            </h2>
+            <p className="mt-1 text-ink-soft">
+              Type or paste block text (the same text you copy from PromptBlocks) and see it drawn. Any mistakes are listed under the picture.
+            </p>
+            <div className="mt-4 grid gap-6 lg:grid-cols-2">
+              <div className="flex min-w-0 flex-col gap-1.5">
+                <Label htmlFor={ownTextId}>Block text</Label>
+                <Textarea
+                  id={ownTextId}
+                  data-testid="own-blocks-input"
+                  rows={12}
+                  spellCheck={false}
+                  className="font-mono text-sm"
+                  value={ownText}
+                  onChange={(event) => setOwnText(event.target.value)}
+                />
+              </div>
+              <BlockPanel title="Your blocks" text={ownText} style={style} language={language} actions={<Sb3DownloadButton text={ownText} />} />
             </div>
-            <BlockPanel title="Your blocks" text={ownText} style={style} language={language} actions={<Sb3DownloadButton text={ownText} />} />
-          </div>
-        </section>
+          </section>
+        </HydrateLater>
       </div>
     </>
   );
