@@ -111,14 +111,12 @@ async function prerender() {
     const { js, css } = chunkFiles(manifest, route.page);
     // The entry and its own imports are in the template already.
     const isNew = (file) => !template.includes(`"/${file}"`);
-    const preloads = [
-      ...[...new Set(css)].filter(isNew).map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`),
-      ...[...new Set(js)].filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
-    ].join("");
-    // The page's own chunks are not announced to the browser with the HTML (decision 117), but
-    // listed for src/client/lib/page-chunks.ts, which announces them a few per task (decision 119).
+    const stylesheets = [...new Set(css)].filter(isNew).map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`).join("");
+    // No modulepreload link goes out with the HTML, not even the entry's own (decision 117): the
+    // page's chunks are listed for src/client/lib/page-chunks.ts, which announces them a few per
+    // task (decision 119).
     const pageChunks = JSON.stringify([...new Set(js)].filter(isNew).map((file) => `/${file}`)).replaceAll("<", "\\u003c");
-    const html = inlineStylesheets(template.replace("</head>", `${head}${preloads}</head>`))
+    const html = inlineStylesheets(template.replace("</head>", `${head}${stylesheets}</head>`))
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace("</body>", `<script type="application/json" id="page-chunks">${pageChunks}</script></body>`);
