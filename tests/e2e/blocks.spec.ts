@@ -257,8 +257,23 @@ test("block text cannot inject markup or run script", async ({ page }) => {
     "say [</text><foreignObject><div onmouseover=\"alert(7)\">x</div></foreignObject>]",
   ].join("\n");
   const container = await showOwnBlocks(page, payloads);
-  await container.hover();
-  await container.locator("svg").click({ position: { x: 20, y: 20 } });
+  // Point at and click the picture itself. The gallery's colour and language bar is sticky and
+  // can cover the picture's top (the page may not scroll far enough to centre it), and the
+  // picture scrolls sideways in its panel: so the picture is scrolled into view at once (the
+  // page scrolls smoothly otherwise) and the first point down its left side that is the
+  // picture's own, not the bar's or the text box's, is the one clicked.
+  const svg = container.locator("svg");
+  const point = await svg.evaluate((element) => {
+    element.scrollIntoView({ block: "center", inline: "start", behavior: "instant" });
+    const box = element.getBoundingClientRect();
+    for (let y = Math.max(box.top, 0) + 20; y < Math.min(box.bottom, window.innerHeight); y += 8) {
+      if (element.contains(document.elementFromPoint(box.left + 20, y))) return { x: box.left + 20, y };
+    }
+    return undefined;
+  });
+  if (!point) throw new Error("no point of the picture is in view to click");
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.click(point.x, point.y);
   await page.waitForTimeout(300);
 
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
