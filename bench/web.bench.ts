@@ -32,6 +32,8 @@ type TWeight = { path: string; jsGzipBytes: number; cssGzipBytes: number; jsFile
 type TScores = {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -167,6 +169,8 @@ async function runLighthouse(baseUrl: string): Promise<TScores[]> {
         runs.push({
           path,
           scores,
+          fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+          speedIndexMs: Math.round(audits["speed-index"]?.numericValue ?? 0),
           lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
           tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
@@ -205,6 +209,8 @@ console.table(
     accessibility: s.scores.accessibility,
     "best-practices": s.scores["best-practices"],
     seo: s.scores.seo,
+    "FCP ms": s.fcpMs,
+    "SI ms": s.speedIndexMs,
     "LCP ms": s.lcpMs,
     "TBT ms": s.tbtMs,
     CLS: s.cls,
