@@ -211,6 +211,41 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it.each([
+    ["make a pong game with a paddle I move with the arrow keys", "ArrowRight", "ArrowLeft"],
+    ["the ball bounces around and the paddle moves with a and d", "d", "a"],
+  ])("%s: the keys move the Paddle along the bottom, and the mouse does not", async (prompt, right, left) => {
+    await run(prompt, async (vm) => {
+      vm.moveMouse(-200, 0);
+      await vm.step(3);
+      expect(vm.sprite("Paddle").x).toBe(0);
+      holdKey(vm, right, true);
+      await vm.step(5);
+      holdKey(vm, right, false);
+      expect(vm.sprite("Paddle").x).toBeGreaterThanOrEqual(40);
+      const x = vm.sprite("Paddle").x;
+      holdKey(vm, left, true);
+      await vm.step(10);
+      holdKey(vm, left, false);
+      expect(vm.sprite("Paddle").x).toBeLessThan(x - 60);
+      expect(vm.sprite("Paddle").y).toBe(-150);
+      // it is still pong: the Ball flies
+      expect(vm.sprite("Ball").y).toBeLessThan(100);
+    });
+  });
+
+  it("catch game where the basket follows the mouse: the Basket goes where the mouse goes, along the bottom", async () => {
+    await run("a catch game where the basket follows the mouse", async (vm) => {
+      vm.moveMouse(150, 100);
+      await vm.step(3);
+      expect(vm.sprite("Basket").x).toBeCloseTo(150, 0);
+      expect(vm.sprite("Basket").y).toBe(-140);
+      vm.moveMouse(-90, 0);
+      await vm.step(2);
+      expect(vm.sprite("Basket").x).toBeCloseTo(-90, 0);
+    });
+  });
+
   it("catch game: Apples (clones) fall from the top, and the Basket, steered under them, catches them for points", async () => {
     await run("make a catch game with a basket and falling apples", async (vm) => {
       // a new Apple every second: 60 frames

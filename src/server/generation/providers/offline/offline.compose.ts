@@ -4,7 +4,7 @@ import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoic
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
 import { programText, projectLayout, scriptText } from "./offline.program";
-import type { TFamily, TRecipeOutput, TScript, TSlot } from "./offline.types";
+import type { TFamily, TRecipe, TRecipeOutput, TScript, TSlot } from "./offline.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { body, colourWords, fmt, keyWords } from "./recipes/recipe.helpers";
 
@@ -72,6 +72,11 @@ const COVERED_BY: Record<TActionId, TFamily[]> = {
   dance: ["animation"],
   reset: ["looks"],
 };
+
+/** Whether a recipe already does an action, by its family or by its own word. */
+function covers(recipe: TRecipe, action: TActionId): boolean {
+  return COVERED_BY[action].includes(recipe.family) || (recipe.covers?.includes(action) ?? false);
+}
 
 export interface TDraft {
   trigger: TTrigger;
@@ -271,8 +276,8 @@ function readParts(pieces: TPiece[]): TPart[] {
   return chosen.filter((part) => {
     if (part.kind !== "behaviour" || part.draft.explicit) return true;
     const sentenceOf = part.draft.pieces[0]?.sentence;
-    const recipeFamilies = chosen.flatMap((other) => (other.kind === "recipe" && other.piece.sentence === sentenceOf ? [RECIPES_BY_ID.get(other.match.recipeId)?.family] : []));
-    return !part.draft.actions.every((action) => recipeFamilies.some((family) => family !== undefined && COVERED_BY[action.id].includes(family)));
+    const recipes = chosen.flatMap((other) => (other.kind === "recipe" && other.piece.sentence === sentenceOf ? [RECIPES_BY_ID.get(other.match.recipeId)] : []));
+    return !part.draft.actions.every((action) => recipes.some((recipe) => recipe !== undefined && covers(recipe, action.id)));
   });
 }
 
@@ -295,7 +300,7 @@ function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boo
   if (recipe.id === "jump-simple" && (draft.explicit || draft.actions.length > 1)) return [part];
   if (draft.explicit && !STARTS_A_RECIPE.has(draft.trigger.kind)) return [part];
   const recipe_ = recipePart(piece, match, draft.explicit ? draft.trigger : undefined);
-  const uncovered = draft.actions.filter((action) => !COVERED_BY[action.id].includes(recipe.family));
+  const uncovered = draft.actions.filter((action) => !covers(recipe, action.id));
   if (uncovered.length === 0) return [recipe_];
   return [{ kind: "behaviour", draft: { ...draft, actions: uncovered } }, recipe_];
 }

@@ -7,7 +7,9 @@ export const CONCEPTS: Record<string, string[]> = {
   // moving
   move: ["move", "go", "walk", "run", "drive", "travel", "steer", "control", "controllable", "fly", "swim"],
   arrows: ["arrow", "arrowkeys", "arrow keys", "cursor keys", "up down left right", "left right up down"],
-  wasd: ["wasd", "w a s d"],
+  wasd: ["wasd", "w a s d", "a and d", "a d keys", "a or d"],
+  /** Only along one line: "move left and right with the arrow keys", "with a and d". */
+  sideways: ["left and right", "left or right", "side to side", "sideways", "a and d", "a d keys", "a or d"],
   key: ["key", "keyboard", "press", "presses", "pressed", "pressing", "button"],
   space: ["space", "spacebar", "space bar", "space key"],
   jump: ["jump", "hop", "leap", "platformer", "platform"],

@@ -21,6 +21,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "i want to control my sprite with the arow keys 5 steps at a time", recipe: "move-arrows", params: { steps: 5 } },
     { prompt: "Arrow keys to move the player around", recipe: "move-arrows" },
     { prompt: "use wasd to move", recipe: "move-wasd" },
+    { prompt: "move left and right with the arrow keys", recipe: "move-arrows", params: { directions: "sideways" } },
+    { prompt: "move the cat with a and d", recipe: "move-wasd", params: { directions: "sideways" } },
     { prompt: "move my character with W A S D keys, speed 6", recipe: "move-wasd", params: { steps: 6 } },
     { prompt: "make the cat go", recipe: "walk-around", params: { steps: 5 } },
     { prompt: "make the dog walk back and forth", recipe: "walk-around" },
@@ -175,6 +177,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "things drop from the top every 2 seconds", recipe: "falling-objects", params: { seconds: 2 } },
     { prompt: "catch the falling apples game", recipe: "catch-game", params: { speed: 4, seconds: 1 } },
     { prompt: "click the falling things to catch them", recipe: "catch-game" },
+    { prompt: "a catch game where the basket follows the mouse", recipe: "catch-game", params: { control: "mouse" } },
+    { prompt: "catch the falling fruit, move the bowl with the arrow keys", recipe: "catch-game", params: { control: "arrows" } },
     {
       prompt: "a game where you catch apples every 2 seconds and get points, with a 60 second timer",
       recipe: "catch-game",
@@ -200,6 +204,10 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "make pong", recipe: "pong", params: { speed: 6 } },
     { prompt: "a ping pong game with a paddle", recipe: "pong" },
     { prompt: "paddle and ball game, ball speed 9", recipe: "pong", params: { speed: 9 } },
+    // the keys that move a game's player are the game's: still pong, with those keys
+    { prompt: "make a pong game with a paddle I move with the arrow keys", recipe: "pong", params: { control: "arrows" } },
+    { prompt: "pong where the paddle moves with a and d", recipe: "pong", params: { control: "wasd" } },
+    { prompt: "breakout with arrow keys, speed 8", recipe: "pong", params: { control: "arrows", speed: 8 } },
   ],
   music: [
     { prompt: "Play Twinkle Twinkle Little Star on the piano", recipe: "play-song", params: { song: "twinkle", instrument: "piano", tempo: 100 } },

@@ -1,3 +1,5 @@
+import type { TActionId } from "./offline.actions";
+
 /**
  * Shapes shared by the offline generator's parts: the recipe library, the prompt reader and the
  * matcher. A recipe is a parameterised scratchblocks program; the matcher picks one (or a few
@@ -165,5 +167,10 @@ export interface TRecipe {
   composesWith?: TSlot[];
   /** Slots this recipe already covers itself (a catch game has its own score). */
   provides?: TSlot[];
+  /**
+   * Actions this recipe does itself beyond its family's (a catch game's Basket follows the mouse
+   * when asked), so "the basket follows the mouse" adds no second script beside the game.
+   */
+  covers?: TActionId[];
   build(params: TParams, context: TBuildContext): TRecipeOutput;
 }

@@ -1,7 +1,7 @@
 import { seconds, steps } from "../offline.explain";
 import { STAGE_SECTION } from "../offline.program";
-import type { TRecipe, TRecipeOutput, TScript, TSpriteSection } from "../offline.types";
-import { body, colourParam, colourWords, fmt, keyParam, keyWords, num, numberParam, script, str } from "./recipe.helpers";
+import type { TParams, TRecipe, TRecipeOutput, TScript, TSpriteSection } from "../offline.types";
+import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, num, numberParam, script, str } from "./recipe.helpers";
 
 /**
  * The classic small games as whole projects (docs/decisions/014-project-text.md), each with a
@@ -42,16 +42,52 @@ const positionOf = (axis: "x" | "y", name: string) => `[${axis} position v] of (
 const startScore = (start = 0) => [`set [score v] to (${start})`, "show variable [score v]"];
 const gameOver = (words: string) => [`say [${words}] for (2) seconds`, "stop [all v]"];
 const arrowKeys = (step: number, upDown: boolean) => [
-  "if <key (left arrow v) pressed?> then",
-  ...body(`change x by (${fmt(-step)})`),
-  "end",
-  "if <key (right arrow v) pressed?> then",
-  ...body(`change x by (${fmt(step)})`),
-  "end",
+  ...sidewaysKeys(step, ARROWS),
   ...(upDown
     ? ["if <key (up arrow v) pressed?> then", ...body(`change y by (${fmt(step)})`), "end", "if <key (down arrow v) pressed?> then", ...body(`change y by (${fmt(-step)})`), "end"]
     : []),
 ];
+/** The keys that move a sprite left and right. */
+interface TSidewaysKeys {
+  left: string;
+  right: string;
+  /** In a child's words: "the left and right arrow keys", "A and D". */
+  words: string;
+}
+const ARROWS: TSidewaysKeys = { left: "left arrow", right: "right arrow", words: "the left and right arrow keys" };
+const A_AND_D: TSidewaysKeys = { left: "a", right: "d", words: "the A and D keys" };
+const sidewaysKeys = (step: number, keys: TSidewaysKeys) => [
+  `if <key (${keys.left} v) pressed?> then`,
+  ...body(`change x by (${fmt(-step)})`),
+  "end",
+  `if <key (${keys.right} v) pressed?> then`,
+  ...body(`change x by (${fmt(step)})`),
+  "end",
+];
+
+/**
+ * What moves the player's sprite along the bottom: the mouse, the arrow keys or A and D. A pong
+ * "with a paddle I move with the arrow keys" is still pong, with the keys the child asked for.
+ */
+type TControl = "mouse" | "arrows" | "wasd";
+const controlParam = (about: string, defaultControl: TControl) =>
+  choiceParam("control", about, defaultControl, { arrows: ["arrows"], wasd: ["wasd"], mouse: ["mouse", "follow"] });
+const controlOf = (params: TParams): TControl => {
+  const control = str(params, "control");
+  return control === "arrows" || control === "wasd" ? control : "mouse";
+};
+
+/** A sprite that stays on one line near the bottom and moves along it the way the child chose. */
+function alongTheBottom(name: string, y: number, control: TControl, setup: string[] = []): { does: string; comment: string; lines: string[] } {
+  if (control === "mouse") {
+    const comment = `The ${name} follows the mouse along the bottom`;
+    return { does: `${comment} of the stage.`, comment, lines: ["when green flag clicked", ...setup, `go to x: (0) y: (${y})`, "forever", ...body("set x to (mouse x)"), "end"] };
+  }
+  const keys = control === "arrows" ? ARROWS : A_AND_D;
+  const comment = `The ${name} moves along the bottom with ${keys.words}`;
+  return { does: `${comment}.`, comment, lines: ["when green flag clicked", ...setup, `go to x: (0) y: (${y})`, "forever", ...body(sidewaysKeys(10, keys)), "end"] };
+}
+
 /** The original of a sprite whose clones do the work stays hidden and makes a new clone now and then. */
 const spawner = (comment: string, every: number) =>
   script(comment, "when green flag clicked", "hide", "forever", body(`wait (${fmt(every)}) seconds`, "create clone of (myself v)"), "end");
@@ -59,12 +95,9 @@ const everyWords = (every: number) => `every ${seconds(every).replace(/^1 second
 
 // ---- pong: the Paddle and the Ball
 
-function pongPaddle(): TGamePart {
-  return {
-    sprite: sprite("Paddle", "x: 0, y: -150"),
-    does: "The Paddle follows the mouse along the bottom of the stage.",
-    scripts: [script("The Paddle follows the mouse along the bottom", "when green flag clicked", "go to x: (0) y: (-150)", "forever", body("set x to (mouse x)"), "end")],
-  };
+function pongPaddle(control: TControl): TGamePart {
+  const moves = alongTheBottom("Paddle", -150, control);
+  return { sprite: sprite("Paddle", "x: 0, y: -150"), does: moves.does, scripts: [script(moves.comment, moves.lines)] };
 }
 
 function pongBall(speed: number): TGamePart {
@@ -102,32 +135,23 @@ export const pong: TRecipe = {
   suggestion: "Make a pong game with a paddle",
   requires: [["pong"]],
   boosts: ["ball:2", "bounce:2", "game", "mouse", "score"],
-  params: [numberParam("speed", "how fast the ball moves", { default: 6, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true })],
+  params: [
+    numberParam("speed", "how fast the ball moves", { default: 6, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true }),
+    controlParam("what moves the paddle", "mouse"),
+  ],
   provides: ["score"],
   composesWith: ["timer"],
+  covers: ["move", "mouse", "bounce", "score", "stop"],
   build(p) {
-    return game([pongPaddle(), pongBall(num(p, "speed"))], `To make it faster, change the Ball's speed to a bigger number.`);
+    return game([pongPaddle(controlOf(p)), pongBall(num(p, "speed"))], `To make it faster, change the Ball's speed to a bigger number.`);
   },
 };
 
 // ---- catch: the Basket and the falling Apples (clones)
 
-function catchBasket(): TGamePart {
-  return {
-    sprite: sprite("Basket", "x: 0, y: -140"),
-    does: "The Basket moves along the bottom with the left and right arrow keys.",
-    scripts: [
-      script(
-        "The Basket moves along the bottom with the left and right arrow keys",
-        "when green flag clicked",
-        startScore(),
-        "go to x: (0) y: (-140)",
-        "forever",
-        body(arrowKeys(10, false)),
-        "end",
-      ),
-    ],
-  };
+function catchBasket(control: TControl): TGamePart {
+  const moves = alongTheBottom("Basket", -140, control, startScore());
+  return { sprite: sprite("Basket", "x: 0, y: -140"), does: moves.does, scripts: [script(moves.comment, moves.lines)] };
 }
 
 function catchApples(speed: number, every: number): TGamePart {
@@ -165,11 +189,16 @@ export const catchGame: TRecipe = {
   requires: [["catch"]],
   boosts: ["fall:2", "score", "click", "clone", "game"],
   penalties: ["chase:3"],
-  params: [numberParam("speed", "how fast they fall", { default: 4, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true }), everySeconds(1)],
+  params: [
+    numberParam("speed", "how fast they fall", { default: 4, min: 1, max: 30, meanings: ["speed", "steps"], takesPlain: true }),
+    everySeconds(1),
+    controlParam("what moves the basket", "arrows"),
+  ],
   provides: ["score"],
   composesWith: ["timer"],
+  covers: ["move", "mouse", "score"],
   build(p) {
-    return game([catchBasket(), catchApples(num(p, "speed"), num(p, "seconds"))], "Next step: make a second sprite that falls too but takes a point away.");
+    return game([catchBasket(controlOf(p)), catchApples(num(p, "speed"), num(p, "seconds"))], "Next step: make a second sprite that falls too but takes a point away.");
   },
 };
 

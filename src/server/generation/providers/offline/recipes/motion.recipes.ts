@@ -4,6 +4,9 @@ import { body, choiceParam, fmt, keyParam, keyWords, num, numberParam, script, s
 
 /** Moving, jumping, bouncing, following and chasing. */
 
+/** Whole games whose player moves with keys of their own: a request naming one is for the game. */
+const GAMES_WITH_CONTROLS = ["pong:6", "catch:6", "snake:6", "flappy:6"];
+
 const stepsParam = (defaultSteps: number) =>
   numberParam("steps", "how far one move goes", { default: defaultSteps, min: 1, max: 50, meanings: ["steps", "speed"], takesPlain: true });
 
@@ -37,11 +40,11 @@ function keyMovementRecipe(options: {
     requires: options.requires,
     boosts: ["move:2", "key", "game"],
     ...(options.penalties ? { penalties: options.penalties } : {}),
-    params: [stepsParam(10)],
+    params: [stepsParam(10), choiceParam("directions", "which ways the keys move it", "all", { sideways: ["sideways"], all: [] })],
     slot: "movement",
     composesWith: ["jump", "score", "timer"],
     build(p, { slots }) {
-      const upDown = !slots.has("jump");
+      const upDown = !slots.has("jump") && str(p, "directions") !== "sideways";
       return {
         scripts: [
           script(
@@ -63,7 +66,8 @@ export const moveArrows = keyMovementRecipe({
   id: "move-arrows",
   suggestion: "Move a sprite with the arrow keys",
   requires: [["arrows"]],
-  penalties: ["maze:5", "shoot:5", "piano:4"],
+  // the arrow keys of a game ("pong with a paddle I move with the arrow keys") are the game's
+  penalties: ["maze:5", "shoot:5", "piano:4", ...GAMES_WITH_CONTROLS],
   keys: { right: "right arrow", left: "left arrow", up: "up arrow", down: "down arrow" },
   comment: { all: "Move with the arrow keys", sideways: "Move left and right with the arrow keys" },
   explain: (steps, upDown) =>
@@ -74,6 +78,7 @@ export const moveWasd = keyMovementRecipe({
   id: "move-wasd",
   suggestion: "Move a sprite with the W A S D keys",
   requires: [["wasd"]],
+  penalties: GAMES_WITH_CONTROLS,
   keys: { right: "d", left: "a", up: "w", down: "s" },
   comment: { all: "Move with W, A, S and D", sideways: "Move left and right with A and D" },
   explain: (steps, upDown) =>
@@ -181,7 +186,7 @@ export const followMouse: TRecipe = {
   suggestion: "Make a sprite follow the mouse",
   requires: [["follow", "mouse"]],
   boosts: ["follow:2", "mouse:2", "move"],
-  penalties: ["draw:5", "pen:5", "chase:2", "pong:5", "click:3", "maze:4"],
+  penalties: ["draw:5", "pen:5", "chase:2", "pong:5", "catch:5", "click:3", "maze:4"],
   params: [numberParam("speed", "how many steps it takes towards the mouse", { default: 5, min: 1, max: 50, meanings: ["speed", "steps"], takesPlain: true })],
   build(p) {
     const speed = fmt(num(p, "speed"));
