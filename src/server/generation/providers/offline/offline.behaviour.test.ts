@@ -101,6 +101,26 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("a quiz on a subject: it asks the questions typed into its blocks, in order, marks each answer (any capitals) and gives the score", async () => {
+    await run("make a quiz about dinosaurs with 3 questions", async (vm) => {
+      const reply = async (text: string) => {
+        vm.vm.runtime.emit("ANSWER", text);
+        await vm.step(200);
+      };
+      await vm.step(5);
+      expect(vm.saidTexts).toContain("Question 1 about dinosaurs?");
+      expect(vm.sprite().lists.questions).toHaveLength(3);
+      await reply("ANSWER 1");
+      expect(vm.saidTexts).toContain("Correct!");
+      expect(vm.saidTexts).toContain("Question 2 about dinosaurs?");
+      await reply("a stegosaurus");
+      expect(vm.saidTexts).toContain("The answer is answer 2");
+      await reply("answer 3");
+      expect(vm.saidTexts.at(-1)).toBe("You got 2 out of 3");
+      expect(Number(vm.sprite().variables.score)).toBe(2);
+    });
+  });
+
   it("times table: the sprite says the 3 times table up to 3 × 3", async () => {
     await run("say the 3 times table up to 3", async (vm) => {
       expect(await vm.runUntilIdle(2_000)).toBeLessThan(2_000);

@@ -531,6 +531,16 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       recipeIds.add(choice.recipeId);
     }
   }
+  // "a quiz ... and keep score": a feature another recipe of the request already has is not built twice
+  const providedByOthers = (id: string, slot: TSlot) => [...recipeIds].some((other) => other !== id && RECIPES_BY_ID.get(other)?.provides?.includes(slot));
+  const featureTwice = (id: string) => {
+    const slot = RECIPES_BY_ID.get(id)?.slot;
+    return slot !== undefined && providedByOthers(id, slot);
+  };
+  for (const entry of [...entries]) {
+    const id = entry.kind === "recipe" ? entry.match.recipeId : entry.kind === "extra" ? entry.choice.recipeId : undefined;
+    if (id !== undefined && featureTwice(id)) entries.splice(entries.indexOf(entry), 1);
+  }
   const slots = new Set<TSlot>(
     [...recipeIds].flatMap((id) => {
       const recipe = RECIPES_BY_ID.get(id);

@@ -86,6 +86,25 @@ describe("explanations", () => {
   });
 });
 
+describe("a request's parts, each built once", () => {
+  it.each([
+    ["Create a quiz asking 5 capital city questions and keep score", ["quiz-topic"]],
+    ["make a maths quiz and keep score", ["quiz-math"]],
+    ["a catch game with a score", ["catch-game"]],
+    ["a quiz about dinosaurs with a 60 second timer", ["quiz-topic", "countdown"]],
+  ])("%s: a score or timer the quiz or game already keeps is not built beside it", (prompt, recipes) => {
+    expect(compose(prompt).built).toEqual(recipes.map((id) => ({ kind: "recipe", id })));
+  });
+
+  it("a script that joins a game's sprite gets its own variable where another sprite keeps one of that name", () => {
+    const { text, built } = compose("a chase game where a monster chases me, and a ball that falls with gravity");
+    expect(built.map((part) => part.id)).toEqual(["chase-game", "gravity-ball"]);
+    parsedPairs(text);
+    expect(text).toMatch(/\/\/ sprite: Player\n[^\n]*\n\/\/ variable speed = 0\n/);
+    expect(text).toMatch(/\/\/ sprite: Enemy\n[^\n]*\n\/\/ variable speed = 2\n/);
+  });
+});
+
 describe("the same request always gives the same program", () => {
   it.each(CORPUS.slice(0, 40).map((request) => request.prompt))("%s", (prompt) => {
     expect(composeRequest(prompt)).toEqual(composeRequest(prompt));

@@ -57,7 +57,7 @@ export const CONCEPTS: Record<string, string[]> = {
   stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long"],
   countto: ["count to", "count up to", "count until", "count up until", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
   // asking
-  quiz: ["quiz", "question", "trivia", "test me", "exam", "flashcard"],
+  quiz: ["quiz", "question", "trivia", "test me", "exam", "flashcard", "spelling test", "spelling bee", "vocabulary test", "vocab test"],
   math: ["math", "maths", "arithmetic", "addition", "multiplication", "sums", "mental math"],
   timestable: ["times table", "times tables", "multiplication table", "multiplication tables", "times tables quiz"],
   chat: ["chatbot", "chat bot", "chat", "conversation", "talk to me", "talk with me", "bot", "ai friend", "virtual friend", "friend"],
@@ -129,6 +129,8 @@ export const CONCEPTS: Record<string, string[]> = {
   // requests far bigger than a few scripts: the generator declines these rather than guess
   big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "save game", "login", "website", "virus", "hack", "password", "bitcoin", "youtube", "operating system", "whole game", "battle royale", "like mario", "like zelda", "like pokemon", "100 levels", "50 levels", "20 levels"],
   // not Scratch programs at all: writing, facts, weather. Declined with a different, kind answer.
+  /** Set by the reader (offline.read.ts, findTopic) when a quiz is about something other than maths. */
+  topic: [],
   offtopic: ["essay", "homework", "poem", "story", "email", "joke", "weather", "forecast", "capital of", "translate", "news", "recipe for", "book report", "cover letter", "my report", "summarise", "summarize", "who is", "who was", "what year"],
 };
 

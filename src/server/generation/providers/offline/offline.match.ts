@@ -130,6 +130,8 @@ function fillParam(spec: TParamSpec, reading: TReading, used: TUsed, filled: TPa
       return reading.sayText ?? spec.default;
     case "message":
       return reading.message ?? spec.default;
+    case "topic":
+      return reading.topic ?? spec.default;
     case "name": {
       const nouns = spec.nouns ?? [];
       const named = takeFirst(reading.named, used.named, (n) => n.noun !== undefined && nouns.includes(n.noun));

@@ -150,6 +150,13 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "multiplication quiz with numbers up to 12", recipe: "quiz-math", params: { operation: "multiply", biggest: 12 } },
     { prompt: "subtraction test for my class, 8 questions", recipe: "quiz-math", params: { operation: "subtract", questions: 8 } },
     { prompt: "times tables quiz", recipe: "quiz-math", params: { operation: "multiply" } },
+    // a quiz on anything but maths: the child's own questions, never made-up facts
+    { prompt: "a quiz about dinosaurs", recipe: "quiz-topic", params: { topic: "dinosaurs" } },
+    { prompt: "Create a quiz asking 5 capital city questions", recipe: "quiz-topic", params: { questions: 5, topic: "capital city" } },
+    { prompt: "make a spelling test for year 3", recipe: "quiz-topic", params: { topic: "spelling" } },
+    { prompt: "quiz me on animal facts", recipe: "quiz-topic", params: { topic: "animal facts" } },
+    { prompt: "a trivia game about football with 4 questions", recipe: "quiz-topic", params: { questions: 4, topic: "football" } },
+    { prompt: "a quiz on the capital of each country", recipe: "quiz-topic", params: { topic: "the capital of each country" } },
     { prompt: "Make a chatbot that asks my name and how I feel", recipe: "chatbot", params: { botName: "Robo" } },
     { prompt: "make a chat bot called Max", recipe: "chatbot", params: { botName: "max" } },
     { prompt: "a robot that talks to me", recipe: "chatbot" },

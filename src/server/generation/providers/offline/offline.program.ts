@@ -38,6 +38,27 @@ export function projectLayout(outputs: readonly TRecipeOutput[]): TProjectLayout
   return { sprites: [...sprites.values()], stageVariables: [...stageVariables] };
 }
 
+const variableName = (declaration: string) => declaration.split(" = ")[0]?.trim() ?? declaration;
+const SETS_VARIABLE = /^\s*(?:set|change) \[(.+?) v\] (?:to|by) /;
+
+/**
+ * Variables a sprite's scripts set that another sprite keeps as its own ("this sprite only"):
+ * a gravity script that joins a game's Player uses "speed", which the game's Enemy has too.
+ * Each sprite gets its own, starting at 0, as Scratch allows; otherwise the name would point at
+ * the other sprite's variable, which this sprite cannot see.
+ */
+function borrowedVariables(sprite: TSpriteSection, scripts: readonly TScript[], layout: TProjectLayout): string[] {
+  const mine = new Set((sprite.variables ?? []).map(variableName));
+  const shared = new Set(layout.stageVariables.map(variableName));
+  const othersOwn = new Set(layout.sprites.filter((other) => other !== sprite).flatMap((other) => (other.variables ?? []).map(variableName)));
+  const borrowed = new Set<string>();
+  for (const line of scripts.flatMap((script) => script.lines)) {
+    const name = SETS_VARIABLE.exec(line)?.[1];
+    if (name !== undefined && othersOwn.has(name) && !mine.has(name) && !shared.has(name)) borrowed.add(name);
+  }
+  return [...borrowed].map((name) => `${name} = 0`);
+}
+
 /** The program's text: plain scripts for one sprite, project text when recipes declared sprites. */
 export function programText(scripts: readonly TScript[], layout: TProjectLayout): string {
   const main = layout.sprites[0];
@@ -45,8 +66,9 @@ export function programText(scripts: readonly TScript[], layout: TProjectLayout)
   const stageHeader = ["// stage", ...layout.stageVariables.map((variable) => `// variable ${variable}`)].join("\n");
   const stage = [stageHeader, ...scripts.filter((script) => script.sprite === STAGE_SECTION).map(scriptText)].join("\n\n");
   const sections = layout.sprites.map((sprite) => {
-    const header = [`// sprite: ${sprite.name}`, `// ${sprite.settings}`, ...(sprite.variables ?? []).map((variable) => `// variable ${variable}`)].join("\n");
     const own = scripts.filter((script) => (script.sprite ?? main.name) === sprite.name);
+    const variables = [...(sprite.variables ?? []), ...borrowedVariables(sprite, own, layout)];
+    const header = [`// sprite: ${sprite.name}`, `// ${sprite.settings}`, ...variables.map((variable) => `// variable ${variable}`)].join("\n");
     return [header, ...own.map(scriptText)].join("\n\n");
   });
   return [stage, ...sections].join("\n\n");

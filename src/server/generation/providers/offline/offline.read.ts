@@ -39,6 +39,8 @@ export interface TReading {
   message: string | undefined;
   /** A sum written in the request ("what is 7 x 8"), for a one-question quiz. */
   expression: TExpression | undefined;
+  /** What a quiz is about, in the request's words ("capital city", "dinosaurs"); none for maths. */
+  topic: string | undefined;
 }
 
 export interface TExpression {
@@ -399,6 +401,60 @@ function findConcepts(words: string[], cleaned: string): Set<string> {
   return concepts;
 }
 
+// ---- what a quiz is about
+
+/** Words that name a quiz, test or set of questions. */
+const QUIZ_NOUN = /^(?:quiz|quizzes|quizz|trivia|questions?|test|facts?|flashcards?|exam)$/;
+/** A quiz about these is a maths quiz, which quiz-math makes with real questions. */
+const MATHS_WORD = /^(?:maths?|mathematics?|mathematical|arithmetic|sums?|numbers?|adding|addition|add|plus|minus|subtraction|subtracting|take|away|multiplication|multiplying|multiply|times|tables?|division|dividing|divide|mental|number|bonds?|counting)$/;
+/** Words around a quiz word that are not its subject: articles, sizes, who it is for, verbs. */
+const NOT_A_TOPIC = new Set([
+  "a", "an", "the", "my", "our", "your", "some", "this", "that", "these", "fun", "little", "short", "small", "big", "long", "easy", "hard",
+  "simple", "quick", "new", "cool", "good", "great", "few", "multiple", "choice", "kid", "kids", "class", "student", "students", "year",
+  "grade", "me", "us", "them", "with", "of", "for", "and", "or", "make", "create", "build", "want", "need", "do", "write", "code",
+  "program", "design", "give", "please", "can", "you", "i", "to", "ask", "asking", "asks", "which", "where", "pop", "random",
+  "scratch", "game", "games", "sprite", "cat", "about", "on", "up", "in", "it", "is", "be", "like", "type", "typing", "answer", "answers",
+]);
+const TOPIC_STOP = new Set([",", ".", "and", "with", "for", "that", "which", "where", "when", "then", "so", "to", "in", "keep", "keeps", "score", "points", "if", "using", "use", "at"]);
+
+/**
+ * The subject of a quiz ("a quiz about dinosaurs", "5 capital city questions", "quiz me on
+ * animal facts"): the words after "about"/"on", or the words just before the quiz word. A quiz
+ * about maths has none: the maths quiz asks real sums.
+ */
+function findTopic(rawWords: string[]): string | undefined {
+  const candidates: string[][] = [];
+  rawWords.forEach((word, at) => {
+    if (!QUIZ_NOUN.test(word)) return;
+    let after = at + 1;
+    while (["me", "us", "them", "my", "our", "class", "kids", "students", "questions", "question", "game", "games"].includes(rawWords[after] ?? "")) after++;
+    if (rawWords[after] === "about" || rawWords[after] === "on" || rawWords[after] === "of") {
+      const words: string[] = [];
+      for (let i = after + 1; i < rawWords.length && words.length < 5; i++) {
+        const next = rawWords[i] as string;
+        if (TOPIC_STOP.has(next) || /^\d/.test(next) || /^(?:quiz|quizzes|quizz|trivia|questions?|test|exam)$/.test(next)) break;
+        words.push(next);
+      }
+      // "the capital of each country": the words between stay, the ones around go (but "the")
+      while (words.length > 0 && words[0] !== "the" && NOT_A_TOPIC.has(words[0] as string)) words.shift();
+      while (words.length > 0 && NOT_A_TOPIC.has(words[words.length - 1] as string)) words.pop();
+      candidates.push(words);
+    }
+    const before: string[] = [];
+    for (let i = at - 1; i >= 0 && before.length < 3; i--) {
+      const previous = rawWords[i] as string;
+      if (NOT_A_TOPIC.has(previous) || TOPIC_STOP.has(previous) || /^\d/.test(previous) || NUMBER_WORDS[previous] !== undefined || QUIZ_NOUN.test(previous)) break;
+      before.unshift(previous);
+    }
+    candidates.push(before);
+  });
+  const found = candidates.filter((words) => words.length > 0);
+  // "a maths quiz", "times tables test": the maths quiz, whatever else the request says
+  if (found.some((words) => words.some((word) => MATHS_WORD.test(word)))) return undefined;
+  const topic = found[0]?.join(" ");
+  return topic && topic.length <= 40 ? topic : undefined;
+}
+
 const EXPRESSION = /(\d+(?:\.\d+)?)\s*(\+|-|\*|×|x|÷|\/|plus|minus|times|divided by)\s*(\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:by|grid|squares|sided|sides|steps|times))/;
 const OPERATORS: Record<string, TExpression["op"]> = { "+": "+", plus: "+", "-": "-", minus: "-", "*": "*", "×": "*", x: "*", times: "*", "÷": "/", "/": "/", "divided by": "/" };
 
@@ -424,6 +480,13 @@ export function readPrompt(prompt: string): TReading {
   const arrowMentions = cleaned.match(/ arrows? /g)?.length ?? 0;
   const singleArrowKeys = cleaned.match(/ (?:up|down|left|right) arrow (?!keys )/g)?.length ?? 0;
   if (arrowMentions > 0 && arrowMentions === singleArrowKeys && !concepts.has("wasd")) concepts.delete("arrows");
+  const maths = ["math", "add", "subtract", "multiply", "timestable", "expression"].some((concept) => concepts.has(concept));
+  const topic = concepts.has("quiz") && !maths ? findTopic(rawWords) : undefined;
+  if (topic) {
+    concepts.add("topic");
+    // "a quiz on the capital of each country": questions the child writes are a program, whatever they ask
+    concepts.delete("offtopic");
+  }
   return {
     concepts,
     words,
@@ -435,5 +498,6 @@ export function readPrompt(prompt: string): TReading {
     items: findItems(cleaned),
     message: findMessage(rawWords, named),
     expression,
+    topic,
   };
 }

@@ -42,6 +42,7 @@ function extremes(spec: TParamSpec): TParams[string][] {
     case "name":
     case "message":
     case "text":
+    case "topic":
       return ["x", "a [tricky] (name) v", "// slashes and <angles>", "Ünïcødé ñame 🎉", "a very long name that goes on and on and on and on and on and on and on"];
   }
 }

@@ -62,8 +62,8 @@ export interface TColourParam extends TParamBase {
 }
 
 export interface TNameParam extends TParamBase {
-  /** A variable, message, list or character name, or a short text to say. */
-  kind: "name" | "message" | "text";
+  /** A variable, message, list or character name, a short text to say, or what a quiz is about. */
+  kind: "name" | "message" | "text" | "topic";
   default: string;
   /** Words that, before "called"/"named", tie a name to this parameter ("a variable called lives"). */
   nouns?: string[];

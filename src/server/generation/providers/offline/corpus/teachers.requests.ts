@@ -72,4 +72,10 @@ export const TEACHER_REQUESTS: TCorpusRequest[] = [
   { prompt: "The sprite should turn left 30 degrees when the L key is pressed and right 30 degrees when the R key is pressed.", expect: ["key:l>turn", "key:r>turn"] },
   { prompt: "Make a calculator that adds two numbers.", expect: ["flag>ask"] },
   { prompt: "Draw a flower with 6 petals.", expect: ["flag>pen"] },
+  // quizzes on a subject: the class's own questions, asked and marked
+  { prompt: "Create a quiz asking 5 capital city questions and keep score.", expect: ["message>ask", "message>score"] },
+  { prompt: "A spelling test for my Year 3 class with 10 words.", expect: ["message>ask", "message>score"] },
+  { prompt: "Make a science quiz about the planets for my class.", expect: ["message>ask"] },
+  // a game with the controls a teacher asks for
+  { prompt: "Make a pong game with a paddle I move with the arrow keys.", expect: ["flag>move", "flag>bounce", "flag>score"] },
 ];

@@ -23,6 +23,8 @@ export const quizMath: TRecipe = {
     numberParam("biggest", "the biggest number in a question", { default: 10, min: 2, max: 1000, meanings: ["max"] }),
     choiceParam("operation", "the kind of sum", "add", { multiply: ["multiply", "timestable"], subtract: ["subtract"], add: [] }),
   ],
+  provides: ["score"],
+  composesWith: ["timer"],
   build(p) {
     const op = OPERATIONS[str(p, "operation")] ?? OPERATIONS.add!;
     const questions = num(p, "questions");
@@ -50,6 +52,63 @@ export const quizMath: TRecipe = {
         ),
       ],
       explanation: `The quiz picks two random numbers from 1 to ${biggest} and asks what they make ${op.word === "times" ? "multiplied" : `with ${op.word}`}. Type your answer and press Enter. A right answer adds 1 to the score; after ${questions} questions it tells you your score.`,
+    };
+  },
+};
+
+/**
+ * A quiz on any subject ("capital cities", "dinosaurs", "spelling"). The offline generator knows
+ * no facts, so it never makes any up: the program keeps the questions and answers in two lists,
+ * filled by blocks the child or teacher types their own questions into, and asks them in order.
+ */
+export const quizTopic: TRecipe = {
+  id: "quiz-topic",
+  family: "ask-answer",
+  suggestion: "Make a quiz about animals with my own questions",
+  requires: [["quiz"], ["topic"]],
+  boosts: ["ask", "score", "answer"],
+  penalties: ["math:6", "expression:6", "timestable:6", "chat:3", "guess:4"],
+  params: [
+    numberParam("questions", "how many questions", { default: 3, min: 1, max: 10, meanings: ["count"], takesPlain: true }),
+    { kind: "topic", name: "topic", about: "what the quiz is about", default: "animals" },
+  ],
+  provides: ["score"],
+  composesWith: ["timer"],
+  build(p) {
+    const questions = num(p, "questions");
+    const topic = safeText(str(p, "topic"), 30).toLowerCase();
+    const numbers = Array.from({ length: questions }, (_, i) => i + 1);
+    return {
+      scripts: [
+        script(
+          `Your ${questions === 1 ? "question" : `${questions} questions`} about ${topic}: type ${questions === 1 ? "it" : "each one"} and ${questions === 1 ? "its" : "their"} answer${questions === 1 ? "" : "s"} into these blocks`,
+          "when green flag clicked",
+          "delete all of [questions v]",
+          "delete all of [answers v]",
+          numbers.flatMap((n) => [`add [Question ${n} about ${topic}?] to [questions v]`, `add [answer ${n}] to [answers v]`]),
+          "broadcast (start quiz v)",
+        ),
+        script(
+          "Ask each question in turn and count the right answers",
+          "when I receive [start quiz v]",
+          "set [score v] to (0)",
+          "show variable [score v]",
+          "set [question v] to (1)",
+          "repeat (length of [questions v])",
+          body(
+            "ask (item (question) of [questions v]) and wait",
+            "if <(answer) = (item (question) of [answers v])> then",
+            body("say [Correct!] for (1) seconds", "change [score v] by (1)"),
+            "else",
+            body("say (join [The answer is ] (item (question) of [answers v])) for (2) seconds"),
+            "end",
+            "change [question v] by (1)",
+          ),
+          "end",
+          "say (join [You got ] (join (score) (join [ out of ] (length of [questions v])))) for (3) seconds",
+        ),
+      ],
+      explanation: `A quiz about ${topic} with ${questions === 1 ? "1 question" : `${questions} questions`}. The offline generator doesn't know facts about ${topic}, so it leaves the questions to you: in the first script, type your question${questions === 1 ? "" : "s"} into the "add [Question …] to [questions]" block${questions === 1 ? "" : "s"} and each answer into the "add [answer …] to [answers]" block under it. Then click the green flag: the sprite asks each question, checks the answer you type (capital letters don't matter) and adds 1 to the score for each right one.`,
     };
   },
 };
@@ -296,4 +355,4 @@ export const randomPicker: TRecipe = {
   },
 };
 
-export const ASK_RECIPES: TRecipe[] = [quizQuestion, quizMath, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
+export const ASK_RECIPES: TRecipe[] = [quizQuestion, quizMath, quizTopic, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
