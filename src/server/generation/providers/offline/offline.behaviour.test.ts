@@ -121,6 +121,20 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it.each([
+    ["14", "14 is even"],
+    ["7", "7 is odd"],
+    ["0", "0 is even"],
+  ])("even or odd: %s gets %j", async (typed, said) => {
+    await run("let the user type a number and say if it is even or odd", async (vm) => {
+      await vm.step(5);
+      expect(vm.saidTexts).toContain("Type a whole number");
+      vm.vm.runtime.emit("ANSWER", typed);
+      await vm.step(10);
+      expect(vm.saidTexts.at(-1)).toBe(said);
+    });
+  });
+
   it("times table: the sprite says the 3 times table up to 3 × 3", async () => {
     await run("say the 3 times table up to 3", async (vm) => {
       expect(await vm.runUntilIdle(2_000)).toBeLessThan(2_000);

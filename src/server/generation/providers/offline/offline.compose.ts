@@ -152,6 +152,8 @@ function readParts(pieces: TPiece[]): TPart[] {
   let last: TDraft | undefined;
   /** A trigger said on its own before its actions: "When the sprite is clicked, it ...". */
   let pending: TTrigger | undefined;
+  /** The recipe part whose unused trigger is pending, to take it back when actions use it. */
+  let pendingFrom: Extract<TPart, { kind: "recipe" }> | undefined;
   let sentence = -1;
   for (const piece of pieces) {
     if (piece.sentence !== sentence) {
@@ -159,6 +161,7 @@ function readParts(pieces: TPiece[]): TPart[] {
       open = undefined;
       untriggered = [];
       pending = undefined;
+      pendingFrom = undefined;
       if (piece.joiner !== "then") last = undefined;
     }
     const tooMuch = bigOrOfftopic(piece);
@@ -167,10 +170,22 @@ function readParts(pieces: TPiece[]): TPart[] {
       continue;
     }
     if (piece.actions.length === 0) {
+      const winner = winningRecipe([piece]);
+      if (winner) {
+        parts.push(recipePart(piece, winner, undefined));
+        continue;
+      }
       const match = matchPiece(piece);
       // "press space to shoot", "play a song when clicked": a recipe, started by the child's trigger
       if (match.kind === "match" && !(piece.unknownVerb && match.score <= 3)) {
-        parts.push(recipePart(piece, match, piece.trigger));
+        const recipe = recipePart(piece, match, piece.trigger);
+        parts.push(recipe);
+        if (recipe.unused) {
+          // "collect coins with the arrow keys and get points": a touch that cannot start the
+          // recipe is the trigger of the actions said next
+          pending = recipe.unused;
+          pendingFrom = recipe;
+        }
         continue;
       }
       if (piece.trigger && !piece.unknownVerb) {
@@ -185,6 +200,7 @@ function readParts(pieces: TPiece[]): TPart[] {
         }
         if (!last || !sameSentence(last, piece)) {
           pending = piece.trigger;
+          pendingFrom = undefined;
           continue;
         }
         if (last.pieces.length === 1) {
@@ -239,6 +255,8 @@ function readParts(pieces: TPiece[]): TPart[] {
       open = draft;
       last = draft;
       pending = undefined;
+      if (pendingFrom) delete pendingFrom.unused;
+      pendingFrom = undefined;
       continue;
     }
     if (!piece.trigger && open) {
@@ -271,7 +289,9 @@ function readParts(pieces: TPiece[]): TPart[] {
     last = draft;
   }
   const several = pieces.length > 1;
-  const chosen = parts.flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]));
+  const chosen = parts
+    .flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]))
+    .filter((part, _, all) => !(part.kind === "not-built" && part.why === "unknown" && partOfRecipe(part.piece, all)));
   // "a ball that falls with gravity and bounces": the bounce is the recipe's own, not a second script
   return chosen.filter((part) => {
     if (part.kind !== "behaviour" || part.draft.explicit) return true;
@@ -289,7 +309,10 @@ function readParts(pieces: TPiece[]): TPart[] {
 function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boolean): TPart[] {
   const { draft } = part;
   const piece = draft.pieces[0];
-  if (!piece || draft.pieces.length > 1) return [part];
+  if (!piece) return [part];
+  const winner = winningRecipe(draft.pieces);
+  if (winner) return [recipePart(piece, winner, undefined)];
+  if (draft.pieces.length > 1) return [part];
   const match = matchPiece(piece);
   if (match.kind !== "match") return [part];
   const recipe = RECIPES_BY_ID.get(match.recipeId);
@@ -303,6 +326,32 @@ function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boo
   const uncovered = draft.actions.filter((action) => !covers(recipe, action.id));
   if (uncovered.length === 0) return [recipe_];
   return [{ kind: "behaviour", draft: { ...draft, actions: uncovered } }, recipe_];
+}
+
+/**
+ * A recipe that pieces name outright, read with their trigger's words too ("say how many times
+ * I clicked it" is the clicker, whose own click counts), so no behaviour reading stands in for it.
+ */
+function winningRecipe(pieces: TPiece[]): Extract<TMatchResult, { kind: "match" }> | undefined {
+  const whole = readingOf(pieces.map((piece) => piece.text).join(" "));
+  if (whole.match.kind !== "match") return undefined;
+  const wins = RECIPES_BY_ID.get(whole.match.recipeId)?.wins ?? [];
+  return wins.some((concept) => whole.reading.concepts.has(concept)) ? whole.match : undefined;
+}
+
+/**
+ * "let the user type a number and say if it is even or odd": a piece that names only what a
+ * recipe of the same sentence is about (asking, a number) is that recipe's, not a part left out.
+ */
+function partOfRecipe(piece: TPiece, parts: TPart[]): boolean {
+  const { concepts } = readingOf(piece.rest).reading;
+  if (concepts.size === 0) return false;
+  return parts.some((part) => {
+    if (part.kind !== "recipe" || part.piece.sentence !== piece.sentence) return false;
+    const recipe = RECIPES_BY_ID.get(part.match.recipeId);
+    const about = new Set([...(recipe?.requires.flat() ?? []), ...(recipe?.boosts ?? []).map((boost) => boost.split(":")[0])]);
+    return [...concepts].every((concept) => about.has(concept));
+  });
 }
 
 /** Triggers a recipe's green-flag scripts can start from instead. */

@@ -96,6 +96,17 @@ describe("a request's parts, each built once", () => {
     expect(compose(prompt).built).toEqual(recipes.map((id) => ({ kind: "recipe", id })));
   });
 
+  it.each([
+    ["when i click the green flag the bat flies around the screen", ["move"]],
+    ["the cat should say how many times i clicked it", ["clicker"]],
+    ["let the user type a number and say if it is even or odd", ["even-odd"]],
+    ["make a pong game with a paddle I move with the arrow keys", ["pong"]],
+  ])("%s: is built as %j and nothing else", (prompt, ids) => {
+    const { built, notBuilt } = compose(prompt);
+    expect(built.map((part) => part.id)).toEqual(ids);
+    expect(notBuilt).toEqual([]);
+  });
+
   it("a script that joins a game's sprite gets its own variable where another sprite keeps one of that name", () => {
     const { text, built } = compose("a chase game where a monster chases me, and a ball that falls with gravity");
     expect(built.map((part) => part.id)).toEqual(["chase-game", "gravity-ball"]);

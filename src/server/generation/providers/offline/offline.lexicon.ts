@@ -53,6 +53,8 @@ export const CONCEPTS: Record<string, string[]> = {
   click: ["click", "clicker", "tap", "cookie clicker", "clicking"],
   score: ["score", "scoring", "scoreboard", "point", "coin", "gem", "treasure", "collect", "pick up"],
   counter: ["counter", "count", "tally"],
+  /** Counting clicks is the clicker, even said as a question: "say how many times I clicked it". */
+  clickcount: ["how many times i clicked", "how many times i click", "how many times you click", "how many clicks", "number of clicks", "count clicks", "count the clicks", "count my clicks", "counts clicks", "counts my clicks", "click counter", "clicks counter"],
   timer: ["timer", "countdown", "count down", "time limit", "times up", "time up", "clock", "seconds left", "time left"],
   stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long"],
   countto: ["count to", "count up to", "count until", "count up until", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
@@ -66,6 +68,7 @@ export const CONCEPTS: Record<string, string[]> = {
   name: ["name", "my name", "your name", "names"],
   guess: ["guess", "guessing", "secret number", "higher or lower", "too high", "too low", "mystery number"],
   number: ["number", "digit"],
+  evenodd: ["even or odd", "odd or even", "even and odd", "odd and even", "even number", "odd number", "is even", "is odd", "even numbers", "odd numbers"],
   calculator: ["calculator", "calculate", "calc", "add two numbers", "plus", "minus", "subtract", "multiply", "divide", "sum", "adding"],
   // lists
   list: ["list", "array"],
@@ -82,7 +85,7 @@ export const CONCEPTS: Record<string, string[]> = {
   maze: ["maze", "labyrinth"],
   snake: ["snake", "snek", "slither", "nokia snake"],
   flappy: ["flappy", "flappy bird", "flappybird", "through the pipes", "between pipes"],
-  pong: ["pong", "ping pong", "paddle", "bat", "breakout", "tennis", "air hockey"],
+  pong: ["pong", "ping pong", "paddle", "bat and ball", "breakout", "tennis", "air hockey"],
   game: ["game", "play"],
   // music
   music: ["music", "musical", "song", "tune", "melody", "note", "sing", "jingle", "twinkle", "happy birthday", "ode to joy", "lamb"],

@@ -172,5 +172,10 @@ export interface TRecipe {
    * when asked), so "the basket follows the mouse" adds no second script beside the game.
    */
   covers?: TActionId[];
+  /**
+   * Concepts that make this recipe the answer even where the request also reads as a behaviour:
+   * "say how many times I clicked it" is the clicker, not a click that says some words.
+   */
+  wins?: string[];
   build(params: TParams, context: TBuildContext): TRecipeOutput;
 }

@@ -84,4 +84,9 @@ export const CHILD_REQUESTS: TCorpusRequest[] = [
   { prompt: "when i clikc the cat it goes invisible", expect: ["click>hide"] },
   { prompt: "make the dragon roar and breathe fire", expect: ["flag>sound"] },
   { prompt: "the cat sayz hi when i pres space", expect: ["key:space>say"] },
+  // counting clicks is the clicker, however it is said
+  { prompt: "the cat should say how many times i clicked it", expect: ["click>score"] },
+  { prompt: "count the number of clicks and show it", expect: ["click>score"] },
+  // collecting things scores, with the game's keys
+  { prompt: "a game where you collect coins with the arrow keys and get points", expect: ["key:right arrow>move", "touch:colour>score"] },
 ];

@@ -52,4 +52,5 @@ export const PARENT_REQUESTS: TCorpusRequest[] = [
   { prompt: "We need the character to jump higher, like 200 steps, when space is pressed", expect: ["key:space>jump"] },
   { prompt: "my daughter wants it to snow", expect: ["clone>move"] },
   { prompt: "Could the sprite say the times table for 5? She is practising.", expect: ["flag>say"] },
+  { prompt: "Let the user type a number and say if it is even or odd.", expect: ["flag>ask", "flag>say"] },
 ];

@@ -113,6 +113,33 @@ export const quizTopic: TRecipe = {
   },
 };
 
+export const evenOdd: TRecipe = {
+  id: "even-odd",
+  family: "ask-answer",
+  suggestion: "Ask for a number and say if it is even or odd",
+  requires: [["evenodd"]],
+  boosts: ["ask", "number", "say", "answer"],
+  wins: ["evenodd"],
+  params: [],
+  build() {
+    return {
+      scripts: [
+        script(
+          "Ask for a number and say whether it is even or odd",
+          "when green flag clicked",
+          "ask [Type a whole number] and wait",
+          "if <((answer) mod (2)) = (0)> then",
+          body("say (join (answer) [ is even]) for (2) seconds"),
+          "else",
+          body("say (join (answer) [ is odd]) for (2) seconds"),
+          "end",
+        ),
+      ],
+      explanation: `Type a whole number and press Enter. "mod" gives what is left over after dividing by 2: nothing left over (0) means the number is even, 1 left over means it is odd, and the sprite says which.`,
+    };
+  },
+};
+
 export const quizQuestion: TRecipe = {
   id: "quiz-question",
   family: "ask-answer",
@@ -355,4 +382,4 @@ export const randomPicker: TRecipe = {
   },
 };
 
-export const ASK_RECIPES: TRecipe[] = [quizQuestion, quizMath, quizTopic, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
+export const ASK_RECIPES: TRecipe[] = [quizQuestion, quizMath, quizTopic, evenOdd, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];

@@ -10,7 +10,10 @@ export const clicker: TRecipe = {
   family: "counters",
   suggestion: "Make a clicker game that counts my clicks",
   requires: [["click"]],
-  boosts: ["score:2", "counter:2", "game"],
+  boosts: ["score:2", "counter:2", "game", "clickcount:6"],
+  wins: ["clickcount"],
+  // its count shows on the stage: "count the clicks and show it" needs no second script
+  covers: ["show", "score"],
   penalties: ["say:4", "hello:3", "sound:4", "backdrop:4", "grow:4", "draw:4", "mouse:2", "fade:4", "picker:4", "stopwatch:4", "catch:4", "spin:3", "dance:3", "broadcast:3", "piano:3", "music:3", "drum:3"],
   params: [scoreName, numberParam("perClick", "points for each click", { default: 1, min: 1, max: 1000, meanings: ["points"] })],
   provides: ["score"],
