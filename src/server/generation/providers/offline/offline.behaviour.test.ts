@@ -135,6 +135,20 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("a story: two sprites talk in turn, each answering the other's broadcast", async () => {
+    await run("a conversation between a cat and a dog", async (vm) => {
+      await vm.step(3);
+      expect(vm.sprite("Cat").bubble?.text).toBe("Hello, Dog! What are you doing today?");
+      expect(vm.sprite("Dog").bubble).toBeNull();
+      await vm.step(150);
+      expect(vm.sprite("Dog").bubble?.text).toMatch(/^Hi, Cat!/);
+      expect(vm.sprite("Cat").bubble).toBeNull();
+      expect(await vm.runUntilIdle(1_000)).toBeLessThan(1_000);
+      expect(vm.saidTexts).toEqual(["Hello, Dog! What are you doing today?", "Hi, Cat! I'm going to the park. Do you want to come?", "Yes, please! Let's go!"]);
+      expect(vm.broadcastsReceived).toEqual(["Dog's turn", "Cat's turn"]);
+    });
+  });
+
   it("times table: the sprite says the 3 times table up to 3 × 3", async () => {
     await run("say the 3 times table up to 3", async (vm) => {
       expect(await vm.runUntilIdle(2_000)).toBeLessThan(2_000);

@@ -132,6 +132,8 @@ export const CONCEPTS: Record<string, string[]> = {
   // requests far bigger than a few scripts: the generator declines these rather than guess
   big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "save game", "login", "website", "virus", "hack", "password", "bitcoin", "youtube", "operating system", "whole game", "battle royale", "like mario", "like zelda", "like pokemon", "100 levels", "50 levels", "20 levels"],
   // not Scratch programs at all: writing, facts, weather. Declined with a different, kind answer.
+  /** Two characters talking in turn: a story told in Scratch, not one written for the child. */
+  dialogue: ["talk to each other", "talking to each other", "talks to each other", "speak to each other", "chat to each other", "chat with each other", "conversation between", "have a conversation", "having a conversation", "two characters", "two sprites talk", "dialogue", "dialog", "talk together", "story where", "animated story", "story with", "tell a story", "comic strip"],
   /** Set by the reader (offline.read.ts, findTopic) when a quiz is about something other than maths. */
   topic: [],
   offtopic: ["essay", "homework", "poem", "story", "email", "joke", "weather", "forecast", "capital of", "translate", "news", "recipe for", "book report", "cover letter", "my report", "summarise", "summarize", "who is", "who was", "what year"],

@@ -232,6 +232,10 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "how do i use broadcast", recipe: "broadcast-message", params: { message: "start" } },
     { prompt: "send a message called game over", recipe: "broadcast-message", params: { message: "game over" } },
     { prompt: "broadcast level up to the other sprite", recipe: "broadcast-message", params: { message: "level up" } },
+    // a story: two sprites who talk in turn
+    { prompt: "build a story where two characters talk to each other", recipe: "conversation" },
+    { prompt: "a conversation between a cat and a dog", recipe: "conversation", params: { characters: "cat|dog" } },
+    { prompt: "make two sprites have a conversation", recipe: "conversation" },
   ],
   games: [
     { prompt: "make a snake game", recipe: "snake", params: { speed: 6 } },

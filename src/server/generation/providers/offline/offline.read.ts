@@ -487,6 +487,8 @@ export function readPrompt(prompt: string): TReading {
     // "a quiz on the capital of each country": questions the child writes are a program, whatever they ask
     concepts.delete("offtopic");
   }
+  // "a story where two characters talk": told with sprites, not written for the child
+  if (concepts.has("dialogue")) concepts.delete("offtopic");
   return {
     concepts,
     words,

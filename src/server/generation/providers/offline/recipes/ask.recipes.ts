@@ -205,7 +205,7 @@ export const chatbot: TRecipe = {
   suggestion: "Make a chatbot that asks my name",
   requires: [["chat"]],
   boosts: ["ask", "say", "name", "hello"],
-  penalties: ["quiz:3"],
+  penalties: ["quiz:3", "dialogue:8"],
   params: [nameParam("name", "botName", "the chatbot's name", "Robo", ["chatbot", "bot", "robot", "friend", "chat"])],
   build(p) {
     const bot = safeName(str(p, "botName"), "Robo");

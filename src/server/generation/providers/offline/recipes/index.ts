@@ -8,6 +8,7 @@ import { LOOKS_RECIPES } from "./looks.recipes";
 import { MOTION_RECIPES } from "./motion.recipes";
 import { MUSIC_RECIPES } from "./music.recipes";
 import { PEN_RECIPES } from "./pen.recipes";
+import { STORY_RECIPES } from "./story.recipes";
 
 /**
  * The whole library, in the order that breaks ties between equally good matches: earlier
@@ -23,6 +24,7 @@ export const RECIPES: readonly TRecipe[] = [
   ...CLASSIC_GAME_RECIPES,
   ...MUSIC_RECIPES,
   ...CUSTOM_RECIPES,
+  ...STORY_RECIPES,
 ];
 
 export const RECIPES_BY_ID: ReadonlyMap<string, TRecipe> = new Map(RECIPES.map((recipe) => [recipe.id, recipe]));
