@@ -1,5 +1,6 @@
 import { count, seconds, steps, times } from "./offline.explain";
 import { body, colourWords, drumMenu, fmt, safeName, safeText } from "./recipes/recipe.helpers";
+import { quoteIndex } from "./offline.quotes";
 
 /**
  * The library of actions a behaviour is made of: each one reads its own numbers and words from
@@ -45,7 +46,7 @@ export interface TActionWords {
   window: string[];
   /** The same words as the child typed them (lower-cased), for text to say. */
   rawWindow: string[];
-  /** Quoted text in the request, in order (placeholders "qq0", "qq1" stand in the words). */
+  /** Quoted text in the request, in order (placeholders "qqa", "qqb" stand in the words: offline.quotes.ts). */
   quoted: string[];
   /** Colours named in the window, as hex. */
   colours: string[];
@@ -134,8 +135,8 @@ const GREETINGS = new Set(["hello", "hi", "hey", "hiya", "howdy", "bye", "goodby
 
 /** The words to put in a speech bubble: quoted text, else the words after the verb. */
 function textIn(w: TActionWords, fallback: string): string {
-  const placeholder = w.rawWindow.find((word) => /^qq\d+$/.test(word));
-  if (placeholder) return safeText(w.quoted[Number(placeholder.slice(2))] ?? fallback);
+  const quote = quotedIn(w);
+  if (quote !== undefined) return safeText(quote || fallback);
   let i = 0;
   while (i < w.rawWindow.length && SAY_LEAD.has(w.rawWindow[i] as string)) i++;
   const words: string[] = [];
@@ -151,9 +152,15 @@ function textIn(w: TActionWords, fallback: string): string {
   return safeText(GREETINGS.has(words[0] as string) && words.length === 1 ? `${capital}!` : capital);
 }
 
+/** The quoted text among an action's words, if there is one. */
+function quotedIn(w: TActionWords): string | undefined {
+  const index = w.rawWindow.map(quoteIndex).find((found) => found !== undefined);
+  return index === undefined ? undefined : (w.quoted[index] ?? "");
+}
+
 function quoteOr(w: TActionWords): string | undefined {
-  const placeholder = w.rawWindow.find((word) => /^qq\d+$/.test(word));
-  return placeholder ? safeText(w.quoted[Number(placeholder.slice(2))] ?? "") : undefined;
+  const quote = quotedIn(w);
+  return quote === undefined ? undefined : safeText(quote);
 }
 
 // ---- sounds

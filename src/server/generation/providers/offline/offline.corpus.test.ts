@@ -86,6 +86,20 @@ describe("explanations", () => {
   });
 });
 
+describe("quoted words", () => {
+  it.each([
+    ["say 'i love scratch' when i click the sprite", "i love scratch"],
+    ['When the green flag is clicked, the cat should say "Hello, world!" and then walk 100 steps.', "Hello, world!"],
+    ["make the dog say \u201cWoof woof 2 times\u201d when I press w", "Woof woof 2 times"],
+    ["think 'hmm, 7 x 8?' when clicked and say \"56!\" when i press space", "hmm, 7 x 8?"],
+  ])("%s: says %j word for word", (prompt, said) => {
+    const { text } = compose(prompt);
+    parsedPairs(text);
+    expect(text).toContain(`[${said}]`);
+    expect(text).not.toMatch(/qq/i);
+  });
+});
+
 describe("a request's parts, each built once", () => {
   it.each([
     ["Create a quiz asking 5 capital city questions and keep score", ["quiz-topic"]],

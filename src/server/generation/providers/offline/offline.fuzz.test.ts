@@ -32,7 +32,7 @@ const TRIGGERS: TTrigger[] = [
 ];
 const REPEATS: (TRepeat | undefined)[] = [undefined, { kind: "forever" }, { kind: "times", count: 3 }];
 /** Words after a verb, from none to the awkward ("-500 steps", brackets in what to say). */
-const WINDOWS: string[][] = [[], ["-500", "steps", "up", "200", "percent", "red", "1000", "degrees"], ["qq0", "for", "0.5", "seconds", "left", "back"]];
+const WINDOWS: string[][] = [[], ["-500", "steps", "up", "200", "percent", "red", "1000", "degrees"], ["qqa", "for", "0.5", "seconds", "left", "back"]];
 
 describe("every behaviour the composer can build parses with zero errors and exports", () => {
   it("each action, under each trigger, once, forever and three times, with plain and awkward words", { timeout: 120_000 }, () => {

@@ -1,6 +1,7 @@
 import type { TActionId, TActionWords } from "./offline.actions";
 import { COLOUR_WORDS, NUMBER_WORDS } from "./offline.lexicon";
 import { canonicalWord, clean, findKeys } from "./offline.read";
+import { quoteIndex, quotePlaceholder } from "./offline.quotes";
 
 /**
  * Reads a request into parts: sentences, then pieces joined by "and", "then" or a comma when
@@ -64,7 +65,7 @@ interface TTokens {
 function tokenize(text: string): TTokens {
   const raw = clean(text).trim().split(" ").filter((word) => word.length > 0);
   const words = raw.map((word) => {
-    if (word === "," || word === "." || /^qq\d+$/.test(word)) return word;
+    if (word === "," || word === "." || quoteIndex(word) !== undefined) return word;
     const number = NUMBER_WORDS[word];
     // "four times", "ten steps": digits, so every reader below sees one kind of number
     if (number !== undefined && word !== "half" && word !== "dozen") return String(number);
@@ -473,12 +474,20 @@ const GENERIC = new Set([
   "new", "great", "super", "wow", "yes", "ok", "okay", "now", "do", "let", "us", "have", "use", "ever", "best", "first", "here", "there",
 ]);
 
+/** A word as the child wrote it: a quote placeholder becomes its quoted text again. */
+function unquote(word: string, quoted: string[]): string {
+  const index = quoteIndex(word);
+  return index === undefined ? word : `"${quoted[index] ?? ""}"`;
+}
+
 export function readPieces(prompt: string): TPiece[] {
   const quoted: string[] = [];
   const withPlaceholders = prompt
-    .replace(QUOTES, (_m, double: string | undefined, single: string | undefined) => {
+    .replace(QUOTES, (whole: string, double: string | undefined, single: string | undefined) => {
+      const placeholder = quotePlaceholder(quoted.length);
+      if (placeholder === undefined) return whole;
       quoted.push((double ?? single ?? "").trim());
-      return ` qq${quoted.length - 1} `;
+      return ` ${placeholder} `;
     })
     .replace(/[!?;:\n\r]+/g, " . ")
     .replace(/&/g, " and ")
@@ -517,7 +526,7 @@ export function readPieces(prompt: string): TPiece[] {
     });
     const firstAction = actionSpans[0]?.from ?? words.length;
     const text = raw
-      .map((word) => (/^qq\d+$/.test(word) ? `"${quoted[Number(word.slice(2))] ?? ""}"` : word))
+      .map((word) => unquote(word, quoted))
       .join(" ")
       .replace(/ ([,.])/g, "$1")
       .replace(/^[,.]\s*|[,.]\s*$/g, "")
@@ -525,7 +534,7 @@ export function readPieces(prompt: string): TPiece[] {
     const content = words.filter((word) => word !== "," && word !== "." && !GENERIC.has(word));
     const rest = raw
       .filter((_word, i) => !found || i < found.from || i >= found.to)
-      .map((word) => (/^qq\d+$/.test(word) ? `"${quoted[Number(word.slice(2))] ?? ""}"` : word))
+      .map((word) => unquote(word, quoted))
       .join(" ");
     const firstContent = words.find((word) => !SKIP_AFTER_JOIN.has(word) && word !== "," && !GENERIC.has(word));
     return {
@@ -545,7 +554,7 @@ export function readPieces(prompt: string): TPiece[] {
 }
 
 function sayEnd(raw: string[], from: number): number {
-  if (/^qq\d+$/.test(raw[from] ?? "") || /^qq\d+$/.test(raw[from + 1] ?? "")) return from + 2;
+  if (quoteIndex(raw[from]) !== undefined || quoteIndex(raw[from + 1]) !== undefined) return from + 2;
   let i = from;
   while (i < raw.length && !SAY_END.has(raw[i] as string)) i++;
   return i;
