@@ -228,11 +228,14 @@ const move: TBuilder = (w, { once }) => {
   };
   const where = direction === "forward" ? "" : direction === "back" ? " backwards" : direction === "up" || direction === "down" ? ` ${direction}` : ` to the ${direction}`;
   const across = direction === "forward" || direction === "back";
+  // "walk 100 steps" is one move; "walk across the stage" or "keep moving" keeps going
+  const counted = numberBefore(w.window, /^(?:step|steps|pixel|pixels)$/) !== undefined;
+  const keepsGoing = !counted || has(w, "across", "around", "keep", "keeps", "forever", "always", "continuously", "forth");
   return {
     id: "move",
     lines: [lines[direction]],
     does: `moves ${steps(n)}${where}`,
-    keepsGoing: true,
+    keepsGoing,
     loopLines: across ? [lines[direction], "if on edge, bounce"] : [lines[direction], "wait (0.05) seconds"],
     loopDoes: across ? `moves across the stage ${steps(n)} at a time and turns round at the edges` : `keeps moving${where}, ${steps(n)} at a time`,
   };
@@ -249,17 +252,22 @@ const jump: TBuilder = (w) => {
   };
 };
 
-const turn: TBuilder = (w) => {
+const turn: TBuilder = (w, { all }) => {
   if (has(w, "around", "round") && !has(w, "degree", "degrees")) {
     return { id: "turn", lines: ["turn right (180) degrees"], does: "turns around", keepsGoing: false };
   }
   const left = has(w, "left", "anticlockwise", "counterclockwise");
-  const degrees = Math.abs(degreesIn(w, 15)) || 15;
+  const sideNamed = left || has(w, "right", "clockwise");
+  const degreesNamed = degreesIn(w, 0) !== 0;
+  // "turn right" is a quarter turn, done once, like a robot's; a bare "turn" keeps turning a little at a time
+  const continuing = ["keep", "keeps", "forever", "always", "continuously"].some((word) => all.includes(word));
+  const degrees = Math.abs(degreesIn(w, sideNamed && !continuing ? 90 : 15)) || 15;
+  const keepsGoing = !(sideNamed || degreesNamed) || continuing;
   return {
     id: "turn",
     lines: [`turn ${left ? "left" : "right"} (${fmt(degrees)}) degrees`],
     does: `turns ${left ? "left" : "right"} ${count(degrees, "degree")}`,
-    keepsGoing: true,
+    keepsGoing,
     loopLines: [`turn ${left ? "left" : "right"} (${fmt(degrees)}) degrees`],
     loopDoes: `keeps turning ${left ? "left" : "right"}, ${count(degrees, "degree")} at a time`,
   };
