@@ -136,6 +136,16 @@ function matchPiece(piece: TPiece): TMatchResult {
   return readingOf(piece.rest).match;
 }
 
+/**
+ * "and left when I press a" says only where, how far or how much: the verb before it again.
+ * "and sits when I press s" has a verb of its own, which is not the one before it.
+ */
+const HOW_OR_WHERE = /^(?:left|right|up|down|back|backwards|backward|forward|forwards|again|too|and|then|it|the|a|an|more|less|faster|slower|bigger|smaller|louder|quieter|steps?|degrees?|seconds?|times?|percent|by|to|with|using|on|in|of|way|side|\d.*)$/;
+function onlySaysHowOrWhere(piece: TPiece): boolean {
+  const words = piece.rest.split(" ").filter((word) => word.length > 0);
+  return words.length > 0 && words.every((word) => HOW_OR_WHERE.test(word));
+}
+
 /** Actions that happen once, on an event; "follow the mouse" or "walk around" keep going by themselves. */
 const ONE_SHOT = new Set<TActionId>(["say", "think", "sound", "jump", "spin", "turn", "grow", "shrink", "hide", "show", "colour", "ghost", "random", "score", "clone", "stop", "backdrop", "drum", "note", "ask", "dance", "reset", "centre", "face"]);
 const FILLER = new Set(["make", "the", "a", "an", "my", "your", "it", "cat", "sprite", "character", "should", "can", "will", "to", "i", "want", "you", "please", "and", "then", "also", "dog", "he", "she", "they", "its", "his", "her"]);
@@ -203,7 +213,7 @@ function readParts(pieces: TPiece[]): TPart[] {
           pendingFrom = undefined;
           continue;
         }
-        if (last.pieces.length === 1) {
+        if (last.pieces.length === 1 && onlySaysHowOrWhere(piece)) {
           // "move right when I press d and left when I press a": the same verb again
           const previous = last.pieces[0] as TPiece;
           const actions = previous.actions.map((action) => ({ id: action.id, words: { ...action.words, window: piece.words, rawWindow: piece.words } }));
@@ -224,8 +234,9 @@ function readParts(pieces: TPiece[]): TPart[] {
           continue;
         }
       }
-      // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe
-      if (piece.unknownVerb) {
+      // "breathes fire": a verb with no blocks, where one stray word ("fire") would pick a recipe;
+      // "and sits when I press s": a verb of its own with a trigger, that no action is made of
+      if (piece.unknownVerb || (piece.trigger && last && sameSentence(last, piece) && !onlySaysHowOrWhere(piece))) {
         parts.push(notBuilt(piece, "unknown"));
         continue;
       }

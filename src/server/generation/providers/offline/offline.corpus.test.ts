@@ -121,6 +121,14 @@ describe("a request's parts, each built once", () => {
     expect(notBuilt).toEqual([]);
   });
 
+  it("a verb of its own after 'and' is not the verb before it again: it is named as not built", () => {
+    const { built, notBuilt, explanation, text } = compose("make a dog that barks when you press b and sits when you press s");
+    expect(built.map((part) => part.id)).toEqual(["sound"]);
+    expect(notBuilt).toEqual(["sits when you press s"]);
+    expect(explanation).toMatch(/I couldn't make "sits when you press s" — try "[^"]+"/);
+    expect(text).not.toContain("when [s v] key pressed");
+  });
+
   it("a script that joins a game's sprite gets its own variable where another sprite keeps one of that name", () => {
     const { text, built } = compose("a chase game where a monster chases me, and a ball that falls with gravity");
     expect(built.map((part) => part.id)).toEqual(["chase-game", "gravity-ball"]);
