@@ -165,7 +165,8 @@ const NOT_THINGS = new Set(["it", "me", "him", "her", "them", "that", "this", "s
 function touchTarget(words: string[]): TTouchTarget {
   const objectWords = words.filter((word) => !NOT_THINGS.has(word));
   for (const word of objectWords) {
-    if (/^(?:edge|side|border|wall|corner|end)$/.test(word)) {
+    // "the top" of the stage is its edge too: a one-sprite program feels every edge the same
+    if (/^(?:edge|side|border|wall|corner|end|top|bottom)$/.test(word)) {
       const colour = objectWords.map((w) => COLOUR_BY_WORD.get(w)).find((hex) => hex !== undefined);
       // a coloured wall is painted on the backdrop; a plain one is the stage's edge
       return colour && word === "wall" ? { kind: "colour", hex: colour, thing: "wall" } : { kind: "edge" };
@@ -217,14 +218,19 @@ function findTouch(words: string[]): TFoundTrigger | undefined {
   }
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
-    const touching = /^(?:touch|touches|touching|touched|hit|hits|bump|bumps|bumped|reach|reaches|reached|collide|collides|crash|crashes|meet|meets)$/.test(word);
+    // "when it gets to the edge", "when it comes to the wall": arriving is touching
+    const arrives =
+      /^(?:gets|get|goes|go|comes|come|arrives|arrive)$/.test(word) &&
+      /^(?:to|at)$/.test(words[i + 1] ?? "") &&
+      /^(?:edge|side|border|wall|corner|top|bottom)$/.test(words.slice(i + 2, i + 4).find((next) => !/^(?:the|a|an|any)$/.test(next)) ?? "");
+    const touching = arrives || /^(?:touch|touches|touching|touched|hit|hits|bump|bumps|bumped|reach|reaches|reached|collide|collides|crash|crashes|meet|meets)$/.test(word);
     if (!touching) continue;
     // needs "when"/"if" before it ("when it touches the edge"), or "touching" itself
     let lead = -1;
     for (let j = i - 1; j >= Math.max(0, i - 5); j--) if (CONDITION.test(words[j] as string)) lead = j;
     if (lead < 0 && word !== "touching") continue;
     let end = i + 1;
-    while (end < words.length && /^(?:the|a|an|with|into|on|to|against|any|some|something|anything)$/.test(words[end] as string)) end++;
+    while (end < words.length && /^(?:the|a|an|with|into|on|to|at|against|any|some|something|anything)$/.test(words[end] as string)) end++;
     const objectWords = words.slice(end, end + 3).filter((w) => w !== "," && w !== ".");
     const firstObject = objectWords[0];
     if (firstObject === undefined) continue;

@@ -89,4 +89,7 @@ export const CHILD_REQUESTS: TCorpusRequest[] = [
   { prompt: "count the number of clicks and show it", expect: ["click>score"] },
   // collecting things scores, with the game's keys
   { prompt: "a game where you collect coins with the arrow keys and get points", expect: ["key:right arrow>move", "touch:colour>score"] },
+  // arriving at the edge is touching it; the top of the stage is an edge
+  { prompt: "make the cat walk to the right and say hello when it gets to the edge", expect: ["flag>move", "touch:edge>say"] },
+  { prompt: "when i press up the rocket flies up and when it touches the top it says space!", expect: ["key:up arrow>move", "touch:edge>say"] },
 ];
