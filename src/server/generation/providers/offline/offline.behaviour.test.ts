@@ -135,6 +135,19 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it.each([
+    ["YES", "Yum"],
+    ["no thanks", "Oh, okay!"],
+  ])("a yes-or-no question: %j gets %j", async (typed, said) => {
+    await run("ask if they like pizza and if they say yes say yum", async (vm) => {
+      await vm.step(5);
+      expect(vm.saidTexts).toContain("Do you like Scratch? (yes or no)");
+      vm.vm.runtime.emit("ANSWER", typed);
+      await vm.step(10);
+      expect(vm.saidTexts.at(-1)).toBe(said);
+    });
+  });
+
   it("a story: two sprites talk in turn, each answering the other's broadcast", async () => {
     await run("a conversation between a cat and a dog", async (vm) => {
       await vm.step(3);

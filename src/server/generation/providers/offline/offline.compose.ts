@@ -360,9 +360,32 @@ function partOfRecipe(piece: TPiece, parts: TPart[]): boolean {
   return parts.some((part) => {
     if (part.kind !== "recipe" || part.piece.sentence !== piece.sentence) return false;
     const recipe = RECIPES_BY_ID.get(part.match.recipeId);
-    const about = new Set([...(recipe?.requires.flat() ?? []), ...(recipe?.boosts ?? []).map((boost) => boost.split(":")[0])]);
+    const about = recipe ? aboutConcepts(recipe) : new Set<string>();
     return [...concepts].every((concept) => about.has(concept));
   });
+}
+
+/**
+ * "ask a question and if the answer is yes say great": one recipe the whole request names (a
+ * concept of its `wins`), with every piece about nothing else, is the answer, however the
+ * pieces read one by one ("ask a question" alone would be a quiz).
+ */
+function wholeRecipe(prompt: string, pieces: TPiece[]): Extract<TPart, { kind: "recipe" }> | undefined {
+  if (pieces.length < 2) return undefined;
+  const whole = readingOf(prompt);
+  if (whole.match.kind !== "match") return undefined;
+  const recipe = RECIPES_BY_ID.get(whole.match.recipeId);
+  if (!recipe?.wins?.some((concept) => whole.reading.concepts.has(concept))) return undefined;
+  const about = aboutConcepts(recipe);
+  const aboutIt = pieces.every(
+    (piece) => piece.actions.every((action) => covers(recipe, action.id)) && [...readingOf(piece.text).reading.concepts].every((concept) => about.has(concept) || concept === "click"),
+  );
+  return aboutIt ? { kind: "recipe", piece: { ...(pieces[0] as TPiece), text: prompt }, match: whole.match, trigger: undefined } : undefined;
+}
+
+/** What a recipe is about: the concepts it requires or is boosted by. */
+function aboutConcepts(recipe: TRecipe): Set<string> {
+  return new Set([...recipe.requires.flat(), ...(recipe.boosts ?? []).map((boost) => boost.split(":")[0] as string)]);
 }
 
 /** Triggers a recipe's green-flag scripts can start from instead. */
@@ -554,6 +577,8 @@ function gameScripts(output: TRecipeOutput, trigger: TTrigger | undefined): TScr
 export function composeRequest(prompt: string): TComposeResult {
   READINGS.clear();
   const pieces = readPieces(prompt);
+  const whole = wholeRecipe(prompt, pieces);
+  if (whole) return compose([whole], pieces);
   const parts = readParts(pieces);
   const buildable = parts.filter((part) => part.kind !== "not-built");
   if (buildable.length === 0) {

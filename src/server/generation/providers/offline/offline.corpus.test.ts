@@ -115,6 +115,10 @@ describe("a request's parts, each built once", () => {
     ["the cat should say how many times i clicked it", ["clicker"]],
     ["let the user type a number and say if it is even or odd", ["even-odd"]],
     ["make a pong game with a paddle I move with the arrow keys", ["pong"]],
+    ["ask a question and if the answer is yes say great", ["ask-yes-no"]],
+    ["count the number of clicks and show it", ["clicker"]],
+    ["count clicks and hide when i press h", ["clicker", "hide"]],
+    ["make a timer that counts up", ["stopwatch"]],
   ])("%s: is built as %j and nothing else", (prompt, ids) => {
     const { built, notBuilt } = compose(prompt);
     expect(built.map((part) => part.id)).toEqual(ids);

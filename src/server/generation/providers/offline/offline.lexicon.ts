@@ -56,7 +56,7 @@ export const CONCEPTS: Record<string, string[]> = {
   /** Counting clicks is the clicker, even said as a question: "say how many times I clicked it". */
   clickcount: ["how many times i clicked", "how many times i click", "how many times you click", "how many clicks", "number of clicks", "count clicks", "count the clicks", "count my clicks", "counts clicks", "counts my clicks", "click counter", "clicks counter"],
   timer: ["timer", "countdown", "count down", "time limit", "times up", "time up", "clock", "seconds left", "time left"],
-  stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long"],
+  stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long", "timer that counts up", "timer counting up", "count up timer", "counts up timer", "timer that goes up", "timer which counts up"],
   countto: ["count to", "count up to", "count until", "count up until", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
   // asking
   quiz: ["quiz", "question", "trivia", "test me", "exam", "flashcard", "spelling test", "spelling bee", "vocabulary test", "vocab test"],
@@ -68,6 +68,8 @@ export const CONCEPTS: Record<string, string[]> = {
   name: ["name", "my name", "your name", "names"],
   guess: ["guess", "guessing", "secret number", "higher or lower", "too high", "too low", "mystery number"],
   number: ["number", "digit"],
+  /** A question with a yes-or-no answer that the program answers back to. */
+  yesno: ["yes", "yes or no", "no or yes", "says no", "say no", "answer is no", "answers no", "types no"],
   evenodd: ["even or odd", "odd or even", "even and odd", "odd and even", "even number", "odd number", "is even", "is odd", "even numbers", "odd numbers"],
   calculator: ["calculator", "calculate", "calc", "add two numbers", "plus", "minus", "subtract", "multiply", "divide", "sum", "adding"],
   // lists

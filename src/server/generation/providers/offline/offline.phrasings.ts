@@ -150,6 +150,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "multiplication quiz with numbers up to 12", recipe: "quiz-math", params: { operation: "multiply", biggest: 12 } },
     { prompt: "subtraction test for my class, 8 questions", recipe: "quiz-math", params: { operation: "subtract", questions: 8 } },
     { prompt: "times tables quiz", recipe: "quiz-math", params: { operation: "multiply" } },
+    { prompt: "ask a question and if the answer is yes say great", recipe: "ask-yes-no", params: { reply: "Great" } },
+    { prompt: "ask a yes or no question", recipe: "ask-yes-no" },
     { prompt: "is this number even or odd", recipe: "even-odd" },
     { prompt: "make a program that tells you if a number is odd or even", recipe: "even-odd" },
     // a quiz on anything but maths: the child's own questions, never made-up facts

@@ -350,7 +350,8 @@ function findNamed(rawWords: string[], quoted: string[]): TNamed[] {
 }
 
 function findSayText(rawWords: string[]): string | undefined {
-  const at = rawWords.findIndex((w) => w === "say" || w === "says" || w === "saying");
+  // "if they say yes, say yum": saying yes or no is the answer given, not the words to say
+  const at = rawWords.findIndex((w, i) => (w === "say" || w === "says" || w === "saying") && !/^(?:yes|no)$/.test(rawWords[i + 1] ?? ""));
   if (at < 0) return undefined;
   const words: string[] = [];
   for (let i = at + 1; i < rawWords.length && words.length < 6; i++) {
@@ -480,7 +481,8 @@ export function readPrompt(prompt: string): TReading {
   const arrowMentions = cleaned.match(/ arrows? /g)?.length ?? 0;
   const singleArrowKeys = cleaned.match(/ (?:up|down|left|right) arrow (?!keys )/g)?.length ?? 0;
   if (arrowMentions > 0 && arrowMentions === singleArrowKeys && !concepts.has("wasd")) concepts.delete("arrows");
-  const maths = ["math", "add", "subtract", "multiply", "timestable", "expression"].some((concept) => concepts.has(concept));
+  // a maths quiz asks real sums; a yes-or-no question is answered back, not a quiz on "yes"
+  const maths = ["math", "add", "subtract", "multiply", "timestable", "expression", "yesno"].some((concept) => concepts.has(concept));
   const topic = concepts.has("quiz") && !maths ? findTopic(rawWords) : undefined;
   if (topic) {
     concepts.add("topic");

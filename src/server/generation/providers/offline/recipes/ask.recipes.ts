@@ -17,7 +17,7 @@ export const quizMath: TRecipe = {
   suggestion: "Make a maths quiz with 5 questions",
   requires: [["quiz"]],
   boosts: ["math:2", "ask", "score", "add", "multiply", "subtract", "number"],
-  penalties: ["chat:3", "guess:4"],
+  penalties: ["chat:3", "guess:4", "yesno:6"],
   params: [
     numberParam("questions", "how many questions", { default: 5, min: 1, max: 50, meanings: ["count"], takesPlain: true }),
     numberParam("biggest", "the biggest number in a question", { default: 10, min: 2, max: 1000, meanings: ["max"] }),
@@ -109,6 +109,35 @@ export const quizTopic: TRecipe = {
         ),
       ],
       explanation: `A quiz about ${topic} with ${questions === 1 ? "1 question" : `${questions} questions`}. The offline generator doesn't know facts about ${topic}, so it leaves the questions to you: in the first script, type your question${questions === 1 ? "" : "s"} into the "add [Question …] to [questions]" block${questions === 1 ? "" : "s"} and each answer into the "add [answer …] to [answers]" block under it. Then click the green flag: the sprite asks each question, checks the answer you type (capital letters don't matter) and adds 1 to the score for each right one.`,
+    };
+  },
+};
+
+export const askYesNo: TRecipe = {
+  id: "ask-yes-no",
+  family: "ask-answer",
+  suggestion: "Ask a yes or no question and answer back",
+  requires: [["ask", "quiz", "answer"], ["yesno"]],
+  boosts: ["say", "answer:2", "ask"],
+  wins: ["yesno"],
+  penalties: ["math:4", "chat:3", "guess:4", "topic:4"],
+  params: [{ kind: "text", name: "reply", about: "what the sprite says to a yes", default: "Great!" }],
+  build(p) {
+    const reply = safeText(str(p, "reply"), 40);
+    return {
+      scripts: [
+        script(
+          "Ask a question and answer back: one thing for yes, another for anything else",
+          "when green flag clicked",
+          "ask [Do you like Scratch? (yes or no)] and wait",
+          "if <(answer) = [yes]> then",
+          body(`say [${reply}] for (2) seconds`),
+          "else",
+          body("say [Oh, okay!] for (2) seconds"),
+          "end",
+        ),
+      ],
+      explanation: `The sprite asks a question and waits for you to type an answer. If the answer is "yes" (capital letters don't matter), it says "${reply}"; any other answer gets "Oh, okay!". Change the question and both answers to your own.`,
     };
   },
 };
@@ -382,4 +411,4 @@ export const randomPicker: TRecipe = {
   },
 };
 
-export const ASK_RECIPES: TRecipe[] = [quizQuestion, quizMath, quizTopic, evenOdd, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
+export const ASK_RECIPES: TRecipe[] = [quizQuestion, askYesNo, quizMath, quizTopic, evenOdd, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
