@@ -122,26 +122,15 @@ describe("offline programs in Scratch's engine", () => {
   });
 
   it.each([
-    ["14", "14 is even"],
-    ["7", "7 is odd"],
-    ["0", "0 is even"],
-  ])("even or odd: %s gets %j", async (typed, said) => {
-    await run("let the user type a number and say if it is even or odd", async (vm) => {
+    ["let the user type a number and say if it is even or odd", "Type a whole number", "14", "14 is even"],
+    ["let the user type a number and say if it is even or odd", "Type a whole number", "7", "7 is odd"],
+    ["let the user type a number and say if it is even or odd", "Type a whole number", "0", "0 is even"],
+    ["ask if they like pizza and if they say yes say yum", "Do you like Scratch? (yes or no)", "YES", "Yum"],
+    ["ask if they like pizza and if they say yes say yum", "Do you like Scratch? (yes or no)", "no thanks", "Oh, okay!"],
+  ])("%s: asked %j, the answer %j gets %j", async (prompt, question, typed, said) => {
+    await run(prompt, async (vm) => {
       await vm.step(5);
-      expect(vm.saidTexts).toContain("Type a whole number");
-      vm.vm.runtime.emit("ANSWER", typed);
-      await vm.step(10);
-      expect(vm.saidTexts.at(-1)).toBe(said);
-    });
-  });
-
-  it.each([
-    ["YES", "Yum"],
-    ["no thanks", "Oh, okay!"],
-  ])("a yes-or-no question: %j gets %j", async (typed, said) => {
-    await run("ask if they like pizza and if they say yes say yum", async (vm) => {
-      await vm.step(5);
-      expect(vm.saidTexts).toContain("Do you like Scratch? (yes or no)");
+      expect(vm.saidTexts).toContain(question);
       vm.vm.runtime.emit("ANSWER", typed);
       await vm.step(10);
       expect(vm.saidTexts.at(-1)).toBe(said);
