@@ -56,6 +56,18 @@ describe("offline programs in Scratch's engine", () => {
     },
   );
 
+  it("a house: the walls close back at their corner and the roof's second side comes down on the top of the right wall", async () => {
+    await run("draw a house with the pen", async (vm, text) => {
+      expect(await vm.runUntilIdle(3_000)).toBeLessThan(3_000);
+      const start = startOf(text);
+      const sprite = vm.sprite();
+      // bottom-left (start) → top-left (start + 120 up) → roof peak → top-right
+      expect(sprite.x).toBeCloseTo(start.x + 120, 0);
+      expect(sprite.y).toBeCloseTo(start.y + 120, 0);
+      expect(sprite.isPenDown).toBe(false);
+    });
+  });
+
   it("jump: space sends the sprite up and it lands where it was", async () => {
     await run("Make the cat jump when I press the space key", async (vm) => {
       await vm.step(3);
@@ -127,6 +139,7 @@ describe("offline programs in Scratch's engine", () => {
     ["let the user type a number and say if it is even or odd", "Type a whole number", "0", "0 is even"],
     ["ask if they like pizza and if they say yes say yum", "Do you like Scratch? (yes or no)", "YES", "Yum"],
     ["ask if they like pizza and if they say yes say yum", "Do you like Scratch? (yes or no)", "no thanks", "Oh, okay!"],
+    ["make a rock paper scissors game", "Rock, paper or scissors?", "banana", "Please type rock, paper or scissors."],
   ])("%s: asked %j, the answer %j gets %j", async (prompt, question, typed, said) => {
     await run(prompt, async (vm) => {
       await vm.step(5);
@@ -134,6 +147,39 @@ describe("offline programs in Scratch's engine", () => {
       vm.vm.runtime.emit("ANSWER", typed);
       await vm.step(10);
       expect(vm.saidTexts.at(-1)).toBe(said);
+    });
+  });
+
+  it("rock, paper, scissors: the sprite picks at random and judges every pair by the rules", async () => {
+    const wins: Record<string, string> = { rock: "scissors", paper: "rock", scissors: "paper" };
+    const seen = new Set<string>();
+    for (let round = 0; round < 24 && seen.size < 9; round++) {
+      const mine = ["rock", "paper", "scissors"][round % 3] as string;
+      await run("make a rock paper scissors game", async (vm) => {
+        await vm.step(5);
+        vm.vm.runtime.emit("ANSWER", mine);
+        await vm.step(300);
+        const picked = vm.saidTexts.find((text) => text.startsWith("I chose "))?.slice("I chose ".length) ?? "";
+        expect(["rock", "paper", "scissors"]).toContain(picked);
+        const expected = picked === mine ? "It's a draw!" : wins[mine] === picked ? "You win!" : "I win!";
+        expect(vm.saidTexts.at(-1), `${mine} against ${picked}`).toBe(expected);
+        seen.add(`${mine}-${picked}`);
+      });
+    }
+    // the random pick gave several different match-ups, so the rules were judged more than once
+    expect(seen.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a password: it keeps asking until the password is typed, then lets you in", async () => {
+    await run("keep asking for a password until it is correct", async (vm) => {
+      await vm.step(5);
+      vm.vm.runtime.emit("ANSWER", "letmein");
+      await vm.step(80);
+      expect(vm.saidTexts).toContain("That's not it. Try again!");
+      expect(vm.saidTexts.filter((text) => text === "What's the password?")).toHaveLength(2);
+      vm.vm.runtime.emit("ANSWER", "scratch");
+      await vm.step(10);
+      expect(vm.saidTexts.at(-1)).toBe("Correct! Come in.");
     });
   });
 

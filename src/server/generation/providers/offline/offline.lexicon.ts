@@ -36,6 +36,8 @@ export const CONCEPTS: Record<string, string[]> = {
   fade: ["fade", "ghost", "disappear", "vanish", "invisible", "transparent"],
   // pen
   draw: ["draw", "paint", "sketch", "trace", "art", "drawing"],
+  /** A program to paint with, which the mouse holds the brush of. */
+  paintapp: ["painting app", "paint app", "drawing app", "paint program", "painting program", "drawing program", "paint tool", "drawing tool"],
   pen: ["pen", "pencil", "crayon", "marker"],
   shape: ["shape", "polygon", "sided", "side", "sides", "regular"],
   polygon: ["polygon", "triangle", "square", "pentagon", "hexagon", "heptagon", "octagon", "nonagon", "decagon", "rectangle"],
@@ -70,6 +72,10 @@ export const CONCEPTS: Record<string, string[]> = {
   number: ["number", "digit"],
   /** A question with a yes-or-no answer that the program answers back to. */
   yesno: ["yes", "yes or no", "no or yes", "says no", "say no", "answer is no", "answers no", "types no"],
+  rps: ["rock paper scissors", "rock paper scissor", "paper scissors", "roshambo"],
+  /** A pretend password a program asks for: a loop lesson, never a real login. */
+  password: ["password", "passcode", "secret code", "secret word", "pin code"],
+  house: ["house", "home", "hut", "cottage"],
   evenodd: ["even or odd", "odd or even", "even and odd", "odd and even", "even number", "odd number", "is even", "is odd", "even numbers", "odd numbers"],
   calculator: ["calculator", "calculate", "calc", "add two numbers", "plus", "minus", "subtract", "multiply", "divide", "sum", "adding"],
   // lists
@@ -132,7 +138,7 @@ export const CONCEPTS: Record<string, string[]> = {
   expression: [],
   loop: ["loop", "repeat", "forever", "again and again", "over and over"],
   // requests far bigger than a few scripts: the generator declines these rather than guess
-  big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "save game", "login", "website", "virus", "hack", "password", "bitcoin", "youtube", "operating system", "whole game", "battle royale", "like mario", "like zelda", "like pokemon", "100 levels", "50 levels", "20 levels"],
+  big: ["minecraft", "fortnite", "roblox", "3d", "multiplayer", "online", "mmo", "rpg", "open world", "inventory", "boss", "bosses", "level editor", "save game", "login", "website", "virus", "hack", "bitcoin", "youtube", "operating system", "whole game", "battle royale", "like mario", "like zelda", "like pokemon", "100 levels", "50 levels", "20 levels"],
   // not Scratch programs at all: writing, facts, weather. Declined with a different, kind answer.
   /** Two characters talking in turn: a story told in Scratch, not one written for the child. */
   dialogue: ["talk to each other", "talking to each other", "talks to each other", "speak to each other", "chat to each other", "chat with each other", "conversation between", "have a conversation", "having a conversation", "two characters", "two sprites talk", "dialogue", "dialog", "talk together", "story where", "animated story", "story with", "tell a story", "comic strip"],

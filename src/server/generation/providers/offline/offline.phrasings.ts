@@ -91,6 +91,9 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "switch backgrounds with the n key", recipe: "backdrop-switch", params: { key: "n" } },
   ],
   pen: [
+    { prompt: "draw a house with the pen", recipe: "pen-house" },
+    { prompt: "I need my class to draw a red house 100 wide", recipe: "pen-house", params: { size: 100, colour: "#ff0000" } },
+    { prompt: "create a painting app", recipe: "pen-paint" },
     { prompt: "draw a square", recipe: "pen-polygon", params: { sides: 4, size: 100, colour: "#0066ff" } },
     { prompt: "draw a 5 sided shape", recipe: "pen-polygon", params: { sides: 5 } },
     { prompt: "Draw a red hexagon with the pen", recipe: "pen-polygon", params: { sides: 6, colour: "#ff0000" } },
@@ -152,6 +155,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "times tables quiz", recipe: "quiz-math", params: { operation: "multiply" } },
     { prompt: "ask a question and if the answer is yes say great", recipe: "ask-yes-no", params: { reply: "Great" } },
     { prompt: "ask a yes or no question", recipe: "ask-yes-no" },
+    { prompt: "keep asking for a password until it is correct", recipe: "password-check" },
+    { prompt: "make a password checker with the password called banana", recipe: "password-check", params: { password: "banana" } },
     { prompt: "is this number even or odd", recipe: "even-odd" },
     { prompt: "make a program that tells you if a number is odd or even", recipe: "even-odd" },
     // a quiz on anything but maths: the child's own questions, never made-up facts
@@ -175,6 +180,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "a calculator to multiply numbers", recipe: "calculator", params: { operation: "multiply" } },
   ],
   lists: [
+    { prompt: "make a rock paper scissors game", recipe: "rock-paper-scissors" },
+    { prompt: "play rock, paper, scissors with me", recipe: "rock-paper-scissors" },
     { prompt: "make a shopping list", recipe: "shopping-list", params: { listName: "shopping list" } },
     { prompt: "to do list where i type things", recipe: "shopping-list" },
     { prompt: "a list called groceries that i can add items to", recipe: "shopping-list", params: { listName: "groceries" } },

@@ -142,6 +142,72 @@ export const askYesNo: TRecipe = {
   },
 };
 
+/** Whether the first choice beats the second: rock blunts scissors, paper wraps rock, scissors cut paper. */
+const beats = (mine: string, theirs: string) =>
+  `<<<(${mine}) = [rock]> and <(${theirs}) = [scissors]>> or <<<(${mine}) = [paper]> and <(${theirs}) = [rock]>> or <<(${mine}) = [scissors]> and <(${theirs}) = [paper]>>>>`;
+
+export const rockPaperScissors: TRecipe = {
+  id: "rock-paper-scissors",
+  family: "lists",
+  suggestion: "Play rock, paper, scissors against the computer",
+  requires: [["rps"]],
+  boosts: ["game", "random", "ask"],
+  params: [],
+  build() {
+    return {
+      scripts: [
+        script(
+          "Play rock, paper, scissors: you type your choice, the sprite picks one at random",
+          "when green flag clicked",
+          "delete all of [choices v]",
+          ["rock", "paper", "scissors"].map((choice) => `add [${choice}] to [choices v]`),
+          "ask [Rock, paper or scissors?] and wait",
+          "if <[choices v] contains (answer)?> then",
+          body(
+            "set [my choice v] to (item (pick random (1) to (3)) of [choices v])",
+            "say (join [I chose ] (my choice)) for (2) seconds",
+            "if <(answer) = (my choice)> then",
+            body("say [It's a draw!] for (2) seconds"),
+            "else",
+            body(`if ${beats("answer", "my choice")} then`, body("say [You win!] for (2) seconds"), "else", body("say [I win!] for (2) seconds"), "end"),
+            "end",
+          ),
+          "else",
+          body("say [Please type rock, paper or scissors.] for (2) seconds"),
+          "end",
+        ),
+      ],
+      explanation: `Type rock, paper or scissors and press Enter. The sprite picks one of the three from its "choices" list at random and says it. The same choice is a draw; rock beats scissors, paper beats rock and scissors beat paper. Anything else, and it asks you to type one of the three.`,
+    };
+  },
+};
+
+export const passwordCheck: TRecipe = {
+  id: "password-check",
+  family: "ask-answer",
+  suggestion: "Keep asking for a password until it is right",
+  requires: [["password"]],
+  boosts: ["ask", "answer", "loop"],
+  params: [nameParam("name", "password", "the password to type", "scratch", ["password", "code", "passcode"])],
+  build(p) {
+    const password = safeText(str(p, "password"), 30);
+    return {
+      scripts: [
+        script(
+          "Ask for the password again and again until it is right",
+          "when green flag clicked",
+          "ask [What's the password?] and wait",
+          `repeat until <(answer) = [${password}]>`,
+          body("say [That's not it. Try again!] for (1) seconds", "ask [What's the password?] and wait"),
+          "end",
+          "say [Correct! Come in.] for (2) seconds",
+        ),
+      ],
+      explanation: `The password is "${password}" (change it in the "repeat until" block). "repeat until" keeps asking while the answer is wrong; when you type the password, the loop ends and the sprite lets you in. This is a game: never use a real password here.`,
+    };
+  },
+};
+
 export const evenOdd: TRecipe = {
   id: "even-odd",
   family: "ask-answer",
@@ -411,4 +477,4 @@ export const randomPicker: TRecipe = {
   },
 };
 
-export const ASK_RECIPES: TRecipe[] = [quizQuestion, askYesNo, quizMath, quizTopic, evenOdd, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];
+export const ASK_RECIPES: TRecipe[] = [quizQuestion, askYesNo, quizMath, quizTopic, evenOdd, rockPaperScissors, passwordCheck, timesTable, chatbot, askName, guessNumber, calculator, countTo, shoppingList, randomPicker];

@@ -317,7 +317,7 @@ export const penPaint: TRecipe = {
   id: "pen-paint",
   family: "pen",
   suggestion: "Draw with the mouse like a paint program",
-  requires: [["draw", "pen"], ["mouse"]],
+  requires: [["draw", "pen"], ["mouse", "paintapp"]],
   boosts: ["click", "colour"],
   params: [
     colour("#0066ff"),
@@ -412,4 +412,37 @@ export const penRainbow: TRecipe = {
   },
 };
 
-export const PEN_RECIPES: TRecipe[] = [penRainbow, penPolygon, penStar, penSpiral, penFlower, penGrid, penParabola, penSineWave, penCircle, penPaint, penPattern];
+export const penHouse: TRecipe = {
+  id: "pen-house",
+  family: "pen",
+  suggestion: "Draw a house with the pen",
+  requires: [["house"]],
+  boosts: DRAW_BOOSTS,
+  penalties: ["clone:3", "music:4"],
+  params: [numberParam("size", "how wide the house is", { default: 120, min: 20, max: 160, meanings: ["size", "steps"], takesPlain: true }), colour("#8800cc")],
+  build(p) {
+    const size = num(p, "size");
+    return {
+      scripts: [
+        script(
+          "Draw a house: a square for the walls, then a triangle for the roof",
+          "when green flag clicked",
+          penStart(-size / 2, -size / 2 - 20, str(p, "colour"), 3),
+          "repeat (4)",
+          body(`move (${fmt(size)}) steps`, "turn left (90) degrees"),
+          "end",
+          "point in direction (0)",
+          `move (${fmt(size)}) steps`,
+          "point in direction (30)",
+          `move (${fmt(size)}) steps`,
+          "turn right (120) degrees",
+          `move (${fmt(size)}) steps`,
+          "pen up",
+        ),
+      ],
+      explanation: `The walls are a square: move ${size} steps and turn 90 degrees, 4 times. Then the sprite goes up the left wall and draws the roof as a triangle on top: each roof side is ${size} steps, and turning 120 degrees at the top makes all three corners of the triangle the same. The pen is ${colourWords(str(p, "colour"))}.`,
+    };
+  },
+};
+
+export const PEN_RECIPES: TRecipe[] = [penRainbow, penHouse, penPolygon, penStar, penSpiral, penFlower, penGrid, penParabola, penSineWave, penCircle, penPaint, penPattern];
