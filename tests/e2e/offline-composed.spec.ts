@@ -101,3 +101,39 @@ test("a pong request on the home page shows the project tabs and downloads a two
     run.dispose();
   }
 });
+
+/**
+ * What people outside the team ask for: the product's own example (pong with the arrow keys)
+ * keeps the keys it names, two characters talking become two sprites, and a quiz on a subject
+ * leaves the questions to the child in words a child can follow, never made-up facts.
+ */
+test("outside requests: pong with the arrow keys, two characters talking, and a quiz on a subject", async ({ page }) => {
+  await signIn(page, "outside");
+  const section = page.locator("#generator");
+  const ask = async (request: string) => {
+    await section.getByLabel("What do you want to make?").fill(request);
+    await section.getByTestId("generate-button").click();
+  };
+
+  await ask("make a pong game with a paddle I move with the arrow keys");
+  const tabs = section.getByTestId("project-tabs");
+  await expect(tabs.getByRole("tab")).toHaveText(["Whole project", "Stage", "Paddle", "Ball"], { timeout: 20_000 });
+  await expect(section.getByTestId("explanation")).toContainText("The Paddle moves along the bottom with the left and right arrow keys.");
+  await tabs.getByRole("tab", { name: "Paddle" }).click();
+  await expect(tabs.getByTestId("block-panel")).toContainText("keyleft arrowpressed?");
+
+  await ask("a conversation between a cat and a dog");
+  await expect(tabs.getByRole("tab")).toHaveText(["Whole project", "Stage", "Cat", "Dog"], { timeout: 20_000 });
+  await tabs.getByRole("tab", { name: "Dog" }).click();
+  await expect(tabs.getByTestId("block-panel")).toContainText("whenIreceiveDog's turn");
+  await tabs.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "offline-conversation-dog-tab");
+
+  await ask("make a quiz about dinosaurs with 3 questions");
+  const explanation = section.getByTestId("explanation");
+  await expect(explanation).toContainText("A quiz about dinosaurs with 3 questions.", { timeout: 20_000 });
+  await expect(explanation).toContainText("doesn't know facts about dinosaurs");
+  await expect(section.getByTestId("block-panel")).toContainText("addQuestion 1 about dinosaurs?toquestions");
+  await section.getByTestId("block-panel").scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "offline-topic-quiz");
+});
