@@ -215,7 +215,25 @@ export interface TActionContext {
 
 type TBuilder = (w: TActionWords, context: TActionContext) => TBuiltAction;
 
+/** "to x 100 y 50", "to x: -100, y: 50", "to position 100, 50": a place on the stage, kept on it. */
+export function coordinatesIn(window: string[]): { x: number; y: number } | undefined {
+  const words = window.filter((word) => word !== ",");
+  const numberAt = (i: number) => (NUMBER.test(words[i] ?? "") ? Number(words[i]) : undefined);
+  const onStage = (x: number, y: number) => ({ x: clamp(x, -240, 240), y: clamp(y, -180, 180) });
+  const xAt = words.indexOf("x");
+  const yAt = words.indexOf("y");
+  const x = numberAt(xAt + 1);
+  const y = numberAt(yAt + 1);
+  if (xAt >= 0 && yAt > xAt && x !== undefined && y !== undefined) return onStage(x, y);
+  const at = words.findIndex((word) => /^(?:position|coordinate|coordinates|point|spot)$/.test(word));
+  const first = numberAt(at + 1);
+  const second = numberAt(at + 2);
+  return at >= 0 && first !== undefined && second !== undefined ? onStage(first, second) : undefined;
+}
+
 const move: TBuilder = (w, { once }) => {
+  const at = coordinatesIn(w.window);
+  if (at) return { id: "move", lines: [`go to x: (${fmt(at.x)}) y: (${fmt(at.y)})`], does: `goes to x: ${fmt(at.x)}, y: ${fmt(at.y)}`, keepsGoing: false };
   const direction = directionIn(w);
   const n = Math.abs(stepsIn(w, once ? 10 : 5)) || 10;
   const lines: Record<TDirection, string> = {

@@ -68,6 +68,17 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("coordinates: the key sends the sprite to the place the request names, negative numbers included", async () => {
+    await run("go to x: -100, y: 50 when i press space", async (vm) => {
+      await vm.step(2);
+      expect(vm.sprite().x).toBe(0);
+      await vm.pressKey(" ");
+      await vm.step(2);
+      expect(vm.sprite().x).toBe(-100);
+      expect(vm.sprite().y).toBe(50);
+    });
+  });
+
   it("jump: space sends the sprite up and it lands where it was", async () => {
     await run("Make the cat jump when I press the space key", async (vm) => {
       await vm.step(3);

@@ -1,4 +1,4 @@
-import { ACTION_BUILDERS, scoreNameFrom, type TActionId, type TBuiltAction } from "./offline.actions";
+import { ACTION_BUILDERS, coordinatesIn, scoreNameFrom, type TActionId, type TBuiltAction } from "./offline.actions";
 import { listWords, seconds, sentence, times } from "./offline.explain";
 import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
@@ -121,7 +121,7 @@ function bigOrOfftopic(piece: TPiece): "big" | "offtopic" | undefined {
 }
 
 /** "fly to the moon": a move to somewhere a one-sprite program has no idea of. */
-const PLACES = /^(?:edge|middle|centre|center|left|right|top|bottom|mouse|pointer|side|start|other|corner|front|back|ground|floor|sky|end|random)$/;
+const PLACES = /^(?:edge|middle|centre|center|left|right|top|bottom|mouse|pointer|side|start|other|corner|front|back|ground|floor|sky|end|random|x|position|coordinate|coordinates|point|spot)$/;
 function movesSomewhereUnknown(piece: TPiece): boolean {
   if (piece.actions.length !== 1 || piece.actions[0]?.id !== "move") return false;
   const window = piece.actions[0].words.window;
@@ -329,7 +329,9 @@ function recipeInstead(part: Extract<TPart, { kind: "behaviour" }>, several: boo
   const recipe = RECIPES_BY_ID.get(match.recipeId);
   if (!recipe) return [part];
   const isProgram = PROGRAM_FAMILIES.has(recipe.family) || PROGRAM_RECIPES.has(recipe.id);
-  if (SIMPLE_RECIPES.has(recipe.id) && !(recipe.id === "walk-around" && !several && !draft.explicit)) return [part];
+  // "move to x 100 y 50" goes somewhere: walking around is not it
+  const goesToAPlace = draft.actions.some((action) => action.id === "move" && coordinatesIn(action.words.window) !== undefined);
+  if (SIMPLE_RECIPES.has(recipe.id) && !(recipe.id === "walk-around" && !several && !draft.explicit && !goesToAPlace)) return [part];
   if (draft.explicit && !isProgram) return [part];
   if (recipe.id === "jump-simple" && (draft.explicit || draft.actions.length > 1)) return [part];
   if (draft.explicit && !STARTS_A_RECIPE.has(draft.trigger.kind)) return [part];

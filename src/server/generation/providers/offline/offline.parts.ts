@@ -412,7 +412,7 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["pen", /\b(?:pen down|leave a trail|leaves a trail|trail|draw a line|draws a line|draw lines)\b/g],
   ["wait", /\b(?:wait|waits|pause|pauses)\b/g],
   ["dance", /\b(?:dance|dances|boogie|groove|wiggle|wiggles)\b/g],
-  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:come|comes|fall|falls) (?:back )?(?=down)|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|\d))\b/g],
+  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:come|comes|fall|falls) (?:back )?(?=down)|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|-?\d|x -?\d|(?:position|coordinates?|point) -?\d))\b/g],
 ];
 
 interface TSpan {
@@ -495,6 +495,10 @@ export function readPieces(prompt: string): TPiece[] {
       quoted.push((double ?? single ?? "").trim());
       return ` ${placeholder} `;
     })
+    // "x: 100, y: -50" and "position 100, 50" are one place, not two sentences or two pieces
+    .replace(/\b([xy])\s*[:=]\s*(?=-?\d)/gi, "$1 ")
+    .replace(/\b(x\s+-?\d+(?:\.\d+)?)\s*,\s*(?=y\b)/gi, "$1 ")
+    .replace(/\b((?:position|coordinates?|point)\s+-?\d+(?:\.\d+)?)\s*,\s*(?=-?\d)/gi, "$1 ")
     .replace(/[!?;:\n\r]+/g, " . ")
     .replace(/&/g, " and ")
     .replace(/\btwice\b/gi, " 2 times ")

@@ -173,7 +173,10 @@ export function clean(prompt: string): string {
     .replace(/([a-z])(\d)/g, "$1 $2")
     .replace(/(?<!\d)\.|\.(?!\d)/g, " . ")
     .replace(/,/g, " , ")
-    .replace(/[^a-z0-9#.,\s]/g, " ")
+    // a minus sign that starts a number ("x: -100") stays; a dash between numbers ("1-10") goes
+    .replace(/(^|[\s:=(\[])-(?=\d)/g, "$1 \u2212")
+    .replace(/[^a-z0-9#.,\s\u2212]/g, " ")
+    .replace(/\u2212/g, "-")
     .replace(/\s+/g, " ")
     .trim()} `;
 }

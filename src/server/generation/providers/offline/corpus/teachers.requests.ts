@@ -78,4 +78,7 @@ export const TEACHER_REQUESTS: TCorpusRequest[] = [
   { prompt: "Make a science quiz about the planets for my class.", expect: ["message>ask"] },
   // a game with the controls a teacher asks for
   { prompt: "Make a pong game with a paddle I move with the arrow keys.", expect: ["flag>move", "flag>bounce", "flag>score"] },
+  // coordinates, a first lesson: the place, negative numbers and all
+  { prompt: "A teacher wants students to practice coordinates: move the sprite to x 100 y 50 when clicked.", expect: ["click>move"] },
+  { prompt: "Go to x: -100, y: 50 when the space key is pressed.", expect: ["key:space>move"] },
 ];
