@@ -304,8 +304,9 @@ function readParts(pieces: TPiece[]): TPart[] {
     .flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]))
     .filter((part, _, all) => !(part.kind === "not-built" && part.why === "unknown" && partOfRecipe(part.piece, all)));
   // "a ball that falls with gravity and bounces": the bounce is the recipe's own, not a second script
-  return chosen.filter((part) => {
+  return chosen.filter((part, index) => {
     if (part.kind !== "behaviour" || part.draft.explicit) return true;
+    if (saidAtTheEnd(part.draft, chosen.slice(0, index))) return false;
     const sentenceOf = part.draft.pieces[0]?.sentence;
     const recipes = chosen.flatMap((other) => (other.kind === "recipe" && other.piece.sentence === sentenceOf ? [RECIPES_BY_ID.get(other.match.recipeId)] : []));
     return !part.draft.actions.every((action) => recipes.some((recipe) => recipe !== undefined && covers(recipe, action.id)));
@@ -350,6 +351,22 @@ function winningRecipe(pieces: TPiece[]): Extract<TMatchResult, { kind: "match" 
   if (whole.match.kind !== "match") return undefined;
   const wins = RECIPES_BY_ID.get(whole.match.recipeId)?.wins ?? [];
   return wins.some((concept) => whole.reading.concepts.has(concept)) ? whole.match : undefined;
+}
+
+/**
+ * "count down from 10 and then say blast off": a "say" right after a recipe that says something
+ * when it ends becomes those words, in the recipe, at its end. Returns whether it did.
+ */
+function saidAtTheEnd(draft: TDraft, before: TPart[]): boolean {
+  const [action] = draft.actions;
+  if (draft.actions.length !== 1 || action?.id !== "say") return false;
+  const recipePart = before.findLast((part): part is Extract<TPart, { kind: "recipe" }> => part.kind === "recipe");
+  const finishText = recipePart && recipePart.piece.sentence === draft.pieces[0]?.sentence ? RECIPES_BY_ID.get(recipePart.match.recipeId)?.finishText : undefined;
+  if (!recipePart || !finishText) return false;
+  const said = /^say \[(.*)\] for/.exec(ACTION_BUILDERS.say(action.words, { all: [], once: true, scoreName: "score" }).lines[0] ?? "")?.[1];
+  if (said === undefined) return false;
+  recipePart.match = { ...recipePart.match, params: { ...recipePart.match.params, [finishText]: said } };
+  return true;
 }
 
 /**

@@ -125,6 +125,18 @@ describe("a request's parts, each built once", () => {
     expect(notBuilt).toEqual([]);
   });
 
+  it.each([
+    ["can the cat count down from 10 and then say blast off", "Blast off", 10],
+    ["make a countdown from 10 to 0 and say happy new year", "Happy new year", 10],
+    ["a 60 second countdown", "Time's up!", 60],
+  ])("%s: the countdown says %j when it ends", (prompt, said, from) => {
+    const { built, text } = compose(prompt);
+    expect(built.map((part) => part.id)).toEqual(["countdown"]);
+    parsedPairs(text);
+    expect(text).toContain(`set [time left v] to (${from})`);
+    expect(text).toMatch(new RegExp(`change \\[time left v\\] by \\(-1\\)[\\s\\S]*say \\[${said}\\] for \\(2\\) seconds\\nstop \\[all v\\]`));
+  });
+
   it("a verb of its own after 'and' is not the verb before it again: it is named as not built", () => {
     const { built, notBuilt, explanation, text } = compose("make a dog that barks when you press b and sits when you press s");
     expect(built.map((part) => part.id)).toEqual(["sound"]);

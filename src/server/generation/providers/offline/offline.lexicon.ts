@@ -19,7 +19,7 @@ export const CONCEPTS: Record<string, string[]> = {
   bounce: ["bounce", "bouncy", "ricochet", "rebound", "bounce off"],
   edge: ["edge", "border", "side of the screen", "sides of the screen"],
   wall: ["wall"],
-  follow: ["follow", "track", "come to", "go to the mouse", "follows me"],
+  follow: ["follow", "tracks the mouse", "track the mouse", "come to", "go to the mouse", "follows me"],
   mouse: ["mouse", "cursor", "pointer", "mouse pointer"],
   chase: ["chase", "hunt", "enemy", "monster", "ghost chase", "catch me", "tag"],
   glide: ["glide", "slide", "float", "teleport"],

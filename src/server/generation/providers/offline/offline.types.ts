@@ -177,5 +177,10 @@ export interface TRecipe {
    * "say how many times I clicked it" is the clicker, not a click that says some words.
    */
   wins?: string[];
+  /**
+   * A text parameter the recipe says when it ends, which a "say" right after it in the request
+   * fills: "count down from 10 and then say blast off".
+   */
+  finishText?: string;
   build(params: TParams, context: TBuildContext): TRecipeOutput;
 }

@@ -1,5 +1,5 @@
 import type { TRecipe } from "../offline.types";
-import { body, colourParam, colourWords, keyParam, keyWords, nameParam, num, numberParam, safeName, script, str } from "./recipe.helpers";
+import { body, colourParam, colourWords, keyParam, keyWords, nameParam, num, numberParam, safeName, safeText, script, str } from "./recipe.helpers";
 
 /** Scores, clickers, timers and broadcasts. */
 
@@ -75,11 +75,16 @@ export const countdown: TRecipe = {
   requires: [["timer"]],
   boosts: ["game"],
   penalties: ["stopwatch:5", "countto:3"],
-  params: [numberParam("seconds", "how many seconds it counts down from", { default: 30, min: 1, max: 3600, meanings: ["duration", "seconds", "max"], takesPlain: true })],
+  params: [
+    numberParam("seconds", "how many seconds it counts down from", { default: 30, min: 1, max: 3600, meanings: ["duration", "seconds"], takesPlain: true }),
+    { kind: "text", name: "finish", about: "what it says when time is up", default: "Time's up!" },
+  ],
+  finishText: "finish",
   slot: "timer",
   composesWith: ["movement", "jump", "score"],
   build(p) {
     const seconds = num(p, "seconds");
+    const finish = safeText(str(p, "finish"), 40);
     return {
       scripts: [
         script(
@@ -90,11 +95,11 @@ export const countdown: TRecipe = {
           "repeat until <(time left) = (0)>",
           body("wait (1) seconds", "change [time left v] by (-1)"),
           "end",
-          "say [Time's up!] for (2) seconds",
+          `say [${finish}] for (2) seconds`,
           "stop [all v]",
         ),
       ],
-      explanation: `The "time left" variable starts at ${seconds} and goes down by 1 every second. When it reaches 0, the sprite says "Time's up!" and everything stops.`,
+      explanation: `The "time left" variable starts at ${seconds} and goes down by 1 every second. When it reaches 0, the sprite says "${finish}" and everything stops.`,
     };
   },
 };

@@ -163,7 +163,7 @@ export const soundClick: TRecipe = {
   suggestion: "Make the cat meow when I click it",
   requires: [["sound"]],
   boosts: ["click", "key"],
-  penalties: ["say:4", "music:4", "drum:4", "piano:4"],
+  penalties: ["say:4", "music:4", "drum:4", "piano:4", "timer:4", "stopwatch:4"],
   params: [
     choiceParam("sound", "which sound plays", "Meow", { Bark: ["bark"], Pop: ["pop"], Roar: ["roar"], Quack: ["quack"], Moo: ["moo"], Meow: [] }),
     choiceParam("trigger", "a click on the sprite or a key", "click", { key: ["key", "space"], click: [] }),
