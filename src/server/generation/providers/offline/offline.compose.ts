@@ -407,6 +407,9 @@ function aboutConcepts(recipe: TRecipe): Set<string> {
   return new Set([...recipe.requires.flat(), ...(recipe.boosts ?? []).map((boost) => boost.split(":")[0] as string)]);
 }
 
+/** Concepts that name how a program starts, never what it does. */
+const START_WORDS = new Set(["click", "key", "space"]);
+
 /** Triggers a recipe's green-flag scripts can start from instead. */
 const STARTS_A_RECIPE = new Set<TTrigger["kind"]>(["flag", "key", "click", "message"]);
 
@@ -508,7 +511,10 @@ const INSTANT = new Set(["turn", "colour", "grow", "shrink", "costume", "move", 
 export function buildBehaviour(draft: TDraft, scoreName: string): TBuiltBehaviour {
   const { trigger } = draft;
   const once = trigger.kind !== "flag" && trigger.kind !== "every";
-  const made: TBuiltAction[] = draft.actions.map((action) => ACTION_BUILDERS[action.id](action.words, { all: draft.pieces.flatMap((p) => p.words), once, scoreName }));
+  const made: TBuiltAction[] = draft.actions
+    .map((action) => ACTION_BUILDERS[action.id](action.words, { all: draft.pieces.flatMap((p) => p.words), once, scoreName }))
+    // "animate the costume" names one action twice: it is done once
+    .filter((action, i, all) => i === 0 || action.id !== all[i - 1]?.id || action.lines.join("\n") !== all[i - 1]?.lines.join("\n"));
   // "stop" ends everything, so it goes last: nothing can follow it in a script
   // "fly up and then come back down": after an instant step, a short wait so both are seen
   const paced = made.flatMap((action, i) => {
@@ -601,7 +607,11 @@ export function composeRequest(prompt: string): TComposeResult {
   const parts = readParts(pieces);
   const buildable = parts.filter((part) => part.kind !== "not-built");
   if (buildable.length === 0) {
-    const whole = matchReading(readPrompt(prompt));
+    // "wakes up when I click" does not ask for a clicker game: a whole program found only by the
+    // words of a click or a key is not what was asked
+    const found = matchReading(readPrompt(prompt));
+    const byTriggerOnly = found.kind === "match" && (RECIPES_BY_ID.get(found.recipeId)?.requires ?? []).every((group) => group.every((concept) => START_WORDS.has(concept)));
+    const whole = byTriggerOnly ? matchReading(readPrompt(pieces.map((piece) => piece.rest).join(" . "))) : found;
     if (whole.kind === "none") return whole;
     // the pieces alone said nothing, but the whole request names a recipe ("a maze with red walls and a green finish")
     return compose([{ kind: "recipe", piece: { text: prompt } as TPiece, match: whole, trigger: undefined }], pieces);

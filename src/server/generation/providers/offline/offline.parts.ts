@@ -486,6 +486,16 @@ function unquote(word: string, quoted: string[]): string {
   return index === undefined ? word : `"${quoted[index] ?? ""}"`;
 }
 
+/**
+ * "We are learning loops.", "My daughter is 7.", "I love cats.": words about the people asking,
+ * which ask for nothing, so nothing is said to be left out of them.
+ */
+const ASKER = /^(?:we|i|im|my|our|she|he|they|students|pupils|kids|class)$/;
+const ABOUT_VERB = /^(?:are|am|is|was|were|be|been|learning|learn|learned|studying|study|love|loves|like|likes|enjoy|enjoys|teach|teaching|age|aged|year|years|old|called|named)$/;
+function isAboutTheAsker(words: string[]): boolean {
+  return ASKER.test(words[0] ?? "") && words.slice(1, 5).some((word) => ABOUT_VERB.test(word)) && !words.some((word) => REQUEST_WORD.test(word));
+}
+
 export function readPieces(prompt: string): TPiece[] {
   const quoted: string[] = [];
   const withPlaceholders = prompt
@@ -556,7 +566,7 @@ export function readPieces(prompt: string): TPiece[] {
       triggerFirst: found !== undefined && found.from < firstAction,
       actions,
       repeat,
-      isRequest: actions.length > 0 || (content.length > 0 && (words.some((word) => REQUEST_WORD.test(word)) || content.length >= 2)),
+      isRequest: actions.length > 0 || (content.length > 0 && (words.some((word) => REQUEST_WORD.test(word)) || (content.length >= 2 && !isAboutTheAsker(words)))),
       rest,
       unknownVerb: firstContent !== undefined && UNKNOWN_VERBS.test(firstContent) ? firstContent : undefined,
     };
