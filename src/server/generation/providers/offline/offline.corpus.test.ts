@@ -119,6 +119,8 @@ describe("a request's parts, each built once", () => {
     ["count the number of clicks and show it", ["clicker"]],
     ["count clicks and hide when i press h", ["clicker", "hide"]],
     ["make a timer that counts up", ["stopwatch"]],
+    ["We are learning loops. Please make a program that uses a repeat block to draw a square.", ["pen-polygon"]],
+    ["move the sprite to x 100 y 50 when clicked", ["move"]],
   ])("%s: is built as %j and nothing else", (prompt, ids) => {
     const { built, notBuilt } = compose(prompt);
     expect(built.map((part) => part.id)).toEqual(ids);
@@ -135,6 +137,11 @@ describe("a request's parts, each built once", () => {
     parsedPairs(text);
     expect(text).toContain(`set [time left v] to (${from})`);
     expect(text).toMatch(new RegExp(`change \\[time left v\\] by \\(-1\\)[\\s\\S]*say \\[${said}\\] for \\(2\\) seconds\\nstop \\[all v\\]`));
+  });
+
+  it("a click alone never picks a whole program: what it cannot make, it declines", () => {
+    const answer = composeRequest("the cat is sleeping and then wakes up when i click");
+    expect(answer.kind).toBe("none");
   });
 
   it("a verb of its own after 'and' is not the verb before it again: it is named as not built", () => {
