@@ -373,12 +373,17 @@ const colour: TBuilder = (w) => {
   };
 };
 
-const ghost: TBuilder = () => ({
-  id: "ghost",
-  lines: ["repeat (10)", ...body("change [ghost v] effect by (10)", "wait (0.05) seconds"), "end"],
-  does: "fades away like a ghost",
-  keepsGoing: false,
-});
+const FADE_OUT = ["repeat (10)", ...body("change [ghost v] effect by (10)", "wait (0.05) seconds"), "end"];
+const FADE_IN = ["repeat (10)", ...body("change [ghost v] effect by (-10)", "wait (0.05) seconds"), "end"];
+
+const ghost: TBuilder = (w, { all }) => {
+  // "fade in and out": out and back in, so it can go on; "fade in": from invisible to seen
+  const fadesIn = w.window.includes("in") || (all.includes("in") && all.includes("fade"));
+  const fadesOut = w.window.some((word) => word === "out" || word === "away") || all.includes("out");
+  if (fadesIn && fadesOut) return { id: "ghost", lines: [...FADE_OUT, ...FADE_IN], does: "fades out and back in", keepsGoing: false };
+  if (fadesIn) return { id: "ghost", lines: ["set [ghost v] effect to (100)", ...FADE_IN], does: "fades in from invisible", keepsGoing: false };
+  return { id: "ghost", lines: FADE_OUT, does: "fades away like a ghost", keepsGoing: false };
+};
 
 const grow: TBuilder = (w) => {
   const percent = numberBefore(w.window, /^(?:percent|%)$/);

@@ -79,6 +79,21 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("fade in and out: the ghost effect rises to invisible and comes back down, again and again", async () => {
+    await run("i want the ghost to fade in and out forever", async (vm) => {
+      const seen: number[] = [];
+      for (let frame = 0; frame < 240; frame++) {
+        await vm.step(1);
+        seen.push(vm.sprite().effects.ghost ?? 0);
+      }
+      expect(Math.max(...seen)).toBe(100);
+      const top = seen.indexOf(100);
+      expect(Math.min(...seen.slice(top))).toBe(0);
+      // and round again: it fades out a second time
+      expect(seen.lastIndexOf(100)).toBeGreaterThan(seen.indexOf(0, top));
+    });
+  });
+
   it("jump: space sends the sprite up and it lands where it was", async () => {
     await run("Make the cat jump when I press the space key", async (vm) => {
       await vm.step(3);
