@@ -304,13 +304,42 @@ function readParts(pieces: TPiece[]): TPart[] {
     .flatMap((part) => (part.kind === "behaviour" ? recipeInstead(part, several) : [part]))
     .filter((part, _, all) => !(part.kind === "not-built" && part.why === "unknown" && partOfRecipe(part.piece, all)));
   // "a ball that falls with gravity and bounces": the bounce is the recipe's own, not a second script
-  return chosen.filter((part, index) => {
+  const kept = chosen.filter((part, index) => {
     if (part.kind !== "behaviour" || part.draft.explicit) return true;
     if (saidAtTheEnd(part.draft, chosen.slice(0, index))) return false;
     const sentenceOf = part.draft.pieces[0]?.sentence;
     const recipes = chosen.flatMap((other) => (other.kind === "recipe" && other.piece.sentence === sentenceOf ? [RECIPES_BY_ID.get(other.match.recipeId)] : []));
     return !part.draft.actions.every((action) => recipes.some((recipe) => recipe !== undefined && covers(recipe, action.id)));
   });
+  return joinAndChains(kept);
+}
+
+/**
+ * "move 10 steps and turn 15 degrees (forever)": steps joined by "and", with no trigger of their
+ * own, are one script in order, the way a lesson writes them. A step that keeps going by itself
+ * ("walk around") is not followed by more, unless the whole chain repeats.
+ */
+function joinAndChains(parts: TPart[]): TPart[] {
+  const joined: TPart[] = [];
+  for (const part of parts) {
+    const previous = joined[joined.length - 1];
+    if (part.kind === "behaviour" && previous?.kind === "behaviour" && canJoin(previous.draft, part.draft)) {
+      const { draft } = previous;
+      joined[joined.length - 1] = { kind: "behaviour", draft: { ...draft, pieces: [...draft.pieces, ...part.draft.pieces], actions: [...draft.actions, ...part.draft.actions], repeat: part.draft.repeat } };
+      continue;
+    }
+    joined.push(part);
+  }
+  return joined;
+}
+
+function canJoin(first: TDraft, next: TDraft): boolean {
+  const piece = next.pieces[0];
+  if (!piece || piece.joiner !== "and" || !sameSentence(first, piece)) return false;
+  if (first.explicit || next.explicit || first.trigger.kind !== "flag" || next.trigger.kind !== "flag" || first.repeat !== undefined) return false;
+  if (next.repeat?.kind === "forever") return true;
+  const all = first.pieces.flatMap((one) => one.words);
+  return first.actions.every((action) => !ACTION_BUILDERS[action.id](action.words, { all, once: false, scoreName: "score" }).keepsGoing);
 }
 
 /**

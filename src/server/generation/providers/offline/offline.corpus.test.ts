@@ -139,6 +139,17 @@ describe("a request's parts, each built once", () => {
     expect(text).toMatch(new RegExp(`change \\[time left v\\] by \\(-1\\)[\\s\\S]*say \\[${said}\\] for \\(2\\) seconds\\nstop \\[all v\\]`));
   });
 
+  it.each([
+    ["make the sprite move 10 steps and turn 15 degrees", /when green flag clicked\nmove \(10\) steps\nturn right \(15\) degrees$/],
+    ["program a robot that moves forward 50 steps and turns right", /when green flag clicked\nmove \(50\) steps\nturn right \(90\) degrees$/],
+    ["move 10 steps and turn 15 degrees forever", /when green flag clicked\nforever\n {2}move \(10\) steps\n[\s\S]*\n {2}turn right \(15\) degrees[\s\S]*\nend$/],
+  ])("%s: steps joined by 'and' are one script, in order", (prompt, script) => {
+    const { text, built } = compose(prompt);
+    parsedPairs(text);
+    expect(built).toHaveLength(1);
+    expect(text).toMatch(script);
+  });
+
   it("a click alone never picks a whole program: what it cannot make, it declines", () => {
     const answer = composeRequest("the cat is sleeping and then wakes up when i click");
     expect(answer.kind).toBe("none");
