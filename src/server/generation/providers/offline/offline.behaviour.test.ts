@@ -94,6 +94,27 @@ describe("offline programs in Scratch's engine", () => {
     });
   });
 
+  it("fireworks: a click bursts 24 sparks from the sprite, each flying out and deleting itself", async () => {
+    await run("make fireworks when i click", async (vm) => {
+      await vm.step(5);
+      expect(vm.cloneCount()).toBe(0);
+      vm.vm.runtime.startHats("event_whenthisspriteclicked", null, vm.vm.runtime.getSpriteTargetByName(vm.sprite().name));
+      let most = 0;
+      let places = 0;
+      for (let frame = 0; frame < 30; frame++) {
+        await vm.step(1);
+        const sparks = vm.vm.runtime.targets.filter((target) => !target.isStage && !target.isOriginal);
+        most = Math.max(most, sparks.length);
+        places = Math.max(places, new Set(sparks.map((spark) => `${Math.round(spark.x)},${Math.round(spark.y)}`)).size);
+      }
+      // one burst is made a spark a frame, each living about 20 frames: many at once, flying apart
+      expect(most).toBeGreaterThanOrEqual(15);
+      expect(places).toBeGreaterThan(10);
+      await vm.step(40);
+      expect(vm.cloneCount()).toBe(0);
+    });
+  });
+
   it("jump: space sends the sprite up and it lands where it was", async () => {
     await run("Make the cat jump when I press the space key", async (vm) => {
       await vm.step(3);

@@ -84,6 +84,7 @@ export const CONCEPTS: Record<string, string[]> = {
   picker: ["picker", "pick", "choose", "chooser", "who goes first", "lottery", "raffle", "spinner", "decide", "random name", "name picker"],
   // clones
   clone: ["clone", "copies", "copy", "lots of", "many", "duplicate"],
+  fireworks: ["firework", "fireworks", "sparkle", "sparkles", "sparks"],
   rain: ["rain", "raining", "raindrop", "snow", "snowing", "snowflake", "storm", "confetti"],
   catch: ["catch", "grab", "catcher"],
   shoot: ["shoot", "shooter", "shooting", "fire", "laser", "bullet", "blaster", "space invaders", "projectile shooter"],

@@ -203,6 +203,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
       params: { seconds: 2 },
       extras: ["countdown"],
     },
+    { prompt: "make fireworks when i click", recipe: "fireworks", params: { bursts: 3 } },
+    { prompt: "5 fireworks for new year", recipe: "fireworks", params: { bursts: 5 } },
     { prompt: "make it rain", recipe: "rain", params: { kind: "rain", perSecond: 20 } },
     { prompt: "snow falling", recipe: "rain", params: { kind: "snow" } },
     { prompt: "make it snowing with 10 snowflakes a second", recipe: "rain", params: { kind: "snow", perSecond: 10 } },

@@ -148,4 +148,39 @@ export const touchColour: TRecipe = {
   },
 };
 
-export const GAME_RECIPES: TRecipe[] = [fallingObjects, rain, shooting, touchColour];
+export const fireworks: TRecipe = {
+  id: "fireworks",
+  family: "clones",
+  suggestion: "Make fireworks burst from the sprite",
+  requires: [["fireworks"]],
+  boosts: ["colour", "clone", "click"],
+  params: [numberParam("bursts", "how many bursts", { default: 3, min: 1, max: 10, meanings: ["count"], takesPlain: true })],
+  build(p) {
+    const bursts = num(p, "bursts");
+    return {
+      scripts: [
+        script(
+          `Burst into sparks ${bursts === 1 ? "once" : `${bursts} times`}: 24 copies at a time`,
+          "when green flag clicked",
+          `repeat (${bursts})`,
+          body("repeat (24)", body("create clone of (myself v)"), "end", "wait (1) seconds"),
+          "end",
+        ),
+        script(
+          "Each spark flies out in its own direction and colour, fading as it goes",
+          "when I start as a clone",
+          "set size to (30) %",
+          "set [color v] effect to (pick random (0) to (200))",
+          "point in direction (pick random (-180) to (180))",
+          "repeat (20)",
+          body("move (8) steps", "change [ghost v] effect by (5)"),
+          "end",
+          "delete this clone",
+        ),
+      ],
+      explanation: `Each burst makes 24 clones of the sprite where it stands. Every clone is a spark: it gets a random colour and a random direction, flies out 8 steps at a time while it fades, and deletes itself. A small round costume makes the best spark.`,
+    };
+  },
+};
+
+export const GAME_RECIPES: TRecipe[] = [fallingObjects, rain, shooting, fireworks, touchColour];
