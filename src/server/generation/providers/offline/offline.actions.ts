@@ -179,6 +179,12 @@ const SOUND_NAMES: [RegExp, string][] = [
   [/^(?:buzz|bee)$/, "Buzz"],
   [/^(?:tweet|chirp|bird)$/, "Chirp"],
   [/^(?:splash|water)$/, "Splash"],
+  [/^(?:honk|honks|horn|toot|toots|beeps|car|truck|bus)$/, "Car Horn"],
+  [/^(?:ding|dong|bell|rings|ring)$/, "Bell Toll"],
+  [/^(?:ribbit|croak|croaks|frog)$/, "Croak"],
+  [/^(?:oink|pig)$/, "Oink"],
+  [/^(?:hoot|hoots|owl)$/, "Owl"],
+  [/^(?:hiss|hisses|snake)$/, "Hiss"],
 ];
 
 function soundIn(w: TActionWords, all: string[]): string {
@@ -463,8 +469,26 @@ const clone: TBuilder = () => ({ id: "clone", lines: ["create clone of (myself v
 
 const pen: TBuilder = () => ({ id: "pen", lines: ["pen down"], does: "puts its pen down so it draws a line wherever it goes", keepsGoing: false, note: "The pen is in the Pen extension (bottom left in Scratch)." });
 
+/**
+ * A question asked straight out after "ask": "asks what is your favourite animal" →
+ * "What is your favourite animal?". Told ones ("ask how their day was") are not questions.
+ */
+function directQuestion(w: TActionWords): string | undefined {
+  const words = w.rawWindow.filter((word) => word !== "," && word !== ".");
+  const at = words.findIndex((word) => /^(?:what|whats|how|who|where|which|why|when|do|does|are|is|can|will|would)$/.test(word));
+  if (at < 0 || at > 2 || !/^(?:is|are|do|does|did|was|were|can|will|would|your|you|old|many|much|s)$/.test(words[at + 1] ?? "")) return undefined;
+  const question: string[] = [];
+  for (let i = at; i < words.length && question.length < 10; i++) {
+    const word = words[i] as string;
+    if (i > at + 1 && /^(?:and|then|when|if|but|so)$/.test(word)) break;
+    question.push(word);
+  }
+  const text = question.join(" ").replace(/^whats\b/, "what is");
+  return safeText(`${text.charAt(0).toUpperCase()}${text.slice(1)}?`);
+}
+
 const ask: TBuilder = (w) => {
-  const quoted = quoteOr(w);
+  const quoted = quoteOr(w) ?? directQuestion(w);
   const aboutName = has(w, "name");
   const question = quoted ?? (aboutName ? "What's your name?" : has(w, "age", "old") ? "How old are you?" : has(w, "colour", "color") ? "What's your favourite colour?" : "How are you?");
   const reply = aboutName ? "(join [Hello ] (answer))" : "(join [You said: ] (answer))";

@@ -98,7 +98,7 @@ describe("offline programs in Scratch's engine", () => {
     await run("make fireworks when i click", async (vm) => {
       await vm.step(5);
       expect(vm.cloneCount()).toBe(0);
-      vm.vm.runtime.startHats("event_whenthisspriteclicked", null, vm.vm.runtime.getSpriteTargetByName(vm.sprite().name));
+      vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName(vm.sprite().name));
       let most = 0;
       let places = 0;
       for (let frame = 0; frame < 30; frame++) {
@@ -112,6 +112,18 @@ describe("offline programs in Scratch's engine", () => {
       expect(places).toBeGreaterThan(10);
       await vm.step(40);
       expect(vm.cloneCount()).toBe(0);
+    });
+  });
+
+  it("a clock: the sprite says the time as hours and two-digit minutes", async () => {
+    const shown = (date: Date) => `${date.getHours()}:${String(date.getMinutes()).padStart(2, "0")}`;
+    await run("a clock that shows the time", async (vm) => {
+      const before = shown(new Date());
+      await vm.step(5);
+      const after = shown(new Date());
+      expect(vm.sprite().bubble?.text).toMatch(/^\d{1,2}:\d{2}$/);
+      // the minute may turn while the engine runs
+      expect([before, after]).toContain(vm.sprite().bubble?.text);
     });
   });
 

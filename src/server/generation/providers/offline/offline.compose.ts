@@ -635,7 +635,9 @@ export function composeRequest(prompt: string): TComposeResult {
   if (whole) return compose([whole], pieces);
   const parts = readParts(pieces);
   const buildable = parts.filter((part) => part.kind !== "not-built");
-  if (buildable.length === 0) {
+  // the whole request is read as one only when its pieces named nothing they could not make:
+  // "a bee that flies to the flower" is not a drawing of a flower
+  if (buildable.length === 0 && !parts.some((part) => part.kind === "not-built" && part.why === "unknown")) {
     // "wakes up when I click" does not ask for a clicker game: a whole program found only by the
     // words of a click or a key is not what was asked
     const found = matchReading(readPrompt(prompt));

@@ -121,6 +121,8 @@ describe("a request's parts, each built once", () => {
     ["make a timer that counts up", ["stopwatch"]],
     ["We are learning loops. Please make a program that uses a repeat block to draw a square.", ["pen-polygon"]],
     ["move the sprite to x 100 y 50 when clicked", ["move"]],
+    ["a clock that shows the time", ["clock"]],
+    ["can you make a car drive across the screen and honk when clicked", ["move", "sound"]],
   ])("%s: is built as %j and nothing else", (prompt, ids) => {
     const { built, notBuilt } = compose(prompt);
     expect(built.map((part) => part.id)).toEqual(ids);
@@ -150,9 +152,17 @@ describe("a request's parts, each built once", () => {
     expect(text).toMatch(script);
   });
 
-  it("a click alone never picks a whole program: what it cannot make, it declines", () => {
-    const answer = composeRequest("the cat is sleeping and then wakes up when i click");
-    expect(answer.kind).toBe("none");
+  it.each(["the cat is sleeping and then wakes up when i click", "make a bee that flies to the flower"])(
+    "%s: a click alone, or one word of a piece it cannot make, never picks a whole program: it declines",
+    (prompt) => {
+      expect(composeRequest(prompt).kind).toBe("none");
+    },
+  );
+
+  it("asks the question the request asks, straight out", () => {
+    expect(compose("the cat asks what is your favourite animal and says it likes it too").text).toContain("ask [What is your favourite animal?] and wait");
+    // a question told, not asked, keeps the friendly default
+    expect(compose("make the character talk to the user and ask how their day was").text).toContain("ask [How are you?] and wait");
   });
 
   it("a verb of its own after 'and' is not the verb before it again: it is named as not built", () => {

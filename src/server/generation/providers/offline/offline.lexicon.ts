@@ -57,8 +57,8 @@ export const CONCEPTS: Record<string, string[]> = {
   counter: ["counter", "count", "tally"],
   /** Counting clicks is the clicker, even said as a question: "say how many times I clicked it". */
   clickcount: ["how many times i clicked", "how many times i click", "how many times you click", "how many clicks", "number of clicks", "count clicks", "count the clicks", "count my clicks", "counts clicks", "counts my clicks", "click counter", "clicks counter"],
-  timer: ["timer", "countdown", "count down", "time limit", "times up", "time up", "clock", "seconds left", "time left"],
-  stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long", "timer that counts up", "timer counting up", "count up timer", "counts up timer", "timer that goes up", "timer which counts up"],
+  timer: ["timer", "countdown", "count down", "time limit", "times up", "time up", "seconds left", "time left", "time runs out", "runs out of time", "before the time"],
+  stopwatch: ["stopwatch", "stop watch", "how long", "lap time", "time how long", "how many seconds until", "how many seconds it takes", "timer that counts up", "timer counting up", "count up timer", "counts up timer", "timer that goes up", "timer which counts up"],
   countto: ["count to", "count up to", "count until", "count up until", "count from", "counting to", "number from", "numbers from", "1 to", "one to"],
   // asking
   quiz: ["quiz", "question", "trivia", "test me", "exam", "flashcard", "spelling test", "spelling bee", "vocabulary test", "vocab test"],
@@ -84,6 +84,8 @@ export const CONCEPTS: Record<string, string[]> = {
   picker: ["picker", "pick", "choose", "chooser", "who goes first", "lottery", "raffle", "spinner", "decide", "random name", "name picker"],
   // clones
   clone: ["clone", "copies", "copy", "lots of", "many", "duplicate"],
+  /** The time of day, which Scratch's "current" block reads. */
+  clock: ["clock", "what time it is", "the time now", "current time", "time of day", "tells the time", "tell the time", "shows the time", "show the time"],
   fireworks: ["firework", "fireworks", "sparkle", "sparkles", "sparks"],
   rain: ["rain", "raining", "raindrop", "snow", "snowing", "snowflake", "storm", "confetti"],
   catch: ["catch", "grab", "catcher"],

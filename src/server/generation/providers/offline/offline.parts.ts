@@ -400,7 +400,7 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["shrink", /\b(?:shrink|shrinks|(?:get|gets|getting|go|goes|going|become|becomes|becoming) (?:smaller|small|tiny)|smaller)\b/g],
   ["drum", /\b(?:play (?:a |the |some )?drums?|drum|drums|bang the drum)\b/g],
   ["note", /\bplay (?:a |the |some )?(?:note|notes|piano note)\b/g],
-  ["sound", /\b(?:(?:play|plays|make|makes) (?:a |the |an |some )?(?:[a-z]+ )?(?:sound|noise|sound effect)|meow|meows|bark|barks|woof|roar|roars|quack|quacks|moo|moos|purr|purrs|beep|beeps|boing|pop|pops|buzz|buzzes|chirp|chirps|tweet|squeak|squeaks|growl|growls|sound|noise)\b/g],
+  ["sound", /\b(?:(?:play|plays|make|makes) (?:a |the |an |some )?(?:[a-z]+ )?(?:sound|noise|sound effect)|meow|meows|bark|barks|woof|roar|roars|quack|quacks|moo|moos|purr|purrs|beep|beeps|boing|pop|pops|buzz|buzzes|chirp|chirps|tweet|squeak|squeaks|growl|growls|honk|honks|toot|toots|ding|ribbit|croak|croaks|oink|oinks|hoot|hoots|hiss|hisses|sound|noise)\b/g],
   ["ask", /\b(?:ask|asks|question)\b/g],
   ["think", /\b(?:think|thinks)\b/g],
   ["say", /\b(?:say|says|said|saying|talk|talks|speak|speaks|tell|tells|shout|shouts|yell|yells|scream|screams|greet|greets)\b/g],
@@ -412,7 +412,7 @@ const ACTION_PATTERNS: [TActionId, RegExp][] = [
   ["pen", /\b(?:pen down|leave a trail|leaves a trail|trail|draw a line|draws a line|draw lines)\b/g],
   ["wait", /\b(?:wait|waits|pause|pauses)\b/g],
   ["dance", /\b(?:dance|dances|boogie|groove|wiggle|wiggles)\b/g],
-  ["move", /\b(?:move|moves|walk|walks|run|runs|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:come|comes|fall|falls) (?:back )?(?=down)|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|-?\d|x -?\d|(?:position|coordinates?|point) -?\d))\b/g],
+  ["move", /\b(?:move|moves|walk|walks|(?:run|runs)(?! out)|step|steps forward|travel|travels|drive|drives|swim|swims|fly|flies|dash|zoom|zooms|race|races|gallop|gallops|trot|trots|skate|skates|sail|sails|roll|rolls|crawl|crawls|march|marches|wander|wanders|ride|rides|hurry|hurries|glide|glides|slide|slides|(?:come|comes|fall|falls) (?:back )?(?=down)|(?:go|goes)(?: to| on)?(?: the)? (?=left|right|up|down|forward|forwards|back|backward|backwards|across|around|-?\d|x -?\d|(?:position|coordinates?|point) -?\d))\b/g],
 ];
 
 interface TSpan {

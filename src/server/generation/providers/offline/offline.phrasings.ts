@@ -137,6 +137,8 @@ export const PHRASINGS: Record<TFamily, TPhrasing[]> = {
     { prompt: "9 times tables up to 12", recipe: "times-table", params: { table: 9, upTo: 12 } },
   ],
   timers: [
+    { prompt: "a clock that shows the time", recipe: "clock" },
+    { prompt: "make the cat say what time it is", recipe: "clock" },
     { prompt: "make a timer", recipe: "countdown", params: { seconds: 30 } },
     { prompt: "countdown from 10", recipe: "countdown", params: { seconds: 10 } },
     { prompt: "a 2 minute timer", recipe: "countdown", params: { seconds: 120 } },

@@ -158,4 +158,35 @@ export const broadcastMessage: TRecipe = {
   },
 };
 
-export const EVENT_RECIPES: TRecipe[] = [clicker, scoreCollect, countdown, stopwatch, broadcastMessage];
+export const clock: TRecipe = {
+  id: "clock",
+  family: "timers",
+  suggestion: "Make a clock that says the time",
+  requires: [["clock"]],
+  boosts: ["say"],
+  penalties: ["timer:4", "stopwatch:4"],
+  params: [],
+  build() {
+    return {
+      scripts: [
+        script(
+          "Say the time now, hours and minutes, and keep it up to date",
+          "when green flag clicked",
+          "forever",
+          body(
+            "set [minutes v] to (current [minute v])",
+            "if <(minutes) < (10)> then",
+            body("set [minutes v] to (join [0] (minutes))"),
+            "end",
+            "say (join (current [hour v]) (join [:] (minutes)))",
+            "wait (1) seconds",
+          ),
+          "end",
+        ),
+      ],
+      explanation: `"current hour" and "current minute" read the computer's clock. The minutes get a 0 in front when they are under 10, so 9:05 does not show as 9:5. The forever loop says the time again every second, so it is always right.`,
+    };
+  },
+};
+
+export const EVENT_RECIPES: TRecipe[] = [clicker, scoreCollect, countdown, stopwatch, clock, broadcastMessage];
