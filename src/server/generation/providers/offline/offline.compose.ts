@@ -1,6 +1,6 @@
 import { ACTION_BUILDERS, coordinatesIn, scoreNameFrom, type TActionId, type TBuiltAction } from "./offline.actions";
 import { listWords, seconds, sentence, times } from "./offline.explain";
-import { matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
+import { matchAnother, matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TRepeat, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
 import { programText, projectLayout, scriptText } from "./offline.program";
@@ -35,6 +35,13 @@ export type TComposeResult =
  * not answered with the recipe's click.
  */
 const SIMPLE_RECIPES = new Set(["say-hello", "sound-click", "backdrop-switch", "key-move", "grow-shrink", "fade-ghost", "spin", "glide-random", "rainbow-effect", "animate-costumes", "walk-around", "follow-mouse", "bounce-edge", "dance", "clicker", "score-collect"]);
+/**
+ * Programs that go with any other, as a card or a scene has them: a song, snow or rain,
+ * fireworks. Only these are added beside a matched recipe from the same words ("a christmas
+ * card with snow falling and a song"); a drawing or a quiz named in passing is not.
+ */
+const goesWithAnything = (recipe: TRecipe) => recipe.family === "music" || recipe.id === "rain" || recipe.id === "fireworks";
+
 /** Recipes worth their own trigger: whole programs that a key or a click can start. */
 const PROGRAM_FAMILIES = new Set<TFamily>(["pen", "music", "ask-answer", "lists", "pong", "clones", "collisions", "custom-blocks", "timers", "broadcasts", "games"]);
 const PROGRAM_RECIPES = new Set(["jump-gravity", "move-arrows", "move-wasd", "gravity-ball", "chase-mouse", "piano-keys", "jump-simple"]);
@@ -671,6 +678,11 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
     }
     if (!recipeIds.has(part.match.recipeId)) entries.push(part);
     recipeIds.add(part.match.recipeId);
+    const another = matchAnother(readingOf(part.piece.rest ?? part.piece.text).reading, part.match.recipeId, goesWithAnything);
+    if (another && !recipeIds.has(another.recipeId)) {
+      entries.push({ kind: "extra", choice: another, trigger: undefined });
+      recipeIds.add(another.recipeId);
+    }
     for (const choice of part.match.extras) {
       if (!recipeIds.has(choice.recipeId)) entries.push({ kind: "extra", choice, trigger: undefined });
       recipeIds.add(choice.recipeId);

@@ -122,6 +122,10 @@ describe("a request's parts, each built once", () => {
     ["We are learning loops. Please make a program that uses a repeat block to draw a square.", ["pen-polygon"]],
     ["move the sprite to x 100 y 50 when clicked", ["move"]],
     ["a clock that shows the time", ["clock"]],
+    ["make a christmas card with snow falling and a song", ["rain", "play-song"]],
+    ["a birthday card that plays happy birthday and has fireworks", ["play-song", "fireworks"]],
+    ["make a sprite wave hello", ["say-hello"]],
+    ["a guessing game with numbers from 1 to 50", ["guess-number"]],
     ["can you make a car drive across the screen and honk when clicked", ["move", "sound"]],
   ])("%s: is built as %j and nothing else", (prompt, ids) => {
     const { built, notBuilt } = compose(prompt);

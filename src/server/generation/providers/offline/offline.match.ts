@@ -198,3 +198,24 @@ export function matchReading(reading: TReading): TMatchResult {
 export function matchPrompt(prompt: string): TMatchResult {
   return matchReading(readPrompt(prompt));
 }
+
+/**
+ * A second whole program the same words ask for, beside the one matched: "a christmas card with
+ * snow falling and a song" is the snow and the song. It must be a whole program of another family (a
+ * one-block reading such as "say hello" is no second program), eligible on
+ * the whole reading (penalties included), and named by concepts of its own: every group it
+ * requires is met by a concept the first recipe is not about.
+ */
+export function matchAnother(reading: TReading, firstId: string, wholeProgram: (recipe: TRecipe) => boolean): TRecipeChoice | undefined {
+  const first = RECIPES.find((recipe) => recipe.id === firstId);
+  if (!first) return undefined;
+  const firstAbout = new Set([...first.requires.flat(), ...weighted(first.boosts, 1).map((boost) => boost.concept)]);
+  const other = best(scoreAll(reading.concepts)).find(({ compiled: { recipe } }) => {
+    if (recipe.id === firstId || recipe.family === first.family || recipe.slot !== undefined || !wholeProgram(recipe)) return false;
+    return recipe.requires.every((group) => group.some((concept) => reading.concepts.has(concept) && !firstAbout.has(concept)));
+  });
+  if (!other) return undefined;
+  const used: TUsed = { numbers: new Set(), keys: new Set(), colours: new Set(), named: new Set() };
+  return { recipeId: other.compiled.recipe.id, params: fillParams(other.compiled.recipe, reading, used) };
+}
+
