@@ -77,7 +77,8 @@ export function SimpleTooltip({ content, children }: { content: ReactNode; child
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
+  // Listening from before the tip is painted: an Escape pressed the moment it shows closes it.
+  useLayoutEffect(() => {
     if (!anchor) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") hide();
