@@ -319,8 +319,11 @@ const face: TBuilder = (w) => {
   return { id: "face", lines: [`point in direction (${degrees})`], does: `faces ${words}`, keepsGoing: false };
 };
 
+/** The words a "say" puts in its bubble: quoted text, the words after the verb, or "Hello!". */
+export const spokenText = (w: TActionWords) => textIn(w, "Hello!");
+
 const say: TBuilder = (w) => {
-  const text = textIn(w, "Hello!");
+  const text = spokenText(w);
   const time = secondsIn(w) ?? 2;
   return { id: "say", lines: [`say [${text}] for (${fmt(time)}) seconds`], does: `says "${text}" for ${seconds(time)}`, keepsGoing: false };
 };

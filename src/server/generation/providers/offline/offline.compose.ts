@@ -1,6 +1,6 @@
-import { ACTION_BUILDERS, coordinatesIn, scoreNameFrom, type TActionId } from "./offline.actions";
+import { ACTION_BUILDERS, coordinatesIn, scoreNameFrom, spokenText, type TActionId } from "./offline.actions";
 import { listWords, sentence } from "./offline.explain";
-import { matchAnother, matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
+import { aboutConcepts, matchAnother, matchReading, type TDeclineReason, type TMatchResult, type TRecipeChoice } from "./offline.match";
 import { readPieces, type TPiece, type TTrigger } from "./offline.parts";
 import { readPrompt, type TReading } from "./offline.read";
 import { programText, projectLayout, scriptText } from "./offline.program";
@@ -392,9 +392,7 @@ function saidAtTheEnd(draft: TDraft, before: TPart[]): boolean {
   const recipePart = before.findLast((part): part is Extract<TPart, { kind: "recipe" }> => part.kind === "recipe");
   const finishText = recipePart && recipePart.piece.sentence === draft.pieces[0]?.sentence ? RECIPES_BY_ID.get(recipePart.match.recipeId)?.finishText : undefined;
   if (!recipePart || !finishText) return false;
-  const said = /^say \[(.*)\] for/.exec(ACTION_BUILDERS.say(action.words, { all: [], once: true, scoreName: "score" }).lines[0] ?? "")?.[1];
-  if (said === undefined) return false;
-  recipePart.match = { ...recipePart.match, params: { ...recipePart.match.params, [finishText]: said } };
+  recipePart.match = { ...recipePart.match, params: { ...recipePart.match.params, [finishText]: spokenText(action.words) } };
   return true;
 }
 
@@ -429,11 +427,6 @@ function wholeRecipe(prompt: string, pieces: TPiece[]): Extract<TPart, { kind: "
     (piece) => piece.actions.every((action) => covers(recipe, action.id)) && [...readingOf(piece.text).reading.concepts].every((concept) => about.has(concept) || concept === "click"),
   );
   return aboutIt ? { kind: "recipe", piece: { ...(pieces[0] as TPiece), text: prompt }, match: whole.match, trigger: undefined } : undefined;
-}
-
-/** What a recipe is about: the concepts it requires or is boosted by. */
-function aboutConcepts(recipe: TRecipe): Set<string> {
-  return new Set([...recipe.requires.flat(), ...(recipe.boosts ?? []).map((boost) => boost.split(":")[0] as string)]);
 }
 
 /** Concepts that name how a program starts, never what it does. */

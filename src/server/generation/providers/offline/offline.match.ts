@@ -209,7 +209,7 @@ export function matchPrompt(prompt: string): TMatchResult {
 export function matchAnother(reading: TReading, firstId: string, wholeProgram: (recipe: TRecipe) => boolean): TRecipeChoice | undefined {
   const first = RECIPES.find((recipe) => recipe.id === firstId);
   if (!first) return undefined;
-  const firstAbout = new Set([...first.requires.flat(), ...weighted(first.boosts, 1).map((boost) => boost.concept)]);
+  const firstAbout = aboutConcepts(first);
   const other = best(scoreAll(reading.concepts)).find(({ compiled: { recipe } }) => {
     if (recipe.id === firstId || recipe.family === first.family || recipe.slot !== undefined || !wholeProgram(recipe)) return false;
     return recipe.requires.every((group) => group.some((concept) => reading.concepts.has(concept) && !firstAbout.has(concept)));
@@ -219,3 +219,7 @@ export function matchAnother(reading: TReading, firstId: string, wholeProgram: (
   return { recipeId: other.compiled.recipe.id, params: fillParams(other.compiled.recipe, reading, used) };
 }
 
+/** What a recipe is about: the concepts it requires or is boosted by. */
+export function aboutConcepts(recipe: TRecipe): Set<string> {
+  return new Set([...recipe.requires.flat(), ...weighted(recipe.boosts, 1).map((boost) => boost.concept)]);
+}
