@@ -1,0 +1,41 @@
+/**
+ * A model declining a request as not safe for children (issue 24). The system prompt asks for a
+ * fence of its own:
+ *
+ * ```refusal
+ * {"category": "bullying"}
+ * ```
+ *
+ * Models also decline in their own words ("I'm sorry, but I can't help with that."). Either way
+ * the answer becomes the child-facing safety refusal: never a repair round (the model would
+ * only be asked again), never a 5xx, never charged.
+ */
+export const REFUSAL_FENCE = "refusal";
+
+const fencePattern = new RegExp("```" + REFUSAL_FENCE + "\\s*\\n([\\s\\S]*?)```");
+const PROGRAM_FENCE = /```(?:scratchblocks|scratch|blocks)?\s*\n/;
+
+// Plain-words refusals, as the major models phrase them. Only an answer with no program in it
+// is read this way: a program whose comment says "I can't jump" is still a program.
+const REFUSAL_WORDS = [
+  /\b(?:i|we)\s*(?:'m|am|are)?\s*(?:sorry|afraid)\b[^.]{0,80}\b(?:can(?:'|no)?t|cannot|won'?t|unable|not able)\b/i,
+  /^\s*(?:i|we)\s+(?:can(?:'|no)?t|cannot|won'?t|will not|am unable to|am not able to|must decline to|do not|don't)\s+(?:help|assist|create|make|write|build|do|provide|generate|comply)/im,
+  /^\s*(?:sorry|unfortunately)\b[^.]{0,40}\b(?:can(?:'|no)?t|cannot|won'?t|unable|not able)\b/i,
+  /\bi\s+(?:must|have to)\s+decline\b/i,
+  /\b(?:not|isn'?t)\s+(?:appropriate|suitable|safe)\s+for\s+(?:children|kids|a child|young)/i,
+  /\bagainst\s+(?:my|our)\s+(?:guidelines|policy|policies)\b/i,
+];
+
+export function parseModelRefusal(text: string): { category?: string } | null {
+  const fenced = fencePattern.exec(text);
+  if (fenced) {
+    try {
+      const json = JSON.parse(fenced[1] ?? "") as { category?: unknown };
+      return typeof json.category === "string" ? { category: json.category } : {};
+    } catch {
+      return {};
+    }
+  }
+  if (PROGRAM_FENCE.test(text) || /^\s*when\b/im.test(text)) return null;
+  return REFUSAL_WORDS.some((pattern) => pattern.test(text)) ? {} : null;
+}
