@@ -25,3 +25,12 @@ describe("parseModelRefusal (issue 24)", () => {
     expect(parseModelRefusal("Here is your game!")).toBeNull();
   });
 });
+
+describe("the model's category word", () => {
+  it("is read back as our category", () => {
+    expect(parseModelRefusal('```refusal\n{"category":"mocking"}\n```')).toEqual({ category: "bullying" });
+    expect(parseModelRefusal('```refusal\n{"category":"personal details"}\n```')).toEqual({ category: "personal_data" });
+    expect(parseModelRefusal('```refusal\n{"category":"Self-harm"}\n```')).toEqual({ category: "self_harm" });
+    expect(parseModelRefusal('```refusal\n{"category":"drugs"}\n```')).toEqual({ category: "drugs_alcohol" });
+  });
+});

@@ -12,6 +12,34 @@
  */
 export const REFUSAL_FENCE = "refusal";
 
+/**
+ * The words the system prompt lists as unsafe, each read back as our category when the model
+ * names it (cheaper in tokens than listing the category ids: every call pays for the prompt).
+ */
+const CATEGORY_OF_WORD: Record<string, string> = {
+  mocking: "bullying",
+  hurting: "violence",
+  hate: "hate",
+  sex: "sexual",
+  "self-harm": "self_harm",
+  gore: "violence",
+  weapons: "weapons",
+  hacking: "hacking",
+  cheating: "cheating",
+  contacting: "contacting",
+  "personal details": "personal_data",
+  gambling: "scams_gambling",
+  drugs: "drugs_alcohol",
+  alcohol: "drugs_alcohol",
+};
+export const MODEL_REFUSAL_WORDS = Object.keys(CATEGORY_OF_WORD);
+
+/** The model's category word (or one of our ids) as our category; unknown words are left as they are. */
+function categoryOf(word: string): string {
+  const normalized = word.trim().toLowerCase();
+  return CATEGORY_OF_WORD[normalized] ?? normalized.replace(/[\s-]+/g, "_");
+}
+
 const fencePattern = new RegExp("```" + REFUSAL_FENCE + "\\s*\\n([\\s\\S]*?)```");
 const PROGRAM_FENCE = /```(?:scratchblocks|scratch|blocks)?\s*\n/;
 
@@ -31,7 +59,7 @@ export function parseModelRefusal(text: string): { category?: string } | null {
   if (fenced) {
     try {
       const json = JSON.parse(fenced[1] ?? "") as { category?: unknown };
-      return typeof json.category === "string" ? { category: json.category } : {};
+      return typeof json.category === "string" ? { category: categoryOf(json.category) } : {};
     } catch {
       return {};
     }

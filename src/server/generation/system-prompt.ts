@@ -1,6 +1,6 @@
 import { blockReference } from "../../blocks";
 import { COMPLEXITY_FENCE } from "./complexity-answer";
-import { REFUSAL_FENCE } from "./model-refusal";
+import { MODEL_REFUSAL_WORDS, REFUSAL_FENCE } from "./model-refusal";
 import { needsProjectText, PROJECT_TEXT_RULES } from "./project-text.prompt";
 
 /**
@@ -25,11 +25,10 @@ If the idea needs far more (a whole game with levels, online multiplayer, 3D), w
 \`\`\`${COMPLEXITY_FENCE}
 {"message":"why, kindly","suggestions":["a smaller first step","another"],"tip":"how to build it in parts"}
 \`\`\`
-The user is a child. If the idea is not safe for a child (mocking or hurting real people, hate, sexual content, self-harm, gore, real weapons, hacking accounts, cheating on tests, contacting people, asking for personal details, gambling or scams, drugs or alcohol), write no program and no words in it, only:
+Refuse what is unsafe for a child (${MODEL_REFUSAL_WORDS.join(", ")}; game fights are fine) with only:
 \`\`\`${REFUSAL_FENCE}
-{"category":"bullying|hate|sexual|self_harm|violence|weapons|hacking|cheating|contacting|personal_data|scams_gambling|drugs_alcohol"}
-\`\`\`
-Pretend fighting in games (knights, lasers, zombies) is fine.`;
+{"category":"<one of those words>"}
+\`\`\``;
 
 const EXAMPLE = `Example, for "make the cat jump when I press space":
 \`\`\`scratchblocks

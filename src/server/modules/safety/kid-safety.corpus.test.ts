@@ -92,3 +92,15 @@ describe("children's spellings", () => {
     expect(classifyForChildren("A game about my teacher and you shoot my teacher").safe).toBe(false);
   });
 });
+
+describe("the ideas a refusal offers", () => {
+  it("are all built by the offline generator, so a clicked idea always works", async () => {
+    const { createOfflineProvider } = await import("../../generation/providers/offline");
+    const provider = createOfflineProvider();
+    const declined: string[] = [];
+    for (const { suggestions } of Object.values(SAFETY_RULES.categories)) {
+      for (const { text } of suggestions) if ((await provider.generate({ prompt: text })).kind !== "program") declined.push(text);
+    }
+    expect(declined).toEqual([]);
+  });
+});

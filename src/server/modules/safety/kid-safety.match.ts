@@ -213,6 +213,7 @@ export class SentenceMatcher {
   /** Keys each word can stand for: its own, and the rules' words one slip away. */
   private readonly keys: Array<Set<string>>;
   private readonly masked: boolean[];
+  private readonly wordCost: number[];
   private readonly conceptEnds = new Map<string, Array<number[] | undefined>>();
 
   constructor(
@@ -226,6 +227,7 @@ export class SentenceMatcher {
       return keys;
     });
     this.masked = sentence.tokens.map(() => false);
+    this.wordCost = sentence.tokens.map((token) => (/\p{Script=Han}/u.test(token.raw) ? 0.5 : 1));
     // Allowed phrases are read first and hide their words from every rule: "kill the lights".
     for (let start = 0; start < this.length; start++) {
       for (const pattern of rules.allow.startingWith(this.keys[start])) {
@@ -253,7 +255,15 @@ export class SentenceMatcher {
       if (!slot) break;
       if (slot.kind === "gap") {
         const widened = new Set<number>();
-        for (const position of positions) for (let skip = 0; skip <= slot.max && position + skip <= this.length; skip++) widened.add(position + skip);
+        for (const position of positions) {
+          // A gap counts words; a Chinese character is about half a word ("老師" is one word).
+          let cost = 0;
+          for (let end = position; end <= this.length; end++) {
+            widened.add(end);
+            cost += this.wordCost[end] ?? 1;
+            if (cost > slot.max) break;
+          }
+        }
         positions = [...widened];
         continue;
       }

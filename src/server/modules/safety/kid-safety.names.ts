@@ -5,9 +5,9 @@ import nlp from "compromise";
  * Is this word a person's name? Children insult classmates by name, mostly in lower case
  * ("say lily is dumb"). A word is read as a name when compromise's lexicon knows it as a first
  * name ("noah", "emma"), or when the stdlib lists of common English first names (about 8,800)
- * have it and the lexicon does not know it, or knows it only as a noun that stands alone as the
- * subject of "is" ("lily is dumb", but not "the rose is ugly", "a fat pen dot", "it will be
- * lame" or "happy"). A capitalised word
+ * have it, the lexicon knows it as nothing but a noun (or not at all), and it is written with a
+ * capital or stands alone as the subject of "is" ("lily is dumb", "about Dot", but not "the rose
+ * is ugly", "a fat pen dot", "it will be lame" or "happy"). A capitalised word
  * inside a sentence that the lexicon does not know is a name too ("about Xiaoming"), and so is
  * the word after a title ("Mr Smith"). Only the lexicon is used, never compromise's sentence
  * parser: the check must stay under 2 ms a request.
@@ -43,7 +43,7 @@ export function isPersonName(word: string, context: { afterDeterminer?: boolean;
   if (context.afterTitle) return true;
   const tag = lexiconTag(word);
   if (tag !== undefined && NAME_TAGS.has(tag)) return true;
-  if (!context.afterDeterminer && loadFirstNames().has(word) && (tag === undefined || (NOUN_TAGS.has(tag) && context.beforeVerbIs))) return true;
+  if (!context.afterDeterminer && loadFirstNames().has(word) && (tag === undefined || NOUN_TAGS.has(tag)) && (context.beforeVerbIs || context.capitalized)) return true;
   return context.capitalized === true && tag === undefined;
 }
 
