@@ -67,6 +67,8 @@ export interface ParseOptions {
   language?: string;
   /** Sprite names menus may name (`go to (Sprite1 v)`); a generated project has one sprite. */
   spriteNames?: readonly string[];
+  /** Variables and lists a whole project declares in scope (`// variable NAME = …`): names the author made. */
+  declared?: { variables: readonly string[]; lists: readonly string[] };
 }
 
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
@@ -262,9 +264,11 @@ class ProgramBuilder {
 
   // --- program ---
 
-  build(scripts: readonly SbScript[]): Program {
+  build(scripts: readonly SbScript[], declared?: ParseOptions["declared"]): Program {
     this.collectDefinitions(scripts);
     this.collectDeclaredData(scripts);
+    for (const name of declared?.variables ?? []) this.declaredVariables.add(name);
+    for (const name of declared?.lists ?? []) this.declaredLists.add(name);
     const out: Script[] = [];
     let previous: { lastLine: number; cap: Block | null; brokeOnReporter: boolean } | null = null;
     for (const sbScript of scripts) {
@@ -568,9 +572,21 @@ class ProgramBuilder {
   private ownName(b: SbBlock, hash: string): Resolution | null {
     if ((b.isReporter || b.isBoolean) && !hasArgs(b)) {
       const name = labelText(b);
+      // A category written after `::` is the author's word: `(size :: variables)` is the
+      // variable even inside `define grow (size)`, `(local :: list)` the list, `(size :: looks)`
+      // Looks' block (scratchblocks infers `list` itself for names it saw in list blocks).
+      const info = b.info as { categoryIsDefault?: boolean; selector?: string; category: string; id?: string };
+      // (scratchblocks marks a define's inputs `custom-arg` itself, which is no word of the author's.)
+      if (b.isReporter && info.categoryIsDefault === false && info.selector !== "contentsOfList:" && info.category !== "custom-arg") {
+        if (info.category === "list") return { kind: "list" };
+        if (info.category === "variables") return { kind: "variable" };
+        if (info.id) return null;
+      }
       if (this.currentArguments?.has(name)) return { kind: "argument" };
-      if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
+      // `(name :: list)` is the list; a bare `(name)` is the variable when there are both.
+      if (b.isReporter && b.info.category === "list" && this.declaredLists.has(name)) return { kind: "list" };
       if (b.isReporter && this.declaredVariables.has(name)) return { kind: "variable" };
+      if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
       // An input of another define, read where it has no value: Scratch reports 0 ("" or false).
       // Built-in names keep their block here: outside the define, `(size)` is Looks' size.
       const owner = this.argumentOwners.get(name);
@@ -900,7 +916,8 @@ class ProgramBuilder {
         if (raw.trim() !== "" && !isNumeric(raw)) {
           this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotNumber(safeText(arg), safeText(owner)));
         }
-        return { type: "literal", kind: slot.kind, value: raw.trim() };
+        // Typed in square brackets, every character is the author's (Scratch keeps " 10").
+        return { type: "literal", kind: slot.kind, value: arg.shape === "string" ? raw : raw.trim() };
     }
   }
 
@@ -1031,7 +1048,7 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
     .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
   const { doc, unreadable } = parseTolerantly(safe, languages);
   const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? [DEFAULT_SPRITE_NAME]);
-  const program = builder.build(doc.scripts);
+  const program = builder.build(doc.scripts, options.declared);
   for (const line of unreadable) {
     builder.diagnostics.push(toDiagnostic("unknown-block", line, 1, messages.unreadableLine(safe.split("\n")[line - 1] ?? "")));
   }

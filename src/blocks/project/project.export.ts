@@ -66,7 +66,7 @@ function orderedNames(declared: readonly string[] | undefined, used: readonly st
 
 const startingValue = (declared: { name: string; value: TDataValue }[], name: string): TDataValue => declared.find((item) => item.name === name)?.value ?? 0;
 
-function buildWholeProject(project: TProject): { project: TSb3WholeProject; assets: TSb3Asset[] } {
+export function buildWholeProject(project: TProject): { project: TSb3WholeProject; assets: TSb3Asset[] } {
   const stageTarget = project.stage;
   // Globals are the stage's declarations plus anything used without a local declaration.
   const shared = createDataRegistry(

@@ -120,10 +120,11 @@ export function escapeSlotText(text: string): string {
   return /\sv$/.test(escaped) ? `${escaped.slice(0, -1)}\\v` : escaped;
 }
 
-const isNumberText = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+/** A number scratchblocks reads back exactly from round brackets (no spaces, no `+`). */
+const isRoundNumber = (text: string) => /^[0-9e.-]+$/.test(text) && Number.isFinite(Number(text));
 
 function literalIn(open: "(" | "[" | "<", value: string): string {
-  if (open === "(" && (value === "" || isNumberText(value))) return `(${value.trim()})`;
+  if (open === "(" && (value === "" || isRoundNumber(value))) return `(${value})`;
   return `[${escapeSlotText(value)}]`;
 }
 
@@ -156,8 +157,11 @@ export function createTargetRenderer(options: {
   targetName: string;
   blocks: Record<string, unknown>;
   comments: Record<string, string>;
+  /** Lists this target can see (its own and the stage's): a variable of one of these names says so. */
+  listNames?: ReadonlySet<string>;
 }): TTargetRenderer {
   const { targetName, blocks, comments } = options;
+  const listNames = options.listNames ?? new Set<string>();
   const problems: TImportProblem[] = [];
   const visited = new Set<string>();
 
@@ -187,8 +191,22 @@ export function createTargetRenderer(options: {
     return literalIn(open, value);
   }
 
+  /** The inputs of the define script being written (their bare names read as the inputs). */
+  let defineArguments = new Set<string>();
+
+  /**
+   * A variable as a round reporter. `:: variables` says "the variable" wherever a bare name
+   * would read as something else: a built-in reporter, a number, a list of the same name, an
+   * input of the define it sits in.
+   */
   function variableReporter(name: string): string {
-    return isReporterName(name) ? `(${escapeSlotText(name)} :: variables)` : `(${escapeSlotText(name)})`;
+    const isAmbiguous = isReporterName(name) || /^[0-9e.-]*$/.test(name) || listNames.has(name) || defineArguments.has(name);
+    return isAmbiguous ? `(${escapeSlotText(name)} :: variables)` : `(${escapeSlotText(name)})`;
+  }
+
+  /** A built-in reporter whose words are also an input of the define it sits in: `(size :: looks)`. */
+  function builtInReporter(words: string, entry: VocabularyEntry): string {
+    return entry.slots.length === 0 && defineArguments.has(words) ? `${words} :: ${entry.category}` : words;
   }
 
   /** The value in one input: a typed-in literal, a menu choice, or a reporter block. */
@@ -228,7 +246,7 @@ export function createTargetRenderer(options: {
     if (opcode === "argument_reporter_boolean") return `<${escapeSlotText(fieldValue(block, "VALUE"))}>`;
     const entry = vocabularyByOpcode.get(opcode);
     if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, "reporter", depth);
-    const words = slotsText(block, entry, depth);
+    const words = builtInReporter(slotsText(block, entry, depth), entry);
     return entry.shape === "boolean" ? `<${words}>` : `(${words})`;
   }
 
@@ -370,6 +388,8 @@ export function createTargetRenderer(options: {
   return {
     problems,
     renderScript(id) {
+      const top = blockOf(id);
+      defineArguments = new Set(asString(top?.opcode) === "procedures_definition" ? argumentNamesOf(asRecord(prototypeOf(top!)?.mutation), "argumentnames") : []);
       return stackLines(id, 0);
     },
     renderPrimitive(primitive) {

@@ -65,7 +65,7 @@ function assetNames(list: unknown): string[] {
   return (Array.isArray(list) ? list : []).map((item) => asString(asRecord(item).name)).filter((name) => name !== "");
 }
 
-function targetLines(target: Record<string, unknown>, problems: TImportProblem[]): string[] {
+function targetLines(target: Record<string, unknown>, problems: TImportProblem[], stage: Record<string, unknown> | undefined): string[] {
   const isStage = target.isStage === true;
   const name = isStage ? "Stage" : asString(target.name) || "Sprite";
   const lines: string[] = [isStage ? formatStageHeader() : formatSpriteHeader(name)];
@@ -106,7 +106,8 @@ function targetLines(target: Record<string, unknown>, problems: TImportProblem[]
   }
 
   const blocks = asRecord(target.blocks);
-  const renderer = createTargetRenderer({ targetName: name, blocks, comments: attached });
+  const listNames = new Set([target, ...(isStage ? [] : [stage])].flatMap((owner) => Object.values(asRecord(owner?.lists)).map((list) => asString(Array.isArray(list) ? list[0] : ""))));
+  const renderer = createTargetRenderer({ targetName: name, blocks, comments: attached, listNames });
   for (const [id, raw] of Object.entries(blocks)) {
     let script: string[] = [];
     if (Array.isArray(raw)) {
@@ -157,8 +158,8 @@ export function fromProjectJson(projectJson: unknown): TProjectImport {
   const problems: TImportProblem[] = [];
   const sections: string[][] = [];
   try {
-    if (stage) sections.push(targetLines(stage, problems));
-    for (const sprite of sprites) sections.push(targetLines(sprite, problems));
+    if (stage) sections.push(targetLines(stage, problems, stage));
+    for (const sprite of sprites) sections.push(targetLines(sprite, problems, stage));
   } catch (error) {
     if (error instanceof RangeError || (error instanceof Error && /nests its blocks too deeply/.test(error.message))) {
       throw new ProjectImportError("This project nests its blocks too deeply to be a real Scratch project.");
