@@ -72,6 +72,8 @@ export interface ParseOptions {
 }
 
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
+/** Words scratch-vm reads as a place in a list (`item (last) of [list]`), from Scratch 2 days. */
+const LIST_PLACE_WORDS = new Set(["last", "random", "any", "all"]);
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 /** First words of English C-blocks (and what LLMs borrow from other languages). */
@@ -913,7 +915,8 @@ class ProgramBuilder {
         return { type: "empty" };
       default:
         // number, positive-number, whole-number, integer, angle, note
-        if (raw.trim() !== "" && !isNumeric(raw)) {
+        // A list's place may also be a word Scratch reads there (Scratch 2 projects have them).
+        if (raw.trim() !== "" && !isNumeric(raw) && !(slot.name === "INDEX" && LIST_PLACE_WORDS.has(raw.trim().toLowerCase()))) {
           this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotNumber(safeText(arg), safeText(owner)));
         }
         // Typed in square brackets, every character is the author's (Scratch keeps " 10").
@@ -1043,7 +1046,9 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
   // Unicode spaces count as blank for us but not for scratchblocks: make both agree.
   const safe = text
     .replace(/\r\n?/g, "\n")
-    .replace(/[^\S\n\t ]/g, " ")
+    // Only where they decide what is blank (line ends, indentation): inside a string a
+    // no-break or ideographic space is the author's character and stays.
+    .replace(/^[^\S\n]+|[^\S\n]+$/gm, (space) => space.replace(/[^\S\n\t ]/g, " "))
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
     .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
   const { doc, unreadable } = parseTolerantly(safe, languages);

@@ -115,7 +115,8 @@ export function formatSpriteHeader(name: string): string {
   return `// sprite: ${oneLine(name)}`;
 }
 
-const formatNumber = (value: number): string => String(Math.round(value * 1000) / 1000);
+/** Exactly the number Scratch stored: JavaScript's shortest form reads back as the same double. */
+const formatNumber = (value: number): string => String(value);
 
 export function formatSettings(settings: TSpriteSettings): string | null {
   const parts: string[] = [];

@@ -138,9 +138,14 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const asString = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
-function fieldValue(block: TRawBlock, name: string): string {
+/** Declared variables, lists and messages by id, as Scratch finds a reference: by id first, then by name. */
+export type TDataNames = ReadonlyMap<string, string>;
+
+function fieldValue(block: TRawBlock, name: string, dataNames?: TDataNames): string {
   const field = asRecord(block.fields)[name];
-  return Array.isArray(field) ? asString(field[0]) : asString(field);
+  if (!Array.isArray(field)) return asString(field);
+  const id = field[1];
+  return (typeof id === "string" ? dataNames?.get(id) : undefined) ?? asString(field[0]);
 }
 
 // --- the renderer ------------------------------------------------------------------------------
@@ -159,8 +164,10 @@ export function createTargetRenderer(options: {
   comments: Record<string, string>;
   /** Lists this target can see (its own and the stage's): a variable of one of these names says so. */
   listNames?: ReadonlySet<string>;
+  /** Names of the variables, lists and messages this target can see, by id. */
+  dataNames?: TDataNames;
 }): TTargetRenderer {
-  const { targetName, blocks, comments } = options;
+  const { targetName, blocks, comments, dataNames } = options;
   const listNames = options.listNames ?? new Set<string>();
   const problems: TImportProblem[] = [];
   const visited = new Set<string>();
@@ -183,7 +190,8 @@ export function createTargetRenderer(options: {
   /** A compact primitive ([4..13, ...]) as slot text. */
   function primitiveText(primitive: unknown[], open: "(" | "[" | "<"): string {
     const code = primitive[0];
-    const value = asString(primitive[1]);
+    const id = primitive[2];
+    const value = (code === 11 || code === 12 || code === 13) && typeof id === "string" ? (dataNames?.get(id) ?? asString(primitive[1])) : asString(primitive[1]);
     if (code === 12) return variableReporter(value);
     if (code === 13) return `(${escapeSlotText(value)} :: list)`;
     if (code === 11) return `(${escapeSlotText(value)} v)`;
@@ -240,8 +248,8 @@ export function createTargetRenderer(options: {
     if (!block) return "()";
     if (depth > MAX_NESTING) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
     const opcode = asString(block.opcode);
-    if (opcode === "data_variable") return variableReporter(fieldValue(block, "VARIABLE"));
-    if (opcode === "data_listcontents") return `(${escapeSlotText(fieldValue(block, "LIST"))} :: list)`;
+    if (opcode === "data_variable") return variableReporter(fieldValue(block, "VARIABLE", dataNames));
+    if (opcode === "data_listcontents") return `(${escapeSlotText(fieldValue(block, "LIST", dataNames))} :: list)`;
     if (opcode === "argument_reporter_string_number") return `(${escapeSlotText(fieldValue(block, "VALUE"))})`;
     if (opcode === "argument_reporter_boolean") return `<${escapeSlotText(fieldValue(block, "VALUE"))}>`;
     const entry = vocabularyByOpcode.get(opcode);
@@ -262,7 +270,7 @@ export function createTargetRenderer(options: {
         slotIndex += 1;
         if (!slot) return part.open === "<" ? "<>" : `${part.open}${CLOSE[part.open]}`;
         if (slot.slot === "field") {
-          const value = fieldValue(block, slot.name) || slot.default;
+          const value = fieldValue(block, slot.name, dataNames) || slot.default;
           return `[${escapeSlotText(menuText(slot.menu, value))} v]`;
         }
         return inputText(inputs[slot.name], slot, part.open, depth);
@@ -393,9 +401,8 @@ export function createTargetRenderer(options: {
       return stackLines(id, 0);
     },
     renderPrimitive(primitive) {
-      if (primitive[0] === 12) return variableReporter(asString(primitive[1]));
-      if (primitive[0] === 13) return `(${escapeSlotText(asString(primitive[1]))} :: list)`;
-      return null;
+      if (primitive[0] !== 12 && primitive[0] !== 13) return null;
+      return primitiveText(primitive, "(");
     },
   };
 }

@@ -107,7 +107,12 @@ function targetLines(target: Record<string, unknown>, problems: TImportProblem[]
 
   const blocks = asRecord(target.blocks);
   const listNames = new Set([target, ...(isStage ? [] : [stage])].flatMap((owner) => Object.values(asRecord(owner?.lists)).map((list) => asString(Array.isArray(list) ? list[0] : ""))));
-  const renderer = createTargetRenderer({ targetName: name, blocks, comments: attached, listNames });
+  const dataNames = new Map<string, string>();
+  for (const owner of [stage, target]) {
+    for (const key of ["variables", "lists"]) for (const [id, value] of Object.entries(asRecord(owner?.[key]))) if (Array.isArray(value)) dataNames.set(id, asString(value[0]));
+    for (const [id, value] of Object.entries(asRecord(owner?.broadcasts))) dataNames.set(id, asString(value));
+  }
+  const renderer = createTargetRenderer({ targetName: name, blocks, comments: attached, listNames, dataNames });
   for (const [id, raw] of Object.entries(blocks)) {
     let script: string[] = [];
     if (Array.isArray(raw)) {

@@ -6,7 +6,6 @@
 // references hold; costumes, sounds, tempo, volume, video, extensions, monitors and everything
 // else the text does not speak of stay exactly as they were, and assets byte for byte.
 import type { TSb3Asset } from "../sb3/sb3.types";
-import { namesUsed } from "../sb3/sb3.target";
 import { buildWholeProject } from "./project.export";
 import { commentKey, createScriptKeys, sameProccode, topLevelIds } from "./project.script-key";
 import type { TProject, TProjectTarget } from "./project.parse";
@@ -113,6 +112,8 @@ interface TScriptMerge {
   comments: TRecord;
   kept: number;
   rebuilt: number;
+  /** Ids of the blocks built from the text. */
+  rebuiltIds: ReadonlySet<string>;
 }
 
 const positionOf = (raw: unknown): { x: number; y: number } => {
@@ -122,11 +123,11 @@ const positionOf = (raw: unknown): { x: number; y: number } => {
 };
 
 /** The target's scripts: the base's where the text's script means the same, the text's otherwise. */
-function mergeScripts(base: TRecord, fresh: { blocks: TRecord; comments: TRecord }, reuse: boolean): TScriptMerge {
+function mergeScripts(base: TRecord, fresh: { blocks: TRecord; comments: TRecord }, reuse: boolean, dataIds: ReadonlySet<string>): TScriptMerge {
   const baseBlocks = asRecord(base.blocks);
   const baseComments = asRecord(base.comments);
-  const baseKeys = createScriptKeys(baseBlocks, baseComments);
-  const freshKeys = createScriptKeys(fresh.blocks, fresh.comments);
+  const baseKeys = createScriptKeys(baseBlocks, baseComments, dataIds);
+  const freshKeys = createScriptKeys(fresh.blocks, fresh.comments, dataIds);
   const unusedBase = new Map<string, string[]>();
   const baseTops = topLevelIds(baseBlocks);
   for (const id of baseTops) {
@@ -171,7 +172,8 @@ function mergeScripts(base: TRecord, fresh: { blocks: TRecord; comments: TRecord
   // Comments on kept blocks come from the base; on rebuilt blocks, from the text.
   for (const [id, raw] of Object.entries(baseComments)) {
     const blockId = asRecord(raw).blockId;
-    if (typeof blockId === "string" && keptBlockIds.has(blockId)) comments[id] = raw;
+    // A comment whose block is long gone (Scratch keeps those too) has nothing the text could change.
+    if (typeof blockId === "string" && (keptBlockIds.has(blockId) || !(blockId in baseBlocks))) comments[id] = raw;
   }
   for (const [id, raw] of Object.entries(fresh.comments)) {
     const blockId = asRecord(raw).blockId;
@@ -188,7 +190,29 @@ function mergeScripts(base: TRecord, fresh: { blocks: TRecord; comments: TRecord
       comments[baseId] = baseRaw;
     } else comments[id] = raw;
   }
-  return { blocks, comments, kept, rebuilt: rebuiltTops.length };
+  const rebuiltIds = new Set(rebuiltTops.flatMap((top) => freshKeys.idsOf(top)));
+  return { blocks, comments, kept, rebuilt: rebuiltTops.length, rebuiltIds };
+}
+
+/** Shadow menus that name a costume, backdrop or sound, and the field holding the name. */
+const NAMING_MENUS: Record<string, { field: string; kind: "costume" | "backdrop" | "sound" }> = {
+  looks_costume: { field: "COSTUME", kind: "costume" },
+  looks_backdrops: { field: "BACKDROP", kind: "backdrop" },
+  sound_sounds_menu: { field: "SOUND_MENU", kind: "sound" },
+  event_whenbackdropswitchesto: { field: "BACKDROP", kind: "backdrop" },
+};
+
+/** Costume, backdrop and sound names the text's changed scripts use: the base lacks them only if the text added them. */
+function namesInBlocks(blocks: TRecord, ids: ReadonlySet<string>, kind: "costume" | "backdrop" | "sound"): string[] {
+  const names: string[] = [];
+  for (const id of ids) {
+    const block = asRecord(blocks[id]);
+    const menu = NAMING_MENUS[String(block.opcode ?? "")];
+    if (!menu || menu.kind !== kind) continue;
+    const name = String(asArray(asRecord(block.fields)[menu.field])[0] ?? "");
+    if (name !== "" && !names.includes(name)) names.push(name);
+  }
+  return names;
 }
 
 const parseIds = (raw: unknown): string[] => {
@@ -308,7 +332,6 @@ export function applyProjectToBase(project: TProject, base: TBaseParts, options:
   const freshTargets = asArray(freshJson.targets).map(asRecord);
   const freshStage = freshTargets[0]!;
   const freshSprites = freshTargets.slice(1);
-  const textTargets: TProjectTarget[] = [project.stage, ...project.sprites];
 
   // Data ids: the base's for every name it has in the same scope, fresh (unclashing) ones otherwise.
   const idMap = new Map<string, string>();
@@ -327,7 +350,8 @@ export function applyProjectToBase(project: TProject, base: TBaseParts, options:
   let keptScripts = 0;
   let rebuiltScripts = 0;
   const freshAssets = new Map(fresh.assets.map((asset) => [asset.md5ext, asset]));
-  const allPrograms = textTargets.map((target) => target.program);
+  const rebuiltBackdrops: string[] = [];
+  const baseDataIds = new Set(baseTargets.flatMap((target) => ["variables", "lists", "broadcasts"].flatMap((key) => Object.keys(asRecord(target[key])))));
 
   const mergeTarget = (freshTarget: TRecord, textTarget: TProjectTarget, baseTarget: TRecord | undefined): TRecord => {
     const renamed = renameFresh(asRecord(freshTarget.blocks), asRecord(freshTarget.comments), allocate);
@@ -338,24 +362,26 @@ export function applyProjectToBase(project: TProject, base: TBaseParts, options:
     }
     const result: TRecord = { ...baseTarget };
     applyData(result, baseTarget, freshTarget, idMap);
-    const scripts = mergeScripts(baseTarget, renamed, options.reuseScripts ?? true);
+    const scripts = mergeScripts(baseTarget, renamed, options.reuseScripts ?? true, baseDataIds);
+    if (!textTarget.isStage) rebuiltBackdrops.push(...namesInBlocks(scripts.blocks, scripts.rebuiltIds, "backdrop"));
     keptScripts += scripts.kept;
     rebuiltScripts += scripts.rebuilt;
     joinCallsToDefinitions(scripts.blocks);
     result.blocks = scripts.blocks;
     result.comments = scripts.comments;
     const isStage = textTarget.isStage;
-    const used = isStage ? namesUsed(allPrograms, "backdrop") : namesUsed([textTarget.program], "costume");
+    // Backdrops any sprite's changed script names belong to the stage.
+    const used = isStage ? [...namesInBlocks(scripts.blocks, scripts.rebuiltIds, "backdrop"), ...rebuiltBackdrops] : namesInBlocks(scripts.blocks, scripts.rebuiltIds, "costume");
     result.costumes = mergeAssets(textTarget.costumes, used, asArray(baseTarget.costumes), asArray(freshTarget.costumes));
     if (asArray(result.costumes).length === 0) result.costumes = asArray(freshTarget.costumes);
-    result.sounds = mergeAssets(textTarget.sounds, namesUsed([textTarget.program], "sound"), asArray(baseTarget.sounds), asArray(freshTarget.sounds));
+    result.sounds = mergeAssets(textTarget.sounds, namesInBlocks(scripts.blocks, scripts.rebuiltIds, "sound"), asArray(baseTarget.sounds), asArray(freshTarget.sounds));
     result.currentCostume = costumeIndex(asArray(result.costumes), textTarget.settings.costume, baseTarget.currentCostume);
     if (!isStage) spriteState(result, textTarget);
     return result;
   };
 
-  const stage = mergeTarget(freshStage, project.stage, baseTargets.some((target) => target.isStage === true) ? baseStage : undefined);
   const sprites = freshSprites.map((sprite, index) => mergeTarget(sprite, project.sprites[index]!, baseSprites.get(nameOf(sprite))));
+  const stage = mergeTarget(freshStage, project.stage, baseTargets.some((target) => target.isStage === true) ? baseStage : undefined);
 
   // Layer order follows the text; the base's own numbers stay when the text keeps its order.
   const baseLayers = sprites.map((sprite) => (baseSprites.has(nameOf(sprite)) ? Number(asRecord(baseSprites.get(nameOf(sprite))).layerOrder) : NaN));
@@ -372,6 +398,7 @@ export function applyProjectToBase(project: TProject, base: TBaseParts, options:
   json.extensions = [...extensions];
   if (!("meta" in baseJson)) json.meta = freshJson.meta;
   json.monitors = keptMonitors(asArray(baseJson.monitors), [stage, ...ordered]);
+  if (!("monitors" in baseJson) && asArray(json.monitors).length === 0 && "targets" in baseJson && Object.keys(baseJson).length > 0) delete json.monitors;
 
   const assets: TSb3Asset[] = [];
   const seen = new Set<string>();

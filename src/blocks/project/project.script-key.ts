@@ -13,7 +13,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 
-/** Fields that name a variable, list or message: their id says which one, so it counts. */
+/** Fields that name a variable, list or message: which one they mean is what counts. */
 const DATA_FIELDS = new Set(["VARIABLE", "LIST", "BROADCAST_OPTION"]);
 
 function parseNames(raw: unknown): string[] {
@@ -46,12 +46,18 @@ export interface TScriptKeys {
   idsOf(topId: string): string[];
 }
 
-export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments): TScriptKeys {
+/**
+ * `dataIds`: ids of the variables, lists and messages the project declares. Scratch finds a
+ * reference by its id first, so a reference whose id is declared means that one, whatever stale
+ * name it carries; only an undeclared id falls back to the name.
+ */
+export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments, dataIds: ReadonlySet<string> = new Set()): TScriptKeys {
   const blockOf = (id: unknown) => (typeof id === "string" ? blocks[id] : undefined);
+  const dataRef = (name: unknown, id: unknown) => JSON.stringify(typeof id === "string" && dataIds.has(id) ? ["#", id] : [text(name)]);
 
   function primitiveKey(value: unknown[]): string {
     const [code, label, id] = value;
-    if (code === 11 || code === 12 || code === 13) return `p${text(code)}:${JSON.stringify([text(label), text(id)])}`;
+    if (code === 11 || code === 12 || code === 13) return `p${text(code)}:${dataRef(label, id)}`;
     // Number, angle and text shadows hold typed-in text alike (Scratch 2 files mix them); colours differ.
     return `${code === 9 ? "colour" : "lit"}:${JSON.stringify(text(label))}`;
   }
@@ -62,7 +68,7 @@ export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments): TS
     const block = blockOf(value);
     if (Array.isArray(block)) return primitiveKey(block);
     if (!block) return "?";
-    return stackKey(value as string, depth + 1);
+    return stackKey(value as string, depth + 1, true);
   }
 
   function inputsKey(inputs: Record<string, unknown>, order: string[] | null, depth: number): string {
@@ -79,7 +85,8 @@ export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments): TS
       .join(",");
   }
 
-  function blockKey(id: string, depth: number): string {
+  /** `asValue`: a reporter in a slot, whose comment the text has no place for. */
+  function blockKey(id: string, depth: number, asValue: boolean): string {
     if (depth > 2_000) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
     const raw = blockOf(id);
     if (Array.isArray(raw)) return primitiveKey(raw);
@@ -89,7 +96,7 @@ export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments): TS
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([name, field]) => {
         const pair = Array.isArray(field) ? field : [field];
-        if (DATA_FIELDS.has(name)) return `${name}=${JSON.stringify([text(pair[0]), text(pair[1])])}`;
+        if (DATA_FIELDS.has(name)) return `${name}=${dataRef(pair[0], pair[1])}`;
         // A fixed menu's choice is matched without case by Scratch (`timer`, `TIMER`); names are not.
         return `${name}=${JSON.stringify(isFixedMenu(opcode, name) ? text(pair[0]).toLowerCase() : text(pair[0]))}`;
       })
@@ -117,16 +124,17 @@ export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments): TS
       }
     }
     const shadow = block.shadow === true ? "s" : "";
-    return `${shadow}${opcode}{${fields}}(${inputPart})[${mutationPart}]#${JSON.stringify(commentKey(comments, block.comment))}`;
+    const comment = asValue ? "" : `#${JSON.stringify(commentKey(comments, block.comment))}`;
+    return `${shadow}${opcode}{${fields}}(${inputPart})[${mutationPart}]${comment}`;
   }
 
-  function stackKey(firstId: string, depth: number): string {
+  function stackKey(firstId: string, depth: number, asValue = false): string {
     const parts: string[] = [];
     const seen = new Set<string>();
     let id: unknown = firstId;
     while (typeof id === "string" && !seen.has(id) && blockOf(id) !== undefined) {
       seen.add(id);
-      parts.push(blockKey(id, depth));
+      parts.push(blockKey(id, depth, asValue));
       const raw = blockOf(id);
       id = Array.isArray(raw) ? null : asRecord(raw).next;
     }
