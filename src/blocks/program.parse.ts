@@ -50,6 +50,7 @@ import {
   writtenSlots,
 } from "./scratchblocks.tree";
 import { splitComment } from "./text.normalize";
+import { isOwnName, protectEscapes, restoreEscapes, restoreProgramEscapes } from "./program.escapes";
 import {
   findMenuOption,
   textSlots,
@@ -72,6 +73,8 @@ export interface ParseOptions {
 }
 
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
+/** `… :: custom` written by the author (scratchblocks also marks calls it recognised itself). */
+const isMarkedCustom = (b: SbBlock): boolean => (b.info as { categoryIsDefault?: boolean }).categoryIsDefault === false && b.info.category === "custom";
 /** Words scratch-vm reads as a place in a list (`item (last) of [list]`), from Scratch 2 days. */
 const LIST_PLACE_WORDS = new Set(["last", "random", "any", "all"]);
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
@@ -269,6 +272,7 @@ class ProgramBuilder {
   build(scripts: readonly SbScript[], declared?: ParseOptions["declared"]): Program {
     this.collectDefinitions(scripts);
     this.collectDeclaredData(scripts);
+    this.collectExplicitCalls(scripts);
     for (const name of declared?.variables ?? []) this.declaredVariables.add(name);
     for (const name of declared?.lists ?? []) this.declaredLists.add(name);
     const out: Script[] = [];
@@ -483,6 +487,20 @@ class ProgramBuilder {
     }
   }
 
+  /** Hashes of blocks the program writes with `:: custom` (a custom block worded like a built-in). */
+  private readonly explicitlyCustom = new Set<string>();
+  private collectExplicitCalls(scripts: readonly SbScript[]): void {
+    const visit = (node: SbNode | undefined): void => {
+      if (isBlockNode(node)) {
+        if (isMarkedCustom(node) && node.info.shape !== "define-hat" && node.info.hash) this.explicitlyCustom.add(node.info.hash);
+        for (const child of node.children) if (isBlockNode(child) || isScriptNode(child)) visit(child);
+      } else if (isScriptNode(node)) {
+        for (const child of node.blocks) visit(child);
+      } else if (isGlowNode(node)) visit(node.child);
+    };
+    for (const script of scripts) for (const block of script.blocks) visit(block);
+  }
+
   private outlineHash(define: SbBlock): string | null {
     const outline = define.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
     return outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : null;
@@ -595,6 +613,8 @@ class ProgramBuilder {
       if (owner && !b.info.id) return { kind: "argument", outsideOf: owner };
     }
     if (!b.isReporter && !b.isBoolean && !b.isHat && this.definitionsByHash.has(hash) && (b.info.category === "custom" || b.info.id)) {
+      // Where the program writes the block `:: custom`, its words without it are the built-in.
+      if (b.info.id && this.explicitlyCustom.has(hash) && !isMarkedCustom(b)) return null;
       return { kind: "call" };
     }
     return null;
@@ -661,12 +681,27 @@ class ProgramBuilder {
       entry.waitUntil = splitComment(this.lineText(line)).code.replace(/^\s*wait\s+until\s*/i, "").trim() || "<>";
     }
     if (b.comment) block.comment = b.comment.label.value.trim();
+    if (block.opcode === "procedures_definition" && block.comment !== undefined) this.readWarp(block, b);
     if (b.hasScript) {
       this.openers.push(line);
       this.convertMouths(b, block, line);
       this.openers.pop();
     }
     return block;
+  }
+
+  /**
+   * "Run without screen refresh" rides on its define line's comment (decision 014):
+   * `define draw (size) // run without screen refresh`, other words after a `;`.
+   */
+  private readWarp(block: Block, b: SbBlock): void {
+    const match = /^run without screen refresh\s*(?:;\s*([\s\S]*))?$/i.exec(block.comment ?? "");
+    if (!match || !block.procedure) return;
+    block.procedure.warp = true;
+    const info = this.definitionsByHash.get(this.outlineHash(b) ?? "");
+    if (info) info.definition.warp = true;
+    if (match[1]) block.comment = match[1];
+    else delete block.comment;
   }
 
   private convertMouths(b: SbBlock, block: Block, line: number): void {
@@ -913,14 +948,17 @@ class ProgramBuilder {
         return { type: "literal", kind: "text", value: raw };
       case "substack":
         return { type: "empty" };
-      default:
+      default: {
         // number, positive-number, whole-number, integer, angle, note
         // A list's place may also be a word Scratch reads there (Scratch 2 projects have them).
-        if (raw.trim() !== "" && !isNumeric(raw) && !(slot.name === "INDEX" && LIST_PLACE_WORDS.has(raw.trim().toLowerCase()))) {
+        // (Judged on the real characters: `[\ 5]` is " 5", a number Scratch reads.)
+        const plain = restoreEscapes(raw);
+        if (plain.trim() !== "" && !isNumeric(plain) && !(slot.name === "INDEX" && LIST_PLACE_WORDS.has(plain.trim().toLowerCase()))) {
           this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotNumber(safeText(arg), safeText(owner)));
         }
         // Typed in square brackets, every character is the author's (Scratch keeps " 10").
         return { type: "literal", kind: slot.kind, value: arg.shape === "string" ? raw : raw.trim() };
+      }
     }
   }
 
@@ -931,8 +969,11 @@ class ProgramBuilder {
   }
 
   /** Returns the value Scratch stores; reports values the menu does not have. */
-  private checkMenu(menu: MenuSpec, written: string, line: number, owner: SbBlock): string {
-    const option = findMenuOption(menu, written);
+  private checkMenu(menu: MenuSpec, raw: string, line: number, owner: SbBlock): string {
+    // An escaped letter marks a name as the author's own (`(mouse\-pointer v)` is a sprite).
+    const ownName = isOwnName(raw);
+    const written = restoreEscapes(raw);
+    const option = ownName ? undefined : findMenuOption(menu, written);
     if (option) return option.value;
     if (written !== "") {
       switch (menu.openTo) {
@@ -1051,9 +1092,10 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
     .replace(/^[^\S\n]+|[^\S\n]+$/gm, (space) => space.replace(/[^\S\n\t ]/g, " "))
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
     .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
-  const { doc, unreadable } = parseTolerantly(safe, languages);
+  const { doc, unreadable } = parseTolerantly(protectEscapes(safe), languages);
   const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? [DEFAULT_SPRITE_NAME]);
   const program = builder.build(doc.scripts, options.declared);
+  restoreProgramEscapes(program);
   for (const line of unreadable) {
     builder.diagnostics.push(toDiagnostic("unknown-block", line, 1, messages.unreadableLine(safe.split("\n")[line - 1] ?? "")));
   }

@@ -2,7 +2,8 @@
 // drawn from its own canonical text (vocabulary.ts): the slots' bracket groups, in order, are
 // replaced by the values the project holds. Custom blocks, variables, lists and arguments are the
 // cases the sb3 format itself makes special, as in the exporter (sb3.blocks.ts).
-import { vocabulary, vocabularyByOpcode, type BlockSlot, type InputSlot, type MenuSpec, type VocabularyEntry } from "../vocabulary";
+import { escapeSlot } from "../program.escapes";
+import { findMenuOption, vocabulary, vocabularyByOpcode, type BlockSlot, type InputSlot, type MenuSpec, type VocabularyEntry } from "../vocabulary";
 import { oneLine } from "./project.directives";
 
 /** A block of project.json as read, before any trust: every field may be missing or odd. */
@@ -113,23 +114,33 @@ function isReporterName(name: string): boolean {
 
 // --- text inside brackets ----------------------------------------------------------------------
 
-/** Escapes what scratchblocks would read as structure inside a slot. */
-export function escapeSlotText(text: string): string {
-  const escaped = text.replace(/[\r\n]+/g, " ").replace(/[\\[\]()<>]/g, (char) => `\\${char}`);
-  // A trailing " v" would turn a text slot into a dropdown.
-  return /\sv$/.test(escaped) ? `${escaped.slice(0, -1)}\\v` : escaped;
+/** Text in square brackets, read back exactly (a text that looks like a colour stays text). */
+function squareText(text: string): string {
+  const escaped = escapeSlot(text);
+  return /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(text) ? `\\${escaped}` : escaped;
 }
+
+/** A name in round brackets (a variable, a list, an input), read back exactly. */
+const roundText = (text: string): string => escapeSlot(text, { round: true });
 
 /** A number scratchblocks reads back exactly from round brackets (no spaces, no `+`). */
 const isRoundNumber = (text: string) => /^[0-9e.-]+$/.test(text) && Number.isFinite(Number(text));
 
 function literalIn(open: "(" | "[" | "<", value: string): string {
   if (open === "(" && (value === "" || isRoundNumber(value))) return `(${value})`;
-  return `[${escapeSlotText(value)}]`;
+  return `[${squareText(value)}]`;
 }
 
-function menuText(menu: MenuSpec | undefined, value: string): string {
-  return menu?.options.find((option) => option.value === value)?.text ?? value;
+/**
+ * A menu's stored value as the text shows it: an option's words, or a name (a sprite, a costume)
+ * escaped so it reads back exactly, marked as the author's own when it spells an option.
+ */
+function menuText(menu: MenuSpec | undefined, value: string, round: boolean): string {
+  const option = menu?.options.find((candidate) => candidate.value === value);
+  if (option) return escapeSlot(option.text, { round });
+  // Only menus that also list names (sprites, costumes, sounds) can confuse a name with an option.
+  const spellsOption = menu?.openTo !== undefined && findMenuOption(menu, value) !== undefined;
+  return escapeSlot(value, { round, ownName: spellsOption });
 }
 
 // --- reading raw values safely --------------------------------------------------------------------
@@ -193,9 +204,9 @@ export function createTargetRenderer(options: {
     const id = primitive[2];
     const value = (code === 11 || code === 12 || code === 13) && typeof id === "string" ? (dataNames?.get(id) ?? asString(primitive[1])) : asString(primitive[1]);
     if (code === 12) return variableReporter(value);
-    if (code === 13) return `(${escapeSlotText(value)} :: list)`;
-    if (code === 11) return `(${escapeSlotText(value)} v)`;
-    if (code === 9) return `[${escapeSlotText(value)}]`;
+    if (code === 13) return `(${roundText(value)} :: list)`;
+    if (code === 11) return `(${roundText(value)} v)`;
+    if (code === 9) return `[${value}]`;
     return literalIn(open, value);
   }
 
@@ -208,8 +219,10 @@ export function createTargetRenderer(options: {
    * input of the define it sits in.
    */
   function variableReporter(name: string): string {
-    const isAmbiguous = isReporterName(name) || /^[0-9e.-]*$/.test(name) || listNames.has(name) || defineArguments.has(name);
-    return isAmbiguous ? `(${escapeSlotText(name)} :: variables)` : `(${escapeSlotText(name)})`;
+    // Plain words (letters and digits, single spaces) read back as the variable by themselves.
+    const isPlain = /^[\p{L}\p{M}\p{N}_]+(?: [\p{L}\p{M}\p{N}_]+)*$/u.test(name) && !/ v$/.test(name);
+    const isAmbiguous = !isPlain || isReporterName(name) || /^[0-9e.-]*$/.test(name) || listNames.has(name) || defineArguments.has(name);
+    return isAmbiguous ? `(${roundText(name)} :: variables)` : `(${roundText(name)})`;
   }
 
   /** A built-in reporter whose words are also an input of the define it sits in: `(size :: looks)`. */
@@ -235,10 +248,10 @@ export function createTargetRenderer(options: {
     const fieldName = slot?.shadow?.field ?? Object.keys(fields)[0] ?? "";
     const value = fieldValue(shadow, fieldName);
     if (slot?.kind === "menu-shadow") {
-      const text = escapeSlotText(menuText(slot.menu, value));
+      const text = menuText(slot.menu, value, open !== "[");
       return open === "[" ? `[${text} v]` : `(${text} v)`;
     }
-    if (slot?.kind === "color" || asString(shadow.opcode) === "colour_picker") return `[${escapeSlotText(value)}]`;
+    if (slot?.kind === "color" || asString(shadow.opcode) === "colour_picker") return /^#[0-9a-fA-F]{6}$/.test(value) ? `[${value}]` : `[${squareText(value)}]`;
     return literalIn(open, value);
   }
 
@@ -249,9 +262,14 @@ export function createTargetRenderer(options: {
     if (depth > MAX_NESTING) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
     const opcode = asString(block.opcode);
     if (opcode === "data_variable") return variableReporter(fieldValue(block, "VARIABLE", dataNames));
-    if (opcode === "data_listcontents") return `(${escapeSlotText(fieldValue(block, "LIST", dataNames))} :: list)`;
-    if (opcode === "argument_reporter_string_number") return `(${escapeSlotText(fieldValue(block, "VALUE"))})`;
-    if (opcode === "argument_reporter_boolean") return `<${escapeSlotText(fieldValue(block, "VALUE"))}>`;
+    if (opcode === "data_listcontents") return `(${roundText(fieldValue(block, "LIST", dataNames))} :: list)`;
+    if (opcode === "argument_reporter_string_number" || opcode === "argument_reporter_boolean") {
+      const name = fieldValue(block, "VALUE");
+      // A name that would read as a number, a menu or a built-in says it is the input.
+      const isPlain = /^[\p{L}\p{M}\p{N}_]+(?: [\p{L}\p{M}\p{N}_]+)*$/u.test(name) && !/^[0-9e.-]*$/.test(name) && !/ v$/.test(name);
+      const words = isPlain ? roundText(name) : `${roundText(name)} :: custom-arg`;
+      return opcode === "argument_reporter_boolean" ? `<${words}>` : `(${words})`;
+    }
     const entry = vocabularyByOpcode.get(opcode);
     if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, "reporter", depth);
     const words = builtInReporter(slotsText(block, entry, depth), entry);
@@ -271,7 +289,7 @@ export function createTargetRenderer(options: {
         if (!slot) return part.open === "<" ? "<>" : `${part.open}${CLOSE[part.open]}`;
         if (slot.slot === "field") {
           const value = fieldValue(block, slot.name, dataNames) || slot.default;
-          return `[${escapeSlotText(menuText(slot.menu, value))} v]`;
+          return `[${menuText(slot.menu, value, false)} v]`;
         }
         return inputText(inputs[slot.name], slot, part.open, depth);
       })
@@ -282,8 +300,8 @@ export function createTargetRenderer(options: {
   function placeholder(block: TRawBlock, opcode: string, as: "reporter" | "stack", depth: number): string {
     problem(opcode || "(none)", `"${opcode || "a block with no opcode"}" is not a block PromptBlocks knows (another extension?): it is kept as a placeholder to rebuild by hand.`);
     const values = Object.values(asRecord(block.inputs)).map((input) => inputText(input, undefined, "(", depth));
-    const fields = Object.keys(asRecord(block.fields)).map((name) => `[${escapeSlotText(fieldValue(block, name))} v]`);
-    const words = [escapeSlotText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
+    const fields = Object.keys(asRecord(block.fields)).map((name) => `[${squareText(fieldValue(block, name))} v]`);
+    const words = [roundText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
     return as === "reporter" ? `(${words} :: extension)` : `${words} :: extension`;
   }
 
@@ -306,45 +324,58 @@ export function createTargetRenderer(options: {
     }
   }
 
+  /**
+   * A custom block's words with its inputs in place. The reader joins words and inputs with one
+   * space each, so one space beside an input is that separator; every other character of the
+   * proccode is escaped as it stands, so the proccode reads back exactly.
+   */
+  function procedureLabel(proccode: string, input: (kind: string, index: number) => string): string {
+    const pieces = proccode.split(/(%[snb])/);
+    const out: string[] = [];
+    let argument = 0;
+    pieces.forEach((piece, index) => {
+      if (/^%[snb]$/.test(piece)) {
+        out.push(input(piece, argument));
+        argument += 1;
+        return;
+      }
+      let words = piece;
+      if (index > 0 && words.startsWith(" ")) words = words.slice(1);
+      if (index < pieces.length - 1 && words.endsWith(" ")) words = words.slice(0, -1);
+      if (words !== "") out.push(roundText(words));
+    });
+    return out.join(" ");
+  }
+
   /** `define jump (height) <fast>`: the proccode's %s/%n/%b become the argument names. */
   function defineLine(block: TRawBlock): string {
     const prototype = prototypeOf(block);
     const mutation = asRecord(prototype?.mutation);
     const names = argumentNamesOf(mutation, "argumentnames");
-    let argument = 0;
-    const label = asString(mutation.proccode).split(/(%[snb])/).map((part) => {
-      if (!/^%[snb]$/.test(part)) return escapeSlotText(part).replace(/^ | $/g, " ");
-      const name = escapeSlotText(names[argument] ?? "");
-      argument += 1;
-      return part === "%b" ? `<${name}>` : `(${name})`;
-    }).join("");
+    const label = procedureLabel(asString(mutation.proccode), (kind, index) => {
+      const name = roundText(names[index] ?? "");
+      return kind === "%b" ? `<${name}>` : `(${name})`;
+    });
     const warp = mutation.warp === "true" || mutation.warp === true ? "run without screen refresh" : undefined;
-    return withComment(`define ${label.trim()}`, block, warp);
+    return withComment(`define ${label}`, block, warp);
   }
 
   function callLine(block: TRawBlock, depth: number): string {
     const mutation = asRecord(block.mutation);
     const ids = argumentNamesOf(mutation, "argumentids");
     const inputs = asRecord(block.inputs);
-    let argument = 0;
-    const pieces = asString(mutation.proccode).split(/(%[snb])/);
-    const parts: TTemplatePart[] = [];
-    const line = pieces.map((piece) => {
-      if (!/^%[snb]$/.test(piece)) {
-        parts.push(piece);
-        return escapeSlotText(piece).replace(/^ | $/g, " ");
-      }
-      const id = ids[argument] ?? "";
-      argument += 1;
-      const open = piece === "%b" ? "<" : "[";
-      parts.push({ open });
-      const raw = inputs[id];
-      const text = inputText(raw, undefined, open, depth);
+    const proccode = asString(mutation.proccode);
+    const parts: TTemplatePart[] = proccode.split(/(%[snb])/).map((piece) => (/^%[snb]$/.test(piece) ? { open: piece === "%b" ? "<" : "[" } : piece));
+    const line = procedureLabel(proccode, (kind, index) => {
+      const open = kind === "%b" ? "<" : "[";
+      const text = inputText(inputs[ids[index] ?? ""], undefined, open, depth);
       // Numbers read better round: `jump (10)`.
-      return open === "[" && /^\[-?[\d.]+\]$/.test(text) ? `(${text.slice(1, -1)})` : text;
-    }).join("").trim();
+      return open === "[" && /^\[-?\d+(?:\.\d+)?\]$/.test(text) ? `(${text.slice(1, -1)})` : text;
+    });
+    // A line starting with + or - would read as a diff marker.
+    const safeLine = /^[+-]/.test(line) ? `\\${line}` : line;
     // A custom block worded like a built-in (`move (10) steps`) says which one it is.
-    return isBuiltInShape(labelShape(parts)) || line === "" ? `${line || "custom block"} :: custom` : line;
+    return isBuiltInShape(labelShape(parts)) || line.trim() === "" ? `${safeLine || "custom block"} :: custom` : safeLine;
   }
 
   function stackLines(firstId: string, depth: number): string[] {

@@ -77,6 +77,11 @@ function targetLines(target: Record<string, unknown>, problems: TImportProblem[]
     if (isDefault && settings.costume === costumes[0]) delete settings.costume;
     const line = formatSettings(settings);
     if (line) lines.push(line);
+  } else {
+    // The backdrop the project starts on, unless it is the first (Scratch's default).
+    const backdrop = spriteSettings(target).costume;
+    const line = backdrop !== undefined && (asNumber(target.currentCostume) ?? 0) > 0 ? formatSettings({ costume: backdrop }, true) : null;
+    if (line) lines.push(line);
   }
   if (costumes.length > 0 && !isDefault) lines.push(formatNames(isStage ? "backdrops" : "costumes", costumes));
   const sounds = assetNames(target.sounds);

@@ -33,29 +33,27 @@ const sortKeys = (value: unknown): unknown => {
   return value;
 };
 
-export async function checkRoundTrip(original: Uint8Array): Promise<TRoundTripReport> {
-  const before = await traceProject(original);
+/** What open → text → download keeps, without running anything. */
+export interface TTreeReport {
+  refused: string | null;
+  sameTree: boolean;
+  sameAssets: boolean;
+  scriptsNotCarried: number;
+  /** The downloaded archive, when there is one. */
+  downloaded: Uint8Array | null;
+  text: string;
+}
+
+export function checkTreeRoundTrip(original: Uint8Array): TTreeReport {
   const opened = openProject(original);
-  const problems = opened.problems.map((problem) => `${problem.target}: ${problem.message}`);
-  const report: TRoundTripReport = {
-    problems,
-    refused: null,
-    sameTree: false,
-    sameAssets: false,
-    scriptsNotCarried: -1,
-    sameRun: false,
-    sameRunFromText: false,
-    before,
-    after: null,
-  };
-  let downloaded: Uint8Array;
+  const report: TTreeReport = { refused: null, sameTree: false, sameAssets: false, scriptsNotCarried: -1, downloaded: null, text: opened.text };
   try {
-    downloaded = downloadProject(opened.text, opened.base);
+    report.downloaded = downloadProject(opened.text, opened.base);
   } catch (error) {
     report.refused = error instanceof Error ? error.message : String(error);
     return report;
   }
-  const files = unzipSync(downloaded);
+  const files = unzipSync(report.downloaded);
   const json = JSON.parse(new TextDecoder().decode(files["project.json"])) as unknown;
   report.sameTree = JSON.stringify(sortKeys(json)) === JSON.stringify(sortKeys(JSON.parse(opened.base.projectJson)));
   report.sameAssets = Object.entries(opened.base.assets).every(([name, bytes]) => {
@@ -63,7 +61,26 @@ export async function checkRoundTrip(original: Uint8Array): Promise<TRoundTripRe
     return back !== undefined && back.length === bytes.length && back.every((byte, index) => byte === bytes[index]);
   });
   report.scriptsNotCarried = applyTextToBase(opened.text, opened.base).rebuiltScripts;
-  report.after = await traceProject(downloaded);
+  return report;
+}
+
+export async function checkRoundTrip(original: Uint8Array): Promise<TRoundTripReport> {
+  const before = await traceProject(original);
+  const opened = openProject(original);
+  const tree = checkTreeRoundTrip(original);
+  const report: TRoundTripReport = {
+    problems: opened.problems.map((problem) => `${problem.target}: ${problem.message}`),
+    refused: tree.refused,
+    sameTree: tree.sameTree,
+    sameAssets: tree.sameAssets,
+    scriptsNotCarried: tree.scriptsNotCarried,
+    sameRun: false,
+    sameRunFromText: false,
+    before,
+    after: null,
+  };
+  if (!tree.downloaded) return report;
+  report.after = await traceProject(tree.downloaded);
   report.sameRun = JSON.stringify(report.after) === JSON.stringify(before);
   const fromText = applyTextToBase(opened.text, opened.base, { reuseScripts: false });
   const textRun = await traceProject(packSb3(fromText.json as unknown as TSb3Project, fromText.assets));
