@@ -73,6 +73,15 @@ export interface ParseOptions {
 }
 
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
+/** `opcode [value] :: extension`: another extension's block, carried by its opcode (decision 210). */
+function extensionOpcodeOf(b: SbBlock): string | null {
+  const info = b.info as { categoryIsDefault?: boolean; category: string };
+  if (info.categoryIsDefault !== false || info.category !== "extension") return null;
+  const first = b.children[0];
+  const word = isLabelNode(first) ? first.value : "";
+  return /^[A-Za-z0-9]+_[A-Za-z0-9_]+$/.test(word) ? word : null;
+}
+
 /** `… :: custom` written by the author (scratchblocks also marks calls it recognised itself). */
 const isMarkedCustom = (b: SbBlock): boolean => (b.info as { categoryIsDefault?: boolean }).categoryIsDefault === false && b.info.category === "custom";
 /** Words scratch-vm reads as a place in a list (`item (last) of [list]`), from Scratch 2 days. */
@@ -109,6 +118,7 @@ type Resolution =
   | { kind: "argument"; outsideOf?: string }
   | { kind: "variable" }
   | { kind: "list" }
+  | { kind: "extension"; opcode: string }
   | { kind: "bad"; code: DiagnosticCode; draft: ReturnType<(typeof messages)[keyof typeof messages]> };
 
 interface DefinitionInfo {
@@ -303,6 +313,17 @@ class ProgramBuilder {
         if (id === "CONTROL_ELSE" || item.isElse) {
           const line = this.takeStructuralLine();
           if (this.unreadOpeners === 0) this.report("stray-else", line, this.columnOf(line), messages.strayElse(null));
+          continue;
+        }
+        if (!item.isCommand && !item.isHat && !continues && items.length === 1) {
+          // A reporter lying alone on the canvas, as Scratch keeps one: it never runs.
+          const line = this.takeLine();
+          this.takeCommentLine(item, line);
+          const block = this.convertExpression(item, line);
+          if (item.comment) block.comment = item.comment.label.value.trim();
+          // (The script check below says it never runs, quoting these words.)
+          this.stackSourceByLine[line] = item;
+          blocks.push(block);
           continue;
         }
         if (!item.isCommand && !item.isHat) {
@@ -546,6 +567,8 @@ class ProgramBuilder {
     const hash = info.hash ?? "";
     if (id === "PROCEDURES_DEFINITION" || info.shape === "define-hat") return { kind: "define" };
     if (id === "PROCEDURES_CALL") return { kind: "call" };
+    const extension = extensionOpcodeOf(b);
+    if (extension) return { kind: "extension", opcode: extension };
     const own = this.ownName(b, hash);
     if (own) return own;
     if (id) {
@@ -831,6 +854,20 @@ class ProgramBuilder {
         block.fields.LIST = { value: name, text: name };
         this.useList(name);
         if (b.info.id) this.warnBuiltInName(name, b.info.category, line, "list");
+        break;
+      }
+      case "extension": {
+        // Another extension's block, kept from the opened project: its values in order.
+        const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.isHat ? "hat" : "stack";
+        block = this.newBlock(r.opcode, undefined, shape, line);
+        argsOf(b).forEach((arg, index) => {
+          let value: InputValue;
+          if (isBlockNode(arg)) value = { type: "block", block: this.convertNested(arg, line) };
+          else if (arg.shape === "boolean") value = { type: "empty" };
+          else if (arg.shape === "dropdown" || arg.shape === "number-dropdown") value = { type: "menu", value: this.dropdownText(arg), text: this.dropdownText(arg) };
+          else value = { type: "literal", kind: "text", value: String(arg.value ?? "") };
+          block.inputs[`ARG${index}`] = value;
+        });
         break;
       }
       case "bad": {

@@ -5,6 +5,7 @@
 import { escapeSlot } from "../program.escapes";
 import { findMenuOption, vocabulary, vocabularyByOpcode, type BlockSlot, type InputSlot, type MenuSpec, type VocabularyEntry } from "../vocabulary";
 import { oneLine } from "./project.directives";
+import type { TExtensionTemplate } from "./project.extension-templates";
 
 /** A block of project.json as read, before any trust: every field may be missing or odd. */
 export interface TRawBlock {
@@ -177,9 +178,12 @@ export function createTargetRenderer(options: {
   listNames?: ReadonlySet<string>;
   /** Names of the variables, lists and messages this target can see, by id. */
   dataNames?: TDataNames;
+  /** Other extensions' blocks the project holds, by opcode: written as `opcode [value] :: extension`. */
+  extensionTemplates?: ReadonlyMap<string, TExtensionTemplate>;
 }): TTargetRenderer {
   const { targetName, blocks, comments, dataNames } = options;
   const listNames = options.listNames ?? new Set<string>();
+  const dataNamesInScope = new Set([...listNames, ...(options.dataNames?.values() ?? [])]);
   const problems: TImportProblem[] = [];
   const visited = new Set<string>();
 
@@ -225,9 +229,13 @@ export function createTargetRenderer(options: {
     return isAmbiguous ? `(${roundText(name)} :: variables)` : `(${roundText(name)})`;
   }
 
-  /** A built-in reporter whose words are also an input of the define it sits in: `(size :: looks)`. */
+  /**
+   * A built-in reporter whose words are also an input of the define it sits in, or a variable or
+   * list this target can see, says which it is: `(size :: looks)`.
+   */
   function builtInReporter(words: string, entry: VocabularyEntry): string {
-    return entry.slots.length === 0 && defineArguments.has(words) ? `${words} :: ${entry.category}` : words;
+    const isShadowed = defineArguments.has(words) || dataNamesInScope.has(words);
+    return entry.slots.length === 0 && isShadowed ? `${words} :: ${entry.category}` : words;
   }
 
   /** The value in one input: a typed-in literal, a menu choice, or a reporter block. */
@@ -240,7 +248,7 @@ export function createTargetRenderer(options: {
     const block = blockOf(top);
     if (!block) return emptyText;
     if (block.shadow === true) return shadowText(block, slot, open);
-    return reporterText(top as string, depth + 1);
+    return reporterText(top as string, depth + 1, open);
   }
 
   function shadowText(shadow: TRawBlock, slot: InputSlot | undefined, open: "(" | "[" | "<"): string {
@@ -256,7 +264,7 @@ export function createTargetRenderer(options: {
   }
 
   /** A block used as a value (reporter or boolean), with its own brackets. */
-  function reporterText(id: string, depth: number): string {
+  function reporterText(id: string, depth: number, open: "(" | "[" | "<" = "("): string {
     const block = blockOf(id);
     if (!block) return "()";
     if (depth > MAX_NESTING) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
@@ -271,7 +279,7 @@ export function createTargetRenderer(options: {
       return opcode === "argument_reporter_boolean" ? `<${words}>` : `(${words})`;
     }
     const entry = vocabularyByOpcode.get(opcode);
-    if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, "reporter", depth);
+    if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, open === "<" ? "boolean" : "reporter", depth);
     const words = builtInReporter(slotsText(block, entry, depth), entry);
     return entry.shape === "boolean" ? `<${words}>` : `(${words})`;
   }
@@ -296,13 +304,28 @@ export function createTargetRenderer(options: {
       .join("");
   }
 
-  /** A block outside the vocabulary, kept visibly (never dropped) and reported. */
-  function placeholder(block: TRawBlock, opcode: string, as: "reporter" | "stack", depth: number): string {
-    problem(opcode || "(none)", `"${opcode || "a block with no opcode"}" is not a block PromptBlocks knows (another extension?): it is kept as a placeholder to rebuild by hand.`);
-    const values = Object.values(asRecord(block.inputs)).map((input) => inputText(input, undefined, "(", depth));
-    const fields = Object.keys(asRecord(block.fields)).map((name) => `[${squareText(fieldValue(block, name))} v]`);
-    const words = [roundText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
-    return as === "reporter" ? `(${words} :: extension)` : `${words} :: extension`;
+  /**
+   * A block outside the vocabulary. Another extension's block the project holds is written as
+   * `opcode [field v] [input] … :: extension` in its template's order, and built back from the
+   * same template; anything else stays a visible placeholder and is reported.
+   */
+  function placeholder(block: TRawBlock, opcode: string, as: "reporter" | "boolean" | "stack" | "hat", depth: number): string {
+    const template = options.extensionTemplates?.get(opcode);
+    const hasMouth = Object.keys(asRecord(block.inputs)).some((name) => name.startsWith("SUBSTACK"));
+    if (!template || hasMouth) {
+      problem(opcode || "(none)", `"${opcode || "a block with no opcode"}" is not a block PromptBlocks knows (another extension?): it is kept as a placeholder to rebuild by hand.`);
+      const values = Object.values(asRecord(block.inputs)).map((input) => inputText(input, undefined, "(", depth));
+      const fields = Object.keys(asRecord(block.fields)).map((name) => `[${squareText(fieldValue(block, name))} v]`);
+      const words = [roundText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
+      return as === "stack" || as === "hat" ? `${words} :: extension` : `(${words} :: extension)`;
+    }
+    const inputs = asRecord(block.inputs);
+    const fields = template.fields.map((name) => `[${squareText(fieldValue(block, name))} v]`);
+    const values = template.inputs.map(({ name }) => inputText(inputs[name], undefined, "[", depth));
+    const words = [opcode, ...fields, ...values].join(" ");
+    if (as === "reporter") return `(${words} :: extension)`;
+    if (as === "boolean") return `<${words} :: extension>`;
+    return as === "hat" ? `${words} :: extension hat` : `${words} :: extension`;
   }
 
   function withComment(line: string, block: TRawBlock, extra?: string): string {
@@ -401,7 +424,9 @@ export function createTargetRenderer(options: {
     if (opcode === "procedures_definition") return [defineLine(block)];
     if (opcode === "procedures_call") return [withComment(callLine(block, depth), block)];
     const entry = vocabularyByOpcode.get(opcode);
-    if (!entry) return [withComment(placeholder(block, opcode, "stack", depth), block)];
+    // An extension's hat ("when … ") starts its script; Scratch stores no shape, the opcode says it.
+    const isHat = block.topLevel === true && /_when/i.test(opcode);
+    if (!entry) return [withComment(placeholder(block, opcode, isHat ? "hat" : "stack", depth), block)];
     if (entry.shape === "reporter" || entry.shape === "boolean") {
       // A reporter lying alone on the canvas: scratchblocks draws it as a one-block script.
       return [withComment(reporterText(id, depth), block)];

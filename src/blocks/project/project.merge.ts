@@ -7,6 +7,7 @@
 // else the text does not speak of stay exactly as they were, and assets byte for byte.
 import type { TSb3Asset } from "../sb3/sb3.types";
 import { buildWholeProject } from "./project.export";
+import { extensionTemplates } from "./project.extension-templates";
 import { commentKey, createScriptKeys, sameProccode, topLevelIds } from "./project.script-key";
 import type { TProject, TProjectTarget } from "./project.parse";
 
@@ -147,6 +148,7 @@ function mergeScripts(base: TRecord, fresh: { blocks: TRecord; comments: TRecord
         keptBlockIds.add(id);
       }
     } else {
+      if (process.env.DEBUG_KEYS) console.log("FRESH", freshKeys.keyOf(top).slice(0, 3000), "\nBASE ", [...unusedBase.keys()].map((k) => k.slice(0, 3000)).join("\nBASE "));
       rebuiltTops.push(top);
       for (const id of freshKeys.idsOf(top)) blocks[id] = fresh.blocks[id];
     }
@@ -320,7 +322,7 @@ export interface TMergeOptions {
 }
 
 export function applyProjectToBase(project: TProject, base: TBaseParts, options: TMergeOptions = {}): TMergeResult {
-  const fresh = buildWholeProject(project);
+  const fresh = buildWholeProject(project, extensionTemplates(base.json));
   const freshJson = JSON.parse(JSON.stringify(fresh.project)) as TRecord;
   const baseJson = JSON.parse(JSON.stringify(base.json)) as TRecord;
   const allocate = createIdAllocator(collectBaseIds(baseJson));

@@ -89,7 +89,8 @@ export function createScriptKeys(blocks: TRawBlocks, comments: TRawComments, dat
   function blockKey(id: string, depth: number, asValue: boolean): string {
     if (depth > 2_000) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
     const raw = blockOf(id);
-    if (Array.isArray(raw)) return primitiveKey(raw);
+    // A variable or list lying loose is stored compactly; it means the same as its block.
+    if (Array.isArray(raw)) return raw[0] === 13 ? `data_listcontents{LIST=${dataRef(raw[1], raw[2])}}()[]#""` : `data_variable{VARIABLE=${dataRef(raw[1], raw[2])}}()[]#""`;
     const block = asRecord(raw);
     const opcode = text(block.opcode);
     const fields = Object.entries(asRecord(block.fields))

@@ -176,6 +176,28 @@ export function randomProject(seed: number): TRandomProject {
       chain(ids);
     };
     script({ opcode: "event_whenflagclicked" });
+    // Reporters lying loose on the canvas: a variable (stored compactly) and a block.
+    if (chance(0.5)) {
+      const [vid, [vn]] = variable();
+      blocks[uid()] = [12, vn, vid, int(500), int(500)];
+    }
+    if (chance(0.5)) put({ opcode: "operator_join", inputs: { STRING1: [1, literal()], STRING2: [1, literal()] } }, null);
+    // Other extensions' blocks: a hat with a menu, stack blocks, a reporter in a slot.
+    if (chance(0.5)) {
+      const hat = put({ opcode: "makeymakey_whenMakeyKeyPressed" }, null);
+      const key = put({ opcode: "makeymakey_menu_KEY", fields: { KEY: [pick(["SPACE", "LEFT", "a"]), null] }, shadow: true, topLevel: false }, hat);
+      (blocks[hat] as TRecord).inputs = { KEY: [1, key] };
+      const speak = put({ opcode: "text2speech_speakAndWait", inputs: { WORDS: [1, literal()] } }, hat);
+      const voice = put({ opcode: "text2speech_setVoice" }, speak);
+      const menu = put({ opcode: "text2speech_menu_voices", fields: { voices: [pick(["ALTO", "TENOR", "KITTEN"]), null] }, shadow: true, topLevel: false }, voice);
+      (blocks[voice] as TRecord).inputs = { VOICE: [1, menu] };
+      const say = put({ opcode: "looks_say" }, voice);
+      const translate = put({ opcode: "translate_getTranslate" }, say);
+      const language = put({ opcode: "translate_menu_languages", fields: { languages: [pick(["fr", "ja", "ar"]), null] }, shadow: true, topLevel: false }, translate);
+      (blocks[translate] as TRecord).inputs = { WORDS: [1, literal()], LANGUAGE: [1, language] };
+      (blocks[say] as TRecord).inputs = { MESSAGE: [3, translate, [10, text()]] };
+      chain([hat, speak, voice, say]);
+    }
     const [mid, mname] = message();
     script({ opcode: "event_whenbroadcastreceived", fields: { BROADCAST_OPTION: [mname, mid] } });
 
@@ -285,7 +307,7 @@ export function randomProject(seed: number): TRandomProject {
       rotationStyle: pick(["all around", "left-right", "don't rotate"]),
     };
   });
-  const json: TRecord = { targets: [stage, ...sprites], monitors: [], extensions: [], meta: { semver: "3.0.0", vm: "0.2.0", agent: "random-project test" } };
+  const json: TRecord = { targets: [stage, ...sprites], monitors: [], extensions: ["makeymakey", "text2speech", "translate"], meta: { semver: "3.0.0", vm: "0.2.0", agent: "random-project test" } };
   const files: Zippable = { "project.json": strToU8(JSON.stringify(json)) };
   for (const [fileName, bytes] of Object.entries(assets)) files[fileName] = bytes;
   return { sb3: zipSync(files, { level: 1, mtime: new Date(Date.UTC(2024, 0, 1)) }), json };
