@@ -67,3 +67,15 @@ export { isWholeProjectText } from "./project/project.sections";
 export { repairBlocksText, type BlocksRewrite, type RepairResult, type RepairRuleId } from "./text.repair";
 export { otherSpritesNamed, classifySpriteMenuValue, DEFAULT_SPRITE_NAME, type SpriteMenuValue } from "./program.sprites";
 export { warningCodes, walkBlocks } from "./program";
+// The one pair for files (DESIGN.md): a .sb3 opens as project text plus its base; download lays
+// the text over the base.
+export {
+  openProject,
+  downloadProject,
+  applyTextToBase,
+  ProjectDownloadError,
+  type TProjectBase,
+  type TOpenedProject,
+  type TDownloadOptions,
+} from "./project/project.files";
+export { readSb3Archive, type TSb3Archive } from "./project/project.sb3-file";

@@ -50,6 +50,7 @@ import {
   writtenSlots,
 } from "./scratchblocks.tree";
 import { splitComment } from "./text.normalize";
+import { isOwnName, protectEscapes, restoreEscapes, restoreProgramEscapes } from "./program.escapes";
 import {
   findMenuOption,
   textSlots,
@@ -67,9 +68,24 @@ export interface ParseOptions {
   language?: string;
   /** Sprite names menus may name (`go to (Sprite1 v)`); a generated project has one sprite. */
   spriteNames?: readonly string[];
+  /** Variables and lists a whole project declares in scope (`// variable NAME = …`): names the author made. */
+  declared?: { variables: readonly string[]; lists: readonly string[] };
 }
 
 const isNumeric = (v: string) => v.trim() !== "" && Number.isFinite(Number(v.trim()));
+/** `opcode [value] :: extension`: another extension's block, carried by its opcode (decision 210). */
+function extensionOpcodeOf(b: SbBlock): string | null {
+  const info = b.info as { categoryIsDefault?: boolean; category: string };
+  if (info.categoryIsDefault !== false || info.category !== "extension") return null;
+  const first = b.children[0];
+  const word = isLabelNode(first) ? first.value : "";
+  return /^[A-Za-z0-9]+_[A-Za-z0-9_]+$/.test(word) ? word : null;
+}
+
+/** `… :: custom` written by the author (scratchblocks also marks calls it recognised itself). */
+const isMarkedCustom = (b: SbBlock): boolean => (b.info as { categoryIsDefault?: boolean }).categoryIsDefault === false && b.info.category === "custom";
+/** Words scratch-vm reads as a place in a list (`item (last) of [list]`), from Scratch 2 days. */
+const LIST_PLACE_WORDS = new Set(["last", "random", "any", "all"]);
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 /** First words of English C-blocks (and what LLMs borrow from other languages). */
@@ -102,6 +118,7 @@ type Resolution =
   | { kind: "argument"; outsideOf?: string }
   | { kind: "variable" }
   | { kind: "list" }
+  | { kind: "extension"; opcode: string }
   | { kind: "bad"; code: DiagnosticCode; draft: ReturnType<(typeof messages)[keyof typeof messages]> };
 
 interface DefinitionInfo {
@@ -262,9 +279,12 @@ class ProgramBuilder {
 
   // --- program ---
 
-  build(scripts: readonly SbScript[]): Program {
+  build(scripts: readonly SbScript[], declared?: ParseOptions["declared"]): Program {
     this.collectDefinitions(scripts);
     this.collectDeclaredData(scripts);
+    this.collectExplicitCalls(scripts);
+    for (const name of declared?.variables ?? []) this.declaredVariables.add(name);
+    for (const name of declared?.lists ?? []) this.declaredLists.add(name);
     const out: Script[] = [];
     let previous: { lastLine: number; cap: Block | null; brokeOnReporter: boolean } | null = null;
     for (const sbScript of scripts) {
@@ -293,6 +313,17 @@ class ProgramBuilder {
         if (id === "CONTROL_ELSE" || item.isElse) {
           const line = this.takeStructuralLine();
           if (this.unreadOpeners === 0) this.report("stray-else", line, this.columnOf(line), messages.strayElse(null));
+          continue;
+        }
+        if (!item.isCommand && !item.isHat && !continues && items.length === 1) {
+          // A reporter lying alone on the canvas, as Scratch keeps one: it never runs.
+          const line = this.takeLine();
+          this.takeCommentLine(item, line);
+          const block = this.convertExpression(item, line);
+          if (item.comment) block.comment = item.comment.label.value.trim();
+          // (The script check below says it never runs, quoting these words.)
+          this.stackSourceByLine[line] = item;
+          blocks.push(block);
           continue;
         }
         if (!item.isCommand && !item.isHat) {
@@ -477,6 +508,20 @@ class ProgramBuilder {
     }
   }
 
+  /** Hashes of blocks the program writes with `:: custom` (a custom block worded like a built-in). */
+  private readonly explicitlyCustom = new Set<string>();
+  private collectExplicitCalls(scripts: readonly SbScript[]): void {
+    const visit = (node: SbNode | undefined): void => {
+      if (isBlockNode(node)) {
+        if (isMarkedCustom(node) && node.info.shape !== "define-hat" && node.info.hash) this.explicitlyCustom.add(node.info.hash);
+        for (const child of node.children) if (isBlockNode(child) || isScriptNode(child)) visit(child);
+      } else if (isScriptNode(node)) {
+        for (const child of node.blocks) visit(child);
+      } else if (isGlowNode(node)) visit(node.child);
+    };
+    for (const script of scripts) for (const block of script.blocks) visit(block);
+  }
+
   private outlineHash(define: SbBlock): string | null {
     const outline = define.children.find((c) => isBlockNode(c) && c.isOutline) as SbBlock | undefined;
     return outline ? minifyHash(outline.children.map((c) => (isLabelNode(c) ? c.value : "_")).join(" ")) : null;
@@ -522,6 +567,8 @@ class ProgramBuilder {
     const hash = info.hash ?? "";
     if (id === "PROCEDURES_DEFINITION" || info.shape === "define-hat") return { kind: "define" };
     if (id === "PROCEDURES_CALL") return { kind: "call" };
+    const extension = extensionOpcodeOf(b);
+    if (extension) return { kind: "extension", opcode: extension };
     const own = this.ownName(b, hash);
     if (own) return own;
     if (id) {
@@ -568,15 +615,29 @@ class ProgramBuilder {
   private ownName(b: SbBlock, hash: string): Resolution | null {
     if ((b.isReporter || b.isBoolean) && !hasArgs(b)) {
       const name = labelText(b);
+      // A category written after `::` is the author's word: `(size :: variables)` is the
+      // variable even inside `define grow (size)`, `(local :: list)` the list, `(size :: looks)`
+      // Looks' block (scratchblocks infers `list` itself for names it saw in list blocks).
+      const info = b.info as { categoryIsDefault?: boolean; selector?: string; category: string; id?: string };
+      // (scratchblocks marks a define's inputs `custom-arg` itself, which is no word of the author's.)
+      if (b.isReporter && info.categoryIsDefault === false && info.selector !== "contentsOfList:" && info.category !== "custom-arg") {
+        if (info.category === "list") return { kind: "list" };
+        if (info.category === "variables") return { kind: "variable" };
+        if (info.id) return null;
+      }
       if (this.currentArguments?.has(name)) return { kind: "argument" };
-      if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
+      // `(name :: list)` is the list; a bare `(name)` is the variable when there are both.
+      if (b.isReporter && b.info.category === "list" && this.declaredLists.has(name)) return { kind: "list" };
       if (b.isReporter && this.declaredVariables.has(name)) return { kind: "variable" };
+      if (b.isReporter && this.declaredLists.has(name)) return { kind: "list" };
       // An input of another define, read where it has no value: Scratch reports 0 ("" or false).
       // Built-in names keep their block here: outside the define, `(size)` is Looks' size.
       const owner = this.argumentOwners.get(name);
       if (owner && !b.info.id) return { kind: "argument", outsideOf: owner };
     }
     if (!b.isReporter && !b.isBoolean && !b.isHat && this.definitionsByHash.has(hash) && (b.info.category === "custom" || b.info.id)) {
+      // Where the program writes the block `:: custom`, its words without it are the built-in.
+      if (b.info.id && this.explicitlyCustom.has(hash) && !isMarkedCustom(b)) return null;
       return { kind: "call" };
     }
     return null;
@@ -643,12 +704,27 @@ class ProgramBuilder {
       entry.waitUntil = splitComment(this.lineText(line)).code.replace(/^\s*wait\s+until\s*/i, "").trim() || "<>";
     }
     if (b.comment) block.comment = b.comment.label.value.trim();
+    if (block.opcode === "procedures_definition" && block.comment !== undefined) this.readWarp(block, b);
     if (b.hasScript) {
       this.openers.push(line);
       this.convertMouths(b, block, line);
       this.openers.pop();
     }
     return block;
+  }
+
+  /**
+   * "Run without screen refresh" rides on its define line's comment (decision 014):
+   * `define draw (size) // run without screen refresh`, other words after a `;`.
+   */
+  private readWarp(block: Block, b: SbBlock): void {
+    const match = /^run without screen refresh\s*(?:;\s*([\s\S]*))?$/i.exec(block.comment ?? "");
+    if (!match || !block.procedure) return;
+    block.procedure.warp = true;
+    const info = this.definitionsByHash.get(this.outlineHash(b) ?? "");
+    if (info) info.definition.warp = true;
+    if (match[1]) block.comment = match[1];
+    else delete block.comment;
   }
 
   private convertMouths(b: SbBlock, block: Block, line: number): void {
@@ -780,6 +856,20 @@ class ProgramBuilder {
         if (b.info.id) this.warnBuiltInName(name, b.info.category, line, "list");
         break;
       }
+      case "extension": {
+        // Another extension's block, kept from the opened project: its values in order.
+        const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.isHat ? "hat" : "stack";
+        block = this.newBlock(r.opcode, undefined, shape, line);
+        argsOf(b).forEach((arg, index) => {
+          let value: InputValue;
+          if (isBlockNode(arg)) value = { type: "block", block: this.convertNested(arg, line) };
+          else if (arg.shape === "boolean") value = { type: "empty" };
+          else if (arg.shape === "dropdown" || arg.shape === "number-dropdown") value = { type: "menu", value: this.dropdownText(arg), text: this.dropdownText(arg) };
+          else value = { type: "literal", kind: "text", value: String(arg.value ?? "") };
+          block.inputs[`ARG${index}`] = value;
+        });
+        break;
+      }
       case "bad": {
         const shape: BlockShape = b.isBoolean ? "boolean" : b.isReporter ? "reporter" : b.hasScript ? "c-block" : b.isHat ? "hat" : b.isFinal ? "cap" : "stack";
         block = this.newBlock("unknown", undefined, shape, line);
@@ -895,12 +985,17 @@ class ProgramBuilder {
         return { type: "literal", kind: "text", value: raw };
       case "substack":
         return { type: "empty" };
-      default:
+      default: {
         // number, positive-number, whole-number, integer, angle, note
-        if (raw.trim() !== "" && !isNumeric(raw)) {
+        // A list's place may also be a word Scratch reads there (Scratch 2 projects have them).
+        // (Judged on the real characters: `[\ 5]` is " 5", a number Scratch reads.)
+        const plain = restoreEscapes(raw);
+        if (plain.trim() !== "" && !isNumeric(plain) && !(slot.name === "INDEX" && LIST_PLACE_WORDS.has(plain.trim().toLowerCase()))) {
           this.report("wrong-slot", line, this.columnOf(line, safeText(arg)), messages.wrongSlotNotNumber(safeText(arg), safeText(owner)));
         }
-        return { type: "literal", kind: slot.kind, value: raw.trim() };
+        // Typed in square brackets, every character is the author's (Scratch keeps " 10").
+        return { type: "literal", kind: slot.kind, value: arg.shape === "string" ? raw : raw.trim() };
+      }
     }
   }
 
@@ -911,8 +1006,11 @@ class ProgramBuilder {
   }
 
   /** Returns the value Scratch stores; reports values the menu does not have. */
-  private checkMenu(menu: MenuSpec, written: string, line: number, owner: SbBlock): string {
-    const option = findMenuOption(menu, written);
+  private checkMenu(menu: MenuSpec, raw: string, line: number, owner: SbBlock): string {
+    // An escaped letter marks a name as the author's own (`(mouse\-pointer v)` is a sprite).
+    const ownName = isOwnName(raw);
+    const written = restoreEscapes(raw);
+    const option = ownName ? undefined : findMenuOption(menu, written);
     if (option) return option.value;
     if (written !== "") {
       switch (menu.openTo) {
@@ -1026,12 +1124,15 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
   // Unicode spaces count as blank for us but not for scratchblocks: make both agree.
   const safe = text
     .replace(/\r\n?/g, "\n")
-    .replace(/[^\S\n\t ]/g, " ")
+    // Only where they decide what is blank (line ends, indentation): inside a string a
+    // no-break or ideographic space is the author's character and stays.
+    .replace(/^[^\S\n]+|[^\S\n]+$/gm, (space) => space.replace(/[^\S\n\t ]/g, " "))
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
     .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
-  const { doc, unreadable } = parseTolerantly(safe, languages);
+  const { doc, unreadable } = parseTolerantly(protectEscapes(safe), languages);
   const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? [DEFAULT_SPRITE_NAME]);
-  const program = builder.build(doc.scripts);
+  const program = builder.build(doc.scripts, options.declared);
+  restoreProgramEscapes(program);
   for (const line of unreadable) {
     builder.diagnostics.push(toDiagnostic("unknown-block", line, 1, messages.unreadableLine(safe.split("\n")[line - 1] ?? "")));
   }

@@ -5,6 +5,7 @@ import { projectToSb3 } from "../../src/blocks/project/project.export";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
 import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
 import { saveScreenshot } from "./support/screenshots";
+import { unzipSync } from "fflate";
 
 /**
  * Issue 14 in the page, in real Chromium against the real server: "Open a Scratch project" reads
@@ -79,6 +80,30 @@ test("a multi-sprite .sb3 opens as tabs and downloads again as a project Scratch
   run.dispose();
   await saveScreenshot(page, "project-tabs-whole");
   // Opening read the file in the page; nothing went to the server.
+  expect(uploads).toEqual([]);
+});
+
+test("a real project opened and downloaded comes back whole: the same project.json, every costume and sound byte for byte (issue 27)", async ({ page }) => {
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") uploads.push(`${request.method()} ${request.url()}`);
+  });
+  // A Code Club solution in Japanese (CC BY-SA 4.0, tests/fixtures/real-projects/manifest.json).
+  const original = readFileSync("tests/fixtures/real-projects/corpus/ghostbusters.ja-JP.sb3");
+  await openFile(page, "ghostbusters.sb3", original);
+  const tabs = page.getByTestId("project-tabs");
+  await expect(tabs.getByRole("tab").first()).toHaveText("Whole project");
+  await expect(tabs.getByTestId("block-panel").locator("svg").first()).toBeVisible();
+  await saveScreenshot(page, "project-opened-real");
+  const [download] = await Promise.all([page.waitForEvent("download"), tabs.getByRole("button", { name: "Download .sb3" }).click()]);
+  const before = unzipSync(new Uint8Array(original));
+  const after = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(JSON.parse(new TextDecoder().decode(after["project.json"]))).toEqual(JSON.parse(new TextDecoder().decode(before["project.json"])));
+  for (const [name, bytes] of Object.entries(before)) {
+    if (name === "project.json") continue;
+    expect(Buffer.from(after[name] ?? new Uint8Array()).equals(Buffer.from(bytes)), name).toBe(true);
+  }
+  // The project's costumes and sounds stayed in the browser: nothing was uploaded.
   expect(uploads).toEqual([]);
 });
 

@@ -32,9 +32,9 @@ export type TDirective =
 
 const STAGE_HEADER = /^\/\/\s*stage\s*$/i;
 const SPRITE_HEADER = /^\/\/\s*sprite\s*:\s*(.+?)\s*$/i;
-const DECLARATION = /^\/\/\s*(variable|list)\s+(.+?)\s*=\s*(.+?)\s*$/i;
+const DECLARATION = /^\/\/\s*(variable|list)\s+(.+)$/i;
 const NAME_LIST = /^\/\/\s*(costumes|backdrops|sounds)\s*=\s*(\[.*\])\s*$/i;
-const SETTING_KEYS = /^(x|y|direction|size|costume|rotation)\s*:/i;
+const SETTING_KEYS = /^(x|y|direction|size|costume|backdrop|rotation)\s*:/i;
 
 function jsonValue(raw: string): unknown {
   try {
@@ -47,22 +47,64 @@ function jsonValue(raw: string): unknown {
 const isDataValue = (value: unknown): value is TDataValue =>
   (typeof value === "number" && Number.isFinite(value)) || typeof value === "string";
 
+/** A JSON string at the start of `text`: its value and where it ends, or null. */
+function leadingJsonString(text: string): { value: string; end: number } | null {
+  if (!text.startsWith('"')) return null;
+  for (let index = 1; index < text.length; index += 1) {
+    if (text[index] === "\\") index += 1;
+    else if (text[index] === '"') {
+      const value = jsonValue(text.slice(0, index + 1));
+      return typeof value === "string" ? { value, end: index + 1 } : null;
+    }
+  }
+  return null;
+}
+
+/** A name as written in a directive: bare words, or a JSON string when it needs one. */
+function readName(raw: string): string {
+  const quoted = leadingJsonString(raw.trim());
+  return quoted && quoted.end === raw.trim().length ? quoted.value : raw.trim();
+}
+
+/** Splits on commas outside JSON strings. */
+function splitSettings(body: string): string[] {
+  const parts: string[] = [];
+  let current = "";
+  let inString = false;
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index]!;
+    if (inString && char === "\\") {
+      current += char + (body[index + 1] ?? "");
+      index += 1;
+      continue;
+    }
+    if (char === '"') inString = !inString;
+    if (char === "," && !inString) {
+      parts.push(current);
+      current = "";
+    } else current += char;
+  }
+  parts.push(current);
+  return parts;
+}
+
 function readSettings(body: string): TSpriteSettings | null {
   const settings: TSpriteSettings = {};
-  const parts = body.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  const parts = splitSettings(body).map((part) => part.trim()).filter((part) => part !== "");
   if (parts.length === 0) return null;
   for (const part of parts) {
     const lower = part.toLowerCase();
     if (lower === "shown" || lower === "visible") settings.visible = true;
     else if (lower === "hidden") settings.visible = false;
     else if (lower === "draggable") settings.draggable = true;
+    else if (lower === "not draggable") settings.draggable = false;
     else if (SETTING_KEYS.test(part)) {
       const colon = part.indexOf(":");
       const key = part.slice(0, colon).trim().toLowerCase();
       const value = part.slice(colon + 1).trim();
-      if (key === "costume") {
+      if (key === "costume" || key === "backdrop") {
         if (value === "") return null;
-        settings.costume = value;
+        settings.costume = readName(value);
       } else if (key === "rotation") {
         const style = ROTATION_STYLES.find((candidate) => candidate === value.toLowerCase());
         if (!style) return null;
@@ -86,7 +128,7 @@ export function readDirective(line: string): TDirective | null {
   if (!text.startsWith("//")) return null;
   if (STAGE_HEADER.test(text)) return { kind: "stage" };
   const sprite = SPRITE_HEADER.exec(text);
-  if (sprite) return { kind: "sprite", name: sprite[1]! };
+  if (sprite) return { kind: "sprite", name: readName(sprite[1]!) };
   const names = NAME_LIST.exec(text);
   if (names) {
     const value = jsonValue(names[2]!);
@@ -96,8 +138,15 @@ export function readDirective(line: string): TDirective | null {
   }
   const declaration = DECLARATION.exec(text);
   if (declaration) {
-    const name = declaration[2]!;
-    const value = jsonValue(declaration[3]!);
+    const rest = declaration[2]!;
+    // `NAME = VALUE`, or `"NAME" = VALUE` for a name with an "=" or odd spacing of its own.
+    const quoted = leadingJsonString(rest);
+    const equals = quoted ? /^\s*=\s*/.exec(rest.slice(quoted.end)) : /\s*=\s*/.exec(rest);
+    if (!equals) return null;
+    const name = quoted ? quoted.value : rest.slice(0, equals.index).trim();
+    const raw = quoted ? rest.slice(quoted.end + equals[0].length) : rest.slice(equals.index + equals[0].length);
+    if (name === "") return null;
+    const value = jsonValue(raw.trim());
     if (declaration[1]!.toLowerCase() === "variable") return isDataValue(value) ? { kind: "variable", name, value } : null;
     return Array.isArray(value) && value.every(isDataValue) ? { kind: "list", name, items: value } : null;
   }
@@ -111,38 +160,42 @@ export function formatStageHeader(): string {
   return "// stage";
 }
 
-export function formatSpriteHeader(name: string): string {
-  return `// sprite: ${oneLine(name)}`;
+/** A name as a directive writes it: bare when it reads back as itself, else a JSON string. */
+export function formatName(name: string, forbidden: RegExp = /$^/): string {
+  const isBare = name !== "" && name === name.trim() && !/[\s]{2}|[\n\r\t"]|\/\//.test(name) && !forbidden.test(name) && readName(name) === name;
+  return isBare ? name : JSON.stringify(name);
 }
 
-const formatNumber = (value: number): string => String(Math.round(value * 1000) / 1000);
+export function formatSpriteHeader(name: string): string {
+  return `// sprite: ${formatName(name)}`;
+}
 
-export function formatSettings(settings: TSpriteSettings): string | null {
+/** Exactly the number Scratch stored: JavaScript's shortest form reads back as the same double. */
+const formatNumber = (value: number): string => String(value);
+
+export function formatSettings(settings: TSpriteSettings, isStage = false): string | null {
   const parts: string[] = [];
   if (settings.x !== undefined) parts.push(`x: ${formatNumber(settings.x)}`);
   if (settings.y !== undefined) parts.push(`y: ${formatNumber(settings.y)}`);
   if (settings.direction !== undefined) parts.push(`direction: ${formatNumber(settings.direction)}`);
   if (settings.size !== undefined) parts.push(`size: ${formatNumber(settings.size)}`);
   if (settings.visible !== undefined) parts.push(settings.visible ? "shown" : "hidden");
-  // A costume name with a comma would split the line; such a name is left to the default.
-  if (settings.costume !== undefined && !settings.costume.includes(",") && settings.costume.trim() !== "") {
-    parts.push(`costume: ${oneLine(settings.costume)}`);
-  }
+  if (settings.costume !== undefined) parts.push(`${isStage ? "backdrop" : "costume"}: ${formatName(settings.costume, /,/)}`);
   if (settings.rotationStyle !== undefined) parts.push(`rotation: ${settings.rotationStyle}`);
   if (settings.draggable) parts.push("draggable");
   return parts.length > 0 ? `// ${parts.join(", ")}` : null;
 }
 
 export function formatVariable(name: string, value: TDataValue): string {
-  return `// variable ${oneLine(name)} = ${JSON.stringify(value)}`;
+  return `// variable ${formatName(name, /=/)} = ${JSON.stringify(value)}`;
 }
 
 export function formatList(name: string, items: readonly TDataValue[]): string {
-  return `// list ${oneLine(name)} = ${JSON.stringify(items)}`;
+  return `// list ${formatName(name, /=/)} = ${JSON.stringify(items)}`;
 }
 
 export function formatNames(kind: "costumes" | "backdrops" | "sounds", names: readonly string[]): string {
-  return `// ${kind} = ${JSON.stringify(names.map(oneLine))}`;
+  return `// ${kind} = ${JSON.stringify(names)}`;
 }
 
 /** Comments and names live on one line of text. */

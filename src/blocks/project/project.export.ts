@@ -14,6 +14,7 @@ import type { TSb3Asset, TSb3Project, TSb3Sprite, TSb3Stage } from "../sb3/sb3.t
 import { spriteArt } from "./project.art";
 import type { TDataValue } from "./project.directives";
 import type { TProject, TProjectTarget } from "./project.parse";
+import type { TExtensionTemplate } from "./project.extension-templates";
 
 const SCRATCH_VM_VERSION = "0.2.0";
 
@@ -66,7 +67,10 @@ function orderedNames(declared: readonly string[] | undefined, used: readonly st
 
 const startingValue = (declared: { name: string; value: TDataValue }[], name: string): TDataValue => declared.find((item) => item.name === name)?.value ?? 0;
 
-function buildWholeProject(project: TProject): { project: TSb3WholeProject; assets: TSb3Asset[] } {
+export function buildWholeProject(
+  project: TProject,
+  extensionTemplates: ReadonlyMap<string, TExtensionTemplate> = new Map(),
+): { project: TSb3WholeProject; assets: TSb3Asset[] } {
   const stageTarget = project.stage;
   // Globals are the stage's declarations plus anything used without a local declaration.
   const shared = createDataRegistry(
@@ -87,7 +91,7 @@ function buildWholeProject(project: TProject): { project: TSb3WholeProject; asse
 
   const sprites = project.sprites.map((target, index): TSb3Sprite => {
     const data = scopedRegistry(shared, target, `s${index + 1}`);
-    const built = buildTargetBlocks(target.program, data, `s${index + 1}_`);
+    const built = buildTargetBlocks(target.program, data, `s${index + 1}_`, extensionTemplates);
     problems.push(...built.problems.map((problem) => `${target.name}: ${problem}`));
     for (const extension of [...target.program.extensions, ...built.extensionsUsed]) extensions.add(extension);
     const costumeNames = orderedNames(target.costumes, namesUsed([target.program], "costume"), DEFAULT_COSTUME_NAMES, target.settings.costume);
@@ -118,7 +122,7 @@ function buildWholeProject(project: TProject): { project: TSb3WholeProject; asse
     };
   });
 
-  const stageBuilt = buildTargetBlocks(stageTarget.program, shared, "st_");
+  const stageBuilt = buildTargetBlocks(stageTarget.program, shared, "st_", extensionTemplates);
   problems.push(...stageBuilt.problems.map((problem) => `Stage: ${problem}`));
   for (const extension of [...stageTarget.program.extensions, ...stageBuilt.extensionsUsed]) extensions.add(extension);
   const allPrograms = [stageTarget, ...project.sprites].map((target) => target.program);
@@ -146,7 +150,9 @@ function buildWholeProject(project: TProject): { project: TSb3WholeProject; asse
     extensions: [...extensions].sort(),
     meta: { semver: "3.0.0", vm: SCRATCH_VM_VERSION, agent: "PromptBlocks" },
   };
-  if (problems.length === 0) problems.push(...checkProjectIntegrity(whole, knownSb3Opcodes));
+  // Other extensions' blocks (and their menus) the opened project holds are known blocks too.
+  const known = extensionTemplates.size === 0 ? knownSb3Opcodes : new Set([...knownSb3Opcodes, ...[...extensionTemplates.values()].flatMap((t) => [t.opcode, ...t.shadowOpcodes])]);
+  if (problems.length === 0) problems.push(...checkProjectIntegrity(whole, known));
   if (problems.length > 0) throw new Sb3ExportError(problems);
   return { project: whole, assets: [...assets.values()] };
 }

@@ -2,8 +2,10 @@
 // drawn from its own canonical text (vocabulary.ts): the slots' bracket groups, in order, are
 // replaced by the values the project holds. Custom blocks, variables, lists and arguments are the
 // cases the sb3 format itself makes special, as in the exporter (sb3.blocks.ts).
-import { vocabulary, vocabularyByOpcode, type BlockSlot, type InputSlot, type MenuSpec, type VocabularyEntry } from "../vocabulary";
+import { escapeSlot } from "../program.escapes";
+import { findMenuOption, vocabulary, vocabularyByOpcode, type BlockSlot, type InputSlot, type MenuSpec, type VocabularyEntry } from "../vocabulary";
 import { oneLine } from "./project.directives";
+import type { TExtensionTemplate } from "./project.extension-templates";
 
 /** A block of project.json as read, before any trust: every field may be missing or odd. */
 export interface TRawBlock {
@@ -113,22 +115,33 @@ function isReporterName(name: string): boolean {
 
 // --- text inside brackets ----------------------------------------------------------------------
 
-/** Escapes what scratchblocks would read as structure inside a slot. */
-export function escapeSlotText(text: string): string {
-  const escaped = text.replace(/[\r\n]+/g, " ").replace(/[\\[\]()<>]/g, (char) => `\\${char}`);
-  // A trailing " v" would turn a text slot into a dropdown.
-  return /\sv$/.test(escaped) ? `${escaped.slice(0, -1)}\\v` : escaped;
+/** Text in square brackets, read back exactly (a text that looks like a colour stays text). */
+function squareText(text: string): string {
+  const escaped = escapeSlot(text);
+  return /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(text) ? `\\${escaped}` : escaped;
 }
 
-const isNumberText = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+/** A name in round brackets (a variable, a list, an input), read back exactly. */
+const roundText = (text: string): string => escapeSlot(text, { round: true });
+
+/** A number scratchblocks reads back exactly from round brackets (no spaces, no `+`). */
+const isRoundNumber = (text: string) => /^[0-9e.-]+$/.test(text) && Number.isFinite(Number(text));
 
 function literalIn(open: "(" | "[" | "<", value: string): string {
-  if (open === "(" && (value === "" || isNumberText(value))) return `(${value.trim()})`;
-  return `[${escapeSlotText(value)}]`;
+  if (open === "(" && (value === "" || isRoundNumber(value))) return `(${value})`;
+  return `[${squareText(value)}]`;
 }
 
-function menuText(menu: MenuSpec | undefined, value: string): string {
-  return menu?.options.find((option) => option.value === value)?.text ?? value;
+/**
+ * A menu's stored value as the text shows it: an option's words, or a name (a sprite, a costume)
+ * escaped so it reads back exactly, marked as the author's own when it spells an option.
+ */
+function menuText(menu: MenuSpec | undefined, value: string, round: boolean): string {
+  const option = menu?.options.find((candidate) => candidate.value === value);
+  if (option) return escapeSlot(option.text, { round });
+  // Only menus that also list names (sprites, costumes, sounds) can confuse a name with an option.
+  const spellsOption = menu?.openTo !== undefined && findMenuOption(menu, value) !== undefined;
+  return escapeSlot(value, { round, ownName: spellsOption });
 }
 
 // --- reading raw values safely --------------------------------------------------------------------
@@ -137,9 +150,14 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const asString = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
-function fieldValue(block: TRawBlock, name: string): string {
+/** Declared variables, lists and messages by id, as Scratch finds a reference: by id first, then by name. */
+export type TDataNames = ReadonlyMap<string, string>;
+
+function fieldValue(block: TRawBlock, name: string, dataNames?: TDataNames): string {
   const field = asRecord(block.fields)[name];
-  return Array.isArray(field) ? asString(field[0]) : asString(field);
+  if (!Array.isArray(field)) return asString(field);
+  const id = field[1];
+  return (typeof id === "string" ? dataNames?.get(id) : undefined) ?? asString(field[0]);
 }
 
 // --- the renderer ------------------------------------------------------------------------------
@@ -156,8 +174,16 @@ export function createTargetRenderer(options: {
   targetName: string;
   blocks: Record<string, unknown>;
   comments: Record<string, string>;
+  /** Lists this target can see (its own and the stage's): a variable of one of these names says so. */
+  listNames?: ReadonlySet<string>;
+  /** Names of the variables, lists and messages this target can see, by id. */
+  dataNames?: TDataNames;
+  /** Other extensions' blocks the project holds, by opcode: written as `opcode [value] :: extension`. */
+  extensionTemplates?: ReadonlyMap<string, TExtensionTemplate>;
 }): TTargetRenderer {
-  const { targetName, blocks, comments } = options;
+  const { targetName, blocks, comments, dataNames } = options;
+  const listNames = options.listNames ?? new Set<string>();
+  const dataNamesInScope = new Set([...listNames, ...(options.dataNames?.values() ?? [])]);
   const problems: TImportProblem[] = [];
   const visited = new Set<string>();
 
@@ -179,16 +205,37 @@ export function createTargetRenderer(options: {
   /** A compact primitive ([4..13, ...]) as slot text. */
   function primitiveText(primitive: unknown[], open: "(" | "[" | "<"): string {
     const code = primitive[0];
-    const value = asString(primitive[1]);
+    const id = primitive[2];
+    const value = (code === 11 || code === 12 || code === 13) && typeof id === "string" ? (dataNames?.get(id) ?? asString(primitive[1])) : asString(primitive[1]);
     if (code === 12) return variableReporter(value);
-    if (code === 13) return `(${escapeSlotText(value)} :: list)`;
-    if (code === 11) return `(${escapeSlotText(value)} v)`;
-    if (code === 9) return `[${escapeSlotText(value)}]`;
+    if (code === 13) return `(${roundText(value)} :: list)`;
+    if (code === 11) return `(${roundText(value)} v)`;
+    if (code === 9) return `[${value}]`;
     return literalIn(open, value);
   }
 
+  /** The inputs of the define script being written (their bare names read as the inputs). */
+  let defineArguments = new Set<string>();
+
+  /**
+   * A variable as a round reporter. `:: variables` says "the variable" wherever a bare name
+   * would read as something else: a built-in reporter, a number, a list of the same name, an
+   * input of the define it sits in.
+   */
   function variableReporter(name: string): string {
-    return isReporterName(name) ? `(${escapeSlotText(name)} :: variables)` : `(${escapeSlotText(name)})`;
+    // Plain words (letters and digits, single spaces) read back as the variable by themselves.
+    const isPlain = /^[\p{L}\p{M}\p{N}_]+(?: [\p{L}\p{M}\p{N}_]+)*$/u.test(name) && !/ v$/.test(name);
+    const isAmbiguous = !isPlain || isReporterName(name) || /^[0-9e.-]*$/.test(name) || listNames.has(name) || defineArguments.has(name);
+    return isAmbiguous ? `(${roundText(name)} :: variables)` : `(${roundText(name)})`;
+  }
+
+  /**
+   * A built-in reporter whose words are also an input of the define it sits in, or a variable or
+   * list this target can see, says which it is: `(size :: looks)`.
+   */
+  function builtInReporter(words: string, entry: VocabularyEntry): string {
+    const isShadowed = defineArguments.has(words) || dataNamesInScope.has(words);
+    return entry.slots.length === 0 && isShadowed ? `${words} :: ${entry.category}` : words;
   }
 
   /** The value in one input: a typed-in literal, a menu choice, or a reporter block. */
@@ -201,7 +248,7 @@ export function createTargetRenderer(options: {
     const block = blockOf(top);
     if (!block) return emptyText;
     if (block.shadow === true) return shadowText(block, slot, open);
-    return reporterText(top as string, depth + 1);
+    return reporterText(top as string, depth + 1, open);
   }
 
   function shadowText(shadow: TRawBlock, slot: InputSlot | undefined, open: "(" | "[" | "<"): string {
@@ -209,26 +256,31 @@ export function createTargetRenderer(options: {
     const fieldName = slot?.shadow?.field ?? Object.keys(fields)[0] ?? "";
     const value = fieldValue(shadow, fieldName);
     if (slot?.kind === "menu-shadow") {
-      const text = escapeSlotText(menuText(slot.menu, value));
+      const text = menuText(slot.menu, value, open !== "[");
       return open === "[" ? `[${text} v]` : `(${text} v)`;
     }
-    if (slot?.kind === "color" || asString(shadow.opcode) === "colour_picker") return `[${escapeSlotText(value)}]`;
+    if (slot?.kind === "color" || asString(shadow.opcode) === "colour_picker") return /^#[0-9a-fA-F]{6}$/.test(value) ? `[${value}]` : `[${squareText(value)}]`;
     return literalIn(open, value);
   }
 
   /** A block used as a value (reporter or boolean), with its own brackets. */
-  function reporterText(id: string, depth: number): string {
+  function reporterText(id: string, depth: number, open: "(" | "[" | "<" = "("): string {
     const block = blockOf(id);
     if (!block) return "()";
     if (depth > MAX_NESTING) throw new Error("This project nests its blocks too deeply to be a real Scratch project.");
     const opcode = asString(block.opcode);
-    if (opcode === "data_variable") return variableReporter(fieldValue(block, "VARIABLE"));
-    if (opcode === "data_listcontents") return `(${escapeSlotText(fieldValue(block, "LIST"))} :: list)`;
-    if (opcode === "argument_reporter_string_number") return `(${escapeSlotText(fieldValue(block, "VALUE"))})`;
-    if (opcode === "argument_reporter_boolean") return `<${escapeSlotText(fieldValue(block, "VALUE"))}>`;
+    if (opcode === "data_variable") return variableReporter(fieldValue(block, "VARIABLE", dataNames));
+    if (opcode === "data_listcontents") return `(${roundText(fieldValue(block, "LIST", dataNames))} :: list)`;
+    if (opcode === "argument_reporter_string_number" || opcode === "argument_reporter_boolean") {
+      const name = fieldValue(block, "VALUE");
+      // A name that would read as a number, a menu or a built-in says it is the input.
+      const isPlain = /^[\p{L}\p{M}\p{N}_]+(?: [\p{L}\p{M}\p{N}_]+)*$/u.test(name) && !/^[0-9e.-]*$/.test(name) && !/ v$/.test(name);
+      const words = isPlain ? roundText(name) : `${roundText(name)} :: custom-arg`;
+      return opcode === "argument_reporter_boolean" ? `<${words}>` : `(${words})`;
+    }
     const entry = vocabularyByOpcode.get(opcode);
-    if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, "reporter", depth);
-    const words = slotsText(block, entry, depth);
+    if (!entry || entry.shape === "hat" || entry.shape === "define-hat") return placeholder(block, opcode, open === "<" ? "boolean" : "reporter", depth);
+    const words = builtInReporter(slotsText(block, entry, depth), entry);
     return entry.shape === "boolean" ? `<${words}>` : `(${words})`;
   }
 
@@ -244,21 +296,36 @@ export function createTargetRenderer(options: {
         slotIndex += 1;
         if (!slot) return part.open === "<" ? "<>" : `${part.open}${CLOSE[part.open]}`;
         if (slot.slot === "field") {
-          const value = fieldValue(block, slot.name) || slot.default;
-          return `[${escapeSlotText(menuText(slot.menu, value))} v]`;
+          const value = fieldValue(block, slot.name, dataNames) || slot.default;
+          return `[${menuText(slot.menu, value, false)} v]`;
         }
         return inputText(inputs[slot.name], slot, part.open, depth);
       })
       .join("");
   }
 
-  /** A block outside the vocabulary, kept visibly (never dropped) and reported. */
-  function placeholder(block: TRawBlock, opcode: string, as: "reporter" | "stack", depth: number): string {
-    problem(opcode || "(none)", `"${opcode || "a block with no opcode"}" is not a block PromptBlocks knows (another extension?): it is kept as a placeholder to rebuild by hand.`);
-    const values = Object.values(asRecord(block.inputs)).map((input) => inputText(input, undefined, "(", depth));
-    const fields = Object.keys(asRecord(block.fields)).map((name) => `[${escapeSlotText(fieldValue(block, name))} v]`);
-    const words = [escapeSlotText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
-    return as === "reporter" ? `(${words} :: extension)` : `${words} :: extension`;
+  /**
+   * A block outside the vocabulary. Another extension's block the project holds is written as
+   * `opcode [field v] [input] … :: extension` in its template's order, and built back from the
+   * same template; anything else stays a visible placeholder and is reported.
+   */
+  function placeholder(block: TRawBlock, opcode: string, as: "reporter" | "boolean" | "stack" | "hat", depth: number): string {
+    const template = options.extensionTemplates?.get(opcode);
+    const hasMouth = Object.keys(asRecord(block.inputs)).some((name) => name.startsWith("SUBSTACK"));
+    if (!template || hasMouth) {
+      problem(opcode || "(none)", `"${opcode || "a block with no opcode"}" is not a block PromptBlocks knows (another extension?): it is kept as a placeholder to rebuild by hand.`);
+      const values = Object.values(asRecord(block.inputs)).map((input) => inputText(input, undefined, "(", depth));
+      const fields = Object.keys(asRecord(block.fields)).map((name) => `[${squareText(fieldValue(block, name))} v]`);
+      const words = [roundText(opcode.replace(/_/g, " ") || "unknown block"), ...fields, ...values].join(" ");
+      return as === "stack" || as === "hat" ? `${words} :: extension` : `(${words} :: extension)`;
+    }
+    const inputs = asRecord(block.inputs);
+    const fields = template.fields.map((name) => `[${squareText(fieldValue(block, name))} v]`);
+    const values = template.inputs.map(({ name }) => inputText(inputs[name], undefined, "[", depth));
+    const words = [opcode, ...fields, ...values].join(" ");
+    if (as === "reporter") return `(${words} :: extension)`;
+    if (as === "boolean") return `<${words} :: extension>`;
+    return as === "hat" ? `${words} :: extension hat` : `${words} :: extension`;
   }
 
   function withComment(line: string, block: TRawBlock, extra?: string): string {
@@ -280,45 +347,58 @@ export function createTargetRenderer(options: {
     }
   }
 
+  /**
+   * A custom block's words with its inputs in place. The reader joins words and inputs with one
+   * space each, so one space beside an input is that separator; every other character of the
+   * proccode is escaped as it stands, so the proccode reads back exactly.
+   */
+  function procedureLabel(proccode: string, input: (kind: string, index: number) => string): string {
+    const pieces = proccode.split(/(%[snb])/);
+    const out: string[] = [];
+    let argument = 0;
+    pieces.forEach((piece, index) => {
+      if (/^%[snb]$/.test(piece)) {
+        out.push(input(piece, argument));
+        argument += 1;
+        return;
+      }
+      let words = piece;
+      if (index > 0 && words.startsWith(" ")) words = words.slice(1);
+      if (index < pieces.length - 1 && words.endsWith(" ")) words = words.slice(0, -1);
+      if (words !== "") out.push(roundText(words));
+    });
+    return out.join(" ");
+  }
+
   /** `define jump (height) <fast>`: the proccode's %s/%n/%b become the argument names. */
   function defineLine(block: TRawBlock): string {
     const prototype = prototypeOf(block);
     const mutation = asRecord(prototype?.mutation);
     const names = argumentNamesOf(mutation, "argumentnames");
-    let argument = 0;
-    const label = asString(mutation.proccode).split(/(%[snb])/).map((part) => {
-      if (!/^%[snb]$/.test(part)) return escapeSlotText(part).replace(/^ | $/g, " ");
-      const name = escapeSlotText(names[argument] ?? "");
-      argument += 1;
-      return part === "%b" ? `<${name}>` : `(${name})`;
-    }).join("");
+    const label = procedureLabel(asString(mutation.proccode), (kind, index) => {
+      const name = roundText(names[index] ?? "");
+      return kind === "%b" ? `<${name}>` : `(${name})`;
+    });
     const warp = mutation.warp === "true" || mutation.warp === true ? "run without screen refresh" : undefined;
-    return withComment(`define ${label.trim()}`, block, warp);
+    return withComment(`define ${label}`, block, warp);
   }
 
   function callLine(block: TRawBlock, depth: number): string {
     const mutation = asRecord(block.mutation);
     const ids = argumentNamesOf(mutation, "argumentids");
     const inputs = asRecord(block.inputs);
-    let argument = 0;
-    const pieces = asString(mutation.proccode).split(/(%[snb])/);
-    const parts: TTemplatePart[] = [];
-    const line = pieces.map((piece) => {
-      if (!/^%[snb]$/.test(piece)) {
-        parts.push(piece);
-        return escapeSlotText(piece).replace(/^ | $/g, " ");
-      }
-      const id = ids[argument] ?? "";
-      argument += 1;
-      const open = piece === "%b" ? "<" : "[";
-      parts.push({ open });
-      const raw = inputs[id];
-      const text = inputText(raw, undefined, open, depth);
+    const proccode = asString(mutation.proccode);
+    const parts: TTemplatePart[] = proccode.split(/(%[snb])/).map((piece) => (/^%[snb]$/.test(piece) ? { open: piece === "%b" ? "<" : "[" } : piece));
+    const line = procedureLabel(proccode, (kind, index) => {
+      const open = kind === "%b" ? "<" : "[";
+      const text = inputText(inputs[ids[index] ?? ""], undefined, open, depth);
       // Numbers read better round: `jump (10)`.
-      return open === "[" && /^\[-?[\d.]+\]$/.test(text) ? `(${text.slice(1, -1)})` : text;
-    }).join("").trim();
+      return open === "[" && /^\[-?\d+(?:\.\d+)?\]$/.test(text) ? `(${text.slice(1, -1)})` : text;
+    });
+    // A line starting with + or - would read as a diff marker.
+    const safeLine = /^[+-]/.test(line) ? `\\${line}` : line;
     // A custom block worded like a built-in (`move (10) steps`) says which one it is.
-    return isBuiltInShape(labelShape(parts)) || line === "" ? `${line || "custom block"} :: custom` : line;
+    return isBuiltInShape(labelShape(parts)) || line.trim() === "" ? `${safeLine || "custom block"} :: custom` : safeLine;
   }
 
   function stackLines(firstId: string, depth: number): string[] {
@@ -344,7 +424,9 @@ export function createTargetRenderer(options: {
     if (opcode === "procedures_definition") return [defineLine(block)];
     if (opcode === "procedures_call") return [withComment(callLine(block, depth), block)];
     const entry = vocabularyByOpcode.get(opcode);
-    if (!entry) return [withComment(placeholder(block, opcode, "stack", depth), block)];
+    // An extension's hat ("when … ") starts its script; Scratch stores no shape, the opcode says it.
+    const isHat = block.topLevel === true && /_when/i.test(opcode);
+    if (!entry) return [withComment(placeholder(block, opcode, isHat ? "hat" : "stack", depth), block)];
     if (entry.shape === "reporter" || entry.shape === "boolean") {
       // A reporter lying alone on the canvas: scratchblocks draws it as a one-block script.
       return [withComment(reporterText(id, depth), block)];
@@ -370,12 +452,13 @@ export function createTargetRenderer(options: {
   return {
     problems,
     renderScript(id) {
+      const top = blockOf(id);
+      defineArguments = new Set(asString(top?.opcode) === "procedures_definition" ? argumentNamesOf(asRecord(prototypeOf(top!)?.mutation), "argumentnames") : []);
       return stackLines(id, 0);
     },
     renderPrimitive(primitive) {
-      if (primitive[0] === 12) return variableReporter(asString(primitive[1]));
-      if (primitive[0] === 13) return `(${escapeSlotText(asString(primitive[1]))} :: list)`;
-      return null;
+      if (primitive[0] !== 12 && primitive[0] !== 13) return null;
+      return primitiveText(primitive, "(");
     },
   };
 }

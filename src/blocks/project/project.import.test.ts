@@ -191,26 +191,26 @@ describe("fromProjectJson on whole projects", () => {
     expect(directives).toContainEqual({ kind: "sprite", name: "Ball" });
   });
 
-  it("keeps blocks of other extensions as placeholders and reports them", () => {
+  it("carries blocks of other extensions by their opcode, values in the project's own order (decision 210)", () => {
     const withExtension = structuredClone(project);
     (withExtension.targets[2]!.blocks as Record<string, unknown>) = {
       h: { opcode: "event_whenflagclicked", next: "t", parent: null, inputs: {}, fields: {}, shadow: false, topLevel: true },
       t: { opcode: "text2speech_speakAndWait", next: "s", parent: "h", inputs: { WORDS: [1, [10, "hello"]] }, fields: {}, shadow: false, topLevel: false },
       s: { opcode: "looks_say", next: null, parent: "t", inputs: { MESSAGE: [3, "r", [10, ""]] }, fields: {}, shadow: false, topLevel: false },
       r: { opcode: "videoSensing_videoOn", next: null, parent: "s", inputs: {}, fields: { ATTRIBUTE: ["motion", null] }, shadow: false, topLevel: false },
+      c: { opcode: "weird_loop", next: null, parent: null, inputs: { SUBSTACK: [2, null] }, fields: {}, shadow: false, topLevel: true },
     };
     const { text, problems } = fromProjectJson(withExtension);
-    expect(text).toContain("text2speech speakAndWait [hello] :: extension");
-    expect(text).toContain("say (videoSensing videoOn [motion v] :: extension)");
-    expect(problems.map((p) => [p.target, p.opcode])).toEqual([
-      ["Paddle", "text2speech_speakAndWait"],
-      ["Paddle", "videoSensing_videoOn"],
-    ]);
-    // The placeholder is a diagnostic for the parser too: never silently dropped.
+    expect(text).toContain("text2speech_speakAndWait [hello] :: extension");
+    expect(text).toContain("say (videoSensing_videoOn [motion v] :: extension)");
+    // Only a block the text has no form for (one with a mouth) is a placeholder, and reported.
+    expect(problems.map((p) => [p.target, p.opcode])).toEqual([["Paddle", "weird_loop"]]);
     const scripts = spriteScripts(text, "Paddle");
-    const placeholderLine = scripts.split("\n").findIndex((line) => line.includes("text2speech")) + 1;
     const parsed = parseProgram(scripts);
-    expect(parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.line)).toContain(placeholderLine);
+    const placeholderLine = scripts.split("\n").findIndex((line) => line.includes("weird loop")) + 1;
+    expect(parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.line)).toEqual([placeholderLine]);
+    const [speak] = parsed.program.scripts[0]!.blocks.slice(1);
+    expect(speak).toMatchObject({ opcode: "text2speech_speakAndWait", inputs: { ARG0: { type: "literal", value: "hello" } } });
   });
 
   it("writes custom blocks with their argument kinds and run without screen refresh", () => {

@@ -16,6 +16,7 @@ import {
 } from "./project.directives";
 import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES } from "../sb3/sb3.costumes";
 import { createTargetRenderer, type TImportProblem, type TRawBlock } from "./project.import.blocks";
+import { extensionTemplates, type TExtensionTemplate } from "./project.extension-templates";
 
 export type { TImportProblem } from "./project.import.blocks";
 
@@ -65,7 +66,7 @@ function assetNames(list: unknown): string[] {
   return (Array.isArray(list) ? list : []).map((item) => asString(asRecord(item).name)).filter((name) => name !== "");
 }
 
-function targetLines(target: Record<string, unknown>, problems: TImportProblem[]): string[] {
+function targetLines(target: Record<string, unknown>, problems: TImportProblem[], stage: Record<string, unknown> | undefined, templates: ReadonlyMap<string, TExtensionTemplate>): string[] {
   const isStage = target.isStage === true;
   const name = isStage ? "Stage" : asString(target.name) || "Sprite";
   const lines: string[] = [isStage ? formatStageHeader() : formatSpriteHeader(name)];
@@ -76,6 +77,11 @@ function targetLines(target: Record<string, unknown>, problems: TImportProblem[]
     const settings = spriteSettings(target);
     if (isDefault && settings.costume === costumes[0]) delete settings.costume;
     const line = formatSettings(settings);
+    if (line) lines.push(line);
+  } else {
+    // The backdrop the project starts on, unless it is the first (Scratch's default).
+    const backdrop = spriteSettings(target).costume;
+    const line = backdrop !== undefined && (asNumber(target.currentCostume) ?? 0) > 0 ? formatSettings({ costume: backdrop }, true) : null;
     if (line) lines.push(line);
   }
   if (costumes.length > 0 && !isDefault) lines.push(formatNames(isStage ? "backdrops" : "costumes", costumes));
@@ -106,7 +112,13 @@ function targetLines(target: Record<string, unknown>, problems: TImportProblem[]
   }
 
   const blocks = asRecord(target.blocks);
-  const renderer = createTargetRenderer({ targetName: name, blocks, comments: attached });
+  const listNames = new Set([target, ...(isStage ? [] : [stage])].flatMap((owner) => Object.values(asRecord(owner?.lists)).map((list) => asString(Array.isArray(list) ? list[0] : ""))));
+  const dataNames = new Map<string, string>();
+  for (const owner of [stage, target]) {
+    for (const key of ["variables", "lists"]) for (const [id, value] of Object.entries(asRecord(owner?.[key]))) if (Array.isArray(value)) dataNames.set(id, asString(value[0]));
+    for (const [id, value] of Object.entries(asRecord(owner?.broadcasts))) dataNames.set(id, asString(value));
+  }
+  const renderer = createTargetRenderer({ targetName: name, blocks, comments: attached, listNames, dataNames, extensionTemplates: templates });
   for (const [id, raw] of Object.entries(blocks)) {
     let script: string[] = [];
     if (Array.isArray(raw)) {
@@ -157,8 +169,9 @@ export function fromProjectJson(projectJson: unknown): TProjectImport {
   const problems: TImportProblem[] = [];
   const sections: string[][] = [];
   try {
-    if (stage) sections.push(targetLines(stage, problems));
-    for (const sprite of sprites) sections.push(targetLines(sprite, problems));
+    const templates = extensionTemplates(project);
+    if (stage) sections.push(targetLines(stage, problems, stage, templates));
+    for (const sprite of sprites) sections.push(targetLines(sprite, problems, stage, templates));
   } catch (error) {
     if (error instanceof RangeError || (error instanceof Error && /nests its blocks too deeply/.test(error.message))) {
       throw new ProjectImportError("This project nests its blocks too deeply to be a real Scratch project.");

@@ -101,7 +101,15 @@ function checkTarget(section: TSection, program: Program, sprites: readonly TSec
   const reported = new Set<string>();
   forEachBlock(program, (block) => {
     if (section.isStage && isSpriteOnly(block)) {
-      out.push(targetDiagnostic(section.name, block.line, "wrong-target", `The stage cannot use this block: it has no position, costume or size of its own. Put it in a sprite's section.`));
+      // Scratch runs such a block on the stage (a Scratch 2 project or a dragged script has them):
+      // it does nothing there, or switches the backdrop. Worth a look, not a refusal.
+      const acts = block.opcode === "looks_switchcostumeto" || block.opcode === "looks_nextcostume" || block.opcode === "looks_costumenumbername";
+      out.push({
+        ...targetDiagnostic(section.name, block.line, "wrong-target", acts
+          ? "On the stage this block changes the backdrop, like the backdrop blocks do. To change a sprite's costume, put it in that sprite's section."
+          : "The stage has no position, costume or size of its own, so this block does nothing here. Put it in a sprite's section to make a sprite do it."),
+        severity: "warning",
+      });
     }
     if (!section.isStage && STAGE_ONLY_OPCODES.has(block.opcode)) {
       out.push(targetDiagnostic(section.name, block.line, "wrong-target", `"when stage clicked" belongs in the stage's section. A sprite uses "when this sprite clicked".`, "when this sprite clicked"));
@@ -164,7 +172,9 @@ export function parseProject(text: string, options: Pick<ParseOptions, "language
   const targets = [stageSection, ...sprites].map((section): TProjectTarget => {
     const own = new Set(section.lines);
     const masked = lines.map((line, index) => (own.has(index + 1) ? line : "")).join("\n");
-    const result = parseProgram(masked, { ...options, spriteNames: spriteNames.length > 0 ? spriteNames : [DEFAULT_SPRITE_NAME] });
+    const inScope = section.isStage ? [section] : [section, stageSection];
+    const declared = { variables: inScope.flatMap((s) => s.variables.map((v) => v.name)), lists: inScope.flatMap((s) => s.lists.map((l) => l.name)) };
+    const result = parseProgram(masked, { ...options, spriteNames: spriteNames.length > 0 ? spriteNames : [DEFAULT_SPRITE_NAME], declared });
     // A sprite with no scripts yet (a paddle drawn but not coded) is fine in a whole project.
     const sectionDiagnostics = result.diagnostics
       .filter((d) => !((section.isStage || isWholeProject) && d.code === "empty-program"))

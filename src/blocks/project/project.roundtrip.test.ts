@@ -5,22 +5,12 @@ import { describe, expect, it } from "vitest";
 import type { Block, Program } from "../program";
 import { parseProgram } from "../program.parse";
 import { exportableEntries, scriptFor } from "../sb3/test-support/vocabulary-programs";
-import { loadInVm } from "../sb3/test-support/scratch-vm.harness";
+import { loadInVm, seededRandom } from "../sb3/test-support/scratch-vm.harness";
 import { projectToProjectJson } from "./project.export";
 import { fromProjectJson } from "./project.import";
 import { parseProject, type TProject, type TProjectTarget } from "./project.parse";
 
-/** mulberry32: small, seeded, the same sequence on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 // Every exportable block a sprite may hold ("when stage clicked" is the stage's alone).
 const spriteEntries = exportableEntries.filter((entry) => entry.opcode !== "event_whenstageclicked");

@@ -34,6 +34,9 @@ export function newSection(name: string, isStage: boolean, line: number): TSecti
   return { name, isStage, line, lines: [], settings: {}, variables: [], lists: [] };
 }
 
+/** The stage's settings line says its backdrop and nothing else. */
+const isBackdropOnly = (settings: TSpriteSettings) => Object.keys(settings).every((key) => key === "costume");
+
 /** Splits the text into sections and reads their directives. Exported for the build guide and the tabs. */
 export function splitProjectText(text: string): { sections: TSection[]; lines: string[]; duplicates: { name: string; line: number }[] } {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
@@ -67,7 +70,7 @@ export function splitProjectText(text: string): { sections: TSection[]; lines: s
       else current.sounds = directive.names;
       return;
     }
-    if (directive?.kind === "settings" && inDirectives && !current.isStage) {
+    if (directive?.kind === "settings" && inDirectives && (!current.isStage || isBackdropOnly(directive.settings))) {
       current.settings = { ...current.settings, ...directive.settings };
       return;
     }

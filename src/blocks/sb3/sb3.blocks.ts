@@ -7,6 +7,7 @@ import { vocabularyByOpcode, type BlockSlot, type FieldSlot, type InputSlot } fr
 import type { TSb3Block, TSb3Field, TSb3Input, TSb3InputValue, TSb3Mutation, TSb3Primitive } from "./sb3.types";
 import { PRIMITIVE, type TPrimitiveOpcode } from "./sb3.types";
 import type { TDataRegistry } from "./sb3.data";
+import type { TExtensionTemplate } from "../project/project.extension-templates";
 
 export interface TProcedureIds {
   proccode: string;
@@ -37,7 +38,12 @@ function mutation(fields: Omit<TSb3Mutation, "tagName" | "children">): TSb3Mutat
   return { tagName: "mutation", children: [], ...fields };
 }
 
-export function createBlockBuilder(program: Program, data: TDataRegistry, idPrefix = ""): TBlockBuilder {
+export function createBlockBuilder(
+  program: Program,
+  data: TDataRegistry,
+  idPrefix = "",
+  extensionTemplates: ReadonlyMap<string, TExtensionTemplate> = new Map(),
+): TBlockBuilder {
   const blocks: Record<string, TSb3Block> = {};
   const problems: string[] = [];
   const attachedComments: { blockId: string; text: string }[] = [];
@@ -205,6 +211,11 @@ export function createBlockBuilder(program: Program, data: TDataRegistry, idPref
       return id;
     }
     const entry = vocabularyByOpcode.get(block.opcode);
+    const template = entry ? undefined : extensionTemplates.get(block.opcode);
+    if (template) {
+      addExtensionBlock(block, template, id, parent);
+      return id;
+    }
     if (!entry) {
       problems.push(`line ${block.line}: "${block.opcode}" is not a Scratch 3 block`);
       put(id, { opcode: block.opcode, inputs: {}, fields: {}, shadow: false }, parent);
@@ -236,6 +247,32 @@ export function createBlockBuilder(program: Program, data: TDataRegistry, idPref
       own.mutation = mutation({ hasnext: option === "other scripts in sprite" || option === "other scripts in stage" ? "true" : "false" });
     }
     return id;
+  }
+
+  /** Another extension's block, built from the opened project's own template of it. */
+  function addExtensionBlock(block: Block, template: TExtensionTemplate, id: string, parent: string | null): void {
+    extensionsUsed.add(template.opcode.split("_")[0]!);
+    put(id, { opcode: template.opcode, inputs: {}, fields: {}, shadow: false }, parent);
+    const own = blocks[id]!;
+    const valueAt = (index: number): InputValue => block.inputs[`ARG${index}`] ?? { type: "empty" };
+    const textOf = (value: InputValue) => (value.type === "literal" || value.type === "menu" ? value.value : "");
+    template.fields.forEach((name, index) => {
+      own.fields[name] = [textOf(valueAt(index)), null];
+    });
+    template.inputs.forEach(({ name, shadow }, position) => {
+      const value = valueAt(template.fields.length + position);
+      const shadowWith = (text: string): TSb3InputValue => {
+        if (!shadow) return null;
+        if ("primitive" in shadow) return [shadow.primitive as 4 | 5 | 6 | 7 | 8 | 9 | 10, text];
+        const shadowId = nextId();
+        put(shadowId, { opcode: shadow.opcode, inputs: {}, fields: { [shadow.field]: [text, null] }, shadow: true }, id);
+        return shadowId;
+      };
+      if (value.type === "block") {
+        const child = reporterValue(value.block, id);
+        own.inputs[name] = shadow ? [3, child, shadowWith("")] : [2, child];
+      } else if (shadow) own.inputs[name] = [1, shadowWith(textOf(value))];
+    });
   }
 
   function addStack(stack: readonly Block[], parent: string | null): string | null {

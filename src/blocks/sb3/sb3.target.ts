@@ -5,6 +5,7 @@ import { walkBlocks, type Block, type Program } from "../program";
 import { vocabularyByOpcode } from "../vocabulary";
 import { createBlockBuilder } from "./sb3.blocks";
 import type { TDataRegistry } from "./sb3.data";
+import type { TExtensionTemplate } from "../project/project.extension-templates";
 import { COMMENT_HEIGHT, COMMENT_WIDTH, layoutBoxes, scriptSize } from "./sb3.layout";
 import type { TSb3Block, TSb3Comment, TSb3Stage } from "./sb3.types";
 
@@ -61,8 +62,9 @@ export function buildTargetBlocks(
   program: Program,
   data: TDataRegistry,
   idPrefix: string,
+  extensionTemplates?: ReadonlyMap<string, TExtensionTemplate>,
 ): { blocks: Record<string, TSb3Block>; comments: Record<string, TSb3Comment>; problems: string[]; extensionsUsed: Set<string> } {
-  const builder = createBlockBuilder(program, data, idPrefix);
+  const builder = createBlockBuilder(program, data, idPrefix, extensionTemplates);
   const scripts = program.scripts.filter((script) => script.blocks.length > 0);
   const commentCounts = scripts.map((script) => countComments(script.blocks) + (script.comment && !script.blocks[0]?.comment ? 1 : 0));
   const sizes = scripts.map((script, index) => {

@@ -98,7 +98,22 @@ function readData(target: TVmTarget, into: { variables: Record<string, unknown>;
 export interface TLoadOptions {
   /** Steps the engine takes per read of the work timer; bounds how much runs in one frame. */
   workMsPerIteration?: number;
+  /** Seeds Math.random for the run (pick random, random positions), so two runs can be compared. */
+  seed?: number;
 }
+
+/** mulberry32: small, seeded, the same sequence on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const realRandom = Math.random;
 
 /**
  * Loads a project (a .sb3 archive or project.json text/object) into a fresh VM. The costume
@@ -108,6 +123,7 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
   let virtualNow = 0;
   let disposed = false;
   Date.now = () => virtualNow;
+  if (options.seed !== undefined) Math.random = seededRandom(options.seed);
   const swallowed: string[] = [];
   swallowedSink.push(swallowed);
 
@@ -187,6 +203,7 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
     if (disposed) return;
     disposed = true;
     Date.now = realDateNow;
+    Math.random = realRandom;
     globalThis.setTimeout = realSetTimeout;
     globalThis.clearTimeout = realClearTimeout;
     swallowedSink.splice(swallowedSink.indexOf(swallowed), 1);

@@ -14,6 +14,8 @@ export type TSb3DownloadButtonProps = {
   /** Language the text is written in; the display language of a panel is not this. */
   language?: string;
   spriteName?: string;
+  /** An opened project's base in this browser (see project-base.store): the download keeps its costumes and sounds. */
+  baseKey?: string | null;
   disabled?: boolean;
 };
 
@@ -21,7 +23,7 @@ export type TSb3DownloadButtonProps = {
  * "Download .sb3" for a BlockPanel's actions slot (generator, history, gallery), with its
  * "How to open it in Scratch" help beside it. Programs with mistakes open a dialog listing them.
  */
-export function Sb3DownloadButton({ text, language, spriteName, disabled = false }: TSb3DownloadButtonProps) {
+export function Sb3DownloadButton({ text, language, spriteName, baseKey, disabled = false }: TSb3DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [refusal, setRefusal] = useState<TSb3Refusal | null>(null);
@@ -32,7 +34,7 @@ export function Sb3DownloadButton({ text, language, spriteName, disabled = false
   const download = async () => {
     setBusy(true);
     try {
-      const result = await downloadSb3({ text, language, spriteName });
+      const result = await downloadSb3({ text, language, spriteName, baseKey });
       // A failure of the exporter itself is already toasted; only mistakes in the program are listed.
       if (!result.ok && result.reasons.length > 0) setRefusal(result);
     } finally {

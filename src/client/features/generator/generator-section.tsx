@@ -160,7 +160,7 @@ export function GeneratorSection() {
           text={panelText}
           isLoading={isGenerating}
           diagnostics={openedText === null ? generator.result?.diagnostics : undefined}
-          actions={<Sb3DownloadButton text={panelText} disabled={isGenerating} />}
+          actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
         />
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}
