@@ -141,8 +141,21 @@ function keyForms(item: string): string[] {
   return [`when ${key} key pressed${tail}`, `when flag clicked -> forever | repeat until * -> if *key ${key} pressed?* then${tail}`];
 }
 
+/**
+ * `A -> B | C -> D`: when a part after a ` | ` has steps of its own, the alternatives are whole
+ * sequences (as `||`), not one step's spellings.
+ */
+function sequenceAlternatives(item: string): string[] {
+  return item.split(" || ").flatMap((alternative) => {
+    const parts = alternative.split(" | ");
+    if (!parts.slice(1).some((part) => part.includes(" -> "))) return [alternative];
+    const target = /^([A-Za-z][A-Za-z0-9]*):\s+/.exec(alternative)?.[0] ?? "";
+    return parts.map((part, i) => (i === 0 || part.startsWith(target) ? part : `${target}${part}`));
+  });
+}
+
 function scriptItemHolds(answer: TReadAnswer, item: string): boolean {
-  return item.split(" || ").some((alternative) => {
+  return sequenceAlternatives(item).some((alternative) => {
     const target = /^([A-Za-z][A-Za-z0-9]*):\s+(.*)$/.exec(alternative.trim());
     const where = target && !/^[xy]$/i.test(target[1] as string) ? squash(target[1] as string) : undefined;
     const body = where !== undefined ? (target?.[2] as string) : alternative.trim();
