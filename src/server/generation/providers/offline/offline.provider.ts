@@ -1,4 +1,5 @@
 import type { GenerateRequest, GenerationProvider, ProviderAnswer } from "../types";
+import type { TBehaviourProblem } from "../../behaviour";
 import { answerRequest } from "./offline.answer";
 import type { TDeclineReason } from "./offline.match";
 import { loadTokenCounter } from "./offline.tokens";
@@ -38,9 +39,25 @@ const MESSAGES: Record<TDeclineReason, string> = {
     "That isn't something a Scratch program can do, but here are some things we could make together in Scratch. Pick one to start.",
 };
 
+/** A problem the behaviour check saw, in a child's words. */
+function problemWords(problem: TBehaviourProblem): string {
+  switch (problem.code) {
+    case "stops-at-once":
+      return "it stops by itself as soon as it starts";
+    case "no-reaction":
+      return problem.message.replace(/^It listens for (.*), but nothing happens when you do it\.$/, "$1 does nothing yet");
+    case "scripts-fight":
+      return `two scripts move the ${problem.sprite ?? "sprite"} at the same time`;
+    case "does-not-load":
+      return "Scratch could not run it";
+  }
+}
+
 export function createOfflineProvider(): GenerationProvider {
   // start loading the tokenizer now, in the background; the first request waits for it if needed
   loadTokenCounter().catch(() => undefined);
+  // and the engine the behaviour check runs answers in
+  import("../../behaviour").catch(() => undefined);
   return {
     name: "offline",
     model: OFFLINE_MODEL,
@@ -60,7 +77,13 @@ export function createOfflineProvider(): GenerationProvider {
           usage: { totalTokens: inputTokens, inputTokens, outputTokens: 0 },
         };
       }
-      const { text, explanation, leftOut } = answer;
+      const { text } = answer;
+      // run before answering: what the engine shows wrong is named, never delivered as if it worked
+      const { checkBehaviour } = await import("../../behaviour");
+      const report = await checkBehaviour(text, { seconds: 3, budgetMs: 1_500 });
+      const seen = report.problems.map(problemWords);
+      const leftOut = [...answer.leftOut, ...seen];
+      const explanation = seen.length > 0 ? `${answer.explanation} When I tried it, ${seen.join(", and ")}: that part isn't built right yet.` : answer.explanation;
       const outputTokens = countTokens(text);
       return {
         kind: "program",
