@@ -1,5 +1,6 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
+import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
 import { readPlan } from "./plan/plan.read";
@@ -31,6 +32,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * catch game's Basket is the child's "Bowl", the shooter's Rocket the child's "Ship".
  */
 function renameSprites(text: string, explanation: string, childNames: readonly string[]): { text: string; explanation: string } {
+  // a one-sprite program is the child's one character, under the name the child gave it
+  const only = childNames.length === 1 ? childNames[0] : undefined;
+  if (!/^\/\/ (?:sprite:|stage)/m.test(text) && only && only !== "Sprite1") {
+    return { text: `// sprite: ${only}\n// x: 0, y: 0\n\n${text}`, explanation: explanation.replace(/\bthe sprite\b/g, `the ${only}`) };
+  }
   const spriteNames = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim());
   let renamedText = text;
   let renamedExplanation = explanation;
@@ -63,6 +69,13 @@ function missingFromLibrary(plan: TPlan, text: string): string[] {
   );
 }
 
+/** The concepts a library recipe is chosen for (offline.lexicon.ts), or a behaviour's own action. */
+function recipeConcepts(id: string): string[] {
+  const recipe = RECIPES_BY_ID.get(id);
+  if (!recipe) return [id];
+  return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
+}
+
 export function answerRequest(prompt: string): TOfflineAnswer {
   const { plan, understood } = readPlan(prompt);
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
@@ -76,7 +89,11 @@ export function answerRequest(prompt: string): TOfflineAnswer {
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
     const named = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name));
-    const leftOut = [...new Set([...library.program.notBuilt, ...plan.leftOut, ...missingFromLibrary(plan, library.program.text)])];
+    // words the plan could not read count as built only where the library's programs are about them;
+    // what the plan did read, the library must do
+    const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
+    const unread = plan.leftOut.filter((part) => ![...readPrompt(part).concepts].some((concept) => about.has(concept)));
+    const leftOut = [...new Set([...library.program.notBuilt, ...unread, ...missingFromLibrary(plan, library.program.text)])];
     const said = leftOut.length > library.program.notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !library.program.notBuilt.includes(part)).map((part) => `"${part}"`).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }

@@ -28,6 +28,14 @@ function hat(trigger: TTrigger): string {
   }
 }
 
+/**
+ * A child's words inside a text slot: a bracket would close the slot early, so square brackets in
+ * the words become round ones (the words stay the child's, the block stays one block).
+ */
+function safeBlock(text: string): string {
+  return text.replace(/\[([^\n]*?)\](?= (?:for|and wait)\b| v\]|$)/g, (whole: string, inner: string) => (inner.endsWith(" v") ? whole : `[${inner.replace(/\[/g, "(").replace(/\]/g, ")")}]`));
+}
+
 /** A cap block ends its stack: nothing can run after it, so it goes last, whatever order the words had. */
 const isCap = (step: TStep) => step.kind === "block" && /^(?:stop \[all v\]|delete this clone)$/.test(step.text);
 const capsLast = (steps: readonly TStep[]) => [...steps.filter((step) => !isCap(step)), ...steps.filter(isCap).slice(0, 1)];
@@ -39,7 +47,7 @@ function stepLines(unordered: readonly TStep[], depth: number, lesson: boolean):
   return steps.flatMap((step): string[] => {
     switch (step.kind) {
       case "block":
-        return [`${pad}${step.text}`];
+        return [`${pad}${safeBlock(step.text)}`];
       case "repeat":
         return [`${pad}repeat (${step.times})${note(`a loop: the blocks inside run ${step.times} times`)}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
       case "forever":

@@ -1,5 +1,5 @@
 import { readWords, type TWord } from "./plan.words";
-import { COLOURS, FRAMING, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
+import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { readLesson } from "./plan.lesson";
 
@@ -55,6 +55,7 @@ const ACTION_LEMMAS = new Set<string>([
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
   "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
+  "get", "gain", "win", "earn",
 ]);
 
 function splitClauses(words: TWord[]): TClause[] {
@@ -73,6 +74,12 @@ function splitClauses(words: TWord[]): TClause[] {
     if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
       push("start");
       sentence++;
+      continue;
+    }
+    if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
+      // "... say nice else say oh no": the else branch is a clause of its own
+      push("and");
+      current.push(word);
       continue;
     }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
@@ -133,6 +140,8 @@ interface TContext {
   lists: Map<string, string[]>;
   hasAsk: boolean;
   programKinds: Set<string>;
+  /** A countdown the request relies on but does not describe (how long, counting how). */
+  countdown?: boolean;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -279,12 +288,21 @@ const COMPARE: [RegExp, string][] = [
 function valueCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
   const { words } = clause;
   let j = from;
-  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i)$/.test((words[j] as TWord).word)) j++;
+  // "a variable temperature; if it is below 18": "it" is the one variable the request named
+  const named = [...ctx.variables.keys()];
+  const itIsTheVariable = words[j]?.word === "it" && named.length === 1 && /^(?:is|gets|goes|reaches)$/.test(words[j + 1]?.word ?? "");
+  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i)$/.test((words[j] as TWord).word) && !(itIsTheVariable && words[j]?.word === "it")) j++;
   const subject = words[j];
   if (!subject) return undefined;
   let reporter: string | undefined;
   let name = subject.word;
-  if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
+  if (itIsTheVariable) {
+    name = named[0] as string;
+    reporter = `(${name})`;
+  } else
+  if (reporter) {
+    // the one variable, already found
+  } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
   else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
   else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
     // "if you are older than 10": the answer compared
@@ -313,6 +331,12 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
       const word = words[m + 1]?.lemma === "second" ? m + 2 : m + 1;
       return { condition: { text: `<${reporter} ${op} (${value})>`, words: `${name} is ${op === ">" ? "more" : "less"} than ${value}` }, end: word };
     }
+  }
+  if (what.number !== undefined && reporter === "(timer)" && what.number <= 0) {
+    // Scratch's timer counts up: reaching 0 is a countdown, kept in a variable of its own
+    if (!ctx.variables.has("timer")) ctx.variables.set("timer", 0);
+    ctx.countdown = true;
+    return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
   }
   if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
   if (reporter === "(answer)" && (what.quote !== undefined || /^[a-z]+$/.test(what.word))) {
@@ -384,7 +408,13 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number): {
   if (/^(?:the )?(?:score|points)$/.test(lower) && ctx.variables.has("score")) return { text: "", reporter: "(score)", end: i };
   if (/(?:hello|hi) to (?:you|them|him|her)$/.test(lower) && ctx.hasAsk) return { text: "", reporter: `(join [${titleCase(lower.split(" ")[0] as string)} ] (answer))`, end: i };
   if (/^(?:a )?random number/.test(lower)) {
-    const m = /(?:between|from) (-?\d+) (?:and|to|until) (-?\d+)/.exec(lower);
+    // "between 1 and 6": the numbers after the "and" the reading stopped at are the range's too
+    while (i < to && /^(?:and|to|until|-?\d+(?:\.\d+)?)$/.test(words[i]?.word ?? "") && !/^(?:and|to|until)$/.test(words[i + 1]?.word ?? "x")) {
+      out.push((words[i] as TWord).raw);
+      clause.used[i] = true;
+      i++;
+    }
+    const m = /(?:between|from) (-?\d+) (?:and|to|until) (-?\d+)/.exec(out.join(" ").toLowerCase());
     return { text: "", reporter: `(pick random (${m?.[1] ?? 1}) to (${m?.[2] ?? 10}))`, end: i };
   }
   text = text.replace(/^(?:hi|hello|bye)\b/, (m) => m);
@@ -540,8 +570,21 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const by = Math.abs(n?.value ?? 1);
     return { steps: [block(`change [${name} v] by (-${by})`)], says: `loses ${by} ${isLife ? "life" : "point"}` };
   }
-  if (lemma === "clone" || (lemma === "make" && has("clone", "clones", "copy", "copies"))) {
-    use("a", "clone", "clones", "copy", "copies", "of", "itself", "myself");
+  if (lemma === "clone" || ((lemma === "make" || lemma === "create") && has("clone", "clones", "copy", "copies"))) {
+    use("a", "clone", "clones", "copy", "copies", "of", "itself", "myself", "the", "it");
+    const count = rest.findIndex((w) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[rest.indexOf(w) + 1]?.lemma ?? ""));
+    if (count >= 0) {
+      clause.used[at + 1 + count] = true;
+      const times = rest[count]?.number as number;
+      // "10 clones of the star": the star's own clones
+      const of = rest.findIndex((w, i) => i > count && isCharacterWord(w));
+      if (of >= 0) {
+        const name = characterName(ctx, rest[of] as TWord, clause, at + 1 + of);
+        clause.used[at + 1 + of] = true;
+        if (!ctx.last) ctx.last = name;
+      }
+      return { steps: [{ kind: "repeat", times, body: [block("create clone of (myself v)")] }], says: `makes ${times} clones of itself` };
+    }
     return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself" };
   }
   if (lemma === "draw") return readDrawing(ctx, clause, at, to);
@@ -655,7 +698,14 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     clause.used[n.at] = true;
     if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
   }
-  use("forward", "forwards", "ahead");
+  use("forward", "forwards", "ahead", "back");
+  const animated = rest.findIndex((w) => /^(?:animation|animated|animating)$/.test(w.word));
+  if (animated >= 0) {
+    // "walk with animation": a step and the next costume, each time round
+    clause.used[at + 1 + animated] = true;
+    use("with");
+    return { steps: [block(`move (${n?.value ?? 10}) steps`), block("next costume"), block("wait (0.1) seconds")], says: `walks ${n?.value ?? 10} steps at a time, changing costume as it goes`, loops: true };
+  }
   if (verb.lemma === "come" || verb.lemma === "go" && !n) return undefined;
   return { steps: [block(`move (${n?.value ?? 10}) steps`)], says: `moves ${n?.value ?? 10} steps` };
 }
@@ -667,7 +717,7 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   const rest = words.slice(at + 1, to);
   const use = (...wanted: string[]) => rest.forEach((w, i) => wanted.includes(w.word) && (clause.used[at + 1 + i] = true));
   use("a", "an", "with", "the", "pen", "using", "loop", "repeat");
-  const colour = rest.find((w) => COLOURS[w.word]);
+  const colour = rest.find((w, i) => COLOURS[w.word] && !clause.used[at + 1 + i] && rest[i + 1]?.word !== "flag");
   const setColour: TStep[] = colour ? [block(`set pen color to [${COLOURS[colour.word]}]`)] : [];
   if (colour) use(colour.word);
   if (rest.some((w) => /^(?:mouse|pointer)$/.test(w.word))) {
@@ -692,6 +742,65 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
     return { steps: [...start, { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] }, block("pen up")], says: `draws a shape with ${sides} sides, turning ${angle} degrees at each corner` };
   }
   return undefined;
+}
+
+/** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
+function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words } = clause;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word))) continue;
+    let j = i + 1;
+    while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
+    const verb = words[j];
+    if (!verb || !/^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/.test(verb.lemma)) continue;
+    const direction = words[j + 1];
+    const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
+    const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
+    if (!up && !down) continue;
+    let end = up && /^(?:increase|rise|grow)$/.test(verb.lemma) || down && /^(?:decrease|drop|fall)$/.test(verb.lemma) ? j + 1 : j + 2;
+    let by = 1;
+    if (words[end]?.word === "by" && words[end + 1]?.number !== undefined) {
+      by = Math.abs(words[end + 1]?.number as number);
+      end += 2;
+    } else if (words[end]?.number !== undefined) {
+      by = Math.abs(words[end]?.number as number);
+      end += 1;
+    }
+    const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    for (let k = i; k < end; k++) clause.used[k] = true;
+    reading.steps.push(block(`change [${name} v] by (${up ? by : -by})`));
+    reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
+    return;
+  }
+}
+
+/** "a variable called speed", "a variable temperature", "lives start at 3": a variable and its start. */
+function readVariables(ctx: TContext, clause: TClause): void {
+  const { words } = clause;
+  words.forEach((w, i) => {
+    if (w.lemma !== "variable") return;
+    let j = i + 1;
+    if (words[j]?.word === "called" || words[j]?.word === "named") j++;
+    const name = words[j];
+    if (!name || name.mark || name.number !== undefined || FRAMING.has(name.word) || AUX.has(name.word)) return;
+    const varName = name.quote ?? name.word;
+    if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
+    for (let k = i; k <= j; k++) clause.used[k] = true;
+  });
+  words.forEach((w, i) => {
+    const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
+    if (!known) return;
+    // "lives start at 3", "the score starts at 0", "speed = 5"
+    const next = words[i + 1];
+    const at = words[i + 2];
+    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3] : at) : undefined;
+    if (value?.number === undefined) return;
+    const name = w.word === "life" ? "lives" : w.word;
+    ctx.variables.set(name, value.number);
+    for (let k = i; k <= words.indexOf(value); k++) clause.used[k] = true;
+  });
 }
 
 /**
@@ -736,7 +845,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       markTriggerWords(clause, i, i + (w.word === "green" ? 2 : 1));
       for (let j = i; j < Math.min(words.length, i + 5); j++) if (/^(?:is|clicked|click|pressed|green|flag)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
-    if ((w.word === "start" || w.word === "starts" || w.word === "begin" || w.word === "beginning") && i > 0 && /^(?:when|the|game|at|it|program|project)$/.test(words[i - 1]?.word ?? "")) {
+    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once");
+    if ((w.word === "start" || w.word === "starts" || w.word === "begin" || w.word === "beginning") && i > 0 && startsNear && words[i - 1]?.word !== "to" && words[i - 2]?.word !== "to") {
       reading.trigger = { kind: "flag" };
       markTriggerWords(clause, i, i + 1);
       for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
@@ -835,6 +945,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     else reading.condition = found.condition;
     break;
   }
+  readVariables(ctx, clause);
+  readVariableChange(ctx, clause, reading);
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
   // actions, in order: each verb takes the words up to the next verb
@@ -854,6 +966,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.says.push(action.says);
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
   }
+  words.forEach((w, i) => {
+    if (w.word === "by" && /^(?:itself|himself|herself|themselves)$/.test(words[i + 1]?.word ?? "")) clause.used[i] = clause.used[i + 1] = true;
+  });
   noteCharacters(ctx, clause);
   return reading;
 }
@@ -888,7 +1003,7 @@ function triggerWords(trigger: TTrigger): string {
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
-  if (reading.condition && !reading.trigger && reading.repeat?.kind !== "times") {
+  if (reading.condition && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
     // a condition with no event of its own is checked all the time
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
   }
@@ -899,9 +1014,37 @@ function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   return body;
 }
 
+/** [from, to) of each sentence, ends included. */
+function sentenceSpans(words: TWord[]): [number, number][] {
+  const spans: [number, number][] = [];
+  let from = 0;
+  words.forEach((w, i) => {
+    if (w.mark === "." || w.mark === "!" || w.mark === "?") {
+      spans.push([from, i + 1]);
+      from = i + 1;
+    }
+  });
+  if (from < words.length) spans.push([from, words.length]);
+  return spans;
+}
+
+const goesOnByItselfAhead = (reading: TClauseReading) => reading.repeat?.kind === "forever" && !reading.condition && reading.trigger === undefined;
+
 export function readPlan(prompt: string): TPlanReading {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
+  // "Balloon pop: click the balloon ...": a project's title names what the rest describes
+  const colon = allWords.findIndex((w) => w.mark === ":");
+  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some((w) => PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma))) {
+    for (let i = 0; i <= colon; i++) lesson.framing.add(i);
+  }
+  // "My daughter loves horses.": a sentence about who asks, which asks for nothing
+  for (const [from, to] of sentenceSpans(allWords)) {
+    const sentence = allWords.slice(from, to);
+    if (/^(?:my|our|she|he|they|we|i)$/.test(sentence[0]?.word ?? "") && sentence.some((w) => /^(?:love|like|enjoy|is|are|am)$/.test(w.lemma)) && !sentence.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || /^(?:want|need|make|would)$/.test(w.lemma))) {
+      for (let i = from; i < to; i++) lesson.framing.add(i);
+    }
+  }
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
@@ -968,8 +1111,10 @@ export function readPlan(prompt: string): TPlanReading {
       current.script.says += `, it ${reading.says.join(" and ")}`;
       continue;
     }
-    const trigger = reading.trigger ?? (clause.joiner === "start" ? pendingTrigger : undefined);
-    const continues = current !== undefined && !reading.trigger && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
+    const trigger = reading.trigger ?? (clause.joiner === "start" && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
+    // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
+    const goesOnByItself = reading.repeat?.kind === "forever" && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
+    const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
     if ((continues || continuesSentence) && current) {
       // "and then ...", "then ...": more steps for the same script
@@ -1009,6 +1154,7 @@ export function readPlan(prompt: string): TPlanReading {
     if (flag) flag.steps.unshift(...setup);
     else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
   }
+  if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   return {
     plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : {}), leftOut },
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,

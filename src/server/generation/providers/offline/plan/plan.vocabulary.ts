@@ -52,6 +52,7 @@ export const NOT_CHARACTERS = new Set([
   "math", "sum", "loops", "variables", "events", "selection", "sequence", "sequencing", "coordinates", "grandma", "grandpa", "mum", "dad",
   "teacher", "students", "people", "someone", "everyone", "friend", "friends", "age", "idea", "help", "part", "level", "round", "lap",
   "finish", "goal", "target", "mistake", "mistakes", "turn", "order", "keyboard", "letter", "letters", "direction", "distance", "length",
+  "counter", "total", "count", "temperature",
 ]);
 
 /**
@@ -64,6 +65,12 @@ export const PROGRAM_WORDS = new Set([
   "breakout", "tetris", "pacman", "password", "clock", "stopwatch", "calculator", "chatbot", "conversation", "joke", "animation", "card",
   "fireworks", "snow", "rain", "drawing", "paint", "song", "music", "tune", "beat", "drum", "times", "table", "spelling", "maths", "math",
 ]);
+
+/** Verbs that, in a project's title, name a kind of game ("Catch the apples:", "Dodge the rocks:"). */
+export const GAME_VERBS = new Set(["catch", "collect", "dodge", "shoot", "avoid", "escape", "chase", "race", "feed", "whack", "pop", "find"]);
+
+/** Nouns that are a number the program keeps: "the counter goes up by 2". */
+export const VARIABLE_NOUNS = new Set(["score", "counter", "points", "point", "lives", "life", "number", "total", "count", "speed", "energy", "hunger", "happiness", "health", "coins", "temperature", "level"]);
 
 /** Colour words and their Scratch colour. */
 export const COLOURS: Record<string, string> = {

@@ -71,7 +71,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
   const quotes: string[] = [];
   const withPlaceholders = prompt.replace(QUOTE, (_whole, a?: string, b?: string, c?: string, d?: string) => {
     quotes.push((a ?? b ?? c ?? d ?? "").trim());
-    return ` qqquote${quotes.length - 1} `;
+    // letters only: the cleaner splits letters from digits, which would break a numbered placeholder
+    return ` qqquote${String.fromCharCode(97 + ((quotes.length - 1) % 26))} `;
   });
   const text = withPlaceholders
     .toLowerCase()
@@ -79,7 +80,10 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/\b(it|that|what|there|he|she)'s\b/g, "$1 is")
     .replace(/\b(i)'m\b/g, "$1 am")
     .replace(/n't\b/g, " not")
-    .replace(/'(ll|re|ve|d)\b/g, " $1")
+    .replace(/'ll\b/g, " will")
+    .replace(/'re\b/g, " are")
+    .replace(/'ve\b/g, " have")
+    .replace(/'d\b/g, " would")
     .replace(/(\w)'s\b/g, "$1")
     .replace(/'/g, " ")
     // "x: -120", "x=100": a coordinate's letter and its number
@@ -165,8 +169,8 @@ export function readWords(prompt: string): TWord[] {
   if (terms.length === plain.length) plain.forEach((token, i) => tagged.set(token, terms[i] as { root?: string; normal: string; tags: string[] }));
   return mended.map((token) => {
     if (MARKS.has(token.word)) return { raw: token.word, word: token.word, lemma: token.word, mark: token.word, isNoun: false, isVerb: false };
-    const quote = /^qqquote(\d+)$/.exec(token.word);
-    if (quote) return { raw: token.word, word: "qqquote", lemma: "qqquote", quote: quotes[Number(quote[1])] ?? "", isNoun: true, isVerb: false };
+    const quote = /^qqquote([a-z])$/.exec(token.word);
+    if (quote) return { raw: token.word, word: "qqquote", lemma: "qqquote", quote: quotes[(quote[1] as string).charCodeAt(0) - 97] ?? "", isNoun: true, isVerb: false };
     const hex = /^hexcolour(.+)$/.exec(token.word);
     if (hex) return { raw: `#${hex[1]}`, word: `#${hex[1]}`, lemma: `#${hex[1]}`, isNoun: true, isVerb: false };
     const term = tagged.get(token);

@@ -98,8 +98,12 @@ function stepPattern(step: string): RegExp {
     if (char === "-" && text[i + 1] === "#") {
       source += `-${NUMBER}`;
       i++;
-    } else if (char === "#") source += NUMBER;
-    else if (char === "*") source += ".*?";
+    } else if (char === "#" && !/^[0-9a-f]{3}/.test(text.slice(i + 1))) source += NUMBER;
+    else if (char === "*" && text[i - 1] === " " && text[i + 1] === " ") {
+      // " * " between words: any words, or none
+      source = source.slice(0, -1) + "(?: .*? | )";
+      i++;
+    } else if (char === "*") source += ".*?";
     else source += char.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
   }
   const start = /^[a-z0-9]/.test(text) ? "(?:^|\\s)" : "";
