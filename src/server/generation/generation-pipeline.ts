@@ -44,6 +44,14 @@ export type PipelineResult =
 
 const isError = (diagnostic: Diagnostic) => diagnostic.severity === "error";
 
+/**
+ * Warnings that are still worth the model's one repair round: Scratch runs a sprite's block on
+ * the stage (so an opened project keeps it, issue 27), but in a fresh answer it does nothing and
+ * is the model's slip. Delivered as a warning if the repair round does not fix it.
+ */
+const REPAIR_WORTHY_WARNINGS = new Set(["wrong-target"]);
+const needsRepair = (diagnostic: Diagnostic) => isError(diagnostic) || REPAIR_WORTHY_WARNINGS.has(diagnostic.code);
+
 /** A hint as a model reads it: one-line hints inline, multi-line hints as an indented block. */
 function hintForModel(hint: string): string {
   return hint.includes("\n") ? `\n  Hint:\n${hint.split("\n").map((l) => `    ${l}`).join("\n")}` : `\n  Hint: ${hint}`;
@@ -52,12 +60,13 @@ function hintForModel(hint: string): string {
 /**
  * The remaining errors as the model reads them on the repair round: the line number and the
  * line's own text (so the model finds it even if it counts lines differently), what is wrong,
- * and the hint (the closest Scratch 3 blocks). Warnings are not sent: they do not block delivery.
+ * and the hint (the closest Scratch 3 blocks). Warnings are not sent (they do not block delivery),
+ * except the repair-worthy ones.
  */
 export function formatDiagnosticsForRepair(diagnostics: Diagnostic[], text = ""): string {
   const lines = text.split("\n");
   return diagnostics
-    .filter(isError)
+    .filter(needsRepair)
     .map((d) => {
       const written = lines[d.line - 1]?.trim();
       // In a whole project, the section too: the same block can be right in a sprite and wrong on the stage.
@@ -102,7 +111,8 @@ export async function runGenerationPipeline(options: {
     if (answer.kind === "refusal") return { kind: "refusal", category: answer.category, tokensUsed };
     // The second answer goes through the same repair: a model fixing one line often respells another.
     const { text, rewrites, program, diagnostics } = readProgramText(answer.text);
-    if (!diagnostics.some(isError)) {
+    const hasErrors = diagnostics.some(isError);
+    if (!hasErrors && (attempt === 1 || !diagnostics.some(needsRepair))) {
       return { kind: "program", text, program, diagnostics, explanation: answer.explanation, tokensUsed, repaired: attempt > 0, rewrites };
     }
     if (attempt === 1) return { kind: "invalid", diagnostics, tokensUsed };

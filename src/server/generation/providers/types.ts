@@ -28,6 +28,12 @@ export interface ProviderProgram {
   text: string;
   /** A short child-friendly explanation, when the provider gives one outside the program. */
   explanation?: string;
+  /**
+   * Parts of the request the program does not do, each in the child's own words. Empty or absent:
+   * the program does everything asked. The offline generator always fills it (issue 26); the
+   * explanation names the same parts.
+   */
+  leftOut?: string[];
   usage: ProviderUsage;
 }
 
