@@ -9,7 +9,8 @@ import {
   type Diagnostic,
   type Program,
 } from "../../blocks";
-import type { GenerationProvider } from "./providers/types";
+import type { TBehaviourProblem, TBehaviourReport } from "./behaviour";
+import type { GenerateRequest, GenerationProvider } from "./providers/types";
 
 /**
  * Prompt → valid program: ask the provider, then normalise → repair → validate its answer; if
@@ -29,6 +30,10 @@ export type PipelineResult =
       repaired: boolean;
       /** Spellings tidied in the delivered text (line numbers are the delivered text's). */
       rewrites: BlocksRewrite[];
+      /** What running it in Scratch's engine showed (issue 29); absent when it was not run. */
+      behaviour?: TBehaviourReport;
+      /** Parts of the request the answer does not do (the offline generator names them, issue 26). */
+      leftOut?: string[];
     }
   | {
       kind: "complexity";
@@ -92,14 +97,21 @@ export function readProgramText(raw: string): { text: string; rewrites: BlocksRe
   return { text, rewrites, program, diagnostics };
 }
 
+/** What the run showed, as the model reads it on the repair round. */
+export function formatBehaviourForRepair(problems: TBehaviourProblem[]): string {
+  return problems.map((problem) => `- When it ran${problem.sprite ? ` (${problem.sprite === "Stage" ? "the stage" : `sprite ${problem.sprite}`})` : ""}: ${problem.message}`).join("\n");
+}
+
 export async function runGenerationPipeline(options: {
   provider: GenerationProvider;
   prompt: string;
   signal?: AbortSignal;
+  /** Runs a valid answer in Scratch's engine (issue 29); its problems go into the one repair round. */
+  checkBehaviour?: (text: string, signal?: AbortSignal) => Promise<TBehaviourReport>;
 }): Promise<PipelineResult> {
   const { provider, prompt, signal } = options;
   let tokensUsed = 0;
-  let repair: { previousText: string; diagnostics: string } | undefined;
+  let repair: GenerateRequest["repair"];
 
   for (let attempt = 0; attempt < 2; attempt++) {
     const answer = await provider.generate({ prompt, repair, signal });
@@ -112,12 +124,31 @@ export async function runGenerationPipeline(options: {
     // The second answer goes through the same repair: a model fixing one line often respells another.
     const { text, rewrites, program, diagnostics } = readProgramText(answer.text);
     const hasErrors = diagnostics.some(isError);
+    if (attempt === 1 && hasErrors) return { kind: "invalid", diagnostics, tokensUsed };
+    const previousText = `\`\`\`scratchblocks\n${text}\n\`\`\``;
     if (!hasErrors && (attempt === 1 || !diagnostics.some(needsRepair))) {
-      return { kind: "program", text, program, diagnostics, explanation: answer.explanation, tokensUsed, repaired: attempt > 0, rewrites };
+      // A valid program runs before it is shown. An answer that brings its own run (the offline
+      // generator's) is not run twice, and is not sent back: it would come back the same.
+      const behaviour = answer.behaviour ?? (options.checkBehaviour ? await options.checkBehaviour(text, signal) : undefined);
+      if (behaviour && behaviour.problems.length > 0 && attempt === 0 && answer.behaviour === undefined) {
+        repair = { previousText, diagnostics: formatBehaviourForRepair(behaviour.problems), kind: "behaviour" };
+        continue;
+      }
+      return {
+        kind: "program",
+        text,
+        program,
+        diagnostics,
+        explanation: answer.explanation,
+        tokensUsed,
+        repaired: attempt > 0,
+        rewrites,
+        ...(behaviour ? { behaviour } : {}),
+        ...(answer.leftOut ? { leftOut: answer.leftOut } : {}),
+      };
     }
-    if (attempt === 1) return { kind: "invalid", diagnostics, tokensUsed };
     // The model sees its program as we read it (tidied, numbered the same way as the diagnostics).
-    repair = { previousText: `\`\`\`scratchblocks\n${text}\n\`\`\``, diagnostics: formatDiagnosticsForRepair(diagnostics, text) };
+    repair = { previousText, diagnostics: formatDiagnosticsForRepair(diagnostics, text) };
   }
   throw new Error("unreachable: the loop returns on its second attempt");
 }

@@ -10,7 +10,13 @@ export type TBehaviourProblemCode =
   /** It listens to a key or a click, and pressing it changes nothing and starts nothing. */
   | "no-reaction"
   /** Two scripts of one sprite pull the same thing two ways at once. */
-  | "scripts-fight";
+  | "scripts-fight"
+  /** A loop that never hands the frame back: the stage stops drawing (issue 29). */
+  | "freezes"
+  /** Nothing a child can do starts any script (issue 29). */
+  | "nothing-happens"
+  /** The engine stopped with an error while running it (issue 29). */
+  | "runtime-error";
 
 export interface TBehaviourProblem {
   code: TBehaviourProblemCode;

@@ -49,7 +49,12 @@ function problemWords(problem: TBehaviourProblem): string {
     case "scripts-fight":
       return `two scripts move the ${problem.sprite ?? "sprite"} at the same time`;
     case "does-not-load":
+    case "runtime-error":
       return "Scratch could not run it";
+    case "freezes":
+      return "a loop never lets the stage draw";
+    case "nothing-happens":
+      return "nothing starts it";
   }
 }
 
@@ -90,6 +95,7 @@ export function createOfflineProvider(): GenerationProvider {
         text,
         explanation,
         leftOut,
+        behaviour: report,
         usage: { totalTokens: inputTokens + outputTokens, inputTokens, outputTokens },
       };
     },
