@@ -109,7 +109,9 @@ export function compilePlan(plan: TPlan): TCompiled {
     character.scripts.map((script) => {
       const [when, what] = script.says.split(": ");
       const who = plan.characters.length > 1 || character.name !== "Sprite1" ? `the ${character.name}` : "the sprite";
-      return what ? `${when}, ${who} ${what}.` : `${lowerFirst(when ?? "")}.`;
+      // "the Ghost hides ...", "you score ...": the words already say who
+      const saysWho = what !== undefined && (what.startsWith(`the ${character.name}`) || /^(?:you|it|gravity|the up arrow|[a-z0-9 ]+ moves the)\b/i.test(what));
+      return what ? `${when}, ${saysWho ? "" : `${who} `}${what}.` : `${lowerFirst(when ?? "")}.`;
     }),
   );
   const missing = plan.leftOut.length > 0 ? [`I couldn't build ${plan.leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part in other words, one step at a time.`] : [];
