@@ -3,7 +3,9 @@ import { composeRequest } from "./offline.compose";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
+import { conceptProgram } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
+import { readWords } from "./plan/plan.words";
 import { FRAMING } from "./plan/plan.vocabulary";
 import { readPlan, readPlanWords } from "./plan/plan.read";
 import type { TFamily } from "./offline.types";
@@ -112,6 +114,13 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
   if (understood && hasScripts && plan.leftOut.length === 0) {
     const { text, explanation } = compilePlan(plan);
+    return { kind: "program", text, explanation, leftOut: [], source: "plan" };
+  }
+  // a teacher's lesson that names only its concept ("Show how a variable works")
+  const lesson = readPlanWords(prompt).lesson;
+  const concept = !hasScripts && lesson.framing.size > 0 ? conceptProgram(readWords(prompt)) : undefined;
+  if (concept) {
+    const { text, explanation } = compilePlan(concept);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }
   // a classic first project the request names, as a plan of its own with the child's names

@@ -1018,7 +1018,6 @@ function leftoverWords(clause: TClause): string {
     .join(" ");
 }
 
-const clauseText = (clause: TClause) => clause.words.filter((w) => !w.mark).map((w) => (w.quote !== undefined ? `"${w.quote}"` : w.raw)).join(" ");
 
 // ---- from readings to scripts
 
@@ -1036,7 +1035,9 @@ function triggerWords(trigger: TTrigger): string {
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
-  if (reading.condition && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
+  // an answer is given once, after its question: it is checked once, where it stands
+  const aboutTheAnswer = reading.condition?.text.includes("(answer)") ?? false;
+  if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
     // a condition with no event of its own is checked all the time
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
   }
@@ -1134,7 +1135,7 @@ export function readPlan(prompt: string): TPlanReading {
         }
         continue;
       }
-      if (left) leftOut.push(clauseText(clause));
+      if (left) leftOut.push(left);
       continue;
     }
     if (left) leftOut.push(left);
