@@ -1062,7 +1062,7 @@ function sentenceSpans(words: TWord[]): [number, number][] {
   return spans;
 }
 
-const goesOnByItselfAhead = (reading: TClauseReading) => reading.repeat?.kind === "forever" && !reading.condition && reading.trigger === undefined;
+const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && reading.trigger === undefined;
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
 export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson> } {
@@ -1153,7 +1153,7 @@ export function readPlan(prompt: string): TPlanReading {
     }
     const trigger = reading.trigger ?? (clause.joiner === "start" && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
-    const goesOnByItself = reading.repeat?.kind === "forever" && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
+    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
     if ((continues || continuesSentence) && current) {
@@ -1174,7 +1174,7 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     const finalTrigger = trigger ?? { kind: "flag" as const };
-    const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : triggerWords(finalTrigger);
+    const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : reading.repeat?.kind === "every" && !reading.trigger ? `Every ${reading.repeat.seconds === 1 ? "second" : `${reading.repeat.seconds} seconds`}` : triggerWords(finalTrigger);
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
