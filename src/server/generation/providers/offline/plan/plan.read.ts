@@ -57,7 +57,7 @@ const ACTION_LEMMAS = new Set<string>([
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
   "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
-  "get", "gain", "win", "earn",
+  "get", "gain", "win", "earn", "make", "create",
 ]);
 
 function splitClauses(words: TWord[]): TClause[] {
@@ -232,8 +232,12 @@ function findKey(clause: TClause): string | undefined {
     // "press space", "when i press the up arrow", "with the d key", "when r is pressed"
     if (PRESS.has(word.lemma) || word.word === "with" || word.word === "using") {
       let j = i + 1;
-      while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key")) j++;
-      const key = readKeyAt(words, j);
+      // "press a" at the end of a clause is the A key, "press a key" any key; "the key right" the right arrow
+      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for)$/.test(words[k + 1]?.word ?? ""));
+      while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key") && !isLetterA(j)) j++;
+      const direction = words[j]?.word;
+      const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
+      const key = bareArrow ? { key: `${direction} arrow`, length: 1 } : isLetterA(j) ? { key: "a", length: 1 } : readKeyAt(words, j);
       if (key && !(word.word === "with" && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" ")))) {
         markTriggerWords(clause, i, j + key.length);
         return key.key;
@@ -989,7 +993,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (let v = 0; v < verbs.length; v++) {
     const at = verbs[v] as number;
     if (clause.used[at]) continue;
-    const action = readAction(ctx, clause, at, verbs[v + 1] ?? words.length);
+    // what is said runs on past words that look like verbs ("say got you"): the speech stops at its own end
+    const isSpeech = SAY_VERBS.has((words[at] as TWord).lemma) && (words[at] as TWord).lemma !== "show";
+    const action = readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
       continue;
