@@ -24,19 +24,20 @@ test("a multi-part request on the home page shows all its scripts and the explan
   // scratchblocks draws each word as its own SVG text, so the words of a block run together
   await expect(panel).toContainText("whenspacekeypressed");
   await expect(panel).toContainText("whenthisspriteclicked");
-  await expect(panel).toContainText("sayHello!for2seconds");
-  await expect(panel).toContainText("foreverwait2seconds");
-  await expect(panel).toContainText("changecoloreffectby");
+  // the child's own words, said as typed, and the colour changing in a loop of its own
+  await expect(panel).toContainText("sayHellofor2seconds");
+  await expect(panel).toContainText("foreverchangecoloreffectby25wait2seconds");
   await expect(panel.locator(".sb3-obsolete")).toHaveCount(0);
 
   const explanation = section.getByTestId("explanation");
-  await expect(explanation).toContainText("When you press the space key, the sprite jumps 100 steps up and lands again.");
-  await expect(explanation).toContainText('When you click the sprite, it says "Hello!" for 2 seconds.');
-  await expect(explanation).toContainText("Every 2 seconds, the sprite changes colour.");
-  await expect(explanation).toContainText('I couldn\'t make "make it explode into confetti"');
+  // issue 26: the cat is a sprite called Cat, and the part not built is named exactly
+  await expect(explanation).toContainText("When you press the space key, the Cat jumps 100 steps up and lands.");
+  await expect(explanation).toContainText('When you click it, the Cat says "Hello".');
+  await expect(explanation).toContainText("Every 2 seconds, the Cat changes colour.");
+  await expect(explanation).toContainText('I couldn\'t build "explode into confetti"');
   // one sentence per script, in the order the request asked for them
   const text = (await explanation.textContent()) ?? "";
-  const order = ["space key", "click the sprite", "Every 2 seconds", "explode"].map((words) => text.indexOf(words));
+  const order = ["space key", "click it", "Every 2 seconds", "explode"].map((words) => text.indexOf(words));
   expect(order.every((at) => at >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
 

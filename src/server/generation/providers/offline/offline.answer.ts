@@ -3,7 +3,11 @@ import { composeRequest } from "./offline.compose";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
-import { readPlan } from "./plan/plan.read";
+import { conceptProgram } from "./plan/plan.lesson";
+import { classicProject } from "./plan/plan.projects";
+import { readWords } from "./plan/plan.words";
+import { FRAMING } from "./plan/plan.vocabulary";
+import { readPlan, readPlanWords } from "./plan/plan.read";
 import type { TFamily } from "./offline.types";
 import type { TPlan, TStep } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
@@ -69,6 +73,35 @@ function missingFromLibrary(plan: TPlan, text: string): string[] {
   );
 }
 
+/**
+ * What the request gave that a library program changed: a number it does not use, quoted words it
+ * does not say, a character the child named that has no sprite of its own. The library cannot
+ * change them silently: each is named as left out.
+ */
+function changedFromRequest(prompt: string, plan: TPlan, text: string): string[] {
+  const numbers = new Set([...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
+  const { words } = readPlanWords(prompt);
+  const changed: string[] = [];
+  for (const word of words) {
+    // "two players": a count of sprites, which the sprites themselves show
+    const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(words[words.indexOf(word) + 1]?.word ?? "");
+    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites) changed.push(`the number ${word.raw}`);
+    if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
+  }
+  const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
+  for (const character of plan.characters) {
+    if (character.name !== "Sprite1" && !sprites.has(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
+  }
+  return [...new Set(changed)];
+}
+
+/** A part the plan could not read that the answer does all the same: each of its words is in the blocks or the explanation. */
+function saidByAnswer(part: string, text: string, explanation: string): boolean {
+  const answer = `${text}\n${explanation}`.toLowerCase();
+  const words = part.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2 && !FRAMING.has(word));
+  return words.length > 0 && words.every((word) => answer.includes(word) || answer.includes(word.replace(/s$/, "")));
+}
+
 /** The concepts a library recipe is chosen for (offline.lexicon.ts), or a behaviour's own action. */
 function recipeConcepts(id: string): string[] {
   const recipe = RECIPES_BY_ID.get(id);
@@ -83,6 +116,25 @@ export function answerRequest(prompt: string): TOfflineAnswer {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }
+  // a teacher's lesson that names only its concept ("Show how a variable works")
+  const lesson = readPlanWords(prompt).lesson;
+  const concept = !hasScripts && lesson.framing.size > 0 ? conceptProgram(readWords(prompt)) : undefined;
+  if (concept) {
+    const { text, explanation } = compilePlan(concept);
+    return { kind: "program", text, explanation, leftOut: [], source: "plan" };
+  }
+  // a classic first project the request names, as a plan of its own with the child's names
+  const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
+  const classic = classicProject(readPlanWords(prompt).words, names);
+  if (classic) {
+    const { text, explanation } = compilePlan(classic.plan);
+    const about = new Set(classic.keywords);
+    const unread = plan.leftOut.filter((part) => !part.toLowerCase().split(/\s+/).some((word) => about.has(word)) && !saidByAnswer(part, text, explanation));
+    // the project is the request's own reading of its words; what it must not change is checked as for the library
+    const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
+    const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
+    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
+  }
   const library = composeRequest(prompt);
   const wholeProgram =
     library.kind === "program" &&
@@ -92,9 +144,9 @@ export function answerRequest(prompt: string): TOfflineAnswer {
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
-    const unread = plan.leftOut.filter((part) => ![...readPrompt(part).concepts].some((concept) => about.has(concept)));
-    const leftOut = [...new Set([...library.program.notBuilt, ...unread, ...missingFromLibrary(plan, library.program.text)])];
-    const said = leftOut.length > library.program.notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !library.program.notBuilt.includes(part)).map((part) => `"${part}"`).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
+    const unread = plan.leftOut.filter((part) => ![...readPrompt(part).concepts].some((concept) => about.has(concept)) && !saidByAnswer(part, named.text, named.explanation));
+    const leftOut = [...new Set([...library.program.notBuilt, ...unread, ...missingFromLibrary(plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
+    const said = leftOut.length > library.program.notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !library.program.notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }
   if (hasScripts) {

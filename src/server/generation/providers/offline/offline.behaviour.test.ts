@@ -139,14 +139,15 @@ describe("offline programs in Scratch's engine", () => {
   });
 
   it("jump with gravity: the sprite rises, slows, and lands back on the ground", async () => {
+    // "like a platformer": the platformer's Player, standing on its ground at y -120
     await run("jump with gravity like a platformer", async (vm) => {
       await vm.step(10);
-      expect(vm.sprite().y).toBe(-100);
+      expect(vm.sprite().y).toBe(-120);
       await vm.pressKey(" ");
       await vm.step(10);
-      expect(vm.sprite().y).toBeGreaterThan(-100);
+      expect(vm.sprite().y).toBeGreaterThan(-120);
       await vm.step(60);
-      expect(vm.sprite().y).toBe(-100);
+      expect(vm.sprite().y).toBe(-120);
     });
   });
 

@@ -1,6 +1,5 @@
 import type { GenerateRequest, GenerationProvider, ProviderAnswer } from "../types";
 import type { TBehaviourProblem } from "../../behaviour";
-import { answerRequest } from "./offline.answer";
 import type { TDeclineReason } from "./offline.match";
 import { loadTokenCounter } from "./offline.tokens";
 import { RECIPES_BY_ID } from "./recipes";
@@ -61,7 +60,10 @@ function problemWords(problem: TBehaviourProblem): string {
 export function createOfflineProvider(): GenerationProvider {
   // start loading the tokenizer now, in the background; the first request waits for it if needed
   loadTokenCounter().catch(() => undefined);
-  // and the engine the behaviour check runs answers in
+  // and the plan reader (compromise, the word list) and the engine the behaviour check runs answers in:
+  // loaded in the background, so starting the server stays quick
+  const reader = import("./offline.answer");
+  reader.catch(() => undefined);
   import("../../behaviour").catch(() => undefined);
   return {
     name: "offline",
@@ -71,6 +73,7 @@ export function createOfflineProvider(): GenerationProvider {
       const countTokens = await loadTokenCounter();
       const inputTokens = countTokens(request.prompt);
       // same request, same program: the composer is pure, so a repair round gets it again too
+      const { answerRequest } = await reader;
       const answer = answerRequest(request.prompt);
       if (answer.kind === "decline") {
         return {

@@ -36,6 +36,15 @@ function safeBlock(text: string): string {
   return text.replace(/\[([^\n]*?)\](?= (?:for|and wait)\b| v\]|$)/g, (whole: string, inner: string) => (inner.endsWith(" v") ? whole : `[${inner.replace(/\[/g, "(").replace(/\]/g, ")")}]`));
 }
 
+/** In a lesson, what a variable block does to its variable. */
+function variableNote(text: string): string {
+  const set = /^set \[(.+?) v\] to \((.+)\)$/.exec(text);
+  if (set) return ` // the variable ${set[1]} now holds ${set[2]}`;
+  const change = /^change \[(.+?) v\] by \((.+)\)$/.exec(text);
+  if (change) return ` // adds ${change[2]} to the variable ${change[1]}`;
+  return "";
+}
+
 /** A cap block ends its stack: nothing can run after it, so it goes last, whatever order the words had. */
 const isCap = (step: TStep) => step.kind === "block" && /^(?:stop \[all v\]|delete this clone)$/.test(step.text);
 const capsLast = (steps: readonly TStep[]) => [...steps.filter((step) => !isCap(step)), ...steps.filter(isCap).slice(0, 1)];
@@ -47,7 +56,7 @@ function stepLines(unordered: readonly TStep[], depth: number, lesson: boolean):
   return steps.flatMap((step): string[] => {
     switch (step.kind) {
       case "block":
-        return [`${pad}${safeBlock(step.text)}`];
+        return [`${pad}${safeBlock(step.text)}${lesson ? variableNote(step.text) : ""}`];
       case "repeat":
         return [`${pad}repeat (${step.times})${note(`a loop: the blocks inside run ${step.times} times`)}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
       case "forever":
@@ -109,7 +118,9 @@ export function compilePlan(plan: TPlan): TCompiled {
     character.scripts.map((script) => {
       const [when, what] = script.says.split(": ");
       const who = plan.characters.length > 1 || character.name !== "Sprite1" ? `the ${character.name}` : "the sprite";
-      return what ? `${when}, ${who} ${what}.` : `${lowerFirst(when ?? "")}.`;
+      // "the Ghost hides ...", "you score ...": the words already say who
+      const saysWho = what !== undefined && /^(?:the |you |it |three |gravity |[a-z0-9 ]+ moves the )/i.test(what);
+      return what ? `${when}, ${saysWho ? "" : `${who} `}${what}.` : `${lowerFirst(when ?? "")}.`;
     }),
   );
   const missing = plan.leftOut.length > 0 ? [`I couldn't build ${plan.leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part in other words, one step at a time.`] : [];

@@ -1,3 +1,4 @@
+import type { TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 
 /**
@@ -59,4 +60,78 @@ export function readLesson(words: TWord[]): TLessonReading {
     if (w.word === "year" && words[i + 1]?.number !== undefined) framing.add(i + 1);
   });
   return { framing, concept };
+}
+
+// ---- a concept alone ("Show how a variable works"): a short program that teaches exactly that
+
+const b = (text: string): TStep => ({ kind: "block", text });
+const flag = { kind: "flag" } as const;
+const lessonPlan = (concept: string, scripts: TScriptPlan[], variables: TPlan["variables"] = [], lists: TPlan["lists"] = []): TPlan => ({
+  characters: [{ name: "Sprite1", scripts }],
+  variables,
+  lists,
+  stageScripts: [],
+  lesson: concept,
+  leftOut: [],
+});
+
+const CONCEPT_PROGRAMS: { words: RegExp; build: () => TPlan }[] = [
+  {
+    words: /^variables?$/,
+    build: () =>
+      lessonPlan("variables", [{ trigger: flag, says: "When the green flag is clicked: the variable counter starts at 0 and goes up by 1, five times, saying its value each time", steps: [b("set [counter v] to (0)"), { kind: "repeat", times: 5, body: [b("change [counter v] by (1)"), b("say (counter) for (1) seconds")] }] }], [{ name: "counter", start: 0 }]),
+  },
+  {
+    words: /^(?:loops?|repeat|repetition)$/,
+    build: () => lessonPlan("loops", [{ trigger: flag, says: "When the green flag is clicked: the same two blocks, repeated 4 times, walk a square", steps: [{ kind: "repeat", times: 4, body: [b("move (100) steps"), b("turn right (90) degrees")] }] }]),
+  },
+  {
+    words: /^forever$/,
+    build: () => lessonPlan("a forever loop", [{ trigger: flag, says: "When the green flag is clicked: it moves and bounces for ever, until you press the stop sign", steps: [{ kind: "forever", body: [b("move (5) steps"), b("if on edge, bounce")] }] }]),
+  },
+  {
+    words: /^(?:selection|if|else|conditions?|conditionals?)$/,
+    build: () =>
+      lessonPlan("selection (if ... else)", [
+        { trigger: flag, says: "When the green flag is clicked: it asks a question and chooses what to say from the answer", steps: [b("ask [What is 2 + 2?] and wait"), { kind: "if", condition: { text: "<(answer) = (4)>", words: "the answer is 4" }, then: [b("say [Correct!] for (2) seconds")], else: [b("say [Not quite: it's 4.] for (2) seconds")] }] },
+      ]),
+  },
+  {
+    words: /^events?$/,
+    build: () =>
+      lessonPlan("events", [
+        { trigger: flag, says: "When the green flag is clicked: it says hello", steps: [b("say [Hello!] for (2) seconds")] },
+        { trigger: { kind: "key", key: "space" }, says: "When you press the space key: it turns", steps: [b("turn right (15) degrees")] },
+        { trigger: { kind: "click" }, says: "When you click it: it changes colour", steps: [b("change [color v] effect by (25)")] },
+      ]),
+  },
+  {
+    words: /^(?:random|randomness)$/,
+    build: () => lessonPlan("random numbers", [{ trigger: flag, says: "When the green flag is clicked: it picks a random number from 1 to 10 and says it", steps: [b("say (pick random (1) to (10)) for (2) seconds")] }]),
+  },
+  {
+    words: /^(?:coordinates?|x|y)$/,
+    build: () =>
+      lessonPlan("coordinates", [
+        { trigger: flag, says: "When the green flag is clicked: it visits the middle and the four corners of a square, by their x and y", steps: [b("go to x: (0) y: (0)"), b("wait (1) seconds"), b("glide (1) secs to x: (100) y: (100)"), b("glide (1) secs to x: (-100) y: (100)"), b("glide (1) secs to x: (-100) y: (-100)"), b("glide (1) secs to x: (100) y: (-100)")] },
+      ]),
+  },
+  {
+    words: /^(?:sequenc(?:e|es|ing)|algorithms?)$/,
+    build: () => lessonPlan("sequencing", [{ trigger: flag, says: "When the green flag is clicked: three steps, one after the other, in order", steps: [b("say [First, hello!] for (1) seconds"), b("move (50) steps"), b("say [Last, goodbye!] for (1) seconds")] }]),
+  },
+  {
+    words: /^lists?$/,
+    build: () =>
+      lessonPlan("lists", [{ trigger: flag, says: "When the green flag is clicked: it says every item of the list fruits, one by one", steps: [b("set [item number v] to (1)"), { kind: "repeat", times: 3, body: [b("say (item (item number) of [fruits v]) for (1) seconds"), b("change [item number v] by (1)")] }] }], [{ name: "item number", start: 1 }], [{ name: "fruits", items: ["apple", "banana", "cherry"] }]),
+  },
+];
+
+/** A lesson that names only its concept gets a short program teaching it; none when it names none. */
+export function conceptProgram(words: TWord[]): TPlan | undefined {
+  for (const word of words) {
+    const found = CONCEPT_PROGRAMS.find((program) => program.words.test(word.word));
+    if (found) return found.build();
+  }
+  return undefined;
 }

@@ -32,6 +32,8 @@ interface TClauseReading {
   delay: number | undefined;
   /** "with the arrow keys": a script per key. */
   keyMoves?: { key: string; text: string }[];
+  /** Scripts for other characters (the answer to a message). */
+  elsewhere: { actor: string; script: TScriptPlan }[];
 }
 
 export interface TPlanReading {
@@ -55,7 +57,7 @@ const ACTION_LEMMAS = new Set<string>([
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
   "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
-  "get", "gain", "win", "earn",
+  "get", "gain", "win", "earn", "make", "create",
 ]);
 
 function splitClauses(words: TWord[]): TClause[] {
@@ -127,7 +129,7 @@ function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (next && isCharacterWord(next)) return false;
   if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word] || PROGRAM_WORDS.has(word.lemma)) return false;
   if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word)) return false;
-  return /^[a-z]{3,}$/.test(word.word) && (word.isNoun || !word.isVerb);
+  return /^[a-z]{3,}$/.test(word.word) && word.isNoun;
 }
 
 // ---- the reading of one clause
@@ -169,9 +171,7 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     if (!isCharacterWord(word, words[i + 1]) || clause.used[i]) continue;
-    const before = words[i - 1];
-    const determined = before === undefined || DETERMINERS.has(before.word) || before.word === "make" || before.word === "let" || JOINERS.has(before.word) || before.word === "when" || before.word === "if";
-    if (!determined) continue;
+    if (!isDetermined(words, i)) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
       clause.used[i] = true;
@@ -181,12 +181,21 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
   return undefined;
 }
 
+/** "the dog", "make the dog", "a virtual pet cat", "my little dog": a noun that names one thing, describing words allowed between. */
+function isDetermined(words: TWord[], i: number): boolean {
+  const determinerAt = (w: TWord | undefined) => w === undefined || DETERMINERS.has(w.word) || w.word === "make" || w.word === "let" || JOINERS.has(w.word) || w.word === "when" || w.word === "if";
+  const describing = (w: TWord | undefined) => w !== undefined && !w.mark && !w.isVerb && (!w.isNoun || PROGRAM_WORDS.has(w.lemma)) && !FRAMING.has(w.word);
+  let k = i - 1;
+  while (k >= i - 3 && describing(words[k])) k--;
+  return determinerAt(words[i - 1]) || (k < i - 1 && determinerAt(words[k]));
+}
+
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
     if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1])) return;
     const before = clause.words[i - 1];
-    if (before && DETERMINERS.has(before.word)) {
+    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make")) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;
     }
@@ -223,8 +232,12 @@ function findKey(clause: TClause): string | undefined {
     // "press space", "when i press the up arrow", "with the d key", "when r is pressed"
     if (PRESS.has(word.lemma) || word.word === "with" || word.word === "using") {
       let j = i + 1;
-      while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key")) j++;
-      const key = readKeyAt(words, j);
+      // "press a" at the end of a clause is the A key, "press a key" any key; "the key right" the right arrow
+      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for)$/.test(words[k + 1]?.word ?? ""));
+      while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key") && !isLetterA(j)) j++;
+      const direction = words[j]?.word;
+      const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
+      const key = bareArrow ? { key: `${direction} arrow`, length: 1 } : isLetterA(j) ? { key: "a", length: 1 } : readKeyAt(words, j);
       if (key && !(word.word === "with" && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" ")))) {
         markTriggerWords(clause, i, j + key.length);
         return key.key;
@@ -363,6 +376,8 @@ interface TAction {
   says: string;
   /** The action runs for ever by itself (following the mouse). */
   loops?: boolean;
+  /** Scripts the action gives another character: "tells the dog to bark" gives the Dog its bark. */
+  elsewhere?: { actor: string; script: TScriptPlan }[];
 }
 
 const block = (text: string): TStep => ({ kind: "block", text });
@@ -436,6 +451,27 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   };
   clause.used[at] = true;
 
+  // "tells the dog to bark": a message, and the dog's script that answers it
+  if (lemma === "tell" || lemma === "ask" || lemma === "get") {
+    let j = at + 1;
+    while (words[j] && /^(?:the|a|my|his|her)$/.test((words[j] as TWord).word)) j++;
+    const who = words[j];
+    if (who && isCharacterWord(who) && words[j + 1]?.word === "to" && isActionWord(words[j + 2])) {
+      const name = characterName(ctx, who, clause, j);
+      for (let k = at + 1; k <= j + 1; k++) clause.used[k] = true;
+      const verbAt = j + 2;
+      const nextVerb = words.findIndex((w, k) => k > verbAt && isActionWord(w));
+      const answer = readAction(ctx, clause, verbAt, nextVerb > 0 ? nextVerb : words.length);
+      if (answer) {
+        const message = (words[verbAt] as TWord).lemma;
+        return {
+          steps: [block(`broadcast [${message} v]`)],
+          says: `tells the ${name} to ${message} (the message "${message}")`,
+          elsewhere: [{ actor: name, script: { trigger: { kind: "message", name: message }, steps: answer.loops ? [{ kind: "forever", body: answer.steps }] : answer.steps, says: `When it gets the message "${message}": ${answer.says}` } }],
+        };
+      }
+    }
+  }
   if (SAY_VERBS.has(lemma) && lemma !== "show") {
     if (lemma === "ask") {
       ctx.hasAsk = true;
@@ -829,7 +865,7 @@ function readArrowKeys(clause: TClause, reading: TClauseReading): void {
 
 function readClause(ctx: TContext, clause: TClause): TClauseReading {
   const { words } = clause;
-  const reading: TClauseReading = { actor: undefined, trigger: undefined, condition: undefined, until: undefined, repeat: undefined, steps: [], says: [], isElse: false, delay: undefined };
+  const reading: TClauseReading = { actor: undefined, trigger: undefined, condition: undefined, until: undefined, repeat: undefined, steps: [], says: [], isElse: false, delay: undefined, elsewhere: [] };
   words.forEach((w, i) => {
     if (w.mark) clause.used[i] = true;
   });
@@ -957,13 +993,16 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (let v = 0; v < verbs.length; v++) {
     const at = verbs[v] as number;
     if (clause.used[at]) continue;
-    const action = readAction(ctx, clause, at, verbs[v + 1] ?? words.length);
+    // what is said runs on past words that look like verbs ("say got you"): the speech stops at its own end
+    const isSpeech = SAY_VERBS.has((words[at] as TWord).lemma) && (words[at] as TWord).lemma !== "show";
+    const action = readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
       continue;
     }
     reading.steps.push(...action.steps);
     reading.says.push(action.says);
+    reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
   }
   words.forEach((w, i) => {
@@ -985,7 +1024,6 @@ function leftoverWords(clause: TClause): string {
     .join(" ");
 }
 
-const clauseText = (clause: TClause) => clause.words.filter((w) => !w.mark).map((w) => (w.quote !== undefined ? `"${w.quote}"` : w.raw)).join(" ");
 
 // ---- from readings to scripts
 
@@ -1003,7 +1041,9 @@ function triggerWords(trigger: TTrigger): string {
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
-  if (reading.condition && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
+  // an answer is given once, after its question: it is checked once, where it stands
+  const aboutTheAnswer = reading.condition?.text.includes("(answer)") ?? false;
+  if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
     // a condition with no event of its own is checked all the time
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
   }
@@ -1028,9 +1068,10 @@ function sentenceSpans(words: TWord[]): [number, number][] {
   return spans;
 }
 
-const goesOnByItselfAhead = (reading: TClauseReading) => reading.repeat?.kind === "forever" && !reading.condition && reading.trigger === undefined;
+const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && reading.trigger === undefined;
 
-export function readPlan(prompt: string): TPlanReading {
+/** The request's words without a lesson's framing, titles and sentences about the asker. */
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson> } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
@@ -1045,7 +1086,11 @@ export function readPlan(prompt: string): TPlanReading {
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
-  const words = allWords.filter((_w, i) => !lesson.framing.has(i));
+  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson };
+}
+
+export function readPlan(prompt: string): TPlanReading {
+  const { words, lesson } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }> }[] = [];
@@ -1062,6 +1107,7 @@ export function readPlan(prompt: string): TPlanReading {
     const actor = reading.actor ?? (/^(?:it|he|she|they|him|her)$/.test(clause.words[0]?.word ?? "") || clause.joiner !== "start" ? ctx.last : undefined) ?? ctx.last;
     if (reading.actor) ctx.last = reading.actor;
     const left = leftoverWords(clause);
+    for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
     if (reading.keyMoves) {
       // held keys move smoothly: one loop asks about each key, every frame
       const body: TStep[] = reading.keyMoves.map((move) => ({ kind: "if", condition: { text: `<key (${move.key} v) pressed?>`, words: `the ${move.key} key is pressed` }, then: [{ kind: "block", text: move.text }] }));
@@ -1095,7 +1141,7 @@ export function readPlan(prompt: string): TPlanReading {
         }
         continue;
       }
-      if (left) leftOut.push(clauseText(clause));
+      if (left) leftOut.push(left);
       continue;
     }
     if (left) leftOut.push(left);
@@ -1113,7 +1159,7 @@ export function readPlan(prompt: string): TPlanReading {
     }
     const trigger = reading.trigger ?? (clause.joiner === "start" && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
-    const goesOnByItself = reading.repeat?.kind === "forever" && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
+    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
     if ((continues || continuesSentence) && current) {
@@ -1134,7 +1180,7 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     const finalTrigger = trigger ?? { kind: "flag" as const };
-    const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : triggerWords(finalTrigger);
+    const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : reading.repeat?.kind === "every" && !reading.trigger ? `Every ${reading.repeat.seconds === 1 ? "second" : `${reading.repeat.seconds} seconds`}` : triggerWords(finalTrigger);
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };

@@ -57,7 +57,7 @@ export const DEVELOPMENT_REQUESTS: TRubricRequest[] = [
   r("child", "forum", "pls help make my sprite walk with animation", ["when flag clicked -> forever -> move # steps | change x by # -> next costume"]),
   r("child", "forum", "make the monkey say 'bananas!' when it touches the banana", ["sprite Monkey", "sprite Banana", "Monkey: when flag clicked -> forever -> if touching banana? then -> say bananas!*"]),
   r("child", "forum", "how do i stop the game when the timer gets to 0", ["if * timer * = 0 then -> stop all | repeat until * -> stop all | wait until * -> stop all"]),
-  r("child", "forum", "make the sprite glide to the mouse when i click the stage", ["when stage clicked -> glide * to mouse-pointer"]),
+  r("child", "forum", "make the sprite glide to the mouse when i click the stage", ["when stage clicked -> broadcast *", "when i receive * -> glide * to mouse-pointer"]),
   // ---- tutorial and course project titles (Code Club, Scratch Wiki, Hour of Code, CS courses)
   r("child", "tutorial", "Balloon pop: click the balloon to pop it and get a point", ["sprite Balloon", "var score", "Balloon: when this sprite clicked -> change score by 1", "Balloon: when this sprite clicked -> hide | play sound * | start sound *"]),
   r("child", "tutorial", "Chatbot: the robot asks your name and then says hello to you", ["sprite Robot", "Robot: when flag clicked -> ask * -> say * answer *"]),

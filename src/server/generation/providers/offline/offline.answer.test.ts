@@ -1,0 +1,60 @@
+// Issue 26's one contract, request by request: everything asked is built with the request's own
+// numbers, names and words, or the part is named as left out; a lesson's framing is understood.
+import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProject } from "../../../../blocks";
+import { answerRequest } from "./offline.answer";
+
+function program(prompt: string) {
+  const answer = answerRequest(prompt);
+  if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
+  const { project, diagnostics } = parseProject(normalizeBlocksText(answer.text));
+  expect(diagnostics, answer.text).toEqual([]);
+  return { ...answer, sprites: project.sprites.map((sprite) => sprite.name) };
+}
+
+describe("the offline generator's contract", () => {
+  it("keeps every number, key, duration and quoted text the request gave", () => {
+    expect(program("Y3 coordinates: the sprite glides to x 100 y -50 in 2 seconds").text).toContain("glide (2) secs to x: (100) y: (-50)");
+    expect(program("i want that the cat is moving to right 20 steps when i press the key right").text).toMatch(/when \[right arrow v\] key pressed\nchange x by \(20\)/);
+    expect(program("make the cat say 'I'm hungry!' when you click it").text).toContain("say [I'm hungry!]");
+    expect(program("the frog jumps 3 times when i press space").text).toMatch(/when \[space v\] key pressed\nrepeat \(3\)/);
+  });
+
+  it("makes each character its own sprite, named as the child named it, and sends messages between them", () => {
+    const answer = program("Introduce broadcasting: when the cat is clicked it tells the dog to bark");
+    expect(answer.sprites).toEqual(["Cat", "Dog"]);
+    expect(answer.text).toMatch(/\/\/ sprite: Cat[\s\S]*when this sprite clicked\nbroadcast \[bark v\][\s\S]*\/\/ sprite: Dog[\s\S]*when I receive \[bark v\]/);
+    expect(program("a bat called Bob that follows the mouse").sprites).toEqual(["Bob"]);
+  });
+
+  it("reads conditions with else, counts and sequences", () => {
+    const answer = program("the cat is asking 'how are you?' and if answer is good he say 'nice!' else he say 'oh no'");
+    expect(answer.text).toMatch(/ask \[how are you\?\] and wait\nif <\(answer\) = \[good\]> then\n {2}say \[nice!\] for \(2\) seconds\nelse\n {2}say \[oh no\] for \(2\) seconds\nend/);
+    expect(program("Lesson on selection: if the score is over 10 say well done").text).toContain("if <(score) > (10)> then");
+    expect(program("the ghost should disapear when i click it and come back after 3 seconds").text).toMatch(/when this sprite clicked\nhide\nwait \(3\) seconds\nshow/);
+  });
+
+  it("names what it could not build, in the explanation and in leftOut, and never says it as text", () => {
+    const answer = program("make the dog bark when i click it and then breathe fire");
+    expect(answer.leftOut).toEqual(["breathe fire"]);
+    expect(answer.explanation).toContain('"breathe fire"');
+    expect(answer.text).not.toMatch(/say \[.*fire/i);
+    expect(answer.text).toContain("play sound (Dog v) until done");
+  });
+
+  it("understands a lesson's framing and gives a short commented program for a concept alone", () => {
+    const coordinates = program("Year 3 lesson on coordinates: move to x -120 y 80");
+    expect(coordinates.leftOut).toEqual([]);
+    expect(coordinates.text).toContain("go to x: (-120) y: (80)");
+    const variable = program("Show how a variable works");
+    expect(variable.leftOut).toEqual([]);
+    expect(variable.text).toContain("// the variable counter now holds 0");
+    expect(variable.text).toContain("change [counter v] by (1) // adds 1 to the variable counter");
+  });
+
+  it("adds no script nobody asked for", () => {
+    const answer = program("make the dragon grow bigger each time i press g");
+    expect(answer.text.match(/^when /gm)).toHaveLength(1);
+    expect(answer.text).not.toContain("stop [all v]");
+  });
+});

@@ -1,0 +1,237 @@
+import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
+import type { TWord } from "./plan.words";
+
+/**
+ * Classic first projects written as plans (issue 26), compiled by the same compiler as every
+ * other request: whack-a-mole, dice, virtual pet, hide and seek, pong for two players, a racing
+ * game with a finish line and a lap timer, dress-up, a beat maker, a walking animation and a
+ * platformer. Each is whole and playable; its characters take the child's names when the request
+ * gives them. Contact is `distance to`, which Scratch's engine works out with no stage drawn, so
+ * the behaviour check and the tests see every hit (decision 115). (The older classic games, pong for one, catch, chase, maze, snake, flappy and the
+ * shooter, are still in recipes/.)
+ */
+
+const b = (text: string): TStep => ({ kind: "block", text });
+const forever = (...body: TStep[]): TStep => ({ kind: "forever", body });
+const when = (text: string, words: string, then: TStep[], otherwise?: TStep[]): TStep => ({ kind: "if", condition: { text, words }, then, ...(otherwise ? { else: otherwise } : {}) });
+const script = (trigger: TScriptPlan["trigger"], says: string, ...steps: TStep[]): TScriptPlan => ({ trigger, says, steps });
+const flag = { kind: "flag" } as const;
+const click = { kind: "click" } as const;
+
+interface TProjectRequest {
+  words: TWord[];
+  /** The characters the child named, in order ("Cat", "Fish"). */
+  names: string[];
+}
+
+type TProjectBuilder = (request: TProjectRequest) => TPlan;
+
+const plan = (characters: TCharacter[], variables: TPlan["variables"] = [], stageScripts: TScriptPlan[] = []): TPlan => ({ characters, variables, lists: [], stageScripts, leftOut: [] });
+const has = (request: TProjectRequest, ...wanted: string[]) => request.words.some((w) => wanted.includes(w.lemma) || wanted.includes(w.word));
+const numbersIn = (request: TProjectRequest) => request.words.filter((w) => w.number !== undefined).map((w) => w.number as number);
+
+const whackAMole: TProjectBuilder = ({ names }) => {
+  const mole = names[0] ?? "Mole";
+  return plan(
+    [
+      {
+        name: mole,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${mole} pops up somewhere new, again and again`, b("set [score v] to (0)"), forever(b("hide"), b("wait (pick random (0.5) to (1.5)) seconds"), b("go to x: (pick random (-200) to (200)) y: (pick random (-140) to (140))"), b("show"), b("wait (1) seconds"))),
+          script(click, `When you click the ${mole}: a point, and it hides`, b("change [score v] by (1)"), b("hide")),
+        ],
+      },
+    ],
+    [{ name: "score", start: 0 }],
+    [script(flag, "When the green flag is clicked: the game lasts 30 seconds", b("wait (30) seconds"), b("stop [all v]"))],
+  );
+};
+
+const dice: TProjectBuilder = (request) => {
+  const name = request.names[0] ?? "Dice";
+  const numbers = numbersIn(request);
+  const sides = numbers.find((n) => n > 1 && n !== 1) ?? 6;
+  return plan(
+    [{ name, scripts: [script(click, `When you click the ${name}: rolls a number from 1 to ${sides} and says it`, b(`set [roll v] to (pick random (1) to (${sides}))`), b("say (roll) for (2) seconds"))] }],
+    [{ name: "roll", start: 0 }],
+  );
+};
+
+/** Things a pet eats: named in the request, they are the food sprite, not the pet. */
+const FOODS = /^(?:fish|food|bone|apple|banana|carrot|cookie|cake|pizza|meat|seed|seeds|milk|bowl|treat|sandwich|berry|cheese)$/i;
+
+const virtualPet: TProjectBuilder = ({ names }) => {
+  const pet = names.find((name) => !FOODS.test(name)) ?? "Pet";
+  const food = names.find((name) => FOODS.test(name)) ?? "Food";
+  return plan(
+    [
+      {
+        name: pet,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${pet} gets hungrier and less happy as time goes by, and says so`, b("set [hunger v] to (0)"), b("set [happiness v] to (10)"), forever(b("wait (2) seconds"), b("change [hunger v] by (1)"), b("change [happiness v] by (-1)"), when("<(hunger) > (5)>", "the hunger is over 5", [b("say [I'm hungry!] for (1) seconds")]))),
+          script(click, `When you click the ${pet}: you stroke it and it gets happier`, b("change [happiness v] by (2)"), b("say [Purr!] for (1) seconds")),
+          script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats and is less hungry`, b("change [hunger v] by (-3)"), when("<(hunger) < (0)>", "the hunger is below 0", [b("set [hunger v] to (0)")]), b("say [Yum!] for (1) seconds")),
+        ],
+      },
+      { name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet}`, b("broadcast [feed v]"))] },
+    ],
+    [
+      { name: "hunger", start: 0 },
+      { name: "happiness", start: 10 },
+    ],
+  );
+};
+
+const hideAndSeek: TProjectBuilder = ({ names }) => {
+  const hider = names[0] ?? "Hider";
+  const hide: TStep[] = [b("go to (random position v)"), b("set [ghost v] effect to (85)")];
+  return plan(
+    [
+      {
+        name: hider,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, almost invisible`, b("set [score v] to (0)"), ...hide),
+          script(click, `When you find the ${hider} and click it: it shows itself, you score, and it hides again`, b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide),
+        ],
+      },
+    ],
+    [{ name: "score", start: 0 }],
+  );
+};
+
+const pongForTwo: TProjectBuilder = () => {
+  const paddle = (name: string, x: number, up: string, down: string): TCharacter => ({
+    name,
+    settings: `x: ${x}, y: 0`,
+    scripts: [script(flag, `When the green flag is clicked: ${up} moves the ${name} up and ${down} down`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b("change y by (8)")]), when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b("change y by (-8)")])))],
+  });
+  const serve: TStep[] = [b("go to x: (0) y: (0)"), b("point in direction (pick random (45) to (135))")];
+  return plan(
+    [
+      paddle("Left Paddle", -200, "w", "s"),
+      paddle("Right Paddle", 200, "up arrow", "down arrow"),
+      {
+        name: "Ball",
+        scripts: [
+          script(
+            flag,
+            "When the green flag is clicked: the Ball flies, bounces off the paddles, and a miss is a point for the other player",
+            b("set [left score v] to (0)"),
+            b("set [right score v] to (0)"),
+            ...serve,
+            forever(
+              b("move (6) steps"),
+              b("if on edge, bounce"),
+              when("<(distance to (Left Paddle v)) < (50)>", "it reaches the Left Paddle", [b("point in direction (pick random (45) to (135))")]),
+              when("<(distance to (Right Paddle v)) < (50)>", "it reaches the Right Paddle", [b("point in direction (pick random (-135) to (-45))")]),
+              when("<(x position) > (225)>", "it gets past the Right Paddle", [b("change [left score v] by (1)"), ...serve]),
+              when("<(x position) < (-225)>", "it gets past the Left Paddle", [b("change [right score v] by (1)"), ...serve]),
+            ),
+          ),
+        ],
+      },
+    ],
+    [
+      { name: "left score", start: 0 },
+      { name: "right score", start: 0 },
+    ],
+  );
+};
+
+const racing: TProjectBuilder = ({ names }) => {
+  const car = names.find((name) => !/finish|line/i.test(name)) ?? "Car";
+  return plan(
+    [
+      {
+        name: car,
+        settings: "x: -180, y: -120",
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: the up arrow drives the ${car}, left and right steer, and crossing the Finish Line says the lap time`,
+            b("go to x: (-180) y: (-120)"),
+            b("point in direction (90)"),
+            b("reset timer"),
+            forever(
+              when("<key (up arrow v) pressed?>", "the up arrow is pressed", [b("move (5) steps")]),
+              when("<key (left arrow v) pressed?>", "the left arrow is pressed", [b("turn left (5) degrees")]),
+              when("<key (right arrow v) pressed?>", "the right arrow is pressed", [b("turn right (5) degrees")]),
+              when("<(distance to (Finish Line v)) < (40)>", "it reaches the Finish Line", [b("set [lap time v] to (timer)"), b("say (join [Lap time: ] (lap time)) for (2) seconds"), b("stop [all v]")]),
+            ),
+          ),
+        ],
+      },
+      { name: "Finish Line", settings: "x: 180, y: -120", scripts: [] },
+    ],
+    [{ name: "lap time", start: 0 }],
+  );
+};
+
+const dressUp: TProjectBuilder = ({ names }) => {
+  const who = names[0] ?? "Dress Up";
+  return plan([{ name: who, scripts: [script(click, `When you click the ${who}: the next outfit`, b("next costume"))] }]);
+};
+
+const beatMaker: TProjectBuilder = () => {
+  const drums: [string, number, string][] = [
+    ["1", 1, "snare drum"],
+    ["2", 2, "bass drum"],
+    ["3", 4, "crash cymbal"],
+    ["4", 6, "closed hi-hat"],
+  ];
+  return plan([{ name: "Drum", scripts: drums.map(([key, drum, name]) => script({ kind: "key", key }, `When you press ${key}: the ${name}`, b(`play drum (${drum} v) for (0.25) beats`))) }]);
+};
+
+const walkingAnimation: TProjectBuilder = ({ names }) => {
+  const walker = names[0] ?? "Walker";
+  return plan([{ name: walker, scripts: [script(flag, `When the green flag is clicked: the ${walker} walks, changing costume with each step, and turns at the edges`, b("set rotation style [left-right v]"), forever(b("move (5) steps"), b("next costume"), b("wait (0.1) seconds"), b("if on edge, bounce")))] }]);
+};
+
+const platformer: TProjectBuilder = ({ names }) => {
+  const player = names[0] ?? "Player";
+  return plan(
+    [
+      {
+        name: player,
+        settings: "x: -150, y: -120",
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: gravity pulls the ${player} down to the ground, the arrow keys walk, space jumps`,
+            b("go to x: (-150) y: (-120)"),
+            b("set [y speed v] to (0)"),
+            forever(
+              when("<key (right arrow v) pressed?>", "the right arrow is pressed", [b("change x by (5)")]),
+              when("<key (left arrow v) pressed?>", "the left arrow is pressed", [b("change x by (-5)")]),
+              b("change [y speed v] by (-1)"),
+              b("change y by (y speed)"),
+              when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b("set [y speed v] to (0)"), when("<key (space v) pressed?>", "the space key is pressed", [b("set [y speed v] to (14)")])]),
+            ),
+          ),
+        ],
+      },
+    ],
+    [{ name: "y speed", start: 0 }],
+  );
+};
+
+/** Each project with the words that ask for it; the first whose words are all there wins. */
+const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string }[] = [
+  { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
+  { id: "pong-two-players", words: [["pong"], ["two", "2", "player", "players", "w"]], build: pongForTwo },
+  { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing },
+  { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
+  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek },
+  { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice },
+  { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp },
+  { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker },
+  { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation },
+  { id: "platformer", words: [["platformer", "platform"]], build: platformer },
+];
+
+/** The classic project a request names, built with the child's names; none when it names none. */
+export function classicProject(words: TWord[], names: string[]): { id: string; plan: TPlan; keywords: string[] } | undefined {
+  const request = { words, names };
+  const found = PROJECTS.find((project) => project.words.every((group) => has(request, ...group)));
+  return found ? { id: found.id, plan: found.build(request), keywords: found.words.flat() } : undefined;
+}

@@ -1,0 +1,188 @@
+// Issue 26, "What must show it": the classic first projects written as plans, each played in
+// Scratch's real engine (scratch-vm, headless, on a virtual clock) as a child would: keys held,
+// sprites clicked, the score changing, the game ending when it should.
+import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProject, projectToSb3 } from "../../../../../blocks";
+import { loadInVm, type TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { answerRequest } from "../offline.answer";
+
+async function play(prompt: string, drive: (vm: TVmRun) => Promise<void>): Promise<void> {
+  const answer = answerRequest(prompt);
+  if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
+  const { project, diagnostics } = parseProject(normalizeBlocksText(answer.text));
+  expect(diagnostics, answer.text).toEqual([]);
+  expect(answer.leftOut, answer.text).toEqual([]);
+  const vm = await loadInVm(projectToSb3(project), { workMsPerIteration: 7 });
+  try {
+    vm.greenFlag();
+    await drive(vm);
+  } finally {
+    vm.dispose();
+  }
+}
+
+const hold = (vm: TVmRun, key: string, isDown: boolean) => vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown });
+const click = (vm: TVmRun, sprite: string) => vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName(sprite));
+
+describe("classic first projects, played", () => {
+  it("whack-a-mole: the Mole pops up in new places, a click scores, and the round ends after 30 seconds", async () => {
+    await play("make a whack-a-mole game", async (vm) => {
+      const places = new Set<string>();
+      for (let second = 0; second < 6; second++) {
+        await vm.step(60);
+        places.add(`${Math.round(vm.sprite("Mole").x)},${Math.round(vm.sprite("Mole").y)}`);
+      }
+      expect(places.size).toBeGreaterThan(2);
+      click(vm, "Mole");
+      await vm.step(2);
+      expect(vm.stage().variables.score).toBe(1);
+      expect(vm.sprite("Mole").visible).toBe(false);
+      await vm.step(60 * 25);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+
+  it("dice: a click rolls a number from 1 to 6 and says it", async () => {
+    await play("Dice: click the dice to roll a random number from 1 to 6", async (vm) => {
+      const rolls = new Set<number>();
+      for (let i = 0; i < 30; i++) {
+        click(vm, "Dice");
+        await vm.step(2);
+        const roll = Number(vm.stage().variables.roll);
+        expect(roll).toBeGreaterThanOrEqual(1);
+        expect(roll).toBeLessThanOrEqual(6);
+        expect(vm.sprite("Dice").bubble?.text).toBe(String(roll));
+        rolls.add(roll);
+      }
+      expect(rolls.size).toBeGreaterThan(3);
+    });
+  });
+
+  it("virtual pet: the cat gets hungry as time goes by, and clicking the fish feeds it", async () => {
+    await play("a virtual pet cat that I feed by clicking a fish", async (vm) => {
+      await vm.step(60 * 7);
+      const hungry = Number(vm.stage().variables.hunger);
+      expect(hungry).toBeGreaterThanOrEqual(3);
+      expect(Number(vm.stage().variables.happiness)).toBeLessThan(10);
+      click(vm, "Fish");
+      await vm.step(3);
+      expect(Number(vm.stage().variables.hunger)).toBe(hungry - 3);
+      click(vm, "Cat");
+      await vm.step(3);
+      expect(vm.saidTexts).toContain("Purr!");
+    });
+  });
+
+  it("hide and seek: the sprite hides almost invisible; found, it shows itself, scores and hides again", async () => {
+    await play("Hide and seek: a ghost hides somewhere random and you click it to find it", async (vm) => {
+      await vm.step(3);
+      expect(vm.sprite("Ghost").effects.ghost).toBe(85);
+      click(vm, "Ghost");
+      await vm.step(3);
+      expect(vm.sprite("Ghost").effects.ghost).toBe(0);
+      expect(vm.saidTexts).toContain("You found me!");
+      await vm.step(70);
+      expect(vm.stage().variables.score).toBe(1);
+      expect(vm.sprite("Ghost").effects.ghost).toBe(85);
+    });
+  });
+
+  it("pong for two players: W and S move the left paddle, the arrows the right one, and a miss scores for the other side", async () => {
+    await play("Pong for two players", async (vm) => {
+      await vm.step(2);
+      hold(vm, "w", true);
+      hold(vm, "ArrowDown", true);
+      await vm.step(10);
+      hold(vm, "w", false);
+      hold(vm, "ArrowDown", false);
+      expect(vm.sprite("Left Paddle").y).toBeGreaterThan(40);
+      expect(vm.sprite("Right Paddle").y).toBeLessThan(-40);
+      const ball = { x: vm.sprite("Ball").x, y: vm.sprite("Ball").y };
+      await vm.step(5);
+      expect(Math.hypot(vm.sprite("Ball").x - ball.x, vm.sprite("Ball").y - ball.y)).toBeGreaterThan(10);
+      let scored = 0;
+      for (let i = 0; i < 60 * 20 && scored === 0; i += 10) {
+        await vm.step(10);
+        scored = Number(vm.stage().variables["left score"]) + Number(vm.stage().variables["right score"]);
+      }
+      expect(scored).toBeGreaterThan(0);
+    });
+  });
+
+  it("racing: the up arrow drives, left and right steer, and reaching the Finish Line says the lap time and ends the race", async () => {
+    await play("Racing game: drive the car with the arrow keys to the finish line, with a lap timer", async (vm) => {
+      await vm.step(2);
+      const start = vm.sprite("Car").x;
+      hold(vm, "ArrowUp", true);
+      await vm.step(20);
+      expect(vm.sprite("Car").x).toBeGreaterThan(start + 50);
+      // straight on along the bottom: the Finish Line is ahead
+      await vm.step(60);
+      hold(vm, "ArrowUp", false);
+      await vm.step(2);
+      expect(Number(vm.stage().variables["lap time"])).toBeGreaterThan(0);
+      expect(vm.saidTexts.some((text) => text.startsWith("Lap time: "))).toBe(true);
+      // the race ends once the lap time has been said (2 seconds)
+      await vm.step(150);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+
+  it("dress-up: each click puts on the next outfit", async () => {
+    await play("Dress up game: click the princess to change her outfit", async (vm) => {
+      await vm.step(2);
+      const first = vm.sprite("Princess").costumeIndex;
+      click(vm, "Princess");
+      await vm.step(2);
+      expect(vm.sprite("Princess").costumeIndex).not.toBe(first);
+    });
+  });
+
+  it("beat maker: keys 1 to 4 each play a drum", async () => {
+    await play("Beat maker: press keys to play different drums", async (vm) => {
+      await vm.step(2);
+      for (const key of ["1", "2", "3", "4"]) {
+        hold(vm, key, true);
+        await vm.step(1);
+        expect(vm.vm.runtime.threads.length, key).toBeGreaterThan(0);
+        hold(vm, key, false);
+        await vm.step(30);
+      }
+    });
+  });
+
+  it("walking animation: the cat walks, changing costume with each step", async () => {
+    await play("Walking animation: the cat walks and changes costume", async (vm) => {
+      await vm.step(2);
+      const costumes = new Set<number>();
+      const x = vm.sprite("Cat").x;
+      for (let i = 0; i < 20; i++) {
+        await vm.step(3);
+        costumes.add(vm.sprite("Cat").costumeIndex);
+      }
+      expect(costumes.size).toBeGreaterThan(1);
+      expect(vm.sprite("Cat").x).not.toBe(x);
+    });
+  });
+
+  it("platformer: the player stands on the ground, walks with the arrows and jumps with space", async () => {
+    await play("make a platformer", async (vm) => {
+      await vm.step(10);
+      expect(vm.sprite("Player").y).toBe(-120);
+      hold(vm, "ArrowRight", true);
+      await vm.step(10);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Player").x).toBeGreaterThan(-150 + 30);
+      hold(vm, " ", true);
+      let highest = -120;
+      for (let frame = 0; frame < 20; frame++) {
+        await vm.step(1);
+        highest = Math.max(highest, vm.sprite("Player").y);
+      }
+      hold(vm, " ", false);
+      expect(highest).toBeGreaterThan(-60);
+      await vm.step(40);
+      expect(vm.sprite("Player").y).toBe(-120);
+    });
+  });
+});
