@@ -14,6 +14,8 @@ import { ALL_PHRASINGS, DECLINED_PROMPTS } from "../src/server/generation/provid
 import { DEVELOPMENT_REQUESTS, gradeCorpus, type TCorpusScore } from "../src/server/generation/providers/offline/corpus/outside";
 // The one reader of the outside corpus's held-out part: its figures are printed, never its misses.
 import { HELD_OUT_OUTSIDE_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/held-out.requests";
+// A second held-out part, written by a session that never saw the generator: read only here.
+import { INDEPENDENT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/independent.requests";
 
 // Each answer is read with compromise and run for 3 simulated seconds in scratch-vm (the behaviour
 // check) before it is delivered: tens of milliseconds, so fewer rounds and a goal to match.
@@ -91,6 +93,7 @@ const heldOutHits = await hitRate(HELD_OUT_REQUESTS);
 // ---- the outside corpus (issue 26): right / partial and named / wrong without saying so
 const outsideDevelopment = await gradeCorpus(provider, DEVELOPMENT_REQUESTS);
 const outsideHeldOut = await gradeCorpus(provider, HELD_OUT_OUTSIDE_REQUESTS);
+const outsideIndependent = await gradeCorpus(provider, INDEPENDENT_REQUESTS);
 const multipartSizes = MULTIPART_REQUESTS.map((r) => r.parts.length);
 
 const generateStats = summary(generate);
@@ -103,7 +106,7 @@ const results = {
   rounds: ROUNDS,
   answers: { programs, declined },
   hitRate: { corpus: corpusHits, heldOut: heldOutHits, multipartRequests: MULTIPART_REQUESTS.length, multipartParts: { min: Math.min(...multipartSizes), max: Math.max(...multipartSizes) } },
-  outsideCorpus: { development: outsideDevelopment.score, heldOut: outsideHeldOut.score },
+  outsideCorpus: { development: outsideDevelopment.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score },
   startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
   generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
   generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
@@ -134,6 +137,7 @@ const outsideRow = (name: string, score: TCorpusScore) =>
 console.log(`${"outside corpus".padEnd(26)} ${"requests".padStart(8)} ${"right".padStart(14)} ${"partial, named".padStart(16)} ${"wrong, unsaid".padStart(16)}`);
 console.log(outsideRow("  development", outsideDevelopment.score));
 console.log(outsideRow("  held-out", outsideHeldOut.score));
+console.log(outsideRow("  independent held-out", outsideIndependent.score));
 console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);
 console.log(`goals: p99 < ${GOAL_REQUEST_MS} ms per request: wall ${results.goals.requestUnder5ms ? "met" : "MISSED"}, CPU ${results.goals.requestCpuUnder5ms ? "met" : "MISSED"}; start-up < ${GOAL_STARTUP_MS} ms: ${results.goals.startupUnder200ms ? "met" : "MISSED"}`);
 
