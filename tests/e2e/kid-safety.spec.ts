@@ -60,3 +60,19 @@ test("a child who may hurt themselves is told to talk to a grown-up they trust, 
   await refusal.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "kid-safety-self-harm");
 });
+
+test("a decline's suggestions are requests a child can click into the box (issue 26)", async ({ page }) => {
+  await signInOnHome(page, "decline-ideas");
+  const section = page.locator("#generator");
+  await section.getByLabel("What do you want to make?").fill("make minecraft online multiplayer with 3d graphics");
+  await section.getByTestId("generate-button").click();
+  const details = page.getByTestId("complexity-details");
+  await expect(details).toBeVisible({ timeout: 20_000 });
+  const first = details.getByRole("button").first();
+  const suggestion = (await first.textContent()) ?? "";
+  expect(suggestion.length).toBeGreaterThan(5);
+  await first.click();
+  await expect(section.getByLabel("What do you want to make?")).toHaveValue(suggestion);
+  await expect(details).toHaveCount(0);
+  await expect(section.getByTestId("usage-status")).toContainText("3 generations remaining");
+});

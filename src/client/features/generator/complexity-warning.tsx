@@ -6,7 +6,7 @@ import type { TComplexityWarning } from "./generator.api";
 export const COMPLEXITY_TOAST_DURATION_MS = 10_000;
 export const COMPLEXITY_TOAST_TITLE = COMPLEXITY_GAME_TITLE;
 
-function ComplexityDetails({ warning }: { warning: TComplexityWarning }) {
+function ComplexityDetails({ warning, onPick }: { warning: TComplexityWarning; onPick?: (suggestion: string) => void }) {
   const tip = tipText(warning.tip);
   return (
     <div className="mt-1 space-y-2" data-testid="complexity-details">
@@ -16,7 +16,16 @@ function ComplexityDetails({ warning }: { warning: TComplexityWarning }) {
           <p className="font-bold">{COMPLEXITY_TRY_INSTEAD}</p>
           <ol className="list-decimal space-y-0.5 ps-5">
             {warning.suggestions.map((suggestion, index) => (
-              <li key={index}>{suggestion}</li>
+              <li key={index}>
+                {onPick ? (
+                  // Each suggestion is a request a child can send as it is (issue 26): one click puts it in the box.
+                  <button type="button" className="cursor-pointer text-start font-semibold underline decoration-2 underline-offset-2 hover:no-underline" onClick={() => onPick(suggestion)}>
+                    {suggestion}
+                  </button>
+                ) : (
+                  suggestion
+                )}
+              </li>
             ))}
           </ol>
         </>
@@ -35,10 +44,21 @@ function ComplexityDetails({ warning }: { warning: TComplexityWarning }) {
  * Not an error (SPEC 8): a warning that nothing was used and how to ask for something smaller.
  * The request decides the title: SPEC's game title for a game, a plain one for anything else.
  */
-export function showComplexityWarning(warning: TComplexityWarning, prompt = ""): void {
-  toast({
+export function showComplexityWarning(warning: TComplexityWarning, prompt = "", onPick?: (suggestion: string) => void): void {
+  const shown = toast({
     title: complexityTitle(prompt),
-    description: <ComplexityDetails warning={warning} />,
+    description: (
+      <ComplexityDetails
+        warning={warning}
+        onPick={
+          onPick &&
+          ((suggestion) => {
+            shown.dismiss();
+            onPick(suggestion);
+          })
+        }
+      />
+    ),
     variant: "warning",
     duration: COMPLEXITY_TOAST_DURATION_MS,
   });

@@ -8,7 +8,7 @@ import { fetchClientConfig } from "../auth/auth.api";
 import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
-import { useGeneratorPrompt } from "./generator-prompt.store";
+import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.store";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
@@ -142,7 +142,10 @@ export function useGenerator(): TGenerator {
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
-        showComplexityWarning(outcome.warning, text);
+        showComplexityWarning(outcome.warning, text, (suggestion) => {
+          setPrompt(suggestion);
+          document.getElementById(GENERATOR_PROMPT_ID)?.focus();
+        });
         return;
       }
       if (outcome.kind === "refusal") {
@@ -174,7 +177,7 @@ export function useGenerator(): TGenerator {
     } finally {
       busy.current = false;
     }
-  }, [prompt, auth, user, monthlyTokenLimit, sendVisitorToLogin, queryClient]);
+  }, [prompt, auth, user, monthlyTokenLimit, sendVisitorToLogin, queryClient, setPrompt]);
 
   const submit = useCallback(() => {
     if (busy.current || auth.status === "loading") return;
