@@ -92,12 +92,12 @@ describe("a seeded fuzz of 2,000 random requests", () => {
     await provider.generate({ prompt: "make the cat jump when I press space" });
     const next = seeded(2026);
     let programs = 0;
-    let slowest = 0;
+    const durations: number[] = [];
     for (let i = 0; i < 2_000; i++) {
       const prompt = randomRequest(next);
       const started = performance.now();
       const answer = await provider.generate({ prompt });
-      slowest = Math.max(slowest, performance.now() - started);
+      durations.push(performance.now() - started);
       if (answer.kind === "program") {
         programs++;
         expectValid(answer.text);
@@ -108,9 +108,12 @@ describe("a seeded fuzz of 2,000 random requests", () => {
       }
       if (i % 10 === 0) expect(composeRequest(prompt), prompt).toEqual(composeRequest(prompt));
     }
-    // in time: about a millisecond of CPU each (bench/offline.bench.ts); the bound here leaves
-    // room for a loaded test machine, where wall time includes waiting for a core
-    expect(slowest).toBeLessThan(1_000);
+    // in time (bench/offline.bench.ts measures it): the bounds leave room for a loaded test
+    // machine, where wall time includes waiting for a core and a garbage collection can land on
+    // any one request, so the 99th percentile is held tight and the slowest loosely
+    durations.sort((a, b) => a - b);
+    expect(durations[Math.floor(durations.length * 0.99)]).toBeLessThan(1_000);
+    expect(durations.at(-1)).toBeLessThan(10_000);
     expect(programs).toBeGreaterThan(500);
     // each answer is also run in scratch-vm (the behaviour check): about 50 ms a request, so a
     // loaded 2-core machine needs more than two minutes for the 2,000
