@@ -128,6 +128,12 @@ const ZRawEnv = z.object({
   MODERATION_BASE_URL: url(["http:", "https:"]).transform((value) => value?.replace(/\/+$/, "") ?? "https://api.openai.com/v1"),
   MODERATION_API_KEY: optionalString,
   MODERATION_MODEL: optionalString.transform((value) => value ?? "omni-moderation-latest"),
+  /**
+   * Shown with a refusal about self-harm, after "talk to a grown-up you trust": where a child can
+   * find help where this site is used (a helpline's name and number). Unset: nothing more is shown;
+   * PromptBlocks never makes up a number.
+   */
+  SAFETY_HELP_TEXT: optionalString.pipe(z.string().max(500, "must be at most 500 characters").optional()),
   // Buying tokens (issue 10): Gumroad storefront, Ping webhook, sale confirmation, local test checkout.
   GUMROAD_PRODUCT_URL: url(["https:", "http:"]),
   GUMROAD_PRODUCT_ID: optionalString,

@@ -159,6 +159,18 @@ export const ZAdminDailyStats = z.object({
 });
 export type TAdminDailyStats = z.infer<typeof ZAdminDailyStats>;
 
+/**
+ * GET /api/admin/stats/safety: what the kid-safety check refused in the last 30 UTC days, by day,
+ * category and stage (the child's request, a generated answer, or the model itself). Counts
+ * only: refused texts are never stored.
+ */
+export const ZAdminSafetyStats = z.object({
+  days: z.number().int(),
+  rows: z.array(z.object({ day: z.string(), category: z.string(), stage: z.string(), count: z.number().int() })),
+  totals: z.array(z.object({ category: z.string(), count: z.number().int() })),
+});
+export type TAdminSafetyStats = z.infer<typeof ZAdminSafetyStats>;
+
 export const ADMIN_ACTION_TYPES = ["update_user", "update_tokens", "reset_free_usages", "update_setting"] as const;
 
 export const ZAdminActionsQuery = ZAdminUsersQuery.pick({ page: true }).extend({

@@ -1,17 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "./support/live-page";
+import { expect, test } from "./support/live-page";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
 import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
 import { saveScreenshot } from "./support/screenshots";
-import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
-
-/** Signed in through the shared test sign-in (birth date included), on the home page. */
-async function signIn(page: Page, name: string): Promise<void> {
-  const { token } = await testSignIn(defaultBaseURL(), `${name}-${Date.now()}@example.com`);
-  await page.goto("/");
-  await page.evaluate((value) => localStorage.setItem("token", value), token);
-  await page.reload();
-}
+import { signInOnHome } from "./support/test-sign-in";
 
 /**
  * Issue 15, "What must show it": on the home page, with the offline generator (no provider
@@ -19,7 +11,7 @@ async function signIn(page: Page, name: string): Promise<void> {
  * and the explanation says what each does and names the part it could not build.
  */
 test("a multi-part request on the home page shows all its scripts and the explanation", async ({ page }) => {
-  await signIn(page, "composed");
+  await signInOnHome(page, "composed");
 
   const section = page.locator("#generator");
   await section
@@ -58,7 +50,7 @@ test("a multi-part request on the home page shows all its scripts and the explan
  * the Paddle follows the mouse and the Ball scores off it.
  */
 test("a pong request on the home page shows the project tabs and downloads a two-sprite game Scratch runs", async ({ page }) => {
-  await signIn(page, "pong");
+  await signInOnHome(page, "pong");
   const section = page.locator("#generator");
   await section.getByLabel("What do you want to make?").fill("make a pong game with a paddle and a ball");
   await section.getByTestId("generate-button").click();
@@ -108,7 +100,7 @@ test("a pong request on the home page shows the project tabs and downloads a two
  * leaves the questions to the child in words a child can follow, never made-up facts.
  */
 test("outside requests: pong with the arrow keys, two characters talking, and a quiz on a subject", async ({ page }) => {
-  await signIn(page, "outside");
+  await signInOnHome(page, "outside");
   const section = page.locator("#generator");
   const ask = async (request: string) => {
     await section.getByLabel("What do you want to make?").fill(request);

@@ -38,7 +38,9 @@ export type PipelineResult =
       serviceNote: string;
       tokensUsed: number;
     }
-  | { kind: "invalid"; diagnostics: Diagnostic[]; tokensUsed: number };
+  | { kind: "invalid"; diagnostics: Diagnostic[]; tokensUsed: number }
+  /** The model declined as unsafe for children: a safety refusal, never a repair round. */
+  | { kind: "refusal"; category?: string; tokensUsed: number };
 
 const isError = (diagnostic: Diagnostic) => diagnostic.severity === "error";
 
@@ -97,6 +99,7 @@ export async function runGenerationPipeline(options: {
       const { kind, message, suggestions, tip, serviceNote } = answer;
       return { kind, message, suggestions, tip, serviceNote, tokensUsed };
     }
+    if (answer.kind === "refusal") return { kind: "refusal", category: answer.category, tokensUsed };
     // The second answer goes through the same repair: a model fixing one line often respells another.
     const { text, rewrites, program, diagnostics } = readProgramText(answer.text);
     if (!diagnostics.some(isError)) {

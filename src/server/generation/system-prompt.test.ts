@@ -44,10 +44,12 @@ describe("system prompt", () => {
 
   it("stays far smaller than the whole block reference", () => {
     const staticTokens = countTokens(buildStaticSystemPrompt());
-    expect(staticTokens).toBeLessThanOrEqual(520);
+    // 468 before issue 24 (budget 520); telling the model to refuse what is unsafe for a child,
+    // and what that covers, costs 65 more on every call.
+    expect(staticTokens).toBeLessThanOrEqual(545);
     const inputs = EXAMPLE_PROMPTS.map((prompt) => countTokens(buildSystemPrompt(prompt)) + countTokens(prompt)).sort((a, b) => a - b);
     // Median input of the example prompts; output (~50-300 tokens) comes on top (see the bench).
-    expect(inputs[Math.floor(inputs.length / 2)]).toBeLessThanOrEqual(850);
+    expect(inputs[Math.floor(inputs.length / 2)]).toBeLessThanOrEqual(900);
     expect(staticTokens).toBeLessThan(countTokens(blockReference()) / 2);
   });
 });

@@ -1,5 +1,6 @@
 import { blockReference } from "../../blocks";
 import { COMPLEXITY_FENCE } from "./complexity-answer";
+import { MODEL_REFUSAL_WORDS, REFUSAL_FENCE } from "./model-refusal";
 import { needsProjectText, PROJECT_TEXT_RULES } from "./project-text.prompt";
 
 /**
@@ -23,6 +24,10 @@ Answer with ONE \`\`\`scratchblocks fence holding only the program, no prose ins
 If the idea needs far more (a whole game with levels, online multiplayer, 3D), write no program, only:
 \`\`\`${COMPLEXITY_FENCE}
 {"message":"why, kindly","suggestions":["a smaller first step","another"],"tip":"how to build it in parts"}
+\`\`\`
+Refuse what is unsafe for a child (${MODEL_REFUSAL_WORDS.join(", ")}; game fights are fine) with only:
+\`\`\`${REFUSAL_FENCE}
+{"category":"<one of those words>"}
 \`\`\``;
 
 const EXAMPLE = `Example, for "make the cat jump when I press space":

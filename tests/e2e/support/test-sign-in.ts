@@ -33,3 +33,11 @@ export async function completeBirthDateStep(page: import("@playwright/test").Pag
   await page.getByLabel("Year").selectOption(String(birthDate.year));
   await page.getByRole("button", { name: "Continue" }).click();
 }
+
+/** A fresh grown-up signed in through the test sign-in (birth date included), on the home page. */
+export async function signInOnHome(page: import("@playwright/test").Page, name: string): Promise<void> {
+  const { token } = await testSignIn(defaultBaseURL(), `${name}-${Date.now()}@example.com`);
+  await page.goto("/");
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
+  await page.reload();
+}

@@ -5,6 +5,7 @@ import type { TAdminStats } from "../../../shared/admin";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../lib/cn";
+import { AdminSafetyRefusals } from "./admin-safety-refusals";
 import { adminKeys, fetchAdminDailyStats, fetchAdminStats } from "./admin.api";
 
 const AdminStatsCharts = lazy(() => import("./admin-stats-charts"));
@@ -74,6 +75,7 @@ export function AdminStatsTab() {
           Loading charts...
         </p>
       ) : null}
+      <AdminSafetyRefusals />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   ZAdminActionsPage,
   ZAdminDailyStats,
+  ZAdminSafetyStats,
   ZAdminSettingsList,
   ZAdminStats,
   ZAdminUserResponse,
@@ -26,6 +27,7 @@ export const adminKeys = {
   settings: ["admin", "settings"] as const,
   stats: ["admin", "stats"] as const,
   daily: ["admin", "stats", "daily"] as const,
+  safety: ["admin", "stats", "safety"] as const,
   actions: (page: number) => ["admin", "actions", { page }] as const,
 };
 
@@ -80,6 +82,8 @@ export const saveAdminSettings = (settings: Array<{ key: string; value: string }
 export const fetchAdminStats = (options?: TAdminApiOptions) => adminJson("GET", "/admin/stats", ZAdminStats, undefined, options);
 
 export const fetchAdminDailyStats = (options?: TAdminApiOptions) => adminJson("GET", "/admin/stats/daily", ZAdminDailyStats, undefined, options);
+
+export const fetchAdminSafetyStats = (options?: TAdminApiOptions) => adminJson("GET", "/admin/stats/safety", ZAdminSafetyStats, undefined, options);
 
 export const fetchAdminActions = (page: number, options?: TAdminApiOptions) =>
   adminJson("GET", `/admin/actions?page=${page}&limit=${ADMIN_ACTIONS_PAGE_SIZE}`, ZAdminActionsPage, undefined, options);

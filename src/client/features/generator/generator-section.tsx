@@ -8,6 +8,7 @@ import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
 import { GenerationNotes } from "./generation-notes";
 import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.store";
+import { SafetyRefusal } from "./safety-refusal";
 import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-banners";
 import { useGenerator } from "./use-generator";
 import { useAuth } from "../auth/auth-context";
@@ -49,6 +50,11 @@ export function GeneratorSection() {
   const pickExample = (example: string) => {
     generator.setPrompt(example);
     setExamplesOpen(false);
+    document.getElementById(GENERATOR_PROMPT_ID)?.focus();
+  };
+
+  const pickIdea = (idea: string) => {
+    generator.pickIdea(idea);
     document.getElementById(GENERATOR_PROMPT_ID)?.focus();
   };
 
@@ -147,6 +153,8 @@ export function GeneratorSection() {
             onDismiss={generator.dismissLimitAlert}
           />
         )}
+
+        {generator.refusal && !isGenerating && <SafetyRefusal refusal={generator.refusal} onPickIdea={pickIdea} />}
 
         <ProjectBlockPanel
           text={panelText}

@@ -1,18 +1,22 @@
 import { api, type TApiClient } from "../../lib/api";
-import type { TComplexityWarning, TGenerateSuccess } from "./generator.schemas";
+import type { TComplexityWarning, TGenerateSuccess, TSafetyRefusal } from "./generator.schemas";
 
-export type { TComplexityWarning, TGenerateSuccess } from "./generator.schemas";
+export type { TComplexityWarning, TGenerateSuccess, TSafetyRefusal } from "./generator.schemas";
 
 // zod and the answer's schemas load with the first generation, not with the home page.
 const answerSchemas = () => import("./generator.schemas");
 
 /**
  * POST /api/blocks/generate from the browser. A 200 is a program, a 422 with
- * `complexityWarning` is a warning (SPEC 7: returned as a warning, not thrown); every other
- * non-ok answer is thrown as the shared ApiError and mapped to words by generation-errors.ts.
+ * `complexityWarning` is a warning (SPEC 7: returned as a warning, not thrown), a 422 with
+ * `safetyRefusal` is the kid-safety check's kind refusal (issue 24); every other non-ok answer
+ * is thrown as the shared ApiError and mapped to words by generation-errors.ts.
  */
 
-export type TGenerateOutcome = { kind: "program"; result: TGenerateSuccess } | { kind: "complexity"; warning: TComplexityWarning };
+export type TGenerateOutcome =
+  | { kind: "program"; result: TGenerateSuccess }
+  | { kind: "complexity"; warning: TComplexityWarning }
+  | { kind: "refusal"; refusal: TSafetyRefusal };
 
 /** SPEC 8: the text of the error thrown when a 200 answer cannot be read as a program. */
 export const INVALID_JSON_RESPONSE = "Server returned invalid JSON response";
@@ -47,6 +51,8 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
   } catch (error) {
     const warning = await complexityWarningFrom(error);
     if (warning) return { kind: "complexity", warning };
+    const refusal = await safetyRefusalFrom(error);
+    if (refusal) return { kind: "refusal", refusal };
     throw error;
   }
 
@@ -62,12 +68,26 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
   return { kind: "program", result: parsed.data };
 }
 
-/** SPEC 7: HTTP 422 with `complexityWarning` is a warning flagged isComplexityWarning with all body fields. */
-async function complexityWarningFrom(error: unknown): Promise<TComplexityWarning | null> {
+/** The body of a thrown 422, or null for any other error. */
+function unprocessableBody(error: unknown): { body: unknown } | null {
   if (typeof error !== "object" || error === null) return null;
   const { status, body } = error as { status?: unknown; body?: unknown };
-  if (status !== 422) return null;
+  return status === 422 ? { body } : null;
+}
+
+/** SPEC 7: HTTP 422 with `complexityWarning` is a warning flagged isComplexityWarning with all body fields. */
+async function complexityWarningFrom(error: unknown): Promise<TComplexityWarning | null> {
+  const answer = unprocessableBody(error);
+  if (!answer) return null;
   const { ZComplexityWarning } = await answerSchemas();
-  const parsed = ZComplexityWarning.safeParse(body);
+  const parsed = ZComplexityWarning.safeParse(answer.body);
   return parsed.success ? { ...parsed.data, isComplexityWarning: true } : null;
+}
+
+async function safetyRefusalFrom(error: unknown): Promise<TSafetyRefusal | null> {
+  const answer = unprocessableBody(error);
+  if (!answer) return null;
+  const { ZSafetyRefusal } = await answerSchemas();
+  const parsed = ZSafetyRefusal.safeParse(answer.body);
+  return parsed.success ? parsed.data : null;
 }

@@ -47,3 +47,15 @@ export const ZComplexityWarning = z
   .loose();
 export type TComplexityWarning = z.infer<typeof ZComplexityWarning> & { isComplexityWarning: true };
 
+
+/** A kid-safety refusal (issue 24): HTTP 422 with `safetyRefusal`; nothing was charged. */
+export const ZSafetyRefusal = z
+  .object({
+    safetyRefusal: z.literal(true),
+    message: z.string(),
+    category: z.string(),
+    suggestions: z.array(z.string()).default([]),
+    help: z.string().optional(),
+  })
+  .loose();
+export type TSafetyRefusal = z.infer<typeof ZSafetyRefusal>;

@@ -9,7 +9,7 @@ import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
 import { useGeneratorPrompt } from "./generator-prompt.store";
-import { requestGeneration, type TGenerateSuccess } from "./generator.api";
+import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
 import { generateButtonLabel, getUsageView, isClearDisabled, isGenerateDisabled, type TUsageView } from "./usage-status";
@@ -39,6 +39,10 @@ export type TGenerator = {
   submittedPrompt: string | null;
   result: TGenerateSuccess | null;
   errorMessage: string | null;
+  /** The kid-safety check's answer to the last request (issue 24): kind words and safe ideas. */
+  refusal: TSafetyRefusal | null;
+  /** A safe idea from a refusal, clicked: it becomes the prompt. */
+  pickIdea: (idea: string) => void;
   usage: TUsageView;
   isAuthLoading: boolean;
   buttonLabel: string;
@@ -74,6 +78,7 @@ export function useGenerator(): TGenerator {
   const [submittedPrompt, setSubmittedPrompt] = useState<string | null>(null);
   const [result, setResult] = useState<TGenerateSuccess | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<TSafetyRefusal | null>(null);
   // SPEC 4: the server's "free limit reached" is kept per user, apart from the local counts.
   const [serverFreeLimitFor, setServerFreeLimitFor] = useState<number | null>(null);
   const [isLimitAlertDismissed, setLimitAlertDismissed] = useState(false);
@@ -112,6 +117,7 @@ export function useGenerator(): TGenerator {
     setPhase("generating");
     setSubmittedPrompt(text);
     setErrorMessage(null);
+    setRefusal(null);
     // The last result stays (hidden while loading): a warning or an error must not wipe out blocks already made.
     try {
       // SPEC 7: refresh the user first, so counts changed elsewhere (another tab, a purchase,
@@ -137,6 +143,12 @@ export function useGenerator(): TGenerator {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
         showComplexityWarning(outcome.warning, text);
+        return;
+      }
+      if (outcome.kind === "refusal") {
+        // Not the child's error either, and nothing was used: a kind answer with ideas to click.
+        setPhase("idle");
+        setRefusal(outcome.refusal);
         return;
       }
       setResult(outcome.result);
@@ -180,7 +192,16 @@ export function useGenerator(): TGenerator {
   const clear = useCallback(() => {
     setPrompt("");
     setErrorMessage(null);
+    setRefusal(null);
   }, [setPrompt]);
+
+  const pickIdea = useCallback(
+    (idea: string) => {
+      setPrompt(idea);
+      setRefusal(null);
+    },
+    [setPrompt],
+  );
 
   const atFreeLimit = usage.status === "freeLimitReached";
   const isAuthReady = auth.status !== "loading";
@@ -199,6 +220,8 @@ export function useGenerator(): TGenerator {
     submittedPrompt,
     result,
     errorMessage,
+    refusal,
+    pickIdea,
     usage,
     isAuthLoading: auth.status === "loading",
     buttonLabel: generateButtonLabel({ status: usage.status, needsUpgrade: usage.needsUpgrade, isGenerating }),

@@ -8,3 +8,4 @@ export * from "./sessions";
 export * from "./generation-support";
 export * from "./parental-consents";
 export * from "./testimonials";
+export * from "./safety-refusals";

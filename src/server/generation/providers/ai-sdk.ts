@@ -6,6 +6,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { GenerateRequest, GenerationProvider, ProviderAnswer, ProviderUsage } from "./types";
 import { PROVIDER_FAILURE_MESSAGES, ProviderError } from "./provider-error";
 import { parseComplexityAnswer } from "../complexity-answer";
+import { parseModelRefusal } from "../model-refusal";
 import { buildRepairMessage, buildSystemPrompt } from "../system-prompt";
 
 export type LlmProviderName = "openai" | "anthropic" | "google" | "openai-compatible";
@@ -94,6 +95,8 @@ export function createLlmProvider(config: LlmProviderConfig): GenerationProvider
         const usage = toUsage(result.totalUsage ?? result.usage);
         const complexity = parseComplexityAnswer(result.text);
         if (complexity) return { kind: "complexity", ...complexity, usage };
+        const refusal = parseModelRefusal(result.text);
+        if (refusal) return { kind: "refusal", ...refusal, usage };
         return { kind: "program", text: result.text, usage };
       } catch (error) {
         throw classifyFailure(error, timeout.aborted);

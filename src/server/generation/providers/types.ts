@@ -31,7 +31,15 @@ export interface ProviderProgram {
   usage: ProviderUsage;
 }
 
-export type ProviderAnswer = ProviderProgram | ComplexityWarning;
+/** The model declined the request as not safe for children (issue 24); never repaired, never charged. */
+export interface ProviderRefusal {
+  kind: "refusal";
+  /** The category the model named, when it named one of ours. */
+  category?: string;
+  usage: ProviderUsage;
+}
+
+export type ProviderAnswer = ProviderProgram | ComplexityWarning | ProviderRefusal;
 
 export interface GenerateRequest {
   prompt: string;

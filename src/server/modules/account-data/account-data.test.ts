@@ -20,6 +20,7 @@ import { findUserLinks, schemaTables, type TUserLink } from "./account-data.tabl
 const TABLES_WITHOUT_USER_COLUMN: Record<string, string> = {
   rate_limit_buckets: "keyed by text; a user's buckets end in :user:<id> and are exported and deleted by that key",
   generation_daily_totals: "counts per day across everyone (admin stats): no row belongs to a user, and deleting a user's generations lowers the counts by trigger",
+  safety_refusals_daily: "kid-safety refusals counted per day and category across everyone (admin stats, issue 24): no user and no text is stored",
 };
 
 function sampleValue(column: PgColumn): unknown {

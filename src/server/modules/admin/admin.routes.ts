@@ -17,7 +17,7 @@ import { findAdminSettings, updateSettings } from "../settings/settings.service"
 import { toApiUser } from "../users/user.mapper";
 import { findAdminActions } from "./admin.actions.service";
 import { usersCsvStream } from "./admin.export";
-import { getAdminStats, getDailyStats } from "./admin.stats.service";
+import { getAdminStats, getDailyStats, getSafetyStats } from "./admin.stats.service";
 import { adjustTokensByAdmin, findAdminUsers, resetFreeUsagesByAdmin, updateUserByAdmin } from "./admin.users.service";
 
 const ZUserIdParam = z
@@ -72,6 +72,7 @@ export function createAdminRoutes() {
     })
     .get("/stats", async (c) => c.json(await getAdminStats({ db: c.var.db, now: nowOf(c) })))
     .get("/stats/daily", async (c) => c.json(await getDailyStats({ db: c.var.db, now: nowOf(c) })))
+    .get("/stats/safety", async (c) => c.json(await getSafetyStats({ db: c.var.db, now: nowOf(c) })))
     .get("/actions", async (c) => {
       const query = ZAdminActionsQuery.parse(c.req.query());
       return c.json(await findAdminActions({ db: c.var.db, ...query }));

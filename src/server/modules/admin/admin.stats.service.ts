@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ADMIN_CHART_DAYS, type TAdminDailyStats, type TAdminStats } from "../../../shared/admin";
+import { ADMIN_CHART_DAYS, type TAdminDailyStats, type TAdminSafetyStats, type TAdminStats } from "../../../shared/admin";
+import { findSafetyRefusals } from "../safety/safety.stats";
 import type { TDb } from "../../db/client";
 import { queryRows, toNumber } from "../billing/billing.sql";
 
@@ -106,4 +107,16 @@ export async function getDailyStats(options: { db: TDb; now: Date }): Promise<TA
   const newUsers = await perDay(options.db, "users", sql`count(*)`, start, end);
   const revenue = await perDay(options.db, "token_purchases", sql`coalesce(sum(amount_usd), 0)`, start, end);
   return { days, generations, newUsers, revenue };
+}
+
+/** The kid-safety check's refusals of the last ADMIN_CHART_DAYS days, and their totals per category. */
+export async function getSafetyStats(options: { db: TDb; now: Date }): Promise<TAdminSafetyStats> {
+  const rows = await findSafetyRefusals({ db: options.db, now: options.now, days: ADMIN_CHART_DAYS });
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.category, (totals.get(row.category) ?? 0) + row.count);
+  return {
+    days: ADMIN_CHART_DAYS,
+    rows,
+    totals: [...totals].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+  };
 }

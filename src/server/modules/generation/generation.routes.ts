@@ -7,7 +7,7 @@ import { readJsonBody } from "../../lib/request-body";
 import { rateLimit } from "../../middleware/rate-limit";
 import { nowOf, requireUser } from "../auth/auth.middleware";
 import { assertMayGenerate } from "../consent/consent.age";
-import { assertSafeOutput, assertSafePrompt, createSafetyChecker } from "../safety/safety.service";
+import { createSafetyChecker, createSafetyGate } from "../safety/safety.service";
 import { generateBlocks } from "./generation.service";
 import { readIdempotencyKey } from "./idempotency.service";
 
@@ -60,11 +60,13 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
     async (c) => {
       const { prompt: rawPrompt } = await readJsonBody(c, ZGenerateRequest);
       const prompt = readPrompt(rawPrompt);
-      // A refused prompt costs nothing and is not stored: nothing has been reserved yet.
-      await assertSafePrompt(safety, prompt);
+      const now = nowOf(c);
+      // Issue 24: before any provider and before the offline generator. A refused request costs
+      // nothing and is not stored: nothing has been reserved yet.
+      const gate = createSafetyGate({ checker: safety, db: c.var.db, now, request: prompt, helpText: deps.env.SAFETY_HELP_TEXT });
+      await gate.checkRequest();
       const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
       const user = c.var.user;
-      const now = nowOf(c);
       const sweep = now.getTime() - lastSweep >= SWEEP_EVERY_MS || now.getTime() < lastSweep;
       if (sweep) lastSweep = now.getTime();
       const outcome = await generateBlocks({
@@ -78,7 +80,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         holdMs,
         sweep,
         signal: c.req.raw.signal,
-        checkOutput: (text) => assertSafeOutput(safety, text),
+        safety: gate,
         monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);

@@ -7,6 +7,7 @@ import type { GenerationProvider } from "../../generation/providers/types";
 import { estimateTokenBudget } from "../../generation/token-budget";
 import { AppError } from "../../lib/app-error";
 import type { TBlocksRewrite } from "../../../shared/generation";
+import type { TSafetyGate } from "../safety/safety.service";
 import { FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "../billing/billing.purchases";
 import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
 import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
@@ -66,8 +67,12 @@ export interface TGenerateOptions {
   sweep?: boolean;
   /** Aborts the provider call when the client goes away: nothing is delivered, nothing charged. */
   signal?: AbortSignal;
-  /** Kid-safety check of the program's text before it is stored or shown; throws to refuse (nothing charged). */
-  checkOutput?: (text: string) => Promise<void>;
+  /**
+   * Kid-safety of the answers (issue 24): the program's text is checked before it is stored or
+   * shown, and a model's own refusal becomes the same child-facing refusal. Both throw the
+   * refusal; the hold is released, so nothing is charged.
+   */
+  safety: Pick<TSafetyGate, "checkAnswer" | "refuseModel">;
   /** MONTHLY_TOKEN_LIMIT for subscribers; 0 or absent = none. */
   monthlyTokenLimit?: number;
 }
@@ -107,8 +112,9 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
       const { message, suggestions, tip, serviceNote } = result;
       return { kind: "complexity", status: 422, body: { complexityWarning: true, message, suggestions, tip, serviceNote } };
     }
+    if (result.kind === "refusal") return await options.safety.refuseModel(result.category);
     if (result.kind === "invalid") throw new AppError("generation_invalid", 502, INVALID_PROGRAM_MESSAGE);
-    if (options.checkOutput) await options.checkOutput([result.text, result.explanation ?? ""].join("\n"));
+    await options.safety.checkAnswer([result.text, result.explanation ?? ""].join("\n"));
 
     const held = reservation;
     const body = await db.transaction(async (tx) => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZErrorBody } from "../../../shared/errors";
 import { countRows, createSignedInUser, readUser, startGenerationBench, type TGenerationBench } from "../../generation/test-support/generation-test-kit";
 import { bearer, jsonRequest, testBackends } from "../../test-support/create-test-app";
-import { UNSAFE_OUTPUT_MESSAGE, UNSAFE_PROMPT_MESSAGE } from "./safety.service";
 
 /**
  * OpenAI's moderation endpoint played by a small server on 127.0.0.1: it flags what the test
@@ -63,8 +62,12 @@ describe.each(testBackends())("kid-safety check around generation (%s)", (backen
   it("refuses a rude prompt offline with a kind message: no provider call, nothing charged, nothing stored", async () => {
     const user = await createSignedInUser(bench.t);
     const response = await generate(user.token, "make the cat say fuck you");
-    expect(response.status).toBe(400);
-    expect(ZErrorBody.parse(await response.json())).toMatchObject({ code: "unsafe_prompt", message: UNSAFE_PROMPT_MESSAGE });
+    expect(response.status).toBe(422);
+    const body = ZErrorBody.parse(await response.json());
+    expect(body).toMatchObject({ code: "unsafe_request", safetyRefusal: true, category: "rude_words" });
+    expect(body.message).toContain("PromptBlocks can't help make that");
+    expect(body.message).not.toMatch(/fuck/i);
+    expect(body.suggestions).toHaveLength(3);
     expect(bench.fake.requests).toHaveLength(0);
     // The word list answered; the moderation service never saw it either.
     expect(moderation.state.inputs).toHaveLength(0);
@@ -72,13 +75,13 @@ describe.each(testBackends())("kid-safety check around generation (%s)", (backen
     expect(await countRows(bench.t, "generated_blocks", user.id)).toBe(0);
   });
 
-  it("refuses what the moderation endpoint flags, but not Scratch's plain game violence", async () => {
+  it("refuses what the moderation endpoint flags, in our categories, but not Scratch's plain game violence", async () => {
     const user = await createSignedInUser(bench.t);
-    moderation.state.flag.set("hurt myself", { "self-harm": true });
+    moderation.state.flag.set("a sad game about my evening", { "self-harm": true });
     moderation.state.flag.set("kill the clone", { violence: true });
-    const refused = await generate(user.token, "a game about how to hurt myself");
-    expect(refused.status).toBe(400);
-    expect(ZErrorBody.parse(await refused.json()).code).toBe("unsafe_prompt");
+    const refused = await generate(user.token, "a sad game about my evening");
+    expect(refused.status).toBe(422);
+    expect(ZErrorBody.parse(await refused.json())).toMatchObject({ code: "unsafe_request", safetyRefusal: true, category: "self_harm" });
     expect(bench.fake.requests).toHaveLength(0);
 
     bench.fake.enqueue({ text: SAFE_PROGRAM });
@@ -92,13 +95,25 @@ describe.each(testBackends())("kid-safety check around generation (%s)", (backen
     const user = await createSignedInUser(bench.t);
     bench.fake.enqueue({ text: "```scratchblocks\nwhen flag clicked\nsay [you are a bitch] for (2) seconds\n```" });
     const rude = await generate(user.token, "make the cat say something funny");
-    expect(rude.status).toBe(502);
-    expect(ZErrorBody.parse(await rude.json())).toMatchObject({ code: "unsafe_output", message: UNSAFE_OUTPUT_MESSAGE });
+    expect(rude.status).toBe(422);
+    const rudeBody = ZErrorBody.parse(await rude.json());
+    expect(rudeBody).toMatchObject({ code: "unsafe_answer", safetyRefusal: true, category: "rude_words" });
+    expect(rudeBody.message).not.toMatch(/bitch/i);
+
+    // The rules read the answer's say, ask, list and name texts too, whatever the provider.
+    bench.fake.enqueue({ text: "```scratchblocks\nwhen flag clicked\nask [What is your home address?] and wait\nsay (answer)\n```" });
+    const asks = await generate(user.token, "make a quiz");
+    expect(asks.status).toBe(422);
+    expect(ZErrorBody.parse(await asks.json())).toMatchObject({ code: "unsafe_answer", category: "personal_data" });
+
+    bench.fake.enqueue({ text: "```scratchblocks\nwhen flag clicked\nsay [Jake is a stupid loser] for (2) seconds\n```" });
+    const mean = await generate(user.token, "make the cat talk");
+    expect(ZErrorBody.parse(await mean.json())).toMatchObject({ code: "unsafe_answer", category: "bullying" });
 
     moderation.state.flag.set("bad list item", { sexual: true });
     bench.fake.enqueue({ text: "```scratchblocks\nwhen flag clicked\nadd [bad list item] to [things v]\n```" });
     const flagged = await generate(user.token, "make a list of things");
-    expect(flagged.status).toBe(502);
+    expect(flagged.status).toBe(422);
     expect(moderation.state.inputs.some((text) => text.includes("add [bad list item] to [things v]"))).toBe(true);
 
     const row = await readUser(bench.t, user.id);

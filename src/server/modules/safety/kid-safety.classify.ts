@@ -1,0 +1,49 @@
+import { readSentences } from "./kid-safety.normalize";
+import { compileRules, SentenceMatcher, SlipIndex, type TCompiledRule } from "./kid-safety.match";
+import { SAFETY_CATEGORIES, SAFETY_RULES, type TSafetyCategory } from "./kid-safety.rules";
+
+/**
+ * The kid-safety check of a text (issue 24, decision 120): the rules of kid-safety.rules.json,
+ * read sentence by sentence. Pure and synchronous, no network: it runs before any provider and
+ * before the offline generator, and again on every answer.
+ */
+
+export type TKidSafetyVerdict = { safe: true } | { safe: false; category: TSafetyCategory; ruleId: string };
+
+const compiled = compileRules(SAFETY_RULES);
+const slips = new SlipIndex(compiled.vocabulary, SAFETY_RULES.fuzzyMinLength);
+const precedence = new Map(SAFETY_CATEGORIES.map((category, index) => [category, index]));
+
+function fires(rule: TCompiledRule, matcher: SentenceMatcher, isLesson: () => boolean): boolean {
+  for (const name of rule.needs) if (!matcher.occurs(name)) return false;
+  for (let start = 0; start < matcher.length; start++) {
+    for (const end of matcher.ends(rule.pattern, start)) {
+      const unless = rule.unlessFollowedBy;
+      if (unless && followedBy(matcher, unless.concept, end, unless.within)) continue;
+      if (rule.lessonNeutralizes && isLesson()) return false;
+      return true;
+    }
+  }
+  return false;
+}
+
+function followedBy(matcher: SentenceMatcher, concept: string, end: number, within: number): boolean {
+  for (let start = end; start <= Math.min(end + within, matcher.length - 1); start++) if (matcher.endsOfConcept(concept, start).length > 0) return true;
+  return false;
+}
+
+/** The first category (in order of precedence) any sentence of the text falls in. */
+export function classifyForChildren(text: string): TKidSafetyVerdict {
+  let worst: { category: TSafetyCategory; ruleId: string } | undefined;
+  for (const sentence of readSentences(text, SAFETY_RULES)) {
+    const matcher = new SentenceMatcher(sentence, compiled, slips);
+    let lesson: boolean | undefined;
+    const isLesson = () => (lesson ??= matcher.occurs("SAFETY_LESSON"));
+    for (const rule of compiled.rules) {
+      const category = rule.category as TSafetyCategory;
+      if (worst && (precedence.get(category) ?? 99) >= (precedence.get(worst.category) ?? 99)) continue;
+      if (fires(rule, matcher, isLesson)) worst = { category, ruleId: rule.id };
+    }
+  }
+  return worst ? { safe: false, ...worst } : { safe: true };
+}

@@ -1,0 +1,331 @@
+import { IS_VERBS, isPersonName, TITLES } from "./kid-safety.names";
+import { phraseKeys, type TSafetySentence } from "./kid-safety.normalize";
+import type { TSafetyRulesFile } from "./kid-safety.rules";
+
+/**
+ * The pattern language of kid-safety.rules.json, compiled once and matched per sentence.
+ *
+ * A pattern is slots; a slot is alternatives (word sequences or concepts) or a gap ("~3").
+ * Matching asks "from word i, where can this pattern end?" and remembers every answer for the
+ * sentence, so a concept used by ten rules is looked for once. Built-in concepts: PERSON_NAME
+ * (compromise's name finder, run only when a rule gets that far), PHONE_NUMBER, EMAIL_ADDRESS.
+ */
+
+type TAlternative = { kind: "words"; keys: string[] } | { kind: "exact"; raw: string } | { kind: "concept"; name: string };
+type TSlot = { kind: "gap"; max: number } | { kind: "alternatives"; alternatives: TAlternative[] };
+type TPattern = TSlot[];
+
+const BUILT_IN = new Set(["PERSON_NAME", "PHONE_NUMBER", "EMAIL_ADDRESS"]);
+
+function compilePattern(source: string, where: string, aliases: Record<string, string>): TPattern {
+  const slots = source
+    .trim()
+    .split(/\s+/)
+    .map((slot): TSlot => {
+      const gap = /^~(\d)$/.exec(slot);
+      if (gap) return { kind: "gap", max: Number(gap[1]) };
+      const alternatives = slot.split("|").map((alternative): TAlternative => {
+        if (alternative.startsWith("@")) return { kind: "concept", name: alternative.slice(1) };
+        // "=girls": this spelling only, not its stem ("girls are dumb" is about a group; "the new girl" is a person).
+        if (alternative.startsWith("=")) return { kind: "exact", raw: alternative.slice(1).toLowerCase() };
+        // An article alone ("my|our|the") reads as nothing: the slot may then match no word.
+        return { kind: "words", keys: phraseKeys(alternative, aliases) };
+      });
+      return { kind: "alternatives", alternatives };
+    });
+  if (slots[0]?.kind !== "alternatives" || slots.at(-1)?.kind !== "alternatives") throw new Error(`${where}: a pattern starts and ends with words, not a gap`);
+  return slots;
+}
+
+/** A literal phrase list ("allow", multi-word concept entries) is a pattern with one slot. */
+function compilePhrase(phrase: string, where: string, aliases: Record<string, string>): TPattern {
+  const keys = phraseKeys(phrase, aliases);
+  if (keys.length === 0) throw new Error(`${where}: "${phrase}" has no words`);
+  return [{ kind: "alternatives", alternatives: [{ kind: "words", keys }] }];
+}
+
+export interface TCompiledRule {
+  id: string;
+  category: string;
+  pattern: TPattern;
+  lessonNeutralizes: boolean;
+  unlessFollowedBy?: { concept: string; within: number };
+  /** Concepts this rule needs somewhere in the sentence, cheapest first (a quick way to skip it). */
+  needs: string[];
+}
+
+/**
+ * Patterns looked up by their first word: at each word of a sentence only the patterns that can
+ * start there are tried (most concepts are long lists of phrases).
+ */
+export class PatternSet {
+  private readonly byFirstKey = new Map<string, TPattern[]>();
+  private readonly unindexed: TPattern[] = [];
+
+  constructor(readonly patterns: TPattern[]) {
+    for (const pattern of patterns) {
+      const first = pattern[0];
+      const firstKeys = first?.kind === "alternatives" && first.alternatives.every((a) => a.kind === "words" && a.keys.length > 0) ? first.alternatives.map((a) => (a.kind === "words" ? a.keys[0] : undefined)) : undefined;
+      if (!firstKeys) {
+        this.unindexed.push(pattern);
+        continue;
+      }
+      for (const key of new Set(firstKeys)) {
+        if (key === undefined) continue;
+        const list = this.byFirstKey.get(key) ?? [];
+        list.push(pattern);
+        this.byFirstKey.set(key, list);
+      }
+    }
+  }
+
+  /** The patterns that may start at a word with these keys. */
+  startingWith(keys: Set<string> | undefined): TPattern[] {
+    if (!keys) return this.unindexed;
+    const found: TPattern[] = [...this.unindexed];
+    for (const key of keys) found.push(...(this.byFirstKey.get(key) ?? []));
+    return keys.size > 1 ? [...new Set(found)] : found;
+  }
+}
+
+export interface TCompiledRules {
+  concepts: Map<string, PatternSet>;
+  allow: PatternSet;
+  rules: TCompiledRule[];
+  /** Every word key the rules name: the vocabulary a misspelt word is matched against. */
+  vocabulary: Set<string>;
+  /** Concepts that reach PERSON_NAME (costly: compromise runs on the sentence). */
+  costly: Set<string>;
+}
+
+function conceptsOf(pattern: TPattern): string[] {
+  return pattern.flatMap((slot) => (slot.kind === "alternatives" ? slot.alternatives.flatMap((a) => (a.kind === "concept" ? [a.name] : [])) : []));
+}
+
+export function compileRules(file: TSafetyRulesFile): TCompiledRules {
+  const concepts = new Map<string, TPattern[]>();
+  for (const [name, entries] of Object.entries(file.concepts)) {
+    concepts.set(
+      name,
+      entries.map((entry, index) => (/[@~|=]/.test(entry) ? compilePattern(entry, `concept ${name}[${index}]`, file.aliases) : compilePhrase(entry, `concept ${name}[${index}]`, file.aliases))),
+    );
+  }
+  const rules = file.rules.map((rule): TCompiledRule => {
+    const pattern = compilePattern(rule.pattern, `rule ${rule.id}`, file.aliases);
+    return { id: rule.id, category: rule.category, pattern, lessonNeutralizes: rule.lessonNeutralizes ?? false, unlessFollowedBy: rule.unlessFollowedBy, needs: [] };
+  });
+
+  // Every concept a pattern names must exist: a typo must fail loudly, not match nothing.
+  const check = (pattern: TPattern, where: string) => {
+    for (const name of conceptsOf(pattern)) if (!concepts.has(name) && !BUILT_IN.has(name)) throw new Error(`${where}: unknown concept @${name}`);
+  };
+  for (const [name, patterns] of concepts) patterns.forEach((pattern) => check(pattern, `concept ${name}`));
+  for (const rule of rules) {
+    check(rule.pattern, `rule ${rule.id}`);
+    if (rule.unlessFollowedBy && !concepts.has(rule.unlessFollowedBy.concept)) throw new Error(`rule ${rule.id}: unknown concept @${rule.unlessFollowedBy.concept}`);
+  }
+
+  const costly = new Set<string>(["PERSON_NAME"]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, patterns] of concepts) {
+      if (!costly.has(name) && patterns.some((pattern) => conceptsOf(pattern).some((ref) => costly.has(ref)))) {
+        costly.add(name);
+        changed = true;
+      }
+    }
+  }
+  for (const rule of rules) {
+    // A slot whose alternatives are all single concepts must find one of them: checked before the
+    // rule is walked, cheap concepts first.
+    rule.needs = rule.pattern
+      .flatMap((slot) => (slot.kind === "alternatives" && slot.alternatives.length === 1 && slot.alternatives[0]?.kind === "concept" ? [slot.alternatives[0].name] : []))
+      .sort((a, b) => Number(costly.has(a)) - Number(costly.has(b)));
+  }
+
+  const vocabulary = new Set<string>();
+  const addWords = (pattern: TPattern) => {
+    for (const slot of pattern) if (slot.kind === "alternatives") for (const a of slot.alternatives) if (a.kind === "words") a.keys.forEach((key) => vocabulary.add(key));
+  };
+  concepts.forEach((patterns) => patterns.forEach(addWords));
+  rules.forEach((rule) => addWords(rule.pattern));
+
+  const indexed = new Map([...concepts].map(([name, patterns]) => [name, new PatternSet(patterns)]));
+  const allow = new PatternSet(file.allow.map((phrase) => compilePhrase(phrase, "allow", file.aliases)));
+  return { concepts: indexed, allow, rules, vocabulary, costly };
+}
+
+/**
+ * One typing slip in a long word ("pasword", "teacher" → "teahcer", "cigarete"): the rules'
+ * words within one insertion, deletion, substitution or swap of two neighbours. Short words are
+ * left alone: "steal" is one letter from "steam" and "steel".
+ */
+export class SlipIndex {
+  private readonly byDeletion = new Map<string, string[]>();
+
+  constructor(
+    vocabulary: Iterable<string>,
+    private readonly minLength: number,
+  ) {
+    for (const word of vocabulary) {
+      if ([...word].length < minLength || !/^\p{Script=Latin}+$/u.test(word)) continue;
+      for (const variant of [word, ...deletions(word)]) {
+        const list = this.byDeletion.get(variant) ?? [];
+        if (!list.includes(word)) list.push(word);
+        this.byDeletion.set(variant, list);
+      }
+    }
+  }
+
+  /** Words of the vocabulary one slip away from `key` (not `key` itself). */
+  near(key: string): string[] {
+    if (key.length < this.minLength || !/^\p{Script=Latin}+$/u.test(key)) return [];
+    const found = new Set<string>();
+    for (const variant of [key, ...deletions(key)]) for (const word of this.byDeletion.get(variant) ?? []) if (word !== key && isOneSlip(word, key)) found.add(word);
+    return [...found];
+  }
+}
+
+function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** Optimal string alignment distance ≤ 1 (a swap of neighbours counts as one slip). */
+function isOneSlip(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length === 1) return true;
+    const [i, j] = diff;
+    return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < longer.length; i++) if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
+  return false;
+}
+
+/** Matching state for one sentence: what each concept matches from each word, found once. */
+export class SentenceMatcher {
+  /** Keys each word can stand for: its own, and the rules' words one slip away. */
+  private readonly keys: Array<Set<string>>;
+  private readonly masked: boolean[];
+  private readonly wordCost: number[];
+  private readonly conceptEnds = new Map<string, Array<number[] | undefined>>();
+
+  constructor(
+    private readonly sentence: TSafetySentence,
+    private readonly rules: TCompiledRules,
+    slips: SlipIndex,
+  ) {
+    this.keys = sentence.tokens.map((token) => {
+      const keys = new Set([token.key]);
+      if (!rules.vocabulary.has(token.key)) for (const near of slips.near(token.key)) keys.add(near);
+      return keys;
+    });
+    this.masked = sentence.tokens.map(() => false);
+    this.wordCost = sentence.tokens.map((token) => (/\p{Script=Han}/u.test(token.raw) ? 0.5 : 1));
+    // Allowed phrases are read first and hide their words from every rule: "kill the lights".
+    for (let start = 0; start < this.length; start++) {
+      for (const pattern of rules.allow.startingWith(this.keys[start])) {
+        const end = Math.max(-1, ...this.ends(pattern, start));
+        for (let i = start; i < end; i++) this.masked[i] = true;
+      }
+    }
+  }
+
+  get length(): number {
+    return this.sentence.tokens.length;
+  }
+
+  /** Does the concept match anywhere in the sentence? */
+  occurs(name: string): boolean {
+    for (let start = 0; start < this.length; start++) if (this.endsOfConcept(name, start).length > 0) return true;
+    return false;
+  }
+
+  /** Where the pattern can end when it starts at `start` (exclusive ends). */
+  ends(pattern: TPattern, start: number): number[] {
+    let positions = [start];
+    for (let index = 0; index < pattern.length; index++) {
+      const slot = pattern[index];
+      if (!slot) break;
+      if (slot.kind === "gap") {
+        const widened = new Set<number>();
+        for (const position of positions) {
+          // A gap counts words; a Chinese character is about half a word ("老師" is one word).
+          let cost = 0;
+          for (let end = position; end <= this.length; end++) {
+            widened.add(end);
+            cost += this.wordCost[end] ?? 1;
+            if (cost > slot.max) break;
+          }
+        }
+        positions = [...widened];
+        continue;
+      }
+      const next = new Set<number>();
+      for (const position of positions) for (const end of this.endsOfSlot(slot.alternatives, position)) next.add(end);
+      positions = [...next];
+      if (positions.length === 0) return [];
+    }
+    return positions;
+  }
+
+  private endsOfSlot(alternatives: TAlternative[], start: number): number[] {
+    const out: number[] = [];
+    for (const alternative of alternatives) {
+      if (alternative.kind === "concept") out.push(...this.endsOfConcept(alternative.name, start));
+      else if (alternative.kind === "exact") {
+        if (!this.masked[start] && this.sentence.tokens[start]?.raw === alternative.raw) out.push(start + 1);
+      } else if (this.wordsMatch(alternative.keys, start)) out.push(start + alternative.keys.length);
+    }
+    return out;
+  }
+
+  private wordsMatch(keys: string[], start: number): boolean {
+    if (start + keys.length > this.length) return false;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (key === undefined || this.masked[start + i] || !this.keys[start + i]?.has(key)) return false;
+    }
+    return true;
+  }
+
+  endsOfConcept(name: string, start: number): number[] {
+    let memo = this.conceptEnds.get(name);
+    if (!memo) {
+      memo = [];
+      this.conceptEnds.set(name, memo);
+    }
+    const known = memo[start];
+    if (known) return known;
+    memo[start] = []; // A concept that names itself finds nothing new rather than looping.
+    const patterns = this.rules.concepts.get(name)?.startingWith(this.masked[start] ? undefined : this.keys[start]) ?? [];
+    const ends = BUILT_IN.has(name) ? this.builtInEnds(name, start) : [...new Set(patterns.flatMap((pattern) => this.ends(pattern, start)))];
+    memo[start] = ends;
+    return ends;
+  }
+
+  private builtInEnds(name: string, start: number): number[] {
+    const token = this.sentence.tokens[start];
+    if (!token || this.masked[start]) return [];
+    if (name === "PHONE_NUMBER") return token.special === "phone" ? [start + 1] : [];
+    if (name === "EMAIL_ADDRESS") return token.special === "email" ? [start + 1] : [];
+    // PERSON_NAME: a run of words read as a person's name ("Noah", "Mr Smith", "lily").
+    const isName = (index: number) => {
+      const word = this.sentence.tokens[index];
+      if (!word || this.masked[index]) return false;
+      const afterTitle = TITLES.has(this.sentence.tokens[index - 1]?.raw ?? "");
+      const beforeVerbIs = IS_VERBS.has(this.sentence.tokens[index + 1]?.raw ?? "");
+      return isPersonName(word.raw, index === start ? { ...word, afterTitle, beforeVerbIs } : { capitalized: word.capitalized, afterTitle, beforeVerbIs });
+    };
+    if (TITLES.has(token.raw) && isName(start + 1)) return [start + 2];
+    let end = start;
+    while (end < this.length && isName(end)) end++;
+    return end > start ? [end] : [];
+  }
+}

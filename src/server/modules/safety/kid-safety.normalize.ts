@@ -1,0 +1,201 @@
+import { remove as removeConfusables } from "confusables";
+import { tify } from "chinese-conv";
+import { stemmer } from "stemmer";
+
+/**
+ * Text → the words the kid-safety rules read (decision 120). Children get past filters by
+ * spelling: look-alike letters ("ѕtupіd" in Cyrillic), leetspeak ("h4ck", "p@ssw0rd"), spaced or
+ * dotted letters ("k i l l", "s.t.e.a.l"), held keys ("stuuupid"), emoji for words, and
+ * simplified characters for traditional ones. Each is undone here, once, so the rules stay a
+ * plain list of words in kid-safety.rules.json.
+ */
+
+/** One word of a sentence, with the key rules match on. */
+export interface TSafetyToken {
+  /** The word as written, lower case, letters and digits only ("jake" for "Jake's"). */
+  raw: string;
+  /** squeeze(stem(raw)): "bullying" → "buli", "stuuupid" → "stupid". */
+  key: string;
+  /** A phone number or e-mail address found in the text. */
+  special?: "phone" | "email";
+  /** Written after "the", "my", "this"…: a thing or a known person, never a bare name. */
+  afterDeterminer?: boolean;
+  /** Written with a capital inside a sentence ("about Emma"): maybe a name. */
+  capitalized?: boolean;
+}
+
+export interface TSafetySentence {
+  /** The sentence as written (with its capitals), for the name finder. */
+  text: string;
+  tokens: TSafetyToken[];
+}
+
+const HAN = /\p{Script=Han}/u;
+const HAN_G = /\p{Script=Han}/gu;
+
+/** Characters chinese-conv turns into mainland variants where Taiwan writes another. */
+const TAIWAN_VARIANTS: Record<string, string> = { 賬: "帳", 著: "著", 裏: "裡", 綫: "線", 衆: "眾", 爲: "為", 麪: "麵" };
+
+// Phone numbers as people write them, never a plain number a program uses ("set score to 1000000",
+// "go to x: 100 y: -50", "100 200 300"): separators of a phone's shape, a leading + or 0, or
+// Taiwan's 09 mobile prefix.
+const PHONE = /(?:\+\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,4}|\(\d{2,4}\)\s?\d{3,4}[\s-]?\d{3,4}|\b\d{3,4}-\d{3,4}-\d{3,4}\b|\b0\d{1,3}[\s-]\d{3,4}[\s-]?\d{3,4}\b|\b09\d{8}\b)/g;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** 8 to 15 digits: a phone number's length (E.164), not a score of +1000000. */
+const isPhoneLength = (match: string) => {
+  const digits = match.replace(/\D/g, "").length;
+  return digits >= 8 && digits <= 15;
+};
+const PHONE_MARK = " \u{E000}phone ";
+const EMAIL_MARK = " \u{E000}email ";
+
+/** Letters written as digits or symbols, read back only inside a word that has letters too. */
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l", "+": "t", "€": "e", "£": "l" };
+
+// Three or more single letters in a row with one separator between each: "k i l l", "s.t.e.a.l",
+// "h-a-c-k". Joined into one word. (Two letters are too often a real "a b" choice.)
+const SPACED_LETTERS = /(?<![\p{L}\p{N}'’])(?:\p{L}[\s._*\-+/\\|~^]{1,2}){2,}\p{L}(?![\p{L}\p{N}'’])/gu;
+
+const SENTENCE_END = /[.!?;。！？；\n\r]+/u;
+// A word: letters, digits and the leetspeak symbols between them; a Han character is a word alone.
+const WORD = /\u{E000}(?:phone|email)|\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}@$!|+€£*'’-])+/gu;
+
+/** Doubled letters read as one ("adress", "stuupid"), where the word stays long enough to be told apart ("ddos" is not "dos"). */
+export function squeeze(word: string): string {
+  const squeezed = word.replace(/(.)\1+/gu, "$1");
+  return squeezed.length >= 5 ? squeezed : word;
+}
+
+/** "Hack", "hacking", "h4ck" and "haaack" all read as one key. */
+export function keyOf(word: string): string {
+  if (HAN.test(word) || word.startsWith("\u{E000}")) return word;
+  if (/^\d+$/.test(word)) return word;
+  return squeeze(stemmer(squeeze3(word)));
+}
+
+/**
+ * Runs of three or more are a held key ("stuuupid"); doubles stay until after the stemmer. A
+ * word of one letter repeated ("kkk", "zzz") is kept as written.
+ */
+function squeeze3(word: string): string {
+  if (/^(.)\1*$/u.test(word)) return word;
+  return word.replace(/(.)\1{2,}/gu, "$1");
+}
+
+function readLeet(word: string): string {
+  if (!/\p{L}/u.test(word)) return word;
+  const chars = [...word];
+  return chars
+    .map((char, index) => {
+      const letter = LEET[char];
+      if (letter === undefined) return char;
+      // A symbol at the edge is punctuation ("stop!", "$5"), unless a letter is beside it.
+      const before = chars[index - 1];
+      const after = chars[index + 1];
+      const besideLetter = (before !== undefined && /[\p{L}\d@$|]/u.test(before)) || (after !== undefined && /[\p{L}\d@$|]/u.test(after));
+      if (!besideLetter) return char;
+      if (char === "!" || char === "|" || char === "+") return before !== undefined && after !== undefined ? letter : char;
+      return letter;
+    })
+    .join("");
+}
+
+/** Articles carry no meaning for the rules, and dropping them keeps gaps short ("on the exam"). */
+const ARTICLES = new Set(["a", "an", "the"]);
+const DETERMINERS = new Set([...ARTICLES, "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "every", "each", "any", "no"]);
+
+export interface TReadOptions {
+  emoji: Record<string, string>;
+  /** Words children write for other words ("u" for "you", "2" for "to", "ppl" for "people"). */
+  aliases: Record<string, string>;
+}
+
+function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken[] {
+  const tokens: TSafetyToken[] = [];
+  let previous = "";
+  let capitalized = false;
+  const push = (written: string) => {
+    const part = written.toLowerCase();
+    const afterDeterminer = DETERMINERS.has(previous);
+    const flags = { afterDeterminer, capitalized: capitalized && previous !== "" && written !== part };
+    previous = part;
+    if (ARTICLES.has(part)) return;
+    const alias = aliases[part];
+    if (alias !== undefined) {
+      for (const word of alias.split(" ")) if (!ARTICLES.has(word)) tokens.push({ raw: word, key: keyOf(word), ...flags });
+      return;
+    }
+    tokens.push({ raw: part, key: keyOf(part), ...flags });
+  };
+  for (const [match] of segment.matchAll(WORD)) {
+    capitalized = /^\p{Lu}/u.test(match);
+    if (HAN.test(match) || match.startsWith("\u{E000}")) previous = "";
+    if (match === "\u{E000}phone" || match === "\u{E000}email") {
+      tokens.push({ raw: match, key: match, special: match === "\u{E000}phone" ? "phone" : "email" });
+      continue;
+    }
+    if (HAN.test(match)) {
+      tokens.push({ raw: match, key: match });
+      continue;
+    }
+    // "friend's" is "friend" + "s" (rules say "my friend s password"); "don't" is "dont".
+    const possessive = /^(.*?)['’]s$/iu.exec(match);
+    const base = (possessive?.[1] ?? match).replace(/['’]/gu, "");
+    // A shorthand is read before leetspeak: "2" is "to", not a letter.
+    if (aliases[base.toLowerCase()] !== undefined) {
+      push(base);
+    } else {
+      for (const part of readLeet(base).split(/[^\p{L}\p{N}]+/u)) if (part !== "") push(part);
+    }
+    if (possessive) tokens.push({ raw: "s", key: "s" });
+  }
+  return tokens;
+}
+
+/** Emoji that stand for words ("🔫" is "gun"), from the rules file. */
+export function replaceEmoji(text: string, emoji: Record<string, string>): string {
+  let out = text;
+  for (const [symbol, word] of Object.entries(emoji)) if (out.includes(symbol)) out = out.split(symbol).join(` ${word} `);
+  return out.replace(/\p{Extended_Pictographic}/gu, " ");
+}
+
+/** Traditional characters, the way the rules are written (and a Taiwanese child types). */
+function traditional(text: string): string {
+  if (!HAN.test(text)) return text;
+  return tify(text).replace(HAN_G, (char) => TAIWAN_VARIANTS[char] ?? char);
+}
+
+/**
+ * The sentences of a text, each as tokens. Sentences are kept apart so that words of one idea
+ * are never read together with another's ("a game about my teacher. Shoot the aliens.").
+ */
+export function readSentences(text: string, options: TReadOptions): TSafetySentence[] {
+  let clean = text.normalize("NFKC").replace(/\p{Cf}/gu, "");
+  clean = replaceEmoji(clean, options.emoji);
+  // Look-alike letters are read only outside Chinese: the confusables table maps some Han
+  // characters to Latin letters ("下" to "t").
+  clean = traditional(clean.replace(/[^\p{Script=Han}]+/gu, (run) => removeConfusables(run)));
+  clean = clean.replace(EMAIL, EMAIL_MARK).replace(PHONE, (match) => (isPhoneLength(match) ? PHONE_MARK : match));
+  clean = clean.replace(SPACED_LETTERS, joinSpacedLetters);
+  const sentences: TSafetySentence[] = [];
+  for (const part of clean.split(SENTENCE_END)) {
+    const tokens = wordsOf(part, options.aliases);
+    if (tokens.length > 0) sentences.push({ text: part, tokens });
+  }
+  return sentences;
+}
+
+/** A rules-file phrase as keys ("mom's phone" → ["mom", "s", "phone"]; "老師" → ["老", "師"]). */
+export function phraseKeys(phrase: string, aliases: Record<string, string>): string[] {
+  return wordsOf(traditional(phrase.normalize("NFKC")), aliases).map((token) => token.key);
+}
+
+/**
+ * "k i l l" → "kill". A leading "a" or "I" followed by a space is usually its own word
+ * ("make a n u d e picture", "I h a t e"), so it stays apart when four or more letters follow.
+ */
+function joinSpacedLetters(run: string): string {
+  const letters = run.replace(/[^\p{L}]/gu, "");
+  const leadingWord = /^[ai]\s/iu.test(run) && letters.length >= 5;
+  return leadingWord ? `${letters[0]} ${letters.slice(1)}` : letters;
+}
