@@ -57,7 +57,9 @@ function hintForModel(hint: string): string {
 export function formatDiagnosticsForRepair(diagnostics: Diagnostic[], text = ""): string {
   const lines = text.split("\n");
   return diagnostics
-    .filter(isError)
+    // A sprite block on the stage is only a warning (Scratch runs it, doing nothing; opened
+    // projects have them), but a repair round is the moment to move it where it works.
+    .filter((d) => isError(d) || (d.code as string) === "wrong-target")
     .map((d) => {
       const written = lines[d.line - 1]?.trim();
       // In a whole project, the section too: the same block can be right in a sprite and wrong on the stage.
