@@ -11,6 +11,9 @@ import { CORPUS, MULTIPART_REQUESTS, type TCorpusRequest } from "../src/server/g
 import { answerPairs } from "../src/server/generation/providers/offline/offline.answer-parse";
 import { HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/held-out.requests";
 import { ALL_PHRASINGS, DECLINED_PROMPTS } from "../src/server/generation/providers/offline/offline.phrasings";
+import { DEVELOPMENT_REQUESTS, gradeCorpus, type TCorpusScore } from "../src/server/generation/providers/offline/corpus/outside";
+// The one reader of the outside corpus's held-out part: its figures are printed, never its misses.
+import { HELD_OUT_OUTSIDE_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/held-out.requests";
 
 const ROUNDS = 20;
 const GOAL_REQUEST_MS = 5;
@@ -83,6 +86,9 @@ async function hitRate(requests: TCorpusRequest[]) {
 }
 const corpusHits = await hitRate(CORPUS);
 const heldOutHits = await hitRate(HELD_OUT_REQUESTS);
+// ---- the outside corpus (issue 26): right / partial and named / wrong without saying so
+const outsideDevelopment = await gradeCorpus(provider, DEVELOPMENT_REQUESTS);
+const outsideHeldOut = await gradeCorpus(provider, HELD_OUT_OUTSIDE_REQUESTS);
 const multipartSizes = MULTIPART_REQUESTS.map((r) => r.parts.length);
 
 const generateStats = summary(generate);
@@ -95,6 +101,7 @@ const results = {
   rounds: ROUNDS,
   answers: { programs, declined },
   hitRate: { corpus: corpusHits, heldOut: heldOutHits, multipartRequests: MULTIPART_REQUESTS.length, multipartParts: { min: Math.min(...multipartSizes), max: Math.max(...multipartSizes) } },
+  outsideCorpus: { development: outsideDevelopment.score, heldOut: outsideHeldOut.score },
   startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
   generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
   generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
@@ -119,7 +126,12 @@ console.log(`  createOfflineProvider        ${startup.createMs.toFixed(1).padSta
 console.log(`  import + create, process CPU ${startup.startupCpuMs.toFixed(1).padStart(8)}`);
 console.log(`  first answer (tokenizer)     ${startup.firstAnswerMs.toFixed(1).padStart(8)}`);
 console.log(`hit rate: test corpus ${corpusHits.hits}/${corpusHits.requests} (${(corpusHits.rate * 100).toFixed(1)}%), held-out ${heldOutHits.hits}/${heldOutHits.requests} (${(heldOutHits.rate * 100).toFixed(1)}%)`);
-for (const miss of heldOutHits.misses) console.log(`  held-out miss: ${miss}`);
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+const outsideRow = (name: string, score: TCorpusScore) =>
+  `${name.padEnd(26)} ${String(score.requests).padStart(8)} ${`${score.right} (${percent(score.right, score.requests)})`.padStart(14)} ${`${score.partialNamed} (${percent(score.partialNamed, score.requests)})`.padStart(16)} ${`${score.wrongUnsaid} (${percent(score.wrongUnsaid, score.requests)})`.padStart(16)}`;
+console.log(`${"outside corpus".padEnd(26)} ${"requests".padStart(8)} ${"right".padStart(14)} ${"partial, named".padStart(16)} ${"wrong, unsaid".padStart(16)}`);
+console.log(outsideRow("  development", outsideDevelopment.score));
+console.log(outsideRow("  held-out", outsideHeldOut.score));
 console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);
 console.log(`goals: p99 < ${GOAL_REQUEST_MS} ms per request: wall ${results.goals.requestUnder5ms ? "met" : "MISSED"}, CPU ${results.goals.requestCpuUnder5ms ? "met" : "MISSED"}; start-up < ${GOAL_STARTUP_MS} ms: ${results.goals.startupUnder200ms ? "met" : "MISSED"}`);
 

@@ -1,6 +1,7 @@
 import type { TDatabase, TDb } from "./db/client";
 import type { TSessionRow, TUserRow } from "./db/schema";
 import type { TAppEnv } from "./env";
+import type { TBehaviourRunner } from "./generation/behaviour/behaviour.pool";
 import type { TMailer } from "./modules/mail/mail.service";
 
 /** What createApp needs; tests build it with their own env and a fresh database. */
@@ -15,6 +16,8 @@ export interface TAppDeps {
   now?: () => Date;
   /** E-mail (issue 16); built from the env (SMTP_URL or the outbox) when not given. */
   mailer?: TMailer;
+  /** Runs every answer in Scratch's engine before it is shown (issue 29); absent: not run. */
+  behaviour?: TBehaviourRunner;
 }
 
 /** Hono context typing shared by every module. */

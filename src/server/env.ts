@@ -30,15 +30,15 @@ const optionalBooleanFlag = z
 
 const booleanFlag = (fallback: boolean) => optionalBooleanFlag.transform((value) => value ?? fallback);
 
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER, min = 1) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value.trim() === "") return fallback;
       const parsed = Number(value.trim());
-      if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-        ctx.addIssue({ code: "custom", message: `must be a whole number from 1 to ${max} (got "${value}")` });
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max} (got "${value}")` });
         return z.NEVER;
       }
       return parsed;
@@ -111,6 +111,11 @@ const ZRawEnv = z.object({
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: positiveInt(60_000),
   GENERATE_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /**
+   * Issue 29: every answer runs this many simulated seconds in Scratch's engine (on a worker
+   * thread) before it is shown; 0 turns the behaviour check off (a very small server).
+   */
+  BEHAVIOUR_CHECK_SECONDS: positiveInt(3, 10, 0),
 
   // Issue 16: children's consent, e-mail, safe content, hardening.
   /** Under this age (in whole years) an account waits for a parent's consent. */

@@ -6,6 +6,7 @@ import { PgliteLockedError } from "./db/pglite-lock";
 import { loadEnv } from "./env";
 import { answerClientErrorsInJson, listenHost, runMaintenance, startupWarnings } from "./boot";
 import { ProviderConfigError, createGenerationProvider, describeGenerationProvider } from "./generation/provider-selection";
+import { createBehaviourRunner } from "./generation/behaviour/behaviour.pool";
 import { withSessionSecret } from "./session-secret";
 
 /** Boot: env → db → migrate → listen. The only file that listens (DESIGN layout). */
@@ -44,7 +45,9 @@ async function main() {
     console.log(`Start-up sweep: ${swept.releasedReservations} held generation(s) released, ${swept.deletedChildren} unconsented child account(s) deleted.`);
   }
 
-  const app = createApp({ env, database, provider, clientDir: CLIENT_DIR });
+  // Every answer runs in Scratch's engine on a worker thread before it is shown (issue 29).
+  const behaviour = env.BEHAVIOUR_CHECK_SECONDS > 0 ? createBehaviourRunner({ seconds: env.BEHAVIOUR_CHECK_SECONDS }) : undefined;
+  const app = createApp({ env, database, provider, clientDir: CLIENT_DIR, ...(behaviour ? { behaviour } : {}) });
   const hostname = listenHost(env);
   const server = serve({ fetch: app.fetch, port: env.PORT, ...(hostname !== undefined ? { hostname } : {}) }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.pgliteDir}`;
@@ -73,6 +76,7 @@ async function main() {
     console.log(`${signal}: shutting down...`);
     clearInterval(pruning);
     server.close(() => {
+      void behaviour?.close();
       database.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,7 +1,8 @@
 // The pipeline's reading of a provider answer: a whole project (issue 14) is validated section
 // by section, and the repair round names the section of each remaining problem.
 import { describe, expect, it } from "vitest";
-import { formatDiagnosticsForRepair, readProgramText } from "./generation-pipeline";
+import { formatDiagnosticsForRepair, readProgramText, runGenerationPipeline } from "./generation-pipeline";
+import type { GenerationProvider, ProviderAnswer } from "./providers/types";
 
 const PONG_ANSWER = `Here is your pong game!
 
@@ -53,5 +54,38 @@ describe("readProgramText on whole projects", () => {
     const repair = formatDiagnosticsForRepair(diagnostics, text);
     expect(repair).toMatch(/^- line 4: `fly away`/);
     expect(repair).not.toContain("(in ");
+  });
+});
+
+describe("a sprite's block on the stage (Scratch runs it; in a fresh answer it is a slip)", () => {
+  const STAGE_MOVES = "// stage\nwhen flag clicked\nmove (10) steps\n\n// sprite: Cat\nwhen flag clicked\nsay [Hi]";
+  const FIXED = "// stage\nwhen flag clicked\nswitch backdrop to (backdrop1 v)\n\n// sprite: Cat\nwhen flag clicked\nmove (10) steps\nsay [Hi]";
+  const scripted = (...texts: string[]): GenerationProvider & { calls: number } => {
+    const provider = {
+      name: "scripted",
+      model: "scripted",
+      calls: 0,
+      async generate(): Promise<ProviderAnswer> {
+        const text = texts[provider.calls] ?? texts[texts.length - 1] ?? "";
+        provider.calls += 1;
+        return { kind: "program", text, usage: { totalTokens: 10 } };
+      },
+    };
+    return provider;
+  };
+
+  it("gets the one repair round", async () => {
+    const provider = scripted(STAGE_MOVES, FIXED);
+    const result = await runGenerationPipeline({ provider, prompt: "make the cat move" });
+    expect(provider.calls).toBe(2);
+    expect(result).toMatchObject({ kind: "program", repaired: true });
+  });
+
+  it("is delivered as a warning when the repair round keeps it", async () => {
+    const provider = scripted(STAGE_MOVES, STAGE_MOVES);
+    const result = await runGenerationPipeline({ provider, prompt: "make the cat move" });
+    expect(provider.calls).toBe(2);
+    expect(result.kind).toBe("program");
+    if (result.kind === "program") expect(result.diagnostics.map((d) => d.code)).toContain("wrong-target");
   });
 });

@@ -110,7 +110,14 @@ export function buildSystemPrompt(prompt: string): string {
 }
 
 /** The user turn of the single repair round. */
-export function buildRepairMessage(diagnostics: string): string {
+export function buildRepairMessage(diagnostics: string, kind: "diagnostics" | "behaviour" = "diagnostics"): string {
+  if (kind === "behaviour") {
+    return [
+      "Your program is valid, but running it in Scratch showed these problems:",
+      diagnostics,
+      "Change only what these need, keep every other script as it is, and send the whole corrected program in one ```scratchblocks fence.",
+    ].join("\n");
+  }
   return [
     "Your program has these problems (line numbers count the lines of the program above, from 1; small spellings were already tidied, so only these remain):",
     diagnostics,

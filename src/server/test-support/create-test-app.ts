@@ -6,6 +6,7 @@ import pg from "pg";
 import { createApp } from "../app";
 import type { TAppDeps } from "../app-context";
 import { openDatabase, type TDatabase } from "../db/client";
+import { createBehaviourRunner } from "../generation/behaviour/behaviour.pool";
 import { parseEnv, type TAppEnv } from "../env";
 import { describeProvider } from "../provider-info";
 
@@ -31,6 +32,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): TAp
     NODE_ENV: "test",
     DATA_DIR: join(tmpdir(), "promptblocks-test-unused"),
     SESSION_SECRET: TEST_SESSION_SECRET,
+    // Off unless a test turns it on (behaviour.pool.test.ts, the generation tests that ask for it):
+    // it starts a worker thread that loads Scratch's engine.
+    BEHAVIOUR_CHECK_SECONDS: "0",
     ...overrides,
   });
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? TEST_SESSION_SECRET };
@@ -95,10 +99,12 @@ export async function createTestApp(options: TTestAppOptions = {}) {
   const env = testEnv(options.env);
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openTestDatabase(options.backend ?? "pglite"));
+  const behaviour = env.BEHAVIOUR_CHECK_SECONDS > 0 ? createBehaviourRunner({ seconds: env.BEHAVIOUR_CHECK_SECONDS }) : undefined;
   const deps: TAppDeps = {
     env,
     database,
     provider: describeProvider(env),
+    ...(behaviour ? { behaviour } : {}),
     ...(options.clientDir !== undefined ? { clientDir: options.clientDir } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
   };
@@ -109,6 +115,7 @@ export async function createTestApp(options: TTestAppOptions = {}) {
     database,
     db: database.db,
     close: async () => {
+      await behaviour?.close();
       if (ownsDatabase) await database.close();
     },
   };

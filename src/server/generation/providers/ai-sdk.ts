@@ -78,7 +78,7 @@ export function createLlmProvider(config: LlmProviderConfig): GenerationProvider
       const messages: ModelMessage[] = [{ role: "user", content: request.prompt }];
       if (request.repair) {
         messages.push({ role: "assistant", content: request.repair.previousText });
-        messages.push({ role: "user", content: buildRepairMessage(request.repair.diagnostics) });
+        messages.push({ role: "user", content: buildRepairMessage(request.repair.diagnostics, request.repair.kind) });
       }
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const abortSignal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;

@@ -1,3 +1,5 @@
+import type { TBehaviourReport } from "../behaviour/behaviour.types";
+
 /**
  * The interface every generation provider implements: the LLM providers (AI SDK) and the
  * offline generator alike. The generation service (src/server/generation) owns the pipeline
@@ -28,6 +30,14 @@ export interface ProviderProgram {
   text: string;
   /** A short child-friendly explanation, when the provider gives one outside the program. */
   explanation?: string;
+  /**
+   * Parts of the request the program does not do, each in the child's own words. Empty or absent:
+   * the program does everything asked. The offline generator always fills it (issue 26); the
+   * explanation names the same parts.
+   */
+  leftOut?: string[];
+  /** The provider ran it in Scratch's engine itself (the offline generator does, issue 26): not run again. */
+  behaviour?: TBehaviourReport;
   usage: ProviderUsage;
 }
 
@@ -43,8 +53,11 @@ export type ProviderAnswer = ProviderProgram | ComplexityWarning | ProviderRefus
 
 export interface GenerateRequest {
   prompt: string;
-  /** Set on the single repair round: the previous answer and the diagnostics to fix. */
-  repair?: { previousText: string; diagnostics: string };
+  /**
+   * Set on the single repair round: the previous answer and what to fix, either the validator's
+   * diagnostics or (issue 29) what running it in Scratch's engine showed.
+   */
+  repair?: { previousText: string; diagnostics: string; kind?: "diagnostics" | "behaviour" };
   signal?: AbortSignal;
 }
 

@@ -81,6 +81,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         sweep,
         signal: c.req.raw.signal,
         safety: gate,
+        ...(deps.behaviour ? { checkBehaviour: deps.behaviour.check } : {}),
         monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);

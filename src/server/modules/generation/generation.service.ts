@@ -3,6 +3,7 @@ import type { TDb } from "../../db/client";
 import { generatedBlocks, tokenUsage } from "../../db/schema";
 import { runGenerationPipeline } from "../../generation/generation-pipeline";
 import { ProviderError } from "../../generation/providers/provider-error";
+import type { TBehaviourReport } from "../../generation/behaviour";
 import type { GenerationProvider } from "../../generation/providers/types";
 import { estimateTokenBudget } from "../../generation/token-budget";
 import { AppError } from "../../lib/app-error";
@@ -24,6 +25,10 @@ export interface TGenerateSuccess {
   explanation: string;
   /** Spellings tidied before checking (src/shared/generation.ts ZBlocksRewrite). */
   rewrites: TBlocksRewrite[];
+  /** Parts of the request the program does not do, in the child's words (issue 26). */
+  leftOut: string[];
+  /** What running it in Scratch's engine showed before it was shown (issue 29). */
+  behaviour?: TBehaviourReport;
 }
 
 /** SPEC's complexity-warning variant: HTTP 422, nothing charged. */
@@ -73,6 +78,8 @@ export interface TGenerateOptions {
    * refusal; the hold is released, so nothing is charged.
    */
   safety: Pick<TSafetyGate, "checkAnswer" | "refuseModel">;
+  /** Runs each valid answer in Scratch's engine before it is shown (issue 29); absent: not run. */
+  checkBehaviour?: (text: string, signal?: AbortSignal) => Promise<TBehaviourReport>;
   /** MONTHLY_TOKEN_LIMIT for subscribers; 0 or absent = none. */
   monthlyTokenLimit?: number;
 }
@@ -100,7 +107,12 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
 
     let result;
     try {
-      result = await runGenerationPipeline({ provider, prompt, ...(options.signal ? { signal: options.signal } : {}) });
+      result = await runGenerationPipeline({
+        provider,
+        prompt,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.checkBehaviour ? { checkBehaviour: options.checkBehaviour } : {}),
+      });
     } catch (error) {
       if (error instanceof ProviderError) {
         throw new AppError(`provider_${error.kind.replace("-", "_")}`, PROVIDER_FAILURE_STATUS[error.kind], error.message);
@@ -135,6 +147,8 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         buildGuide: buildGuide(result.program),
         explanation: explain(result.program, result.explanation),
         rewrites: result.rewrites,
+        leftOut: result.leftOut ?? [],
+        ...(result.behaviour ? { behaviour: result.behaviour } : {}),
       };
       if (idempotencyKey !== undefined) await completeIdempotencyKey({ tx, userId, key: idempotencyKey, status: 200, body: success });
       return success;

@@ -88,8 +88,8 @@ function randomRequest(next: () => number): string {
 describe("a seeded fuzz of 2,000 random requests", () => {
   it("never throws, always answers in time, and every program it answers with is valid", async () => {
     const provider = createOfflineProvider();
-    // the first answer waits for the tokenizer to load (once per process): not a request's time
-    await provider.generate({ prompt: "warm up" });
+    // the first program waits for the tokenizer and Scratch's engine to load (once per process): not a request's time
+    await provider.generate({ prompt: "make the cat jump when I press space" });
     const next = seeded(2026);
     let programs = 0;
     let slowest = 0;

@@ -1,5 +1,6 @@
 import type { GenerateRequest, GenerationProvider, ProviderAnswer } from "../types";
-import { composeRequest } from "./offline.compose";
+import type { TBehaviourProblem } from "../../behaviour";
+import { answerRequest } from "./offline.answer";
 import type { TDeclineReason } from "./offline.match";
 import { loadTokenCounter } from "./offline.tokens";
 import { RECIPES_BY_ID } from "./recipes";
@@ -11,7 +12,7 @@ import { RECIPES_BY_ID } from "./recipes";
  * charged for those) instead of a guess.
  */
 
-export const OFFLINE_MODEL = "composer-v2";
+export const OFFLINE_MODEL = "planner-v3";
 
 /** Always three first steps: the closest recipes, then friendly defaults the generator surely makes. */
 const FIRST_STEPS = ["move-arrows", "pen-star", "quiz-math", "jump-simple"];
@@ -21,27 +22,47 @@ function declineSuggestions(ids: string[]): string[] {
   return unique.map((id) => RECIPES_BY_ID.get(id)?.suggestion ?? id);
 }
 
-export const OFFLINE_COMPLEXITY_TIP =
-  "Tip: configuring an AI provider (OpenAI, Anthropic, Google or an OpenAI-compatible server such as Ollama) unlocks free-form requests.";
-export const OFFLINE_SERVICE_NOTE =
-  "Nothing was charged for this request. The offline generator builds programs from its own recipe library, with no AI provider.";
+/** Children's words only: never a provider, a recipe or a setting (those are in the README and the admin console). */
+export const OFFLINE_COMPLEXITY_TIP = "Say what your sprite should do and when, like \"jump when I press space\", and build one part at a time.";
+export const OFFLINE_SERVICE_NOTE = "Nothing was used up for this one.";
 
 /**
- * Declines in words a child (or the teacher beside them) can act on: what the offline generator
- * can do, and two or three small first steps it can really make, which the client lists.
+ * Declines in words a child (or the teacher beside them) can act on, with two or three first
+ * steps close to what was asked, each a request the child can send as it is.
  */
 const MESSAGES: Record<TDeclineReason, string> = {
   "no-match":
-    "I couldn't find a Scratch program in that idea yet. I'm the offline generator: I build from parts I know, like moving, jumping, talking, sounds, drawing, quizzes and small games. Tell me what the sprite should do and when (\"jump when I press space\"), or start with one of these.",
+    "I couldn't work out a Scratch program from that yet. Tell me which sprite should do what, and when (\"make the dog bark when I click it\"), or start with one of these.",
   "too-big":
-    "That's a big idea, and a great one to work towards! It's more than the offline generator can build in one go, so let's start with one small part you can test and then grow. Try one of these first steps.",
+    "That's a big idea, and a great one to work towards! It's too much to build in one go, so let's start with one small part you can test, then grow it. Try one of these first.",
   "not-a-program":
-    "That isn't something a Scratch program can do for you, but here are some things we could make together in Scratch. Pick one to start.",
+    "That isn't something a Scratch program can do, but here are some things we could make together in Scratch. Pick one to start.",
 };
+
+/** A problem the behaviour check saw, in a child's words. */
+function problemWords(problem: TBehaviourProblem): string {
+  switch (problem.code) {
+    case "stops-at-once":
+      return "it stops by itself as soon as it starts";
+    case "no-reaction":
+      return problem.message.replace(/^It listens for (.*), but nothing happens when you do it\.$/, "$1 does nothing yet");
+    case "scripts-fight":
+      return `two scripts move the ${problem.sprite ?? "sprite"} at the same time`;
+    case "does-not-load":
+    case "runtime-error":
+      return "Scratch could not run it";
+    case "freezes":
+      return "a loop never lets the stage draw";
+    case "nothing-happens":
+      return "nothing starts it";
+  }
+}
 
 export function createOfflineProvider(): GenerationProvider {
   // start loading the tokenizer now, in the background; the first request waits for it if needed
   loadTokenCounter().catch(() => undefined);
+  // and the engine the behaviour check runs answers in
+  import("../../behaviour").catch(() => undefined);
   return {
     name: "offline",
     model: OFFLINE_MODEL,
@@ -50,8 +71,8 @@ export function createOfflineProvider(): GenerationProvider {
       const countTokens = await loadTokenCounter();
       const inputTokens = countTokens(request.prompt);
       // same request, same program: the composer is pure, so a repair round gets it again too
-      const answer = composeRequest(request.prompt);
-      if (answer.kind === "none") {
+      const answer = answerRequest(request.prompt);
+      if (answer.kind === "decline") {
         return {
           kind: "complexity",
           message: MESSAGES[answer.reason],
@@ -61,12 +82,20 @@ export function createOfflineProvider(): GenerationProvider {
           usage: { totalTokens: inputTokens, inputTokens, outputTokens: 0 },
         };
       }
-      const { text, explanation } = answer.program;
+      const { text } = answer;
+      // run before answering: what the engine shows wrong is named, never delivered as if it worked
+      const { checkBehaviour } = await import("../../behaviour");
+      const report = await checkBehaviour(text, { seconds: 3, budgetMs: 1_500 });
+      const seen = report.problems.map(problemWords);
+      const leftOut = [...answer.leftOut, ...seen];
+      const explanation = seen.length > 0 ? `${answer.explanation} When I tried it, ${seen.join(", and ")}: that part isn't built right yet.` : answer.explanation;
       const outputTokens = countTokens(text);
       return {
         kind: "program",
         text,
         explanation,
+        leftOut,
+        behaviour: report,
         usage: { totalTokens: inputTokens + outputTokens, inputTokens, outputTokens },
       };
     },

@@ -1,0 +1,58 @@
+// The behaviour check runs any answer in Scratch's engine and reports what a child would meet.
+// Each kind of problem is shown here being found, and a working program being left alone.
+import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProject, projectToProjectJson } from "../../../blocks";
+import { checkBehaviour } from "./behaviour.check";
+
+const codes = async (text: string) => (await checkBehaviour(text)).problems.map((problem) => problem.code);
+
+describe("the behaviour check", () => {
+  it("runs a working program for its seconds and finds nothing wrong", async () => {
+    const report = await checkBehaviour("when [space v] key pressed\nrepeat (10)\n  change y by (10)\nend\nrepeat (10)\n  change y by (-10)\nend");
+    expect(report).toEqual({ ran: true, seconds: 3, problems: [] });
+  });
+
+  it("finds a program that stops itself as soon as it starts", async () => {
+    expect(await codes("when green flag clicked\nsay [Hi!]\nstop [all v]")).toEqual(["stops-at-once"]);
+    // a game that ends later, after play, is not stopping at once
+    expect(await codes("when green flag clicked\nwait (2) seconds\nstop [all v]")).toEqual([]);
+  });
+
+  it("finds a key it listens to that does nothing, and takes a held key in a loop as a reaction", async () => {
+    // the key is asked about once, at the start, so pressing it later changes nothing
+    expect(await codes("when green flag clicked\nif <key (space v) pressed?> then\n  change x by (10)\nend")).toEqual(["no-reaction"]);
+    expect(await codes("when green flag clicked\nforever\n  if <key (right arrow v) pressed?> then\n    change x by (5)\n  end\nend")).toEqual([]);
+  });
+
+  it("finds two scripts fighting over one sprite, and two questions asked at once", async () => {
+    const fight = "when green flag clicked\nforever\n  go to (mouse-pointer v)\nend\n\nwhen green flag clicked\nforever\n  change x by (3)\nend";
+    expect(await codes(fight)).toEqual(["scripts-fight"]);
+    const quizzes = "when green flag clicked\nask [Name?] and wait\n\nwhen green flag clicked\nask [Age?] and wait";
+    expect(await codes(quizzes)).toEqual(["scripts-fight"]);
+    // a gravity loop and a loop of arrow keys both change y: that is a platformer, not a fight
+    expect(await codes("when green flag clicked\nforever\n  change y by (-1)\nend\n\nwhen green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n  end\nend")).toEqual([]);
+  });
+
+  it("takes project.json as well as project text, and names the sprite a click does nothing for", async () => {
+    const text = "// sprite: Cat\n// x: 0, y: 0\n\nwhen this sprite clicked\nif <(x position) > (1000)> then\n  say [far]\nend\n\nwhen green flag clicked\nforever\n  if <(x position) > (1000)> then\n    say [far]\n  end\nend";
+    const json = projectToProjectJson(parseProject(normalizeBlocksText(text)).project);
+    const report = await checkBehaviour(json);
+    expect(report.ran).toBe(true);
+    // a click starts its script: the check counts that as a reaction even when nothing shows
+    expect(report.problems).toEqual([]);
+  });
+
+  it("runs music programs with the music made silent, and keeps to its CPU budget", async () => {
+    const report = await checkBehaviour("when [a v] key pressed\nplay note (60) for (0.5) beats", { seconds: 2 });
+    expect(report).toEqual({ ran: true, seconds: 2, problems: [] });
+    const busy = await checkBehaviour("when green flag clicked\nforever\n  change x by (1)\nend", { seconds: 60, budgetMs: 50 });
+    expect(busy.ran).toBe(true);
+    expect(busy.seconds).toBeLessThan(60);
+  });
+
+  it("says what it could not read, instead of throwing", async () => {
+    const report = await checkBehaviour("{ not json");
+    expect(report.ran).toBe(false);
+    expect(report.problems[0]?.code).toBe("does-not-load");
+  });
+});

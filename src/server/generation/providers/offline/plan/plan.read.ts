@@ -1,0 +1,1163 @@
+import { readWords, type TWord } from "./plan.words";
+import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
+import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
+import { readLesson } from "./plan.lesson";
+
+/**
+ * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
+ * comma where a new verb or trigger follows); each clause is read for its trigger, the character
+ * it is about, how often it repeats, a condition, and its actions with their exact arguments.
+ * Every word a clause uses is marked: content words no reading used are what the plan leaves
+ * out, named in the child's own words, so nothing is dropped silently.
+ */
+
+interface TClause {
+  words: TWord[];
+  used: boolean[];
+  sentence: number;
+  joiner: "start" | "and" | "then" | "comma";
+}
+
+interface TClauseReading {
+  actor: string | undefined;
+  trigger: TTrigger | undefined;
+  condition: TCondition | undefined;
+  /** A condition that ends the loop: "until it touches the edge". */
+  until: TCondition | undefined;
+  repeat: { kind: "times"; count: number } | { kind: "forever" } | { kind: "every"; seconds: number } | undefined;
+  steps: TStep[];
+  says: string[];
+  isElse: boolean;
+  /** The clause waits before its steps: "after 3 seconds". */
+  delay: number | undefined;
+  /** "with the arrow keys": a script per key. */
+  keyMoves?: { key: string; text: string }[];
+}
+
+export interface TPlanReading {
+  plan: TPlan;
+  /** Content words of the request the plan used none of: the request was not understood. */
+  understood: boolean;
+  /** Whole-program kinds the request names (pong, quiz...), for the project library. */
+  programKinds: string[];
+}
+
+const JOINERS = new Set(["and", "then", ",", "but", "so", "also", "plus"]);
+const TRIGGER_WORDS = new Set(["when", "whenever", "if", "once", "every", "each", "after", "press", "click", "tap", "until", "else", "otherwise", "while"]);
+const AUX = new Set(["should", "will", "can", "must", "is", "are", "to", "that", "who", "which", "could", "would", "does", "do", "has", "have", "gets", "get", "be", "then", "also", "just", "always", "keeps", "keep", "start", "starts"]);
+
+const titleCase = (name: string) => name.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+/** Known action verbs by lemma: a word that starts a clause of its own after "and" or a comma. */
+const ACTION_LEMMAS = new Set<string>([
+  ...MOVE_VERBS, ...JUMP_VERBS, ...TURN_VERBS, ...SAY_VERBS, ...Object.keys(SOUND_VERBS),
+  "play", "hide", "disappear", "vanish", "appear", "reappear", "show", "grow", "shrink", "change", "switch", "glide", "follow", "chase",
+  "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
+  "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
+  "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
+  "get", "gain", "win", "earn",
+]);
+
+function splitClauses(words: TWord[]): TClause[] {
+  const clauses: TClause[] = [];
+  let sentence = 0;
+  let current: TWord[] = [];
+  let joiner: TClause["joiner"] = "start";
+  const push = (next: TClause["joiner"]) => {
+    const content = current.filter((w) => !w.mark);
+    if (content.length > 0) clauses.push({ words: current, used: current.map(() => false), sentence, joiner });
+    current = [];
+    joiner = next;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
+      push("start");
+      sentence++;
+      continue;
+    }
+    if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
+      // "... say nice else say oh no": the else branch is a clause of its own
+      push("and");
+      current.push(word);
+      continue;
+    }
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
+      const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
+      push(then ? "then" : word.mark === "," ? "comma" : "and");
+      continue;
+    }
+    current.push(word);
+  }
+  push("start");
+  return clauses;
+}
+
+function isActionWord(word: TWord | undefined): boolean {
+  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word));
+}
+
+function hasVerbOrTrigger(words: TWord[]): boolean {
+  return words.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.word === "forever");
+}
+
+/** What follows a joiner opens a clause: a verb or a trigger within a few words ("and then the cat jumps"). */
+function startsClause(words: TWord[], from: number): boolean {
+  for (let i = from; i < Math.min(words.length, from + 5); i++) {
+    const word = words[i] as TWord;
+    if (word.mark) return false;
+    if (TRIGGER_WORDS.has(word.word) || word.word === "forever") return true;
+    if (isActionWord(word)) {
+      // "left and right", "up and down": directions of the verb before, not a new clause
+      return true;
+    }
+    if (word.number !== undefined) return false;
+    if (!FRAMING.has(word.word) && !word.isNoun && !AUX.has(word.word)) return false;
+  }
+  return false;
+}
+
+// ---- characters
+
+const DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "your", "two", "three", "some"]);
+
+function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
+  if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
+  // "flappy bird", "space ship": the last noun names the character
+  if (next && isCharacterWord(next)) return false;
+  if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word] || PROGRAM_WORDS.has(word.lemma)) return false;
+  if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word)) return false;
+  return /^[a-z]{3,}$/.test(word.word) && (word.isNoun || !word.isVerb);
+}
+
+// ---- the reading of one clause
+
+interface TContext {
+  /** The character spoken of last: "it", "he", "she" mean this one. */
+  last: string | undefined;
+  characters: Map<string, string>;
+  variables: Map<string, number | string>;
+  lists: Map<string, string[]>;
+  hasAsk: boolean;
+  programKinds: Set<string>;
+  /** A countdown the request relies on but does not describe (how long, counting how). */
+  countdown?: boolean;
+}
+
+function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
+  // "a bat called Bob": the name the child gave
+  const next = clause.words[at + 1];
+  if ((next?.word === "called" || next?.word === "named") && clause.words[at + 2] && !clause.words[at + 2]?.mark) {
+    clause.used[at + 1] = true;
+    clause.used[at + 2] = true;
+    const given = clause.words[at + 2] as TWord;
+    const name = given.quote ?? titleCase(given.raw);
+    ctx.characters.set(word.lemma, name);
+    return name;
+  }
+  const known = ctx.characters.get(word.lemma);
+  if (known) return known;
+  const name = titleCase(word.lemma);
+  ctx.characters.set(word.lemma, name);
+  return name;
+}
+
+/** The character a clause is about: its subject, or "make the X ...", or what is clicked. */
+function findActor(ctx: TContext, clause: TClause): string | undefined {
+  const { words } = clause;
+  const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    if (!isCharacterWord(word, words[i + 1]) || clause.used[i]) continue;
+    const before = words[i - 1];
+    const determined = before === undefined || DETERMINERS.has(before.word) || before.word === "make" || before.word === "let" || JOINERS.has(before.word) || before.word === "when" || before.word === "if";
+    if (!determined) continue;
+    // a subject before the clause's verb, or the thing the clause is about
+    if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
+      clause.used[i] = true;
+      return characterName(ctx, word, clause, i);
+    }
+  }
+  return undefined;
+}
+
+/** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
+function noteCharacters(ctx: TContext, clause: TClause): void {
+  clause.words.forEach((word, i) => {
+    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1])) return;
+    const before = clause.words[i - 1];
+    if (before && DETERMINERS.has(before.word)) {
+      characterName(ctx, word, clause, i);
+      clause.used[i] = true;
+    }
+  });
+}
+
+// ---- keys
+
+const KEY_LETTER = /^[a-z0-9]$/;
+
+function readKeyAt(words: TWord[], i: number): { key: string; length: number } | undefined {
+  const word = words[i];
+  if (!word) return undefined;
+  const next = words[i + 1]?.word;
+  if (word.word === "space") return { key: "space", length: next === "bar" || next === "key" ? 2 : 1 };
+  if (/^(?:up|down|left|right)$/.test(word.word) && (next === "arrow" || next === "key")) return { key: `${word.word} arrow`, length: words[i + 2]?.word === "key" ? 3 : 2 };
+  if (word.word === "arrow" && /^(?:up|down|left|right)$/.test(next ?? "")) return { key: `${next} arrow`, length: 2 };
+  if (word.word === "key" && /^(?:up|down|left|right)$/.test(next ?? "")) return { key: `${next} arrow`, length: 2 };
+  if (word.word === "any" && next === "key") return { key: "any", length: 2 };
+  if (word.word === "enter" || word.word === "return") return { key: "enter", length: next === "key" ? 2 : 1 };
+  if ((KEY_LETTER.test(word.raw) || (word.number !== undefined && Number.isInteger(word.number) && word.number < 10 && /^\d$/.test(word.raw))) && word.word !== "a" && word.word !== "i") {
+    return { key: word.raw, length: next === "key" ? 2 : 1 };
+  }
+  if ((word.word === "a" || word.word === "i") && (next === "key" || words[i - 1]?.word === "press" || words[i - 1]?.word === "letter")) return { key: word.word, length: next === "key" ? 2 : 1 };
+  return undefined;
+}
+
+const PRESS = new Set(["press", "hit", "tap", "push", "type", "hold"]);
+
+function findKey(clause: TClause): string | undefined {
+  const { words } = clause;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    // "press space", "when i press the up arrow", "with the d key", "when r is pressed"
+    if (PRESS.has(word.lemma) || word.word === "with" || word.word === "using") {
+      let j = i + 1;
+      while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key")) j++;
+      const key = readKeyAt(words, j);
+      if (key && !(word.word === "with" && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" ")))) {
+        markTriggerWords(clause, i, j + key.length);
+        return key.key;
+      }
+    }
+    const key = readKeyAt(words, i);
+    if (key && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
+      const end = i + key.length + (words[i + key.length]?.word === "is" ? 2 : 1);
+      markTriggerWords(clause, i, end);
+      return key.key;
+    }
+    if (key && /key|arrow/.test(words.slice(i, i + key.length).map((w) => w.word).join(" ")) && key.key !== "any" || (key?.key === "any" && words[i + 1]?.word === "key")) {
+      markTriggerWords(clause, i, i + key.length);
+      return key.key;
+    }
+  }
+  return undefined;
+}
+
+/** Marks a trigger's words as used, and the "when I" before it. */
+function markTriggerWords(clause: TClause, from: number, to: number): void {
+  let start = from;
+  while (start > 0 && /^(?:when|whenever|if|i|you|we|someone|the|player|user|each|every|time|once|as|soon)$/.test(clause.words[start - 1]?.word ?? "")) start--;
+  let end = to;
+  while (end < clause.words.length && /^(?:is|are|pressed|press|clicked|down|key|bar|to|on)$/.test(clause.words[end]?.word ?? "") && !(clause.words[end]?.word === "to" && isActionWord(clause.words[end + 1]) === false)) end++;
+  for (let i = start; i < end; i++) clause.used[i] = true;
+}
+
+// ---- conditions
+
+function touchCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
+  const { words } = clause;
+  let j = from;
+  while (words[j] && /^(?:the|a|an|any|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
+  const target = words[j];
+  if (!target) return undefined;
+  const colourWord = COLOURS[target.word] ?? (target.word.startsWith("#") ? target.word : undefined);
+  if (colourWord) {
+    const thing = words[j + 1];
+    const end = thing && (thing.lemma === "wall" || thing.lemma === "colour" || thing.lemma === "color" || thing.lemma === "thing" || thing.lemma === "line" || thing.lemma === "block") ? j + 2 : j + 1;
+    return { condition: { text: `<touching color [${colourWord}]?>`, words: `it touches ${target.word}` }, end };
+  }
+  if (/^(?:edge|wall|border|side)$/.test(target.lemma)) return { condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, end: j + 1 };
+  if (/^(?:mouse|pointer|cursor)$/.test(target.lemma)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
+  if (/^(?:ground|floor|bottom)$/.test(target.lemma)) return { condition: { text: "<(y position) < (-150)>", words: "it reaches the ground" }, end: j + 1 };
+  if (target.lemma === "top") return { condition: { text: "<(y position) > (150)>", words: "it reaches the top" }, end: j + 1 };
+  if (isCharacterWord(target)) {
+    const name = characterName(ctx, target, clause, j);
+    return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
+  }
+  if (/^(?:it|him|her|them|me)$/.test(target.word) && ctx.last) return undefined;
+  return undefined;
+}
+
+const COMPARE: [RegExp, string][] = [
+  [/^(?:over|above|more|greater|bigger|higher|older|larger)$/, ">"],
+  [/^(?:below|under|less|lower|smaller|younger|fewer)$/, "<"],
+];
+
+/** "if the score is over 10", "when the energy runs out", "if the answer is Paris", "after 2 mistakes". */
+function valueCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
+  const { words } = clause;
+  let j = from;
+  // "a variable temperature; if it is below 18": "it" is the one variable the request named
+  const named = [...ctx.variables.keys()];
+  const itIsTheVariable = words[j]?.word === "it" && named.length === 1 && /^(?:is|gets|goes|reaches)$/.test(words[j + 1]?.word ?? "");
+  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i)$/.test((words[j] as TWord).word) && !(itIsTheVariable && words[j]?.word === "it")) j++;
+  const subject = words[j];
+  if (!subject) return undefined;
+  let reporter: string | undefined;
+  let name = subject.word;
+  if (itIsTheVariable) {
+    name = named[0] as string;
+    reporter = `(${name})`;
+  } else
+  if (reporter) {
+    // the one variable, already found
+  } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
+  else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
+  else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
+    // "if you are older than 10": the answer compared
+    reporter = "(answer)";
+    j--;
+  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word)) {
+    name = subject.word === "life" ? "lives" : subject.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    reporter = `(${name})`;
+  }
+  if (!reporter) return undefined;
+  let k = j + 1;
+  while (words[k] && /^(?:is|are|gets|get|goes|go|reaches|reach|becomes|equals|hits|hit|to|than|then|up|down)$/.test((words[k] as TWord).word) && words[k]?.word !== "than") k++;
+  const what = words[k];
+  if (!what) return undefined;
+  // "runs out", "is empty", "is zero"
+  if ((what.lemma === "run" && words[k + 1]?.word === "out") || what.word === "empty") {
+    return { condition: { text: `<${reporter} < (1)>`, words: `${name} runs out` }, end: k + (what.lemma === "run" ? 2 : 1) };
+  }
+  for (const [re, op] of COMPARE) {
+    if (re.test(what.word)) {
+      let m = k + 1;
+      while (words[m] && /^(?:than|then|equal|to|or)$/.test((words[m] as TWord).word)) m++;
+      const value = words[m]?.number;
+      if (value === undefined) return undefined;
+      const word = words[m + 1]?.lemma === "second" ? m + 2 : m + 1;
+      return { condition: { text: `<${reporter} ${op} (${value})>`, words: `${name} is ${op === ">" ? "more" : "less"} than ${value}` }, end: word };
+    }
+  }
+  if (what.number !== undefined && reporter === "(timer)" && what.number <= 0) {
+    // Scratch's timer counts up: reaching 0 is a countdown, kept in a variable of its own
+    if (!ctx.variables.has("timer")) ctx.variables.set("timer", 0);
+    ctx.countdown = true;
+    return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
+  }
+  if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
+  if (reporter === "(answer)" && (what.quote !== undefined || /^[a-z]+$/.test(what.word))) {
+    const expected = what.quote ?? what.raw;
+    return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };
+  }
+  return undefined;
+}
+
+/** "after 2 mistakes": a count of something reached. */
+function countReached(ctx: TContext, clause: TClause, at: number): { condition: TCondition; end: number } | undefined {
+  const count = clause.words[at + 1]?.number;
+  const thing = clause.words[at + 2];
+  if (count === undefined || !thing || thing.lemma === "second" || thing.lemma === "minute" || thing.lemma === "times") return undefined;
+  const name = thing.word.endsWith("s") ? thing.word : `${thing.word}s`;
+  if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
+  return { condition: { text: `<(${name}) = (${count})>`, words: `${name} reaches ${count}` }, end: at + 3 };
+}
+
+// ---- actions
+
+interface TAction {
+  steps: TStep[];
+  says: string;
+  /** The action runs for ever by itself (following the mouse). */
+  loops?: boolean;
+}
+
+const block = (text: string): TStep => ({ kind: "block", text });
+const numberAfter = (words: TWord[], from: number, to: number, unit?: RegExp): { value: number; at: number } | undefined => {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as TWord;
+    if (w.number === undefined) continue;
+    if (!unit || unit.test(words[i + 1]?.lemma ?? "") || unit.test(words[i + 1]?.word ?? "")) return { value: w.number, at: i };
+  }
+  return undefined;
+};
+
+function speechText(ctx: TContext, clause: TClause, from: number, to: number): { text: string; reporter?: string; end: number; unread?: boolean } {
+  const { words } = clause;
+  const quote = words.slice(from, to).findIndex((w) => w.quote !== undefined);
+  if (quote >= 0) {
+    for (let i = from; i <= from + quote; i++) clause.used[i] = true;
+    return { text: words[from + quote]?.quote ?? "", end: from + quote + 1 };
+  }
+  const out: string[] = [];
+  let i = from;
+  // "say hello to you" after an ask greets by the answer
+  while (i < to) {
+    const w = words[i] as TWord;
+    if (w.mark || /^(?:when|whenever|if|for|after|every|forever|then|until|while|and|but|each|before|once)$/.test(w.word)) break;
+    if (w.number !== undefined && /^(?:second|time)$/.test(words[i + 1]?.lemma ?? "")) break;
+    out.push(w.raw);
+    clause.used[i] = true;
+    i++;
+  }
+  let text = out.join(" ").replace(/^(?:that|the words?|out|out loud)\s+/, "");
+  const lower = text.toLowerCase();
+  // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
+  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)/.test(lower)) {
+    for (let k = from; k < i; k++) clause.used[k] = false;
+    return { text: "", end: from, unread: true };
+  }
+  if (out.length > 6) {
+    for (let k = from; k < i; k++) clause.used[k] = false;
+    return { text: "", end: from, unread: true };
+  }
+  if (/^(?:your|my|his|her|the|their) name$|^the answer$|^it$|^what (?:i|you) typed?$/.test(lower) && ctx.hasAsk) return { text: "", reporter: "(answer)", end: i };
+  if (/^(?:the )?(?:score|points)$/.test(lower) && ctx.variables.has("score")) return { text: "", reporter: "(score)", end: i };
+  if (/(?:hello|hi) to (?:you|them|him|her)$/.test(lower) && ctx.hasAsk) return { text: "", reporter: `(join [${titleCase(lower.split(" ")[0] as string)} ] (answer))`, end: i };
+  if (/^(?:a )?random number/.test(lower)) {
+    // "between 1 and 6": the numbers after the "and" the reading stopped at are the range's too
+    while (i < to && /^(?:and|to|until|-?\d+(?:\.\d+)?)$/.test(words[i]?.word ?? "") && !/^(?:and|to|until)$/.test(words[i + 1]?.word ?? "x")) {
+      out.push((words[i] as TWord).raw);
+      clause.used[i] = true;
+      i++;
+    }
+    const m = /(?:between|from) (-?\d+) (?:and|to|until) (-?\d+)/.exec(out.join(" ").toLowerCase());
+    return { text: "", reporter: `(pick random (${m?.[1] ?? 1}) to (${m?.[2] ?? 10}))`, end: i };
+  }
+  text = text.replace(/^(?:hi|hello|bye)\b/, (m) => m);
+  return { text: text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : "", end: i };
+}
+
+/** Reads one verb and the words after it (up to `to`) into steps. */
+function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
+  const { words } = clause;
+  const verb = words[at] as TWord;
+  const lemma = verb.lemma;
+  const rest = words.slice(at + 1, to);
+  const restWords = rest.map((w) => w.word);
+  const has = (...wanted: string[]) => restWords.some((w) => wanted.includes(w));
+  const use = (...wanted: string[]) => rest.forEach((w, i) => wanted.includes(w.word) && (clause.used[at + 1 + i] = true));
+  const useNumber = (n: { at: number } | undefined, unitLength = 1) => {
+    if (!n) return;
+    for (let i = n.at; i <= n.at + unitLength && i < to; i++) clause.used[i] = true;
+  };
+  clause.used[at] = true;
+
+  if (SAY_VERBS.has(lemma) && lemma !== "show") {
+    if (lemma === "ask") {
+      ctx.hasAsk = true;
+      const speech = speechText(ctx, clause, at + 1, to);
+      let question = speech.text;
+      if (/^(?:(?:for )?(?:your|my|the user|the|his|her) name|(?:you )?(?:your|the) name|what your name is|name)$/i.test(question)) question = "What's your name?";
+      else if (/^(?:your |the |for )?age$|^how old/i.test(question)) question = "How old are you?";
+      else if (/^(?:a |the )?questions?$/i.test(question) || question === "") question = "What is the answer?";
+      else if (!/[?]$/.test(question) && speech.reporter === undefined) question = `${question}?`;
+      return { steps: [block(`ask [${question}] and wait`)], says: `asks "${question}"` };
+    }
+    const speech = speechText(ctx, clause, at + 1, to);
+    if (speech.unread) return undefined;
+    const seconds = numberAfter(words, speech.end, to, /^second$/);
+    useNumber(seconds);
+    if (seconds) for (let i = speech.end; i < seconds.at; i++) if (words[i]?.word === "for" || words[i]?.word === "during") clause.used[i] = true;
+    const think = lemma === "think";
+    const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
+    const shown = speech.reporter ? "the answer" : `"${speech.text || "Hello!"}"`;
+    if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
+    return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
+  }
+  const sound = SOUND_VERBS[lemma];
+  if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
+    use("a", "sound", "noise", "the");
+    const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean) ?? "Pop";
+    return { steps: [block(`play sound (${named} v) until done`)], says: `plays the ${named} sound` };
+  }
+  if (lemma === "play" && has("drum", "drums", "beat")) {
+    use("a", "drum", "drums", "beat", "the");
+    return { steps: [block("play drum (1 v) for (0.25) beats")], says: "plays a drum" };
+  }
+  if (lemma === "play" && has("note", "notes", "music", "song", "tune", "melody")) {
+    use("a", "note", "notes", "music", "song", "tune", "melody", "the", "some");
+    const song = ["60", "62", "64", "65", "67"].map((note) => block(`play note (${note}) for (0.5) beats`));
+    return { steps: song, says: "plays a tune" };
+  }
+  if (lemma === "hide" || lemma === "disappear" || lemma === "vanish" || (lemma === "go" && has("invisible")) || (lemma === "become" && has("invisible"))) {
+    use("invisible", "away");
+    return { steps: [block("hide")], says: "hides" };
+  }
+  if (lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back")) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
+    use("back", "again", "up", "visible", "itself");
+    return { steps: [block("show")], says: "shows itself" };
+  }
+  if (lemma === "grow" || ((lemma === "get" || lemma === "go" || lemma === "become" || lemma === "make") && has("bigger", "big", "larger")) || lemma === "bigger") {
+    use("bigger", "big", "larger", "by", "size");
+    const n = numberAfter(words, at + 1, to);
+    useNumber(n, 0);
+    return { steps: [block(`change size by (${n?.value ?? 10})`)], says: `grows by ${n?.value ?? 10}` };
+  }
+  if (lemma === "shrink" || ((lemma === "get" || lemma === "go" || lemma === "become" || lemma === "make") && has("smaller", "small", "tiny")) || lemma === "smaller") {
+    use("smaller", "small", "tiny", "by", "size");
+    const n = numberAfter(words, at + 1, to);
+    useNumber(n, 0);
+    const by = Math.abs(n?.value ?? 10);
+    return { steps: [block(`change size by (-${by})`)], says: `shrinks by ${by}` };
+  }
+  if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
+    use("its", "colour", "color", "colours", "colors", "the");
+    return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
+  }
+  if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
+    use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
+    return { steps: [block("next costume")], says: "changes costume" };
+  }
+  if ((lemma === "change" || lemma === "switch") && has("backdrop", "background", "scene")) {
+    use("the", "backdrop", "background", "scene", "next");
+    return { steps: [block("next backdrop")], says: "changes the backdrop" };
+  }
+  if (lemma === "wait") {
+    const n = numberAfter(words, at + 1, to);
+    useNumber(n);
+    return { steps: [block(`wait (${n?.value ?? 1}) seconds`)], says: `waits ${n?.value ?? 1} seconds` };
+  }
+  if (lemma === "stop" || (lemma === "end" && has("game")) ) {
+    use("the", "game", "everything", "all", "program");
+    return { steps: [block("stop [all v]")], says: "stops the game" };
+  }
+  if (lemma === "bounce") {
+    use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on");
+    return { steps: [block("move (10) steps"), block("if on edge, bounce")], says: "moves and bounces off the edges", loops: true };
+  }
+  if (lemma === "follow" || (lemma === "chase" && has("mouse", "pointer", "cursor"))) {
+    use("the", "mouse", "pointer", "cursor", "my");
+    if (has("mouse", "pointer", "cursor")) return { steps: [block("go to (mouse-pointer v)")], says: "follows the mouse-pointer", loops: true };
+  }
+  if (lemma === "chase" || lemma === "follow") {
+    const target = rest.findIndex((w) => isCharacterWord(w));
+    if (target >= 0) {
+      const name = characterName(ctx, rest[target] as TWord, clause, at + 1 + target);
+      clause.used[at + 1 + target] = true;
+      use("the", "a");
+      return { steps: [block(`point towards (${name} v)`), block("move (3) steps")], says: `chases the ${name}`, loops: true };
+    }
+  }
+  if (JUMP_VERBS.has(lemma) && !has("to")) {
+    const n = numberAfter(words, at + 1, to, /^(?:step|high|pixel)$/);
+    useNumber(n);
+    use("up", "high");
+    const height = Math.abs(n?.value ?? 100);
+    // ten small steps up and ten down: a jump the eye can follow
+    const stepSize = Math.round((height / 10) * 100) / 100;
+    return { steps: [{ kind: "repeat", times: 10, body: [block(`change y by (${stepSize})`)] }, { kind: "repeat", times: 10, body: [block(`change y by (-${stepSize})`)] }], says: `jumps ${height} steps up and lands` };
+  }
+  if (TURN_VERBS.has(lemma) && !has("into", "invisible")) {
+    const n = numberAfter(words, at + 1, to, /^degree$/);
+    useNumber(n);
+    const left = has("left", "anticlockwise", "counterclockwise");
+    use("left", "right", "clockwise", "anticlockwise", "around", "round", "degree", "degrees", "by");
+    const direction = left ? "left" : "right";
+    if (n) return { steps: [block(`turn ${direction} (${n.value}) degrees`)], says: `turns ${n.value} degrees` };
+    if (lemma === "spin" || lemma === "twirl") return { steps: [{ kind: "repeat", times: 36, body: [block(`turn ${direction} (10) degrees`)] }], says: "spins round once" };
+    if (has("around", "round")) return { steps: [block(`turn ${direction} (180) degrees`)], says: "turns around" };
+    return { steps: [block(`turn ${direction} (15) degrees`)], says: "turns 15 degrees" };
+  }
+  if (lemma === "glide" || MOVE_VERBS.has(lemma) || lemma === "fall" || lemma === "rise" || lemma === "teleport") return readMove(ctx, clause, at, to);
+  if (lemma === "score" || ((lemma === "get" || lemma === "gain" || lemma === "win" || lemma === "add") && has("point", "points", "score"))) {
+    const n = numberAfter(words, at + 1, to);
+    useNumber(n, 0);
+    use("a", "point", "points", "score", "to", "the", "one", "more");
+    ctx.variables.set("score", ctx.variables.get("score") ?? 0);
+    return { steps: [block(`change [score v] by (${n?.value ?? 1})`)], says: `scores ${n?.value ?? 1}` };
+  }
+  if (lemma === "lose" && has("life", "lives", "heart", "point", "points")) {
+    const isLife = has("life", "lives", "heart");
+    const name = isLife ? "lives" : "score";
+    use("a", "one", "life", "lives", "heart", "point", "points");
+    const n = numberAfter(words, at + 1, to);
+    useNumber(n, 0);
+    if (!ctx.variables.has(name)) ctx.variables.set(name, isLife ? 3 : 0);
+    const by = Math.abs(n?.value ?? 1);
+    return { steps: [block(`change [${name} v] by (-${by})`)], says: `loses ${by} ${isLife ? "life" : "point"}` };
+  }
+  if (lemma === "clone" || ((lemma === "make" || lemma === "create") && has("clone", "clones", "copy", "copies"))) {
+    use("a", "clone", "clones", "copy", "copies", "of", "itself", "myself", "the", "it");
+    const count = rest.findIndex((w) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[rest.indexOf(w) + 1]?.lemma ?? ""));
+    if (count >= 0) {
+      clause.used[at + 1 + count] = true;
+      const times = rest[count]?.number as number;
+      // "10 clones of the star": the star's own clones
+      const of = rest.findIndex((w, i) => i > count && isCharacterWord(w));
+      if (of >= 0) {
+        const name = characterName(ctx, rest[of] as TWord, clause, at + 1 + of);
+        clause.used[at + 1 + of] = true;
+        if (!ctx.last) ctx.last = name;
+      }
+      return { steps: [{ kind: "repeat", times, body: [block("create clone of (myself v)")] }], says: `makes ${times} clones of itself` };
+    }
+    return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself" };
+  }
+  if (lemma === "draw") return readDrawing(ctx, clause, at, to);
+  if (lemma === "broadcast" || lemma === "send") {
+    const called = rest.findIndex((w) => w.word === "called" || w.word === "named");
+    const calledName = called >= 0 ? rest.slice(called + 1).filter((w) => !w.mark && !/^(?:when|if|and|then)$/.test(w.word)).slice(0, 3) : [];
+    calledName.forEach((w) => (clause.used[words.indexOf(w)] = true));
+    const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
+    rest.forEach((w, i) => (w.raw === name || w.quote === name || w.word === "message") && (clause.used[at + 1 + i] = true));
+    return { steps: [block(`broadcast [${name} v]`)], says: `sends the message "${name}"` };
+  }
+  if (lemma === "pick" && has("random")) {
+    const m = numberAfter(words, at + 1, to);
+    const n = m ? numberAfter(words, m.at + 1, to) : undefined;
+    use("a", "random", "number", "between", "from", "and", "to");
+    useNumber(m, 0);
+    useNumber(n, 0);
+    ctx.variables.set("number", 0);
+    return { steps: [block(`set [number v] to (pick random (${m?.value ?? 1}) to (${n?.value ?? 10}))`)], says: `picks a random number from ${m?.value ?? 1} to ${n?.value ?? 10}` };
+  }
+  return undefined;
+}
+
+const DIRECTIONS: Record<string, { axis: "x" | "y"; sign: 1 | -1 }> = {
+  right: { axis: "x", sign: 1 }, left: { axis: "x", sign: -1 }, up: { axis: "y", sign: 1 }, down: { axis: "y", sign: -1 },
+  upward: { axis: "y", sign: 1 }, upwards: { axis: "y", sign: 1 }, downward: { axis: "y", sign: -1 }, downwards: { axis: "y", sign: -1 },
+};
+
+function readMove(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
+  const { words } = clause;
+  const verb = words[at] as TWord;
+  const rest = words.slice(at + 1, to);
+  const restWords = rest.map((w) => w.word);
+  const has = (...wanted: string[]) => restWords.some((w) => wanted.includes(w));
+  const use = (...wanted: string[]) => rest.forEach((w, i) => wanted.includes(w.word) && (clause.used[at + 1 + i] = true));
+  const glides = verb.lemma === "glide" || verb.lemma === "slide" || verb.lemma === "fly";
+  const seconds = numberAfter(words, at + 1, to, /^second$/);
+  if (seconds) {
+    clause.used[seconds.at] = true;
+    clause.used[seconds.at + 1] = true;
+    use("in", "for", "during", "over");
+  }
+  const secs = seconds?.value ?? 1;
+  // coordinates: "to x 100 y -50"
+  const xAt = restWords.indexOf("x");
+  if (xAt >= 0 && rest[xAt + 1]?.number !== undefined) {
+    const x = rest[xAt + 1]?.number as number;
+    const yAt = restWords.indexOf("y", xAt);
+    const y = yAt >= 0 ? rest[yAt + 1]?.number : undefined;
+    use("to", "x", "y", "position", "and", "the", "point", "coordinates");
+    for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
+    const target = `x: (${x}) y: (${y ?? 0})`;
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
+  }
+  if (has("random", "randomly", "somewhere", "anywhere")) {
+    use("to", "a", "random", "randomly", "place", "position", "spot", "somewhere", "anywhere", "location", "around");
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to (random position v)`)], says: "glides to a random place" } : { steps: [block("go to (random position v)")], says: "goes to a random place" };
+  }
+  if (has("mouse", "pointer", "cursor")) {
+    use("to", "the", "mouse", "pointer", "cursor", "towards", "toward", "my");
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to (mouse-pointer v)`)], says: "glides to the mouse-pointer" } : { steps: [block("go to (mouse-pointer v)")], says: "goes to the mouse-pointer" };
+  }
+  if (has("middle", "centre", "center", "start", "beginning")) {
+    use("to", "the", "middle", "centre", "center", "start", "beginning", "back", "of", "screen", "stage");
+    return { steps: [block("go to x: (0) y: (0)")], says: "goes back to the middle" };
+  }
+  const toAt = restWords.indexOf("to");
+  const targetAt = toAt >= 0 ? rest.findIndex((w, i) => i > toAt && isCharacterWord(w)) : -1;
+  if (targetAt >= 0 && !has("right", "left", "up", "down")) {
+    const name = characterName(ctx, rest[targetAt] as TWord, clause, at + 1 + targetAt);
+    clause.used[at + 1 + targetAt] = true;
+    use("to", "the", "towards");
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to (${name} v)`)], says: `glides to the ${name}` } : { steps: [block(`go to (${name} v)`)], says: `goes to the ${name}` };
+  }
+  if ((has("left") && has("right")) || has("around", "about", "forth") || (has("up") && has("down") && !rest.some((w) => w.number !== undefined))) {
+    use("left", "right", "and", "around", "about", "back", "forth", "up", "down", "the", "screen", "all", "over");
+    return { steps: [block("move (10) steps"), block("if on edge, bounce")], says: "moves and bounces off the edges", loops: true };
+  }
+  if (has("across")) {
+    use("across", "the", "screen", "stage");
+    return { steps: [block(`glide (${secs === 1 ? 2 : secs}) secs to x: (200) y: (y position)`)], says: "goes across the stage" };
+  }
+  const steps: TStep[] = [];
+  const says: string[] = [];
+  // "go up 100 and down 100", "move right 20 steps"
+  for (let i = 0; i < rest.length; i++) {
+    const w = rest[i] as TWord;
+    const dir = DIRECTIONS[w.word];
+    if (!dir) continue;
+    clause.used[at + 1 + i] = true;
+    if (rest[i + 1]?.word === "arrow" || rest[i + 1]?.word === "key") continue;
+    const n = numberAfter(words, at + 1, to);
+    const amount = n?.value ?? 10;
+    if (n) {
+      clause.used[n.at] = true;
+      if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+    }
+    steps.push(block(`change ${dir.axis} by (${dir.sign * amount})`));
+    says.push(`moves ${amount} steps ${w.word}`);
+    use("to", "the", "side", "way");
+    break;
+  }
+  if (verb.lemma === "fall" || (verb.lemma === "come" && has("down"))) {
+    use("down", "from", "the", "sky", "top");
+    return { steps: [block("change y by (-5)")], says: "falls down", loops: true };
+  }
+  if (verb.lemma === "rise") return { steps: [block("change y by (5)")], says: "rises", loops: true };
+  if (steps.length > 0) return { steps, says: says.join(" and ") };
+  const n = numberAfter(words, at + 1, to);
+  if (n) {
+    clause.used[n.at] = true;
+    if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+  }
+  use("forward", "forwards", "ahead", "back");
+  const animated = rest.findIndex((w) => /^(?:animation|animated|animating)$/.test(w.word));
+  if (animated >= 0) {
+    // "walk with animation": a step and the next costume, each time round
+    clause.used[at + 1 + animated] = true;
+    use("with");
+    return { steps: [block(`move (${n?.value ?? 10}) steps`), block("next costume"), block("wait (0.1) seconds")], says: `walks ${n?.value ?? 10} steps at a time, changing costume as it goes`, loops: true };
+  }
+  if (verb.lemma === "come" || verb.lemma === "go" && !n) return undefined;
+  return { steps: [block(`move (${n?.value ?? 10}) steps`)], says: `moves ${n?.value ?? 10} steps` };
+}
+
+const SHAPES: Record<string, number> = { triangle: 3, square: 4, rectangle: 4, pentagon: 5, hexagon: 6, heptagon: 7, octagon: 8, nonagon: 9, decagon: 10 };
+
+function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
+  const { words } = clause;
+  const rest = words.slice(at + 1, to);
+  const use = (...wanted: string[]) => rest.forEach((w, i) => wanted.includes(w.word) && (clause.used[at + 1 + i] = true));
+  use("a", "an", "with", "the", "pen", "using", "loop", "repeat");
+  const colour = rest.find((w, i) => COLOURS[w.word] && !clause.used[at + 1 + i] && rest[i + 1]?.word !== "flag");
+  const setColour: TStep[] = colour ? [block(`set pen color to [${COLOURS[colour.word]}]`)] : [];
+  if (colour) use(colour.word);
+  if (rest.some((w) => /^(?:mouse|pointer)$/.test(w.word))) {
+    use("mouse", "pointer");
+    return { steps: [...setColour, { kind: "forever", body: [block("go to (mouse-pointer v)"), { kind: "if", condition: { text: "<mouse down?>", words: "the mouse button is down" }, then: [block("pen down")], else: [block("pen up")] }] }], says: "draws wherever you hold the mouse button down" };
+  }
+  const shape = rest.find((w) => SHAPES[w.lemma] !== undefined || w.lemma === "circle" || w.lemma === "star" || w.lemma === "spiral");
+  const sidesWord = rest.findIndex((w) => w.lemma === "side" || w.word === "sided");
+  const sides = shape ? SHAPES[shape.lemma] : sidesWord > 0 ? rest[sidesWord - 1]?.number : undefined;
+  const size = numberAfter(words, at + 1, to, /^(?:step|pixel|long|big)$/);
+  if (size) clause.used[size.at] = clause.used[size.at + 1] = true;
+  const length = size?.value ?? 100;
+  // the shape starts in the middle, facing right, so it closes where it began
+  const start: TStep[] = [block("erase all"), block("pen up"), block("go to x: (0) y: (0)"), block("point in direction (90)"), ...setColour, block("pen down")];
+  if (shape) clause.used[at + 1 + rest.indexOf(shape)] = true;
+  if (sidesWord > 0) clause.used[at + sidesWord] = clause.used[at + 1 + sidesWord] = true;
+  if (shape?.lemma === "circle") return { steps: [...start, { kind: "repeat", times: 36, body: [block("move (10) steps"), block("turn right (10) degrees")] }, block("pen up")], says: "draws a circle" };
+  if (shape?.lemma === "star") return { steps: [...start, { kind: "repeat", times: 5, body: [block(`move (${length}) steps`), block("turn right (144) degrees")] }, block("pen up")], says: "draws a star" };
+  if (shape?.lemma === "spiral") return { steps: [...start, { kind: "repeat", times: 100, body: [block("move (length) steps"), block("turn right (20) degrees"), block("change [length v] by (1)")] }, block("pen up")], says: "draws a spiral" };
+  if (sides !== undefined && sides >= 3) {
+    const angle = Math.round((360 / sides) * 100) / 100;
+    return { steps: [...start, { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] }, block("pen up")], says: `draws a shape with ${sides} sides, turning ${angle} degrees at each corner` };
+  }
+  return undefined;
+}
+
+/** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
+function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words } = clause;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word))) continue;
+    let j = i + 1;
+    while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
+    const verb = words[j];
+    if (!verb || !/^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/.test(verb.lemma)) continue;
+    const direction = words[j + 1];
+    const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
+    const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
+    if (!up && !down) continue;
+    let end = up && /^(?:increase|rise|grow)$/.test(verb.lemma) || down && /^(?:decrease|drop|fall)$/.test(verb.lemma) ? j + 1 : j + 2;
+    let by = 1;
+    if (words[end]?.word === "by" && words[end + 1]?.number !== undefined) {
+      by = Math.abs(words[end + 1]?.number as number);
+      end += 2;
+    } else if (words[end]?.number !== undefined) {
+      by = Math.abs(words[end]?.number as number);
+      end += 1;
+    }
+    const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    for (let k = i; k < end; k++) clause.used[k] = true;
+    reading.steps.push(block(`change [${name} v] by (${up ? by : -by})`));
+    reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
+    return;
+  }
+}
+
+/** "a variable called speed", "a variable temperature", "lives start at 3": a variable and its start. */
+function readVariables(ctx: TContext, clause: TClause): void {
+  const { words } = clause;
+  words.forEach((w, i) => {
+    if (w.lemma !== "variable") return;
+    let j = i + 1;
+    if (words[j]?.word === "called" || words[j]?.word === "named") j++;
+    const name = words[j];
+    if (!name || name.mark || name.number !== undefined || FRAMING.has(name.word) || AUX.has(name.word)) return;
+    const varName = name.quote ?? name.word;
+    if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
+    for (let k = i; k <= j; k++) clause.used[k] = true;
+  });
+  words.forEach((w, i) => {
+    const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
+    if (!known) return;
+    // "lives start at 3", "the score starts at 0", "speed = 5"
+    const next = words[i + 1];
+    const at = words[i + 2];
+    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3] : at) : undefined;
+    if (value?.number === undefined) return;
+    const name = w.word === "life" ? "lives" : w.word;
+    ctx.variables.set(name, value.number);
+    for (let k = i; k <= words.indexOf(value); k++) clause.used[k] = true;
+  });
+}
+
+/**
+ * "moves with the arrow keys", "use WASD to move": one script per key, each moving its way. The
+ * amount is the request's own number when it gives one.
+ */
+function readArrowKeys(clause: TClause, reading: TClauseReading): void {
+  const { words } = clause;
+  const arrows = words.findIndex((w, i) => (w.lemma === "arrow" && !/^(?:up|down|left|right)$/.test(words[i - 1]?.word ?? "") && !/^(?:up|down|left|right)$/.test(words[i + 1]?.word ?? "")) || w.word === "wasd");
+  if (arrows < 0 || reading.trigger) return;
+  const wasd = words[arrows]?.word === "wasd";
+  clause.used[arrows] = true;
+  if (words[arrows + 1]?.lemma === "key") clause.used[arrows + 1] = true;
+  for (let i = Math.max(0, arrows - 3); i < arrows; i++) if (/^(?:with|using|use|the|by|press|pressing)$/.test(words[i]?.word ?? "")) clause.used[i] = true;
+  const amount = words.find((w, i) => w.number !== undefined && !clause.used[i])?.number ?? 10;
+  words.forEach((w, i) => {
+    if (w.number === amount && !clause.used[i]) clause.used[i] = clause.used[i + 1] = words[i + 1]?.lemma === "step" || clause.used[i + 1] ? true : clause.used[i + 1] ?? false;
+    if (w.number === amount) clause.used[i] = true;
+    if (MOVE_VERBS.has(w.lemma) || w.lemma === "control" || w.lemma === "steer") clause.used[i] = true;
+  });
+  const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
+  reading.keyMoves = keys.map((key, k) => ({ key, text: k < 2 ? `change x by (${k === 0 ? amount : -amount})` : `change y by (${k === 2 ? amount : -amount})` }));
+}
+
+// ---- putting a clause together
+
+function readClause(ctx: TContext, clause: TClause): TClauseReading {
+  const { words } = clause;
+  const reading: TClauseReading = { actor: undefined, trigger: undefined, condition: undefined, until: undefined, repeat: undefined, steps: [], says: [], isElse: false, delay: undefined };
+  words.forEach((w, i) => {
+    if (w.mark) clause.used[i] = true;
+  });
+  if (words[0]?.word === "else" || words[0]?.word === "otherwise") {
+    reading.isElse = true;
+    clause.used[0] = true;
+  }
+  // green flag / start
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (w.word === "flag" || (w.word === "green" && words[i + 1]?.word === "flag")) {
+      reading.trigger = { kind: "flag" };
+      markTriggerWords(clause, i, i + (w.word === "green" ? 2 : 1));
+      for (let j = i; j < Math.min(words.length, i + 5); j++) if (/^(?:is|clicked|click|pressed|green|flag)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
+    }
+    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once");
+    if ((w.word === "start" || w.word === "starts" || w.word === "begin" || w.word === "beginning") && i > 0 && startsNear && words[i - 1]?.word !== "to" && words[i - 2]?.word !== "to") {
+      reading.trigger = { kind: "flag" };
+      markTriggerWords(clause, i, i + 1);
+      for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
+    }
+  }
+  const key = findKey(clause);
+  if (key) reading.trigger = { kind: "key", key };
+  // clicks: "when i click it", "click the balloon", "when the cat is clicked"
+  for (let i = 0; i < words.length && !reading.trigger; i++) {
+    const w = words[i] as TWord;
+    if (w.lemma !== "click" && w.lemma !== "tap" && w.word !== "clicked") continue;
+    clause.used[i] = true;
+    markTriggerWords(clause, i, i + 1);
+    let j = i + 1;
+    while (words[j] && /^(?:on|the|a|an|it|him|her|them|me)$/.test((words[j] as TWord).word)) clause.used[j++] = true;
+    const target = words[j];
+    if (target && /^(?:stage|background|backdrop|screen)$/.test(target.word)) {
+      clause.used[j] = true;
+      reading.trigger = { kind: "stage-click" };
+    } else {
+      if (target && isCharacterWord(target, words[j + 1])) {
+        reading.actor = characterName(ctx, target, clause, j);
+        clause.used[j] = true;
+      }
+      // "when the cat is clicked": the character before it
+      if (w.word === "clicked" && !reading.actor) {
+        for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+          if (isCharacterWord(words[k])) {
+            reading.actor = characterName(ctx, words[k] as TWord, clause, k);
+            clause.used[k] = true;
+            break;
+          }
+        }
+      }
+      reading.trigger = { kind: "click" };
+    }
+  }
+  // every N seconds, after N seconds
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if ((w.word === "every" || w.word === "each") && (words[i + 1]?.lemma === "second" || (words[i + 1]?.number !== undefined && words[i + 2]?.lemma === "second"))) {
+      const seconds = words[i + 1]?.number ?? 1;
+      reading.repeat = { kind: "every", seconds };
+      for (let j = i; j <= i + (words[i + 1]?.number !== undefined ? 2 : 1); j++) clause.used[j] = true;
+    }
+    if (w.word === "after" && words[i + 1]?.number !== undefined && words[i + 2]?.lemma === "second") {
+      reading.delay = words[i + 1]?.number;
+      clause.used[i] = clause.used[i + 1] = clause.used[i + 2] = true;
+    }
+  }
+  // how often: "5 times", "forever", "keep", "all the time"
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i]) {
+      reading.repeat = { kind: "times", count: w.number };
+      clause.used[i] = clause.used[i + 1] = true;
+    }
+    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
+      if (!reading.repeat) reading.repeat = { kind: "forever" };
+      clause.used[i] = true;
+      if (w.word === "all") clause.used[i + 1] = clause.used[i + 2] = true;
+    }
+    if (w.word === "again" && words[i + 1]?.word === "and" && words[i + 2]?.word === "again") {
+      reading.repeat = { kind: "forever" };
+      clause.used[i] = clause.used[i + 1] = clause.used[i + 2] = true;
+    }
+  }
+  // conditions: "if/when X touches Y", "if the score is over 10", "until it touches the edge"
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if") continue;
+    let found: { condition: TCondition; end: number } | undefined;
+    let touchAt = -1;
+    for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
+      if (/^(?:touch|hit|reach|bump|collide|catch|meet|get)$/.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
+        touchAt = j;
+        break;
+      }
+    }
+    if (touchAt > 0) {
+      // the toucher: "when the cat touches the mouse" is the cat's
+      for (let k = i + 1; k < touchAt; k++) {
+        if (isCharacterWord(words[k])) {
+          reading.actor = characterName(ctx, words[k] as TWord, clause, k);
+          clause.used[k] = true;
+        }
+      }
+      found = touchCondition(ctx, clause, touchAt + 1);
+      if (found) for (let k = i; k <= touchAt; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
+    }
+    if (!found && w.word === "after") found = countReached(ctx, clause, i);
+    if (!found) found = valueCondition(ctx, clause, i + 1);
+    if (!found) continue;
+    for (let k = i; k < found.end; k++) clause.used[k] = true;
+    if (w.word === "until") reading.until = found.condition;
+    else reading.condition = found.condition;
+    break;
+  }
+  readVariables(ctx, clause);
+  readVariableChange(ctx, clause, reading);
+  if (!reading.actor) reading.actor = findActor(ctx, clause);
+  readArrowKeys(clause, reading);
+  // actions, in order: each verb takes the words up to the next verb
+  const verbs: number[] = [];
+  words.forEach((w, i) => {
+    if (!clause.used[i] && isActionWord(w) && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+  });
+  for (let v = 0; v < verbs.length; v++) {
+    const at = verbs[v] as number;
+    if (clause.used[at]) continue;
+    const action = readAction(ctx, clause, at, verbs[v + 1] ?? words.length);
+    if (!action) {
+      clause.used[at] = false;
+      continue;
+    }
+    reading.steps.push(...action.steps);
+    reading.says.push(action.says);
+    if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
+  }
+  words.forEach((w, i) => {
+    if (w.word === "by" && /^(?:itself|himself|herself|themselves)$/.test(words[i + 1]?.word ?? "")) clause.used[i] = clause.used[i + 1] = true;
+  });
+  noteCharacters(ctx, clause);
+  return reading;
+}
+
+/** The clause's words no reading used, as the child wrote them. */
+function leftoverWords(clause: TClause): string {
+  const left = clause.words.map((w, i) => (!clause.used[i] && !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) ? i : -1)).filter((i) => i >= 0);
+  if (left.length === 0) return "";
+  const from = left[0] as number;
+  const to = left[left.length - 1] as number;
+  return clause.words
+    .slice(from, to + 1)
+    .map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw)
+    .join(" ");
+}
+
+const clauseText = (clause: TClause) => clause.words.filter((w) => !w.mark).map((w) => (w.quote !== undefined ? `"${w.quote}"` : w.raw)).join(" ");
+
+// ---- from readings to scripts
+
+function triggerWords(trigger: TTrigger): string {
+  switch (trigger.kind) {
+    case "flag": return "When the green flag is clicked";
+    case "key": return `When you press the ${trigger.key} key`;
+    case "click": return "When you click it";
+    case "stage-click": return "When you click the stage";
+    case "message": return `When it gets the message "${trigger.name}"`;
+    case "clone": return "When it starts as a clone";
+  }
+}
+
+function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
+  let body = steps;
+  if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
+  if (reading.condition && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
+    // a condition with no event of its own is checked all the time
+    return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
+  }
+  if (reading.condition) body = [{ kind: "if", condition: reading.condition, then: body }];
+  if (reading.until) return [{ kind: "until", condition: reading.until, body }];
+  if (reading.repeat?.kind === "times") return [{ kind: "repeat", times: reading.repeat.count, body }];
+  if (reading.repeat) return [{ kind: "forever", body }];
+  return body;
+}
+
+/** [from, to) of each sentence, ends included. */
+function sentenceSpans(words: TWord[]): [number, number][] {
+  const spans: [number, number][] = [];
+  let from = 0;
+  words.forEach((w, i) => {
+    if (w.mark === "." || w.mark === "!" || w.mark === "?") {
+      spans.push([from, i + 1]);
+      from = i + 1;
+    }
+  });
+  if (from < words.length) spans.push([from, words.length]);
+  return spans;
+}
+
+const goesOnByItselfAhead = (reading: TClauseReading) => reading.repeat?.kind === "forever" && !reading.condition && reading.trigger === undefined;
+
+export function readPlan(prompt: string): TPlanReading {
+  const allWords = readWords(prompt);
+  const lesson = readLesson(allWords);
+  // "Balloon pop: click the balloon ...": a project's title names what the rest describes
+  const colon = allWords.findIndex((w) => w.mark === ":");
+  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some((w) => PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma))) {
+    for (let i = 0; i <= colon; i++) lesson.framing.add(i);
+  }
+  // "My daughter loves horses.": a sentence about who asks, which asks for nothing
+  for (const [from, to] of sentenceSpans(allWords)) {
+    const sentence = allWords.slice(from, to);
+    if (/^(?:my|our|she|he|they|we|i)$/.test(sentence[0]?.word ?? "") && sentence.some((w) => /^(?:love|like|enjoy|is|are|am)$/.test(w.lemma)) && !sentence.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || /^(?:want|need|make|would)$/.test(w.lemma))) {
+      for (let i = from; i < to; i++) lesson.framing.add(i);
+    }
+  }
+  const words = allWords.filter((_w, i) => !lesson.framing.has(i));
+  const clauses = splitClauses(words);
+  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }> }[] = [];
+  const leftOut: string[] = [];
+  let pendingTrigger: TTrigger | undefined;
+  let current: (typeof scripts)[number] | undefined;
+  let contentWords = 0;
+  let usedContent = 0;
+  for (const clause of clauses) {
+    const reading = readClause(ctx, clause);
+    const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
+    contentWords += content.length;
+    usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;
+    const actor = reading.actor ?? (/^(?:it|he|she|they|him|her)$/.test(clause.words[0]?.word ?? "") || clause.joiner !== "start" ? ctx.last : undefined) ?? ctx.last;
+    if (reading.actor) ctx.last = reading.actor;
+    const left = leftoverWords(clause);
+    if (reading.keyMoves) {
+      // held keys move smoothly: one loop asks about each key, every frame
+      const body: TStep[] = reading.keyMoves.map((move) => ({ kind: "if", condition: { text: `<key (${move.key} v) pressed?>`, words: `the ${move.key} key is pressed` }, then: [{ kind: "block", text: move.text }] }));
+      const keys = reading.keyMoves.map((move) => move.key);
+      scripts.push({ actor, script: { trigger: { kind: "flag" }, steps: [{ kind: "forever", body }], says: `When the green flag is clicked: moves the way of each key you hold (${keys.slice(0, -1).join(", ")} and ${keys[keys.length - 1]})` }, sentence: clause.sentence, open: false });
+      if (reading.steps.length === 0) {
+        if (left) leftOut.push(left);
+        continue;
+      }
+    }
+    if (reading.steps.length === 0) {
+      if (reading.isElse && current?.lastIf) {
+        // "else ..." with no verb read: nothing to add
+      }
+      if ((reading.trigger || reading.condition) && !left) {
+        // "when I press space," a trigger for the clauses after it
+        pendingTrigger = reading.trigger;
+        if (reading.condition) {
+          const ifStep: TStep = { kind: "if", condition: reading.condition, then: [] };
+          const host = current && current.sentence === clause.sentence ? current : undefined;
+          if (host) {
+            const last = host.script.steps[host.script.steps.length - 1];
+            if (last?.kind === "forever") last.body.push(ifStep);
+            else host.script.steps.push(ifStep);
+            host.lastIf = ifStep;
+          } else {
+            const script: TScriptPlan = { trigger: reading.trigger ?? { kind: "flag" }, steps: [{ kind: "forever", body: [ifStep] }], says: `When ${reading.condition.words}` };
+            current = { actor, script, sentence: clause.sentence, open: true, lastIf: ifStep };
+            scripts.push(current);
+          }
+        }
+        continue;
+      }
+      if (left) leftOut.push(clauseText(clause));
+      continue;
+    }
+    if (left) leftOut.push(left);
+    const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
+    // else: the branch of the last if
+    if (reading.isElse && current?.lastIf) {
+      current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];
+      continue;
+    }
+    // an if waiting for its steps ("if the answer is good, say nice")
+    if (current?.lastIf && current.lastIf.then.length === 0 && !reading.trigger) {
+      current.lastIf.then.push(...reading.steps);
+      current.script.says += `, it ${reading.says.join(" and ")}`;
+      continue;
+    }
+    const trigger = reading.trigger ?? (clause.joiner === "start" && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
+    // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
+    const goesOnByItself = reading.repeat?.kind === "forever" && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
+    const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
+    if ((continues || continuesSentence) && current) {
+      // "and then ...", "then ...": more steps for the same script
+      const lastStep = current.script.steps[current.script.steps.length - 1];
+      if (lastStep?.kind === "forever") {
+        // nothing runs after a forever loop: a checked condition goes inside it, anything else in a script of its own
+        if (steps[0]?.kind === "forever") lastStep.body.push(...steps[0].body);
+        else {
+          current = { actor, script: { trigger: current.script.trigger, steps, says: `${triggerWords(current.script.trigger)}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
+          scripts.push(current);
+          continue;
+        }
+      } else current.script.steps.push(...steps);
+      const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
+      if (ifStep) current.lastIf = ifStep;
+      current.script.says += ` and ${reading.says.join(" and ")}`;
+      continue;
+    }
+    const finalTrigger = trigger ?? { kind: "flag" as const };
+    const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : triggerWords(finalTrigger);
+    const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
+    const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
+    current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
+    scripts.push(current);
+    pendingTrigger = reading.trigger ?? pendingTrigger;
+  }
+  // characters: each named one is a sprite; scripts with no actor go to the first
+  const names = [...new Set([...ctx.characters.values()])];
+  const main = names[0] ?? "Sprite1";
+  const characters = (names.length > 0 ? names : [main]).map((name) => ({ name, scripts: scripts.filter((s) => (s.actor ?? main) === name).map((s) => s.script) }));
+  const variables = [...ctx.variables.entries()].map(([name, start]) => ({ name, start }));
+  // a variable a program changes starts at its value when the green flag is clicked
+  const mainCharacter = characters[0];
+  if (mainCharacter && variables.length > 0 && scripts.length > 0) {
+    const setup = variables.map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
+    const flag = mainCharacter.scripts.find((s) => s.trigger.kind === "flag");
+    if (flag) flag.steps.unshift(...setup);
+    else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
+  }
+  if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
+  return {
+    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : {}), leftOut },
+    understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
+    programKinds: [...ctx.programKinds],
+  };
+}

@@ -1,0 +1,196 @@
+import { readFileSync } from "node:fs";
+import nlp from "compromise";
+import { distance } from "fastest-levenshtein";
+import wordListPath from "word-list";
+import { PLAN_VOCABULARY, SHORTHAND } from "./plan.vocabulary";
+
+/**
+ * A request as words the plan reader can trust (issue 26, decision 230): quoted text kept whole,
+ * numbers as numbers ("twenty five" → 25, "half a second" → 0.5), spelling mended toward the
+ * generator's own vocabulary with a fuzzy matcher (fastest-levenshtein) unless the word is real
+ * English (word-list's 274,000 words: "clock" stays a clock, "clik" becomes click), and every word's lemma from compromise ("barks" → bark,
+ * "swimming" → swim, "penguins" → penguin), so the reader matches one form of each word.
+ */
+export interface TWord {
+  /** As typed (lower case), for the child's own words in explanations and names. */
+  raw: string;
+  /** Spelling mended, lower case. */
+  word: string;
+  /** Dictionary form: verbs in the infinitive, nouns singular. */
+  lemma: string;
+  /** Set when the word is a number (digits or number words). */
+  number?: number;
+  /** Set when the word stands for quoted text: the text as the child wrote it. */
+  quote?: string;
+  /** Punctuation that ends a sentence or a clause: ".", ",", "?", "!". */
+  mark?: string;
+  /** compromise's guess: a noun the child names (a character or a thing). */
+  isNoun: boolean;
+  isVerb: boolean;
+}
+
+const QUOTE = /"([^"]{1,80})"|(?<=^|[\s(:,])'(.+?)'(?=[\s.,!?;:)]|$)|[“”]([^“”]{1,80})[“”]|[‘]([^’]{1,80})[’]/g;
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** Real English words, which are never "mended" into another word. */
+const ENGLISH = new Set(readFileSync(wordListPath, "utf8").split("\n"));
+
+/** Words of the generator's vocabulary, by length, for the fuzzy matcher. */
+const VOCABULARY = [...PLAN_VOCABULARY];
+const VOCABULARY_SET = new Set(VOCABULARY);
+
+/** The vocabulary word a typo stands for, or the word itself. */
+export function mendSpelling(word: string): string {
+  const short = SHORTHAND[word];
+  if (short) return short;
+  if (word.length < 3 || VOCABULARY_SET.has(word) || /\d/.test(word)) return word;
+  // a key held down: "jummp", "spinnn"
+  const squeezed = word.replace(/(.)\1{2,}/g, "$1$1");
+  for (const form of [squeezed, squeezed.replace(/(.)\1/g, "$1")]) if (VOCABULARY_SET.has(form)) return form;
+  if (ENGLISH.has(word) || word.length < 4) return word;
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  for (const candidate of VOCABULARY) {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate.length < 4) continue;
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best ?? word;
+}
+
+function cleanText(prompt: string): { text: string; quotes: string[] } {
+  const quotes: string[] = [];
+  const withPlaceholders = prompt.replace(QUOTE, (_whole, a?: string, b?: string, c?: string, d?: string) => {
+    quotes.push((a ?? b ?? c ?? d ?? "").trim());
+    // letters only: the cleaner splits letters from digits, which would break a numbered placeholder
+    return ` qqquote${String.fromCharCode(97 + ((quotes.length - 1) % 26))} `;
+  });
+  const text = withPlaceholders
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/\b(it|that|what|there|he|she)'s\b/g, "$1 is")
+    .replace(/\b(i)'m\b/g, "$1 am")
+    .replace(/n't\b/g, " not")
+    .replace(/'ll\b/g, " will")
+    .replace(/'re\b/g, " are")
+    .replace(/'ve\b/g, " have")
+    .replace(/'d\b/g, " would")
+    .replace(/(\w)'s\b/g, "$1")
+    .replace(/'/g, " ")
+    // "x: -120", "x=100": a coordinate's letter and its number
+    .replace(/\b([xy])\s*[:=]\s*/g, "$1 ")
+    .replace(/(\d)\s*%/g, "$1 percent")
+    .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
+    .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
+    .replace(/(\d)-(\d)/g, "$1 to $2")
+    .replace(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g, " hexcolour$1 ")
+    .replace(/([a-z])(\d)/g, "$1 $2")
+    .replace(/(\d)([a-z])/g, "$1 $2")
+    .replace(/([.,!?;:()])/g, " $1 ")
+    .replace(/(\d) \. (\d)/g, "$1.$2")
+    .replace(/[^a-z0-9~.,!?;:#\s]/g, " ")
+    .replace(/~/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { text, quotes };
+}
+
+/** Number words to numbers: "twenty five" → 25, "a hundred" → 100, "half a second" → 0.5 second. */
+function joinNumbers(words: string[]): { word: string; number?: number; raw: string }[] {
+  const out: { word: string; number?: number; raw: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (/^-?\d+(?:\.\d+)?$/.test(word)) {
+      out.push({ word, number: Number(word), raw: word });
+      continue;
+    }
+    if (word === "half" && (words[i + 1] === "a" || words[i + 1] === "an") && /^(?:second|sec|minute)s?$/.test(words[i + 2] ?? "")) {
+      out.push({ word: "0.5", number: 0.5, raw: "half a" });
+      i++;
+      continue;
+    }
+    if ((word === "twice" || word === "thrice") && true) {
+      out.push({ word: word === "twice" ? "2" : "3", number: word === "twice" ? 2 : 3, raw: word });
+      out.push({ word: "times", raw: "" });
+      continue;
+    }
+    let value: number | undefined = TENS[word] ?? UNITS[word];
+    let used = 1;
+    if (value === undefined && (word === "a" || word === "one") && /^(?:hundred|thousand)$/.test(words[i + 1] ?? "")) {
+      value = 1;
+    }
+    if (value === undefined) {
+      out.push({ word, raw: word });
+      continue;
+    }
+    if (TENS[word] !== undefined && UNITS[words[i + 1] ?? ""] !== undefined && (UNITS[words[i + 1] as string] as number) < 10) {
+      value += UNITS[words[i + 1] as string] as number;
+      used = 2;
+    }
+    const scale = words[i + used];
+    if (scale === "hundred" || scale === "thousand") {
+      value *= scale === "hundred" ? 100 : 1000;
+      used++;
+      if (words[i + used] === "and" && UNITS[words[i + used + 1] ?? ""] !== undefined) {
+        value += UNITS[words[i + used + 1] as string] as number;
+        used += 2;
+      }
+    }
+    out.push({ word: String(value), number: value, raw: words.slice(i, i + used).join(" ") });
+    i += used - 1;
+  }
+  return out;
+}
+
+const MARKS = new Set([".", ",", "!", "?", ";", ":", "(", ")"]);
+
+export function readWords(prompt: string): TWord[] {
+  const { text, quotes } = cleanText(prompt);
+  const numbered = joinNumbers(text.split(" ").filter(Boolean));
+  const mended = numbered.map((token) => {
+    if (token.number !== undefined || MARKS.has(token.word) || token.word.startsWith("qqquote") || token.word.startsWith("hexcolour")) return { ...token, mended: token.word };
+    return { ...token, mended: mendSpelling(token.word) };
+  });
+  // compromise reads the plain words together, so it can tell "bark" the verb from "bark" the noun
+  const plain = mended.filter((token) => /^[a-z]+$/.test(token.mended));
+  const doc = nlp(plain.map((token) => token.mended).join(" "));
+  doc.compute("root");
+  const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  const tagged = new Map<(typeof mended)[number], { root?: string; normal: string; tags: string[] }>();
+  if (terms.length === plain.length) plain.forEach((token, i) => tagged.set(token, terms[i] as { root?: string; normal: string; tags: string[] }));
+  return mended.map((token) => {
+    if (MARKS.has(token.word)) return { raw: token.word, word: token.word, lemma: token.word, mark: token.word, isNoun: false, isVerb: false };
+    const quote = /^qqquote([a-z])$/.exec(token.word);
+    if (quote) return { raw: token.word, word: "qqquote", lemma: "qqquote", quote: quotes[(quote[1] as string).charCodeAt(0) - 97] ?? "", isNoun: true, isVerb: false };
+    const hex = /^hexcolour(.+)$/.exec(token.word);
+    if (hex) return { raw: `#${hex[1]}`, word: `#${hex[1]}`, lemma: `#${hex[1]}`, isNoun: true, isVerb: false };
+    const term = tagged.get(token);
+    const lemma = LEMMA_FIXES[token.mended] ?? (term?.root && term.root !== "is" ? term.root : token.mended);
+    return {
+      raw: token.raw,
+      word: token.mended,
+      lemma,
+      ...(token.number !== undefined ? { number: token.number } : {}),
+      isNoun: term?.tags.includes("Noun") ?? false,
+      isVerb: term?.tags.includes("Verb") ?? false,
+    };
+  });
+}
+
+/** Roots compromise gets wrong for these requests ("press" is not "pres", "bounces" is "bounce"). */
+const LEMMA_FIXES: Record<string, string> = {
+  press: "press", presses: "press", pressed: "press", pressing: "press", bounces: "bounce", bounced: "bounce",
+  clicked: "click", clicks: "click", clicking: "click", glides: "glide", slides: "slide", flies: "fly", flying: "fly",
+  steps: "step", degrees: "degree", seconds: "second", secs: "second", sec: "second", times: "times", lives: "life", is: "is",
+  falls: "fall", falling: "fall", points: "point", costumes: "costume", clones: "clone", sides: "side", minutes: "minute",
+  arrows: "arrow", keys: "key", goes: "go", going: "go", went: "go", does: "do", has: "have", said: "say", says: "say",
+};
