@@ -1021,6 +1021,9 @@ class ProgramBuilder {
         case "variable-name":
           return written;
         case "sprite": {
+          // Marked as a name, it is the sprite of that name even where it spells an option.
+          const named = ownName ? this.spriteNames.find((name) => name === written) : undefined;
+          if (named !== undefined) return named;
           const sprite = classifySpriteMenuValue(menu, written, this.spriteNames);
           // Scratch finds sprites by exact name: `sprite1` must be stored as `Sprite1`.
           if (sprite.kind === "own") return sprite.name;

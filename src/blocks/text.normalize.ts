@@ -11,7 +11,12 @@ const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
 const BLOCK_FENCE_LANGUAGES = new Set(["", "scratch", "scratchblocks", "scratch3", "sb", "sb3", "blocks", "text", "txt", "plaintext"]);
 
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
-const SPACE_LIKE = /[\u00A0\u2007\u202F\u3000]/g;
+/**
+ * Every Unicode space a model or a paste may put between words. (The parser keeps them inside
+ * strings since issue 27, so text read exactly keeps an author's no-break space; model output
+ * is tidied here first, as before.)
+ */
+const SPACE_LIKE = /[\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/g;
 
 /** Strips a surrounding code fence (and the prose around it); keeps the inside of every block fence. */
 function extractFenced(lines: string[]): string[] | null {

@@ -126,7 +126,7 @@ export function buildWholeProject(
   problems.push(...stageBuilt.problems.map((problem) => `Stage: ${problem}`));
   for (const extension of [...stageTarget.program.extensions, ...stageBuilt.extensionsUsed]) extensions.add(extension);
   const allPrograms = [stageTarget, ...project.sprites].map((target) => target.program);
-  const backdrops = stageBackdrops(orderedNames(stageTarget.costumes, namesUsed(allPrograms, "backdrop"), [DEFAULT_BACKDROP_NAME]));
+  const backdrops = stageBackdrops(orderedNames(stageTarget.costumes, namesUsed(allPrograms, "backdrop"), [DEFAULT_BACKDROP_NAME], stageTarget.settings.costume));
   for (const item of backdrops) assets.set(item.asset.md5ext, item.asset);
 
   const stage: TSb3Stage = {
@@ -139,6 +139,8 @@ export function buildWholeProject(
     blocks: stageBuilt.blocks,
     comments: stageBuilt.comments,
     costumes: backdrops.map((item) => item.costume),
+    // The backdrop the text says the project starts on (`// backdrop: Night`).
+    currentCostume: Math.max(0, stageTarget.settings.costume === undefined ? 0 : backdrops.findIndex((item) => item.costume.name === stageTarget.settings.costume)),
   };
 
   const [first, ...rest] = sprites;
