@@ -104,3 +104,18 @@ describe("the ideas a refusal offers", () => {
     expect(declined).toEqual([]);
   });
 });
+
+describe("the rules file", () => {
+  it("has no concept that no rule reaches (every list is reviewed because it is used)", () => {
+    const used = new Set<string>(["SAFETY_LESSON"]);
+    const referencesOf = (pattern: string) => [...pattern.matchAll(/@([A-Z_]+)/g)].map((match) => match[1] ?? "");
+    const queue = SAFETY_RULES.rules.flatMap((rule) => [...referencesOf(rule.pattern), ...(rule.unlessFollowedBy ? [rule.unlessFollowedBy.concept] : [])]);
+    while (queue.length > 0) {
+      const name = queue.pop() ?? "";
+      if (used.has(name)) continue;
+      used.add(name);
+      for (const entry of SAFETY_RULES.concepts[name] ?? []) queue.push(...referencesOf(entry));
+    }
+    expect(Object.keys(SAFETY_RULES.concepts).filter((name) => !used.has(name))).toEqual([]);
+  });
+});
