@@ -1,6 +1,7 @@
 import type { TDatabase, TDb } from "./db/client";
 import type { TSessionRow, TUserRow } from "./db/schema";
 import type { TAppEnv } from "./env";
+import type { TServerInstance } from "./modules/instances/instance.service";
 import type { TBehaviourRunner } from "./generation/behaviour/behaviour.pool";
 import type { TMailer } from "./modules/mail/mail.service";
 
@@ -16,6 +17,8 @@ export interface TAppDeps {
   now?: () => Date;
   /** E-mail (issue 16); built from the env (SMTP_URL or the outbox) when not given. */
   mailer?: TMailer;
+  /** This server process (issue 25): its generations' holds and claims carry its id. */
+  instance?: TServerInstance;
   /** Runs every answer in Scratch's engine before it is shown (issue 29); absent: not run. */
   behaviour?: TBehaviourRunner;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { TAppBindings, TAppDeps } from "./app-context";
 import { AppError } from "./lib/app-error";
+import { assertReadableText } from "./lib/text-input";
 import { apiFallback, apiNotFound, errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { hasBuiltClient, serveClient } from "./middleware/serve-client";
@@ -40,10 +41,17 @@ export function createApp(deps: TAppDeps) {
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError("payload_too_large", 413, "The request is too large.");
+        // The rest of the body is never read, so Node may drop the connection after answering: say
+        // so, or a client reusing it for its next request fails (issue 25).
+        throw new AppError("payload_too_large", 413, "The request is too large.", {}, { Connection: "close" });
       },
     }),
   );
+  // Query strings are text the services pass to the database: unreadable text stops here (issue 25).
+  app.use("/api/*", async (c, next) => {
+    assertReadableText(c.req.queries());
+    await next();
+  });
   app.use("/api/*", async (c, next) => {
     await next();
     // API answers are per user; no shared cache may keep them.

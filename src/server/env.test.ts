@@ -90,6 +90,11 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe("postgres://u@db:5432/pb");
   });
 
+  it("asks for PUBLIC_URL whenever mail can leave the machine (issue 25: e-mailed links come from it)", () => {
+    expect(problemsOf({ SMTP_URL: "smtp://mail.example:587" })[0]).toMatch(/^PUBLIC_URL is required when SMTP_URL is set/);
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example:587", PUBLIC_URL: "https://promptblocks.example" }).PUBLIC_URL).toBe("https://promptblocks.example");
+  });
+
   it("asks for PUBLIC_URL when production uses the Google redirect sign-in", () => {
     expect(problemsOf({ NODE_ENV: "production", GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y" })[0]).toMatch(/^PUBLIC_URL is required in production/);
   });

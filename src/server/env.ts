@@ -68,6 +68,12 @@ const commaList = (fallback: string) =>
         .filter((item) => item !== ""),
     );
 
+/** An address only this machine can reach: 127.0.0.0/8, ::1 or the name localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return bare === "localhost" || bare === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
 export const AI_PROVIDERS = ["offline", "openai", "anthropic", "google", "openai-compatible"] as const;
 export type TAiProvider = (typeof AI_PROVIDERS)[number];
 
@@ -215,19 +221,66 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
     // Free tokens for anyone: never on a public site.
     ctx.addIssue({ code: "custom", path: ["ENABLE_TEST_CHECKOUT"], message: "cannot be true in production" });
   }
-}).transform((env) => ({
-  ...env,
-  pgliteDir: resolve(env.DATA_DIR, "pglite"),
-  /** Local use only (DESIGN security rules): on by default only without Google and outside production. */
-  isTestLoginEnabled: env.ENABLE_TEST_LOGIN ?? (env.GOOGLE_CLIENT_ID === undefined && env.NODE_ENV !== "production"),
-  /** The moderation endpoint asked besides the offline check, with its key. */
-  moderation:
-    (env.MODERATION_PROVIDER ?? (env.AI_PROVIDER === "openai" ? "openai" : "none")) === "openai"
-      ? { kind: "openai" as const, baseUrl: env.MODERATION_BASE_URL, apiKey: env.MODERATION_API_KEY ?? env.OPENAI_API_KEY ?? env.AI_API_KEY ?? "", model: env.MODERATION_MODEL }
-      : { kind: "none" as const },
-  /** The local test checkout stands in for Gumroad: without a storefront, never in production. */
-  isTestCheckoutEnabled: env.NODE_ENV !== "production" && (env.ENABLE_TEST_CHECKOUT ?? env.GUMROAD_PRODUCT_URL === undefined),
-}));
+  if (env.SMTP_URL !== undefined && env.PUBLIC_URL === undefined) {
+    // Links in real e-mails (a parent's consent link) are built from it, never from a request's Host.
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when SMTP_URL is set: e-mailed links point at it (e.g. https://promptblocks.example)" });
+  }
+  const wanted = wantedConveniences(env);
+  const host = listenHostOf(env, wanted);
+  if (host === undefined || !isLoopbackHost(host)) {
+    // Local conveniences exist only on a server nobody else can reach (issue 25).
+    for (const name of ["ENABLE_TEST_LOGIN", "ENABLE_TEST_CHECKOUT"] as const) {
+      if (env[name] === true) {
+        ctx.addIssue({ code: "custom", path: [name], message: `=true needs a server only this machine can reach: HOST must be a loopback address such as 127.0.0.1 (it is ${host ?? "every interface"})` });
+      }
+    }
+  }
+}).transform((env) => {
+  const wanted = wantedConveniences(env);
+  const listenHost = listenHostOf(env, wanted);
+  const isLoopbackOnly = listenHost !== undefined && isLoopbackHost(listenHost);
+  return {
+    ...env,
+    pgliteDir: resolve(env.DATA_DIR, "pglite"),
+    /** HOST, or 127.0.0.1 while a local convenience is wanted; undefined: every interface. */
+    listenHost,
+    /** Only this machine can reach the server: the one place local conveniences may be on (issue 25). */
+    isLoopbackOnly,
+    /** Local use only (DESIGN security rules): on by default only without Google and outside production. */
+    isTestLoginEnabled: isLoopbackOnly && wanted.testLogin,
+    /** The local test checkout stands in for Gumroad: without a storefront, never in production. */
+    isTestCheckoutEnabled: isLoopbackOnly && wanted.testCheckout,
+    /** E-mails written to DATA_DIR/outbox instead of sent: without SMTP_URL, never in production. */
+    isMailOutboxEnabled: isLoopbackOnly && wanted.mailOutbox,
+    /** The moderation endpoint asked besides the offline check, with its key. */
+    moderation:
+      (env.MODERATION_PROVIDER ?? (env.AI_PROVIDER === "openai" ? "openai" : "none")) === "openai"
+        ? { kind: "openai" as const, baseUrl: env.MODERATION_BASE_URL, apiKey: env.MODERATION_API_KEY ?? env.OPENAI_API_KEY ?? env.AI_API_KEY ?? "", model: env.MODERATION_MODEL }
+        : { kind: "none" as const },
+  };
+});
+
+type TRawEnv = z.output<typeof ZRawEnv>;
+
+/** The local conveniences the configuration asks for, before where the server listens is known. */
+function wantedConveniences(env: TRawEnv) {
+  const notProduction = env.NODE_ENV !== "production";
+  return {
+    testLogin: env.ENABLE_TEST_LOGIN ?? (env.GOOGLE_CLIENT_ID === undefined && notProduction),
+    testCheckout: notProduction && (env.ENABLE_TEST_CHECKOUT ?? env.GUMROAD_PRODUCT_URL === undefined),
+    mailOutbox: notProduction && env.SMTP_URL === undefined,
+  };
+}
+
+/**
+ * The interface to listen on: HOST when set; otherwise loopback while any local convenience is
+ * wanted (with them, whoever reaches the server could sign in as anyone or mint test tokens);
+ * otherwise every interface (undefined).
+ */
+function listenHostOf(env: TRawEnv, wanted: ReturnType<typeof wantedConveniences>): string | undefined {
+  if (env.HOST !== undefined) return env.HOST;
+  return wanted.testLogin || wanted.testCheckout || wanted.mailOutbox ? "127.0.0.1" : undefined;
+}
 
 export type TEnv = z.output<typeof ZEnv>;
 

@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { spawnSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,7 +32,8 @@ describe.each(testBackends())("hardening around generation (%s)", (backend) => {
     expect(bench.fake.requests).toHaveLength(0);
     const search = await bench.t.app.request(`/api/user/history?search=${encodeURIComponent("cat\u0000")}`, { headers: bearer(user.token) });
     expect(search.status).toBe(400);
-    expect(ZErrorBody.parse(await search.json()).code).toBe("validation_failed");
+    // Every query string is checked where it comes in (issue 25), with the prompt's own code.
+    expect(ZErrorBody.parse(await search.json()).code).toBe("invalid_characters");
   });
 
   it("still rate-limits generations that fail after the provider call (nothing charged, but never unlimited)", async () => {
@@ -125,6 +126,39 @@ describe.each(testBackends())("hardening of sign-in limits and errors (%s)", (ba
     expect((await t.app.request("/api/history/nope")).status).toBe(404);
   });
 
+  it("answers a too-large body with 413 and Connection: close, so the client's next request on a kept-alive agent works (issue 25)", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    answerClientErrorsInJson(server);
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const request = httpRequest({ host: "127.0.0.1", port, path, method, agent, headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {} }, (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    try {
+      // From about a megabyte, Node stops reading the rest and drops the connection after answering.
+      for (const size of [100 * 1024, 1024 * 1024, 4 * 1024 * 1024]) {
+        const tooLarge = await send("POST", "/api/blocks/generate", JSON.stringify({ prompt: "a".repeat(size) }));
+        expect(tooLarge.status).toBe(413);
+        expect(tooLarge.connection).toBe("close");
+        expect(ZErrorBody.parse(JSON.parse(tooLarge.body)).code).toBe("payload_too_large");
+        // The same agent, the next request: a fresh connection, answered.
+        const next = await send("GET", "/api/health");
+        expect(next.status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("answers oversized request headers with 431 in the error shape (a real socket)", async () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
     answerClientErrorsInJson(server);
@@ -148,13 +182,74 @@ describe.each(testBackends())("hardening of sign-in limits and errors (%s)", (ba
   });
 });
 
-describe("the test login and where the server listens", () => {
-  it("binds 127.0.0.1 while the test login is on, unless HOST is set", () => {
+describe("local conveniences and where the server listens (issue 25)", () => {
+  it("binds 127.0.0.1 while any local convenience would be on, unless HOST is set", () => {
     expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
     expect(listenHost(parseEnv({ HOST: "0.0.0.0" }))).toBe("0.0.0.0");
-    expect(listenHost(parseEnv({ ENABLE_TEST_LOGIN: "false" }))).toBeUndefined();
-    expect(startupWarnings(parseEnv({})).join("\n")).toMatch(/TEST LOGIN IS ON/);
-    expect(startupWarnings(parseEnv({ ENABLE_TEST_LOGIN: "false" }))).toEqual([]);
+    // Google sign-in alone leaves the test checkout and the outbox wanted: still loopback.
+    expect(listenHost(parseEnv({ GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" }))).toBe("127.0.0.1");
+    const live = { GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com", GUMROAD_PRODUCT_URL: "https://x.gumroad.com/l/tokens", SMTP_URL: "smtp://mail.example:587", PUBLIC_URL: "https://promptblocks.example" };
+    expect(listenHost(parseEnv(live))).toBeUndefined();
+  });
+
+  it("turns every local convenience off on a server others can reach, and refuses to start when one is asked for there", () => {
+    const open = parseEnv({ GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com", HOST: "0.0.0.0" });
+    expect(open).toMatchObject({ isTestLoginEnabled: false, isTestCheckoutEnabled: false, isMailOutboxEnabled: false });
+    for (const host of ["127.0.0.1", "127.0.0.2", "::1", "localhost"]) {
+      expect(parseEnv({ HOST: host }), host).toMatchObject({ isTestLoginEnabled: true, isTestCheckoutEnabled: true, isMailOutboxEnabled: true });
+    }
+    expect(() => parseEnv({ HOST: "0.0.0.0", ENABLE_TEST_CHECKOUT: "true" })).toThrow(/ENABLE_TEST_CHECKOUT .*loopback/);
+    expect(() => parseEnv({ HOST: "192.168.1.20", ENABLE_TEST_LOGIN: "true" })).toThrow(/ENABLE_TEST_LOGIN .*loopback/);
+  });
+
+  it("says at start-up which local conveniences are on, and that none are", () => {
+    const banner = startupWarnings(parseEnv({})).join("\n");
+    expect(banner).toMatch(/LOCAL CONVENIENCES ON/);
+    expect(banner).toMatch(/test login/);
+    expect(banner).toMatch(/test checkout/);
+    expect(banner).toMatch(/outbox/);
+    const checkoutOnly = startupWarnings(parseEnv({ ENABLE_TEST_LOGIN: "false", SMTP_URL: "smtp://mail.example:587", PUBLIC_URL: "https://promptblocks.example" })).join("\n");
+    expect(checkoutOnly).toMatch(/test checkout/);
+    expect(checkoutOnly).not.toMatch(/test login/);
+    expect(checkoutOnly).not.toMatch(/outbox/);
+    expect(startupWarnings(parseEnv({ HOST: "0.0.0.0" }))).toEqual(["Local conveniences: none (the test login, the test checkout and the mail outbox are off)."]);
+  });
+
+  it("answers 404 for the test checkout on a Google sign-in server that listens on every interface, and mints nothing", async () => {
+    const t = await createTestApp({ env: { GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com", HOST: "0.0.0.0" } });
+    try {
+      const paid = await t.app.request("/api/payments/test-checkout", jsonRequest("POST", { email: "anyone@example.com", quantity: 5 }));
+      expect(paid.status).toBe(404);
+      const counted = (await t.db.execute(sql`SELECT count(*)::int AS n FROM token_purchases`)) as unknown as { rows: Array<{ n: number }> };
+      expect(counted.rows[0]?.n).toBe(0);
+      const offer = (await (await t.app.request("/api/payments/offer")).json()) as { checkoutUrl: unknown; isTestCheckout: boolean };
+      expect(offer).toMatchObject({ checkoutUrl: null, isTestCheckout: false });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("prints the real cause first, and no stack trace, when DATABASE_URL is wrong (issue 25)", () => {
+    const cases: Array<{ url: string; cause: RegExp }> = [{ url: "postgres://nobody:secret-pw@127.0.0.1:1/promptblocks", cause: /ECONNREFUSED/ }];
+    const admin = process.env.TEST_DATABASE_URL;
+    if (admin) {
+      const missing = new URL(admin);
+      missing.pathname = "/no_such_database_promptblocks";
+      cases.push({ url: missing.toString(), cause: /does not exist/ });
+    }
+    for (const { url, cause } of cases) {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+        env: { PATH: process.env.PATH, DATABASE_URL: url, PORT: "1", DATA_DIR: "/nonexistent-promptblocks", HOST: "127.0.0.1", SESSION_SECRET: "s".repeat(40) },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status, run.stderr).toBe(1);
+      const firstLine = run.stderr.split("\n")[0] ?? "";
+      expect(firstLine, run.stderr).toMatch(/DATABASE_URL/);
+      expect(firstLine, run.stderr).toMatch(cause);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(run.stderr).not.toContain("secret-pw");
+    }
   });
 
   it("refuses to start with NODE_ENV=production and ENABLE_TEST_LOGIN=true without the acknowledgement", () => {

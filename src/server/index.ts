@@ -1,12 +1,13 @@
 import { serve } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
+import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { PgliteLockedError } from "./db/pglite-lock";
 import { loadEnv } from "./env";
 import { answerClientErrorsInJson, listenHost, runMaintenance, startupWarnings } from "./boot";
 import { ProviderConfigError, createGenerationProvider, describeGenerationProvider } from "./generation/provider-selection";
 import { createBehaviourRunner } from "./generation/behaviour/behaviour.pool";
+import { HEARTBEAT_EVERY_MS, heartbeat, registerInstance, retireInstance, returnWhatDeadInstancesHeld } from "./modules/instances/instance.service";
 import { withSessionSecret } from "./session-secret";
 
 /** Boot: env → db → migrate → listen. The only file that listens (DESIGN layout). */
@@ -32,22 +33,29 @@ async function main() {
       env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.pgliteDir },
     );
   } catch (error) {
-    if (error instanceof PgliteLockedError) {
+    if (error instanceof PgliteLockedError || error instanceof DatabaseUnreachableError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
   await database.migrate();
-  // Holds of requests that died with the last process come back before anyone asks (issue 16).
+  // Before anyone is answered: this process joins the list, and what dead ones held (free usages,
+  // tokens, Idempotency-Key claims) goes back. On PGlite nobody else can be running (issue 25).
+  const instance = await registerInstance(database.db);
+  const returned = await returnWhatDeadInstancesHeld({ db: database.db, self: instance, isOnlyProcess: database.kind === "pglite" });
   const swept = await runMaintenance({ db: database.db, env, now: new Date() });
-  if (swept.releasedReservations > 0 || swept.deletedChildren > 0) {
-    console.log(`Start-up sweep: ${swept.releasedReservations} held generation(s) released, ${swept.deletedChildren} unconsented child account(s) deleted.`);
+  const released = returned.releasedReservations + swept.releasedReservations;
+  if (released > 0 || returned.forgottenClaims > 0 || swept.deletedChildren > 0 || swept.deletedUndated > 0) {
+    console.log(
+      `Start-up sweep: ${released} held generation(s) released, ${returned.forgottenClaims} unanswered Idempotency-Key claim(s) forgotten, ` +
+        `${swept.deletedChildren} unconsented child account(s) and ${swept.deletedUndated} account(s) that never gave a birth date deleted.`,
+    );
   }
 
   // Every answer runs in Scratch's engine on a worker thread before it is shown (issue 29).
   const behaviour = env.BEHAVIOUR_CHECK_SECONDS > 0 ? createBehaviourRunner({ seconds: env.BEHAVIOUR_CHECK_SECONDS }) : undefined;
-  const app = createApp({ env, database, provider, clientDir: CLIENT_DIR, ...(behaviour ? { behaviour } : {}) });
+  const app = createApp({ env, database, provider, clientDir: CLIENT_DIR, instance, ...(behaviour ? { behaviour } : {}) });
   const hostname = listenHost(env);
   const server = serve({ fetch: app.fetch, port: env.PORT, ...(hostname !== undefined ? { hostname } : {}) }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.pgliteDir}`;
@@ -68,6 +76,13 @@ async function main() {
     runMaintenance({ db: database.db, env, now: new Date() }).catch((error: unknown) => console.error("Periodic maintenance failed:", error));
   }, 10 * 60_000);
   pruning.unref();
+  // The heartbeat says this process lives; with it, what another server left when it died goes back.
+  const beating = setInterval(() => {
+    heartbeat(database.db, instance)
+      .then(() => returnWhatDeadInstancesHeld({ db: database.db, self: instance, isOnlyProcess: false }))
+      .catch((error: unknown) => console.error("Heartbeat failed:", error instanceof Error ? error.message : error));
+  }, HEARTBEAT_EVERY_MS);
+  beating.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -75,15 +90,19 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down...`);
     clearInterval(pruning);
+    clearInterval(beating);
     server.close(() => {
       void behaviour?.close();
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error("Closing the database failed:", error);
-          process.exit(1);
-        },
-      );
+      retireInstance(database.db, instance)
+        .catch((error: unknown) => console.error("Leaving the server list failed:", error))
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error("Closing the database failed:", error);
+            process.exit(1);
+          },
+        );
     });
     // Keep-alive connections can hold close() open; do not hang forever.
     setTimeout(() => process.exit(0), 5_000).unref();

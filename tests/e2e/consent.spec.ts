@@ -21,10 +21,12 @@ test.beforeAll(async () => {
   // Booting a second real server through tsx can be slow on a busy machine.
   test.setTimeout(180_000);
   smtp = await startLocalSmtpServer();
+  const port = Number(process.env.E2E_PORT ?? 3100) + 3;
   app = await startFakeProviderApp({
-    port: Number(process.env.E2E_PORT ?? 3100) + 3,
+    port,
     fallback: () => ({ text: PROGRAM }),
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "PromptBlocks <hello@promptblocks.test>" },
+    // Mail that can leave the machine needs PUBLIC_URL: e-mailed links are built from it alone.
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "PromptBlocks <hello@promptblocks.test>", PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
 });
 test.afterAll(async () => {

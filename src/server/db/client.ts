@@ -63,8 +63,49 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   }
 }
 
+/**
+ * DATABASE_URL cannot be used: the server is not there, the database or the user does not exist,
+ * the password is wrong. Its message names the cause first and the address without its password
+ * (issue 25: a stack trace used to come first).
+ */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(
+      `Cannot use the PostgreSQL database in DATABASE_URL (${withoutPassword(url)}): ${rootMessage(cause)}. ` +
+        "Check that PostgreSQL runs there and that the user, password and database name are right.",
+      { cause },
+    );
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== "") parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "an address that is not a URL";
+  }
+}
+
+/** The innermost cause's message: the driver's words, not a wrapper's. */
+function rootMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause !== undefined) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    // Connect once now, so a wrong address fails here with its cause instead of in a migration.
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(url, error);
+  }
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   const db = drizzlePg({ client: pool, schema });

@@ -1,5 +1,6 @@
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs";
 import { join } from "node:path";
+import { isProcessAlive } from "../lib/process-alive";
 
 /**
  * PGlite is a single-process database: two servers writing one data dir corrupt it. A lock file
@@ -16,16 +17,6 @@ export class PgliteLockedError extends Error {
         "Stop that server first, or point DATA_DIR elsewhere, or use DATABASE_URL for PostgreSQL when running several servers.",
     );
     this.name = "PgliteLockedError";
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -53,7 +44,7 @@ export function acquirePgliteLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const ownerPid = Number(readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isAlive(ownerPid)) {
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isProcessAlive(ownerPid)) {
         throw new PgliteLockedError(dataDir, ownerPid);
       }
       // Stale lock from a crashed run (or a half-written file): remove it and try again.

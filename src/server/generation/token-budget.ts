@@ -1,6 +1,7 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { MAX_OUTPUT_TOKENS } from "./providers/ai-sdk";
-import { buildSystemPrompt, selectCategories } from "./system-prompt";
+import { buildRepairMessage, buildSystemPrompt, selectCategories } from "./system-prompt";
+import type { GenerateRequest } from "./providers/types";
 
 /**
  * How many tokens a generation may cost, decided before the provider is called so the billing
@@ -8,9 +9,9 @@ import { buildSystemPrompt, selectCategories } from "./system-prompt";
  * tokenizers differ by some percent, hence the margin.
  *
  * The reservation is ONE call's worst case: system prompt + prompt (+ margin) + the output cap.
- * A repair round (a second call) is rare; if it pushes the real cost above the reservation,
- * billing takes the rest from the balance only as far as it goes (never below zero). Reserving
- * two calls' worst case instead would double the tokens a user must hold to start at all.
+ * A repair round (a second call) is rare; before it, the hold grows by that call's worst case
+ * (issue 25), so the whole generation is charged exactly. Reserving two calls' worst case up
+ * front would double the tokens a user must hold to start at all.
  */
 const TOKENIZER_MARGIN = 1.25;
 
@@ -39,7 +40,17 @@ function systemPromptTokens(prompt: string): number {
   return tokens;
 }
 
-export function estimateTokenBudget(prompt: string): TTokenBudget {
-  const input = Math.ceil((systemPromptTokens(prompt) + countTokens(prompt)) * TOKENIZER_MARGIN);
+/**
+ * One provider call's worst case: the first call, or a repair round, whose input also carries the
+ * previous answer and the problems found in it (issue 25: the hold grows by this before a repair).
+ */
+export function estimateCallBudget(request: Pick<GenerateRequest, "prompt" | "repair">): TTokenBudget {
+  const { prompt, repair } = request;
+  const repairTokens = repair ? countTokens(repair.previousText) + countTokens(buildRepairMessage(repair.diagnostics)) : 0;
+  const input = Math.ceil((systemPromptTokens(prompt) + countTokens(prompt) + repairTokens) * TOKENIZER_MARGIN);
   return { maxTokens: input + MAX_OUTPUT_TOKENS, minTokens: input };
+}
+
+export function estimateTokenBudget(prompt: string): TTokenBudget {
+  return estimateCallBudget({ prompt });
 }

@@ -8,6 +8,7 @@ import type { TAppDeps } from "../app-context";
 import { openDatabase, type TDatabase } from "../db/client";
 import { createBehaviourRunner } from "../generation/behaviour/behaviour.pool";
 import { parseEnv, type TAppEnv } from "../env";
+import { registerInstance, retireInstance } from "../modules/instances/instance.service";
 import { describeProvider } from "../provider-info";
 
 /**
@@ -40,7 +41,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): TAp
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? TEST_SESSION_SECRET };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop`. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pb_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -100,9 +102,12 @@ export async function createTestApp(options: TTestAppOptions = {}) {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openTestDatabase(options.backend ?? "pglite"));
   const behaviour = env.BEHAVIOUR_CHECK_SECONDS > 0 ? createBehaviourRunner({ seconds: env.BEHAVIOUR_CHECK_SECONDS }) : undefined;
+  // A live server process, as index.ts registers one: the app's holds and claims carry its id.
+  const instance = await registerInstance(database.db);
   const deps: TAppDeps = {
     env,
     database,
+    instance,
     provider: describeProvider(env),
     ...(behaviour ? { behaviour } : {}),
     ...(options.clientDir !== undefined ? { clientDir: options.clientDir } : {}),
@@ -114,9 +119,11 @@ export async function createTestApp(options: TTestAppOptions = {}) {
     env,
     database,
     db: database.db,
+    instance,
     close: async () => {
       await behaviour?.close();
       if (ownsDatabase) await database.close();
+      else await retireInstance(database.db, instance);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -6,8 +7,9 @@ export const RESERVATION_KINDS = ["tokens", "free-usage"] as const;
 /**
  * What a generation in flight holds back from its user: a premium user's tokens or a free
  * user's free usage, taken with a conditional UPDATE before the provider call and settled or
- * released after it. Rows outlive a crashed server only until `expiresAt`, when a sweep gives
- * them back (DESIGN "Scaling out": nothing of this lives in process memory).
+ * released after it. A crashed server's rows go back as soon as it is seen to be dead (its
+ * restart, or another server: issue 25), at the latest at `expiresAt` (DESIGN "Scaling out":
+ * nothing of this lives in process memory).
  */
 export const generationReservations = pgTable(
   "generation_reservations",
@@ -21,8 +23,14 @@ export const generationReservations = pgTable(
     tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The server process (server_instances.id) whose request holds it; given back when that process dies. */
+    instanceId: text("instance_id"),
   },
-  (table) => [index("generation_reservations_expires_idx").on(table.expiresAt), index("generation_reservations_user_idx").on(table.userId)],
+  (table) => [
+    index("generation_reservations_expires_idx").on(table.expiresAt),
+    index("generation_reservations_user_idx").on(table.userId),
+    index("generation_reservations_instance_idx").on(table.instanceId),
+  ],
 );
 
 /**
@@ -43,8 +51,14 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The server process working on the first request; its claim goes when that process dies. */
+    instanceId: text("instance_id"),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index("idempotency_keys_created_idx").on(table.createdAt),
+    index("idempotency_keys_instance_idx").on(table.instanceId).where(sql`${table.responseStatus} IS NULL`),
+  ],
 );
 
 export type TGenerationReservationRow = typeof generationReservations.$inferSelect;

@@ -9,3 +9,5 @@ export * from "./generation-support";
 export * from "./parental-consents";
 export * from "./testimonials";
 export * from "./safety-refusals";
+export * from "./gumroad-sale-states";
+export * from "./server-instances";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { TAppBindings } from "../../app-context";
 import { nowOf, requireUser } from "../auth/auth.middleware";
+import { forgetOutboxMailAbout } from "../mail/mail.service";
 import { deleteUserAccount, exportUserData, revokeAllSessions } from "./account-data.service";
 
 /** Everyone's data rights (issue 16), mounted under /api/user. */
@@ -13,6 +14,7 @@ export function createAccountDataRoutes() {
     })
     .delete("/", requireUser, async (c) => {
       await deleteUserAccount({ db: c.var.db, userId: c.var.user.id });
+      await forgetOutboxMailAbout(c.var.deps.env, c.var.user.id);
       return c.json({ deleted: true as const });
     })
     .post("/logout-everywhere", requireUser, async (c) => {

@@ -2,7 +2,8 @@ import { and, eq, getTableColumns, isNull, like } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { rateLimitBuckets, sessions, tokenPurchases, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { findUserLinks, userBucketSuffix, type TUserLink } from "./account-data.tables";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { findUserLinks, userBucketSuffix } from "./account-data.tables";
 
 /** A database or an open transaction (deletion joins a caller's transaction as a savepoint). */
 export type TDbOrTransaction = TDb | Parameters<Parameters<TDb["transaction"]>[0]>[0];
@@ -24,7 +25,11 @@ export async function exportUserData(options: { db: TDb; userId: number; now: Da
   const tables: TUserExport["tables"] = {};
   for (const link of findUserLinks()) {
     const rows = (await db.select().from(link.table).where(eq(link.column, userId))) as Array<Record<string, unknown>>;
-    tables[link.tableName] = [...(tables[link.tableName] ?? []), ...rows];
+    const hidden = (link.othersData ?? []).map((column) => columnKey(link.table, column));
+    const own = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key))));
+    // A row reached by two links (an administrator's change to their own account) is listed once.
+    const listed = tables[link.tableName] ?? [];
+    tables[link.tableName] = [...listed, ...own.filter((row) => row.id === undefined || !listed.some((other) => other.id === row.id))];
   }
   tables.rate_limit_buckets = await db.select().from(rateLimitBuckets).where(like(rateLimitBuckets.key, `%${userBucketSuffix(userId)}`));
   return {
@@ -53,17 +58,17 @@ export async function deleteUserAccount(options: { db: TDbOrTransaction; userId:
     // "unclaimed" and credited again to whoever next signs up with that address.
     await tx.update(tokenPurchases).set({ buyerEmail: null }).where(eq(tokenPurchases.userId, userId));
     for (const link of findUserLinks()) {
-      if (link.action === "detach") await tx.update(link.table).set({ [columnKey(link)]: null }).where(eq(link.column, userId));
-      else await tx.delete(link.table).where(eq(link.column, userId));
+      if (link.action === "detach") await tx.update(link.table).set({ [columnKey(link.table, link.column)]: null }).where(eq(link.column, userId));
+      else if (link.action === "delete") await tx.delete(link.table).where(eq(link.column, userId));
     }
     await tx.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, `%${userBucketSuffix(userId)}`));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }
 
-/** Drizzle's set() takes the property name of the column in its table, not the SQL name. */
-function columnKey(link: TUserLink): string {
-  for (const [key, value] of Object.entries(getTableColumns(link.table))) if (value === link.column) return key;
+/** Drizzle's set() and rows use the property name of the column in its table, not the SQL name. */
+function columnKey(table: PgTable, column: PgColumn): string {
+  for (const [key, value] of Object.entries(getTableColumns(table))) if (value === column) return key;
   throw new Error("column not found in its table");
 }
 

@@ -9,17 +9,26 @@ import * as schema from "../../db/schema";
  *
  * A not-null link means the row belongs to the user and is deleted with them. A nullable link
  * means the row outlives them detached (set to null): purchases kept as anonymised accounting
- * records, a setting someone last changed.
+ * records, a setting someone last changed. A "keep" link names the user as the author of an audit
+ * row about someone else's account: the row outlives them as it is, and their export holds it
+ * without the fields that describe the other person (issue 25).
  */
 export interface TUserLink {
   tableName: string;
   table: PgTable;
   column: PgColumn;
-  action: "delete" | "detach";
+  action: "delete" | "detach" | "keep";
+  /** Columns left out of the user's export (they describe other people). */
+  othersData?: PgColumn[];
 }
 
 /** Columns that name a user without a foreign key (ids written into an audit trail). */
-const LINKS_WITHOUT_FOREIGN_KEY: Array<{ table: PgTable; column: PgColumn }> = [{ table: schema.adminActions, column: schema.adminActions.targetId }];
+const LINKS_WITHOUT_FOREIGN_KEY: Array<Omit<TUserLink, "tableName">> = [
+  // Changes made to this user's account: theirs, deleted with them.
+  { table: schema.adminActions, column: schema.adminActions.targetId, action: "delete" },
+  // Changes this user made, as an administrator, to other people's accounts: the audit trail.
+  { table: schema.adminActions, column: schema.adminActions.adminId, action: "keep", othersData: [schema.adminActions.details] },
+];
 
 export function schemaTables(): PgTable[] {
   return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -38,9 +47,7 @@ export function findUserLinks(): TUserLink[] {
       links.push({ tableName: config.name, table, column, action: column.notNull ? "delete" : "detach" });
     }
   }
-  for (const extra of LINKS_WITHOUT_FOREIGN_KEY) {
-    links.push({ tableName: getTableConfig(extra.table).name, table: extra.table, column: extra.column, action: "delete" });
-  }
+  for (const extra of LINKS_WITHOUT_FOREIGN_KEY) links.push({ ...extra, tableName: getTableConfig(extra.table).name });
   return links;
 }
 

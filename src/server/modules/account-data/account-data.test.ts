@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorBody } from "../../../shared/errors";
 import { ZAuthResponse } from "../../../shared/user";
-import { rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
+import { adminActions, rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
 import { ADULT_BIRTH_DATE } from "../../generation/test-support/generation-test-kit";
 import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from "../../test-support/create-test-app";
 import { findUserLinks, schemaTables, type TUserLink } from "./account-data.tables";
@@ -20,6 +20,8 @@ import { findUserLinks, schemaTables, type TUserLink } from "./account-data.tabl
 const TABLES_WITHOUT_USER_COLUMN: Record<string, string> = {
   rate_limit_buckets: "keyed by text; a user's buckets end in :user:<id> and are exported and deleted by that key",
   generation_daily_totals: "counts per day across everyone (admin stats): no row belongs to a user, and deleting a user's generations lowers the counts by trigger",
+  server_instances: "one row per running server process (issue 25): a machine name and a pid, nothing about anyone",
+  gumroad_sale_states: "a Gumroad sale id and whether it was refunded, disputed or the dispute won: no personal data, and it must outlive the account so a late refund still applies once",
   safety_refusals_daily: "kid-safety refusals counted per day and category across everyone (admin stats, issue 24): no user and no text is stored",
 };
 
@@ -135,12 +137,17 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     expect(exported.tables.rate_limit_buckets?.map((row) => row.key)).toEqual([`generate:user:${a.user.id}`]);
 
     const bBefore = await Promise.all(links.map((link) => countFor(t, link, b.user.id)));
+    const aBefore = await Promise.all(links.map((link) => countFor(t, link, a.user.id)));
     const purchasesBefore = (await t.db.select().from(tokenPurchases)).length;
     const deleted = await t.app.request("/api/user", { method: "DELETE", headers: bearer(a.token) });
     expect(deleted.status).toBe(200);
 
     expect(await t.db.select().from(users).where(eq(users.id, a.user.id))).toHaveLength(0);
-    for (const link of links) expect(await countFor(t, link, a.user.id), `${link.tableName}.${link.column.name} still holds the user`).toBe(0);
+    for (const [index, link] of links.entries()) {
+      // Audit rows the user wrote about other people's accounts outlive them as they are (issue 25).
+      const expected = link.action === "keep" ? aBefore[index] : 0;
+      expect(await countFor(t, link, a.user.id), `${link.tableName}.${link.column.name} (${link.action})`).toBe(expected);
+    }
     expect(await Promise.all(links.map((link) => countFor(t, link, b.user.id)))).toEqual(bBefore);
     const userBuckets = (await t.db.select().from(rateLimitBuckets)).map((row) => row.key).filter((key) => key.includes(":user:"));
     expect(userBuckets).toEqual([`generate:user:${b.user.id}`]);
@@ -174,6 +181,25 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     const response = await t.app.request("/api/user", { method: "DELETE", headers: bearer(admin.token) });
     expect(response.status).toBe(409);
     expect(ZErrorBody.parse(await response.json()).code).toBe("admin_account");
+  });
+
+  it("keeps the audit rows a demoted administrator wrote when they delete their account; their export names nobody else (issue 25)", async () => {
+    const author = await adult("audit-author@example.com");
+    const target = await adult("audit-target@example.com");
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, author.user.id));
+    const edited = await t.app.request(`/api/admin/users/${target.user.id}`, jsonRequest("PATCH", { email: "audit-target-renamed@example.com" }, bearer(author.token)));
+    expect(edited.status).toBe(200);
+    // Another administrator makes them a regular user again; then they leave.
+    await t.db.update(users).set({ role: "user" }).where(eq(users.id, author.user.id));
+
+    const exported = await (await t.app.request("/api/user/export", { headers: bearer(author.token) })).text();
+    expect(exported).toContain("audit-author@example.com");
+    expect(exported).not.toContain("audit-target");
+    expect(JSON.parse(exported).tables.admin_actions).toMatchObject([{ action: "update_user", adminId: author.user.id, targetId: target.user.id }]);
+
+    expect((await t.app.request("/api/user", { method: "DELETE", headers: bearer(author.token) })).status).toBe(200);
+    const trail = await t.db.select().from(adminActions).where(eq(adminActions.targetId, target.user.id));
+    expect(trail).toMatchObject([{ action: "update_user", adminId: author.user.id, details: { before: { email: "audit-target@example.com" }, after: { email: "audit-target-renamed@example.com" } } }]);
   });
 
   it("logs out everywhere: every session of the user ends, other people's stay", async () => {

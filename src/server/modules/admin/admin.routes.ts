@@ -40,10 +40,10 @@ export function createAdminRoutes() {
       const query = ZAdminUsersQuery.parse(c.req.query());
       return c.json(await findAdminUsers({ db: c.var.db, ...query }));
     })
-    .get("/users/export", (c) => {
+    .get("/users/export", async (c) => {
       const { search } = ZAdminExportQuery.parse(c.req.query());
       const day = nowOf(c).toISOString().slice(0, 10);
-      return c.body(usersCsvStream({ db: c.var.db, search }), 200, {
+      return c.body(await usersCsvStream({ db: c.var.db, search }), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="promptblocks-users-${day}.csv"`,
       });

@@ -9,7 +9,7 @@ import { queryRows, toNumber } from "../billing/billing.sql";
  * counted). Generation counts and tokens used are sums over generation_daily_totals, which
  * triggers keep equal to generated_blocks per UTC day (one row a day instead of millions);
  * active users read the (created_at, user_id) index of the last 30 days; money figures come
- * from token_purchases. "This month" is the calendar month in UTC; "active" is having
+ * from token_purchases, test purchases left out (no money moved; issue 25). "This month" is the calendar month in UTC; "active" is having
  * generated at least once in the last 30 days.
  */
 
@@ -49,7 +49,7 @@ export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TA
              coalesce(sum(amount_usd) FILTER (WHERE created_at >= ${month}::timestamptz), 0) AS revenue_this_month,
              coalesce(sum(tokens_purchased), 0) AS total_tokens_sold,
              count(DISTINCT user_id) AS paying_users
-      FROM token_purchases`),
+      FROM token_purchases WHERE NOT is_test`),
   ]);
   const row = { ...people, ...generations, ...money };
   const totalUsers = toNumber(row.total_users);
@@ -71,7 +71,12 @@ export async function getAdminStats(options: { db: TDb; now: Date }): Promise<TA
   };
 }
 
-type TDailyTable = "users" | "token_purchases";
+/** Per-day series: new accounts, and money actually paid (test purchases are not revenue). */
+const DAILY_SOURCES = {
+  users: sql.raw("users"),
+  payments: sql.raw("(SELECT created_at, amount_usd FROM token_purchases WHERE NOT is_test) AS paid"),
+} as const;
+type TDailyTable = keyof typeof DAILY_SOURCES;
 
 /** Generations per day straight from the daily totals (30 rows). */
 async function generationsPerDay(db: TDb, days: string[]): Promise<number[]> {
@@ -87,7 +92,7 @@ async function perDay(db: TDb, table: TDailyTable, aggregate: SQL, start: Date, 
   const from = start.toISOString();
   const rows = await queryRows<{ day: unknown; value: unknown }>(db, sql`
     SELECT floor(extract(epoch FROM (created_at - ${from}::timestamptz)) / 86400)::int AS day, ${aggregate} AS value
-    FROM ${sql.raw(table)}
+    FROM ${DAILY_SOURCES[table]}
     WHERE created_at >= ${from}::timestamptz AND created_at < ${end.toISOString()}::timestamptz
     GROUP BY 1`);
   const values = new Array<number>(ADMIN_CHART_DAYS).fill(0);
@@ -105,7 +110,7 @@ export async function getDailyStats(options: { db: TDb; now: Date }): Promise<TA
   const days = Array.from({ length: ADMIN_CHART_DAYS }, (_, i) => new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10));
   const generations = await generationsPerDay(options.db, days);
   const newUsers = await perDay(options.db, "users", sql`count(*)`, start, end);
-  const revenue = await perDay(options.db, "token_purchases", sql`coalesce(sum(amount_usd), 0)`, start, end);
+  const revenue = await perDay(options.db, "payments", sql`coalesce(sum(amount_usd), 0)`, start, end);
   return { days, generations, newUsers, revenue };
 }
 

@@ -323,6 +323,8 @@ describe.each(testBackends())("admin stats on %s", (backend) => {
       { userId: ann!.id, amountUsd: "5.00", tokensPurchased: 1_000_000, createdAt: at("2026-01-05T09:00:00Z") },
       { userId: ann!.id, amountUsd: "5.00", tokensPurchased: 1_000_000, createdAt: at("2026-03-02T09:00:00Z") },
       { userId: ben!.id, amountUsd: "10.00", tokensPurchased: 2_000_000, createdAt: at("2026-03-15T09:30:00Z") },
+      // A test purchase (the local test checkout, or GUMROAD_ACCEPT_TEST): no money moved, so it counts nowhere (issue 25).
+      { userId: dan!.id, amountUsd: "500.00", tokensPurchased: 100_000_000, isTest: true, createdAt: at("2026-03-10T09:00:00Z") },
     ]);
     void cat;
   });

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { SETTING_KEYS } from "../../db/schema";
 import { getNumericSetting } from "../settings/settings.service";
+import { applySaleState, recordSaleFlags, type TSaleFlags } from "./billing.refunds";
 import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 
 /**
  * The credit side of the billing service (DESIGN "Money and usage rules"): purchases credited,
- * refunds taken back, unclaimed purchases claimed. Each change is one SQL statement whose
+ * refunds and disputes applied in any order (billing.refunds.ts), unclaimed purchases claimed. Each change is one SQL statement whose
  * data-modifying CTEs write the ledger row (token_purchases) and the balance together, so a
  * crash can never leave one without the other, and nothing reads a balance into JS to write it
  * back.
@@ -86,44 +87,32 @@ export async function creditPurchase(options: { db: TDbOrTx; purchase: TPurchase
   return { kind: "credited", purchaseId: row.id, userId: row.user_id, tokens: toNumber(row.tokens) };
 }
 
-export type TRefundOutcome =
-  | { kind: "taken-back"; purchaseId: number; userId: number | null; tokens: number }
-  | { kind: "already-refunded" }
-  | { kind: "unknown-sale" };
+export type TSaleOutcome =
+  | TCreditOutcome
+  | { kind: "taken-back"; purchaseId: number; tokens: number }
+  | { kind: "given-back"; purchaseId: number; tokens: number }
+  | { kind: "already-taken-back" }
+  /** A refund or dispute for a sale not seen yet: kept, and applied when the sale arrives. */
+  | { kind: "stored" };
 
 /**
- * A refund or dispute: takes back what is still unspent of that purchase, once. "Unspent" is
- * the purchase's tokens capped by the balance the user holds now (docs/decisions/110): tokens
- * already spent are not clawed back and the balance never goes below zero. An unclaimed
- * purchase is marked fully taken back (nothing was ever credited from it). `refunded_at IS NULL`
- * makes a replayed refund ping a no-op.
+ * One Gumroad ping's effect on money, in one transaction (issue 25): what it says about the sale
+ * is added to what we knew (which also queues every ping of that sale behind this one), the sale
+ * is credited if the ping carries one and it is new, and the purchase is brought to the state
+ * the facts call for. Any order of a sale, its refund, a dispute and a won dispute, replayed or
+ * simultaneous, ends in the same balances, each change made once.
  */
-export async function refundPurchase(options: { db: TDbOrTx; saleId: string; now: Date }): Promise<TRefundOutcome> {
-  const [row] = await queryRows<{ id: number; user_id: number | null; taken: unknown }>(
-    options.db,
-    sql`
-    WITH purchase AS (
-      SELECT id, user_id, tokens_purchased FROM token_purchases
-      WHERE gumroad_purchase_id = ${options.saleId} AND refunded_at IS NULL
-      FOR UPDATE
-    ), owner AS (
-      SELECT u.id, LEAST(p.tokens_purchased, u.available_tokens) AS take
-      FROM users u JOIN purchase p ON u.id = p.user_id
-      FOR UPDATE OF u
-    ), debited AS (
-      UPDATE users u SET available_tokens = u.available_tokens - o.take
-      FROM owner o WHERE u.id = o.id AND u.available_tokens >= o.take
-      RETURNING o.take
-    )
-    UPDATE token_purchases t SET
-      tokens_refunded = CASE WHEN p.user_id IS NULL THEN p.tokens_purchased ELSE COALESCE((SELECT take FROM debited), 0) END,
-      refunded_at = ${options.now.toISOString()}::timestamptz
-    FROM purchase p WHERE t.id = p.id
-    RETURNING t.id, t.user_id, t.tokens_refunded AS taken`,
-  );
-  if (row) return { kind: "taken-back", purchaseId: row.id, userId: row.user_id, tokens: toNumber(row.taken) };
-  const [known] = await queryRows<{ id: number }>(options.db, sql`SELECT id FROM token_purchases WHERE gumroad_purchase_id = ${options.saleId}`);
-  return known ? { kind: "already-refunded" } : { kind: "unknown-sale" };
+export async function applySale(options: { db: TDb; saleId: string; flags: TSaleFlags; purchase: TPurchaseToCredit | null; now: Date }): Promise<TSaleOutcome> {
+  const { saleId, now } = options;
+  return options.db.transaction(async (tx) => {
+    const flags = await recordSaleFlags({ tx, saleId, flags: options.flags, now });
+    const credit: TCreditOutcome = options.purchase === null ? { kind: "duplicate" } : await creditPurchase({ db: tx, purchase: options.purchase });
+    const state = await applySaleState({ tx, saleId, flags, now });
+    if (state.kind === "taken-back" || state.kind === "given-back") return state;
+    if (credit.kind !== "duplicate") return credit;
+    if (state.kind === "no-purchase") return { kind: "stored" };
+    return state.isTakenBack ? { kind: "already-taken-back" } : { kind: "duplicate" };
+  });
 }
 
 /**

@@ -93,8 +93,11 @@ export async function reserveGeneration(options: {
   now: Date;
   /** Tokens a premium user may spend per calendar month (UTC), MONTHLY_TOKEN_LIMIT; 0 = no limit. */
   monthlyTokenLimit?: number;
+  /** The server process holding it (server_instances.id): it goes back when that process dies. */
+  instanceId?: string;
 }): Promise<TReservation> {
   const { db, userId, now } = options;
+  const instanceId = options.instanceId ?? null;
   const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
 
   if (!options.isSubscribed) {
@@ -104,8 +107,8 @@ export async function reserveGeneration(options: {
         WHERE id = ${userId} AND free_usages_used < free_usages_allowed
         RETURNING id
       )
-      INSERT INTO generation_reservations (user_id, kind, tokens, expires_at)
-      SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz FROM consumed
+      INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
+      SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz, ${instanceId} FROM consumed
       RETURNING id`);
     if (row) return { kind: "free-usage", id: row.id, userId };
     const usage = await getUsageSnapshot(db, userId);
@@ -129,8 +132,8 @@ export async function reserveGeneration(options: {
       FROM target t WHERE u.id = t.id AND u.available_tokens >= t.amount
       RETURNING u.id, t.amount
     )
-    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at)
-    SELECT id, 'tokens', amount, ${expiresAt}::timestamptz FROM debited
+    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
+    SELECT id, 'tokens', amount, ${expiresAt}::timestamptz, ${instanceId} FROM debited
     RETURNING id, tokens`);
   if (row) return { kind: "tokens", id: row.id, userId, tokens: toNumber(row.tokens) };
 
@@ -144,25 +147,62 @@ export async function reserveGeneration(options: {
       availableTokens: usage.availableTokens,
     });
   }
-  // Tokens this user's other generations hold right now come back when they finish: a request
-  // that would fit then is told to wait (429), not that the tokens have run out.
-  const [held] = await queryRows<{ tokens: unknown }>(db, sql`
-    SELECT COALESCE(SUM(tokens), 0) AS tokens FROM generation_reservations WHERE user_id = ${userId} AND kind = 'tokens'`);
-  if (usage.availableTokens + toNumber(held?.tokens) >= minTokens) {
-    throw new AppError(
+  throw await tooFewTokensError({ db, userId, neededTokens: minTokens, availableTokens: usage.availableTokens });
+}
+
+/**
+ * A user's balance cannot cover what a generation needs. If their other running generations
+ * hold tokens that would cover it once they finish, they are told to wait (429), not that the
+ * tokens have run out (403).
+ */
+async function tooFewTokensError(options: { db: TDbOrTx; userId: number; neededTokens: number; availableTokens: number }): Promise<AppError> {
+  const { availableTokens } = options;
+  const [held] = await queryRows<{ tokens: unknown }>(options.db, sql`
+    SELECT COALESCE(SUM(tokens), 0) AS tokens FROM generation_reservations WHERE user_id = ${options.userId} AND kind = 'tokens'`);
+  if (availableTokens + toNumber(held?.tokens) >= options.neededTokens) {
+    return new AppError(
       "generation_busy",
       429,
       "Your other generations are still running and holding your tokens. Please try again in a moment.",
-      { availableTokens: usage.availableTokens },
+      { availableTokens },
       { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
     );
   }
-  throw new AppError(
+  return new AppError(
     "token_limit_reached",
     403,
-    `Not enough tokens left for a generation (${usage.availableTokens} available). Please buy more tokens to continue.`,
-    { tokenLimitReached: true, limitExceeded: true, availableTokens: usage.availableTokens },
+    `Not enough tokens left for a generation (${availableTokens} available). Please buy more tokens to continue.`,
+    { tokenLimitReached: true, limitExceeded: true, availableTokens },
   );
+}
+
+/**
+ * Before another provider call of the same generation (a repair round), its hold grows to
+ * `toTokens` (issue 25), from the balance and only as far as it goes. Returns what the hold is
+ * then. Free usages are a count, not tokens: nothing to grow.
+ */
+export async function growReservation(options: { db: TDb; reservation: TReservation; toTokens: number }): Promise<number> {
+  const { reservation } = options;
+  if (reservation.kind !== "tokens") return 0;
+  return options.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR UPDATE`);
+    const [row] = await queryRows<{ tokens: unknown }>(tx, sql`
+      WITH target AS (
+        SELECT r.id, LEAST(GREATEST(${Math.ceil(options.toTokens)}::bigint - r.tokens, 0), u.available_tokens) AS extra
+        FROM generation_reservations r JOIN users u ON u.id = r.user_id WHERE r.id = ${reservation.id}
+      ), debited AS (
+        UPDATE users u SET available_tokens = u.available_tokens - t.extra FROM target t WHERE u.id = ${reservation.userId} RETURNING t.extra
+      )
+      UPDATE generation_reservations r SET tokens = r.tokens + d.extra FROM debited d WHERE r.id = ${reservation.id}
+      RETURNING r.tokens`);
+    return toNumber(row?.tokens);
+  });
+}
+
+/** Thrown when a generation cannot go on for lack of tokens (nothing charged): 403, or 429 while other holds would cover it. */
+export async function notEnoughTokensToContinue(options: { db: TDbOrTx; userId: number; neededTokens: number }): Promise<AppError> {
+  const usage = await getUsageSnapshot(options.db, options.userId);
+  return tooFewTokensError({ ...options, availableTokens: usage.availableTokens });
 }
 
 /**
@@ -170,9 +210,13 @@ export async function reserveGeneration(options: {
  * un-counted. Used for a single failed generation and for the stale-reservation sweep.
  */
 async function releaseWhere(db: TDbOrTx, condition: ReturnType<typeof sql>): Promise<number> {
+  // The owners' rows are locked before their holds (the order every balance change keeps, refunds
+  // included), so a release and a refund of the same user can never wait on each other in a circle.
   const rows = await queryRows<{ released: unknown }>(db, sql`
-    WITH released AS (
-      DELETE FROM generation_reservations WHERE ${condition} RETURNING user_id, kind, tokens
+    WITH owners AS (
+      SELECT id FROM users WHERE id IN (SELECT user_id FROM generation_reservations WHERE ${condition}) ORDER BY id FOR UPDATE
+    ), released AS (
+      DELETE FROM generation_reservations WHERE ${condition} AND user_id IN (SELECT id FROM owners) RETURNING user_id, kind, tokens
     ), per_user AS (
       SELECT user_id,
         COALESCE(SUM(tokens) FILTER (WHERE kind = 'tokens'), 0) AS tokens,
@@ -193,6 +237,16 @@ export async function releaseReservation(options: { db: TDbOrTx; reservation: TR
   await releaseWhere(options.db, sql`id = ${options.reservation.id}`);
 }
 
+/**
+ * Releases the reservations whose server process is gone (issue 25): they name an instance no
+ * longer in server_instances, or (`includeUnowned`, for a single-process database at start-up)
+ * no instance at all.
+ */
+export async function releaseOrphanedReservations(options: { db: TDbOrTx; includeUnowned: boolean }): Promise<number> {
+  return releaseWhere(options.db, sql`(instance_id IS NULL AND ${options.includeUnowned}::boolean)
+    OR (instance_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM server_instances s WHERE s.id = generation_reservations.instance_id))`);
+}
+
 /** Releases every reservation past its expiry; returns how many. Cheap (indexed), safe to run on every request. */
 export async function sweepStaleReservations(options: { db: TDbOrTx; now: Date }): Promise<number> {
   return releaseWhere(options.db, sql`expires_at < ${options.now.toISOString()}::timestamptz`);
@@ -200,10 +254,12 @@ export async function sweepStaleReservations(options: { db: TDbOrTx; now: Date }
 
 /**
  * Turns a reservation into the real charge inside the caller's transaction (which also stores
- * the generation and the ledger row). Premium: the charge is the provider's reported usage; the
- * unused part of the reservation returns to the balance; a cost above the reservation is taken
- * from the balance only as far as it goes, never below zero. If the sweep already gave the
- * reservation back (a very slow request), the charge comes from the balance the same way.
+ * the generation and the ledger row). Premium: the charge is exactly the provider's reported
+ * usage for the whole generation (issue 25); the unused part of the reservation returns to the
+ * balance, and a cost above it comes from the balance. If hold and balance together cannot pay
+ * it, nothing is charged and nothing delivered (an AppError rolls the caller's transaction back;
+ * never a part payment). If the sweep already gave the reservation back (a very slow request),
+ * the charge comes from the balance the same way.
  * Returns the tokens charged (for the ledger) and the user's fields afterwards.
  */
 export async function settleReservation(options: {
@@ -213,6 +269,8 @@ export async function settleReservation(options: {
 }): Promise<{ charged: number; usage: TUsageSnapshot }> {
   const { tx, reservation } = options;
   const actual = Math.max(0, Math.ceil(options.tokensUsed));
+  // The user's row first, then the hold: the lock order of every balance change (refunds included).
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR UPDATE`);
   const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
   const stillHeld = released.length > 0;
 
@@ -230,16 +288,18 @@ export async function settleReservation(options: {
   }
 
   const reserved = stillHeld ? toNumber(released[0]?.tokens) : 0;
-  const [row] = await queryRows<TUsageRow & { charged: unknown }>(tx, sql`
-    WITH target AS (
-      SELECT id, LEAST(${actual}::bigint, available_tokens + ${reserved}::bigint) AS charge FROM users
-      WHERE id = ${reservation.userId} FOR UPDATE
-    )
-    UPDATE users u SET
-      available_tokens = u.available_tokens + ${reserved}::bigint - t.charge,
-      tokens_used = u.tokens_used + t.charge
-    FROM target t WHERE u.id = t.id
-    RETURNING t.charge AS charged, u.tokens_used, u.free_usage_used, u.free_usages_used, u.free_usages_allowed, u.available_tokens, u.is_subscribed`);
-  if (!row) throw new Error(`settleReservation: user ${reservation.userId} vanished`);
-  return { charged: toNumber(row.charged), usage: toSnapshot(row) };
+  const [row] = await queryRows<TUsageRow>(tx, sql`
+    UPDATE users SET
+      available_tokens = available_tokens + ${reserved}::bigint - ${actual}::bigint,
+      tokens_used = tokens_used + ${actual}::bigint
+    WHERE id = ${reservation.userId} AND available_tokens + ${reserved}::bigint >= ${actual}::bigint
+    RETURNING ${USAGE_COLUMNS}`);
+  if (row) return { charged: actual, usage: toSnapshot(row) };
+  const usage = await getUsageSnapshot(tx, reservation.userId);
+  throw new AppError(
+    "token_limit_reached",
+    403,
+    `This idea needed ${actual.toLocaleString("en-US")} tokens, more than you have left (${(usage.availableTokens + reserved).toLocaleString("en-US")}). Nothing was charged. Please buy more tokens, or try a simpler idea.`,
+    { tokenLimitReached: true, limitExceeded: true, availableTokens: usage.availableTokens + reserved },
+  );
 }

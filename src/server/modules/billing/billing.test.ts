@@ -48,14 +48,18 @@ describe.each(testBackends())("billing service on %s", (backend) => {
     expect(await countRows(t, "generation_reservations", user.id)).toBe(0);
   });
 
-  it("settles a reservation the sweep already returned by charging the balance, never below zero", async () => {
+  it("settles a reservation the sweep already returned by charging the balance exactly, or not at all (issue 25)", async () => {
     const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 4_000 });
     const reservation = await reserve(user.id, true, now, 1_000);
     expect(await sweepStaleReservations({ db: t.db, now: new Date(now.getTime() + 2_000) })).toBeGreaterThanOrEqual(1);
     expect((await readUser(t, user.id)).availableTokens).toBe(4_000);
-    const { charged } = await t.db.transaction((tx) => settleReservation({ tx, reservation, tokensUsed: 9_999 }));
-    expect(charged).toBe(4_000);
-    expect((await readUser(t, user.id)).availableTokens).toBe(0);
+    // More than the balance: refused whole, never a part payment.
+    const refused = await t.db.transaction((tx) => settleReservation({ tx, reservation, tokensUsed: 9_999 })).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 403, code: "token_limit_reached" });
+    expect((await readUser(t, user.id)).availableTokens).toBe(4_000);
+    const { charged } = await t.db.transaction((tx) => settleReservation({ tx, reservation, tokensUsed: 3_000 }));
+    expect(charged).toBe(3_000);
+    expect((await readUser(t, user.id)).availableTokens).toBe(1_000);
   });
 
   it("the sweep gives back stale holds only: tokens and free usages", async () => {

@@ -2,7 +2,7 @@ import type { TMailMessage } from "../mail/mail.service";
 
 /** The e-mails a parent receives, in plain words (issue 16). */
 
-export function consentRequestMail(options: { to: string; childName: string; childEmail: string; link: string; expiresAt: Date }): TMailMessage {
+export function consentRequestMail(options: { to: string; childId: number; childName: string; childEmail: string; link: string; expiresAt: Date }): TMailMessage {
   const until = options.expiresAt.toUTCString().replace(/:\d\d GMT$/, " UTC");
   const text = [
     "Hello,",
@@ -20,10 +20,10 @@ export function consentRequestMail(options: { to: string; childName: string; chi
     "",
     "PromptBlocks",
   ].join("\n");
-  return { to: options.to, subject: `${options.childName} asks your permission to use PromptBlocks`, text };
+  return { to: options.to, subject: `${options.childName} asks your permission to use PromptBlocks`, text, aboutUserId: options.childId };
 }
 
-export function consentApprovedMail(options: { to: string; childName: string; manageLink: string }): TMailMessage {
+export function consentApprovedMail(options: { to: string; childId: number; childName: string; manageLink: string }): TMailMessage {
   const text = [
     "Hello,",
     "",
@@ -34,5 +34,5 @@ export function consentApprovedMail(options: { to: string; childName: string; ma
     "",
     "PromptBlocks",
   ].join("\n");
-  return { to: options.to, subject: `You said yes for ${options.childName}: your PromptBlocks parent page`, text };
+  return { to: options.to, subject: `You said yes for ${options.childName}: your PromptBlocks parent page`, text, aboutUserId: options.childId };
 }

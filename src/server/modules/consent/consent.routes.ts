@@ -1,18 +1,16 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { ZBirthDateRequest, ZConsentDecision, ZConsentRequest, type TConsentDecisionResponse, type TConsentRequestResponse } from "../../../shared/consent";
 import type { TSessionResponse } from "../../../shared/user";
 import type { TAppBindings, TAppDeps } from "../../app-context";
 import { clientIp } from "../../lib/client-ip";
+import { linkBaseUrl } from "../../lib/link-base-url";
 import { readJsonBody } from "../../lib/request-body";
 import { rateLimit } from "../../middleware/rate-limit";
-import { exportUserData, deleteUserAccount } from "../account-data/account-data.service";
 import { nowOf, requireUser } from "../auth/auth.middleware";
-import type { TMailer } from "../mail/mail.service";
+import { forgetOutboxMailAbout, type TMailer } from "../mail/mail.service";
 import { toApiUser } from "../users/user.mapper";
-import { decideConsent, getConsentView, getParentView, openParentView, requestConsent, revokeConsent, setBirthDate } from "./consent.service";
+import { decideConsent, deleteChildByParent, exportChildDataForParent, getConsentView, getParentView, requestConsent, revokeConsent, setBirthDate } from "./consent.service";
 
-/** Links in e-mails must point at the site the parent can open. */
-const baseUrlOf = (c: Context<TAppBindings>) => c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
 
 /**
  * Issue 16, mounted under /api: the age step, a child's request to a parent, the parent's
@@ -41,7 +39,7 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
         secret,
         user: c.var.user,
         parentEmail,
-        baseUrl: baseUrlOf(c),
+        baseUrl: linkBaseUrl(env),
         ttlHours: env.CONSENT_LINK_TTL_HOURS,
         now: nowOf(c),
       });
@@ -51,10 +49,8 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
       return c.json(await getParentView({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) }));
     })
     .get("/consent/manage/:token/export", limitLinks, async (c) => {
-      const now = nowOf(c);
-      const { user } = await openParentView({ db: c.var.db, secret, token: c.req.param("token"), now });
-      const data = await exportUserData({ db: c.var.db, userId: user.id, now });
-      c.header("Content-Disposition", `attachment; filename="promptblocks-data-${user.id}.json"`);
+      const { userId, data } = await exportChildDataForParent({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) });
+      c.header("Content-Disposition", `attachment; filename="promptblocks-data-${userId}.json"`);
       return c.json(data);
     })
     .post("/consent/manage/:token/revoke", limitLinks, async (c) => {
@@ -62,8 +58,8 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
       return c.json({ revoked: true as const });
     })
     .delete("/consent/manage/:token", limitLinks, async (c) => {
-      const { user } = await openParentView({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) });
-      await deleteUserAccount({ db: c.var.db, userId: user.id });
+      const { userId } = await deleteChildByParent({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) });
+      await forgetOutboxMailAbout(env, userId);
       return c.json({ deleted: true as const });
     })
     .get("/consent/:token", limitLinks, async (c) => {
@@ -78,9 +74,10 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
         token: c.req.param("token"),
         decision,
         ip: clientIp(c, env.TRUST_PROXY),
-        baseUrl: baseUrlOf(c),
+        baseUrl: linkBaseUrl(env),
         now: nowOf(c),
       });
-      return c.json<TConsentDecisionResponse>({ decision, ...result });
+      if (result.deletedUserId !== undefined) await forgetOutboxMailAbout(env, result.deletedUserId);
+      return c.json<TConsentDecisionResponse>({ decision, ...(result.managePath !== undefined ? { managePath: result.managePath } : {}) });
     });
 }

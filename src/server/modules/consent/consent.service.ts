@@ -3,7 +3,7 @@ import { CONSENT_WORDING, CONSENT_WORDING_VERSION, type TConsentView, type TPare
 import type { TDb } from "../../db/client";
 import { generatedBlocks, parentalConsents, users, type TParentalConsentRow, type TUserRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { deleteUserAccount } from "../account-data/account-data.service";
+import { deleteUserAccount, exportUserData, type TDbOrTransaction, type TUserExport } from "../account-data/account-data.service";
 import { MailUnavailableError, type TMailer } from "../mail/mail.service";
 import { adultFromBirth, ageStatusOf, assertPlausibleBirthDate } from "./consent.age";
 import { consentApprovedMail, consentRequestMail } from "./consent.mail";
@@ -51,6 +51,7 @@ export async function requestConsent(options: {
   const expiresAt = new Date(now.getTime() + options.ttlHours * 60 * 60 * 1000);
   try {
     await db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
       await tx
         .update(parentalConsents)
         .set({ status: "superseded", decidedAt: now })
@@ -60,7 +61,7 @@ export async function requestConsent(options: {
       await tx.update(users).set({ parentalConsent: "requested" }).where(eq(users.id, user.id));
       const token = await signConsentLink({ secret: options.secret, purpose: "consent", consentId: row.id, now, expiresAt });
       await options.mailer.send(
-        consentRequestMail({ to: parentEmail, childName: user.username, childEmail: user.email, link: `${options.baseUrl}/consent/${token}`, expiresAt }),
+        consentRequestMail({ to: parentEmail, childId: user.id, childName: user.username, childEmail: user.email, link: `${options.baseUrl}/consent/${token}`, expiresAt }),
       );
     });
   } catch (error) {
@@ -112,7 +113,7 @@ export async function decideConsent(options: {
   ip: string;
   baseUrl: string;
   now: Date;
-}): Promise<{ managePath?: string }> {
+}): Promise<{ managePath?: string; deletedUserId?: number }> {
   const { db, now } = options;
   const { consent, user } = await findConsentByLink({ ...options, purpose: "consent" });
   if (!isOpen(consent, now)) throw linkGone();
@@ -135,22 +136,68 @@ export async function decideConsent(options: {
     return row;
   });
   if (!decided) throw linkGone();
-  if (options.decision === "decline") return {};
+  if (options.decision === "decline") return { deletedUserId: user.id };
 
   const manageToken = await signConsentLink({ secret: options.secret, purpose: "manage", consentId: consent.id, now, expiresAt: new Date(now.getTime() + MANAGE_LINK_TTL_MS) });
   const managePath = `/consent/manage/${manageToken}`;
   // The consent is recorded whatever happens to this e-mail; the page also shows the link.
   await options.mailer
-    .send(consentApprovedMail({ to: consent.parentEmail, childName: user.username, manageLink: `${options.baseUrl}${managePath}` }))
+    .send(consentApprovedMail({ to: consent.parentEmail, childId: user.id, childName: user.username, manageLink: `${options.baseUrl}${managePath}` }))
     .catch((error: unknown) => console.error("Sending the parent's manage link failed:", error));
   return { managePath };
 }
 
-/** The parent's page: valid while the consent they gave stands (or was withdrawn, to delete). */
+/**
+ * The parent's page. A link speaks for the consent row it names only while that row is the
+ * child's latest word: approved, or withdrawn (the parent may still see, download and delete
+ * until the child asks anyone again). Once a newer request exists, the old link has no power
+ * at all, whatever its own row says (issue 25).
+ */
+function assertLinkSpeaksForChild(consent: TParentalConsentRow, latestId: number | undefined): void {
+  if (consent.status !== "approved" && consent.status !== "revoked") throw linkGone();
+  if (latestId !== consent.id) throw linkGone();
+}
+
+async function latestConsentId(db: TDbOrTransaction, userId: number): Promise<number | undefined> {
+  const [latest] = await db
+    .select({ id: parentalConsents.id })
+    .from(parentalConsents)
+    .where(eq(parentalConsents.userId, userId))
+    .orderBy(desc(parentalConsents.id))
+    .limit(1);
+  return latest?.id;
+}
+
+/**
+ * The user row locked for the rest of the transaction: every change to a child's consent takes
+ * it first, so a parent's action and the child's new request happen one after the other.
+ */
+async function lockUser(tx: TDbOrTransaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 export async function openParentView(options: { db: TDb; secret: string; token: string; now: Date }) {
   const found = await findConsentByLink({ ...options, purpose: "manage" });
-  if (found.consent.status !== "approved" && found.consent.status !== "revoked") throw linkGone();
+  assertLinkSpeaksForChild(found.consent, await latestConsentId(options.db, found.user.id));
   return found;
+}
+
+/**
+ * Runs a parent's change (withdraw, delete) inside one transaction that first re-checks, with
+ * the child's row locked, that the link still speaks for the child.
+ */
+async function withParentLink<T>(
+  options: { db: TDb; secret: string; token: string; now: Date },
+  change: (tx: TDbOrTransaction, found: { consent: TParentalConsentRow; user: TUserRow }) => Promise<T>,
+): Promise<T> {
+  const found = await findConsentByLink({ ...options, purpose: "manage" });
+  return options.db.transaction(async (tx) => {
+    await lockUser(tx, found.user.id);
+    const [consent] = await tx.select().from(parentalConsents).where(eq(parentalConsents.id, found.consent.id));
+    if (!consent) throw linkGone();
+    assertLinkSpeaksForChild(consent, await latestConsentId(tx, found.user.id));
+    return change(tx, { consent, user: found.user });
+  });
 }
 
 export async function getParentView(options: { db: TDb; secret: string; token: string; now: Date }): Promise<TParentView> {
@@ -167,12 +214,35 @@ export async function getParentView(options: { db: TDb; secret: string; token: s
   };
 }
 
+/**
+ * The child's data as the parent downloads it: everything of the child's, but of the consent
+ * records only this parent's own (another parent's e-mail is that parent's, not the child's).
+ */
+export async function exportChildDataForParent(options: { db: TDb; secret: string; token: string; now: Date }): Promise<{ userId: number; data: TUserExport }> {
+  const { consent, user } = await openParentView(options);
+  const data = await exportUserData({ db: options.db, userId: user.id, now: options.now });
+  data.tables.parental_consents = (data.tables.parental_consents ?? []).filter((row) => row.id === consent.id);
+  return { userId: user.id, data };
+}
+
 /** The parent withdraws consent: generation stops at once; the account then waits as a new one would. */
 export async function revokeConsent(options: { db: TDb; secret: string; token: string; now: Date }): Promise<void> {
-  const { consent, user } = await openParentView(options);
-  await options.db.transaction(async (tx) => {
-    await tx.update(parentalConsents).set({ status: "revoked", decidedAt: options.now }).where(and(eq(parentalConsents.id, consent.id), eq(parentalConsents.status, "approved")));
-    await tx.update(users).set({ parentalConsent: "none" }).where(eq(users.id, user.id));
+  await withParentLink(options, async (tx, { consent, user }) => {
+    const revoked = await tx
+      .update(parentalConsents)
+      .set({ status: "revoked", decidedAt: options.now })
+      .where(and(eq(parentalConsents.id, consent.id), eq(parentalConsents.status, "approved")))
+      .returning({ id: parentalConsents.id });
+    // Withdrawing twice changes nothing; only the consent that stands can be taken back.
+    if (revoked.length > 0) await tx.update(users).set({ parentalConsent: "none" }).where(eq(users.id, user.id));
+  });
+}
+
+/** The parent deletes the child's account, everything in it, in the same transaction as the check. */
+export async function deleteChildByParent(options: { db: TDb; secret: string; token: string; now: Date }): Promise<{ userId: number }> {
+  return withParentLink(options, async (tx, { user }) => {
+    await deleteUserAccount({ db: tx, userId: user.id });
+    return { userId: user.id };
   });
 }
 
@@ -192,13 +262,36 @@ export async function sweepUnconsentedChildren(options: { db: TDb; now: Date; tt
       AND GREATEST(u.created_at, COALESCE((SELECT max(GREATEST(p.requested_at, COALESCE(p.decided_at, p.requested_at))) FROM parental_consents p WHERE p.user_id = u.id), u.created_at)) < ${cutoff}::timestamptz
       AND NOT EXISTS (SELECT 1 FROM parental_consents p WHERE p.user_id = u.id AND p.status = 'pending' AND p.expires_at > ${now}::timestamptz)
   `)) as unknown as { rows: Array<{ id: number }> };
+  return deleteAccounts(options.db, rows.rows, "unconsented child");
+}
+
+/**
+ * Accounts that never told us their age (issue 25): they cannot generate, so all they hold is a
+ * sign-in, and nobody should keep that for ever. Deleted once they have waited as long as a
+ * consent link lives since their last sign-in, like an unconsented child's; never an
+ * administrator's, and never one that bought tokens (its purchases must stay with it).
+ */
+export async function sweepUndatedAccounts(options: { db: TDb; now: Date; ttlHours: number }): Promise<number> {
+  const cutoff = new Date(options.now.getTime() - options.ttlHours * 60 * 60 * 1000).toISOString();
+  const rows = (await options.db.execute(sql`
+    SELECT u.id FROM users u
+    WHERE u.birth_year IS NULL
+      AND u.role = 'user'
+      AND u.available_tokens = 0 AND u.tokens_purchased = 0
+      AND NOT EXISTS (SELECT 1 FROM token_purchases p WHERE p.user_id = u.id)
+      AND GREATEST(u.created_at, COALESCE((SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id), u.created_at)) < ${cutoff}::timestamptz
+  `)) as unknown as { rows: Array<{ id: number }> };
+  return deleteAccounts(options.db, rows.rows, "never-dated");
+}
+
+async function deleteAccounts(db: TDb, rows: Array<{ id: number }>, what: string): Promise<number> {
   let deleted = 0;
-  for (const row of rows.rows) {
+  for (const row of rows) {
     try {
-      await deleteUserAccount({ db: options.db, userId: Number(row.id) });
+      await deleteUserAccount({ db, userId: Number(row.id) });
       deleted += 1;
     } catch (error) {
-      console.error(`Deleting unconsented child account ${row.id} failed:`, error);
+      console.error(`Deleting ${what} account ${row.id} failed:`, error);
     }
   }
   return deleted;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_WORDING, CONSENT_WORDING_VERSION, ZConsentView, ZParentView } from "../../../shared/consent";
 import { ZErrorBody } from "../../../shared/errors";
 import { ZAuthResponse, ZSessionResponse } from "../../../shared/user";
-import { parentalConsents, users } from "../../db/schema";
+import { parentalConsents, tokenPurchases, users } from "../../db/schema";
 import { bearer, createTestApp, jsonRequest, tempDir, testBackends, type TTestApp } from "../../test-support/create-test-app";
 import { findLink, startLocalSmtpServer, type TLocalSmtpServer } from "../../test-support/local-smtp-server";
 import { runMaintenance } from "../../boot";
@@ -170,6 +170,77 @@ describe.each(testBackends())("parental consent (%s)", (backend) => {
     expect(await t.db.select().from(users).where(eq(users.email, "grown-up-sweep@example.com"))).toHaveLength(1);
   });
 
+  it("takes every power from a withdrawn parent's link once the child has asked again (issue 25)", async () => {
+    const manageTokenOf = async (linkToken: string) => {
+      const approved = await t.app.request(`/api/consent/${linkToken}`, jsonRequest("POST", { decision: "approve" }));
+      expect(approved.status).toBe(200);
+      await smtp.next(); // the manage-link e-mail
+      return ((await approved.json()) as { managePath: string }).managePath.split("/consent/manage/")[1]!;
+    };
+    const first = await childAskingParent("kid-two-parents@example.com", "parent-first@example.com");
+    const firstManage = await manageTokenOf(first.linkToken);
+    expect((await t.app.request(`/api/consent/manage/${firstManage}/revoke`, { method: "POST" })).status).toBe(200);
+    // Withdrawn but still the latest word on the account: the page, the export and deletion stay open.
+    expect((await t.app.request(`/api/consent/manage/${firstManage}`)).status).toBe(200);
+
+    const asked = await post("/api/consent/request", first.token, { parentEmail: "parent-second@example.com" });
+    expect(asked.status).toBe(200);
+    const secondLink = findLink((await smtp.next()).raw, "/consent/").split("/consent/")[1]!;
+    // The child asked someone else: the withdrawn parent's link is spent from this moment.
+    expect((await t.app.request(`/api/consent/manage/${firstManage}`)).status).toBe(410);
+    const secondManage = await manageTokenOf(secondLink);
+    expect((await generate(first.token)).status).toBe(200);
+
+    expect((await t.app.request(`/api/consent/manage/${firstManage}`)).status).toBe(410);
+    expect((await t.app.request(`/api/consent/manage/${firstManage}/export`)).status).toBe(410);
+    expect((await t.app.request(`/api/consent/manage/${firstManage}/revoke`, { method: "POST" })).status).toBe(410);
+    expect((await t.app.request(`/api/consent/manage/${firstManage}`, { method: "DELETE" })).status).toBe(410);
+    const session = ZSessionResponse.parse(await (await t.app.request("/api/auth/session", { headers: bearer(first.token) })).json());
+    expect(session.user.parentalConsent).toBe("approved");
+    expect((await generate(first.token)).status).toBe(200);
+
+    // The parent who said yes last sees the work; their export names no other parent.
+    const view = ZParentView.parse(await (await t.app.request(`/api/consent/manage/${secondManage}`)).json());
+    expect(view.generations).toHaveLength(2);
+    const exported = await (await t.app.request(`/api/consent/manage/${secondManage}/export`)).text();
+    expect(exported).toContain("kid-two-parents@example.com");
+    expect(exported).not.toContain("parent-first@example.com");
+  });
+
+  it("revoking an old consent row never resets a newer one's approval", async () => {
+    const first = await childAskingParent("kid-stale-revoke@example.com", "parent-old@example.com");
+    const approved = await t.app.request(`/api/consent/${first.linkToken}`, jsonRequest("POST", { decision: "approve" }));
+    await smtp.next();
+    const oldManage = ((await approved.json()) as { managePath: string }).managePath.split("/consent/manage/")[1]!;
+    // An approved child asking again is refused, so the newer row can only come from the database's own history.
+    const [user] = await t.db.select().from(users).where(eq(users.email, "kid-stale-revoke@example.com"));
+    const now = new Date(clock);
+    await t.db.insert(parentalConsents).values({ userId: user!.id, parentEmail: "parent-new@example.com", status: "approved", requestedAt: now, decidedAt: now, expiresAt: new Date(clock + 3_600_000) });
+    expect((await t.app.request(`/api/consent/manage/${oldManage}/revoke`, { method: "POST" })).status).toBe(410);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after?.parentalConsent).toBe("approved");
+  });
+
+  it("deletes accounts that never gave a birth date once they have waited as long as a consent link lives, but never one holding purchases (issue 25)", async () => {
+    const undated = await signIn("never-dated@example.com");
+    const buyer = await signIn("never-dated-buyer@example.com");
+    await t.db.insert(tokenPurchases).values({ userId: buyer.user.id, amountUsd: "5.00", tokensPurchased: 1_000_000, gumroadPurchaseId: `undated-${Date.now()}` });
+    const dated = await signIn("dated-adult@example.com");
+    await post("/api/user/birth-date", dated.token, { year: 1980, month: 2 });
+
+    // Not yet: a day later everything is still there.
+    clock += 24 * 60 * 60 * 1000;
+    await runMaintenance({ db: t.db, env: t.env, now: new Date(clock) });
+    expect(await t.db.select().from(users).where(eq(users.id, undated.user.id))).toHaveLength(1);
+
+    clock += t.env.CONSENT_LINK_TTL_HOURS * 60 * 60 * 1000;
+    const swept = await runMaintenance({ db: t.db, env: t.env, now: new Date(clock) });
+    expect(swept.deletedUndated).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(users).where(eq(users.id, undated.user.id))).toHaveLength(0);
+    expect(await t.db.select().from(users).where(eq(users.id, buyer.user.id))).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.id, dated.user.id))).toHaveLength(1);
+  });
+
   it("will not let a child ask themselves", async () => {
     const { token } = await signIn("kid-self@example.com");
     await post("/api/user/birth-date", token, { year: CHILD_YEAR, month: 1 });
@@ -193,6 +264,59 @@ describe("the outbox (no SMTP configured)", () => {
       const raw = readFileSync(join(dir.path, "outbox", files[0]!), "utf8");
       expect(raw).toMatch(/^To: parent-o@example.com$/m);
       expect(findLink(raw, "/consent/")).toContain("/consent/");
+    } finally {
+      await t.close();
+      dir.remove();
+    }
+  });
+
+  it("keeps no e-mail naming a child whose account is gone: deleted by the parent's no, or by the sweep (issue 25)", async () => {
+    const dir = tempDir("promptblocks-outbox-deleted-");
+    let clock = Date.now();
+    const t = await createTestApp({ env: { DATA_DIR: dir.path }, now: () => new Date(clock) });
+    const outbox = () => readdirSync(join(dir.path, "outbox")).filter((name) => name.endsWith(".eml")).map((name) => readFileSync(join(dir.path, "outbox", name), "utf8"));
+    const childAsks = async (email: string, parentEmail: string) => {
+      const login = ZAuthResponse.parse(await (await t.app.request("/api/auth/test-login", jsonRequest("POST", { email }))).json());
+      await t.app.request("/api/user/birth-date", jsonRequest("POST", { year: CHILD_YEAR, month: 4 }, bearer(login.token)));
+      expect((await t.app.request("/api/consent/request", jsonRequest("POST", { parentEmail }, bearer(login.token)))).status).toBe(200);
+    };
+    try {
+      await childAsks("kid-declined@example.com", "parent-no@example.com");
+      await childAsks("kid-forgotten@example.com", "parent-silent@example.com");
+      await childAsks("kid-staying@example.com", "parent-late@example.com");
+      expect(outbox()).toHaveLength(3);
+      const declineLink = findLink(outbox().find((raw) => raw.includes("parent-no@example.com"))!, "/consent/").split("/consent/")[1]!;
+      expect((await t.app.request(`/api/consent/${declineLink}`, jsonRequest("POST", { decision: "decline" }))).status).toBe(200);
+      expect(outbox().some((raw) => raw.includes("kid-declined"))).toBe(false);
+
+      // The third child asks again just before the sweep, so only the second one's wait is over.
+      clock += (t.env.CONSENT_LINK_TTL_HOURS - 1) * 60 * 60 * 1000;
+      const staying = ZAuthResponse.parse(await (await t.app.request("/api/auth/test-login", jsonRequest("POST", { email: "kid-staying@example.com" }))).json());
+      await t.app.request("/api/consent/request", jsonRequest("POST", { parentEmail: "parent-late@example.com" }, bearer(staying.token)));
+      clock += 2 * 60 * 60 * 1000;
+      await runMaintenance({ db: t.db, env: t.env, now: new Date(clock) });
+      const left = outbox();
+      expect(left.some((raw) => raw.includes("kid-forgotten"))).toBe(false);
+      expect(left.filter((raw) => raw.includes("kid-staying"))).toHaveLength(2);
+    } finally {
+      await t.close();
+      dir.remove();
+    }
+  });
+
+  it("builds the e-mailed link from this server's own address, never from the request's Host header (issue 25)", async () => {
+    const dir = tempDir("promptblocks-outbox-host-");
+    const t = await createTestApp({ env: { DATA_DIR: dir.path, PORT: "3999" } });
+    try {
+      const login = ZAuthResponse.parse(await (await t.app.request("/api/auth/test-login", jsonRequest("POST", { email: "kid-host@example.com" }))).json());
+      await t.app.request("/api/user/birth-date", jsonRequest("POST", { year: CHILD_YEAR, month: 4 }, bearer(login.token)));
+      // What a forged Host header (or an absolute request URL) looks like to the app.
+      const asked = await t.app.request("http://evil.example/api/consent/request", jsonRequest("POST", { parentEmail: "parent-h@example.com" }, { ...bearer(login.token), host: "evil.example" }));
+      expect(asked.status).toBe(200);
+      const [file] = readdirSync(join(dir.path, "outbox")).filter((name) => name.endsWith(".eml"));
+      const raw = readFileSync(join(dir.path, "outbox", file!), "utf8");
+      expect(raw).not.toContain("evil.example");
+      expect(findLink(raw, "/consent/").startsWith("http://127.0.0.1:3999/consent/")).toBe(true);
     } finally {
       await t.close();
       dir.remove();

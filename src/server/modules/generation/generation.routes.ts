@@ -83,6 +83,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         safety: gate,
         ...(deps.behaviour ? { checkBehaviour: deps.behaviour.check } : {}),
         monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
+        instanceId: deps.instance?.id,
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");

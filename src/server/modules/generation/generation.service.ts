@@ -11,6 +11,7 @@ import type { TBlocksRewrite } from "../../../shared/generation";
 import type { TSafetyGate } from "../safety/safety.service";
 import { FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "../billing/billing.purchases";
 import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
+import { holdGrowingProvider } from "./generation.charging";
 import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
 
 /** SPEC 3 generation response, plus what the generator section shows under the picture. */
@@ -82,6 +83,8 @@ export interface TGenerateOptions {
   checkBehaviour?: (text: string, signal?: AbortSignal) => Promise<TBehaviourReport>;
   /** MONTHLY_TOKEN_LIMIT for subscribers; 0 or absent = none. */
   monthlyTokenLimit?: number;
+  /** This server process: its hold and claim go back if it dies mid-generation (issue 25). */
+  instanceId?: string;
 }
 
 /**
@@ -95,7 +98,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
   if (options.sweep !== false) await sweepStaleReservations({ db, now });
 
   if (idempotencyKey !== undefined) {
-    const claim = await claimIdempotencyKey({ db, userId, key: idempotencyKey, requestHash: hashRequest(prompt), now });
+    const claim = await claimIdempotencyKey({ db, userId, key: idempotencyKey, requestHash: hashRequest(prompt), now, instanceId: options.instanceId });
     if (claim.kind === "replay") return { kind: "success", status: 200, body: claim.body as TGenerateSuccess, replayed: true };
   }
 
@@ -103,12 +106,22 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
   let settled = false;
   try {
     const budget = estimateTokenBudget(prompt);
-    reservation = await reserveGeneration({ db, userId, isSubscribed: options.isSubscribed, ...budget, holdMs: options.holdMs, now, monthlyTokenLimit: options.monthlyTokenLimit });
+    reservation = await reserveGeneration({
+      db,
+      userId,
+      isSubscribed: options.isSubscribed,
+      ...budget,
+      holdMs: options.holdMs,
+      now,
+      monthlyTokenLimit: options.monthlyTokenLimit,
+      instanceId: options.instanceId,
+    });
 
     let result;
     try {
+      // A repair round grows the hold first, so the whole generation is charged exactly (issue 25).
       result = await runGenerationPipeline({
-        provider,
+        provider: holdGrowingProvider({ provider, db, reservation }),
         prompt,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.checkBehaviour ? { checkBehaviour: options.checkBehaviour } : {}),

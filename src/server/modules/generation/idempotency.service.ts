@@ -31,17 +31,21 @@ export const hashRequest = (prompt: string) => createHash("sha256").update(promp
 
 export type TClaim = { kind: "claimed" } | { kind: "replay"; status: number; body: unknown };
 
-export async function claimIdempotencyKey(options: { db: TDb; userId: number; key: string; requestHash: string; now: Date }): Promise<TClaim> {
+/** An unanswered claim whose server process is gone (issue 25): nobody will ever answer it. */
+const ORPHANED_CLAIM = sql`(instance_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM server_instances s WHERE s.id = idempotency_keys.instance_id))`;
+
+export async function claimIdempotencyKey(options: { db: TDb; userId: number; key: string; requestHash: string; now: Date; instanceId?: string }): Promise<TClaim> {
   const { db, userId, key, requestHash, now } = options;
   const nowIso = now.toISOString();
   // Old answers and abandoned claims go first, so the insert below can take their place.
   await db.execute(sql`
     DELETE FROM idempotency_keys
-    WHERE (user_id = ${userId} AND key = ${key} AND response_status IS NULL AND created_at < ${new Date(now.getTime() - ABANDONED_CLAIM_MS).toISOString()}::timestamptz)
+    WHERE (user_id = ${userId} AND key = ${key} AND response_status IS NULL
+           AND (created_at < ${new Date(now.getTime() - ABANDONED_CLAIM_MS).toISOString()}::timestamptz OR ${ORPHANED_CLAIM}))
        OR created_at < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz`);
   const inserted = await queryRows<{ key: string }>(db, sql`
-    INSERT INTO idempotency_keys (user_id, key, request_hash, created_at)
-    VALUES (${userId}, ${key}, ${requestHash}, ${nowIso}::timestamptz)
+    INSERT INTO idempotency_keys (user_id, key, request_hash, created_at, instance_id)
+    VALUES (${userId}, ${key}, ${requestHash}, ${nowIso}::timestamptz, ${options.instanceId ?? null})
     ON CONFLICT (user_id, key) DO NOTHING
     RETURNING key`);
   if (inserted.length > 0) return { kind: "claimed" };
@@ -66,6 +70,15 @@ export async function completeIdempotencyKey(options: { tx: TDbOrTx; userId: num
   await options.tx.execute(sql`
     UPDATE idempotency_keys SET response_status = ${options.status}, response_body = ${JSON.stringify(options.body)}::jsonb
     WHERE user_id = ${options.userId} AND key = ${options.key}`);
+}
+
+/** Unanswered claims of server processes that are gone (`includeUnowned`: of no known process either). */
+export async function forgetOrphanedClaims(options: { db: TDbOrTx; includeUnowned: boolean }): Promise<number> {
+  const rows = await queryRows<{ key: string }>(options.db, sql`
+    DELETE FROM idempotency_keys
+    WHERE response_status IS NULL AND ((instance_id IS NULL AND ${options.includeUnowned}::boolean) OR ${ORPHANED_CLAIM})
+    RETURNING key`);
+  return rows.length;
 }
 
 /** Nothing was delivered (nor charged): let a retry run afresh. */

@@ -88,7 +88,9 @@ export function createGumroadApiClient(options: { baseUrl: string; accessToken: 
           quantity: sale.quantity ?? 1,
           subscriptionId: sale.subscription_id ?? null,
           isTest: sale.test ?? false,
-          isRefunded: Boolean(sale.refunded) || Boolean(sale.chargedback) || (Boolean(sale.disputed) && !sale.dispute_won),
+          refunded: Boolean(sale.refunded),
+          disputed: Boolean(sale.disputed) || Boolean(sale.chargedback) || Boolean(sale.dispute_won),
+          disputeWon: Boolean(sale.dispute_won),
         },
       };
     },

@@ -23,6 +23,7 @@ export interface TPingFields {
   test?: boolean;
   refunded?: boolean;
   disputed?: boolean;
+  disputeWon?: boolean;
   resourceName?: "sale" | "refund" | "dispute" | "dispute_won";
   /** SPEC 7: our user id, carried in url_params and custom_fields. */
   customUserId?: number;
@@ -70,6 +71,6 @@ export function buildGumroadPing(fields: TPingFields): URLSearchParams {
   put("refunded", fields.refunded ?? false);
   if (fields.resourceName) put("resource_name", fields.resourceName);
   put("disputed", fields.disputed ?? false);
-  put("dispute_won", false);
+  put("dispute_won", fields.disputeWon ?? false);
   return body;
 }

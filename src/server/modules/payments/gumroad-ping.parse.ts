@@ -94,8 +94,10 @@ export interface TGumroadSale {
   quantity: number;
   subscriptionId: string | null;
   isTest: boolean;
-  /** Refunded, or disputed/charged back and not won. */
-  isRefunded: boolean;
+  /** What the ping (or Gumroad's API) says happened to the sale since; each only ever turns on. */
+  refunded: boolean;
+  disputed: boolean;
+  disputeWon: boolean;
   resourceName: string | null;
   /** Our user id, from url_params or custom_fields (SPEC 7's custom_user_id). */
   customUserId: number | null;
@@ -144,7 +146,9 @@ export function readGumroadPing(payload: unknown): TGumroadSale {
     quantity: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1,
     subscriptionId: ping.subscription_id ?? null,
     isTest: ping.test,
-    isRefunded: ping.refunded || (ping.disputed && !ping.dispute_won) || ping.resource_name === "refund" || ping.resource_name === "dispute",
+    refunded: ping.refunded || ping.resource_name === "refund",
+    disputed: ping.disputed || ping.dispute_won || ping.resource_name === "dispute" || ping.resource_name === "dispute_won",
+    disputeWon: ping.dispute_won || ping.resource_name === "dispute_won",
     resourceName: ping.resource_name ?? null,
     customUserId: readUserId(ping.url_params.custom_user_id, ping.custom_fields.custom_user_id, ping.custom_user_id),
   };

@@ -2,13 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { creditPurchase, getTokensPerPack, refundPurchase, tokensForPrice } from "../billing/billing.purchases";
+import { applySale, getTokensPerPack, tokensForPrice } from "../billing/billing.purchases";
 import { GumroadApiUnavailable, type TGumroadApiClient } from "./gumroad-api.client";
 import type { TGumroadSale } from "./gumroad-ping.parse";
 
 /**
  * What a Gumroad ping does: checks (seller, test sale, product), confirmation through Gumroad's
- * API when a token is configured, then one billing call (credit or refund). Knows nothing of HTTP
+ * API when a token is configured, then one billing call that credits the sale and applies its
+ * refund, dispute or won dispute, in any order (issue 25). Knows nothing of HTTP
  * beyond the AppErrors it throws: 403 for another seller's ping, 503 while Gumroad's API cannot
  * confirm the sale (Gumroad retries the ping; nothing is credited meanwhile).
  */
@@ -36,7 +37,9 @@ export type TWebhookOutcome =
   | { status: "kept-unclaimed"; purchaseId: number; tokens: number }
   | { status: "duplicate" }
   | { status: "refunded"; tokensTakenBack: number }
+  | { status: "restored"; tokensGivenBack: number }
   | { status: "already-refunded" }
+  | { status: "stored"; reason: string }
   | { status: "ignored"; reason: string };
 
 const matches = (sale: TGumroadSale, product: TProductRef): boolean =>
@@ -68,8 +71,15 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
   checkSeller(sale);
 
   const isTestCheckoutSale = policy.testCheckoutProduct !== null && matches(sale, policy.testCheckoutProduct);
-  if (sale.isTest && !policy.acceptTest && !isTestCheckoutSale) return { status: "ignored", reason: "test sale (set GUMROAD_ACCEPT_TEST=true to accept them)" };
-  if (!isTestCheckoutSale && isConfigured(policy.product) && !matches(sale, policy.product)) return { status: "ignored", reason: "not our product" };
+  // Asked of the ping, and again of the sale as Gumroad's API reports it (issue 25: a test sale
+  // the ping did not admit to is still a test sale).
+  const whyIgnored = (candidate: TGumroadSale): string | undefined => {
+    if (candidate.isTest && !policy.acceptTest && !isTestCheckoutSale) return "test sale (set GUMROAD_ACCEPT_TEST=true to accept them)";
+    if (!isTestCheckoutSale && isConfigured(policy.product) && !matches(candidate, policy.product)) return "not our product";
+    return undefined;
+  };
+  const ignoredPing = whyIgnored(sale);
+  if (ignoredPing !== undefined) return { status: "ignored", reason: ignoredPing };
 
   // The local test checkout's sales exist only here; every other sale is confirmed with Gumroad.
   if (policy.api !== undefined && !isTestCheckoutSale) {
@@ -87,38 +97,53 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
     // Price, quantity, currency and refund state from Gumroad; our user id only travels in the ping.
     sale = { ...lookup.sale, customUserId: sale.customUserId, resourceName: sale.resourceName, isTest: sale.isTest || lookup.sale.isTest };
     checkSeller(sale);
-    if (isConfigured(policy.product) && !matches(sale, policy.product)) return { status: "ignored", reason: "not our product" };
+    const ignoredSale = whyIgnored(sale);
+    if (ignoredSale !== undefined) return { status: "ignored", reason: ignoredSale };
   }
 
-  if (sale.isRefunded) {
-    const refund = await refundPurchase({ db, saleId: sale.saleId, now });
-    if (refund.kind === "taken-back") return { status: "refunded", tokensTakenBack: refund.tokens };
-    if (refund.kind === "already-refunded") return { status: "already-refunded" };
-    return { status: "ignored", reason: "refunded sale that was never credited" };
-  }
-  if (sale.resourceName === "dispute_won") return { status: "ignored", reason: "dispute won: nothing to change" };
-  if (sale.currency !== "usd") return { status: "ignored", reason: `currency ${sale.currency} is not sold here` };
+  const flags = { refunded: sale.refunded, disputed: sale.disputed, disputeWon: sale.disputeWon };
+  const hasNews = flags.refunded || flags.disputed || flags.disputeWon;
+  const tokens = sale.currency === "usd" ? tokensForPrice(sale.priceCents, await getTokensPerPack(db)) : 0;
+  if (tokens <= 0 && !hasNews) return { status: "ignored", reason: sale.currency !== "usd" ? `currency ${sale.currency} is not sold here` : "nothing paid" };
 
-  const tokens = tokensForPrice(sale.priceCents, await getTokensPerPack(db));
-  if (tokens <= 0) return { status: "ignored", reason: "nothing paid" };
-
-  const outcome = await creditPurchase({
+  // Whatever this ping is (the sale, its refund, a dispute, a won dispute), it carries the sale:
+  // credited once, and brought to what every ping so far says about it (issue 25).
+  const outcome = await applySale({
     db,
-    purchase: {
-      userId: await findOwner(db, sale),
-      buyerEmail: sale.email,
-      saleId: sale.saleId,
-      orderNumber: sale.orderNumber,
-      subscriptionId: sale.subscriptionId,
-      productId: sale.productId,
-      productName: sale.productName,
-      priceCents: sale.priceCents,
-      quantity: sale.quantity,
-      tokens,
-      isTest: sale.isTest,
-      createdAt: sale.saleTimestamp ?? now,
-    },
+    saleId: sale.saleId,
+    flags,
+    purchase:
+      tokens <= 0
+        ? null
+        : {
+            userId: await findOwner(db, sale),
+            buyerEmail: sale.email,
+            saleId: sale.saleId,
+            orderNumber: sale.orderNumber,
+            subscriptionId: sale.subscriptionId,
+            productId: sale.productId,
+            productName: sale.productName,
+            priceCents: sale.priceCents,
+            quantity: sale.quantity,
+            tokens,
+            isTest: sale.isTest,
+            createdAt: sale.saleTimestamp ?? now,
+          },
+    now,
   });
-  if (outcome.kind === "duplicate") return { status: "duplicate" };
-  return { status: outcome.kind, purchaseId: outcome.purchaseId, tokens: outcome.tokens };
+  switch (outcome.kind) {
+    case "credited":
+    case "kept-unclaimed":
+      return { status: outcome.kind, purchaseId: outcome.purchaseId, tokens: outcome.tokens };
+    case "taken-back":
+      return { status: "refunded", tokensTakenBack: outcome.tokens };
+    case "given-back":
+      return { status: "restored", tokensGivenBack: outcome.tokens };
+    case "already-taken-back":
+      return { status: "already-refunded" };
+    case "stored":
+      return { status: "stored", reason: "kept until its sale arrives" };
+    case "duplicate":
+      return { status: "duplicate" };
+  }
 }

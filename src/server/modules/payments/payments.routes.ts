@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import {
   GUMROAD_LIBRARY_URL,
   PACK_PRICE_USD,
@@ -11,7 +11,11 @@ import {
 import type { TAppBindings, TAppDeps } from "../../app-context";
 import type { TAppEnv } from "../../env";
 import { AppError, notFound } from "../../lib/app-error";
+import { clientIp } from "../../lib/client-ip";
+import { linkBaseUrl } from "../../lib/link-base-url";
 import { readJsonBody } from "../../lib/request-body";
+import { assertReadableText } from "../../lib/text-input";
+import { rateLimit } from "../../middleware/rate-limit";
 import { errorHandler } from "../../middleware/error-handler";
 import { getTokensPerPack, PACK_PRICE_CENTS } from "../billing/billing.purchases";
 import { createGumroadApiClient } from "./gumroad-api.client";
@@ -83,6 +87,8 @@ export function createGumroadWebhookRoutes(deps: TAppDeps) {
     } catch {
       throw new AppError("invalid_body", 400, "The ping body could not be read.");
     }
+    // A field PostgreSQL cannot store is a 400, which Gumroad does not retry for ever (issue 25).
+    assertReadableText(payload);
     const resource = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>).resource_name : undefined;
     if (typeof resource === "string" && NON_SALE_RESOURCES.has(resource)) return c.json({ status: "ignored", reason: `${resource}: nothing to do` });
     const ping = readGumroadPing(payload);
@@ -99,9 +105,12 @@ export function createGumroadWebhookRoutes(deps: TAppDeps) {
  */
 export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof createGumroadWebhookRoutes>) {
   const { env } = deps;
-  const requireTestCheckout = (path: string) => {
-    if (!env.isTestCheckoutEnabled) throw notFound(`No API route for ${path}`);
+  const requireTestCheckout: MiddlewareHandler<TAppBindings> = async (c, next) => {
+    if (!env.isTestCheckoutEnabled) throw notFound(`No API route for ${c.req.method} ${c.req.path}`);
+    await next();
   };
+  // Test tokens cost nothing; even on this machine, a runaway script should not mint without end.
+  const limitTestCheckout = rateLimit({ name: "test-checkout", limit: () => 30, key: (c) => clientIp(c, env.TRUST_PROXY) });
 
   return new Hono<TAppBindings>()
     .get("/offer", async (c) =>
@@ -114,19 +123,17 @@ export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof 
         monthlyTokenLimit: env.MONTHLY_TOKEN_LIMIT,
       }),
     )
-    .post("/test-checkout", async (c) => {
-      requireTestCheckout(`POST ${c.req.path}`);
+    .post("/test-checkout", requireTestCheckout, limitTestCheckout, async (c) => {
       const order = await readJsonBody(c, ZTestCheckoutRequest);
       const saleId = newSaleId();
       const orderNumber = newOrderNumber();
-      const origin = env.PUBLIC_URL ?? new URL(c.req.url).origin;
       const ping = buildGumroadPing({
         saleId,
         orderNumber,
         sellerId: env.GUMROAD_SELLER_ID ?? TEST_CHECKOUT_PRODUCT.sellerId,
         productId: TEST_CHECKOUT_PRODUCT.id,
         productName: TEST_CHECKOUT_PRODUCT.name,
-        productUrl: `${origin}${TEST_CHECKOUT_PATH}/${TEST_CHECKOUT_PRODUCT.permalink}`,
+        productUrl: `${linkBaseUrl(env)}${TEST_CHECKOUT_PATH}/${TEST_CHECKOUT_PRODUCT.permalink}`,
         email: order.email,
         priceCents: PACK_PRICE_CENTS * order.quantity,
         quantity: order.quantity,

@@ -278,14 +278,29 @@ describe.each(testBackends())("Gumroad webhook on %s", (backend) => {
       expect(purchase).toMatchObject({ amountUsd: "10.00", quantity: 2, gumroadOrderNumber: String(api.sales.get(saleId)?.order_id) });
     });
 
-    it("a sale the API says is refunded credits nothing; a sale the API does not know credits nothing", async () => {
+    it("a sale the API says is refunded leaves nothing with the buyer (recorded as bought and refunded); a sale the API does not know credits nothing", async () => {
       const buyer = await createSignedInUser(t);
       const email = (await readUser(t, buyer.id)).email;
       const saleId = newSaleId();
       api.sales.set(saleId, fakeSale(saleId, email, { refunded: true }));
-      expect(await (await sendPing(confirming, buildGumroadPing(pingFields({ saleId, email, customUserId: buyer.id })))).json()).toMatchObject({ status: "ignored" });
+      // The same end as a sale followed by its refund, whichever Gumroad reported first (issue 25).
+      expect(await (await sendPing(confirming, buildGumroadPing(pingFields({ saleId, email, customUserId: buyer.id })))).json()).toEqual({ status: "refunded", tokensTakenBack: 1_000_000 });
+      expect(await (await sendPing(confirming, buildGumroadPing(pingFields({ saleId, email, customUserId: buyer.id })))).json()).toEqual({ status: "already-refunded" });
       const unknown = buildGumroadPing(pingFields({ email, customUserId: buyer.id }));
       expect(await (await sendPing(confirming, unknown)).json()).toMatchObject({ status: "ignored", reason: expect.stringContaining("does not know") });
+      expect((await readUser(t, buyer.id)).availableTokens).toBe(0);
+      expect(await purchaseRows(t, saleId)).toMatchObject([{ tokensPurchased: 1_000_000, tokensRefunded: 1_000_000 }]);
+      expect(await purchaseRows(t, unknown.get("sale_id")!)).toHaveLength(0);
+    });
+
+    it("a sale Gumroad's API marks as a test is not credited, whatever the ping says (issue 25)", async () => {
+      const buyer = await createSignedInUser(t);
+      const email = (await readUser(t, buyer.id)).email;
+      const saleId = newSaleId();
+      api.sales.set(saleId, fakeSale(saleId, email, { test: true }));
+      // The ping leaves out `test`; Gumroad's own record of the sale says it was one.
+      const answer = await sendPing(confirming, buildGumroadPing(pingFields({ saleId, email, customUserId: buyer.id })));
+      expect(await answer.json()).toMatchObject({ status: "ignored", reason: expect.stringContaining("test sale") });
       expect((await readUser(t, buyer.id)).availableTokens).toBe(0);
       expect(await purchaseRows(t, saleId)).toHaveLength(0);
     });

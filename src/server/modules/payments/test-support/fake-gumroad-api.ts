@@ -22,6 +22,8 @@ export interface TFakeSale {
   refunded?: boolean;
   chargedback?: boolean;
   disputed?: boolean;
+  dispute_won?: boolean;
+  test?: boolean;
   created_at?: string;
 }
 

@@ -1,0 +1,317 @@
+// Soak (issue 25): does the server's memory stay flat under a long, bounded stream of requests?
+// A real server process (src/server/index.ts, the offline generator, the test login and test
+// checkout) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL (a throwaway database);
+// SOAK_REQUESTS requests (default 100,000) from SOAK_CONCURRENCY clients (default 8) over HTTP
+// keep-alive, in a fixed mix of what a site sees: health and config, sign-in, sessions, history
+// pages and searches, generations (the offline generator), purchases through the test checkout
+// and its Gumroad ping, ledgers, exports, the admin console, consent links, 404s and bad input.
+// Memory, two ways: the server's resident set (VmRSS) sampled every 250 ms, growth comparing the
+// median of the samples in the last tenth of the run with the median just after the warm-up (the
+// first tenth); and the V8 heap in use after a full garbage collection, taken through the
+// inspector at every tenth of the run (what a leak would make grow). Goal: both under 10%, no
+// answer 5xx. Latency: p50/p95/p99 per kind of request.
+// SOAK_BACKENDS=pglite,postgres picks the backends (default: both when TEST_DATABASE_URL is set);
+// a backend not measured keeps its last figures in the JSON.
+// Run: npm run bench -- soak   (prints a table, writes bench/results/soak.json)
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createPostgresDatabase, tempDir } from "../src/server/test-support/create-test-app";
+import { startServerProcess, type TServerProcess } from "../src/server/test-support/server-process";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 100_000);
+const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8);
+const USERS = 40;
+const GOAL_GROWTH_PERCENT = 10;
+
+type TKind =
+  | "health" | "config" | "offer" | "session" | "history" | "history-search" | "generate" | "ledger" | "export"
+  | "test-checkout" | "admin-users" | "admin-search" | "admin-stats" | "testimonials" | "consent-link" | "not-found" | "bad-json" | "sign-in";
+
+/** How often each kind comes up, out of 100 (a site is mostly reads; generations and sign-ins are the expensive part). */
+const MIX: Array<[TKind, number]> = [
+  ["health", 6], ["config", 8], ["offer", 5], ["session", 15], ["history", 10], ["history-search", 6], ["generate", 8], ["ledger", 6],
+  ["export", 2], ["test-checkout", 2], ["admin-users", 4], ["admin-search", 4], ["admin-stats", 3], ["testimonials", 6], ["consent-link", 4],
+  ["not-found", 5], ["bad-json", 3], ["sign-in", 3],
+];
+const PROMPTS = [
+  "make the cat jump when I press space",
+  "a countdown from 10 that says happy new year",
+  "draw a square with the pen",
+  "make the dog follow the mouse pointer",
+  "a ball that bounces off the edges and counts bounces",
+  "a quiz that asks my name and says hello",
+];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};
+const median = (values: number[]) => percentile(values, 50);
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/**
+ * The server's V8 heap in use right after a full garbage collection, in MB, through the inspector
+ * (the server runs with --inspect on a free loopback port). A short helper process speaks the
+ * protocol: Node 20 has a WebSocket client only behind a flag.
+ */
+const HEAP_PROBE = `
+const ws = new WebSocket(process.argv[1]);
+let id = 0;
+const call = (method, params = {}) => new Promise((resolve) => {
+  const mine = ++id;
+  ws.addEventListener("message", function on(event) {
+    const message = JSON.parse(event.data);
+    if (message.id === mine) { ws.removeEventListener("message", on); resolve(message.result); }
+  });
+  ws.send(JSON.stringify({ id: mine, method, params }));
+});
+ws.addEventListener("open", async () => {
+  await call("HeapProfiler.collectGarbage");
+  await call("HeapProfiler.collectGarbage");
+  const result = await call("Runtime.evaluate", { expression: "process.memoryUsage().heapUsed", returnByValue: true });
+  console.log(result.result.value);
+  ws.close();
+});`;
+
+function heapAfterGcMb(inspectorUrl: string): number {
+  const probe = spawnSync(process.execPath, ["--experimental-websocket", "--no-warnings", "-e", HEAP_PROBE, inspectorUrl], { encoding: "utf8", timeout: 60_000 });
+  const bytes = Number(probe.stdout.trim());
+  if (!Number.isFinite(bytes) || bytes <= 0) throw new Error(`the heap probe failed: ${probe.stderr}`);
+  return bytes / 1024 / 1024;
+}
+
+/** mulberry32, so every run sends the same mix in the same order. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function json(baseURL: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed };
+}
+
+async function soak(backend: "pglite" | "postgres") {
+  const dir = tempDir(`promptblocks-soak-${backend}-`);
+  const created = backend === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  let server: TServerProcess | undefined;
+  try {
+    server = await startServerProcess({
+      env: {
+        NODE_ENV: "development",
+        DATA_DIR: dir.path,
+        ...(created ? { DATABASE_URL: created.url } : {}),
+        AI_PROVIDER: "offline",
+        ADMIN_EMAILS: "soak-admin@example.com",
+        SESSION_SECRET: "soak-session-secret-0123456789-abcdefghijkl",
+        // The soak measures memory, not the limits: a handful of clients send everything.
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+        GENERATE_RATE_LIMIT_PER_MINUTE: "1000000",
+        NODE_OPTIONS: "--inspect=127.0.0.1:0",
+      },
+    });
+    const base = server.baseURL;
+    const pid = server.child.pid!;
+    const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1];
+    if (!inspectorUrl) throw new Error(`no inspector address in the server's output:\n${server.output()}`);
+
+    // The cast: adults with birth dates, some premium through the test checkout, one admin.
+    const users: Array<{ id: number; token: string; email: string }> = [];
+    for (let i = 0; i < USERS; i++) {
+      const email = `soak-${i}@example.com`;
+      const login = await json(base, "POST", "/api/auth/test-login", undefined, { email });
+      const { token, user } = login.body as { token: string; user: { id: number } };
+      await json(base, "POST", "/api/user/birth-date", token, { year: 1985, month: 1 + (i % 12) });
+      if (i % 2 === 0) await json(base, "POST", "/api/payments/test-checkout", undefined, { email, customUserId: String(user.id), quantity: 5 });
+      users.push({ id: user.id, token, email });
+    }
+    const admin = (await json(base, "POST", "/api/auth/test-login", undefined, { email: "soak-admin@example.com" })).body as { token: string };
+
+    const random = prng(backend === "postgres" ? 2 : 1);
+    const weights = MIX.flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind));
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    const latencies = new Map<TKind, number[]>();
+    const statuses = new Map<number, number>();
+    let fiveHundreds = 0;
+    let sent = 0;
+    let done = 0;
+
+    const send = async (kind: TKind): Promise<number> => {
+      const user = pick(users);
+      const i = sent;
+      switch (kind) {
+        case "health":
+          return (await json(base, "GET", "/api/health")).status;
+        case "config":
+          return (await json(base, "GET", "/api/config")).status;
+        case "offer":
+          return (await json(base, "GET", "/api/payments/offer")).status;
+        case "session":
+          return (await json(base, "GET", "/api/auth/session", user.token)).status;
+        case "history":
+          return (await json(base, "GET", `/api/user/history?page=${1 + (i % 3)}&limit=10`, user.token)).status;
+        case "history-search":
+          return (await json(base, "GET", `/api/user/history?page=1&limit=10&search=${encodeURIComponent(pick(["cat", "square", "zebra", "happy new"]))}`, user.token)).status;
+        case "generate":
+          return (await json(base, "POST", "/api/blocks/generate", user.token, { prompt: `${pick(PROMPTS)} ${i % 50}` })).status;
+        case "ledger":
+          return (await json(base, "GET", pick(["/api/user/token-usage", "/api/user/token-purchases"]), user.token)).status;
+        case "export":
+          return (await json(base, "GET", "/api/user/export", user.token)).status;
+        case "test-checkout":
+          return (await json(base, "POST", "/api/payments/test-checkout", undefined, { email: user.email, customUserId: String(user.id), quantity: 1 })).status;
+        case "admin-users":
+          return (await json(base, "GET", `/api/admin/users?page=${1 + (i % 4)}&limit=10`, admin.token)).status;
+        case "admin-search":
+          return (await json(base, "GET", `/api/admin/users?page=1&limit=10&search=${encodeURIComponent(pick(["soak-1", "example", "nobody"]))}`, admin.token)).status;
+        case "admin-stats":
+          return (await json(base, "GET", pick(["/api/admin/stats", "/api/admin/stats/daily", "/api/admin/actions?page=1&limit=20"]), admin.token)).status;
+        case "testimonials":
+          return (await json(base, "GET", "/api/testimonials")).status;
+        case "consent-link":
+          return (await json(base, "GET", `/api/consent/${pick(["not-a-link", "eyJhbGciOiJIUzI1NiJ9.e30.x"])}`)).status;
+        case "not-found":
+          return (await json(base, "GET", `/api/nothing-here/${i}`)).status;
+        case "bad-json":
+          return (await json(base, "POST", "/api/user/birth-date", user.token, "{not json")).status;
+        case "sign-in":
+          return (await json(base, "POST", "/api/auth/test-login", undefined, { email: user.email })).status;
+      }
+    };
+
+    const rss: Array<{ atRequest: number; mb: number }> = [];
+    const heap: Array<{ atRequest: number; mb: number }> = [{ atRequest: 0, mb: heapAfterGcMb(inspectorUrl) }];
+    const sampler = setInterval(() => rss.push({ atRequest: done, mb: residentMb(pid) }), 250);
+    const startedAt = Date.now();
+    const client = async () => {
+      while (sent < REQUESTS) {
+        const kind = pick(weights);
+        sent += 1;
+        const t0 = performance.now();
+        const status = await send(kind);
+        const ms = performance.now() - t0;
+        done += 1;
+        if (status >= 500) fiveHundreds += 1;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const list = latencies.get(kind) ?? [];
+        list.push(ms);
+        latencies.set(kind, list);
+        if (done % (REQUESTS / 10) === 0) {
+          heap.push({ atRequest: done, mb: heapAfterGcMb(inspectorUrl) });
+          console.log(`  ${backend}: ${done.toLocaleString("en-US")} requests, server RSS ${round(residentMb(pid))} MB, heap after GC ${round(heap.at(-1)!.mb)} MB`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, client));
+    clearInterval(sampler);
+    const seconds = (Date.now() - startedAt) / 1000;
+
+    const warm = rss.filter((sample) => sample.atRequest >= REQUESTS * 0.1 && sample.atRequest < REQUESTS * 0.2).map((sample) => sample.mb);
+    const end = rss.filter((sample) => sample.atRequest >= REQUESTS * 0.9).map((sample) => sample.mb);
+    const afterWarmUpMb = median(warm);
+    const endMb = median(end);
+    const growthPercent = ((endMb - afterWarmUpMb) / afterWarmUpMb) * 100;
+    // The heap after the warm-up tenth (index 1: at 10%) against the end (the last sample).
+    const heapWarm = heap[1]?.mb ?? heap[0]!.mb;
+    const heapEnd = heap.at(-1)!.mb;
+    const heapGrowthPercent = ((heapEnd - heapWarm) / heapWarm) * 100;
+    const all = [...latencies.values()].flat();
+    return {
+      backend,
+      requests: done,
+      concurrency: CONCURRENCY,
+      seconds: round(seconds),
+      requestsPerSecond: round(done / seconds),
+      answers5xx: fiveHundreds,
+      statuses: Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b)),
+      memory: {
+        startMb: round(rss[0]?.mb ?? 0),
+        afterWarmUpMb: round(afterWarmUpMb),
+        endMb: round(endMb),
+        maxMb: round(Math.max(...rss.map((sample) => sample.mb))),
+        growthPercent: round(growthPercent),
+        heapAfterGcMb: heap.map((sample) => [sample.atRequest, round(sample.mb)]),
+        heapGrowthPercent: round(heapGrowthPercent),
+        goalGrowthPercent: GOAL_GROWTH_PERCENT,
+        isGoalMet: growthPercent < GOAL_GROWTH_PERCENT && heapGrowthPercent < GOAL_GROWTH_PERCENT,
+        samples: rss.filter((_, index) => index % 8 === 0).map((sample) => [sample.atRequest, round(sample.mb)]),
+      },
+      latencyMs: {
+        all: { p50: round(percentile(all, 50), 2), p95: round(percentile(all, 95), 2), p99: round(percentile(all, 99), 2) },
+        ...Object.fromEntries(
+          [...latencies.entries()].map(([kind, values]) => [kind, { count: values.length, p50: round(percentile(values, 50), 2), p95: round(percentile(values, 95), 2), p99: round(percentile(values, 99), 2) }]),
+        ),
+      },
+    };
+  } finally {
+    await server?.stop();
+    dir.remove();
+    await created?.drop();
+  }
+}
+
+const available: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const backends = available.filter((backend) => (process.env.SOAK_BACKENDS ?? "pglite,postgres").split(",").includes(backend));
+const runs: Array<Awaited<ReturnType<typeof soak>> & { measuredAt?: string }> = [];
+for (const backend of backends) {
+  console.log(`Soak on ${backend}: ${REQUESTS.toLocaleString("en-US")} requests, ${CONCURRENCY} clients...`);
+  runs.push({ ...(await soak(backend)), measuredAt: new Date().toISOString() });
+}
+
+for (const run of runs) {
+  console.log(`\n${run.backend}: ${run.requests.toLocaleString("en-US")} requests in ${run.seconds} s (${run.requestsPerSecond}/s), ${run.answers5xx} answers 5xx`);
+  console.log("| memory | MB |");
+  console.log("|---|---|");
+  console.log(`| at start | ${run.memory.startMb} |`);
+  console.log(`| after warm-up (10-20%) | ${run.memory.afterWarmUpMb} |`);
+  console.log(`| end (last 10%) | ${run.memory.endMb} |`);
+  console.log(`| max | ${run.memory.maxMb} |`);
+  console.log(`| growth, resident | ${run.memory.growthPercent}% |`);
+  console.log(`| heap after GC: start, 10%, end | ${run.memory.heapAfterGcMb[0]?.[1]}, ${run.memory.heapAfterGcMb[1]?.[1]}, ${run.memory.heapAfterGcMb.at(-1)?.[1]} |`);
+  console.log(`| growth, heap after GC | ${run.memory.heapGrowthPercent}% |`);
+  console.log(`| goal (both < ${GOAL_GROWTH_PERCENT}%) | ${run.memory.isGoalMet ? "met" : "NOT met"} |`);
+  console.log("\n| request | count | p50 ms | p95 ms | p99 ms |");
+  console.log("|---|---|---|---|---|");
+  for (const [kind, figures] of Object.entries(run.latencyMs)) {
+    const f = figures as { count?: number; p50: number; p95: number; p99: number };
+    console.log(`| ${kind} | ${f.count ?? run.requests} | ${f.p50} | ${f.p95} | ${f.p99} |`);
+  }
+}
+
+mkdirSync(join(root, "bench/results"), { recursive: true });
+const resultsPath = join(root, "bench/results/soak.json");
+let earlier: typeof runs = [];
+try {
+  earlier = (JSON.parse(readFileSync(resultsPath, "utf8")) as { runs: typeof runs }).runs.filter((run) => !backends.includes(run.backend));
+} catch {
+  // first run
+}
+writeFileSync(resultsPath, `${JSON.stringify({ runs: [...earlier, ...runs] }, null, 2)}\n`);
+console.log("\nwrote bench/results/soak.json");
+process.exit(runs.every((run) => run.memory.isGoalMet && run.answers5xx === 0) ? 0 : 1);
