@@ -25,8 +25,10 @@ export interface TLineChange {
 export interface TProjectDiff {
   /** Line changes in the new text's order (removed lines sit where they were). */
   changes: TLineChange[];
-  /** Sprites only the new text has, and only the old text had. */
+  /** Sprites only the new text has, and only the old text had (a renamed sprite is neither). */
   addedTargets: string[];
+  /** Sprites that have a new name and the same scripts (their menus renamed with them). */
+  renamedTargets: Array<{ from: string; to: string }>;
   removedTargets: string[];
   /** Scripts left exactly as they were. */
   unchangedScripts: number;
@@ -163,6 +165,15 @@ export function diffProjectTexts(oldText: string, newText: string): TProjectDiff
   const after = readTargets(newText);
   const beforeByKey = new Map(before.map((target) => [targetKey(target), target]));
   const afterKeys = new Set(after.map(targetKey));
+  const renamedTargets = findRenamed(
+    before.filter((target) => !afterKeys.has(targetKey(target))),
+    after.filter((target) => !beforeByKey.has(targetKey(target))),
+  );
+  for (const { from, to } of renamedTargets) {
+    // compared as one sprite: its blocks that changed besides the name are still listed
+    beforeByKey.set(targetKey(to), from);
+    afterKeys.add(targetKey(from));
+  }
   const counts = { unchanged: 0, changed: 0 };
   const changes: TLineChange[] = [];
   const addedTargets: string[] = [];
@@ -170,11 +181,38 @@ export function diffProjectTexts(oldText: string, newText: string): TProjectDiff
   for (const target of after) {
     const old = beforeByKey.get(targetKey(target));
     if (!old) addedTargets.push(target.name);
+    // a renamed sprite's old name in its menus is part of the rename, not a change of its own
     changes.push(...diffTarget(target.name, old ?? empty(target), target, counts));
   }
   const removedTargets = before.filter((target) => !afterKeys.has(targetKey(target))).map((target) => target.name);
   for (const target of before.filter((candidate) => !afterKeys.has(targetKey(candidate)))) {
     changes.push(...diffTarget(target.name, target, empty(target), counts));
   }
-  return { changes, addedTargets, removedTargets, unchangedScripts: counts.unchanged, changedScripts: counts.changed };
+  return {
+    changes,
+    addedTargets,
+    removedTargets,
+    renamedTargets: renamedTargets.map(({ from, to }) => ({ from: from.name, to: to.name })),
+    unchangedScripts: counts.unchanged,
+    changedScripts: counts.changed,
+  };
+}
+
+/** A sprite gone and a sprite new whose scripts are most alike, once the names are swapped: one sprite renamed. */
+function findRenamed(gone: TTargetText[], fresh: TTargetText[]): Array<{ from: TTargetText; to: TTargetText }> {
+  const pairs: Array<{ from: TTargetText; to: TTargetText }> = [];
+  const left = [...fresh];
+  for (const from of gone) {
+    const swap = (line: string, to: string) => line.split(from.name).join(to);
+    const match = left.find((to) => {
+      const old = [...from.directives.lines, ...from.scripts.flatMap((chunk) => chunk.lines)].map((line) => swap(line, to.name));
+      const now = [...to.directives.lines, ...to.scripts.flatMap((chunk) => chunk.lines)];
+      return to.isStage === from.isStage && now.length > 0 && similarity(old, now) >= 0.8;
+    });
+    if (match) {
+      pairs.push({ from, to: match });
+      left.splice(left.indexOf(match), 1);
+    }
+  }
+  return pairs;
 }

@@ -55,7 +55,7 @@ describe("diffProjectTexts", () => {
   it("a new sprite and a removed sprite are one line each; settings lines are compared too", () => {
     const next = PONG.replace("// x: 0, y: 0, direction: 45", "// x: 0, y: 0, direction: 45, size: 150").replace("// sprite: Paddle", "// sprite: Bat") + "\n\n// sprite: Dog\nwhen flag clicked\nsay [Woof!]";
     const words = describeDiff(diffProjectTexts(PONG, next));
-    expect(words).toEqual(["New sprite: Bat", "New sprite: Dog", "Removed sprite: Paddle", "Ball: x: 0, y: 0, direction: 45 → x: 0, y: 0, direction: 45, size: 150"]);
+    expect(words).toEqual(["Paddle is now called Bat", "New sprite: Dog", "Ball: x: 0, y: 0, direction: 45 → x: 0, y: 0, direction: 45, size: 150"]);
   });
 
   it("a plain program (one sprite, no sections) is compared the same way, comments left out of the words", () => {

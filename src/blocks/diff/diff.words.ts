@@ -24,7 +24,11 @@ export function describeChange(change: TLineChange): string {
 
 /** The whole list: new and removed sprites first, then each line that changed. */
 export function describeDiff(diff: TProjectDiff): string[] {
-  const words = [...diff.addedTargets.map((name) => `New sprite: ${name}`), ...diff.removedTargets.map((name) => `Removed sprite: ${name}`)];
+  const words = [
+    ...diff.renamedTargets.map(({ from, to }) => `${from} is now called ${to}`),
+    ...diff.addedTargets.map((name) => `New sprite: ${name}`),
+    ...diff.removedTargets.map((name) => `Removed sprite: ${name}`),
+  ];
   const named = new Set([...diff.addedTargets, ...diff.removedTargets]);
   // A new or removed sprite is one line, not one per block.
   for (const change of diff.changes) if (!named.has(change.target)) words.push(describeChange(change));

@@ -5,7 +5,8 @@ import { ZVersionThread } from "../../../shared/versions";
 import { FOLLOW_UP_RULES, MAX_FOLLOW_UP_PROJECT_TOKENS } from "../../generation/follow-up.prompt";
 import { countRows, createSignedInUser, readUser, startGenerationBench, sumUsage, type TGenerationBench } from "../../generation/test-support/generation-test-kit";
 import { estimateTokenBudget } from "../../generation/token-budget";
-import { bearer, jsonRequest, testBackends } from "../../test-support/create-test-app";
+import { bearer, createTestApp, jsonRequest, testBackends } from "../../test-support/create-test-app";
+import { suggestFollowUps } from "../../../blocks/diff/diff.suggestions";
 
 /**
  * Issue 30: a follow-up request goes to the generation endpoint with the version it changes (or
@@ -237,5 +238,36 @@ describe.each(testBackends())("follow-up requests and versions (%s)", (backend) 
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(((await again.json()) as TGenerated).generationId).toBe(a.generationId);
     expect((await send({ prompt: "make the ball faster", baseGenerationId: a.generationId })).status).toBe(422);
+  });
+});
+
+describe("a follow-up answered by the offline generator (no AI_PROVIDER set)", () => {
+  // The offline generator loads its word lists and Scratch's engine on first use: slow on a loaded machine.
+  it("makes the ball faster in the version it was given, and offers changes that fit when it cannot", { timeout: 180_000 }, async () => {
+    const t = await createTestApp({ env: { GENERATE_RATE_LIMIT_PER_MINUTE: "1000" } });
+    try {
+      const user = await createSignedInUser(t, { freeUsagesAllowed: 10 });
+      const send = (body: unknown) => t.app.request("/api/blocks/generate", jsonRequest("POST", body, bearer(user.token)));
+      const first = (await (await send({ prompt: "make pong" })).json()) as TGenerated;
+      expect(first.blocks).toContain("// sprite: Ball");
+      const response = await send({ prompt: "make the ball faster", baseGenerationId: first.generationId });
+      expect(response.status).toBe(200);
+      const next = (await response.json()) as TGenerated & { explanation: string; leftOut: string[] };
+      expect(next.version).toEqual({ threadId: first.generationId, parentId: first.generationId });
+      const diff = diffProjectTexts(first.blocks, next.blocks);
+      expect(diff.changes.map((change) => change.target)).toEqual(["Ball"]);
+      expect(diff.changes[0]?.kind).toBe("changed");
+      expect(next.explanation).toContain("the Ball moves faster");
+      expect(next.leftOut).toEqual([]);
+      expect(next.user.freeUsagesUsed).toBe(2);
+
+      const unknown = await send({ prompt: "make it feel more like a rainy day in spring", baseGenerationId: next.generationId });
+      expect(unknown.status).toBe(422);
+      const body = (await unknown.json()) as { suggestions: string[] };
+      expect(body.suggestions).toEqual(suggestFollowUps(next.blocks));
+      expect((await readUser(t, user.id)).freeUsagesUsed).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -29,7 +29,7 @@ function conditionHas(block: Block, opcodes: Set<string>): boolean {
   return found;
 }
 
-const CONTACT = new Set(["sensing_touchingobject", "sensing_touchingcolor", "sensing_distanceto", "sensing_coloristouchingcolor"]);
+const CONTACT = new Set(["sensing_touchingobject", "sensing_touchingcolor", "sensing_distanceto", "sensing_coloristouchingcolor", "sensing_of"]);
 const ENDS_GAME = (block: Block) => Object.values(block.substacks).some((stack) => (stack ?? []).some((inner) => inner.opcode === "control_stop"));
 
 /** An `if` that tests a contact: a good one (no stop inside) scores, a bad one (it stops the game) costs a life. */
@@ -42,6 +42,11 @@ export function contactIfs(context: TEditContext, good: boolean): TPlacedBlock[]
       ENDS_GAME(block) !== good &&
       (!sprites || sprites.has(target)),
   );
+}
+
+/** An `if` that ends the game (a stop inside): where a life is lost instead. */
+export function gameOverIfs(context: TEditContext): TPlacedBlock[] {
+  return context.project.blocks.filter(({ block }) => (block.opcode === "control_if" || block.opcode === "control_if_else") && ENDS_GAME(block));
 }
 
 /** Adds lines right after a target's first `when flag clicked`, or a new flag script at its end. */
@@ -77,14 +82,21 @@ export const ADD_LIVES: TEditKind = {
   asks: (request) => /\b(lives|\d+ lifes?|lifes|three li|3 li)\b/.test(request) && !/\b(remove|delete|take away|get rid|no more)\b/.test(request),
   apply(context) {
     if (hasVariable(context.project, "lives")) return false;
-    const bad = contactIfs(context, false)[0];
+    const bad = contactIfs(context, false)[0] ?? gameOverIfs(context)[0];
     if (!bad) return false;
     const count = Number(/\b(\d+)\s+li(ves|fe)/.exec(context.request)?.[1] ?? 3);
     const stop = (Object.values(bad.block.substacks).flat() as Block[]).find((inner) => inner?.opcode === "control_stop");
     if (!stop || context.editor.touched(stop.line)) return false;
     declareVariable(context, "lives", count);
-    const back = bad.target.isStage ? [] : ["go to x: (0) y: (0)", "wait (0.5) seconds"];
-    context.editor.replace(stop.line, ["change [lives v] by (-1)", ...back, "if <(lives) < (1)> then", context.project.lines[stop.line - 1]!.trim(), "end"].join("\n"));
+    // a life lost puts the sprite back where it starts, so one miss is one life
+    const start = bad.target.settingsLine !== undefined ? context.project.lines[bad.target.settingsLine - 1]! : "";
+    const x = /\bx:\s*(-?\d+(?:\.\d+)?)/.exec(start)?.[1] ?? "0";
+    const y = /\by:\s*(-?\d+(?:\.\d+)?)/.exec(start)?.[1] ?? "0";
+    const back = bad.target.isStage ? [] : [`go to x: (${x}) y: (${y})`, "wait (0.5) seconds"];
+    const stopLine = context.project.lines[stop.line - 1]!;
+    const indent = /^\s*/.exec(stopLine)![0];
+    const lines = ["change [lives v] by (-1)", ...back, "if <(lives) < (1)> then", `  ${stopLine.trim()}`, "end"];
+    context.editor.replace(stop.line, lines.map((line) => `${indent}${line}`).join("\n"));
     atGreenFlag(context, bad.target, [`set [lives v] to (${count})`]);
     context.done.push(`${count} lives: the game ends when they are all gone`);
     return true;

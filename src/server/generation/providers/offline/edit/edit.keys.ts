@@ -42,13 +42,17 @@ function mapKeys(used: string[], wanted: string[], request: string): Map<string,
   const mapping = new Map<string, string>();
   const instead = /\binstead of\b/.exec(request);
   if (instead) {
-    const after = keysIn(request.slice(instead.index + instead[0].length));
+    const rest = request.slice(instead.index + instead[0].length);
+    // "instead of the arrow keys": every arrow it uses
+    const after = keysIn(rest).length > 0 ? keysIn(rest) : /\barrows?\b/.test(rest) ? used.filter((key) => key.endsWith(" arrow")) : [];
     const before = keysIn(request.slice(0, instead.index));
     after.forEach((old, index) => {
-      const next = before[index] ?? before[0];
+      // "a and d instead of the arrow keys": each new key goes to the arrow of its direction
+      const next = before.find((key) => DIRECTION_OF[key] !== undefined && DIRECTION_OF[key] === DIRECTION_OF[old]) ?? (before.length === after.length ? before[index] : before[0]);
       if (next && used.includes(old)) mapping.set(old, next);
     });
-    if (mapping.size > 0) return mapping;
+    // "space instead of the up arrow" on a program with no up arrow: nothing to swap, not a guess
+    return mapping;
   }
   const byDirection = wanted.every((key) => DIRECTION_OF[key]);
   if (byDirection) {
@@ -56,7 +60,8 @@ function mapKeys(used: string[], wanted: string[], request: string): Map<string,
       const next = wanted.find((key) => DIRECTION_OF[key] === DIRECTION_OF[old] && key !== old);
       if (next) mapping.set(old, next);
     }
-    if (mapping.size > 0) return mapping;
+    // keys with a direction go to the key of that direction or nowhere: W is never "right"
+    return mapping;
   }
   const fresh = wanted.filter((key) => !used.includes(key));
   used.filter((key) => !wanted.includes(key)).forEach((old, index) => {
@@ -68,7 +73,7 @@ function mapKeys(used: string[], wanted: string[], request: string): Map<string,
 export const OTHER_KEYS: TEditKind = {
   id: "keys",
   words: "other keys",
-  asks: (request) => /\b(keys?|wasd|arrows?|space ?bar|instead of (the )?(up|down|left|right|space|[a-z]\b))\b/.test(request) && keysIn(request).length > 0,
+  asks: (request) => /\b(keys?|wasd|arrows?|space ?bar|instead|use|press)\b/.test(request) && keysIn(request).length > 0 && !/\b(say|says)\b/.test(request),
   apply(context) {
     const used = keysUsed(context);
     const mapping = mapKeys(used, keysIn(context.request), context.request);

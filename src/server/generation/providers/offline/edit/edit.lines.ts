@@ -12,6 +12,26 @@ export interface TLineEditor {
   apply(): string;
 }
 
+const indentOf = (line: string) => /^\s*/.exec(line)![0];
+/** A line that opens a C-block's body (or a script: a hat's blocks are not indented). */
+const OPENS_BODY = /(\bthen|^\s*(forever|else|repeat\b.*|repeat until\b.*|while\b.*|for each\b.*))\s*(\/\/.*)?$/;
+
+/** Lines added after `line` take the indentation blocks there have: one step in after a C-block's opening. */
+export function indentFor(lines: readonly string[], line: number, added: readonly string[]): string[] {
+  const at = lines[line - 1];
+  if (at === undefined) return [...added];
+  const indent = indentOf(at) + (OPENS_BODY.test(at) ? "  " : "");
+  let depth = 0;
+  return added.map((text) => {
+    if (text === "") return text;
+    const trimmed = text.trim();
+    if (trimmed === "end" || trimmed === "else") depth = Math.max(0, depth - 1);
+    const out = `${indent}${"  ".repeat(depth)}${trimmed}`;
+    if (OPENS_BODY.test(trimmed)) depth += 1;
+    return out;
+  });
+}
+
 export function createLineEditor(lines: readonly string[]): TLineEditor {
   const replaced = new Map<number, string>();
   const inserted = new Map<number, string[]>();
@@ -21,7 +41,9 @@ export function createLineEditor(lines: readonly string[]): TLineEditor {
       replaced.set(line, text);
     },
     insertAfter(line, added) {
-      inserted.set(line, [...(inserted.get(line) ?? []), ...added]);
+      // a new script (after a blank line) starts at the margin; blocks inside one take its indentation
+      const placed = added[0] === "" ? added : indentFor(lines, line, added);
+      inserted.set(line, [...(inserted.get(line) ?? []), ...placed]);
     },
     remove(from, to = from) {
       for (let line = from; line <= to; line += 1) removed.add(line);

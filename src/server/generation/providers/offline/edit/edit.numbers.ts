@@ -61,8 +61,21 @@ function scaleSpeed(context: TEditContext, factor: number): boolean {
     else if (block.opcode === "control_wait" && placed.enclosing.some(isLoop) && replaceLiteral(context, block, "DURATION", (value) => Math.max(0.01, Math.round((value / factor) * 100) / 100))) changed += 1;
     else if (block.opcode === "data_setvariableto" && SPEED_NAMES.test(block.fields.VARIABLE?.value ?? "") && replaceLiteral(context, block, "VALUE", (value) => scaleNumber(value, factor))) changed += 1;
   }
+  // a speed kept in a variable is declared with its starting value under the sprite's line
+  for (const target of context.project.targets) {
+    if (!(sprites.has(target) || (target.isStage && context.named.length === 0)) || target.headerLine === 0) continue;
+    for (let line = target.headerLine + 1; line <= target.lastLine; line += 1) {
+      const text = context.project.lines[line - 1]!;
+      const match = SPEED_DECLARATION.exec(text);
+      if (!match || context.editor.touched(line)) continue;
+      context.editor.replace(line, text.replace(SPEED_DECLARATION, `$1${scaleNumber(Number(match[2]), factor)}`));
+      changed += 1;
+    }
+  }
   return changed > 0;
 }
+
+const SPEED_DECLARATION = /^(\s*\/\/\s*variable\s+(?:speed|velocity|pace)\s*=\s*)(-?\d+(?:\.\d+)?)\s*$/i;
 
 const whoOf = (context: TEditContext) => (context.named.length > 0 ? context.named.map((target) => `the ${target.name}`).join(" and ") : "it");
 

@@ -19,7 +19,10 @@ function momentOf(context: TEditContext): TPlacedBlock | undefined {
   if (/\bbounc/.test(request)) return find(["motion_ifonedgebounce"]) ?? contactIfs(context, true)[0];
   if (/\b(click|tap)/.test(request)) return find(["event_whenthisspriteclicked"]);
   if (/\b(score|point)/.test(request)) return project.blocks.find((placed) => placed.block.opcode === "data_changevariableby" && /score|point/i.test(placed.block.fields.VARIABLE?.value ?? ""));
-  if (/\b(jump|key|press)/.test(request)) return find(["event_whenkeypressed"]);
+  if (/\b(jump|key|press)/.test(request)) {
+    const keyIf = project.blocks.find((placed) => placed.block.opcode === "control_if" && placed.block.inputs.CONDITION?.type === "block" && placed.block.inputs.CONDITION.block.opcode === "sensing_keypressed" && inNamed(placed) && /up arrow|space/.test(project.lines[placed.block.line - 1]!));
+    return find(["event_whenkeypressed"]) ?? keyIf;
+  }
   return contactIfs(context, true)[0] ?? contactIfs(context, false)[0] ?? find(["event_whenthisspriteclicked", "event_whenflagclicked"]);
 }
 
@@ -50,7 +53,7 @@ function freeName(context: TEditContext, wanted: string): string {
 export const ANOTHER_SPRITE: TEditKind = {
   id: "another-sprite",
   words: "another sprite",
-  asks: (request) => /\b(another|a second|one more|two|2|extra|copy of|second)\b/.test(request) && /\b(add|make|give|put|want|need|have)\b|^(another|a second|one more)\b/.test(request) && !REMOVING.test(request),
+  asks: (request) => /\b(another|a second|one more|extra|copy of)\b/.test(request) && /\b(add|make|give|put|want|need|have)\b|^(another|a second|one more)\b/.test(request) && !REMOVING.test(request),
   apply(context) {
     const copied = context.named[0];
     if (!copied || !context.project.whole) return false;
@@ -125,7 +128,9 @@ export const RENAME: TEditKind = {
     const newName = match?.[1]?.trim();
     if (!newName) return false;
     const proper = newName.charAt(0).toUpperCase() + newName.slice(1);
-    const sprite = context.named[0] ?? (context.project.targets.filter((target) => !target.isStage).length === 1 ? context.project.targets.find((target) => !target.isStage) : undefined);
+    // "call it Tom" names the one sprite there is; "rename the monster" names a monster, not another sprite
+    const onlySprite = context.project.targets.filter((target) => !target.isStage).length === 1 && /\b(call|name|rename)\s+(it|him|her)\b/.test(context.request);
+    const sprite = context.named[0] ?? (onlySprite ? context.project.targets.find((target) => !target.isStage) : undefined);
     const variable = ["score", "lives", "time", "points"].find((name) => new RegExp(`\\b(rename|call)\\s+(the\\s+)?${name}\\b`).test(context.request) && context.project.targets.some((target) => target.variables.has(name)));
     const { project, editor } = context;
     if (variable) {
@@ -171,9 +176,14 @@ export const CHANGE_SAID: TEditKind = {
   apply(context) {
     const words = wordsToSay(context.request);
     if (!words || /[[\]]/.test(words)) return false;
-    const sprites = spritesOrFirst(context);
-    const said = context.project.blocks.filter((placed) => SAY_OPCODES.has(placed.block.opcode) && sprites.includes(placed.target) && placed.block.inputs.MESSAGE?.type === "literal");
-    const first = said[0];
+    const sayBlocks = (sprites: TEditTarget[]) => context.project.blocks.filter((placed) => SAY_OPCODES.has(placed.block.opcode) && sprites.includes(placed.target) && placed.block.inputs.MESSAGE?.type === "literal");
+    // "make it say hi": the sprite that already talks, else the first sprite
+    const talking = context.named.length === 0 ? sayBlocks(context.project.targets)[0]?.target : undefined;
+    const sprites = talking ? [talking] : spritesOrFirst(context);
+    const said = sayBlocks(sprites);
+    // "say ouch when it hits the paddle" adds a line at that moment; otherwise what it says changes
+    const atMoment = /\b(when|if|each time|every time|after)\b/.test(context.request) && !/\binstead\b|\bchange what\b/.test(context.request);
+    const first = atMoment ? undefined : said[0];
     if (first) {
       const message = first.block.inputs.MESSAGE;
       const old = message?.type === "literal" ? message.value : "";
@@ -185,7 +195,7 @@ export const CHANGE_SAID: TEditKind = {
     }
     const sprite = sprites[0];
     if (!sprite || sprite.isStage) return false;
-    const at = momentOf({ ...context, named: [sprite] });
+    const at = momentOf({ ...context, named: context.named.length > 0 ? context.named : [sprite] });
     if (at) context.editor.insertAfter(at.block.line, [`say [${words}] for (2) seconds`]);
     else context.editor.insertAfter(sprite.lastLine, ["", "when this sprite clicked", `say [${words}] for (2) seconds`]);
     context.done.push(`the ${sprite.name} says "${words}"`);

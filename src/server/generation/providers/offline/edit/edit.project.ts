@@ -99,11 +99,15 @@ export function readEditProject(text: string): TEditProject {
 /** The sprites (never the stage) the request names, by name or by a name's singular or plural. */
 export function namedSprites(project: TEditProject, words: string): TEditTarget[] {
   const lower = ` ${words.toLowerCase().replace(/[^a-z0-9\s]/g, " ")} `;
-  return project.targets.filter((target) => {
-    if (target.isStage) return false;
+  // in the order the request names them: "make the ball say ouch when it hits the paddle" is about the ball
+  const at = (target: TEditTarget) => {
     const name = target.name.toLowerCase();
-    return [name, `${name}s`, name.replace(/s$/, "")].some((form) => form.length > 1 && lower.includes(` ${form} `));
-  });
+    const places = [name, `${name}s`, name.replace(/s$/, "")].filter((form) => form.length > 1).map((form) => lower.indexOf(` ${form} `)).filter((index) => index >= 0);
+    return places.length > 0 ? Math.min(...places) : -1;
+  };
+  return project.targets
+    .filter((target) => !target.isStage && at(target) >= 0)
+    .sort((a, b) => at(a) - at(b));
 }
 
 /** A block's last line: its own line, or the `end` that closes it for a C-block. */
