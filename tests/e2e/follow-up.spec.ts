@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./support/live-page";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
 import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
-import { saveScreenshot } from "./support/screenshots";
+import { join } from "node:path";
+import { SCREENSHOT_DIR, saveScreenshot } from "./support/screenshots";
 import { signInOnHome } from "./support/test-sign-in";
 import type { Page } from "@playwright/test";
 
@@ -59,6 +60,9 @@ test("pong, then 'make the ball faster': the change is listed and marked, undo b
   await expect(tabs.locator("[data-change]").first()).toBeVisible({ timeout: 10_000 });
   await conversation.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "follow-up-ball-faster");
+  // the picture scrolls inside its panel: the marked line brought into view, and the panel alone
+  await tabs.locator("[data-change]").first().scrollIntoViewIfNeeded();
+  await tabs.getByTestId("block-panel").screenshot({ path: join(SCREENSHOT_DIR, "follow-up-ball-faster-marked.png") });
   const faster = await downloadAndRun(page);
   expect(faster.speed).toBe(9);
   expect(faster.movedBy).toBeGreaterThan(first.movedBy);
@@ -78,4 +82,18 @@ test("pong, then 'make the ball faster': the change is listed and marked, undo b
   const thread = (await (await page.request.get(`/api/user/history/${newest.id}/versions`, { headers: { authorization: `Bearer ${token}` } })).json()) as { threadId: number; currentId: number; versions: Array<{ id: number }> };
   expect(thread.versions).toHaveLength(2);
   expect(thread.currentId).toBe(thread.threadId);
+
+  // in history, the newest item's versions: both listed, the first current; the second made current again
+  await page.goto("/history");
+  const card = page.getByTestId("history-card").first();
+  await card.getByRole("button", { name: "Versions" }).click();
+  const dialog = page.getByTestId("history-versions");
+  await expect(dialog.getByTestId("version-item")).toHaveCount(2);
+  await expect(dialog.getByTestId("version-item").nth(0)).toContainText("current");
+  await expect(dialog.getByTestId("version-item").nth(1)).toContainText("Make the ball faster");
+  await dialog.getByTestId("version-item").nth(1).click();
+  await dialog.getByTestId("make-current").click();
+  await expect(dialog.getByTestId("version-item").nth(1)).toContainText("current");
+  await expect(dialog.getByTestId("version-item").nth(0)).not.toContainText("current");
+  await dialog.screenshot({ path: join(SCREENSHOT_DIR, "follow-up-history-versions.png") });
 });

@@ -40,8 +40,15 @@ export type TFollowUp = {
  * compared with the program it changed; the next request changes what is shown unless the
  * child chooses to start something new; undo makes the version before current again.
  */
-export function useFollowUp(options: { result: TGenerateSuccess | null; submittedPrompt: string | null; isGenerating: boolean; openedText: string | null }): TFollowUp {
-  const { result, submittedPrompt, isGenerating, openedText } = options;
+export function useFollowUp(options: {
+  result: TGenerateSuccess | null;
+  submittedPrompt: string | null;
+  isGenerating: boolean;
+  openedText: string | null;
+  /** A history version shown with /?load= before anything is generated here. */
+  loaded?: { id: number; blocks: string } | null;
+}): TFollowUp {
+  const { result, submittedPrompt, isGenerating, openedText, loaded } = options;
   const [turns, setTurns] = useState<TTurn[]>([]);
   const [mode, setMode] = useState<"change" | "new">("change");
   const [shown, setShown] = useState<{ generationId: number | null; text: string } | null>(null);
@@ -70,8 +77,9 @@ export function useFollowUp(options: { result: TGenerateSuccess | null; submitte
     setMode("change");
   }, [result, submittedPrompt]);
 
-  const currentText = openedText ?? shown?.text ?? result?.blocks ?? null;
-  const currentId = openedText !== null ? undefined : shown ? (shown.generationId ?? undefined) : result?.generationId;
+  const fromHistory = result === null && openedText === null ? (loaded ?? null) : null;
+  const currentText = openedText ?? shown?.text ?? result?.blocks ?? fromHistory?.blocks ?? null;
+  const currentId = openedText !== null ? undefined : shown ? (shown.generationId ?? undefined) : (result?.generationId ?? fromHistory?.id);
   const base: TFollowUpBase | undefined =
     mode === "change" && currentText ? (currentId !== undefined ? { baseGenerationId: currentId } : { baseProjectText: currentText }) : undefined;
   // read by the generator when it sends: always what is on the screen now

@@ -41,7 +41,7 @@ export function GeneratorSection() {
   const [opened, setOpened] = useState<{ project: TOpenedProject; shownOver: typeof generator.result } | null>(null);
   const openedText = opened && opened.shownOver === generator.result && !isGenerating ? opened.project.text : null;
   // Issue 30: the next request changes what is shown; an undo shows the version before.
-  const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText });
+  const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, loaded: loadedItem });
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
   const resultRef = useRef<HTMLDivElement | null>(null);
   useChangeMarks(resultRef, isGenerating ? null : followUp.marks);
