@@ -26,6 +26,35 @@ function blockShape(group: Element): SVGElement | null {
   return shape;
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/**
+ * A rounded amber frame around the block, drawn last inside its group: a comment or a shape whose
+ * own stroke the drawing's rules hide still shows it was changed (the frame travels into the PNG).
+ */
+function outline(group: SVGGElement): void {
+  if (group.querySelector(":scope > rect[data-change-frame]")) return;
+  let box: DOMRect;
+  try {
+    box = group.getBBox();
+  } catch {
+    return;
+  }
+  if (box.width === 0 || box.height === 0) return;
+  const frame = document.createElementNS(SVG_NS, "rect");
+  frame.dataset.changeFrame = "yes";
+  frame.setAttribute("x", String(box.x - 4));
+  frame.setAttribute("y", String(box.y - 4));
+  frame.setAttribute("width", String(box.width + 8));
+  frame.setAttribute("height", String(box.height + 8));
+  frame.setAttribute("rx", "8");
+  frame.setAttribute("fill", "none");
+  frame.setAttribute("stroke", CHANGE_MARK_COLOUR);
+  frame.setAttribute("stroke-width", "4");
+  frame.setAttribute("pointer-events", "none");
+  group.appendChild(frame);
+}
+
 /** Marks the blocks of these changes in one drawn picture; returns how many were marked. */
 export function markChanges(svg: SVGSVGElement, changes: readonly TLineChange[]): number {
   const wanted = changes.filter((change) => change.kind !== "removed" && change.after).map((change) => ({ kind: change.kind, words: pictureWords(change.after!) }));
@@ -43,6 +72,7 @@ export function markChanges(svg: SVGSVGElement, changes: readonly TLineChange[])
       block.group.dataset.change = change.kind;
       block.shape.style.stroke = CHANGE_MARK_COLOUR;
       block.shape.style.strokeWidth = "4px";
+      outline(block.group);
       marked += 1;
     }
   }
