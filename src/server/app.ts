@@ -14,6 +14,7 @@ import { createConfigRoutes } from "./modules/config/config.routes";
 import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
 import { createHistoryRoutes } from "./modules/history/history.routes";
+import { createVersionRoutes } from "./modules/history/versions.routes";
 import { createAccountDataRoutes } from "./modules/account-data/account-data.routes";
 import { createConsentRoutes } from "./modules/consent/consent.routes";
 import { createMailer } from "./modules/mail/mail.service";
@@ -66,6 +67,7 @@ export function createApp(deps: TAppDeps) {
     .route("/api/blocks", createGenerationRoutes(deps, resolveGenerationProvider(deps)))
     .route("/api/user", createBillingRoutes())
     .route("/api/user", createHistoryRoutes())
+    .route("/api/user", createVersionRoutes())
     .route("/api/admin", createAdminRoutes())
     .route("/api", createConsentRoutes(deps, deps.mailer ?? createMailer(deps.env)))
     .route("/api/user", createAccountDataRoutes())

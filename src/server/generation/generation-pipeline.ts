@@ -105,6 +105,8 @@ export function formatBehaviourForRepair(problems: TBehaviourProblem[]): string 
 export async function runGenerationPipeline(options: {
   provider: GenerationProvider;
   prompt: string;
+  /** A follow-up's current project text (issue 30): the answer is the whole new text. */
+  base?: GenerateRequest["base"];
   signal?: AbortSignal;
   /** Runs a valid answer in Scratch's engine (issue 29); its problems go into the one repair round. */
   checkBehaviour?: (text: string, signal?: AbortSignal) => Promise<TBehaviourReport>;
@@ -114,7 +116,7 @@ export async function runGenerationPipeline(options: {
   let repair: GenerateRequest["repair"];
 
   for (let attempt = 0; attempt < 2; attempt++) {
-    const answer = await provider.generate({ prompt, repair, signal });
+    const answer = await provider.generate({ prompt, repair, signal, ...(options.base ? { base: options.base } : {}) });
     tokensUsed += answer.usage.totalTokens;
     if (answer.kind === "complexity") {
       const { kind, message, suggestions, tip, serviceNote } = answer;

@@ -1,4 +1,5 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { buildProviderTurn, outputCapFor } from "./follow-up.prompt";
 import { MAX_OUTPUT_TOKENS } from "./providers/ai-sdk";
 import { buildRepairMessage, buildSystemPrompt, selectCategories } from "./system-prompt";
 import type { GenerateRequest } from "./providers/types";
@@ -44,13 +45,20 @@ function systemPromptTokens(prompt: string): number {
  * One provider call's worst case: the first call, or a repair round, whose input also carries the
  * previous answer and the problems found in it (issue 25: the hold grows by this before a repair).
  */
-export function estimateCallBudget(request: Pick<GenerateRequest, "prompt" | "repair">): TTokenBudget {
-  const { prompt, repair } = request;
+export function estimateCallBudget(request: Pick<GenerateRequest, "prompt" | "repair" | "base">): TTokenBudget {
+  const { prompt, repair, base } = request;
   const repairTokens = repair ? countTokens(repair.previousText) + countTokens(buildRepairMessage(repair.diagnostics)) : 0;
-  const input = Math.ceil((systemPromptTokens(prompt) + countTokens(prompt) + repairTokens) * TOKENIZER_MARGIN);
-  return { maxTokens: input + MAX_OUTPUT_TOKENS, minTokens: input };
+  // A follow-up (issue 30) carries the project text and its own rules: counted as sent.
+  const turnTokens = base ? countBuiltTurn(request) : systemPromptTokens(prompt) + countTokens(prompt);
+  const input = Math.ceil((turnTokens + repairTokens) * TOKENIZER_MARGIN);
+  return { maxTokens: input + (base ? outputCapFor(request) : MAX_OUTPUT_TOKENS), minTokens: input };
 }
 
-export function estimateTokenBudget(prompt: string): TTokenBudget {
-  return estimateCallBudget({ prompt });
+function countBuiltTurn(request: Pick<GenerateRequest, "prompt" | "base">): number {
+  const { system, user } = buildProviderTurn(request);
+  return countTokens(system) + countTokens(user);
+}
+
+export function estimateTokenBudget(prompt: string, base?: GenerateRequest["base"]): TTokenBudget {
+  return estimateCallBudget({ prompt, ...(base ? { base } : {}) });
 }

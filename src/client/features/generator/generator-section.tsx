@@ -1,5 +1,5 @@
 import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
@@ -15,6 +15,9 @@ import { useAuth } from "../auth/auth-context";
 import { useGeneratorLoad } from "../history/use-generator-load";
 import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
 import { ProjectBlockPanel } from "../project/project-block-panel";
+import { ChangeThis, Conversation } from "../follow-up/follow-up-controls";
+import { useChangeMarks } from "../follow-up/use-change-marks";
+import { useFollowUp } from "../follow-up/use-follow-up";
 
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -37,7 +40,11 @@ export function GeneratorSection() {
   // An opened .sb3 shows until the next generation replaces it (it is never sent to the server).
   const [opened, setOpened] = useState<{ project: TOpenedProject; shownOver: typeof generator.result } | null>(null);
   const openedText = opened && opened.shownOver === generator.result && !isGenerating ? opened.project.text : null;
-  const panelText = openedText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
+  // Issue 30: the next request changes what is shown; an undo shows the version before.
+  const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, loaded: loadedItem });
+  const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
+  const resultRef = useRef<HTMLDivElement | null>(null);
+  useChangeMarks(resultRef, isGenerating ? null : followUp.marks);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
@@ -74,6 +81,7 @@ export function GeneratorSection() {
             generator.submit();
           }}
         >
+          <ChangeThis followUp={followUp} disabled={isGenerating} onPick={pickIdea} />
           <label htmlFor={GENERATOR_PROMPT_ID} className="text-lg font-extrabold">
             What do you want to make?
           </label>
@@ -156,12 +164,16 @@ export function GeneratorSection() {
 
         {generator.refusal && !isGenerating && <SafetyRefusal refusal={generator.refusal} onPickIdea={pickIdea} />}
 
-        <ProjectBlockPanel
-          text={panelText}
-          isLoading={isGenerating}
-          diagnostics={openedText === null ? generator.result?.diagnostics : undefined}
-          actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
-        />
+        {!isGenerating && <Conversation followUp={followUp} />}
+
+        <div ref={resultRef} className="contents">
+          <ProjectBlockPanel
+            text={panelText}
+            isLoading={isGenerating}
+            diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
+            actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
+          />
+        </div>
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}
 

@@ -1,5 +1,6 @@
 import { api, type TApiClient } from "../../lib/api";
 import type { TComplexityWarning, TGenerateSuccess, TSafetyRefusal } from "./generator.schemas";
+import type { TFollowUpBase } from "../follow-up/follow-up.store";
 
 export type { TComplexityWarning, TGenerateSuccess, TSafetyRefusal } from "./generator.schemas";
 
@@ -36,7 +37,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-type TRequestOptions = { client?: TApiClient; idempotencyKey?: string; signal?: AbortSignal };
+type TRequestOptions = { client?: TApiClient; idempotencyKey?: string; signal?: AbortSignal; base?: TFollowUpBase };
 
 export async function requestGeneration(prompt: string, options: TRequestOptions = {}): Promise<TGenerateOutcome> {
   const client = options.client ?? api;
@@ -45,7 +46,8 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
     response = await client.request(
       "POST",
       "/blocks/generate",
-      { prompt },
+      // issue 30: a follow-up names what it changes
+      { prompt, ...options.base },
       { headers: { "Idempotency-Key": options.idempotencyKey ?? newIdempotencyKey() }, signal: options.signal },
     );
   } catch (error) {

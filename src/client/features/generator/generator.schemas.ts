@@ -32,6 +32,9 @@ export const ZGenerateSuccess = z
     explanation: z.string().nullable().optional(),
     // Spellings the server tidied before checking (issue 13), listed under the blocks.
     rewrites: z.array(ZBlocksRewrite).optional(),
+    generationId: z.number().int().optional(),
+    // A follow-up's place among the versions (issue 30).
+    version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable() }).optional(),
   })
   .loose();
 export type TGenerateSuccess = z.infer<typeof ZGenerateSuccess>;

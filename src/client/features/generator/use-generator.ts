@@ -9,6 +9,7 @@ import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
 import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.store";
+import { takeFollowUpBase } from "../follow-up/follow-up.store";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
@@ -138,7 +139,8 @@ export function useGenerator(): TGenerator {
         return;
       }
 
-      const outcome = await requestGeneration(text);
+      const base = takeFollowUpBase();
+      const outcome = await requestGeneration(text, base ? { base } : {});
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");

@@ -1,4 +1,4 @@
-import { CalendarClock, Copy, Maximize2, Trash2 } from "lucide-react";
+import { CalendarClock, Copy, History, Maximize2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { historyTitle, type THistoryItem } from "../../../shared/history";
 import { Button } from "../../components/ui/button";
@@ -9,6 +9,7 @@ import { copyBlocksText } from "../blocks/blocks.actions";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { HistoryDeleteDialog } from "./history-delete-dialog";
 import { HistoryEditorDialog } from "./history-editor-dialog";
+import { HistoryVersionsDialog } from "../follow-up/history-versions-dialog";
 
 /** One past generation: its prompt as the title (cut at 100 characters), date, picture and actions. */
 export function HistoryCard({
@@ -22,6 +23,7 @@ export function HistoryCard({
 }) {
   const [editorOpen, setEditorOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const title = historyTitle(item.prompt);
 
   const confirmDelete = async () => {
@@ -68,6 +70,10 @@ export function HistoryCard({
           Open in Editor
         </Button>
         <Sb3DownloadButton text={item.blocks} />
+        <Button variant="outline" size="sm" onClick={() => setVersionsOpen(true)}>
+          <History aria-hidden className="h-4 w-4" />
+          Versions
+        </Button>
         <SimpleTooltip content="Delete from history">
           <Button
             variant="ghost"
@@ -82,6 +88,7 @@ export function HistoryCard({
         </SimpleTooltip>
       </footer>
       <HistoryEditorDialog item={item} open={editorOpen} onOpenChange={setEditorOpen} />
+      {versionsOpen && <HistoryVersionsDialog itemId={item.id} open={versionsOpen} onOpenChange={setVersionsOpen} />}
       <HistoryDeleteDialog
         item={item}
         open={deleteOpen}

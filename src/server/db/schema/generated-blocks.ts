@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** SPEC 3 "generated_blocks": one delivered program per row. */
@@ -13,12 +13,23 @@ export const generatedBlocks = pgTable(
     blocks: text("blocks").notNull(),
     tokensUsed: bigint("tokens_used", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Versions (issue 30): a follow-up request is a new row whose parent is the version it changed.
+     * Deleting that version keeps the child (its parent becomes null, its thread stays).
+     */
+    parentId: integer("parent_id").references((): AnyPgColumn => generatedBlocks.id, { onDelete: "set null" }),
+    /** The first version's id for every later version of the thread; null on a first version (its own id). */
+    threadId: integer("thread_id"),
+    /** Set when a version is made current again (undo); the current one is the latest of this or created_at. */
+    madeCurrentAt: timestamp("made_current_at", { withTimezone: true }),
   },
   // History lists a user's newest generations first.
   (table) => [
     index("generated_blocks_user_created_idx").on(table.userId, table.createdAt.desc()),
     // Admin stats: active users over the last 30 days read only this index (index-only scan).
     index("generated_blocks_created_user_idx").on(table.createdAt, table.userId),
+    // A thread's versions are read together (the versions list, making one current).
+    index("generated_blocks_thread_idx").on(table.threadId),
   ],
 );
 

@@ -7,7 +7,8 @@ import type { GenerateRequest, GenerationProvider, ProviderAnswer, ProviderUsage
 import { PROVIDER_FAILURE_MESSAGES, ProviderError } from "./provider-error";
 import { parseComplexityAnswer } from "../complexity-answer";
 import { parseModelRefusal } from "../model-refusal";
-import { buildRepairMessage, buildSystemPrompt } from "../system-prompt";
+import { buildRepairMessage } from "../system-prompt";
+import { buildProviderTurn, outputCapFor } from "../follow-up.prompt";
 
 export type LlmProviderName = "openai" | "anthropic" | "google" | "openai-compatible";
 
@@ -75,7 +76,8 @@ export function createLlmProvider(config: LlmProviderConfig): GenerationProvider
     name: config.provider,
     model: config.model,
     async generate(request: GenerateRequest): Promise<ProviderAnswer> {
-      const messages: ModelMessage[] = [{ role: "user", content: request.prompt }];
+      const turn = buildProviderTurn(request);
+      const messages: ModelMessage[] = [{ role: "user", content: turn.user }];
       if (request.repair) {
         messages.push({ role: "assistant", content: request.repair.previousText });
         messages.push({ role: "user", content: buildRepairMessage(request.repair.diagnostics, request.repair.kind) });
@@ -85,12 +87,12 @@ export function createLlmProvider(config: LlmProviderConfig): GenerationProvider
       try {
         const result = await generateText({
           model: languageModel,
-          system: buildSystemPrompt(request.prompt),
+          system: turn.system,
           messages,
           abortSignal,
           maxRetries: 0,
           temperature: 0.2,
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          maxOutputTokens: outputCapFor(request),
         });
         const usage = toUsage(result.totalUsage ?? result.usage);
         const complexity = parseComplexityAnswer(result.text);

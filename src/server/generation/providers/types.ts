@@ -58,6 +58,11 @@ export interface GenerateRequest {
    * diagnostics or (issue 29) what running it in Scratch's engine showed.
    */
   repair?: { previousText: string; diagnostics: string; kind?: "diagnostics" | "behaviour" };
+  /**
+   * A follow-up (issue 30): the current project text the request changes. The answer is the
+   * whole new project text.
+   */
+  base?: { projectText: string };
   signal?: AbortSignal;
 }
 

@@ -10,11 +10,13 @@ import { assertMayGenerate } from "../consent/consent.age";
 import { createSafetyChecker, createSafetyGate } from "../safety/safety.service";
 import { generateBlocks } from "./generation.service";
 import { readIdempotencyKey } from "./idempotency.service";
+import { resolveFollowUpBase, ZFollowUpFields } from "./follow-up.base";
 
 /** SPEC 3: a prompt; longer ideas are split into steps (the complexity rule says the same). */
 export const MAX_PROMPT_CHARS = 2_000;
 
-const ZGenerateRequest = z.object({ prompt: z.unknown().optional() });
+// Strict: a misspelt field (a follow-up's base) is a 400, never silently a fresh generation.
+const ZGenerateRequest = z.object({ prompt: z.unknown().optional(), ...ZFollowUpFields }).strict();
 
 function readPrompt(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") {
@@ -58,13 +60,15 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
     },
     rateLimit({ name: "generate", limit: (c) => c.var.deps.env.GENERATE_RATE_LIMIT_PER_MINUTE, key: (c) => `user:${c.var.user.id}` }),
     async (c) => {
-      const { prompt: rawPrompt } = await readJsonBody(c, ZGenerateRequest);
+      const { prompt: rawPrompt, baseGenerationId, baseProjectText } = await readJsonBody(c, ZGenerateRequest);
       const prompt = readPrompt(rawPrompt);
       const now = nowOf(c);
       // Issue 24: before any provider and before the offline generator. A refused request costs
       // nothing and is not stored: nothing has been reserved yet.
       const gate = createSafetyGate({ checker: safety, db: c.var.db, now, request: prompt, helpText: deps.env.SAFETY_HELP_TEXT });
       await gate.checkRequest();
+      // Issue 30: a follow-up's base (the user's own version, or an opened project's text), read before anything is reserved.
+      const base = await resolveFollowUpBase({ db: c.var.db, userId: c.var.user.id, baseGenerationId, baseProjectText });
       const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
       const user = c.var.user;
       const sweep = now.getTime() - lastSweep >= SWEEP_EVERY_MS || now.getTime() < lastSweep;
@@ -84,6 +88,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         ...(deps.behaviour ? { checkBehaviour: deps.behaviour.check } : {}),
         monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
         instanceId: deps.instance?.id,
+        ...(base ? { base } : {}),
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");

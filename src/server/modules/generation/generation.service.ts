@@ -12,6 +12,7 @@ import type { TSafetyGate } from "../safety/safety.service";
 import { FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "../billing/billing.purchases";
 import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
 import { holdGrowingProvider } from "./generation.charging";
+import { followUpRequestKey, versionColumns, versionPlace, type TFollowUpBase, type TVersionPlace } from "./follow-up.base";
 import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
 
 /** SPEC 3 generation response, plus what the generator section shows under the picture. */
@@ -30,6 +31,8 @@ export interface TGenerateSuccess {
   leftOut: string[];
   /** What running it in Scratch's engine showed before it was shown (issue 29). */
   behaviour?: TBehaviourReport;
+  /** A follow-up's place among the versions (issue 30): the thread (its first version's id) and the version it changed. */
+  version?: TVersionPlace;
 }
 
 /** SPEC's complexity-warning variant: HTTP 422, nothing charged. */
@@ -85,6 +88,8 @@ export interface TGenerateOptions {
   monthlyTokenLimit?: number;
   /** This server process: its hold and claim go back if it dies mid-generation (issue 25). */
   instanceId?: string;
+  /** A follow-up (issue 30): the project text it changes and, from history, the version it came from. */
+  base?: TFollowUpBase;
 }
 
 /**
@@ -98,14 +103,15 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
   if (options.sweep !== false) await sweepStaleReservations({ db, now });
 
   if (idempotencyKey !== undefined) {
-    const claim = await claimIdempotencyKey({ db, userId, key: idempotencyKey, requestHash: hashRequest(prompt), now, instanceId: options.instanceId });
+    const claim = await claimIdempotencyKey({ db, userId, key: idempotencyKey, requestHash: hashRequest(followUpRequestKey(prompt, options.base)), now, instanceId: options.instanceId });
     if (claim.kind === "replay") return { kind: "success", status: 200, body: claim.body as TGenerateSuccess, replayed: true };
   }
 
   let reservation: TReservation | undefined;
   let settled = false;
   try {
-    const budget = estimateTokenBudget(prompt);
+    const providerBase = options.base ? { projectText: options.base.projectText } : undefined;
+    const budget = estimateTokenBudget(prompt, providerBase);
     reservation = await reserveGeneration({
       db,
       userId,
@@ -123,6 +129,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
       result = await runGenerationPipeline({
         provider: holdGrowingProvider({ provider, db, reservation }),
         prompt,
+        ...(providerBase ? { base: providerBase } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.checkBehaviour ? { checkBehaviour: options.checkBehaviour } : {}),
       });
@@ -146,8 +153,8 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
       const { charged, usage } = await settleReservation({ tx, reservation: held, tokensUsed: result.tokensUsed });
       const [generation] = await tx
         .insert(generatedBlocks)
-        .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now })
-        .returning({ id: generatedBlocks.id });
+        .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now, ...versionColumns(options.base) })
+        .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId });
       if (!generation) throw new Error("generated_blocks insert returned no row");
       // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
       await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: held.kind === "free-usage" ? FREE_GENERATION_OPERATION : PAID_GENERATION_OPERATION, createdAt: now });
@@ -162,6 +169,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         rewrites: result.rewrites,
         leftOut: result.leftOut ?? [],
         ...(result.behaviour ? { behaviour: result.behaviour } : {}),
+        ...(options.base ? { version: versionPlace(generation) } : {}),
       };
       if (idempotencyKey !== undefined) await completeIdempotencyKey({ tx, userId, key: idempotencyKey, status: 200, body: success });
       return success;

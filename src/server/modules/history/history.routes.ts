@@ -13,7 +13,7 @@ const ZHistoryId = z
   .transform(Number)
   .pipe(z.number().max(2_147_483_647));
 
-function parseId(raw: string): number {
+export function parseHistoryId(raw: string): number {
   const parsed = ZHistoryId.safeParse(raw);
   if (!parsed.success) throw new AppError("invalid_id", 400, "That history id is not valid.");
   return parsed.data;
@@ -31,12 +31,12 @@ export function createHistoryRoutes() {
       return c.json(page);
     })
     .get("/history/:id", requireUser, async (c) => {
-      const item = await getHistoryItem({ db: c.var.db, userId: c.var.user.id, id: parseId(c.req.param("id")) });
+      const item = await getHistoryItem({ db: c.var.db, userId: c.var.user.id, id: parseHistoryId(c.req.param("id")) });
       if (item === undefined) throw itemNotFound();
       return c.json({ item });
     })
     .delete("/history/:id", requireUser, async (c) => {
-      const id = parseId(c.req.param("id"));
+      const id = parseHistoryId(c.req.param("id"));
       const deleted = await deleteHistoryItem({ db: c.var.db, userId: c.var.user.id, id });
       if (!deleted) throw itemNotFound();
       return c.json({ deleted: true as const, id });

@@ -29,7 +29,8 @@ export const OFFLINE_SERVICE_NOTE = "Nothing was used up for this one.";
  * Declines in words a child (or the teacher beside them) can act on, with two or three first
  * steps close to what was asked, each a request the child can send as it is.
  */
-const MESSAGES: Record<TDeclineReason, string> = {
+const MESSAGES: Record<TDeclineReason | "no-change", string> = {
+  "no-change": "I couldn't work out that change yet. Say what should change and in which sprite (\"make the ball faster\"), or pick one of these.",
   "no-match":
     "I couldn't work out a Scratch program from that yet. Tell me which sprite should do what, and when (\"make the dog bark when I click it\"), or start with one of these.",
   "too-big":
@@ -57,6 +58,14 @@ function problemWords(problem: TBehaviourProblem): string {
   }
 }
 
+/** A follow-up (issue 30): the base project edited; a change it does not know is declined with changes that fit. */
+async function answerChange(prompt: string, baseText: string) {
+  const { answerFollowUp } = await import("./edit/edit.answer");
+  const answer = answerFollowUp(prompt, baseText);
+  if (answer.kind === "program") return answer;
+  return { kind: "decline" as const, reason: "no-change" as const, suggestions: answer.suggestions };
+}
+
 export function createOfflineProvider(): GenerationProvider {
   // start loading the tokenizer now, in the background; the first request waits for it if needed
   loadTokenCounter().catch(() => undefined);
@@ -73,13 +82,13 @@ export function createOfflineProvider(): GenerationProvider {
       const countTokens = await loadTokenCounter();
       const inputTokens = countTokens(request.prompt);
       // same request, same program: the composer is pure, so a repair round gets it again too
-      const { answerRequest } = await reader;
-      const answer = answerRequest(request.prompt);
+      const answer = request.base ? await answerChange(request.prompt, request.base.projectText) : (await reader).answerRequest(request.prompt);
       if (answer.kind === "decline") {
         return {
           kind: "complexity",
           message: MESSAGES[answer.reason],
-          suggestions: declineSuggestions(answer.suggestions),
+          // a change's suggestions are already requests that fit the program
+          suggestions: answer.reason === "no-change" ? answer.suggestions : declineSuggestions(answer.suggestions),
           tip: OFFLINE_COMPLEXITY_TIP,
           serviceNote: OFFLINE_SERVICE_NOTE,
           usage: { totalTokens: inputTokens, inputTokens, outputTokens: 0 },

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { diffProjectTexts, describeDiff, type TProjectDiff } from "../../../blocks/diff";
+import { suggestFollowUps } from "../../../blocks/diff/diff.suggestions";
+import type { TGenerateSuccess } from "../generator/generator.api";
+import { makeVersionCurrent } from "./follow-up.api";
+import { lastSentBase, setFollowUpBase, type TFollowUpBase } from "./follow-up.store";
+
+/** One request of the conversation and what it made. */
+export type TTurn = {
+  prompt: string;
+  generationId?: number;
+  /** The version it changed (null: an opened project, or a first version). */
+  parentId: number | null;
+  /** The program it changed; null for a request that started something new. */
+  before: string | null;
+  after: string;
+  diff: TProjectDiff | null;
+  words: string[];
+  undone: boolean;
+};
+
+export type TFollowUp = {
+  turns: TTurn[];
+  mode: "change" | "new";
+  setMode: (mode: "change" | "new") => void;
+  /** The program the next request changes (what is shown), or null. */
+  currentText: string | null;
+  /** Shown instead of the last answer after an undo. */
+  shownText: string | null;
+  /** The changes to mark in the picture: the last turn's, unless it was undone. */
+  marks: TProjectDiff["changes"] | null;
+  suggestions: string[];
+  canUndo: boolean;
+  undo: () => Promise<void>;
+  undoError: string | null;
+};
+
+/**
+ * The conversation around the generator (issue 30): each answer is a turn; a follow-up is
+ * compared with the program it changed; the next request changes what is shown unless the
+ * child chooses to start something new; undo makes the version before current again.
+ */
+export function useFollowUp(options: {
+  result: TGenerateSuccess | null;
+  submittedPrompt: string | null;
+  isGenerating: boolean;
+  openedText: string | null;
+  /** A history version shown with /?load= before anything is generated here. */
+  loaded?: { id: number; blocks: string } | null;
+}): TFollowUp {
+  const { result, submittedPrompt, isGenerating, openedText, loaded } = options;
+  const [turns, setTurns] = useState<TTurn[]>([]);
+  const [mode, setMode] = useState<"change" | "new">("change");
+  const [shown, setShown] = useState<{ generationId: number | null; text: string } | null>(null);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const seen = useRef<TGenerateSuccess | null>(null);
+
+  useEffect(() => {
+    if (!result || result === seen.current) return;
+    seen.current = result;
+    const sent = lastSentBase();
+    const before = sent.base ? (sent.text ?? null) : null;
+    const diff = before !== null ? diffProjectTexts(before, result.blocks) : null;
+    const turn: TTurn = {
+      prompt: submittedPrompt ?? "",
+      ...(result.generationId !== undefined ? { generationId: result.generationId } : {}),
+      parentId: result.version?.parentId ?? null,
+      before,
+      after: result.blocks,
+      diff,
+      words: diff ? describeDiff(diff) : [],
+      undone: false,
+    };
+    setShown(null);
+    setUndoError(null);
+    setTurns((previous) => (sent.base ? [...previous, turn] : [turn]));
+    setMode("change");
+  }, [result, submittedPrompt]);
+
+  const fromHistory = result === null && openedText === null ? (loaded ?? null) : null;
+  const currentText = openedText ?? shown?.text ?? result?.blocks ?? fromHistory?.blocks ?? null;
+  const currentId = openedText !== null ? undefined : shown ? (shown.generationId ?? undefined) : (result?.generationId ?? fromHistory?.id);
+  const base: TFollowUpBase | undefined =
+    mode === "change" && currentText ? (currentId !== undefined ? { baseGenerationId: currentId } : { baseProjectText: currentText }) : undefined;
+  // read by the generator when it sends: always what is on the screen now
+  setFollowUpBase(base, currentText ?? undefined);
+
+  const last = turns.at(-1);
+  const canUndo = !!last && last.before !== null && !last.undone && !isGenerating && openedText === null;
+  const undo = async () => {
+    if (!last || last.before === null) return;
+    setUndoError(null);
+    try {
+      if (last.parentId !== null) await makeVersionCurrent(last.parentId);
+      setShown({ generationId: last.parentId, text: last.before });
+      setTurns((previous) => previous.map((turn) => (turn === last ? { ...turn, undone: true } : turn)));
+    } catch {
+      setUndoError("That did not work. Please try again.");
+    }
+  };
+
+  const suggestions = useMemo(() => (currentText ? suggestFollowUps(currentText) : []), [currentText]);
+  const marks = last && !last.undone && shown === null && openedText === null && last.diff ? last.diff.changes : null;
+  return { turns, mode, setMode, currentText, shownText: shown?.text ?? null, marks, suggestions, canUndo, undo, undoError };
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./support/live-page";
+import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
+import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
+import { join } from "node:path";
+import { SCREENSHOT_DIR, saveScreenshot } from "./support/screenshots";
+import { signInOnHome } from "./support/test-sign-in";
+import type { Page } from "@playwright/test";
+
+/** Downloads the shown program as .sb3 and reads the Ball's speed as Scratch's engine starts it. */
+async function downloadAndRun(page: Page): Promise<{ speed: number; movedBy: number }> {
+  const tabs = page.locator("#generator").getByTestId("project-tabs");
+  const [download] = await Promise.all([page.waitForEvent("download"), tabs.getByRole("button", { name: "Download .sb3" }).click()]);
+  const bytes = new Uint8Array(readFileSync(await download.path()));
+  const parsed = await validateWithScratchParser(bytes);
+  expect(parsed.ok, parsed.ok ? "" : parsed.error).toBe(true);
+  const run = await loadInVm(bytes, { workMsPerIteration: 7 });
+  try {
+    run.greenFlag();
+    await run.step(2);
+    const from = run.sprite("Ball");
+    await run.step(5);
+    const to = run.sprite("Ball");
+    return { speed: Number(run.sprite("Ball").variables.speed), movedBy: Math.round(Math.hypot(to.x - from.x, to.y - from.y)) };
+  } finally {
+    run.dispose();
+  }
+}
+
+/**
+ * Issue 30, "What must show it": generate pong, ask "make the ball faster" (a suggestion the page
+ * offers), see the change listed and marked in the picture, undo, and download both versions:
+ * Scratch's engine runs each, the faster one faster. With the offline generator.
+ */
+test("pong, then 'make the ball faster': the change is listed and marked, undo brings the first version back, both download and run", async ({ page }) => {
+  // two generations, three downloads run in Scratch's engine: more than one default test's time on a loaded machine
+  test.setTimeout(240_000);
+  await signInOnHome(page, "follow-up");
+  const section = page.locator("#generator");
+  const box = section.getByLabel("What do you want to make?");
+  await box.fill("make a pong game with a paddle and a ball");
+  await section.getByTestId("generate-button").click();
+  const tabs = section.getByTestId("project-tabs");
+  await expect(tabs.getByRole("tab")).toHaveText(["Whole project", "Stage", "Paddle", "Ball"], { timeout: 30_000 });
+  const first = await downloadAndRun(page);
+  expect(first.speed).toBe(6);
+
+  // Change this: the program's own suggestions, one click puts it in the box
+  const changeThis = section.getByTestId("change-this");
+  await expect(changeThis.getByRole("radio", { name: "Change this program" })).toBeChecked();
+  await changeThis.getByRole("button", { name: "Make the ball faster" }).click();
+  await expect(box).toHaveValue("Make the ball faster");
+  await section.getByTestId("generate-button").click();
+
+  const conversation = section.getByTestId("conversation");
+  await expect(conversation).toContainText("You asked: make a pong game with a paddle and a ball", { timeout: 30_000 });
+  await expect(conversation).toContainText("You asked: Make the ball faster");
+  await expect(conversation.getByTestId("what-changed")).toHaveText("Ball: variable speed = 6 → variable speed = 9");
+  // marked in the picture: the whole project's drawing shows the changed line outlined
+  await expect(tabs.locator("[data-change]").first()).toBeVisible({ timeout: 10_000 });
+  await conversation.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "follow-up-ball-faster");
+  // the picture scrolls inside its panel: the marked line brought into view, and the panel alone
+  await tabs.locator("[data-change]").first().scrollIntoViewIfNeeded();
+  await tabs.getByTestId("block-panel").screenshot({ path: join(SCREENSHOT_DIR, "follow-up-ball-faster-marked.png") });
+  const faster = await downloadAndRun(page);
+  expect(faster.speed).toBe(9);
+  expect(faster.movedBy).toBeGreaterThan(first.movedBy);
+
+  await conversation.getByTestId("undo-change").click();
+  await expect(conversation).toContainText("(undone)");
+  await expect(conversation.getByRole("status")).toHaveText("Back to the program before that change.");
+  await expect(tabs.locator("[data-change]")).toHaveCount(0);
+  await saveScreenshot(page, "follow-up-undone");
+  const undone = await downloadAndRun(page);
+  expect(undone).toEqual(first);
+
+  // the undo is kept: the versions list names the first version as current
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const history = await (await page.request.get("/api/user/history", { headers: { authorization: `Bearer ${token}` } })).json();
+  const newest = (history as { items: Array<{ id: number }> }).items[0]!;
+  const thread = (await (await page.request.get(`/api/user/history/${newest.id}/versions`, { headers: { authorization: `Bearer ${token}` } })).json()) as { threadId: number; currentId: number; versions: Array<{ id: number }> };
+  expect(thread.versions).toHaveLength(2);
+  expect(thread.currentId).toBe(thread.threadId);
+
+  // in history, the newest item's versions: both listed, the first current; the second made current again
+  await page.goto("/history");
+  const card = page.getByTestId("history-card").first();
+  await card.getByRole("button", { name: "Versions" }).click();
+  const dialog = page.getByTestId("history-versions");
+  await expect(dialog.getByTestId("version-item")).toHaveCount(2);
+  await expect(dialog.getByTestId("version-item").nth(0)).toContainText("current");
+  await expect(dialog.getByTestId("version-item").nth(1)).toContainText("Make the ball faster");
+  await dialog.getByTestId("version-item").nth(1).click();
+  await dialog.getByTestId("make-current").click();
+  await expect(dialog.getByTestId("version-item").nth(1)).toContainText("current");
+  await expect(dialog.getByTestId("version-item").nth(0)).not.toContainText("current");
+  await dialog.screenshot({ path: join(SCREENSHOT_DIR, "follow-up-history-versions.png") });
+});
