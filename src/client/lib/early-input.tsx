@@ -51,9 +51,22 @@ function replay(field: TField, value: string): void {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** Gives each box still on the page what was last typed in it (a live box reads it as typing). */
+/**
+ * True once React holds the box: it keeps the box's props on the element from the moment its part
+ * is adopted. (An event sent to a box React has not adopted yet would make React adopt its whole
+ * part at once, in the middle of adopting another: no help to anyone.)
+ */
+function isLive(field: TField): boolean {
+  return Object.keys(field).some((key) => key.startsWith("__reactProps$"));
+}
+
+/** Gives each live box still on the page what was last typed in it, as typing; the others wait. */
 function replayTyped(): void {
-  for (const [field, value] of typedBeforeHydration) if (field.isConnected) replay(field, value);
+  for (const [field, value] of typedBeforeHydration) {
+    if (!field.isConnected || !isLive(field)) continue;
+    typedBeforeHydration.delete(field);
+    replay(field, value);
+  }
 }
 
 let pageLive = false;
