@@ -1,8 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { PREACT_ALIAS } from "./preact-alias";
-import { preloadOnlyWhatIsMissing } from "./preload-filter";
+import { preloadOnlyWhatIsMissing } from "./preload-filter.ts";
 
 const preload = preloadOnlyWhatIsMissing();
 
@@ -17,7 +16,6 @@ export default defineConfig({
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL"],
   plugins: [react(), tailwindcss(), preload.captureBundle],
-  resolve: { alias: PREACT_ALIAS },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -28,7 +26,7 @@ export default defineConfig({
         codeSplitting: {
           // What every page needs before it can answer, in one file instead of a dozen small
           // ones: fewer requests, and gzip compresses one file better than its pieces.
-          groups: [{ name: "framework", test: /node_modules[\\/](preact|react-router|@tanstack|scheduler)[\\/]/ }],
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ }],
         },
       },
     },

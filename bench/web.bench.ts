@@ -7,7 +7,7 @@
 // It builds the production client if stale and runs the real server (NODE_ENV=production) on a
 // temporary data directory; WEB_BENCH_URL=http://host:port measures a server already running.
 // LIGHTHOUSE_RUNS=n runs Lighthouse n times per page and keeps the median (default 1).
-// Goals: every score 100 except performance >= 95 (>= 90 on /test-blocks); home JS <= 120 KB.
+// Goals: every score 100 except performance >= 95 (>= 90 on /test-blocks); home JS <= 130 KB, React included (issue 28).
 // Run: node --import tsx bench/web.bench.ts   (prints a table, writes bench/results/web.json)
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
@@ -25,7 +25,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_PATHS = ["/", "/pricing", "/features", "/test-blocks"];
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const HOME_JS_GOAL_BYTES = 120 * 1024;
+const HOME_JS_GOAL_BYTES = 130 * 1024;
 const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"];
 
 type TWeight = { path: string; jsGzipBytes: number; cssGzipBytes: number; jsFiles: number; cssFiles: number };

@@ -97,7 +97,7 @@ async function prerender() {
       ssrManifest: false,
       copyPublicDir: false,
     },
-    // Bundled whole, so React Router, TanStack Query and Radix render on Preact here too.
+    // Bundled whole: the prerender runs the very modules the browser bundle was built from.
     ssr: { noExternal: true },
   });
   const entry = await import(pathToFileURL(join(prerenderDir, "entry-prerender.js")).href);

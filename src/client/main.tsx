@@ -3,7 +3,6 @@ import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app-providers";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
 import { captureEarlyInput, ReplayEarlyInput } from "./lib/early-input";
-import { hydrateProgressively } from "./lib/hydrate-later";
 import { nextTask } from "./lib/next-task";
 import { preloadPageChunks } from "./lib/page-chunks";
 import { preloadPage } from "./lib/lazy-page";
@@ -37,10 +36,10 @@ if (prerendered && root.hasChildNodes()) {
   await preloadPage(prerendered.load);
   await nextTask();
   captureEarlyInput(root);
-  // Preact (decision 118) adopts the page in one pass, except the parts wrapped in HydrateLater,
-  // adopted in later tasks (decision 119). A mismatch would show as the prerendered text
-  // changing, which the site e2e test checks for.
-  hydrateProgressively(() => hydrateRoot(root, app));
+  // React adopts the page's frame in this pass and each part wrapped in HydrateLater afterwards,
+  // in short slices of idle work (decision 128). A mismatch between the prerendered HTML and the
+  // first render is reported by React on the console, which the e2e tests treat as a failure.
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }

@@ -67,11 +67,20 @@ describe.each(testBackends())("app on %s", (backend) => {
   });
 
   it("serves index.html for client routes (history-API fallback), never cached", async () => {
-    for (const path of ["/", "/dashboard", "/history", "/auth/callback?code=x", "/no/such/page"]) {
+    for (const path of ["/", "/dashboard", "/history", "/auth/callback?code=x", "/consent/abc"]) {
       const response = await t.app.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
       expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("<div id=root>");
+    }
+  });
+
+  it("answers a path that is no page of the app with 404 and the same shell, whose router shows the not-found page", async () => {
+    for (const path of ["/no/such/page", "/pricing/extra", "/dashboardx"]) {
+      const response = await t.app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/text\/html/);
       expect(await response.text()).toContain("<div id=root>");
     }
   });

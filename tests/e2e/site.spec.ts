@@ -34,8 +34,11 @@ async function tokenFor(page: Page, who: TSiteRoute["who"]): Promise<string | un
   return (await testSignIn(defaultBaseURL(), email)).token;
 }
 
-/** Everything that went wrong on the page: console errors, uncaught errors, failed requests. */
-function watchProblems(page: Page): string[] {
+/**
+ * Everything that went wrong on the page: console errors, uncaught errors, failed requests.
+ * `documentStatus` is the status the page's own address is meant to answer (404 for an unknown one).
+ */
+function watchProblems(page: Page, documentStatus = 200): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
@@ -54,6 +57,7 @@ function watchProblems(page: Page): string[] {
     problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
   });
   page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.status() === documentStatus) return;
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
@@ -81,7 +85,7 @@ for (const route of SITE_ROUTES) {
     test.setTimeout(120_000);
     const token = await tokenFor(page, route.who);
     if (token) await page.addInitScript((value) => localStorage.setItem("token", value), token);
-    const problems = watchProblems(page);
+    const problems = watchProblems(page, route.status);
 
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);

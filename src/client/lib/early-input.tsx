@@ -11,6 +11,8 @@ type TField = HTMLInputElement | HTMLTextAreaElement;
 
 let typedBeforeHydration = new Map<TField, string>();
 let stopNotingTyping = () => {};
+/** True while a replayed input event is on its way: it is no typing to note. */
+let replaying = false;
 
 function isTextField(target: EventTarget | null): target is TField {
   if (target instanceof HTMLTextAreaElement) return true;
@@ -29,7 +31,7 @@ export function captureEarlyInput(root: HTMLElement): void {
     if (isTextField(field) && field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
   }
   const note = (event: Event) => {
-    if (isTextField(event.target)) typedBeforeHydration.set(event.target, event.target.value);
+    if (!replaying && isTextField(event.target)) typedBeforeHydration.set(event.target, event.target.value);
   };
   root.addEventListener("input", note, true);
   // A part just adopted is live, whatever the rest of the page is doing.
@@ -51,9 +53,29 @@ function replay(field: TField, value: string): void {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** Gives each box still on the page what was last typed in it (a live box reads it as typing). */
+/**
+ * True once React holds the box: it keeps the box's props on the element from the moment its part
+ * is adopted. (An event sent to a box React has not adopted yet would make React adopt its whole
+ * part at once, in the middle of adopting another: no help to anyone.)
+ */
+function isLive(field: TField): boolean {
+  return Object.keys(field).some((key) => key.startsWith("__reactProps$"));
+}
+
+/** Gives each live box still on the page what was last typed in it, as typing; the others wait. */
 function replayTyped(): void {
-  for (const [field, value] of typedBeforeHydration) if (field.isConnected) replay(field, value);
+  // A copy: the replayed input events pass the listener that notes typing, which would add the
+  // box back to the map while it is walked.
+  for (const [field, value] of [...typedBeforeHydration]) {
+    if (!field.isConnected || !isLive(field)) continue;
+    typedBeforeHydration.delete(field);
+    replaying = true;
+    try {
+      replay(field, value);
+    } finally {
+      replaying = false;
+    }
+  }
 }
 
 let pageLive = false;
@@ -65,9 +87,6 @@ export function notePageLive(): void {
   pageLive = true;
 }
 
-/** Long enough for the slowest hydration we have seen, short enough never to surprise anyone. */
-const GIVE_UP_AFTER_MS = 10_000;
-
 /**
  * Renders nothing; once each box is live, gives back what was typed in it before, and marks the
  * page `<html data-hydrated="true">` once the page itself is live (tests wait for it before
@@ -75,7 +94,6 @@ const GIVE_UP_AFTER_MS = 10_000;
  */
 export function ReplayEarlyInput(): null {
   useEffect(() => {
-    const started = performance.now();
     let frame = 0;
     const step = () => {
       // Live once the page has been adopted, including the parts hydrated later.
@@ -84,11 +102,12 @@ export function ReplayEarlyInput(): null {
         stopNotingTyping();
         replayTyped();
         typedBeforeHydration.clear();
+        document.documentElement.dataset.hydrated = "true";
+        return;
       }
-      const timedOut = performance.now() - started >= GIVE_UP_AFTER_MS;
-      if (live) document.documentElement.dataset.hydrated = "true";
-      else if (!timedOut) frame = requestAnimationFrame(step);
-      else stopNotingTyping();
+      // React adopts the last parts at idle priority, which on a busy phone can take a while:
+      // however long, the page is marked live when it is.
+      frame = requestAnimationFrame(step);
     };
     step();
     return () => cancelAnimationFrame(frame);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { HydrateLater, hydrateProgressively, hydrationPending, onPartAdopted } from "./hydrate-later";
+import { HydrateLater, hydrationPending, onPartAdopted } from "./hydrate-later";
 
 function Counter({ id }: { id: string }) {
   const [count, setCount] = useState(0);
@@ -16,6 +16,15 @@ function Counter({ id }: { id: string }) {
   );
 }
 
+/** Notes, when the frame is committed, which parts were still waiting then. */
+let seenAtFrameCommit: boolean[] = [];
+function FrameProbe() {
+  useLayoutEffect(() => {
+    seenAtFrameCommit.push(hydrationPending());
+  }, []);
+  return null;
+}
+
 function Page() {
   return (
     <main>
@@ -26,114 +35,102 @@ function Page() {
       <HydrateLater>
         <Counter id="bottom" />
       </HydrateLater>
+      <FrameProbe />
     </main>
   );
 }
 
 const click = (root: HTMLElement, id: string) => root.querySelector<HTMLButtonElement>(`#${id} button`)!.click();
 const text = (root: HTMLElement, id: string) => root.querySelector(`#${id}`)!.textContent;
-/** Lets Preact's queued renders run: they are microtasks, so no other task can come between. */
-async function flush(): Promise<void> {
-  for (let round = 0; round < 10; round++) await Promise.resolve();
-}
-/** Resolves, in the task that adopted it, once the next deferred part is live. */
-function nextAdoption(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = onPartAdopted(() => {
-      stop();
-      resolve();
-    });
-  });
+
+/** Lets React's scheduler run its queued tasks until `done` holds (or gives up after 5 s). */
+async function until(done: () => boolean): Promise<void> {
+  for (const started = Date.now(); !done(); ) {
+    if (Date.now() - started > 5_000) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
-/** Clicks both parts: the live one counts its click, the one still waiting does not. */
-async function expectLiveAndWaiting(root: HTMLElement, live: string, waiting: string): Promise<void> {
-  click(root, live);
-  click(root, waiting);
-  await flush();
-  expect(text(root, live)).toBe(`${live} clicked 1`);
-  expect(text(root, waiting)).toBe(`${waiting} clicked 0`);
-}
-/** Once the last part has been adopted, nothing waits and that part counts its click too. */
-async function expectAllLive(root: HTMLElement, last: string): Promise<void> {
-  expect(hydrationPending()).toBe(false);
-  click(root, last);
-  await flush();
-  expect(text(root, last)).toBe(`${last} clicked 1`);
+function prerendered(element: React.ReactElement): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(element);
+  document.body.append(root);
+  return root;
 }
 
 describe("HydrateLater", () => {
-  afterEach(() => document.body.replaceChildren());
-
-  it("adopts each wrapped part in a later task of its own, in page order, keeping the prerendered elements", async () => {
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page />);
-    document.body.append(root);
-    const prerendered = Array.from(root.querySelectorAll("section"));
-
-    const middleAdopted = nextAdoption();
-    hydrateProgressively(() => hydrateRoot(root, <Page />));
-    expect(hydrationPending()).toBe(true);
-    // The first pass adopted the unwrapped part only.
-    click(root, "top");
-    click(root, "middle");
-    click(root, "bottom");
-    await flush();
-    expect(text(root, "top")).toBe("top clicked 1");
-    expect(text(root, "middle")).toBe("middle clicked 0");
-    expect(text(root, "bottom")).toBe("bottom clicked 0");
-
-    // In a later task the first wrapped part answers; the second needs yet another task.
-    await middleAdopted;
-    const bottomAdopted = nextAdoption();
-    expect(hydrationPending()).toBe(true);
-    await expectLiveAndWaiting(root, "middle", "bottom");
-
-    await bottomAdopted;
-    await expectAllLive(root, "bottom");
-    // Nothing was rebuilt: the elements are the prerendered ones.
-    expect(Array.from(root.querySelectorAll("section"))).toEqual(prerendered);
-    expect(root.querySelectorAll("section")).toHaveLength(3);
+  afterEach(() => {
+    document.body.replaceChildren();
+    seenAtFrameCommit = [];
   });
 
-  it("adopts a part inside a deferred part after it, in a task of its own", async () => {
+  it("leaves each wrapped part to after the frame, then adopts it, keeping the prerendered elements and raising no error", async () => {
+    const root = prerendered(<Page />);
+    const before = Array.from(root.querySelectorAll("section"));
+    // React marks each boundary in the HTML, which is what lets it adopt the part on its own.
+    expect(root.innerHTML).toContain("<!--$-->");
+
+    const errors: unknown[] = [];
+    let adoptions = 0;
+    const stop = onPartAdopted(() => adoptions++);
+    hydrateRoot(root, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    await until(() => seenAtFrameCommit.length > 0);
+    expect(seenAtFrameCommit).toEqual([true]);
+
+    await until(() => !hydrationPending());
+    stop();
+    expect(adoptions).toBe(2);
+    for (const id of ["top", "middle", "bottom"]) click(root, id);
+    await until(() => text(root, "bottom") === "bottom clicked 1");
+    expect(text(root, "top")).toBe("top clicked 1");
+    expect(text(root, "middle")).toBe("middle clicked 1");
+    // Nothing was rebuilt: the elements are the prerendered ones.
+    expect(Array.from(root.querySelectorAll("section"))).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  it("adopts a part inside a deferred part after it", async () => {
+    const order: string[] = [];
+    const Note = ({ id }: { id: string }) => {
+      useLayoutEffect(() => void order.push(id), [id]);
+      return null;
+    };
     const Nested = () => (
       <main>
         <HydrateLater>
           <div id="outer">
+            <Note id="outer" />
             <Counter id="first" />
             <HydrateLater>
               <Counter id="inner" />
+              <Note id="inner" />
             </HydrateLater>
           </div>
         </HydrateLater>
       </main>
     );
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Nested />);
-    document.body.append(root);
+    const root = prerendered(<Nested />);
     const inner = root.querySelector("#inner");
+    const pendingWhenOuterAdopted: boolean[] = [];
+    const stop = onPartAdopted(() => pendingWhenOuterAdopted.push(hydrationPending()));
 
-    const outerAdopted = nextAdoption();
-    hydrateProgressively(() => hydrateRoot(root, <Nested />));
-    await outerAdopted;
-    const innerAdopted = nextAdoption();
-    await expectLiveAndWaiting(root, "first", "inner");
-
-    await innerAdopted;
-    await expectAllLive(root, "inner");
+    hydrateRoot(root, <Nested />);
+    await until(() => order.length === 2 && !hydrationPending());
+    stop();
+    expect(order).toEqual(["outer", "inner"]);
+    // When the outer part was adopted the inner one still waited: the count never fell to zero between them.
+    expect(pendingWhenOuterAdopted).toEqual([true, false]);
     expect(root.querySelector("#inner")).toBe(inner);
   });
 
-  it("renders at once when it is not the page's first hydration", async () => {
+  it("waits for nothing when it is not the page's first hydration", async () => {
     const root = document.createElement("div");
     document.body.append(root);
     createRoot(root).render(<Page />);
-    await flush();
+    await until(() => root.querySelectorAll("section").length === 3);
+    expect(seenAtFrameCommit).toEqual([false]);
     expect(hydrationPending()).toBe(false);
-    expect(root.querySelectorAll("section")).toHaveLength(3);
     click(root, "bottom");
-    await flush();
-    expect(text(root, "bottom")).toBe("bottom clicked 1");
+    await until(() => text(root, "bottom") === "bottom clicked 1");
   });
 });

@@ -1,64 +1,28 @@
-import { Suspense, useLayoutEffect, useState, type ReactElement } from "react";
-import { nextTask } from "./next-task";
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
 
 /**
- * Progressive hydration of a prerendered page (decision 119).
+ * Progressive hydration of a prerendered page with React's own means (decision 128).
  *
- * Preact adopts a prerendered page in one synchronous pass. On a phone that pass was the longest
- * task of the home page's start (Lighthouse's Total Blocking Time counts every task over 50 ms),
- * although most of what it adopts is below the fold. A part wrapped in `HydrateLater` suspends
- * during that first pass: Preact keeps its prerendered DOM as it is (readable, links working as
- * plain links) and adopts it later, each part in a task of its own, one after another in page
- * order, so the browser can paint and answer input between them.
+ * Each part wrapped in `HydrateLater` is a Suspense boundary. In the prerendered HTML React marks
+ * it (`<!--$-->…<!--/$-->`); when the browser hydrates, React adopts the page's frame first and
+ * leaves each marked part as it is (readable, its links working as plain links), then adopts the
+ * parts afterwards in short, interruptible slices of work at the lowest priority, so the browser
+ * can paint and answer input between them. A click or a key in a part not adopted yet makes
+ * React adopt that part first and then hands it the event. A part met inside a deferred part is
+ * deferred in turn.
  *
- * A part met inside a deferred part while that one is adopted waits a turn of its own, after the
- * parts already waiting. Only the first hydration waits: rendered any other time (a client-side
- * visit, the prerender itself), a wrapped part renders at once. The wrapped element must be one
- * DOM element (Preact keeps exactly one node for a suspended part).
+ * This module also counts the parts not adopted yet, so the page knows when it is wholly live
+ * (lib/early-input.tsx gives back what was typed before that). The count is kept by layout
+ * effects only, which run once a render is committed: an interrupted render cannot leave it wrong.
  */
 
-type TTurn = { promise: Promise<void>; done: boolean; announced: boolean };
-
-let firstHydration = false;
-/**
- * True from a turn's arrival until its part has been adopted (or, if the part is gone, until the
- * next task): the parts met while adopting it wait their own turns.
- */
-let adopting = false;
-let lastTurn: Promise<void> = Promise.resolve();
-let pendingTurns = 0;
-
-function takeTurn(): TTurn {
-  pendingTurns++;
-  const turn: TTurn = { promise: Promise.resolve(), done: false, announced: false };
-  turn.promise = lastTurn.then(nextTask).then(() => {
-    turn.done = true;
-    pendingTurns--;
-    adopting = true;
-    void nextTask().then(() => {
-      adopting = false;
-    });
-  });
-  lastTurn = turn.promise;
-  return turn;
-}
-
-/** Runs `hydrate` (the synchronous first pass) with the wrapped parts deferred. */
-export function hydrateProgressively(hydrate: () => void): void {
-  firstHydration = true;
-  try {
-    hydrate();
-  } finally {
-    firstHydration = false;
-  }
-}
-
-/** True while some deferred part has not been adopted yet. */
-export function hydrationPending(): boolean {
-  return pendingTurns > 0;
-}
-
+let waitingParts = 0;
 const adoptedListeners = new Set<() => void>();
+
+/** True while some part of the prerendered page has not been adopted yet. */
+export function hydrationPending(): boolean {
+  return waitingParts > 0;
+}
 
 /** Calls `listener` each time a deferred part has just been adopted, in that same task. */
 export function onPartAdopted(listener: () => void): () => void {
@@ -66,24 +30,38 @@ export function onPartAdopted(listener: () => void): () => void {
   return () => adoptedListeners.delete(listener);
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
-  // Kept across the suspension: Preact re-renders the same component once the turn has come.
-  // A part inside a deferred part, met while that one is being adopted, waits its own turn.
-  const [turn] = useState<TTurn | null>(() => (firstHydration || adopting ? takeTurn() : null));
+type TPartState = { adopted: boolean; waiting: boolean };
+
+function Adopted({ part, children }: { part: TPartState; children: ReactNode }) {
+  // Children's layout effects run before their parents': when the part is adopted with the frame
+  // (or rendered on a visit inside the app), this runs before HydrateLater's own and nothing waits.
   useLayoutEffect(() => {
-    if (!turn?.done || turn.announced) return;
-    turn.announced = true;
-    adopting = false;
+    part.adopted = true;
+    if (!part.waiting) return;
+    part.waiting = false;
+    waitingParts--;
     for (const listener of adoptedListeners) listener();
-  });
-  if (turn && !turn.done) throw turn.promise;
+  }, [part]);
   return children;
 }
 
-export function HydrateLater({ children }: { children: ReactElement }) {
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const part = useRef<TPartState>({ adopted: false, waiting: false }).current;
+  useLayoutEffect(() => {
+    if (!part.adopted) {
+      // The frame is committed and this part is still the prerendered HTML.
+      part.waiting = true;
+      waitingParts++;
+    }
+    return () => {
+      // Gone before it was adopted (a visit to another page while the page was coming alive).
+      if (part.waiting) waitingParts--;
+      part.waiting = false;
+    };
+  }, [part]);
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <Adopted part={part}>{children}</Adopted>
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { isAppRoute } from "../../shared/app-routes";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -93,7 +94,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-async function sendFile(c: Context, path: string, cacheControl: string): Promise<Response> {
+async function sendFile(c: Context, path: string, cacheControl: string, status: 200 | 404 = 200): Promise<Response> {
   const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
   const accepted = acceptedEncodings(c.req.header("Accept-Encoding"));
   const encoding = ENCODINGS.find((candidate) => accepted.has(candidate.name) && existsSync(path + candidate.suffix));
@@ -108,17 +109,19 @@ async function sendFile(c: Context, path: string, cacheControl: string): Promise
   // A cache in between must not give a brotli body to a browser that asked for gzip.
   if (ENCODINGS.some((candidate) => existsSync(path + candidate.suffix))) c.header("Vary", "Accept-Encoding");
   if (encoding) c.header("Content-Encoding", encoding.name);
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+  if (status === 200 && c.req.header("If-None-Match") === etag) return c.body(null, 304);
   c.header("Content-Length", String(stats.size));
-  if (c.req.method === "HEAD") return c.body(null, 200);
-  return c.body(await readFile(sentPath), 200);
+  if (c.req.method === "HEAD") return c.body(null, status);
+  return c.body(await readFile(sentPath), status);
 }
 
 /**
  * Serves the built client for every non-/api GET: real files as they are (their precompressed
  * .br or .gz twin when the browser takes it), a static route's prerendered HTML, and index.html
- * for any other path so React Router handles deep links (history-API fallback). A missing
- * /assets/* file is a real 404: answering HTML for a stale chunk would break the page silently.
+ * for the app's other pages so React Router handles deep links (history-API fallback). A path
+ * that is no page of the app gets the same shell with HTTP 404: React Router shows the friendly
+ * not-found page, and search engines and link checkers learn that the address is wrong. A missing
+ * /assets/* file is a plain 404: answering HTML for a stale chunk would break the page silently.
  */
 export function serveClient(clientDir: string): MiddlewareHandler {
   const indexPath = join(clientDir, "index.html");
@@ -134,6 +137,6 @@ export function serveClient(clientDir: string): MiddlewareHandler {
       return sendFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
     }
     if (c.req.path.startsWith("/assets/")) return next();
-    return sendFile(c, indexPath, REVALIDATE);
+    return sendFile(c, indexPath, REVALIDATE, isAppRoute(c.req.path) ? 200 : 404);
   };
 }

@@ -10,6 +10,8 @@ export type TSiteRoute = {
   name: string;
   who: "visitor" | "user" | "admin";
   prerendered: boolean;
+  /** The HTTP status of the page itself, when not 200 (an unknown address answers 404). */
+  status?: number;
   text?: string[];
 };
 
@@ -34,7 +36,7 @@ export const SITE_ROUTES: TSiteRoute[] = [
   { path: "/test-blocks", name: "test-blocks", who: "visitor", prerendered: true, text: ["Block gallery", "Your blocks", "when green flag clicked"] },
   { path: "/login", name: "login", who: "visitor", prerendered: false },
   { path: "/auth/callback?error=access_denied", name: "auth-callback-failed", who: "visitor", prerendered: false },
-  { path: "/no-such-page", name: "not-found", who: "visitor", prerendered: false },
+  { path: "/no-such-page", name: "not-found", who: "visitor", prerendered: false, status: 404 },
   { path: "/dashboard", name: "dashboard", who: "user", prerendered: false },
   { path: "/history", name: "history", who: "user", prerendered: false },
   { path: "/account", name: "account", who: "user", prerendered: false },
