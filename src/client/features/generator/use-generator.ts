@@ -12,6 +12,7 @@ import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.stor
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
+import { parentWaitOf, type TParentWait } from "../consent/parent-wait";
 import { generateButtonLabel, getUsageView, isClearDisabled, isGenerateDisabled, type TUsageView } from "./usage-status";
 
 /** SPEC 4 and 9: a visitor pressing Generate sees a toast, then goes to sign in 1.5 s later. */
@@ -47,6 +48,8 @@ export type TGenerator = {
   isAuthLoading: boolean;
   buttonLabel: string;
   isGenerateDisabled: boolean;
+  /** A child whose parent has not said yes yet (issue 31): Generate is off, and this says why. */
+  parentWait: TParentWait | null;
   isClearDisabled: boolean;
   /** Generate, sign in, or pay: whatever the button means right now. */
   submit: () => void;
@@ -98,6 +101,7 @@ export function useGenerator(): TGenerator {
     monthlyTokenLimit,
   });
   const isGenerating = phase === "generating";
+  const parentWait = parentWaitOf(user);
 
   const openPayment = openCheckout;
 
@@ -185,12 +189,13 @@ export function useGenerator(): TGenerator {
       sendVisitorToLogin();
       return;
     }
+    if (parentWait !== null) return;
     if (usage.needsUpgrade) {
       openPayment();
       return;
     }
     void generate();
-  }, [auth.status, user, usage.needsUpgrade, sendVisitorToLogin, openPayment, generate]);
+  }, [auth.status, user, parentWait, usage.needsUpgrade, sendVisitorToLogin, openPayment, generate]);
 
   const clear = useCallback(() => {
     setPrompt("");
@@ -228,7 +233,8 @@ export function useGenerator(): TGenerator {
     usage,
     isAuthLoading: auth.status === "loading",
     buttonLabel: generateButtonLabel({ status: usage.status, needsUpgrade: usage.needsUpgrade, isGenerating }),
-    isGenerateDisabled: auth.status === "loading" || isGenerateDisabled({ isGenerating, prompt, needsUpgrade: usage.needsUpgrade }),
+    isGenerateDisabled: auth.status === "loading" || parentWait !== null || isGenerateDisabled({ isGenerating, prompt, needsUpgrade: usage.needsUpgrade }),
+    parentWait,
     isClearDisabled: isClearDisabled(prompt),
     submit,
     openPayment,
