@@ -65,3 +65,19 @@ export function showingRangeText(first: number, last: number, total: number, nou
   const range = first === last ? count(first) : `${count(first)}-${count(last)}`;
   return `Showing ${range} of ${count(total)} ${nouns}`;
 }
+
+/**
+ * SPEC 1's zh-TW date, and the same moment in words of the reader's own language beside it
+ * (issue 31: a parent deciding about their child must be able to read until when). `readerLocale`
+ * is the browser's language; a Chinese reader gets the zh-TW date alone.
+ */
+export function formatDateTimeForReader(value: Date | string | number | null | undefined, readerLocale: string | undefined = globalThis.navigator?.language): string {
+  const base = formatDateTime(value);
+  if (base === "" || readerLocale === undefined || readerLocale.toLowerCase().startsWith("zh")) return base;
+  try {
+    const words = new Intl.DateTimeFormat(readerLocale, { dateStyle: "full", timeStyle: "short" }).format(new Date(value!));
+    return `${base} (${words})`;
+  } catch {
+    return base;
+  }
+}

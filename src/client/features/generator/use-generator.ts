@@ -173,8 +173,10 @@ export function useGenerator(): TGenerator {
         setLimitAlertDismissed(false);
       }
       setPhase("error");
-      // The free limit has its alert; an error box and a toast saying the same would be noise.
-      if (!failure.freeLimitReached) {
+      // The free limit has its alert, the monthly limit the usage banner; an error box and a
+      // toast saying the same would be noise.
+      const isSaidByBanner = failure.isSaidByBanner && monthlyTokenLimit > 0;
+      if (!failure.freeLimitReached && !isSaidByBanner) {
         setErrorMessage(failure.message);
         toast({ ...failure.toast, variant: "destructive" });
       }
