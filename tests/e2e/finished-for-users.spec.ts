@@ -158,3 +158,55 @@ test("a child waiting for a parent sees it on the dashboard and in the generator
   await expect(page).toHaveURL(/\/ask-a-parent$/);
   await expect(page.getByLabel("Wrong address? Send it to another e-mail")).toBeVisible();
 });
+
+test("rough edges: the skip link moves focus to the main content; Esc closes the phone menu and gives focus back (point 9)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  await expect(page.locator("#mobile-nav")).toBeVisible();
+  await saveScreenshot(page, "issue31-phone-menu-open-390");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobile-nav")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("phones: every route fits 360 and 390 px without sideways scrolling of the page; /account's usage rows do not overlap (point 7)", async ({ page }) => {
+  const user = await signInPage(page, `phone-${run}@example.com`);
+  // One generation (the offline generator) so /account has a token-usage row to lay out.
+  const made = await fetch(`${defaultBaseURL()}/api/blocks/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ prompt: "make the cat jump when I press space" }),
+  });
+  expect(made.status).toBe(200);
+  const routes = ["/", "/pricing", "/features", "/doc", "/about", "/for-schools", "/for-parents", "/privacy-policy", "/terms-of-service", "/test-blocks", "/dashboard", "/history", "/account"];
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of routes) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+    await page.goto("/account");
+    const row = page.getByTestId("usage-row").first();
+    await expect(row).toBeVisible();
+    const boxes = await row.evaluate((element) => [...element.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect));
+    for (let a = 0; a < boxes.length; a++) {
+      for (let b = a + 1; b < boxes.length; b++) {
+        const [p, q] = [boxes[a]!, boxes[b]!];
+        const overlaps = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+        expect(overlaps, `usage row parts ${a} and ${b} overlap at ${width} px`).toBe(false);
+      }
+    }
+    await row.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `issue31-account-usage-${width}`);
+  }
+});
