@@ -12,9 +12,10 @@ const preload = preloadOnlyWhatIsMissing();
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  // The same .env as the server; VITE_* and PUBLIC_URL (the canonical address) reach the client.
+  // The same .env as the server; VITE_*, PUBLIC_URL (the canonical address) and OPERATOR_* (who
+  // runs the site, issue 31) reach the client.
   envDir: "../..",
-  envPrefix: ["VITE_", "PUBLIC_URL"],
+  envPrefix: ["VITE_", "PUBLIC_URL", "OPERATOR_"],
   plugins: [react(), tailwindcss(), preload.captureBundle],
   build: {
     outDir: "../../dist/client",

@@ -20,6 +20,12 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { SITE_ROUTES } from "../tests/e2e/support/site-routes";
 
+/**
+ * Production refuses to start without the operator's details, and with pages built for another
+ * operator (issue 31): the bench's own, for the build and the server alike, unless set.
+ */
+const BENCH_OPERATOR = { OPERATOR_NAME: "PromptBlocks benchmark", OPERATOR_EMAIL: "bench@example.com", OPERATOR_POSTAL_ADDRESS: "1 Bench Street, Benchtown" };
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_PATHS = ["/", "/pricing", "/features", "/test-blocks"];
@@ -62,7 +68,7 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const given = process.env.WEB_BENCH_URL;
   if (given) return { baseUrl: given.replace(/\/+$/, ""), stop: async () => {} };
-  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit", env: { ...BENCH_OPERATOR, ...process.env } });
   if (build.status !== 0) throw new Error("the client build failed");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "promptblocks-web-bench-"));
@@ -71,7 +77,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SERVE_CLIENT: "true" },
+    env: { ...BENCH_OPERATOR, ...inherited, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SERVE_CLIENT: "true" },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {

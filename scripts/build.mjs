@@ -24,7 +24,7 @@ const stampPath = join(root, "dist/build-info.json");
 /** What the built files depend on besides the sources: the build-time variables. */
 async function buildConfig() {
   const { loadEnv } = await import("vite");
-  const env = loadEnv("production", root, ["VITE_", "PUBLIC_URL"]);
+  const env = loadEnv("production", root, ["VITE_", "PUBLIC_URL", "OPERATOR_"]);
   return { mode: "production", version: 1, env: Object.fromEntries(Object.entries(env).sort()) };
 }
 

@@ -12,7 +12,22 @@ function problemsOf(raw: Record<string, string | undefined>): string[] {
   throw new Error("expected parseEnv to fail");
 }
 
+const OPERATOR = { OPERATOR_NAME: "Lighthouse Learning Ltd", OPERATOR_EMAIL: "hello@school.example", OPERATOR_POSTAL_ADDRESS: "2 Quay Road, Harbourtown" };
+
 describe("parseEnv", () => {
+  it("production refuses to start without the operator's name, e-mail and postal address; development runs without them (issue 31)", () => {
+    expect(problemsOf({ NODE_ENV: "production" }).filter((problem) => problem.startsWith("OPERATOR_"))).toEqual([
+      expect.stringMatching(/^OPERATOR_NAME is required in production/),
+      expect.stringMatching(/^OPERATOR_EMAIL is required in production/),
+      expect.stringMatching(/^OPERATOR_POSTAL_ADDRESS is required in production/),
+    ]);
+    expect(problemsOf({ NODE_ENV: "production", ...OPERATOR, OPERATOR_EMAIL: "nobody" })).toEqual([expect.stringMatching(/^OPERATOR_EMAIL must be an e-mail address/)]);
+    expect(problemsOf({ NODE_ENV: "production", ...OPERATOR, OPERATOR_POSTAL_ADDRESS: "  " })).toEqual([expect.stringMatching(/^OPERATOR_POSTAL_ADDRESS is required/)]);
+    expect(parseEnv({ NODE_ENV: "production", ...OPERATOR })).toMatchObject(OPERATOR);
+    expect(parseEnv({}).OPERATOR_EMAIL).toBeUndefined();
+  });
+
+
   it("runs on embedded defaults with no variables at all", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
@@ -70,10 +85,10 @@ describe("parseEnv", () => {
 
   it("switches the test login by configuration", () => {
     expect(parseEnv({ GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" }).isTestLoginEnabled).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production" }).isTestLoginEnabled).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", ...OPERATOR }).isTestLoginEnabled).toBe(false);
     // Issue 16: production with the test login refuses to start without the explicit acknowledgement.
     expect(() => parseEnv({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true" })).toThrow(/ALLOW_TEST_LOGIN_IN_PRODUCTION/);
-    expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true", ALLOW_TEST_LOGIN_IN_PRODUCTION: "true" }).isTestLoginEnabled).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", ENABLE_TEST_LOGIN: "true", ALLOW_TEST_LOGIN_IN_PRODUCTION: "true", ...OPERATOR }).isTestLoginEnabled).toBe(true);
     expect(parseEnv({ ENABLE_TEST_LOGIN: "false" }).isTestLoginEnabled).toBe(false);
   });
 
@@ -96,7 +111,7 @@ describe("parseEnv", () => {
   });
 
   it("asks for PUBLIC_URL when production uses the Google redirect sign-in", () => {
-    expect(problemsOf({ NODE_ENV: "production", GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y" })[0]).toMatch(/^PUBLIC_URL is required in production/);
+    expect(problemsOf({ NODE_ENV: "production", GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y", ...OPERATOR })[0]).toMatch(/^PUBLIC_URL is required in production/);
   });
 });
 

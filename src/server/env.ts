@@ -170,11 +170,22 @@ const ZRawEnv = z.object({
       }
       return parsed;
     }),
+  /**
+   * Issue 31: who runs this site and how to reach them, on every page that refers to them
+   * (a privacy notice for children must name the operator). Built into the pages (Vite reads
+   * OPERATOR_*); production refuses to start without all three.
+   */
+  OPERATOR_NAME: optionalString.pipe(z.string().max(200, "must be at most 200 characters").optional()),
+  OPERATOR_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).max(254).optional()),
+  OPERATOR_POSTAL_ADDRESS: optionalString.pipe(z.string().max(500, "must be at most 500 characters").optional()),
   // GA4, built into the client by Vite; the server reads it only to let its hosts into the CSP.
   VITE_GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]{4,}$/.test(value), {
     message: "must be a GA4 measurement id like G-XXXXXXXXXX",
   }),
 });
+
+/** The operator's contact details (issue 31), in the order the pages show them. */
+export const OPERATOR_VARIABLES = ["OPERATOR_NAME", "OPERATOR_EMAIL", "OPERATOR_POSTAL_ADDRESS"] as const;
 
 /** Which variable a chosen provider cannot work without (besides the model). */
 const PROVIDER_KEY: Record<Exclude<TAiProvider, "offline" | "openai-compatible">, "OPENAI_API_KEY" | "ANTHROPIC_API_KEY" | "GOOGLE_GENERATIVE_AI_API_KEY"> = {
@@ -216,6 +227,13 @@ const ZEnv = ZRawEnv.superRefine((env, ctx) => {
   if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined && env.GOOGLE_CLIENT_SECRET !== undefined) {
     // Google only redirects back to a registered URI; guessing it from the request behind a proxy fails.
     ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production when GOOGLE_CLIENT_SECRET enables the Google redirect sign-in" });
+  }
+  if (env.NODE_ENV === "production") {
+    for (const name of OPERATOR_VARIABLES) {
+      if (env[name] === undefined) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is required in production: the site must say who runs it and how to reach them (see .env.example)" });
+      }
+    }
   }
   if (env.NODE_ENV === "production" && env.ENABLE_TEST_CHECKOUT === true) {
     // Free tokens for anyone: never on a public site.

@@ -63,7 +63,7 @@ describe.each(testBackends())("hardening around generation (%s)", (backend) => {
   it("gives held free usages back at start-up, without waiting for a request to sweep", async () => {
     const user = await createSignedInUser(bench.t);
     const crashedAt = new Date(Date.now() - 60 * 60_000);
-    await reserveGeneration({ db: bench.t.db, userId: user.id, isSubscribed: false, maxTokens: 1000, minTokens: 1, holdMs: 60_000, now: crashedAt });
+    await reserveGeneration({ db: bench.t.db, userId: user.id, maxTokens: 1000, minTokens: 1, holdMs: 60_000, now: crashedAt });
     expect((await readUser(bench.t, user.id)).freeUsagesUsed).toBe(1);
     const swept = await runMaintenance({ db: bench.t.db, env: bench.t.env, now: new Date() });
     expect(swept.releasedReservations).toBeGreaterThanOrEqual(1);

@@ -8,6 +8,7 @@ import { answerClientErrorsInJson, listenHost, runMaintenance, startupWarnings }
 import { ProviderConfigError, createGenerationProvider, describeGenerationProvider } from "./generation/provider-selection";
 import { createBehaviourRunner } from "./generation/behaviour/behaviour.pool";
 import { HEARTBEAT_EVERY_MS, heartbeat, registerInstance, retireInstance, returnWhatDeadInstancesHeld } from "./modules/instances/instance.service";
+import { operatorPagesProblem } from "./lib/operator-pages";
 import { withSessionSecret } from "./session-secret";
 
 /** Boot: env → db → migrate → listen. The only file that listens (DESIGN layout). */
@@ -15,6 +16,12 @@ const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main() {
   const env = withSessionSecret(loadEnv());
+  const pagesProblem = operatorPagesProblem(env, CLIENT_DIR);
+  if (pagesProblem !== undefined && env.NODE_ENV === "production") {
+    console.error(pagesProblem);
+    process.exit(1);
+  }
+  if (pagesProblem !== undefined) console.warn(pagesProblem);
 
   let provider;
   try {

@@ -80,7 +80,7 @@ test("an admin searches a user, edits the allowance, adds tokens, changes a sett
   const row = page.getByTestId("admin-user-row");
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute("data-email", PUPIL_EMAIL);
-  await expect(page.getByTestId("admin-users-showing")).toHaveText("Showing 1-1 of 1 users");
+  await expect(page.getByTestId("admin-users-showing")).toHaveText("Showing 1 of 1 user");
   const minus = row.getByRole("button", { name: /Remove 1,000,000 tokens/ });
   await expect(minus).toBeDisabled();
 

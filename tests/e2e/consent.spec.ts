@@ -60,12 +60,15 @@ test("a child under 13 waits for a parent, the parent says yes from the e-mail, 
   await expect(page.getByRole("heading", { name: "Ask a parent" })).toBeVisible();
   await saveScreenshot(page, "consent-2-ask-a-parent");
 
-  // The generator refuses before anything reaches a provider.
+  // The generator says at once that a parent must say yes (issue 31): Generate is off, with the
+  // reason next to it, and nothing reaches a provider.
   await page.goto(`${app.baseURL}/#generator`);
   const section = page.locator("#generator");
   await section.getByLabel("What do you want to make?").fill("make the cat say hello");
-  await section.getByTestId("generate-button").click();
-  await expect(section.getByTestId("generation-error")).toContainText("A parent needs to say yes");
+  await expect(section.getByTestId("parent-wait")).toContainText("A parent needs to say yes first");
+  await expect(section.getByTestId("generate-button")).toBeDisabled();
+  await expect(section.getByTestId("generate-button")).toHaveAccessibleDescription("You can generate once your parent says yes.");
+  await expect(section.getByTestId("usage-status")).toHaveCount(0);
   expect(app.fake.requests).toHaveLength(0);
   await saveScreenshot(page, "consent-3-child-cannot-generate");
 

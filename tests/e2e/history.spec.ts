@@ -150,7 +150,7 @@ test("a user with 25 generations pages, searches, edits, loads onto the dashboar
 
   // Search goes back to page 1 and matches prompt text, case-insensitively.
   await page.getByRole("searchbox", { name: "Search your history" }).fill("DRAGON");
-  await expect(page.getByTestId("history-showing")).toHaveText("Showing 1-1 of 1 items");
+  await expect(page.getByTestId("history-showing")).toHaveText("Showing 1 of 1 item");
   await expect(page.getByTestId("history-page-label")).toHaveText("Page 1 of 1");
   // ...and the blocks text: only the pen programs use "pen down".
   await page.getByRole("searchbox", { name: "Search your history" }).fill("pen down");

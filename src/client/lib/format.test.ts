@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDateTime, formatPercent, formatTokens } from "./format";
+import { formatCount, formatDateTime, formatDateTimeForReader, formatPercent, formatTokens, showingRangeText } from "./format";
 
 describe("formatTokens (SPEC 9)", () => {
   it("shows plain numbers below 1,000", () => {
@@ -54,5 +54,25 @@ describe("formatCount and formatPercent", () => {
     expect(formatPercent(1, 3)).toBe(33);
     expect(formatPercent(5, 3)).toBe(100);
     expect(formatPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("showingRangeText (issue 31)", () => {
+  it("says one item in the singular and without a range", () => {
+    expect(showingRangeText(1, 1, 1, "item")).toBe("Showing 1 of 1 item");
+    expect(showingRangeText(21, 21, 21, "item")).toBe("Showing 21 of 21 items");
+    expect(showingRangeText(1, 10, 25, "item")).toBe("Showing 1-10 of 25 items");
+    expect(showingRangeText(1, 1, 1, "user")).toBe("Showing 1 of 1 user");
+    expect(showingRangeText(1_001, 1_010, 1_234, "user")).toBe("Showing 1,001-1,010 of 1,234 users");
+  });
+});
+
+describe("formatDateTimeForReader (issue 31)", () => {
+  it("adds the date in words of the reader's language beside SPEC's zh-TW date", () => {
+    const at = "2026-12-03T04:35:00Z";
+    expect(formatDateTimeForReader(at, "en-GB")).toBe(`${formatDateTime(at)} (${new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short" }).format(new Date(at))})`);
+    expect(formatDateTimeForReader(at, "en-GB")).toContain("December 2026");
+    expect(formatDateTimeForReader(at, "zh-TW")).toBe(formatDateTime(at));
+    expect(formatDateTimeForReader(null, "en-GB")).toBe("");
   });
 });

@@ -54,3 +54,30 @@ export function formatPercent(used: number, total: number): number {
   if (total <= 0) return used > 0 ? 100 : 0;
   return Math.min(100, Math.round((used / total) * 100));
 }
+
+/**
+ * "Showing 1-10 of 12 items", and for a single one "Showing 1 of 1 item" (issue 31: never
+ * "1-1 of 1 items"). `noun` is the singular; the plural adds an s.
+ */
+export function showingRangeText(first: number, last: number, total: number, noun: string): string {
+  const nouns = total === 1 ? noun : `${noun}s`;
+  const count = (value: number) => formatCount(value, "en");
+  const range = first === last ? count(first) : `${count(first)}-${count(last)}`;
+  return `Showing ${range} of ${count(total)} ${nouns}`;
+}
+
+/**
+ * SPEC 1's zh-TW date, and the same moment in words of the reader's own language beside it
+ * (issue 31: a parent deciding about their child must be able to read until when). `readerLocale`
+ * is the browser's language; a Chinese reader gets the zh-TW date alone.
+ */
+export function formatDateTimeForReader(value: Date | string | number | null | undefined, readerLocale: string | undefined = globalThis.navigator?.language): string {
+  const base = formatDateTime(value);
+  if (base === "" || readerLocale === undefined || readerLocale.toLowerCase().startsWith("zh")) return base;
+  try {
+    const words = new Intl.DateTimeFormat(readerLocale, { dateStyle: "full", timeStyle: "short" }).format(new Date(value!));
+    return `${base} (${words})`;
+  } catch {
+    return base;
+  }
+}

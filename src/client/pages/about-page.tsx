@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
-import { ContactEmail } from "../features/marketing/contact-email";
+import { OperatorContact } from "../features/marketing/contact-email";
 import { ContentSection } from "../features/marketing/content-page";
 
 export default function AboutPage() {
@@ -35,8 +35,9 @@ export default function AboutPage() {
         </p>
         <p>
           Teachers, parents and children shape what we build next. If you have used PromptBlocks, we would like to
-          hear from you: <ContactEmail subject="About PromptBlocks" fallback="use the contact details published by the operator of this site" />.
+          hear from you:
         </p>
+        <OperatorContact subject="About PromptBlocks" />
       </ContentSection>
 
       <ContentSection id="why-ai" title="Why AI, and why this way">

@@ -8,7 +8,7 @@ import { PageLoading } from "../components/layout/site-layout";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { decideConsent, fetchConsentView } from "../features/consent/consent.api";
-import { formatDateTime } from "../lib/format";
+import { formatDateTimeForReader } from "../lib/format";
 
 /** Issue 16: the page behind the link in a parent's e-mail, in plain words. */
 export default function ConsentPage() {
@@ -97,7 +97,7 @@ export default function ConsentPage() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <p className="text-sm text-ink-soft">This link works once, until {formatDateTime(data.expiresAt)}.</p>
+            <p className="text-sm text-ink-soft">This link works once, until {formatDateTimeForReader(data.expiresAt)}.</p>
             {error && (
               <p role="alert" className="flex items-center gap-2 font-semibold text-danger-700">
                 <CircleAlert className="h-5 w-5" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
-import { ContactEmail } from "../features/marketing/contact-email";
+import { OperatorContact } from "../features/marketing/contact-email";
 import { ContentSection, TableOfContents } from "../features/marketing/content-page";
 import { HERO_BLOCKS_IMAGE } from "../features/marketing/demo-video";
 import { HERO_IMAGE_SIZE } from "../features/marketing/home-hero";
@@ -231,10 +231,10 @@ export default function DocPage() {
 
       <ContentSection id="support" title="Getting help">
         <p>
-          Stuck, found a mistake in some blocks, or have an idea for PromptBlocks? Write to{" "}
-          <ContactEmail subject="PromptBlocks help" fallback="the contact address published by the operator of this site" />.
-          When you write about a generation, include the request you typed so we can see what happened.
+          Stuck, found a mistake in some blocks, or have an idea for PromptBlocks? Write to us. When you write about a
+          generation, include the request you typed so we can see what happened.
         </p>
+        <OperatorContact subject="PromptBlocks help" />
       </ContentSection>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
-import { ContactEmail } from "../features/marketing/contact-email";
+import { OperatorContact } from "../features/marketing/contact-email";
 import { ContentSection } from "../features/marketing/content-page";
 import { TestimonialsSection } from "../features/testimonials/testimonials-section";
 
@@ -72,9 +72,8 @@ export default function ForParentsPage() {
       </ContentSection>
 
       <ContentSection id="questions" title="Questions">
-        <p>
-          Write to us at <ContactEmail subject="A parent's question" fallback="the contact address published by the operator of this site" />.
-        </p>
+        <p>Write to us, by e-mail or by post:</p>
+        <OperatorContact subject="A parent's question" />
       </ContentSection>
 
       <TestimonialsSection audience="parents" />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { Card } from "../components/ui/card";
-import { ContactEmail } from "../features/marketing/contact-email";
+import { OperatorContact } from "../features/marketing/contact-email";
 import { ContentSection } from "../features/marketing/content-page";
 import { TestimonialsSection } from "../features/testimonials/testimonials-section";
 
@@ -87,9 +87,9 @@ export default function ForSchoolsPage() {
       <ContentSection id="contact" title="Get in touch">
         <p>
           Tell us about your school: how many pupils, their ages, and how you teach Scratch today. We will reply with
-          a proposal for bulk tokens and the tools you need. Write to{" "}
-          <ContactEmail subject="PromptBlocks for my school" fallback="the contact address published by the operator of this site" />.
+          a proposal for bulk tokens and the tools you need. Write to:
         </p>
+        <OperatorContact subject="PromptBlocks for my school" />
       </ContentSection>
 
       <TestimonialsSection audience="schools" />

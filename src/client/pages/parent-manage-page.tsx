@@ -7,7 +7,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { toast } from "../components/ui/use-toast";
 import { deleteChildAccount, downloadJson, fetchParentView, revokeParentalConsent } from "../features/consent/consent.api";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, formatDateTimeForReader } from "../lib/format";
 
 /** Issue 16: a parent's page for one child, from the link e-mailed after saying yes. */
 export default function ParentManagePage() {
@@ -76,8 +76,8 @@ export default function ParentManagePage() {
             <CardTitle>Your permission</CardTitle>
             <CardDescription>
               {isActive
-                ? `You said yes${consent.decidedAt ? ` on ${formatDateTime(consent.decidedAt)}` : ""}. ${child.username} can make blocks.`
-                : `You withdrew your permission${consent.decidedAt ? ` on ${formatDateTime(consent.decidedAt)}` : ""}. ${child.username} cannot make blocks; the account will be deleted unless you say yes again to a new request.`}
+                ? `You said yes${consent.decidedAt ? ` on ${formatDateTimeForReader(consent.decidedAt)}` : ""}. ${child.username} can make blocks.`
+                : `You withdrew your permission${consent.decidedAt ? ` on ${formatDateTimeForReader(consent.decidedAt)}` : ""}. ${child.username} cannot make blocks; the account will be deleted unless you say yes again to a new request.`}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">

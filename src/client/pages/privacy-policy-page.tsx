@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
-import { ContactEmail } from "../features/marketing/contact-email";
+import { OperatorContact } from "../features/marketing/contact-email";
 import { PolicySection, TableOfContents } from "../features/marketing/content-page";
 import { POLICY_DATE } from "../features/marketing/policy-dates";
 
@@ -43,8 +43,10 @@ export default function PrivacyPolicyPage() {
         <p>
           PromptBlocks is a web service that turns a description written in plain words into blocks for Scratch 3.
           It is an independent tool for Scratch and is not part of, or affiliated with, Scratch, the Scratch
-          Foundation or the MIT Scratch Team. “We” means the people who run this PromptBlocks site.
+          Foundation or the MIT Scratch Team. “We” means the operator of this PromptBlocks site, who is responsible
+          for your data and whom you can reach at:
         </p>
+        <OperatorContact subject="Privacy question" />
         <p>
           This policy covers the PromptBlocks website and its service. It does not cover Scratch, Google, the payment
           storefront or any other site we link to; each has its own policy.
@@ -220,9 +222,9 @@ export default function PrivacyPolicyPage() {
           users before the change applies. We will ask parents again before using a child’s data in a new way.
         </p>
         <p>
-          Questions, requests or worries about privacy:{" "}
-          <ContactEmail subject="Privacy question" fallback="please use the contact details published by the operator of this site" />.
+          Questions, requests or worries about privacy: write to us, by e-mail or by post.
         </p>
+        <OperatorContact subject="Privacy question" />
       </PolicySection>
     </>
   );

@@ -159,7 +159,7 @@ export default function TermsOfServicePage() {
           courts of Taiwan, without removing any right you have to bring a claim in the courts where you live.
         </p>
         <p>
-          Questions about these terms: <ContactEmail subject="Terms of Service" fallback="please use the contact details published by the operator of this site" />.
+          Questions about these terms: <ContactEmail subject="Terms of Service" />.
         </p>
       </PolicySection>
     </>

@@ -36,6 +36,10 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): TAp
     // Off unless a test turns it on (behaviour.pool.test.ts, the generation tests that ask for it):
     // it starts a worker thread that loads Scratch's engine.
     BEHAVIOUR_CHECK_SECONDS: "0",
+    // Production refuses to start without them (issue 31); a test of that sets them to "".
+    OPERATOR_NAME: "Test Operator",
+    OPERATOR_EMAIL: "operator@example.com",
+    OPERATOR_POSTAL_ADDRESS: "1 Test Street, Testville",
     ...overrides,
   });
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? TEST_SESSION_SECRET };

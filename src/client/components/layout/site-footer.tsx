@@ -1,5 +1,7 @@
-import { ExternalLink, Mail } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { OperatorContact } from "../../features/marketing/contact-email";
+import { OPERATOR, type TOperator } from "../../features/marketing/operator";
 import { SITE_CONTACT, type TSiteContact } from "../../features/marketing/site-contact";
 import { SITE } from "../../lib/site";
 import { Brand } from "./brand";
@@ -48,7 +50,7 @@ const SOCIAL_NAMES: Record<TSiteContact["socials"][number]["network"], string> =
 /** The copyright year is fixed at build time so prerendered HTML and the hydrated page agree. */
 const COPYRIGHT_YEAR = new Date().getFullYear();
 
-export function SiteFooter({ contact = SITE_CONTACT }: { contact?: TSiteContact }) {
+export function SiteFooter({ contact = SITE_CONTACT, operator = OPERATOR }: { contact?: TSiteContact; operator?: TOperator }) {
   return (
     <footer className="mt-20 border-t-2 border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -58,11 +60,10 @@ export function SiteFooter({ contact = SITE_CONTACT }: { contact?: TSiteContact 
             {SITE.tagline} Made for students, teachers and parents. PromptBlocks is an independent tool for Scratch and
             is not affiliated with the Scratch Foundation or the MIT Scratch Team.
           </p>
-          {contact.email && (
-            <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 font-bold text-sea-700" data-testid="footer-contact">
-              <Mail className="h-4 w-4" aria-hidden="true" /> {contact.email}
-            </a>
-          )}
+          <div data-testid="footer-contact">
+            <h2 className="sr-only">Contact</h2>
+            <OperatorContact operator={operator} className="text-sm" />
+          </div>
           {contact.socials.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="PromptBlocks on social media">
               {contact.socials.map((social) => (

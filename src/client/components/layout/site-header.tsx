@@ -1,5 +1,5 @@
 import { Menu, Wand2, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../../features/auth/auth-context";
 import { cn } from "../../lib/cn";
@@ -81,6 +81,18 @@ export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const items = navItems(user !== null, isAdmin);
   const close = () => setIsMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Issue 31: Esc closes the phone menu and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isMenuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-line bg-canvas/90 backdrop-blur">
@@ -100,6 +112,7 @@ export function SiteHeader() {
           </span>
           <AuthControls onNavigate={close} />
           <button
+            ref={menuButton}
             type="button"
             className="cursor-pointer rounded-xl p-2 hover:bg-brand-50 md:hidden"
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}

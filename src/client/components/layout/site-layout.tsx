@@ -28,7 +28,8 @@ export function SiteLayout() {
         <SiteHeader />
       </HydrateLater>
       <HydrateLater>
-        <main id="main" className="flex-1">
+        {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position (issue 31). */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

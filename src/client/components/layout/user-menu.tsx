@@ -1,3 +1,4 @@
+import { isPremium } from "../../../shared/plan";
 import { Coins, CreditCard, History, LayoutDashboard, LogOut, Shield, Sparkles, User } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { TUser } from "../../../shared/user";
@@ -17,7 +18,7 @@ import { UserAvatar } from "./user-avatar";
 const DEFAULT_FREE_USAGES = 3;
 
 function UsageSummary({ user }: { user: TUser }) {
-  if (user.isSubscribed) {
+  if (isPremium(user)) {
     return (
       <div className="flex items-center gap-2 rounded-xl bg-sea-50 px-3 py-2 text-sm">
         <Coins className="h-4 w-4 text-sea-700" aria-hidden="true" />
@@ -87,7 +88,7 @@ export function UserMenu({ user }: { user: TUser }) {
             <Shield className="h-4 w-4" aria-hidden="true" /> Admin Console
           </DropdownMenuItem>
         )}
-        {!user.isSubscribed && (
+        {!isPremium(user) && (
           <DropdownMenuItem onSelect={openCheckout} className="text-brand-800" data-testid="menu-upgrade">
             <CreditCard className="h-4 w-4" aria-hidden="true" /> Upgrade to Premium
           </DropdownMenuItem>

@@ -1,3 +1,4 @@
+import { isPremium } from "../../../shared/plan";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { TUser } from "../../../shared/user";
@@ -9,7 +10,7 @@ import { useCheckout } from "./use-checkout";
 /** SPEC 2 dashboard: Subscription Status with the token status and a plan button. */
 export function SubscriptionStatusCard({ user }: { user: TUser }) {
   const { openCheckout } = useCheckout();
-  const status = user.isSubscribed
+  const status = isPremium(user)
     ? `Premium · ${formatTokens(user.availableTokens)} tokens available`
     : `Free · ${user.freeUsagesUsed} of ${user.freeUsagesAllowed} free generations used`;
   return (
@@ -23,7 +24,7 @@ export function SubscriptionStatusCard({ user }: { user: TUser }) {
       </CardHeader>
       <CardContent className="mt-auto flex flex-col gap-2">
         <Button className="w-full" onClick={openCheckout}>
-          {user.isSubscribed ? "Buy more tokens" : "Upgrade to Premium"}
+          {isPremium(user) ? "Buy more tokens" : "Upgrade to Premium"}
         </Button>
         <Link to="/pricing" className="text-center text-sm font-bold">
           Compare plans

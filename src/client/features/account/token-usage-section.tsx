@@ -19,8 +19,10 @@ export function TokenUsageSection(_props: TAccountSectionProps) {
       ) : (
         <ul className="divide-y divide-line">
           {usage.data.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5" data-testid="usage-row">
-              <span className="min-w-0 flex-1 font-bold">
+            // Issue 31: on a phone the label takes its own line and the date and tokens share the
+            // next, instead of three pieces wrapping over each other.
+            <li key={row.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-2.5 sm:flex" data-testid="usage-row">
+              <span className="col-span-2 min-w-0 font-bold sm:flex-1">
                 {OPERATION_LABELS[row.operation] ?? row.operation}
                 {row.blockGenerationId !== null && (
                   <Link to={`/?load=${row.blockGenerationId}`} className="ms-2 text-sm">
@@ -29,7 +31,7 @@ export function TokenUsageSection(_props: TAccountSectionProps) {
                 )}
               </span>
               <span className="text-sm text-ink-soft">{formatDateTime(row.createdAt)}</span>
-              <span className="w-20 text-end font-extrabold" title={`${formatCount(row.tokensUsed)} tokens`}>
+              <span className="text-end font-extrabold sm:w-20" title={`${formatCount(row.tokensUsed)} tokens`}>
                 {formatTokens(row.tokensUsed)}
               </span>
             </li>

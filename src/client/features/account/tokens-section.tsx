@@ -1,3 +1,4 @@
+import { isPremium } from "../../../shared/plan";
 import { Crown, ExternalLink } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { formatCount, formatPercent, formatTokens } from "../../lib/format";
@@ -25,7 +26,7 @@ export function TokensSection({ user }: TAccountSectionProps) {
     <AccountSection
       title="Tokens & Subscription"
       testId="account-tokens"
-      description={user.isSubscribed ? "Premium: each generation uses tokens from your balance." : "Free: buy tokens once to keep creating after your free generations."}
+      description={isPremium(user) ? "Premium: each generation uses tokens from your balance." : "Free: buy tokens once to keep creating after your free generations."}
     >
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure label="Available tokens" {...tokens(user.availableTokens)} testId="account-available" />

@@ -1,3 +1,4 @@
+import { isPremium } from "../../../shared/plan";
 import { Minus, Pencil, Plus, RotateCcw, Save, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { ADMIN_TOKEN_STEP, ADMIN_USERNAME_MAX_CHARS, type TAdminUserPatch } from "../../../shared/admin";
@@ -70,7 +71,7 @@ export function AdminUserRow({ user, isSelf, isBusy, onSave, onTokens, onResetFr
               <span className={cn("rounded-full px-2 py-0.5 text-xs font-bold", user.role === "admin" ? "bg-sea-100 text-sea-700" : "bg-brand-50 text-ink-soft")}>
                 {user.role === "admin" ? "Administrator" : "User"}
               </span>
-              {user.isSubscribed && <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-bold text-warn-700">Premium</span>}
+              {isPremium(user) && <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-bold text-warn-700">Premium</span>}
             </p>
             <p className="truncate text-ink-soft">{user.email}</p>
             <p className="text-sm text-ink-soft">Joined {formatDateTime(user.createdAt)}</p>

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../lib/cn";
+import { showingRangeText } from "../../lib/format";
 import { queryKeys } from "../../lib/query-client";
 import { useAuth } from "../auth/auth-context";
 import { adjustUserTokens, adminKeys, exportUsersCsv, fetchAdminUsers, patchAdminUser, resetUserFreeUsages } from "./admin.api";
@@ -134,7 +135,7 @@ export function AdminUsersTab() {
       ) : (
         <>
           <p className="text-ink-soft" aria-live="polite" data-testid="admin-users-showing">
-            Showing {first}-{last} of {total} users
+            {showingRangeText(first, last, total, "user")}
           </p>
           <ul className={cn("flex flex-col gap-3", users.isFetching && "opacity-70")}>
             {users.data?.users.map((user) => (

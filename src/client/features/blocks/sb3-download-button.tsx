@@ -67,6 +67,7 @@ export function Sb3DownloadButton({ text, language, spriteName, baseKey, disable
       {(helpOpen || refusal !== null || hasOpenedDialog) && (
         <Suspense fallback={null}>
           <Sb3Dialogs
+            text={text}
             spriteName={spriteName}
             isHelpOpen={helpOpen}
             onHelpOpenChange={setHelpOpen}

@@ -1,6 +1,7 @@
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 
 import { SB3_HELP_TITLE } from "./sb3-help-title";
+import { spriteNamesSentence } from "./sprite-names";
 
 export { SB3_HELP_TITLE };
 
@@ -8,7 +9,7 @@ export { SB3_HELP_TITLE };
  * The steps from a downloaded .sb3 to blocks on screen. Kept short: children read it with the
  * Scratch editor open beside it. Rendered inside a <Dialog> the caller owns.
  */
-export function Sb3HelpDialogContent({ spriteName = "Sprite1" }: { spriteName?: string }) {
+export function Sb3HelpDialogContent({ spriteNames }: { spriteNames: readonly string[] }) {
   return (
     <DialogContent data-testid="sb3-help">
       <DialogHeader>
@@ -28,7 +29,7 @@ export function Sb3HelpDialogContent({ spriteName = "Sprite1" }: { spriteName?: 
         <li>
           Choose <strong>File &gt; Load from your computer</strong> and pick the file.
         </li>
-        <li>Click the green flag to run your blocks. The sprite is called {spriteName}.</li>
+        <li data-testid="sb3-help-sprites">Click the green flag to run your blocks. {spriteNamesSentence(spriteNames)}</li>
       </ol>
       <p className="mt-4 text-ink-soft">
         It also works in TurboWarp: choose <strong>File &gt; Load from your computer</strong> there too.

@@ -55,6 +55,15 @@ describe("describeGenerationError (SPEC 8 Generation)", () => {
     expect(failure.userUpdate).toEqual({ availableTokens: 12 });
   });
 
+  it("the monthly limit updates the month's count so the usage banner says it, once (issue 31)", () => {
+    const body = { code: "monthly_token_limit_reached", message: "Monthly token limit reached. Resets next month.", tokenLimitReached: true, currentUsage: 5_000, allowedUsage: 5_000, availableTokens: 90_000 };
+    const failure = describeGenerationError(new ApiError(403, body.message, body));
+    expect(failure.isSaidByBanner).toBe(true);
+    expect(failure.userUpdate).toEqual({ tokensUsed: 5_000, availableTokens: 90_000 });
+    // A balance too small is not the banner's to say: it stays an error with its own words.
+    expect(describeGenerationError(new ApiError(403, "x", { message: "x", tokenLimitReached: true, availableTokens: 12 })).isSaidByBanner).toBe(false);
+  });
+
   it("maps 401 to the authentication text", () => {
     expect(describeGenerationError(new ApiError(401, "Sign in required", { message: "Sign in required" })).message).toBe(
       "Authentication error. API key may be invalid.",

@@ -32,7 +32,12 @@ export type TGenerationFailure = {
   /** The server said the free allowance is used up (the flag SPEC 4 supplies separately). */
   freeLimitReached: boolean;
   /** SPEC 8: local free or token counts are updated from the error body. */
-  userUpdate: Partial<Pick<TUser, "freeUsagesUsed" | "freeUsagesAllowed" | "availableTokens">>;
+  userUpdate: Partial<Pick<TUser, "freeUsagesUsed" | "freeUsagesAllowed" | "availableTokens" | "tokensUsed">>;
+  /**
+   * The usage banner already says it once the counts are updated (issue 31: the monthly limit
+   * was said three times, by the banner, an error box and a toast).
+   */
+  isSaidByBanner: boolean;
 };
 
 type TBody = {
@@ -58,6 +63,7 @@ function failure(message: string, extra: Partial<TGenerationFailure> = {}): TGen
     opensUpgrade: opensUpgrade(message),
     freeLimitReached: false,
     userUpdate: {},
+    isSaidByBanner: false,
     ...extra,
   };
 }
@@ -83,6 +89,13 @@ export function describeGenerationError(error: unknown): TGenerationFailure {
   }
   if (error instanceof ApiError && error.status === 403) {
     const availableTokens = asNumber(body.availableTokens);
+    if (body.code === "monthly_token_limit_reached") {
+      const tokensUsed = asNumber(body.currentUsage);
+      return failure(bodyMessage ?? GENERATION_ERROR_TEXTS.fallback, {
+        userUpdate: { ...(tokensUsed === undefined ? {} : { tokensUsed }), ...(availableTokens === undefined ? {} : { availableTokens }) },
+        isSaidByBanner: tokensUsed !== undefined,
+      });
+    }
     if (body.tokenLimitReached === true) {
       // A premium balance or monthly cap: the server's own words say which, and what to do.
       return failure(bodyMessage ?? GENERATION_ERROR_TEXTS.fallback, {

@@ -12,6 +12,7 @@ import { SafetyRefusal } from "./safety-refusal";
 import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-banners";
 import { useGenerator } from "./use-generator";
 import { useAuth } from "../auth/auth-context";
+import { GENERATE_BLOCKED_REASON, ParentWaitNotice } from "../consent/parent-wait";
 import { useGeneratorLoad } from "../history/use-generator-load";
 import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
 import { ProjectBlockPanel } from "../project/project-block-panel";
@@ -34,6 +35,7 @@ export function GeneratorSection() {
   const [isExamplesOpen, setExamplesOpen] = useState(false);
   const examplesId = useId();
   const hintId = useId();
+  const blockedReasonId = useId();
   const isGenerating = generator.phase === "generating";
   // /?load={id}: a past generation shows here until a new one replaces it.
   const loadedItem = useGeneratorLoad({ setPrompt: generator.setPrompt, sectionId: GENERATOR_SECTION_ID });
@@ -104,7 +106,13 @@ export function GeneratorSection() {
           </p>
 
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button type="submit" size="lg" disabled={generator.isGenerateDisabled} data-testid="generate-button">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={generator.isGenerateDisabled}
+              aria-describedby={generator.parentWait ? blockedReasonId : undefined}
+              data-testid="generate-button"
+            >
               {isGenerating ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : <Wand2 aria-hidden className="h-5 w-5" />}
               {generator.buttonLabel}
             </Button>
@@ -124,6 +132,12 @@ export function GeneratorSection() {
             </Button>
             <OpenProjectButton disabled={isGenerating} onOpen={(project) => setOpened({ project, shownOver: generator.result })} />
           </div>
+
+          {generator.parentWait && (
+            <p id={blockedReasonId} className="mt-2 font-semibold text-ink-soft" data-testid="generate-blocked-reason">
+              {GENERATE_BLOCKED_REASON}
+            </p>
+          )}
 
           {isExamplesOpen && (
             <ul id={examplesId} aria-label="Example ideas" className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -151,7 +165,11 @@ export function GeneratorSection() {
       </Card>
 
       <div className="mt-6 space-y-4">
-        {!generator.isAuthLoading && generator.isUsageStatusShown && <UsageStatusBanner usage={generator.usage} availableTokens={user?.availableTokens} />}
+        {/* Issue 31: a child waiting for a parent is told so here, not shown free generations to count. */}
+        {!generator.isAuthLoading && generator.parentWait && <ParentWaitNotice wait={generator.parentWait} />}
+        {!generator.isAuthLoading && !generator.parentWait && generator.isUsageStatusShown && (
+          <UsageStatusBanner usage={generator.usage} availableTokens={user?.availableTokens} />
+        )}
         {generator.isLimitAlertOpen && (
           <FreeLimitAlert
             // An allowance lowered by an admin would otherwise read "4 of your 3".

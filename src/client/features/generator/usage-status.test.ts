@@ -11,14 +11,12 @@ import {
 } from "./usage-status";
 
 const freeUser = (used: number, allowed = 3): TUsageUser => ({
-  isSubscribed: false,
   freeUsagesUsed: used,
   freeUsagesAllowed: allowed,
   tokensUsed: 0,
   availableTokens: 0,
 });
 const premiumUser = (availableTokens: number, tokensUsed = 0): TUsageUser => ({
-  isSubscribed: true,
   freeUsagesUsed: 3,
   freeUsagesAllowed: 3,
   tokensUsed,
@@ -55,6 +53,25 @@ describe("getUsageStatus (SPEC 4)", () => {
   });
 });
 
+describe("the plan follows the balance and the free usages (issue 31)", () => {
+  const user = (availableTokens: number, freeUsagesUsed: number, tokensUsed = 0): TUsageUser => ({ availableTokens, freeUsagesUsed, freeUsagesAllowed: 3, tokensUsed });
+
+  it("an account with 0 tokens and free usages left is free, with its free generations (tokens added then removed)", () => {
+    expect(getUsageView({ user: user(0, 0) })).toMatchObject({ status: "free", freeRemaining: 3, needsUpgrade: false });
+  });
+
+  it("tokens pay first; once they are gone the free usages left still count", () => {
+    expect(getUsageStatus({ user: user(5, 0) })).toBe("premium");
+    expect(getUsageStatus({ user: user(0, 2) })).toBe("free");
+    expect(getUsageStatus({ user: user(0, 3) })).toBe("freeLimitReached");
+  });
+
+  it("past the monthly limit, free usages left are used; without them the monthly limit shows", () => {
+    expect(getUsageStatus({ user: user(1000, 0, 500), monthlyTokenLimit: 500 })).toBe("free");
+    expect(getUsageStatus({ user: user(1000, 3, 500), monthlyTokenLimit: 500 })).toBe("premiumLimitReached");
+  });
+});
+
 describe("getUsageView banners (SPEC 8 Banners)", () => {
   it("counts the free generations left with the right plural", () => {
     expect(getUsageView({ user: freeUser(0) }).banner).toBe("Free user: 3 generations remaining");
@@ -75,7 +92,8 @@ describe("getUsageView banners (SPEC 8 Banners)", () => {
   it("asks to upgrade at the free limit and when a premium balance is empty, not otherwise", () => {
     expect(getUsageView({ user: freeUser(3) }).needsUpgrade).toBe(true);
     expect(getUsageView({ user: freeUser(2) }).needsUpgrade).toBe(false);
-    expect(getUsageView({ user: premiumUser(0) })).toMatchObject({ needsUpgrade: true, isOutOfTokens: true, status: "premium" });
+    // An empty balance with no free usages left is the free limit: buying tokens is the way on.
+    expect(getUsageView({ user: premiumUser(0) })).toMatchObject({ needsUpgrade: true, status: "freeLimitReached" });
     expect(getUsageView({ user: premiumUser(1) }).needsUpgrade).toBe(false);
     expect(getUsageView({ user: null }).needsUpgrade).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { freeUsagesLeft, nextPayment } from "../../../shared/plan";
 import type { TUser } from "../../../shared/user";
 
 /**
@@ -7,7 +8,7 @@ import type { TUser } from "../../../shared/user";
  */
 export type TUsageStatus = "unauthenticated" | "free" | "freeLimitReached" | "premium" | "premiumLimitReached";
 
-export type TUsageUser = Pick<TUser, "isSubscribed" | "freeUsagesUsed" | "freeUsagesAllowed" | "tokensUsed" | "availableTokens">;
+export type TUsageUser = Pick<TUser, "freeUsagesUsed" | "freeUsagesAllowed" | "tokensUsed" | "availableTokens">;
 
 export type TUsageInput = {
   /** Null for a visitor. */
@@ -27,8 +28,6 @@ export type TUsageView = {
   freeRemaining: number;
   freeUsed: number;
   freeAllowed: number;
-  /** A premium user with no tokens left: Generate opens the payment page to buy more. */
-  isOutOfTokens: boolean;
   /** Generate means "go and pay" rather than "generate" (SPEC 4: 'Upgrade to Generate'). */
   needsUpgrade: boolean;
   banner: string;
@@ -55,11 +54,18 @@ export function freeBannerText(remaining: number): string {
 
 export function getUsageStatus({ user, freeLimitReached = false, monthlyTokenLimit = 0 }: TUsageInput): TUsageStatus {
   if (!user) return "unauthenticated";
-  if (user.isSubscribed) {
-    // SPEC 4: premium limit reached when the used count is at or above the limit.
-    return monthlyTokenLimit > 0 && user.tokensUsed >= monthlyTokenLimit ? "premiumLimitReached" : "premium";
+  // Issue 31: the status follows what the next generation would be paid with (shared/plan),
+  // the same rule the server applies, never a stored flag.
+  switch (nextPayment(user, monthlyTokenLimit)) {
+    case "tokens":
+      return "premium";
+    case "free-usage":
+      return freeLimitReached ? "freeLimitReached" : "free";
+    case "monthly-limit":
+      return "premiumLimitReached";
+    case "nothing-left":
+      return "freeLimitReached";
   }
-  return freeLimitReached || user.freeUsagesUsed >= user.freeUsagesAllowed ? "freeLimitReached" : "free";
 }
 
 export function getUsageView(input: TUsageInput): TUsageView {
@@ -67,19 +73,14 @@ export function getUsageView(input: TUsageInput): TUsageView {
   const user = input.user;
   const freeUsed = user?.freeUsagesUsed ?? 0;
   const freeAllowed = user?.freeUsagesAllowed ?? 0;
-  const freeRemaining = status === "free" ? Math.max(0, freeAllowed - freeUsed) : 0;
-  const isOutOfTokens = status === "premium" && (user?.availableTokens ?? 0) <= 0;
-  const banner =
-    status === "free"
-      ? freeBannerText(freeRemaining)
-      : BANNER_TEXTS[status];
+  const freeRemaining = status === "free" && user ? freeUsagesLeft(user) : 0;
+  const banner = status === "free" ? freeBannerText(freeRemaining) : BANNER_TEXTS[status];
   return {
     status,
     freeRemaining,
     freeUsed,
     freeAllowed,
-    isOutOfTokens,
-    needsUpgrade: status === "freeLimitReached" || isOutOfTokens,
+    needsUpgrade: status === "freeLimitReached",
     banner,
   };
 }

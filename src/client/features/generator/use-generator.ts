@@ -13,6 +13,7 @@ import { takeFollowUpBase } from "../follow-up/follow-up.store";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
+import { parentWaitOf, type TParentWait } from "../consent/parent-wait";
 import { generateButtonLabel, getUsageView, isClearDisabled, isGenerateDisabled, type TUsageView } from "./usage-status";
 
 /** SPEC 4 and 9: a visitor pressing Generate sees a toast, then goes to sign in 1.5 s later. */
@@ -48,6 +49,8 @@ export type TGenerator = {
   isAuthLoading: boolean;
   buttonLabel: string;
   isGenerateDisabled: boolean;
+  /** A child whose parent has not said yes yet (issue 31): Generate is off, and this says why. */
+  parentWait: TParentWait | null;
   isClearDisabled: boolean;
   /** Generate, sign in, or pay: whatever the button means right now. */
   submit: () => void;
@@ -99,6 +102,7 @@ export function useGenerator(): TGenerator {
     monthlyTokenLimit,
   });
   const isGenerating = phase === "generating";
+  const parentWait = parentWaitOf(user);
 
   const openPayment = openCheckout;
 
@@ -171,8 +175,10 @@ export function useGenerator(): TGenerator {
         setLimitAlertDismissed(false);
       }
       setPhase("error");
-      // The free limit has its alert; an error box and a toast saying the same would be noise.
-      if (!failure.freeLimitReached) {
+      // The free limit has its alert, the monthly limit the usage banner; an error box and a
+      // toast saying the same would be noise.
+      const isSaidByBanner = failure.isSaidByBanner && monthlyTokenLimit > 0;
+      if (!failure.freeLimitReached && !isSaidByBanner) {
         setErrorMessage(failure.message);
         toast({ ...failure.toast, variant: "destructive" });
       }
@@ -187,12 +193,13 @@ export function useGenerator(): TGenerator {
       sendVisitorToLogin();
       return;
     }
+    if (parentWait !== null) return;
     if (usage.needsUpgrade) {
       openPayment();
       return;
     }
     void generate();
-  }, [auth.status, user, usage.needsUpgrade, sendVisitorToLogin, openPayment, generate]);
+  }, [auth.status, user, parentWait, usage.needsUpgrade, sendVisitorToLogin, openPayment, generate]);
 
   const clear = useCallback(() => {
     setPrompt("");
@@ -230,7 +237,8 @@ export function useGenerator(): TGenerator {
     usage,
     isAuthLoading: auth.status === "loading",
     buttonLabel: generateButtonLabel({ status: usage.status, needsUpgrade: usage.needsUpgrade, isGenerating }),
-    isGenerateDisabled: auth.status === "loading" || isGenerateDisabled({ isGenerating, prompt, needsUpgrade: usage.needsUpgrade }),
+    isGenerateDisabled: auth.status === "loading" || parentWait !== null || isGenerateDisabled({ isGenerating, prompt, needsUpgrade: usage.needsUpgrade }),
+    parentWait,
     isClearDisabled: isClearDisabled(prompt),
     submit,
     openPayment,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
+import { showingRangeText } from "../../lib/format";
 import { HistoryCard } from "./history-card";
 import { useHistoryList } from "./use-history-list";
 
@@ -76,7 +77,7 @@ export function HistoryView() {
       ) : (
         <>
           <p className="text-ink-soft" aria-live="polite" data-testid="history-showing">
-            Showing {history.first}-{history.last} of {history.total} items
+            {showingRangeText(history.first, history.last, history.total, "item")}
           </p>
           <div className={cn("grid gap-6 md:grid-cols-2", history.isFetching && "opacity-70")} data-testid="history-list">
             {history.items.map((item) => (

@@ -1,7 +1,7 @@
 /**
- * The site's contact address and social profiles, from build-time configuration (Vite exposes
- * only VITE_* variables to the client). Each deployment sets its own; nothing is invented here,
- * so a link with nothing configured is simply not shown.
+ * The site's social profiles, from build-time configuration (Vite exposes only VITE_* variables
+ * to the client). Each deployment sets its own; nothing is invented here, so a link with nothing
+ * configured is simply not shown. Who runs the site and how to reach them is ./operator.ts.
  */
 
 export type TSocialNetwork = "x" | "facebook" | "instagram" | "youtube" | "linkedin" | "github";
@@ -9,8 +9,6 @@ export type TSocialNetwork = "x" | "facebook" | "instagram" | "youtube" | "linke
 export type TSocialLink = { network: TSocialNetwork; label: string; href: string };
 
 export type TSiteContact = {
-  /** mailto target, or undefined when VITE_CONTACT_EMAIL is not set. */
-  email: string | undefined;
   socials: TSocialLink[];
 };
 
@@ -23,8 +21,6 @@ const SOCIAL_NETWORKS: ReadonlyArray<{ network: TSocialNetwork; variable: string
   { network: "linkedin", variable: "VITE_SOCIAL_LINKEDIN_URL", label: "PromptBlocks on LinkedIn" },
   { network: "github", variable: "VITE_SOCIAL_GITHUB_URL", label: "PromptBlocks on GitHub" },
 ];
-
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 function httpsUrl(value: string | undefined): string | undefined {
   const text = value?.trim();
@@ -40,14 +36,13 @@ function httpsUrl(value: string | undefined): string | undefined {
 
 /** Reads the variables; malformed values count as not configured rather than as broken links. */
 export function readSiteContact(env: Record<string, string | boolean | undefined>): TSiteContact {
-  const rawEmail = typeof env.VITE_CONTACT_EMAIL === "string" ? env.VITE_CONTACT_EMAIL.trim() : "";
   const socials: TSocialLink[] = [];
   for (const { network, variable, label } of SOCIAL_NETWORKS) {
     const value = env[variable];
     const href = httpsUrl(typeof value === "string" ? value : undefined);
     if (href) socials.push({ network, label, href });
   }
-  return { email: EMAIL.test(rawEmail) ? rawEmail : undefined, socials };
+  return { socials };
 }
 
 export const SITE_CONTACT: TSiteContact = readSiteContact(import.meta.env);

@@ -13,6 +13,10 @@ export const users = pgTable(
     // Stored lower-cased by the services, so uniqueness is case-insensitive in practice.
     email: text("email").notNull().unique(),
     googleId: text("google_id").unique(),
+    /**
+     * Written when tokens are bought, but never read to decide anything: the plan is derived
+     * from the balance (shared/plan.ts, issue 31), which a stored flag could contradict.
+     */
     isSubscribed: boolean("is_subscribed").notNull().default(false),
     subscriptionId: text("subscription_id"),
     tokensUsed: bigint("tokens_used", { mode: "number" }).notNull().default(0),

@@ -1,5 +1,6 @@
 import type { TUserRow } from "../../db/schema";
 import type { TDb } from "../../db/client";
+import { isPremium } from "../../../shared/plan";
 import { csvRow } from "./admin.csv";
 import { iterateUsersForExport } from "./admin.users.service";
 
@@ -8,7 +9,7 @@ const COLUMNS: Array<[header: string, value: (user: TUserRow) => string | number
   ["username", (u) => u.username],
   ["email", (u) => u.email],
   ["role", (u) => u.role],
-  ["isSubscribed", (u) => u.isSubscribed],
+  ["isSubscribed", (u) => isPremium(u)],
   ["availableTokens", (u) => u.availableTokens],
   ["tokensPurchased", (u) => u.tokensPurchased],
   ["tokensUsed", (u) => u.tokensUsed],

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { ADMIN_TOKEN_STEP, type TAdminUserPatch, type TAdminUsersPage } from "../../../shared/admin";
+import { isPremium } from "../../../shared/plan";
 import type { TDb } from "../../db/client";
 import { adminActions, users, type TUserRow } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/app-error";
@@ -146,7 +147,7 @@ export async function updateUserByAdmin(options: {
 /**
  * SPEC 6 "add or remove 1,000,000 tokens", on DESIGN's money rules: one conditional UPDATE
  * (never below zero) and its admin_actions row, the ledger entry of an admin adjustment, in one
- * transaction. Adding tokens also makes the account premium, or they could not be spent.
+ * transaction. The plan follows from the balance (shared/plan), so nothing else changes.
  */
 export async function adjustTokensByAdmin(options: { db: TDb; adminId: number; userId: number; tokenAmount: number; now: Date }): Promise<TUserRow> {
   const { db, adminId, userId, tokenAmount } = options;
@@ -158,7 +159,6 @@ export async function adjustTokensByAdmin(options: { db: TDb; adminId: number; u
       .update(users)
       .set({
         availableTokens: sql`${users.availableTokens} + ${tokenAmount}`,
-        ...(tokenAmount > 0 ? { isSubscribed: true } : {}),
       })
       .where(and(eq(users.id, userId), tokenAmount < 0 ? gte(users.availableTokens, -tokenAmount) : undefined))
       .returning();
@@ -177,7 +177,7 @@ export async function adjustTokensByAdmin(options: { db: TDb; adminId: number; u
       adminId,
       action: "update_tokens",
       targetId: userId,
-      details: { tokenAmount, before: { availableTokens: before }, after: { availableTokens: updated.availableTokens, isSubscribed: updated.isSubscribed } },
+      details: { tokenAmount, before: { availableTokens: before }, after: { availableTokens: updated.availableTokens, isSubscribed: isPremium(updated) } },
       createdAt: options.now,
     });
     return updated;

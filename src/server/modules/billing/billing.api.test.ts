@@ -115,7 +115,8 @@ describe("MONTHLY_TOKEN_LIMIT through the generation route", () => {
     const t = await createTestApp({ env: { MONTHLY_TOKEN_LIMIT: "5000" } });
     try {
       expect(await (await t.app.request("/api/config")).json()).toMatchObject({ monthlyTokenLimit: 5_000 });
-      const user = await createSignedInUser(t, { isSubscribed: true, availableTokens: 100_000, tokensUsed: 5_000, lastResetDate: new Date() });
+      // No free usages left either: with some, those would pay (issue 31).
+      const user = await createSignedInUser(t, { availableTokens: 100_000, freeUsagesUsed: 3, tokensUsed: 5_000, lastResetDate: new Date() });
       const answer = await t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: "make the cat jump" }, bearer(user.token)));
       expect(answer.status).toBe(403);
       expect(await answer.json()).toMatchObject({ message: "Monthly token limit reached. Resets next month.", tokenLimitReached: true, allowedUsage: 5_000 });

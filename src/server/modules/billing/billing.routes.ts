@@ -1,3 +1,4 @@
+import { isPremium } from "../../../shared/plan";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ZLedgerQuery, ZVerifySubscriptionRequest } from "../../../shared/billing";
@@ -45,6 +46,6 @@ export function createSubscriptionRoutes() {
   return new Hono<TAppBindings>().post("/verify", requireUser, async (c) => {
     await readJsonBody(c, ZVerifySubscriptionRequest);
     const user = c.var.user;
-    return c.json({ isSubscribed: user.isSubscribed, subscriptionId: user.subscriptionId });
+    return c.json({ isSubscribed: isPremium(user), subscriptionId: user.subscriptionId });
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { isMonthlyLimitReached, isPremium } from "../../../shared/plan";
 import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 
 /**
@@ -36,10 +37,9 @@ interface TUsageRow {
   free_usages_used: unknown;
   free_usages_allowed: unknown;
   available_tokens: unknown;
-  is_subscribed: boolean;
 }
 
-const USAGE_COLUMNS = sql.raw("tokens_used, free_usage_used, free_usages_used, free_usages_allowed, available_tokens, is_subscribed");
+const USAGE_COLUMNS = sql.raw("tokens_used, free_usage_used, free_usages_used, free_usages_allowed, available_tokens");
 
 function toSnapshot(row: TUsageRow): TUsageSnapshot {
   return {
@@ -51,10 +51,10 @@ function toSnapshot(row: TUsageRow): TUsageSnapshot {
   };
 }
 
-export async function getUsageSnapshot(db: TDbOrTx, userId: number): Promise<TUsageSnapshot & { isSubscribed: boolean }> {
+export async function getUsageSnapshot(db: TDbOrTx, userId: number): Promise<TUsageSnapshot> {
   const [row] = await queryRows<TUsageRow>(db, sql`SELECT ${USAGE_COLUMNS} FROM users WHERE id = ${userId}`);
   if (!row) throw new AppError("unauthorized", 401, "Your account was not found. Please sign in again.");
-  return { ...toSnapshot(row), isSubscribed: row.is_subscribed };
+  return toSnapshot(row);
 }
 
 /**
@@ -78,14 +78,15 @@ export const freeLimitError = (used: number, allowed: number) =>
   );
 
 /**
- * Holds back what a generation may cost. Free users: one free usage. Premium users (isSubscribed):
- * `maxTokens` (the most one generation should cost), or the whole balance when less is left but
- * at least `minTokens` (enough to pay for the request's input). Throws the SPEC 403 bodies.
+ * Holds back what a generation may cost, paid as `nextPayment` (shared/plan) decides: tokens
+ * while the balance has some, `maxTokens` (the most one generation should cost) or the whole
+ * balance when less is left but at least `minTokens` (enough to pay for the request's input);
+ * otherwise one free usage while any are left (issue 31: no stored flag may strand a user who
+ * still has something to spend). Throws the SPEC 403 bodies.
  */
 export async function reserveGeneration(options: {
   db: TDb;
   userId: number;
-  isSubscribed: boolean;
   maxTokens: number;
   minTokens: number;
   /** How long the reservation may live before the sweep gives it back. */
@@ -100,28 +101,13 @@ export async function reserveGeneration(options: {
   const instanceId = options.instanceId ?? null;
   const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
 
-  if (!options.isSubscribed) {
-    const [row] = await queryRows<{ id: number }>(db, sql`
-      WITH consumed AS (
-        UPDATE users SET free_usages_used = free_usages_used + 1
-        WHERE id = ${userId} AND free_usages_used < free_usages_allowed
-        RETURNING id
-      )
-      INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
-      SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz, ${instanceId} FROM consumed
-      RETURNING id`);
-    if (row) return { kind: "free-usage", id: row.id, userId };
-    const usage = await getUsageSnapshot(db, userId);
-    throw freeLimitError(usage.freeUsagesUsed, usage.freeUsagesAllowed);
-  }
-
   await resetMonthlyUsageIfDue({ db, userId, now });
   const monthlyLimit = Math.max(0, Math.floor(options.monthlyTokenLimit ?? 0));
   const maxTokens = Math.max(1, Math.ceil(options.maxTokens));
   const minTokens = Math.min(maxTokens, Math.max(1, Math.ceil(options.minTokens)));
   // FOR UPDATE makes the amount come from the row version the UPDATE then changes, so two
   // concurrent reservations can never both take the same tokens.
-  const [row] = await queryRows<{ id: number; tokens: unknown }>(db, sql`
+  const [tokens] = await queryRows<{ id: number; tokens: unknown }>(db, sql`
     WITH target AS (
       SELECT id, LEAST(${maxTokens}::bigint, available_tokens) AS amount FROM users
       WHERE id = ${userId} AND available_tokens >= ${minTokens}
@@ -135,39 +121,61 @@ export async function reserveGeneration(options: {
     INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
     SELECT id, 'tokens', amount, ${expiresAt}::timestamptz, ${instanceId} FROM debited
     RETURNING id, tokens`);
-  if (row) return { kind: "tokens", id: row.id, userId, tokens: toNumber(row.tokens) };
+  if (tokens) return { kind: "tokens", id: tokens.id, userId, tokens: toNumber(tokens.tokens) };
 
   const usage = await getUsageSnapshot(db, userId);
-  if (monthlyLimit > 0 && usage.tokensUsed >= monthlyLimit) {
+  const monthlyReached = isMonthlyLimitReached(usage, monthlyLimit);
+  // Tokens only held by the user's own generations in flight: they wait (429) rather than
+  // spend a free usage they did not mean to spend.
+  const busy = monthlyReached ? null : await busyError({ db, userId, neededTokens: minTokens, availableTokens: usage.availableTokens });
+  if (busy) throw busy;
+
+  const [free] = await queryRows<{ id: number }>(db, sql`
+    WITH consumed AS (
+      UPDATE users SET free_usages_used = free_usages_used + 1
+      WHERE id = ${userId} AND free_usages_used < free_usages_allowed
+      RETURNING id
+    )
+    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
+    SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz, ${instanceId} FROM consumed
+    RETURNING id`);
+  if (free) return { kind: "free-usage", id: free.id, userId };
+
+  const after = await getUsageSnapshot(db, userId);
+  if (monthlyReached && isPremium(after)) {
     throw new AppError("monthly_token_limit_reached", 403, "Monthly token limit reached. Resets next month.", {
       tokenLimitReached: true,
       limitExceeded: true,
-      currentUsage: usage.tokensUsed,
+      currentUsage: after.tokensUsed,
       allowedUsage: monthlyLimit,
-      availableTokens: usage.availableTokens,
+      availableTokens: after.availableTokens,
     });
   }
-  throw await tooFewTokensError({ db, userId, neededTokens: minTokens, availableTokens: usage.availableTokens });
+  if (isPremium(after)) throw tooFewTokensError(after.availableTokens);
+  throw freeLimitError(after.freeUsagesUsed, after.freeUsagesAllowed);
 }
 
 /**
- * A user's balance cannot cover what a generation needs. If their other running generations
- * hold tokens that would cover it once they finish, they are told to wait (429), not that the
- * tokens have run out (403).
+ * A user's balance cannot cover what a generation needs, but their other running generations
+ * hold tokens that would cover it once they finish: they are told to wait (429), not that the
+ * tokens have run out (403). Null when waiting would not help.
  */
-async function tooFewTokensError(options: { db: TDbOrTx; userId: number; neededTokens: number; availableTokens: number }): Promise<AppError> {
+async function busyError(options: { db: TDbOrTx; userId: number; neededTokens: number; availableTokens: number }): Promise<AppError | null> {
   const { availableTokens } = options;
   const [held] = await queryRows<{ tokens: unknown }>(options.db, sql`
     SELECT COALESCE(SUM(tokens), 0) AS tokens FROM generation_reservations WHERE user_id = ${options.userId} AND kind = 'tokens'`);
-  if (availableTokens + toNumber(held?.tokens) >= options.neededTokens) {
-    return new AppError(
-      "generation_busy",
-      429,
-      "Your other generations are still running and holding your tokens. Please try again in a moment.",
-      { availableTokens },
-      { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
-    );
-  }
+  const heldTokens = toNumber(held?.tokens);
+  if (heldTokens === 0 || availableTokens + heldTokens < options.neededTokens) return null;
+  return new AppError(
+    "generation_busy",
+    429,
+    "Your other generations are still running and holding your tokens. Please try again in a moment.",
+    { availableTokens },
+    { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+  );
+}
+
+function tooFewTokensError(availableTokens: number): AppError {
   return new AppError(
     "token_limit_reached",
     403,
@@ -202,7 +210,7 @@ export async function growReservation(options: { db: TDb; reservation: TReservat
 /** Thrown when a generation cannot go on for lack of tokens (nothing charged): 403, or 429 while other holds would cover it. */
 export async function notEnoughTokensToContinue(options: { db: TDbOrTx; userId: number; neededTokens: number }): Promise<AppError> {
   const usage = await getUsageSnapshot(options.db, options.userId);
-  return tooFewTokensError({ ...options, availableTokens: usage.availableTokens });
+  return (await busyError({ ...options, availableTokens: usage.availableTokens })) ?? tooFewTokensError(usage.availableTokens);
 }
 
 /**

@@ -1,9 +1,19 @@
+import { dateTimeForReader } from "../../lib/date-words";
 import type { TMailMessage } from "../mail/mail.service";
 
 /** The e-mails a parent receives, in plain words (issue 16). */
 
-export function consentRequestMail(options: { to: string; childId: number; childName: string; childEmail: string; link: string; expiresAt: Date }): TMailMessage {
-  const until = options.expiresAt.toUTCString().replace(/:\d\d GMT$/, " UTC");
+export function consentRequestMail(options: {
+  to: string;
+  childId: number;
+  childName: string;
+  childEmail: string;
+  link: string;
+  expiresAt: Date;
+  /** The language the child's browser reads (a parent is likely to read it too); the date is also written in it. */
+  readerLocale?: string;
+}): TMailMessage {
+  const until = dateTimeForReader(options.expiresAt, options.readerLocale);
   const text = [
     "Hello,",
     "",

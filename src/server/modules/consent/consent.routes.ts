@@ -9,6 +9,7 @@ import { rateLimit } from "../../middleware/rate-limit";
 import { nowOf, requireUser } from "../auth/auth.middleware";
 import { forgetOutboxMailAbout, type TMailer } from "../mail/mail.service";
 import { toApiUser } from "../users/user.mapper";
+import { readerLocaleOf } from "../../lib/date-words";
 import { decideConsent, deleteChildByParent, exportChildDataForParent, getConsentView, getParentView, requestConsent, revokeConsent, setBirthDate } from "./consent.service";
 
 
@@ -42,6 +43,7 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
         baseUrl: linkBaseUrl(env),
         ttlHours: env.CONSENT_LINK_TTL_HOURS,
         now: nowOf(c),
+        readerLocale: readerLocaleOf(c.req.header("accept-language")),
       });
       return c.json<TConsentRequestResponse>({ parentEmail: sent.parentEmail, expiresAt: sent.expiresAt.toISOString() });
     })

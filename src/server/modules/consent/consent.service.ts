@@ -41,6 +41,7 @@ export async function requestConsent(options: {
   baseUrl: string;
   ttlHours: number;
   now: Date;
+  readerLocale?: string;
 }): Promise<{ parentEmail: string; expiresAt: Date }> {
   const { db, user, parentEmail, now } = options;
   if (ageStatusOf(user, now) !== "child") throw new AppError("consent_not_needed", 409, "Your account does not need a parent's permission.");
@@ -61,7 +62,10 @@ export async function requestConsent(options: {
       await tx.update(users).set({ parentalConsent: "requested" }).where(eq(users.id, user.id));
       const token = await signConsentLink({ secret: options.secret, purpose: "consent", consentId: row.id, now, expiresAt });
       await options.mailer.send(
-        consentRequestMail({ to: parentEmail, childId: user.id, childName: user.username, childEmail: user.email, link: `${options.baseUrl}/consent/${token}`, expiresAt }),
+        consentRequestMail({ to: parentEmail, childId: user.id, childName: user.username, childEmail: user.email, link: `${options.baseUrl}/consent/${token}`,
+          expiresAt,
+          ...(options.readerLocale ? { readerLocale: options.readerLocale } : {}),
+        }),
       );
     });
   } catch (error) {

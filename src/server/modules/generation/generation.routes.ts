@@ -77,7 +77,6 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         db: c.var.db,
         provider,
         userId: user.id,
-        isSubscribed: user.isSubscribed,
         prompt,
         idempotencyKey,
         now,

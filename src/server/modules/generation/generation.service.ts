@@ -65,7 +65,6 @@ export interface TGenerateOptions {
   db: TDb;
   provider: GenerationProvider;
   userId: number;
-  isSubscribed: boolean;
   /** Trimmed, validated by the route. */
   prompt: string;
   idempotencyKey?: string;
@@ -115,7 +114,6 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
     reservation = await reserveGeneration({
       db,
       userId,
-      isSubscribed: options.isSubscribed,
       ...budget,
       holdMs: options.holdMs,
       now,

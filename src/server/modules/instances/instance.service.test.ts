@@ -26,7 +26,7 @@ describe.each(testBackends())("server instances on one database (%s)", (backend)
   /** One free usage held, and one Idempotency-Key claimed, by a request of `instance`. */
   async function holdFor(instance: TServerInstance | undefined) {
     const user = await createSignedInUser(t);
-    await reserveGeneration({ db: t.db, userId: user.id, isSubscribed: false, maxTokens: 1000, minTokens: 1, holdMs: 3_600_000, now: new Date(), ...(instance ? { instanceId: instance.id } : {}) });
+    await reserveGeneration({ db: t.db, userId: user.id, maxTokens: 1000, minTokens: 1, holdMs: 3_600_000, now: new Date(), ...(instance ? { instanceId: instance.id } : {}) });
     await claimIdempotencyKey({ db: t.db, userId: user.id, key: "k", requestHash: "h", now: new Date(), ...(instance ? { instanceId: instance.id } : {}) });
     return user;
   }

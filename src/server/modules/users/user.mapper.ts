@@ -1,5 +1,6 @@
 import type { TUser } from "../../../shared/user";
 import type { TUserRow } from "../../db/schema";
+import { isPremium } from "../../../shared/plan";
 import { ageStatusOf, parentalConsentOf } from "../consent/consent.age";
 
 /** The user as the API sends it (ZUser): every module answering a user goes through here. */
@@ -9,7 +10,8 @@ export function toApiUser(row: TUserRow, now: Date = new Date()): TUser {
     username: row.username,
     email: row.email,
     role: row.role,
-    isSubscribed: row.isSubscribed,
+    // Issue 31: derived from the balance; the stored column is not what decides.
+    isSubscribed: isPremium(row),
     subscriptionId: row.subscriptionId,
     tokensUsed: row.tokensUsed,
     lastResetDate: row.lastResetDate?.toISOString() ?? null,
