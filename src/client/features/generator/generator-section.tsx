@@ -1,4 +1,5 @@
 import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
+import { PupilClassBar } from "../classes/pupil-class-bar";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -67,7 +68,10 @@ export function GeneratorSection() {
       </h2>
       <p className="mt-2 text-lg text-ink-soft">Tell PromptBlocks what you want to make, and it builds the blocks for Scratch.</p>
 
-      <Card className="mt-6 p-5 sm:p-6">
+      <div className="mt-6">
+        <PupilClassBar />
+      </div>
+      <Card className="p-5 sm:p-6">
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -36,7 +36,8 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-type TRequestOptions = { client?: TApiClient; idempotencyKey?: string; signal?: AbortSignal };
+/** classId: the pupil's class (issue 32), whose pool pays and whose teacher sees the result. */
+type TRequestOptions = { client?: TApiClient; idempotencyKey?: string; signal?: AbortSignal; classId?: number | null };
 
 export async function requestGeneration(prompt: string, options: TRequestOptions = {}): Promise<TGenerateOutcome> {
   const client = options.client ?? api;
@@ -45,7 +46,7 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
     response = await client.request(
       "POST",
       "/blocks/generate",
-      { prompt },
+      options.classId ? { prompt, classId: options.classId } : { prompt },
       { headers: { "Idempotency-Key": options.idempotencyKey ?? newIdempotencyKey() }, signal: options.signal },
     );
   } catch (error) {

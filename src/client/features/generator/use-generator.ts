@@ -9,6 +9,7 @@ import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
 import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.store";
+import { readActiveClassId } from "../classes/active-class";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
@@ -129,7 +130,9 @@ export function useGenerator(): TGenerator {
         return;
       }
       const freshUsage = getUsageView({ user: fresh, monthlyTokenLimit });
-      if (freshUsage.needsUpgrade) {
+      // In a class the class's pool pays first (issue 32): the server decides.
+      const classId = readActiveClassId(fresh.id);
+      if (freshUsage.needsUpgrade && classId === null) {
         // Used up since the page loaded (another tab, an admin change): nothing is sent, and the
         // limit alert (re)opens as the one message about it.
         setPhase("idle");
@@ -138,7 +141,7 @@ export function useGenerator(): TGenerator {
         return;
       }
 
-      const outcome = await requestGeneration(text);
+      const outcome = await requestGeneration(text, { classId });
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
@@ -185,7 +188,7 @@ export function useGenerator(): TGenerator {
       sendVisitorToLogin();
       return;
     }
-    if (usage.needsUpgrade) {
+    if (usage.needsUpgrade && readActiveClassId(user.id) === null) {
       openPayment();
       return;
     }
