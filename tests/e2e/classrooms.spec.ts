@@ -27,6 +27,9 @@ async function makeBlocksInClass(page: Page, prompt: string): Promise<void> {
   await section.getByTestId("generate-button").click();
   // The answer is in when its token count shows (the panel may already hold a picture before).
   await expect(section.getByTestId("tokens-used")).toContainText("Tokens used for this generation", { timeout: 30_000 });
+  // The class teaches "hints first": the guide shows, the blocks wait until the pupil asks.
+  await expect(section.getByTestId("block-panel")).toHaveCount(0);
+  await section.getByRole("button", { name: "Show me the blocks" }).click();
   await expect(section.getByTestId("block-panel").locator("svg").first()).toBeVisible();
 }
 
@@ -69,6 +72,9 @@ test("a teacher asks, an admin grants, pupils join and make blocks, and the teac
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await page.getByLabel("Challenge on your pupils’ home page").fill("Make a sprite that jumps when you press space");
   await page.getByRole("button", { name: "Save challenge" }).click();
+  // Saved, then shown from the answer: the box follows the server.
+  await page.getByLabel(/Hints first/).click();
+  await expect(page.getByLabel(/Hints first/)).toBeChecked();
   await expect(page.getByLabel("Challenge on your pupils’ home page")).toHaveValue("Make a sprite that jumps when you press space");
 
   // The under-13 pupil: no parent has said yes, yet in the class they can make blocks.

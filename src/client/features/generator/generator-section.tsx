@@ -1,5 +1,6 @@
 import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
 import { PupilClassBar } from "../classes/pupil-class-bar";
+import { HintsFirstGate } from "../classes/hints-first-gate";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -160,12 +161,14 @@ export function GeneratorSection() {
 
         {generator.refusal && !isGenerating && <SafetyRefusal refusal={generator.refusal} onPickIdea={pickIdea} />}
 
-        <ProjectBlockPanel
-          text={panelText}
-          isLoading={isGenerating}
-          diagnostics={openedText === null ? generator.result?.diagnostics : undefined}
-          actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
-        />
+        <HintsFirstGate result={generator.result && !isGenerating && openedText === null ? generator.result : null}>
+          <ProjectBlockPanel
+            text={panelText}
+            isLoading={isGenerating}
+            diagnostics={openedText === null ? generator.result?.diagnostics : undefined}
+            actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
+          />
+        </HintsFirstGate>
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}
 
