@@ -139,7 +139,7 @@ export function ClassWorkList({ detail }: { detail: TClassDetail }) {
       )}
       <ul className="grid gap-4 lg:grid-cols-2">
         {work.data?.items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="min-w-0">
             <article className="flex h-full min-w-0 flex-col rounded-2xl border-2 border-line bg-surface" data-testid="class-work-item" aria-label={`${item.pupilName}: ${item.prompt}`}>
               <header className="border-b-2 border-line px-4 py-2">
                 <p className="font-bold">{item.pupilName}</p>
@@ -148,7 +148,7 @@ export function ClassWorkList({ detail }: { detail: TClassDetail }) {
                   <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                 </p>
               </header>
-              <div className="max-h-72 min-h-[100px] overflow-auto p-3">
+              <div className="max-h-72 min-h-[100px] min-w-0 overflow-auto p-3">
                 <BlockView text={item.blocks} />
               </div>
             </article>

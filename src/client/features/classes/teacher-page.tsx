@@ -68,7 +68,7 @@ export default function TeacherPage() {
             onDeleted={() => setChosen(null)}
           />
         )}
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <h2 className="mb-3 text-xl">{list.length === 0 ? "Set up your first class" : "Add a class"}</h2>
           <CreateClassForm onCreated={setChosen} />
         </Card>
@@ -117,27 +117,27 @@ function ClassView({
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <JoinCodePanel klass={klass} />
         </Card>
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <PoolAndCapPanel klass={klass} availableTokens={availableTokens} checkoutUrl={checkoutUrl} onBalance={onBalance} />
         </Card>
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <TeachingModePanel klass={klass} />
         </Card>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <h3 className="mb-2 text-lg">Pupils</h3>
           {detail.data ? <ClassRoster detail={detail.data} /> : <p className="text-ink-soft">Loading pupils…</p>}
         </Card>
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <h3 className="mb-2 text-lg">This week</h3>
           <ClassWeek classId={klass.id} />
         </Card>
       </div>
-      <Card className="p-5">
+      <Card className="min-w-0 p-5">
         <h3 className="mb-3 text-lg">Work made in this class</h3>
         {detail.data ? <ClassWorkList detail={detail.data} /> : <p className="text-ink-soft">Loading…</p>}
       </Card>
