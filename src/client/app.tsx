@@ -29,6 +29,8 @@ const AskParentPage = lazy(() => import("./pages/ask-parent-page"));
 const ConsentPage = lazy(() => import("./pages/consent-page"));
 const ParentManagePage = lazy(() => import("./pages/parent-manage-page"));
 const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page"));
+const TeacherPage = lazy(() => import("./features/classes/teacher-page"));
+const JoinPage = lazy(() => import("./features/classes/join-page"));
 
 /** SPEC 2 routes. */
 export function App() {
@@ -84,6 +86,15 @@ export function App() {
         <Route path="consent/manage/:token" element={<ParentManagePage />} />
         <Route path="consent/:token" element={<ConsentPage />} />
         <Route path="test-checkout" element={<TestCheckoutPage />} />
+        <Route
+          path="teacher"
+          element={
+            <RequireAuth redirectTo="/login">
+              <TeacherPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="join" element={<JoinPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -17,6 +17,7 @@ import { createHistoryRoutes } from "./modules/history/history.routes";
 import { createVersionRoutes } from "./modules/history/versions.routes";
 import { createAccountDataRoutes } from "./modules/account-data/account-data.routes";
 import { createConsentRoutes } from "./modules/consent/consent.routes";
+import { createAdminTeacherRequestRoutes, createClassRoutes, createTeacherRequestRoutes } from "./modules/classes/classes.routes";
 import { createMailer } from "./modules/mail/mail.service";
 import { createGumroadWebhookRoutes, createPaymentsRoutes } from "./modules/payments/payments.routes";
 import { createAdminTestimonialRoutes, createPublicTestimonialRoutes } from "./modules/testimonials/testimonials.routes";
@@ -73,7 +74,10 @@ export function createApp(deps: TAppDeps) {
     .route("/api/user", createAccountDataRoutes())
     .route("/api/subscription", createSubscriptionRoutes())
     .route("/api/testimonials", createPublicTestimonialRoutes())
-    .route("/api/admin/testimonials", createAdminTestimonialRoutes());
+    .route("/api/admin/testimonials", createAdminTestimonialRoutes())
+    .route("/api/classes", createClassRoutes(deps))
+    .route("/api/teacher-requests", createTeacherRequestRoutes())
+    .route("/api/admin/teacher-requests", createAdminTeacherRequestRoutes());
 
   const gumroadWebhook = createGumroadWebhookRoutes(deps);
   app.route("/api/webhooks", gumroadWebhook);

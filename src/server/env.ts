@@ -148,6 +148,12 @@ const ZRawEnv = z.object({
   // Buying tokens (issue 10): Gumroad storefront, Ping webhook, sale confirmation, local test checkout.
   GUMROAD_PRODUCT_URL: url(["https:", "http:"]),
   GUMROAD_PRODUCT_ID: optionalString,
+  /**
+   * Issue 32: the schools' product (its own price on Gumroad, e.g. a discounted bulk pack), opened
+   * by the teacher dashboard's buy button; its sales are credited like the main product's.
+   */
+  GUMROAD_SCHOOLS_PRODUCT_URL: url(["https:", "http:"]),
+  GUMROAD_SCHOOLS_PRODUCT_ID: optionalString,
   GUMROAD_WEBHOOK_SECRET: optionalString.superRefine((value, ctx) => {
     if (value !== undefined && !/^[A-Za-z0-9_-]{16,200}$/.test(value)) {
       ctx.addIssue({ code: "custom", message: "must be 16 to 200 letters, digits, - or _ (it is part of the webhook URL)" });

@@ -14,7 +14,8 @@ export const MAX_TOKENS_PER_FIVE_USD = 1_000_000_000_000;
 /** Days shown by the admin charts, today included. */
 export const ADMIN_CHART_DAYS = 30;
 
-const pageParam = (fallback: number) =>
+/** A page-number query parameter (query strings arrive as text); also used by shared/classes. */
+export const pageParam = (fallback: number) =>
   z
     .string()
     .regex(/^[1-9][0-9]{0,8}$/, "must be a whole number from 1")
@@ -36,7 +37,7 @@ export const ZAdminExportQuery = ZAdminUsersQuery.pick({ search: true });
 export const ZAdminUsersPage = z.object({ users: z.array(ZUser), total: z.number().int() });
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
-export const ZUserRole = z.enum(["user", "admin"]);
+export const ZUserRole = z.enum(["user", "teacher", "admin"]);
 
 /**
  * PATCH /api/admin/users/:id: exactly SPEC 6's four editable fields. Strict, so a body naming

@@ -5,7 +5,7 @@ export const ZUser = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(["user", "admin"]),
+  role: z.enum(["user", "teacher", "admin"]),
   isSubscribed: z.boolean(),
   subscriptionId: z.string().nullable(),
   tokensUsed: z.number().int(),

@@ -73,7 +73,7 @@ test("an admin searches a user, edits the allowance, adds tokens, changes a sett
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Admin Console" })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Admin console" });
-  await expect(tabs.getByRole("tab")).toHaveText(["Users", "Settings", "Stats", "Audit trail", "Testimonials"]);
+  await expect(tabs.getByRole("tab")).toHaveText(["Users", "Settings", "Stats", "Audit trail", "Testimonials", "Teacher requests"]);
 
   // Users: search (case-insensitive), then edit the free allowance.
   await page.getByLabel("Search users").fill(`MAYA-${run}`);

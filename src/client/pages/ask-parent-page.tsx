@@ -106,6 +106,12 @@ export default function AskParentPage() {
           </Card>
         )}
         {!approved && (
+          <p className="text-center" data-testid="join-class-instead">
+            Using PromptBlocks at school? <Link to="/join">Join your class with your teacher’s code</Link>: in your class, your school says yes for
+            schoolwork.
+          </p>
+        )}
+        {!approved && (
           <p className="text-center text-ink-soft">
             While you wait, you can look at the{" "}
             <Link to="/#examples" className="font-bold text-sea-700 underline">

@@ -6,14 +6,27 @@ import { Card } from "../components/ui/card";
 import { OperatorContact } from "../features/marketing/contact-email";
 import { ContentSection } from "../features/marketing/content-page";
 import { TestimonialsSection } from "../features/testimonials/testimonials-section";
+import { TeacherRequestForm } from "../features/classes/teacher-request-form";
 
-/** SPEC 1: what schools can get. */
+/** SPEC 1: what schools can get, as it is today (issue 32: the page states only what exists). */
 const OFFER = [
-  { icon: Coins, title: "Discounted bulk tokens", text: "Buy tokens for a whole class or school at a lower price than single purchases. Tokens never expire." },
-  { icon: LayoutDashboard, title: "A teacher dashboard", text: "An overview of your pupils’ accounts and what they have made, set up for your class." },
-  { icon: School, title: "Classroom tools", text: "Set up a class, share example requests, and use block pictures in worksheets and slides." },
-  { icon: GraduationCap, title: "Curriculum support", text: "Lesson ideas that use PromptBlocks to teach sequences, loops, events, conditions and variables in Scratch." },
-  { icon: Presentation, title: "Professional development", text: "Sessions for teachers who are new to Scratch or to teaching with AI tools." },
+  {
+    icon: LayoutDashboard,
+    title: "A teacher dashboard",
+    text: "With a teacher account, see each class’s pupils and every program they made in the class: the request, the block picture and when. Search it, filter by pupil, and see who made what this week.",
+  },
+  {
+    icon: School,
+    title: "Classroom tools",
+    text: "Set up a class and share its join code. Set a daily limit per pupil, reset it, turn the code off or renew it, set a challenge for your pupils’ home page, or show hints before the blocks.",
+  },
+  {
+    icon: Coins,
+    title: "Discounted bulk tokens",
+    text: "Buy tokens with the usual checkout, or a schools’ price we have set up with your school, and move them into a class. Pupils’ class programs use the class’s tokens first. Tokens never expire.",
+  },
+  { icon: GraduationCap, title: "Curriculum support", text: "Lesson ideas that use PromptBlocks to teach sequences, loops, events, conditions and variables in Scratch: ask us." },
+  { icon: Presentation, title: "Professional development", text: "Sessions for teachers who are new to Scratch or to teaching with AI tools: ask us." },
 ] as const;
 
 export default function ForSchoolsPage() {
@@ -59,8 +72,8 @@ export default function ForSchoolsPage() {
           What we offer schools
         </h2>
         <p className="mt-2 max-w-3xl text-lg text-ink-soft">
-          Each of these is arranged with the school. <a href="#contact" className="font-bold text-sea-700">Get in touch</a>{" "}
-          and we will tell you what we can set up for yours.
+          The dashboard and classroom tools come with a <a href="#teacher-account" className="font-bold text-sea-700">teacher account</a>. A schools’
+          price, curriculum support and training are arranged with the school: <a href="#contact" className="font-bold text-sea-700">get in touch</a>.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {OFFER.map((item) => (
@@ -75,10 +88,21 @@ export default function ForSchoolsPage() {
         </ul>
       </section>
 
+      <ContentSection id="teacher-account" title="Ask for a teacher account">
+        <p>
+          Tell us your school, country and role. We check each request by hand and make your account a teacher
+          account; then “My classes” appears in your account menu.
+        </p>
+        <TeacherRequestForm />
+      </ContentSection>
+
       <ContentSection id="privacy" title="Pupils’ privacy">
         <p>
-          Pupils under 13 can generate only after a parent approves by e-mail; until then nothing they type is sent to
-          an AI provider or stored. There is no advertising, and analytics are never used for children’s accounts. A
+          When you create a class you confirm that your school authorises this classroom use. Pupils under 13 who
+          join your class can then make blocks in the class without a parent’s e-mail; for that, we keep only which
+          class they joined and which of their programs were made in it. Outside the class, pupils under 13 make
+          blocks only after a parent approves by e-mail; until then nothing they type is sent to an AI provider or
+          stored. You see only your own classes’ pupils (their usernames) and the work made in your class. There is no advertising, and analytics are never used for children’s accounts. A
           school can also run PromptBlocks with the offline generator, so requests never leave its server. The{" "}
           <Link to="/privacy-policy">Privacy Policy</Link> has the details your data protection officer will ask for.
         </p>

@@ -1,5 +1,5 @@
 import { isPremium } from "../../../shared/plan";
-import { Coins, CreditCard, History, LayoutDashboard, LogOut, Shield, Sparkles, User } from "lucide-react";
+import { Coins, CreditCard, History, LayoutDashboard, LogOut, School, Shield, Sparkles, User, Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { TUser } from "../../../shared/user";
 import { useCheckout } from "../../features/account/use-checkout";
@@ -82,6 +82,14 @@ export function UserMenu({ user }: { user: TUser }) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={go("/history")}>
           <History className="h-4 w-4" aria-hidden="true" /> History
+        </DropdownMenuItem>
+        {(isAdmin || user.role === "teacher") && (
+          <DropdownMenuItem onSelect={go("/teacher")} data-testid="menu-teacher">
+            <School className="h-4 w-4" aria-hidden="true" /> My classes
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={go("/join")} data-testid="menu-join-class">
+          <Users className="h-4 w-4" aria-hidden="true" /> Join a class
         </DropdownMenuItem>
         {isAdmin && (
           <DropdownMenuItem onSelect={go("/admin/dashboard")}>

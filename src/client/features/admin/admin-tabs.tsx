@@ -1,11 +1,12 @@
 import type { LucideIcon } from "lucide-react";
-import { BarChart3, History, MessageSquareQuote, Settings, Users } from "lucide-react";
+import { BarChart3, GraduationCap, History, MessageSquareQuote, Settings, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { AdminAuditTab } from "./admin-audit-tab";
 import { AdminSettingsTab } from "./admin-settings-tab";
 import { AdminStatsTab } from "./admin-stats-tab";
 import { AdminUsersTab } from "./admin-users-tab";
 import { TestimonialsManager } from "../testimonials/testimonials-manager";
+import { AdminTeacherRequestsTab } from "../classes/admin-teacher-requests-tab";
 
 export type TAdminTab = { id: string; label: string; icon: LucideIcon; Panel: ComponentType };
 
@@ -19,4 +20,5 @@ export const ADMIN_TABS: TAdminTab[] = [
   { id: "stats", label: "Stats", icon: BarChart3, Panel: AdminStatsTab },
   { id: "audit", label: "Audit trail", icon: History, Panel: AdminAuditTab },
   { id: "testimonials", label: "Testimonials", icon: MessageSquareQuote, Panel: TestimonialsManager },
+  { id: "teachers", label: "Teacher requests", icon: GraduationCap, Panel: AdminTeacherRequestsTab },
 ];

@@ -69,7 +69,7 @@ export function AdminUserRow({ user, isSelf, isBusy, onSave, onTokens, onResetFr
             <p className="flex flex-wrap items-center gap-2 font-extrabold">
               <span className="truncate">{user.username}</span>
               <span className={cn("rounded-full px-2 py-0.5 text-xs font-bold", user.role === "admin" ? "bg-sea-100 text-sea-700" : "bg-brand-50 text-ink-soft")}>
-                {user.role === "admin" ? "Administrator" : "User"}
+                {user.role === "admin" ? "Administrator" : user.role === "teacher" ? "Teacher" : "User"}
               </span>
               {isPremium(user) && <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-bold text-warn-700">Premium</span>}
             </p>
@@ -132,9 +132,10 @@ export function AdminUserRow({ user, isSelf, isBusy, onSave, onTokens, onResetFr
                 className={cn(fieldClasses, "h-11")}
                 value={draft.role}
                 disabled={isSelf}
-                onChange={(e) => setDraft({ ...draft, role: e.target.value === "admin" ? "admin" : "user" })}
+                onChange={(e) => setDraft({ ...draft, role: e.target.value === "admin" || e.target.value === "teacher" ? e.target.value : "user" })}
               >
                 <option value="user">User</option>
+                <option value="teacher">Teacher</option>
                 <option value="admin">Administrator</option>
               </select>
               {isSelf && <span className="text-xs text-ink-soft">You cannot remove your own administrator role.</span>}

@@ -1,4 +1,6 @@
 import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
+import { PupilClassBar } from "../classes/pupil-class-bar";
+import { HintsFirstGate } from "../classes/hints-first-gate";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -76,7 +78,10 @@ export function GeneratorSection() {
       </h2>
       <p className="mt-2 text-lg text-ink-soft">Tell PromptBlocks what you want to make, and it builds the blocks for Scratch.</p>
 
-      <Card className="mt-6 p-5 sm:p-6">
+      <div className="mt-6">
+        <PupilClassBar />
+      </div>
+      <Card className="p-5 sm:p-6">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -185,12 +190,14 @@ export function GeneratorSection() {
         {!isGenerating && <Conversation followUp={followUp} />}
 
         <div ref={resultRef} className="contents">
-          <ProjectBlockPanel
-            text={panelText}
-            isLoading={isGenerating}
-            diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
-            actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
-          />
+          <HintsFirstGate result={generator.result && !isGenerating && openedText === null ? generator.result : null}>
+            <ProjectBlockPanel
+              text={panelText}
+              isLoading={isGenerating}
+              diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
+              actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
+            />
+          </HintsFirstGate>
         </div>
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}

@@ -37,7 +37,8 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-type TRequestOptions = { client?: TApiClient; idempotencyKey?: string; signal?: AbortSignal; base?: TFollowUpBase };
+/** base: what a follow-up changes (issue 30); classId: the pupil's class (issue 32), whose pool pays and whose teacher sees the result. */
+type TRequestOptions = { client?: TApiClient; idempotencyKey?: string; signal?: AbortSignal; base?: TFollowUpBase; classId?: number | null };
 
 export async function requestGeneration(prompt: string, options: TRequestOptions = {}): Promise<TGenerateOutcome> {
   const client = options.client ?? api;
@@ -46,8 +47,8 @@ export async function requestGeneration(prompt: string, options: TRequestOptions
     response = await client.request(
       "POST",
       "/blocks/generate",
-      // issue 30: a follow-up names what it changes
-      { prompt, ...options.base },
+      // issue 30: a follow-up names what it changes; issue 32: a class generation names its class
+      { prompt, ...options.base, ...(options.classId ? { classId: options.classId } : {}) },
       { headers: { "Idempotency-Key": options.idempotencyKey ?? newIdempotencyKey() }, signal: options.signal },
     );
   } catch (error) {

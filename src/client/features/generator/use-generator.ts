@@ -10,6 +10,7 @@ import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
 import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.store";
 import { takeFollowUpBase } from "../follow-up/follow-up.store";
+import { readActiveClassId } from "../classes/active-class";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
@@ -134,7 +135,9 @@ export function useGenerator(): TGenerator {
         return;
       }
       const freshUsage = getUsageView({ user: fresh, monthlyTokenLimit });
-      if (freshUsage.needsUpgrade) {
+      // In a class the class's pool pays first (issue 32): the server decides.
+      const classId = readActiveClassId(fresh.id);
+      if (freshUsage.needsUpgrade && classId === null) {
         // Used up since the page loaded (another tab, an admin change): nothing is sent, and the
         // limit alert (re)opens as the one message about it.
         setPhase("idle");
@@ -144,7 +147,7 @@ export function useGenerator(): TGenerator {
       }
 
       const base = takeFollowUpBase();
-      const outcome = await requestGeneration(text, base ? { base } : {});
+      const outcome = await requestGeneration(text, { classId, ...(base ? { base } : {}) });
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
@@ -194,7 +197,7 @@ export function useGenerator(): TGenerator {
       return;
     }
     if (parentWait !== null) return;
-    if (usage.needsUpgrade) {
+    if (usage.needsUpgrade && readActiveClassId(user.id) === null) {
       openPayment();
       return;
     }

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { classes } from "./classes";
 import { users } from "./users";
 
-export const RESERVATION_KINDS = ["tokens", "free-usage"] as const;
+/** "class-tokens" (issue 32): held from a class pool (`classId`), not from the pupil. */
+export const RESERVATION_KINDS = ["tokens", "free-usage", "class-tokens"] as const;
 
 /**
  * What a generation in flight holds back from its user: a premium user's tokens or a free
@@ -25,8 +27,14 @@ export const generationReservations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The server process (server_instances.id) whose request holds it; given back when that process dies. */
     instanceId: text("instance_id"),
+    /**
+     * The class a pupil's generation is made in (issue 32): its hold counts towards the pupil's
+     * daily cap there, and a "class-tokens" hold goes back to that class's pool.
+     */
+    classId: integer("class_id").references(() => classes.id, { onDelete: "set null" }),
   },
   (table) => [
+    index("generation_reservations_class_user_idx").on(table.classId, table.userId),
     index("generation_reservations_expires_idx").on(table.expiresAt),
     index("generation_reservations_user_idx").on(table.userId),
     index("generation_reservations_instance_idx").on(table.instanceId),

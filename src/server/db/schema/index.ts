@@ -11,3 +11,4 @@ export * from "./testimonials";
 export * from "./safety-refusals";
 export * from "./gumroad-sale-states";
 export * from "./server-instances";
+export * from "./classes";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export const USER_ROLES = ["user", "admin"] as const;
+/** "teacher" (issue 32): may run classes; granted by an administrator. */
+export const USER_ROLES = ["user", "teacher", "admin"] as const;
 export const PARENTAL_CONSENT_STATES = ["none", "requested", "approved"] as const;
 
 /** SPEC 3 "users". Token amounts are bigint: a school buying in bulk can pass 2^31 tokens. */
@@ -42,7 +43,7 @@ export const users = pgTable(
     parentalConsent: text("parental_consent", { enum: PARENTAL_CONSENT_STATES }).notNull().default("none"),
   },
   (table) => [
-    check("users_role_check", sql`${table.role} in ('user', 'admin')`),
+    check("users_role_check", sql`${table.role} in ('user', 'teacher', 'admin')`),
     // Last line of defence behind the conditional UPDATEs of the billing service (DESIGN money rules).
     check("users_available_tokens_check", sql`${table.availableTokens} >= 0`),
     check("users_free_usages_used_check", sql`${table.freeUsagesUsed} >= 0`),

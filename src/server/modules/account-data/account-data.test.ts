@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorBody } from "../../../shared/errors";
 import { ZAuthResponse } from "../../../shared/user";
-import { adminActions, rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
+import { adminActions, classes, rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
 import { ADULT_BIRTH_DATE } from "../../generation/test-support/generation-test-kit";
 import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from "../../test-support/create-test-app";
 import { findUserLinks, schemaTables, type TUserLink } from "./account-data.tables";
@@ -56,6 +56,9 @@ function sampleValue(column: PgColumn): unknown {
 
 const keyOf = (table: PgTable, column: PgColumn) => Object.entries(getTableColumns(table)).find(([, value]) => value === column)![0];
 
+/** Integer primary keys that are not serial (class_generations.generation_id, issue 32): a fresh value per fabricated row. */
+const nextPrimaryKey = new Map<PgTable, number>();
+
 /** One row in the link's table owned by `userId`; other required user columns name `bystanderId`. */
 async function fabricateRow(t: TTestApp, link: TUserLink, userId: number, bystanderId: number) {
   const values: Record<string, unknown> = {};
@@ -63,6 +66,11 @@ async function fabricateRow(t: TTestApp, link: TUserLink, userId: number, bystan
   for (const [key, column] of Object.entries(getTableColumns(link.table))) {
     if (column === link.column) values[key] = userId;
     else if (userColumns.has(column)) values[key] = column.notNull ? bystanderId : null;
+    else if (column.primary && column.columnType === "PgInteger") {
+      const next = nextPrimaryKey.get(link.table) ?? 1;
+      nextPrimaryKey.set(link.table, next + 1);
+      values[key] = next;
+    }
     else if (column.notNull && !column.hasDefault) values[key] = sampleValue(column);
   }
   await t.db.insert(link.table).values(values);
@@ -112,6 +120,9 @@ describe.each(testBackends())("account data (%s)", (backend) => {
       const generated = await t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: "make the cat spin" }, bearer(who.token)));
       expect(generated.status).toBe(200);
     }
+    // Fabricated rows name other rows by id 1: class 1 is the bystander's, so deleting a (whose own
+    // fabricated class goes with them, memberships included) leaves b's rows where they were.
+    await t.db.insert(classes).values({ teacherId: bystander.user.id, name: "Bystander's class", yearGroup: "5", schoolAuthorisedAt: new Date() });
     // And a fabricated row in every table that links to users (tables added later included).
     const links = findUserLinks();
     for (const link of links) {

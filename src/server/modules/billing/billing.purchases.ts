@@ -153,7 +153,7 @@ export async function readLedger(db: TDbOrTx, userId: number): Promise<{ purchas
     SELECT
       (SELECT COALESCE(SUM(tokens_purchased), 0) FROM token_purchases WHERE user_id = ${userId}) AS purchased,
       (SELECT COALESCE(SUM(tokens_refunded), 0) FROM token_purchases WHERE user_id = ${userId}) AS refunded_back,
-      (SELECT COALESCE(SUM(tokens_used), 0) FROM token_usage WHERE user_id = ${userId} AND operation = ${PAID_GENERATION_OPERATION}) AS spent,
+      (SELECT COALESCE(SUM(tokens_used), 0) FROM token_usage WHERE user_id = ${userId} AND operation IN (${PAID_GENERATION_OPERATION}, ${CLASS_POOL_TRANSFER_OPERATION})) AS spent,
       available_tokens, tokens_purchased
     FROM users WHERE id = ${userId}`,
   );
@@ -172,3 +172,7 @@ export async function readLedger(db: TDbOrTx, userId: number): Promise<{ purchas
  */
 export const PAID_GENERATION_OPERATION = "generate";
 export const FREE_GENERATION_OPERATION = "free-generate";
+/** A pupil's class generation paid from the class pool (issue 32): a spend of the class's tokens, not the pupil's. */
+export const CLASS_GENERATION_OPERATION = "class-generate";
+/** Tokens a teacher moved from their balance into a class pool: spent from the teacher's purchases. */
+export const CLASS_POOL_TRANSFER_OPERATION = "class-pool";

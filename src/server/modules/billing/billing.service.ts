@@ -20,7 +20,9 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type TReservation =
   | { kind: "tokens"; id: number; userId: number; tokens: number }
-  | { kind: "free-usage"; id: number; userId: number };
+  | { kind: "free-usage"; id: number; userId: number }
+  /** Held from a class's pool for a pupil's class generation (issue 32, classes/class-pool.charging.ts). */
+  | { kind: "class-tokens"; id: number; userId: number; classId: number; tokens: number };
 
 /** The user fields a generation answer carries (SPEC 3 generation response, plus the balance). */
 export interface TUsageSnapshot {
@@ -85,7 +87,7 @@ export const freeLimitError = (used: number, allowed: number) =>
  * still has something to spend). Throws the SPEC 403 bodies.
  */
 export async function reserveGeneration(options: {
-  db: TDb;
+  db: TDbOrTx;
   userId: number;
   maxTokens: number;
   minTokens: number;
@@ -96,9 +98,12 @@ export async function reserveGeneration(options: {
   monthlyTokenLimit?: number;
   /** The server process holding it (server_instances.id): it goes back when that process dies. */
   instanceId?: string;
+  /** A pupil's class generation paid by the pupil (the class pool had too little): counts towards the class's daily cap. */
+  classId?: number;
 }): Promise<TReservation> {
   const { db, userId, now } = options;
   const instanceId = options.instanceId ?? null;
+  const classId = options.classId ?? null;
   const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
 
   await resetMonthlyUsageIfDue({ db, userId, now });
@@ -118,8 +123,8 @@ export async function reserveGeneration(options: {
       FROM target t WHERE u.id = t.id AND u.available_tokens >= t.amount
       RETURNING u.id, t.amount
     )
-    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
-    SELECT id, 'tokens', amount, ${expiresAt}::timestamptz, ${instanceId} FROM debited
+    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id, class_id)
+    SELECT id, 'tokens', amount, ${expiresAt}::timestamptz, ${instanceId}, ${classId}::integer FROM debited
     RETURNING id, tokens`);
   if (tokens) return { kind: "tokens", id: tokens.id, userId, tokens: toNumber(tokens.tokens) };
 
@@ -136,8 +141,8 @@ export async function reserveGeneration(options: {
       WHERE id = ${userId} AND free_usages_used < free_usages_allowed
       RETURNING id
     )
-    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id)
-    SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz, ${instanceId} FROM consumed
+    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id, class_id)
+    SELECT id, 'free-usage', 0, ${expiresAt}::timestamptz, ${instanceId}, ${classId}::integer FROM consumed
     RETURNING id`);
   if (free) return { kind: "free-usage", id: free.id, userId };
 
@@ -191,21 +196,30 @@ function tooFewTokensError(availableTokens: number): AppError {
  */
 export async function growReservation(options: { db: TDb; reservation: TReservation; toTokens: number }): Promise<number> {
   const { reservation } = options;
-  if (reservation.kind !== "tokens") return 0;
+  if (reservation.kind === "free-usage") return 0;
+  // The balance the hold grows from: the user's, or a class pool's (issue 32). Identifiers are ours, never input.
+  const balance =
+    reservation.kind === "class-tokens"
+      ? { table: sql.raw("classes"), column: sql.raw("pool_tokens"), link: sql.raw("class_id"), id: reservation.classId }
+      : { table: sql.raw("users"), column: sql.raw("available_tokens"), link: sql.raw("user_id"), id: reservation.userId };
   return options.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM ${balance.table} WHERE id = ${balance.id} FOR UPDATE`);
     const [row] = await queryRows<{ tokens: unknown }>(tx, sql`
       WITH target AS (
-        SELECT r.id, LEAST(GREATEST(${Math.ceil(options.toTokens)}::bigint - r.tokens, 0), u.available_tokens) AS extra
-        FROM generation_reservations r JOIN users u ON u.id = r.user_id WHERE r.id = ${reservation.id}
+        SELECT r.id, LEAST(GREATEST(${Math.ceil(options.toTokens)}::bigint - r.tokens, 0), b.${balance.column}) AS extra
+        FROM generation_reservations r JOIN ${balance.table} b ON b.id = r.${balance.link} WHERE r.id = ${reservation.id}
       ), debited AS (
-        UPDATE users u SET available_tokens = u.available_tokens - t.extra FROM target t WHERE u.id = ${reservation.userId} RETURNING t.extra
+        UPDATE ${balance.table} b SET ${balance.column} = b.${balance.column} - t.extra FROM target t WHERE b.id = ${balance.id} RETURNING t.extra
       )
       UPDATE generation_reservations r SET tokens = r.tokens + d.extra FROM debited d WHERE r.id = ${reservation.id}
       RETURNING r.tokens`);
     return toNumber(row?.tokens);
   });
 }
+
+/** A class generation cannot go on: the class's pool has run out (nothing charged). */
+export const classPoolRunOutError = () =>
+  new AppError("class_pool_empty", 403, "Your class has run out of tokens for now. Please ask your teacher.", { tokenLimitReached: true, limitExceeded: true });
 
 /** Thrown when a generation cannot go on for lack of tokens (nothing charged): 403, or 429 while other holds would cover it. */
 export async function notEnoughTokensToContinue(options: { db: TDbOrTx; userId: number; neededTokens: number }): Promise<AppError> {
@@ -223,8 +237,16 @@ async function releaseWhere(db: TDbOrTx, condition: ReturnType<typeof sql>): Pro
   const rows = await queryRows<{ released: unknown }>(db, sql`
     WITH owners AS (
       SELECT id FROM users WHERE id IN (SELECT user_id FROM generation_reservations WHERE ${condition}) ORDER BY id FOR UPDATE
+    ), pools AS (
+      SELECT id FROM classes WHERE id IN (SELECT class_id FROM generation_reservations WHERE ${condition} AND kind = 'class-tokens') ORDER BY id FOR UPDATE
     ), released AS (
-      DELETE FROM generation_reservations WHERE ${condition} AND user_id IN (SELECT id FROM owners) RETURNING user_id, kind, tokens
+      DELETE FROM generation_reservations WHERE ${condition} AND user_id IN (SELECT id FROM owners) RETURNING user_id, kind, tokens, class_id
+    ), pool_back AS (
+      -- A class pool's holds go back to the pool (issue 32); PostgreSQL runs this CTE unreferenced.
+      UPDATE classes c SET pool_tokens = c.pool_tokens + p.tokens
+      FROM (SELECT class_id, SUM(tokens) AS tokens FROM released WHERE kind = 'class-tokens' AND class_id IN (SELECT id FROM pools) GROUP BY class_id) p
+      WHERE c.id = p.class_id
+      RETURNING c.id
     ), per_user AS (
       SELECT user_id,
         COALESCE(SUM(tokens) FILTER (WHERE kind = 'tokens'), 0) AS tokens,
@@ -277,6 +299,7 @@ export async function settleReservation(options: {
 }): Promise<{ charged: number; usage: TUsageSnapshot }> {
   const { tx, reservation } = options;
   const actual = Math.max(0, Math.ceil(options.tokensUsed));
+  if (reservation.kind === "class-tokens") return settleClassReservation({ tx, reservation, actual });
   // The user's row first, then the hold: the lock order of every balance change (refunds included).
   await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR UPDATE`);
   const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
@@ -310,4 +333,26 @@ export async function settleReservation(options: {
     `This idea needed ${actual.toLocaleString("en-US")} tokens, more than you have left (${(usage.availableTokens + reserved).toLocaleString("en-US")}). Nothing was charged. Please buy more tokens, or try a simpler idea.`,
     { tokenLimitReached: true, limitExceeded: true, availableTokens: usage.availableTokens + reserved },
   );
+}
+
+/**
+ * settleReservation for a class-pool hold (issue 32): the pool pays exactly what was used, the
+ * rest of the hold goes back to it; the pupil's own balance and monthly count are untouched.
+ * Pool and hold cannot cover it: nothing charged.
+ */
+async function settleClassReservation(options: {
+  tx: TDbOrTx;
+  reservation: Extract<TReservation, { kind: "class-tokens" }>;
+  actual: number;
+}): Promise<{ charged: number; usage: TUsageSnapshot }> {
+  const { tx, reservation, actual } = options;
+  await tx.execute(sql`SELECT id FROM classes WHERE id = ${reservation.classId} FOR UPDATE`);
+  const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
+  const reserved = released.length > 0 ? toNumber(released[0]?.tokens) : 0;
+  const paid = await queryRows<{ id: number }>(tx, sql`
+    UPDATE classes SET pool_tokens = pool_tokens + ${reserved}::bigint - ${actual}::bigint
+    WHERE id = ${reservation.classId} AND pool_tokens + ${reserved}::bigint >= ${actual}::bigint RETURNING id`);
+  if (paid.length === 0) throw classPoolRunOutError();
+  const usage = await getUsageSnapshot(tx, reservation.userId);
+  return { charged: actual, usage };
 }

@@ -190,8 +190,9 @@ describe.each(testBackends())("follow-up requests and versions (%s)", (backend) 
     const plain = estimateTokenBudget("make the ball faster");
     const followUp = estimateTokenBudget("make the ball faster", { projectText: PONG });
     expect(followUp.minTokens).toBeGreaterThan(plain.minTokens);
-    // Enough to start a fresh generation but not a follow-up carrying the project: refused, nothing charged.
-    const poor = await createSignedInUser(bench.t, { isSubscribed: true, availableTokens: followUp.minTokens - 1 });
+    // Enough to start a fresh generation but not a follow-up carrying the project, and no free
+    // usage left to pay instead (issue 31's plan rule): refused, nothing charged.
+    const poor = await createSignedInUser(bench.t, { isSubscribed: true, availableTokens: followUp.minTokens - 1, freeUsagesUsed: 3 });
     const refused = await generate(poor.token, { prompt: "make the ball faster", baseProjectText: PONG });
     expect(refused.status).toBe(403);
     expect(bench.fake.requests).toHaveLength(0);

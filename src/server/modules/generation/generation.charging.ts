@@ -1,7 +1,7 @@
 import type { TDb } from "../../db/client";
 import type { GenerationProvider } from "../../generation/providers/types";
 import { estimateCallBudget } from "../../generation/token-budget";
-import { growReservation, notEnoughTokensToContinue, type TReservation } from "../billing/billing.service";
+import { classPoolRunOutError, growReservation, notEnoughTokensToContinue, type TReservation } from "../billing/billing.service";
 
 /**
  * The provider as one generation uses it, charging kept exact (issue 25): before every call after
@@ -18,10 +18,13 @@ export function holdGrowingProvider(options: { provider: GenerationProvider; db:
     name: provider.name,
     model: provider.model,
     async generate(request) {
-      if (calls > 0 && reservation.kind === "tokens") {
+      if (calls > 0 && reservation.kind !== "free-usage") {
         const budget = estimateCallBudget(request);
         const held = await growReservation({ db, reservation, toTokens: used + budget.maxTokens });
-        if (held < used + budget.minTokens) throw await notEnoughTokensToContinue({ db, userId: reservation.userId, neededTokens: used + budget.minTokens - held });
+        if (held < used + budget.minTokens) {
+          if (reservation.kind === "class-tokens") throw classPoolRunOutError();
+          throw await notEnoughTokensToContinue({ db, userId: reservation.userId, neededTokens: used + budget.minTokens - held });
+        }
       }
       calls += 1;
       const answer = await provider.generate(request);

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { readJsonBody } from "../../lib/request-body";
 import { rateLimit } from "../../middleware/rate-limit";
 import { nowOf, requireUser } from "../auth/auth.middleware";
-import { assertMayGenerate } from "../consent/consent.age";
+import { assertMayGenerateHere, classUseOf, ZClassIdField } from "../classes/class-generation";
 import { createSafetyChecker, createSafetyGate } from "../safety/safety.service";
 import { generateBlocks } from "./generation.service";
 import { readIdempotencyKey } from "./idempotency.service";
@@ -16,7 +16,8 @@ import { resolveFollowUpBase, ZFollowUpFields } from "./follow-up.base";
 export const MAX_PROMPT_CHARS = 2_000;
 
 // Strict: a misspelt field (a follow-up's base) is a 400, never silently a fresh generation.
-const ZGenerateRequest = z.object({ prompt: z.unknown().optional(), ...ZFollowUpFields }).strict();
+// classId: a pupil's generation made in a class (issue 32).
+const ZGenerateRequest = z.object({ prompt: z.unknown().optional(), classId: ZClassIdField.optional(), ...ZFollowUpFields }).strict();
 
 function readPrompt(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") {
@@ -53,14 +54,14 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
     "/generate",
     requireUser,
     // Issue 16: no provider work, and nothing stored (not even a rate-limit bucket), for an
-    // unknown age or a child without a parent's yes.
+    // unknown age or a child without a parent's yes (or, in their class, the school's: issue 32).
     async (c, next) => {
-      assertMayGenerate(c.var.user, nowOf(c));
+      await assertMayGenerateHere(c);
       await next();
     },
     rateLimit({ name: "generate", limit: (c) => c.var.deps.env.GENERATE_RATE_LIMIT_PER_MINUTE, key: (c) => `user:${c.var.user.id}` }),
     async (c) => {
-      const { prompt: rawPrompt, baseGenerationId, baseProjectText } = await readJsonBody(c, ZGenerateRequest);
+      const { prompt: rawPrompt, baseGenerationId, baseProjectText, classId } = await readJsonBody(c, ZGenerateRequest);
       const prompt = readPrompt(rawPrompt);
       const now = nowOf(c);
       // Issue 24: before any provider and before the offline generator. A refused request costs
@@ -88,6 +89,9 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
         monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT,
         instanceId: deps.instance?.id,
         ...(base ? { base } : {}),
+        ...(classId !== undefined
+          ? { classUse: classUseOf({ db: c.var.db, userId: user.id, classId, holdMs, now, monthlyTokenLimit: deps.env.MONTHLY_TOKEN_LIMIT, ...(deps.instance ? { instanceId: deps.instance.id } : {}) }) }
+          : {}),
       });
       if (outcome.kind === "complexity") return c.json(outcome.body, 422);
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");

@@ -9,11 +9,19 @@ import { estimateTokenBudget } from "../../generation/token-budget";
 import { AppError } from "../../lib/app-error";
 import type { TBlocksRewrite } from "../../../shared/generation";
 import type { TSafetyGate } from "../safety/safety.service";
-import { FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "../billing/billing.purchases";
+import { CLASS_GENERATION_OPERATION, FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "../billing/billing.purchases";
+import type { TDbOrTx } from "../billing/billing.sql";
 import { releaseReservation, reserveGeneration, settleReservation, sweepStaleReservations, type TReservation, type TUsageSnapshot } from "../billing/billing.service";
 import { holdGrowingProvider } from "./generation.charging";
 import { followUpRequestKey, versionColumns, versionPlace, type TFollowUpBase, type TVersionPlace } from "./follow-up.base";
 import { claimIdempotencyKey, completeIdempotencyKey, forgetIdempotencyKey, hashRequest } from "./idempotency.service";
+
+/** The ledger row's operation for what paid a generation. */
+const GENERATION_OPERATION_OF = {
+  tokens: PAID_GENERATION_OPERATION,
+  "free-usage": FREE_GENERATION_OPERATION,
+  "class-tokens": CLASS_GENERATION_OPERATION,
+} as const satisfies Record<TReservation["kind"], string>;
 
 /** SPEC 3 generation response, plus what the generator section shows under the picture. */
 export interface TGenerateSuccess {
@@ -89,6 +97,14 @@ export interface TGenerateOptions {
   instanceId?: string;
   /** A follow-up (issue 30): the project text it changes and, from history, the version it came from. */
   base?: TFollowUpBase;
+  /**
+   * A generation made in a class (issue 32, classes/class-generation.ts): who pays (the class
+   * pool first) and the link that shows it to the teacher, stored in the charging transaction.
+   */
+  classUse?: {
+    reserve: (budget: { maxTokens: number; minTokens: number }) => Promise<TReservation>;
+    onStored: (tx: TDbOrTx, generationId: number) => Promise<void>;
+  };
 }
 
 /**
@@ -111,7 +127,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
   try {
     const providerBase = options.base ? { projectText: options.base.projectText } : undefined;
     const budget = estimateTokenBudget(prompt, providerBase);
-    reservation = await reserveGeneration({
+    reservation = options.classUse ? await options.classUse.reserve(budget) : await reserveGeneration({
       db,
       userId,
       ...budget,
@@ -155,7 +171,8 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId });
       if (!generation) throw new Error("generated_blocks insert returned no row");
       // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
-      await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: held.kind === "free-usage" ? FREE_GENERATION_OPERATION : PAID_GENERATION_OPERATION, createdAt: now });
+      await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: GENERATION_OPERATION_OF[held.kind], createdAt: now });
+      await options.classUse?.onStored(tx, generation.id);
       const success: TGenerateSuccess = {
         generationId: generation.id,
         blocks: result.text,

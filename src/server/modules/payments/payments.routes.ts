@@ -56,11 +56,17 @@ export function checkoutUrlOf(env: TAppEnv): string | null {
   return env.GUMROAD_PRODUCT_URL ?? (env.isTestCheckoutEnabled ? TEST_CHECKOUT_PATH : null);
 }
 
+/** Where the teacher dashboard's buy button goes: the schools' product when set (issue 32), else the usual one. */
+export function schoolsCheckoutUrlOf(env: TAppEnv): string | null {
+  return env.GUMROAD_SCHOOLS_PRODUCT_URL ?? checkoutUrlOf(env);
+}
+
 function webhookPolicy(env: TAppEnv): TWebhookPolicy {
-  const permalink = env.GUMROAD_PRODUCT_URL === undefined ? undefined : lastPathSegment(env.GUMROAD_PRODUCT_URL);
+  const permalinks = [env.GUMROAD_PRODUCT_URL, env.GUMROAD_SCHOOLS_PRODUCT_URL].flatMap((url) => (url === undefined ? [] : [lastPathSegment(url)]));
+  const ids = [env.GUMROAD_PRODUCT_ID, env.GUMROAD_SCHOOLS_PRODUCT_ID].flatMap((id) => (id ? [id] : []));
   return {
     sellerId: env.GUMROAD_SELLER_ID,
-    product: { ids: env.GUMROAD_PRODUCT_ID ? [env.GUMROAD_PRODUCT_ID] : [], permalinks: permalink ? [permalink] : [] },
+    product: { ids, permalinks: permalinks.filter((permalink): permalink is string => Boolean(permalink)) },
     testCheckoutProduct: env.isTestCheckoutEnabled ? { ids: [TEST_CHECKOUT_PRODUCT.id], permalinks: [TEST_CHECKOUT_PRODUCT.permalink] } : null,
     acceptTest: env.GUMROAD_ACCEPT_TEST,
     api: env.GUMROAD_ACCESS_TOKEN ? createGumroadApiClient({ baseUrl: env.GUMROAD_API_BASE_URL, accessToken: env.GUMROAD_ACCESS_TOKEN }) : undefined,

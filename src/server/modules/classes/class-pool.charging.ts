@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type { TDb } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { reserveGeneration, type TReservation } from "../billing/billing.service";
+import { queryRows, toNumber } from "../billing/billing.sql";
+import { classNotFound } from "./classes.access";
+import { usedTodaySql } from "./classes.service";
+
+export const dailyCapError = (cap: number) =>
+  new AppError(
+    "class_daily_limit_reached",
+    403,
+    cap === 0
+      ? "Your teacher has paused making blocks in this class for now."
+      : `You have made ${cap} ${cap === 1 ? "program" : "programs"} in this class today, your teacher's limit. You can make more tomorrow.`,
+    { limitExceeded: true, allowedUsage: cap },
+  );
+
+/**
+ * The hold for a pupil's class generation (issue 32). In one transaction with the pupil's
+ * membership row locked (so two of their requests cannot both pass the cap): the teacher's daily
+ * cap is checked against today's class generations and those still running, then the class pool
+ * pays first — a conditional UPDATE, never below zero, the same shape as reserveGeneration —
+ * and only when the pool cannot cover the request's input does the pupil's own route
+ * (reserveGeneration: free usages or tokens) pay. Settlement, repair-round growth, release and the
+ * stale sweep are the billing service's, which know the "class-tokens" kind.
+ */
+export async function reserveClassGeneration(options: {
+  db: TDb;
+  userId: number;
+  classId: number;
+  maxTokens: number;
+  minTokens: number;
+  holdMs: number;
+  now: Date;
+  monthlyTokenLimit?: number;
+  instanceId?: string;
+}): Promise<TReservation> {
+  const { db, userId, classId, now } = options;
+  const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
+  const instanceId = options.instanceId ?? null;
+  return db.transaction(async (tx) => {
+    const [member] = await queryRows<{ used: unknown; daily_cap: unknown }>(tx, sql`
+      SELECT ${usedTodaySql(sql`m.class_id`, sql`m.user_id`, now, sql`m.usage_reset_at`)} AS used, c.daily_cap
+      FROM class_members m JOIN classes c ON c.id = m.class_id
+      WHERE m.class_id = ${classId} AND m.user_id = ${userId}
+      FOR UPDATE OF m`);
+    if (!member) throw classNotFound();
+    const cap = toNumber(member.daily_cap);
+    if (toNumber(member.used) >= cap) throw dailyCapError(cap);
+
+    const maxTokens = Math.max(1, Math.ceil(options.maxTokens));
+    const minTokens = Math.min(maxTokens, Math.max(1, Math.ceil(options.minTokens)));
+    const [held] = await queryRows<{ id: number; tokens: unknown }>(tx, sql`
+      WITH target AS (
+        SELECT id, LEAST(${maxTokens}::bigint, pool_tokens) AS amount FROM classes
+        WHERE id = ${classId} AND pool_tokens >= ${minTokens}::bigint
+        FOR UPDATE
+      ), debited AS (
+        UPDATE classes c SET pool_tokens = c.pool_tokens - t.amount
+        FROM target t WHERE c.id = t.id AND c.pool_tokens >= t.amount
+        RETURNING c.id, t.amount
+      )
+      INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id, class_id)
+      SELECT ${userId}, 'class-tokens', amount, ${expiresAt}::timestamptz, ${instanceId}, id FROM debited
+      RETURNING id, tokens`);
+    if (held) return { kind: "class-tokens", id: held.id, userId, classId, tokens: toNumber(held.tokens) };
+
+    return reserveGeneration({
+      db: tx,
+      userId,
+      maxTokens: options.maxTokens,
+      minTokens: options.minTokens,
+      holdMs: options.holdMs,
+      now,
+      ...(options.monthlyTokenLimit !== undefined ? { monthlyTokenLimit: options.monthlyTokenLimit } : {}),
+      ...(options.instanceId !== undefined ? { instanceId: options.instanceId } : {}),
+      classId,
+    });
+  });
+}
