@@ -68,8 +68,13 @@ function endPosition(lines: readonly string[], opener: number): number | null {
   return indented ? last + 1 : null;
 }
 
+const OPENER = /^\s*(?:forever|repeat|if(?!\s+on\s+edge))\b/gim;
+const END = /^\s*end\b/gim;
+
 /** Adds the `end` lines the indentation shows; returns the text and where each one went. */
 export function closeOpenCBlocks(text: string): { text: string; added: AddedEnd[] } {
+  // Cheap gate: with as many `end` lines as C-blocks, none is missing (a program is not parsed twice).
+  if ((text.match(OPENER)?.length ?? 0) <= (text.match(END)?.length ?? 0)) return { text, added: [] };
   let diagnostics = diagnose(text);
   if (!diagnostics.some((d) => d.code === "missing-end")) return { text, added: [] };
   let lines = text.split("\n");

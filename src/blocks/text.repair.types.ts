@@ -18,6 +18,7 @@ export type RepairRuleId =
   | "mouse-pointer"
   | "menu-brackets"
   | "colour"
+  | "bare-menu-option"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
   | "close-c-block";
 
