@@ -145,11 +145,14 @@ function withoutCategoryLabels(lines: string[]): string[] {
   return lines.map((line) => line.replace(CATEGORY_LABEL, (label) => " ".repeat(label.length)));
 }
 
+const ARROW = /[←⟵⬅]/;
+
 /**
  * An arrow pointing back at a block (`glide (1) secs to x: (0) y: (0)   ← dart right`) starts
  * a note about it, as `//` does; inside a text input it stays text.
  */
 function arrowComment(line: string): string {
+  if (!ARROW.test(line)) return line;
   const at = outsideBrackets(line).search(/\s(?:←|⟵|⬅)/);
   if (at < 0 || line.slice(0, at).includes("//")) return line;
   const arrow = /^\s*(?:←|⟵|⬅️?)\s*/.exec(line.slice(at))?.[0] ?? "";
