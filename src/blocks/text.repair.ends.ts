@@ -1,7 +1,8 @@
 // Closing the C-blocks a model left open (issue 27, measured on real model answers): models
 // write nesting with indentation and often leave out the `end` of the last C-block of a script,
 // or of an `if … else` whose body they dedented out of. Where the text's own indentation shows
-// where the body stops, or nothing follows in the script, that is the one reading; the `end` is
+// where the body stops, or the body can only run to the script's end (a `forever`, or one block),
+// that is the one reading; the `end` is
 // added there and listed as a rewrite. Only C-blocks the validator reports without an `end` are
 // touched, and an added `end` is kept only when the program then has fewer errors.
 //
@@ -44,7 +45,7 @@ const isElse = (line: string) => /^else\b/i.test(line.trim());
 /**
  * Where the `end` of the C-block on `opener` (0-based) goes: before the first line the
  * indentation puts outside its body, or after the script's last line. Null when the body is not
- * indented and blocks follow in the script: then nothing says where it stops.
+ * indented and could stop at more than one place: then nothing says where it stops.
  */
 function endPosition(lines: readonly string[], opener: number): number | null {
   const own = indentOf(lines[opener] ?? "");
@@ -60,12 +61,12 @@ function endPosition(lines: readonly string[], opener: number): number | null {
     if (indented && indentOf(line) <= own && !(isIf && isElse(line) && indentOf(line) === own)) return i;
     last = i;
   }
-  if (!indented && last !== opener && lines.slice(opener + 1, last + 1).some((l) => !isCommentOnly(l) && !isBlank(l))) {
-    // An unindented body running to the end of the script: the end of the script closes it,
-    // as scratchblocks itself draws it.
-    return last + 1;
-  }
-  return indented ? last + 1 : null;
+  if (indented) return last + 1;
+  // Without indentation the end of the script closes the C-block only where nothing else can:
+  // a `forever` (no block can follow it), or a body of one block.
+  const body = lines.slice(opener + 1, last + 1).filter((l) => !isCommentOnly(l) && !isBlank(l));
+  const isForever = /^forever\b/i.test((lines[opener] ?? "").trim());
+  return body.length > 0 && (isForever || body.length === 1) ? last + 1 : null;
 }
 
 const OPENER = /^\s*(?:forever|repeat|if(?!\s+on\s+edge))\b/gim;

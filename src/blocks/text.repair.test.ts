@@ -170,6 +170,11 @@ describe("repairBlocksText", () => {
   it("adds no `end` where nothing says where the blocks stop: an unindented body with blocks that could be inside or after", () => {
     const text = ["when green flag clicked", "repeat (3)", "move (10) steps", "end", "forever", "  say [a]", "    end", "  end"].join("\n");
     expect(repairBlocksText(text).rewrites.filter((r) => r.rule === "close-c-block")).toEqual([]);
+    // `say [done]` may be inside the repeat or after it: left for the validator and the model.
+    const either = ["when green flag clicked", "repeat (3)", "move (10) steps", "say [done]"].join("\n");
+    expect(repairBlocksText(either)).toEqual({ text: either, rewrites: [] });
+    // A forever can have nothing after it, so its unindented body runs to the script's end.
+    expect(repairBlocksText(["when green flag clicked", "forever", "move (10) steps", "if on edge, bounce"].join("\n")).text.split("\n").at(-1)).toBe("end");
   });
 
   it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {
