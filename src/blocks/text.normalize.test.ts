@@ -34,6 +34,25 @@ describe("normalizeBlocksText", () => {
     expect(normalizeBlocksText("\uFEFFsay [hi]\u00A0")).toBe("say [hi]");
   });
 
+  it("takes off the palette category models write before each block, keeping the indentation written after it", () => {
+    const raw = "```\nScratch Blocks — Fin Flap (Level 1: Costume Switch)\n\n[Events]   when green flag clicked\n[Control]  forever\n[Looks]      next costume\n[Control]    wait (0.2) seconds\n[Control]  end forever\n```";
+    const text = normalizeBlocksText(raw);
+    expect(text.split("\n").map((l) => l.trimEnd())).toEqual(["           when green flag clicked", "           forever", "             next costume", "             wait (0.2) seconds", "           end"]);
+    expect(parseProgram(text).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    // One bracketed word at the start of one line is not a notation: it is left for the validator.
+    expect(normalizeBlocksText("[Looks] say [hi]")).toBe("[Looks] say [hi]");
+  });
+
+  it("reads an arrow after a block as the start of a note about it, but not inside a text input", () => {
+    expect(normalizeBlocksText("glide (0.3) secs to x: (80) y: (40)     ← dart right-up (fast)")).toBe("glide (0.3) secs to x: (80) y: (40) // dart right-up (fast)");
+    expect(normalizeBlocksText("say [left ← right]")).toBe("say [left ← right]");
+  });
+
+  it("drops a title over the blocks (words around a spaced dash, outside brackets), never a block with a dash in its text", () => {
+    expect(normalizeBlocksText("Scratch Blocks — Samaki Darting (Level 2: Glide)\n\nwhen green flag clicked\nmove (10) steps")).toBe("when green flag clicked\nmove (10) steps");
+    expect(normalizeBlocksText("say [Watch out — a shark!]\nmove (10) steps")).toBe("say [Watch out — a shark!]\nmove (10) steps");
+  });
+
   it("replaces smart quotes and the minus sign", () => {
     expect(normalizeBlocksText("say [“Hi,” she said — it’s fun] for (\u22122) seconds")).toBe(`say ["Hi," she said — it's fun] for (-2) seconds`);
   });

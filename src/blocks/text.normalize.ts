@@ -80,12 +80,40 @@ function isProse(line: string): boolean {
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }
 
+/**
+ * A title over the blocks ("Scratch Blocks — Fin Flap (Level 1)"): words on both sides of a
+ * spaced dash, outside any bracket, and not a block scratchblocks knows.
+ */
+function isTitle(line: string): boolean {
+  const t = line.trim();
+  if (t.startsWith("//") || splitComment(t).comment !== null) return false;
+  return /\s[—–]\s/.test(outsideBrackets(t)) && !parsesAsBlock(t);
+}
+
+/**
+ * The line with its brackets and everything inside them blanked (same length, same positions),
+ * so only the author's own words remain.
+ */
+function outsideBrackets(line: string): string {
+  let depth = 0;
+  let out = "";
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] ?? "";
+    if (c === "[" || c === "(" || c === "<") depth++;
+    const inside = depth > 0;
+    if ((c === "]" || c === ")" || c === ">") && depth > 0) depth--;
+    out += inside || c === "]" || c === ")" || c === ">" ? " " : c;
+  }
+  return out;
+}
+
 /** Without a fence, prose can only be told apart at the start and the end. */
 function stripProse(lines: string[]): string[] {
   let from = 0;
   let to = lines.length;
-  while (from < to && (isProse(lines[from] ?? "") || (lines[from] ?? "").trim() === "")) from++;
-  while (to > from && (isProse(lines[to - 1] ?? "") || (lines[to - 1] ?? "").trim() === "")) to--;
+  const isAround = (line: string) => isProse(line) || isTitle(line) || line.trim() === "";
+  while (from < to && isAround(lines[from] ?? "")) from++;
+  while (to > from && isAround(lines[to - 1] ?? "")) to--;
   // Keep the blank lines inside the kept range; only the prose at the ends goes.
   return lines.slice(from, to);
 }
@@ -103,6 +131,33 @@ const LINE_ALIASES: readonly [RegExp, string][] = [
   // "end if", "end repeat", "end forever": an `end` with the block's name added.
   [/^end\s+(?:if|repeat|forever|loop|until|else)\s*$/i, "end"],
 ];
+
+/**
+ * The palette category models write before each block (`[Events]   when [green flag] clicked`,
+ * `[Control]    wait (1) seconds`): the category is not part of the block. It is taken off only
+ * when at least two lines carry one, and replaced by spaces so the indentation written after it
+ * (which shows the nesting) stays.
+ */
+const CATEGORY_LABEL = /^(\s*)\[(?:motion|looks|sound|events|control|sensing|operators|variables|lists|my blocks|pen|music)\](?=\s+\S)/i;
+
+function withoutCategoryLabels(lines: string[]): string[] {
+  if (lines.filter((line) => CATEGORY_LABEL.test(line)).length < 2) return lines;
+  return lines.map((line) => line.replace(CATEGORY_LABEL, (label) => " ".repeat(label.length)));
+}
+
+const ARROW = /[←⟵⬅]/;
+
+/**
+ * An arrow pointing back at a block (`glide (1) secs to x: (0) y: (0)   ← dart right`) starts
+ * a note about it, as `//` does; inside a text input it stays text.
+ */
+function arrowComment(line: string): string {
+  if (!ARROW.test(line)) return line;
+  const at = outsideBrackets(line).search(/\s(?:←|⟵|⬅)/);
+  if (at < 0 || line.slice(0, at).includes("//")) return line;
+  const arrow = /^\s*(?:←|⟵|⬅️?)\s*/.exec(line.slice(at))?.[0] ?? "";
+  return `${line.slice(0, at).trimEnd()} // ${line.slice(at + arrow.length).trim()}`;
+}
 
 function splitComment(line: string): { code: string; comment: string | null } {
   // A `//` inside [...] is text (e.g. a URL), not a comment.
@@ -216,8 +271,8 @@ export function normalizeBlocksText(raw: string): string {
   const all = text.split("\n");
   const fenced = extractFenced(all);
   // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
-  let lines = stripProse(fenced ? fenced.filter((line) => !FENCE.test(line)) : all);
-  lines = lines.map((line) => applyAliases(line.replace(/\s+$/, "")));
+  let lines = stripProse(withoutCategoryLabels(fenced ? fenced.filter((line) => !FENCE.test(line)) : all));
+  lines = lines.map((line) => applyAliases(arrowComment(line.replace(/\s+$/, ""))));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.
   const out: string[] = [];

@@ -187,7 +187,7 @@ const INFIX = /\s(?:[-+*/<>=]|mod)\s/g;
 export const infixOperator: RepairRule = {
   id: "infix-operator",
   reason: "In Scratch each value sits in its own brackets: ((score) + (1)).",
-  trigger: /\w\s+[-+*/<>=]\s+[\w(]|\w\s+mod\s+/,
+  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+/,
   // `mod` holds an m.
   needs: "+-*/<>=m",
   propose(code) {

@@ -3,6 +3,7 @@
 // `if <…>` can gain its `then`), then block wordings, then inputs.
 
 import { bareCondition, comparisonOperator, conditionBrackets, doubleBrackets, infixOperator, nestAndOr } from "./text.repair.conditions";
+import { bareMenuOption } from "./text.repair.bare-menu";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import type { RepairRule } from "./text.repair.types";
@@ -21,6 +22,7 @@ export const repairRules: readonly RepairRule[] = [
   nestAndOr,
   scratch2Wording,
   blockWords,
+  bareMenuOption,
   mousePointer,
   menuBrackets,
   colour,

@@ -95,7 +95,7 @@ describe("repairBlocksText", () => {
     expect(respelled).toBeGreaterThan(150);
   });
 
-  it("is idempotent and keeps every line on seeded random mixes of good and sloppy lines", () => {
+  it("is idempotent and keeps every line (adding only the `end` lines it lists) on seeded random mixes of good and sloppy lines", () => {
     const random = seeded(2026);
     const pool = validCorpus.flatMap((s) => normalizeBlocksText(s.text).split("\n"));
     const sloppyLines = ["if ((x position) > (5)) then", "wait 1 secs", "say (join [a] and [b])", "<<mouse down?>>", "if <(a) >= (b)>", "go to [mouse pointer v]", "set pen color to [#abc]", "forever if <mouse down?>", "end.", "else:", "repeat 3 times", 'say "hi"', "(", "[", "<", "if <<a> and <b> or <c>> then"];
@@ -108,9 +108,13 @@ describe("repairBlocksText", () => {
       }
       const text = lines.join("\n");
       const once = repairBlocksText(text);
-      expect(once.text.split("\n")).toHaveLength(lines.length);
+      const repairedLines = once.text.split("\n");
+      const added = once.rewrites.filter((r) => r.rule === "close-c-block").map((r) => r.line);
+      for (const line of added) expect(repairedLines[line - 1]?.trim()).toBe("end");
+      expect(repairedLines.filter((_, i) => !added.includes(i + 1))).toHaveLength(lines.length);
       expect(repairBlocksText(once.text)).toEqual({ text: once.text, rewrites: [] });
-      for (const rewrite of once.rewrites) expect(once.text.split("\n")[rewrite.line - 1]).not.toBe(lines[rewrite.line - 1]);
+      const givenLine = (line: number) => lines[line - 1 - added.filter((a) => a < line).length];
+      for (const rewrite of once.rewrites.filter((r) => r.rule !== "close-c-block")) expect(repairedLines[rewrite.line - 1]).not.toBe(givenLine(rewrite.line));
     }
   });
 
@@ -139,6 +143,38 @@ describe("repairBlocksText", () => {
       const text = `when green flag clicked\n${line}\nend`;
       expect(repairBlocksText(text).rewrites, line).toEqual([]);
     }
+  });
+
+  it("adds the `end` a model left off where the indentation shows the C-block's blocks stop, and lists it", () => {
+    const ifElse = ["when I receive [next v]", "if <(index) > (10)> then", "    broadcast (level 2 v)", "else", "    broadcast (question v)", "say [done]"].join("\n");
+    const { text, rewrites } = repairBlocksText(ifElse);
+    expect(text.split("\n")).toEqual(["when I receive [next v]", "if <(index) > (10)> then", "    broadcast (level 2 v)", "else", "    broadcast (question v)", "end", "say [done]"]);
+    expect(rewrites).toEqual([{ line: 6, before: "", after: "end", rule: "close-c-block", reason: expect.stringContaining("line 2") }]);
+    expect(parseProgram(text).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("closes nested C-blocks left open at the end of a script, inner first, and shifts later rewrites to the delivered lines", () => {
+    const text = ["when green flag clicked", "forever", "  if <touching [edge v]?> then", "    turn right (180) degrees", "  say [x]", "", "when this sprite clicked", "say [hi] for 2 secs"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "forever", "  if <touching (edge v)?> then", "    turn right (180) degrees", "  end", "  say [x]", "end", "", "when this sprite clicked", "say [hi] for (2) seconds"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([
+      [3, "menu-brackets"],
+      [5, "close-c-block"],
+      [7, "close-c-block"],
+      [10, "bare-number"],
+      [10, "scratch2-wording"],
+    ]);
+    expect(parseProgram(repaired.text).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("adds no `end` where nothing says where the blocks stop: an unindented body with blocks that could be inside or after", () => {
+    const text = ["when green flag clicked", "repeat (3)", "move (10) steps", "end", "forever", "  say [a]", "    end", "  end"].join("\n");
+    expect(repairBlocksText(text).rewrites.filter((r) => r.rule === "close-c-block")).toEqual([]);
+    // `say [done]` may be inside the repeat or after it: left for the validator and the model.
+    const either = ["when green flag clicked", "repeat (3)", "move (10) steps", "say [done]"].join("\n");
+    expect(repairBlocksText(either)).toEqual({ text: either, rewrites: [] });
+    // A forever can have nothing after it, so its unindented body runs to the script's end.
+    expect(repairBlocksText(["when green flag clicked", "forever", "move (10) steps", "if on edge, bounce"].join("\n")).text.split("\n").at(-1)).toBe("end");
   });
 
   it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {

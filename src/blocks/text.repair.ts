@@ -6,7 +6,9 @@
 // The rules (text.repair.rules*.ts) only propose edits; the real parser decides. An edit is kept
 // only when the line still reads as exactly one block and has fewer errors than before, or,
 // for a line that had no error, when it means exactly the same blocks. Anything else is left
-// for the validator to explain. Rewrites never add or remove lines, so line numbers hold.
+// for the validator to explain. Line rewrites never add or remove lines; the one step that does,
+// adding the `end` of a C-block the indentation shows closed (text.repair.ends.ts), runs last
+// and the line numbers of every rewrite are those of the delivered text.
 
 import { parseProgram } from "./program.parse";
 import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
@@ -15,6 +17,7 @@ import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
+import { closeOpenCBlocks } from "./text.repair.ends";
 import { vocabulary } from "./vocabulary";
 
 export type { RepairRuleId } from "./text.repair.types";
@@ -294,5 +297,18 @@ export function repairBlocksText(text: string): RepairResult {
     out ??= [...lines];
     out[index] = indent + fixed + (comment !== null ? ` // ${comment}` : "");
   }
-  return { text: out ? out.join("\n") : text, rewrites };
+  const repaired = out ? out.join("\n") : text;
+  const closed = closeOpenCBlocks(repaired);
+  if (closed.added.length === 0) return { text: repaired, rewrites };
+  const closedLines = closed.text.split("\n");
+  // Each added line moves the rewrites at or below it down by one.
+  const shifted = rewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
+  const ends: BlocksRewrite[] = closed.added.map((a) => ({
+    line: a.line,
+    before: "",
+    after: "end",
+    rule: "close-c-block",
+    reason: `Added the "end" of “${(closedLines[a.opener - 1] ?? "").trim()}” (line ${a.opener}) where its blocks stop.`,
+  }));
+  return { text: closed.text, rewrites: [...shifted, ...ends].sort((a, b) => a.line - b.line) };
 }

@@ -17,7 +17,10 @@ export type RepairRuleId =
   | "bare-number"
   | "mouse-pointer"
   | "menu-brackets"
-  | "colour";
+  | "colour"
+  | "bare-menu-option"
+  /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
+  | "close-c-block";
 
 export interface Edit {
   /** Range of the line's code to replace. */

@@ -1,6 +1,6 @@
 // Words around the blocks: the green flag hat's many spellings, Python's colon after `if … then`
 // and `else`, "text" in quotes, English glue added to a block's words (`join (a) and (b)`,
-// `repeat (10) times`), and numbers written without their round brackets.
+// `repeat (10) times`, `set size to (50) percent`), and numbers written without their round brackets.
 
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { allGroups, SLOT, siteText } from "./text.repair.groups";
@@ -94,13 +94,16 @@ const BLOCK_WORDS: readonly (readonly [RegExp, string | ((whole: string, key: st
   [new RegExp(`^create\\s+a\\s+clone\\s+of\\s*${S}$`, "i"), `create clone of ${S}`],
   [/^when\s+I\s+start\s+as\s+clone$/i, "when I start as a clone"],
   [new RegExp(`^change\\s*${S}\\s*by\\s*${S}\\s*(?:points?)$`, "i"), `change ${S} by ${S}`],
+  // Size is a percentage: Scratch shows the sign on `set size to`, and nothing on `change size by`.
+  [new RegExp(`^(set\\s+size\\s+to\\s*${S})\\s*(?:percent|per\\s*cent)$`, "i"), `$1 %`],
+  [new RegExp(`^(change\\s+size\\s+by\\s*${S})\\s*(?:percent|per\\s*cent|%)$`, "i"), `$1`],
 ];
 
 export const blockWords: RepairRule = {
   id: "block-words",
   reason: "Extra words that are not part of the Scratch block.",
   trigger:
-    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\b(?:space|arrow|any|[a-z0-9])\s+(?:key\s+)?pressed|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$/,
+    /\bjoin\b.*[)\]]\s*(?:and|with|plus|&|\+|,)\s*[([]|\btimes?\s*$|\b(?:sec|second|step|degree)\b|\)\s*s\s*$|glide.*\b(?:seconds?|sec|s)\s+to\b|\bby\b.*\bdegrees|^set\b.*(?:=|\bto be\b)|\bto\s+(?:the\s+)?list\b|(?:^|\()random\s*[([]|random\b.*\b(?:and|through)\b|random\s*\([^)]*\)\s*-|,\s*y|\bitem\s*\([^)]*\)\s*(?:in|from)\b|\b(?:front|back)\s+layer|\)\s*[%x×÷]\s*\(|\((?:abs|floor|ceiling|sqrt|sin|cos|tan|asin|acos|atan|ln|log|e \^|10 \^)\s*(?:of\b|\()|\bis\s+pressed|when\s+key\b|\b(?:space|arrow|any|[a-z0-9])\s+(?:key\s+)?pressed|\ba\s+clone\s+of|as\s+clone\b|\bpoints?\s*$|\bper\s*cent\b|^change\s+size\b.*%/,
   propose(_code, line) {
     return line.sites().flatMap((site): Edit[] => {
       const label = site.label.trim();

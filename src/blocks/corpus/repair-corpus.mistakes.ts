@@ -224,6 +224,18 @@ export const bodyMistakes: Mistake[] = [
   { name: "wait bare number", lines: ["wait 0.5 seconds"], rewrites: [[0, "wait 0.5 seconds", "wait (0.5) seconds"]] },
   { name: "repeat bare number", lines: ["repeat 5", "next costume", "end"], rewrites: [[0, "repeat 5", "repeat (5)"]] },
   { name: "set size bare number", lines: ["set size to 50 %"], rewrites: [[0, "set size to 50 %", "set size to (50) %"]] },
+  // Issue 27, real model answers: a size said in words.
+  { name: "set size in percent", lines: ["set size to (150) percent"], rewrites: [[0, "set size to (150) percent", "set size to (150) %"]] },
+  { name: "set size to a random percent", lines: ["set size to (pick random (30) to (80)) percent"], rewrites: [[0, "set size to (pick random (30) to (80)) percent", "set size to (pick random (30) to (80)) %"]] },
+  { name: "change size by percent", lines: ["change size by (10) percent"], rewrites: [[0, "change size by (10) percent", "change size by (10)"]] },
+  // Issue 27, real model answers: a menu's choice without its brackets, a comparison with a negative number.
+  { name: "rotation style without brackets", lines: ["set rotation style left-right"], rewrites: [[0, "set rotation style left-right", "set rotation style [left-right v]"]] },
+  { name: "drag mode without brackets", lines: ["set drag mode not draggable"], rewrites: [[0, "set drag mode not draggable", "set drag mode [not draggable v]"]] },
+  { name: "go to random position without brackets", lines: ["go to random position"], rewrites: [[0, "go to random position", "go to (random position v)"]] },
+  { name: "touching edge without brackets", lines: ["if <touching edge?> then", "turn right (180) degrees", "end"], rewrites: [[0, "<touching edge?>", "<touching (edge v)?>"]] },
+  { name: "effect without brackets", lines: ["change ghost effect by (10)"], rewrites: [[0, "change ghost effect by (10)", "change [ghost v] effect by (10)"]] },
+  { name: "comparison of a bare reporter with a negative number", lines: ["repeat until <x position < -240>", "move (5) steps", "end"], rewrites: [[0, "repeat until <x position < -240>", "repeat until <(x position) < (-240)>"]] },
+  { name: "set size in percent with a comment", lines: ["set size to (150) percent  // LARGE sprite — easy to see"], rewrites: [[0, "set size to (150) percent", "set size to (150) %"]] },
   { name: "point in direction bare number", lines: ["point in direction 90"], rewrites: [[0, "point in direction 90", "point in direction (90)"]] },
   { name: "variable change bare number", lines: ["change [score v] by 1"], rewrites: [[0, "change [score v] by 1", "change [score v] by (1)"]] },
   { name: "if then colon", lines: ["if <touching (edge v)?> then:", "turn right (180) degrees", "end"], rewrites: [[0, "if <touching (edge v)?> then:", "if <touching (edge v)?> then"]] },

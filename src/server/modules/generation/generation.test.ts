@@ -24,8 +24,12 @@ const JUMP_DELIVERED = normalizeBlocksText(JUMP);
 
 const fenced = (program: string) => "```scratchblocks\n" + program + "\n```";
 
-/** A C-block left open: the validator must catch it (scratchblocks alone would close it silently). */
-const MISSING_END = ["// The cat walks forever.", "when flag clicked", "forever", "move (10) steps", "if <touching (edge v)?> then", "turn right (180) degrees"].join("\n");
+/**
+ * A C-block left open where nothing says where it stops (no indentation, several blocks after
+ * it): the validator must catch it (scratchblocks alone would close it silently). An open
+ * `forever`, or one with its body indented, is closed by the repair instead (issue 27).
+ */
+const MISSING_END = ["// The cat walks ten times.", "when flag clicked", "repeat (10)", "move (10) steps", "if <touching (edge v)?> then", "turn right (180) degrees"].join("\n");
 
 const COMPLEXITY = '```complexity\n{"message":"A whole platformer with ten levels is a big project.","suggestions":["Make the cat jump","Add a score"],"tip":"Build one part at a time."}\n```';
 

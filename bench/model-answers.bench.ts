@@ -1,0 +1,48 @@
+// Real model answers (issue 27): how many the product accepts — normalise → repair → validate
+// (the generation pipeline's readProgramText), download (prepareProjectSb3Download) and load in
+// scratch-vm. Answers and their origins: tests/fixtures/model-answers (answers.json, README.md).
+// `dev` is what npm test holds; `held-out` is measured here only, never tuned against.
+// Run: node --import tsx bench/model-answers.bench.ts   (prints a table, writes bench/results/model-answers.json)
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkModelAnswer, loadModelAnswers } from "../src/server/generation/model-answers/model-answers.check";
+
+interface TRow {
+  part: string;
+  answers: number;
+  accepted: number;
+  percent: number;
+  refusedAt: Record<string, number>;
+  refused: string[];
+}
+
+const { answers } = loadModelAnswers();
+const rows: TRow[] = [];
+for (const part of ["dev", "held-out"] as const) {
+  const row: TRow = { part, answers: 0, accepted: 0, percent: 0, refusedAt: {}, refused: [] };
+  for (const answer of answers.filter((a) => a.part === part)) {
+    row.answers += 1;
+    const result = await checkModelAnswer(answer.text);
+    if (result.accepted) row.accepted += 1;
+    else {
+      row.refusedAt[result.stage] = (row.refusedAt[result.stage] ?? 0) + 1;
+      row.refused.push(`${answer.id} (${result.stage}): ${result.reasons.join("; ")}`);
+    }
+  }
+  row.percent = row.answers === 0 ? 0 : Math.round((1000 * row.accepted) / row.answers) / 10;
+  rows.push(row);
+}
+
+console.log("\nReal model answers accepted (validate → download .sb3 → load in scratch-vm)\n");
+console.log("| part | answers | accepted | % | refused at validate | at download | at scratch-vm |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
+for (const row of rows) {
+  console.log(`| ${row.part} | ${row.answers} | ${row.accepted} | ${row.percent} | ${row.refusedAt.validate ?? 0} | ${row.refusedAt.download ?? 0} | ${row.refusedAt["scratch-vm"] ?? 0} |`);
+}
+for (const row of rows) for (const line of row.refused) console.log(`${row.part}: ${line}`);
+
+const out = join(dirname(fileURLToPath(import.meta.url)), "results", "model-answers.json");
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`\nwrote ${out}`);
