@@ -1,5 +1,6 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
+import { uncoveredParts } from "./offline.coverage";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -109,7 +110,8 @@ function recipeConcepts(id: string): string[] {
   return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
 }
 
-export function answerRequest(prompt: string): TOfflineAnswer {
+/** The answer as built, before the coverage check. */
+function buildAnswer(prompt: string): TOfflineAnswer {
   const { plan, understood } = readPlan(prompt);
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
   if (understood && hasScripts && plan.leftOut.length === 0) {
@@ -154,4 +156,23 @@ export function answerRequest(prompt: string): TOfflineAnswer {
     return { kind: "program", text, explanation, leftOut: plan.leftOut, source: "plan" };
   }
   return { kind: "decline", reason: library.kind === "none" ? library.reason : "no-match", suggestions: library.kind === "none" ? library.suggestions : [] };
+}
+
+/** "a", "b" or "c" for an explanation. */
+const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ");
+
+/**
+ * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
+ * program neither does nor names yet is named now, in the explanation and in `leftOut`.
+ */
+export function answerRequest(prompt: string): TOfflineAnswer {
+  const answer = buildAnswer(prompt);
+  if (answer.kind !== "program") return answer;
+  const uncovered = uncoveredParts(prompt, answer.text, answer.leftOut);
+  if (uncovered.length === 0) return answer;
+  return {
+    ...answer,
+    leftOut: [...answer.leftOut, ...uncovered],
+    explanation: `${answer.explanation} I didn't build ${orList(uncovered)} yet: try asking for that part on its own.`,
+  };
 }

@@ -1,0 +1,231 @@
+import { normalizeBlocksText, parseProject, walkBlocks, type TProjectTarget } from "../../../../blocks";
+import { readPlanWords } from "./plan/plan.read";
+import type { TWord } from "./plan/plan.words";
+
+/**
+ * The coverage check (issue 26's contract): after an answer is built, every part of the request
+ * the generator can recognise (a number, quoted words, a key, a count, an "else", an "until", a
+ * comparison, a character, an action word) must be realised in the program as it was parsed, or
+ * named as left out. Nothing the request gave is dropped or changed without saying so. It reads
+ * the request on its own, not through the plan reader, so a reading that marked a word as used
+ * but built something else is caught too.
+ */
+
+interface TScriptLines {
+  sprite: string;
+  lines: string[];
+}
+
+export interface TProgramLines {
+  sprites: string[];
+  scripts: TScriptLines[];
+  all: string[];
+  variables: string[];
+}
+
+/** A block line as a child reads it: lower case, no brackets or menu arrows. */
+function plainLine(line: string): string {
+  return line
+    .replace(/\s\/\/.*$/, "")
+    .toLowerCase()
+    .replace(/\s+v\s*([\])])/g, "$1")
+    // a boolean's angle brackets go, a comparison's ">" and "<" stay
+    .replace(/<(?=\S)/g, " ")
+    .replace(/(?<=\S)>/g, " ")
+    .replace(/[[\](){}]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const squash = (name: string) => name.toLowerCase().replace(/\s+/g, "");
+
+/** The program's scripts as plain lines, each under its sprite ("stage" for the stage). */
+export function readProgramLines(text: string): TProgramLines {
+  const normalised = normalizeBlocksText(text);
+  const textLines = normalised.split("\n");
+  const { project } = parseProject(normalised);
+  const targets: TProjectTarget[] = [project.stage, ...project.sprites];
+  const scripts: TScriptLines[] = [];
+  const variables: string[] = [];
+  for (const target of targets) {
+    for (const variable of [...target.variables, ...target.program.variables]) variables.push(squash(variable.name));
+    for (const script of target.program.scripts) {
+      let last = script.line;
+      walkBlocks(script.blocks, (block) => {
+        last = Math.max(last, block.line);
+      });
+      const lines = textLines
+        .slice(script.line - 1, last)
+        .filter((line) => !line.trim().startsWith("//"))
+        .map(plainLine)
+        .filter((line) => line.length > 0);
+      scripts.push({ sprite: target.isStage ? "stage" : squash(target.name), lines });
+    }
+  }
+  return { sprites: project.sprites.map((sprite) => squash(sprite.name)), scripts, all: scripts.flatMap((script) => script.lines), variables };
+}
+
+/**
+ * Action words and the blocks that show them done. A word not here is not checked by this table
+ * (the plan reader names the words it could not read); a word here must have its blocks.
+ */
+const ACTIONS: [RegExp, RegExp, string][] = [
+  [/^(?:jump|hop|leap)$/, /^change y by \d|^glide|^repeat|^set .*to/, "jump"],
+  [/^(?:say|shout|yell|greet|answer|reply)$/, /^say |^think /, "say"],
+  [/^(?:tell)$/, /^say |^think |^broadcast /, "tell"],
+  [/^think$/, /^think /, "think"],
+  [/^ask$/, /^ask /, "ask"],
+  [/^(?:turn|rotate|spin|twirl)$/, /^turn |^point in direction|^point towards/, "turn"],
+  [/^(?:hide|disappear|vanish)$/, /^hide$|ghost effect/, "hide"],
+  [/^(?:reappear|appear)$/, /^show$|ghost effect|^go to|^hide$/, "appear"],
+  [/^(?:grow)$/, /^change size by \d|^set size to/, "grow"],
+  [/^(?:shrink)$/, /^change size by -|^set size to/, "shrink"],
+  [/^(?:bark|meow|roar|moo|quack|tweet|chirp|oink|neigh|buzz|clap|beep|sing)$/, /^play sound|^start sound|^play drum|^play note|^say /, "sound"],
+  [/^draw$/, /^pen down/, "draw"],
+  [/^(?:clone)$/, /^create clone/, "clone"],
+  [/^(?:bounce)$/, /if on edge, bounce|touching edge|^turn |^point in direction|change y by/, "bounce"],
+  [/^(?:follow|chase)$/, /point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^move/, "follow"],
+  [/^(?:wait|pause)$/, /^wait /, "wait"],
+  [/^(?:glide)$/, /^glide /, "glide"],
+  [/^(?:fall|drop)$/, /^change y by -|^glide|^change .* by -|^set y to/, "fall"],
+  [/^(?:shoot|fire)$/, /^create clone|^broadcast|^glide|^repeat until|^move|^show/, "shoot"],
+  [/^(?:stop|end|freeze)$/, /^stop |^wait until|^repeat until|^hide/, "stop"],
+];
+
+/** Things a request names that need their own kind of block. */
+const THINGS: [RegExp, RegExp, string][] = [
+  [/^(?:costume|outfit|animation)$/, /costume/, "costume"],
+  [/^(?:backdrop|background|scene)$/, /backdrop/, "backdrop"],
+  [/^(?:pen)$/, /^pen |^erase all|^stamp/, "pen"],
+  [/^(?:list)$/, /item|^add .* to|length of/, "list"],
+  [/^(?:timer|stopwatch)$/, /timer|^wait \d/, "timer"],
+  [/^(?:random|randomly)$/, /pick random|random position/, "random"],
+  [/^(?:colou?r)$/, /colou?r/, "colour"],
+  [/^(?:sound|music|drum|note)$/, /^play |^start sound/, "sound"],
+];
+
+/** A key the request names, as Scratch spells it. */
+function keysOf(prompt: string): string[] {
+  const text = prompt.toLowerCase();
+  const keys = new Set<string>();
+  for (const m of text.matchAll(/\b(up|down|left|right)[ -]arrow\b/g)) keys.add(`${m[1]} arrow`);
+  const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b/.exec(text);
+  if (pair) for (const side of [pair[1], pair[2]]) keys.add(`${side} arrow`);
+  else if (/\barrow ?keys\b|\barrows\b/.test(text)) for (const key of ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
+  if (/\bspace ?bar\b|\bspace key\b|\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|with|hold|holds)(?: the| on)? space\b/.test(text)) keys.add("space");
+  for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
+  for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
+  if (/\bany key\b/.test(text)) keys.add("any");
+  // "a" and "i" as words ("press a button") are not keys unless said as keys
+  for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
+  if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
+  return [...keys];
+}
+
+const keyHeard = (program: TProgramLines, key: string) =>
+  program.all.some((line) => line.startsWith(`when ${key} key pressed`) || line.includes(`key ${key} pressed?`));
+
+/** Numbers that count sprites or name an age or a school year: shown by the sprites, not a block. */
+const NOT_A_BLOCK_NUMBER = /^(?:player|people|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
+
+function numberHeld(program: TProgramLines, value: number): boolean {
+  const wanted = [value, -value];
+  return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => wanted.includes(Number(m[0]))));
+}
+
+const isWord = (word: TWord | undefined, pattern: RegExp) => word !== undefined && (pattern.test(word.word) || pattern.test(word.lemma));
+
+/**
+ * A sprite a word names, when the program has one of that name ("the dragon answers" → Dragon).
+ * Only the word right before the verb (an "and" or a helper verb between allowed) is the actor.
+ */
+function actorBefore(words: TWord[], at: number, program: TProgramLines): string | undefined {
+  let i = at - 1;
+  while (i >= 0 && /^(?:should|will|can|must|then|also|just|always|to|does|could|would)$/.test(words[i]?.word ?? "")) i--;
+  const word = words[i];
+  if (!word || word.isVerb) return undefined;
+  for (const name of [word.word, word.lemma]) if (program.sprites.includes(squash(name))) return squash(name);
+  return undefined;
+}
+
+/** The child's words for an action: the verb and the few words after it, up to the next joiner. */
+function phraseAt(words: TWord[], at: number): string {
+  const out: string[] = [];
+  for (let i = at; i < words.length && out.length < 5; i++) {
+    const word = words[i] as TWord;
+    if (word.mark || (i > at && /^(?:and|then|when|if|but|so|while|until)$/.test(word.word))) break;
+    out.push(word.quote !== undefined ? `"${word.quote}"` : word.raw);
+  }
+  return out.join(" ");
+}
+
+/** True when some part already named as left out says this word. */
+const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => part.toLowerCase().includes(raw.toLowerCase()));
+
+/**
+ * The parts of a request an answer neither builds nor names: each in the child's words, ready for
+ * `leftOut`. `leftOut` is what the answer already names.
+ */
+export function uncoveredParts(prompt: string, text: string, leftOut: readonly string[]): string[] {
+  const program = readProgramLines(text);
+  const { words } = readPlanWords(prompt);
+  const missing: string[] = [];
+  const add = (part: string, raw = part) => {
+    if (!alreadyNamed(leftOut, raw) && !alreadyNamed(missing, raw)) missing.push(part);
+  };
+  const lower = prompt.toLowerCase();
+
+  // numbers and quoted words are kept exactly
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    const next = words[i + 1];
+    if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")))) add(`"${word.quote}"`, word.quote);
+    if (word.number === undefined || word.quote !== undefined) continue;
+    if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
+    if (/^(?:year|ks|grade|level)$/.test(words[i - 1]?.word ?? "")) continue;
+    if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
+      // "5 times": a loop that repeats so often (or the steps written out that many times)
+      if (!program.all.some((line) => line === `repeat ${word.number}`) && !numberHeld(program, word.number)) add(`doing it ${word.raw} times`, word.raw);
+      continue;
+    }
+    if (!numberHeld(program, word.number)) add(`the number ${word.raw}`, word.raw);
+  }
+
+  // keys: every key the request names is listened to
+  for (const key of keysOf(prompt)) {
+    if (key === "any" ? !program.all.some((line) => line.startsWith("when any key pressed")) : !keyHeard(program, key)) add(key === "any" ? "pressing any key" : `the ${key} key`, key);
+  }
+
+  // conditions and loops the request's words ask for
+  if (/\b(?:else|otherwise)\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
+  if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
+  const compares: [RegExp, RegExp, string][] = [
+    [/\b(?:over|more than|greater than|above|bigger than|higher than|older than)\s+(-?\d+|[a-z]+)/, />/, "more than"],
+    [/\b(?:under|less than|below|smaller than|lower than|younger than|fewer than)\s+(-?\d+|[a-z]+)/, /</, "less than"],
+  ];
+  for (const [pattern, operator, words_] of compares) {
+    const m = pattern.exec(lower);
+    if (m && /^-?\d+$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)$/.test(m[1] as string) && !program.all.some((line) => line.startsWith("if ") || line.startsWith("repeat until") || line.startsWith("wait until") ? operator.test(line) : false)) {
+      add(`checking if it is ${words_} ${m[1]}`, `${words_} ${m[1]}`);
+    }
+  }
+  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to"))) add("what happens when they touch", "touch");
+
+  // every character the child named that the plan reader made a character is a sprite of its own
+  // (checked by the callers, who know the plan); here: an action said about a sprite is that sprite's
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    if (word.quote !== undefined || word.number !== undefined) continue;
+    const action = ACTIONS.find(([verb]) => isWord(word, verb));
+    if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
+      const [, evidence] = action;
+      const actor = actorBefore(words, i, program);
+      const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
+      if (!lines.some((line) => evidence.test(line))) add(phraseAt(words, i), word.raw);
+      continue;
+    }
+    const thing = THINGS.find(([noun]) => isWord(word, noun));
+    if (thing && !program.all.some((line) => thing[1].test(line))) add(phraseAt(words, Math.max(0, i - 1)), word.raw);
+  }
+  return missing;
+}
