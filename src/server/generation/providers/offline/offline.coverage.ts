@@ -1,5 +1,7 @@
 import { normalizeBlocksText, parseProject, walkBlocks, type TProjectTarget } from "../../../../blocks";
+import { artForName } from "../../../../blocks";
 import { readPlanWords } from "./plan/plan.read";
+import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import type { TWord } from "./plan/plan.words";
 
 /**
@@ -87,6 +89,8 @@ const ACTIONS: [RegExp, RegExp, string][] = [
   [/^(?:follow|chase)$/, /point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^move/, "follow"],
   [/^(?:wait|pause)$/, /^wait /, "wait"],
   [/^(?:glide)$/, /^glide /, "glide"],
+  [/^(?:rise|climb)$/, /^change y by \d|^glide|^set y to|^go to/, "rise"],
+  [/^(?:count)$/, /^change .* by|^set .* to|^say /, "count"],
   [/^(?:fall|drop)$/, /^change y by -|^glide|^change .* by -|^set y to/, "fall"],
   [/^(?:shoot|fire)$/, /^create clone|^broadcast|^glide|^repeat until|^move|^show/, "shoot"],
   [/^(?:stop|end|freeze)$/, /^stop |^wait until|^repeat until|^hide/, "stop"],
@@ -116,6 +120,8 @@ function keysOf(prompt: string): string[] {
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
   for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
   if (/\bany key\b/.test(text)) keys.add("any");
+  // "when space is pressed", "when w is pressed"
+  for (const m of text.matchAll(/\b(space|[a-z0-9]) (?:key )?(?:is |gets )?(?:pressed|hit|tapped)\b/g)) keys.add(m[1] as string);
   // "a" and "i" as words ("press a button") are not keys unless said as keys
   for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
   if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
@@ -181,11 +187,16 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     const next = words[i + 1];
     if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")))) add(`"${word.quote}"`, word.quote);
     if (word.number === undefined || word.quote !== undefined) continue;
+    if (next && /^(?:player|sprite|character|animal)s?$/.test(next.word) && word.number <= 10) {
+      // "two sprites", "two players": that many sprites
+      if (program.sprites.length < word.number) add(`${word.raw} ${next.raw}, each a sprite of its own`, `${word.raw} ${next.raw}`);
+      continue;
+    }
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
     if (/^(?:year|ks|grade|level)$/.test(words[i - 1]?.word ?? "")) continue;
     if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
       // "5 times": a loop that repeats so often (or the steps written out that many times)
-      if (!program.all.some((line) => line === `repeat ${word.number}`) && !numberHeld(program, word.number)) add(`doing it ${word.raw} times`, word.raw);
+      if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
       continue;
     }
     if (!numberHeld(program, word.number)) add(`the number ${word.raw}`, word.raw);
@@ -226,6 +237,90 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     }
     const thing = THINGS.find(([noun]) => isWord(word, noun));
     if (thing && !program.all.some((line) => thing[1].test(line))) add(phraseAt(words, Math.max(0, i - 1)), word.raw);
+  }
+  for (const [part, said] of unsaidSpeech(words, program)) add(part, said);
+  for (const part of missingVariables(words, program)) add(part);
+  for (const part of missingCharacters(words, program)) add(part);
+  if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
+  return missing;
+}
+
+/** Words after "say" that are not the words said: a pronoun, an article, a question word, a condition. */
+const NOT_SPEECH = /^(?:a|an|the|it|them|this|that|its|his|her|their|how|what|which|if|whether|something|anything|random|each|every|your|my|our|when|to|the|and|or|goodbye to|something)$/;
+const SPEECH_END = /^(?:when|whenever|if|and|then|after|every|until|while|for|to|with|before|or|but|so|once)$/;
+
+/**
+ * "says times up", "say well done", "and the dragon answers go away": the words said are the
+ * child's, and some say or think block says them.
+ */
+function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][] {
+  const missing: [string, string][] = [];
+  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).map((line) => line.replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " "));
+  for (let i = 0; i < words.length; i++) {
+    const verb = words[i] as TWord;
+    if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;
+    // "if the answer is good", "answer Paris": the noun, not a character answering
+    if (/^(?:answer|repl)/.test(verb.word) && !actorBefore(words, i, program) && !/^(?:he|she|it|they)$/.test(words[i - 1]?.word ?? "")) continue;
+    const said: TWord[] = [];
+    for (let j = i + 1; j < words.length && said.length < 6; j++) {
+      const word = words[j] as TWord;
+      if (word.mark || word.quote !== undefined || SPEECH_END.test(word.word) || word.number !== undefined) break;
+      said.push(word);
+    }
+    const first = said[0];
+    if (!first || NOT_SPEECH.test(first.word) || said.length > 4) continue;
+    const text = said.map((word) => word.word.replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
+    if (text.length < 2 || /\b(?:name|answer|score|number|result|sum|total|time|joke|question|sentence|message|word|something|hello to)\b/.test(text)) continue;
+    const raw = said.map((word) => word.raw).join(" ");
+    if (!spoken.some((line) => line.includes(text))) missing.push([`saying "${raw}"`, raw]);
+  }
+  return missing;
+}
+
+/** Nouns that are a variable's job, and the names such a variable may have. */
+const VARIABLES: [RegExp, RegExp, string][] = [
+  [/^(?:score|points?)$/, /score|point/, "the score"],
+  [/^(?:lives|life)$/, /li(?:ve|fe)/, "the lives"],
+  [/^(?:energy)$/, /energy/, "the energy"],
+  [/^(?:hunger|hungry)$/, /hung/, "the hunger"],
+  [/^(?:happiness)$/, /happ/, "the happiness"],
+  [/^(?:health)$/, /health/, "the health"],
+  [/^(?:coins?)$/, /coin/, "the coins"],
+  [/^(?:mistakes?)$/, /mistake|live|wrong|error/, "counting the mistakes"],
+  [/^(?:temperature)$/, /temp/, "the temperature"],
+  [/^(?:speed)$/, /speed/, "the speed"],
+  [/^(?:timer)$/, /tim|count|second/, "the timer"],
+];
+
+function missingVariables(words: TWord[], program: TProgramLines): string[] {
+  const missing: string[] = [];
+  const timerBlock = program.all.some((line) => /\btimer\b/.test(line));
+  for (const word of words) {
+    if (word.quote !== undefined) continue;
+    const found = VARIABLES.find(([noun]) => noun.test(word.word));
+    if (!found) continue;
+    const [, names, said] = found;
+    if (said === "the timer" && timerBlock) continue;
+    if (!program.variables.some((name) => names.test(name))) missing.push(said);
+  }
+  return missing;
+}
+
+/**
+ * "the ballerina", "a knight": a thing the child names that has a drawing of its own is a
+ * character, a sprite of that name.
+ */
+function missingCharacters(words: TWord[], program: TProgramLines): string[] {
+  const missing: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as TWord;
+    if (!/^(?:the|a|an|my|your)$/.test(words[i - 1]?.word ?? "") || word.quote !== undefined || word.number !== undefined) continue;
+    // "the cat's", "a fish tank": only a noun that is the thing itself
+    const next = words[i + 1];
+    if (next && next.isNoun && !next.mark && !/^(?:and|or|to|that|who|with|when|on|in|at|from)$/.test(next.word) && !next.isVerb) continue;
+    const noun = word.lemma;
+    if (NOT_CHARACTERS.has(noun) || NOT_CHARACTERS.has(word.word) || PROGRAM_WORDS.has(noun) || !artForName(noun)) continue;
+    if (!program.sprites.some((sprite) => sprite.includes(noun) || sprite.includes(word.word))) missing.push(`the ${word.raw} as a sprite of its own`);
   }
   return missing;
 }
