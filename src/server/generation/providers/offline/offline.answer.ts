@@ -1,6 +1,7 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { uncoveredParts } from "./offline.coverage";
+import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -166,8 +167,10 @@ const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWit
  * program neither does nor names yet is named now, in the explanation and in `leftOut`.
  */
 export function answerRequest(prompt: string): TOfflineAnswer {
-  const answer = buildAnswer(prompt);
-  if (answer.kind !== "program") return answer;
+  const built = buildAnswer(prompt);
+  if (built.kind !== "program") return built;
+  const trimmed = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
+  const answer = { ...built, text: trimmed.text, explanation: trimmed.explanation };
   const uncovered = uncoveredParts(prompt, answer.text, answer.leftOut);
   if (uncovered.length === 0) return answer;
   return {

@@ -90,7 +90,7 @@ const ACTIONS: [RegExp, RegExp, string][] = [
   [/^(?:wait|pause)$/, /^wait /, "wait"],
   [/^(?:glide)$/, /^glide /, "glide"],
   [/^(?:rise|climb)$/, /^change y by \d|^glide|^set y to|^go to/, "rise"],
-  [/^(?:count)$/, /^change .* by|^set .* to|^say /, "count"],
+  [/^(?:count|counting)$/, /^change .* by|^set .* to|^say /, "count"],
   [/^(?:fall|drop)$/, /^change y by -|^glide|^change .* by -|^set y to/, "fall"],
   [/^(?:shoot|fire)$/, /^create clone|^broadcast|^glide|^repeat until|^move|^show/, "shoot"],
   [/^(?:stop|end|freeze)$/, /^stop |^wait until|^repeat until|^hide/, "stop"],
@@ -109,13 +109,17 @@ const THINGS: [RegExp, RegExp, string][] = [
 ];
 
 /** A key the request names, as Scratch spells it. */
-function keysOf(prompt: string): string[] {
+export function keysOf(prompt: string): string[] {
   const text = prompt.toLowerCase();
   const keys = new Set<string>();
   for (const m of text.matchAll(/\b(up|down|left|right)[ -]arrow\b/g)) keys.add(`${m[1]} arrow`);
   const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b/.exec(text);
   if (pair) for (const side of [pair[1], pair[2]]) keys.add(`${side} arrow`);
-  else if (/\barrow ?keys\b|\barrows\b/.test(text)) for (const key of ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
+  else if (/\barrow ?keys\b|\barrows\b/.test(text)) {
+    // walking and steering are left and right; moving about is all four
+    const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b/.test(text);
+    for (const key of sideways ? ["left arrow", "right arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
+  }
   if (/\bspace ?bar\b|\bspace key\b|\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|with|hold|holds)(?: the| on)? space\b/.test(text)) keys.add("space");
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
   for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
@@ -207,6 +211,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (key === "any" ? !program.all.some((line) => line.startsWith("when any key pressed")) : !keyHeard(program, key)) add(key === "any" ? "pressing any key" : `the ${key} key`, key);
   }
 
+  // the events the request names start something
+  if (/\b(?:click|clicks|clicked|clicking|clik|tap|taps|tapped)\b/.test(lower.replace(/\b(?:green )?flag (?:is |gets |was )?click(?:ed|s)?\b|\bclick(?:s|ing)? (?:on )?the (?:green )?flag\b/g, "")) && !program.all.some((line) => /^when this sprite clicked|^when stage clicked|mouse down/.test(line))) add("doing it when you click", "click");
+
   // conditions and loops the request's words ask for
   if (/\b(?:else|otherwise)\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
   if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
@@ -228,7 +235,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     const word = words[i] as TWord;
     if (word.quote !== undefined || word.number !== undefined) continue;
     const action = ACTIONS.find(([verb]) => isWord(word, verb));
-    if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
+    if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they|make|makes)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
       const [, evidence] = action;
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
@@ -239,6 +246,16 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (thing && !program.all.some((line) => thing[1].test(line))) add(phraseAt(words, Math.max(0, i - 1)), word.raw);
   }
   for (const [part, said] of unsaidSpeech(words, program)) add(part, said);
+  // how it is done: "slowly" is a glide or a loop with a wait, "faster" a speed that changes
+  if (/\bslowly\b/.test(lower) && !program.all.some((line) => /^glide|^wait/.test(line))) add("slowly", "slowly");
+  if (/\b(?:faster|quicker|slower|speed up|slow down)\b/.test(lower) && !program.all.some((line) => /^change .*speed.* by|^change \S+ by .*speed|^set .*speed/.test(line) || /^(?:move|change [xy] by) .*speed/.test(line))) add("going faster or slower", "faster");
+  const questions = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:\w+ )?questions\b/.exec(lower);
+  if (questions) {
+    const n = Number(questions[1]) || ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].indexOf(questions[1] as string) + 2;
+    const asks = program.all.filter((line) => line.startsWith("ask ")).length;
+    const repeated = program.all.some((line) => line === `repeat ${n}`) && asks > 0;
+    if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
+  }
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
@@ -247,7 +264,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
 
 /** Words after "say" that are not the words said: a pronoun, an article, a question word, a condition. */
 const NOT_SPEECH = /^(?:a|an|the|it|them|this|that|its|his|her|their|how|what|which|if|whether|something|anything|random|each|every|your|my|our|when|to|the|and|or|goodbye to|something)$/;
-const SPEECH_END = /^(?:when|whenever|if|and|then|after|every|until|while|for|to|with|before|or|but|so|once)$/;
+const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while|for|to|with|before|or|but|so|once)$/;
 
 /**
  * "says times up", "say well done", "and the dragon answers go away": the words said are the
@@ -264,11 +281,11 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     const said: TWord[] = [];
     for (let j = i + 1; j < words.length && said.length < 6; j++) {
       const word = words[j] as TWord;
-      if (word.mark || word.quote !== undefined || SPEECH_END.test(word.word) || word.number !== undefined) break;
+      if (word.mark || word.quote !== undefined || SPEECH_END.test(word.word)) break;
       said.push(word);
     }
     const first = said[0];
-    if (!first || NOT_SPEECH.test(first.word) || said.length > 4) continue;
+    if (!first || NOT_SPEECH.test(first.word) || first.number !== undefined || said.length > 5) continue;
     const text = said.map((word) => word.word.replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
     if (text.length < 2 || /\b(?:name|answer|score|number|result|sum|total|time|joke|question|sentence|message|word|something|hello to)\b/.test(text)) continue;
     const raw = said.map((word) => word.raw).join(" ");
@@ -301,7 +318,10 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (!found) continue;
     const [, names, said] = found;
     if (said === "the timer" && timerBlock) continue;
-    if (!program.variables.some((name) => names.test(name))) missing.push(said);
+    const variable = program.variables.find((name) => names.test(name));
+    if (!variable) missing.push(said);
+    // a variable the request names does something: it changes, or a block reads it
+    else if (!program.all.some((line) => !line.startsWith(`set ${variable} to`) && !line.startsWith("show variable") && line.replace(/\s+/g, "").includes(variable))) missing.push(`changing ${said}`);
   }
   return missing;
 }
@@ -319,7 +339,9 @@ function missingCharacters(words: TWord[], program: TProgramLines): string[] {
     const next = words[i + 1];
     if (next && next.isNoun && !next.mark && !/^(?:and|or|to|that|who|with|when|on|in|at|from)$/.test(next.word) && !next.isVerb) continue;
     const noun = word.lemma;
-    if (NOT_CHARACTERS.has(noun) || NOT_CHARACTERS.has(word.word) || PROGRAM_WORDS.has(noun) || !artForName(noun)) continue;
+    // a thing with a drawing, or the one who does the next word's action ("the ballerina dances")
+    const subject = next !== undefined && next.isVerb && !word.isVerb && word.isNoun && /^(?:the|a|an|my)$/.test(words[i - 1]?.word ?? "");
+    if (NOT_CHARACTERS.has(noun) || NOT_CHARACTERS.has(word.word) || PROGRAM_WORDS.has(noun) || (!artForName(noun) && !subject)) continue;
     if (!program.sprites.some((sprite) => sprite.includes(noun) || sprite.includes(word.word))) missing.push(`the ${word.raw} as a sprite of its own`);
   }
   return missing;

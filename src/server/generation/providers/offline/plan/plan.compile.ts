@@ -45,6 +45,21 @@ function variableNote(text: string): string {
   return "";
 }
 
+/**
+ * In a lesson, the loops inside a step written whole (a drawn shape is its own `repeat`) say what
+ * they teach too, as the plan's own loops do.
+ */
+function loopNotes(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const times = /^\s*repeat \((\d+)\)$/.exec(line)?.[1];
+      if (times) return `${line} // a loop: the blocks inside run ${times} times`;
+      return /^\s*forever$/.test(line) ? `${line} // a forever loop: the blocks inside run again and again` : line;
+    })
+    .join("\n");
+}
+
 /** A cap block ends its stack: nothing can run after it, so it goes last, whatever order the words had. */
 const isCap = (step: TStep) => step.kind === "block" && /^(?:stop \[all v\]|delete this clone)$/.test(step.text);
 const capsLast = (steps: readonly TStep[]) => [...steps.filter((step) => !isCap(step)), ...steps.filter(isCap).slice(0, 1)];
@@ -56,7 +71,7 @@ function stepLines(unordered: readonly TStep[], depth: number, lesson: boolean):
   return steps.flatMap((step): string[] => {
     switch (step.kind) {
       case "block":
-        return [`${pad}${safeBlock(step.text)}${lesson ? variableNote(step.text) : ""}`];
+        return [`${pad}${lesson ? loopNotes(safeBlock(step.text)) : safeBlock(step.text)}${lesson ? variableNote(step.text) : ""}`];
       case "repeat":
         return [`${pad}repeat (${step.times})${note(`a loop: the blocks inside run ${step.times} times`)}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
       case "forever":

@@ -84,6 +84,13 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
+    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && elidedVerbAhead(words, i + 1)) {
+      // "flies up when I press w and down when I press s": the second clause's verb is the first's
+      const verb = [...current].reverse().find(isActionWord);
+      push("and");
+      if (verb && !words.slice(i + 1, i + 4).some(isActionWord)) current.push({ ...verb });
+      continue;
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
@@ -93,6 +100,19 @@ function splitClauses(words: TWord[]): TClause[] {
   }
   push("start");
   return clauses;
+}
+
+/** Words that say which way or how much, standing for a whole clause whose verb was said before. */
+const ELIDED = /^(?:up|down|left|right|bigger|smaller|faster|slower|forward|forwards|backward|backwards)$/;
+
+/** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
+function elidedVerbAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (i < words.length && /^(?:to|the|go|goes|then)$/.test((words[i] as TWord).word)) i++;
+  if (!ELIDED.test(words[i]?.word ?? "")) return false;
+  const next = words[i + 1];
+  const after = words[i + 2];
+  return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
 }
 
 function isActionWord(word: TWord | undefined): boolean {
@@ -1099,7 +1119,11 @@ export function readPlan(prompt: string): TPlanReading {
   let current: (typeof scripts)[number] | undefined;
   let contentWords = 0;
   let usedContent = 0;
+  /** The sentence whose last clause was only a trigger ("click the tree"), if the clause just before was. */
+  let triggerJustRead: number | false = false;
   for (const clause of clauses) {
+    const triggerBefore = triggerJustRead;
+    triggerJustRead = false;
     const reading = readClause(ctx, clause);
     const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
     contentWords += content.length;
@@ -1125,6 +1149,7 @@ export function readPlan(prompt: string): TPlanReading {
       if ((reading.trigger || reading.condition) && !left) {
         // "when I press space," a trigger for the clauses after it
         pendingTrigger = reading.trigger;
+        triggerJustRead = reading.trigger !== undefined && clause.sentence;
         if (reading.condition) {
           const ifStep: TStep = { kind: "if", condition: reading.condition, then: [] };
           const host = current && current.sentence === clause.sentence ? current : undefined;
@@ -1157,7 +1182,9 @@ export function readPlan(prompt: string): TPlanReading {
       current.script.says += `, it ${reading.says.join(" and ")}`;
       continue;
     }
-    const trigger = reading.trigger ?? (clause.joiner === "start" && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
+    // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
+    const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
+    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
@@ -1202,7 +1229,7 @@ export function readPlan(prompt: string): TPlanReading {
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   return {
-    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : {}), leftOut },
+    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.framing.size > 0 ? { lesson: "" } : {}), leftOut },
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };
