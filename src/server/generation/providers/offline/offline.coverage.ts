@@ -41,8 +41,20 @@ function plainLine(line: string): string {
 
 const squash = (name: string) => name.toLowerCase().replace(/\s+/g, "");
 
+/** The last answers read: one answer is read by several checks. Read-only for callers. */
+const RECENT = new Map<string, TProgramLines>();
+
 /** The program's scripts as plain lines, each under its sprite ("stage" for the stage). */
 export function readProgramLines(text: string): TProgramLines {
+  const known = RECENT.get(text);
+  if (known) return known;
+  const read = readProgramLinesUncached(text);
+  if (RECENT.size >= 8) RECENT.delete(RECENT.keys().next().value as string);
+  RECENT.set(text, read);
+  return read;
+}
+
+function readProgramLinesUncached(text: string): TProgramLines {
   const normalised = normalizeBlocksText(text);
   const textLines = normalised.split("\n");
   const { project } = parseProject(normalised);
@@ -345,4 +357,40 @@ function missingCharacters(words: TWord[], program: TProgramLines): string[] {
     if (!program.sprites.some((sprite) => sprite.includes(noun) || sprite.includes(word.word))) missing.push(`the ${word.raw} as a sprite of its own`);
   }
   return missing;
+}
+
+/** A teacher's concept words, and the blocks that show the program teaches them. */
+const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
+  [/^(?:loops?|repeat(?:s|ing)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
+  [/^(?:variables?)$/, (p) => p.variables.length > 0],
+  [/^(?:if|else|conditions?|conditionals?|selection|decisions?)$/, (p) => p.all.some((line) => line.startsWith("if "))],
+  [/^(?:lists?)$/, (p) => p.all.some((line) => /item|^add .* to|length of/.test(line))],
+  [/^(?:messages?|broadcast(?:s|ing)?)$/, (p) => p.all.some((line) => /^broadcast|^when i receive/.test(line))],
+  [/^(?:random(?:ly|ness)?)$/, (p) => p.all.some((line) => /pick random|random position/.test(line))],
+  [/^(?:pen|geometry|shapes?|drawing)$/, (p) => p.all.some((line) => line.startsWith("pen down"))],
+  [/^(?:equilateral|regular)$/, (p) => p.all.some((line) => line.startsWith("pen down")) && p.all.some((line) => /^repeat \d/.test(line))],
+  [/^(?:angles?|degrees?)$/, (p) => p.all.some((line) => /^turn |^point in direction/.test(line))],
+  [/^(?:coordinates?)$/, (p) => p.all.some((line) => /^go to x|^set [xy] to|^change [xy] by|^glide .* x:/.test(line))],
+  [/^(?:events?)$/, (p) => p.scripts.length > 0],
+  [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask "))],
+  [/^(?:sequenc(?:e|es|ing)|order|algorithms?)$/, (p) => p.scripts.some((script) => script.lines.length >= 3)],
+  [/^(?:timer)$/, (p) => p.all.some((line) => /\btimer\b/.test(line))],
+  [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
+];
+
+/** Words that carry nothing a program does: joining words, and the words a lesson is framed in. */
+const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model)$/;
+
+/**
+ * Parts the plan reader named as left out whose words the program does all the same: a lesson's
+ * concept ("A loop that draws a hexagon": the loop is there) or joining words ("between"). Naming
+ * them would tell a teacher the lesson was not built when it was.
+ */
+export function conceptsTheProgramShows(parts: readonly string[], text: string): string[] {
+  const program = readProgramLines(text);
+  return parts.filter((part) => {
+    const words = part.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (words.length === 0) return false;
+    return words.every((word) => FILLER.test(word) || CONCEPTS.some(([concept, shown]) => concept.test(word) && shown(program)));
+  });
 }

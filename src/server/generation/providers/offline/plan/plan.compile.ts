@@ -105,6 +105,22 @@ function characterSection(character: TCharacter, index: number, count: number, l
   return [header, ...character.scripts.map((script) => scriptText(script, lesson))].join("\n\n");
 }
 
+const allSteps = (steps: readonly TStep[]): TStep[] =>
+  steps.flatMap((step) => [step, ...(step.kind === "block" ? [] : step.kind === "if" ? allSteps([...step.then, ...(step.else ?? [])]) : allSteps(step.body))]);
+
+/**
+ * What a lesson that named no concept ("Year 2: the sprite draws a square") teaches, read from the
+ * plan itself: its loops, its choices, its variables, or else the order its blocks run in.
+ */
+function taughtBy(plan: TPlan): string {
+  const steps = plan.characters.flatMap((character) => character.scripts.flatMap((script) => allSteps(script.steps)));
+  const texts = steps.map((step) => (step.kind === "block" ? step.text : ""));
+  if (steps.some((step) => step.kind === "repeat" || step.kind === "forever" || step.kind === "until") || texts.some((text) => /^\s*(?:repeat|forever)\b/m.test(text))) return "loops (blocks that run again and again)";
+  if (steps.some((step) => step.kind === "if")) return "selection (if ... then)";
+  if (plan.variables.length > 0) return "variables";
+  return "sequencing (the blocks run in order, top to bottom)";
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function compilePlan(plan: TPlan): TCompiled {
@@ -126,7 +142,7 @@ export function compilePlan(plan: TPlan): TCompiled {
     ...character,
     scripts: character.scripts.map((script) => (script.trigger.kind === "stage-click" ? { ...script, trigger: { kind: "message" as const, name: STAGE_CLICKED } } : script)),
   }));
-  const stage = [stageHeader, ...(plan.lesson ? [`// Lesson: ${plan.lesson}`] : []), ...stageScripts.map((script) => scriptText(script, lesson))].join("\n\n");
+  const stage = [stageHeader, ...(plan.lesson !== undefined ? [`// Lesson: ${plan.lesson || taughtBy(plan)}`] : []), ...stageScripts.map((script) => scriptText(script, lesson))].join("\n\n");
   const sections = characters.map((character, index) => characterSection(character, index, characters.length, lesson));
   const text = [stage, ...sections].join("\n\n");
   const told = plan.characters.flatMap((character) =>

@@ -1074,6 +1074,18 @@ function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   return body;
 }
 
+/** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
+function countOnly(clause: TClause): boolean {
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please)$/.test(w.word));
+}
+
+/** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
+function trailingCount(clause: TClause): boolean {
+  const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
+  const n = words.length;
+  return n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",";
+}
+
 /** [from, to) of each sentence, ends included. */
 function sentenceSpans(words: TWord[]): [number, number][] {
   const spans: [number, number][] = [];
@@ -1113,7 +1125,9 @@ export function readPlan(prompt: string): TPlanReading {
   const { words, lesson } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }> }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
+  /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
+  let countAhead: { times: number; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -1166,10 +1180,20 @@ export function readPlan(prompt: string): TPlanReading {
         }
         continue;
       }
+      if (reading.repeat?.kind === "times" && countOnly(clause)) {
+        countAhead = { times: reading.repeat.count, sentence: clause.sentence };
+        continue;
+      }
       if (left) leftOut.push(left);
       continue;
     }
     if (left) leftOut.push(left);
+    // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
+    const countsAll = reading.repeat?.kind === "times" && trailingCount(clause) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    if (countsAll && current && reading.repeat?.kind === "times") {
+      current.wrapTimes = reading.repeat.count;
+      reading.repeat = undefined;
+    }
     const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
@@ -1211,8 +1235,17 @@ export function readPlan(prompt: string): TPlanReading {
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
+    if (countAhead && clause.sentence > countAhead.sentence) {
+      current.wrapTimes = countAhead.times;
+      countAhead = undefined;
+    }
     scripts.push(current);
     pendingTrigger = reading.trigger ?? pendingTrigger;
+  }
+  for (const entry of scripts) {
+    if (entry.wrapTimes === undefined) continue;
+    entry.script.steps = [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+    entry.script.says += `, ${entry.wrapTimes} times`;
   }
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
@@ -1229,7 +1262,7 @@ export function readPlan(prompt: string): TPlanReading {
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   return {
-    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.framing.size > 0 ? { lesson: "" } : {}), leftOut },
+    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut },
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };
