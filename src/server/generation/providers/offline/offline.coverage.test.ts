@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
 import { uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
+import { COLLECTED_REQUESTS } from "./corpus/outside/collected.requests";
+import { gradeAnswer, scoreGrades } from "./corpus/outside";
 
 const sprite = (name: string, ...scripts: string[]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${scripts.join("\n\n")}`;
 
@@ -84,5 +86,18 @@ describe("every answer goes through the check", () => {
     const built = answer.text.includes("when this sprite clicked");
     expect(built || answer.leftOut.includes("doing it when you click")).toBe(true);
     if (!built) expect(answer.explanation).toContain("doing it when you click");
+  });
+});
+
+describe("the collected development set (written after the v3 generator, tuned on)", () => {
+  it("is wrong without saying so at most twice in 30 before the behaviour check runs (5 before the coverage check)", () => {
+    const grades = COLLECTED_REQUESTS.map((request) => {
+      const answer = answerRequest(request.prompt);
+      return gradeAnswer(request, answer.kind === "program" ? { kind: "program", text: answer.text, leftOut: answer.leftOut } : { kind: "declined" });
+    });
+    const score = scoreGrades(grades);
+    expect(score.requests).toBe(30);
+    expect(score.wrongUnsaid).toBeLessThanOrEqual(2);
+    expect(score.right).toBeGreaterThanOrEqual(18);
   });
 });
