@@ -12,6 +12,7 @@ import { answerPairs } from "../src/server/generation/providers/offline/offline.
 import { HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/held-out.requests";
 import { ALL_PHRASINGS, DECLINED_PROMPTS } from "../src/server/generation/providers/offline/offline.phrasings";
 import { DEVELOPMENT_REQUESTS, gradeCorpus, type TCorpusScore } from "../src/server/generation/providers/offline/corpus/outside";
+import { COLLECTED_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/collected.requests";
 // The one reader of the outside corpus's held-out part: its figures are printed, never its misses.
 import { HELD_OUT_OUTSIDE_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/held-out.requests";
 // A second held-out part, written by a session that never saw the generator: read only here.
@@ -92,6 +93,7 @@ const corpusHits = await hitRate(CORPUS);
 const heldOutHits = await hitRate(HELD_OUT_REQUESTS);
 // ---- the outside corpus (issue 26): right / partial and named / wrong without saying so
 const outsideDevelopment = await gradeCorpus(provider, DEVELOPMENT_REQUESTS);
+const outsideCollected = await gradeCorpus(provider, COLLECTED_REQUESTS);
 const outsideHeldOut = await gradeCorpus(provider, HELD_OUT_OUTSIDE_REQUESTS);
 const outsideIndependent = await gradeCorpus(provider, INDEPENDENT_REQUESTS);
 const multipartSizes = MULTIPART_REQUESTS.map((r) => r.parts.length);
@@ -106,7 +108,7 @@ const results = {
   rounds: ROUNDS,
   answers: { programs, declined },
   hitRate: { corpus: corpusHits, heldOut: heldOutHits, multipartRequests: MULTIPART_REQUESTS.length, multipartParts: { min: Math.min(...multipartSizes), max: Math.max(...multipartSizes) } },
-  outsideCorpus: { development: outsideDevelopment.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score },
+  outsideCorpus: { development: outsideDevelopment.score, collected: outsideCollected.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score },
   startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
   generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
   generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
@@ -136,6 +138,7 @@ const outsideRow = (name: string, score: TCorpusScore) =>
   `${name.padEnd(26)} ${String(score.requests).padStart(8)} ${`${score.right} (${percent(score.right, score.requests)})`.padStart(14)} ${`${score.partialNamed} (${percent(score.partialNamed, score.requests)})`.padStart(16)} ${`${score.wrongUnsaid} (${percent(score.wrongUnsaid, score.requests)})`.padStart(16)}`;
 console.log(`${"outside corpus".padEnd(26)} ${"requests".padStart(8)} ${"right".padStart(14)} ${"partial, named".padStart(16)} ${"wrong, unsaid".padStart(16)}`);
 console.log(outsideRow("  development", outsideDevelopment.score));
+console.log(outsideRow("  collected (development)", outsideCollected.score));
 console.log(outsideRow("  held-out", outsideHeldOut.score));
 console.log(outsideRow("  independent held-out", outsideIndependent.score));
 console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);

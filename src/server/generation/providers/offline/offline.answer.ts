@@ -1,5 +1,7 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
+import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
+import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -109,9 +111,18 @@ function recipeConcepts(id: string): string[] {
   return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
 }
 
-export function answerRequest(prompt: string): TOfflineAnswer {
-  const { plan, understood } = readPlan(prompt);
+/** The answer as built, before the coverage check. */
+function buildAnswer(prompt: string): TOfflineAnswer {
+  const reading = readPlan(prompt);
+  const { understood } = reading;
+  let { plan } = reading;
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
+  if (hasScripts && plan.leftOut.length > 0) {
+    // "A loop that draws a hexagon": the word "loop" the reader did not use is the loop the plan draws
+    const shown = new Set(conceptsTheProgramShows(plan.leftOut, compilePlan(plan).text));
+    // a request that names what a program is made of ("using a loop") is about that: the program says it in comments
+    if (shown.size > 0) plan = { ...plan, leftOut: plan.leftOut.filter((part) => !shown.has(part)), lesson: plan.lesson ?? "" };
+  }
   if (understood && hasScripts && plan.leftOut.length === 0) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
@@ -154,4 +165,35 @@ export function answerRequest(prompt: string): TOfflineAnswer {
     return { kind: "program", text, explanation, leftOut: plan.leftOut, source: "plan" };
   }
   return { kind: "decline", reason: library.kind === "none" ? library.reason : "no-match", suggestions: library.kind === "none" ? library.suggestions : [] };
+}
+
+/** The explanation without the parts it named that turned out to be built. */
+function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
+  let text = explanation;
+  for (const part of shown) text = text.replace(new RegExp(`"${escape(part)}"(?: or )?|(?: or )?"${escape(part)}"`, "g"), "");
+  // a sentence that named nothing else goes
+  return text.replace(/\s*I (?:didn't|couldn't) build\s+(?:the way you asked\s+)?yet:[^.]*\./g, "").trim();
+}
+
+/** "a", "b" or "c" for an explanation. */
+const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ");
+
+/**
+ * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
+ * program neither does nor names yet is named now, in the explanation and in `leftOut`.
+ */
+export function answerRequest(prompt: string): TOfflineAnswer {
+  const built = buildAnswer(prompt);
+  if (built.kind !== "program") return built;
+  const trimmed = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
+  // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
+  const shown = new Set(conceptsTheProgramShows(built.leftOut, trimmed.text));
+  const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
+  const uncovered = uncoveredParts(prompt, answer.text, answer.leftOut);
+  if (uncovered.length === 0) return answer;
+  return {
+    ...answer,
+    leftOut: [...answer.leftOut, ...uncovered],
+    explanation: `${answer.explanation} I didn't build ${orList(uncovered)} yet: try asking for that part on its own.`,
+  };
 }

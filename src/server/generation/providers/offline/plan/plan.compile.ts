@@ -45,6 +45,21 @@ function variableNote(text: string): string {
   return "";
 }
 
+/**
+ * In a lesson, the loops inside a step written whole (a drawn shape is its own `repeat`) say what
+ * they teach too, as the plan's own loops do.
+ */
+function loopNotes(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const times = /^\s*repeat \((\d+)\)$/.exec(line)?.[1];
+      if (times) return `${line} // a loop: the blocks inside run ${times} times`;
+      return /^\s*forever$/.test(line) ? `${line} // a forever loop: the blocks inside run again and again` : line;
+    })
+    .join("\n");
+}
+
 /** A cap block ends its stack: nothing can run after it, so it goes last, whatever order the words had. */
 const isCap = (step: TStep) => step.kind === "block" && /^(?:stop \[all v\]|delete this clone)$/.test(step.text);
 const capsLast = (steps: readonly TStep[]) => [...steps.filter((step) => !isCap(step)), ...steps.filter(isCap).slice(0, 1)];
@@ -56,7 +71,7 @@ function stepLines(unordered: readonly TStep[], depth: number, lesson: boolean):
   return steps.flatMap((step): string[] => {
     switch (step.kind) {
       case "block":
-        return [`${pad}${safeBlock(step.text)}${lesson ? variableNote(step.text) : ""}`];
+        return [`${pad}${lesson ? loopNotes(safeBlock(step.text)) : safeBlock(step.text)}${lesson ? variableNote(step.text) : ""}`];
       case "repeat":
         return [`${pad}repeat (${step.times})${note(`a loop: the blocks inside run ${step.times} times`)}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
       case "forever":
@@ -90,6 +105,22 @@ function characterSection(character: TCharacter, index: number, count: number, l
   return [header, ...character.scripts.map((script) => scriptText(script, lesson))].join("\n\n");
 }
 
+const allSteps = (steps: readonly TStep[]): TStep[] =>
+  steps.flatMap((step) => [step, ...(step.kind === "block" ? [] : step.kind === "if" ? allSteps([...step.then, ...(step.else ?? [])]) : allSteps(step.body))]);
+
+/**
+ * What a lesson that named no concept ("Year 2: the sprite draws a square") teaches, read from the
+ * plan itself: its loops, its choices, its variables, or else the order its blocks run in.
+ */
+function taughtBy(plan: TPlan): string {
+  const steps = plan.characters.flatMap((character) => character.scripts.flatMap((script) => allSteps(script.steps)));
+  const texts = steps.map((step) => (step.kind === "block" ? step.text : ""));
+  if (steps.some((step) => step.kind === "repeat" || step.kind === "forever" || step.kind === "until") || texts.some((text) => /^\s*(?:repeat|forever)\b/m.test(text))) return "loops (blocks that run again and again)";
+  if (steps.some((step) => step.kind === "if")) return "selection (if ... then)";
+  if (plan.variables.length > 0) return "variables";
+  return "sequencing (the blocks run in order, top to bottom)";
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function compilePlan(plan: TPlan): TCompiled {
@@ -111,7 +142,7 @@ export function compilePlan(plan: TPlan): TCompiled {
     ...character,
     scripts: character.scripts.map((script) => (script.trigger.kind === "stage-click" ? { ...script, trigger: { kind: "message" as const, name: STAGE_CLICKED } } : script)),
   }));
-  const stage = [stageHeader, ...(plan.lesson ? [`// Lesson: ${plan.lesson}`] : []), ...stageScripts.map((script) => scriptText(script, lesson))].join("\n\n");
+  const stage = [stageHeader, ...(plan.lesson !== undefined ? [`// Lesson: ${plan.lesson || taughtBy(plan)}`] : []), ...stageScripts.map((script) => scriptText(script, lesson))].join("\n\n");
   const sections = characters.map((character, index) => characterSection(character, index, characters.length, lesson));
   const text = [stage, ...sections].join("\n\n");
   const told = plan.characters.flatMap((character) =>

@@ -148,12 +148,13 @@ const racing: TProjectBuilder = ({ names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the up arrow drives the ${car}, left and right steer, and crossing the Finish Line says the lap time`,
+            `When the green flag is clicked: the up arrow drives the ${car}, the down arrow backs it up, left and right steer, and crossing the Finish Line says the lap time`,
             b("go to x: (-180) y: (-120)"),
             b("point in direction (90)"),
             b("reset timer"),
             forever(
               when("<key (up arrow v) pressed?>", "the up arrow is pressed", [b("move (5) steps")]),
+              when("<key (down arrow v) pressed?>", "the down arrow is pressed", [b("move (-3) steps")]),
               when("<key (left arrow v) pressed?>", "the left arrow is pressed", [b("turn left (5) degrees")]),
               when("<key (right arrow v) pressed?>", "the right arrow is pressed", [b("turn right (5) degrees")]),
               when("<(distance to (Finish Line v)) < (40)>", "it reaches the Finish Line", [b("set [lap time v] to (timer)"), b("say (join [Lap time: ] (lap time)) for (2) seconds"), b("stop [all v]")]),

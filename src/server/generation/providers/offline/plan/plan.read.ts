@@ -84,6 +84,13 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
+    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && elidedVerbAhead(words, i + 1)) {
+      // "flies up when I press w and down when I press s": the second clause's verb is the first's
+      const verb = [...current].reverse().find(isActionWord);
+      push("and");
+      if (verb && !words.slice(i + 1, i + 4).some(isActionWord)) current.push({ ...verb });
+      continue;
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
@@ -93,6 +100,19 @@ function splitClauses(words: TWord[]): TClause[] {
   }
   push("start");
   return clauses;
+}
+
+/** Words that say which way or how much, standing for a whole clause whose verb was said before. */
+const ELIDED = /^(?:up|down|left|right|bigger|smaller|faster|slower|forward|forwards|backward|backwards)$/;
+
+/** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
+function elidedVerbAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (i < words.length && /^(?:to|the|go|goes|then)$/.test((words[i] as TWord).word)) i++;
+  if (!ELIDED.test(words[i]?.word ?? "")) return false;
+  const next = words[i + 1];
+  const after = words[i + 2];
+  return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
 }
 
 function isActionWord(word: TWord | undefined): boolean {
@@ -1054,6 +1074,18 @@ function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   return body;
 }
 
+/** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
+function countOnly(clause: TClause): boolean {
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please)$/.test(w.word));
+}
+
+/** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
+function trailingCount(clause: TClause): boolean {
+  const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
+  const n = words.length;
+  return n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",";
+}
+
 /** [from, to) of each sentence, ends included. */
 function sentenceSpans(words: TWord[]): [number, number][] {
   const spans: [number, number][] = [];
@@ -1093,13 +1125,19 @@ export function readPlan(prompt: string): TPlanReading {
   const { words, lesson } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }> }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
+  /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
+  let countAhead: { times: number; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
   let contentWords = 0;
   let usedContent = 0;
+  /** The sentence whose last clause was only a trigger ("click the tree"), if the clause just before was. */
+  let triggerJustRead: number | false = false;
   for (const clause of clauses) {
+    const triggerBefore = triggerJustRead;
+    triggerJustRead = false;
     const reading = readClause(ctx, clause);
     const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
     contentWords += content.length;
@@ -1125,6 +1163,7 @@ export function readPlan(prompt: string): TPlanReading {
       if ((reading.trigger || reading.condition) && !left) {
         // "when I press space," a trigger for the clauses after it
         pendingTrigger = reading.trigger;
+        triggerJustRead = reading.trigger !== undefined && clause.sentence;
         if (reading.condition) {
           const ifStep: TStep = { kind: "if", condition: reading.condition, then: [] };
           const host = current && current.sentence === clause.sentence ? current : undefined;
@@ -1141,10 +1180,20 @@ export function readPlan(prompt: string): TPlanReading {
         }
         continue;
       }
+      if (reading.repeat?.kind === "times" && countOnly(clause)) {
+        countAhead = { times: reading.repeat.count, sentence: clause.sentence };
+        continue;
+      }
       if (left) leftOut.push(left);
       continue;
     }
     if (left) leftOut.push(left);
+    // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
+    const countsAll = reading.repeat?.kind === "times" && trailingCount(clause) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    if (countsAll && current && reading.repeat?.kind === "times") {
+      current.wrapTimes = reading.repeat.count;
+      reading.repeat = undefined;
+    }
     const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
@@ -1157,7 +1206,9 @@ export function readPlan(prompt: string): TPlanReading {
       current.script.says += `, it ${reading.says.join(" and ")}`;
       continue;
     }
-    const trigger = reading.trigger ?? (clause.joiner === "start" && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
+    // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
+    const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
+    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
@@ -1184,8 +1235,17 @@ export function readPlan(prompt: string): TPlanReading {
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
+    if (countAhead && clause.sentence > countAhead.sentence) {
+      current.wrapTimes = countAhead.times;
+      countAhead = undefined;
+    }
     scripts.push(current);
     pendingTrigger = reading.trigger ?? pendingTrigger;
+  }
+  for (const entry of scripts) {
+    if (entry.wrapTimes === undefined) continue;
+    entry.script.steps = [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+    entry.script.says += `, ${entry.wrapTimes} times`;
   }
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
@@ -1202,7 +1262,7 @@ export function readPlan(prompt: string): TPlanReading {
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   return {
-    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : {}), leftOut },
+    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut },
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };

@@ -56,7 +56,7 @@ export interface TPlan {
   lists: { name: string; items: string[] }[];
   /** Scripts on the stage (a backdrop that changes, the stage clicked). */
   stageScripts: TScriptPlan[];
-  /** A teacher's lesson: what it teaches, said in a comment at the top. */
+  /** A teacher's lesson: what it teaches, said in a comment at the top; "" when the framing names no concept ("Year 2: ..."), and its loops still explain themselves. */
   lesson?: string;
   /** Parts of the request not built, in the child's words. */
   leftOut: string[];

@@ -153,7 +153,25 @@ function joinNumbers(words: string[]): { word: string; number?: number; raw: str
 
 const MARKS = new Set([".", ",", "!", "?", ";", ":", "(", ")"]);
 
+/**
+ * The last requests' words: one answer reads its request several times (the plan, the lesson, a
+ * classic project, the coverage check), and compromise is most of the cost. Copies go out, so a
+ * reader that changes a word changes only its own.
+ */
+const RECENT = new Map<string, TWord[]>();
+const RECENT_MAX = 16;
+
 export function readWords(prompt: string): TWord[] {
+  let words = RECENT.get(prompt);
+  if (!words) {
+    words = readWordsUncached(prompt);
+    if (RECENT.size >= RECENT_MAX) RECENT.delete(RECENT.keys().next().value as string);
+    RECENT.set(prompt, words);
+  }
+  return words.map((word) => ({ ...word }));
+}
+
+function readWordsUncached(prompt: string): TWord[] {
   const { text, quotes } = cleanText(prompt);
   const numbered = joinNumbers(text.split(" ").filter(Boolean));
   const mended = numbered.map((token) => {

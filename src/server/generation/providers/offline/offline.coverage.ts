@@ -1,0 +1,396 @@
+import { normalizeBlocksText, parseProject, walkBlocks, type TProjectTarget } from "../../../../blocks";
+import { artForName } from "../../../../blocks";
+import { readPlanWords } from "./plan/plan.read";
+import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
+import type { TWord } from "./plan/plan.words";
+
+/**
+ * The coverage check (issue 26's contract): after an answer is built, every part of the request
+ * the generator can recognise (a number, quoted words, a key, a count, an "else", an "until", a
+ * comparison, a character, an action word) must be realised in the program as it was parsed, or
+ * named as left out. Nothing the request gave is dropped or changed without saying so. It reads
+ * the request on its own, not through the plan reader, so a reading that marked a word as used
+ * but built something else is caught too.
+ */
+
+interface TScriptLines {
+  sprite: string;
+  lines: string[];
+}
+
+export interface TProgramLines {
+  sprites: string[];
+  scripts: TScriptLines[];
+  all: string[];
+  variables: string[];
+}
+
+/** A block line as a child reads it: lower case, no brackets or menu arrows. */
+function plainLine(line: string): string {
+  return line
+    .replace(/\s\/\/.*$/, "")
+    .toLowerCase()
+    .replace(/\s+v\s*([\])])/g, "$1")
+    // a boolean's angle brackets go, a comparison's ">" and "<" stay
+    .replace(/<(?=\S)/g, " ")
+    .replace(/(?<=\S)>/g, " ")
+    .replace(/[[\](){}]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const squash = (name: string) => name.toLowerCase().replace(/\s+/g, "");
+
+/** The last answers read: one answer is read by several checks. Read-only for callers. */
+const RECENT = new Map<string, TProgramLines>();
+
+/** The program's scripts as plain lines, each under its sprite ("stage" for the stage). */
+export function readProgramLines(text: string): TProgramLines {
+  const known = RECENT.get(text);
+  if (known) return known;
+  const read = readProgramLinesUncached(text);
+  if (RECENT.size >= 8) RECENT.delete(RECENT.keys().next().value as string);
+  RECENT.set(text, read);
+  return read;
+}
+
+function readProgramLinesUncached(text: string): TProgramLines {
+  const normalised = normalizeBlocksText(text);
+  const textLines = normalised.split("\n");
+  const { project } = parseProject(normalised);
+  const targets: TProjectTarget[] = [project.stage, ...project.sprites];
+  const scripts: TScriptLines[] = [];
+  const variables: string[] = [];
+  for (const target of targets) {
+    for (const variable of [...target.variables, ...target.program.variables]) variables.push(squash(variable.name));
+    for (const script of target.program.scripts) {
+      let last = script.line;
+      walkBlocks(script.blocks, (block) => {
+        last = Math.max(last, block.line);
+      });
+      const lines = textLines
+        .slice(script.line - 1, last)
+        .filter((line) => !line.trim().startsWith("//"))
+        .map(plainLine)
+        .filter((line) => line.length > 0);
+      scripts.push({ sprite: target.isStage ? "stage" : squash(target.name), lines });
+    }
+  }
+  return { sprites: project.sprites.map((sprite) => squash(sprite.name)), scripts, all: scripts.flatMap((script) => script.lines), variables };
+}
+
+/**
+ * Action words and the blocks that show them done. A word not here is not checked by this table
+ * (the plan reader names the words it could not read); a word here must have its blocks.
+ */
+const ACTIONS: [RegExp, RegExp, string][] = [
+  [/^(?:jump|hop|leap)$/, /^change y by \d|^glide|^repeat|^set .*to/, "jump"],
+  [/^(?:say|shout|yell|greet|answer|reply)$/, /^say |^think /, "say"],
+  [/^(?:tell)$/, /^say |^think |^broadcast /, "tell"],
+  [/^think$/, /^think /, "think"],
+  [/^ask$/, /^ask /, "ask"],
+  [/^(?:turn|rotate|spin|twirl)$/, /^turn |^point in direction|^point towards/, "turn"],
+  [/^(?:hide|disappear|vanish)$/, /^hide$|ghost effect/, "hide"],
+  [/^(?:reappear|appear)$/, /^show$|ghost effect|^go to|^hide$/, "appear"],
+  [/^(?:grow)$/, /^change size by \d|^set size to/, "grow"],
+  [/^(?:shrink)$/, /^change size by -|^set size to/, "shrink"],
+  [/^(?:bark|meow|roar|moo|quack|tweet|chirp|oink|neigh|buzz|clap|beep|sing)$/, /^play sound|^start sound|^play drum|^play note|^say /, "sound"],
+  [/^draw$/, /^pen down/, "draw"],
+  [/^(?:clone)$/, /^create clone/, "clone"],
+  [/^(?:bounce)$/, /if on edge, bounce|touching edge|^turn |^point in direction|change y by/, "bounce"],
+  [/^(?:follow|chase)$/, /point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^move/, "follow"],
+  [/^(?:wait|pause)$/, /^wait /, "wait"],
+  [/^(?:glide)$/, /^glide /, "glide"],
+  [/^(?:rise|climb)$/, /^change y by \d|^glide|^set y to|^go to/, "rise"],
+  [/^(?:count|counting)$/, /^change .* by|^set .* to|^say /, "count"],
+  [/^(?:fall|drop)$/, /^change y by -|^glide|^change .* by -|^set y to/, "fall"],
+  [/^(?:shoot|fire)$/, /^create clone|^broadcast|^glide|^repeat until|^move|^show/, "shoot"],
+  [/^(?:stop|end|freeze)$/, /^stop |^wait until|^repeat until|^hide/, "stop"],
+];
+
+/** Things a request names that need their own kind of block. */
+const THINGS: [RegExp, RegExp, string][] = [
+  [/^(?:costume|outfit|animation)$/, /costume/, "costume"],
+  [/^(?:backdrop|background|scene)$/, /backdrop/, "backdrop"],
+  [/^(?:pen)$/, /^pen |^erase all|^stamp/, "pen"],
+  [/^(?:list)$/, /item|^add .* to|length of/, "list"],
+  [/^(?:timer|stopwatch)$/, /timer|^wait \d/, "timer"],
+  [/^(?:random|randomly)$/, /pick random|random position/, "random"],
+  [/^(?:colou?r)$/, /colou?r/, "colour"],
+  [/^(?:sound|music|drum|note)$/, /^play |^start sound/, "sound"],
+];
+
+/** A key the request names, as Scratch spells it. */
+export function keysOf(prompt: string): string[] {
+  const text = prompt.toLowerCase();
+  const keys = new Set<string>();
+  for (const m of text.matchAll(/\b(up|down|left|right)[ -]arrow\b/g)) keys.add(`${m[1]} arrow`);
+  const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b/.exec(text);
+  if (pair) for (const side of [pair[1], pair[2]]) keys.add(`${side} arrow`);
+  else if (/\barrow ?keys\b|\barrows\b/.test(text)) {
+    // walking and steering are left and right; moving about is all four
+    const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b/.test(text);
+    for (const key of sideways ? ["left arrow", "right arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
+  }
+  if (/\bspace ?bar\b|\bspace key\b|\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|with|hold|holds)(?: the| on)? space\b/.test(text)) keys.add("space");
+  for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
+  for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
+  if (/\bany key\b/.test(text)) keys.add("any");
+  // "when space is pressed", "when w is pressed"
+  for (const m of text.matchAll(/\b(space|[a-z0-9]) (?:key )?(?:is |gets )?(?:pressed|hit|tapped)\b/g)) keys.add(m[1] as string);
+  // "a" and "i" as words ("press a button") are not keys unless said as keys
+  for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
+  if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
+  return [...keys];
+}
+
+const keyHeard = (program: TProgramLines, key: string) =>
+  program.all.some((line) => line.startsWith(`when ${key} key pressed`) || line.includes(`key ${key} pressed?`));
+
+/** Numbers that count sprites or name an age or a school year: shown by the sprites, not a block. */
+const NOT_A_BLOCK_NUMBER = /^(?:player|people|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
+
+function numberHeld(program: TProgramLines, value: number): boolean {
+  const wanted = [value, -value];
+  return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => wanted.includes(Number(m[0]))));
+}
+
+const isWord = (word: TWord | undefined, pattern: RegExp) => word !== undefined && (pattern.test(word.word) || pattern.test(word.lemma));
+
+/**
+ * A sprite a word names, when the program has one of that name ("the dragon answers" → Dragon).
+ * Only the word right before the verb (an "and" or a helper verb between allowed) is the actor.
+ */
+function actorBefore(words: TWord[], at: number, program: TProgramLines): string | undefined {
+  let i = at - 1;
+  while (i >= 0 && /^(?:should|will|can|must|then|also|just|always|to|does|could|would)$/.test(words[i]?.word ?? "")) i--;
+  const word = words[i];
+  if (!word || word.isVerb) return undefined;
+  for (const name of [word.word, word.lemma]) if (program.sprites.includes(squash(name))) return squash(name);
+  return undefined;
+}
+
+/** The child's words for an action: the verb and the few words after it, up to the next joiner. */
+function phraseAt(words: TWord[], at: number): string {
+  const out: string[] = [];
+  for (let i = at; i < words.length && out.length < 5; i++) {
+    const word = words[i] as TWord;
+    if (word.mark || (i > at && /^(?:and|then|when|if|but|so|while|until)$/.test(word.word))) break;
+    out.push(word.quote !== undefined ? `"${word.quote}"` : word.raw);
+  }
+  return out.join(" ");
+}
+
+/** True when some part already named as left out says this word. */
+const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => part.toLowerCase().includes(raw.toLowerCase()));
+
+/**
+ * The parts of a request an answer neither builds nor names: each in the child's words, ready for
+ * `leftOut`. `leftOut` is what the answer already names.
+ */
+export function uncoveredParts(prompt: string, text: string, leftOut: readonly string[]): string[] {
+  const program = readProgramLines(text);
+  const { words } = readPlanWords(prompt);
+  const missing: string[] = [];
+  const add = (part: string, raw = part) => {
+    if (!alreadyNamed(leftOut, raw) && !alreadyNamed(missing, raw)) missing.push(part);
+  };
+  const lower = prompt.toLowerCase();
+
+  // numbers and quoted words are kept exactly
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    const next = words[i + 1];
+    if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")))) add(`"${word.quote}"`, word.quote);
+    if (word.number === undefined || word.quote !== undefined) continue;
+    if (next && /^(?:player|sprite|character|animal)s?$/.test(next.word) && word.number <= 10) {
+      // "two sprites", "two players": that many sprites
+      if (program.sprites.length < word.number) add(`${word.raw} ${next.raw}, each a sprite of its own`, `${word.raw} ${next.raw}`);
+      continue;
+    }
+    if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
+    if (/^(?:year|ks|grade|level)$/.test(words[i - 1]?.word ?? "")) continue;
+    if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
+      // "5 times": a loop that repeats so often (or the steps written out that many times)
+      if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
+      continue;
+    }
+    if (!numberHeld(program, word.number)) add(`the number ${word.raw}`, word.raw);
+  }
+
+  // keys: every key the request names is listened to
+  for (const key of keysOf(prompt)) {
+    if (key === "any" ? !program.all.some((line) => line.startsWith("when any key pressed")) : !keyHeard(program, key)) add(key === "any" ? "pressing any key" : `the ${key} key`, key);
+  }
+
+  // the events the request names start something
+  if (/\b(?:click|clicks|clicked|clicking|clik|tap|taps|tapped)\b/.test(lower.replace(/\b(?:green )?flag (?:is |gets |was )?click(?:ed|s)?\b|\bclick(?:s|ing)? (?:on )?the (?:green )?flag\b/g, "")) && !program.all.some((line) => /^when this sprite clicked|^when stage clicked|mouse down/.test(line))) add("doing it when you click", "click");
+
+  // conditions and loops the request's words ask for
+  if (/\b(?:else|otherwise)\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
+  if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
+  const compares: [RegExp, RegExp, string][] = [
+    [/\b(?:over|more than|greater than|above|bigger than|higher than|older than)\s+(-?\d+|[a-z]+)/, />/, "more than"],
+    [/\b(?:under|less than|below|smaller than|lower than|younger than|fewer than)\s+(-?\d+|[a-z]+)/, /</, "less than"],
+  ];
+  for (const [pattern, operator, words_] of compares) {
+    const m = pattern.exec(lower);
+    if (m && /^-?\d+$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)$/.test(m[1] as string) && !program.all.some((line) => line.startsWith("if ") || line.startsWith("repeat until") || line.startsWith("wait until") ? operator.test(line) : false)) {
+      add(`checking if it is ${words_} ${m[1]}`, `${words_} ${m[1]}`);
+    }
+  }
+  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to"))) add("what happens when they touch", "touch");
+
+  // every character the child named that the plan reader made a character is a sprite of its own
+  // (checked by the callers, who know the plan); here: an action said about a sprite is that sprite's
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as TWord;
+    if (word.quote !== undefined || word.number !== undefined) continue;
+    const action = ACTIONS.find(([verb]) => isWord(word, verb));
+    if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they|make|makes)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
+      const [, evidence] = action;
+      const actor = actorBefore(words, i, program);
+      const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
+      if (!lines.some((line) => evidence.test(line))) add(phraseAt(words, i), word.raw);
+      continue;
+    }
+    const thing = THINGS.find(([noun]) => isWord(word, noun));
+    if (thing && !program.all.some((line) => thing[1].test(line))) add(phraseAt(words, Math.max(0, i - 1)), word.raw);
+  }
+  for (const [part, said] of unsaidSpeech(words, program)) add(part, said);
+  // how it is done: "slowly" is a glide or a loop with a wait, "faster" a speed that changes
+  if (/\bslowly\b/.test(lower) && !program.all.some((line) => /^glide|^wait/.test(line))) add("slowly", "slowly");
+  if (/\b(?:faster|quicker|slower|speed up|slow down)\b/.test(lower) && !program.all.some((line) => /^change .*speed.* by|^change \S+ by .*speed|^set .*speed/.test(line) || /^(?:move|change [xy] by) .*speed/.test(line))) add("going faster or slower", "faster");
+  const questions = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:\w+ )?questions\b/.exec(lower);
+  if (questions) {
+    const n = Number(questions[1]) || ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].indexOf(questions[1] as string) + 2;
+    const asks = program.all.filter((line) => line.startsWith("ask ")).length;
+    const repeated = program.all.some((line) => line === `repeat ${n}`) && asks > 0;
+    if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
+  }
+  for (const part of missingVariables(words, program)) add(part);
+  for (const part of missingCharacters(words, program)) add(part);
+  if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
+  return missing;
+}
+
+/** Words after "say" that are not the words said: a pronoun, an article, a question word, a condition. */
+const NOT_SPEECH = /^(?:a|an|the|it|them|this|that|its|his|her|their|how|what|which|if|whether|something|anything|random|each|every|your|my|our|when|to|the|and|or|goodbye to|something)$/;
+const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while|for|to|with|before|or|but|so|once)$/;
+
+/**
+ * "says times up", "say well done", "and the dragon answers go away": the words said are the
+ * child's, and some say or think block says them.
+ */
+function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][] {
+  const missing: [string, string][] = [];
+  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).map((line) => line.replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " "));
+  for (let i = 0; i < words.length; i++) {
+    const verb = words[i] as TWord;
+    if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;
+    // "if the answer is good", "answer Paris": the noun, not a character answering
+    if (/^(?:answer|repl)/.test(verb.word) && !actorBefore(words, i, program) && !/^(?:he|she|it|they)$/.test(words[i - 1]?.word ?? "")) continue;
+    const said: TWord[] = [];
+    for (let j = i + 1; j < words.length && said.length < 6; j++) {
+      const word = words[j] as TWord;
+      if (word.mark || word.quote !== undefined || SPEECH_END.test(word.word)) break;
+      said.push(word);
+    }
+    const first = said[0];
+    if (!first || NOT_SPEECH.test(first.word) || first.number !== undefined || said.length > 5) continue;
+    const text = said.map((word) => word.word.replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
+    if (text.length < 2 || /\b(?:name|answer|score|number|result|sum|total|time|joke|question|sentence|message|word|something|hello to)\b/.test(text)) continue;
+    const raw = said.map((word) => word.raw).join(" ");
+    if (!spoken.some((line) => line.includes(text))) missing.push([`saying "${raw}"`, raw]);
+  }
+  return missing;
+}
+
+/** Nouns that are a variable's job, and the names such a variable may have. */
+const VARIABLES: [RegExp, RegExp, string][] = [
+  [/^(?:score|points?)$/, /score|point/, "the score"],
+  [/^(?:lives|life)$/, /li(?:ve|fe)/, "the lives"],
+  [/^(?:energy)$/, /energy/, "the energy"],
+  [/^(?:hunger|hungry)$/, /hung/, "the hunger"],
+  [/^(?:happiness)$/, /happ/, "the happiness"],
+  [/^(?:health)$/, /health/, "the health"],
+  [/^(?:coins?)$/, /coin/, "the coins"],
+  [/^(?:mistakes?)$/, /mistake|live|wrong|error/, "counting the mistakes"],
+  [/^(?:temperature)$/, /temp/, "the temperature"],
+  [/^(?:speed)$/, /speed/, "the speed"],
+  [/^(?:timer)$/, /tim|count|second/, "the timer"],
+];
+
+function missingVariables(words: TWord[], program: TProgramLines): string[] {
+  const missing: string[] = [];
+  const timerBlock = program.all.some((line) => /\btimer\b/.test(line));
+  for (const word of words) {
+    if (word.quote !== undefined) continue;
+    const found = VARIABLES.find(([noun]) => noun.test(word.word));
+    if (!found) continue;
+    const [, names, said] = found;
+    if (said === "the timer" && timerBlock) continue;
+    const variable = program.variables.find((name) => names.test(name));
+    if (!variable) missing.push(said);
+    // a variable the request names does something: it changes, or a block reads it
+    else if (!program.all.some((line) => !line.startsWith(`set ${variable} to`) && !line.startsWith("show variable") && line.replace(/\s+/g, "").includes(variable))) missing.push(`changing ${said}`);
+  }
+  return missing;
+}
+
+/**
+ * "the ballerina", "a knight": a thing the child names that has a drawing of its own is a
+ * character, a sprite of that name.
+ */
+function missingCharacters(words: TWord[], program: TProgramLines): string[] {
+  const missing: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as TWord;
+    if (!/^(?:the|a|an|my|your)$/.test(words[i - 1]?.word ?? "") || word.quote !== undefined || word.number !== undefined) continue;
+    // "the cat's", "a fish tank": only a noun that is the thing itself
+    const next = words[i + 1];
+    if (next && next.isNoun && !next.mark && !/^(?:and|or|to|that|who|with|when|on|in|at|from)$/.test(next.word) && !next.isVerb) continue;
+    const noun = word.lemma;
+    // a thing with a drawing, or the one who does the next word's action ("the ballerina dances")
+    const subject = next !== undefined && next.isVerb && !word.isVerb && word.isNoun && /^(?:the|a|an|my)$/.test(words[i - 1]?.word ?? "");
+    if (NOT_CHARACTERS.has(noun) || NOT_CHARACTERS.has(word.word) || PROGRAM_WORDS.has(noun) || (!artForName(noun) && !subject)) continue;
+    if (!program.sprites.some((sprite) => sprite.includes(noun) || sprite.includes(word.word))) missing.push(`the ${word.raw} as a sprite of its own`);
+  }
+  return missing;
+}
+
+/** A teacher's concept words, and the blocks that show the program teaches them. */
+const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
+  [/^(?:loops?|repeat(?:s|ing)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
+  [/^(?:variables?)$/, (p) => p.variables.length > 0],
+  [/^(?:if|else|conditions?|conditionals?|selection|decisions?)$/, (p) => p.all.some((line) => line.startsWith("if "))],
+  [/^(?:lists?)$/, (p) => p.all.some((line) => /item|^add .* to|length of/.test(line))],
+  [/^(?:messages?|broadcast(?:s|ing)?)$/, (p) => p.all.some((line) => /^broadcast|^when i receive/.test(line))],
+  [/^(?:random(?:ly|ness)?)$/, (p) => p.all.some((line) => /pick random|random position/.test(line))],
+  [/^(?:pen|geometry|shapes?|drawing)$/, (p) => p.all.some((line) => line.startsWith("pen down"))],
+  [/^(?:equilateral|regular)$/, (p) => p.all.some((line) => line.startsWith("pen down")) && p.all.some((line) => /^repeat \d/.test(line))],
+  [/^(?:angles?|degrees?)$/, (p) => p.all.some((line) => /^turn |^point in direction/.test(line))],
+  [/^(?:coordinates?)$/, (p) => p.all.some((line) => /^go to x|^set [xy] to|^change [xy] by|^glide .* x:/.test(line))],
+  [/^(?:events?)$/, (p) => p.scripts.length > 0],
+  [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask "))],
+  [/^(?:sequenc(?:e|es|ing)|order|algorithms?)$/, (p) => p.scripts.some((script) => script.lines.length >= 3)],
+  [/^(?:timer)$/, (p) => p.all.some((line) => /\btimer\b/.test(line))],
+  [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
+];
+
+/** Words that carry nothing a program does: joining words, and the words a lesson is framed in. */
+const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model)$/;
+
+/**
+ * Parts the plan reader named as left out whose words the program does all the same: a lesson's
+ * concept ("A loop that draws a hexagon": the loop is there) or joining words ("between"). Naming
+ * them would tell a teacher the lesson was not built when it was.
+ */
+export function conceptsTheProgramShows(parts: readonly string[], text: string): string[] {
+  const program = readProgramLines(text);
+  return parts.filter((part) => {
+    const words = part.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (words.length === 0) return false;
+    return words.every((word) => FILLER.test(word) || CONCEPTS.some(([concept, shown]) => concept.test(word) && shown(program)));
+  });
+}

@@ -1,0 +1,48 @@
+import { keysOf } from "./offline.coverage";
+
+/**
+ * No script nobody asked for (issue 26): when a request names its keys ("press 1 to play a drum
+ * and 2 to play a cymbal"), an answer that also listens to keys it never named (3 and 4) has
+ * scripts nobody asked for; they go, with the sentences of the explanation about them. A request
+ * that asks for keys in general ("press keys to play different drums") keeps them all.
+ */
+
+const HAT = /^(?:when |define )/;
+const KEY_HAT = /^when \[(.+?) v\] key pressed\s*$/;
+const HEADER = /^\/\/ (?:sprite:|stage\b|x:|variable |list |costumes|sounds|backdrops)/;
+
+/** Keys asked for in general: any number of them is what was asked. */
+const KEYS_IN_GENERAL = /\b(?:different|other|some|the|number|letter|many|all|piano|any) keys\b|\bkeys? (?:on the keyboard|to play)\b|\bpress keys\b|\bpiano\b|\bkeyboard\b/;
+
+/** A key the request says at all ("and 2 to play a cymbal"): kept, even where no "press" is before it. */
+const mentioned = (lower: string, key: string) => new RegExp(`(?:^|[^a-z0-9])${key.replace(/ arrow$/, "")}(?:$|[^a-z0-9])`).test(lower);
+
+export function dropUnaskedKeyScripts(prompt: string, text: string, explanation: string): { text: string; explanation: string; dropped: string[] } {
+  const asked = keysOf(prompt);
+  const lower = prompt.toLowerCase();
+  if (asked.length === 0 || asked.includes("any") || KEYS_IN_GENERAL.test(lower.replace(/\barrow keys\b/g, ""))) return { text, explanation, dropped: [] };
+  const lines = text.split("\n");
+  const keep = lines.map(() => true);
+  const dropped: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const key = KEY_HAT.exec(lines[i] as string)?.[1];
+    if (key === undefined || asked.includes(key) || mentioned(lower, key)) continue;
+    dropped.push(key);
+    // the comment lines right above it say what it does: they go with it
+    for (let j = i - 1; j >= 0 && (lines[j] as string).startsWith("//") && !HEADER.test(lines[j] as string); j--) keep[j] = false;
+    keep[i] = false;
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j] as string;
+      if (line.trim() === "" || line.startsWith("//") || HAT.test(line)) break;
+      keep[j] = false;
+    }
+  }
+  if (dropped.length === 0) return { text, explanation, dropped };
+  const keptText = lines.filter((_, i) => keep[i]).join("\n").replace(/\n{3,}/g, "\n\n");
+  const aboutDropped = (sentence: string) => dropped.some((key) => new RegExp(`\\bpress (?:the )?${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence));
+  const keptExplanation = explanation
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !aboutDropped(sentence))
+    .join(" ");
+  return { text: keptText, explanation: keptExplanation, dropped };
+}
