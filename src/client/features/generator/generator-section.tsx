@@ -1,5 +1,5 @@
 import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
@@ -15,6 +15,8 @@ import { useAuth } from "../auth/auth-context";
 import { useGeneratorLoad } from "../history/use-generator-load";
 import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
 import { ProjectBlockPanel } from "../project/project-block-panel";
+
+const StagePanel = lazy(() => import("../stage/stage-panel"));
 
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -162,6 +164,10 @@ export function GeneratorSection() {
           diagnostics={openedText === null ? generator.result?.diagnostics : undefined}
           actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
         />
+        {/* The stage's code is fetched when a result shows, the engine's on Run (features/stage). */}
+        <Suspense fallback={null}>
+          {!isGenerating && panelText.trim() !== "" && <StagePanel text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} />}
+        </Suspense>
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
         {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}
 
