@@ -64,6 +64,7 @@ export interface TStageRuntime {
   on(event: string, listener: (...args: never[]) => void): void;
   off(event: string, listener: (...args: never[]) => void): void;
   emit(event: string, ...args: unknown[]): void;
+  handleProjectLoaded(): void;
 }
 
 export interface TStageVm {
@@ -78,7 +79,7 @@ export interface TStageVm {
   attachV2BitmapAdapter(adapter: unknown): void;
   setCompatibilityMode(on: boolean): void;
   setTurboMode(on: boolean): void;
-  loadProject(input: ArrayBuffer | Uint8Array | string | object): Promise<void>;
+  deserializeProject(projectJson: object, zip: unknown): Promise<void>;
   start(): void;
   greenFlag(): void;
   stopAll(): void;
