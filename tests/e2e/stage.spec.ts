@@ -28,12 +28,11 @@ type TSprite = { x: number; y: number; costume: string; visible: boolean };
 
 const spriteOf = (page: Page, name: string) => page.evaluate((sprite) => window.__promptblocksStage?.sprite(sprite) ?? null, name) as Promise<TSprite | null>;
 
-/** The stage as the person sees it: a screenshot of the canvas, read back as RGBA pixels in the page. */
+/** The stage's pixels as the engine's renderer draws them, read back as RGBA in the page. */
 async function stagePixels(page: Page): Promise<{ width: number; height: number; data: number[] }> {
-  const png = await page.getByTestId("stage-canvas").screenshot();
-  return page.evaluate(async (base64) => {
+  return page.evaluate(async () => {
     const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
+    image.src = await window.__promptblocksStage!.snapshot();
     await image.decode();
     const canvas = document.createElement("canvas");
     canvas.width = image.width;
@@ -41,7 +40,7 @@ async function stagePixels(page: Page): Promise<{ width: number; height: number;
     const context = canvas.getContext("2d")!;
     context.drawImage(image, 0, 0);
     return { width: image.width, height: image.height, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) };
-  }, png.toString("base64"));
+  });
 }
 
 function differingPixels(a: { data: number[] }, b: { data: number[] }): number {

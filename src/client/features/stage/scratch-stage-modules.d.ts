@@ -9,6 +9,8 @@ declare module "scratch-render" {
     resize(pixelsWide: number, pixelsTall: number): void;
     draw(): void;
     setUseHighQualityRender(enabled: boolean): void;
+    /** Draws the next frame and hands over its pixels as a PNG data URL. */
+    requestSnapshot(callback: (dataUrl: string) => void): void;
     dispose?(): void;
     /** The WebGL context the renderer draws with. */
     readonly gl: WebGLRenderingContext;

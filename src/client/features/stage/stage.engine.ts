@@ -40,6 +40,8 @@ export type TStageEngine = {
   toggleScript(owner: string, topBlockId: string): void;
   /** Every script of the project, for finding them in the block pictures. */
   scripts(): TVmScript[];
+  /** The stage's next frame as a PNG data URL, read from the renderer's own drawing. */
+  snapshot(): Promise<string>;
   dispose(): void;
 };
 
@@ -163,6 +165,7 @@ export async function createStageEngine(canvas: HTMLCanvasElement, projectBytes:
       if (target) runtime.toggleScript(topBlockId, { target, stackClick: true });
     },
     scripts: () => readEngineScripts(runtime.targets),
+    snapshot: () => new Promise((resolve) => renderer.requestSnapshot(resolve)),
     dispose: () => {
       runtime.off("MONITORS_UPDATE", onMonitors);
       runtime.off("QUESTION", onQuestion);

@@ -4,6 +4,8 @@ export type TStageTestHook = {
   /** A sprite as the engine has it, or null when there is no such sprite. */
   sprite(name: string): { x: number; y: number; costume: string; visible: boolean } | null;
   spriteNames(): string[];
+  /** The stage's pixels as the renderer draws them (a PNG data URL). */
+  snapshot(): Promise<string>;
 };
 
 declare global {
@@ -30,6 +32,7 @@ export function exposeStageForTests(engine: TStageEngine | null): void {
       if (!target) return null;
       return { x: target.x, y: target.y, visible: target.visible, costume: target.sprite.costumes[target.currentCostume]?.name ?? "" };
     },
+    snapshot: () => engine.snapshot(),
     spriteNames: () => runtime.targets.filter((target) => !target.isStage && target.isOriginal).map((target) => target.getName()),
   };
 }
