@@ -97,8 +97,10 @@ async function prerender() {
       ssrManifest: false,
       copyPublicDir: false,
     },
-    // Bundled whole: the prerender runs the very modules the browser bundle was built from.
-    ssr: { noExternal: true },
+    // Bundled whole, so React Router, TanStack Query and Radix render here as in the browser. Scratch's
+    // engine is the exception: only the stage's Run button imports it, which no prerendered page
+    // presses, and its Node builds do not parse as modules.
+    ssr: { noExternal: true, external: ["scratch-vm", "scratch-render", "scratch-storage", "scratch-audio", "scratch-svg-renderer"] },
   });
   const entry = await import(pathToFileURL(join(prerenderDir, "entry-prerender.js")).href);
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8"));

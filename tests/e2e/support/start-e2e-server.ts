@@ -11,8 +11,10 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 const port = process.env.E2E_PORT ?? "3100";
 
 // The production build `npm start` serves (prerendered pages, precompressed assets), rebuilt
-// only when its sources or build-time variables changed.
-const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
+// only when its sources or build-time variables changed. The one test-only variable turns on the
+// stage's test hook (src/client/features/stage/stage.test-hook.ts): the specs read a sprite's
+// position from the engine itself. Builds without it carry no trace of the hook.
+const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit", env: { ...process.env, VITE_STAGE_TEST_HOOK: "true" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const DATA_DIR_PREFIX = "promptblocks-e2e-";

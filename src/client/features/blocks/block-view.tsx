@@ -4,6 +4,7 @@ import { applyCustomBlockColours } from "./blocks.colours";
 import { fitLongComments } from "./blocks.comments";
 import { DEFAULT_BLOCK_LANGUAGE, isRtlBlockLanguage } from "./blocks.languages";
 import { loadBlocksModule } from "./blocks.module";
+import { rememberPictureSource } from "./blocks.picture-source";
 import {
   DEFAULT_BLOCK_STYLE,
   ensureBlockLanguage,
@@ -90,6 +91,7 @@ export function BlockView({
         if (cancelled) return;
         try {
           const svg = renderBlocksSvg(scratchblocks, source, { style, language });
+          rememberPictureSource(svg, source);
           host.replaceChildren(svg);
           fitLongComments(svg);
           setState("rendered");

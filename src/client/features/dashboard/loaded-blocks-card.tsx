@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { historyTitle } from "../../../shared/history";
 import { formatDateTime } from "../../lib/format";
 import { ProjectBlockPanel } from "../project/project-block-panel";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { useHistoryLoad } from "../history/use-history-load";
+
+const StagePanel = lazy(() => import("../stage/stage-panel"));
 
 /**
  * /dashboard?load={id}: the chosen history item in a 'Loaded Blocks' card. Nothing shows without
@@ -26,6 +29,9 @@ export function LoadedBlocksCard({ load }: { load: string | null }) {
           </p>
         )}
       </ProjectBlockPanel>
+      <Suspense fallback={null}>
+        {item && <StagePanel text={item.blocks} className="mt-4" />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, Eraser, Lightbulb, Loader2, Wand2 } from "lucide-react";
 import { PupilClassBar } from "../classes/pupil-class-bar";
 import { HintsFirstGate } from "../classes/hints-first-gate";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
@@ -21,6 +21,8 @@ import { ProjectBlockPanel } from "../project/project-block-panel";
 import { ChangeThis, Conversation } from "../follow-up/follow-up-controls";
 import { useChangeMarks } from "../follow-up/use-change-marks";
 import { useFollowUp } from "../follow-up/use-follow-up";
+
+const StagePanel = lazy(() => import("../stage/stage-panel"));
 
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -197,6 +199,10 @@ export function GeneratorSection() {
               diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
               actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
             />
+            {/* The stage's code is fetched when a result shows, the engine's on Run (features/stage). */}
+            <Suspense fallback={null}>
+              {!isGenerating && panelText.trim() !== "" && <StagePanel text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} />}
+            </Suspense>
           </HintsFirstGate>
         </div>
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}

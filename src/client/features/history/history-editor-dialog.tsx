@@ -1,5 +1,5 @@
 import { Copy, Wand2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { historyTitle, type THistoryItem } from "../../../shared/history";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -10,6 +10,8 @@ import { formatDateTime } from "../../lib/format";
 import { ProjectBlockPanel } from "../project/project-block-panel";
 import { copyBlocksText } from "../blocks/blocks.actions";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+
+const StagePanel = lazy(() => import("../stage/stage-panel"));
 
 /**
  * 'Open in Editor': the picture and the text side by side. Editing the text re-draws the
@@ -55,7 +57,12 @@ export function HistoryEditorDialog({
             />
             <p className="text-sm text-ink-soft">Change the code and the picture updates. Your saved history stays as it was.</p>
           </div>
-          <ProjectBlockPanel text={text} title="Preview" actions={<Sb3DownloadButton text={text} disabled={text.trim() === ""} />} />
+          <div className="flex min-w-0 flex-col gap-4">
+            <ProjectBlockPanel text={text} title="Preview" actions={<Sb3DownloadButton text={text} disabled={text.trim() === ""} />} />
+            <Suspense fallback={null}>
+              <StagePanel text={text} />
+            </Suspense>
+          </div>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={`/?load=${item.id}`} className={buttonClasses("outline", "md", "no-underline")}>

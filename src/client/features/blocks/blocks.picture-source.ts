@@ -1,0 +1,14 @@
+/**
+ * The text each drawn block picture was made from. The stage (features/stage) reads it to know
+ * which script of the picture is which script it runs, so it can light up the running ones.
+ * A WeakMap: a picture replaced by a new one takes its text with it.
+ */
+const sources = new WeakMap<SVGSVGElement, string>();
+
+export function rememberPictureSource(svg: SVGSVGElement, source: string): void {
+  sources.set(svg, source);
+}
+
+export function pictureSourceOf(svg: SVGSVGElement): string | undefined {
+  return sources.get(svg);
+}

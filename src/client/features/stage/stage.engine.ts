@@ -1,0 +1,181 @@
+// The stage's engine: Scratch's own virtual machine, WebGL renderer, audio engine and asset
+// storage (the BSD-licensed line, docs/decisions/250-the-stage-in-the-page.md), wired to one
+// canvas. This module is the only one that imports them, and only through a dynamic import
+// from the stage panel, so their megabytes load when someone presses Run and never before.
+import { strFromU8, unzipSync } from "fflate";
+import VirtualMachine from "scratch-vm";
+import RenderWebGL from "scratch-render";
+import ScratchStorage from "scratch-storage";
+import AudioEngine from "scratch-audio";
+import { StageBitmapAdapter } from "./stage.bitmap-adapter";
+import { guardExtensions, switchOffCloud } from "./stage.safety";
+import type { TStageMonitorMap, TStageThread, TStageVm } from "./stage.engine.types";
+import { readMonitors, type TStageMonitor } from "./stage.monitors";
+import { readEngineScripts, scriptKey, STAGE_OWNER, type TVmScript } from "./stage.scripts";
+
+export type TStageEngineEvents = {
+  /** Every frame's running scripts (sprite name or "Stage", and the script's first block). */
+  onRunningScripts?: (keys: ReadonlySet<string>) => void;
+  onMonitors?: (monitors: TStageMonitor[]) => void;
+  /** A question to answer: its text ("" when a visible sprite asks it in a bubble), or null when no question waits. */
+  onQuestion?: (question: string | null) => void;
+  /** Whether any script runs (the green flag's lit state). */
+  onRunning?: (isRunning: boolean) => void;
+  onRefusedExtension?: (id: string) => void;
+  /** The first picture the renderer draws of the loaded project. */
+  onFirstFrame?: () => void;
+};
+
+export type TStageEngine = {
+  vm: TStageVm;
+  greenFlag(): void;
+  stop(): void;
+  setMuted(muted: boolean): void;
+  /** Resizes the drawing buffer to the canvas's size on screen (the stage stays 480×360 inside). */
+  fitToCanvas(): void;
+  key(key: string, isDown: boolean): void;
+  pointer(data: { x: number; y: number; width: number; height: number; isDown?: boolean }): void;
+  answer(text: string): void;
+  /** Runs one script, or stops it when it runs (a click on it in the picture). */
+  toggleScript(owner: string, topBlockId: string): void;
+  /** Every script of the project, for finding them in the block pictures. */
+  scripts(): TVmScript[];
+  /** The stage's next frame as a PNG data URL, read from the renderer's own drawing. */
+  snapshot(): Promise<string>;
+  dispose(): void;
+};
+
+/** The part of JSZip's interface the engine's asset loader reads, over fflate's unzipped files. */
+function zipOf(files: Record<string, Uint8Array>) {
+  const entry = (name: string) => ({ async: () => Promise.resolve(files[name]!) });
+  return {
+    file(name: string | RegExp) {
+      if (typeof name === "string") return name in files ? entry(name) : null;
+      return Object.keys(files)
+        .filter((candidate) => name.test(candidate))
+        .map(entry);
+    },
+  };
+}
+
+/**
+ * vm.loadProject first checks the project against Scratch's JSON schema with ajv, which compiles
+ * the schema into code with `new Function`: the page's CSP forbids that, rightly. The projects
+ * here come from PromptBlocks' own exporter (whose output the tests check with that same schema),
+ * so the stage hands them straight to the engine's deserializer, as loadProject does after its
+ * check, and tells it the project is loaded.
+ */
+async function loadWithoutSchemaCheck(vm: TStageVm, projectBytes: Uint8Array): Promise<void> {
+  const files = unzipSync(projectBytes);
+  const projectJson = files["project.json"];
+  if (!projectJson) throw new Error("The project has no project.json");
+  const json = JSON.parse(strFromU8(projectJson)) as Record<string, unknown>;
+  // What the schema check would have said: a Scratch 3 project.
+  json.projectVersion = 3;
+  await vm.deserializeProject(json, zipOf(files));
+  vm.runtime.handleProjectLoaded();
+}
+
+function ownerOf(thread: TStageThread): string {
+  return thread.target.isStage ? STAGE_OWNER : thread.target.sprite.name;
+}
+
+/**
+ * Makes the engine for one canvas and loads one project (.sb3 bytes: the project's own costumes
+ * and sounds travel inside). Resolves when the project is loaded and the engine started.
+ */
+export async function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8Array, events: TStageEngineEvents = {}): Promise<TStageEngine> {
+  const vm = new VirtualMachine() as unknown as TStageVm;
+  guardExtensions(vm, (id) => events.onRefusedExtension?.(id));
+  switchOffCloud(vm);
+
+  const renderer = new RenderWebGL(canvas);
+  vm.attachRenderer(renderer);
+  // No web stores are added: every asset comes from the project file, nothing from a server.
+  vm.attachStorage(new ScratchStorage());
+  vm.attachV2BitmapAdapter(new StageBitmapAdapter());
+  const audio = new AudioEngine();
+  vm.attachAudioEngine(audio);
+  // Scratch's own 30 frames a second: projects are made for that speed.
+  vm.setCompatibilityMode(true);
+
+  const runtime = vm.runtime;
+  // The engine lights only the scripts of the sprite open in an editor; there is no editor here,
+  // so every script that ran in a frame is reported, as Scratch would light it.
+  const updateGlows = runtime._updateGlows.bind(runtime);
+  let lastRunning = "";
+  runtime._updateGlows = (extraThreads?: TStageThread[]) => {
+    updateGlows(extraThreads);
+    if (!events.onRunningScripts) return;
+    const running = new Set<string>();
+    for (const thread of [...runtime.threads, ...(extraThreads ?? [])]) {
+      if (thread.updateMonitor) continue;
+      if (thread.requestScriptGlowInFrame || thread.stackClick) running.add(scriptKey(ownerOf(thread), thread.topBlock));
+    }
+    const signature = [...running].sort().join("\n");
+    if (signature === lastRunning) return;
+    lastRunning = signature;
+    events.onRunningScripts(running);
+  };
+
+  const draw = renderer.draw.bind(renderer);
+  let hasDrawn = false;
+  renderer.draw = () => {
+    draw();
+    if (hasDrawn || !isLoaded) return;
+    hasDrawn = true;
+    events.onFirstFrame?.();
+  };
+  let isLoaded = false;
+
+  const onMonitors = (monitors: TStageMonitorMap) => events.onMonitors?.(readMonitors(monitors));
+  const onQuestion = (question: string | null) => events.onQuestion?.(question);
+  const onStarted = () => events.onRunning?.(true);
+  const onStopped = () => events.onRunning?.(false);
+  runtime.on("MONITORS_UPDATE", onMonitors);
+  runtime.on("QUESTION", onQuestion);
+  vm.on("PROJECT_RUN_START", onStarted);
+  vm.on("PROJECT_RUN_STOP", onStopped);
+
+  await loadWithoutSchemaCheck(vm, projectBytes);
+  isLoaded = true;
+  vm.start();
+
+  const fitToCanvas = () => {
+    const { width, height } = canvas.getBoundingClientRect();
+    if (width > 0 && height > 0) renderer.resize(width, height);
+  };
+  fitToCanvas();
+
+  return {
+    vm,
+    greenFlag: () => vm.greenFlag(),
+    stop: () => vm.stopAll(),
+    setMuted: (muted) => {
+      audio.inputNode.gain.value = muted ? 0 : 1;
+    },
+    fitToCanvas,
+    key: (key, isDown) => vm.postIOData("keyboard", { key, isDown }),
+    pointer: ({ x, y, width, height, isDown }) =>
+      vm.postIOData("mouse", { x, y, canvasWidth: width, canvasHeight: height, ...(isDown === undefined ? {} : { isDown }) }),
+    answer: (text) => runtime.emit("ANSWER", text),
+    toggleScript: (owner, topBlockId) => {
+      const target = owner === STAGE_OWNER ? runtime.getTargetForStage() : runtime.getSpriteTargetByName(owner);
+      // As a click on a script in Scratch's editor: it runs once, or stops if it runs.
+      if (target) runtime.toggleScript(topBlockId, { target, stackClick: true });
+    },
+    scripts: () => readEngineScripts(runtime.targets),
+    snapshot: () => new Promise((resolve) => renderer.requestSnapshot(resolve)),
+    dispose: () => {
+      runtime.off("MONITORS_UPDATE", onMonitors);
+      runtime.off("QUESTION", onQuestion);
+      vm.off("PROJECT_RUN_START", onStarted);
+      vm.off("PROJECT_RUN_STOP", onStopped);
+      vm.stopAll();
+      vm.quit();
+      void audio.audioContext.close().catch(() => undefined);
+      // Frees the GPU memory now rather than when the page's garbage is next collected.
+      renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { TStageEngine } from "./stage.engine";
+
+export type TStageTestHook = {
+  /** A sprite as the engine has it, or null when there is no such sprite. */
+  sprite(name: string): { x: number; y: number; costume: string; visible: boolean } | null;
+  spriteNames(): string[];
+  /** The stage's pixels as the renderer draws them (a PNG data URL). */
+  snapshot(): Promise<string>;
+};
+
+declare global {
+  interface Window {
+    __promptblocksStage?: TStageTestHook;
+  }
+}
+
+/**
+ * The end-to-end tests read the engine's own state (a sprite's position) through this. It exists
+ * only in builds made with VITE_STAGE_TEST_HOOK=true (the e2e server's); in any other build the
+ * condition is false at build time and the whole body is removed.
+ */
+export function exposeStageForTests(engine: TStageEngine | null): void {
+  if (import.meta.env.VITE_STAGE_TEST_HOOK !== "true") return;
+  if (!engine) {
+    delete window.__promptblocksStage;
+    return;
+  }
+  const { runtime } = engine.vm;
+  window.__promptblocksStage = {
+    sprite(name) {
+      const target = runtime.getSpriteTargetByName(name);
+      if (!target) return null;
+      return { x: target.x, y: target.y, visible: target.visible, costume: target.sprite.costumes[target.currentCostume]?.name ?? "" };
+    },
+    snapshot: () => engine.snapshot(),
+    spriteNames: () => runtime.targets.filter((target) => !target.isStage && target.isOriginal).map((target) => target.getName()),
+  };
+}
