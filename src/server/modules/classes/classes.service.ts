@@ -160,16 +160,24 @@ export async function moveTokensToPool(options: { db: TDb; teacherId: number; cl
 
 /**
  * Deletes a class: its memberships and the teacher's view of its work go; every pupil keeps
- * their account and their generations. What is left in the pool goes back to the teacher.
+ * their account and their generations. What is left in the pool, and what running class
+ * generations hold from it, goes back to the teacher.
  */
 export async function deleteClass(options: { db: TDb; row: TClassRow; now: Date }): Promise<{ tokensReturned: number }> {
   const { db, row, now } = options;
   return db.transaction(async (tx) => {
-    // The class row first (holds' lock order), then its pool is read and emptied with the delete.
+    // The class row first (holds' lock order). Tokens held by generations still running in the
+    // class go back with the pool: those generations then end with "the class has run out",
+    // nothing charged, instead of the tokens vanishing with the class (the holds' class_id would
+    // be set to null by the delete, so they are taken before it).
+    const [locked] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM classes WHERE id = ${row.id} FOR UPDATE`);
+    if (!locked) throw classNotFound();
+    const held = await queryRows<{ tokens: unknown }>(tx, sql`
+      DELETE FROM generation_reservations WHERE class_id = ${row.id} AND kind = 'class-tokens' RETURNING tokens`);
     const [deleted] = await queryRows<{ pool_tokens: unknown; teacher_id: number }>(tx, sql`
       DELETE FROM classes WHERE id = ${row.id} RETURNING pool_tokens, teacher_id`);
     if (!deleted) throw classNotFound();
-    const tokens = toNumber(deleted.pool_tokens);
+    const tokens = toNumber(deleted.pool_tokens) + held.reduce((sum, hold) => sum + toNumber(hold.tokens), 0);
     if (tokens > 0) {
       await tx.execute(sql`UPDATE users SET available_tokens = available_tokens + ${tokens}::bigint WHERE id = ${deleted.teacher_id}`);
       await tx.insert(tokenUsage).values({ userId: deleted.teacher_id, tokensUsed: -tokens, operation: CLASS_POOL_TRANSFER_OPERATION, createdAt: now });

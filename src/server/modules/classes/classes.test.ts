@@ -8,7 +8,7 @@ import { estimateTokenBudget } from "../../generation/token-budget";
 import { bearer, jsonRequest, TEST_SESSION_SECRET, testBackends } from "../../test-support/create-test-app";
 import { createSession } from "../auth/session.service";
 import { readLedger } from "../billing/billing.purchases";
-import { growReservation, releaseReservation } from "../billing/billing.service";
+import { growReservation, releaseReservation, settleReservation } from "../billing/billing.service";
 import { reserveClassGeneration } from "./class-pool.charging";
 
 const JUMP = ["// When you press space, the cat jumps.", "when [space v] key pressed", "change y by (10)", "change y by (-10)"].join("\n");
@@ -365,6 +365,23 @@ describe.each(testBackends())("classrooms on %s", (backend) => {
     await db().update(classes).set({ poolTokens: 0 }).where(eq(classes.id, id));
     await expect(reserveClassGeneration({ db: db(), userId: pupil.id, classId: id, maxTokens: 3_000, minTokens: 500, holdMs: 60_000, now: new Date() })).rejects.toMatchObject({ status: 403 });
     expect((await db().select({ n: count() }).from(generationReservations).where(eq(generationReservations.classId, id)))[0]?.n).toBe(0);
+  });
+
+  it("deleting a class while a pupil's generation runs gives its hold back to the teacher, and the generation is charged nothing", async () => {
+    const teacher = await makeUser({ role: "teacher" });
+    const { id, joinCode } = await newClass(teacher.token);
+    const pupil = await makeUser({ age: "child", fields: { freeUsagesAllowed: 0 } });
+    await join(pupil.token, joinCode);
+    await db().update(classes).set({ poolTokens: 5_000 }).where(eq(classes.id, id));
+    const before = (await db().select().from(users).where(eq(users.id, teacher.id)))[0]?.availableTokens ?? 0;
+    const hold = await reserveClassGeneration({ db: db(), userId: pupil.id, classId: id, maxTokens: 3_000, minTokens: 500, holdMs: 60_000, now: new Date() });
+    const deleted = await json(await call("DELETE", `/api/classes/${id}`, teacher.token));
+    // the pool's 2,000 and the running generation's 3,000: nothing vanishes with the class
+    expect(deleted).toEqual({ deleted: true, tokensReturned: 5_000 });
+    expect((await db().select().from(users).where(eq(users.id, teacher.id)))[0]?.availableTokens).toBe(before + 5_000);
+    await expect(db().transaction((tx) => settleReservation({ tx, reservation: hold, tokensUsed: 700 }))).rejects.toMatchObject({ status: 403 });
+    expect((await db().select().from(users).where(eq(users.id, pupil.id)))[0]?.availableTokens).toBe(0);
+    expect((await db().select({ n: count() }).from(generationReservations).where(eq(generationReservations.userId, pupil.id)))[0]?.n).toBe(0);
   });
 
   it("race: pupils spending a class pool at once never take it below zero", async () => {
