@@ -256,8 +256,9 @@ describe.each(testBackends())("POST /api/blocks/generate on %s", (backend) => {
     expect(await countRows(bench.t, "generation_reservations", user.id)).toBe(0);
   });
 
-  it("refuses a premium user without enough tokens with 403 tokenLimitReached", async () => {
-    const user = await createSignedInUser(bench.t, { isSubscribed: true, availableTokens: 5 });
+  it("refuses a premium user without enough tokens and no free usage left with 403 tokenLimitReached", async () => {
+    // issue 31's plan rule: a free usage left would pay instead (plan-matrix test); here none is
+    const user = await createSignedInUser(bench.t, { isSubscribed: true, availableTokens: 5, freeUsagesUsed: 3 });
     const response = await generate(user.token, { prompt: "make the cat jump" });
     expect(response.status).toBe(403);
     expect(ZErrorBody.parse(await response.json())).toMatchObject({ tokenLimitReached: true, availableTokens: 5 });
