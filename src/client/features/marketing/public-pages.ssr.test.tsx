@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
+import { AuthProvider } from "../auth/auth-provider";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "../../components/layout/site-footer";
@@ -25,7 +26,10 @@ function render(Page: ComponentType, path = "/"): string {
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <Page />
+        {/* as in the real prerender (app-providers.tsx): a page may ask who is signed in (nobody, then) */}
+        <AuthProvider>
+          <Page />
+        </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -14,7 +14,8 @@ import { bearer, jsonRequest, testBackends } from "../../test-support/create-tes
 const fenced = (program: string) => "```scratchblocks\n" + program + "\n```";
 const VALID = ["when flag clicked", "say [Hello!] for (2) seconds"].join("\n");
 /** A C-block left open: invalid, so the pipeline asks for one repair round. */
-const INVALID = ["when flag clicked", "forever", "move (10) steps"].join("\n");
+// An open repeat with more than one block after it: no repair can tell where it ends, so a repair round is needed.
+const INVALID = ["when flag clicked", "repeat (10)", "move (10) steps", "if <touching (edge v)?> then", "turn right (180) degrees"].join("\n");
 const PROMPT = "make the cat walk";
 
 describe.each(testBackends())("exact charging (%s)", (backend) => {
