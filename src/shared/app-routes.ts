@@ -25,6 +25,8 @@ export const APP_ROUTE_PATHS = [
   "/consent/manage/:token",
   "/consent/:token",
   "/test-checkout",
+  "/teacher",
+  "/join",
 ] as const;
 
 const PATTERNS = APP_ROUTE_PATHS.map(
