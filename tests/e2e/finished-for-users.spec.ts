@@ -192,6 +192,8 @@ test("phones: every route fits 360 and 390 px without sideways scrolling of the 
     for (const path of routes) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // the settled page, once its parts have come alive and its data is in
+      await page.waitForLoadState("networkidle");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width} px is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
     }

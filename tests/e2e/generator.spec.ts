@@ -182,13 +182,17 @@ test.describe("through a real server with a provider the test controls", () => {
     await expect(section.getByTestId("generation-error")).not.toHaveText("");
     await expect(status).toHaveText("Free user: 2 generations remaining");
 
-    // 2nd and 3rd generations, typed.
+    // 2nd and 3rd generations, typed as new ideas: after a result the next request changes that
+    // program unless "Start something new" is chosen (issue 30).
+    const startNew = section.getByRole("radio", { name: "Start something new" });
+    await startNew.check();
     await promptBox.fill("Draw a star with the pen");
     await generate.click();
     await expect(section.getByTestId("build-guide")).toContainText("Pen blocks");
     await expect(section.getByTestId("generation-error")).toHaveCount(0);
     await expect(status).toHaveText("Free user: 1 generation remaining");
 
+    await startNew.check();
     await promptBox.fill("Move the cat with the arrow keys");
     await generate.click();
     await expect(section.getByTestId("explanation")).toContainText("The left arrow moves the cat to the left.");

@@ -104,6 +104,9 @@ test("outside requests: pong with the arrow keys, two characters talking, and a 
   await signInOnHome(page, "outside");
   const section = page.locator("#generator");
   const ask = async (request: string) => {
+    // each is a new idea, not a change to the last program (issue 30's choice after a result)
+    const startNew = section.getByRole("radio", { name: "Start something new" });
+    if (await startNew.count()) await startNew.check();
     await section.getByLabel("What do you want to make?").fill(request);
     await section.getByTestId("generate-button").click();
   };

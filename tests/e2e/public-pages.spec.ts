@@ -12,12 +12,12 @@ import { saveScreenshot } from "./support/screenshots";
 type TPageCheck = { path: string; h1: string; title: RegExp; texts: string[]; shot: string };
 
 const STATIC_PAGES: TPageCheck[] = [
-  { path: "/", h1: "Turn your ideas into Scratch blocks", title: /^PromptBlocks/, texts: ["How It Works", "Example Projects", "Testimonials", "Frequently asked questions"], shot: "home" },
+  { path: "/", h1: "Turn your ideas into Scratch blocks", title: /^PromptBlocks/, texts: ["How It Works", "Example Projects", "Frequently asked questions"], shot: "home" },
   { path: "/features", h1: "Features", title: /^Features \| PromptBlocks$/, texts: ["How it works, in four steps", "Free and Premium", "Made for", "Sample request"], shot: "features" },
   { path: "/doc", h1: "User guide", title: /^User guide \| PromptBlocks$/, texts: ["What Scratch is", "How to describe an idea", "How to read the blocks", "Building the blocks in Scratch", "Opening the .sb3 project", "Free and Premium accounts", "Getting help"], shot: "doc" },
   { path: "/about", h1: "About PromptBlocks", title: /^About PromptBlocks \| PromptBlocks$/, texts: ["Our mission", "Who we are", "Why AI, and why this way", "Where we are going"], shot: "about" },
-  { path: "/for-schools", h1: "PromptBlocks for Schools", title: /for Schools/, texts: ["Discounted bulk tokens", "A teacher dashboard", "Classroom tools", "Curriculum support", "Professional development", "Get in touch", "Testimonials"], shot: "for-schools" },
-  { path: "/for-parents", h1: "PromptBlocks for Parents", title: /for Parents/, texts: ["Safety and consent", "How to help, even if you do not code", "What it costs", "Testimonials"], shot: "for-parents" },
+  { path: "/for-schools", h1: "PromptBlocks for Schools", title: /for Schools/, texts: ["Discounted bulk tokens", "A teacher dashboard", "Classroom tools", "Curriculum support", "Professional development", "Ask for a teacher account", "Get in touch"], shot: "for-schools" },
+  { path: "/for-parents", h1: "PromptBlocks for Parents", title: /for Parents/, texts: ["Safety and consent", "How to help, even if you do not code", "What it costs"], shot: "for-parents" },
   { path: "/privacy-policy", h1: "Privacy Policy", title: /^Privacy Policy \| PromptBlocks$/, texts: ["May 21, 2025", "verifiable parental consent", "hosted database provider", "AI provider"], shot: "privacy-policy" },
   { path: "/terms-of-service", h1: "Terms of Service", title: /^Terms of Service \| PromptBlocks$/, texts: ["May 21, 2025", "laws of Taiwan", "final and non-refundable, except where the law requires a refund"], shot: "terms-of-service" },
 ];

@@ -40,8 +40,16 @@ async function tokenFor(page: Page, who: TSiteRoute["who"]): Promise<string | un
  */
 function watchProblems(page: Page, documentStatus = 200): string[] {
   const problems: string[] = [];
+  // Chromium logs "Failed to load resource … 404" for a document that rightly answers 404 (an
+  // unknown address): that line is the expected status, not a problem; any other 404 still is.
+  const expectedDocuments = new Set<string>();
+  page.on("response", (response) => {
+    if (documentStatus !== 200 && response.request().isNavigationRequest() && response.status() === documentStatus) expectedDocuments.add(response.url());
+  });
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    if (message.type() !== "error") return;
+    if (expectedDocuments.has(message.location().url) && message.text().includes(`status of ${documentStatus}`)) return;
+    problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   // A blocked eval or inline script is no console error (the code that tried may catch it), but

@@ -10,7 +10,7 @@ import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
 import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.store";
 import { takeFollowUpBase } from "../follow-up/follow-up.store";
-import { readActiveClassId } from "../classes/active-class";
+import { readActiveClassId, useActiveClassId } from "../classes/active-class";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
 import { readGeneratorConfig } from "./payment-link";
@@ -103,7 +103,9 @@ export function useGenerator(): TGenerator {
     monthlyTokenLimit,
   });
   const isGenerating = phase === "generating";
-  const parentWait = parentWaitOf(user);
+  // A pupil generating in a class is covered by the school's authorisation (issue 32): no parent to wait for there.
+  const activeClassId = useActiveClassId(user?.id);
+  const parentWait = activeClassId === null ? parentWaitOf(user) : null;
 
   const openPayment = openCheckout;
 
