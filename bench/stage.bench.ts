@@ -10,16 +10,13 @@
 // production client if stale and runs the real server (NODE_ENV=production) on a temporary data
 // directory. Run: node --import tsx bench/stage.bench.ts (prints tables, writes bench/results/stage.json)
 import { chromium, type Browser } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { normalizeBlocksText, parseProject, projectToSb3 } from "../src/blocks";
 import { FIRST_FRAME_MARK, RUN_CLICK_MARK } from "../src/client/features/stage/stage.constants";
 import { SITE_ROUTES } from "../tests/e2e/support/site-routes";
+import { gzipBytes, startProductionServer } from "./support/production-server";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -29,60 +26,9 @@ const GOAL_MS = 1500;
 const STAGE_CHUNK = /\/assets\/stage[.-]/;
 const PROJECT_TEXT = "// stage\n\n// sprite: Cat\n// x: 0, y: 0\n\nwhen [space v] key pressed\nmove (10) steps\n";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("the client build failed");
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "promptblocks-stage-bench-"));
-  const { DATABASE_URL: _db, GOOGLE_CLIENT_ID: _gid, GOOGLE_CLIENT_SECRET: _gs, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SERVE_CLIENT: "true" },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 300 || child.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-}
+const startServer = () => startProductionServer({ root, name: "stage" });
 
-const gzipCache = new Map<string, number>();
-async function gzipBytes(url: string): Promise<number> {
-  const known = gzipCache.get(url);
-  if (known !== undefined) return known;
-  const body = Buffer.from(await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
-  const size = gzipSync(body, { level: 9 }).length;
-  gzipCache.set(url, size);
-  return size;
-}
 
 type TFirstLoad = { path: string; jsGzipBytes: number; jsFiles: number; stageChunks: string[] };
 

@@ -11,20 +11,13 @@
 // Run: node --import tsx bench/web.bench.ts   (prints a table, writes bench/results/web.json)
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { SITE_ROUTES } from "../tests/e2e/support/site-routes";
+import { freePort, gzipBytes, startProductionServer } from "./support/production-server";
 
-/**
- * Production refuses to start without the operator's details, and with pages built for another
- * operator (issue 31): the bench's own, for the build and the server alike, unless set.
- */
-const BENCH_OPERATOR = { OPERATOR_NAME: "PromptBlocks benchmark", OPERATOR_EMAIL: "bench@example.com", OPERATOR_POSTAL_ADDRESS: "1 Bench Street, Benchtown" };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,63 +47,13 @@ type TScores = {
   runtimeError?: string;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const given = process.env.WEB_BENCH_URL;
   if (given) return { baseUrl: given.replace(/\/+$/, ""), stop: async () => {} };
-  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit", env: { ...BENCH_OPERATOR, ...process.env } });
-  if (build.status !== 0) throw new Error("the client build failed");
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "promptblocks-web-bench-"));
-  // The embedded database and no Google: only public pages are measured.
-  const { DATABASE_URL: _db, GOOGLE_CLIENT_ID: _gid, GOOGLE_CLIENT_SECRET: _gs, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...BENCH_OPERATOR, ...inherited, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SERVE_CLIENT: "true" },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 300 || child.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
+  return startProductionServer({ root, name: "web" });
 }
 
-const gzipBytesCache = new Map<string, number>();
-async function gzipBytes(url: string): Promise<number> {
-  const cached = gzipBytesCache.get(url);
-  if (cached !== undefined) return cached;
-  const body = Buffer.from(await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
-  const size = gzipSync(body, { level: 9 }).length;
-  gzipBytesCache.set(url, size);
-  return size;
-}
 
 async function measureWeights(baseUrl: string): Promise<TWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
