@@ -1,6 +1,7 @@
-import { normalizeBlocksText, parseProject, walkBlocks, type TProjectTarget } from "../../../../blocks";
+import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../blocks";
 import { artForName } from "../../../../blocks";
 import { readPlanWords } from "./plan/plan.read";
+import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import type { TWord } from "./plan/plan.words";
 
@@ -64,16 +65,7 @@ function readProgramLinesUncached(text: string): TProgramLines {
   for (const target of targets) {
     for (const variable of [...target.variables, ...target.program.variables]) variables.push(squash(variable.name));
     for (const script of target.program.scripts) {
-      let last = script.line;
-      walkBlocks(script.blocks, (block) => {
-        last = Math.max(last, block.line);
-      });
-      const lines = textLines
-        .slice(script.line - 1, last)
-        .filter((line) => !line.trim().startsWith("//"))
-        .map(plainLine)
-        .filter((line) => line.length > 0);
-      scripts.push({ sprite: target.isStage ? "stage" : squash(target.name), lines });
+      scripts.push({ sprite: target.isStage ? "stage" : squash(target.name), lines: scriptSourceLines(textLines, script, plainLine) });
     }
   }
   return { sprites: project.sprites.map((sprite) => squash(sprite.name)), scripts, all: scripts.flatMap((script) => script.lines), variables };

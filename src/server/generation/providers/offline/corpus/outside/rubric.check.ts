@@ -1,4 +1,5 @@
-import { normalizeBlocksText, parseProject, walkBlocks, type TProjectTarget } from "../../../../../../blocks";
+import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../../../blocks";
+import { scriptSourceLines } from "../../script-lines";
 import type { TRubricRequest, TVerdict } from "./rubric.types";
 
 /**
@@ -64,17 +65,7 @@ function readAnswer(text: string): TReadAnswer {
     for (const variable of target.program.variables) variables.add(squash(variable.name));
     for (const list of target.program.lists) lists.add(squash(list.name));
     for (const script of target.program.scripts) {
-      let last = script.line;
-      walkBlocks(script.blocks, (block) => {
-        last = Math.max(last, block.line);
-      });
-      // the closing `end` lines belong to the script too, but say nothing a rubric checks
-      const lines = textLines
-        .slice(script.line - 1, last)
-        .filter((line) => !line.trim().startsWith("//"))
-        .map(normaliseLine)
-        .filter((line) => line.length > 0);
-      scripts.push({ target: target.isStage ? "stage" : squash(target.name), lines });
+      scripts.push({ target: target.isStage ? "stage" : squash(target.name), lines: scriptSourceLines(textLines, script, normaliseLine) });
     }
   }
   return {
