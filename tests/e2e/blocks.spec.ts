@@ -82,11 +82,14 @@ test("Download saves scratch-blocks.png at twice the picture size plus 20 px pad
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes))
-          if (node instanceof HTMLLIElement && node.closest("ol")) seen.push(node.textContent ?? "");
-    }).observe(document.body, { childList: true, subtree: true });
+    // Read every toast after each change rather than the added nodes alone: the first toast can
+    // arrive inside the toast area mounted with it (it loads lazily), and a toast can change in place.
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll("[data-testid=toasts] li"))) {
+        const text = toast.textContent ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const downloadPromise = page.waitForEvent("download");
   await sample.getByRole("button", { name: "Download as image" }).click();
