@@ -52,6 +52,21 @@ describe("the offline generator's contract", () => {
     expect(variable.text).toContain("change [counter v] by (1) // adds 1 to the variable counter");
   });
 
+  it("names the words a whole program from the library does not do, even when one word of the part is its kind", () => {
+    // "countdown" picks the countdown; "to lunch" is something it does not do, and is said
+    const answer = program("Countdown from 15 to lunch");
+    expect(answer.text).toContain("(15)");
+    expect(answer.leftOut.join(" ")).toContain("lunch");
+    expect(answer.explanation).toContain("lunch");
+  });
+
+  it("gives a title's character the scripts the rest of the request describes", () => {
+    const answer = program("Make the penguin dance: switch costume and wait 1 second, 4 times");
+    expect(answer.sprites).toEqual(["Penguin"]);
+    expect(answer.leftOut).toEqual([]);
+    expect(answer.text).toMatch(/\/\/ sprite: Penguin[\s\S]*repeat \(4\)\n {2}next costume\n {2}wait \(1\) seconds/);
+  });
+
   it("adds no script nobody asked for", () => {
     const answer = program("make the dragon grow bigger each time i press g");
     expect(answer.text.match(/^when /gm)).toHaveLength(1);

@@ -1103,12 +1103,14 @@ function sentenceSpans(words: TWord[]): [number, number][] {
 const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && reading.trigger === undefined;
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson> } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
+  let title: TWord[] = [];
   if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some((w) => PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma))) {
+    title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
   // "My daughter loves horses.": a sentence about who asks, which asks for nothing
@@ -1118,13 +1120,24 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
-  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson };
+  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
+}
+
+/**
+ * "Make the ballerina dance: switch costume ...": a title that says who acts and what they do
+ * names the character the rest of the request is about, so its scripts are that character's
+ * and not a nameless sprite's. A title with no action word ("Computing lesson:") names nobody.
+ */
+function titleActor(ctx: TContext, title: TWord[]): string | undefined {
+  if (!title.some(isActionWord)) return undefined;
+  return findActor(ctx, { words: title, used: title.map(() => false), sentence: -1, joiner: "start" });
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson } = readPlanWords(prompt);
+  const { words, lesson, title } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
+  ctx.last = titleActor(ctx, title);
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number; sentence: number } | undefined;
