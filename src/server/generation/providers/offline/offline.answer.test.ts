@@ -67,6 +67,21 @@ describe("the offline generator's contract", () => {
     expect(answer.text).toMatch(/\/\/ sprite: Penguin[\s\S]*repeat \(4\)\n {2}next costume\n {2}wait \(1\) seconds/);
   });
 
+  it("switches to a backdrop by the name the request gives it, and makes no character of it", () => {
+    const pressed = program("go to the desert backdrop when i press d");
+    expect(pressed.sprites).not.toContain("Desert");
+    expect(pressed.text).toMatch(/when \[d v\] key pressed\nswitch backdrop to \(Desert v\)/);
+    const scored = program("when the score reaches 5 the background changes to the moon");
+    expect(scored.sprites).not.toContain("Moon");
+    expect(scored.text).toContain("switch backdrop to (Moon v)");
+  });
+
+  it("keeps a number with what it counts: seconds are timed, or named as left out", () => {
+    const answer = program("the bus drives for 4 seconds and then stops");
+    const timed = /(?:wait|glide) \(4\)|for \(4\) seconds|timer/.test(answer.text);
+    expect(timed || answer.leftOut.includes("4 seconds"), answer.text).toBe(true);
+  });
+
   it("adds no script nobody asked for", () => {
     const answer = program("make the dragon grow bigger each time i press g");
     expect(answer.text.match(/^when /gm)).toHaveLength(1);

@@ -184,13 +184,27 @@ function characterName(ctx: TContext, word: TWord, clause: TClause, at: number):
   return name;
 }
 
+const BACKDROP_WORDS = /^(?:backdrop|background|scene)s?$/;
+
+/**
+ * "the beach backdrop", "the backdrop changes to the castle": a noun that names a backdrop is
+ * the backdrop's name, not a character, and the stage switches to it by that name.
+ */
+function isBackdropName(words: TWord[], i: number): boolean {
+  const word = words[i];
+  if (!word || word.mark || !word.isNoun || word.number !== undefined || BACKDROP_WORDS.test(word.word) || NOT_CHARACTERS.has(word.lemma)) return false;
+  if (BACKDROP_WORDS.test(words[i + 1]?.word ?? "")) return true;
+  const to = words[i - 1]?.word === "to" ? i - 1 : words[i - 2]?.word === "to" && DETERMINERS.has(words[i - 1]?.word ?? "") ? i - 2 : -1;
+  return to > 0 && words.slice(0, to).some((w) => BACKDROP_WORDS.test(w.word));
+}
+
 /** The character a clause is about: its subject, or "make the X ...", or what is clicked. */
 function findActor(ctx: TContext, clause: TClause): string | undefined {
   const { words } = clause;
   const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
-    if (!isCharacterWord(word, words[i + 1]) || clause.used[i]) continue;
+    if (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i)) continue;
     if (!isDetermined(words, i)) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
@@ -213,7 +227,7 @@ function isDetermined(words: TWord[], i: number): boolean {
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
-    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1])) return;
+    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make")) {
       characterName(ctx, word, clause, i);
@@ -558,8 +572,17 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
     return { steps: [block("next costume")], says: "changes costume" };
   }
-  if ((lemma === "change" || lemma === "switch") && has("backdrop", "background", "scene")) {
+  if ((lemma === "change" || lemma === "switch" || lemma === "go") && (has("backdrop", "background", "scene") || words.some((_w, k) => isBackdropName(words, k)))) {
     use("the", "backdrop", "background", "scene", "next");
+    const named = words.findIndex((_w, k) => isBackdropName(words, k) && !clause.used[k]);
+    if (named >= 0) {
+      const name = titleCase((words[named] as TWord).lemma);
+      clause.used[named] = true;
+      if (words[named - 1]?.word === "to") clause.used[named - 1] = true;
+      if (words[named - 2]?.word === "to") clause.used[named - 2] = true;
+      for (let k = 0; k < words.length; k++) if (BACKDROP_WORDS.test(words[k]?.word ?? "")) clause.used[k] = true;
+      return { steps: [block(`switch backdrop to (${name} v)`)], says: `changes the backdrop to ${name}` };
+    }
     return { steps: [block("next backdrop")], says: "changes the backdrop" };
   }
   if (lemma === "wait") {
