@@ -1125,6 +1125,22 @@ function sentenceSpans(words: TWord[]): [number, number][] {
 
 const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && reading.trigger === undefined;
 
+const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^(?:say|think) /.test(step.text));
+
+/**
+ * The message that starts a character's turn, when a clause is another character's next step:
+ * "then" between them, or one line of a conversation after another's (sentence after sentence).
+ * Only a script that ends can hand on a turn; one that goes on forever runs beside the next.
+ */
+function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPlan }, actor: string | undefined, trigger: TTrigger, clause: TClause, steps: readonly TStep[]): string | undefined {
+  if (actor === undefined || previous.actor === undefined || previous.actor === actor) return undefined;
+  if (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message") return undefined;
+  if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
+  const then = clause.joiner === "then" || clause.words[0]?.word === "then";
+  const conversation = clause.joiner === "start" && isSpeech(previous.script.steps) && isSpeech(steps);
+  return then || conversation ? `${actor} turn` : undefined;
+}
+
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
 export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
   const allWords = readWords(prompt);
@@ -1266,7 +1282,14 @@ export function readPlan(prompt: string): TPlanReading {
       current.script.says += ` and ${reading.says.join(" and ")}`;
       continue;
     }
-    const finalTrigger = trigger ?? { kind: "flag" as const };
+    let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
+    // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
+    const turn = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps) : undefined;
+    if (turn && current) {
+      current.script.steps.push({ kind: "block", text: `broadcast [${turn} v]` });
+      current.script.says += ` and then tells the ${actor} it is their turn`;
+      finalTrigger = { kind: "message", name: turn };
+    }
     const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : reading.repeat?.kind === "every" && !reading.trigger ? `Every ${reading.repeat.seconds === 1 ? "second" : `${reading.repeat.seconds} seconds`}` : triggerWords(finalTrigger);
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
