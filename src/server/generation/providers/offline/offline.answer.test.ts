@@ -82,6 +82,12 @@ describe("the offline generator's contract", () => {
     expect(timed || answer.leftOut.includes("4 seconds"), answer.text).toBe(true);
   });
 
+  it("changes the variable a sentence is about, even when the sentence does not name it again", () => {
+    const answer = program("a variable called stars starts at 10 and goes down by 2 when you press space");
+    expect(answer.text).toMatch(/when \[space v\] key pressed\nchange \[stars v\] by \(-2\)/);
+    expect(answer.text).not.toContain("change y by");
+  });
+
   it("adds no script nobody asked for", () => {
     const answer = program("make the dragon grow bigger each time i press g");
     expect(answer.text.match(/^when /gm)).toHaveLength(1);

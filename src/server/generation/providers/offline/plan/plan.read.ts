@@ -162,6 +162,8 @@ interface TContext {
   lists: Map<string, string[]>;
   hasAsk: boolean;
   programKinds: Set<string>;
+  /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */
+  lastVariable?: { name: string; sentence: number };
   /** A countdown the request relies on but does not describe (how long, counting how). */
   countdown?: boolean;
 }
@@ -823,16 +825,22 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   return undefined;
 }
 
+const VARIABLE_VERB = /^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/;
+
 /** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
 function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as TWord;
-    if (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word))) continue;
+  // "a variable called apples starts at 5 and goes down by 1": the clause goes on about the variable just named
+  const opening = words.findIndex((w, i) => !clause.used[i] && !w.mark && !FRAMING.has(w.word));
+  const first = words.findIndex((w, i) => !clause.used[i] && VARIABLE_VERB.test(w.lemma) && (/^(?:and|then)$/.test(words[i - 1]?.word ?? "") || (i === opening && clause.joiner !== "start")));
+  const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
+  for (let i = elided ? first - 1 : 0; i < words.length; i++) {
+    const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
+    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word)))) continue;
     let j = i + 1;
     while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
     const verb = words[j];
-    if (!verb || !/^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/.test(verb.lemma)) continue;
+    if (!verb || !VARIABLE_VERB.test(verb.lemma)) continue;
     const direction = words[j + 1];
     const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
     const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
@@ -848,7 +856,8 @@ function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseRead
     }
     const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
-    for (let k = i; k < end; k++) clause.used[k] = true;
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    for (let k = Math.max(0, i); k < end; k++) clause.used[k] = true;
     reading.steps.push(block(`change [${name} v] by (${up ? by : -by})`));
     reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
     return;
@@ -866,6 +875,7 @@ function readVariables(ctx: TContext, clause: TClause): void {
     if (!name || name.mark || name.number !== undefined || FRAMING.has(name.word) || AUX.has(name.word)) return;
     const varName = name.quote ?? name.word;
     if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
+    ctx.lastVariable = { name: varName, sentence: clause.sentence };
     for (let k = i; k <= j; k++) clause.used[k] = true;
   });
   words.forEach((w, i) => {
@@ -878,6 +888,7 @@ function readVariables(ctx: TContext, clause: TClause): void {
     if (value?.number === undefined) return;
     const name = w.word === "life" ? "lives" : w.word;
     ctx.variables.set(name, value.number);
+    ctx.lastVariable = { name, sentence: clause.sentence };
     for (let k = i; k <= words.indexOf(value); k++) clause.used[k] = true;
   });
 }
