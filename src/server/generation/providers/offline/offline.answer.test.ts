@@ -88,6 +88,11 @@ describe("the offline generator's contract", () => {
     expect(answer.text).not.toContain("change y by");
   });
 
+  it("never builds 'turns on' or 'turns off' as turning round", () => {
+    const answer = answerRequest("the torch turns on when i press t");
+    if (answer.kind === "program") expect(answer.text).not.toMatch(/turn (?:right|left)/);
+  });
+
   it("adds no script nobody asked for", () => {
     const answer = program("make the dragon grow bigger each time i press g");
     expect(answer.text.match(/^when /gm)).toHaveLength(1);

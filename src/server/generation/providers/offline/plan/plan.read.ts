@@ -622,6 +622,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const stepSize = Math.round((height / 10) * 100) / 100;
     return { steps: [{ kind: "repeat", times: 10, body: [block(`change y by (${stepSize})`)] }, { kind: "repeat", times: 10, body: [block(`change y by (-${stepSize})`)] }], says: `jumps ${height} steps up and lands` };
   }
+  // "the lamp turns on and off": switching, not turning round; unread, so it is named and never built as a turn
+  if (lemma === "turn" && /^(?:on|off)$/.test(rest[0]?.word ?? "")) return undefined;
   if (TURN_VERBS.has(lemma) && !has("into", "invisible")) {
     const n = numberAfter(words, at + 1, to, /^degree$/);
     useNumber(n);
