@@ -124,13 +124,14 @@ function doneByProgram(part: string, text: string, isAbout: (words: string) => b
   const lower = text.toLowerCase();
   const content = words.filter((word) => !FRAMING.has(word.word) && !FRAMING.has(word.lemma));
   if (content.length === 0) return false;
-  // the part is about what the program does: the generator's own words in it ("changing") go with it
+  // the part is about what the program does: the generator's own words in it go with it
   const partIsAbout = isAbout(part);
   return content.every((word) => {
     const at = words.indexOf(word);
     // "two players": a count of sprites, which the sprites themselves show
     if (word.number !== undefined) return numberIn(text, word.number) || /^(?:player|people|kid|child|sprite|character)s?$/.test(words[at + 1]?.word ?? "");
-    if (partIsAbout && forms(word).some((form) => PLAN_VOCABULARY.has(form))) return true;
+    // a known verb or describing word ("changing", "green") goes with it; a thing ("button") must be in the program itself
+    if (partIsAbout && !word.isNoun && forms(word).some((form) => PLAN_VOCABULARY.has(form))) return true;
     const pairs = [words[at - 1], words[at + 1]].filter((other) => other !== undefined).map((other) => (words.indexOf(other) < at ? `${other.raw} ${word.raw}` : `${word.raw} ${other.raw}`));
     return isAbout(word.raw) || pairs.some(isAbout) || lower.includes(word.word) || (word.lemma.length > 2 && lower.includes(word.lemma));
   });
