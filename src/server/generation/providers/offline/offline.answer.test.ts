@@ -93,6 +93,12 @@ describe("the offline generator's contract", () => {
     if (answer.kind === "program") expect(answer.text).not.toMatch(/turn (?:right|left)/);
   });
 
+  it("gives each character of a joined subject the script, in a sprite of its own", () => {
+    const answer = program("the duck and the frog jump when i press j");
+    expect(answer.sprites).toEqual(["Duck", "Frog"]);
+    expect(answer.text).toMatch(/\/\/ sprite: Duck[\s\S]*when \[j v\] key pressed[\s\S]*\/\/ sprite: Frog[\s\S]*when \[j v\] key pressed/);
+  });
+
   it("adds no script nobody asked for", () => {
     const answer = program("make the dragon grow bigger each time i press g");
     expect(answer.text.match(/^when /gm)).toHaveLength(1);

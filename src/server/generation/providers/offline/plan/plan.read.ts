@@ -1138,6 +1138,27 @@ function sentenceSpans(words: TWord[]): [number, number][] {
 
 const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && reading.trigger === undefined;
 
+/**
+ * The other characters of a subject joined by "and" ("the dog and the cat race"): named before
+ * the clause's first action, right after the actor or another of them.
+ */
+function coActors(ctx: TContext, clause: TClause, actor: string | undefined): string[] {
+  if (actor === undefined) return [];
+  const { words } = clause;
+  const firstAction = words.findIndex((w) => isActionWord(w));
+  if (firstAction < 0) return [];
+  const others: string[] = [];
+  let joined = false;
+  for (let i = 0; i < firstAction; i++) {
+    const word = words[i] as TWord;
+    const name = ctx.characters.get(word.lemma);
+    if (name !== undefined && joined && name !== actor && !others.includes(name)) others.push(name);
+    if (word.word === "and") joined = true;
+    else if (name === undefined && !DETERMINERS.has(word.word) && word.word !== ",") joined = false;
+  }
+  return others;
+}
+
 const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^(?:say|think) /.test(step.text));
 
 /**
@@ -1312,6 +1333,8 @@ export function readPlan(prompt: string): TPlanReading {
       countAhead = undefined;
     }
     scripts.push(current);
+    // "the dog and the cat race to the right": each of them does it, in a sprite of its own
+    for (const other of coActors(ctx, clause, actor)) scripts.push({ actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false });
     pendingTrigger = reading.trigger ?? pendingTrigger;
   }
   for (const entry of scripts) {
