@@ -27,6 +27,13 @@ describe("normalizeBlocksText", () => {
     expect(normalizeBlocksText("when green flag clicked\njump")).toBe("when green flag clicked\njump");
   });
 
+  it("keeps a block line whose text is typed in quotes instead of brackets, however long (the repair brackets it)", () => {
+    const raw = "```scratch\nwhen green flag clicked\nask \"What is your favourite animal in the whole world?\" and wait\nsay \"That is a very good answer, thank you!\" for 2 seconds\n```";
+    expect(normalizeBlocksText(raw)).toBe('when green flag clicked\nask "What is your favourite animal in the whole world?" and wait\nsay "That is a very good answer, thank you!" for 2 seconds');
+    // A sentence that quotes a block's words is still a sentence.
+    expect(normalizeBlocksText('when green flag clicked\nhide\n\nNow add a block that says "hello" to finish it off.')).toBe("when green flag clicked\nhide");
+  });
+
   it("removes CRLF, tabs, trailing spaces and zero-width characters", () => {
     expect(normalizeBlocksText("when green flag clicked  \r\nrepeat (2)\r\n\tmove (10) steps\u200B\r\nend\r\n")).toBe(
       "when green flag clicked\nrepeat (2)\n  move (10) steps\nend",

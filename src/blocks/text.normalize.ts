@@ -52,18 +52,23 @@ function extractFenced(lines: string[]): string[] | null {
   return out;
 }
 
+/** A text typed in straight quotes where Scratch has a slot (`ask "What is your name?" and wait`). */
+const QUOTED_TEXT = /(?<=^|\s)"[^"]*"(?=\s|$)/g;
+const BARE_NUMBER = /(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g;
+
 /**
  * A line scratchblocks reads as one of its blocks is never prose, also with its numbers typed
- * without brackets (`glide 1 secs to random position`, `change size by 10`): the validator
- * reports those, the stripper must not drop them silently.
+ * without brackets (`glide 1 secs to random position`, `change size by 10`) or its text in
+ * quotes instead of brackets (`say "Hello!" for 2 seconds`): the validator and the repair see
+ * those, the stripper must not drop them silently.
  */
 function parsesAsBlock(code: string): boolean {
   const byHash = allLanguages.en?.blocksByHash;
   if (!byHash) return false;
   const hash = minifyHash(code);
   if (byHash[hash]) return true;
-  const numberless = minifyHash(code.replace(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g, "_"));
-  return numberless !== hash && byHash[numberless] !== undefined;
+  const slotted = minifyHash(code.replace(QUOTED_TEXT, "_").replace(BARE_NUMBER, "_"));
+  return slotted !== hash && byHash[slotted] !== undefined;
 }
 
 /**
