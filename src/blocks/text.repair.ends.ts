@@ -24,11 +24,12 @@ export interface AddedEnd {
 
 const MAX_ADDED_ENDS = 20;
 
-function diagnose(text: string): Diagnostic[] {
+/** The validator's reading of a repaired text, program or whole project alike. */
+export function diagnoseRepairedText(text: string): Diagnostic[] {
   return isWholeProjectText(text) ? (parseProject(text).diagnostics as Diagnostic[]) : parseProgram(text).diagnostics;
 }
 
-const errorCount = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error").length;
+export const errorCount = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error").length;
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const isBlank = (line: string) => line.trim() === "";
 const isCommentOnly = (line: string) => line.trimStart().startsWith("//");
@@ -76,7 +77,7 @@ const END = /^\s*end\b/gim;
 export function closeOpenCBlocks(text: string): { text: string; added: AddedEnd[] } {
   // Cheap gate: with as many `end` lines as C-blocks, none is missing (a program is not parsed twice).
   if ((text.match(OPENER)?.length ?? 0) <= (text.match(END)?.length ?? 0)) return { text, added: [] };
-  let diagnostics = diagnose(text);
+  let diagnostics = diagnoseRepairedText(text);
   if (!diagnostics.some((d) => d.code === "missing-end")) return { text, added: [] };
   let lines = text.split("\n");
   const added: AddedEnd[] = [];
@@ -89,7 +90,7 @@ export function closeOpenCBlocks(text: string): { text: string; added: AddedEnd[
       const at = endPosition(lines, opener);
       if (at === null) continue;
       const candidate = [...lines.slice(0, at), `${" ".repeat(indentOf(lines[opener] ?? ""))}end`, ...lines.slice(at)];
-      const after = diagnose(candidate.join("\n"));
+      const after = diagnoseRepairedText(candidate.join("\n"));
       if (errorCount(after) >= errorCount(diagnostics)) continue;
       // Lines at or below the new `end` move down by one.
       for (const record of added) {

@@ -95,7 +95,7 @@ describe("repairBlocksText", () => {
     expect(respelled).toBeGreaterThan(150);
   });
 
-  it("is idempotent and keeps every line (adding only the `end` lines it lists) on seeded random mixes of good and sloppy lines", () => {
+  it("is idempotent and keeps every line (adding only the `end` lines it lists, taking out only blank lines inside a script it joins) on seeded random mixes of good and sloppy lines", () => {
     const random = seeded(2026);
     const pool = validCorpus.flatMap((s) => normalizeBlocksText(s.text).split("\n"));
     const sloppyLines = ["if ((x position) > (5)) then", "wait 1 secs", "say (join [a] and [b])", "<<mouse down?>>", "if <(a) >= (b)>", "go to [mouse pointer v]", "set pen color to [#abc]", "forever if <mouse down?>", "end.", "else:", "repeat 3 times", 'say "hi"', "(", "[", "<", "if <<a> and <b> or <c>> then"];
@@ -111,10 +111,22 @@ describe("repairBlocksText", () => {
       const repairedLines = once.text.split("\n");
       const added = once.rewrites.filter((r) => r.rule === "close-c-block").map((r) => r.line);
       for (const line of added) expect(repairedLines[line - 1]?.trim()).toBe("end");
-      expect(repairedLines.filter((_, i) => !added.includes(i + 1))).toHaveLength(lines.length);
+      // Each delivered line's given line: the given lines in order, blank ones skipped only where a join took them out.
+      const kept = repairedLines.map((_, i) => i).filter((i) => !added.includes(i + 1));
+      const givenIndex = new Map<number, number>();
+      let given = 0;
+      for (const i of kept) {
+        while (given < lines.length && (lines[given] ?? "").trim() === "" && (repairedLines[i] ?? "").trim() !== "") given++;
+        givenIndex.set(i, given++);
+      }
+      expect(given).toBe(lines.length);
+      const rewritten = new Set(once.rewrites.filter((r) => r.rule !== "close-c-block" && r.rule !== "join-script").map((r) => r.line - 1));
+      for (const i of kept) if (!rewritten.has(i)) expect(repairedLines[i]).toBe(lines[givenIndex.get(i) ?? -1]);
+      expect(lines.length - kept.length > 0).toBe(once.rewrites.some((r) => r.rule === "join-script"));
       expect(repairBlocksText(once.text)).toEqual({ text: once.text, rewrites: [] });
-      const givenLine = (line: number) => lines[line - 1 - added.filter((a) => a < line).length];
-      for (const rewrite of once.rewrites.filter((r) => r.rule !== "close-c-block")) expect(repairedLines[rewrite.line - 1]).not.toBe(givenLine(rewrite.line));
+      for (const rewrite of once.rewrites.filter((r) => r.rule !== "close-c-block" && r.rule !== "join-script")) {
+        expect(repairedLines[rewrite.line - 1]).not.toBe(lines[givenIndex.get(rewrite.line - 1) ?? -1]);
+      }
     }
   });
 
@@ -175,6 +187,35 @@ describe("repairBlocksText", () => {
     expect(repairBlocksText(either)).toEqual({ text: either, rewrites: [] });
     // A forever can have nothing after it, so its unindented body runs to the script's end.
     expect(repairBlocksText(["when green flag clicked", "forever", "move (10) steps", "if on edge, bounce"].join("\n")).text.split("\n").at(-1)).toBe("end");
+  });
+
+  it("joins a stack a blank line cut off the script with a hat above it, lists the join, and shifts later rewrites up", () => {
+    const text = ["when green flag clicked", "set [speed v] to (0)", "", "forever", "  move (speed) steps", "", "when this sprite clicked", "say [hi] for 2 secs"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "set [speed v] to (0)", "forever", "  move (speed) steps", "end", "", "when this sprite clicked", "say [hi] for (2) seconds"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([
+      [3, "join-script"],
+      [5, "close-c-block"],
+      [8, "bare-number"],
+      [8, "scratch2-wording"],
+    ]);
+    expect(repaired.rewrites[0]).toMatchObject({ before: "", after: "forever", reason: expect.stringContaining("blank line") });
+    expect(parseProgram(repaired.text).diagnostics.filter((d) => d.code === "script-without-hat")).toEqual([]);
+    expect(repairBlocksText(repaired.text)).toEqual({ text: repaired.text, rewrites: [] });
+  });
+
+  it("joins no stack where another reading is possible: under a cap, under a stack without a hat, a reporter alone, or at a whole project's top level", () => {
+    const afterCap = ["when green flag clicked", "forever", "  move (10) steps", "end", "", "say [never]"].join("\n");
+    expect(repairBlocksText(afterCap)).toEqual({ text: afterCap, rewrites: [] });
+    const noHat = ["say [one]", "", "say [two]"].join("\n");
+    expect(repairBlocksText(noHat)).toEqual({ text: noHat, rewrites: [] });
+    const reporter = ["when green flag clicked", "say [hi]", "", "(score)"].join("\n");
+    expect(repairBlocksText(reporter)).toEqual({ text: reporter, rewrites: [] });
+    // Project text writes an opened project's loose stacks at the top level: they stay loose.
+    const project = ["// sprite: Cat", "when green flag clicked", "say [hi]", "", "move (10) steps", "", "// sprite: Dog", "when green flag clicked", "  say [woof]", "", "  hide"].join("\n");
+    const repaired = repairBlocksText(project);
+    expect(repaired.text.split("\n")).toEqual(["// sprite: Cat", "when green flag clicked", "say [hi]", "", "move (10) steps", "", "// sprite: Dog", "when green flag clicked", "  say [woof]", "  hide"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([[10, "join-script"]]);
   });
 
   it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {

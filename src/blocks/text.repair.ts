@@ -6,9 +6,10 @@
 // The rules (text.repair.rules*.ts) only propose edits; the real parser decides. An edit is kept
 // only when the line still reads as exactly one block and has fewer errors than before, or,
 // for a line that had no error, when it means exactly the same blocks. Anything else is left
-// for the validator to explain. Line rewrites never add or remove lines; the one step that does,
-// adding the `end` of a C-block the indentation shows closed (text.repair.ends.ts), runs last
-// and the line numbers of every rewrite are those of the delivered text.
+// for the validator to explain. Line rewrites never add or remove lines; the two steps that do,
+// joining a script a blank line cut in two (text.repair.paragraphs.ts) and adding the `end` of a
+// C-block the indentation shows closed (text.repair.ends.ts), run last, and the line numbers of
+// every rewrite are those of the delivered text.
 
 import { parseProgram } from "./program.parse";
 import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
@@ -18,6 +19,7 @@ import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
 import { closeOpenCBlocks } from "./text.repair.ends";
+import { joinCutScripts } from "./text.repair.paragraphs";
 import { vocabulary } from "./vocabulary";
 
 export type { RepairRuleId } from "./text.repair.types";
@@ -297,12 +299,23 @@ export function repairBlocksText(text: string): RepairResult {
     out ??= [...lines];
     out[index] = indent + fixed + (comment !== null ? ` // ${comment}` : "");
   }
-  const repaired = out ? out.join("\n") : text;
+  const rewritten = out ? out.join("\n") : text;
+  // Scripts a blank line cut in two are joined before any `end` is added: the joined stack may
+  // be the body the `end` closes.
+  const join = joinCutScripts(rewritten);
+  const repaired = join.text;
+  const joinedRewrites: BlocksRewrite[] = [
+    ...rewrites.map((r) => ({ ...r, line: join.lineAfter(r.line) })),
+    ...join.joined.map((j): BlocksRewrite => {
+      const first = (repaired.split("\n")[j.line - 1] ?? "").trim();
+      return { line: j.line, before: "", after: first, rule: "join-script", reason: `Joined “${first}” and the blocks under it to the script above: a blank line had cut them off, and blocks without a hat never run.` };
+    }),
+  ].sort((a, b) => a.line - b.line);
   const closed = closeOpenCBlocks(repaired);
-  if (closed.added.length === 0) return { text: repaired, rewrites };
+  if (closed.added.length === 0) return { text: repaired, rewrites: joinedRewrites };
   const closedLines = closed.text.split("\n");
   // Each added line moves the rewrites at or below it down by one.
-  const shifted = rewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
+  const shifted = joinedRewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
   const ends: BlocksRewrite[] = closed.added.map((a) => ({
     line: a.line,
     before: "",

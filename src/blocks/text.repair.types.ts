@@ -20,7 +20,9 @@ export type RepairRuleId =
   | "colour"
   | "bare-menu-option"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
-  | "close-c-block";
+  | "close-c-block"
+  /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */
+  | "join-script";
 
 export interface Edit {
   /** Range of the line's code to replace. */
