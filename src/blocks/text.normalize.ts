@@ -3,8 +3,7 @@
 // changes which blocks a program has); real mistakes are left for the validator to report.
 
 import { readDirective } from "./project/project.directives";
-import { allLanguages } from "scratchblocks/syntax/index.js";
-import { minifyHash } from "./scratchblocks.hash";
+import { readsAsBlock } from "./text.loose-values";
 
 const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
 /** Fence languages that mean "this is block text" (and the bare fence). */
@@ -52,25 +51,6 @@ function extractFenced(lines: string[]): string[] | null {
   return out;
 }
 
-/** A text typed in straight quotes where Scratch has a slot (`ask "What is your name?" and wait`). */
-const QUOTED_TEXT = /(?<=^|\s)"[^"]*"(?=\s|$)/g;
-const BARE_NUMBER = /(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g;
-
-/**
- * A line scratchblocks reads as one of its blocks is never prose, also with its numbers typed
- * without brackets (`glide 1 secs to random position`, `change size by 10`) or its text in
- * quotes instead of brackets (`say "Hello!" for 2 seconds`): the validator and the repair see
- * those, the stripper must not drop them silently.
- */
-function parsesAsBlock(code: string): boolean {
-  const byHash = allLanguages.en?.blocksByHash;
-  if (!byHash) return false;
-  const hash = minifyHash(code);
-  if (byHash[hash]) return true;
-  const slotted = minifyHash(code.replace(QUOTED_TEXT, "_").replace(BARE_NUMBER, "_"));
-  return slotted !== hash && byHash[slotted] !== undefined;
-}
-
 /**
  * A sentence around unfenced blocks ("Here is your script:", "Have fun!"): no brackets, not a
  * comment, not a block scratchblocks knows, and either ending like a sentence or long.
@@ -80,7 +60,7 @@ function isProse(line: string): boolean {
   const { code, comment } = splitComment(line.trim());
   const t = code.trim();
   if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
-  if (parsesAsBlock(t)) return false;
+  if (readsAsBlock(t)) return false;
   const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }
@@ -92,7 +72,7 @@ function isProse(line: string): boolean {
 function isTitle(line: string): boolean {
   const t = line.trim();
   if (t.startsWith("//") || splitComment(t).comment !== null) return false;
-  return /\s[—–]\s/.test(outsideBrackets(t)) && !parsesAsBlock(t);
+  return /\s[—–]\s/.test(outsideBrackets(t)) && !readsAsBlock(t);
 }
 
 /**

@@ -7,7 +7,7 @@ import { bareMenuOption } from "./text.repair.bare-menu";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import type { RepairRule } from "./text.repair.types";
-import { bareNumber, blockWords, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
+import { bareNumber, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
 
 export const repairRules: readonly RepairRule[] = [
   greenFlag,
@@ -22,6 +22,7 @@ export const repairRules: readonly RepairRule[] = [
   nestAndOr,
   scratch2Wording,
   blockWords,
+  builtInReporterName,
   bareMenuOption,
   mousePointer,
   menuBrackets,

@@ -218,6 +218,30 @@ describe("repairBlocksText", () => {
     expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([[10, "join-script"]]);
   });
 
+  it("reads a block typed with loose values inside round brackets as that block, never as a variable named after its words", () => {
+    const text = ["when green flag clicked", "set [speed v] to (pick random 4 to 10)", "change x by (pick random -3 to 3)", "say (join \"Hi \" \"there\")", "change [speed v] by (speed * -1)"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "set [speed v] to (pick random (4) to (10))", "change x by (pick random (-3) to (3))", "say (join [Hi ] [there])", "change [speed v] by ((speed) * (-1))"]);
+    const variables = parseProgram(repaired.text).program.variables.map((v) => v.name);
+    expect(variables).toEqual(["speed"]);
+    // A variable the program sets under such a name is the author's own.
+    const own = ["when green flag clicked", "set [pick random 4 to 10 v] to (0)", "say (pick random 4 to 10)"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
+  it("reads a built-in reporter spelled like a programmer's name as the reporter, unless the program sets that variable or a define takes that input", () => {
+    const text = ["when green flag clicked", "if <(y_position) < (-140)> then", "  say (costume_number)", "end", "go to x: (mouseX) y: (0)"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "if <(y position) < (-140)> then", "  say (costume [number v])", "end", "go to x: (mouse x) y: (0)"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([
+      [2, "reporter-name"],
+      [3, "reporter-name"],
+      [5, "reporter-name"],
+    ]);
+    const own = ["define hop (y_position)", "say (y_position)", "", "when green flag clicked", "set [x_position v] to (1)", "say (x_position)", "hop (2)"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
   it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {
     const text = ["define wait (t) secs", "say (t)", "", "when green flag clicked", "wait (2) secs"].join("\n");
     expect(repairBlocksText(text)).toEqual({ text, rewrites: [] });

@@ -12,7 +12,7 @@
 // every rewrite are those of the delivered text.
 
 import { parseProgram } from "./program.parse";
-import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
+import { walkBlocks, type Block, type Diagnostic, type DiagnosticCode, type InputValue, type Script } from "./program";
 import { labelOf, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
@@ -20,6 +20,9 @@ import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
 import { closeOpenCBlocks } from "./text.repair.ends";
 import { joinCutScripts } from "./text.repair.paragraphs";
+import { isBlockWithLooseValues } from "./text.loose-values";
+import { builtInReporterSpelled } from "./program.hints";
+import { readDirective } from "./project/project.directives";
 import { vocabulary } from "./vocabulary";
 
 export type { RepairRuleId } from "./text.repair.types";
@@ -48,6 +51,12 @@ interface Verdict {
   blocks: number;
   /** What the line's block means, for comparing spellings; null when it holds an unknown block. */
   meaning: string | null;
+  /**
+   * Variables the line reads whose names are a block in disguise (`(pick random 4 to 10)`,
+   * `(join "a" "b")`, `(y_position)`) and that the program never declares: scratchblocks reads
+   * them without an error, but no author means a variable by them.
+   */
+  disguised: number;
 }
 
 const normalColour = (value: string) => (/^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : value).toLowerCase();
@@ -88,7 +97,7 @@ class Definitions {
   private readonly judges = new Map<string, LineJudge>();
   /** The program's own blocks by scratchblocks hash: a call of one is the author's words, never respelled. */
   private readonly own = new Set<string>();
-  constructor(lines: readonly string[]) {
+  constructor(private readonly lines: readonly string[]) {
     this.byWord = lines
       .filter((l) => /^\s*define\b/i.test(l))
       .map((l) => splitComment(l.trim()).code)
@@ -109,8 +118,14 @@ class Definitions {
     const context = this.byWord.filter((d) => lower.includes(d.word)).map((d) => d.line);
     const key = [...new Set(context)].join("\n\n");
     let judge = this.judges.get(key);
-    if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`)));
+    if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`, (name) => this.declares(name))));
     return judge;
+  }
+  /** Variables the program sets, changes or declares by a directive: its author's own names. */
+  private declared: Set<string> | null = null;
+  declares(name: string): boolean {
+    this.declared ??= declaredVariables(this.lines);
+    return this.declared.has(name);
   }
 }
 
@@ -119,9 +134,41 @@ function rootHash(code: string): string | null {
   return groups ? hashOfLabel(labelOf(code, groups, 0, code.length).label) : null;
 }
 
+const SET_OR_CHANGE = /^\s*(?:set|change)\s+\[(.+?)(?:\s+v)?\]\s+(?:to|by)\b/i;
+
+/** The author's own names: variables set, changed or declared by a directive, and define inputs. */
+function declaredVariables(lines: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const written = SET_OR_CHANGE.exec(line)?.[1];
+    if (written !== undefined) names.add(written.trim());
+    else if (/^\s*define\b/i.test(line)) for (const input of line.matchAll(/[(<]([^()<>]*)[)>]/g)) names.add((input[1] ?? "").trim());
+    else if (line.trimStart().startsWith("//")) {
+      const directive = readDirective(line);
+      if (directive?.kind === "variable") names.add(directive.name);
+    }
+  }
+  return names;
+}
+
+function disguisedVariables(scripts: readonly Script[], isDeclared: (name: string) => boolean): number {
+  let count = 0;
+  walkBlocks(
+    scripts.flatMap((s) => s.blocks),
+    (block) => {
+      const name = block.opcode === "data_variable" ? block.fields.VARIABLE?.value : undefined;
+      if (name !== undefined && !isDeclared(name) && (isBlockWithLooseValues(name) || builtInReporterSpelled(name) !== null)) count++;
+    },
+  );
+  return count;
+}
+
 class LineJudge {
   private readonly offset: number;
-  constructor(private readonly context: string) {
+  constructor(
+    private readonly context: string,
+    private readonly isDeclared: (name: string) => boolean,
+  ) {
     this.offset = context === "" ? 0 : context.split("\n").length - 1;
   }
   judge(code: string): Verdict {
@@ -140,15 +187,19 @@ class LineJudge {
         meaning = null;
       }
     }
-    return { errors, blocks, meaning };
+    return { errors, blocks, meaning, disguised: disguisedVariables(scripts, this.isDeclared) };
   }
 }
 
-/** One edit is an improvement, or a pure respelling of a line that was already right. */
+/**
+ * One edit is an improvement (fewer errors, or as many and fewer blocks disguised as variables),
+ * or a pure respelling of a line that was already right.
+ */
 function accepts(before: Verdict, after: Verdict): boolean {
   if (after.blocks !== 1) return false;
   if (after.errors < before.errors) return true;
-  return after.errors === before.errors && after.meaning !== null && after.meaning === before.meaning;
+  if (after.errors !== before.errors || after.meaning === null) return false;
+  return after.disguised < before.disguised || (after.disguised === before.disguised && after.meaning === before.meaning);
 }
 
 /** Scans the line's brackets only when a rule asks, once. */

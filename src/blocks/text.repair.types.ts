@@ -19,6 +19,7 @@ export type RepairRuleId =
   | "menu-brackets"
   | "colour"
   | "bare-menu-option"
+  | "reporter-name"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
   | "close-c-block"
   /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */

@@ -5,6 +5,7 @@
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { allGroups, SLOT, siteText } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
+import { builtInReporterSpelled } from "./program.hints";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 
 const GREEN_FLAG =
@@ -46,7 +47,42 @@ export const quotedText: RepairRule = {
       if (text.some((g) => g.start < from && to <= g.end)) continue;
       edits.push(replaceRange(from, to, `[${m[2] ?? ""}]`));
     }
-    return edits;
+    // Several quoted texts in one block (`(join "a" "b")`) only read as the block together: one
+    // at a time, the line in between is no block at all. So all of them first, then each alone.
+    const first = edits[0];
+    const last = edits[edits.length - 1];
+    if (edits.length < 2 || !first || !last) return edits;
+    let together = "";
+    let at = first.from;
+    for (const edit of edits) {
+      together += code.slice(at, edit.from) + edit.replacement;
+      at = edit.to;
+    }
+    return [replaceRange(first.from, last.to, together), ...edits];
+  },
+};
+
+/** A round group holding a name alone: no brackets, no quotes, not a number. */
+const PLAIN_NAME = /^[^()[\]<>"]*[A-Za-z][^()[\]<>"]*$/;
+
+/**
+ * A built-in reporter spelled as a programmer would (`(y_position)`, `(xPosition)`,
+ * `(costume-number)`): scratchblocks reads it as a new variable that is always 0. The repair
+ * judge keeps the edit only where the program never sets a variable of that name.
+ */
+export const builtInReporterName: RepairRule = {
+  id: "reporter-name",
+  reason: "Scratch's own reporter is written with its words: (y position), not (y_position).",
+  trigger: /\([^()[\]<>]*[a-z][_-]?[a-z][^()[\]<>]*\)/,
+  needs: "(",
+  propose(code, line) {
+    if (!line.groups) return [];
+    return allGroups(line.groups).flatMap((g): Edit[] => {
+      const inner = code.slice(g.start + 1, g.end - 1).trim();
+      if (g.open !== "(" || !PLAIN_NAME.test(inner)) return [];
+      const reporter = builtInReporterSpelled(inner);
+      return reporter !== null && reporter.toLowerCase() !== `(${inner.toLowerCase()})` ? [replaceRange(g.start, g.end, reporter)] : [];
+    });
   },
 };
 
