@@ -113,8 +113,8 @@ const LINE_ALIASES: readonly [RegExp, string][] = [
   [/^(?:lift\s+)?pen[\s_-]*up\b(?:\s*::\s*(?:pen|extension))?\s*$/i, "pen up"],
   [/^pendown\s*$/i, "pen down"],
   [/^penup\s*$/i, "pen up"],
-  // "end if", "end repeat", "end forever": an `end` with the block's name added.
-  [/^end\s+(?:if|repeat|forever|loop|until|else)\s*$/i, "end"],
+  // "end if", "end repeat", "endif": an `end` with the block's name added.
+  [/^end[\s_-]*(?:if|repeat|forever|loop|until|else|while|for)\s*$/i, "end"],
 ];
 
 /**
@@ -128,6 +128,43 @@ const CATEGORY_LABEL = /^(\s*)\[(?:motion|looks|sound|events|control|sensing|ope
 function withoutCategoryLabels(lines: string[]): string[] {
   if (lines.filter((line) => CATEGORY_LABEL.test(line)).length < 2) return lines;
   return lines.map((line) => line.replace(CATEGORY_LABEL, (label) => " ".repeat(label.length)));
+}
+
+/**
+ * A list marker before each block (`1. when green flag clicked`, `- move (10) steps`, `• hide`):
+ * models write scripts as numbered or bulleted steps. Taken off only when at least two lines and
+ * half the block lines carry one, as a list does (a custom block may be called `1. setup`); the
+ * indentation before it stays.
+ */
+const LIST_MARKER = /^(\s*)(?:\d{1,2}[.)]|[-*•·])[ \t]+(?=\S)/;
+
+function withoutListMarkers(lines: string[]): string[] {
+  const marked = lines.filter((line) => LIST_MARKER.test(line)).length;
+  const blockLines = lines.filter((line) => line.trim() !== "" && !line.trim().startsWith("//")).length;
+  if (marked < 2 || marked * 2 < blockLines) return lines;
+  return lines.map((line) => line.replace(LIST_MARKER, "$1"));
+}
+
+/**
+ * A line wrapped in inline-code backticks (`` `move (10) steps` ``) is that line; markdown's
+ * marks are not part of the block.
+ */
+const unwrapBackticks = (line: string) => line.replace(/^(\s*)`([^`]+)`\s*$/, "$1$2");
+
+/**
+ * `#` starts a note in Python and shell, which models borrow: `move (10) steps  # go right`,
+ * and a whole line `# Player` (a markdown heading) is a note too. Outside brackets only, so a
+ * colour `[#ff0000]` and Scratch 2's `(costume #)` stay; and after a block only where the block
+ * is complete before it (a bracket closes there, or two spaces stand before the `#`), so a
+ * custom block worded `set # of lives` keeps its words.
+ */
+function hashComment(line: string): string {
+  const found = /(^\s*|[)\]>]\s+|\S\s{2,})(#+\s+\S)/.exec(outsideBrackets(line));
+  if (!found || line.slice(0, found.index).includes("//")) return line;
+  const start = found.index + (found[1] ?? "").length;
+  const note = line.slice(start).replace(/^#+\s*/, "");
+  const code = line.slice(0, start).trimEnd();
+  return code.trim() === "" ? `${code}// ${note}` : `${code} // ${note}`;
 }
 
 const ARROW = /[←⟵⬅]/;
@@ -256,8 +293,8 @@ export function normalizeBlocksText(raw: string): string {
   const all = text.split("\n");
   const fenced = extractFenced(all);
   // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
-  let lines = stripProse(withoutCategoryLabels(fenced ? fenced.filter((line) => !FENCE.test(line)) : all));
-  lines = lines.map((line) => applyAliases(arrowComment(line.replace(/\s+$/, ""))));
+  let lines = stripProse(withoutListMarkers(withoutCategoryLabels((fenced ? fenced.filter((line) => !FENCE.test(line)) : all).map(unwrapBackticks))));
+  lines = lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, "")))));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.
   const out: string[] = [];

@@ -7,12 +7,13 @@ import { bareMenuOption } from "./text.repair.bare-menu";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import type { RepairRule } from "./text.repair.types";
-import { bareNumber, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
+import { bareNumber, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
 
 export const repairRules: readonly RepairRule[] = [
   greenFlag,
   cBlockWords,
   quotedText,
+  bareVariable,
   infixOperator,
   bareNumber,
   conditionBrackets,

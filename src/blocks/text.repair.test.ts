@@ -242,6 +242,30 @@ describe("repairBlocksText", () => {
     expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
   });
 
+  it("puts a variable named without brackets into its menu where the program uses it as a variable, never one of Scratch's own settings", () => {
+    const text = ["when green flag clicked", "set score to 0", "change my lives by -1", "set size to 50", "change x by 10", "set ghost effect to 50", "change pen size by 1", "say (join (score) (my lives))"].join("\n");
+    expect(repairBlocksText(text).text.split("\n")).toEqual([
+      "when green flag clicked",
+      "set [score v] to (0)",
+      "change [my lives v] by (-1)",
+      "set size to (50)",
+      "change x by (10)",
+      "set [ghost v] effect to (50)",
+      "change pen size by (1)",
+      "say (join (score) (my lives))",
+    ]);
+    // A name the program never uses as a variable may be a block that does not exist.
+    const invented = ["when green flag clicked", "set rotation to (90)"].join("\n");
+    expect(repairBlocksText(invented)).toEqual({ text: invented, rewrites: [] });
+    // The program's own block worded so is called as it is.
+    const own = ["define set speed to (n)", "say (n)", "", "when green flag clicked", "set speed to (5)"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
+  it("brackets quoted text that closes a condition", () => {
+    expect(repairBlocksText('if <(answer) = "yes"> then').text).toBe("if <(answer) = [yes]> then");
+  });
+
   it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {
     const text = ["define wait (t) secs", "say (t)", "", "when green flag clicked", "wait (2) secs"].join("\n");
     expect(repairBlocksText(text)).toEqual({ text, rewrites: [] });

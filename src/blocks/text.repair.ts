@@ -127,6 +127,13 @@ class Definitions {
     this.declared ??= declaredVariables(this.lines);
     return this.declared.has(name);
   }
+  /** Names the program reads in round brackets, alone: `(score)`. */
+  private read: Set<string> | null = null;
+  usesAsVariable(name: string): boolean {
+    if (this.declares(name)) return true;
+    this.read ??= new Set(this.lines.flatMap((line) => [...line.matchAll(/\(([^()[\]<>"]+)\)/g)].map((m) => (m[1] ?? "").trim())));
+    return this.read.has(name);
+  }
 }
 
 function rootHash(code: string): string | null {
@@ -206,7 +213,13 @@ function accepts(before: Verdict, after: Verdict): boolean {
 class LazyLineView implements LineView {
   private scanned: Group[] | null | undefined;
   private siteList: Site[] | null = null;
-  constructor(private readonly code: string) {}
+  constructor(
+    private readonly code: string,
+    private readonly definitions: () => Definitions,
+  ) {}
+  isProgramVariable(name: string): boolean {
+    return this.definitions().usesAsVariable(name);
+  }
   get groups(): Group[] | null {
     if (this.scanned === undefined) this.scanned = scanGroups(this.code);
     return this.scanned;
@@ -216,7 +229,6 @@ class LazyLineView implements LineView {
     return this.siteList;
   }
 }
-const viewOf = (code: string): LineView => new LazyLineView(code);
 
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
@@ -286,6 +298,7 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
 
   const local: BlocksRewrite[] = [];
   let current = code;
+  const viewOf = (text: string): LineView => new LazyLineView(text, definitions);
   let view = viewOf(current);
   let lineJudge: LineJudge | null = null;
   const judge = () => (lineJudge ??= definitions().judgeFor(code));

@@ -20,6 +20,7 @@ export type RepairRuleId =
   | "colour"
   | "bare-menu-option"
   | "reporter-name"
+  | "bare-variable"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
   | "close-c-block"
   /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */
@@ -59,6 +60,11 @@ export interface LineView {
   groups: readonly Group[] | null;
   /** The line and its block-holding groups (empty when the brackets do not balance). */
   sites(): readonly Site[];
+  /**
+   * The program uses this name as a variable elsewhere: sets or changes it in its menu, declares
+   * it, or reads it as `(name)`.
+   */
+  isProgramVariable(name: string): boolean;
 }
 
 /** An edit that replaces a whole site (the line or one group). */

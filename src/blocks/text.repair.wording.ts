@@ -6,6 +6,7 @@ import { allLanguages } from "scratchblocks/syntax/index.js";
 import { allGroups, SLOT, siteText } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { builtInReporterSpelled } from "./program.hints";
+import { vocabulary } from "./vocabulary";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 
 const GREEN_FLAG =
@@ -41,7 +42,7 @@ export const quotedText: RepairRule = {
     if (!line.groups) return [];
     const text = allGroups(line.groups).filter((g) => g.open === "[");
     const edits: Edit[] = [];
-    for (const m of code.matchAll(/(^|[\s(])"([^"[\]]*)"(?=$|[\s)])/g)) {
+    for (const m of code.matchAll(/(^|[\s(])"([^"[\]]*)"(?=$|[\s)>])/g)) {
       const from = (m.index ?? 0) + (m[1] ?? "").length;
       const to = from + (m[2] ?? "").length + 2;
       if (text.some((g) => g.start < from && to <= g.end)) continue;
@@ -83,6 +84,39 @@ export const builtInReporterName: RepairRule = {
       const reporter = builtInReporterSpelled(inner);
       return reporter !== null && reporter.toLowerCase() !== `(${inner.toLowerCase()})` ? [replaceRange(g.start, g.end, reporter)] : [];
     });
+  },
+};
+
+/**
+ * What Scratch's own `set … to` and `change … by` blocks set, in plain words (`size`, `x`,
+ * `pen color`), and the effects and pen settings models write without their menu's brackets:
+ * those words are never a variable's name here.
+ */
+const BUILT_IN_SETTINGS = new Set(
+  vocabulary.flatMap((entry) => {
+    const middle = /^(?:set|change)\s+([^[\]()<>]+?)\s+(?:to|by)\b/i.exec(entry.text)?.[1];
+    return middle ? [middle.toLowerCase()] : [];
+  }),
+);
+const isBuiltInSetting = (name: string) => BUILT_IN_SETTINGS.has(name.toLowerCase()) || /(?:^pen\b|\beffect$)/i.test(name);
+
+/**
+ * A variable named without its menu's brackets: `set score to 0`, `change lives by -1`. The words
+ * between `set` and `to` (or `change` and `by`) are the variable where the program uses that
+ * name as a variable elsewhere (`(score)`, `change [score v] by (1)`), and never where they are
+ * what one of Scratch's own blocks sets (`set size to`, `set ghost effect to`): `set rotation to
+ * (90)` alone names no variable the program has, so it stays for the validator.
+ */
+export const bareVariable: RepairRule = {
+  id: "bare-variable",
+  reason: "A variable goes in its menu's square brackets: set [score v] to (0).",
+  trigger: /^(?:set|change)\s+[a-z_][^[\]()<>]*?\s+(?:to|by)\b/,
+  needs: "e",
+  propose(code, line) {
+    const m = /^(set|change)\s+([A-Za-z_][^[\]()<>"]*?)\s+(to|by)\b/i.exec(code);
+    const name = m?.[2]?.trim();
+    if (!m || !name || isBuiltInSetting(name) || !line.isProgramVariable(name)) return [];
+    return [replaceRange(0, m[0].length, `${m[1]} [${name} v] ${m[3]}`)];
   },
 };
 
