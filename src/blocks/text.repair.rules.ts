@@ -4,6 +4,7 @@
 
 import { bareCondition, comparisonOperator, conditionBrackets, doubleBrackets, infixOperator, nestAndOr } from "./text.repair.conditions";
 import { bareMenuOption } from "./text.repair.bare-menu";
+import { bareName } from "./text.repair.bare-names";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import type { RepairRule } from "./text.repair.types";
@@ -13,6 +14,7 @@ export const repairRules: readonly RepairRule[] = [
   greenFlag,
   cBlockWords,
   quotedText,
+  bareName,
   bareVariable,
   infixOperator,
   bareNumber,

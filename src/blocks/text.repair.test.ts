@@ -262,6 +262,36 @@ describe("repairBlocksText", () => {
     expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
   });
 
+  it("puts a project's own names and a sprite's words written without brackets into the block's slot", () => {
+    const text = [
+      "when I receive game over",
+      "switch costume to costume2",
+      "play sound meow until done",
+      "broadcast next level and wait",
+      "switch backdrop to Level 1",
+      "say Well done! for 2 seconds",
+      "ask What is your name? and wait",
+      "say answer",
+      "think lives",
+      "set [lives v] to (3)",
+    ].join("\n");
+    expect(repairBlocksText(text).text.split("\n")).toEqual([
+      "when I receive [game over v]",
+      "switch costume to (costume2 v)",
+      "play sound (meow v) until done",
+      "broadcast (next level v) and wait",
+      "switch backdrop to (Level 1 v)",
+      "say [Well done!] for (2) seconds",
+      "ask [What is your name?] and wait",
+      "say (answer)",
+      "think (lives)",
+      "set [lives v] to (3)",
+    ]);
+    // The program's own block worded so is its own.
+    const own = ["define say hello to (name)", "say (name)", "", "when green flag clicked", "say hello to [Ann]"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
   it("brackets quoted text that closes a condition", () => {
     expect(repairBlocksText('if <(answer) = "yes"> then').text).toBe("if <(answer) = [yes]> then");
   });

@@ -21,6 +21,7 @@ export type RepairRuleId =
   | "bare-menu-option"
   | "reporter-name"
   | "bare-variable"
+  | "bare-name"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
   | "close-c-block"
   /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */
