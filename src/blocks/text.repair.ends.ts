@@ -43,6 +43,16 @@ const startsSomethingElse = (line: string) => {
 };
 const isElse = (line: string) => /^else\b/i.test(line.trim());
 
+/** After the blank line at `blank`, the next block line is indented deeper than `own`. */
+function continuesIndentedBody(lines: readonly string[], blank: number, own: number): boolean {
+  for (let i = blank + 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (isBlank(line) || (isCommentOnly(line) && !startsSomethingElse(line))) continue;
+    return !startsSomethingElse(line) && indentOf(line) > own;
+  }
+  return false;
+}
+
 /**
  * Where the `end` of the C-block on `opener` (0-based) goes: before the first line the
  * indentation puts outside its body, or after the script's last line. Null when the body is not
@@ -57,6 +67,9 @@ function endPosition(lines: readonly string[], opener: number): number | null {
   let last = opener;
   for (let i = opener + 1; i < lines.length; i++) {
     const line = lines[i] ?? "";
+    // An indented body goes on past a blank line where the next block is still indented under
+    // the C-block (models space a body's parts out; scratchblocks keeps them in the open mouth).
+    if (isBlank(line) && indented && continuesIndentedBody(lines, i, own)) continue;
     if (isBlank(line) || startsSomethingElse(line)) break;
     if (isCommentOnly(line)) continue;
     if (indented && indentOf(line) <= own && !(isIf && isElse(line) && indentOf(line) === own)) return i;

@@ -179,6 +179,13 @@ describe("repairBlocksText", () => {
     expect(parseProgram(repaired.text).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 
+  it("closes an indented body that goes on past a blank line after its last indented block", () => {
+    const text = ["when green flag clicked", "forever", "  move (10) steps", "", "  turn right (15) degrees", "", "when this sprite clicked", "say [hi]"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "forever", "  move (10) steps", "", "  turn right (15) degrees", "end", "", "when this sprite clicked", "say [hi]"]);
+    expect(parseProgram(repaired.text).diagnostics).toEqual([]);
+  });
+
   it("adds no `end` where nothing says where the blocks stop: an unindented body with blocks that could be inside or after", () => {
     const text = ["when green flag clicked", "repeat (3)", "move (10) steps", "end", "forever", "  say [a]", "    end", "  end"].join("\n");
     expect(repairBlocksText(text).rewrites.filter((r) => r.rule === "close-c-block")).toEqual([]);
