@@ -222,6 +222,14 @@ export function builtInReporterSpelled(name: string): string | null {
   return key.length >= 3 ? (plainReporterByKey.get(key) ?? null) : null;
 }
 
+/**
+ * Lower-cased text holding a built-in reporter's words in round brackets run together or joined
+ * by `_` or `-` (`(y_position)`, `(mousex)`): a cheap test before builtInReporterSpelled.
+ */
+export const REPORTER_SPELLED_TOGETHER = new RegExp(
+  `\\((?:${[...new Set(plainReporters.filter((r) => r.words.length > 1).map((r) => r.words.join("[_-]?")))].join("|")})\\)`,
+);
+
 function findSimilarReporter(name: string): string | null {
   const key = nameKey(name);
   const words = nameWords(name);

@@ -140,8 +140,9 @@ const LIST_MARKER = /^(\s*)(?:\d{1,2}[.)]|[-*•·])[ \t]+(?=\S)/;
 
 function withoutListMarkers(lines: string[]): string[] {
   const marked = lines.filter((line) => LIST_MARKER.test(line)).length;
+  if (marked < 2) return lines;
   const blockLines = lines.filter((line) => line.trim() !== "" && !line.trim().startsWith("//")).length;
-  if (marked < 2 || marked * 2 < blockLines) return lines;
+  if (marked * 2 < blockLines) return lines;
   return lines.map((line) => line.replace(LIST_MARKER, "$1"));
 }
 
@@ -149,7 +150,7 @@ function withoutListMarkers(lines: string[]): string[] {
  * A line wrapped in inline-code backticks (`` `move (10) steps` ``) is that line; markdown's
  * marks are not part of the block.
  */
-const unwrapBackticks = (line: string) => line.replace(/^(\s*)`([^`]+)`\s*$/, "$1$2");
+const unwrapBackticks = (line: string) => (!line.includes("`") ? line : line.replace(/^(\s*)`([^`]+)`\s*$/, "$1$2"));
 
 /**
  * `#` starts a note in Python and shell, which models borrow: `move (10) steps  # go right`,
@@ -159,6 +160,7 @@ const unwrapBackticks = (line: string) => line.replace(/^(\s*)`([^`]+)`\s*$/, "$
  * custom block worded `set # of lives` keeps its words.
  */
 function hashComment(line: string): string {
+  if (!line.includes("#")) return line;
   const found = /(^\s*|[)\]>]\s+|\S\s{2,})(#+\s+\S)/.exec(outsideBrackets(line));
   if (!found || line.slice(0, found.index).includes("//")) return line;
   const start = found.index + (found[1] ?? "").length;

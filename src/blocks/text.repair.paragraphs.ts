@@ -14,10 +14,9 @@
 // Like the `end` lines text.repair.ends.ts adds, this changes the number of lines, so it runs after
 // the line rewrites and says where each join happened in the text it delivers.
 
-import type { Diagnostic } from "./program";
+import { parseProgram } from "./program.parse";
 import { readDirective } from "./project/project.directives";
 import { isWholeProjectText } from "./project/project.sections";
-import { diagnoseRepairedText, errorCount } from "./text.repair.ends";
 
 export interface JoinedStack {
   /** 1-based line, in the returned text, of the first block of the stack that was joined. */
@@ -44,7 +43,16 @@ const isSectionLine = (line: string) => {
 /** A reporter or condition alone on its line: Scratch keeps such a one lying on the canvas. */
 const isLoneReporter = (line: string) => /^[(<]/.test(line.trim());
 
-const hatlessStarts = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.code === "script-without-hat").map((d) => d.line);
+/** A block line after a blank line that is no hat, no comment and no reporter alone. */
+const CUT_STACK = /\n[ \t]*\n[ \t]*(?!when\b|define\b|\/\/|[(<\s])\S/i;
+
+const isHat = (line: string) => /^\s*(?:when|define)\b/i.test(line);
+
+/** Errors and stacks without a hat in a piece of program text. */
+function reading(text: string): { errors: number; hatless: number } {
+  const { diagnostics } = parseProgram(text);
+  return { errors: diagnostics.filter((d) => d.severity === "error").length, hatless: diagnostics.filter((d) => d.code === "script-without-hat").length };
+}
 
 /**
  * The 0-based line of the first block of the script above the blank lines ending at `blankTop`
@@ -60,49 +68,55 @@ function scriptAbove(lines: readonly string[], blankTop: number): number | null 
   return first;
 }
 
-/** Joins each hatless stack to the script with a hat right above it, where that is the one reading. */
+/**
+ * Joins each hatless stack to the script with a hat right above it, where that is the one reading.
+ * Each join is judged on the two paragraphs alone (with the program's define lines, so calls of
+ * its own blocks read right): nothing else in the program changes, and a long program is not
+ * parsed again for every candidate.
+ */
 export function joinCutScripts(text: string): JoinResult {
   const unchanged: JoinResult = { text, joined: [], lineAfter: (line) => line };
-  // Cheap gate: a text with no blank line between blocks has nothing to join.
-  if (!/\S[^\n]*\n[ \t]*\n[ \t]*[^\s/]/.test(text)) return unchanged;
-  let diagnostics = diagnoseRepairedText(text);
-  if (!diagnostics.some((d) => d.code === "script-without-hat")) return unchanged;
-  const wholeProject = isWholeProjectText(text);
+  // Cheap gate: a text where every block line after a blank line starts a script (a hat), or is
+  // a reporter alone, has nothing to join (most programs: nothing is split or copied for them).
+  if (!CUT_STACK.test(text)) return unchanged;
+  let wholeProject: boolean | null = null;
   let lines = text.split("\n");
+  const defines = lines
+    .filter((line) => /^\s*define\b/i.test(line))
+    .map((line) => ({ line: line.trim(), word: /^define\s+([^\s([<]+)/i.exec(line.trim())?.[1]?.toLowerCase() ?? "" }));
+  /** The define lines whose first word the piece uses: enough to read its calls. */
+  const contextFor = (piece: string) => {
+    const lower = piece.toLowerCase();
+    const used = defines.filter((d) => d.word !== "" && lower.includes(d.word)).map((d) => d.line);
+    return used.length > 0 ? `${[...new Set(used)].join("\n\n")}\n\n` : "";
+  };
   // The given text's line (0-based) each line now is: joins take lines out.
   let origin = lines.map((_, index) => index);
   const joinedAt: number[] = [];
-  const tried = new Set<number>();
-  while (joinedAt.length < MAX_JOINS) {
-    const hatless = hatlessStarts(diagnostics);
-    let done = false;
-    for (const line of hatless) {
-      const start = line - 1;
-      const startOrigin = origin[start] ?? -1;
-      if (tried.has(startOrigin)) continue;
-      tried.add(startOrigin);
-      const first = lines[start] ?? "";
-      if (isLoneReporter(first)) continue;
-      let blankTop = start;
-      while (blankTop > 0 && isBlank(lines[blankTop - 1] ?? "")) blankTop--;
-      if (blankTop === start || blankTop === 0) continue;
-      const above = scriptAbove(lines, blankTop);
-      // The script above must itself start with a hat (not be another cut-off stack).
-      if (above === null || hatless.includes(above + 1) || isLoneReporter(lines[above] ?? "")) continue;
-      if (wholeProject && indentOf(first) <= indentOf(lines[above] ?? "")) continue;
-      const candidate = [...lines.slice(0, blankTop), ...lines.slice(start)];
-      const after = diagnoseRepairedText(candidate.join("\n"));
-      const fewerErrors = errorCount(after) < errorCount(diagnostics);
-      const sameErrorsFewerHatless = errorCount(after) === errorCount(diagnostics) && hatlessStarts(after).length < hatless.length;
-      if (!fewerErrors && !sameErrorsFewerHatless) continue;
-      origin = [...origin.slice(0, blankTop), ...origin.slice(start)];
-      joinedAt.push(startOrigin);
-      lines = candidate;
-      diagnostics = after;
-      done = true;
-      break;
-    }
-    if (!done) break;
+  for (let start = 1; start < lines.length && joinedAt.length < MAX_JOINS; start++) {
+    const first = lines[start] ?? "";
+    if (!isBlank(lines[start - 1] ?? "") || isBlank(first) || isCommentOnly(first) || isHat(first) || isLoneReporter(first)) continue;
+    let blankTop = start;
+    while (blankTop > 0 && isBlank(lines[blankTop - 1] ?? "")) blankTop--;
+    if (blankTop === 0) continue;
+    const above = scriptAbove(lines, blankTop);
+    // The script above must itself start with a hat (not be another cut-off stack).
+    if (above === null || !isHat(lines[above] ?? "")) continue;
+    wholeProject ??= isWholeProjectText(text);
+    if (wholeProject && indentOf(first) <= indentOf(lines[above] ?? "")) continue;
+    let end = start;
+    while (end < lines.length && !isBlank(lines[end] ?? "")) end++;
+    const script = lines.slice(above, blankTop).join("\n");
+    const stack = lines.slice(start, end).join("\n");
+    const context = contextFor(`${script}\n${stack}`);
+    const apart = reading(`${context}${script}\n\n${stack}`);
+    const together = reading(`${context}${script}\n${stack}`);
+    const better = together.errors < apart.errors || (together.errors === apart.errors && together.hatless < apart.hatless);
+    if (!better) continue;
+    joinedAt.push(origin[start] ?? start);
+    lines = [...lines.slice(0, blankTop), ...lines.slice(start)];
+    origin = [...origin.slice(0, blankTop), ...origin.slice(start)];
+    start = blankTop;
   }
   if (joinedAt.length === 0) return unchanged;
   const position = new Map(origin.map((from, index) => [from, index + 1]));

@@ -5,7 +5,7 @@
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { allGroups, SLOT, siteText } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
-import { builtInReporterSpelled } from "./program.hints";
+import { builtInReporterSpelled, REPORTER_SPELLED_TOGETHER } from "./program.hints";
 import { vocabulary } from "./vocabulary";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 
@@ -74,7 +74,7 @@ const PLAIN_NAME = /^[^()[\]<>"]*[A-Za-z][^()[\]<>"]*$/;
 export const builtInReporterName: RepairRule = {
   id: "reporter-name",
   reason: "Scratch's own reporter is written with its words: (y position), not (y_position).",
-  trigger: /\([^()[\]<>]*[a-z][_-]?[a-z][^()[\]<>]*\)/,
+  trigger: REPORTER_SPELLED_TOGETHER,
   needs: "(",
   propose(code, line) {
     if (!line.groups) return [];
@@ -110,7 +110,12 @@ const isBuiltInSetting = (name: string) => BUILT_IN_SETTINGS.has(name.toLowerCas
 export const bareVariable: RepairRule = {
   id: "bare-variable",
   reason: "A variable goes in its menu's square brackets: set [score v] to (0).",
-  trigger: /^(?:set|change)\s+[a-z_][^[\]()<>]*?\s+(?:to|by)\b/,
+  trigger: {
+    test(line: string) {
+      const name = /^(?:set|change)\s+([a-z_][^[\]()<>"]*?)\s+(?:to|by)\b/.exec(line)?.[1];
+      return name !== undefined && !isBuiltInSetting(name.trim());
+    },
+  },
   needs: "e",
   propose(code, line) {
     const m = /^(set|change)\s+([A-Za-z_][^[\]()<>"]*?)\s+(to|by)\b/i.exec(code);
