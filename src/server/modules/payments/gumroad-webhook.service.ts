@@ -3,6 +3,7 @@ import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { applySale, getTokensPerPack, tokensForPrice } from "../billing/billing.purchases";
+import { classPoolPassOn } from "../classes/class-pool.transfer";
 import { GumroadApiUnavailable, type TGumroadApiClient } from "./gumroad-api.client";
 import type { TGumroadSale } from "./gumroad-ping.parse";
 
@@ -33,7 +34,8 @@ export interface TWebhookPolicy {
 }
 
 export type TWebhookOutcome =
-  | { status: "credited"; purchaseId: number; tokens: number }
+  /** classId and poolTokens: the sale was bought for a class its buyer teaches, and went into its pool. */
+  | { status: "credited"; purchaseId: number; tokens: number; classId?: number; poolTokens?: number }
   | { status: "kept-unclaimed"; purchaseId: number; tokens: number }
   | { status: "duplicate" }
   | { status: "refunded"; tokensTakenBack: number }
@@ -94,8 +96,8 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
       throw error;
     }
     if (lookup.kind === "not-found") return { status: "ignored", reason: `Gumroad does not know this sale (${lookup.message})` };
-    // Price, quantity, currency and refund state from Gumroad; our user id only travels in the ping.
-    sale = { ...lookup.sale, customUserId: sale.customUserId, resourceName: sale.resourceName, isTest: sale.isTest || lookup.sale.isTest };
+    // Price, quantity, currency and refund state from Gumroad; our user and class ids only travel in the ping.
+    sale = { ...lookup.sale, customUserId: sale.customUserId, classId: sale.classId, resourceName: sale.resourceName, isTest: sale.isTest || lookup.sale.isTest };
     checkSeller(sale);
     const ignoredSale = whyIgnored(sale);
     if (ignoredSale !== undefined) return { status: "ignored", reason: ignoredSale };
@@ -106,17 +108,21 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
   const tokens = sale.currency === "usd" ? tokensForPrice(sale.priceCents, await getTokensPerPack(db)) : 0;
   if (tokens <= 0 && !hasNews) return { status: "ignored", reason: sale.currency !== "usd" ? `currency ${sale.currency} is not sold here` : "nothing paid" };
 
+  const owner = tokens <= 0 ? null : await findOwner(db, sale);
+  // Bought for a class (issue 32): credited to the buyer, then on into the class's pool, in one transaction.
+  const forClass = sale.classId !== null && owner !== null ? classPoolPassOn({ classId: sale.classId, buyerId: owner, now }) : undefined;
   // Whatever this ping is (the sale, its refund, a dispute, a won dispute), it carries the sale:
   // credited once, and brought to what every ping so far says about it (issue 25).
   const outcome = await applySale({
     db,
     saleId: sale.saleId,
     flags,
+    ...(forClass !== undefined ? { passOn: forClass } : {}),
     purchase:
       tokens <= 0
         ? null
         : {
-            userId: await findOwner(db, sale),
+            userId: owner,
             buyerEmail: sale.email,
             saleId: sale.saleId,
             orderNumber: sale.orderNumber,
@@ -132,7 +138,11 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
     now,
   });
   switch (outcome.kind) {
-    case "credited":
+    case "credited": {
+      const poolTokens = forClass?.moved() ?? null;
+      const toClass = poolTokens !== null && sale.classId !== null ? { classId: sale.classId, poolTokens } : {};
+      return { status: "credited", purchaseId: outcome.purchaseId, tokens: outcome.tokens, ...toClass };
+    }
     case "kept-unclaimed":
       return { status: outcome.kind, purchaseId: outcome.purchaseId, tokens: outcome.tokens };
     case "taken-back":

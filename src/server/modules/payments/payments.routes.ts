@@ -145,6 +145,7 @@ export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof 
         quantity: order.quantity,
         test: true,
         ...(order.customUserId !== undefined ? { customUserId: order.customUserId } : {}),
+        ...(order.classId !== undefined ? { classId: order.classId } : {}),
       });
       // Delivered through the real webhook route, exactly as Gumroad would post it.
       const delivered = await webhook.request(`/gumroad/${encodeURIComponent(webhookSecretOf(env) ?? "")}`, {
@@ -152,8 +153,8 @@ export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof 
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: ping.toString(),
       });
-      const answer = (await delivered.json()) as { status?: string; tokens?: number; message?: string };
+      const answer = (await delivered.json()) as { status?: string; tokens?: number; message?: string; classId?: number };
       if (!delivered.ok) throw new AppError("test_checkout_failed", 502, answer.message ?? "The test payment could not be delivered.");
-      return c.json<TTestCheckoutResponse>({ status: answer.status ?? "unknown", saleId, orderNumber, tokens: answer.tokens ?? 0 });
+      return c.json<TTestCheckoutResponse>({ status: answer.status ?? "unknown", saleId, orderNumber, tokens: answer.tokens ?? 0, toClass: answer.classId !== undefined });
     });
 }
