@@ -111,6 +111,41 @@ async function spend(bench: TGenerationBench, label: string, coverFraction: numb
   };
 }
 
+/**
+ * The same load without a class: grown-ups paying from their own tokens. What the class pool
+ * adds (membership and cap check, the class row's lock) is the difference from the rows above.
+ */
+async function baseline(bench: TGenerationBench) {
+  const people = await makeUsers(bench, "own-tokens", SPEND_PUPILS, false);
+  const ids = sql.raw(`array[${people.map((p) => p.id).join(",")}]::int[]`);
+  await bench.t.db.execute(sql`update users set available_tokens = 10000000, tokens_purchased = 10000000, is_subscribed = true where id = any(${ids})`);
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  const began = performance.now();
+  await Promise.all(
+    people.flatMap((person) =>
+      Array.from({ length: REQUESTS_PER_PUPIL }, async () => {
+        const t0 = performance.now();
+        const res = await bench.t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: PROMPT }, bearer(person.token)));
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        statuses.push(res.status);
+      }),
+    ),
+  );
+  const wallMs = performance.now() - began;
+  const delivered = statuses.filter((s) => s === 200).length;
+  return {
+    scenario: "no class: own tokens (baseline)",
+    requests: statuses.length,
+    delivered,
+    wallMs: round(wallMs, 0),
+    generationsPerSecond: round((delivered / wallMs) * 1000, 1),
+    p50Ms: round(percentile(latencies, 50), 0),
+    p99Ms: round(percentile(latencies, 99), 0),
+  };
+}
+
 /** A class of `size` pupils with GENERATIONS_PER_PUPIL class generations each, over the last 10 days. */
 async function seedClass(bench: TGenerationBench, size: number) {
   const { teacher, id } = await newClass(bench, `view-${size}`);
@@ -168,9 +203,10 @@ async function runBackend(backend: TTestBackend) {
   bench.fake.fallback = () => ({ text: PROGRAM, promptTokens: 600, completionTokens: 100, delayMs: PROVIDER_DELAY_MS });
   try {
     const spending = [await spend(bench, "pool covers every request", 1.2), await spend(bench, "pool covers half the requests", 0.5)];
+    const withoutClass = await baseline(bench);
     const views = [];
     for (const size of VIEW_CLASS_SIZES) views.push(...(await classView(bench, size)));
-    return { backend, spending, views };
+    return { backend, spending, withoutClass, views };
   } finally {
     await bench.close();
   }
@@ -195,6 +231,8 @@ for (const backend of backends) {
     allCorrect &&= r.correct;
     console.log(`| ${r.scenario} | ${r.requests} | ${r.delivered} | ${r.refused} | ${r.wallMs} | ${r.generationsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.poolStart} | ${r.poolEnd} | ${r.charged} | ${r.holdsLeft} | ${r.correct ? "yes" : "NO"} |`);
   }
+  const b = run.withoutClass;
+  console.log(`| ${b.scenario} | ${b.requests} | ${b.delivered} | - | ${b.wallMs} | ${b.generationsPerSecond} | ${b.p50Ms} | ${b.p99Ms} | - | - | - | - | - |`);
   console.log(`\nteacher's class view, ${GENERATIONS_PER_PUPIL} class generations per pupil, ${VIEW_RUNS} requests per row after ${VIEW_WARMUP} warm-up`);
   console.log("| view | pupils | generations | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|");
   for (const v of run.views) console.log(`| ${v.view} | ${v.pupils} | ${v.generations} | ${v.p50Ms} | ${v.p99Ms} |`);

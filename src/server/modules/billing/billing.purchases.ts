@@ -24,10 +24,11 @@ export async function getTokensPerPack(db: TDb): Promise<number> {
 /**
  * Tokens for a price: packs x the current setting, pro rata for a price that is not a whole
  * number of packs, and always rounded down (a buyer is never credited for money not paid).
+ * `packPriceCents`: what one pack costs on the product sold ($5, or the schools' price).
  */
-export function tokensForPrice(priceCents: number, tokensPerPack: number): number {
-  if (!Number.isSafeInteger(priceCents) || priceCents <= 0 || tokensPerPack <= 0) return 0;
-  return Number((BigInt(priceCents) * BigInt(Math.floor(tokensPerPack))) / BigInt(PACK_PRICE_CENTS));
+export function tokensForPrice(priceCents: number, tokensPerPack: number, packPriceCents: number = PACK_PRICE_CENTS): number {
+  if (!Number.isSafeInteger(priceCents) || priceCents <= 0 || tokensPerPack <= 0 || !Number.isSafeInteger(packPriceCents) || packPriceCents <= 0) return 0;
+  return Number((BigInt(priceCents) * BigInt(Math.floor(tokensPerPack))) / BigInt(packPriceCents));
 }
 
 export interface TPurchaseToCredit {

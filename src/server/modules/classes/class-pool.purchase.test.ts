@@ -25,6 +25,8 @@ const ENV = {
   GUMROAD_PRODUCT_ID: "main-product-id==",
   GUMROAD_SCHOOLS_PRODUCT_URL: SCHOOLS_URL,
   GUMROAD_SCHOOLS_PRODUCT_ID: SCHOOLS_PRODUCT_ID,
+  // The schools' discount: one pack for $4 on their product.
+  GUMROAD_SCHOOLS_PACK_PRICE_CENTS: "400",
 };
 
 const schoolsSale = (fields: Partial<TPingFields> & Pick<TPingFields, "email">) =>
@@ -65,8 +67,8 @@ describe.each(testBackends())("a Gumroad sale for a class on %s", (backend) => {
     return row.id;
   };
   const poolOf = async (classId: number) => (await t.db.select({ pool: classes.poolTokens }).from(classes).where(eq(classes.id, classId)))[0]?.pool;
-  // $4 at the default 1,000,000 tokens per $5: the schools' price is Gumroad's, the tokens follow it.
-  const TOKENS = 800_000;
+  // One schools pack ($4, the configured schools' price) buys a full pack: 1,000,000 tokens by default.
+  const TOKENS = 1_000_000;
 
   it("credits the class's pool once: the purchase is the teacher's, the move is on their ledger, a replay adds nothing", async () => {
     const teacher = await makeTeacher();
@@ -120,6 +122,25 @@ describe.each(testBackends())("a Gumroad sale for a class on %s", (backend) => {
     const gone = await send(schoolsSale({ email: teacher.email, customUserId: teacher.id, classId: 2_000_000_000 }));
     expect(await gone.json()).toMatchObject({ status: "credited", tokens: TOKENS });
     expect((await readUser(t, teacher.id)).availableTokens).toBe(2 * TOKENS);
+  });
+
+  it("the schools' pack price applies to the schools' product only: $4 of the main product buys 4/5 of a pack", async () => {
+    const teacher = await makeTeacher();
+    const classId = await makeClass(teacher.id);
+    const main = buildGumroadPing({
+      sellerId: SELLER,
+      productId: "main-product-id==",
+      productName: "PromptBlocks tokens",
+      productUrl: "https://promptblocks.gumroad.com/l/tokens",
+      priceCents: 400,
+      email: teacher.email,
+      customUserId: teacher.id,
+      classId,
+    });
+    expect(await (await send(main)).json()).toMatchObject({ status: "credited", tokens: 800_000, classId, poolTokens: 800_000 });
+    // Two schools packs in one sale.
+    const two = await send(schoolsSale({ email: teacher.email, customUserId: teacher.id, classId, priceCents: 800, quantity: 2 }));
+    expect(await two.json()).toMatchObject({ status: "credited", tokens: 2 * TOKENS, poolTokens: 800_000 + 2 * TOKENS });
   });
 
   it("a class sale whose buyer has no account yet waits unclaimed, like any sale: nothing reaches a pool", async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { applySale, getTokensPerPack, tokensForPrice } from "../billing/billing.purchases";
+import { applySale, getTokensPerPack, PACK_PRICE_CENTS, tokensForPrice } from "../billing/billing.purchases";
 import { classPoolPassOn } from "../classes/class-pool.transfer";
 import { GumroadApiUnavailable, type TGumroadApiClient } from "./gumroad-api.client";
 import type { TGumroadSale } from "./gumroad-ping.parse";
@@ -25,6 +25,8 @@ export interface TWebhookPolicy {
   sellerId: string | undefined;
   /** The product(s) sold here; empty lists accept any product of the seller. */
   product: TProductRef;
+  /** The schools' product (also in `product`) and its price for one pack (issue 32). */
+  schools: { product: TProductRef; packPriceCents: number };
   /** The local test checkout's own product, when it is on: its test sales are accepted. */
   testCheckoutProduct: TProductRef | null;
   /** GUMROAD_ACCEPT_TEST. */
@@ -105,7 +107,8 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
 
   const flags = { refunded: sale.refunded, disputed: sale.disputed, disputeWon: sale.disputeWon };
   const hasNews = flags.refunded || flags.disputed || flags.disputeWon;
-  const tokens = sale.currency === "usd" ? tokensForPrice(sale.priceCents, await getTokensPerPack(db)) : 0;
+  const packPriceCents = isConfigured(policy.schools.product) && matches(sale, policy.schools.product) ? policy.schools.packPriceCents : PACK_PRICE_CENTS;
+  const tokens = sale.currency === "usd" ? tokensForPrice(sale.priceCents, await getTokensPerPack(db), packPriceCents) : 0;
   if (tokens <= 0 && !hasNews) return { status: "ignored", reason: sale.currency !== "usd" ? `currency ${sale.currency} is not sold here` : "nothing paid" };
 
   const owner = tokens <= 0 ? null : await findOwner(db, sale);
