@@ -156,3 +156,27 @@ test("a join link opened while signed out comes back to the join step, code fill
   await page.waitForURL(/\/#generator$/);
   await expect(page.getByTestId("pupil-class-bar")).toContainText("6C Makers");
 });
+
+test("a teacher buys tokens for a class: the sale goes straight into that class's pool", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const run = Date.now();
+  const { teacher } = await classThroughApi(defaultBaseURL(), run);
+  await useAccount(page, teacher.token, "/teacher");
+  await expect(page.getByTestId("class-pool")).toHaveText("0");
+  const buy = page.getByTestId("buy-for-class");
+  await expect(buy).toHaveText("Buy tokens for this class");
+  // The storefront (here the local test checkout) opens in a new tab with SPEC 7's fields and the class.
+  const [checkout] = await Promise.all([context.waitForEvent("page"), buy.click()]);
+  await checkout.waitForLoadState();
+  const opened = new URL(checkout.url());
+  expect(opened.searchParams.get("custom_user_id")).toBe(String(teacher.user.id));
+  expect(opened.searchParams.get("class_id")).toMatch(/^\d+$/);
+  await checkout.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(checkout.getByTestId("test-checkout-done")).toContainText("tokens were added to the class");
+  await checkout.close();
+  // Back on the dashboard: the pool holds the pack; the teacher's own balance is unchanged.
+  await page.reload();
+  await expect(page.getByTestId("class-pool")).toHaveText("1.00M");
+  await expect(page.getByTestId("class-view")).toContainText("You have 0 tokens of your own");
+  await saveScreenshot(page, "class-bought-pool-1280");
+});
