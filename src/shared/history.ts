@@ -16,6 +16,8 @@ export const ZHistoryItem = z.object({
   blocks: z.string(),
   tokensUsed: z.number().int(),
   createdAt: z.string(),
+  /** In the history list: how many versions the item's thread has (issue 30); the item is its current one. */
+  versionCount: z.number().int().min(1).optional(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 
