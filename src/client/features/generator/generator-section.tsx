@@ -50,7 +50,7 @@ export function GeneratorSection() {
   const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, loaded: loadedItem });
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
   const resultRef = useRef<HTMLDivElement | null>(null);
-  useChangeMarks(resultRef, isGenerating ? null : followUp.marks);
+  useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
