@@ -20,7 +20,8 @@ export function toHistoryItem(row: TGeneratedBlocksRow & { versionCount?: number
     blocks: row.blocks,
     tokensUsed: row.tokensUsed,
     createdAt: row.createdAt.toISOString(),
-    ...(row.versionCount !== undefined ? { versionCount: row.versionCount } : {}),
+    // in the list, the item is its thread: which one, and how many versions it has
+    ...(row.versionCount !== undefined ? { threadId: row.threadId ?? row.id, versionCount: row.versionCount } : {}),
   };
 }
 

@@ -162,9 +162,9 @@ describe.each(testBackends())("history API on %s", (backend) => {
 
     const listed = await page("", carol.token);
     expect(listed.total).toBe(2);
-    expect(listed.items.map((item) => [item.id, item.versionCount])).toEqual([
-      [score, 3],
-      [other, 1],
+    expect(listed.items.map((item) => [item.id, item.threadId, item.versionCount])).toEqual([
+      [score, pong, 3],
+      [other, other, 1],
     ]);
 
     // undo to the first version: the thread shows it, and is the newest change again
