@@ -97,7 +97,11 @@ test("pong, then 'make the ball faster': the change is listed and marked, undo b
 
   // in history, the newest item's versions: both listed, the first current; the second made current again
   await page.goto("/history");
-  const card = page.getByTestId("history-card").first();
+  // one item for the thread: its current version (the first, after the undo), with its two versions
+  const card = page.getByTestId("history-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading")).toHaveText("make a pong game with a paddle and a ball");
+  await expect(card.getByTestId("version-count")).toHaveText("2 versions");
   await card.getByRole("button", { name: "Versions" }).click();
   const dialog = page.getByTestId("history-versions");
   await expect(dialog.getByTestId("version-item")).toHaveCount(2);
@@ -108,6 +112,11 @@ test("pong, then 'make the ball faster': the change is listed and marked, undo b
   await expect(dialog.getByTestId("version-item").nth(1)).toContainText("current");
   await expect(dialog.getByTestId("version-item").nth(0)).not.toContainText("current");
   await dialog.screenshot({ path: join(SCREENSHOT_DIR, "follow-up-history-versions.png") });
+  // closed, the list shows the thread as its version made current again
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("heading")).toHaveText("Make the ball faster");
+  await expect(card.getByTestId("version-count")).toHaveText("2 versions");
+  await saveScreenshot(page, "follow-up-history-thread");
 });
 
 /**
