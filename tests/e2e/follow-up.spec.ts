@@ -108,6 +108,8 @@ test("pong, then 'make the ball faster': the change is listed and marked, undo b
   await expect(dialog.getByTestId("version-item").nth(0)).toContainText("current");
   await expect(dialog.getByTestId("version-item").nth(1)).toContainText("Make the ball faster");
   await dialog.getByTestId("version-item").nth(1).click();
+  // the chosen version can be run right here too
+  await expect(dialog.getByRole("region", { name: "See it run" })).toBeVisible();
   await dialog.getByTestId("make-current").click();
   await expect(dialog.getByTestId("version-item").nth(1)).toContainText("current");
   await expect(dialog.getByTestId("version-item").nth(0)).not.toContainText("current");
