@@ -122,6 +122,9 @@ export function useGenerator(): TGenerator {
       return;
     }
     busy.current = true;
+    // What the request changes is what is on the screen as Generate is pressed: taken before the
+    // page re-renders for "generating" (which hides an opened project's text) and before any wait.
+    const base = takeFollowUpBase();
     setPhase("generating");
     setSubmittedPrompt(text);
     setErrorMessage(null);
@@ -148,7 +151,6 @@ export function useGenerator(): TGenerator {
         return;
       }
 
-      const base = takeFollowUpBase();
       const outcome = await requestGeneration(text, { classId, ...(base ? { base } : {}) });
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
