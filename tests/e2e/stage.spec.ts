@@ -192,13 +192,24 @@ test("a hostile opened project cannot script the page, load an extension or reac
     if (isOffOrigin(request.url())) offOrigin.push(request.url());
   });
   await signIn(page, "stage-hostile");
+  // The CSP is the page's last wall, and refuses quietly: every inline handler or script it
+  // refuses for an element of this page is recorded (markup made from the project's text would
+  // show here). Chromium also reports the costume's onload while DOMPurify parses it in a document
+  // of its own with no scripting, where it cannot run; that report names no element of the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __inlineRefused?: string[] };
+    w.__inlineRefused = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      if (event.blockedURI === "inline" && event.target instanceof Element) w.__inlineRefused!.push(`${event.violatedDirective}: ${event.target.outerHTML.slice(0, 200)}`);
+    }, true);
+  });
   const markup = `<img src=x onerror="window.__pwned='monitor'">`;
   const block = (opcode: string, extra: Record<string, unknown> = {}) => ({ opcode, next: null, parent: null, inputs: {}, fields: {}, shadow: false, topLevel: false, ...extra });
   const stage = await openAndRun(
     page,
     "hostile.sb3",
     ownProjectSb3({
-      // An SVG costume with a script and an onload handler: drawn as an image, neither runs.
+      // An SVG costume with a script and an onload handler: both are cleaned out before the engine or any document sees them.
       costumeSvg: `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" onload="window.__pwned='onload'"><script>window.__pwned='script'</script><rect width="200" height="200" fill="#ff00ff"/></svg>`,
       variables: { v1: [`<b onmouseover="window.__pwned='label'">x</b>`, markup] },
       monitors: [{ id: "v1", mode: "default", opcode: "data_variable", params: { VARIABLE: `<b onmouseover="window.__pwned='label'">x</b>` }, spriteName: null, value: markup, width: 0, height: 0, x: 5, y: 5, visible: true }],
@@ -216,13 +227,17 @@ test("a hostile opened project cannot script the page, load an extension or reac
   await expect(stage.getByTestId("stage-monitor")).toContainText(markup);
   await expect(stage.getByTestId("stage-ask-box")).toBeVisible();
   await expect(stage.getByTestId("stage-refused")).toContainText("an extension from outside PromptBlocks");
-  // The costume, cleaned of its script and handler, is still drawn: its magenta square.
+  // The engine got the costume cleaned of its script and handler, and still draws its magenta square.
+  const costume = await page.evaluate(() => window.__promptblocksStage!.costumeSvg("Blob"));
+  expect(costume).toContain("<rect");
+  expect(costume).not.toMatch(/script|onload|__pwned/i);
   await expect.poll(async () => (await stageFrame(page)).middle, { timeout: 30_000 }).toEqual([255, 0, 255]);
   // Monitors let the pointer through to the stage, as Scratch's do, so the pointer is put over
   // the monitor without asking that it receives the event: an onmouseover there would now fire.
   await stage.getByTestId("stage-monitor").hover({ force: true });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { __inlineRefused?: string[] }).__inlineRefused)).toEqual([]);
   expect(await stage.locator("img, script, b").count()).toBe(0);
   expect(offOrigin).toEqual([]);
   await stage.scrollIntoViewIfNeeded();

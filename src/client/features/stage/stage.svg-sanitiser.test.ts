@@ -46,7 +46,7 @@ describe("sanitiseSvgCostume", () => {
 
   it("removes foreignObject with the HTML inside it, and use, links and animations that set handlers", () => {
     const hostile = svg(
-      `<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="x()"/><iframe src="https://evil.example/"/></div></foreignObject>` +
+      `<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="x()"/><iframe src="https://evil.example/"></iframe></div></foreignObject>` +
         `<use xlink:href="https://evil.example/sprite.svg#a"/><a xlink:href="javascript:x()"><rect width="5" height="5"/></a>` +
         `<set attributeName="onmouseover" to="x()"/><circle r="4"/>`,
     );
@@ -69,10 +69,22 @@ describe("sanitiseSvgCostume", () => {
     expect(document.querySelector("style")?.textContent).toContain("url(#ok)");
   });
 
-  it("cleans markup that is not well-formed XML too, rather than passing it through", () => {
+  it("cleans markup that is not well-formed XML too, and always writes out well-formed SVG", () => {
     const cleaned = sanitiseSvgCostume(`<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"><script>x()</script><foreignObject><p>hi`);
     expect(cleaned).not.toMatch(/script|foreignObject|<p>/i);
-    expect(cleaned).toContain("<rect");
+    expect(parsed(cleaned).querySelector("rect")).not.toBeNull();
+  });
+
+  it("reads an XML declaration, a doctype and entities as Scratch's files have them", () => {
+    const costume = `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${svg(`<text>a &lt; b &#169;</text><rect width="3" height="3"/>`)}`;
+    const document = parsed(sanitiseSvgCostume(costume));
+    expect(document.documentElement.localName).toBe("svg");
+    expect(document.querySelector("text")?.textContent).toBe("a < b ©");
+    expect(document.querySelector("rect")).not.toBeNull();
+  });
+
+  it("passes nothing on from a file that is not an SVG drawing", () => {
+    expect(sanitiseSvgCostume(`<html><body><img src=x onerror="x()"><p>hello</p></body></html>`)).toBe("");
   });
 });
 

@@ -61,18 +61,17 @@ function getPurifier(): DOMPurify {
 }
 
 /**
- * The costume's SVG text with nothing that can run or reach outside it. Well-formed SVG is
- * cleaned as XML, so what the engine then parses as XML stays exactly the drawing it was; text
- * that is not (the engine's own loader repairs some) is cleaned as HTML would read it.
+ * The costume's SVG text with nothing that can run or reach outside it. The text is parsed only
+ * by DOMPurify, as HTML in a document of its own with no scripting: parsing it as an XML document
+ * first made Chromium try the costume's onload handler there (the CSP blocked it, but a wall should
+ * not be the first thing a hostile costume meets). The cleaned drawing is then written out as XML,
+ * as the engine's SVG loader reads it.
  */
 export function sanitiseSvgCostume(svgText: string): string {
-  const purify = getPurifier();
-  const document = new DOMParser().parseFromString(svgText, "image/svg+xml");
-  const root = document.documentElement;
-  const isWellFormedSvg = document.getElementsByTagName("parsererror").length === 0 && root.namespaceURI === SVG_NAMESPACE && root.localName === "svg";
-  if (!isWellFormedSvg) return purify.sanitize(svgText, CONFIG);
-  purify.sanitize(root, { ...CONFIG, IN_PLACE: true });
-  return new XMLSerializer().serializeToString(root);
+  const fragment = getPurifier().sanitize(svgText, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const svg = [...fragment.children].find((element) => element.namespaceURI === SVG_NAMESPACE && element.localName === "svg");
+  // Not an SVG drawing at all: nothing of it is passed on, and the engine shows an empty costume.
+  return svg ? new XMLSerializer().serializeToString(svg) : "";
 }
 
 const isSvgFile = (name: string) => name.toLowerCase().endsWith(".svg");
