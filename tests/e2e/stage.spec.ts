@@ -98,6 +98,8 @@ test("generate 'when I press space the cat moves 10 steps', Run, press space: th
 
   const stage = section.getByTestId("stage-panel");
   await expect(stage).toBeVisible();
+  // The behaviour check ran this answer and found nothing to say.
+  await expect(stage.getByTestId("stage-behaviour")).toHaveCount(0);
   // Nothing of the engine is loaded before Run.
   const engineRequests: string[] = [];
   page.on("request", (request) => {
@@ -134,6 +136,24 @@ test("generate 'when I press space the cat moves 10 steps', Run, press space: th
   await stage.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "stage-after-space");
   expect(offOrigin).toEqual([]);
+});
+
+test("what the behaviour check found when it ran an answer is said kindly beside the stage", async ({ page }) => {
+  await signIn(page, "stage-behaviour");
+  const section = page.locator("#generator");
+  // The offline generator builds exactly this, and the server's check runs it before showing it.
+  await section.getByLabel("What do you want to make?").fill("when the green flag is clicked stop everything");
+  await section.getByTestId("generate-button").click();
+  const stage = section.getByTestId("stage-panel");
+  await expect(stage).toBeVisible({ timeout: 60_000 });
+  const note = stage.getByTestId("stage-behaviour");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute("role", "note");
+  await expect(note).toContainText("We tried these blocks before showing them.");
+  await expect(note).toContainText("It stops by itself");
+  await expect(note).toContainText("It stops everything as soon as it starts");
+  await note.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "stage-behaviour-note");
 });
 
 const md5 = (data: string) => createHash("md5").update(data).digest("hex");
