@@ -28,9 +28,18 @@ type TSprite = { x: number; y: number; costume: string; visible: boolean };
 
 const spriteOf = (page: Page, name: string) => page.evaluate((sprite) => window.__promptblocksStage?.sprite(sprite) ?? null, name) as Promise<TSprite | null>;
 
-/** The stage's pixels as the engine's renderer draws them, read back as RGBA in the page. */
-async function stagePixels(page: Page): Promise<{ width: number; height: number; data: number[] }> {
-  return page.evaluate(async () => {
+type TStageFrame = { width: number; height: number; middle: [number, number, number]; changed: number | null };
+
+/**
+ * The stage's next frame as the engine's renderer draws it (its own snapshot, taken right after
+ * it draws, so what the WebGL canvas shows on screen is what is read), decoded in the page. The
+ * pixels stay in the page: `keepAs` keeps them under a name, `compareWith` counts the pixels that
+ * differ from a kept frame by more than a faint shade. Only these few numbers come back, so a read
+ * takes a moment even on a loaded machine (a whole frame as JSON took seconds).
+ */
+async function stageFrame(page: Page, options: { keepAs?: string; compareWith?: string } = {}): Promise<TStageFrame> {
+  return page.evaluate(async ({ keepAs, compareWith }) => {
+    const kept = ((window as unknown as { __stageFrames?: Record<string, ImageData> }).__stageFrames ??= {});
     const image = new Image();
     image.src = await window.__promptblocksStage!.snapshot();
     await image.decode();
@@ -39,16 +48,29 @@ async function stagePixels(page: Page): Promise<{ width: number; height: number;
     canvas.height = image.height;
     const context = canvas.getContext("2d")!;
     context.drawImage(image, 0, 0);
-    return { width: image.width, height: image.height, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) };
-  });
+    const frame = context.getImageData(0, 0, image.width, image.height);
+    let changed: number | null = null;
+    const before = compareWith === undefined ? undefined : kept[compareWith];
+    if (before) {
+      changed = 0;
+      const a = before.data;
+      const b = frame.data;
+      for (let i = 0; i < Math.min(a.length, b.length); i += 4) {
+        if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 30) changed++;
+      }
+    }
+    if (keepAs !== undefined) kept[keepAs] = frame;
+    const middle = (Math.floor(frame.height / 2) * frame.width + Math.floor(frame.width / 2)) * 4;
+    return { width: frame.width, height: frame.height, middle: [frame.data[middle]!, frame.data[middle + 1]!, frame.data[middle + 2]!] as [number, number, number], changed };
+  }, options);
 }
 
-function differingPixels(a: { data: number[] }, b: { data: number[] }): number {
-  let count = 0;
-  for (let i = 0; i < Math.min(a.data.length, b.data.length); i += 4) {
-    if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 30) count++;
-  }
-  return count;
+/** Requests the stage itself makes: none may leave the page's own server. */
+function isOffOrigin(url: string): boolean {
+  if (url.startsWith(defaultBaseURL()) || url.startsWith("data:") || url.startsWith("blob:")) return false;
+  // The signed-in header's initials picture comes from a service the privacy policy names (the
+  // CSP allows it); it is the page's, drawn whether or not a stage is there, not the stage's.
+  return !url.startsWith("https://ui-avatars.com/");
 }
 
 async function signIn(page: Page, name: string) {
@@ -63,13 +85,10 @@ async function signIn(page: Page, name: string) {
   await page.reload();
 }
 
-// NOT YET PASSING after the merges of 2026-11-26 (issue 29 stays open): in the full suite this
-// test fails (off-origin requests seen / the stage canvas intercepting a monitor's hover). Kept
-// visible as fixme, not deleted, until the cause is found.
-test.fixme("generate 'when I press space the cat moves 10 steps', Run, press space: the engine's cat moves and the stage changes", async ({ page }) => {
+test("generate 'when I press space the cat moves 10 steps', Run, press space: the engine's cat moves and the stage changes", async ({ page }) => {
   const offOrigin: string[] = [];
   page.on("request", (request) => {
-    if (!request.url().startsWith(defaultBaseURL()) && !request.url().startsWith("data:") && !request.url().startsWith("blob:")) offOrigin.push(request.url());
+    if (isOffOrigin(request.url())) offOrigin.push(request.url());
   });
   await signIn(page, "stage");
   const section = page.locator("#generator");
@@ -79,6 +98,8 @@ test.fixme("generate 'when I press space the cat moves 10 steps', Run, press spa
 
   const stage = section.getByTestId("stage-panel");
   await expect(stage).toBeVisible();
+  // The behaviour check ran this answer and found nothing to say.
+  await expect(stage.getByTestId("stage-behaviour")).toHaveCount(0);
   // Nothing of the engine is loaded before Run.
   const engineRequests: string[] = [];
   page.on("request", (request) => {
@@ -95,7 +116,7 @@ test.fixme("generate 'when I press space the cat moves 10 steps', Run, press spa
   const before = (await spriteOf(page, "Cat"))!;
   expect(before.x).toBe(0);
   await page.waitForTimeout(300);
-  const pixelsBefore = await stagePixels(page);
+  await stageFrame(page, { keepAs: "before space" });
   await saveScreenshot(page, "stage-before-space");
 
   // Watch for the running script's glow from now on: it may last only a moment.
@@ -110,15 +131,29 @@ test.fixme("generate 'when I press space the cat moves 10 steps', Run, press spa
   await expect.poll(async () => (await spriteOf(page, "Cat"))?.x, { timeout: 10_000 }).toBe(10);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __sawGlow?: string }).__sawGlow ?? null)).toMatch(new RegExp(`^Cat${String.fromCharCode(0)}`));
 
-  // NOT YET PASSING (issue 29, reported): on this machine the renderer's pixels read back the same
-  // before and after the move although the engine's x changed; the pixel check runs once that is
-  // understood. The engine's own position and the glow above are asserted.
-  if (process.env.STAGE_PIXEL_CHECKS === "1") {
-    await expect.poll(async () => differingPixels(pixelsBefore, await stagePixels(page)), { timeout: 10_000 }).toBeGreaterThan(50);
-  }
+  // The cat drawn 10 steps to the right: its edges change hundreds of pixels.
+  await expect.poll(async () => (await stageFrame(page, { compareWith: "before space" })).changed, { timeout: 30_000 }).toBeGreaterThan(50);
   await stage.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "stage-after-space");
   expect(offOrigin).toEqual([]);
+});
+
+test("what the behaviour check found when it ran an answer is said kindly beside the stage", async ({ page }) => {
+  await signIn(page, "stage-behaviour");
+  const section = page.locator("#generator");
+  // The offline generator builds exactly this, and the server's check runs it before showing it.
+  await section.getByLabel("What do you want to make?").fill("when the green flag is clicked stop everything");
+  await section.getByTestId("generate-button").click();
+  const stage = section.getByTestId("stage-panel");
+  await expect(stage).toBeVisible({ timeout: 60_000 });
+  const note = stage.getByTestId("stage-behaviour");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute("role", "note");
+  await expect(note).toContainText("We tried these blocks before showing them.");
+  await expect(note).toContainText("It stops by itself");
+  await expect(note).toContainText("It stops everything as soon as it starts");
+  await note.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "stage-behaviour-note");
 });
 
 const md5 = (data: string) => createHash("md5").update(data).digest("hex");
@@ -161,41 +196,40 @@ async function openAndRun(page: Page, name: string, sb3: Buffer) {
   return stage;
 }
 
-/** The pixel at the middle of the stage, as RGB. */
-function middlePixel(pixels: { width: number; height: number; data: number[] }): [number, number, number] {
-  const index = (Math.floor(pixels.height / 2) * pixels.width + Math.floor(pixels.width / 2)) * 4;
-  return [pixels.data[index]!, pixels.data[index + 1]!, pixels.data[index + 2]!];
-}
-
-// NOT YET PASSING (issue 29, reported): the engine holds the project's own costume (asserted), but
-// the pixel read-back of the stage does not show it on this machine yet.
-test.fixme("an opened .sb3 runs with its own costume, not PromptBlocks' drawings", async ({ page }) => {
+test("an opened .sb3 runs with its own costume, not PromptBlocks' drawings", async ({ page }) => {
   await signIn(page, "stage-opened");
   await openAndRun(page, "magenta.sb3", ownProjectSb3());
   await expect.poll(async () => (await spriteOf(page, "Blob"))?.costume).toBe("magenta");
   // The middle of the stage shows the project's own magenta square.
-  await expect.poll(async () => middlePixel(await stagePixels(page)), { timeout: 10_000 }).toEqual([255, 0, 255]);
+  await expect.poll(async () => (await stageFrame(page)).middle, { timeout: 30_000 }).toEqual([255, 0, 255]);
   await page.getByTestId("stage-panel").scrollIntoViewIfNeeded();
   await saveScreenshot(page, "stage-opened-own-costume");
 });
 
-// NOT YET PASSING after the merges of 2026-11-26 (issue 29 stays open): in the full suite this
-// test fails (off-origin requests seen / the stage canvas intercepting a monitor's hover). Kept
-// visible as fixme, not deleted, until the cause is found.
-test.fixme("a hostile opened project cannot script the page, load an extension or reach the network", async ({ page }) => {
+test("a hostile opened project cannot script the page, load an extension or reach the network", async ({ page }) => {
   const offOrigin: string[] = [];
   page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(defaultBaseURL()) && !url.startsWith("data:") && !url.startsWith("blob:")) offOrigin.push(url);
+    if (isOffOrigin(request.url())) offOrigin.push(request.url());
   });
   await signIn(page, "stage-hostile");
+  // The CSP is the page's last wall, and refuses quietly: every inline handler or script it
+  // refuses for an element of this page is recorded (markup made from the project's text would
+  // show here). Chromium also reports the costume's onload while DOMPurify parses it in a document
+  // of its own with no scripting, where it cannot run; that report names no element of the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __inlineRefused?: string[] };
+    w.__inlineRefused = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      if (event.blockedURI === "inline" && event.target instanceof Element) w.__inlineRefused!.push(`${event.violatedDirective}: ${event.target.outerHTML.slice(0, 200)}`);
+    }, true);
+  });
   const markup = `<img src=x onerror="window.__pwned='monitor'">`;
   const block = (opcode: string, extra: Record<string, unknown> = {}) => ({ opcode, next: null, parent: null, inputs: {}, fields: {}, shadow: false, topLevel: false, ...extra });
   const stage = await openAndRun(
     page,
     "hostile.sb3",
     ownProjectSb3({
-      // An SVG costume with a script and an onload handler: drawn as an image, neither runs.
+      // An SVG costume with a script and an onload handler: both are cleaned out before the engine or any document sees them.
       costumeSvg: `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" onload="window.__pwned='onload'"><script>window.__pwned='script'</script><rect width="200" height="200" fill="#ff00ff"/></svg>`,
       variables: { v1: [`<b onmouseover="window.__pwned='label'">x</b>`, markup] },
       monitors: [{ id: "v1", mode: "default", opcode: "data_variable", params: { VARIABLE: `<b onmouseover="window.__pwned='label'">x</b>` }, spriteName: null, value: markup, width: 0, height: 0, x: 5, y: 5, visible: true }],
@@ -213,10 +247,17 @@ test.fixme("a hostile opened project cannot script the page, load an extension o
   await expect(stage.getByTestId("stage-monitor")).toContainText(markup);
   await expect(stage.getByTestId("stage-ask-box")).toBeVisible();
   await expect(stage.getByTestId("stage-refused")).toContainText("an extension from outside PromptBlocks");
-  if (process.env.STAGE_PIXEL_CHECKS === "1") await expect.poll(async () => middlePixel(await stagePixels(page))).not.toEqual([255, 255, 255]);
-  await stage.getByTestId("stage-monitor").hover();
+  // The engine got the costume cleaned of its script and handler, and still draws its magenta square.
+  const costume = await page.evaluate(() => window.__promptblocksStage!.costumeSvg("Blob"));
+  expect(costume).toContain("<rect");
+  expect(costume).not.toMatch(/script|onload|__pwned/i);
+  await expect.poll(async () => (await stageFrame(page)).middle, { timeout: 30_000 }).toEqual([255, 0, 255]);
+  // Monitors let the pointer through to the stage, as Scratch's do, so the pointer is put over
+  // the monitor without asking that it receives the event: an onmouseover there would now fire.
+  await stage.getByTestId("stage-monitor").hover({ force: true });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { __inlineRefused?: string[] }).__inlineRefused)).toEqual([]);
   expect(await stage.locator("img, script, b").count()).toBe(0);
   expect(offOrigin).toEqual([]);
   await stage.scrollIntoViewIfNeeded();

@@ -204,7 +204,14 @@ export function GeneratorSection() {
             />
             {/* The stage's code is fetched when a result shows, the engine's on Run (features/stage). */}
             <Suspense fallback={null}>
-              {!isGenerating && panelText.trim() !== "" && <StagePanel text={panelText} baseKey={baseKey} />}
+              {!isGenerating && panelText.trim() !== "" && (
+                <StagePanel
+                  text={panelText}
+                  baseKey={baseKey}
+                  // What the behaviour check saw belongs to the answer itself, not to an opened project or a follow-up's text.
+                  behaviour={openedText === null && followUp.shownText === null ? generator.result?.behaviour : undefined}
+                />
+              )}
             </Suspense>
           </HintsFirstGate>
         </div>

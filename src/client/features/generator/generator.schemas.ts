@@ -33,6 +33,14 @@ export const ZGenerateSuccess = z
     // Spellings the server tidied before checking (issue 13), listed under the blocks.
     rewrites: z.array(ZBlocksRewrite).optional(),
     generationId: z.number().int().optional(),
+    // What running the answer before showing it found (issue 29): shown kindly beside the stage.
+    behaviour: z
+      .object({
+        ran: z.boolean(),
+        seconds: z.number(),
+        problems: z.array(z.object({ code: z.string(), message: z.string(), sprite: z.string().optional() })),
+      })
+      .optional(),
     // A follow-up's place among the versions (issue 30).
     version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable() }).optional(),
   })

@@ -6,6 +6,8 @@ import { loadBlocksModule } from "../blocks/blocks.module";
 import { loadScratchblocks } from "../blocks/blocks.renderer";
 import { makeProjectBytes } from "../project/project-bytes";
 import { StageAskBox } from "./stage-ask-box";
+import { StageBehaviourNote } from "./stage-behaviour-note";
+import type { TStageBehaviour } from "./stage.behaviour";
 import { StageMonitors } from "./stage-monitors";
 import type { TStageEngine } from "./stage.engine";
 import type { TGlowController } from "./stage.glow";
@@ -20,6 +22,8 @@ export type TStagePanelProps = {
   /** An opened project's base in this browser: the stage then runs with its own costumes and sounds. */
   baseKey?: string | null;
   language?: string;
+  /** What the server saw when it ran these blocks before showing them (a fresh answer only). */
+  behaviour?: TStageBehaviour | null;
   className?: string;
 };
 
@@ -34,7 +38,7 @@ const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedi
  * The keyboard goes to the program while the stage has focus; the block pictures beside it light
  * up as their scripts run, and a click on a script there runs it.
  */
-function StagePanel({ text, baseKey, language, className }: TStagePanelProps) {
+function StagePanel({ text, baseKey, language, behaviour, className }: TStagePanelProps) {
   const hintId = useId();
   const rootRef = useRef<HTMLElement | null>(null);
   const screenRef = useRef<HTMLDivElement | null>(null);
@@ -305,6 +309,7 @@ function StagePanel({ text, baseKey, language, className }: TStagePanelProps) {
             ? "Click the stage (or reach it with Tab), then use the keys and the mouse. Click a script in the blocks to run it."
             : "Press Run to see what these blocks do, right here."}
         </p>
+        <StageBehaviourNote behaviour={behaviour} />
         {refusedWords.length > 0 && (
           <p role="note" data-testid="stage-refused" className="rounded-xl bg-warn-50 px-3 py-2 text-sm font-semibold text-warn-700">
             This stage cannot use {refusedWords.join(", ")}, so those blocks do nothing here. They work in Scratch.

@@ -12,6 +12,7 @@ import { guardExtensions, switchOffCloud } from "./stage.safety";
 import type { TStageMonitorMap, TStageThread, TStageVm } from "./stage.engine.types";
 import { readMonitors, type TStageMonitor } from "./stage.monitors";
 import { readEngineScripts, scriptKey, STAGE_OWNER, type TVmScript } from "./stage.scripts";
+import { sanitiseProjectSvgs } from "./stage.svg-sanitiser";
 
 export type TStageEngineEvents = {
   /** Every frame's running scripts (sprite name or "Stage", and the script's first block). */
@@ -66,7 +67,8 @@ function zipOf(files: Record<string, Uint8Array>) {
  * check, and tells it the project is loaded.
  */
 async function loadWithoutSchemaCheck(vm: TStageVm, projectBytes: Uint8Array): Promise<void> {
-  const files = unzipSync(projectBytes);
+  // An opened project's SVG costumes are anyone's markup: cleaned before the engine sees them.
+  const files = sanitiseProjectSvgs(unzipSync(projectBytes));
   const projectJson = files["project.json"];
   if (!projectJson) throw new Error("The project has no project.json");
   const json = JSON.parse(strFromU8(projectJson)) as Record<string, unknown>;

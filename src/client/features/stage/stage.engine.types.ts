@@ -24,7 +24,7 @@ export interface TStageTarget {
   visible: boolean;
   currentCostume: number;
   blocks: TStageBlocks;
-  sprite: { name: string; costumes: { name: string }[] };
+  sprite: { name: string; costumes: { name: string; dataFormat?: string; asset?: { decodeText(): string } }[] };
   getName(): string;
 }
 

@@ -4,6 +4,8 @@ export type TStageTestHook = {
   /** A sprite as the engine has it, or null when there is no such sprite. */
   sprite(name: string): { x: number; y: number; costume: string; visible: boolean } | null;
   spriteNames(): string[];
+  /** The SVG text of a sprite's current costume as the engine holds it, or null (no such sprite, or a bitmap). */
+  costumeSvg(name: string): string | null;
   /** The stage's pixels as the renderer draws them (a PNG data URL). */
   snapshot(): Promise<string>;
 };
@@ -31,6 +33,11 @@ export function exposeStageForTests(engine: TStageEngine | null): void {
       const target = runtime.getSpriteTargetByName(name);
       if (!target) return null;
       return { x: target.x, y: target.y, visible: target.visible, costume: target.sprite.costumes[target.currentCostume]?.name ?? "" };
+    },
+    costumeSvg(name) {
+      const target = runtime.getSpriteTargetByName(name);
+      const costume = target?.sprite.costumes[target.currentCostume];
+      return costume?.dataFormat === "svg" && costume.asset ? costume.asset.decodeText() : null;
     },
     snapshot: () => engine.snapshot(),
     spriteNames: () => runtime.targets.filter((target) => !target.isStage && target.isOriginal).map((target) => target.getName()),
