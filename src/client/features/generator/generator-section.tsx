@@ -9,6 +9,7 @@ import { formatCount } from "../../lib/format";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
 import { GenerationNotes } from "./generation-notes";
+import { GenerationProgress } from "./generation-progress";
 import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.store";
 import { SafetyRefusal } from "./safety-refusal";
 import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-banners";
@@ -139,6 +140,8 @@ export function GeneratorSection() {
             </Button>
             <OpenProjectButton disabled={isGenerating} onOpen={(project) => setOpened({ project, shownOver: generator.result })} />
           </div>
+
+          {isGenerating && generator.generatingSince !== null && <GenerationProgress since={generator.generatingSince} onCancel={generator.cancel} />}
 
           {generator.parentWait && (
             <p id={blockedReasonId} className="mt-2 font-semibold text-ink-soft" data-testid="generate-blocked-reason">
