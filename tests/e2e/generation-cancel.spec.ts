@@ -1,6 +1,8 @@
 import { expect, test } from "./support/live-page";
 import { fencedProgram, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
-import { saveScreenshot } from "./support/screenshots";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { SCREENSHOT_DIR } from "./support/screenshots";
 import { testSignIn } from "./support/test-sign-in";
 
 /**
@@ -53,10 +55,12 @@ test.describe("cancelling a slow generation", () => {
     // The time so far counts up while the child waits.
     await expect(progress.getByTestId("generation-elapsed")).toHaveText(/^[2-9] seconds so far$/, { timeout: 15_000 });
     await expect.poll(() => app.fake.requests.length).toBe(1);
-    await saveScreenshot(page, "generation-cancel-1280");
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.mouse.move(0, 0);
+    await section.locator("form").screenshot({ path: join(SCREENSHOT_DIR, "generation-cancel-1280.png") });
     await page.setViewportSize({ width: 390, height: 844 });
     await progress.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, "generation-cancel-390");
+    await section.locator("form").screenshot({ path: join(SCREENSHOT_DIR, "generation-cancel-390.png") });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
 
