@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/live-page";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SCREENSHOT_DIR, saveScreenshot } from "./support/screenshots";
 import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
@@ -217,4 +218,47 @@ test("phones: every route fits 360 and 390 px without sideways scrolling of the 
     await row.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `issue31-account-usage-${width}`);
   }
+});
+
+test("whole projects read as projects: a heading per sprite, a PNG title per sprite, history cards preview the first scripts (point 2)", async ({ page }) => {
+  await signInPage(page, `project-${run}@example.com`);
+  await page.goto("/#generator");
+  await page.reload();
+  const section = page.locator("#generator");
+  await section.getByLabel("What do you want to make?").fill("make a pong game with a paddle and a ball");
+  await section.getByTestId("generate-button").click();
+  const tabs = section.getByTestId("project-tabs");
+  await expect(tabs.getByRole("tab")).toHaveText(["Whole project", "Stage", "Paddle", "Ball"], { timeout: 30_000 });
+
+  // The whole project: headings over each part's pictures, and no section line drawn as a note.
+  const parts = tabs.getByTestId("block-sections");
+  // The stage here holds only the score (its own tab says so), no scripts: no heading over nothing.
+  await expect(parts.getByRole("heading", { level: 3 })).toHaveText(["Sprite: Paddle", "Sprite: Ball"]);
+  await expect(parts.locator("[data-testid=blocks-container][data-state=rendered]")).toHaveCount(2);
+  const notes = await parts.locator("text.sb3-comment-label").allTextContents();
+  expect(notes.filter((note) => /sprite:|stage|x: -?\d+, y:/i.test(note))).toEqual([]);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.mouse.move(0, 0);
+    await tabs.screenshot({ path: join(SCREENSHOT_DIR, `issue31-whole-project-${width}.png`) });
+  }
+
+  // The PNG: every picture, and a title line above each part's first one.
+  const expected = await parts.evaluate((element) => {
+    const heights = [...element.querySelectorAll("svg")].filter((svg) => !svg.parentElement?.closest("svg")).map((svg) => Number(svg.getAttribute("height")));
+    return { sum: heights.reduce((a, b) => a + b, 0), count: heights.length };
+  });
+  const [download] = await Promise.all([page.waitForEvent("download"), tabs.getByRole("button", { name: "Download as image" }).first().click()]);
+  const png = readFileSync(await download.path());
+  const height = png.readUInt32BE(20);
+  // 20 px padding around and between pictures, 28 px per title (two parts), scale 2 (blocks.png.ts).
+  expect(height).toBe(Math.ceil((expected.sum + 20 * (expected.count - 1) + 28 * 2 + 40) * 2));
+
+  // The history card previews the first sprite's scripts under its name, not the project's section lines.
+  await page.goto("/history");
+  const card = page.getByTestId("history-card").first();
+  await expect(card.getByTestId("history-preview-title")).toHaveText("Sprite: Paddle");
+  await expect(card.locator("[data-testid=blocks-container][data-state=rendered]")).toBeVisible();
+  await expect(card.locator("text.sb3-comment-label")).toHaveCount(0);
+  await card.screenshot({ path: join(SCREENSHOT_DIR, "issue31-history-card-project.png") });
 });

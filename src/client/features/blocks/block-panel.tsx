@@ -42,11 +42,7 @@ function SectionedBlockViews({ sections, language, style, containerRef }: { sect
       {sections.map((section) => (
         <div key={section.title} {...{ [PNG_SECTION_ATTRIBUTE]: section.title }}>
           <h3 className="mb-2 text-base">{section.title}</h3>
-          {section.text.trim() === "" ? (
-            <p className="text-sm text-ink-soft">No scripts here yet.</p>
-          ) : (
-            <BlockView text={section.text} language={language} style={style} />
-          )}
+          <BlockView text={section.text} language={language} style={style} />
         </div>
       ))}
     </div>

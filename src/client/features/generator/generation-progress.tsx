@@ -35,7 +35,7 @@ export function GenerationProgress({ since, onCancel }: { since: number; onCance
   return (
     <div data-testid="generation-progress" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-2.5">
       <Loader2 aria-hidden className="h-5 w-5 shrink-0 animate-spin text-brand-700" />
-      <p className="min-w-0 flex-1 font-semibold">
+      <p className="min-w-48 flex-1 font-semibold">
         <span role="status">Building your blocks{isSlow ? ". This one is taking a while: you can wait or cancel." : "..."}</span>{" "}
         <span data-testid="generation-elapsed" className="whitespace-nowrap text-ink-soft">
           {elapsedWords(seconds)} so far

@@ -20,7 +20,8 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
   const [selected, setSelected] = useState<string>(WHOLE_PROJECT);
   const checked = useProjectDiagnostics(text, tabs);
   // The whole project reads as a project: a heading per sprite over its scripts, never its section lines as notes.
-  const sections = useMemo(() => tabs?.map((tab) => ({ title: tabTitle(tab), text: tab.text })), [tabs]);
+  // A part with no scripts (often the stage, which only holds the shared variables) has its own tab and no heading here.
+  const sections = useMemo(() => tabs?.filter((tab) => tab.text.trim() !== "").map((tab) => ({ title: tabTitle(tab), text: tab.text })), [tabs]);
 
   if (!tabs) return <BlockPanel {...props} />;
   const current = tabs.some((tab) => tab.name === selected) ? selected : WHOLE_PROJECT;
