@@ -326,7 +326,7 @@ test("every public route signed in: no serious axe violation at 1280 and 375 px"
 
 // Issue 31: every static route read with JavaScript off, at a phone's width: its heading and words
 // are there, nothing is wider than the screen, and a screenshot is kept to look at.
-test("every static route without JavaScript at 390 px: heading, words, no sideways scrolling", async ({ browser }) => {
+test("every static route without JavaScript at 390 px: heading, words, a Log in link, no sideways scrolling", async ({ browser }) => {
   test.setTimeout(120_000);
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {
@@ -334,6 +334,8 @@ test("every static route without JavaScript at 390 px: heading, words, no sidewa
     await page.goto(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const words of route.text ?? []) await expect(page.locator("body"), `${route.path} shows "${words}"`).toContainText(words);
+    // Issue 31 point 8: the header offers a plain Log in link, not a sign-in check that never ends.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${route.path} without JavaScript at 390 px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/no-js-${route.name}-390.png`, fullPage: true });
