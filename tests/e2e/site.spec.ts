@@ -336,6 +336,8 @@ test("every static route without JavaScript at 390 px: heading, words, a Log in 
     for (const words of route.text ?? []) await expect(page.locator("body"), `${route.path} shows "${words}"`).toContainText(words);
     // Issue 31 point 8: the header offers a plain Log in link, not a sign-in check that never ends.
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    // and the home page's generator says at once that it needs JavaScript
+    if (route.path === "/") await expect(page.locator("#generator")).toContainText("The generator needs JavaScript to make blocks.");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${route.path} without JavaScript at 390 px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/no-js-${route.name}-390.png`, fullPage: true });
