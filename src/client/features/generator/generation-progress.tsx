@@ -27,7 +27,7 @@ function useSecondsSince(since: number): number {
 /**
  * Issue 31: while a generation runs, how long it has taken so far and a Cancel button that
  * really stops it (the request is aborted, the server aborts the provider call, nothing is used).
- * The ticking time is not announced each second; a screen reader hears the start and the slow note.
+ * The ticking time is not announced each second; a screen reader hears the slow note.
  */
 export function GenerationProgress({ since, onCancel }: { since: number; onCancel: () => void }) {
   const seconds = useSecondsSince(since);
@@ -36,9 +36,12 @@ export function GenerationProgress({ since, onCancel }: { since: number; onCance
     <div data-testid="generation-progress" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-2.5">
       <Loader2 aria-hidden className="h-5 w-5 shrink-0 animate-spin text-brand-700" />
       <p className="min-w-48 flex-1 font-semibold">
-        <span role="status">Building your blocks{isSlow ? ". This one is taking a while: you can wait or cancel." : "..."}</span>{" "}
-        <span data-testid="generation-elapsed" className="whitespace-nowrap text-ink-soft">
-          {elapsedWords(seconds)} so far
+        <span data-testid="generation-elapsed" className="whitespace-nowrap">
+          Time so far: {elapsedWords(seconds)}
+        </span>{" "}
+        {/* Always there, so the slow note is announced when it appears; the panel's placeholder announces the start. */}
+        <span role="status" className="text-ink-soft">
+          {isSlow ? "This one is taking a while: you can wait or cancel." : ""}
         </span>
       </p>
       <Button type="button" variant="outline" onClick={onCancel} data-testid="cancel-generation">
