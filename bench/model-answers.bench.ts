@@ -2,6 +2,8 @@
 // (the generation pipeline's readProgramText), download (prepareProjectSb3Download) and load in
 // scratch-vm. Answers and their origins: tests/fixtures/model-answers (answers.json, README.md).
 // `dev` is what npm test holds; `held-out` is measured here only, never tuned against.
+// "Accepted as meant" also asks that nothing was read silently as something else (a script cut
+// off by a blank line, a block disguised as a variable's name).
 // Run: node --import tsx bench/model-answers.bench.ts   (prints a table, writes bench/results/model-answers.json)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,6 +15,9 @@ interface TRow {
   answers: number;
   accepted: number;
   percent: number;
+  /** Accepted with nothing read silently as something else (TAcceptance's misread). */
+  acceptedAsMeant: number;
+  misread: string[];
   refusedAt: Record<string, number>;
   refused: string[];
 }
@@ -20,12 +25,15 @@ interface TRow {
 const { answers } = loadModelAnswers();
 const rows: TRow[] = [];
 for (const part of ["dev", "held-out"] as const) {
-  const row: TRow = { part, answers: 0, accepted: 0, percent: 0, refusedAt: {}, refused: [] };
+  const row: TRow = { part, answers: 0, accepted: 0, percent: 0, acceptedAsMeant: 0, misread: [], refusedAt: {}, refused: [] };
   for (const answer of answers.filter((a) => a.part === part)) {
     row.answers += 1;
     const result = await checkModelAnswer(answer.text);
-    if (result.accepted) row.accepted += 1;
-    else {
+    if (result.accepted) {
+      row.accepted += 1;
+      if (result.misread.length === 0) row.acceptedAsMeant += 1;
+      else row.misread.push(`${answer.id}: ${result.misread.join("; ")}`);
+    } else {
       row.refusedAt[result.stage] = (row.refusedAt[result.stage] ?? 0) + 1;
       row.refused.push(`${answer.id} (${result.stage}): ${result.reasons.join("; ")}`);
     }
@@ -35,12 +43,13 @@ for (const part of ["dev", "held-out"] as const) {
 }
 
 console.log("\nReal model answers accepted (validate → download .sb3 → load in scratch-vm)\n");
-console.log("| part | answers | accepted | % | refused at validate | at download | at scratch-vm |");
-console.log("|---|---:|---:|---:|---:|---:|---:|");
+console.log("| part | answers | accepted | % | accepted as meant | refused at validate | at download | at scratch-vm |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) {
-  console.log(`| ${row.part} | ${row.answers} | ${row.accepted} | ${row.percent} | ${row.refusedAt.validate ?? 0} | ${row.refusedAt.download ?? 0} | ${row.refusedAt["scratch-vm"] ?? 0} |`);
+  console.log(`| ${row.part} | ${row.answers} | ${row.accepted} | ${row.percent} | ${row.acceptedAsMeant} | ${row.refusedAt.validate ?? 0} | ${row.refusedAt.download ?? 0} | ${row.refusedAt["scratch-vm"] ?? 0} |`);
 }
 for (const row of rows) for (const line of row.refused) console.log(`${row.part}: ${line}`);
+for (const row of rows) for (const line of row.misread) console.log(`${row.part} (misread): ${line}`);
 
 const out = join(dirname(fileURLToPath(import.meta.url)), "results", "model-answers.json");
 mkdirSync(dirname(out), { recursive: true });

@@ -17,6 +17,8 @@ import { COLLECTED_REQUESTS } from "../src/server/generation/providers/offline/c
 import { HELD_OUT_OUTSIDE_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/held-out.requests";
 // A second held-out part, written by a session that never saw the generator: read only here.
 import { INDEPENDENT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/independent.requests";
+// A third held-out part, written from outside sources after the other two had been measured twice: read only here.
+import { FRESH_HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/fresh.requests";
 
 // Each answer is read with compromise and run for 3 simulated seconds in scratch-vm (the behaviour
 // check) before it is delivered: tens of milliseconds, so fewer rounds and a goal to match.
@@ -96,6 +98,7 @@ const outsideDevelopment = await gradeCorpus(provider, DEVELOPMENT_REQUESTS);
 const outsideCollected = await gradeCorpus(provider, COLLECTED_REQUESTS);
 const outsideHeldOut = await gradeCorpus(provider, HELD_OUT_OUTSIDE_REQUESTS);
 const outsideIndependent = await gradeCorpus(provider, INDEPENDENT_REQUESTS);
+const outsideFresh = await gradeCorpus(provider, FRESH_HELD_OUT_REQUESTS);
 const multipartSizes = MULTIPART_REQUESTS.map((r) => r.parts.length);
 
 const generateStats = summary(generate);
@@ -108,7 +111,7 @@ const results = {
   rounds: ROUNDS,
   answers: { programs, declined },
   hitRate: { corpus: corpusHits, heldOut: heldOutHits, multipartRequests: MULTIPART_REQUESTS.length, multipartParts: { min: Math.min(...multipartSizes), max: Math.max(...multipartSizes) } },
-  outsideCorpus: { development: outsideDevelopment.score, collected: outsideCollected.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score },
+  outsideCorpus: { development: outsideDevelopment.score, collected: outsideCollected.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score, freshHeldOut: outsideFresh.score },
   startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
   generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
   generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
@@ -141,6 +144,7 @@ console.log(outsideRow("  development", outsideDevelopment.score));
 console.log(outsideRow("  collected (development)", outsideCollected.score));
 console.log(outsideRow("  held-out", outsideHeldOut.score));
 console.log(outsideRow("  independent held-out", outsideIndependent.score));
+console.log(outsideRow("  fresh held-out", outsideFresh.score));
 console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);
 console.log(`goals: p99 < ${GOAL_REQUEST_MS} ms per request: wall ${results.goals.requestUnder5ms ? "met" : "MISSED"}, CPU ${results.goals.requestCpuUnder5ms ? "met" : "MISSED"}; start-up < ${GOAL_STARTUP_MS} ms: ${results.goals.startupUnder200ms ? "met" : "MISSED"}`);
 

@@ -209,10 +209,34 @@ export function similarReporter(name: string): string | null {
   return found;
 }
 
+/** Each built-in reporter by its words alone (`yposition`), for names that spell one exactly. */
+const plainReporterByKey = new Map<string, string>();
+for (const r of plainReporters) if (!plainReporterByKey.has(r.key)) plainReporterByKey.set(r.key, r.text);
+
+/**
+ * The built-in reporter a name spells with other separators or case (`y_position`, `xPosition`,
+ * `costume-number` → `(y position)`, `(x position)`, `(costume [number v])`), or null.
+ */
+export function builtInReporterSpelled(name: string): string | null {
+  const key = nameKey(name);
+  return key.length >= 3 ? (plainReporterByKey.get(key) ?? null) : null;
+}
+
+/**
+ * Lower-cased text holding a built-in reporter's words in round brackets run together or joined
+ * by `_` or `-` (`(y_position)`, `(mousex)`): a cheap test before builtInReporterSpelled.
+ */
+export const REPORTER_SPELLED_TOGETHER = new RegExp(
+  `\\((?:${[...new Set(plainReporters.filter((r) => r.words.length > 1).map((r) => r.words.join("[_-]?")))].join("|")})\\)`,
+);
+
 function findSimilarReporter(name: string): string | null {
   const key = nameKey(name);
   const words = nameWords(name);
   if (key.length < 3) return null;
+  // The reporter the name spells exactly comes before one a letter away (`y_position` is y, not x).
+  const exact = plainReporterByKey.get(key);
+  if (exact !== undefined) return exact;
   for (const r of plainReporters) {
     if (r.key === key) return r.text;
     const wordPrefixes = words.length === r.words.length && words.length > 1 && words.every((w, i) => (r.words[i] ?? "").startsWith(w));

@@ -250,6 +250,9 @@ describe("operator mistakes hidden in names", () => {
     ["define jump (height <= 2) <spin>\nchange y by (10)", "operator-form", 1],
     ["define jump ((height) % (2))\nchange y by (10)", "operator-form", 1],
     ["when green flag clicked\nsay (item (i + 1) of [names v])", "operator-form", 2],
+    // A negative number after the operator is still a value: `gravity * -1` is no name.
+    ["when green flag clicked\nchange [vy v] by (gravity * -1)", "operator-form", 2],
+    ["when green flag clicked\nchange x by (speed - -2)", "operator-form", 2],
   ];
   it.each(cases)("%s", (text, code, line) => {
     const { diagnostics } = parseProgram(text);

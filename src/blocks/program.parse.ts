@@ -50,6 +50,7 @@ import {
   writtenSlots,
 } from "./scratchblocks.tree";
 import { splitComment } from "./text.normalize";
+import { exactProccode, writtenProccodes } from "./program.proccode";
 import { isOwnName, protectEscapes, restoreEscapes, restoreProgramEscapes } from "./program.escapes";
 import {
   findMenuOption,
@@ -463,6 +464,9 @@ class ProgramBuilder {
 
   // --- custom blocks ---
 
+  /** The define lines' proccodes as written (`level%s`), read once when the first define is met. */
+  private writtenProccodes: Map<string, string> | null = null;
+
   private collectDefinitions(scripts: readonly SbScript[]): void {
     for (const s of scripts) {
       for (const item of flattenItems(s.blocks)) {
@@ -499,8 +503,9 @@ class ProgramBuilder {
           .join(" ")}`;
         for (const name of argumentNames) if (!this.argumentOwners.has(name)) this.argumentOwners.set(name, defineText);
         if (this.definitionsByHash.has(hash)) continue;
+        this.writtenProccodes ??= writtenProccodes(this.lines);
         this.definitionsByHash.set(hash, {
-          definition: { proccode: parts.join(" "), argumentNames, argumentKinds, warp: false, line: 0 },
+          definition: { proccode: exactProccode(this.writtenProccodes.get(hash), parts.join(" ")), argumentNames, argumentKinds, warp: false, line: 0 },
           callText: callParts.join(" "),
           defineText,
         });

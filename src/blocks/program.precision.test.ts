@@ -169,7 +169,7 @@ describe("names the author made are never replaced by built-ins (point 5)", () =
   });
 
   it("warns before a near-miss of a built-in reporter becomes a new variable", () => {
-    for (const [name, meant] of [["costume number", "(costume [number v])"], ["x pos", "(x position)"], ["mouse-x", "(mouse x)"]] as const) {
+    for (const [name, meant] of [["costume number", "(costume [number v])"], ["x pos", "(x position)"], ["mouse-x", "(mouse x)"], ["y_position", "(y position)"]] as const) {
       const { diagnostics } = parseProgram(`when green flag clicked\nsay (${name})`);
       expect(diagnostics.map((d) => `${d.severity} ${d.code}`), name).toEqual(["warning similar-name"]);
       expect(diagnostics[0]?.message).toContain(`Did you mean ${meant}?`);

@@ -27,6 +27,32 @@ describe("normalizeBlocksText", () => {
     expect(normalizeBlocksText("when green flag clicked\njump")).toBe("when green flag clicked\njump");
   });
 
+  it("keeps a block line whose text is typed in quotes instead of brackets, however long (the repair brackets it)", () => {
+    const raw = "```scratch\nwhen green flag clicked\nask \"What is your favourite animal in the whole world?\" and wait\nsay \"That is a very good answer, thank you!\" for 2 seconds\n```";
+    expect(normalizeBlocksText(raw)).toBe('when green flag clicked\nask "What is your favourite animal in the whole world?" and wait\nsay "That is a very good answer, thank you!" for 2 seconds');
+    // A sentence that quotes a block's words is still a sentence.
+    expect(normalizeBlocksText('when green flag clicked\nhide\n\nNow add a block that says "hello" to finish it off.')).toBe("when green flag clicked\nhide");
+  });
+
+  it("takes off list markers models put before each block, keeping the indentation before them, but not a lone one", () => {
+    expect(normalizeBlocksText("1. when green flag clicked\n2. forever\n  3. move (10) steps\n4. end")).toBe("when green flag clicked\nforever\n  move (10) steps\nend");
+    expect(normalizeBlocksText("when green flag clicked\n- say [hi]\n* hide\n• show")).toBe("when green flag clicked\nsay [hi]\nhide\nshow");
+    expect(normalizeBlocksText("when green flag clicked\n- say [hi]")).toBe("when green flag clicked\n- say [hi]");
+    const calls = "when green flag clicked\n1. setup\nsay [a]\nsay [b]\n2. play\nsay [c]";
+    expect(normalizeBlocksText(calls)).toBe(calls);
+  });
+
+  it("unwraps a line written as inline code", () => {
+    expect(normalizeBlocksText("`when green flag clicked`\n  `say [hi]`")).toBe("when green flag clicked\n  say [hi]");
+  });
+
+  it("reads # as the start of a note outside brackets, never in a colour or a text", () => {
+    expect(normalizeBlocksText("# Cat\nwhen green flag clicked\nmove (10) steps  # go right\nsay [you are #1]\nset pen color to [#ff0000]")).toBe(
+      "when green flag clicked // Cat\nmove (10) steps // go right\nsay [you are #1]\nset pen color to [#ff0000]",
+    );
+    expect(normalizeBlocksText("when green flag clicked\nset # of lives\nsay (costume #)")).toBe("when green flag clicked\nset # of lives\nsay (costume #)");
+  });
+
   it("removes CRLF, tabs, trailing spaces and zero-width characters", () => {
     expect(normalizeBlocksText("when green flag clicked  \r\nrepeat (2)\r\n\tmove (10) steps\u200B\r\nend\r\n")).toBe(
       "when green flag clicked\nrepeat (2)\n  move (10) steps\nend",
@@ -63,6 +89,7 @@ describe("normalizeBlocksText", () => {
     expect(normalizeBlocksText("  turn cw (15) degrees\n  turn ccw (15) degrees")).toBe("  turn right (15) degrees\n  turn left (15) degrees");
     expect(normalizeBlocksText("turn ↻ (90) degrees")).toBe("turn right (90) degrees");
     expect(normalizeBlocksText("repeat (2)\nend repeat")).toBe("repeat (2)\nend");
+    expect(normalizeBlocksText("if <mouse down?> then\nendif")).toBe("if <mouse down?> then\nend");
   });
 
   it("normalises pen down / pen up lines so they parse as Pen blocks", () => {

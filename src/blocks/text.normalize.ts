@@ -3,8 +3,7 @@
 // changes which blocks a program has); real mistakes are left for the validator to report.
 
 import { readDirective } from "./project/project.directives";
-import { allLanguages } from "scratchblocks/syntax/index.js";
-import { minifyHash } from "./scratchblocks.hash";
+import { readsAsBlock } from "./text.loose-values";
 
 const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
 /** Fence languages that mean "this is block text" (and the bare fence). */
@@ -53,20 +52,6 @@ function extractFenced(lines: string[]): string[] | null {
 }
 
 /**
- * A line scratchblocks reads as one of its blocks is never prose, also with its numbers typed
- * without brackets (`glide 1 secs to random position`, `change size by 10`): the validator
- * reports those, the stripper must not drop them silently.
- */
-function parsesAsBlock(code: string): boolean {
-  const byHash = allLanguages.en?.blocksByHash;
-  if (!byHash) return false;
-  const hash = minifyHash(code);
-  if (byHash[hash]) return true;
-  const numberless = minifyHash(code.replace(/(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])/g, "_"));
-  return numberless !== hash && byHash[numberless] !== undefined;
-}
-
-/**
  * A sentence around unfenced blocks ("Here is your script:", "Have fun!"): no brackets, not a
  * comment, not a block scratchblocks knows, and either ending like a sentence or long.
  */
@@ -75,7 +60,7 @@ function isProse(line: string): boolean {
   const { code, comment } = splitComment(line.trim());
   const t = code.trim();
   if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
-  if (parsesAsBlock(t)) return false;
+  if (readsAsBlock(t)) return false;
   const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }
@@ -87,7 +72,7 @@ function isProse(line: string): boolean {
 function isTitle(line: string): boolean {
   const t = line.trim();
   if (t.startsWith("//") || splitComment(t).comment !== null) return false;
-  return /\s[—–]\s/.test(outsideBrackets(t)) && !parsesAsBlock(t);
+  return /\s[—–]\s/.test(outsideBrackets(t)) && !readsAsBlock(t);
 }
 
 /**
@@ -128,8 +113,8 @@ const LINE_ALIASES: readonly [RegExp, string][] = [
   [/^(?:lift\s+)?pen[\s_-]*up\b(?:\s*::\s*(?:pen|extension))?\s*$/i, "pen up"],
   [/^pendown\s*$/i, "pen down"],
   [/^penup\s*$/i, "pen up"],
-  // "end if", "end repeat", "end forever": an `end` with the block's name added.
-  [/^end\s+(?:if|repeat|forever|loop|until|else)\s*$/i, "end"],
+  // "end if", "end repeat", "endif": an `end` with the block's name added.
+  [/^end[\s_-]*(?:if|repeat|forever|loop|until|else|while|for)\s*$/i, "end"],
 ];
 
 /**
@@ -143,6 +128,45 @@ const CATEGORY_LABEL = /^(\s*)\[(?:motion|looks|sound|events|control|sensing|ope
 function withoutCategoryLabels(lines: string[]): string[] {
   if (lines.filter((line) => CATEGORY_LABEL.test(line)).length < 2) return lines;
   return lines.map((line) => line.replace(CATEGORY_LABEL, (label) => " ".repeat(label.length)));
+}
+
+/**
+ * A list marker before each block (`1. when green flag clicked`, `- move (10) steps`, `• hide`):
+ * models write scripts as numbered or bulleted steps. Taken off only when at least two lines and
+ * half the block lines carry one, as a list does (a custom block may be called `1. setup`); the
+ * indentation before it stays.
+ */
+const LIST_MARKER = /^(\s*)(?:\d{1,2}[.)]|[-*•·])[ \t]+(?=\S)/;
+
+function withoutListMarkers(lines: string[]): string[] {
+  const marked = lines.filter((line) => LIST_MARKER.test(line)).length;
+  if (marked < 2) return lines;
+  const blockLines = lines.filter((line) => line.trim() !== "" && !line.trim().startsWith("//")).length;
+  if (marked * 2 < blockLines) return lines;
+  return lines.map((line) => line.replace(LIST_MARKER, "$1"));
+}
+
+/**
+ * A line wrapped in inline-code backticks (`` `move (10) steps` ``) is that line; markdown's
+ * marks are not part of the block.
+ */
+const unwrapBackticks = (line: string) => (!line.includes("`") ? line : line.replace(/^(\s*)`([^`]+)`\s*$/, "$1$2"));
+
+/**
+ * `#` starts a note in Python and shell, which models borrow: `move (10) steps  # go right`,
+ * and a whole line `# Player` (a markdown heading) is a note too. Outside brackets only, so a
+ * colour `[#ff0000]` and Scratch 2's `(costume #)` stay; and after a block only where the block
+ * is complete before it (a bracket closes there, or two spaces stand before the `#`), so a
+ * custom block worded `set # of lives` keeps its words.
+ */
+function hashComment(line: string): string {
+  if (!line.includes("#")) return line;
+  const found = /(^\s*|[)\]>]\s+|\S\s{2,})(#+\s+\S)/.exec(outsideBrackets(line));
+  if (!found || line.slice(0, found.index).includes("//")) return line;
+  const start = found.index + (found[1] ?? "").length;
+  const note = line.slice(start).replace(/^#+\s*/, "");
+  const code = line.slice(0, start).trimEnd();
+  return code.trim() === "" ? `${code}// ${note}` : `${code} // ${note}`;
 }
 
 const ARROW = /[←⟵⬅]/;
@@ -271,8 +295,8 @@ export function normalizeBlocksText(raw: string): string {
   const all = text.split("\n");
   const fenced = extractFenced(all);
   // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
-  let lines = stripProse(withoutCategoryLabels(fenced ? fenced.filter((line) => !FENCE.test(line)) : all));
-  lines = lines.map((line) => applyAliases(arrowComment(line.replace(/\s+$/, ""))));
+  let lines = stripProse(withoutListMarkers(withoutCategoryLabels((fenced ? fenced.filter((line) => !FENCE.test(line)) : all).map(unwrapBackticks))));
+  lines = lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, "")))));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.
   const out: string[] = [];

@@ -24,11 +24,12 @@ export interface AddedEnd {
 
 const MAX_ADDED_ENDS = 20;
 
-function diagnose(text: string): Diagnostic[] {
+/** The validator's reading of a repaired text, program or whole project alike. */
+export function diagnoseRepairedText(text: string): Diagnostic[] {
   return isWholeProjectText(text) ? (parseProject(text).diagnostics as Diagnostic[]) : parseProgram(text).diagnostics;
 }
 
-const errorCount = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error").length;
+export const errorCount = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error").length;
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const isBlank = (line: string) => line.trim() === "";
 const isCommentOnly = (line: string) => line.trimStart().startsWith("//");
@@ -41,6 +42,16 @@ const startsSomethingElse = (line: string) => {
   return /^\s*(?:when|define)\b/i.test(line);
 };
 const isElse = (line: string) => /^else\b/i.test(line.trim());
+
+/** After the blank line at `blank`, the next block line is indented deeper than `own`. */
+function continuesIndentedBody(lines: readonly string[], blank: number, own: number): boolean {
+  for (let i = blank + 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (isBlank(line) || (isCommentOnly(line) && !startsSomethingElse(line))) continue;
+    return !startsSomethingElse(line) && indentOf(line) > own;
+  }
+  return false;
+}
 
 /**
  * Where the `end` of the C-block on `opener` (0-based) goes: before the first line the
@@ -56,6 +67,9 @@ function endPosition(lines: readonly string[], opener: number): number | null {
   let last = opener;
   for (let i = opener + 1; i < lines.length; i++) {
     const line = lines[i] ?? "";
+    // An indented body goes on past a blank line where the next block is still indented under
+    // the C-block (models space a body's parts out; scratchblocks keeps them in the open mouth).
+    if (isBlank(line) && indented && continuesIndentedBody(lines, i, own)) continue;
     if (isBlank(line) || startsSomethingElse(line)) break;
     if (isCommentOnly(line)) continue;
     if (indented && indentOf(line) <= own && !(isIf && isElse(line) && indentOf(line) === own)) return i;
@@ -76,7 +90,7 @@ const END = /^\s*end\b/gim;
 export function closeOpenCBlocks(text: string): { text: string; added: AddedEnd[] } {
   // Cheap gate: with as many `end` lines as C-blocks, none is missing (a program is not parsed twice).
   if ((text.match(OPENER)?.length ?? 0) <= (text.match(END)?.length ?? 0)) return { text, added: [] };
-  let diagnostics = diagnose(text);
+  let diagnostics = diagnoseRepairedText(text);
   if (!diagnostics.some((d) => d.code === "missing-end")) return { text, added: [] };
   let lines = text.split("\n");
   const added: AddedEnd[] = [];
@@ -89,7 +103,7 @@ export function closeOpenCBlocks(text: string): { text: string; added: AddedEnd[
       const at = endPosition(lines, opener);
       if (at === null) continue;
       const candidate = [...lines.slice(0, at), `${" ".repeat(indentOf(lines[opener] ?? ""))}end`, ...lines.slice(at)];
-      const after = diagnose(candidate.join("\n"));
+      const after = diagnoseRepairedText(candidate.join("\n"));
       if (errorCount(after) >= errorCount(diagnostics)) continue;
       // Lines at or below the new `end` move down by one.
       for (const record of added) {

@@ -4,15 +4,18 @@
 
 import { bareCondition, comparisonOperator, conditionBrackets, doubleBrackets, infixOperator, nestAndOr } from "./text.repair.conditions";
 import { bareMenuOption } from "./text.repair.bare-menu";
+import { bareName } from "./text.repair.bare-names";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import type { RepairRule } from "./text.repair.types";
-import { bareNumber, blockWords, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
+import { bareNumber, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
 
 export const repairRules: readonly RepairRule[] = [
   greenFlag,
   cBlockWords,
   quotedText,
+  bareName,
+  bareVariable,
   infixOperator,
   bareNumber,
   conditionBrackets,
@@ -22,6 +25,7 @@ export const repairRules: readonly RepairRule[] = [
   nestAndOr,
   scratch2Wording,
   blockWords,
+  builtInReporterName,
   bareMenuOption,
   mousePointer,
   menuBrackets,

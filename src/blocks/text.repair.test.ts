@@ -95,7 +95,7 @@ describe("repairBlocksText", () => {
     expect(respelled).toBeGreaterThan(150);
   });
 
-  it("is idempotent and keeps every line (adding only the `end` lines it lists) on seeded random mixes of good and sloppy lines", () => {
+  it("is idempotent and keeps every line (adding only the `end` lines it lists, taking out only blank lines inside a script it joins) on seeded random mixes of good and sloppy lines", () => {
     const random = seeded(2026);
     const pool = validCorpus.flatMap((s) => normalizeBlocksText(s.text).split("\n"));
     const sloppyLines = ["if ((x position) > (5)) then", "wait 1 secs", "say (join [a] and [b])", "<<mouse down?>>", "if <(a) >= (b)>", "go to [mouse pointer v]", "set pen color to [#abc]", "forever if <mouse down?>", "end.", "else:", "repeat 3 times", 'say "hi"', "(", "[", "<", "if <<a> and <b> or <c>> then"];
@@ -111,10 +111,22 @@ describe("repairBlocksText", () => {
       const repairedLines = once.text.split("\n");
       const added = once.rewrites.filter((r) => r.rule === "close-c-block").map((r) => r.line);
       for (const line of added) expect(repairedLines[line - 1]?.trim()).toBe("end");
-      expect(repairedLines.filter((_, i) => !added.includes(i + 1))).toHaveLength(lines.length);
+      // Each delivered line's given line: the given lines in order, blank ones skipped only where a join took them out.
+      const kept = repairedLines.map((_, i) => i).filter((i) => !added.includes(i + 1));
+      const givenIndex = new Map<number, number>();
+      let given = 0;
+      for (const i of kept) {
+        while (given < lines.length && (lines[given] ?? "").trim() === "" && (repairedLines[i] ?? "").trim() !== "") given++;
+        givenIndex.set(i, given++);
+      }
+      expect(given).toBe(lines.length);
+      const rewritten = new Set(once.rewrites.filter((r) => r.rule !== "close-c-block" && r.rule !== "join-script").map((r) => r.line - 1));
+      for (const i of kept) if (!rewritten.has(i)) expect(repairedLines[i]).toBe(lines[givenIndex.get(i) ?? -1]);
+      expect(lines.length - kept.length > 0).toBe(once.rewrites.some((r) => r.rule === "join-script"));
       expect(repairBlocksText(once.text)).toEqual({ text: once.text, rewrites: [] });
-      const givenLine = (line: number) => lines[line - 1 - added.filter((a) => a < line).length];
-      for (const rewrite of once.rewrites.filter((r) => r.rule !== "close-c-block")) expect(repairedLines[rewrite.line - 1]).not.toBe(givenLine(rewrite.line));
+      for (const rewrite of once.rewrites.filter((r) => r.rule !== "close-c-block" && r.rule !== "join-script")) {
+        expect(repairedLines[rewrite.line - 1]).not.toBe(lines[givenIndex.get(rewrite.line - 1) ?? -1]);
+      }
     }
   });
 
@@ -167,6 +179,13 @@ describe("repairBlocksText", () => {
     expect(parseProgram(repaired.text).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 
+  it("closes an indented body that goes on past a blank line after its last indented block", () => {
+    const text = ["when green flag clicked", "forever", "  move (10) steps", "", "  turn right (15) degrees", "", "when this sprite clicked", "say [hi]"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "forever", "  move (10) steps", "", "  turn right (15) degrees", "end", "", "when this sprite clicked", "say [hi]"]);
+    expect(parseProgram(repaired.text).diagnostics).toEqual([]);
+  });
+
   it("adds no `end` where nothing says where the blocks stop: an unindented body with blocks that could be inside or after", () => {
     const text = ["when green flag clicked", "repeat (3)", "move (10) steps", "end", "forever", "  say [a]", "    end", "  end"].join("\n");
     expect(repairBlocksText(text).rewrites.filter((r) => r.rule === "close-c-block")).toEqual([]);
@@ -175,6 +194,113 @@ describe("repairBlocksText", () => {
     expect(repairBlocksText(either)).toEqual({ text: either, rewrites: [] });
     // A forever can have nothing after it, so its unindented body runs to the script's end.
     expect(repairBlocksText(["when green flag clicked", "forever", "move (10) steps", "if on edge, bounce"].join("\n")).text.split("\n").at(-1)).toBe("end");
+  });
+
+  it("joins a stack a blank line cut off the script with a hat above it, lists the join, and shifts later rewrites up", () => {
+    const text = ["when green flag clicked", "set [speed v] to (0)", "", "forever", "  move (speed) steps", "", "when this sprite clicked", "say [hi] for 2 secs"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "set [speed v] to (0)", "forever", "  move (speed) steps", "end", "", "when this sprite clicked", "say [hi] for (2) seconds"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([
+      [3, "join-script"],
+      [5, "close-c-block"],
+      [8, "bare-number"],
+      [8, "scratch2-wording"],
+    ]);
+    expect(repaired.rewrites[0]).toMatchObject({ before: "", after: "forever", reason: expect.stringContaining("blank line") });
+    expect(parseProgram(repaired.text).diagnostics.filter((d) => d.code === "script-without-hat")).toEqual([]);
+    expect(repairBlocksText(repaired.text)).toEqual({ text: repaired.text, rewrites: [] });
+  });
+
+  it("joins no stack where another reading is possible: under a cap, under a stack without a hat, a reporter alone, or at a whole project's top level", () => {
+    const afterCap = ["when green flag clicked", "forever", "  move (10) steps", "end", "", "say [never]"].join("\n");
+    expect(repairBlocksText(afterCap)).toEqual({ text: afterCap, rewrites: [] });
+    const noHat = ["say [one]", "", "say [two]"].join("\n");
+    expect(repairBlocksText(noHat)).toEqual({ text: noHat, rewrites: [] });
+    const reporter = ["when green flag clicked", "say [hi]", "", "(score)"].join("\n");
+    expect(repairBlocksText(reporter)).toEqual({ text: reporter, rewrites: [] });
+    // Project text writes an opened project's loose stacks at the top level: they stay loose.
+    const project = ["// sprite: Cat", "when green flag clicked", "say [hi]", "", "move (10) steps", "", "// sprite: Dog", "when green flag clicked", "  say [woof]", "", "  hide"].join("\n");
+    const repaired = repairBlocksText(project);
+    expect(repaired.text.split("\n")).toEqual(["// sprite: Cat", "when green flag clicked", "say [hi]", "", "move (10) steps", "", "// sprite: Dog", "when green flag clicked", "  say [woof]", "  hide"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([[10, "join-script"]]);
+  });
+
+  it("reads a block typed with loose values inside round brackets as that block, never as a variable named after its words", () => {
+    const text = ["when green flag clicked", "set [speed v] to (pick random 4 to 10)", "change x by (pick random -3 to 3)", "say (join \"Hi \" \"there\")", "change [speed v] by (speed * -1)"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "set [speed v] to (pick random (4) to (10))", "change x by (pick random (-3) to (3))", "say (join [Hi ] [there])", "change [speed v] by ((speed) * (-1))"]);
+    const variables = parseProgram(repaired.text).program.variables.map((v) => v.name);
+    expect(variables).toEqual(["speed"]);
+    // A variable the program sets under such a name is the author's own.
+    const own = ["when green flag clicked", "set [pick random 4 to 10 v] to (0)", "say (pick random 4 to 10)"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
+  it("reads a built-in reporter spelled like a programmer's name as the reporter, unless the program sets that variable or a define takes that input", () => {
+    const text = ["when green flag clicked", "if <(y_position) < (-140)> then", "  say (costume_number)", "end", "go to x: (mouseX) y: (0)"].join("\n");
+    const repaired = repairBlocksText(text);
+    expect(repaired.text.split("\n")).toEqual(["when green flag clicked", "if <(y position) < (-140)> then", "  say (costume [number v])", "end", "go to x: (mouse x) y: (0)"]);
+    expect(repaired.rewrites.map((r) => [r.line, r.rule])).toEqual([
+      [2, "reporter-name"],
+      [3, "reporter-name"],
+      [5, "reporter-name"],
+    ]);
+    const own = ["define hop (y_position)", "say (y_position)", "", "when green flag clicked", "set [x_position v] to (1)", "say (x_position)", "hop (2)"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
+  it("puts a variable named without brackets into its menu where the program uses it as a variable, never one of Scratch's own settings", () => {
+    const text = ["when green flag clicked", "set score to 0", "change my lives by -1", "set size to 50", "change x by 10", "set ghost effect to 50", "change pen size by 1", "say (join (score) (my lives))"].join("\n");
+    expect(repairBlocksText(text).text.split("\n")).toEqual([
+      "when green flag clicked",
+      "set [score v] to (0)",
+      "change [my lives v] by (-1)",
+      "set size to (50)",
+      "change x by (10)",
+      "set [ghost v] effect to (50)",
+      "change pen size by (1)",
+      "say (join (score) (my lives))",
+    ]);
+    // A name the program never uses as a variable may be a block that does not exist.
+    const invented = ["when green flag clicked", "set rotation to (90)"].join("\n");
+    expect(repairBlocksText(invented)).toEqual({ text: invented, rewrites: [] });
+    // The program's own block worded so is called as it is.
+    const own = ["define set speed to (n)", "say (n)", "", "when green flag clicked", "set speed to (5)"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
+  it("puts a project's own names and a sprite's words written without brackets into the block's slot", () => {
+    const text = [
+      "when I receive game over",
+      "switch costume to costume2",
+      "play sound meow until done",
+      "broadcast next level and wait",
+      "switch backdrop to Level 1",
+      "say Well done! for 2 seconds",
+      "ask What is your name? and wait",
+      "say answer",
+      "think lives",
+      "set [lives v] to (3)",
+    ].join("\n");
+    expect(repairBlocksText(text).text.split("\n")).toEqual([
+      "when I receive [game over v]",
+      "switch costume to (costume2 v)",
+      "play sound (meow v) until done",
+      "broadcast (next level v) and wait",
+      "switch backdrop to (Level 1 v)",
+      "say [Well done!] for (2) seconds",
+      "ask [What is your name?] and wait",
+      "say (answer)",
+      "think (lives)",
+      "set [lives v] to (3)",
+    ]);
+    // The program's own block worded so is its own.
+    const own = ["define say hello to (name)", "say (name)", "", "when green flag clicked", "say hello to [Ann]"].join("\n");
+    expect(repairBlocksText(own)).toEqual({ text: own, rewrites: [] });
+  });
+
+  it("brackets quoted text that closes a condition", () => {
+    expect(repairBlocksText('if <(answer) = "yes"> then').text).toBe("if <(answer) = [yes]> then");
   });
 
   it("judges a call of the program's own block with its define: a custom block named like a Scratch 2 block keeps its name", () => {

@@ -6,18 +6,23 @@
 // The rules (text.repair.rules*.ts) only propose edits; the real parser decides. An edit is kept
 // only when the line still reads as exactly one block and has fewer errors than before, or,
 // for a line that had no error, when it means exactly the same blocks. Anything else is left
-// for the validator to explain. Line rewrites never add or remove lines; the one step that does,
-// adding the `end` of a C-block the indentation shows closed (text.repair.ends.ts), runs last
-// and the line numbers of every rewrite are those of the delivered text.
+// for the validator to explain. Line rewrites never add or remove lines; the two steps that do,
+// joining a script a blank line cut in two (text.repair.paragraphs.ts) and adding the `end` of a
+// C-block the indentation shows closed (text.repair.ends.ts), run last, and the line numbers of
+// every rewrite are those of the delivered text.
 
 import { parseProgram } from "./program.parse";
-import type { Block, Diagnostic, DiagnosticCode, InputValue } from "./program";
+import { walkBlocks, type Block, type Diagnostic, type DiagnosticCode, type InputValue, type Script } from "./program";
 import { labelOf, scanGroups, sitesOf, type Group, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
 import { closeOpenCBlocks } from "./text.repair.ends";
+import { joinCutScripts } from "./text.repair.paragraphs";
+import { isBlockWithLooseValues } from "./text.loose-values";
+import { builtInReporterSpelled } from "./program.hints";
+import { readDirective } from "./project/project.directives";
 import { vocabulary } from "./vocabulary";
 
 export type { RepairRuleId } from "./text.repair.types";
@@ -46,6 +51,12 @@ interface Verdict {
   blocks: number;
   /** What the line's block means, for comparing spellings; null when it holds an unknown block. */
   meaning: string | null;
+  /**
+   * Variables the line reads whose names are a block in disguise (`(pick random 4 to 10)`,
+   * `(join "a" "b")`, `(y_position)`) and that the program never declares: scratchblocks reads
+   * them without an error, but no author means a variable by them.
+   */
+  disguised: number;
 }
 
 const normalColour = (value: string) => (/^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : value).toLowerCase();
@@ -86,7 +97,7 @@ class Definitions {
   private readonly judges = new Map<string, LineJudge>();
   /** The program's own blocks by scratchblocks hash: a call of one is the author's words, never respelled. */
   private readonly own = new Set<string>();
-  constructor(lines: readonly string[]) {
+  constructor(private readonly lines: readonly string[]) {
     this.byWord = lines
       .filter((l) => /^\s*define\b/i.test(l))
       .map((l) => splitComment(l.trim()).code)
@@ -107,8 +118,21 @@ class Definitions {
     const context = this.byWord.filter((d) => lower.includes(d.word)).map((d) => d.line);
     const key = [...new Set(context)].join("\n\n");
     let judge = this.judges.get(key);
-    if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`)));
+    if (!judge) this.judges.set(key, (judge = new LineJudge(key === "" ? "" : `${key}\n\n`, (name) => this.declares(name))));
     return judge;
+  }
+  /** Variables the program sets, changes or declares by a directive: its author's own names. */
+  private declared: Set<string> | null = null;
+  declares(name: string): boolean {
+    this.declared ??= declaredVariables(this.lines);
+    return this.declared.has(name);
+  }
+  /** Names the program reads in round brackets, alone: `(score)`. */
+  private read: Set<string> | null = null;
+  usesAsVariable(name: string): boolean {
+    if (this.declares(name)) return true;
+    this.read ??= new Set(this.lines.flatMap((line) => [...line.matchAll(/\(([^()[\]<>"]+)\)/g)].map((m) => (m[1] ?? "").trim())));
+    return this.read.has(name);
   }
 }
 
@@ -117,9 +141,41 @@ function rootHash(code: string): string | null {
   return groups ? hashOfLabel(labelOf(code, groups, 0, code.length).label) : null;
 }
 
+const SET_OR_CHANGE = /^\s*(?:set|change)\s+\[(.+?)(?:\s+v)?\]\s+(?:to|by)\b/i;
+
+/** The author's own names: variables set, changed or declared by a directive, and define inputs. */
+function declaredVariables(lines: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const written = SET_OR_CHANGE.exec(line)?.[1];
+    if (written !== undefined) names.add(written.trim());
+    else if (/^\s*define\b/i.test(line)) for (const input of line.matchAll(/[(<]([^()<>]*)[)>]/g)) names.add((input[1] ?? "").trim());
+    else if (line.trimStart().startsWith("//")) {
+      const directive = readDirective(line);
+      if (directive?.kind === "variable") names.add(directive.name);
+    }
+  }
+  return names;
+}
+
+function disguisedVariables(scripts: readonly Script[], isDeclared: (name: string) => boolean): number {
+  let count = 0;
+  walkBlocks(
+    scripts.flatMap((s) => s.blocks),
+    (block) => {
+      const name = block.opcode === "data_variable" ? block.fields.VARIABLE?.value : undefined;
+      if (name !== undefined && !isDeclared(name) && (isBlockWithLooseValues(name) || builtInReporterSpelled(name) !== null)) count++;
+    },
+  );
+  return count;
+}
+
 class LineJudge {
   private readonly offset: number;
-  constructor(private readonly context: string) {
+  constructor(
+    private readonly context: string,
+    private readonly isDeclared: (name: string) => boolean,
+  ) {
     this.offset = context === "" ? 0 : context.split("\n").length - 1;
   }
   judge(code: string): Verdict {
@@ -138,22 +194,32 @@ class LineJudge {
         meaning = null;
       }
     }
-    return { errors, blocks, meaning };
+    return { errors, blocks, meaning, disguised: disguisedVariables(scripts, this.isDeclared) };
   }
 }
 
-/** One edit is an improvement, or a pure respelling of a line that was already right. */
+/**
+ * One edit is an improvement (fewer errors, or as many and fewer blocks disguised as variables),
+ * or a pure respelling of a line that was already right.
+ */
 function accepts(before: Verdict, after: Verdict): boolean {
   if (after.blocks !== 1) return false;
   if (after.errors < before.errors) return true;
-  return after.errors === before.errors && after.meaning !== null && after.meaning === before.meaning;
+  if (after.errors !== before.errors || after.meaning === null) return false;
+  return after.disguised < before.disguised || (after.disguised === before.disguised && after.meaning === before.meaning);
 }
 
 /** Scans the line's brackets only when a rule asks, once. */
 class LazyLineView implements LineView {
   private scanned: Group[] | null | undefined;
   private siteList: Site[] | null = null;
-  constructor(private readonly code: string) {}
+  constructor(
+    private readonly code: string,
+    private readonly definitions: () => Definitions,
+  ) {}
+  isProgramVariable(name: string): boolean {
+    return this.definitions().usesAsVariable(name);
+  }
   get groups(): Group[] | null {
     if (this.scanned === undefined) this.scanned = scanGroups(this.code);
     return this.scanned;
@@ -163,7 +229,6 @@ class LazyLineView implements LineView {
     return this.siteList;
   }
 }
-const viewOf = (code: string): LineView => new LazyLineView(code);
 
 const MAX_EDITS_PER_LINE = 12;
 /** `else` and `end` lines are read by their C-block, never alone, so their respelling is fixed. */
@@ -233,6 +298,7 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
 
   const local: BlocksRewrite[] = [];
   let current = code;
+  const viewOf = (text: string): LineView => new LazyLineView(text, definitions);
   let view = viewOf(current);
   let lineJudge: LineJudge | null = null;
   const judge = () => (lineJudge ??= definitions().judgeFor(code));
@@ -297,12 +363,23 @@ export function repairBlocksText(text: string): RepairResult {
     out ??= [...lines];
     out[index] = indent + fixed + (comment !== null ? ` // ${comment}` : "");
   }
-  const repaired = out ? out.join("\n") : text;
+  const rewritten = out ? out.join("\n") : text;
+  // Scripts a blank line cut in two are joined before any `end` is added: the joined stack may
+  // be the body the `end` closes.
+  const join = joinCutScripts(rewritten);
+  const repaired = join.text;
+  const joinedRewrites: BlocksRewrite[] = [
+    ...rewrites.map((r) => ({ ...r, line: join.lineAfter(r.line) })),
+    ...join.joined.map((j): BlocksRewrite => {
+      const first = (repaired.split("\n")[j.line - 1] ?? "").trim();
+      return { line: j.line, before: "", after: first, rule: "join-script", reason: `Joined “${first}” and the blocks under it to the script above: a blank line had cut them off, and blocks without a hat never run.` };
+    }),
+  ].sort((a, b) => a.line - b.line);
   const closed = closeOpenCBlocks(repaired);
-  if (closed.added.length === 0) return { text: repaired, rewrites };
+  if (closed.added.length === 0) return { text: repaired, rewrites: joinedRewrites };
   const closedLines = closed.text.split("\n");
   // Each added line moves the rewrites at or below it down by one.
-  const shifted = rewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
+  const shifted = joinedRewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
   const ends: BlocksRewrite[] = closed.added.map((a) => ({
     line: a.line,
     before: "",

@@ -19,8 +19,13 @@ export type RepairRuleId =
   | "menu-brackets"
   | "colour"
   | "bare-menu-option"
+  | "reporter-name"
+  | "bare-variable"
+  | "bare-name"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
-  | "close-c-block";
+  | "close-c-block"
+  /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */
+  | "join-script";
 
 export interface Edit {
   /** Range of the line's code to replace. */
@@ -56,6 +61,11 @@ export interface LineView {
   groups: readonly Group[] | null;
   /** The line and its block-holding groups (empty when the brackets do not balance). */
   sites(): readonly Site[];
+  /**
+   * The program uses this name as a variable elsewhere: sets or changes it in its menu, declares
+   * it, or reads it as `(name)`.
+   */
+  isProgramVariable(name: string): boolean;
 }
 
 /** An edit that replaces a whole site (the line or one group). */

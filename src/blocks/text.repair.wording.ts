@@ -5,6 +5,8 @@
 import { allLanguages } from "scratchblocks/syntax/index.js";
 import { allGroups, SLOT, siteText } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
+import { builtInReporterSpelled, REPORTER_SPELLED_TOGETHER } from "./program.hints";
+import { vocabulary } from "./vocabulary";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 
 const GREEN_FLAG =
@@ -40,13 +42,86 @@ export const quotedText: RepairRule = {
     if (!line.groups) return [];
     const text = allGroups(line.groups).filter((g) => g.open === "[");
     const edits: Edit[] = [];
-    for (const m of code.matchAll(/(^|[\s(])"([^"[\]]*)"(?=$|[\s)])/g)) {
+    for (const m of code.matchAll(/(^|[\s(])"([^"[\]]*)"(?=$|[\s)>])/g)) {
       const from = (m.index ?? 0) + (m[1] ?? "").length;
       const to = from + (m[2] ?? "").length + 2;
       if (text.some((g) => g.start < from && to <= g.end)) continue;
       edits.push(replaceRange(from, to, `[${m[2] ?? ""}]`));
     }
-    return edits;
+    // Several quoted texts in one block (`(join "a" "b")`) only read as the block together: one
+    // at a time, the line in between is no block at all. So all of them first, then each alone.
+    const first = edits[0];
+    const last = edits[edits.length - 1];
+    if (edits.length < 2 || !first || !last) return edits;
+    let together = "";
+    let at = first.from;
+    for (const edit of edits) {
+      together += code.slice(at, edit.from) + edit.replacement;
+      at = edit.to;
+    }
+    return [replaceRange(first.from, last.to, together), ...edits];
+  },
+};
+
+/** A round group holding a name alone: no brackets, no quotes, not a number. */
+const PLAIN_NAME = /^[^()[\]<>"]*[A-Za-z][^()[\]<>"]*$/;
+
+/**
+ * A built-in reporter spelled as a programmer would (`(y_position)`, `(xPosition)`,
+ * `(costume-number)`): scratchblocks reads it as a new variable that is always 0. The repair
+ * judge keeps the edit only where the program never sets a variable of that name.
+ */
+export const builtInReporterName: RepairRule = {
+  id: "reporter-name",
+  reason: "Scratch's own reporter is written with its words: (y position), not (y_position).",
+  trigger: REPORTER_SPELLED_TOGETHER,
+  needs: "(",
+  propose(code, line) {
+    if (!line.groups) return [];
+    return allGroups(line.groups).flatMap((g): Edit[] => {
+      const inner = code.slice(g.start + 1, g.end - 1).trim();
+      if (g.open !== "(" || !PLAIN_NAME.test(inner)) return [];
+      const reporter = builtInReporterSpelled(inner);
+      return reporter !== null && reporter.toLowerCase() !== `(${inner.toLowerCase()})` ? [replaceRange(g.start, g.end, reporter)] : [];
+    });
+  },
+};
+
+/**
+ * What Scratch's own `set … to` and `change … by` blocks set, in plain words (`size`, `x`,
+ * `pen color`), and the effects and pen settings models write without their menu's brackets:
+ * those words are never a variable's name here.
+ */
+const BUILT_IN_SETTINGS = new Set(
+  vocabulary.flatMap((entry) => {
+    const middle = /^(?:set|change)\s+([^[\]()<>]+?)\s+(?:to|by)\b/i.exec(entry.text)?.[1];
+    return middle ? [middle.toLowerCase()] : [];
+  }),
+);
+const isBuiltInSetting = (name: string) => BUILT_IN_SETTINGS.has(name.toLowerCase()) || /(?:^pen\b|\beffect$)/i.test(name);
+
+/**
+ * A variable named without its menu's brackets: `set score to 0`, `change lives by -1`. The words
+ * between `set` and `to` (or `change` and `by`) are the variable where the program uses that
+ * name as a variable elsewhere (`(score)`, `change [score v] by (1)`), and never where they are
+ * what one of Scratch's own blocks sets (`set size to`, `set ghost effect to`): `set rotation to
+ * (90)` alone names no variable the program has, so it stays for the validator.
+ */
+export const bareVariable: RepairRule = {
+  id: "bare-variable",
+  reason: "A variable goes in its menu's square brackets: set [score v] to (0).",
+  trigger: {
+    test(line: string) {
+      const name = /^(?:set|change)\s+([a-z_][^[\]()<>"]*?)\s+(?:to|by)\b/.exec(line)?.[1];
+      return name !== undefined && !isBuiltInSetting(name.trim());
+    },
+  },
+  needs: "e",
+  propose(code, line) {
+    const m = /^(set|change)\s+([A-Za-z_][^[\]()<>"]*?)\s+(to|by)\b/i.exec(code);
+    const name = m?.[2]?.trim();
+    if (!m || !name || isBuiltInSetting(name) || !line.isProgramVariable(name)) return [];
+    return [replaceRange(0, m[0].length, `${m[1]} [${name} v] ${m[3]}`)];
   },
 };
 

@@ -154,6 +154,12 @@ const ZRawEnv = z.object({
    */
   GUMROAD_SCHOOLS_PRODUCT_URL: url(["https:", "http:"]),
   GUMROAD_SCHOOLS_PRODUCT_ID: optionalString,
+  /**
+   * The schools' product's price for one pack (1 pack = the tokens-per-$5 setting), in US cents:
+   * what a sale of it credits is its price divided by this, not by $5, so the schools' discount
+   * on Gumroad buys the same tokens (decision 360). Default 500: no discount.
+   */
+  GUMROAD_SCHOOLS_PACK_PRICE_CENTS: positiveInt(500, 100_000),
   GUMROAD_WEBHOOK_SECRET: optionalString.superRefine((value, ctx) => {
     if (value !== undefined && !/^[A-Za-z0-9_-]{16,200}$/.test(value)) {
       ctx.addIssue({ code: "custom", message: "must be 16 to 200 letters, digits, - or _ (it is part of the webhook URL)" });

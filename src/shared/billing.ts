@@ -63,11 +63,15 @@ export const ZTestCheckoutRequest = z.strictObject({
   email: z.email("Please enter the buyer's e-mail").max(320),
   customUserId: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number)]).optional(),
   quantity: z.number().int().min(1).max(20).default(1),
+  /** Issue 32: bought for this class (the teacher dashboard's link), carried as Gumroad's class_id custom field. */
+  classId: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number)]).optional(),
 });
 export const ZTestCheckoutResponse = z.object({
   status: z.string(),
   saleId: z.string(),
   orderNumber: z.string(),
   tokens: z.number().int(),
+  /** The tokens went into a class's pool (a sale bought for a class its buyer teaches). */
+  toClass: z.boolean().optional(),
 });
 export type TTestCheckoutResponse = z.infer<typeof ZTestCheckoutResponse>;

@@ -16,6 +16,10 @@ export const ZHistoryItem = z.object({
   blocks: z.string(),
   tokensUsed: z.number().int(),
   createdAt: z.string(),
+  /** In the history list, an item is a thread of versions (issue 30) shown as its current one: the thread (its first version's id)… */
+  threadId: z.number().int().optional(),
+  /** …and how many versions it has. */
+  versionCount: z.number().int().min(1).optional(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 

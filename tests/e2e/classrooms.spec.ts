@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/live-page";
 import { saveScreenshot } from "./support/screenshots";
-import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
+import { completeBirthDateStep, defaultBaseURL, testSignIn } from "./support/test-sign-in";
 
 /**
  * Issue 32, "What must show it": a teacher asks for an account on /for-schools, an administrator
@@ -117,4 +117,66 @@ test("a teacher asks, an admin grants, pupils join and make blocks, and the teac
   await expect(page.getByTestId("pupil-class-bar")).toBeVisible();
   await page.getByTestId("pupil-class-bar").scrollIntoViewIfNeeded();
   await saveScreenshot(page, "pupil-in-class-390");
+});
+
+/** A class set up through the API (the whole flow through the pages is the test above): its id and code. */
+async function classThroughApi(base: string, run: number): Promise<{ teacher: Awaited<ReturnType<typeof testSignIn>>; id: number; joinCode: string }> {
+  const admin = await testSignIn(base, ADMIN_EMAIL);
+  const teacher = await testSignIn(base, `teacher-link-${run}@example.com`);
+  const asJson = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+  const granted = await fetch(`${base}/api/admin/users/${teacher.user.id}`, { method: "PATCH", headers: asJson(admin.token), body: JSON.stringify({ role: "teacher" }) });
+  expect(granted.status).toBe(200);
+  const created = await fetch(`${base}/api/classes`, { method: "POST", headers: asJson(teacher.token), body: JSON.stringify({ name: "6C Makers", yearGroup: "Year 6", schoolAuthorisation: true }) });
+  expect(created.status).toBe(201);
+  return { teacher, ...((await created.json()) as { id: number; joinCode: string }) };
+}
+
+test("a join link opened while signed out comes back to the join step, code filled in, after signing in", async ({ page }) => {
+  test.setTimeout(120_000);
+  const run = Date.now();
+  const { joinCode } = await classThroughApi(defaultBaseURL(), run);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A new pupil (under 13) opens the link their teacher shared, signed out.
+  await page.goto(`/join?code=${joinCode}`);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByTestId("login-goes-back")).toContainText("back to join your class");
+  await saveScreenshot(page, "join-link-login-390");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test login" });
+  await dialog.getByLabel("E-mail").fill(`pupil-link-${run}@example.com`);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  // A first sign-in asks the month and year of birth first, then goes on to where the pupil was going.
+  await completeBirthDateStep(page, CHILD_BIRTH_DATE);
+  await page.waitForURL((url) => url.pathname === "/join" && url.searchParams.get("code") === joinCode);
+  await expect(page.getByLabel("Class code")).toHaveValue(joinCode);
+  await saveScreenshot(page, "join-link-back-390");
+  await page.getByRole("button", { name: "Join class" }).click();
+  await page.waitForURL(/\/#generator$/);
+  await expect(page.getByTestId("pupil-class-bar")).toContainText("6C Makers");
+});
+
+test("a teacher buys tokens for a class: the sale goes straight into that class's pool", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const run = Date.now();
+  const { teacher } = await classThroughApi(defaultBaseURL(), run);
+  await useAccount(page, teacher.token, "/teacher");
+  await expect(page.getByTestId("class-pool")).toHaveText("0");
+  const buy = page.getByTestId("buy-for-class");
+  await expect(buy).toHaveText("Buy tokens for this class");
+  // The storefront (here the local test checkout) opens in a new tab with SPEC 7's fields and the class.
+  const [checkout] = await Promise.all([context.waitForEvent("page"), buy.click()]);
+  await checkout.waitForLoadState();
+  const opened = new URL(checkout.url());
+  expect(opened.searchParams.get("custom_user_id")).toBe(String(teacher.user.id));
+  expect(opened.searchParams.get("class_id")).toMatch(/^\d+$/);
+  await checkout.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(checkout.getByTestId("test-checkout-done")).toContainText("tokens were added to the class");
+  await checkout.close();
+  // Back on the dashboard: the pool holds the pack; the teacher's own balance is unchanged.
+  await page.reload();
+  await expect(page.getByTestId("class-pool")).toHaveText("1.00M");
+  await expect(page.getByTestId("class-view")).toContainText("You have 0 tokens of your own");
+  await saveScreenshot(page, "class-bought-pool-1280");
 });

@@ -5,6 +5,8 @@
 // added script. Pure text work on the sections the parser reads (no blocks are parsed here), so
 // the page can run it on every answer.
 import { splitProjectText } from "../project/project.sections";
+import { readDirective } from "../project/project.directives";
+import { escapeRegExp } from "../regexp";
 import { diffLines, similarity } from "./diff.lines";
 
 export type TChangeKind = "added" | "removed" | "changed";
@@ -20,6 +22,11 @@ export interface TLineChange {
   after?: string;
   /** 1-based line of the new text (added, changed): where the picture marks it. */
   line?: number;
+  /**
+   * A changed start value of a variable or list has no block of its own: the 1-based lines of
+   * the new text whose blocks use that data, so the picture marks where the change shows.
+   */
+  uses?: number[];
 }
 
 export interface TProjectDiff {
@@ -188,6 +195,7 @@ export function diffProjectTexts(oldText: string, newText: string): TProjectDiff
   for (const target of before.filter((candidate) => !afterKeys.has(targetKey(candidate)))) {
     changes.push(...diffTarget(target.name, target, empty(target), counts));
   }
+  markUses(changes, after);
   return {
     changes,
     addedTargets,
@@ -215,4 +223,24 @@ function findRenamed(gone: TTargetText[], fresh: TTargetText[]): Array<{ from: T
     }
   }
   return pairs;
+}
+
+/**
+ * The blocks that use a variable or list whose start value changed: a reporter `(name)` (also
+ * `(name :: variables)`) or a menu `[name v]`, in the sprite that owns it, or in every sprite for
+ * the stage's (global) data.
+ */
+function markUses(changes: TLineChange[], after: TTargetText[]): void {
+  for (const change of changes) {
+    // an added variable's uses are added lines, marked as such
+    if (change.kind !== "changed" || !change.after) continue;
+    const directive = readDirective(change.after);
+    if (directive?.kind !== "variable" && directive?.kind !== "list") continue;
+    const name = escapeRegExp(directive.name);
+    const use = new RegExp(`\\(\\s*${name}(\\s*::\\s*(variables|list))?\\s*\\)|\\[\\s*${name}\\s+v\\s*\\]`);
+    const owner = after.find((target) => target.name === change.target);
+    const scope = owner?.isStage ? after : owner ? [owner] : [];
+    const uses = scope.flatMap((target) => target.scripts.flatMap((chunk) => chunk.numbers.filter((_, index) => use.test(chunk.lines[index]!))));
+    if (uses.length > 0) change.uses = uses.sort((a, b) => a - b);
+  }
 }

@@ -2,3 +2,4 @@
 export { diffProjectTexts, type TLineChange, type TProjectDiff, type TChangeKind } from "./diff.project";
 export { describeChange, describeDiff, blockWords } from "./diff.words";
 export { diffLines, similarity } from "./diff.lines";
+export { pictureMarks, pictureWords, drawnWords, type TPictureMark, type TPictureMarkKind } from "./diff.picture";

@@ -352,22 +352,34 @@ export function createTargetRenderer(options: {
    * space each, so one space beside an input is that separator; every other character of the
    * proccode is escaped as it stands, so the proccode reads back exactly.
    */
-  function procedureLabel(proccode: string, input: (kind: string, index: number) => string): string {
+  /**
+   * A custom block's words with its inputs written by `input`. `exact` (the define line) keeps an
+   * input touching a word (`level%s` → `level(n)`), which the define line's reader gives back.
+   */
+  function procedureLabel(proccode: string, input: (kind: string, index: number) => string, exact = false): string {
     const pieces = proccode.split(/(%[snb])/);
-    const out: string[] = [];
+    let out = "";
     let argument = 0;
+    /** The proccode had a space (or nothing) between the last piece written and the next. */
+    let gap = false;
     pieces.forEach((piece, index) => {
       if (/^%[snb]$/.test(piece)) {
-        out.push(input(piece, argument));
+        out += (out !== "" && (gap || !exact) ? " " : "") + input(piece, argument);
         argument += 1;
+        gap = false;
         return;
       }
       let words = piece;
-      if (index > 0 && words.startsWith(" ")) words = words.slice(1);
-      if (index < pieces.length - 1 && words.endsWith(" ")) words = words.slice(0, -1);
-      if (words !== "") out.push(roundText(words));
+      const spaceBefore = index > 0 && words.startsWith(" ");
+      if (spaceBefore) words = words.slice(1);
+      const spaceAfter = index < pieces.length - 1 && words.endsWith(" ");
+      if (spaceAfter) words = words.slice(0, -1);
+      if (words !== "") {
+        out += (out !== "" && (spaceBefore || !exact) ? " " : "") + roundText(words);
+        gap = spaceAfter;
+      } else gap = gap || spaceBefore || spaceAfter;
     });
-    return out.join(" ");
+    return out;
   }
 
   /** `define jump (height) <fast>`: the proccode's %s/%n/%b become the argument names. */
@@ -378,7 +390,7 @@ export function createTargetRenderer(options: {
     const label = procedureLabel(asString(mutation.proccode), (kind, index) => {
       const name = roundText(names[index] ?? "");
       return kind === "%b" ? `<${name}>` : `(${name})`;
-    });
+    }, true);
     const warp = mutation.warp === "true" || mutation.warp === true ? "run without screen refresh" : undefined;
     return withComment(`define ${label}`, block, warp);
   }

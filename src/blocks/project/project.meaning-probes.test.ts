@@ -159,6 +159,14 @@ const probes: [string, TProbe][] = [
   ["rotation style, draggable, hidden", { sprites: [{ rotationStyle: "left-right", draggable: true, visible: false }] }],
   ["a string value that looks like a number stays text", { stage: { variables: { "v-code": ["code", "007"] }, lists: { "l-l": ["l", ["1.50", 2, "x\ny"]] } } }],
   ["a cloud variable", { stage: { variables: { "v-c": ["☁ high score", 10, true] } } }],
+  ["a custom block of inputs alone", { sprites: [{ blocks: blocksOf([
+    { op: "procedures_definition", put: [["custom_block", { op: "procedures_prototype", mutation: { proccode: "%s %b", argumentids: '["a1","a2"]', argumentnames: '["n","ok"]', argumentdefaults: '["",false]', warp: "false" } }, null]], next: { op: "looks_say", in: { MESSAGE: text("x") } } },
+    { op: "event_whenflagclicked", next: { op: "procedures_call", in: { a1: text("5") }, mutation: { proccode: "%s %b", argumentids: '["a1","a2"]', warp: "false" } } },
+  ]) }] }],
+  ["a custom block with an input right after a word", { sprites: [{ blocks: blocksOf([
+    { op: "procedures_definition", put: [["custom_block", { op: "procedures_prototype", mutation: { proccode: "level%s", argumentids: '["a1"]', argumentnames: '["n"]', argumentdefaults: '[""]', warp: "false" } }, null]], next: { op: "looks_say", in: { MESSAGE: text("x") } } },
+    { op: "event_whenflagclicked", next: { op: "procedures_call", in: { a1: text("5") }, mutation: { proccode: "level%s", argumentids: '["a1"]', warp: "false" } } },
+  ]) }] }],
 ];
 
 // Menus need their shadow blocks; the two probes that use them get them here.

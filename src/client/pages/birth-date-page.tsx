@@ -6,12 +6,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { fieldClasses } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { useAuth } from "../features/auth/auth-context";
+import { isJoinRedirect } from "../features/auth/auth-redirect";
 import { MONTH_NAMES, saveBirthDate } from "../features/consent/consent.api";
 import { cn } from "../lib/cn";
 
 /** Only same-site paths, so the `next` parameter cannot send anyone elsewhere. */
 function safeNext(next: string | null): string {
   return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/welcome") ? next : "/dashboard";
+}
+
+/**
+ * Where the step leads: a child still waiting for a parent goes to ask one, unless they were on
+ * their way to join a class (issue 32: in the class the school's authorisation covers them, so
+ * the join step comes first; the parent route stays for everything outside it).
+ */
+function afterBirthDate(user: { ageStatus: string; parentalConsent: string }, next: string | null): string {
+  if (user.ageStatus === "child" && user.parentalConsent !== "approved") return isJoinRedirect(next) ? next : "/ask-a-parent";
+  return safeNext(next);
 }
 
 /** Issue 16, first sign-in: the month and year of birth, nothing more. */
@@ -27,7 +38,7 @@ export default function BirthDatePage() {
   const years = Array.from({ length: 100 }, (_, index) => thisYear - index);
 
   if (status === "unauthenticated") return <Navigate to="/login" replace />;
-  if (user && user.ageStatus !== "unknown") return <Navigate to={user.ageStatus === "child" && user.parentalConsent !== "approved" ? "/ask-a-parent" : safeNext(params.get("next"))} replace />;
+  if (user && user.ageStatus !== "unknown") return <Navigate to={afterBirthDate(user, params.get("next"))} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +51,7 @@ export default function BirthDatePage() {
     try {
       const saved = await saveBirthDate(Number(year), Number(month));
       updateUser(saved);
-      void navigate(saved.ageStatus === "child" ? "/ask-a-parent" : safeNext(params.get("next")), { replace: true });
+      void navigate(afterBirthDate(saved, params.get("next")), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message.replace(/^\d+: /, "") : "That did not work. Please try again.");
       setIsSaving(false);

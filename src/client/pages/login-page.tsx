@@ -8,7 +8,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { toast } from "../components/ui/use-toast";
 import { useAuth } from "../features/auth/auth-context";
-import { postLoginPath } from "../features/auth/auth-redirect";
+import { isJoinRedirect, postLoginPath } from "../features/auth/auth-redirect";
 import { fetchClientConfig, googleRedirectUrl, signInWithGoogleIdToken } from "../features/auth/auth.api";
 import { GoogleMark } from "../features/auth/google-mark";
 import { GoogleCancelledError, GoogleUnavailableError, requestGoogleIdToken } from "../features/auth/google-identity";
@@ -80,10 +80,12 @@ export default function LoginPage() {
                 <p className="font-semibold">{loginErrorText(error)}</p>
               </div>
             )}
-            {redirect === "generator" && (
-              <div className="flex items-start gap-2 rounded-xl bg-sea-50 p-3 text-sea-700">
+            {(redirect === "generator" || isJoinRedirect(redirect)) && (
+              <div className="flex items-start gap-2 rounded-xl bg-sea-50 p-3 text-sea-700" data-testid="login-goes-back">
                 <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                <p className="font-semibold">After signing in you'll go straight back to the generator.</p>
+                <p className="font-semibold">
+                  {redirect === "generator" ? "After signing in you'll go straight back to the generator." : "After signing in you'll go straight back to join your class."}
+                </p>
               </div>
             )}
             <Button

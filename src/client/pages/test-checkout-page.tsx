@@ -26,8 +26,12 @@ export default function TestCheckoutPage() {
   const [packs, setPacks] = useState(1);
   const emailId = useId();
   const customUserId = params.get("custom_fields[custom_user_id]") ?? params.get("custom_user_id") ?? undefined;
-  const pay = useMutation({ mutationFn: () => payWithTestCheckout({ email: email.trim(), quantity: packs, ...(customUserId ? { customUserId } : {}) }) });
-  const received = ["email", "custom_user_id", "custom_fields[custom_user_id]", "variant", "timestamp"].map((key) => [key, params.get(key)] as const);
+  // Issue 32: the teacher dashboard's "buy for this class" link adds the class, as Gumroad's custom field.
+  const classId = params.get("custom_fields[class_id]") ?? params.get("class_id") ?? undefined;
+  const pay = useMutation({
+    mutationFn: () => payWithTestCheckout({ email: email.trim(), quantity: packs, ...(customUserId ? { customUserId } : {}), ...(classId ? { classId } : {}) }),
+  });
+  const received = ["email", "custom_user_id", "custom_fields[custom_user_id]", "class_id", "variant", "timestamp"].map((key) => [key, params.get(key)] as const);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -48,7 +52,7 @@ export default function TestCheckoutPage() {
           <h1 className="mt-3 text-2xl">Payment complete (test)</h1>
           <p className="mt-2 text-lg">
             {pay.data.status === "credited"
-              ? `${formatCount(pay.data.tokens, "en-US")} tokens were added to the account.`
+              ? `${formatCount(pay.data.tokens, "en-US")} tokens were added to ${pay.data.toClass ? "the class" : "the account"}.`
               : `The tokens wait for ${email} to sign in to PromptBlocks.`}
           </p>
           <p className="mt-1 text-ink-soft">Order #{pay.data.orderNumber}</p>

@@ -55,7 +55,7 @@ export function fetchPaymentOffer(): Promise<TPaymentOffer> {
   return api.get("/payments/offer", ZPaymentOffer);
 }
 
-export async function payWithTestCheckout(order: { email: string; customUserId?: string; quantity: number }): Promise<TTestCheckoutResponse> {
+export async function payWithTestCheckout(order: { email: string; customUserId?: string; classId?: string; quantity: number }): Promise<TTestCheckoutResponse> {
   // The rest of the billing contract (full zod) loads with the first call that needs it.
   const { ZTestCheckoutResponse } = await import("../../../shared/billing");
   return api.post("/payments/test-checkout", order, ZTestCheckoutResponse);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TAuthResponse, TUser } from "../../../shared/user";
 import { SESSION_RETRIES, SESSION_RETRY_INTERVAL_MS, completeSignIn, planCallback } from "./auth-callback";
-import { postLoginPath } from "./auth-redirect";
+import { loginPathForJoin, postLoginPath } from "./auth-redirect";
 import { loginErrorText } from "./login-errors";
 
 const user: TUser = {
@@ -55,6 +55,16 @@ describe("login redirect and error texts (SPEC 2, 8)", () => {
     expect(postLoginPath("generator")).toBe("/#generator");
     expect(postLoginPath(null)).toBe("/dashboard");
     expect(postLoginPath("https://evil.example")).toBe("/dashboard");
+  });
+  it("goes back to a class's join step with its code (issue 32), and nowhere else that looks like it", () => {
+    expect(postLoginPath("/join?code=AB3KQ7PZ")).toBe("/join?code=AB3KQ7PZ");
+    expect(postLoginPath("/join")).toBe("/join");
+    for (const crafted of ["/join?code=AB&next=//evil.example", "/join/../admin", "//evil.example/join", "/join?code=", "/joinx", "/dashboard?x=/join"]) {
+      expect(postLoginPath(crafted), crafted).toBe("/dashboard");
+    }
+    expect(loginPathForJoin("ab3k-q7pz")).toBe(`/login?redirect=${encodeURIComponent("/join?code=ab3kq7pz")}`);
+    expect(loginPathForJoin("")).toBe(`/login?redirect=${encodeURIComponent("/join")}`);
+    expect(postLoginPath(new URLSearchParams(loginPathForJoin("AB3KQ7PZ").split("?")[1]).get("redirect"))).toBe("/join?code=AB3KQ7PZ");
   });
   it("has friendly text for the four known codes and 'Error: {code}' otherwise", () => {
     for (const code of ["invalid_code", "token_error", "user_info_error", "auth_failed"]) {

@@ -8,6 +8,7 @@ import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { useAuth } from "../auth/auth-context";
+import { loginPathForJoin } from "../auth/auth-redirect";
 import { setActiveClassId } from "./active-class";
 import { classKeys, fetchMyClasses, joinClass, leaveClass } from "./classes.api";
 
@@ -47,8 +48,8 @@ export default function JoinPage() {
       <div className="mx-auto grid max-w-xl gap-6 px-4 pb-16">
         {status !== "loading" && user === null ? (
           <Card className="p-5">
-            <p>Sign in first, then come back to this page.</p>
-            <Link to="/login" className={buttonClasses("primary", "md", "mt-3 no-underline")}>
+            <p>Sign in first. Then you come straight back here to join your class.</p>
+            <Link to={loginPathForJoin(code)} className={buttonClasses("primary", "md", "mt-3 no-underline")}>
               Sign in
             </Link>
           </Card>

@@ -6,6 +6,8 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/use-toast";
 import { formatTokens } from "../../lib/format";
+import { useAuth } from "../auth/auth-context";
+import { classPaymentPageUrl } from "../generator/payment-link";
 import { classKeys, createClass, moveTokensToPool, setJoinCode, updateClass } from "./classes.api";
 
 const failed = (title: string) => (error: unknown) =>
@@ -107,6 +109,7 @@ export function JoinCodePanel({ klass }: { klass: TClassSummary }) {
 /** The class pool (moved in from the teacher's own tokens) and the per-pupil daily cap. */
 export function PoolAndCapPanel({ klass, availableTokens, checkoutUrl, onBalance }: { klass: TClassSummary; availableTokens: number; checkoutUrl: string | null; onBalance: (available: number) => void }) {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [tokens, setTokens] = useState("");
   const [cap, setCap] = useState(String(klass.dailyCap));
   const move = useMutation({
@@ -146,9 +149,9 @@ export function PoolAndCapPanel({ klass, availableTokens, checkoutUrl, onBalance
         <Button type="submit" size="md" variant="secondary" disabled={tokens === "" || Number(tokens) <= 0 || move.isPending}>
           Move
         </Button>
-        {checkoutUrl !== null && (
-          <a className="font-bold text-sea-700" href={checkoutUrl} target="_blank" rel="noreferrer">
-            Buy tokens
+        {checkoutUrl !== null && user !== null && (
+          <a className="font-bold text-sea-700" href={classPaymentPageUrl(checkoutUrl, user, klass.id)} target="_blank" rel="noreferrer" data-testid="buy-for-class">
+            Buy tokens for this class
           </a>
         )}
       </form>

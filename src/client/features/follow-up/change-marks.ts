@@ -1,23 +1,14 @@
-import type { TLineChange } from "../../../blocks/diff";
-import { blockWords } from "../../../blocks/diff";
+import { drawnWords, type TPictureMark } from "../../../blocks/diff";
 
 /**
- * What changed, marked in the picture (issue 30): every block of a changed or added line gets a
- * thick amber outline, applied to the SVG scratchblocks drew (the renderer is not changed). A
- * block is found by its words: the picture's labels and values in order are the line's words
- * without brackets and menu arrows. The words list beside the picture says the same for screen
- * readers; the marks are for eyes.
+ * What changed, marked in the picture (issue 30): the block of every changed or added line (and
+ * the blocks using a variable whose start value changed) gets a thick amber outline, applied to
+ * the SVG scratchblocks drew (the renderer is not changed). Which drawn block a line is comes
+ * from `pictureMarks` (src/blocks/diff/diff.picture.ts): its words and which of the lines with
+ * those words it is; the picture draws them in the text's order. The words list beside the
+ * picture says the same for screen readers; the marks are for eyes.
  */
 export const CHANGE_MARK_COLOUR = "#F59E0B";
-
-/** A line's words as the picture shows them: no brackets, no menu arrows, no green-flag words. */
-export function pictureWords(line: string): string {
-  return blockWords(line)
-    .replace(/\s+v\s*([\])])/g, "$1")
-    .replace(/\b(green\s+)?flag\b/gi, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
-}
 
 function blockShape(group: Element): SVGElement | null {
   const shape = group.firstElementChild;
@@ -55,26 +46,43 @@ function outline(group: SVGGElement): void {
   group.appendChild(frame);
 }
 
-/** Marks the blocks of these changes in one drawn picture; returns how many were marked. */
-export function markChanges(svg: SVGSVGElement, changes: readonly TLineChange[]): number {
-  const wanted = changes.filter((change) => change.kind !== "removed" && change.after).map((change) => ({ kind: change.kind, words: pictureWords(change.after!) }));
-  if (wanted.length === 0) return 0;
-  const blocks = Array.from(svg.querySelectorAll("g"))
-    .map((group) => ({ group, shape: blockShape(group), words: (group.textContent ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "") }))
+/** A C-block's inner script: a group of block groups (a block's own group starts with its shape). */
+const isScriptGroup = (element: Element) => element.tagName === "g" && element.firstElementChild?.tagName === "g";
+
+/**
+ * The words a block draws on its first line: its labels and values up to its first inner script,
+ * so `forever` is not read with its body's words, nor `if … then` with its `else`.
+ */
+function ownWords(group: SVGGElement): string {
+  let words = "";
+  for (const child of Array.from(group.children)) {
+    if (isScriptGroup(child)) break;
+    words += ` ${child.textContent ?? ""}`;
+  }
+  return drawnWords(words);
+}
+
+/** Every drawn block and comment of a picture, in drawing order (the text's order). */
+function drawnBlocks(svg: SVGSVGElement): Array<{ group: SVGGElement; shape: SVGElement; words: string }> {
+  return Array.from(svg.querySelectorAll("g"))
+    .map((group) => ({ group, shape: blockShape(group), words: ownWords(group) }))
     .filter((block): block is { group: SVGGElement; shape: SVGElement; words: string } => block.shape !== null);
+}
+
+/** Marks these blocks in one drawn picture; returns how many were marked. */
+export function markChanges(svg: SVGSVGElement, marks: readonly TPictureMark[]): number {
+  if (marks.length === 0) return 0;
+  const blocks = drawnBlocks(svg);
   let marked = 0;
-  for (const change of wanted) {
-    if (change.words === "") continue;
-    // the block itself, or the smallest block starting with its words (a C-block holds its body's words too)
-    const exact = blocks.filter((block) => block.words === change.words);
-    const found = exact.length > 0 ? exact : blocks.filter((block) => block.words.startsWith(change.words)).sort((a, b) => a.words.length - b.words.length).slice(0, 1);
-    for (const block of found) {
-      block.group.dataset.change = change.kind;
-      block.shape.style.stroke = CHANGE_MARK_COLOUR;
-      block.shape.style.strokeWidth = "4px";
-      outline(block.group);
-      marked += 1;
-    }
+  for (const mark of marks) {
+    // the mark's own block or none: another block with the same words is never marked instead
+    const block = blocks.filter((candidate) => candidate.words === mark.words)[mark.occurrence];
+    if (!block) continue;
+    block.group.dataset.change = mark.kind;
+    block.shape.style.stroke = CHANGE_MARK_COLOUR;
+    block.shape.style.strokeWidth = "4px";
+    outline(block.group);
+    marked += 1;
   }
   return marked;
 }

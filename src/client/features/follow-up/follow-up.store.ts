@@ -5,23 +5,34 @@
  */
 export type TFollowUpBase = { baseGenerationId: number; baseProjectText?: never } | { baseProjectText: string; baseGenerationId?: never };
 
-let next: TFollowUpBase | undefined;
-let sent: { base: TFollowUpBase | undefined; text: string | undefined } = { base: undefined, text: undefined };
-let nextText: string | undefined;
+/**
+ * The opened project (.sb3) a program comes from, through any number of follow-ups: its own
+ * costumes, sounds and settings (kept in this browser under `baseKey`) are what its download and
+ * its stage lay the text over. Compared by identity: opening another project makes a new one.
+ */
+export type TProjectOrigin = { baseKey: string | null };
 
-/** Set by the follow-up controls on every render: the base the next request would change, and its text. */
-export function setFollowUpBase(base: TFollowUpBase | undefined, text: string | undefined): void {
+type TSent = { base: TFollowUpBase | undefined; text: string | undefined; origin: TProjectOrigin | null };
+
+let next: TFollowUpBase | undefined;
+let sent: TSent = { base: undefined, text: undefined, origin: null };
+let nextText: string | undefined;
+let nextOrigin: TProjectOrigin | null = null;
+
+/** Set by the follow-up controls on every render: the base the next request would change, its text, and the opened project it comes from. */
+export function setFollowUpBase(base: TFollowUpBase | undefined, text: string | undefined, origin: TProjectOrigin | null = null): void {
   next = base;
   nextText = text;
+  nextOrigin = origin;
 }
 
 /** Read by the generator when it sends; remembered so the answer can be compared with what it changed. */
 export function takeFollowUpBase(): TFollowUpBase | undefined {
-  sent = { base: next, text: nextText };
+  sent = { base: next, text: nextText, origin: next ? nextOrigin : null };
   return next;
 }
 
-/** The base (and its text) of the last request sent. */
-export function lastSentBase(): { base: TFollowUpBase | undefined; text: string | undefined } {
+/** The base (its text, and the opened project it comes from) of the last request sent. */
+export function lastSentBase(): TSent {
   return sent;
 }

@@ -1,5 +1,6 @@
 import { Check, Wand2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { historyTitle } from "../../../shared/history";
 import type { TVersionThread } from "../../../shared/versions";
@@ -8,14 +9,24 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDateTime } from "../../lib/format";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { ProjectBlockPanel } from "../project/project-block-panel";
+import { queryKeys } from "../../lib/query-client";
 import { fetchVersions, makeVersionCurrent } from "./follow-up.api";
+
+const StagePanel = lazy(() => import("../stage/stage-panel"));
 
 /**
  * A history item's versions (issue 30): every change asked for is a version; each can be seen,
- * copied, downloaded (PNG or .sb3), opened in the generator to change it further, or made the
- * current one again. Nothing is ever overwritten.
+ * copied, downloaded (PNG or .sb3), run on the stage, opened in the generator to change it
+ * further, or made the current one again. Nothing is ever overwritten. The history list shows a
+ * thread as its current version, so it is read again once the dialog closes after a change.
  */
 export function HistoryVersionsDialog({ itemId, open, onOpenChange }: { itemId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const madeCurrent = useRef(false);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next && madeCurrent.current) void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+  };
   const [thread, setThread] = useState<TVersionThread | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,6 +54,7 @@ export function HistoryVersionsDialog({ itemId, open, onOpenChange }: { itemId: 
     setProblem(null);
     try {
       setThread(await makeVersionCurrent(id));
+      madeCurrent.current = true;
     } catch {
       setProblem("That did not work. Please try again.");
     } finally {
@@ -51,7 +63,7 @@ export function HistoryVersionsDialog({ itemId, open, onOpenChange }: { itemId: 
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-6xl! overflow-y-auto" data-testid="history-versions">
         <DialogHeader>
           <DialogTitle>Versions</DialogTitle>
@@ -93,7 +105,7 @@ export function HistoryVersionsDialog({ itemId, open, onOpenChange }: { itemId: 
             {selected && (
               <div className="flex min-w-0 flex-col gap-3">
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`/?load=${selected.id}`} className={buttonClasses("primary", "sm")} onClick={() => onOpenChange(false)}>
+                  <Link to={`/?load=${selected.id}`} className={buttonClasses("primary", "sm")} onClick={() => close(false)}>
                     <Wand2 aria-hidden className="h-4 w-4" /> Open to change it
                   </Link>
                   <Button variant="outline" size="sm" disabled={busy || selected.isCurrent} onClick={() => void makeCurrent(selected.id)} data-testid="make-current">
@@ -101,6 +113,9 @@ export function HistoryVersionsDialog({ itemId, open, onOpenChange }: { itemId: 
                   </Button>
                 </div>
                 <ProjectBlockPanel text={selected.blocks} title={`Version ${thread.versions.indexOf(selected) + 1}`} actions={<Sb3DownloadButton text={selected.blocks} />} />
+                <Suspense fallback={null}>
+                  <StagePanel text={selected.blocks} />
+                </Suspense>
               </div>
             )}
           </div>

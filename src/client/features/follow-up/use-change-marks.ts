@@ -1,25 +1,29 @@
 import { useEffect, type RefObject } from "react";
-import type { TLineChange } from "../../../blocks/diff";
+import { pictureMarks, type TLineChange } from "../../../blocks/diff";
+import { pictureSourceOf } from "../blocks/blocks.picture-source";
 import { markChanges } from "./change-marks";
 
 /**
  * Keeps the marks on the pictures inside `container`: every picture is drawn again after a
  * change of tab, text or style, so the marks go on each time a drawing finishes (its colour pass
- * is the last thing that touches it).
+ * is the last thing that touches it). `text` is the whole new version the changes' line numbers
+ * speak of; each picture is matched to it through the source it was drawn from.
  */
-export function useChangeMarks(container: RefObject<HTMLElement | null>, changes: readonly TLineChange[] | null): void {
+export function useChangeMarks(container: RefObject<HTMLElement | null>, text: string, changes: readonly TLineChange[] | null): void {
   useEffect(() => {
     const root = container.current;
     if (!root || !changes || changes.length === 0) return;
     const markAll = () => {
       for (const svg of Array.from(root.querySelectorAll("svg"))) {
         if (svg.dataset.changesMarked === "yes") continue;
-        if (markChanges(svg, changes) > 0) svg.dataset.changesMarked = "yes";
+        const source = pictureSourceOf(svg);
+        if (source === undefined) continue;
+        if (markChanges(svg, pictureMarks(text, source, changes)) > 0) svg.dataset.changesMarked = "yes";
       }
     };
     markAll();
     const observer = new MutationObserver(markAll);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-colour-pass"] });
     return () => observer.disconnect();
-  }, [container, changes]);
+  }, [container, text, changes]);
 }

@@ -3,7 +3,7 @@ import { diffProjectTexts, describeDiff, type TProjectDiff } from "../../../bloc
 import { suggestFollowUps } from "../../../blocks/diff/diff.suggestions";
 import type { TGenerateSuccess } from "../generator/generator.api";
 import { makeVersionCurrent } from "./follow-up.api";
-import { lastSentBase, setFollowUpBase, type TFollowUpBase } from "./follow-up.store";
+import { lastSentBase, setFollowUpBase, type TFollowUpBase, type TProjectOrigin } from "./follow-up.store";
 
 /** One request of the conversation and what it made. */
 export type TTurn = {
@@ -17,6 +17,8 @@ export type TTurn = {
   diff: TProjectDiff | null;
   words: string[];
   undone: boolean;
+  /** The opened project this version comes from (a follow-up on it, or on one of its versions). */
+  origin: TProjectOrigin | null;
 };
 
 export type TFollowUp = {
@@ -33,6 +35,8 @@ export type TFollowUp = {
   canUndo: boolean;
   undo: () => Promise<void>;
   undoError: string | null;
+  /** The opened project what is shown comes from: its download keeps that project's costumes and sounds. */
+  origin: TProjectOrigin | null;
 };
 
 /**
@@ -45,10 +49,12 @@ export function useFollowUp(options: {
   submittedPrompt: string | null;
   isGenerating: boolean;
   openedText: string | null;
+  /** The opened project shown as `openedText` (the origin of follow-ups on it). */
+  openedProject?: TProjectOrigin | null;
   /** A history version shown with /?load= before anything is generated here. */
   loaded?: { id: number; blocks: string } | null;
 }): TFollowUp {
-  const { result, submittedPrompt, isGenerating, openedText, loaded } = options;
+  const { result, submittedPrompt, isGenerating, openedText, openedProject = null, loaded } = options;
   const [turns, setTurns] = useState<TTurn[]>([]);
   const [mode, setMode] = useState<"change" | "new">("change");
   const [shown, setShown] = useState<{ generationId: number | null; text: string } | null>(null);
@@ -70,6 +76,7 @@ export function useFollowUp(options: {
       diff,
       words: diff ? describeDiff(diff) : [],
       undone: false,
+      origin: sent.origin,
     };
     setShown(null);
     setUndoError(null);
@@ -82,10 +89,12 @@ export function useFollowUp(options: {
   const currentId = openedText !== null ? undefined : shown ? (shown.generationId ?? undefined) : (result?.generationId ?? fromHistory?.id);
   const base: TFollowUpBase | undefined =
     mode === "change" && currentText ? (currentId !== undefined ? { baseGenerationId: currentId } : { baseProjectText: currentText }) : undefined;
-  // read by the generator when it sends: always what is on the screen now
-  setFollowUpBase(base, currentText ?? undefined);
-
   const last = turns.at(-1);
+  // an answer (or the undo of one) on an opened project, or on a version of it, still is that project
+  const origin = openedText !== null ? openedProject : result !== null && last ? last.origin : null;
+  // read by the generator when it sends: always what is on the screen now
+  setFollowUpBase(base, currentText ?? undefined, origin);
+
   const canUndo = !!last && last.before !== null && !last.undone && !isGenerating && openedText === null;
   const undo = async () => {
     if (!last || last.before === null) return;
@@ -101,5 +110,5 @@ export function useFollowUp(options: {
 
   const suggestions = useMemo(() => (currentText ? suggestFollowUps(currentText) : []), [currentText]);
   const marks = last && !last.undone && shown === null && openedText === null && last.diff ? last.diff.changes : null;
-  return { turns, mode, setMode, currentText, shownText: shown?.text ?? null, marks, suggestions, canUndo, undo, undoError };
+  return { turns, mode, setMode, currentText, shownText: shown?.text ?? null, marks, suggestions, canUndo, undo, undoError, origin };
 }

@@ -49,10 +49,13 @@ export function GeneratorSection() {
   const [opened, setOpened] = useState<{ project: TOpenedProject; shownOver: typeof generator.result } | null>(null);
   const openedText = opened && opened.shownOver === generator.result && !isGenerating ? opened.project.text : null;
   // Issue 30: the next request changes what is shown; an undo shows the version before.
-  const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, loaded: loadedItem });
+  const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, openedProject: opened?.project ?? null, loaded: loadedItem });
+  // An opened project and every change of it made here download (and run) over that project's own
+  // costumes and sounds, until another project is opened in its place.
+  const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : undefined;
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
   const resultRef = useRef<HTMLDivElement | null>(null);
-  useChangeMarks(resultRef, isGenerating ? null : followUp.marks);
+  useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
@@ -207,11 +210,11 @@ export function GeneratorSection() {
               text={panelText}
               isLoading={isGenerating}
               diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
-              actions={<Sb3DownloadButton text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} disabled={isGenerating} />}
+              actions={<Sb3DownloadButton text={panelText} baseKey={baseKey} disabled={isGenerating} />}
             />
             {/* The stage's code is fetched when a result shows, the engine's on Run (features/stage). */}
             <Suspense fallback={null}>
-              {!isGenerating && panelText.trim() !== "" && <StagePanel text={panelText} baseKey={openedText !== null ? opened?.project.baseKey : undefined} />}
+              {!isGenerating && panelText.trim() !== "" && <StagePanel text={panelText} baseKey={baseKey} />}
             </Suspense>
           </HintsFirstGate>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentPageUrl, readGeneratorConfig } from "./payment-link";
+import { classPaymentPageUrl, paymentPageUrl, readGeneratorConfig } from "./payment-link";
 
 describe("paymentPageUrl (SPEC 7)", () => {
   it("adds every query parameter the purchase webhook needs", () => {
@@ -34,5 +34,16 @@ describe("readGeneratorConfig", () => {
     expect(readGeneratorConfig({ checkoutUrl: "" })).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
     expect(readGeneratorConfig({ checkoutUrl: "javascript:alert(1)", monthlyTokenLimit: "lots" })).toEqual({ paymentUrl: null, monthlyTokenLimit: 0 });
     expect(readGeneratorConfig({ checkoutUrl: "//evil.example/steal" }).paymentUrl).toBeNull();
+  });
+});
+
+describe("classPaymentPageUrl (issue 32)", () => {
+  it("is the storefront link with SPEC 7's fields plus the class, as a Gumroad custom field", () => {
+    const url = new URL(classPaymentPageUrl("https://promptblocks.gumroad.com/l/schools", { id: 7, email: "teacher@school.example" }, 12, 1_700_000_000_000));
+    expect(url.searchParams.get("custom_user_id")).toBe("7");
+    expect(url.searchParams.get("custom_fields[custom_user_id]")).toBe("7");
+    expect(url.searchParams.get("class_id")).toBe("12");
+    expect(url.searchParams.get("custom_fields[class_id]")).toBe("12");
+    expect(url.searchParams.get("timestamp")).toBe("1700000000000");
   });
 });

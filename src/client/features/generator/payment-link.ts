@@ -38,3 +38,15 @@ export function paymentPageUrl(storefront: string, user: { id: number; email: st
   url.searchParams.set("timestamp", String(now));
   return url.toString();
 }
+
+/**
+ * Issue 32: the teacher dashboard's "buy tokens for this class". The same storefront link, plus
+ * the class as a custom field (class_id, repeated in custom_fields as Gumroad does): the webhook
+ * moves the sale's tokens into that class's pool when the buyer teaches it.
+ */
+export function classPaymentPageUrl(storefront: string, user: { id: number; email: string }, classId: number, now: number = Date.now(), origin?: string): string {
+  const url = new URL(paymentPageUrl(storefront, user, now, origin));
+  url.searchParams.set("class_id", String(classId));
+  url.searchParams.set("custom_fields[class_id]", String(classId));
+  return url.toString();
+}

@@ -140,6 +140,9 @@ export function useGenerator(): TGenerator {
       return;
     }
     busy.current = true;
+    // What the request changes is what is on the screen as Generate is pressed: taken before the
+    // page re-renders for "generating" (which hides an opened project's text) and before any wait.
+    const base = takeFollowUpBase();
     const controller = new AbortController();
     inFlight.current = controller;
     setGeneratingSince(Date.now());
@@ -170,7 +173,6 @@ export function useGenerator(): TGenerator {
       }
 
       if (controller.signal.aborted) throw controller.signal.reason;
-      const base = takeFollowUpBase();
       const outcome = await requestGeneration(text, { classId, signal: controller.signal, ...(base ? { base } : {}) });
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).

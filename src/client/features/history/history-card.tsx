@@ -12,7 +12,11 @@ import { HistoryEditorDialog } from "./history-editor-dialog";
 import { previewOf } from "../project/project-sections";
 import { HistoryVersionsDialog } from "../follow-up/history-versions-dialog";
 
-/** One past generation: its prompt as the title (cut at 100 characters), date, picture and actions. */
+/**
+ * One past generation: its prompt as the title (cut at 100 characters), date, picture and actions.
+ * A program changed with follow-ups is one card (issue 30): its current version, with how many
+ * versions it has; the Versions dialog shows them all.
+ */
 export function HistoryCard({
   item,
   isDeleting,
@@ -53,6 +57,12 @@ export function HistoryCard({
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </span>
           {item.tokensUsed > 0 && <span>{formatTokens(item.tokensUsed)} tokens</span>}
+          {(item.versionCount ?? 1) > 1 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 font-bold text-brand-800" data-testid="version-count">
+              <History aria-hidden className="h-4 w-4" />
+              {item.versionCount} versions
+            </span>
+          )}
         </p>
       </header>
       {/* A preview, not the editor: tall programs are cut off and open in full with Open in Editor. */}

@@ -81,7 +81,7 @@ export function HistoryView() {
           </p>
           <div className={cn("grid gap-6 md:grid-cols-2", history.isFetching && "opacity-70")} data-testid="history-list">
             {history.items.map((item) => (
-              <HistoryCard key={item.id} item={item} isDeleting={history.isDeleting} onDelete={history.remove} />
+              <HistoryCard key={item.threadId ?? item.id} item={item} isDeleting={history.isDeleting} onDelete={history.remove} />
             ))}
           </div>
           <nav aria-label="History pages" className="flex items-center justify-center gap-4">

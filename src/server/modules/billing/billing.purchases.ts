@@ -24,10 +24,11 @@ export async function getTokensPerPack(db: TDb): Promise<number> {
 /**
  * Tokens for a price: packs x the current setting, pro rata for a price that is not a whole
  * number of packs, and always rounded down (a buyer is never credited for money not paid).
+ * `packPriceCents`: what one pack costs on the product sold ($5, or the schools' price).
  */
-export function tokensForPrice(priceCents: number, tokensPerPack: number): number {
-  if (!Number.isSafeInteger(priceCents) || priceCents <= 0 || tokensPerPack <= 0) return 0;
-  return Number((BigInt(priceCents) * BigInt(Math.floor(tokensPerPack))) / BigInt(PACK_PRICE_CENTS));
+export function tokensForPrice(priceCents: number, tokensPerPack: number, packPriceCents: number = PACK_PRICE_CENTS): number {
+  if (!Number.isSafeInteger(priceCents) || priceCents <= 0 || tokensPerPack <= 0 || !Number.isSafeInteger(packPriceCents) || packPriceCents <= 0) return 0;
+  return Number((BigInt(priceCents) * BigInt(Math.floor(tokensPerPack))) / BigInt(packPriceCents));
 }
 
 export interface TPurchaseToCredit {
@@ -96,17 +97,30 @@ export type TSaleOutcome =
   | { kind: "stored" };
 
 /**
+ * Where a sale's tokens go once credited to their buyer, in the sale's own transaction (issue 32:
+ * a teacher's sale for a class moves on into its pool). `lock` runs before the credit touches
+ * the buyer's row, so the locks come in the order the destination's other writers take them.
+ */
+export interface TCreditPassOn {
+  lock: (tx: TDbOrTx) => Promise<void>;
+  receive: (tx: TDbOrTx, credit: { userId: number; tokens: number }) => Promise<void>;
+}
+
+/**
  * One Gumroad ping's effect on money, in one transaction (issue 25): what it says about the sale
  * is added to what we knew (which also queues every ping of that sale behind this one), the sale
  * is credited if the ping carries one and it is new, and the purchase is brought to the state
  * the facts call for. Any order of a sale, its refund, a dispute and a won dispute, replayed or
  * simultaneous, ends in the same balances, each change made once.
  */
-export async function applySale(options: { db: TDb; saleId: string; flags: TSaleFlags; purchase: TPurchaseToCredit | null; now: Date }): Promise<TSaleOutcome> {
-  const { saleId, now } = options;
+export async function applySale(options: { db: TDb; saleId: string; flags: TSaleFlags; purchase: TPurchaseToCredit | null; now: Date; passOn?: TCreditPassOn }): Promise<TSaleOutcome> {
+  const { saleId, now, passOn } = options;
   return options.db.transaction(async (tx) => {
     const flags = await recordSaleFlags({ tx, saleId, flags: options.flags, now });
+    if (passOn !== undefined && options.purchase !== null) await passOn.lock(tx);
     const credit: TCreditOutcome = options.purchase === null ? { kind: "duplicate" } : await creditPurchase({ db: tx, purchase: options.purchase });
+    // Only a first credit moves on: a replayed ping credits nothing, so it passes nothing on.
+    if (passOn !== undefined && credit.kind === "credited") await passOn.receive(tx, credit);
     const state = await applySaleState({ tx, saleId, flags, now });
     if (state.kind === "taken-back" || state.kind === "given-back") return state;
     if (credit.kind !== "duplicate") return credit;

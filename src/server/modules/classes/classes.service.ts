@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { CLASS_POOL_TRANSFER_OPERATION } from "../billing/billing.purchases";
 import { queryRows, toNumber, type TDbOrTx } from "../billing/billing.sql";
 import { classNotFound } from "./classes.access";
+import { transferToPool } from "./class-pool.transfer";
 
 /** A fresh join code; 31^8 (about 8.5 x 10^11) codes against a rate-limited guesser. */
 export function newJoinCode(): string {
@@ -137,24 +138,18 @@ export async function setJoinCode(options: { db: TDb; classId: number; action: "
 }
 
 /**
- * Moves tokens from the teacher's own balance (bought through the usual checkout) into a class
- * pool: one transaction, both conditional, with a ledger row, so the teacher's purchases still
- * add up (the move is a spend of theirs, billing.purchases readLedger).
+ * The teacher's "move tokens" (tokens bought through the usual checkout): one transaction
+ * (class-pool.transfer.ts), refused whole when the class is gone or the balance too small.
  */
 export async function moveTokensToPool(options: { db: TDb; teacherId: number; classId: number; tokens: number; now: Date }): Promise<{ poolTokens: number; availableTokens: number }> {
   const { db, teacherId, classId, tokens, now } = options;
   return db.transaction(async (tx) => {
-    const [teacher] = await queryRows<{ available_tokens: unknown }>(tx, sql`
-      UPDATE users SET available_tokens = available_tokens - ${tokens}::bigint
-      WHERE id = ${teacherId} AND available_tokens >= ${tokens}::bigint RETURNING available_tokens`);
-    if (!teacher) {
+    const moved = await transferToPool({ tx, fromUserId: teacherId, classId, tokens, now });
+    if (moved.kind === "no-class") throw classNotFound();
+    if (moved.kind === "insufficient") {
       throw new AppError("insufficient_tokens", 409, "You do not have that many tokens. Buy tokens first, then move them to the class.");
     }
-    const [pool] = await queryRows<{ pool_tokens: unknown }>(tx, sql`
-      UPDATE classes SET pool_tokens = pool_tokens + ${tokens}::bigint WHERE id = ${classId} RETURNING pool_tokens`);
-    if (!pool) throw classNotFound();
-    await tx.insert(tokenUsage).values({ userId: teacherId, tokensUsed: tokens, operation: CLASS_POOL_TRANSFER_OPERATION, createdAt: now });
-    return { poolTokens: toNumber(pool.pool_tokens), availableTokens: toNumber(teacher.available_tokens) };
+    return { poolTokens: moved.poolTokens, availableTokens: moved.availableTokens };
   });
 }
 

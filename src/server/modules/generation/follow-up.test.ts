@@ -7,6 +7,9 @@ import { countRows, createSignedInUser, readUser, startGenerationBench, sumUsage
 import { estimateTokenBudget } from "../../generation/token-budget";
 import { bearer, createTestApp, jsonRequest, testBackends } from "../../test-support/create-test-app";
 import { suggestFollowUps } from "../../../blocks/diff/diff.suggestions";
+import { readFileSync } from "node:fs";
+import { downloadProject, openProject } from "../../../blocks/project/project.files";
+import { readSb3Archive } from "../../../blocks/project/project.sb3-file";
 
 /**
  * Issue 30: a follow-up request goes to the generation endpoint with the version it changes (or
@@ -267,6 +270,58 @@ describe("a follow-up answered by the offline generator (no AI_PROVIDER set)", (
       const body = (await unknown.json()) as { suggestions: string[] };
       expect(body.suggestions).toEqual(suggestFollowUps(next.blocks));
       expect((await readUser(t, user.id)).freeUsagesUsed).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("changes an opened .sb3 and keeps everything else of it: every asset byte for byte, every untouched script and setting as Scratch stored it", { timeout: 180_000 }, async () => {
+    const opened = openProject(new Uint8Array(readFileSync("tests/fixtures/real-projects/corpus/lost-in-space.en.sb3")));
+    const t = await createTestApp({ env: { GENERATE_RATE_LIMIT_PER_MINUTE: "1000" } });
+    try {
+      const user = await createSignedInUser(t, { freeUsagesAllowed: 10 });
+      // only the text is sent (the base stays in the browser); the answer is laid over the base there
+      const response = await t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: "make the rocketship faster", baseProjectText: opened.text }, bearer(user.token)));
+      expect(response.status).toBe(200);
+      const next = (await response.json()) as TGenerated;
+      const diff = diffProjectTexts(opened.text, next.blocks);
+      expect(diff.changes.map((change) => [change.target, change.kind])).toEqual([["Rocketship", "changed"]]);
+      expect(diff.changedScripts).toBe(1);
+
+      const saved = readSb3Archive(downloadProject(next.blocks, opened.base));
+      expect(Object.keys(saved.assets).sort()).toEqual(Object.keys(opened.base.assets).sort());
+      for (const [name, bytes] of Object.entries(opened.base.assets)) expect(Buffer.from(saved.assets[name]!).equals(Buffer.from(bytes)), name).toBe(true);
+
+      type TTarget = { name: string; blocks: Record<string, { topLevel?: boolean; parent?: string | null; next?: string | null }> } & Record<string, unknown>;
+      const base = JSON.parse(opened.base.projectJson) as { targets: TTarget[] } & Record<string, unknown>;
+      const now = saved.projectJson as unknown as { targets: TTarget[] } & Record<string, unknown>;
+      // the project's other parts (monitors, extensions, meta) as they were
+      const { targets: _baseTargets, ...baseRest } = base;
+      const { targets: _nowTargets, ...nowRest } = now;
+      expect(nowRest).toEqual(baseRest);
+      expect(now.targets.map((target) => target.name)).toEqual(base.targets.map((target) => target.name));
+      let keptScripts = 0;
+      let changedScripts = 0;
+      for (const [index, target] of base.targets.entries()) {
+        const { blocks: baseBlocks, ...baseSettings } = target;
+        const { blocks: nowBlocks, ...nowSettings } = now.targets[index]!;
+        // costumes, sounds, variables, lists, position, layer: untouched
+        expect(nowSettings, target.name).toEqual(baseSettings);
+        // a script is its top block and every block under it; untouched ones keep their ids and JSON
+        const scriptOf = (blocks: TTarget["blocks"], id: string): string => {
+          let at = id;
+          while (blocks[at]?.parent) at = blocks[at]!.parent!;
+          return at;
+        };
+        const scripts = new Map<string, string[]>();
+        for (const id of Object.keys(baseBlocks)) scripts.set(scriptOf(baseBlocks, id), [...(scripts.get(scriptOf(baseBlocks, id)) ?? []), id]);
+        for (const ids of scripts.values()) {
+          if (ids.every((id) => JSON.stringify(nowBlocks[id]) === JSON.stringify(baseBlocks[id]))) keptScripts += 1;
+          else changedScripts += 1;
+        }
+      }
+      // the one script the text changed; every other script as it was in the file
+      expect([changedScripts, keptScripts]).toEqual([1, diff.unchangedScripts]);
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { THistoryItem, THistoryPage } from "../../../shared/history";
 import type { TDb } from "../../db/client";
 import { generatedBlocks, type TGeneratedBlocksRow } from "../../db/schema";
@@ -13,24 +13,32 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-export function toHistoryItem(row: TGeneratedBlocksRow): THistoryItem {
+export function toHistoryItem(row: TGeneratedBlocksRow & { versionCount?: number }): THistoryItem {
   return {
     id: row.id,
     prompt: row.prompt,
     blocks: row.blocks,
     tokensUsed: row.tokensUsed,
     createdAt: row.createdAt.toISOString(),
+    // in the list, the item is its thread: which one, and how many versions it has
+    ...(row.versionCount !== undefined ? { threadId: row.threadId ?? row.id, versionCount: row.versionCount } : {}),
   };
 }
 
-function ownedMatching(userId: number, search: string): SQL | undefined {
-  const owned = eq(generatedBlocks.userId, userId);
-  if (search === "") return owned;
+/** A version matching the search on its prompt or its blocks text; undefined for no search. */
+function matchingSearch(search: string): SQL | undefined {
+  if (search === "") return undefined;
   const pattern = `%${escapeLikePattern(search)}%`;
-  return and(owned, or(ilike(generatedBlocks.prompt, pattern), ilike(generatedBlocks.blocks, pattern)));
+  return or(ilike(generatedBlocks.prompt, pattern), ilike(generatedBlocks.blocks, pattern));
 }
 
-/** One page of the user's items, newest first, and how many match in all. */
+/**
+ * One page of the user's history, newest first, and how many items match in all. An item is a
+ * thread of versions (issue 30): the list shows each thread once, as its current version (the
+ * one made current last, else the newest; the same rule as the versions dialog), with how many
+ * versions it has. A thread is as new as its last change, so a follow-up or an undo brings it to
+ * the top. A search finds a thread when any of its versions matches.
+ */
 export async function findHistoryPage(options: {
   db: TDb;
   userId: number;
@@ -39,36 +47,37 @@ export async function findHistoryPage(options: {
   search: string;
 }): Promise<THistoryPage> {
   const { db, userId, page, limit, search } = options;
-  const where = ownedMatching(userId, search);
   const offset = (page - 1) * limit;
-  // id breaks ties so paging is stable when two generations share a timestamp.
-  const newestFirst = [desc(generatedBlocks.createdAt), desc(generatedBlocks.id)];
-
-  if (search === "") {
-    // Unsearched, both queries walk the (user_id, created_at desc) index: counting never reads
-    // the row bodies and the page stops after `limit` rows, faster than one combined scan.
-    const [counted] = await db.select({ total: count() }).from(generatedBlocks).where(where);
-    const total = counted?.total ?? 0;
-    // A page past the end is an empty page, not an error: the last item may just have been deleted.
-    if (offset >= total) return { items: [], total };
-    const rows = await db.select().from(generatedBlocks).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
-    return { items: rows.map(toHistoryItem), total };
-  }
-
-  // A search has to read every row of the user anyway; one scan answers both the page and the
-  // count (bench/history.bench.ts: about half the time of two queries on PostgreSQL).
-  const rows = await db
-    .select({ row: generatedBlocks, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const thread = sql`coalesce(${generatedBlocks.threadId}, ${generatedBlocks.id})`;
+  // greatest() skips a null made_current_at
+  const activeAt = sql`greatest(${generatedBlocks.createdAt}, ${generatedBlocks.madeCurrentAt})`;
+  const matching = matchingSearch(search);
+  const ranked = db
+    .select({
+      ...getTableColumns(generatedBlocks),
+      activeAt: sql<string>`${activeAt}`.as("active_at"),
+      rank: sql<number>`row_number() over (partition by ${thread} order by ${activeAt} desc, ${generatedBlocks.id} desc)`.as("version_rank"),
+      versionCount: sql<number>`count(*) over (partition by ${thread})`.mapWith(Number).as("version_count"),
+      threadMatches: sql<boolean>`bool_or(${matching ?? sql`true`}) over (partition by ${thread})`.as("thread_matches"),
+    })
     .from(generatedBlocks)
-    .where(where)
-    .orderBy(...newestFirst)
+    .where(eq(generatedBlocks.userId, userId))
+    .as("ranked");
+  const shown = and(eq(ranked.rank, 1), eq(ranked.threadMatches, true));
+  const { activeAt: _activeAt, rank: _rank, threadMatches: _matches, ...columns } = ranked._.selectedFields;
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(ranked)
+    .where(shown)
+    // id breaks ties so paging is stable when two threads changed at the same moment
+    .orderBy(desc(ranked.activeAt), desc(ranked.id))
     .limit(limit)
     .offset(offset);
   const first = rows[0];
-  if (first !== undefined) return { items: rows.map(({ row }) => toHistoryItem(row)), total: first.total };
+  if (first !== undefined) return { items: rows.map(({ total: _total, ...row }) => toHistoryItem(row as TGeneratedBlocksRow & { versionCount: number })), total: first.total };
   if (page === 1) return { items: [], total: 0 };
-  // Only a page past the end, which has no row to carry the count, needs a count of its own.
-  const [counted] = await db.select({ total: count() }).from(generatedBlocks).where(where);
+  // A page past the end is an empty page, not an error (the last item may just have been deleted); only it needs a count of its own.
+  const [counted] = await db.select({ total: count() }).from(ranked).where(shown);
   return { items: [], total: counted?.total ?? 0 };
 }
 

@@ -144,4 +144,44 @@ describe.each(testBackends())("history API on %s", (backend) => {
     expect(ledger).toMatchObject({ userId: alice.id, blockGenerationId: null, tokensUsed: 105 });
     expect((await page("", bob.token)).total).toBe(1);
   });
+
+  it("lists a thread of versions once, as its current version, and finds it by any version", async () => {
+    const carol = await signIn("carol@example.com");
+    const at = (minute: number) => new Date(Date.parse("2026-02-01T08:00:00Z") + minute * 60_000);
+    const insert = async (values: { prompt: string; minute: number; parentId?: number; threadId?: number }) => {
+      const [row] = await t.db
+        .insert(generatedBlocks)
+        .values({ userId: carol.id, prompt: values.prompt, blocks: `when green flag clicked\nsay [${values.prompt}]`, tokensUsed: 10, createdAt: at(values.minute), parentId: values.parentId, threadId: values.threadId })
+        .returning({ id: generatedBlocks.id });
+      return row!.id;
+    };
+    const pong = await insert({ prompt: "make pong", minute: 0 });
+    const other = await insert({ prompt: "a dancing cat", minute: 1 });
+    const faster = await insert({ prompt: "make the ball faster", minute: 2, parentId: pong, threadId: pong });
+    const score = await insert({ prompt: "add a score", minute: 3, parentId: faster, threadId: pong });
+
+    const listed = await page("", carol.token);
+    expect(listed.total).toBe(2);
+    expect(listed.items.map((item) => [item.id, item.threadId, item.versionCount])).toEqual([
+      [score, pong, 3],
+      [other, other, 1],
+    ]);
+
+    // undo to the first version: the thread shows it, and is the newest change again
+    await t.db.update(generatedBlocks).set({ madeCurrentAt: at(10) }).where(eq(generatedBlocks.id, pong));
+    const undone = await page("", carol.token);
+    expect(undone.items.map((item) => [item.id, item.prompt, item.versionCount])).toEqual([
+      [pong, "make pong", 3],
+      [other, "a dancing cat", 1],
+    ]);
+    // a search that only a middle version matches finds the thread, shown as its current version
+    expect((await page("?search=faster", carol.token)).items.map((item) => item.id)).toEqual([pong]);
+    expect((await page("?search=faster&page=2", carol.token))).toEqual({ items: [], total: 1 });
+    // the thread's first version deleted: the others still make one item
+    await t.app.request(`/api/user/history/${pong}`, { method: "DELETE", headers: bearer(carol.token) });
+    expect((await page("", carol.token)).items.map((item) => [item.id, item.versionCount])).toEqual([
+      [score, 2],
+      [other, 1],
+    ]);
+  });
 });

@@ -43,7 +43,7 @@ const ZSaleAnswer = z.object({ success: z.boolean(), sale: ZApiSale.optional(), 
 /** Gumroad's API gives a currency symbol, not a code; only US dollars are sold here. */
 const USD_SYMBOLS = new Set(["$", "US$"]);
 
-export type TSaleLookup = { kind: "found"; sale: Omit<TGumroadSale, "customUserId" | "resourceName"> } | { kind: "not-found"; message: string };
+export type TSaleLookup = { kind: "found"; sale: Omit<TGumroadSale, "customUserId" | "classId" | "resourceName"> } | { kind: "not-found"; message: string };
 
 export interface TGumroadApiClient {
   getSale(saleId: string): Promise<TSaleLookup>;

@@ -27,6 +27,8 @@ export interface TPingFields {
   resourceName?: "sale" | "refund" | "dispute" | "dispute_won";
   /** SPEC 7: our user id, carried in url_params and custom_fields. */
   customUserId?: number;
+  /** Issue 32: the class whose pool the sale is for, carried like custom_user_id. */
+  classId?: number;
   fullName?: string;
   ipCountry?: string;
 }
@@ -64,6 +66,11 @@ export function buildGumroadPing(fields: TPingFields): URLSearchParams {
     // Gumroad repeats each custom field at the top level and in the custom_fields dictionary.
     put("custom_user_id", fields.customUserId);
     put("custom_fields[custom_user_id]", fields.customUserId);
+  }
+  if (fields.classId !== undefined) {
+    put("url_params[class_id]", fields.classId);
+    put("class_id", fields.classId);
+    put("custom_fields[class_id]", fields.classId);
   }
   if (fields.test) put("test", true);
   if (fields.ipCountry) put("ip_country", fields.ipCountry);

@@ -73,6 +73,7 @@ export const ZGumroadPing = z.object({
   dispute_won: flag,
   resource_name: optionalText,
   custom_user_id: optionalText,
+  class_id: optionalText,
   url_params: dict,
   custom_fields: dict,
 });
@@ -101,6 +102,8 @@ export interface TGumroadSale {
   resourceName: string | null;
   /** Our user id, from url_params or custom_fields (SPEC 7's custom_user_id). */
   customUserId: number | null;
+  /** A class the buyer teaches, when the teacher dashboard's "buy for this class" link was used (issue 32). */
+  classId: number | null;
 }
 
 export const lastPathSegment = (value: string): string => {
@@ -111,7 +114,8 @@ export const lastPathSegment = (value: string): string => {
   }
 };
 
-const readUserId = (...candidates: unknown[]): number | null => {
+/** A positive int4 id (ours: user or class), from the first candidate that holds one. */
+const readId = (...candidates: unknown[]): number | null => {
   for (const candidate of candidates) {
     const raw = typeof candidate === "number" ? String(candidate) : typeof candidate === "string" ? candidate.trim() : "";
     if (/^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647) return Number(raw);
@@ -150,7 +154,8 @@ export function readGumroadPing(payload: unknown): TGumroadSale {
     disputed: ping.disputed || ping.dispute_won || ping.resource_name === "dispute" || ping.resource_name === "dispute_won",
     disputeWon: ping.dispute_won || ping.resource_name === "dispute_won",
     resourceName: ping.resource_name ?? null,
-    customUserId: readUserId(ping.url_params.custom_user_id, ping.custom_fields.custom_user_id, ping.custom_user_id),
+    customUserId: readId(ping.url_params.custom_user_id, ping.custom_fields.custom_user_id, ping.custom_user_id),
+    classId: readId(ping.url_params.class_id, ping.custom_fields.class_id, ping.class_id),
   };
 }
 

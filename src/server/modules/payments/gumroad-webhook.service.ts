@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { applySale, getTokensPerPack, tokensForPrice } from "../billing/billing.purchases";
+import { applySale, getTokensPerPack, PACK_PRICE_CENTS, tokensForPrice } from "../billing/billing.purchases";
+import { classPoolPassOn } from "../classes/class-pool.transfer";
 import { GumroadApiUnavailable, type TGumroadApiClient } from "./gumroad-api.client";
 import type { TGumroadSale } from "./gumroad-ping.parse";
 
@@ -24,6 +25,8 @@ export interface TWebhookPolicy {
   sellerId: string | undefined;
   /** The product(s) sold here; empty lists accept any product of the seller. */
   product: TProductRef;
+  /** The schools' product (also in `product`) and its price for one pack (issue 32). */
+  schools: { product: TProductRef; packPriceCents: number };
   /** The local test checkout's own product, when it is on: its test sales are accepted. */
   testCheckoutProduct: TProductRef | null;
   /** GUMROAD_ACCEPT_TEST. */
@@ -33,7 +36,8 @@ export interface TWebhookPolicy {
 }
 
 export type TWebhookOutcome =
-  | { status: "credited"; purchaseId: number; tokens: number }
+  /** classId and poolTokens: the sale was bought for a class its buyer teaches, and went into its pool. */
+  | { status: "credited"; purchaseId: number; tokens: number; classId?: number; poolTokens?: number }
   | { status: "kept-unclaimed"; purchaseId: number; tokens: number }
   | { status: "duplicate" }
   | { status: "refunded"; tokensTakenBack: number }
@@ -94,8 +98,8 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
       throw error;
     }
     if (lookup.kind === "not-found") return { status: "ignored", reason: `Gumroad does not know this sale (${lookup.message})` };
-    // Price, quantity, currency and refund state from Gumroad; our user id only travels in the ping.
-    sale = { ...lookup.sale, customUserId: sale.customUserId, resourceName: sale.resourceName, isTest: sale.isTest || lookup.sale.isTest };
+    // Price, quantity, currency and refund state from Gumroad; our user and class ids only travel in the ping.
+    sale = { ...lookup.sale, customUserId: sale.customUserId, classId: sale.classId, resourceName: sale.resourceName, isTest: sale.isTest || lookup.sale.isTest };
     checkSeller(sale);
     const ignoredSale = whyIgnored(sale);
     if (ignoredSale !== undefined) return { status: "ignored", reason: ignoredSale };
@@ -103,20 +107,25 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
 
   const flags = { refunded: sale.refunded, disputed: sale.disputed, disputeWon: sale.disputeWon };
   const hasNews = flags.refunded || flags.disputed || flags.disputeWon;
-  const tokens = sale.currency === "usd" ? tokensForPrice(sale.priceCents, await getTokensPerPack(db)) : 0;
+  const packPriceCents = isConfigured(policy.schools.product) && matches(sale, policy.schools.product) ? policy.schools.packPriceCents : PACK_PRICE_CENTS;
+  const tokens = sale.currency === "usd" ? tokensForPrice(sale.priceCents, await getTokensPerPack(db), packPriceCents) : 0;
   if (tokens <= 0 && !hasNews) return { status: "ignored", reason: sale.currency !== "usd" ? `currency ${sale.currency} is not sold here` : "nothing paid" };
 
+  const owner = tokens <= 0 ? null : await findOwner(db, sale);
+  // Bought for a class (issue 32): credited to the buyer, then on into the class's pool, in one transaction.
+  const forClass = sale.classId !== null && owner !== null ? classPoolPassOn({ classId: sale.classId, buyerId: owner, now }) : undefined;
   // Whatever this ping is (the sale, its refund, a dispute, a won dispute), it carries the sale:
   // credited once, and brought to what every ping so far says about it (issue 25).
   const outcome = await applySale({
     db,
     saleId: sale.saleId,
     flags,
+    ...(forClass !== undefined ? { passOn: forClass } : {}),
     purchase:
       tokens <= 0
         ? null
         : {
-            userId: await findOwner(db, sale),
+            userId: owner,
             buyerEmail: sale.email,
             saleId: sale.saleId,
             orderNumber: sale.orderNumber,
@@ -132,7 +141,11 @@ export async function handleGumroadSale(options: { db: TDb; policy: TWebhookPoli
     now,
   });
   switch (outcome.kind) {
-    case "credited":
+    case "credited": {
+      const poolTokens = forClass?.moved() ?? null;
+      const toClass = poolTokens !== null && sale.classId !== null ? { classId: sale.classId, poolTokens } : {};
+      return { status: "credited", purchaseId: outcome.purchaseId, tokens: outcome.tokens, ...toClass };
+    }
     case "kept-unclaimed":
       return { status: outcome.kind, purchaseId: outcome.purchaseId, tokens: outcome.tokens };
     case "taken-back":

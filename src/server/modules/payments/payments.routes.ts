@@ -64,9 +64,14 @@ export function schoolsCheckoutUrlOf(env: TAppEnv): string | null {
 function webhookPolicy(env: TAppEnv): TWebhookPolicy {
   const permalinks = [env.GUMROAD_PRODUCT_URL, env.GUMROAD_SCHOOLS_PRODUCT_URL].flatMap((url) => (url === undefined ? [] : [lastPathSegment(url)]));
   const ids = [env.GUMROAD_PRODUCT_ID, env.GUMROAD_SCHOOLS_PRODUCT_ID].flatMap((id) => (id ? [id] : []));
+  const schoolsPermalink = env.GUMROAD_SCHOOLS_PRODUCT_URL === undefined ? "" : lastPathSegment(env.GUMROAD_SCHOOLS_PRODUCT_URL);
   return {
     sellerId: env.GUMROAD_SELLER_ID,
     product: { ids, permalinks: permalinks.filter((permalink): permalink is string => Boolean(permalink)) },
+    schools: {
+      product: { ids: env.GUMROAD_SCHOOLS_PRODUCT_ID ? [env.GUMROAD_SCHOOLS_PRODUCT_ID] : [], permalinks: schoolsPermalink ? [schoolsPermalink] : [] },
+      packPriceCents: env.GUMROAD_SCHOOLS_PACK_PRICE_CENTS,
+    },
     testCheckoutProduct: env.isTestCheckoutEnabled ? { ids: [TEST_CHECKOUT_PRODUCT.id], permalinks: [TEST_CHECKOUT_PRODUCT.permalink] } : null,
     acceptTest: env.GUMROAD_ACCEPT_TEST,
     api: env.GUMROAD_ACCESS_TOKEN ? createGumroadApiClient({ baseUrl: env.GUMROAD_API_BASE_URL, accessToken: env.GUMROAD_ACCESS_TOKEN }) : undefined,
@@ -145,6 +150,7 @@ export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof 
         quantity: order.quantity,
         test: true,
         ...(order.customUserId !== undefined ? { customUserId: order.customUserId } : {}),
+        ...(order.classId !== undefined ? { classId: order.classId } : {}),
       });
       // Delivered through the real webhook route, exactly as Gumroad would post it.
       const delivered = await webhook.request(`/gumroad/${encodeURIComponent(webhookSecretOf(env) ?? "")}`, {
@@ -152,8 +158,8 @@ export function createPaymentsRoutes(deps: TAppDeps, webhook: ReturnType<typeof 
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: ping.toString(),
       });
-      const answer = (await delivered.json()) as { status?: string; tokens?: number; message?: string };
+      const answer = (await delivered.json()) as { status?: string; tokens?: number; message?: string; classId?: number };
       if (!delivered.ok) throw new AppError("test_checkout_failed", 502, answer.message ?? "The test payment could not be delivered.");
-      return c.json<TTestCheckoutResponse>({ status: answer.status ?? "unknown", saleId, orderNumber, tokens: answer.tokens ?? 0 });
+      return c.json<TTestCheckoutResponse>({ status: answer.status ?? "unknown", saleId, orderNumber, tokens: answer.tokens ?? 0, toClass: answer.classId !== undefined });
     });
 }

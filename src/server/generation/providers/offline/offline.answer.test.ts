@@ -52,6 +52,53 @@ describe("the offline generator's contract", () => {
     expect(variable.text).toContain("change [counter v] by (1) // adds 1 to the variable counter");
   });
 
+  it("names the words a whole program from the library does not do, even when one word of the part is its kind", () => {
+    // "countdown" picks the countdown; "to lunch" is something it does not do, and is said
+    const answer = program("Countdown from 15 to lunch");
+    expect(answer.text).toContain("(15)");
+    expect(answer.leftOut.join(" ")).toContain("lunch");
+    expect(answer.explanation).toContain("lunch");
+  });
+
+  it("gives a title's character the scripts the rest of the request describes", () => {
+    const answer = program("Make the penguin dance: switch costume and wait 1 second, 4 times");
+    expect(answer.sprites).toEqual(["Penguin"]);
+    expect(answer.leftOut).toEqual([]);
+    expect(answer.text).toMatch(/\/\/ sprite: Penguin[\s\S]*repeat \(4\)\n {2}next costume\n {2}wait \(1\) seconds/);
+  });
+
+  it("switches to a backdrop by the name the request gives it, and makes no character of it", () => {
+    const pressed = program("go to the desert backdrop when i press d");
+    expect(pressed.sprites).not.toContain("Desert");
+    expect(pressed.text).toMatch(/when \[d v\] key pressed\nswitch backdrop to \(Desert v\)/);
+    const scored = program("when the score reaches 5 the background changes to the moon");
+    expect(scored.sprites).not.toContain("Moon");
+    expect(scored.text).toContain("switch backdrop to (Moon v)");
+  });
+
+  it("keeps a number with what it counts: seconds are timed, or named as left out", () => {
+    const answer = program("the bus drives for 4 seconds and then stops");
+    const timed = /(?:wait|glide) \(4\)|for \(4\) seconds|timer/.test(answer.text);
+    expect(timed || answer.leftOut.includes("4 seconds"), answer.text).toBe(true);
+  });
+
+  it("changes the variable a sentence is about, even when the sentence does not name it again", () => {
+    const answer = program("a variable called stars starts at 10 and goes down by 2 when you press space");
+    expect(answer.text).toMatch(/when \[space v\] key pressed\nchange \[stars v\] by \(-2\)/);
+    expect(answer.text).not.toContain("change y by");
+  });
+
+  it("never builds 'turns on' or 'turns off' as turning round", () => {
+    const answer = answerRequest("the torch turns on when i press t");
+    if (answer.kind === "program") expect(answer.text).not.toMatch(/turn (?:right|left)/);
+  });
+
+  it("gives each character of a joined subject the script, in a sprite of its own", () => {
+    const answer = program("the duck and the frog jump when i press j");
+    expect(answer.sprites).toEqual(["Duck", "Frog"]);
+    expect(answer.text).toMatch(/\/\/ sprite: Duck[\s\S]*when \[j v\] key pressed[\s\S]*\/\/ sprite: Frog[\s\S]*when \[j v\] key pressed/);
+  });
+
   it("adds no script nobody asked for", () => {
     const answer = program("make the dragon grow bigger each time i press g");
     expect(answer.text.match(/^when /gm)).toHaveLength(1);

@@ -7,8 +7,8 @@ import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
-import { readWords } from "./plan/plan.words";
-import { FRAMING } from "./plan/plan.vocabulary";
+import { readWords, type TWord } from "./plan/plan.words";
+import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readPlan, readPlanWords } from "./plan/plan.read";
 import type { TFamily } from "./offline.types";
 import type { TPlan, TStep } from "./plan/plan.types";
@@ -104,6 +104,39 @@ function saidByAnswer(part: string, text: string, explanation: string): boolean 
   return words.length > 0 && words.every((word) => answer.includes(word) || answer.includes(word.replace(/s$/, "")));
 }
 
+/** A word's plain forms: "changing" is "change", "flutters" "flutter" (the lemma alone misses words read out of their sentence). */
+const forms = (word: TWord): string[] => {
+  const w = word.word;
+  return [w, word.lemma, w.replace(/s$/, ""), w.replace(/es$/, ""), w.replace(/ing$/, ""), w.replace(/ing$/, "e"), w.replace(/ed$/, ""), w.replace(/ed$/, "e"), w.replace(/ly$/, "")];
+};
+
+const numberIn = (text: string, value: number) => [...text.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
+
+/**
+ * A part the plan could not read is done by a whole program only when every word of it is: a
+ * word the program is about (`isAbout`, alone or with its neighbour: "count down"), a number it
+ * uses, a word its blocks, names or said words hold, or a word that only frames a request. One
+ * word the program knows ("countdown") does not carry the rest ("to blast off"): a part with a
+ * word nothing in the program does is named as left out, never dropped.
+ */
+function doneByProgram(part: string, text: string, isAbout: (words: string) => boolean): boolean {
+  const words = readWords(part).filter((word) => word.mark === undefined);
+  const lower = text.toLowerCase();
+  const content = words.filter((word) => !FRAMING.has(word.word) && !FRAMING.has(word.lemma));
+  if (content.length === 0) return false;
+  // the part is about what the program does: the generator's own words in it go with it
+  const partIsAbout = isAbout(part);
+  return content.every((word) => {
+    const at = words.indexOf(word);
+    // "two players": a count of sprites, which the sprites themselves show
+    if (word.number !== undefined) return numberIn(text, word.number) || /^(?:player|people|kid|child|sprite|character)s?$/.test(words[at + 1]?.word ?? "");
+    // a known verb or describing word ("changing", "green") goes with it; a thing ("button") must be in the program itself
+    if (partIsAbout && !word.isNoun && forms(word).some((form) => PLAN_VOCABULARY.has(form))) return true;
+    const pairs = [words[at - 1], words[at + 1]].filter((other) => other !== undefined).map((other) => (words.indexOf(other) < at ? `${other.raw} ${word.raw}` : `${word.raw} ${other.raw}`));
+    return isAbout(word.raw) || pairs.some(isAbout) || lower.includes(word.word) || (word.lemma.length > 2 && lower.includes(word.lemma));
+  });
+}
+
 /** The concepts a library recipe is chosen for (offline.lexicon.ts), or a behaviour's own action. */
 function recipeConcepts(id: string): string[] {
   const recipe = RECIPES_BY_ID.get(id);
@@ -140,7 +173,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (classic) {
     const { text, explanation } = compilePlan(classic.plan);
     const about = new Set(classic.keywords);
-    const unread = plan.leftOut.filter((part) => !part.toLowerCase().split(/\s+/).some((word) => about.has(word)) && !saidByAnswer(part, text, explanation));
+    const unread = plan.leftOut.filter((part) => !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
     const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
@@ -155,7 +188,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
-    const unread = plan.leftOut.filter((part) => ![...readPrompt(part).concepts].some((concept) => about.has(concept)) && !saidByAnswer(part, named.text, named.explanation));
+    const unread = plan.leftOut.filter((part) => !doneByProgram(part, named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     const leftOut = [...new Set([...library.program.notBuilt, ...unread, ...missingFromLibrary(plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
     const said = leftOut.length > library.program.notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !library.program.notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };

@@ -147,6 +147,15 @@ function numberHeld(program: TProgramLines, value: number): boolean {
   return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => wanted.includes(Number(m[0]))));
 }
 
+/** What a number counts, and the blocks that count it so: seconds are waited, glided or said for, or timed. */
+const UNITS: [RegExp, RegExp][] = [
+  [/^(?:seconds?|secs?)$/, /sec|\btime|timer|wait|count/],
+  [/^steps?$/, /steps|change [xy] by|[xy]: |set [xy] to|glide|speed/],
+  [/^degrees?$/, /degrees|direction/],
+];
+
+const numberInLine = (line: string, value: number) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
+
 const isWord = (word: TWord | undefined, pattern: RegExp) => word !== undefined && (pattern.test(word.word) || pattern.test(word.lemma));
 
 /**
@@ -208,6 +217,11 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       continue;
     }
     if (!numberHeld(program, word.number)) add(`the number ${word.raw}`, word.raw);
+    else {
+      // "for 3 seconds" is a time, not 3 steps: the number is kept with what it counts
+      const unit = UNITS.find(([noun]) => isWord(next, noun));
+      if (unit && !program.all.some((line) => numberInLine(line, word.number as number) && unit[1].test(line))) add(`${word.raw} ${next?.raw ?? ""}`.trim(), `${word.raw} ${next?.raw ?? ""}`.trim());
+    }
   }
 
   // keys: every key the request names is listened to

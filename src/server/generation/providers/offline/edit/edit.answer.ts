@@ -19,9 +19,10 @@ export type TFollowUpAnswer =
   | { kind: "decline"; suggestions: string[] };
 
 export function answerFollowUp(prompt: string, baseText: string): TFollowUpAnswer {
-  const request = prompt.toLowerCase().replace(/\s+/g, " ").trim();
+  const written = prompt.replace(/\s+/g, " ").trim();
+  const request = written.toLowerCase();
   const project = readEditProject(baseText);
-  const context: TEditContext = { project, editor: createLineEditor(project.lines), request, named: namedSprites(project, request), done: [], leftOut: [] };
+  const context: TEditContext = { project, editor: createLineEditor(project.lines), request, written, named: namedSprites(project, request), done: [], leftOut: [] };
   const asked = EDIT_KINDS.filter((kind) => kind.asks(request));
   // removing is its own request: "remove the score" asks for nothing else
   const kinds = asked.includes(REMOVE_PART) ? [REMOVE_PART] : asked;

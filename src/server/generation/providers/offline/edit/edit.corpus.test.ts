@@ -53,6 +53,9 @@ const CASES: TFollowUpCase[] = [
   { base: PONG, request: "remove the score", expect: [/^Stage: removed variable score = 0$/, /^Ball: removed change \[score v\] by \(1\)$/], untouched: ["Paddle"] },
   { base: PONG, request: "rename the paddle to Bat", expect: [/^Paddle is now called Bat$/, /^Ball: .*\(Paddle v\).* → .*\(Bat v\)/] },
   { base: PONG, request: "make the ball say ouch when it hits the paddle", expect: [/^Ball: added say \[ouch\] for \(2\) seconds$/], untouched: ["Paddle"] },
+  // the words and names the child writes keep their capitals
+  { base: PONG, request: 'Make the ball say "Well done!" when it hits the paddle', expect: [/^Ball: added say \[Well done!\] for \(2\) seconds$/], untouched: ["Paddle"] },
+  { base: PONG, request: "rename the score to Points", expect: [/^Stage: variable score = 0 → variable Points = 0$/, /^Ball: .*\[score v\].* → .*\[Points v\]/] },
   // the new Ball draws its own random direction, so the first Ball's draws differ: only the Paddle is compared
   { base: PONG, request: "add another ball", expect: [/^New sprite: Ball2$/], untouched: ["Paddle"], plays: { measure: async (run) => { await run.step(30); return run.vm.runtime.getSpriteTargetByName("Ball2") ? Math.round(Math.hypot(run.sprite("Ball2").x - run.sprite("Ball").x, run.sprite("Ball2").y - run.sprite("Ball").y)) : -1; }, shows: (before, after) => expect([before, after > 0]).toEqual([-1, true]) } },
   { base: CATCH, request: "make the basket faster", expect: [/^Basket: change x by \(-10\) → change x by \(-15\)$/, /^Basket: change x by \(10\) → change x by \(15\)$/], untouched: ["Apple"] },

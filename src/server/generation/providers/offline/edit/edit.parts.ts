@@ -124,7 +124,8 @@ export const RENAME: TEditKind = {
   words: "the new name",
   asks: (request) => /\b(rename|call (it|him|her|the \w+)|change (the|its|his|her) name|name (it|him|her|the \w+))\b/.test(request),
   apply(context) {
-    const match = /\b(?:to|as|be|it|him|her)\s+"?([A-Za-z][A-Za-z0-9 ]{0,20}?)"?\s*[.!]?$/.exec(context.request.trim()) ?? /\bcall (?:it|him|her|the \w+)\s+"?([A-Za-z][A-Za-z0-9]{0,20})/.exec(context.request);
+    // the name as the child wrote it
+    const match = /\b(?:to|as|be|it|him|her)\s+"?([A-Za-z][A-Za-z0-9 ]{0,20}?)"?\s*[.!]?$/i.exec(context.written) ?? /\bcall (?:it|him|her|the \w+)\s+"?([A-Za-z][A-Za-z0-9]{0,20})/i.exec(context.written);
     const newName = match?.[1]?.trim();
     if (!newName) return false;
     const proper = newName.charAt(0).toUpperCase() + newName.slice(1);
@@ -158,12 +159,12 @@ export const RENAME: TEditKind = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const freeNameTaken = (context: TEditContext, name: string) => context.project.targets.some((target) => target.name.toLowerCase() === name.toLowerCase());
 
-/** The words to say: quoted, or after "say"/"says" (up to "when" or "instead"). */
+/** The words to say, as the request writes them: quoted, or after "say"/"says" (up to "when" or "instead"). */
 export function wordsToSay(request: string): string | undefined {
   const quoted = /["“'‘]([^"”'’]{1,80})["”'’]/.exec(request);
   if (quoted) return quoted[1]!.trim();
-  const said = /\b(?:say|says|saying|shout|shouts|said)\s+(?:to\s+)?(.+?)(?:\s+(?:instead|when|if|after|before|each time|every time)\b.*)?[.!]?$/.exec(request);
-  const words = said?.[1]?.trim().replace(/^(?:something like|like)\s+/, "");
+  const said = /\b(?:say|says|saying|shout|shouts|said)\s+(?:to\s+)?(.+?)(?:\s+(?:instead|when|if|after|before|each time|every time)\b.*)?[.!]?$/i.exec(request);
+  const words = said?.[1]?.trim().replace(/^(?:something like|like)\s+/i, "");
   return words && words.length <= 80 ? words : undefined;
 }
 
@@ -174,7 +175,7 @@ export const CHANGE_SAID: TEditKind = {
   words: "what is said",
   asks: (request) => /\b(say|says|saying|shout|said)\b/.test(request) && !REMOVING.test(request),
   apply(context) {
-    const words = wordsToSay(context.request);
+    const words = wordsToSay(context.written);
     if (!words || /[[\]]/.test(words)) return false;
     const sayBlocks = (sprites: TEditTarget[]) => context.project.blocks.filter((placed) => SAY_OPCODES.has(placed.block.opcode) && sprites.includes(placed.target) && placed.block.inputs.MESSAGE?.type === "literal");
     // "make it say hi": the sprite that already talks, else the first sprite

@@ -7,6 +7,8 @@ export interface TEditContext {
   editor: TLineEditor;
   /** The request, lower case, punctuation kept. */
   request: string;
+  /** The request as the child wrote it (spaces collapsed): what to say and new names are taken from it, capitals kept. */
+  written: string;
   /** Sprites the request names (empty: it names none). */
   named: TEditTarget[];
   /** What was changed, in a child's words ("the Ball moves faster"). */

@@ -185,4 +185,14 @@ describe("classic first projects, played", () => {
       expect(vm.sprite("Player").y).toBe(-120);
     });
   });
+  it("a story: characters talk in turn, the second only when the first has finished", async () => {
+    await play("the owl says who are you and then the fox says i am lost", async (vm) => {
+      await vm.step(20);
+      expect(vm.sprite("Owl").bubble?.text).toBe("Who are you");
+      expect(vm.sprite("Fox").bubble).toBeNull();
+      await vm.step(120);
+      expect(vm.sprite("Owl").bubble).toBeNull();
+      expect(vm.sprite("Fox").bubble?.text).toBe("I am lost");
+    });
+  });
 });

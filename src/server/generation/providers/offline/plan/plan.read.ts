@@ -162,6 +162,8 @@ interface TContext {
   lists: Map<string, string[]>;
   hasAsk: boolean;
   programKinds: Set<string>;
+  /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */
+  lastVariable?: { name: string; sentence: number };
   /** A countdown the request relies on but does not describe (how long, counting how). */
   countdown?: boolean;
 }
@@ -184,13 +186,27 @@ function characterName(ctx: TContext, word: TWord, clause: TClause, at: number):
   return name;
 }
 
+const BACKDROP_WORDS = /^(?:backdrop|background|scene)s?$/;
+
+/**
+ * "the beach backdrop", "the backdrop changes to the castle": a noun that names a backdrop is
+ * the backdrop's name, not a character, and the stage switches to it by that name.
+ */
+function isBackdropName(words: TWord[], i: number): boolean {
+  const word = words[i];
+  if (!word || word.mark || !word.isNoun || word.number !== undefined || BACKDROP_WORDS.test(word.word) || NOT_CHARACTERS.has(word.lemma)) return false;
+  if (BACKDROP_WORDS.test(words[i + 1]?.word ?? "")) return true;
+  const to = words[i - 1]?.word === "to" ? i - 1 : words[i - 2]?.word === "to" && DETERMINERS.has(words[i - 1]?.word ?? "") ? i - 2 : -1;
+  return to > 0 && words.slice(0, to).some((w) => BACKDROP_WORDS.test(w.word));
+}
+
 /** The character a clause is about: its subject, or "make the X ...", or what is clicked. */
 function findActor(ctx: TContext, clause: TClause): string | undefined {
   const { words } = clause;
   const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
-    if (!isCharacterWord(word, words[i + 1]) || clause.used[i]) continue;
+    if (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i)) continue;
     if (!isDetermined(words, i)) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
@@ -213,7 +229,7 @@ function isDetermined(words: TWord[], i: number): boolean {
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
-    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1])) return;
+    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make")) {
       characterName(ctx, word, clause, i);
@@ -558,8 +574,17 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
     return { steps: [block("next costume")], says: "changes costume" };
   }
-  if ((lemma === "change" || lemma === "switch") && has("backdrop", "background", "scene")) {
+  if ((lemma === "change" || lemma === "switch" || lemma === "go") && (has("backdrop", "background", "scene") || words.some((_w, k) => isBackdropName(words, k)))) {
     use("the", "backdrop", "background", "scene", "next");
+    const named = words.findIndex((_w, k) => isBackdropName(words, k) && !clause.used[k]);
+    if (named >= 0) {
+      const name = titleCase((words[named] as TWord).lemma);
+      clause.used[named] = true;
+      if (words[named - 1]?.word === "to") clause.used[named - 1] = true;
+      if (words[named - 2]?.word === "to") clause.used[named - 2] = true;
+      for (let k = 0; k < words.length; k++) if (BACKDROP_WORDS.test(words[k]?.word ?? "")) clause.used[k] = true;
+      return { steps: [block(`switch backdrop to (${name} v)`)], says: `changes the backdrop to ${name}` };
+    }
     return { steps: [block("next backdrop")], says: "changes the backdrop" };
   }
   if (lemma === "wait") {
@@ -597,6 +622,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const stepSize = Math.round((height / 10) * 100) / 100;
     return { steps: [{ kind: "repeat", times: 10, body: [block(`change y by (${stepSize})`)] }, { kind: "repeat", times: 10, body: [block(`change y by (-${stepSize})`)] }], says: `jumps ${height} steps up and lands` };
   }
+  // "the lamp turns on and off": switching, not turning round; unread, so it is named and never built as a turn
+  if (lemma === "turn" && /^(?:on|off)$/.test(rest[0]?.word ?? "")) return undefined;
   if (TURN_VERBS.has(lemma) && !has("into", "invisible")) {
     const n = numberAfter(words, at + 1, to, /^degree$/);
     useNumber(n);
@@ -800,16 +827,22 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   return undefined;
 }
 
+const VARIABLE_VERB = /^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/;
+
 /** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
 function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as TWord;
-    if (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word))) continue;
+  // "a variable called apples starts at 5 and goes down by 1": the clause goes on about the variable just named
+  const opening = words.findIndex((w, i) => !clause.used[i] && !w.mark && !FRAMING.has(w.word));
+  const first = words.findIndex((w, i) => !clause.used[i] && VARIABLE_VERB.test(w.lemma) && (/^(?:and|then)$/.test(words[i - 1]?.word ?? "") || (i === opening && clause.joiner !== "start")));
+  const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
+  for (let i = elided ? first - 1 : 0; i < words.length; i++) {
+    const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
+    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word)))) continue;
     let j = i + 1;
     while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
     const verb = words[j];
-    if (!verb || !/^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/.test(verb.lemma)) continue;
+    if (!verb || !VARIABLE_VERB.test(verb.lemma)) continue;
     const direction = words[j + 1];
     const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
     const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
@@ -825,7 +858,8 @@ function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseRead
     }
     const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
-    for (let k = i; k < end; k++) clause.used[k] = true;
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    for (let k = Math.max(0, i); k < end; k++) clause.used[k] = true;
     reading.steps.push(block(`change [${name} v] by (${up ? by : -by})`));
     reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
     return;
@@ -843,6 +877,7 @@ function readVariables(ctx: TContext, clause: TClause): void {
     if (!name || name.mark || name.number !== undefined || FRAMING.has(name.word) || AUX.has(name.word)) return;
     const varName = name.quote ?? name.word;
     if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
+    ctx.lastVariable = { name: varName, sentence: clause.sentence };
     for (let k = i; k <= j; k++) clause.used[k] = true;
   });
   words.forEach((w, i) => {
@@ -855,6 +890,7 @@ function readVariables(ctx: TContext, clause: TClause): void {
     if (value?.number === undefined) return;
     const name = w.word === "life" ? "lives" : w.word;
     ctx.variables.set(name, value.number);
+    ctx.lastVariable = { name, sentence: clause.sentence };
     for (let k = i; k <= words.indexOf(value); k++) clause.used[k] = true;
   });
 }
@@ -1102,13 +1138,52 @@ function sentenceSpans(words: TWord[]): [number, number][] {
 
 const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && reading.trigger === undefined;
 
+/**
+ * The other characters of a subject joined by "and" ("the dog and the cat race"): named before
+ * the clause's first action, right after the actor or another of them.
+ */
+function coActors(ctx: TContext, clause: TClause, actor: string | undefined): string[] {
+  if (actor === undefined) return [];
+  const { words } = clause;
+  const firstAction = words.findIndex((w) => isActionWord(w));
+  if (firstAction < 0) return [];
+  const others: string[] = [];
+  let joined = false;
+  for (let i = 0; i < firstAction; i++) {
+    const word = words[i] as TWord;
+    const name = ctx.characters.get(word.lemma);
+    if (name !== undefined && joined && name !== actor && !others.includes(name)) others.push(name);
+    if (word.word === "and") joined = true;
+    else if (name === undefined && !DETERMINERS.has(word.word) && word.word !== ",") joined = false;
+  }
+  return others;
+}
+
+const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^(?:say|think) /.test(step.text));
+
+/**
+ * The message that starts a character's turn, when a clause is another character's next step:
+ * "then" between them, or one line of a conversation after another's (sentence after sentence).
+ * Only a script that ends can hand on a turn; one that goes on forever runs beside the next.
+ */
+function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPlan }, actor: string | undefined, trigger: TTrigger, clause: TClause, steps: readonly TStep[]): string | undefined {
+  if (actor === undefined || previous.actor === undefined || previous.actor === actor) return undefined;
+  if (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message") return undefined;
+  if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
+  const then = clause.joiner === "then" || clause.words[0]?.word === "then";
+  const conversation = clause.joiner === "start" && isSpeech(previous.script.steps) && isSpeech(steps);
+  return then || conversation ? `${actor} turn` : undefined;
+}
+
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson> } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
+  let title: TWord[] = [];
   if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some((w) => PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma))) {
+    title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
   // "My daughter loves horses.": a sentence about who asks, which asks for nothing
@@ -1118,13 +1193,24 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
-  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson };
+  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
+}
+
+/**
+ * "Make the ballerina dance: switch costume ...": a title that says who acts and what they do
+ * names the character the rest of the request is about, so its scripts are that character's
+ * and not a nameless sprite's. A title with no action word ("Computing lesson:") names nobody.
+ */
+function titleActor(ctx: TContext, title: TWord[]): string | undefined {
+  if (!title.some(isActionWord)) return undefined;
+  return findActor(ctx, { words: title, used: title.map(() => false), sentence: -1, joiner: "start" });
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson } = readPlanWords(prompt);
+  const { words, lesson, title } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
+  ctx.last = titleActor(ctx, title);
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number; sentence: number } | undefined;
@@ -1230,7 +1316,14 @@ export function readPlan(prompt: string): TPlanReading {
       current.script.says += ` and ${reading.says.join(" and ")}`;
       continue;
     }
-    const finalTrigger = trigger ?? { kind: "flag" as const };
+    let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
+    // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
+    const turn = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps) : undefined;
+    if (turn && current) {
+      current.script.steps.push({ kind: "block", text: `broadcast [${turn} v]` });
+      current.script.says += ` and then tells the ${actor} it is their turn`;
+      finalTrigger = { kind: "message", name: turn };
+    }
     const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : reading.repeat?.kind === "every" && !reading.trigger ? `Every ${reading.repeat.seconds === 1 ? "second" : `${reading.repeat.seconds} seconds`}` : triggerWords(finalTrigger);
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
@@ -1240,6 +1333,8 @@ export function readPlan(prompt: string): TPlanReading {
       countAhead = undefined;
     }
     scripts.push(current);
+    // "the dog and the cat race to the right": each of them does it, in a sprite of its own
+    for (const other of coActors(ctx, clause, actor)) scripts.push({ actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false });
     pendingTrigger = reading.trigger ?? pendingTrigger;
   }
   for (const entry of scripts) {
