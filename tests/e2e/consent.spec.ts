@@ -117,6 +117,9 @@ test("a child under 13 waits for a parent, the parent says yes from the e-mail, 
   await parent.goto(manageLink);
   await expect(parent.getByRole("heading", { name: /'s PromptBlocks$/ })).toBeVisible();
   await expect(parent.getByText("make the cat say hello")).toBeVisible();
+  // Issue 31 point 4: what the child made shows as block pictures, not as code.
+  await expect(parent.getByTestId("block-panel").locator('[data-testid="blocks-container"][data-state="rendered"] > svg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(parent.locator("pre")).toHaveCount(0);
   await expect(parent.getByRole("button", { name: "Download all their data" })).toBeVisible();
   await saveScreenshot(parent, "consent-8-parent-manage-page");
 

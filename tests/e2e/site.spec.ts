@@ -295,3 +295,53 @@ test("assets are served precompressed with long-lived caching, HTML revalidates"
   const again = await request.get("/dashboard", { headers: { "If-None-Match": etag ?? "" } });
   expect(again.status()).toBe(304);
 });
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+// Issue 31: the public pages also as someone signed in sees them (their header, the home page's
+// generator with counts): axe finds nothing serious there either, at both widths.
+test("every public route signed in: no serious axe violation at 1280 and 375 px", async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await tokenFor(page, "user");
+  await page.addInitScript((value) => localStorage.setItem("token", value), token ?? "");
+  const found: string[] = [];
+  for (const route of SITE_ROUTES.filter((candidate) => candidate.who === "visitor" && candidate.path !== "/login")) {
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      // signed in: the header's account menu, not a Log in button
+      await expect(page.getByRole("banner").getByRole("button", { name: /log in/i })).toHaveCount(0);
+      for (const violation of await seriousAxeViolations(page)) found.push(`${route.path} at ${viewport.width} px: ${violation}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+// Issue 31: every static route read with JavaScript off, at a phone's width: its heading and words
+// are there, nothing is wider than the screen, and a screenshot is kept to look at.
+test("every static route without JavaScript at 390 px: heading, words, a Log in link, no sideways scrolling", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  for (const route of SITE_ROUTES.filter((candidate) => candidate.prerendered)) {
+    const page = await noScript.newPage();
+    await page.goto(route.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const words of route.text ?? []) await expect(page.locator("body"), `${route.path} shows "${words}"`).toContainText(words);
+    // Issue 31 point 8: the header offers a plain Log in link, not a sign-in check that never ends.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    // and the home page's generator says at once that it needs JavaScript
+    if (route.path === "/") await expect(page.locator("#generator").getByTestId("generator-needs-javascript")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${route.path} without JavaScript at 390 px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/no-js-${route.name}-390.png`, fullPage: true });
+    await page.close();
+  }
+  await noScript.close();
+});

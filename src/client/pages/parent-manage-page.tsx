@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { toast } from "../components/ui/use-toast";
 import { deleteChildAccount, downloadJson, fetchParentView, revokeParentalConsent } from "../features/consent/consent.api";
 import { formatDateTime, formatDateTimeForReader } from "../lib/format";
+import { ProjectBlockPanel } from "../features/project/project-block-panel";
 
 /** Issue 16: a parent's page for one child, from the link e-mailed after saying yes. */
 export default function ParentManagePage() {
@@ -122,7 +123,8 @@ export default function ParentManagePage() {
                 <article key={generation.id} className="rounded-xl border-2 border-line p-4">
                   <p className="text-sm text-ink-soft">{formatDateTime(generation.createdAt)}</p>
                   <h2 className="mt-1 text-lg font-bold">{generation.prompt}</h2>
-                  <pre className="mt-2 max-h-60 overflow-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-3 text-sm">{generation.blocks}</pre>
+                  {/* Issue 31 point 4: the blocks as the child saw them, pictures rather than code. */}
+                  <ProjectBlockPanel text={generation.blocks} title="The blocks" className="mt-3" />
                 </article>
               ))}
             </CardContent>

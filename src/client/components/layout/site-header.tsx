@@ -50,6 +50,13 @@ function AuthControls({ onNavigate }: { onNavigate?: () => void }) {
   if (status === "loading") {
     return (
       <div className="flex items-center gap-2" aria-busy="true" aria-label="Checking sign-in" data-testid="auth-loading">
+        {/* Issue 31: a prerendered page read without JavaScript never finishes checking; it offers a
+            plain link instead. React leaves a noscript's content alone when the page comes alive. */}
+        <noscript>
+          <a href="/login" className={buttonClasses("ghost", "sm", "no-underline")}>
+            Log in
+          </a>
+        </noscript>
         <span className="h-9 w-9 animate-pulse rounded-full bg-line" />
         <span className="hidden h-4 w-20 animate-pulse rounded bg-line sm:block" />
       </div>

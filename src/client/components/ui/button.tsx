@@ -4,9 +4,12 @@ import { cn } from "../../lib/cn";
 export type TButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "destructive" | "link";
 export type TButtonSize = "sm" | "md" | "lg" | "icon";
 
+// Never wider than where it stands (issue 31: "Generate Code & Blocks" pushed a 360 px phone's page
+// 7 px sideways): a label longer than the room wraps onto a second line and the button grows taller,
+// so sizes set a least height, not a fixed one.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-[var(--radius-block)] font-bold transition-colors " +
-  "disabled:cursor-not-allowed disabled:opacity-55 select-none whitespace-nowrap cursor-pointer";
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-[var(--radius-block)] text-center font-bold transition-colors " +
+  "disabled:cursor-not-allowed disabled:opacity-55 select-none cursor-pointer [&>svg]:shrink-0";
 
 const variants: Record<TButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-block hover:bg-brand-800 active:translate-y-px",
@@ -18,9 +21,9 @@ const variants: Record<TButtonVariant, string> = {
 };
 
 const sizes: Record<TButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-base",
-  lg: "h-13 px-7 text-lg",
+  sm: "min-h-9 px-3 py-1 text-sm",
+  md: "min-h-11 px-5 py-1.5 text-base",
+  lg: "min-h-13 px-7 py-2 text-lg",
   icon: "h-10 w-10",
 };
 

@@ -1,13 +1,17 @@
 import { ClipboardCopy, Copy, Download } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "../../components/ui/button";
 import { SimpleTooltip } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { BlockDiagnostics } from "./block-diagnostics";
 import { BlockView } from "./block-view";
+import { PNG_SECTION_ATTRIBUTE } from "./blocks.png";
 import { copyBlocksImage, copyBlocksText, downloadBlocksImage } from "./blocks.actions";
 import type { TBlockStyle } from "./blocks.renderer";
 import { useBlockDiagnostics, type TBlockDiagnostic } from "./use-block-diagnostics";
+
+/** One titled part of a whole project (a sprite or the stage) with its own scripts. */
+export type TPanelSection = { title: string; text: string };
 
 export type TBlockPanelProps = {
   /** scratchblocks text; a surrounding code fence is fine, it is stripped for display and copy. */
@@ -23,7 +27,27 @@ export type TBlockPanelProps = {
   /** Shown under the picture and its diagnostics (e.g. a build guide). */
   children?: ReactNode;
   className?: string;
+  /**
+   * A whole project's sections (issue 31): each is drawn under its own heading, and the PNG has
+   * a title per section, instead of the section lines showing as notes in one picture. Copy still
+   * copies `text`, the whole project.
+   */
+  sections?: readonly TPanelSection[];
 };
+
+/** Each section under its heading; the container holds every picture, so Download PNG takes them all. */
+function SectionedBlockViews({ sections, language, style, containerRef }: { sections: readonly TPanelSection[]; language?: string; style?: TBlockStyle; containerRef: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={containerRef} className="flex flex-col gap-5" data-testid="block-sections">
+      {sections.map((section) => (
+        <div key={section.title} {...{ [PNG_SECTION_ATTRIBUTE]: section.title }}>
+          <h3 className="mb-2 text-base">{section.title}</h3>
+          <BlockView text={section.text} language={language} style={style} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function LoadingPlaceholder() {
   return (
@@ -55,6 +79,7 @@ export function BlockPanel({
   actions,
   children,
   className,
+  sections,
 }: TBlockPanelProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [busy, setBusy] = useState<"download" | "copy-image" | null>(null);
@@ -131,13 +156,11 @@ export function BlockPanel({
             Generated blocks will appear here
           </p>
         ) : null}
-        <BlockView
-          text={text}
-          isLoading={isLoading}
-          language={language}
-          style={style}
-          containerRef={containerRef}
-        />
+        {sections && hasText ? (
+          <SectionedBlockViews sections={sections} language={language} style={style} containerRef={containerRef} />
+        ) : (
+          <BlockView text={text} isLoading={isLoading} language={language} style={style} containerRef={containerRef} />
+        )}
         {hasText && <BlockDiagnostics diagnostics={diagnostics} />}
         {children}
       </div>

@@ -2,7 +2,8 @@
  * PNG export of rendered block pictures (SPEC 9 "Download image"): scale 2, white background,
  * 20 px padding. The padding is in CSS pixels like the picture, so the PNG is exactly
  * (width + 2 × 20) × 2 by (height + 2 × 20) × 2 device pixels for one picture; several pictures
- * are stacked top to bottom with the same gap between them.
+ * are stacked top to bottom with the same gap between them, and a whole project's pictures each
+ * under their section's title (issue 31).
  */
 export const PNG_SCALE = 2;
 export const PNG_PADDING = 20;
@@ -17,7 +18,20 @@ export class BlocksImageError extends Error {
 export const CONTAINER_NOT_FOUND = "Blocks container not found";
 export const NO_SVG_FOUND = "No SVG elements found";
 
-type TPicture = { svg: SVGSVGElement; width: number; height: number };
+/** A whole project's section titles ("Sprite: Paddle") over their pictures: bold, in the site's ink colour. */
+export const PNG_TITLE_FONT = "bold 18px sans-serif";
+export const PNG_TITLE_HEIGHT = 28;
+const PNG_TITLE_COLOUR = "#1f2937";
+
+type TPicture = { svg: SVGSVGElement; width: number; height: number; title: string | null };
+
+/** The attribute that holds a section's title, on the element around its pictures (block-panel.tsx sets it). */
+export const PNG_SECTION_ATTRIBUTE = "data-png-section";
+
+/** The section title a picture sits under, if any. */
+function sectionTitle(svg: SVGSVGElement): string | null {
+  return svg.closest(`[${PNG_SECTION_ATTRIBUTE}]`)?.getAttribute(PNG_SECTION_ATTRIBUTE) ?? null;
+}
 
 function pictureSize(svg: SVGSVGElement): { width: number; height: number } {
   // scratchblocks writes its layout size into width/height; the bounding box is the fallback
@@ -34,7 +48,7 @@ function collectPictures(container: Element | null): TPicture[] {
   // Icons inside a picture are nested <svg>s in some renderers; only outermost ones are pictures.
   const pictures = Array.from(container.querySelectorAll("svg"))
     .filter((svg) => !svg.parentElement?.closest("svg"))
-    .map((svg) => ({ svg, ...pictureSize(svg) }))
+    .map((svg) => ({ svg, ...pictureSize(svg), title: sectionTitle(svg) }))
     .filter((picture) => picture.width > 0 && picture.height > 0);
   if (pictures.length === 0) throw new BlocksImageError(NO_SVG_FOUND);
   return pictures;
@@ -88,8 +102,14 @@ export async function renderBlocksPng(container: Element | null): Promise<TBlock
   const css = blockStyleRules(pictures[0]!.svg.ownerDocument);
   const images = await Promise.all(pictures.map((picture) => loadImage(serialise(picture, css))));
 
-  const contentWidth = Math.max(...pictures.map((picture) => picture.width));
-  const contentHeight = pictures.reduce((sum, picture) => sum + picture.height, 0) + PNG_PADDING * (pictures.length - 1);
+  // A title goes above the first picture of each titled section.
+  const titled = pictures.map((picture, index) => (picture.title !== null && picture.title !== pictures[index - 1]?.title ? picture.title : null));
+  const measure = document.createElement("canvas").getContext("2d");
+  if (measure) measure.font = PNG_TITLE_FONT;
+  const titleWidths = titled.map((title) => (title && measure ? Math.ceil(measure.measureText(title).width) : 0));
+  const contentWidth = Math.max(...pictures.map((picture) => picture.width), ...titleWidths);
+  const titleCount = titled.filter((title) => title !== null).length;
+  const contentHeight = pictures.reduce((sum, picture) => sum + picture.height, 0) + PNG_PADDING * (pictures.length - 1) + PNG_TITLE_HEIGHT * titleCount;
   const canvas = document.createElement("canvas");
   canvas.width = Math.ceil((contentWidth + PNG_PADDING * 2) * PNG_SCALE);
   canvas.height = Math.ceil((contentHeight + PNG_PADDING * 2) * PNG_SCALE);
@@ -100,7 +120,15 @@ export async function renderBlocksPng(container: Element | null): Promise<TBlock
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.scale(PNG_SCALE, PNG_SCALE);
   let y = PNG_PADDING;
+  context.font = PNG_TITLE_FONT;
+  context.textBaseline = "top";
   pictures.forEach((picture, index) => {
+    const title = titled[index];
+    if (title) {
+      context.fillStyle = PNG_TITLE_COLOUR;
+      context.fillText(title, PNG_PADDING, y);
+      y += PNG_TITLE_HEIGHT;
+    }
     context.drawImage(images[index]!, PNG_PADDING, y, picture.width, picture.height);
     y += picture.height + PNG_PADDING;
   });

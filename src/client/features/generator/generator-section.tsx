@@ -9,6 +9,7 @@ import { formatCount } from "../../lib/format";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
 import { GenerationNotes } from "./generation-notes";
+import { GenerationProgress } from "./generation-progress";
 import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.store";
 import { SafetyRefusal } from "./safety-refusal";
 import { FreeLimitAlert, FreeLimitTopBanner, UsageStatusBanner } from "./usage-banners";
@@ -27,6 +28,7 @@ const StagePanel = lazy(() => import("../stage/stage-panel"));
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
 export const TOKENS_LINE_LABEL = "Tokens used for this generation";
+export const GENERATOR_NEEDS_JAVASCRIPT = "The generator needs JavaScript to make blocks. Turn JavaScript on in your browser and reload the page.";
 
 /**
  * The home page's generator (SPEC 2 "Generator section"): prompt, Generate / Clear / Examples,
@@ -87,6 +89,12 @@ export function GeneratorSection() {
         <PupilClassBar />
       </div>
       <Card className="p-5 sm:p-6">
+        {/* Issue 31 point 8: read without JavaScript, the page says at once why Generate cannot work. */}
+        <noscript>
+          <p className="mb-4 rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-2.5 font-semibold" data-testid="generator-needs-javascript">
+            {GENERATOR_NEEDS_JAVASCRIPT}
+          </p>
+        </noscript>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -142,6 +150,8 @@ export function GeneratorSection() {
             </Button>
             <OpenProjectButton disabled={isGenerating} onOpen={(project) => setOpened({ project, shownOver: generator.result })} />
           </div>
+
+          {isGenerating && generator.generatingSince !== null && <GenerationProgress since={generator.generatingSince} onCancel={generator.cancel} />}
 
           {generator.parentWait && (
             <p id={blockedReasonId} className="mt-2 font-semibold text-ink-soft" data-testid="generate-blocked-reason">

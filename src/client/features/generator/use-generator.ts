@@ -25,6 +25,11 @@ export const EMPTY_PROMPT_TOAST = {
   title: "Empty prompt",
   description: "Please enter a description of what you want to create",
 } as const;
+/** Issue 31: a cancelled request is not delivered, so nothing is used (DESIGN "Money and usage rules"). */
+export const CANCELLED_TOAST = {
+  title: "Stopped",
+  description: "Nothing was used. You can change your idea and try again.",
+} as const;
 export const VISITOR_TOAST = {
   title: "Please log in to generate",
   description: "Sign in to create your blocks. Taking you to the login page...",
@@ -50,6 +55,10 @@ export type TGenerator = {
   isAuthLoading: boolean;
   buttonLabel: string;
   isGenerateDisabled: boolean;
+  /** When the request under way was sent (Date.now()), for the elapsed time; null when none is. */
+  generatingSince: number | null;
+  /** Stops the request under way: the browser aborts it, and the server aborts the provider call. */
+  cancel: () => void;
   /** A child whose parent has not said yes yet (issue 31): Generate is off, and this says why. */
   parentWait: TParentWait | null;
   isClearDisabled: boolean;
@@ -92,9 +101,18 @@ export function useGenerator(): TGenerator {
   // compact top banner; someone who reaches it here gets the alert next to their result.
   const [limitNoticeKind, setLimitNoticeKind] = useState<"banner" | "alert" | null>(null);
   const busy = useRef(false);
+  const [generatingSince, setGeneratingSince] = useState<number | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(redirectTimer.current);
+      // Leaving the page stops the request too: nobody is there to receive (or pay for) it.
+      inFlight.current?.abort();
+    },
+    [],
+  );
 
   const user = auth.user;
   const usage = getUsageView({
@@ -125,6 +143,9 @@ export function useGenerator(): TGenerator {
     // What the request changes is what is on the screen as Generate is pressed: taken before the
     // page re-renders for "generating" (which hides an opened project's text) and before any wait.
     const base = takeFollowUpBase();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setGeneratingSince(Date.now());
     setPhase("generating");
     setSubmittedPrompt(text);
     setErrorMessage(null);
@@ -151,7 +172,8 @@ export function useGenerator(): TGenerator {
         return;
       }
 
-      const outcome = await requestGeneration(text, { classId, ...(base ? { base } : {}) });
+      if (controller.signal.aborted) throw controller.signal.reason;
+      const outcome = await requestGeneration(text, { classId, signal: controller.signal, ...(base ? { base } : {}) });
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
@@ -174,6 +196,12 @@ export function useGenerator(): TGenerator {
       dismissToastsOf("destructive");
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
     } catch (error) {
+      if (controller.signal.aborted) {
+        // Cancelled: not an error, and the result shown before stays.
+        setPhase("idle");
+        toast(CANCELLED_TOAST);
+        return;
+      }
       const failure = describeGenerationError(error);
       if (Object.keys(failure.userUpdate).length > 0) auth.updateUser(failure.userUpdate);
       if (failure.freeLimitReached && user) setServerFreeLimitFor(user.id);
@@ -191,6 +219,8 @@ export function useGenerator(): TGenerator {
       }
     } finally {
       busy.current = false;
+      if (inFlight.current === controller) inFlight.current = null;
+      setGeneratingSince(null);
     }
   }, [prompt, auth, user, monthlyTokenLimit, sendVisitorToLogin, queryClient, setPrompt]);
 
@@ -207,6 +237,8 @@ export function useGenerator(): TGenerator {
     }
     void generate();
   }, [auth.status, user, parentWait, usage.needsUpgrade, sendVisitorToLogin, openPayment, generate]);
+
+  const cancel = useCallback(() => inFlight.current?.abort(), []);
 
   const clear = useCallback(() => {
     setPrompt("");
@@ -246,6 +278,8 @@ export function useGenerator(): TGenerator {
     buttonLabel: generateButtonLabel({ status: usage.status, needsUpgrade: usage.needsUpgrade, isGenerating }),
     isGenerateDisabled: auth.status === "loading" || parentWait !== null || isGenerateDisabled({ isGenerating, prompt, needsUpgrade: usage.needsUpgrade }),
     parentWait,
+    generatingSince,
+    cancel,
     isClearDisabled: isClearDisabled(prompt),
     submit,
     openPayment,

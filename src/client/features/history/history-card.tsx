@@ -1,5 +1,5 @@
 import { CalendarClock, Copy, History, Maximize2, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { historyTitle, type THistoryItem } from "../../../shared/history";
 import { Button } from "../../components/ui/button";
 import { SimpleTooltip } from "../../components/ui/tooltip";
@@ -9,6 +9,7 @@ import { copyBlocksText } from "../blocks/blocks.actions";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { HistoryDeleteDialog } from "./history-delete-dialog";
 import { HistoryEditorDialog } from "./history-editor-dialog";
+import { previewOf } from "../project/project-sections";
 import { HistoryVersionsDialog } from "../follow-up/history-versions-dialog";
 
 /**
@@ -29,6 +30,7 @@ export function HistoryCard({
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const title = historyTitle(item.prompt);
+  const preview = useMemo(() => previewOf(item.blocks), [item.blocks]);
 
   const confirmDelete = async () => {
     try {
@@ -65,7 +67,13 @@ export function HistoryCard({
       </header>
       {/* A preview, not the editor: tall programs are cut off and open in full with Open in Editor. */}
       <div className="relative max-h-64 min-h-[120px] overflow-hidden p-4" aria-hidden="false">
-        <BlockView text={item.blocks} />
+        {/* A whole project previews its first scripts under their sprite's name, not its section lines. */}
+        {preview.title && (
+          <p className="mb-2 text-sm font-extrabold text-ink-soft" data-testid="history-preview-title">
+            {preview.title}
+          </p>
+        )}
+        <BlockView text={preview.text} />
         <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-surface to-transparent" />
       </div>
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t-2 border-line px-5 py-3">

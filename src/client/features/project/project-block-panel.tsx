@@ -2,10 +2,12 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useMemo, useState } from "react";
 import { cn } from "../../lib/cn";
 import { BlockPanel, type TBlockPanelProps } from "../blocks/block-panel";
-import { projectTabs } from "./project-sections";
+import { projectTabs, type TProjectTab } from "./project-sections";
 import { useProjectDiagnostics } from "./use-project-diagnostics";
 
 const WHOLE_PROJECT = "__whole-project__";
+
+const tabTitle = (tab: TProjectTab) => (tab.isStage ? "Stage" : `Sprite: ${tab.name}`);
 
 /**
  * The block panel for any text: a one-sprite text is one panel, as always; a whole project gets
@@ -17,6 +19,9 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
   const tabs = useMemo(() => (isLoading ? null : projectTabs(text)), [text, isLoading]);
   const [selected, setSelected] = useState<string>(WHOLE_PROJECT);
   const checked = useProjectDiagnostics(text, tabs);
+  // The whole project reads as a project: a heading per sprite over its scripts, never its section lines as notes.
+  // A part with no scripts (often the stage, which only holds the shared variables) has its own tab and no heading here.
+  const sections = useMemo(() => tabs?.filter((tab) => tab.text.trim() !== "").map((tab) => ({ title: tabTitle(tab), text: tab.text })), [tabs]);
 
   if (!tabs) return <BlockPanel {...props} />;
   const current = tabs.some((tab) => tab.name === selected) ? selected : WHOLE_PROJECT;
@@ -39,7 +44,7 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
         ))}
       </Tabs.List>
       <Tabs.Content value={WHOLE_PROJECT}>
-        <BlockPanel {...rest} text={text} title={title} actions={actions} diagnostics={diagnostics ?? checked?.whole ?? []}>
+        <BlockPanel {...rest} text={text} title={title} actions={actions} diagnostics={diagnostics ?? checked?.whole ?? []} sections={sections}>
           {children}
         </BlockPanel>
       </Tabs.Content>
@@ -56,7 +61,7 @@ export function ProjectBlockPanel(props: TBlockPanelProps) {
               </ol>
             </div>
           )}
-          <BlockPanel {...rest} text={tab.text} title={tab.isStage ? "Stage" : `Sprite: ${tab.name}`} diagnostics={checked?.byTab.get(tab.name) ?? []} />
+          <BlockPanel {...rest} text={tab.text} title={tabTitle(tab)} diagnostics={checked?.byTab.get(tab.name) ?? []} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -37,3 +37,16 @@ export function projectTabs(text: string): TProjectTab[] | null {
     steps: setup[sections.indexOf(section)]?.steps ?? [],
   }));
 }
+
+/**
+ * What a small preview of a text shows (issue 31: history cards): a whole project's first
+ * sprite's scripts (the stage's when no sprite has any) and whose they are; any other text as it is.
+ */
+export function previewOf(text: string): { title: string | null; text: string } {
+  const tabs = projectTabs(text);
+  if (!tabs) return { title: null, text };
+  const withScripts = tabs.filter((tab) => tab.text.trim() !== "");
+  const first = withScripts.find((tab) => !tab.isStage) ?? withScripts[0];
+  if (!first) return { title: null, text: "" };
+  return { title: first.isStage ? "Stage" : `Sprite: ${first.name}`, text: first.text };
+}

@@ -20,6 +20,8 @@ export interface CannedReply {
 export interface FakeOpenAiServer {
   baseURL: string;
   requests: Array<{ model: string; messages: Array<{ role: string; content: unknown }> }>;
+  /** How many calls the caller gave up on (closed the connection) before their answer was sent: aborted calls. */
+  abandoned: number;
   /** Queue replies in order; when the queue is empty, `fallback` answers (if set). */
   enqueue(...replies: CannedReply[]): void;
   fallback: ((body: unknown) => CannedReply) | null;
@@ -37,6 +39,7 @@ export async function startFakeOpenAiServer(port = 0): Promise<FakeOpenAiServer>
   const state: FakeOpenAiServer = {
     baseURL: "",
     requests: [],
+    abandoned: 0,
     enqueue: (...replies) => queue.push(...replies),
     fallback: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -50,6 +53,9 @@ export async function startFakeOpenAiServer(port = 0): Promise<FakeOpenAiServer>
     }
     const body = JSON.parse(raw) as FakeOpenAiServer["requests"][number];
     state.requests.push(body);
+    response.on("close", () => {
+      if (!response.writableFinished) state.abandoned += 1;
+    });
     const reply = queue.shift() ?? state.fallback?.(body) ?? { status: 500 };
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (reply.status && reply.status !== 200) {

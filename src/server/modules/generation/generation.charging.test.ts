@@ -102,4 +102,32 @@ describe.each(testBackends())("exact charging (%s)", (backend) => {
     expect(after.availableTokens + (await sumUsage(bench.t, user.id))).toBe(start);
     expect(await countRows(bench.t, "generation_reservations", user.id)).toBe(0);
   });
+
+  // Issue 31: Cancel aborts the request; the server aborts the provider call and nothing is used.
+  it.each([
+    ["a premium user's tokens", { isSubscribed: true, availableTokens: 50_000 }],
+    ["a free user's free generations", { isSubscribed: false, freeUsagesAllowed: 3 }],
+  ])("a cancelled request aborts the provider call and uses none of %s", async (_label, fields) => {
+    const user = await createSignedInUser(bench.t, fields);
+    const before = await readUser(bench.t, user.id);
+    bench.fake.enqueue({ text: fenced(VALID), delayMs: 5_000 });
+    const controller = new AbortController();
+    const pending = bench.t.app.request("/api/blocks/generate", { ...jsonRequest("POST", { prompt: PROMPT }, bearer(user.token)), signal: controller.signal });
+    const deadline = Date.now() + 10_000;
+    while (bench.fake.requests.length < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(bench.fake.requests).toHaveLength(1);
+    const abandonedBefore = bench.fake.abandoned;
+    controller.abort();
+    await Promise.resolve(pending).catch(() => undefined);
+    // The provider sees its connection closed long before its 5 s answer.
+    while (bench.fake.abandoned === abandonedBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(bench.fake.abandoned).toBe(abandonedBefore + 1);
+    // The hold is given back in the request's own clean-up, not by the later sweep.
+    while ((await countRows(bench.t, "generation_reservations", user.id)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await countRows(bench.t, "generation_reservations", user.id)).toBe(0);
+    const after = await readUser(bench.t, user.id);
+    expect({ tokens: after.availableTokens, free: after.freeUsagesUsed }).toEqual({ tokens: before.availableTokens, free: before.freeUsagesUsed });
+    expect(await sumUsage(bench.t, user.id)).toBe(0);
+    expect(await countRows(bench.t, "generated_blocks", user.id)).toBe(0);
+  });
 });

@@ -111,6 +111,11 @@ export interface TGenerateOptions {
  * One generation: reserve → provider pipeline → settle (delivered) or release (anything else).
  * The provider call runs with no transaction open and nothing locked.
  */
+/** The person cancelled (their request was aborted): no one reads this answer, and the finally block gives the hold back. */
+function cancelledError(): AppError {
+  return new AppError("generation_cancelled", 400, "The generation was cancelled. Nothing was used.");
+}
+
 export async function generateBlocks(options: TGenerateOptions): Promise<TGenerateOutcome> {
   const { db, provider, userId, prompt, idempotencyKey, now } = options;
 
@@ -148,11 +153,15 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         ...(options.checkBehaviour ? { checkBehaviour: options.checkBehaviour } : {}),
       });
     } catch (error) {
+      if (options.signal?.aborted) throw cancelledError();
       if (error instanceof ProviderError) {
         throw new AppError(`provider_${error.kind.replace("-", "_")}`, PROVIDER_FAILURE_STATUS[error.kind], error.message);
       }
       throw error;
     }
+
+    // Cancelled while the answer was on its way (issue 31): not delivered, so neither stored nor charged.
+    if (options.signal?.aborted) throw cancelledError();
 
     if (result.kind === "complexity") {
       const { message, suggestions, tip, serviceNote } = result;
