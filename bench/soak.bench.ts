@@ -18,7 +18,8 @@
 // SOAK_BACKENDS=pglite,postgres picks the backends (default: both when TEST_DATABASE_URL is set);
 // a backend not measured keeps its last figures in the JSON.
 // Run: npm run bench -- soak   (prints a table, writes bench/results/soak.json)
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,8 +119,13 @@ ws.addEventListener("open", async () => {
   ws.close();
 });`;
 
-function heapAfterGcMb(inspectorUrl: string): number {
-  const probe = spawnSync(process.execPath, ["--experimental-websocket", "--no-warnings", "-e", HEAP_PROBE, inspectorUrl], { encoding: "utf8", timeout: 60_000 });
+/**
+ * Asynchronous on purpose: while the probe runs, the soak's own event loop keeps turning, so the
+ * HTTP client sees the server close idle keep-alive connections and never sends the next request
+ * down one that is already closed.
+ */
+async function heapAfterGcMb(inspectorUrl: string): Promise<number> {
+  const probe = await promisify(execFile)(process.execPath, ["--experimental-websocket", "--no-warnings", "-e", HEAP_PROBE, inspectorUrl], { encoding: "utf8", timeout: 120_000 });
   const bytes = Number(probe.stdout.trim());
   if (!Number.isFinite(bytes) || bytes <= 0) throw new Error(`the heap probe failed: ${probe.stderr}`);
   return bytes / 1024 / 1024;
@@ -242,8 +248,14 @@ async function soak(backend: "pglite" | "postgres") {
     };
 
     const rss: Array<{ atRequest: number; mb: number }> = [];
-    const heap: Array<{ atRequest: number; mb: number }> = [{ atRequest: 0, mb: heapAfterGcMb(inspectorUrl) }];
-    const sampler = setInterval(() => rss.push({ atRequest: done, mb: residentMb(pid) }), 250);
+    const heap: Array<{ atRequest: number; mb: number }> = [{ atRequest: 0, mb: await heapAfterGcMb(inspectorUrl) }];
+    // A server that dies mid-run ends the soak with how it ended and what it printed, not a bare ENOENT.
+    const child = server.child;
+    let died: string | undefined;
+    child.once("exit", (code, signal) => (died = `the server exited during the soak (code ${code}, signal ${signal}) after ${done} requests\n${server?.output().slice(-4000)}`));
+    const sampler = setInterval(() => {
+      if (died === undefined) rss.push({ atRequest: done, mb: residentMb(pid) });
+    }, 250);
     const startedAt = Date.now();
     // Checkpoints: the client that sends a checkpoint's request closes the gate; nobody sends more
     // until every request in flight is answered and the heap is measured.
@@ -254,7 +266,7 @@ async function soak(backend: "pglite" | "postgres") {
     const measureWhenDrained = async (atRequest: number) => {
       if (inFlight > 0) await new Promise<void>((resolve) => (onDrained = resolve));
       onDrained = undefined;
-      heap.push({ atRequest, mb: heapAfterGcMb(inspectorUrl) });
+      heap.push({ atRequest, mb: await heapAfterGcMb(inspectorUrl) });
       console.log(`  ${backend}: ${atRequest.toLocaleString("en-US")} requests, server RSS ${round(residentMb(pid))} MB, heap after GC ${round(heap.at(-1)!.mb)} MB`);
     };
     const client = async () => {
@@ -278,8 +290,13 @@ async function soak(backend: "pglite" | "postgres") {
         latencies.set(kind, list);
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, client));
-    while (gate) await gate;
+    try {
+      await Promise.all(Array.from({ length: CONCURRENCY }, client));
+      while (gate) await gate;
+    } catch (error) {
+      clearInterval(sampler);
+      throw died === undefined ? error : new Error(died);
+    }
     clearInterval(sampler);
     const seconds = (Date.now() - startedAt) / 1000;
 
