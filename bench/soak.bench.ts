@@ -65,8 +65,8 @@ const median = (values: number[]) => percentile(values, 50);
  * the first point to its value at the last. A steady leak shows at its full size; a single high or
  * low point moves it little.
  */
-function trendGrowthPercent(points: Array<{ x: number; y: number }>): number {
-  if (points.length < 2) return 0;
+function trend(points: Array<{ x: number; y: number }>): { growthPercent: number; slope: number } {
+  if (points.length < 2) return { growthPercent: 0, slope: 0 };
   const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
   const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
   const sxx = points.reduce((sum, p) => sum + (p.x - meanX) ** 2, 0);
@@ -74,7 +74,7 @@ function trendGrowthPercent(points: Array<{ x: number; y: number }>): number {
   const first = points[0]!.x;
   const last = points.at(-1)!.x;
   const atFirst = meanY + slope * (first - meanX);
-  return atFirst === 0 ? 0 : ((slope * (last - first)) / atFirst) * 100;
+  return { growthPercent: atFirst === 0 ? 0 : ((slope * (last - first)) / atFirst) * 100, slope };
 }
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
@@ -310,7 +310,8 @@ async function soak(backend: "pglite" | "postgres") {
     const heapWarm = afterWarmUp[0]?.mb ?? heap[0]!.mb;
     const heapMiddle = afterWarmUp[Math.floor(afterWarmUp.length / 2)]?.mb ?? heapWarm;
     const heapEnd = heap.at(-1)!.mb;
-    const heapGrowthPercent = trendGrowthPercent(afterWarmUp.map((sample) => ({ x: sample.atRequest, y: sample.mb })));
+    const heapTrend = trend(afterWarmUp.map((sample) => ({ x: sample.atRequest, y: sample.mb })));
+    const heapGrowthPercent = heapTrend.growthPercent;
     const heapRawGrowthPercent = ((heapEnd - heapWarm) / heapWarm) * 100;
     const all = [...latencies.values()].flat();
     return {
@@ -335,6 +336,12 @@ async function soak(backend: "pglite" | "postgres") {
         heapGrowthPercent: round(heapGrowthPercent),
         /** The last checkpoint against the first after the warm-up, for comparison. */
         heapRawGrowthPercent: round(heapRawGrowthPercent),
+        /**
+         * The trend's slope per 10,000 requests, and the growth it would come to over a 100,000-request
+         * run after the same warm-up: a short run's percentage is small because the run is short.
+         */
+        heapMbPer10kRequests: round(heapTrend.slope * 10_000, 2),
+        heapGrowthPercentAt100k: round(((heapTrend.slope * 90_000) / heapWarm) * 100),
         goalGrowthPercent: GOAL_GROWTH_PERCENT,
         isGoalMet: growthPercent < GOAL_GROWTH_PERCENT && heapGrowthPercent < GOAL_GROWTH_PERCENT,
         samples: rss.filter((_, index) => index % 8 === 0).map((sample) => [sample.atRequest, round(sample.mb)]),
@@ -373,6 +380,7 @@ for (const run of runs) {
   console.log(`| heap after GC: start, after warm-up (10%), middle, end | ${run.memory.heapAfterGcMb[0]?.[1]}, ${run.memory.heapAfterWarmUpMb}, ${run.memory.heapMiddleMb}, ${run.memory.heapEndMb} |`);
   console.log(`| growth, heap after GC (trend after warm-up) | ${run.memory.heapGrowthPercent}% |`);
   console.log(`| growth, heap after GC (end against warm-up) | ${run.memory.heapRawGrowthPercent}% |`);
+  console.log(`| heap trend per 10,000 requests; as growth over 100,000 requests | ${run.memory.heapMbPer10kRequests} MB; ${run.memory.heapGrowthPercentAt100k}% |`);
   console.log(`| goal (both < ${GOAL_GROWTH_PERCENT}%) | ${run.memory.isGoalMet ? "met" : "NOT met"} |`);
   console.log("\n| request | count | p50 ms | p95 ms | p99 ms |");
   console.log("|---|---|---|---|---|");
