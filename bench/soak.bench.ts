@@ -343,7 +343,8 @@ async function soak(backend: "pglite" | "postgres") {
         heapMbPer10kRequests: round(heapTrend.slope * 10_000, 2),
         heapGrowthPercentAt100k: round(((heapTrend.slope * 90_000) / heapWarm) * 100),
         goalGrowthPercent: GOAL_GROWTH_PERCENT,
-        isGoalMet: growthPercent < GOAL_GROWTH_PERCENT && heapGrowthPercent < GOAL_GROWTH_PERCENT,
+        // The goal is stated for 100,000 requests: a shorter run is judged by where its trend leads.
+        isGoalMet: growthPercent < GOAL_GROWTH_PERCENT && heapGrowthPercent < GOAL_GROWTH_PERCENT && ((heapTrend.slope * 90_000) / heapWarm) * 100 < GOAL_GROWTH_PERCENT,
         samples: rss.filter((_, index) => index % 8 === 0).map((sample) => [sample.atRequest, round(sample.mb)]),
       },
       latencyMs: {
@@ -381,7 +382,7 @@ for (const run of runs) {
   console.log(`| growth, heap after GC (trend after warm-up) | ${run.memory.heapGrowthPercent}% |`);
   console.log(`| growth, heap after GC (end against warm-up) | ${run.memory.heapRawGrowthPercent}% |`);
   console.log(`| heap trend per 10,000 requests; as growth over 100,000 requests | ${run.memory.heapMbPer10kRequests} MB; ${run.memory.heapGrowthPercentAt100k}% |`);
-  console.log(`| goal (both < ${GOAL_GROWTH_PERCENT}%) | ${run.memory.isGoalMet ? "met" : "NOT met"} |`);
+  console.log(`| goal (resident and heap < ${GOAL_GROWTH_PERCENT}%, heap also over 100,000 requests) | ${run.memory.isGoalMet ? "met" : "NOT met"} |`);
   console.log("\n| request | count | p50 ms | p95 ms | p99 ms |");
   console.log("|---|---|---|---|---|");
   for (const [kind, figures] of Object.entries(run.latencyMs)) {
