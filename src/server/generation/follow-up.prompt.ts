@@ -1,4 +1,4 @@
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { countTokens } from "./token-count";
 import { isWholeProjectText } from "../../blocks";
 import { AppError } from "../lib/app-error";
 import { PROJECT_TEXT_RULES, needsProjectText } from "./project-text.prompt";

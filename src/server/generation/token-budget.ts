@@ -1,4 +1,4 @@
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { countTokens } from "./token-count";
 import { buildProviderTurn, outputCapFor } from "./follow-up.prompt";
 import { MAX_OUTPUT_TOKENS } from "./providers/ai-sdk";
 import { buildRepairMessage, buildSystemPrompt, selectCategories } from "./system-prompt";

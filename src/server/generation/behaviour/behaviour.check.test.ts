@@ -1,5 +1,6 @@
 // The behaviour check runs any answer in Scratch's engine and reports what a child would meet.
 // Each kind of problem is shown here being found, and a working program being left alone.
+import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { normalizeBlocksText, parseProject, projectToProjectJson } from "../../../blocks";
 import { checkBehaviour } from "./behaviour.check";
@@ -49,6 +50,13 @@ describe("the behaviour check", () => {
     const busy = await checkBehaviour("when green flag clicked\nforever\n  change x by (1)\nend", { seconds: 3600, budgetMs: 50 });
     expect(busy.ran).toBe(true);
     expect(busy.seconds).toBeLessThan(3600);
+  });
+
+  it("leaves nothing of its own on the process's performance timeline, however many answers it checks", async () => {
+    // Node keeps every performance mark until it is cleared; the engine marks each project it loads
+    const entries = () => performance.getEntries().filter((entry) => entry.name.startsWith("scratch-vm")).length;
+    for (let i = 0; i < 5; i++) await checkBehaviour("when green flag clicked\nsay [Hi!]", { seconds: 0.1 });
+    expect(entries()).toBe(0);
   });
 
   it("says what it could not read, instead of throwing", async () => {

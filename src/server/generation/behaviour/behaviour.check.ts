@@ -72,6 +72,20 @@ function withVirtualClock<T>(clock: TClock, work: () => T): T {
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The engine times every project it loads with performance.mark and performance.measure, and
+ * Node keeps every mark and measure on the process's timeline until someone clears it: a server
+ * would hold three more entries for every answer it checks, for as long as it runs (issue 25's
+ * soak). Nothing reads them, so the engine's own entries go once a load is over.
+ */
+function forgetEngineTimings(): void {
+  const names = new Set([...performance.getEntriesByType("mark"), ...performance.getEntriesByType("measure")].map((entry) => entry.name).filter((name) => name.startsWith("scratch-vm")));
+  for (const name of names) {
+    performance.clearMarks(name);
+    performance.clearMeasures(name);
+  }
+}
+
 /** What a child sees of every sprite and clone, and every variable: changes here are reactions. */
 function snapshot(vm: VirtualMachine): string {
   return JSON.stringify(
@@ -108,6 +122,7 @@ export async function checkBehaviour(input: string | object, options: TBehaviour
       await vm.loadProject({ ...json, extensions, targets: withSilentMusic(json.targets) });
     } finally {
       console.warn = warn;
+      forgetEngineTimings();
     }
   } catch (error) {
     return { ran: false, seconds: 0, problems: [...problems, { code: "does-not-load", message: `Scratch could not load it: ${error instanceof Error ? error.message : String(error)}` }] };

@@ -8,6 +8,6 @@ type TCountTokens = (text: string) => number;
 let loading: Promise<TCountTokens> | undefined;
 
 export function loadTokenCounter(): Promise<TCountTokens> {
-  loading ??= import("gpt-tokenizer/encoding/o200k_base").then((tokenizer) => (text: string) => tokenizer.countTokens(text));
+  loading ??= import("../../token-count").then((tokenizer) => (text: string) => tokenizer.countTokens(text));
   return loading;
 }
