@@ -57,14 +57,15 @@ test("pong, then 'make the ball faster': the change is listed and marked, undo b
   await expect(conversation).toContainText("You asked: make a pong game with a paddle and a ball", { timeout: 30_000 });
   await expect(conversation).toContainText("You asked: Make the ball faster");
   await expect(conversation.getByTestId("what-changed")).toHaveText("Ball: variable speed = 6 → variable speed = 9");
-  // marked in the picture: the whole project's drawing outlines the changed start value and the block that uses it
+  // marked in the picture: the whole project draws each sprite's scripts under its heading (issue 31), so the
+  // changed start value has no block of its own; the block that uses it is outlined, and nothing else
   await expect(tabs.locator("[data-change]").first()).toBeVisible({ timeout: 10_000 });
-  await expect(tabs.locator("[data-change]")).toHaveCount(2);
-  await expect(tabs.locator('[data-change="changed"]')).toHaveText(/^\s*variable speed = 9\s*$/);
+  await expect(tabs.locator("[data-change]")).toHaveCount(1);
   await expect(tabs.locator('[data-change="uses"]')).toHaveText(/^\s*move\s*speed\s*steps\s*$/);
-  // the Ball's tab draws its scripts only: the block that uses speed is marked there, and nothing else
+  // the Ball's tab: its set-up says what speed now starts at, and the block that uses speed is marked
   await tabs.getByRole("tab", { name: "Ball" }).click();
   const ballPanel = tabs.getByRole("tabpanel");
+  await expect(ballPanel.getByTestId("project-setup")).toContainText('Make a variable called "speed" for this sprite only, starting at 9.');
   await expect(ballPanel.locator('[data-change="uses"]')).toHaveText(/^\s*move\s*speed\s*steps\s*$/);
   await expect(ballPanel.locator("[data-change]")).toHaveCount(1);
   await ballPanel.locator("[data-change]").scrollIntoViewIfNeeded();

@@ -79,10 +79,32 @@ export function markChanges(svg: SVGSVGElement, marks: readonly TPictureMark[]):
     const block = blocks.filter((candidate) => candidate.words === mark.words)[mark.occurrence];
     if (!block) continue;
     block.group.dataset.change = mark.kind;
+    // what the drawing had, so clearChanges can give it back
+    block.shape.dataset.changeStroke = block.shape.style.stroke;
+    block.shape.dataset.changeStrokeWidth = block.shape.style.strokeWidth;
     block.shape.style.stroke = CHANGE_MARK_COLOUR;
     block.shape.style.strokeWidth = "4px";
     outline(block.group);
     marked += 1;
   }
   return marked;
+}
+
+/**
+ * Takes every mark off a picture. A picture is not always drawn again when the marks change: an
+ * undo that only puts back a variable's start value leaves each sprite's scripts, and so their
+ * drawings, as they were.
+ */
+export function clearChanges(svg: SVGSVGElement): void {
+  for (const frame of Array.from(svg.querySelectorAll("rect[data-change-frame]"))) frame.remove();
+  for (const group of Array.from(svg.querySelectorAll<SVGGElement>("g[data-change]"))) {
+    delete group.dataset.change;
+    const shape = blockShape(group);
+    if (!shape || shape.dataset.changeStroke === undefined) continue;
+    shape.style.stroke = shape.dataset.changeStroke;
+    shape.style.strokeWidth = shape.dataset.changeStrokeWidth ?? "";
+    delete shape.dataset.changeStroke;
+    delete shape.dataset.changeStrokeWidth;
+  }
+  delete svg.dataset.changesMarked;
 }
