@@ -33,6 +33,13 @@ export const tokenPurchases = pgTable(
     quantity: integer("quantity").notNull().default(1),
     /** A Gumroad test sale (accepted only with GUMROAD_ACCEPT_TEST or from the local test checkout). */
     isTest: boolean("is_test").notNull().default(false),
+    /**
+     * The class whose pool this sale was moved into (issue 32), null for any other sale. A refund
+     * or lost dispute takes back from that pool first. No foreign key, on purpose: the purchase is
+     * financial history that outlives its class (a class id is never reused), and deleting a class
+     * must not have to lock purchase rows, which a refund locks before the class.
+     */
+    classId: integer("class_id"),
     tokensRefunded: bigint("tokens_refunded", { mode: "number" }).notNull().default(0),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "token_purchases" ADD COLUMN "class_id" integer;
