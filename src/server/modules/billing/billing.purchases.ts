@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { SETTING_KEYS } from "../../db/schema";
 import { getNumericSetting } from "../settings/settings.service";
+import { CLASS_POOL_TRANSFER_OPERATION, PAID_GENERATION_OPERATION } from "./billing.operations";
 import { applySaleState, recordSaleFlags, type TSaleFlags } from "./billing.refunds";
 import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 
@@ -16,6 +17,9 @@ import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 /** SPEC 1 and 9: one pack is $5 USD. */
 export const PACK_PRICE_CENTS = 500;
 export const DEFAULT_TOKENS_PER_PACK = 1_000_000;
+
+// The ledger's operation names live in billing.operations (refunds need them too); re-exported for existing callers.
+export { CLASS_GENERATION_OPERATION, CLASS_POOL_TRANSFER_OPERATION, FREE_GENERATION_OPERATION, PAID_GENERATION_OPERATION } from "./billing.operations";
 
 export async function getTokensPerPack(db: TDb): Promise<number> {
   return getNumericSetting({ db, key: SETTING_KEYS.tokensPerFiveUsd, fallback: DEFAULT_TOKENS_PER_PACK });
@@ -103,7 +107,7 @@ export type TSaleOutcome =
  */
 export interface TCreditPassOn {
   lock: (tx: TDbOrTx) => Promise<void>;
-  receive: (tx: TDbOrTx, credit: { userId: number; tokens: number }) => Promise<void>;
+  receive: (tx: TDbOrTx, credit: { purchaseId: number; userId: number; tokens: number }) => Promise<void>;
 }
 
 /**
@@ -179,14 +183,3 @@ export async function readLedger(db: TDbOrTx, userId: number): Promise<{ purchas
     userTokensPurchased: toNumber(row?.tokens_purchased),
   };
 }
-
-/**
- * token_usage.operation values. A free generation's row records what the provider used, but it
- * was not paid from the balance, so only "generate" rows are spends of purchased tokens.
- */
-export const PAID_GENERATION_OPERATION = "generate";
-export const FREE_GENERATION_OPERATION = "free-generate";
-/** A pupil's class generation paid from the class pool (issue 32): a spend of the class's tokens, not the pupil's. */
-export const CLASS_GENERATION_OPERATION = "class-generate";
-/** Tokens a teacher moved from their balance into a class pool: spent from the teacher's purchases. */
-export const CLASS_POOL_TRANSFER_OPERATION = "class-pool";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { CLASS_POOL_TRANSFER_OPERATION } from "./billing.operations";
 import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 
 /**
@@ -73,8 +74,10 @@ export async function applySaleState(options: { tx: TDbOrTx; saleId: string; fla
  * Takes back what is still unspent of a purchase: the purchase's tokens capped by what the user
  * holds now, balance and running generations' holds together (docs/decisions/110; issue 25: a
  * hold is not spent until its generation is charged, so a refund takes it too, newest hold
- * first). Tokens already spent are not clawed back; nothing goes below zero. An unclaimed
- * purchase is marked wholly taken back (nothing was ever credited from it).
+ * first). A sale moved into a class pool (issue 32, `class_id`) is taken back from what is left
+ * of that pool first (takeBackFromClassPool), and only the rest from the buyer. Tokens already
+ * spent are not clawed back; nothing goes below zero. An unclaimed purchase is marked wholly
+ * taken back (nothing was ever credited from it).
  */
 async function takeBackPurchase(options: { tx: TDbOrTx; purchaseId: number; userId: number | null; now: Date }): Promise<number> {
   const { tx, purchaseId, userId } = options;
@@ -85,6 +88,7 @@ async function takeBackPurchase(options: { tx: TDbOrTx; purchaseId: number; user
       WHERE id = ${purchaseId} RETURNING tokens_refunded AS taken`);
     return toNumber(row?.taken);
   }
+  const fromPool = await takeBackFromClassPool({ tx, purchaseId, userId, now: options.now });
   // Lock order everywhere: the user row, then their holds (generation settle and release too).
   await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   await tx.execute(sql`SELECT id FROM generation_reservations WHERE user_id = ${userId} AND kind = 'tokens' FOR UPDATE`);
@@ -94,8 +98,8 @@ async function takeBackPurchase(options: { tx: TDbOrTx; purchaseId: number; user
       SELECT COALESCE(SUM(tokens), 0)::bigint AS tokens FROM generation_reservations WHERE user_id = ${userId} AND kind = 'tokens'
     ), plan AS (
       SELECT u.id,
-        LEAST(p.tokens_purchased, u.available_tokens + h.tokens) AS take,
-        LEAST(p.tokens_purchased, u.available_tokens) AS from_balance
+        LEAST(p.tokens_purchased - ${fromPool}::bigint, u.available_tokens + h.tokens) AS take,
+        LEAST(p.tokens_purchased - ${fromPool}::bigint, u.available_tokens) AS from_balance
       FROM users u, held h, token_purchases p WHERE u.id = ${userId} AND p.id = ${purchaseId}
     ), debited AS (
       UPDATE users u SET available_tokens = u.available_tokens - plan.from_balance
@@ -111,11 +115,43 @@ async function takeBackPurchase(options: { tx: TDbOrTx; purchaseId: number; user
       RETURNING r.id
     )
     UPDATE token_purchases t SET
-      tokens_refunded = COALESCE((SELECT take FROM plan), 0),
+      tokens_refunded = ${fromPool}::bigint + COALESCE((SELECT take FROM plan), 0),
       refunded_at = ${now}::timestamptz
     WHERE t.id = ${purchaseId}
     RETURNING t.tokens_refunded AS taken`);
   return toNumber(row?.taken);
+}
+
+/**
+ * The class-pool part of taking back a purchase (issue 32): up to the purchase's tokens from what
+ * is left in the pool of the class it was moved into, never below zero. Holds of pupils'
+ * generations still running are left alone: they were debited from the pool when taken, they
+ * settle against their own hold (billing.service settleClassReservation), and what they do not
+ * use returns to the pool. The pool's tokens go back to the buyer and out again as the refund, so
+ * the buyer's ledger records them as a negative `class-pool` move (as deleting a class does) and
+ * their purchases still add up. The class is locked before the buyer's row (the order a class
+ * sale, class holds and deleting a class take). A class deleted meanwhile gave its pool back to
+ * the teacher already: then nothing comes from here and the buyer's balance covers it.
+ */
+async function takeBackFromClassPool(options: { tx: TDbOrTx; purchaseId: number; userId: number; now: Date }): Promise<number> {
+  const { tx, purchaseId, userId } = options;
+  const [row] = await queryRows<{ taken: unknown }>(tx, sql`
+    WITH target AS (
+      SELECT c.id, LEAST(p.tokens_purchased, c.pool_tokens) AS take
+      FROM token_purchases p JOIN classes c ON c.id = p.class_id
+      WHERE p.id = ${purchaseId}
+      FOR UPDATE OF c
+    )
+    UPDATE classes c SET pool_tokens = c.pool_tokens - t.take
+    FROM target t WHERE c.id = t.id
+    RETURNING t.take AS taken`);
+  const taken = toNumber(row?.taken);
+  if (taken > 0) {
+    await tx.execute(sql`
+      INSERT INTO token_usage (user_id, tokens_used, operation, created_at)
+      VALUES (${userId}, ${-taken}::bigint, ${CLASS_POOL_TRANSFER_OPERATION}, ${options.now.toISOString()}::timestamptz)`);
+  }
+  return taken;
 }
 
 /** A won dispute: what the dispute took back returns to the buyer (or waits for an unclaimed purchase's claim). */

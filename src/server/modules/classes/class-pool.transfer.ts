@@ -59,6 +59,8 @@ export function classPoolPassOn(options: { classId: number; buyerId: number; now
       const moved = await transferToPool({ tx, fromUserId: credit.userId, classId, tokens: credit.tokens, now, teacherId: buyerId });
       // The credit just added these tokens under the same locks: anything else is a bug, and throwing undoes the sale whole.
       if (moved.kind !== "moved") throw new Error(`class sale: could not move ${credit.tokens} tokens into class ${classId} (${moved.kind})`);
+      // The purchase records the pool it went into: a refund or lost dispute takes back from there first (billing.refunds).
+      await tx.execute(sql`UPDATE token_purchases SET class_id = ${classId} WHERE id = ${credit.purchaseId}`);
       poolTokens = moved.poolTokens;
     },
     moved: () => poolTokens,
