@@ -1,16 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { classes, tokenPurchases, tokenUsage, users } from "../../db/schema";
+import { classMembers, classes, generationReservations, tokenPurchases, tokenUsage, users } from "../../db/schema";
 import { readUser } from "../../generation/test-support/generation-test-kit";
 import { createTestApp, testBackends, type TTestApp } from "../../test-support/create-test-app";
 import { readLedger } from "../billing/billing.purchases";
-import { buildGumroadPing, newSaleId, type TPingFields } from "../payments/gumroad-ping.build";
+import { settleReservation } from "../billing/billing.service";
+import { buildGumroadPing, newOrderNumber, newSaleId, type TPingFields } from "../payments/gumroad-ping.build";
+import { reserveClassGeneration } from "./class-pool.charging";
+import { deleteClass } from "./classes.service";
 
 /**
  * Issue 32: a teacher buys tokens for a class with the schools' Gumroad product. The sale (its
  * ping carries class_id, like custom_user_id) is credited once to the teacher and moved on into
  * the class pool in the same transaction; replayed or simultaneous deliveries change nothing
- * more; a class the buyer does not teach leaves the tokens with the buyer. On PGlite and, with
+ * more; a class the buyer does not teach leaves the tokens with the buyer. A refund or lost dispute
+ * of a class sale takes back from what is left of that pool first, then from the teacher, once.
+ * On PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL. After every test each ledger adds up.
  */
 
@@ -149,5 +154,109 @@ describe.each(testBackends())("a Gumroad sale for a class on %s", (backend) => {
     const answer = await send(schoolsSale({ email: "not-yet-signed-up@school.example", classId }));
     expect(await answer.json()).toMatchObject({ status: "kept-unclaimed", tokens: TOKENS });
     expect(await poolOf(classId)).toBe(0);
+  });
+
+  describe("a refund or lost dispute of a class sale", () => {
+    const classSale = async (teacher: { id: number; email: string }, classId: number) => {
+      const fields = { saleId: newSaleId(), orderNumber: newOrderNumber(), email: teacher.email, customUserId: teacher.id, classId };
+      expect(await (await send(schoolsSale(fields))).json()).toMatchObject({ status: "credited", classId });
+      return fields;
+    };
+    const refundOf = (fields: Parameters<typeof schoolsSale>[0]) => schoolsSale({ ...fields, refunded: true, resourceName: "refund" });
+    const purchaseOf = async (saleId: string) => (await t.db.select().from(tokenPurchases).where(eq(tokenPurchases.gumroadPurchaseId, saleId)))[0];
+    const makePupil = async (classId: number) => {
+      const [row] = await t.db
+        .insert(users)
+        .values({ email: `pupil-${Math.random().toString(36).slice(2, 10)}@school.example`, username: "Pupil" })
+        .returning({ id: users.id });
+      if (!row) throw new Error("no pupil row");
+      await t.db.insert(classMembers).values({ classId, userId: row.id });
+      return row.id;
+    };
+    const classHold = (pupilId: number, classId: number, tokens: number) =>
+      reserveClassGeneration({ db: t.db, userId: pupilId, classId, maxTokens: tokens, minTokens: tokens, holdMs: 60_000, now: new Date() });
+
+    it("takes the sale's tokens out of the pool, not the teacher's own, and the purchase records its class", async () => {
+      const teacher = await makeTeacher();
+      const classId = await makeClass(teacher.id);
+      await classSale(teacher, classId);
+      const second = await classSale(teacher, classId);
+      // The teacher's own tokens, bought without a class: a class refund must leave them alone.
+      await send(schoolsSale({ email: teacher.email, customUserId: teacher.id }));
+      expect(await poolOf(classId)).toBe(2 * TOKENS);
+      expect((await purchaseOf(second.saleId))?.classId).toBe(classId);
+
+      expect(await (await send(refundOf(second))).json()).toEqual({ status: "refunded", tokensTakenBack: TOKENS });
+      expect(await poolOf(classId)).toBe(TOKENS);
+      expect(await readUser(t, teacher.id)).toMatchObject({ availableTokens: TOKENS });
+      expect(await purchaseOf(second.saleId)).toMatchObject({ tokensRefunded: TOKENS, classId });
+    });
+
+    it("with the pool partly spent and a pupil's generation still holding some: the rest of the pool, then the teacher; the hold settles as before", async () => {
+      const teacher = await makeTeacher();
+      const classId = await makeClass(teacher.id);
+      const sale = await classSale(teacher, classId);
+      await send(schoolsSale({ email: teacher.email, customUserId: teacher.id }));
+      const pupil = await makePupil(classId);
+      // 300,000 spent by a finished class generation, 100,000 held by one still running.
+      const spent = await classHold(pupil, classId, 300_000);
+      await t.db.transaction(async (tx) => settleReservation({ tx, reservation: spent, tokensUsed: 300_000 }));
+      const running = await classHold(pupil, classId, 100_000);
+      expect(await poolOf(classId)).toBe(600_000);
+
+      expect(await (await send(refundOf(sale))).json()).toEqual({ status: "refunded", tokensTakenBack: TOKENS });
+      expect(await poolOf(classId)).toBe(0);
+      expect(await readUser(t, teacher.id)).toMatchObject({ availableTokens: TOKENS - 400_000 });
+      expect((await t.db.select().from(generationReservations).where(eq(generationReservations.id, running.id)))[0]?.tokens).toBe(100_000);
+
+      // The running generation is charged from its own hold; what it did not use goes back to the pool.
+      await t.db.transaction(async (tx) => settleReservation({ tx, reservation: running, tokensUsed: 40_000 }));
+      expect(await poolOf(classId)).toBe(60_000);
+    });
+
+    it("a replayed refund, then a dispute of the same sale, take nothing more", async () => {
+      const teacher = await makeTeacher();
+      const classId = await makeClass(teacher.id);
+      const sale = await classSale(teacher, classId);
+      await classSale(teacher, classId);
+      await send(schoolsSale({ email: teacher.email, customUserId: teacher.id }));
+
+      const answers = await Promise.all(Array.from({ length: 4 }, async () => (await (await send(refundOf(sale))).json()) as { status: string }));
+      expect(answers.filter((answer) => answer.status === "refunded")).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === "already-refunded")).toHaveLength(3);
+      expect(await (await send(schoolsSale({ ...sale, disputed: true, resourceName: "dispute" }))).json()).toEqual({ status: "already-refunded" });
+      expect(await poolOf(classId)).toBe(TOKENS);
+      expect(await readUser(t, teacher.id)).toMatchObject({ availableTokens: TOKENS });
+      const returned = await t.db.select().from(tokenUsage).where(sql`${tokenUsage.userId} = ${teacher.id} AND ${tokenUsage.tokensUsed} < 0`);
+      expect(returned.map((row) => [row.operation, row.tokensUsed])).toEqual([["class-pool", -TOKENS]]);
+    });
+
+    it("a lost dispute takes from the pool; the won dispute gives the tokens back to the teacher", async () => {
+      const teacher = await makeTeacher();
+      const classId = await makeClass(teacher.id);
+      const sale = await classSale(teacher, classId);
+      expect(await (await send(schoolsSale({ ...sale, disputed: true, resourceName: "dispute" }))).json()).toEqual({ status: "refunded", tokensTakenBack: TOKENS });
+      expect(await poolOf(classId)).toBe(0);
+      expect(await (await send(schoolsSale({ ...sale, disputed: true, disputeWon: true, resourceName: "dispute_won" }))).json()).toEqual({ status: "restored", tokensGivenBack: TOKENS });
+      expect(await readUser(t, teacher.id)).toMatchObject({ availableTokens: TOKENS });
+      expect(await poolOf(classId)).toBe(0);
+    });
+
+    it("the class was deleted: its pool went back to the teacher, so the refund takes it from the teacher", async () => {
+      const teacher = await makeTeacher();
+      const classId = await makeClass(teacher.id);
+      const other = await makeClass(teacher.id);
+      const sale = await classSale(teacher, classId);
+      await classSale(teacher, other);
+      const [row] = await t.db.select().from(classes).where(eq(classes.id, classId));
+      if (!row) throw new Error("no class");
+      expect(await deleteClass({ db: t.db, row, now: new Date() })).toEqual({ tokensReturned: TOKENS });
+      expect(await readUser(t, teacher.id)).toMatchObject({ availableTokens: TOKENS });
+
+      expect(await (await send(refundOf(sale))).json()).toEqual({ status: "refunded", tokensTakenBack: TOKENS });
+      expect(await readUser(t, teacher.id)).toMatchObject({ availableTokens: 0 });
+      expect(await poolOf(other)).toBe(TOKENS);
+      expect(await purchaseOf(sale.saleId)).toMatchObject({ tokensRefunded: TOKENS, classId });
+    });
   });
 });
