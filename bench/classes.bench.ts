@@ -15,6 +15,7 @@ import { estimateTokenBudget } from "../src/server/generation/token-budget";
 import { startGenerationBench, type TGenerationBench } from "../src/server/generation/test-support/generation-test-kit";
 import { createSession } from "../src/server/modules/auth/session.service";
 import { bearer, jsonRequest, TEST_SESSION_SECRET, type TTestBackend } from "../src/server/test-support/create-test-app";
+import { benchBackends } from "./support/bench-backends";
 
 const PROMPT = "make the cat jump when I press space";
 const PROGRAM = "```scratchblocks\n// When you press space, the cat jumps.\nwhen [space v] key pressed\nchange y by (10)\nchange y by (-10)\n```";
@@ -212,12 +213,7 @@ async function runBackend(backend: TTestBackend) {
   }
 }
 
-const backends: TTestBackend[] = ["pglite"];
-const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (pgUrl) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  backends.push("postgres");
-}
+const backends = benchBackends();
 
 const runs = [];
 let allCorrect = true;

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { ZHistoryPage } from "../src/shared/history";
 import { ZAuthResponse } from "../src/shared/user";
 import { bearer, createTestApp, jsonRequest, type TTestBackend } from "../src/server/test-support/create-test-app";
+import { benchBackends } from "./support/bench-backends";
 
 const OWN_ITEMS = 10_000;
 const TABLE_ITEMS = 100_000;
@@ -93,13 +94,7 @@ async function runBackend(backend: TTestBackend) {
   }
 }
 
-const backends: TTestBackend[] = ["pglite"];
-const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (pgUrl) {
-  // openTestDatabase creates (and drops) a database of its own from this admin URL.
-  process.env.TEST_DATABASE_URL = pgUrl;
-  backends.push("postgres");
-}
+const backends = benchBackends();
 
 const runs = [];
 for (const backend of backends) {

@@ -1,4 +1,4 @@
-import type { TRubricRequest } from "./rubric.types";
+import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
  * A second development set for issue 26, collected after the v3 generator landed so its mechanisms
@@ -6,13 +6,7 @@ import type { TRubricRequest } from "./rubric.types";
  * outside source (never copied from it); the source is named above each group. Tests and tuning
  * may read these.
  */
-const r = (voice: TRubricRequest["voice"], source: TRubricRequest["source"], prompt: string, must: string[], mustNot?: string[]): TRubricRequest => ({
-  prompt,
-  voice,
-  source,
-  must,
-  ...(mustNot ? { mustNot } : {}),
-});
+const r = rubricRequest;
 
 export const COLLECTED_REQUESTS: TRubricRequest[] = [
   // ---- a three-hour Scratch workshop plan for grades 4-6 (cs.uni.edu/~schafer/outreach/scratch):

@@ -1,4 +1,4 @@
-import type { TRubricRequest } from "./rubric.types";
+import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
  * The development part of the outside corpus (issue 26): requests written after tutorial and
@@ -6,13 +6,7 @@ import type { TRubricRequest } from "./rubric.types";
  * speakers, each with its rubric (rubric.types.ts). Tests and tuning may read these; the held-out
  * part (held-out.requests.ts) is read only by the bench.
  */
-const r = (voice: TRubricRequest["voice"], source: TRubricRequest["source"], prompt: string, must: string[], mustNot?: string[]): TRubricRequest => ({
-  prompt,
-  voice,
-  source,
-  must,
-  ...(mustNot ? { mustNot } : {}),
-});
+const r = rubricRequest;
 
 const JUMP = "change y by # -> change y by -#";
 

@@ -1,4 +1,4 @@
-import type { TRubricRequest } from "./rubric.types";
+import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
  * A third held-out part of the outside corpus (issue 26), written before the generator's round of
@@ -8,13 +8,7 @@ import type { TRubricRequest } from "./rubric.types";
  * source's address is above each group. No test imports this file and no one tunes the generator
  * on it: only `npm run bench -- offline` reads it, and prints its figures alone.
  */
-const r = (voice: TRubricRequest["voice"], source: TRubricRequest["source"], prompt: string, must: string[], mustNot?: string[]): TRubricRequest => ({
-  prompt,
-  voice,
-  source,
-  must,
-  ...(mustNot ? { mustNot } : {}),
-});
+const r = rubricRequest;
 
 const CLICK_SOUND = "play sound * | start sound * | play drum * | play note *";
 

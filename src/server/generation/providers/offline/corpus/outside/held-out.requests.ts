@@ -1,4 +1,4 @@
-import type { TRubricRequest } from "./rubric.types";
+import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
  * The held-out part of the outside corpus (issue 26). Written before the plan compiler, in the
@@ -7,13 +7,7 @@ import type { TRubricRequest } from "./rubric.types";
  * its figures alone (never the requests it missed), so it stays a measure of requests the code
  * has not seen.
  */
-const r = (voice: TRubricRequest["voice"], source: TRubricRequest["source"], prompt: string, must: string[], mustNot?: string[]): TRubricRequest => ({
-  prompt,
-  voice,
-  source,
-  must,
-  ...(mustNot ? { mustNot } : {}),
-});
+const r = rubricRequest;
 
 export const HELD_OUT_OUTSIDE_REQUESTS: TRubricRequest[] = [
   r("child", "forum", "how do i make my sprite jump when i click on it", ["when this sprite clicked -> change y by # -> change y by -#", "scripts<=1"]),

@@ -27,4 +27,13 @@ export interface TRubricRequest {
   mustNot?: string[];
 }
 
+/** A corpus request written compactly: who asked, after what source, the words, and the rubric. */
+export const rubricRequest = (voice: TRubricRequest["voice"], source: TRubricRequest["source"], prompt: string, must: string[], mustNot?: string[]): TRubricRequest => ({
+  prompt,
+  voice,
+  source,
+  must,
+  ...(mustNot ? { mustNot } : {}),
+});
+
 export type TVerdict = "right" | "partial-named" | "wrong-unsaid";
