@@ -2,6 +2,7 @@ import { readWords, type TWord } from "./plan.words";
 import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { readLesson } from "./plan.lesson";
+import { audienceFraming } from "./plan.audience";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -1179,6 +1180,7 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
 export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
+  for (const at of audienceFraming(allWords)) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
   let title: TWord[] = [];
