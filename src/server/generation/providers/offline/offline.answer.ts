@@ -10,6 +10,7 @@ import { classicProject } from "./plan/plan.projects";
 import { readWords, type TWord } from "./plan/plan.words";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readPlan, readPlanWords } from "./plan/plan.read";
+import { readForbidden } from "./plan/plan.negation";
 import type { TFamily } from "./offline.types";
 import type { TPlan, TStep } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
@@ -222,7 +223,9 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   const shown = new Set(conceptsTheProgramShows(built.leftOut, trimmed.text));
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
-  const uncovered = uncoveredParts(prompt, answer.text, answer.leftOut);
+  // "no timer": a program that has one anyway names it as not kept
+  const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
+  const uncovered = [...uncoveredParts(prompt, answer.text, answer.leftOut), ...unkept];
   if (uncovered.length === 0) return answer;
   return {
     ...answer,

@@ -13,6 +13,9 @@ const PEOPLE = /^(?:son|sons|daughter|daughters|kid|kids|child|children|boy|boys
 /** Chat words that ask for nothing. */
 const FILLER = /^(?:lol|lmao|haha|hahaha|omg|xd|plz|pls|thx|ty|btw|idk)$/;
 
+/** How a child feels, said by a parent: never something to build. */
+const FEELINGS = /^(?:upset|sad|scared|frightened|bored|frustrated|angry|cross|nervous|anxious|shy|excited)$/;
+
 const isAgeNumber = (word: TWord | undefined) => word?.number !== undefined && word.number >= 2 && word.number <= 18;
 
 export function audienceFraming(words: readonly TWord[]): Set<number> {
@@ -23,6 +26,10 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
     const next = words[i + 1];
     if (isAgeNumber(word) && /^(?:year|years|yr|yrs)$/.test(next?.word ?? "") && words[i + 2]?.word === "old") {
       framing.add(i).add(i + 1).add(i + 2);
+    }
+    // "she gets upset when she loses": how the child feels is about the child, up to the clause's end
+    if (/^(?:she|he|they)$/.test(word.word) && /^(?:get|gets|is|are|feels?)$/.test(next?.word ?? "") && FEELINGS.test(words[i + 2]?.word ?? "")) {
+      for (let j = i; j < words.length && words[j]?.mark === undefined; j++) framing.add(j);
     }
     // "aged 6", "age 9"
     if (/^(?:aged|age)$/.test(word.word) && isAgeNumber(next)) framing.add(i).add(i + 1);

@@ -1,5 +1,6 @@
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
+import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 
 /**
  * Classic first projects written as plans (issue 26), compiled by the same compiler as every
@@ -234,5 +235,8 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string }[] = [
 export function classicProject(words: TWord[], names: string[]): { id: string; plan: TPlan; keywords: string[] } | undefined {
   const request = { words, names };
   const found = PROJECTS.find((project) => project.words.every((group) => has(request, ...group)));
-  return found ? { id: found.id, plan: found.build(request), keywords: found.words.flat() } : undefined;
+  if (found) return { id: found.id, plan: found.build(request), keywords: found.words.flat() };
+  // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
+  const game = arcadeGame(words, names);
+  return game ? { id: "arcade", plan: game, keywords: ARCADE_WORDS } : undefined;
 }

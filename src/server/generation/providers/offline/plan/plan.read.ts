@@ -3,6 +3,7 @@ import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, P
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
+import { readForbidden } from "./plan.negation";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -1181,6 +1182,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
+  // "no timer and no way to lose": a promise the answer is checked against, not a part to build
+  for (const at of readForbidden(allWords).framing) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
   let title: TWord[] = [];

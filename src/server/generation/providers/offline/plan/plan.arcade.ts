@@ -1,0 +1,202 @@
+import { artForName } from "../../../../../blocks";
+import { COLOURS } from "./plan.vocabulary";
+import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
+import type { TWord } from "./plan.words";
+
+/**
+ * A game built from its parts (issue 26): the request's own roles, not one fixed game. A player
+ * the child moves (arrow keys, w a s d, or the mouse), things it collects ("the unicorn collects
+ * stars", "the shark eats the fish", "touch a coin"), a chaser ("the cat chases the mouse", "the
+ * cat is following him"), lives ("3 lives"), a goal ("must reach the castle"), each with the
+ * child's names and numbers. Each role is a sprite of its own with its own scripts; what the
+ * request does not name is not added (no chaser, no lives, no timer unless asked).
+ */
+
+const b = (text: string): TStep => ({ kind: "block", text });
+const iff = (text: string, words: string, then: TStep[]): TStep => ({ kind: "if", condition: { text, words }, then });
+const flag = { kind: "flag" } as const;
+const script = (says: string, ...steps: TStep[]): TScriptPlan => ({ trigger: flag, says, steps });
+
+const COLLECT = /^(?:collect|eat|catch|grab|gather|touch|get|pick)$/;
+const CHASE = /^(?:chase|follow|hunt)$/;
+const GOAL = /^(?:reach|find)$/;
+const PRONOUN = /^(?:me|him|her|it|them|you|player)$/;
+/** Words after a verb that are never the thing it acts on. */
+const NOT_A_THING = /^(?:the|a|an|all|some|lots|of|to|up|down|around|with|and|by|as|many|much|more|most|point|points|score|mouse|pointer|arrow|arrows|key|keys|game|it|him|her|me|them|you)$/;
+
+interface TRoles {
+  player: string;
+  control: "arrows" | "wasd" | "mouse";
+  items: string[];
+  chaser?: string;
+  goal?: string;
+  points: number;
+  lives?: number;
+  /** A colour that sends the player back to the start (a maze's walls). */
+  hazard?: { colour: string; words: string };
+}
+
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** "player" names the child's own character even where the child gave it no other name. */
+const isName = (names: readonly string[], word: TWord) => names.find((name) => name.toLowerCase() === word.lemma || name.toLowerCase() === word.word) ?? (word.lemma === "player" ? "Player" : undefined);
+
+/**
+ * "The mouse" is a character, not the pointer, when it acts or is acted on as one: "I am a
+ * mouse", "the mouse moves / must eat", "catch the mouse", "move the mouse with w a s d". Only
+ * chased ("the bat chases the mouse"), it is the pointer, as in the classic first project.
+ */
+function mouseIsCharacter(words: readonly TWord[]): boolean {
+  return words.some((word, i) => {
+    if (word.word !== "mouse" || words[i + 1]?.word === "pointer") return false;
+    const before = words.slice(Math.max(0, i - 2), i).map((w) => w.lemma);
+    const after = words[i + 1];
+    return (before[1] === "a" && before[0] === "be") || before.some((lemma) => lemma === "catch" || lemma === "move") || (after !== undefined && after.mark === undefined && (after.isVerb || /^(?:must|should|can|has|is)$/.test(after.word)) && !/^(?:button|click|pointer)$/.test(after.word));
+  });
+}
+
+/** The thing a verb acts on: the next noun after it ("collects stars", "eats the fish"), named as the child named it or drawable. */
+function objectAfter(words: readonly TWord[], at: number, names: readonly string[]): string | undefined {
+  for (let i = at + 1; i < Math.min(words.length, at + 5); i++) {
+    const word = words[i] as TWord;
+    if (word.mark !== undefined) return undefined;
+    if (word.word === "to" && words[i + 1]?.word !== "the") return undefined;
+    const named = isName(names, word);
+    if (named) return named;
+    if (PRONOUN.test(word.word) && !NOT_A_THING.test(word.word)) return undefined;
+    if (NOT_A_THING.test(word.word) || word.number !== undefined) continue;
+    if (word.isNoun && artForName(word.lemma)) return titleCase(word.lemma);
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The character doing a verb: the nearest name before it in its clause ("the cat is following him"). */
+function subjectBefore(words: readonly TWord[], at: number, names: readonly string[]): string | undefined {
+  for (let i = at - 1; i >= 0 && i >= at - 5; i--) {
+    const word = words[i] as TWord;
+    if (word.mark !== undefined) return undefined;
+    const named = isName(names, word);
+    if (named) return named;
+  }
+  return undefined;
+}
+
+/** A number said with a word ("3 lives", "lives: 3", "1 point", "score up 5"), or none. */
+function numberBy(words: readonly TWord[], wanted: RegExp): number | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!wanted.test((words[i] as TWord).word)) continue;
+    const before = words[i - 1]?.number;
+    if (before !== undefined) return before;
+    const after = words.slice(i + 1, i + 3).find((w) => w.number !== undefined)?.number;
+    if (after !== undefined) return after;
+  }
+  return undefined;
+}
+
+function readRoles(words: readonly TWord[], childNames: readonly string[]): TRoles | undefined {
+  const names = mouseIsCharacter(words) && !childNames.includes("Mouse") ? [...childNames, "Mouse"] : childNames;
+  // "I am a mouse": the child plays that character
+  const iAm = words.findIndex((w, i) => w.word === "i" && words[i + 1]?.lemma === "be" && /^(?:a|an|the)$/.test(words[i + 2]?.word ?? ""));
+  const self = iAm >= 0 ? isName(names, words[iAm + 3] as TWord) : undefined;
+  const items: string[] = [];
+  let player: string | undefined = self;
+  let chaser: string | undefined;
+  let goal: string | undefined;
+  words.forEach((word, i) => {
+    const verb = word.lemma;
+    if (COLLECT.test(verb) || COLLECT.test(word.word)) {
+      const thing = objectAfter(words, i, names);
+      // "catch me", "touch the player": a chaser, read below; a thing is something to collect
+      if (thing && thing !== player && !items.includes(thing)) {
+        items.push(thing);
+        player ??= subjectBefore(words, i, names);
+      }
+    }
+    if (CHASE.test(verb) || CHASE.test(word.word)) {
+      const who = subjectBefore(words, i, names);
+      const target = objectAfter(words, i, names);
+      const follows = words.slice(i + 1, i + 4);
+      if (who && !follows.some((w) => w.word === "mouse" && !names.includes("Mouse"))) {
+        chaser = who;
+        // "the cat chases the mouse"; "the cat chases me" leaves the player to be found
+        if (target && target !== who) player ??= target;
+      }
+    }
+    if (GOAL.test(verb) || (verb === "get" && words[i + 1]?.word === "to")) {
+      const thing = objectAfter(words, verb === "get" ? i + 1 : i, names);
+      if (thing) goal = thing;
+    }
+  });
+  if (items.length === 0 && !chaser && !goal) return undefined;
+  const others = new Set([...items, chaser, goal]);
+  player ??= names.find((name) => !others.has(name));
+  const controlWords = words.map((w) => w.word).join(" ");
+  const mouseControl = /\b(?:follows?|with|moves? with|steer\w*(?: \w+)* with) the mouse\b|\bmouse pointer\b/.test(controlWords) && !names.includes("Mouse");
+  // "if it touches the blue walls it goes back to the start": a colour that sends the player back
+  const hazard = words.findIndex((w, i) => w.lemma === "touch" && COLOURS[words[i + 2]?.word ?? ""] !== undefined && words.slice(i + 3, i + 10).some((t) => t.word === "back" || t.word === "start"));
+  const control = /\bw a s d\b|\bwasd\b|\bw ,? a ,? s (?:and |, )?d\b/.test(controlWords) ? "wasd" : mouseControl ? "mouse" : "arrows";
+  if (!player || player === chaser) return undefined;
+  const points = numberBy(words, /^(?:points?|score)$/) ?? 1;
+  const lives = numberBy(words, /^(?:lives|life)$/);
+  const hazardColour = hazard >= 0 ? { colour: COLOURS[words[hazard + 2]?.word ?? ""] as string, words: `${words[hazard + 2]?.raw} ${words[hazard + 3]?.raw ?? ""}`.trim() } : undefined;
+  return { player, control, ...(hazardColour ? { hazard: hazardColour } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), points, ...(lives !== undefined ? { lives } : {}) };
+}
+
+const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
+
+function playerCharacter(roles: TRoles): TCharacter {
+  const { player, control } = roles;
+  const moves: TStep[] = [
+    ...
+    control === "mouse"
+      ? [b("point towards (mouse-pointer v)"), b("move (5) steps")]
+      : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)])),
+  ];
+  if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b("go to x: (-150) y: (0)")]));
+  // reaching the goal is the player's to check, in the same loop that moves it
+  if (roles.goal) moves.push(iff(`<touching (${roles.goal} v)?>`, `it reaches the ${roles.goal}`, [b("say [You win!] for (2) seconds"), b("stop [all v]")]));
+  const how = control === "mouse" ? "follows the mouse pointer" : `moves with the ${control === "wasd" ? "w, a, s and d keys" : "arrow keys"}`;
+  // the game's variables start when the game does, before anything can score or be caught
+  const setup = [...(roles.items.length > 0 ? [b("set [score v] to (0)")] : []), ...(roles.lives !== undefined && roles.chaser ? [b(`set [lives v] to (${roles.lives})`)] : [])];
+  return { name: player, settings: "x: -150, y: 0", scripts: [script(`When the green flag is clicked: the ${player} ${how}`, ...setup, b("go to x: (-150) y: (0)"), { kind: "forever", body: moves })] };
+}
+
+function itemCharacter(item: string, roles: TRoles): TCharacter {
+  const say = `When the green flag is clicked: the ${item} waits somewhere random; when the ${roles.player} touches it, ${roles.points === 1 ? "a point" : `${roles.points} points`} and it goes somewhere new`;
+  return {
+    name: item,
+    scripts: [script(say, b("go to (random position v)"), { kind: "forever", body: [iff(`<touching (${roles.player} v)?>`, `it touches the ${roles.player}`, [b(`change [score v] by (${roles.points})`), b("go to (random position v)")])] })],
+  };
+}
+
+function chaserCharacter(chaser: string, roles: TRoles): TCharacter {
+  const caught: TStep[] =
+    roles.lives !== undefined
+      ? [b("change [lives v] by (-1)"), b("go to x: (150) y: (100)"), iff("<(lives) < (1)>", "no lives are left", [b("say [Game over!] for (1) seconds"), b("stop [all v]")])]
+      : [b("say [Game over!] for (1) seconds"), b("stop [all v]")];
+  const says = `When the green flag is clicked: the ${chaser} chases the ${roles.player}; catching it ${roles.lives !== undefined ? "costs a life, and with no lives left it is game over" : "is game over"}`;
+  return { name: chaser, settings: "x: 150, y: 100", scripts: [script(says, b("go to x: (150) y: (100)"), b("wait (1) seconds"), { kind: "forever", body: [b(`point towards (${roles.player} v)`), b("move (2) steps"), iff(`<touching (${roles.player} v)?>`, `it catches the ${roles.player}`, caught)] })] };
+}
+
+function goalCharacter(goal: string): TCharacter {
+  return { name: goal, settings: "x: 180, y: -120", scripts: [script(`When the green flag is clicked: the ${goal} waits at the far side`, b("go to x: (180) y: (-120)"))] };
+}
+
+/** The game the request's roles make, or none when it names no thing to collect, no chaser and no goal. */
+export function arcadeGame(words: readonly TWord[], names: readonly string[]): TPlan | undefined {
+  // things that fall from the sky are the catch game's, which the project library builds
+  if (words.some((w) => w.lemma === "fall" || w.word === "falling")) return undefined;
+  const roles = readRoles(words, names);
+  if (!roles) return undefined;
+  const variables: TPlan["variables"] = [...(roles.items.length > 0 ? [{ name: "score", start: 0 }] : []), ...(roles.lives !== undefined && roles.chaser ? [{ name: "lives", start: roles.lives }] : [])];
+  const characters: TCharacter[] = [
+    playerCharacter(roles),
+    ...roles.items.map((item) => itemCharacter(item, roles)),
+    ...(roles.chaser ? [chaserCharacter(roles.chaser, roles)] : []),
+    ...(roles.goal ? [goalCharacter(roles.goal)] : []),
+  ];
+  return { characters, variables, lists: [], stageScripts: [], leftOut: [] };
+}
+
+/** Words the game's parts are about: a part of the request made only of these is built. */
+export const ARCADE_WORDS = ["collect", "collects", "collecting", "eat", "eats", "eating", "catch", "catches", "catching", "grab", "grabs", "gather", "touch", "touches", "get", "gets", "chase", "chases", "chasing", "follow", "follows", "following", "reach", "reaches", "win", "wins", "add", "adds", "start", "back", "walls", "wall", "point", "points", "score", "game", "over", "lives", "life", "arrow", "keys", "key", "move", "moves", "win", "mouse", "pointer", "each", "every"];
