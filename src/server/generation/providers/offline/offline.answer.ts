@@ -11,6 +11,8 @@ import { readWords, type TWord } from "./plan/plan.words";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readPlan, readPlanWords } from "./plan/plan.read";
 import { readForbidden } from "./plan/plan.negation";
+import { dialoguePlan } from "./plan/plan.dialogue";
+import { ownQuizPlan, readOwnQuestions } from "./plan/plan.quiz";
 import type { TFamily } from "./offline.types";
 import type { TPlan, TStep } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
@@ -160,6 +162,21 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (understood && hasScripts && plan.leftOut.length === 0) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
+  }
+  // a quiz of the child's own questions, each with its answer in brackets
+  const own = readOwnQuestions(prompt);
+  if (own.questions.length > 0) {
+    const quiz = ownQuizPlan(own.questions, readPlanWords(own.rest).words);
+    const { text, explanation } = compilePlan(quiz);
+    const said = quiz.leftOut.length > 0 ? ` I didn't build ${orList(quiz.leftOut)} yet: try asking for that part on its own.` : "";
+    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: quiz.leftOut, source: "plan" };
+  }
+  // characters talking in turn, each saying their own lines
+  const dialogue = dialoguePlan(readPlanWords(prompt).words);
+  if (dialogue) {
+    const { text, explanation } = compilePlan(dialogue);
+    const said = dialogue.leftOut.length > 0 ? ` I didn't build ${orList(dialogue.leftOut)} yet: try asking for that part on its own.` : "";
+    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: dialogue.leftOut, source: "plan" };
   }
   // a teacher's lesson that names only its concept ("Show how a variable works")
   const lesson = readPlanWords(prompt).lesson;

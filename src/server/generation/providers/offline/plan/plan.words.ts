@@ -104,6 +104,9 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
   return { text, quotes };
 }
 
+/** Words before "one" that make it a pronoun ("the next one", "which one"), not the number 1. */
+const ONE_AS_THING_BEFORE = /^(?:first|second|third|fourth|last|next|other|each|this|that|which|every|the|any|no|new|same|right|wrong|big|small|little|red|blue|green|yellow)$/;
+
 /** Number words to numbers: "twenty five" → 25, "a hundred" → 100, "half a second" → 0.5 second. */
 function joinNumbers(words: string[]): { word: string; number?: number; raw: string }[] {
   const out: { word: string; number?: number; raw: string }[] = [];
@@ -121,6 +124,11 @@ function joinNumbers(words: string[]): { word: string; number?: number; raw: str
     if ((word === "twice" || word === "thrice") && true) {
       out.push({ word: word === "twice" ? "2" : "3", number: word === "twice" ? 2 : 3, raw: word });
       out.push({ word: "times", raw: "" });
+      continue;
+    }
+    // "the first one", "each one", "one by one", "one after the other": "one" stands for a thing, not a count
+    if (word === "one" && (ONE_AS_THING_BEFORE.test(words[i - 1] ?? "") || /^(?:by|after|another|of)$/.test(words[i + 1] ?? ""))) {
+      out.push({ word, raw: word });
       continue;
     }
     let value: number | undefined = TENS[word] ?? UNITS[word];
