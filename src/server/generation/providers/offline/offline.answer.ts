@@ -5,13 +5,14 @@ import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
-import { conceptProgram } from "./plan/plan.lesson";
+import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
 import { readWords, type TWord } from "./plan/plan.words";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readPlan, readPlanWords } from "./plan/plan.read";
 import { readForbidden } from "./plan/plan.negation";
 import { dialoguePlan } from "./plan/plan.dialogue";
+import { checkedQuestionPlan } from "./plan/plan.ask";
 import { ownQuizPlan, readOwnQuestions } from "./plan/plan.quiz";
 import type { TFamily } from "./offline.types";
 import type { TPlan, TStep } from "./plan/plan.types";
@@ -140,6 +141,19 @@ function doneByProgram(part: string, text: string, isAbout: (words: string) => b
   });
 }
 
+/**
+ * A part named by the project library that is only the request's framing: every word of it that
+ * asks for something is a word the plan reader set aside as framing (a lesson's title, an age,
+ * a request for comments) and is nowhere else in the request.
+ */
+function onlyFraming(prompt: string, part: string): boolean {
+  const all = readWords(prompt);
+  const kept = new Set(readPlanWords(prompt).words.map((word) => word.word));
+  const framed = new Set(all.map((word) => word.word).filter((word) => !kept.has(word)));
+  const asks = readWords(part).filter((word) => word.mark === undefined && !FRAMING.has(word.word));
+  return asks.length > 0 && asks.every((word) => framed.has(word.word));
+}
+
 /** The concepts a library recipe is chosen for (offline.lexicon.ts), or a behaviour's own action. */
 function recipeConcepts(id: string): string[] {
   const recipe = RECIPES_BY_ID.get(id);
@@ -171,12 +185,15 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const said = quiz.leftOut.length > 0 ? ` I didn't build ${orList(quiz.leftOut)} yet: try asking for that part on its own.` : "";
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: quiz.leftOut, source: "plan" };
   }
-  // characters talking in turn, each saying their own lines
-  const dialogue = dialoguePlan(readPlanWords(prompt).words);
-  if (dialogue) {
-    const { text, explanation } = compilePlan(dialogue);
-    const said = dialogue.leftOut.length > 0 ? ` I didn't build ${orList(dialogue.leftOut)} yet: try asking for that part on its own.` : "";
-    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: dialogue.leftOut, source: "plan" };
+  // characters talking in turn, each saying their own lines; a question whose answer is checked
+  const planWords = readPlanWords(prompt);
+  const readerPlan = dialoguePlan(planWords.words) ?? checkedQuestionPlan(planWords.words);
+  if (readerPlan) {
+    // a lesson's program explains itself in comments, as any other lesson's does
+    if (planWords.lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = planWords.lesson.concept ?? "";
+    const { text, explanation } = compilePlan(readerPlan);
+    const said = readerPlan.leftOut.length > 0 ? ` I didn't build ${orList(readerPlan.leftOut)} yet: try asking for that part on its own.` : "";
+    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: readerPlan.leftOut, source: "plan" };
   }
   // a teacher's lesson that names only its concept ("Show how a variable works")
   const lesson = readPlanWords(prompt).lesson;
@@ -207,8 +224,10 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
     const unread = plan.leftOut.filter((part) => !doneByProgram(part, named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
-    const leftOut = [...new Set([...library.program.notBuilt, ...unread, ...missingFromLibrary(plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
-    const said = leftOut.length > library.program.notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !library.program.notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
+    // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
+    const notBuilt = library.program.notBuilt.filter((part) => !onlyFraming(prompt, part));
+    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
+    const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }
   if (hasScripts) {

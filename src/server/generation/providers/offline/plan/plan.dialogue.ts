@@ -1,4 +1,5 @@
 import { FRAMING } from "./plan.vocabulary";
+import { leftoverPhrases } from "./plan.leftover";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 
@@ -88,21 +89,13 @@ function readLines(words: readonly TWord[], used: Set<number>): TLine[] {
   return lines;
 }
 
-/** Unused content words, as the child's phrases. */
-function leftoverPhrases(words: readonly TWord[], used: Set<number>, speakers: ReadonlySet<string>): string[] {
-  const phrases: string[] = [];
-  let current: TWord[] = [];
-  const flush = () => {
-    if (current.some((w) => !FRAMING.has(w.word) && !STORY.test(w.word) && w.number === undefined)) phrases.push(current.map((w) => w.raw).join(" "));
-    current = [];
-  };
+/** The used words and every mention of a speaker ("a story with a knight and a dragon"). */
+function withSpeakers(words: readonly TWord[], used: ReadonlySet<number>, speakers: readonly string[]): Set<number> {
+  const all = new Set(used);
   words.forEach((word, i) => {
-    const isSpeakerName = speakers.has(titleCase(word.lemma)) || [...speakers].some((s) => s.toLowerCase().startsWith(`${word.lemma} `));
-    if (used.has(i) || word.mark !== undefined || isSpeakerName) return flush();
-    current.push(word);
+    if (speakers.some((speaker) => speaker === titleCase(word.lemma) || speaker.toLowerCase().startsWith(`${word.lemma} `))) all.add(i);
   });
-  flush();
-  return phrases;
+  return all;
 }
 
 /** A story of two or more characters each saying their lines, or none when the request is not one. */
@@ -126,5 +119,5 @@ export function dialoguePlan(words: readonly TWord[]): TPlan | undefined {
     scripts.get(line.speaker)?.push({ trigger, steps, says: `${when}: the ${line.speaker} says "${line.quote}"${next ? ` and hands the turn to the ${next.speaker}` : ""}` });
   });
   const characters: TCharacter[] = speakers.map((name, i) => ({ name, settings: `x: ${i % 2 === 0 ? -120 : 120}, y: 0`, scripts: scripts.get(name) ?? [] }));
-  return { characters, variables: [], lists: [], stageScripts: [], leftOut: leftoverPhrases(words, used, new Set(speakers)) };
+  return { characters, variables: [], lists: [], stageScripts: [], leftOut: leftoverPhrases(words, withSpeakers(words, used, speakers), STORY, (n) => n === speakers.length) };
 }

@@ -11,6 +11,32 @@ export interface TLessonReading {
   framing: Set<number>;
   /** What the lesson teaches, in the teacher's words ("coordinates", "a repeat loop"). */
   concept: string | undefined;
+  /** The request asks for comments ("Add comments explaining each step"): the program explains itself. */
+  comments?: boolean;
+}
+
+const COMMENT = /^(?:comment|comments|commented|commenting)$/;
+/** Words that may lead up to a request for comments in its clause ("please add some comments"). */
+const COMMENT_LEAD = /^(?:add|please|and|with|use|include|put|some|the|also|plus|lots|of|clear|short|helpful)$/;
+
+/**
+ * "Add comments explaining each step.", "Comment the condition so pupils can read it.", "and
+ * comments so the class can find the bug": asking for comments is asking how the program is
+ * written, which the compiler's comments do; the words run to the end of their sentence.
+ */
+export function commentRequest(words: readonly TWord[]): Set<number> {
+  const framing = new Set<number>();
+  words.forEach((word, i) => {
+    if (!COMMENT.test(word.word)) return;
+    let from = i;
+    while (from > 0 && words[from - 1]?.mark === undefined && COMMENT_LEAD.test(words[from - 1]?.word ?? "")) from--;
+    if (from > 0 && words[from - 1]?.mark === undefined && words[from - 1]?.word !== "and" && words[from]?.word !== "and") return;
+    // asked for: "Comment the ..." as the clause's verb, or "add / with / and comments"; "the comments game" is a name
+    const asked = (from === i && word.word === "comment") || words.slice(from, i).some((w) => /^(?:add|with|include|put|use|and|please)$/.test(w.word));
+    if (!asked) return;
+    for (let j = from; j < words.length && !/^[.!?;]$/.test(words[j]?.mark ?? ""); j++) framing.add(j);
+  });
+  return framing;
 }
 
 const LESSON_VERB = /^(?:teach|teaching|demonstrate|demonstrating|introduce|introducing|explain|explaining|model|modelling|modeling|show|showing)$/;

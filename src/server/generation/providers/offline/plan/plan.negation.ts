@@ -14,7 +14,7 @@ export interface TForbidden {
 }
 
 const FEATURES: { words: RegExp; isIn: RegExp }[] = [
-  { words: /^(?:timer|timers|clock|countdown|limit)$/, isIn: /\btimer\b|\bcountdown\b|\btime left\b/i },
+  { words: /^(?:timer|timers|clock|countdown|limit)$/, isIn: /\btimer\b|\bcountdown\b|\btime left\b|wait \(\d+\) seconds\s*\n\s*stop \[all v\]/i },
   { words: /^(?:lose|losing|lost|die|dying|death|over|lives)$/, isIn: /stop \[all v\]|game over|\[lives v\]/i },
   { words: /^(?:music|sound|sounds|noise|noises|song)$/, isIn: /\b(?:play sound|start sound|play note|play drum)\b/i },
   { words: /^(?:forever)$/, isIn: /^\s*forever\s*$/im },

@@ -1,4 +1,4 @@
-import { FRAMING } from "./plan.vocabulary";
+import { leftoverPhrases } from "./plan.leftover";
 import type { TPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 
@@ -56,14 +56,7 @@ export function ownQuizPlan(questions: readonly TQuestion[], rest: readonly TWor
   rest.forEach((word, i) => {
     if ((word.word === "about" || word.word === "on") && rest[i - 1] !== undefined) for (let j = i + 1; j < rest.length && rest[j]?.mark === undefined; j++) used.add(j);
   });
-  const leftOut: string[] = [];
-  let phrase: TWord[] = [];
-  const flush = () => {
-    if (phrase.some((w) => !FRAMING.has(w.word) && !QUIZ_WORDS.test(w.word) && !(w.number !== undefined && (w.number === questions.length || w.number === 1)))) leftOut.push(phrase.map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" "));
-    phrase = [];
-  };
-  rest.forEach((word, i) => (used.has(i) || word.mark !== undefined ? flush() : phrase.push(word)));
-  flush();
+  const leftOut = leftoverPhrases(rest, used, QUIZ_WORDS, (n) => n === questions.length || n === 1);
   return {
     characters: [{ name: "Sprite1", scripts: [{ trigger: { kind: "flag" }, steps, says: `When the green flag is clicked: asks your ${questions.length} questions, a point for each right answer, then says the score` }] }],
     variables: [{ name: "score", start: 0 }],

@@ -1,7 +1,7 @@
 import { readWords, type TWord } from "./plan.words";
 import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
-import { readLesson } from "./plan.lesson";
+import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 
@@ -1182,6 +1182,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
+  const comments = commentRequest(allWords);
+  for (const at of comments) lesson.framing.add(at);
+  if (comments.size > 0) lesson.comments = true;
   // "no timer and no way to lose": a promise the answer is checked against, not a part to build
   for (const at of readForbidden(allWords).framing) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
@@ -1209,6 +1212,27 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
 function titleActor(ctx: TContext, title: TWord[]): string | undefined {
   if (!title.some(isActionWord)) return undefined;
   return findActor(ctx, { words: title, used: title.map(() => false), sentence: -1, joiner: "start" });
+}
+
+const asksQuestion = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^ask /.test(step.text));
+
+/**
+ * "Ask 'Is it raining?'. If the answer is yes, say ...": a check on the answer belongs after the
+ * question, in the script that asked it, not in a loop of its own (which would check the empty
+ * answer before anything was asked, and again for ever).
+ */
+function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  for (let i = scripts.length - 1; i > 0; i--) {
+    const entry = scripts[i] as (typeof scripts)[number];
+    const [only] = entry.script.steps;
+    const check = entry.script.steps.length === 1 && only?.kind === "forever" && only.body.length === 1 && only.body[0]?.kind === "if" && only.body[0].condition.text.includes("(answer)") ? only.body[0] : undefined;
+    if (!check) continue;
+    const asker = scripts.slice(0, i).reverse().find((other) => other.actor === entry.actor && JSON.stringify(other.script.trigger) === JSON.stringify(entry.script.trigger) && asksQuestion(other.script.steps) && !other.script.steps.some((step) => step.kind === "forever"));
+    if (!asker) continue;
+    asker.script.steps.push(check);
+    asker.script.says += `; ${entry.script.says.replace(/^When /, "when ")}`;
+    scripts.splice(i, 1);
+  }
 }
 
 export function readPlan(prompt: string): TPlanReading {
@@ -1347,6 +1371,7 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.steps = [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
     entry.script.says += `, ${entry.wrapTimes} times`;
   }
+  joinAnswerChecks(scripts);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
   const main = names[0] ?? "Sprite1";
@@ -1362,7 +1387,7 @@ export function readPlan(prompt: string): TPlanReading {
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   return {
-    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut },
+    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut },
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };

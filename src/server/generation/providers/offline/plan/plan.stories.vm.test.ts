@@ -64,4 +64,16 @@ describe("stories and quizzes in the child's own words, run", () => {
       expect(vm.saidTexts).toEqual(["what dinosaur had 3 horns?", "what does carnivore mean?", "Your score: 1"]);
     });
   });
+
+  it.each([
+    ["yes", "Take an umbrella!"],
+    ["no", "Enjoy the sunshine!"],
+  ])("a question whose answer is checked: %j gets %j, the child's own lines", async (typed, said) => {
+    await run("ask 'Is it raining?'. If the answer is yes, say 'Take an umbrella!', otherwise say 'Enjoy the sunshine!'", async (vm) => {
+      await vm.step(5);
+      vm.vm.runtime.emit("ANSWER", typed);
+      await vm.step(30);
+      expect(vm.saidTexts).toEqual(["Is it raining?", said]);
+    });
+  });
 });

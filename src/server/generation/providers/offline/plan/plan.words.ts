@@ -105,7 +105,7 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
 }
 
 /** Words before "one" that make it a pronoun ("the next one", "which one"), not the number 1. */
-const ONE_AS_THING_BEFORE = /^(?:first|second|third|fourth|last|next|other|each|this|that|which|every|the|any|no|new|same|right|wrong|big|small|little|red|blue|green|yellow)$/;
+const ONE_AS_THING_BEFORE = /^(?:by|first|second|third|fourth|last|next|other|each|this|that|which|every|the|any|no|new|same|right|wrong|big|small|little|red|blue|green|yellow)$/;
 
 /** Number words to numbers: "twenty five" → 25, "a hundred" → 100, "half a second" → 0.5 second. */
 function joinNumbers(words: string[]): { word: string; number?: number; raw: string }[] {

@@ -1,0 +1,54 @@
+// Issue 26: words about who a program is for, and what it must not have, are understood: never a
+// part left out, never a number the program must use; a "no timer" the answer breaks is named.
+import { describe, expect, it } from "vitest";
+import { answerRequest } from "../offline.answer";
+import { audienceFraming } from "./plan.audience";
+import { readForbidden } from "./plan.negation";
+import { commentRequest } from "./plan.lesson";
+import { readWords } from "./plan.words";
+
+const framed = (prompt: string, frame: (words: ReturnType<typeof readWords>) => Set<number>) => {
+  const words = readWords(prompt);
+  return [...frame(words)].map((i) => words[i]?.raw).join(" ");
+};
+
+describe("framing that asks for nothing", () => {
+  it.each([
+    ["My 7 year old wants a puppy", "7 year old"],
+    ["My son (9) wants his dog to bark", "9"],
+    ["My kids (8 and 10) want a race", "8 and 10"],
+    ["a game for my daughter aged 6 lol", "aged 6 lol"],
+    ["no way to lose, she gets upset when she loses", "she gets upset when she loses"],
+  ])("%j frames %j", (prompt, expected) => {
+    expect(framed(prompt, audienceFraming)).toBe(expected);
+  });
+
+  it("keeps a count, a duration and a score that are not ages", () => {
+    expect(framed("a 30 second timer, 3 lives and 10 points", audienceFraming)).toBe("");
+  });
+
+  it("reads 'no X' as a promise checked on the program", () => {
+    const { forbidden } = readForbidden(readWords("no timer and no way to lose please"));
+    expect(forbidden.map((f) => f.words)).toEqual(["no timer", "no way to lose please"]);
+    expect(forbidden[0]?.isIn("reset timer")).toBe(true);
+    expect(forbidden[1]?.isIn("stop [all v]")).toBe(true);
+    expect(forbidden[1]?.isIn("say [hi]")).toBe(false);
+  });
+
+  it("reads a request for comments as how the program is written", () => {
+    expect(framed("move 10 steps. Add comments explaining each step.", commentRequest)).toBe("add comments explaining each step");
+    expect(framed("the comments game: click the button", commentRequest)).toBe("");
+  });
+
+  it("'the first one' and 'one by one' are not the number 1", () => {
+    expect(readWords("the first one says hi, one by one").filter((w) => w.number !== undefined)).toEqual([]);
+    expect(readWords("add one point").find((w) => w.raw === "one")?.number).toBe(1);
+  });
+
+  it("a parent's ages and filler leave nothing out; a program that breaks 'no timer' names it", () => {
+    const puppy = answerRequest("My 7 year old wants a puppy that wags (changes costume) when she clicks it lol");
+    expect(puppy.kind === "program" && puppy.leftOut).toEqual([]);
+    const mole = answerRequest("a whack a mole game with no timer");
+    expect(mole.kind === "program" && mole.text.includes("wait (30) seconds") ? mole.leftOut : ["no timer"]).toContain("no timer");
+  });
+});
