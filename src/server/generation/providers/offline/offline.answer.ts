@@ -1,5 +1,6 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
+import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { readPrompt } from "./offline.read";
@@ -206,7 +207,10 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
   const classic = classicProject(readPlanWords(prompt).words, names);
   if (classic) {
-    const { text, explanation } = compilePlan(classic.plan);
+    const compiled = compilePlan(classic.plan);
+    // the child's own lines in place of the project's
+    const text = placeOwnLines(prompt, compiled.text);
+    const { explanation } = compiled;
     const about = new Set(classic.keywords);
     const unread = plan.leftOut.filter((part) => !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
@@ -219,7 +223,8 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     library.kind === "program" &&
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
-    const named = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name));
+    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name));
+    const named = { ...renamed, text: placeOwnLines(prompt, renamed.text) };
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
