@@ -1,6 +1,6 @@
 import { readPlanWords } from "./plan/plan.read";
 import { FRAMING } from "./plan/plan.vocabulary";
-import type { TWord } from "./plan/plan.words";
+import { quoteAsBlockText, type TWord } from "./plan/plan.words";
 
 /**
  * A whole program's own lines give way to the child's (issue 26): "if hunger gets to 0 the cat
@@ -61,7 +61,7 @@ export function placeOwnLines(prompt: string, text: string): string {
     });
     if (!best) continue;
     taken.add(best.line);
-    lines[best.line] = (lines[best.line] as string).replace(SAID, (_all, indent: string, verb: string) => `${indent}${verb} [${(word.quote as string).replace(/[[\]]/g, "")}]`);
+    lines[best.line] = (lines[best.line] as string).replace(SAID, (_all, indent: string, verb: string) => `${indent}${verb} [${quoteAsBlockText(word.quote as string)}]`);
   }
   return lines.join("\n");
 }

@@ -20,9 +20,9 @@ const script = (says: string, ...steps: TStep[]): TScriptPlan => ({ trigger: fla
 const COLLECT = /^(?:collect|eat|catch|grab|gather|touch|get|pick)$/;
 const CHASE = /^(?:chase|follow|hunt)$/;
 const GOAL = /^(?:reach|find)$/;
-const PRONOUN = /^(?:me|him|her|it|them|you|player)$/;
+const PRONOUN = /^(?:me|him|her|it|its|them|you|us)$/;
 /** Words after a verb that are never the thing it acts on. */
-const NOT_A_THING = /^(?:the|a|an|all|some|lots|of|to|up|down|around|with|and|by|as|many|much|more|most|point|points|score|mouse|pointer|arrow|arrows|key|keys|game|it|him|her|me|them|you)$/;
+const NOT_A_THING = /^(?:the|a|an|all|some|lots|of|to|up|down|around|with|and|by|as|many|much|more|most|point|points|score|mouse|pointer|arrow|arrows|key|keys|game)$/;
 
 interface TRoles {
   player: string;
@@ -62,7 +62,8 @@ function objectAfter(words: readonly TWord[], at: number, names: readonly string
     if (word.word === "to" && words[i + 1]?.word !== "the") return undefined;
     const named = isName(names, word);
     if (named) return named;
-    if (PRONOUN.test(word.word) && !NOT_A_THING.test(word.word)) return undefined;
+    // "catches me", "follows him": a person, whom the reader finds elsewhere
+    if (PRONOUN.test(word.word)) return undefined;
     if (NOT_A_THING.test(word.word) || word.number !== undefined) continue;
     if (word.isNoun && artForName(word.lemma)) return titleCase(word.lemma);
     return undefined;
@@ -146,12 +147,10 @@ const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], 
 
 function playerCharacter(roles: TRoles): TCharacter {
   const { player, control } = roles;
-  const moves: TStep[] = [
-    ...
+  const moves: TStep[] =
     control === "mouse"
       ? [b("point towards (mouse-pointer v)"), b("move (5) steps")]
-      : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)])),
-  ];
+      : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)]));
   if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b("go to x: (-150) y: (0)")]));
   // reaching the goal is the player's to check, in the same loop that moves it
   if (roles.goal) moves.push(iff(`<touching (${roles.goal} v)?>`, `it reaches the ${roles.goal}`, [b("say [You win!] for (2) seconds"), b("stop [all v]")]));

@@ -30,7 +30,8 @@ async function play(prompt: string, drive: (vm: TVmRun) => Promise<void>): Promi
 }
 
 const hold = (vm: TVmRun, key: string, isDown: boolean) => vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown });
-const moveTo = (vm: TVmRun, sprite: string, x: number, y: number) => vm.vm.runtime.getSpriteTargetByName(sprite)?.setXY(x, y);
+/** A sprite put somewhere by hand, as dragging it on the stage would (scratch-vm's own setXY). */
+const moveTo = (vm: TVmRun, sprite: string, x: number, y: number) => (vm.vm.runtime.getSpriteTargetByName(sprite) as unknown as { setXY(x: number, y: number): void } | undefined)?.setXY(x, y);
 
 describe("games built from their parts, played", () => {
   it("collect: the arrow keys move the Unicorn, touching a Star scores the request's points and moves the Star", async () => {

@@ -1,6 +1,6 @@
 import { leftoverPhrases } from "./plan.leftover";
 import type { TPlan, TStep } from "./plan.types";
-import type { TWord } from "./plan.words";
+import { quoteAsBlockText, type TWord } from "./plan.words";
 
 /**
  * A question with its answer checked (issue 26), the first program of every "if ... else" lesson:
@@ -71,7 +71,8 @@ function readCheck(words: readonly TWord[], used: Set<number>): TCheck | undefin
     no = words[i + 1 + after]?.quote;
     for (let j = i; j <= i + 1 + after; j++) used.add(j);
   });
-  return question !== undefined && expected !== undefined && yes !== undefined ? { question, expected, yes, ...(no !== undefined ? { no } : {}) } : undefined;
+  if (question === undefined || expected === undefined || yes === undefined) return undefined;
+  return { question: quoteAsBlockText(question), expected: quoteAsBlockText(expected), yes: quoteAsBlockText(yes), ...(no !== undefined ? { no: quoteAsBlockText(no) } : {}) };
 }
 
 /** The question-and-check program, or none when the request has no quoted question, answer and line. */

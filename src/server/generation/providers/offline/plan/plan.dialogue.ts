@@ -1,7 +1,7 @@
 import { FRAMING } from "./plan.vocabulary";
 import { leftoverPhrases } from "./plan.leftover";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
-import type { TWord } from "./plan.words";
+import { quoteAsBlockText, type TWord } from "./plan.words";
 
 /**
  * A story of characters talking in turn (issue 26): "the knight says 'who goes there?', the
@@ -83,7 +83,7 @@ function readLines(words: readonly TWord[], used: Set<number>): TLine[] {
     for (let j = i; j <= q; j++) used.add(j);
     const seconds = secondsAt(words, q + 1, /^for$/, used) ?? DEFAULT_SECONDS;
     const waitBefore = secondsAt(words, q + 1, /^after$/, used);
-    lines.push({ speaker, quote, seconds, ...(waitBefore !== undefined ? { waitBefore } : {}) });
+    lines.push({ speaker, quote: quoteAsBlockText(quote), seconds, ...(waitBefore !== undefined ? { waitBefore } : {}) });
     if (speakers[speakers.length - 1] !== speaker) speakers.push(speaker);
   });
   return lines;

@@ -45,14 +45,16 @@ const CONCEPT_WORDS = /^(?:loops?|repeat|forever|variables?|selection|if|else|ev
 
 export function readLesson(words: TWord[]): TLessonReading {
   const framing = new Set<number>();
-  const isLesson = words.some((w, i) => LESSON_NOUN.test(w.word) && (w.word !== "class" || words[i - 1]?.word === "my" || words[i - 1]?.word === "our") || (i === 0 && LESSON_VERB.test(w.word)));
+  // "Y3 coordinates:" is read as "y 3": a school year at the very start
+  const schoolYear = words[0]?.word === "y" && words[1]?.number !== undefined && words.slice(2, 6).some((w) => w.mark === ":");
+  const isLesson = schoolYear || words.some((w, i) => LESSON_NOUN.test(w.word) && (w.word !== "class" || words[i - 1]?.word === "my" || words[i - 1]?.word === "our") || (i === 0 && LESSON_VERB.test(w.word)));
   if (!isLesson) return { framing, concept: undefined };
   let concept: string | undefined;
   // "Year 5: ...", "Lesson on selection: ...", "Demonstrate a repeat loop: ...": everything before the colon frames
   const colon = words.findIndex((w) => w.mark === ":");
   if (colon > 0 && colon < 12 && words.slice(0, colon).some((w) => LESSON_NOUN.test(w.word) || LESSON_VERB.test(w.word) || CONCEPT_WORDS.test(w.word))) {
     for (let i = 0; i <= colon; i++) framing.add(i);
-    const about = words.slice(0, colon).filter((w) => !LESSON_NOUN.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use)$/.test(w.word));
+    const about = words.slice(schoolYear ? 2 : 0, colon).filter((w) => !LESSON_NOUN.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use)$/.test(w.word));
     if (about.length > 0) concept = about.map((w) => w.raw).join(" ");
   }
   // "Show my class how a forever loop works with ...", "Show how to use a variable called speed that ..."

@@ -1,6 +1,6 @@
 import { leftoverPhrases } from "./plan.leftover";
 import type { TPlan, TStep } from "./plan.types";
-import type { TWord } from "./plan.words";
+import { quoteAsBlockText, type TWord } from "./plan.words";
 
 /**
  * A quiz made of the child's own questions and answers (issue 26): "1. what dinosaur had 3 horns
@@ -26,7 +26,7 @@ export function readOwnQuestions(prompt: string): { questions: TQuestion[]; rest
   const rest = prompt.replace(PAIR, (whole, question: string, answer: string) => {
     const asked = question.replace(/^\s*(?:\d+[.)]\s*|and\s+)/i, "").trim();
     if (!ASKS.test(asked) || answer.trim().split(/\s+/).length > 4) return whole;
-    questions.push({ question: /\?$/.test(asked) ? asked : `${asked}?`, answer: answer.trim() });
+    questions.push({ question: quoteAsBlockText(/\?$/.test(asked) ? asked : `${asked}?`), answer: quoteAsBlockText(answer) });
     return " , ";
   });
   return questions.length >= 2 ? { questions, rest } : { questions: [], rest: prompt };
@@ -49,7 +49,7 @@ export function ownQuizPlan(questions: readonly TQuestion[], rest: readonly TWor
     const after = rest.slice(i + 1, i + 6);
     const all = after.findIndex((w) => w.word === "all" || w.word === "every");
     if (all < 0 || !after.some((w) => /^(?:right|correct)$/.test(w.word))) return;
-    steps.push({ kind: "if", condition: { text: `<(score) = (${questions.length})>`, words: `every answer was right` }, then: [{ kind: "block", text: `say [${word.quote}] for (2) seconds` }] });
+    steps.push({ kind: "if", condition: { text: `<(score) = (${questions.length})>`, words: `every answer was right` }, then: [{ kind: "block", text: `say [${quoteAsBlockText(word.quote)}] for (2) seconds` }] });
     for (let j = Math.max(0, i - 1); j <= i + 1 + all + 3 && j < rest.length; j++) used.add(j);
   });
   // "a quiz about dinosaurs", "learning about the planets": the subject is what the questions are about

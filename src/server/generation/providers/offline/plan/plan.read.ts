@@ -1118,6 +1118,16 @@ function countOnly(clause: TClause): boolean {
 }
 
 /** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
+const isWalkStep = (step: TStep) => step.kind === "block" && /^(?:move|turn (?:right|left)) \(/.test(step.text);
+
+/**
+ * "moves 50 steps and turns 90 degrees 4 times": a count after a walk and a turn repeats both,
+ * the way every shape is drawn; turning on the spot 4 times alone draws nothing.
+ */
+function walksAShape(before: readonly TStep[] | undefined, steps: readonly TStep[]): boolean {
+  return before !== undefined && before.length > 0 && before.every(isWalkStep) && steps.length > 0 && steps.every(isWalkStep) && [...before, ...steps].some((step) => step.kind === "block" && step.text.startsWith("turn")) && [...before, ...steps].some((step) => step.kind === "block" && step.text.startsWith("move"));
+}
+
 function trailingCount(clause: TClause): boolean {
   const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
   const n = words.length;
@@ -1304,7 +1314,7 @@ export function readPlan(prompt: string): TPlanReading {
     }
     if (left) leftOut.push(left);
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = reading.repeat?.kind === "times" && trailingCount(clause) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    const countsAll = reading.repeat?.kind === "times" && (trailingCount(clause) || walksAShape(current?.script.steps, reading.steps)) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && reading.repeat?.kind === "times") {
       current.wrapTimes = reading.repeat.count;
       reading.repeat = undefined;

@@ -29,6 +29,9 @@ export interface TWord {
   isVerb: boolean;
 }
 
+/** A child's quoted words as one block's text: one line, no brackets that would close the block early. */
+export const quoteAsBlockText = (quote: string) => quote.replace(/[[\]]/g, "").replace(/\s+/g, " ").trim();
+
 const QUOTE = /"([^"]{1,80})"|(?<=^|[\s(:,])'(.+?)'(?=[\s.,!?;:)]|$)|[“”]([^“”]{1,80})[“”]|[‘]([^’]{1,80})[’]/g;
 
 const UNITS: Record<string, number> = {
