@@ -2,32 +2,20 @@
 // child would: keys held, the chaser coming closer, a catch scoring and a catch costing a life.
 // With no renderer in Node, `touching` a sprite is worked out here from the sprites' distance.
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProject, projectToSb3 } from "../../../../../blocks";
-import { loadInVm, type TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
-import { answerRequest } from "../offline.answer";
+import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { playAnswer } from "../test-support/answer-in-vm";
 
-async function play(prompt: string, drive: (vm: TVmRun) => Promise<void>): Promise<string> {
-  const answer = answerRequest(prompt);
-  if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
-  const { project, diagnostics } = parseProject(normalizeBlocksText(answer.text));
-  expect(diagnostics, answer.text).toEqual([]);
-  expect(answer.leftOut, answer.text).toEqual([]);
-  const vm = await loadInVm(projectToSb3(project), { workMsPerIteration: 7 });
-  // touching another sprite: within 40 steps, as the drawn costumes would overlap
+/** Touching another sprite: within 40 steps, as the drawn costumes would overlap. */
+function touchByDistance(vm: TVmRun): void {
   for (const target of vm.vm.runtime.targets) {
     (target as unknown as { isTouchingSprite: (name: string) => boolean }).isTouchingSprite = (name: string) => {
       const other = vm.vm.runtime.getSpriteTargetByName(name);
       return other !== undefined && Math.hypot(other.x - target.x, other.y - target.y) < 40;
     };
   }
-  try {
-    vm.greenFlag();
-    await drive(vm);
-  } finally {
-    vm.dispose();
-  }
-  return answer.text;
 }
+
+const play = (prompt: string, drive: (vm: TVmRun) => Promise<void>) => playAnswer(prompt, drive, touchByDistance);
 
 const hold = (vm: TVmRun, key: string, isDown: boolean) => vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown });
 /** A sprite put somewhere by hand, as dragging it on the stage would (scratch-vm's own setXY). */

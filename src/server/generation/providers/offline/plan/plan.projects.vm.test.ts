@@ -2,24 +2,10 @@
 // Scratch's real engine (scratch-vm, headless, on a virtual clock) as a child would: keys held,
 // sprites clicked, the score changing, the game ending when it should.
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProject, projectToSb3 } from "../../../../../blocks";
-import { loadInVm, type TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
-import { answerRequest } from "../offline.answer";
+import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { playAnswer } from "../test-support/answer-in-vm";
 
-async function play(prompt: string, drive: (vm: TVmRun) => Promise<void>): Promise<void> {
-  const answer = answerRequest(prompt);
-  if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
-  const { project, diagnostics } = parseProject(normalizeBlocksText(answer.text));
-  expect(diagnostics, answer.text).toEqual([]);
-  expect(answer.leftOut, answer.text).toEqual([]);
-  const vm = await loadInVm(projectToSb3(project), { workMsPerIteration: 7 });
-  try {
-    vm.greenFlag();
-    await drive(vm);
-  } finally {
-    vm.dispose();
-  }
-}
+const play = async (prompt: string, drive: (vm: TVmRun) => Promise<void>) => void (await playAnswer(prompt, drive));
 
 const hold = (vm: TVmRun, key: string, isDown: boolean) => vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown });
 const click = (vm: TVmRun, sprite: string) => vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName(sprite));

@@ -2,24 +2,10 @@
 // questions (plan.quiz.ts), run in scratch-vm: each line said by its own sprite, in order; each
 // question asked word for word, a right answer scoring, the score said at the end.
 import { describe, expect, it } from "vitest";
-import { normalizeBlocksText, parseProject, projectToSb3 } from "../../../../../blocks";
-import { loadInVm, type TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
-import { answerRequest } from "../offline.answer";
+import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { playAnswer } from "../test-support/answer-in-vm";
 
-async function run(prompt: string, drive: (vm: TVmRun) => Promise<void>): Promise<void> {
-  const answer = answerRequest(prompt);
-  if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
-  const { project, diagnostics } = parseProject(normalizeBlocksText(answer.text));
-  expect(diagnostics, answer.text).toEqual([]);
-  expect(answer.leftOut, answer.text).toEqual([]);
-  const vm = await loadInVm(projectToSb3(project), { workMsPerIteration: 7 });
-  try {
-    vm.greenFlag();
-    await drive(vm);
-  } finally {
-    vm.dispose();
-  }
-}
+const run = async (prompt: string, drive: (vm: TVmRun) => Promise<void>) => void (await playAnswer(prompt, drive));
 
 describe("stories and quizzes in the child's own words, run", () => {
   it("a story: each character says its own lines, in turn, one after the other", async () => {
