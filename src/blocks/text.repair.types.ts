@@ -9,6 +9,7 @@ export type RepairRuleId =
   | "quoted-text"
   | "text-with-reporter"
   | "condition-brackets"
+  | "worded-condition"
   | "infix-operator"
   | "comparison-operator"
   | "double-brackets"
