@@ -65,3 +65,24 @@ describe("a condition written in words", () => {
     }
   });
 });
+
+describe("what has no Scratch reading is named, never guessed", () => {
+  it.each(["if <[this option is correct]> then", "if <the answer is right> then", "repeat until <the game is over>", "if <touching color red> then"])("a condition in words: %s", (written) => {
+    const { errors } = repaired(written, "end");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/is a condition written in words/);
+    expect(errors[0]?.message).toContain(written.slice(written.indexOf("<"), written.lastIndexOf(">") + 1));
+  });
+
+  it.each([
+    ["when this sprite is dropped", "when this sprite clicked"],
+    ["set [dolphin v] size to (60) %", "set size to (100) %"],
+    ["jump (10) steps", "move (10) steps"],
+  ])("a block Scratch does not have stays as written, named, with the nearest real blocks offered: %s", (written, nearest) => {
+    const result = repairBlocksText(["when green flag clicked", written].join("\n"));
+    expect(result.text.split("\n")[1]).toBe(written);
+    const error = parseProgram(result.text).diagnostics.find((d) => d.severity === "error");
+    expect(error?.message).toContain(`"${written}"`);
+    expect(`${error?.message} ${error?.hint}`).toContain(nearest);
+  });
+});
