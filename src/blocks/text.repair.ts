@@ -22,6 +22,7 @@ import { closeOpenCBlocks } from "./text.repair.ends";
 import { joinCutScripts } from "./text.repair.paragraphs";
 import { isBlockWithLooseValues } from "./text.loose-values";
 import { textsWithRoundGroups } from "./text.repair.text-reporters";
+import { isCanonicalBlockLine } from "./text.repair.canonical";
 import { builtInReporterSpelled } from "./program.hints";
 import { readDirective } from "./project/project.directives";
 import { vocabulary } from "./vocabulary";
@@ -368,7 +369,7 @@ export function repairBlocksText(text: string): RepairResult {
   for (let index = 0; index < lines.length; index++) {
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const lower = (lowerLines[index] ?? "").trimStart();
-    if (PLAIN_LINES.has(lower)) continue;
+    if (PLAIN_LINES.has(lower) || isCanonicalBlockLine(lower)) continue;
     const triggered = triggeredRules(lower);
     if (!triggered && !STRUCTURAL_LINE_ANYWHERE.test(lower) && !BRACE_LINE.test(lower)) continue;
     const line = lines[index] ?? "";

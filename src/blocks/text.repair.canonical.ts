@@ -1,0 +1,29 @@
+// The repair's fast path for good programs: a line that is one of Scratch's blocks exactly as the
+// vocabulary writes it, with only typed-in numbers and texts and named fields in its slots
+// (`move (10) steps`, `say [Hi!] for (2) seconds`, `set [score v] to (0)`), has nothing any rule
+// could tidy, so it skips every trigger. Most lines of a good program are such lines, and the
+// dozen trigger expressions each cost about as much as this one test.
+//
+// A line qualifies only by its shape: numbers in round brackets, texts in square brackets with no
+// bracket, quote or colour inside, and square-bracket fields (`[score v]`) are slots; everything
+// else, round menus included (`(mouse pointer v)` is not `(mouse-pointer v)`), must be the
+// vocabulary's own words. Reporters and conditions nested in a slot never qualify: the rules for
+// disguised blocks and worded conditions look inside them.
+
+import { vocabulary } from "./vocabulary";
+
+/** A typed-in number in round brackets, a plain text or a named field in square brackets. */
+const SLOT = /\(-?(?:\d+\.?\d*|\.\d+)\)|\[(?!#)[^[\]()<>"\\]*?( v)?\]/g;
+
+/** The line with each slot as `(#)`, `[_]` or `[_ v]`. */
+function shapeOf(lowerCasedLine: string): string {
+  return lowerCasedLine.replace(SLOT, (whole: string, field: string | undefined) => (whole.startsWith("(") ? "(#)" : field ? "[_ v]" : "[_]"));
+}
+
+const canonicalShapes: ReadonlySet<string> = new Set(vocabulary.map((entry) => shapeOf(entry.text.toLowerCase())));
+
+/** The (trimmed, lower-cased) line is a vocabulary block with typed-in values: no rule applies. */
+export function isCanonicalBlockLine(lowerCasedLine: string): boolean {
+  if (!lowerCasedLine.includes("(") && !lowerCasedLine.includes("[")) return false;
+  return canonicalShapes.has(shapeOf(lowerCasedLine));
+}
