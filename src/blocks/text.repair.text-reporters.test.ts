@@ -45,6 +45,15 @@ describe("a reporter written inside a text", () => {
     expect(repaired(["when green flag clicked", 'say "(a) or (b)?"', 'think "(a) or (b)?"'], 1).line).toBe("say [(a) or (b)?]");
   });
 
+  it("reads a name in square brackets inside quotes as the program's variable of that name, and only then", () => {
+    expect(repaired(["when green flag clicked", "set [Score v] to (0)", 'say "Your total score is [Score]!" for (5) seconds'], 2).line).toBe(
+      "say (join [Your total score is ] (join (Score) [!])) for (5) seconds",
+    );
+    expect(repaired(["when green flag clicked", "change [coins v] by (1)", 'think "[coins] coins and (timer) seconds"'], 2).line).toBe("think (join (coins) (join [ coins and ] (join (timer) [ seconds])))");
+    // No variable of that name: nothing says the brackets are more than brackets.
+    expect(repaired(["when green flag clicked", 'say "Your total score is [Score]!"'], 1)).toMatchObject({ line: 'say "Your total score is [Score]!"', rules: [] });
+  });
+
   it("leaves a square-bracket text that already reads as text as it is, and numbers in brackets as text", () => {
     expect(repaired(["when green flag clicked", "change [lives v] by (-1)", "say [you have (lives) lives]"], 2)).toMatchObject({ line: "say [you have (lives) lives]", rules: [] });
     expect(repaired(["when green flag clicked", 'say "Press (1) to start"'], 1).line).toBe("say [Press (1) to start]");

@@ -1,5 +1,5 @@
 // A reporter written inside a text (issue 27, seen in real model answers): `say "you have (lives)
-// lives"`, `say "Wrong! The answer is (item (i) of [answers])." for (3) seconds`, `say [You scored
+// lives"`, `say "Your score is [Score]!"` where the program has a variable Score, `say "Wrong! The answer is (item (i) of [answers])." for (3) seconds`, `say [You scored
 // (score)]` where the square text's brackets break on the reporter inside. Scratch's text slot
 // holds no reporter, so the author's meaning is a join of the text and the reporter's value:
 // `say (join [you have ] (join (lives) [ lives]))`.
@@ -55,7 +55,7 @@ export function textsWithRoundGroups(code: string): TextSpan[] {
       const close = code.indexOf('"', i + 1);
       if (close < 0) break;
       const body = code.slice(i + 1, close);
-      if (body.includes("(")) spans.push({ from: i, to: close + 1, body, quoted: true });
+      if (body.includes("(") || body.includes("[")) spans.push({ from: i, to: close + 1, body, quoted: true });
       i = close;
     } else if (c === "[") {
       let j = i + 1;
@@ -81,13 +81,27 @@ export function textsWithRoundGroups(code: string): TextSpan[] {
   return spans;
 }
 
-/** A text's parts: plain text and top-level round groups, in order. */
-function partsOf(body: string): { text: string; group: boolean }[] {
+/**
+ * A text's parts: plain text and top-level round groups, in order. In a quoted text a name in
+ * square brackets (`"Your score is [Score]!"`) is a group too, read as a variable if the program
+ * has one of that name.
+ */
+function partsOf(body: string, quoted: boolean, line: LineView): { text: string; group: boolean }[] {
   const parts: { text: string; group: boolean }[] = [];
   let at = 0;
   for (let i = 0; i < body.length; i++) {
     if (body[i] === "\\") {
       i++;
+      continue;
+    }
+    if (quoted && body[i] === "[") {
+      const close = body.indexOf("]", i);
+      const name = close < 0 ? "" : body.slice(i + 1, close).trim();
+      if (name === "" || /[[()<>]/.test(name) || !line.isProgramVariableOutsideText(name)) continue;
+      if (i > at) parts.push({ text: body.slice(at, i), group: false });
+      parts.push({ text: `(${name})`, group: true });
+      at = close + 1;
+      i = close;
       continue;
     }
     if (body[i] !== "(") continue;
@@ -123,7 +137,7 @@ function joined(parts: readonly string[]): string {
 
 /** The value a text with reporters inside means, or null when one of its groups may be prose. */
 export function textAsJoin(span: TextSpan, line: LineView): string | null {
-  const parts = partsOf(span.body).filter((p) => p.group || p.text !== "");
+  const parts = partsOf(span.body, span.quoted, line).filter((p) => p.group || p.text !== "");
   const groups = parts.filter((p) => p.group);
   if (groups.length === 0) return null;
   const alone = parts.length === 1;
@@ -135,7 +149,7 @@ export const textWithReporter: RepairRule = {
   id: "text-with-reporter",
   reason: "A text can't hold a reporter: the text and the reporter's value are joined with (join).",
   // A quote or an opening square bracket with a round bracket after it, before the text closes.
-  trigger: /"[^"]*\([^"]*"|\[[^\]]*\(/,
+  trigger: /"[^"]*[([][^"]*"|\[[^\]]*\(/,
   needs: '"[',
   propose(code, line) {
     return textsWithRoundGroups(code).flatMap((span): Edit[] => {
