@@ -12,12 +12,16 @@
 
 import { vocabulary } from "./vocabulary";
 
-/** A typed-in number in round brackets, a plain text or a named field in square brackets. */
-const SLOT = /\(-?(?:\d+\.?\d*|\.\d+)\)|\[(?!#)[^[\]()<>"\\]*?( v)?\]/g;
+/** Slots, matched in this order: a named field (`[score v]`), a plain text (never a colour), a number. */
+const FIELD = /\[[^[\]()<>"\\]*? v\]/g;
+const TEXT = /\[(?!#)[^[\]()<>"\\]*\]/g;
+const NUMBER = /\(-?(?:\d+\.?\d*|\.\d+)\)/g;
+/** Stands for a field until the texts are shaped (a field's brackets would read as a text's). */
+const FIELD_MARK = "\u0002";
 
-/** The line with each slot as `(#)`, `[_]` or `[_ v]`. */
+/** The line with each slot as `(#)`, `[_]` or a field mark (string replacements: no callback per slot). */
 function shapeOf(lowerCasedLine: string): string {
-  return lowerCasedLine.replace(SLOT, (whole: string, field: string | undefined) => (whole.startsWith("(") ? "(#)" : field ? "[_ v]" : "[_]"));
+  return lowerCasedLine.replace(FIELD, FIELD_MARK).replace(TEXT, "[_]").replace(NUMBER, "(#)");
 }
 
 const canonicalShapes: ReadonlySet<string> = new Set(vocabulary.map((entry) => shapeOf(entry.text.toLowerCase())));
