@@ -26,6 +26,10 @@ export const messages = {
     message: `Scratch has no block ${quote(text)}. Use a real Scratch 3 block instead.`,
     hint,
   }),
+  conditionInWords: (text: string): Draft => ({
+    message: `${quote(text)} is a condition written in words, and Scratch can only test its own conditions. Say what to test, like: <(answer) = [yes]>, <(score) > (10)> or <touching (edge v)?>.`,
+    hint: "<(answer) = [yes]>",
+  }),
   bareNumber: (text: string, canonical: string): Draft => ({
     message: `Numbers you type go in round brackets, like (10). Scratch cannot read ${quote(text)}; write it like: ${canonical}`,
     hint: canonical,

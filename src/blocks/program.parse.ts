@@ -675,6 +675,10 @@ class ProgramBuilder {
     if (borrowed && !nearDefinition) {
       return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(text, `Scratch does this with: ${borrowed}`) };
     }
+    // `<[this option is correct]>`, `<the answer is right>`: a thought, not one of Scratch's tests.
+    if (b.isBoolean && /[a-z]{2,}\s+[a-z]{2,}/i.test(text) && !/\?\s*>?$/.test(text)) {
+      return { kind: "bad", code: "unknown-block", draft: messages.conditionInWords(text) };
+    }
     const close = closestBlocks(words);
     const hint = formatHint(close.map((c) => c.entry));
     const isCommandLike = b.isCommand || (!b.isReporter && !b.isBoolean);

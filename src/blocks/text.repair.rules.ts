@@ -7,17 +7,21 @@ import { bareMenuOption } from "./text.repair.bare-menu";
 import { bareName } from "./text.repair.bare-names";
 import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
+import { wordedCondition } from "./text.repair.worded-conditions";
+import { textWithReporter } from "./text.repair.text-reporters";
 import type { RepairRule } from "./text.repair.types";
 import { bareNumber, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
 
 export const repairRules: readonly RepairRule[] = [
   greenFlag,
   cBlockWords,
+  textWithReporter,
   quotedText,
   bareName,
   bareVariable,
   infixOperator,
   bareNumber,
+  wordedCondition,
   conditionBrackets,
   bareCondition,
   comparisonOperator,

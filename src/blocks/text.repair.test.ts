@@ -151,7 +151,7 @@ describe("repairBlocksText", () => {
   });
 
   it("leaves text with no single Scratch 3 meaning for the validator", () => {
-    for (const line of ["forever if <touching (edge v)?>", "say (user id)", "if <<a> and <b> or <c>> then", "set pen color to [red]", "if touching edge then", "when a key pressed", "wait until key enter pressed?", "set pen color to (200)", "go to (cursor v)", "point towards (Mouse v)"]) {
+    for (const line of ["forever if <touching (edge v)?>", "say (user id)", "if <<a> and <b> or <c>> then", "set pen color to [red]", "if touching color red then", "if <this option is correct> then", "when a key pressed", "wait until key enter pressed?", "set pen color to (200)", "go to (cursor v)", "point towards (Mouse v)"]) {
       const text = `when green flag clicked\n${line}\nend`;
       expect(repairBlocksText(text).rewrites, line).toEqual([]);
     }

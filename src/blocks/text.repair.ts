@@ -21,6 +21,8 @@ import { splitComment } from "./text.normalize";
 import { closeOpenCBlocks } from "./text.repair.ends";
 import { joinCutScripts } from "./text.repair.paragraphs";
 import { isBlockWithLooseValues } from "./text.loose-values";
+import { textsWithRoundGroups } from "./text.repair.text-reporters";
+import { isCanonicalBlockLine } from "./text.repair.canonical";
 import { builtInReporterSpelled } from "./program.hints";
 import { readDirective } from "./project/project.directives";
 import { vocabulary } from "./vocabulary";
@@ -134,6 +136,21 @@ class Definitions {
     this.read ??= new Set(this.lines.flatMap((line) => [...line.matchAll(/\(([^()[\]<>"]+)\)/g)].map((m) => (m[1] ?? "").trim())));
     return this.read.has(name);
   }
+  /** Names read in round brackets outside any text, or declared: a text's own `(name)` is no evidence. */
+  private readOutsideText: Set<string> | null = null;
+  usesAsVariableOutsideText(name: string): boolean {
+    if (this.declares(name)) return true;
+    this.readOutsideText ??= new Set(this.lines.flatMap((line) => [...withoutTexts(line).matchAll(/\(([^()[\]<>"]+)\)/g)].map((m) => (m[1] ?? "").trim())));
+    return this.readOutsideText.has(name);
+  }
+}
+
+/** The line with its texts that hold round brackets blanked out. */
+function withoutTexts(line: string): string {
+  if (!line.includes("(")) return line;
+  let out = line;
+  for (const span of textsWithRoundGroups(line).reverse()) out = out.slice(0, span.from) + out.slice(span.to);
+  return out;
 }
 
 function rootHash(code: string): string | null {
@@ -219,6 +236,9 @@ class LazyLineView implements LineView {
   ) {}
   isProgramVariable(name: string): boolean {
     return this.definitions().usesAsVariable(name);
+  }
+  isProgramVariableOutsideText(name: string): boolean {
+    return this.definitions().usesAsVariableOutsideText(name);
   }
   get groups(): Group[] | null {
     if (this.scanned === undefined) this.scanned = scanGroups(this.code);
@@ -349,7 +369,7 @@ export function repairBlocksText(text: string): RepairResult {
   for (let index = 0; index < lines.length; index++) {
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const lower = (lowerLines[index] ?? "").trimStart();
-    if (PLAIN_LINES.has(lower)) continue;
+    if (PLAIN_LINES.has(lower) || isCanonicalBlockLine(lower)) continue;
     const triggered = triggeredRules(lower);
     if (!triggered && !STRUCTURAL_LINE_ANYWHERE.test(lower) && !BRACE_LINE.test(lower)) continue;
     const line = lines[index] ?? "";

@@ -7,7 +7,9 @@ export type RepairRuleId =
   | "green-flag"
   | "c-block-words"
   | "quoted-text"
+  | "text-with-reporter"
   | "condition-brackets"
+  | "worded-condition"
   | "infix-operator"
   | "comparison-operator"
   | "double-brackets"
@@ -66,6 +68,8 @@ export interface LineView {
    * it, or reads it as `(name)`.
    */
   isProgramVariable(name: string): boolean;
+  /** The same, counting only uses outside texts: `(lives)` inside `"you have (lives) lives"` is not one. */
+  isProgramVariableOutsideText(name: string): boolean;
 }
 
 /** An edit that replaces a whole site (the line or one group). */

@@ -131,7 +131,8 @@ export const bodyMistakes: Mistake[] = [
   { name: "a word that is no key stays a diagnostic", lines: ["wait until key enter pressed?", "say [Go!]"], diagnostic: ["unknown-block", 0] },
   { name: "double ampersand", lines: ["if <<mouse down?> && <touching (mouse-pointer v)?>> then", "say [Clicked me]", "end"], rewrites: [[0, "<<mouse down?> && <touching (mouse-pointer v)?>>", "<<mouse down?> and <touching (mouse-pointer v)?>>"]] },
   { name: "mixed and/or is ambiguous", lines: ["if <<touching (edge v)?> or <mouse down?> and <key (space v) pressed?>> then", "say [?]", "end"], diagnostic: ["nary-boolean", 0] },
-  { name: "condition without any brackets", lines: ["if touching edge then", "turn right (180) degrees", "end"], diagnostic: ["unknown-block", 0] },
+  { name: "condition without any brackets", lines: ["if touching edge then", "turn right (180) degrees", "end"], rewrites: [[0, "if touching edge then", "if <touching (edge v)?> then"]] },
+  { name: "touching a colour in words has no one colour", lines: ["if touching color red then", "turn right (180) degrees", "end"], diagnostic: ["unknown-block", 0] },
   { name: "else if is not a block", lines: ["if <(score) > (10)> then", "say [big]", "else if <(score) > (5)> then", "say [medium]", "end"], diagnostic: ["unknown-block", 2] },
   { name: "while loop", lines: ["while <not <touching (edge v)?>>", "move (5) steps", "end"], diagnostic: ["unknown-block", 0] },
 

@@ -102,6 +102,15 @@ function meaning(target: TRecord) {
   };
 }
 
+/**
+ * Blocks no script reaches, as real projects hold them: an input's shadow left on the canvas
+ * after a drag (topLevel and shadow both true), and a block whose parent was deleted.
+ */
+const CANVAS_LEFTOVERS: TRecord = {
+  leftShadow: { opcode: "argument_reporter_string_number", next: null, parent: null, inputs: {}, fields: { VALUE: ["Τέλος", null] }, shadow: true, topLevel: true, x: 1249, y: 116 },
+  orphan: { opcode: "looks_hide", next: null, parent: "gone", inputs: {}, fields: {}, shadow: false, topLevel: false },
+};
+
 const probes: [string, TProbe][] = [
   ["the stage's starting backdrop", { stage: { costumes: [costume("Day", "d"), costume("Night", "n")], currentCostume: 1 } }],
   ["a sprite's current costume and its costume list", { sprites: [{ costumes: [costume("costume1", "a"), costume("costume2", "b"), costume("jump", "c")], currentCostume: 2 }] }],
@@ -167,6 +176,7 @@ const probes: [string, TProbe][] = [
     { op: "procedures_definition", put: [["custom_block", { op: "procedures_prototype", mutation: { proccode: "level%s", argumentids: '["a1"]', argumentnames: '["n"]', argumentdefaults: '[""]', warp: "false" } }, null]], next: { op: "looks_say", in: { MESSAGE: text("x") } } },
     { op: "event_whenflagclicked", next: { op: "procedures_call", in: { a1: text("5") }, mutation: { proccode: "level%s", argumentids: '["a1"]', warp: "false" } } },
   ]) }] }],
+  ["a shadow left on the canvas and a block whose parent is gone", { sprites: [{ blocks: { ...blocksOf([{ op: "event_whenflagclicked", next: { op: "looks_show" } }]), ...CANVAS_LEFTOVERS } }] }],
 ];
 
 // Menus need their shadow blocks; the two probes that use them get them here.
@@ -210,5 +220,18 @@ describe("meaning probes: open → text → download changes nothing", () => {
     const original = JSON.parse(opened.base.projectJson) as { targets: TRecord[] };
     const byName = (targets: TRecord[]) => targets.map(meaning).sort((a, b) => String(a.name).localeCompare(String(b.name)));
     expect(byName((alone as { targets: TRecord[] }).targets)).toEqual(byName(original.targets));
+  });
+});
+
+describe("blocks no script reaches", () => {
+  it("come back as they were when the text changes a script", () => {
+    const bytes = sb3({ sprites: [{ blocks: { ...blocksOf([{ op: "event_whenflagclicked", next: { op: "looks_show" } }]), ...CANVAS_LEFTOVERS } }] });
+    const opened = openProject(bytes);
+    expect(opened.text).toContain("show");
+    const changed = applyTextToBase(opened.text.replace(/^(\s*)show$/m, "$1hide"), opened.base).json as { targets: { blocks: TRecord }[] };
+    const blocks = changed.targets[1]!.blocks;
+    expect(blocks.leftShadow).toEqual(CANVAS_LEFTOVERS.leftShadow);
+    expect(blocks.orphan).toEqual(CANVAS_LEFTOVERS.orphan);
+    expect(Object.values(blocks).some((raw) => (raw as TRecord).opcode === "looks_hide" && (raw as TRecord).parent !== "gone")).toBe(true);
   });
 });

@@ -153,6 +153,11 @@ function mergeScripts(base: TRecord, fresh: { blocks: TRecord; comments: TRecord
       for (const id of freshKeys.idsOf(top)) blocks[id] = fresh.blocks[id];
     }
   }
+  // Blocks of the base no script reaches (a shadow left on the canvas, as Scratch saves some
+  // after a drag, or an orphan whose parent is gone): the text never shows them, so nothing it
+  // says can change them, and they come back as they were.
+  const reached = new Set(baseTops.flatMap((id) => baseKeys.idsOf(id)));
+  for (const [id, raw] of Object.entries(baseBlocks)) if (!reached.has(id) && !(id in blocks)) blocks[id] = raw;
   // A changed script takes the place of the base script it replaces (the first one left, in
   // order); scripts beyond those go below everything the base has.
   const leftover = baseTops.filter((id) => [...unusedBase.values()].some((ids) => ids.includes(id)));
