@@ -54,32 +54,41 @@ export function useModuleOnIntent<M>(load: () => Promise<M>, needed: boolean): {
   return { module, intent: intent.current };
 }
 
-const controlOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("button[aria-label], a[aria-label], [aria-label][tabindex]") : null);
+/** What can take focus or a press, in page order: the placeholder and the real part list the same controls. */
+const CONTROLS = "button, a[href], input, select, textarea, [tabindex]";
+
+function controlIndex(root: HTMLElement | null, target: EventTarget | null): number | null {
+  const control = target instanceof Element ? target.closest(CONTROLS) : null;
+  if (!root || !control) return null;
+  const index = [...root.querySelectorAll(CONTROLS)].indexOf(control);
+  return index === -1 ? null : index;
+}
 
 /**
  * Holds a placeholder and then the real part in its place (`swapped`), so that nothing the
- * visitor did in between is lost: focus on a control of the placeholder moves to the control of
- * the same name in the real part, and a press on one is pressed again there once it has come.
+ * visitor did in between is lost: focus on a control of the placeholder moves to the control at
+ * the same place in the real part, and a press on one is pressed again there once it has come.
+ * The placeholder must therefore list the same controls, in the same order, as the real part.
  */
 export function CarryOverSwap({ swapped, children }: { swapped: boolean; children: ReactNode }) {
   const container = useRef<HTMLDivElement | null>(null);
-  const focused = useRef<string | null>(null);
-  const pressed = useRef<string | null>(null);
+  const focused = useRef<number | null>(null);
+  const pressed = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const root = container.current;
     if (!swapped || !root) return;
-    const find = (label: string) => [...root.querySelectorAll<HTMLElement>("[aria-label]")].find((element) => element.getAttribute("aria-label") === label);
-    const focusLabel = focused.current;
-    const pressLabel = pressed.current;
+    const controls = root.querySelectorAll<HTMLElement>(CONTROLS);
+    const focusAt = focused.current;
+    const pressAt = pressed.current;
     focused.current = null;
     pressed.current = null;
-    if (focusLabel && (document.activeElement === null || document.activeElement === document.body)) find(focusLabel)?.focus();
-    if (pressLabel) find(pressLabel)?.click();
+    if (focusAt !== null && (document.activeElement === null || document.activeElement === document.body)) controls[focusAt]?.focus();
+    if (pressAt !== null) controls[pressAt]?.click();
   }, [swapped]);
 
   const onFocus = (event: FocusEvent) => {
-    if (!swapped) focused.current = controlOf(event.target)?.getAttribute("aria-label") ?? null;
+    if (!swapped) focused.current = controlIndex(container.current, event.target);
   };
   // Only a move to another element forgets the focus: a control taken out of the page by the
   // swap itself may report a blur with nowhere to go.
@@ -87,9 +96,7 @@ export function CarryOverSwap({ swapped, children }: { swapped: boolean; childre
     if (!swapped && event.relatedTarget !== null) focused.current = null;
   };
   const onClickCapture = (event: MouseEvent) => {
-    if (swapped) return;
-    const label = controlOf(event.target)?.getAttribute("aria-label");
-    if (label) pressed.current = label;
+    if (!swapped) pressed.current = controlIndex(container.current, event.target) ?? pressed.current;
   };
 
   return (
