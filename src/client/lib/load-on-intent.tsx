@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 
 /**
  * Code a part needs only once someone uses it (issue 28: the home page's first load). Until then
@@ -49,9 +49,8 @@ export function useModuleOnIntent<M>(load: () => Promise<M>, needed: boolean): {
   useLayoutEffect(() => {
     if (needed && module === null) start();
   }, [needed, module, start]);
-  const intent = useRef<TIntentHandlers>({ onPointerOver: start, onFocus: start, onTouchStart: start });
-  intent.current = { onPointerOver: start, onFocus: start, onTouchStart: start };
-  return { module, intent: intent.current };
+  const intent = useMemo<TIntentHandlers>(() => ({ onPointerOver: start, onFocus: start, onTouchStart: start }), [start]);
+  return { module, intent };
 }
 
 /** What can take focus or a press, in page order: the placeholder and the real part list the same controls. */
