@@ -1,8 +1,7 @@
-import { ClipboardCopy, Copy, Download } from "lucide-react";
 import { useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "../../components/ui/button";
 import { SimpleTooltip } from "../../components/ui/tooltip";
-import { cn } from "../../lib/cn";
+import { BlockPanelFrame, EmptyBlocksNote, LoadingPlaceholder, PANEL_ACTIONS } from "./block-panel-frame";
 import { BlockDiagnostics } from "./block-diagnostics";
 import { BlockView } from "./block-view";
 import { PNG_SECTION_ATTRIBUTE } from "./blocks.png";
@@ -49,22 +48,6 @@ function SectionedBlockViews({ sections, language, style, containerRef }: { sect
   );
 }
 
-function LoadingPlaceholder() {
-  return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-3 p-2" data-testid="blocks-loading">
-      {[62, 48, 74, 40].map((width, index) => (
-        <div
-          key={index}
-          aria-hidden
-          className="h-10 animate-pulse rounded-lg bg-brand-100"
-          style={{ width: `${width}%`, marginInlineStart: index === 2 || index === 3 ? "1.5rem" : 0 }}
-        />
-      ))}
-      <p className="text-sm font-semibold text-ink-soft">Building your blocks...</p>
-    </div>
-  );
-}
-
 /**
  * SPEC's "Generated Blocks" panel: the picture, Copy (text), Download (PNG), Copy image, and a
  * list of what is wrong when the text has errors. The generator, history and dashboard reuse it.
@@ -97,73 +80,38 @@ export function BlockPanel({
     }
   };
 
+  const onAction: Record<(typeof PANEL_ACTIONS)[number]["label"], { disabled: boolean; run: () => void }> = {
+    "Copy blocks": { disabled: !hasText, run: () => void copyBlocksText(text) },
+    "Download as image": { disabled: !hasText || busy !== null, run: () => void runImageAction("download") },
+    "Copy image": { disabled: !hasText || busy !== null, run: () => void runImageAction("copy-image") },
+  };
+
   return (
-    <section
-      aria-label={title}
-      data-testid="block-panel"
-      // min-w-0: a wide picture scrolls inside the panel instead of widening the page.
-      className={cn("min-w-0 rounded-2xl border-2 border-line bg-surface shadow-block", className)}
-    >
-      <header className="flex flex-col gap-3 border-b-2 border-line px-5 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <h2 className="text-xl">{title}</h2>
-        {/* On a phone the buttons share each row evenly instead of leaving one stranded. */}
-        <div className="flex flex-wrap items-center gap-2 [&>*]:grow sm:[&>*]:grow-0" data-testid="block-panel-toolbar">
+    <BlockPanelFrame
+      title={title}
+      className={className}
+      toolbar={
+        <>
           {actions}
-          <SimpleTooltip content="Copy blocks">
-            <Button variant="outline" size="sm" aria-label="Copy blocks" disabled={!hasText} onClick={() => void copyBlocksText(text)}>
-              <Copy aria-hidden className="h-4 w-4" />
-              Copy
-            </Button>
-          </SimpleTooltip>
-          <SimpleTooltip content="Download as image">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label="Download as image"
-              disabled={!hasText || busy !== null}
-              onClick={() => void runImageAction("download")}
-            >
-              <Download aria-hidden className="h-4 w-4" />
-              Download PNG
-            </Button>
-          </SimpleTooltip>
-          <SimpleTooltip content="Copy image">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label="Copy image"
-              disabled={!hasText || busy !== null}
-              onClick={() => void runImageAction("copy-image")}
-            >
-              <ClipboardCopy aria-hidden className="h-4 w-4" />
-              Copy image
-            </Button>
-          </SimpleTooltip>
-        </div>
-      </header>
-      <div
-        className="min-h-[200px] max-h-[700px] overflow-auto p-5"
-        data-testid="block-panel-body"
-        // Long scripts scroll here: keyboard users must be able to reach and scroll it too.
-        tabIndex={0}
-        role="group"
-        aria-label="Blocks"
-      >
-        {isLoading ? (
-          <LoadingPlaceholder />
-        ) : text.trim() === "" ? (
-          <p className="flex min-h-[160px] items-center justify-center text-center text-ink-soft">
-            Generated blocks will appear here
-          </p>
-        ) : null}
-        {sections && hasText ? (
-          <SectionedBlockViews sections={sections} language={language} style={style} containerRef={containerRef} />
-        ) : (
-          <BlockView text={text} isLoading={isLoading} language={language} style={style} containerRef={containerRef} />
-        )}
-        {hasText && <BlockDiagnostics diagnostics={diagnostics} />}
-        {children}
-      </div>
-    </section>
+          {PANEL_ACTIONS.map(({ label, text: face, Icon }) => (
+            <SimpleTooltip key={label} content={label}>
+              <Button variant="outline" size="sm" aria-label={label} disabled={onAction[label].disabled} onClick={onAction[label].run}>
+                <Icon aria-hidden className="h-4 w-4" />
+                {face}
+              </Button>
+            </SimpleTooltip>
+          ))}
+        </>
+      }
+    >
+      {isLoading ? <LoadingPlaceholder /> : text.trim() === "" ? <EmptyBlocksNote /> : null}
+      {sections && hasText ? (
+        <SectionedBlockViews sections={sections} language={language} style={style} containerRef={containerRef} />
+      ) : (
+        <BlockView text={text} isLoading={isLoading} language={language} style={style} containerRef={containerRef} />
+      )}
+      {hasText && <BlockDiagnostics diagnostics={diagnostics} />}
+      {children}
+    </BlockPanelFrame>
   );
 }

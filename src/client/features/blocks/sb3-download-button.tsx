@@ -1,10 +1,9 @@
-import { CircleHelp, FileDown } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "../../components/ui/button";
 import { SimpleTooltip } from "../../components/ui/tooltip";
 import { downloadSb3, type TSb3Refusal } from "./sb3.actions";
 import { useHasBeenTrue } from "../../lib/use-has-been-true";
 import { SB3_HELP_TITLE } from "./sb3-help-title";
+import { SB3_BUTTONS_CLASS, Sb3DownloadFace, Sb3HelpFace } from "./sb3-button-faces";
 
 const Sb3Dialogs = lazy(() => import("./sb3-dialogs"));
 
@@ -43,26 +42,12 @@ export function Sb3DownloadButton({ text, language, spriteName, baseKey, disable
   };
 
   return (
-    <span className="inline-flex items-center gap-1 [&>button:first-child]:grow sm:[&>button:first-child]:grow-0">
+    <span className={SB3_BUTTONS_CLASS}>
       <SimpleTooltip content="Download as a Scratch project">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label="Download .sb3"
-          disabled={disabled || empty || busy}
-          aria-busy={busy}
-          onClick={() => void download()}
-        >
-          <FileDown aria-hidden className="h-4 w-4" />
-          Download .sb3
-        </Button>
+        <Sb3DownloadFace disabled={disabled || empty || busy} aria-busy={busy} onClick={() => void download()} />
       </SimpleTooltip>
       <SimpleTooltip content={SB3_HELP_TITLE}>
-        {/* Words, not a bare "?": the visible name starts the accessible one. */}
-        <Button variant="ghost" size="sm" className="px-2" aria-label={SB3_HELP_TITLE} onClick={() => setHelpOpen(true)}>
-          <CircleHelp aria-hidden className="h-4 w-4" />
-          How to open
-        </Button>
+        <Sb3HelpFace onClick={() => setHelpOpen(true)} />
       </SimpleTooltip>
       {(helpOpen || refusal !== null || hasOpenedDialog) && (
         <Suspense fallback={null}>

@@ -6,7 +6,9 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
 import { formatCount } from "../../lib/format";
-import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+import { BlockPanelPlaceholder } from "../blocks/block-panel-frame";
+import { Sb3ButtonsPlaceholder } from "../blocks/sb3-button-faces";
+import { CarryOverSwap, useModuleOnIntent } from "../../lib/load-on-intent";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
 import { GenerationNotes } from "./generation-notes";
 import { GenerationProgress } from "./generation-progress";
@@ -18,12 +20,14 @@ import { useAuth } from "../auth/auth-context";
 import { GENERATE_BLOCKED_REASON, ParentWaitNotice } from "../consent/parent-wait";
 import { useGeneratorLoad } from "../history/use-generator-load";
 import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
-import { ProjectBlockPanel } from "../project/project-block-panel";
 import { ChangeThis, Conversation } from "../follow-up/follow-up-controls";
 import { useChangeMarks } from "../follow-up/use-change-marks";
 import { useFollowUp } from "../follow-up/use-follow-up";
 
 const StagePanel = lazy(() => import("../stage/stage-panel"));
+// The result panel's code (renderer, tabs, tooltips, the .sb3 exporter's loader) is not in the
+// home page's first load: it comes when the visitor reaches for the generator, or with a result.
+const loadResultPanel = () => import("./generator-result-panel");
 
 /** The server refuses longer prompts (issue 4); the box stops there so nobody loses a long idea to an error. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -54,6 +58,7 @@ export function GeneratorSection() {
   // costumes and sounds, until another project is opened in its place.
   const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : undefined;
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
+  const resultPanel = useModuleOnIntent(loadResultPanel, isGenerating || panelText.trim() !== "");
   const resultRef = useRef<HTMLDivElement | null>(null);
   useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
 
@@ -77,7 +82,7 @@ export function GeneratorSection() {
   };
 
   return (
-    <section id={GENERATOR_SECTION_ID} aria-labelledby="generator-title" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-12">
+    <section id={GENERATOR_SECTION_ID} aria-labelledby="generator-title" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-12" {...resultPanel.intent}>
       {generator.isTopBannerOpen && <FreeLimitTopBanner onUpgrade={generator.openPayment} onDismiss={generator.dismissTopBanner} />}
 
       <h2 id="generator-title" className="text-3xl">
@@ -206,12 +211,18 @@ export function GeneratorSection() {
 
         <div ref={resultRef} className="contents">
           <HintsFirstGate result={generator.result && !isGenerating && openedText === null ? generator.result : null}>
-            <ProjectBlockPanel
-              text={panelText}
-              isLoading={isGenerating}
-              diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
-              actions={<Sb3DownloadButton text={panelText} baseKey={baseKey} disabled={isGenerating} />}
-            />
+            <CarryOverSwap swapped={resultPanel.module !== null}>
+              {resultPanel.module ? (
+                <resultPanel.module.GeneratorResultPanel
+                  text={panelText}
+                  isLoading={isGenerating}
+                  diagnostics={openedText === null && followUp.shownText === null ? generator.result?.diagnostics : undefined}
+                  baseKey={baseKey}
+                />
+              ) : (
+                <BlockPanelPlaceholder isLoading={isGenerating} actions={<Sb3ButtonsPlaceholder />} />
+              )}
+            </CarryOverSwap>
             {/* The stage's code is fetched when a result shows, the engine's on Run (features/stage). */}
             <Suspense fallback={null}>
               {!isGenerating && panelText.trim() !== "" && (

@@ -1,6 +1,6 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { useModuleOnIntent, CarryOverSwap } from "../../lib/load-on-intent";
 import { Link } from "react-router";
 
 type TFaq = { id: string; question: string; answer: ReactNode };
@@ -78,31 +78,46 @@ export const HOME_FAQ: readonly TFaq[] = [
   },
 ];
 
+// Radix's accordion (arrow keys between questions, one open at a time) comes when a visitor
+// reaches for the FAQ, not with the page (issue 28); until then the questions are these same
+// buttons, closed, and a press or focus on one carries over (lib/load-on-intent).
+const loadAccordion = () => import("./home-faq-accordion");
+
+export const FAQ_TRIGGER_CLASS = "group flex w-full cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-extrabold";
+export const FAQ_ITEM_CLASS = "rounded-2xl border-2 border-line bg-surface shadow-block";
+export const FAQ_LIST_CLASS = "mt-6 flex flex-col gap-3";
+
+export function FaqChevron() {
+  return <ChevronDown className="h-5 w-5 shrink-0 text-ink-soft transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />;
+}
+
+/** The questions as Radix draws them closed, without its code. */
+function ClosedQuestions() {
+  return (
+    <div className={FAQ_LIST_CLASS} data-testid="faq">
+      {HOME_FAQ.map((faq) => (
+        <div key={faq.id} className={FAQ_ITEM_CLASS} data-state="closed">
+          <h3 data-state="closed">
+            <button type="button" aria-expanded={false} data-state="closed" className={FAQ_TRIGGER_CLASS}>
+              {faq.question}
+              <FaqChevron />
+            </button>
+          </h3>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** SPEC 2 FAQ accordion: one answer open at a time, and the open one can be closed again. */
 export function HomeFaq() {
+  const accordion = useModuleOnIntent(loadAccordion, false);
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12">
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12" {...accordion.intent}>
       <h2 id="faq-title" className="text-3xl">
         Frequently asked questions
       </h2>
-      <Accordion.Root type="single" collapsible className="mt-6 flex flex-col gap-3" data-testid="faq">
-        {HOME_FAQ.map((faq) => (
-          <Accordion.Item key={faq.id} value={faq.id} className="rounded-2xl border-2 border-line bg-surface shadow-block">
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-extrabold">
-                  {faq.question}
-                  <ChevronDown
-                    className="h-5 w-5 shrink-0 text-ink-soft transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-ink-soft [&_a]:font-bold [&_a]:text-sea-700">{faq.answer}</Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <CarryOverSwap swapped={accordion.module !== null}>{accordion.module ? <accordion.module.FaqAccordion /> : <ClosedQuestions />}</CarryOverSwap>
     </section>
   );
 }
