@@ -99,6 +99,18 @@ describe.each(testBackends())("a class pool charged at once on %s", (backend) =>
     expect(await holdsIn(classId)).toBe(0);
   });
 
+  it("many pupils at once using less and more than their holds: the pool ends at exactly its start less what was charged", async () => {
+    const HOLD = 1_000;
+    const USES = [600, 1_300, 950, 1_000];
+    const { classId, pupilIds } = await classWithPupils(100_000, 30);
+    const outcomes = await Promise.all(pupilIds.flatMap((id, i) => [generate(id, classId, HOLD, USES[i % 4]!), generate(id, classId, HOLD, USES[(i + 1) % 4]!)]));
+    expect(outcomes.every((outcome) => outcome === "charged")).toBe(true);
+    const used = pupilIds.reduce((sum, _, i) => sum + USES[i % 4]! + USES[(i + 1) % 4]!, 0);
+    expect(await ledgerOf(pupilIds)).toEqual([{ rows: 60, tokens: used }]);
+    expect(await poolOf(classId)).toBe(100_000 - used);
+    expect(await holdsIn(classId)).toBe(0);
+  });
+
   it("settlements above their holds take the excess only while the pool covers it, all at once", async () => {
     const HOLD = 1_000;
     const { classId, pupilIds } = await classWithPupils(10 * HOLD + 250, 10);
