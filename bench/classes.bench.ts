@@ -62,6 +62,30 @@ async function newClass(bench: TGenerationBench, name: string): Promise<{ teache
 
 const scalar = async (bench: TGenerationBench, query: ReturnType<typeof sql>) => Number(rowsOf<{ v: unknown }>(await bench.t.db.execute(query))[0]?.v ?? 0);
 
+/** Every person's REQUESTS_PER_PUPIL requests fired at once: each one's result and latency, and the wall time. */
+async function allAtOnce<TPerson, TResult>(people: TPerson[], request: (person: TPerson) => Promise<TResult>) {
+  const latencies: number[] = [];
+  const results: TResult[] = [];
+  const began = performance.now();
+  await Promise.all(
+    people.flatMap((person) =>
+      Array.from({ length: REQUESTS_PER_PUPIL }, async () => {
+        const t0 = performance.now();
+        results.push(await request(person));
+        latencies.push(performance.now() - t0);
+      }),
+    ),
+  );
+  return { results, latencies, wallMs: performance.now() - began };
+}
+
+/** A generation request's status, its body read to the end. */
+async function generateStatus(bench: TGenerationBench, token: string, body: Record<string, unknown>): Promise<number> {
+  const res = await bench.t.app.request("/api/blocks/generate", jsonRequest("POST", body, bearer(token)));
+  await res.arrayBuffer();
+  return res.status;
+}
+
 /** Every pupil fires REQUESTS_PER_PUPIL generations at once; the pool covers `coverFraction` of them (as holds). */
 async function spend(bench: TGenerationBench, label: string, coverFraction: number) {
   const { id } = await newClass(bench, `spend-${label}`);
@@ -72,21 +96,7 @@ async function spend(bench: TGenerationBench, label: string, coverFraction: numb
   const pupils = await makeUsers(bench, `pupil-${label}`, SPEND_PUPILS, true);
   await bench.t.db.execute(sql`insert into class_members (class_id, user_id) select ${id}, unnest(${sql.raw(`array[${pupils.map((p) => p.id).join(",")}]`)}::int[])`);
 
-  const latencies: number[] = [];
-  const statuses: number[] = [];
-  const began = performance.now();
-  await Promise.all(
-    pupils.flatMap((pupil) =>
-      Array.from({ length: REQUESTS_PER_PUPIL }, async () => {
-        const t0 = performance.now();
-        const res = await bench.t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: PROMPT, classId: id }, bearer(pupil.token)));
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        statuses.push(res.status);
-      }),
-    ),
-  );
-  const wallMs = performance.now() - began;
+  const { results: statuses, latencies, wallMs } = await allAtOnce(pupils, (pupil) => generateStatus(bench, pupil.token, { prompt: PROMPT, classId: id }));
   const delivered = statuses.filter((s) => s === 200).length;
   const refused = statuses.filter((s) => s === 403).length;
   const other = statuses.length - delivered - refused;
@@ -123,21 +133,7 @@ async function baseline(bench: TGenerationBench, label = "own-tokens") {
   const people = await makeUsers(bench, label, SPEND_PUPILS, false);
   const ids = sql.raw(`array[${people.map((p) => p.id).join(",")}]::int[]`);
   await bench.t.db.execute(sql`update users set available_tokens = 10000000, tokens_purchased = 10000000, is_subscribed = true where id = any(${ids})`);
-  const latencies: number[] = [];
-  const statuses: number[] = [];
-  const began = performance.now();
-  await Promise.all(
-    people.flatMap((person) =>
-      Array.from({ length: REQUESTS_PER_PUPIL }, async () => {
-        const t0 = performance.now();
-        const res = await bench.t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt: PROMPT }, bearer(person.token)));
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        statuses.push(res.status);
-      }),
-    ),
-  );
-  const wallMs = performance.now() - began;
+  const { results: statuses, latencies, wallMs } = await allAtOnce(people, (person) => generateStatus(bench, person.token, { prompt: PROMPT }));
   const delivered = statuses.filter((s) => s === 200).length;
   return {
     scenario: "no class: own tokens (baseline)",
@@ -175,29 +171,20 @@ async function chargingAlone(bench: TGenerationBench, mode: "class pool" | "own 
     mode === "class pool"
       ? reserveClassGeneration({ db, userId, classId, ...budget, holdMs: 60_000, now: new Date() })
       : reserveGeneration({ db, userId, ...budget, holdMs: 60_000, now: new Date() });
-  const latencies: number[] = [];
-  const began = performance.now();
-  await Promise.all(
-    people.flatMap((person) =>
-      Array.from({ length: REQUESTS_PER_PUPIL }, async () => {
-        const t0 = performance.now();
-        const reservation = await hold(person.id);
-        await new Promise((done) => setTimeout(done, PROVIDER_DELAY_MS));
-        await db.transaction(async (tx) => {
-          const record = async ({ charged }: TCharge) => {
-            const [made] = rowsOf<{ id: number }>(
-              await tx.execute(sql`insert into generated_blocks (user_id, prompt, blocks, tokens_used) values (${person.id}, ${PROMPT}, ${PROGRAM}, ${CHARGE}) returning id`),
-            );
-            await tx.execute(sql`insert into token_usage (user_id, block_generation_id, tokens_used, operation) values (${person.id}, ${made?.id}, ${charged}, ${mode === "class pool" ? CLASS_GENERATION_OPERATION : PAID_GENERATION_OPERATION})`);
-            if (mode === "class pool") await tx.execute(sql`insert into class_generations (generation_id, class_id, user_id) values (${made?.id}, ${classId}, ${person.id})`);
-          };
-          await settleReservation({ tx, reservation, tokensUsed: CHARGE, record });
-        });
-        latencies.push(performance.now() - t0);
-      }),
-    ),
-  );
-  const wallMs = performance.now() - began;
+  const { latencies, wallMs } = await allAtOnce(people, async (person) => {
+    const reservation = await hold(person.id);
+    await new Promise((done) => setTimeout(done, PROVIDER_DELAY_MS));
+    await db.transaction(async (tx) => {
+      const record = async ({ charged }: TCharge) => {
+        const [made] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into generated_blocks (user_id, prompt, blocks, tokens_used) values (${person.id}, ${PROMPT}, ${PROGRAM}, ${CHARGE}) returning id`),
+        );
+        await tx.execute(sql`insert into token_usage (user_id, block_generation_id, tokens_used, operation) values (${person.id}, ${made?.id}, ${charged}, ${mode === "class pool" ? CLASS_GENERATION_OPERATION : PAID_GENERATION_OPERATION})`);
+        if (mode === "class pool") await tx.execute(sql`insert into class_generations (generation_id, class_id, user_id) values (${made?.id}, ${classId}, ${person.id})`);
+      };
+      await settleReservation({ tx, reservation, tokensUsed: CHARGE, record });
+    });
+  });
   return { scenario: `charging alone: ${mode}`, requests, wallMs: round(wallMs, 0), generationsPerSecond: round((requests / wallMs) * 1000, 1), p50Ms: round(percentile(latencies, 50), 0), p99Ms: round(percentile(latencies, 99), 0) };
 }
 

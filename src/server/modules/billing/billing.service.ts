@@ -387,13 +387,21 @@ async function settleClassReservation(options: {
   record: (charge: TCharge) => Promise<void>;
 }): Promise<TCharge> {
   const { tx, reservation, actual } = options;
-  const [pool] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM classes WHERE id = ${reservation.classId} FOR KEY SHARE`);
+  // One statement for the locks in that order, the hold and the pupil's fields: each dependent
+  // CTE runs after the one it names. The DELETE finds nothing when the sweep gave the hold back.
+  const [start] = await queryRows<TUsageRow & { reserved: unknown }>(tx, sql`
+    WITH pool AS (
+      SELECT id FROM classes WHERE id = ${reservation.classId} FOR KEY SHARE
+    ), pupil AS (
+      SELECT ${USAGE_COLUMNS} FROM users WHERE id = ${reservation.userId} AND EXISTS (SELECT 1 FROM pool) FOR NO KEY UPDATE
+    ), released AS (
+      DELETE FROM generation_reservations WHERE id = ${reservation.id} AND EXISTS (SELECT 1 FROM pupil) RETURNING tokens
+    )
+    SELECT pupil.*, (SELECT COALESCE(SUM(tokens), 0) FROM released) AS reserved FROM pupil`);
   // The class was deleted meanwhile: its holds went back to the teacher with the pool.
-  if (!pool) throw classPoolRunOutError();
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR NO KEY UPDATE`);
-  const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
-  const reserved = released.length > 0 ? toNumber(released[0]?.tokens) : 0;
-  const charge = { charged: actual, usage: await getUsageSnapshot(tx, reservation.userId) };
+  if (!start) throw classPoolRunOutError();
+  const reserved = toNumber(start.reserved);
+  const charge = { charged: actual, usage: toSnapshot(start) };
   await options.record(charge);
   // Last: the only statement that writes the class's row.
   const paid = await queryRows<{ id: number }>(tx, sql`

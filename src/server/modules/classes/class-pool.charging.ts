@@ -23,9 +23,10 @@ export const dailyCapError = (cap: number) =>
  * pays first — a conditional UPDATE, never below zero, the same shape as reserveGeneration —
  * and only when the pool cannot cover the request's input does the pupil's own route
  * (reserveGeneration: free usages or tokens) pay. The pool's write is this transaction's last
- * statement, so the class's row is write-locked only for that statement and the commit; "no key
- * update" because class settlements share-lock it meanwhile (docs/decisions/440). Settlement, repair-round growth, release and the
- * stale sweep are the billing service's, which know the "class-tokens" kind.
+ * statement, so the class's row is write-locked only for that statement and the commit, and with
+ * "no key update", which class settlements' share locks do not block (decision 440).
+ * Settlement, repair-round growth, release and the stale sweep are the billing service's, which
+ * know the "class-tokens" kind.
  */
 export async function reserveClassGeneration(options: {
   db: TDb;

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZClassDetail, ZClassList, ZClassOverview, ZClassWorkPage, ZCreateClassResponse, ZJoinClassResponse, ZPupilClassList, ZTeacherRequestList } from "../../../shared/classes";
 import { ZErrorBody } from "../../../shared/errors";
