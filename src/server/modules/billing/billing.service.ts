@@ -203,7 +203,14 @@ export async function growReservation(options: { db: TDb; reservation: TReservat
       ? { table: sql.raw("classes"), column: sql.raw("pool_tokens"), link: sql.raw("class_id"), id: reservation.classId }
       : { table: sql.raw("users"), column: sql.raw("available_tokens"), link: sql.raw("user_id"), id: reservation.userId };
   return options.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM ${balance.table} WHERE id = ${balance.id} FOR UPDATE`);
+    if (reservation.kind === "class-tokens") {
+      // The pupil's row before the pool's, as a class settlement and the stale-hold sweep take them;
+      // no key update, so neither waits for the other on the pool (settleClassReservation).
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR NO KEY UPDATE`);
+      await tx.execute(sql`SELECT id FROM classes WHERE id = ${reservation.classId} FOR NO KEY UPDATE`);
+    } else {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR UPDATE`);
+    }
     const [row] = await queryRows<{ tokens: unknown }>(tx, sql`
       WITH target AS (
         SELECT r.id, LEAST(GREATEST(${Math.ceil(options.toTokens)}::bigint - r.tokens, 0), b.${balance.column}) AS extra
@@ -238,7 +245,8 @@ async function releaseWhere(db: TDbOrTx, condition: ReturnType<typeof sql>): Pro
     WITH owners AS (
       SELECT id FROM users WHERE id IN (SELECT user_id FROM generation_reservations WHERE ${condition}) ORDER BY id FOR UPDATE
     ), pools AS (
-      SELECT id FROM classes WHERE id IN (SELECT class_id FROM generation_reservations WHERE ${condition} AND kind = 'class-tokens') ORDER BY id FOR UPDATE
+      -- No key update: running class settlements share-lock the pool until they write it last.
+      SELECT id FROM classes WHERE id IN (SELECT class_id FROM generation_reservations WHERE ${condition} AND kind = 'class-tokens') ORDER BY id FOR NO KEY UPDATE
     ), released AS (
       DELETE FROM generation_reservations WHERE ${condition} AND user_id IN (SELECT id FROM owners) RETURNING user_id, kind, tokens, class_id
     ), pool_back AS (
@@ -282,24 +290,45 @@ export async function sweepStaleReservations(options: { db: TDbOrTx; now: Date }
   return releaseWhere(options.db, sql`expires_at < ${options.now.toISOString()}::timestamptz`);
 }
 
+/** What a settlement charged and the user's fields afterwards. */
+export interface TCharge {
+  charged: number;
+  usage: TUsageSnapshot;
+}
+
 /**
- * Turns a reservation into the real charge inside the caller's transaction (which also stores
- * the generation and the ledger row). Premium: the charge is exactly the provider's reported
- * usage for the whole generation (issue 25); the unused part of the reservation returns to the
- * balance, and a cost above it comes from the balance. If hold and balance together cannot pay
- * it, nothing is charged and nothing delivered (an AppError rolls the caller's transaction back;
- * never a part payment). If the sweep already gave the reservation back (a very slow request),
- * the charge comes from the balance the same way.
- * Returns the tokens charged (for the ledger) and the user's fields afterwards.
+ * Turns a reservation into the real charge inside the caller's transaction, and has `record`
+ * write what was paid for (the generation, the ledger row…) in that same transaction: a charge
+ * without its record, or a record without its charge, never commits. Premium: the charge is
+ * exactly the provider's reported usage for the whole generation (issue 25); the unused part of
+ * the reservation returns to the balance, and a cost above it comes from the balance. If hold and
+ * balance together cannot pay it, nothing is charged and nothing delivered (an AppError rolls the
+ * caller's transaction back; never a part payment). If the sweep already gave the reservation
+ * back (a very slow request), the charge comes from the balance the same way.
+ * A class pool is shared by a whole class, so its row is touched last (settleClassReservation).
  */
 export async function settleReservation(options: {
   tx: TDbOrTx;
   reservation: TReservation;
   tokensUsed: number;
-}): Promise<{ charged: number; usage: TUsageSnapshot }> {
+  record?: (charge: TCharge) => Promise<void>;
+}): Promise<TCharge> {
   const { tx, reservation } = options;
   const actual = Math.max(0, Math.ceil(options.tokensUsed));
-  if (reservation.kind === "class-tokens") return settleClassReservation({ tx, reservation, actual });
+  const record = options.record ?? (async () => {});
+  if (reservation.kind === "class-tokens") return settleClassReservation({ tx, reservation, actual, record });
+  const charge = await settleOwnReservation({ tx, reservation, actual });
+  await record(charge);
+  return charge;
+}
+
+/** settleReservation for the user's own balance: their row is locked first, as every change of it does. */
+async function settleOwnReservation(options: {
+  tx: TDbOrTx;
+  reservation: Exclude<TReservation, { kind: "class-tokens" }>;
+  actual: number;
+}): Promise<TCharge> {
+  const { tx, reservation, actual } = options;
   // The user's row first, then the hold: the lock order of every balance change (refunds included).
   await tx.execute(sql`SELECT id FROM users WHERE id = ${reservation.userId} FOR UPDATE`);
   const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
@@ -339,20 +368,45 @@ export async function settleReservation(options: {
  * settleReservation for a class-pool hold (issue 32): the pool pays exactly what was used, the
  * rest of the hold goes back to it; the pupil's own balance and monthly count are untouched.
  * Pool and hold cannot cover it: nothing charged.
+ *
+ * Concurrency (docs/decisions/440): the pool row is one row for the whole class, so it is
+ * written by the transaction's last statement, and until then only share-locked (FOR KEY
+ * SHARE, which the pool's writes do not wait for). Its write lock is thus held for one statement
+ * and the commit, and pupils' settlements run side by side instead of one after another. The
+ * amounts stay exact without the early lock: the hold was already taken out of the pool when it
+ * was made, and the last statement adds back the unused part (or takes the excess) with a
+ * condition that keeps the pool at zero or above, in one atomic UPDATE.
+ * Lock order: the class (key share: deleting the class, or a refund of a class sale, waits for
+ * this settlement and this one for them), then the pupil's row (no key update: the order of the
+ * stale-hold sweep, which locks owners before their holds), then the hold, then the pool's write.
  */
 async function settleClassReservation(options: {
   tx: TDbOrTx;
   reservation: Extract<TReservation, { kind: "class-tokens" }>;
   actual: number;
-}): Promise<{ charged: number; usage: TUsageSnapshot }> {
+  record: (charge: TCharge) => Promise<void>;
+}): Promise<TCharge> {
   const { tx, reservation, actual } = options;
-  await tx.execute(sql`SELECT id FROM classes WHERE id = ${reservation.classId} FOR UPDATE`);
-  const released = await queryRows<{ tokens: unknown }>(tx, sql`DELETE FROM generation_reservations WHERE id = ${reservation.id} RETURNING tokens`);
-  const reserved = released.length > 0 ? toNumber(released[0]?.tokens) : 0;
+  // One statement for the locks in that order, the hold and the pupil's fields: each dependent
+  // CTE runs after the one it names. The DELETE finds nothing when the sweep gave the hold back.
+  const [start] = await queryRows<TUsageRow & { reserved: unknown }>(tx, sql`
+    WITH pool AS (
+      SELECT id FROM classes WHERE id = ${reservation.classId} FOR KEY SHARE
+    ), pupil AS (
+      SELECT ${USAGE_COLUMNS} FROM users WHERE id = ${reservation.userId} AND EXISTS (SELECT 1 FROM pool) FOR NO KEY UPDATE
+    ), released AS (
+      DELETE FROM generation_reservations WHERE id = ${reservation.id} AND EXISTS (SELECT 1 FROM pupil) RETURNING tokens
+    )
+    SELECT pupil.*, (SELECT COALESCE(SUM(tokens), 0) FROM released) AS reserved FROM pupil`);
+  // The class was deleted meanwhile: its holds went back to the teacher with the pool.
+  if (!start) throw classPoolRunOutError();
+  const reserved = toNumber(start.reserved);
+  const charge = { charged: actual, usage: toSnapshot(start) };
+  await options.record(charge);
+  // Last: the only statement that writes the class's row.
   const paid = await queryRows<{ id: number }>(tx, sql`
     UPDATE classes SET pool_tokens = pool_tokens + ${reserved}::bigint - ${actual}::bigint
     WHERE id = ${reservation.classId} AND pool_tokens + ${reserved}::bigint >= ${actual}::bigint RETURNING id`);
   if (paid.length === 0) throw classPoolRunOutError();
-  const usage = await getUsageSnapshot(tx, reservation.userId);
-  return { charged: actual, usage };
+  return charge;
 }

@@ -22,8 +22,11 @@ export const dailyCapError = (cap: number) =>
  * cap is checked against today's class generations and those still running, then the class pool
  * pays first — a conditional UPDATE, never below zero, the same shape as reserveGeneration —
  * and only when the pool cannot cover the request's input does the pupil's own route
- * (reserveGeneration: free usages or tokens) pay. Settlement, repair-round growth, release and the
- * stale sweep are the billing service's, which know the "class-tokens" kind.
+ * (reserveGeneration: free usages or tokens) pay. The pool's write is this transaction's last
+ * statement, so the class's row is write-locked only for that statement and the commit, and with
+ * "no key update", which class settlements' share locks do not block (decision 440).
+ * Settlement, repair-round growth, release and the stale sweep are the billing service's, which
+ * know the "class-tokens" kind.
  */
 export async function reserveClassGeneration(options: {
   db: TDb;
@@ -40,11 +43,13 @@ export async function reserveClassGeneration(options: {
   const expiresAt = new Date(now.getTime() + options.holdMs).toISOString();
   const instanceId = options.instanceId ?? null;
   return db.transaction(async (tx) => {
+    // The pupil's own row is key-share locked here, before the pool's (the hold's insert needs
+    // it anyway): the order the stale-hold sweep takes, users before pools.
     const [member] = await queryRows<{ used: unknown; daily_cap: unknown }>(tx, sql`
       SELECT ${usedTodaySql(sql`m.class_id`, sql`m.user_id`, now, sql`m.usage_reset_at`)} AS used, c.daily_cap
-      FROM class_members m JOIN classes c ON c.id = m.class_id
+      FROM class_members m JOIN classes c ON c.id = m.class_id JOIN users u ON u.id = m.user_id
       WHERE m.class_id = ${classId} AND m.user_id = ${userId}
-      FOR UPDATE OF m`);
+      FOR UPDATE OF m FOR KEY SHARE OF u`);
     if (!member) throw classNotFound();
     const cap = toNumber(member.daily_cap);
     if (toNumber(member.used) >= cap) throw dailyCapError(cap);
@@ -55,7 +60,7 @@ export async function reserveClassGeneration(options: {
       WITH target AS (
         SELECT id, LEAST(${maxTokens}::bigint, pool_tokens) AS amount FROM classes
         WHERE id = ${classId} AND pool_tokens >= ${minTokens}::bigint
-        FOR UPDATE
+        FOR NO KEY UPDATE
       ), debited AS (
         UPDATE classes c SET pool_tokens = c.pool_tokens - t.amount
         FROM target t WHERE c.id = t.id AND c.pool_tokens >= t.amount

@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZClassDetail, ZClassList, ZClassOverview, ZClassWorkPage, ZCreateClassResponse, ZJoinClassResponse, ZPupilClassList, ZTeacherRequestList } from "../../../shared/classes";
 import { ZErrorBody } from "../../../shared/errors";
-import { adminActions, classMembers, classes, generatedBlocks, generationReservations, tokenUsage, users } from "../../db/schema";
+import { adminActions, classGenerations, classMembers, classes, generatedBlocks, generationReservations, tokenUsage, users } from "../../db/schema";
 import { startGenerationBench, type TGenerationBench } from "../../generation/test-support/generation-test-kit";
 import { estimateTokenBudget } from "../../generation/token-budget";
 import { bearer, jsonRequest, TEST_SESSION_SECRET, testBackends } from "../../test-support/create-test-app";
@@ -384,26 +384,34 @@ describe.each(testBackends())("classrooms on %s", (backend) => {
     expect((await db().select({ n: count() }).from(generationReservations).where(eq(generationReservations.userId, pupil.id)))[0]?.n).toBe(0);
   });
 
-  it("race: pupils spending a class pool at once never take it below zero", async () => {
+  it("race: pupils spending a class pool at once take it exactly to zero, never below, each generation charged once", async () => {
     const teacher = await makeUser({ role: "teacher" });
     const { id, joinCode } = await newClass(teacher.token);
     const prompt = "make the cat jump";
     const perHold = estimateTokenBudget(prompt).maxTokens;
-    const start = perHold * 3 + 5;
+    // Each generation uses all of its hold, so the pool pays exactly five of them and ends at zero.
+    const start = perHold * 5;
     await db().update(classes).set({ poolTokens: start, dailyCap: 1000 }).where(eq(classes.id, id));
     // No free usages of their own: a pupil the pool cannot cover is refused, never paid for elsewhere.
-    const pupils = await Promise.all(Array.from({ length: 8 }, () => makeUser({ age: "child", fields: { freeUsagesAllowed: 0 } })));
+    const pupils = await Promise.all(Array.from({ length: 10 }, () => makeUser({ age: "child", fields: { freeUsagesAllowed: 0 } })));
     for (const pupil of pupils) await join(pupil.token, joinCode);
-    bench.fake.fallback = () => ({ text: fenced(JUMP), promptTokens: 600, completionTokens: 100, delayMs: 40 });
-    const statuses = await Promise.all(pupils.flatMap((pupil) => [generate(pupil.token, { prompt, classId: id }), generate(pupil.token, { prompt, classId: id })]).map(async (p) => (await p).status));
-    const delivered = statuses.filter((status) => status === 200).length;
-    expect(delivered).toBeGreaterThanOrEqual(3);
-    expect(statuses.every((status) => status === 200 || status === 403)).toBe(true);
-    const pool = await poolOf(id);
-    expect(pool).toBeGreaterThanOrEqual(0);
-    expect(pool).toBe(start - delivered * 700);
-    const [spent] = await db().select({ total: sql<number>`COALESCE(SUM(${tokenUsage.tokensUsed}), 0)`.mapWith(Number) }).from(tokenUsage).where(eq(tokenUsage.operation, "class-generate")).innerJoin(classMembers, and(eq(classMembers.userId, tokenUsage.userId), eq(classMembers.classId, id)));
-    expect(spent?.total).toBe(delivered * 700);
+    bench.fake.fallback = () => ({ text: fenced(JUMP), promptTokens: perHold - 100, completionTokens: 100, delayMs: 40 });
+    const answers = await Promise.all(pupils.flatMap((pupil) => [generate(pupil.token, { prompt, classId: id }), generate(pupil.token, { prompt, classId: id })]));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(15);
+    expect(await poolOf(id)).toBe(0);
+    const delivered = await Promise.all(answers.filter((answer) => answer.status === 200).map(async (answer) => Number((await json(answer)).generationId)));
+    // One ledger row per delivered generation, of exactly what it used, and one class link each.
+    const ledger = await db()
+      .select({ generationId: tokenUsage.blockGenerationId, tokens: tokenUsage.tokensUsed })
+      .from(tokenUsage)
+      .innerJoin(classMembers, and(eq(classMembers.userId, tokenUsage.userId), eq(classMembers.classId, id)))
+      .where(eq(tokenUsage.operation, "class-generate"));
+    const byId = (a: number | null, b: number | null) => (a ?? 0) - (b ?? 0);
+    expect(ledger.map((row) => row.generationId).sort(byId)).toEqual([...delivered].sort(byId));
+    expect(ledger.every((row) => row.tokens === perHold)).toBe(true);
+    expect((await db().select({ n: count() }).from(classGenerations).where(eq(classGenerations.classId, id)))[0]?.n).toBe(5);
     expect((await db().select({ n: count() }).from(generationReservations).where(eq(generationReservations.classId, id)))[0]?.n).toBe(0);
   });
 });

@@ -173,29 +173,38 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
 
     const held = reservation;
     const body = await db.transaction(async (tx) => {
-      const { charged, usage } = await settleReservation({ tx, reservation: held, tokensUsed: result.tokensUsed });
-      const [generation] = await tx
-        .insert(generatedBlocks)
-        .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now, ...versionColumns(options.base) })
-        .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId });
-      if (!generation) throw new Error("generated_blocks insert returned no row");
-      // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
-      await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: GENERATION_OPERATION_OF[held.kind], createdAt: now });
-      await options.classUse?.onStored(tx, generation.id);
-      const success: TGenerateSuccess = {
-        generationId: generation.id,
-        blocks: result.text,
+      let success: TGenerateSuccess | undefined;
+      // The rows the charge pays for are written inside the settlement (a class pool's row is written after them).
+      await settleReservation({
+        tx,
+        reservation: held,
         tokensUsed: result.tokensUsed,
-        user: usage,
-        diagnostics: result.diagnostics,
-        buildGuide: buildGuide(result.program),
-        explanation: explain(result.program, result.explanation),
-        rewrites: result.rewrites,
-        leftOut: result.leftOut ?? [],
-        ...(result.behaviour ? { behaviour: result.behaviour } : {}),
-        ...(options.base ? { version: versionPlace(generation) } : {}),
-      };
-      if (idempotencyKey !== undefined) await completeIdempotencyKey({ tx, userId, key: idempotencyKey, status: 200, body: success });
+        record: async ({ charged, usage }) => {
+          const [generation] = await tx
+            .insert(generatedBlocks)
+            .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now, ...versionColumns(options.base) })
+            .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId });
+          if (!generation) throw new Error("generated_blocks insert returned no row");
+          // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
+          await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: GENERATION_OPERATION_OF[held.kind], createdAt: now });
+          await options.classUse?.onStored(tx, generation.id);
+          success = {
+            generationId: generation.id,
+            blocks: result.text,
+            tokensUsed: result.tokensUsed,
+            user: usage,
+            diagnostics: result.diagnostics,
+            buildGuide: buildGuide(result.program),
+            explanation: explain(result.program, result.explanation),
+            rewrites: result.rewrites,
+            leftOut: result.leftOut ?? [],
+            ...(result.behaviour ? { behaviour: result.behaviour } : {}),
+            ...(options.base ? { version: versionPlace(generation) } : {}),
+          };
+          if (idempotencyKey !== undefined) await completeIdempotencyKey({ tx, userId, key: idempotencyKey, status: 200, body: success });
+        },
+      });
+      if (!success) throw new Error("settleReservation returned without recording the generation");
       return success;
     });
     settled = true;
