@@ -83,23 +83,100 @@ function ownerOf(thread: TStageThread): string {
 }
 
 /**
- * Makes the engine for one canvas and loads one project (.sb3 bytes: the project's own costumes
- * and sounds travel inside). Resolves when the project is loaded and the engine started.
+ * twgl (inside scratch-render) enables every WebGL extension it knows of on the context it makes,
+ * one getExtension call each: about forty synchronous round trips to the GPU process, the largest
+ * single cost of a cold start in the profile (docs/decisions/410-stage-cold-start.md). The
+ * renderer uses none of them (it draws plain RGBA textures, no instancing, no vertex arrays), so
+ * while it is being made the context answers "not available" to twgl's sweep; the context's own
+ * getExtension is back as soon as the renderer exists.
  */
-export async function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8Array, events: TStageEngineEvents = {}): Promise<TStageEngine> {
+function makeRenderer(canvas: HTMLCanvasElement): RenderWebGL {
+  const getContext = canvas.getContext.bind(canvas) as (type: string, attributes?: unknown) => RenderingContext | null;
+  const quieted: WebGLRenderingContext[] = [];
+  Object.defineProperty(canvas, "getContext", {
+    configurable: true,
+    value: (type: string, attributes?: unknown) => {
+      const context = getContext(type, attributes);
+      if (context && "getExtension" in context && !quieted.includes(context as WebGLRenderingContext)) {
+        Object.defineProperty(context, "getExtension", { configurable: true, value: () => null });
+        quieted.push(context as WebGLRenderingContext);
+      }
+      return context;
+    },
+  });
+  try {
+    return new RenderWebGL(canvas);
+  } finally {
+    delete (canvas as { getContext?: unknown }).getContext;
+    for (const context of quieted) delete (context as { getExtension?: unknown }).getExtension;
+  }
+}
+
+export type TPreparedStage = {
+  /** Loads one project (.sb3 bytes) into the prepared engine and starts it; once per prepared stage. */
+  load(projectBytes: Uint8Array, events?: TStageEngineEvents): Promise<TStageEngine>;
+  /** Frees a prepared stage that was never loaded. */
+  dispose(): void;
+};
+
+/**
+ * The part of a start that needs no project: the virtual machine, the WebGL renderer on this
+ * canvas and the asset storage. The stage panel makes it as soon as someone shows the intent to
+ * run (Run hovered, focused or pressed), so the click finds it made, and otherwise in parallel
+ * with building the project's bytes. Nothing runs and nothing is drawn until load().
+ */
+export function prepareStageEngine(canvas: HTMLCanvasElement): TPreparedStage {
   const vm = new VirtualMachine() as unknown as TStageVm;
-  guardExtensions(vm, (id) => events.onRefusedExtension?.(id));
+  let onRefused: (id: string) => void = () => undefined;
+  guardExtensions(vm, (id) => onRefused(id));
   switchOffCloud(vm);
 
-  const renderer = new RenderWebGL(canvas);
+  const renderer = makeRenderer(canvas);
   vm.attachRenderer(renderer);
   // No web stores are added: every asset comes from the project file, nothing from a server.
   vm.attachStorage(new ScratchStorage());
   vm.attachV2BitmapAdapter(new StageBitmapAdapter());
-  const audio = new AudioEngine();
-  vm.attachAudioEngine(audio);
   // Scratch's own 30 frames a second: projects are made for that speed.
   vm.setCompatibilityMode(true);
+  let isUsed = false;
+  const freeRenderer = () => renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
+
+  return {
+    load: (projectBytes, events = {}) => {
+      if (isUsed) throw new Error("A prepared stage loads one project");
+      isUsed = true;
+      onRefused = (id) => events.onRefusedExtension?.(id);
+      return loadPreparedStage({ vm, renderer, canvas, projectBytes, events, freeRenderer });
+    },
+    dispose: () => {
+      if (isUsed) return;
+      isUsed = true;
+      vm.quit();
+      freeRenderer();
+    },
+  };
+}
+
+/**
+ * Makes the engine for one canvas and loads one project (.sb3 bytes: the project's own costumes
+ * and sounds travel inside). Resolves when the project is loaded and the engine started.
+ */
+export function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8Array, events: TStageEngineEvents = {}): Promise<TStageEngine> {
+  return prepareStageEngine(canvas).load(projectBytes, events);
+}
+
+async function loadPreparedStage(options: {
+  vm: TStageVm;
+  renderer: RenderWebGL;
+  canvas: HTMLCanvasElement;
+  projectBytes: Uint8Array;
+  events: TStageEngineEvents;
+  freeRenderer: () => void;
+}): Promise<TStageEngine> {
+  const { vm, renderer, canvas, projectBytes, events, freeRenderer } = options;
+  // Made on Run, a click: a sound context made before one would start muted by the browser.
+  const audio = new AudioEngine();
+  vm.attachAudioEngine(audio);
 
   const runtime = vm.runtime;
   // The engine lights only the scripts of the sprite open in an editor; there is no editor here,
@@ -177,7 +254,7 @@ export async function createStageEngine(canvas: HTMLCanvasElement, projectBytes:
       vm.quit();
       void audio.audioContext.close().catch(() => undefined);
       // Frees the GPU memory now rather than when the page's garbage is next collected.
-      renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
+      freeRenderer();
     },
   };
 }
