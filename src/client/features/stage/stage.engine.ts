@@ -136,22 +136,28 @@ export function prepareStageEngine(canvas: HTMLCanvasElement): TPreparedStage {
   // No web stores are added: every asset comes from the project file, nothing from a server.
   vm.attachStorage(new ScratchStorage());
   vm.attachV2BitmapAdapter(new StageBitmapAdapter());
+  // Made before the click, the sound context starts suspended (the browser's rule for sound
+  // without a gesture); load() resumes it, on Run. Made now because making one is slow.
+  const audio = new AudioEngine();
+  vm.attachAudioEngine(audio);
   // Scratch's own 30 frames a second: projects are made for that speed.
   vm.setCompatibilityMode(true);
   let isUsed = false;
   const freeRenderer = () => renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
+  const closeAudio = () => void audio.audioContext.close().catch(() => undefined);
 
   return {
     load: (projectBytes, events = {}) => {
       if (isUsed) throw new Error("A prepared stage loads one project");
       isUsed = true;
       onRefused = (id) => events.onRefusedExtension?.(id);
-      return loadPreparedStage({ vm, renderer, canvas, projectBytes, events, freeRenderer });
+      return loadPreparedStage({ vm, renderer, audio, canvas, projectBytes, events, freeRenderer, closeAudio });
     },
     dispose: () => {
       if (isUsed) return;
       isUsed = true;
       vm.quit();
+      closeAudio();
       freeRenderer();
     },
   };
@@ -168,15 +174,16 @@ export function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8
 async function loadPreparedStage(options: {
   vm: TStageVm;
   renderer: RenderWebGL;
+  audio: AudioEngine;
   canvas: HTMLCanvasElement;
   projectBytes: Uint8Array;
   events: TStageEngineEvents;
   freeRenderer: () => void;
+  closeAudio: () => void;
 }): Promise<TStageEngine> {
-  const { vm, renderer, canvas, projectBytes, events, freeRenderer } = options;
-  // Made on Run, a click: a sound context made before one would start muted by the browser.
-  const audio = new AudioEngine();
-  vm.attachAudioEngine(audio);
+  const { vm, renderer, audio, canvas, projectBytes, events, freeRenderer, closeAudio } = options;
+  // Run is a click (or Enter on the button): the browser lets the sound start now.
+  void audio.audioContext.resume().catch(() => undefined);
 
   const runtime = vm.runtime;
   // The engine lights only the scripts of the sprite open in an editor; there is no editor here,
@@ -252,7 +259,7 @@ async function loadPreparedStage(options: {
       vm.off("PROJECT_RUN_STOP", onStopped);
       vm.stopAll();
       vm.quit();
-      void audio.audioContext.close().catch(() => undefined);
+      closeAudio();
       // Frees the GPU memory now rather than when the page's garbage is next collected.
       freeRenderer();
     },
