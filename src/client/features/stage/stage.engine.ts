@@ -112,6 +112,29 @@ function makeRenderer(canvas: HTMLCanvasElement): RenderWebGL {
   }
 }
 
+/**
+ * An SVG costume is drawn on a 2D canvas and read back at once (getImageData) to make its texture
+ * and the outline used for touching. The renderer's canvas for that is an ordinary one, which
+ * Chromium may keep on the GPU, making every read a round trip there (Chromium says so in the
+ * console: "Multiple readback operations using getImageData are faster with the
+ * willReadFrequently attribute"). Each new SVG skin gets a canvas kept in memory instead.
+ */
+function readCostumesFromMemory(renderer: RenderWebGL): void {
+  const createSVGSkin = renderer.createSVGSkin.bind(renderer);
+  renderer.createSVGSkin = (svgData, rotationCenter) => {
+    const id = createSVGSkin(svgData, rotationCenter);
+    const skin = renderer._allSkins[id];
+    const canvas = document.createElement("canvas");
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    // Only a skin drawn through a canvas of its own is changed (the version this was written for).
+    if (skin && context && skin._canvas instanceof HTMLCanvasElement && skin._context) {
+      skin._canvas = canvas;
+      skin._context = context;
+    }
+    return id;
+  };
+}
+
 export type TPreparedStage = {
   /** Loads one project (.sb3 bytes) into the prepared engine and starts it; once per prepared stage. */
   load(projectBytes: Uint8Array, events?: TStageEngineEvents): Promise<TStageEngine>;
@@ -132,6 +155,7 @@ export function prepareStageEngine(canvas: HTMLCanvasElement): TPreparedStage {
   switchOffCloud(vm);
 
   const renderer = makeRenderer(canvas);
+  readCostumesFromMemory(renderer);
   vm.attachRenderer(renderer);
   // No web stores are added: every asset comes from the project file, nothing from a server.
   vm.attachStorage(new ScratchStorage());
