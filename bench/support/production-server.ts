@@ -41,7 +41,9 @@ export async function startProductionServer(options: { root: string; name: strin
     } catch {
       // not listening yet
     }
-    if (tries > 300 || child.exitCode !== null) throw new Error("the server did not start");
+    // Five minutes: on a machine shared by several sessions the server's start (migrations on the
+    // embedded database) took over a minute, and a bench that gives up then measures nothing.
+    if (tries > 1500 || child.exitCode !== null) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBehaviourReport } from "./behaviour";
 
 /** SPEC 9: the history page shows 10 cards a page. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -20,6 +21,8 @@ export const ZHistoryItem = z.object({
   threadId: z.number().int().optional(),
   /** …and how many versions it has. */
   versionCount: z.number().int().min(1).optional(),
+  /** One item opened (GET /api/user/history/:id): what the behaviour check found when it was made (issue 29); absent for older items. */
+  behaviour: ZBehaviourReport.optional(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 

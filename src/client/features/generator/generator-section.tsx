@@ -59,6 +59,9 @@ export function GeneratorSection() {
   const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : undefined;
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
   const resultPanel = useModuleOnIntent(loadResultPanel, isGenerating || panelText.trim() !== "");
+  // What the behaviour check saw belongs to the answer itself (a fresh one, or one opened from
+  // history), not to an opened project or a follow-up's text.
+  const shownAnswer = openedText === null && followUp.shownText === null ? (generator.result ?? loadedItem) : null;
   const resultRef = useRef<HTMLDivElement | null>(null);
   useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
 
@@ -229,8 +232,7 @@ export function GeneratorSection() {
                 <StagePanel
                   text={panelText}
                   baseKey={baseKey}
-                  // What the behaviour check saw belongs to the answer itself, not to an opened project or a follow-up's text.
-                  behaviour={openedText === null && followUp.shownText === null ? generator.result?.behaviour : undefined}
+                  behaviour={shownAnswer?.behaviour}
                 />
               )}
             </Suspense>

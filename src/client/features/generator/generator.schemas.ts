@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBehaviourReport } from "../../../shared/behaviour";
 import { ZBlocksRewrite } from "../../../shared/generation";
 
 /** What POST /api/blocks/generate answers (read by generator.api.ts, which loads this lazily). */
@@ -34,13 +35,7 @@ export const ZGenerateSuccess = z
     rewrites: z.array(ZBlocksRewrite).optional(),
     generationId: z.number().int().optional(),
     // What running the answer before showing it found (issue 29): shown kindly beside the stage.
-    behaviour: z
-      .object({
-        ran: z.boolean(),
-        seconds: z.number(),
-        problems: z.array(z.object({ code: z.string(), message: z.string(), sprite: z.string().optional() })),
-      })
-      .optional(),
+    behaviour: ZBehaviourReport.optional(),
     // A follow-up's place among the versions (issue 30).
     version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable() }).optional(),
   })

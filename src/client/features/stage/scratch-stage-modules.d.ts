@@ -14,6 +14,10 @@ declare module "scratch-render" {
     dispose?(): void;
     /** The WebGL context the renderer draws with. */
     readonly gl: WebGLRenderingContext;
+    /** Makes the skin of an SVG costume; returns its id in _allSkins. */
+    createSVGSkin(svgData: string, rotationCenter?: [number, number]): number;
+    /** Every skin by id (internal to the renderer; the stage reaches in for SVG costumes' canvases). */
+    readonly _allSkins: Array<{ _canvas?: HTMLCanvasElement; _context?: CanvasRenderingContext2D } | undefined>;
   }
 }
 

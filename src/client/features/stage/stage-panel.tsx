@@ -9,11 +9,12 @@ import { StageAskBox } from "./stage-ask-box";
 import { StageBehaviourNote } from "./stage-behaviour-note";
 import type { TStageBehaviour } from "./stage.behaviour";
 import { StageMonitors } from "./stage-monitors";
-import type { TStageEngine } from "./stage.engine";
+import type { TPreparedStage, TStageEngine } from "./stage.engine";
 import type { TGlowController } from "./stage.glow";
 import type { TStageMonitor } from "./stage.monitors";
 import { refusedExtensionWords } from "./stage.safety";
 import { exposeStageForTests } from "./stage.test-hook";
+import { loadStageEngineModule, prefetchEngineWhenSeen } from "./stage.warm-up";
 import { FIRST_FRAME_MARK, RUN_CLICK_MARK, STAGE_HEIGHT, STAGE_WIDTH } from "./stage.constants";
 
 export type TStagePanelProps = {
@@ -32,8 +33,9 @@ type TPhase = "idle" | "loading" | "ready" | "mistakes" | "failed";
 const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * "See it run": Scratch's own engine and renderer on a 480×360 stage scaled to the panel. Nothing
- * of the engine loads until Run is pressed (it is a few megabytes); Run also presses the green
+ * "See it run": Scratch's own engine and renderer on a 480×360 stage scaled to the panel. The
+ * engine (a few megabytes) is fetched once the panel is on screen and the page idle, its renderer
+ * made when Run is hovered, focused or pressed (stage.warm-up.ts); Run also presses the green
  * flag, except for people who asked their system for reduced motion, who start it themselves.
  * The keyboard goes to the program while the stage has focus; the block pictures beside it light
  * up as their scripts run, and a click on a script there runs it.
@@ -45,6 +47,8 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
   const frameRef = useRef<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const engineRef = useRef<TStageEngine | null>(null);
+  // The engine made ahead of the click, without a project (prepareStageEngine); Run loads into it.
+  const preparedRef = useRef<Promise<TPreparedStage> | null>(null);
   const glowRef = useRef<TGlowController | null>(null);
   const heldKeys = useRef(new Set<string>());
   const isMounted = useRef(true);
@@ -72,8 +76,26 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
     return () => {
       isMounted.current = false;
       disposeEngine();
+      void preparedRef.current?.then((prepared) => prepared.dispose()).catch(() => undefined);
+      preparedRef.current = null;
     };
   }, [disposeEngine]);
+
+  useEffect(() => (rootRef.current ? prefetchEngineWhenSeen(rootRef.current) : undefined), []);
+
+  /** The engine and its renderer on this canvas, made once; Run and the intent to run share it. */
+  const prepare = (): Promise<TPreparedStage> | null => {
+    const canvas = canvasRef.current;
+    if (!canvas) return null;
+    preparedRef.current ??= loadStageEngineModule()
+      .then((module) => module.prepareStageEngine(canvas))
+      .catch((error: unknown) => {
+        preparedRef.current = null;
+        throw error;
+      });
+    return preparedRef.current;
+  };
+  const prepareOnIntent = () => void prepare()?.catch(() => undefined);
 
   // The stage keeps Scratch's 480×360 inside whatever size the panel gives it.
   useEffect(() => {
@@ -95,8 +117,8 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
   }, []);
 
   const run = async () => {
-    const canvas = canvasRef.current;
-    if (!canvas || phase === "loading") return;
+    const preparing = prepare();
+    if (!preparing || phase === "loading") return;
     performance.clearMarks(RUN_CLICK_MARK);
     performance.clearMarks(FIRST_FRAME_MARK);
     performance.mark(RUN_CLICK_MARK);
@@ -104,8 +126,8 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
     setPhase("loading");
     setRefused([]);
     try {
-      const [engineModule, glowModule, project, scratchblocks, blocks] = await Promise.all([
-        import("./stage.engine"),
+      const [prepared, glowModule, project, scratchblocks, blocks] = await Promise.all([
+        preparing,
         import("./stage.glow"),
         makeProjectBytes({ text, baseKey, language }),
         loadScratchblocks(),
@@ -117,7 +139,9 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
         setPhase("mistakes");
         return;
       }
-      const engine = await engineModule.createStageEngine(canvas, project.bytes, {
+      // The prepared engine is this run's from here on: it is disposed with the engine.
+      preparedRef.current = null;
+      const engine = await prepared.load(project.bytes, {
         onRunningScripts: (keys) => glowRef.current?.setRunning(keys),
         onMonitors: setMonitors,
         onQuestion: setQuestion,
@@ -294,7 +318,14 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
                       This browser could not show the stage. You can still download the project and open it in Scratch.
                     </p>
                   )}
-                  <Button size="lg" onClick={() => void run()} data-testid="stage-run">
+                  <Button
+                    size="lg"
+                    onClick={() => void run()}
+                    onPointerEnter={prepareOnIntent}
+                    onFocus={prepareOnIntent}
+                    onPointerDown={prepareOnIntent}
+                    data-testid="stage-run"
+                  >
                     <Play aria-hidden className="h-5 w-5 fill-current" />
                     Run
                   </Button>

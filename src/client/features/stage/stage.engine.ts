@@ -83,23 +83,131 @@ function ownerOf(thread: TStageThread): string {
 }
 
 /**
- * Makes the engine for one canvas and loads one project (.sb3 bytes: the project's own costumes
- * and sounds travel inside). Resolves when the project is loaded and the engine started.
+ * twgl (inside scratch-render) enables every WebGL extension it knows of on the context it makes,
+ * one getExtension call each: about forty synchronous round trips to the GPU process, the largest
+ * single cost of a cold start in the profile (docs/decisions/410-stage-cold-start.md). The
+ * renderer uses none of them (it draws plain RGBA textures, no instancing, no vertex arrays), so
+ * while it is being made the context answers "not available" to twgl's sweep; the context's own
+ * getExtension is back as soon as the renderer exists.
  */
-export async function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8Array, events: TStageEngineEvents = {}): Promise<TStageEngine> {
+function makeRenderer(canvas: HTMLCanvasElement): RenderWebGL {
+  const getContext = canvas.getContext.bind(canvas) as (type: string, attributes?: unknown) => RenderingContext | null;
+  const quieted: WebGLRenderingContext[] = [];
+  Object.defineProperty(canvas, "getContext", {
+    configurable: true,
+    value: (type: string, attributes?: unknown) => {
+      const context = getContext(type, attributes);
+      if (context && "getExtension" in context && !quieted.includes(context as WebGLRenderingContext)) {
+        Object.defineProperty(context, "getExtension", { configurable: true, value: () => null });
+        quieted.push(context as WebGLRenderingContext);
+      }
+      return context;
+    },
+  });
+  try {
+    return new RenderWebGL(canvas);
+  } finally {
+    delete (canvas as { getContext?: unknown }).getContext;
+    for (const context of quieted) delete (context as { getExtension?: unknown }).getExtension;
+  }
+}
+
+/**
+ * An SVG costume is drawn on a 2D canvas and read back at once (getImageData) to make its texture
+ * and the outline used for touching. The renderer's canvas for that is an ordinary one, which
+ * Chromium may keep on the GPU, making every read a round trip there (Chromium says so in the
+ * console: "Multiple readback operations using getImageData are faster with the
+ * willReadFrequently attribute"). Each new SVG skin gets a canvas kept in memory instead.
+ */
+function readCostumesFromMemory(renderer: RenderWebGL): void {
+  const createSVGSkin = renderer.createSVGSkin.bind(renderer);
+  renderer.createSVGSkin = (svgData, rotationCenter) => {
+    const id = createSVGSkin(svgData, rotationCenter);
+    const skin = renderer._allSkins[id];
+    const canvas = document.createElement("canvas");
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    // Only a skin drawn through a canvas of its own is changed (the version this was written for).
+    if (skin && context && skin._canvas instanceof HTMLCanvasElement && skin._context) {
+      skin._canvas = canvas;
+      skin._context = context;
+    }
+    return id;
+  };
+}
+
+export type TPreparedStage = {
+  /** Loads one project (.sb3 bytes) into the prepared engine and starts it; once per prepared stage. */
+  load(projectBytes: Uint8Array, events?: TStageEngineEvents): Promise<TStageEngine>;
+  /** Frees a prepared stage that was never loaded. */
+  dispose(): void;
+};
+
+/**
+ * The part of a start that needs no project: the virtual machine, the WebGL renderer on this
+ * canvas and the asset storage. The stage panel makes it as soon as someone shows the intent to
+ * run (Run hovered, focused or pressed), so the click finds it made, and otherwise in parallel
+ * with building the project's bytes. Nothing runs and nothing is drawn until load().
+ */
+export function prepareStageEngine(canvas: HTMLCanvasElement): TPreparedStage {
   const vm = new VirtualMachine() as unknown as TStageVm;
-  guardExtensions(vm, (id) => events.onRefusedExtension?.(id));
+  let onRefused: (id: string) => void = () => undefined;
+  guardExtensions(vm, (id) => onRefused(id));
   switchOffCloud(vm);
 
-  const renderer = new RenderWebGL(canvas);
+  const renderer = makeRenderer(canvas);
+  readCostumesFromMemory(renderer);
   vm.attachRenderer(renderer);
   // No web stores are added: every asset comes from the project file, nothing from a server.
   vm.attachStorage(new ScratchStorage());
   vm.attachV2BitmapAdapter(new StageBitmapAdapter());
+  // Made before the click, the sound context starts suspended (the browser's rule for sound
+  // without a gesture); load() resumes it, on Run. Made now because making one is slow.
   const audio = new AudioEngine();
   vm.attachAudioEngine(audio);
   // Scratch's own 30 frames a second: projects are made for that speed.
   vm.setCompatibilityMode(true);
+  let isUsed = false;
+  const freeRenderer = () => renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
+  const closeAudio = () => void audio.audioContext.close().catch(() => undefined);
+
+  return {
+    load: (projectBytes, events = {}) => {
+      if (isUsed) throw new Error("A prepared stage loads one project");
+      isUsed = true;
+      onRefused = (id) => events.onRefusedExtension?.(id);
+      return loadPreparedStage({ vm, renderer, audio, canvas, projectBytes, events, freeRenderer, closeAudio });
+    },
+    dispose: () => {
+      if (isUsed) return;
+      isUsed = true;
+      vm.quit();
+      closeAudio();
+      freeRenderer();
+    },
+  };
+}
+
+/**
+ * Makes the engine for one canvas and loads one project (.sb3 bytes: the project's own costumes
+ * and sounds travel inside). Resolves when the project is loaded and the engine started.
+ */
+export function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8Array, events: TStageEngineEvents = {}): Promise<TStageEngine> {
+  return prepareStageEngine(canvas).load(projectBytes, events);
+}
+
+async function loadPreparedStage(options: {
+  vm: TStageVm;
+  renderer: RenderWebGL;
+  audio: AudioEngine;
+  canvas: HTMLCanvasElement;
+  projectBytes: Uint8Array;
+  events: TStageEngineEvents;
+  freeRenderer: () => void;
+  closeAudio: () => void;
+}): Promise<TStageEngine> {
+  const { vm, renderer, audio, canvas, projectBytes, events, freeRenderer, closeAudio } = options;
+  // Run is a click (or Enter on the button): the browser lets the sound start now.
+  void audio.audioContext.resume().catch(() => undefined);
 
   const runtime = vm.runtime;
   // The engine lights only the scripts of the sprite open in an editor; there is no editor here,
@@ -175,9 +283,9 @@ export async function createStageEngine(canvas: HTMLCanvasElement, projectBytes:
       vm.off("PROJECT_RUN_STOP", onStopped);
       vm.stopAll();
       vm.quit();
-      void audio.audioContext.close().catch(() => undefined);
+      closeAudio();
       // Frees the GPU memory now rather than when the page's garbage is next collected.
-      renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
+      freeRenderer();
     },
   };
 }

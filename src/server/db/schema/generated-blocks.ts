@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { TBehaviourReportData } from "../../../shared/behaviour";
 import { users } from "./users";
 
 /** SPEC 3 "generated_blocks": one delivered program per row. */
@@ -22,6 +23,12 @@ export const generatedBlocks = pgTable(
     threadId: integer("thread_id"),
     /** Set when a version is made current again (undo); the current one is the latest of this or created_at. */
     madeCurrentAt: timestamp("made_current_at", { withTimezone: true }),
+    /**
+     * What the behaviour check found when it ran this answer before it was shown (issue 29), so
+     * the answer opened again from history shows the same note beside the stage. Null when no
+     * check ran (rows made before migration 0016, a generator without the check).
+     */
+    behaviour: jsonb("behaviour").$type<TBehaviourReportData>(),
   },
   // History lists a user's newest generations first.
   (table) => [

@@ -182,7 +182,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
         record: async ({ charged, usage }) => {
           const [generation] = await tx
             .insert(generatedBlocks)
-            .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now, ...versionColumns(options.base) })
+            .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now, behaviour: result.behaviour ?? null, ...versionColumns(options.base) })
             .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId });
           if (!generation) throw new Error("generated_blocks insert returned no row");
           // The ledger row holds what was charged, so balance + spends always adds up to what was bought.

@@ -87,7 +87,9 @@ export async function getHistoryItem(options: { db: TDb; userId: number; id: num
     .from(generatedBlocks)
     .where(and(eq(generatedBlocks.id, options.id), eq(generatedBlocks.userId, options.userId)))
     .limit(1);
-  return row === undefined ? undefined : toHistoryItem(row);
+  if (row === undefined) return undefined;
+  // Opened on its own, an item brings what the behaviour check found, for the note beside the stage.
+  return { ...toHistoryItem(row), ...(row.behaviour ? { behaviour: row.behaviour } : {}) };
 }
 
 /**

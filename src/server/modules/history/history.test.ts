@@ -54,6 +54,16 @@ describe.each(testBackends())("history API on %s", (backend) => {
     await t?.close();
   });
 
+  it("opens an item with what the behaviour check found, and an item made before the check without it", async () => {
+    const behaviour = { ran: true, seconds: 3, problems: [{ code: "scripts-fight", message: "Two scripts move the Cat at once.", sprite: "Cat" }] };
+    const [checked] = await t.db.insert(generatedBlocks).values({ userId: bob.id, prompt: "fight", blocks: "when green flag clicked\nmove (1) steps", behaviour }).returning({ id: generatedBlocks.id });
+    const opened = async (id: number) => ZHistoryItemResponse.parse(await (await get(`/api/user/history/${id}`, bob.token)).json()).item;
+    expect((await opened(checked!.id)).behaviour).toEqual(behaviour);
+    const [older] = await t.db.select({ id: generatedBlocks.id }).from(generatedBlocks).where(eq(generatedBlocks.prompt, "Bob's cat game"));
+    expect(await opened(older!.id)).not.toHaveProperty("behaviour");
+    await t.db.delete(generatedBlocks).where(eq(generatedBlocks.id, checked!.id));
+  });
+
   it("needs a signed-in user on every route", async () => {
     expect((await t.app.request("/api/user/history")).status).toBe(401);
     expect((await t.app.request(`/api/user/history/${aliceIds[0]}`)).status).toBe(401);

@@ -1,0 +1,52 @@
+// Starting the stage before the click (issue 29: Run → first frame under 1.5 s). The engine's
+// chunk is megabytes of Scratch; fetching and evaluating it, then making the WebGL renderer, is
+// most of a cold start. So the stage panel fetches the chunk once an answer's stage is on screen
+// and the page is idle, and makes the renderer as soon as someone shows the intent to run (Run
+// hovered, focused or pressed). No page's first load carries any of it: the panel itself only
+// shows with an answer.
+type TEngineModule = typeof import("./stage.engine");
+
+let engineModule: Promise<TEngineModule> | null = null;
+
+/** The engine's module, fetched and evaluated once per page; a failed fetch is tried again next time. */
+export function loadStageEngineModule(): Promise<TEngineModule> {
+  engineModule ??= import("./stage.engine").catch((error: unknown) => {
+    engineModule = null;
+    throw error;
+  });
+  return engineModule;
+}
+
+/** Whoever asked their browser to save data gets the engine only when they press Run. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Fetches the engine's module once the element is on screen and the page is idle. Returns the
+ * clean-up for an effect.
+ */
+export function prefetchEngineWhenSeen(element: Element): () => void {
+  if (savesData() || typeof IntersectionObserver === "undefined") return () => undefined;
+  let cancelIdle: (() => void) | null = null;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    cancelIdle = whenIdle(() => void loadStageEngineModule().catch(() => undefined));
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelIdle?.();
+  };
+}

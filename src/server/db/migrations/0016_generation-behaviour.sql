@@ -1,0 +1,1 @@
+ALTER TABLE "generated_blocks" ADD COLUMN "behaviour" jsonb;
