@@ -34,9 +34,10 @@ export async function buildExportArchive(options: {
     `Downloaded on ${dateTimeForReader(new Date(data.exportedAt), readerLocale)}.`,
     "",
     "What each file is:",
-    ...described.flatMap(({ lines }) => lines.map((line) => `- ${line}`.replace(/^- {2}/, "  "))),
+    // A line that starts with spaces goes on from the line above it.
+    ...described.flatMap(({ lines }) => lines.map((line) => (line.startsWith(" ") ? line : `- ${line}`))),
     "",
-    "The .txt files open in any text editor. Nothing here is shared with anyone else.",
+    "The .txt files open in any text editor. Keep this download somewhere safe: it holds personal details.",
   ]);
   const zippable: Zippable = { "README.txt": new TextEncoder().encode(readme) };
   for (const { files } of described) {
