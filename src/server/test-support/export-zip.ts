@@ -6,6 +6,8 @@ export interface TOpenedExport {
   names: string[];
   text: (name: string) => string;
   bytes: (name: string) => Uint8Array;
+  /** Every file but the Scratch projects, as one text: what a person could read anywhere in it. */
+  allText: () => string;
   /** technical/all-data.json, parsed. */
   technical: TUserExport & { user: Record<string, unknown> };
 }
@@ -18,7 +20,8 @@ export function openExportZip(zip: Uint8Array): TOpenedExport {
     return file;
   };
   const text = (name: string) => strFromU8(bytes(name));
-  return { names: Object.keys(files), text, bytes, technical: JSON.parse(text("technical/all-data.json")) as TOpenedExport["technical"] };
+  const allText = () => Object.keys(files).filter((name) => !name.endsWith(".sb3")).map(text).join("\n");
+  return { names: Object.keys(files), text, bytes, allText, technical: JSON.parse(text("technical/all-data.json")) as TOpenedExport["technical"] };
 }
 
 /** The download behind a response, opened. */
