@@ -33,6 +33,12 @@ export type TBlockPanelProps = {
    * copies `text`, the whole project.
    */
   sections?: readonly TPanelSection[];
+  /**
+   * The same picture drawn ahead of time as a file (the gallery's samples, issue 31 point 8),
+   * shown only where JavaScript is off: scratchblocks cannot draw there. The team's own SVG,
+   * loaded as an image, never as markup.
+   */
+  noScriptPicture?: { src: string; width: number; height: number };
 };
 
 /** Each section under its heading; the container holds every picture, so Download PNG takes them all. */
@@ -80,6 +86,7 @@ export function BlockPanel({
   children,
   className,
   sections,
+  noScriptPicture,
 }: TBlockPanelProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [busy, setBusy] = useState<"download" | "copy-image" | null>(null);
@@ -156,6 +163,11 @@ export function BlockPanel({
             Generated blocks will appear here
           </p>
         ) : null}
+        {noScriptPicture && (
+          <noscript>
+            <img src={noScriptPicture.src} width={noScriptPicture.width} height={noScriptPicture.height} alt={text} className="max-w-none" data-testid="blocks-noscript-picture" />
+          </noscript>
+        )}
         {sections && hasText ? (
           <SectionedBlockViews sections={sections} language={language} style={style} containerRef={containerRef} />
         ) : (
