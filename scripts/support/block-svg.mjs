@@ -26,8 +26,12 @@ export async function standaloneBlockSvg(page, svgSelector, { withoutComments = 
         Array.from(clone.querySelectorAll("use")).map((use) => (use.getAttribute("href") ?? use.getAttribute("xlink:href") ?? "").slice(1)),
       );
       for (const def of Array.from(clone.querySelectorAll("defs > [id]"))) if (!used.has(def.id)) def.remove();
-      let width = Number(clone.getAttribute("width"));
-      let height = Number(clone.getAttribute("height"));
+      // Whole pixels, for an <img>'s width and height: the viewBox keeps the drawing as it was.
+      let width = Math.ceil(Number(clone.getAttribute("width")));
+      let height = Math.ceil(Number(clone.getAttribute("height")));
+      if (!clone.getAttribute("viewBox")) clone.setAttribute("viewBox", `0 0 ${clone.getAttribute("width")} ${clone.getAttribute("height")}`);
+      clone.setAttribute("width", String(width));
+      clone.setAttribute("height", String(height));
       if (dropComments) {
         let box = { x: 0, y: 0, width: 0, height: 0 };
         for (const child of Array.from(clone.children)) {
