@@ -9,12 +9,14 @@
 // poster image, WebVTT captions timed to what happens on screen, and the hero picture
 // (the generated blocks as an SVG file, exactly as scratchblocks drew them). Re-run it to
 // refresh all four files after the interface changes.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { standaloneBlockSvg } from "./support/block-svg.mjs";
+import { startE2eServer, stopE2eServer, waitForHealth } from "./support/e2e-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.DEMO_PORT ?? 3199);
@@ -32,37 +34,6 @@ const log = (message) => console.log(`[demo] ${message}`);
 function requireFfmpeg() {
   const probe = spawnSync("ffmpeg", ["-hide_banner", "-version"], { stdio: "ignore" });
   if (probe.status !== 0) throw new Error("ffmpeg is not installed (apt-get install -y ffmpeg)");
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start within 3 minutes");
-}
-
-/** The same launcher the e2e tests use: builds the client if stale, fresh data, offline generator. */
-function startServer() {
-  return spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/start-e2e-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8_000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
 }
 
 async function signIn() {
@@ -142,79 +113,15 @@ function writeCaptions(cues, endTime, output) {
   writeFileSync(output, `WEBVTT\n\n${blocks.join("\n\n")}\n`);
 }
 
-/**
- * The rendered script as a standalone SVG for the hero. scratchblocks colours blocks through
- * class rules in the page's stylesheets, which an <img> cannot see, so the rules that match
- * something in the picture are copied in (as the PNG export does). The explanation comment is
- * left out and the picture cropped to the blocks: the hero shows the request right above them.
- */
-async function exportHeroSvg(page) {
-  return page.evaluate(() => {
-    const svg = document.querySelector('[data-testid="blocks-container"][data-state="rendered"] > svg');
-    if (!svg) throw new Error("no block picture on the page");
-    const holder = document.createElement("div");
-    holder.style.cssText = "position:absolute;left:-10000px;top:0";
-    const clone = svg.cloneNode(true);
-    holder.append(clone);
-    document.body.append(holder);
-    for (const line of Array.from(clone.querySelectorAll(".sb3-comment-line"))) line.remove();
-    for (const comment of Array.from(clone.querySelectorAll(".sb3-comment"))) comment.parentElement?.remove();
-    // scratchblocks puts every icon in <defs>; keep only the ones this picture uses.
-    const used = new Set(
-      Array.from(clone.querySelectorAll("use")).map((use) => (use.getAttribute("href") ?? use.getAttribute("xlink:href") ?? "").slice(1)),
-    );
-    for (const def of Array.from(clone.querySelectorAll("defs > [id]"))) if (!used.has(def.id)) def.remove();
-    let box = { x: 0, y: 0, width: 0, height: 0 };
-    for (const child of Array.from(clone.children)) {
-      if (!(child instanceof SVGGraphicsElement) || child.tagName === "defs" || child.tagName === "style") continue;
-      const b = child.getBBox();
-      if (b.width === 0 && b.height === 0) continue;
-      const right = Math.max(box.x + box.width, b.x + b.width);
-      const bottom = Math.max(box.y + box.height, b.y + b.height);
-      box = { x: Math.min(box.x, b.x), y: Math.min(box.y, b.y), width: 0, height: 0 };
-      box.width = right - box.x;
-      box.height = bottom - box.y;
-    }
-    const rules = [];
-    for (const sheet of Array.from(document.styleSheets)) {
-      let cssRules;
-      try {
-        cssRules = sheet.cssRules;
-      } catch {
-        continue;
-      }
-      for (const rule of Array.from(cssRules)) {
-        if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes("sb3-")) continue;
-        try {
-          if (holder.querySelector(rule.selectorText) !== null) rules.push(rule.cssText);
-        } catch {
-          // a selector this engine cannot match (e.g. a vendor pseudo-class) styles nothing here
-        }
-      }
-    }
-    holder.remove();
-    const width = Math.ceil(box.width + 2);
-    const height = Math.ceil(box.height + 2);
-    clone.setAttribute("xmlns", "http://www.w3.org/2000/svg");
-    clone.setAttribute("viewBox", `${Math.floor(box.x - 1)} ${Math.floor(box.y - 1)} ${width} ${height}`);
-    clone.setAttribute("width", String(width));
-    clone.setAttribute("height", String(height));
-    const style = document.createElementNS("http://www.w3.org/2000/svg", "style");
-    style.textContent = rules.join("\n");
-    clone.insertBefore(style, clone.firstChild);
-    return { svg: new XMLSerializer().serializeToString(clone), width, height };
-  });
-}
-
 async function record() {
   requireFfmpeg();
   mkdirSync(VIDEO_DIR, { recursive: true });
   mkdirSync(IMAGE_DIR, { recursive: true });
-  const server = startServer();
+  const server = startE2eServer(PORT);
   const work = mkdtempSync(join(tmpdir(), "promptblocks-demo-"));
   let browser;
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, BASE);
     const token = await signIn();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
     const context = await browser.newContext({ viewport: SIZE, deviceScaleFactor: 1, reducedMotion: "no-preference" });
@@ -264,7 +171,7 @@ async function record() {
     await screencast.stop();
 
     await page.screenshot({ path: join(VIDEO_DIR, `${NAME}-poster.jpg`), type: "jpeg", quality: 70 });
-    const hero = await exportHeroSvg(page);
+    const hero = await standaloneBlockSvg(page, '[data-testid="blocks-container"][data-state="rendered"] > svg', { withoutComments: true });
     writeFileSync(join(IMAGE_DIR, "hero-blocks.svg"), hero.svg);
     log(`hero-blocks.svg: ${hero.width} x ${hero.height}`);
 
@@ -279,7 +186,7 @@ async function record() {
     log(`${screencast.frames.length} frames, ${elapsed.toFixed(1)} s, ${(statSync(webm).size / 1024).toFixed(0)} KB → ${webm}`);
   } finally {
     await browser?.close();
-    await stopServer(server);
+    await stopE2eServer(server);
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "./support/live-page";
+import { readFileSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "./support/live-page";
+import { openExportZip } from "../../src/server/test-support/export-zip";
 import { findLink, startLocalSmtpServer, type TLocalSmtpServer } from "../../src/server/test-support/local-smtp-server";
 import { fencedProgram, startFakeProviderApp, type TFakeProviderApp } from "./support/fake-provider-app";
 import { saveScreenshot } from "./support/screenshots";
@@ -33,6 +35,13 @@ test.afterAll(async () => {
   await app?.stop();
   await smtp?.close();
 });
+
+/** Clicks a download button and opens the .zip it saves. */
+async function downloadedExport(page: Page, button: Locator, fileName: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  return openExportZip(readFileSync(await download.path()));
+}
 
 async function signInThroughTheDialog(page: Page, email: string) {
   await page.goto(`${app.baseURL}/login`);
@@ -120,12 +129,23 @@ test("a child under 13 waits for a parent, the parent says yes from the e-mail, 
   // Issue 31 point 4: what the child made shows as block pictures, not as code.
   await expect(parent.getByTestId("block-panel").locator('[data-testid="blocks-container"][data-state="rendered"] > svg').first()).toBeVisible({ timeout: 20_000 });
   await expect(parent.locator("pre")).toHaveCount(0);
-  await expect(parent.getByRole("button", { name: "Download all their data" })).toBeVisible();
   await saveScreenshot(parent, "consent-8-parent-manage-page");
+  // The data download is a .zip a parent reads (issue 31 point 4): opened here, file by file.
+  const parentZip = await downloadedExport(parent, parent.getByRole("button", { name: "Download all their data" }), "promptblocks-child-data.zip");
+  expect(parentZip.text("README.txt")).toContain("What each file is:");
+  expect(parentZip.text("account.txt")).toContain(`E-mail: ${childEmail}`);
+  const project = parentZip.names.find((name) => name.startsWith("projects/001-") && name.endsWith(".txt"));
+  expect(project).toBe("projects/001-make-the-cat-say-hello.txt");
+  expect(parentZip.text(project!)).toContain("make the cat say hello");
+  expect(parentZip.text(project!)).toContain("say [Hello from my cat!] for (2) seconds");
+  expect(parentZip.text(project!)).toMatch(/Made on \w+day, \d{1,2} \w+ \d{4} at \d\d:\d\d UTC/);
+  expect(parentZip.names).toContain("projects/001-make-the-cat-say-hello.sb3");
+  expect(parentZip.technical.tables.generated_blocks).toHaveLength(1);
 
   // The child's /account has the data-rights card; deleting asks first and says what is kept.
   await page.goto(`${app.baseURL}/account`);
-  await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
+  const ownZip = await downloadedExport(page, page.getByRole("button", { name: "Download my data" }), "promptblocks-my-data.zip");
+  expect(ownZip.names).toEqual(expect.arrayContaining(["README.txt", "account.txt", "projects/001-make-the-cat-say-hello.txt", "technical/all-data.json"]));
   await expect(page.getByRole("button", { name: "Log out everywhere" })).toBeVisible();
   await page.getByRole("button", { name: "Delete my account" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete your account?" });

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/live-page";
+import { BLOCK_SAMPLES } from "../../src/client/features/blocks/blocks.samples";
+import { SAMPLE_PICTURES } from "../../src/client/features/blocks/blocks.samples.pictures";
 import { saveScreenshot } from "./support/screenshots";
 import { E2E_ADMIN_EMAIL, SITE_ROUTES, type TSiteRoute } from "./support/site-routes";
 import { defaultBaseURL, testSignIn } from "./support/test-sign-in";
@@ -324,6 +326,17 @@ test("every public route signed in: no serious axe violation at 1280 and 375 px"
   expect(found).toEqual([]);
 });
 
+/** Every gallery sample's prerendered picture is on the page, loaded, and as wide as it was drawn. */
+async function expectGalleryPictures(page: Page) {
+  for (const sample of BLOCK_SAMPLES) {
+    const picture = page.getByTestId(`sample-${sample.id}`).getByTestId("blocks-noscript-picture");
+    await expect(picture, `${sample.id}'s picture without JavaScript`).toBeVisible();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: `${sample.id}.svg loads` }).toBe(SAMPLE_PICTURES[sample.id]?.width);
+    await expect(picture).toHaveAttribute("alt", sample.text);
+  }
+}
+
 // Issue 31: every static route read with JavaScript off, at a phone's width: its heading and words
 // are there, nothing is wider than the screen, and a screenshot is kept to look at.
 test("every static route without JavaScript at 390 px: heading, words, a Log in link, no sideways scrolling", async ({ browser }) => {
@@ -338,6 +351,8 @@ test("every static route without JavaScript at 390 px: heading, words, a Log in 
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     // and the home page's generator says at once that it needs JavaScript
     if (route.path === "/") await expect(page.locator("#generator").getByTestId("generator-needs-javascript")).toBeVisible();
+    // and the block gallery's cards show their pictures, drawn ahead of time
+    if (route.path === "/test-blocks") await expectGalleryPictures(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${route.path} without JavaScript at 390 px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/no-js-${route.name}-390.png`, fullPage: true });

@@ -6,7 +6,7 @@ import { PageLoading } from "../components/layout/site-layout";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { toast } from "../components/ui/use-toast";
-import { deleteChildAccount, downloadJson, fetchParentView, revokeParentalConsent } from "../features/consent/consent.api";
+import { deleteChildAccount, downloadFile, fetchParentView, revokeParentalConsent } from "../features/consent/consent.api";
 import { formatDateTime, formatDateTimeForReader } from "../lib/format";
 import { ProjectBlockPanel } from "../features/project/project-block-panel";
 
@@ -82,7 +82,7 @@ export default function ParentManagePage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={() => void downloadJson(`/consent/manage/${encodeURIComponent(token)}/export`, "promptblocks-child-data.json")}>
+            <Button variant="outline" onClick={() => void downloadFile(`/consent/manage/${encodeURIComponent(token)}/export`, "promptblocks-child-data.zip")}>
               Download all their data
             </Button>
             {isActive && (

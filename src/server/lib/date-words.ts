@@ -30,3 +30,8 @@ export function dateTimeForReader(at: Date, readerLocale: string | undefined): s
   if (readerLocale === undefined || readerLocale.toLowerCase().startsWith("en")) return english;
   return `${english} (${dateTimeInWords(at, readerLocale)})`;
 }
+
+/** The day alone in words, in UTC: "26 November 2026" (file lists and account details). */
+export function dateInWords(at: Date, locale = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(at);
+}

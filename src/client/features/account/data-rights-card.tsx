@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { toast } from "../../components/ui/use-toast";
 import { api } from "../../lib/api";
 import { useAuth } from "../auth/auth-context";
-import { downloadJson } from "../consent/consent.api";
+import { downloadFile } from "../consent/consent.api";
 
 const failed = (title: string) => toast({ title, description: "Please try again.", variant: "destructive" });
 
@@ -22,7 +22,7 @@ export function DataRightsCard() {
   async function download() {
     setBusy("download");
     try {
-      await downloadJson("/user/export", "promptblocks-my-data.json");
+      await downloadFile("/user/export", "promptblocks-my-data.zip");
     } catch {
       failed("Download failed");
     } finally {

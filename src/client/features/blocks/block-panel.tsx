@@ -32,6 +32,12 @@ export type TBlockPanelProps = {
    * copies `text`, the whole project.
    */
   sections?: readonly TPanelSection[];
+  /**
+   * The same picture drawn ahead of time as a file (the gallery's samples, issue 31 point 8),
+   * shown only where JavaScript is off: scratchblocks cannot draw there. The team's own SVG,
+   * loaded as an image, never as markup.
+   */
+  noScriptPicture?: { src: string; width: number; height: number };
 };
 
 /** Each section under its heading; the container holds every picture, so Download PNG takes them all. */
@@ -63,6 +69,7 @@ export function BlockPanel({
   children,
   className,
   sections,
+  noScriptPicture,
 }: TBlockPanelProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [busy, setBusy] = useState<"download" | "copy-image" | null>(null);
@@ -105,6 +112,11 @@ export function BlockPanel({
       }
     >
       {isLoading ? <LoadingPlaceholder /> : text.trim() === "" ? <EmptyBlocksNote /> : null}
+      {noScriptPicture && (
+        <noscript>
+          <img src={noScriptPicture.src} width={noScriptPicture.width} height={noScriptPicture.height} alt={text} className="max-w-none" data-testid="blocks-noscript-picture" />
+        </noscript>
+      )}
       {sections && hasText ? (
         <SectionedBlockViews sections={sections} language={language} style={style} containerRef={containerRef} />
       ) : (

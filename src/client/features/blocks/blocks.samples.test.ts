@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blockCategories, normalizeBlocksText, parseProgram, type Block } from "../../../blocks";
-import { BLOCK_SAMPLES } from "./blocks.samples";
+import { readFileSync } from "node:fs";
+import { BLOCK_SAMPLES, sampleTextHash } from "./blocks.samples";
+import { SAMPLE_PICTURES } from "./blocks.samples.pictures";
 
 function allBlocks(blocks: readonly Block[]): Block[] {
   return blocks.flatMap((block) => [
@@ -24,5 +26,28 @@ describe("/test-blocks samples", () => {
       ),
     );
     for (const category of blockCategories) expect(used, category).toContain(category);
+  });
+});
+
+// Issue 31 point 8: each sample's picture drawn ahead of time for browsers without JavaScript.
+describe("/test-blocks samples' prerendered pictures", () => {
+  it.each(BLOCK_SAMPLES.map((sample) => [sample.id, sample] as const))("%s has a picture of its current text, safe to show", (id, sample) => {
+    const picture = SAMPLE_PICTURES[id];
+    expect(picture, "run scripts/render-gallery-pictures.mjs").toBeDefined();
+    expect(picture?.textHash, "the sample changed: run scripts/render-gallery-pictures.mjs again").toBe(sampleTextHash(sample.text));
+    const svg = readFileSync(new URL(`../../public/images/gallery/${id}.svg`, import.meta.url), "utf8");
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${picture?.width}" height="${picture?.height}"`));
+    // Blocks, drawn with their words, coloured by the rules copied in.
+    expect(svg.match(/<text/g)?.length ?? 0).toBeGreaterThan(3);
+    expect(svg).toMatch(/<style>[^<]*\.sb3-/);
+    // Nothing that runs, nothing that reaches outside the file.
+    expect(svg).not.toMatch(/<script|<foreignObject|<a[\s>]|javascript:/i);
+    expect(svg).not.toMatch(/\son[a-z]+\s*=/i);
+    for (const [, href] of svg.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^#/);
+  });
+
+  it("a changed text has a different fingerprint", () => {
+    expect(sampleTextHash("move (10) steps")).not.toBe(sampleTextHash("move (11) steps"));
+    expect(sampleTextHash("move (10) steps")).toMatch(/^[0-9a-f]{8}$/);
   });
 });

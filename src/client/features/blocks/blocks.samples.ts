@@ -122,3 +122,14 @@ say [You caught me!] for (1) seconds
 stop [all v]`,
   },
 ];
+
+/**
+ * A short fingerprint of a sample's text (FNV-1a, 32 bits). The gallery's prerendered pictures
+ * (blocks.samples.pictures.ts) record the text they were drawn from by it, so a changed sample
+ * whose picture was not drawn again fails blocks.samples.test.ts.
+ */
+export function sampleTextHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}

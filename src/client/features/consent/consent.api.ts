@@ -41,10 +41,10 @@ export async function deleteChildAccount(token: string): Promise<void> {
   await api.request("DELETE", `/consent/manage/${encodeURIComponent(token)}`);
 }
 
-/** Saves a JSON answer as a file: the browser's own download, no extra library. */
-export async function downloadJson(path: string, fileName: string): Promise<void> {
+/** Saves an answer (the data download's .zip) as a file: the browser's own download, no extra library. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
   const response = await api.request("GET", path);
-  const blob = new Blob([await response.text()], { type: "application/json" });
+  const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -4,9 +4,12 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorBody } from "../../../shared/errors";
 import { ZAuthResponse } from "../../../shared/user";
-import { adminActions, classes, rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
+import { adminActions, classes, generatedBlocks, rateLimitBuckets, tokenPurchases, users } from "../../db/schema";
+import { readSb3Archive } from "../../../blocks/project/project.sb3-file";
+import { dateInWords, dateTimeInWords } from "../../lib/date-words";
 import { ADULT_BIRTH_DATE } from "../../generation/test-support/generation-test-kit";
 import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from "../../test-support/create-test-app";
+import { openExportResponse } from "../../test-support/export-zip";
 import { findUserLinks, schemaTables, type TUserLink } from "./account-data.tables";
 
 /**
@@ -133,11 +136,12 @@ describe.each(testBackends())("account data (%s)", (backend) => {
 
     const response = await t.app.request("/api/user/export", { headers: bearer(a.token) });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toContain("attachment");
-    const text = await response.text();
-    const exported = JSON.parse(text) as { user: { id: number; email: string }; tables: Record<string, Array<Record<string, unknown>>> };
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="promptblocks-my-data.zip"');
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const opened = await openExportResponse(response);
+    const exported = opened.technical;
     expect(exported.user).toMatchObject({ id: a.user.id, email: "export-a@example.com" });
-    expect(text).not.toContain("export-b@example.com");
+    expect(opened.allText()).not.toContain("export-b@example.com");
     for (const link of links) {
       const key = keyOf(link.table, link.column);
       const ownRows = (exported.tables[link.tableName] ?? []).filter((row) => row[key] === a.user.id);
@@ -145,7 +149,8 @@ describe.each(testBackends())("account data (%s)", (backend) => {
       expect(ownRows.length, `${link.tableName}.${link.column.name}`).toBeGreaterThan(0);
       expect((exported.tables[link.tableName] ?? []).some((row) => row[key] === b.user.id), `${link.tableName} leaks b`).toBe(false);
     }
-    expect(exported.tables.rate_limit_buckets?.map((row) => row.key)).toEqual([`generate:user:${a.user.id}`]);
+    // The export's own limiter made a bucket too, just before the rows were read.
+    expect(exported.tables.rate_limit_buckets?.map((row) => row.key).sort()).toEqual([`data-export:user:${a.user.id}`, `generate:user:${a.user.id}`]);
 
     const bBefore = await Promise.all(links.map((link) => countFor(t, link, b.user.id)));
     const aBefore = await Promise.all(links.map((link) => countFor(t, link, a.user.id)));
@@ -167,6 +172,49 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     expect((await t.db.select().from(tokenPurchases).where(isNull(tokenPurchases.userId))).length).toBeGreaterThan(0);
     // The deleted account's session is gone with it.
     expect((await t.app.request("/api/auth/session", { headers: bearer(a.token) })).status).toBe(401);
+  });
+
+  it("downloads a .zip a person reads: the account, each project as a file and a Scratch project, the technical record (issue 31)", async () => {
+    const maker = await adult("zip-reader@example.com");
+    for (const prompt of ["make the cat spin", "make the cat jump"]) {
+      expect((await t.app.request("/api/blocks/generate", jsonRequest("POST", { prompt }, bearer(maker.token)))).status).toBe(200);
+    }
+    expect((await t.app.request("/api/user/export")).status).toBe(401);
+
+    const response = await t.app.request("/api/user/export", { headers: { ...bearer(maker.token), "accept-language": "de-DE,de;q=0.9" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const opened = await openExportResponse(response);
+    const stored = await t.db.select().from(generatedBlocks).where(eq(generatedBlocks.userId, maker.user.id)).orderBy(generatedBlocks.id);
+    expect(opened.names.filter((name) => name.startsWith("projects/"))).toEqual([
+      "projects/001-make-the-cat-spin.txt",
+      "projects/001-make-the-cat-spin.sb3",
+      "projects/002-make-the-cat-jump.txt",
+      "projects/002-make-the-cat-jump.sb3",
+    ]);
+    for (const [index, row] of stored.entries()) {
+      const name = `projects/00${index + 1}-${row.prompt.replaceAll(" ", "-")}`;
+      const text = opened.text(`${name}.txt`);
+      expect(text).toContain(row.prompt);
+      for (const line of row.blocks.split("\n")) expect(text).toContain(line);
+      expect(text).toContain(dateInWords(row.createdAt));
+      // The reader's own language follows the English words.
+      expect(text).toContain(`(${dateTimeInWords(row.createdAt, "de-DE")})`);
+      expect(readSb3Archive(opened.bytes(`${name}.sb3`)).projectJson).toMatchObject({ targets: expect.any(Array) });
+    }
+    expect(opened.text("account.txt")).toContain("E-mail: zip-reader@example.com");
+    expect(opened.text("README.txt")).toContain("technical/all-data.json");
+    expect(opened.technical.tables.generated_blocks).toHaveLength(2);
+  });
+
+  it("refuses an eleventh download within a quarter hour", async () => {
+    const saver = await adult("zip-limit@example.com");
+    for (let index = 0; index < 10; index += 1) expect((await t.app.request("/api/user/export", { headers: bearer(saver.token) })).status).toBe(200);
+    const refused = await t.app.request("/api/user/export", { headers: bearer(saver.token) });
+    expect(refused.status).toBe(429);
+    // Someone else's downloads are their own.
+    const other = await adult("zip-limit-other@example.com");
+    expect((await t.app.request("/api/user/export", { headers: bearer(other.token) })).status).toBe(200);
   });
 
   it("keeps a deleted account's purchases without its e-mail, so signing up again with it credits nothing twice", async () => {
@@ -203,10 +251,10 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     // Another administrator makes them a regular user again; then they leave.
     await t.db.update(users).set({ role: "user" }).where(eq(users.id, author.user.id));
 
-    const exported = await (await t.app.request("/api/user/export", { headers: bearer(author.token) })).text();
-    expect(exported).toContain("audit-author@example.com");
-    expect(exported).not.toContain("audit-target");
-    expect(JSON.parse(exported).tables.admin_actions).toMatchObject([{ action: "update_user", adminId: author.user.id, targetId: target.user.id }]);
+    const opened = await openExportResponse(await t.app.request("/api/user/export", { headers: bearer(author.token) }));
+    expect(opened.allText()).toContain("audit-author@example.com");
+    expect(opened.allText()).not.toContain("audit-target");
+    expect(opened.technical.tables.admin_actions).toMatchObject([{ action: "update_user", adminId: author.user.id, targetId: target.user.id }]);
 
     expect((await t.app.request("/api/user", { method: "DELETE", headers: bearer(author.token) })).status).toBe(200);
     const trail = await t.db.select().from(adminActions).where(eq(adminActions.targetId, target.user.id));

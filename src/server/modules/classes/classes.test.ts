@@ -1,4 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
+import { openExportResponse } from "../../test-support/export-zip";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZClassDetail, ZClassList, ZClassOverview, ZClassWorkPage, ZCreateClassResponse, ZJoinClassResponse, ZPupilClassList, ZTeacherRequestList } from "../../../shared/classes";
 import { ZErrorBody } from "../../../shared/errors";
@@ -278,7 +279,7 @@ describe.each(testBackends())("classrooms on %s", (backend) => {
     await join(pupil.token, second.joinCode);
     await generate(pupil.token, { prompt: "make the cat jump", classId: id });
 
-    const exported = (await json(await call("GET", "/api/user/export", pupil.token))) as { tables: Record<string, Array<Record<string, unknown>>> };
+    const exported = (await openExportResponse(await call("GET", "/api/user/export", pupil.token))).technical;
     expect(exported.tables.class_members?.map((row) => row.classId).sort()).toEqual([id, second.id].sort());
     expect(exported.tables.class_generations).toHaveLength(1);
 

@@ -10,6 +10,7 @@ import { nowOf, requireUser } from "../auth/auth.middleware";
 import { forgetOutboxMailAbout, type TMailer } from "../mail/mail.service";
 import { toApiUser } from "../users/user.mapper";
 import { readerLocaleOf } from "../../lib/date-words";
+import { buildExportArchive, EXPORT_RATE_LIMIT, exportArchiveHeaders } from "../account-data/export-archive";
 import { decideConsent, deleteChildByParent, exportChildDataForParent, getConsentView, getParentView, requestConsent, revokeConsent, setBirthDate } from "./consent.service";
 
 
@@ -24,6 +25,8 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
   const limitRequests = rateLimit({ name: "consent-request", limit: () => 5, windowMs: 60 * 60_000, key: (c) => `user:${c.var.user.id}` });
   // Guessing links is hopeless (signed), but reading them is not free: limit per IP.
   const limitLinks = rateLimit({ name: "consent-link", limit: () => 60, key: (c) => clientIp(c, env.TRUST_PROXY) });
+  // A data download costs more than a page: the same few a quarter hour as a signed-in export.
+  const limitExports = rateLimit({ name: "data-export-link", ...EXPORT_RATE_LIMIT, key: (c) => clientIp(c, env.TRUST_PROXY) });
 
   return new Hono<TAppBindings>()
     .post("/user/birth-date", requireUser, async (c) => {
@@ -50,10 +53,10 @@ export function createConsentRoutes(deps: TAppDeps, mailer: TMailer) {
     .get("/consent/manage/:token", limitLinks, async (c) => {
       return c.json(await getParentView({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) }));
     })
-    .get("/consent/manage/:token/export", limitLinks, async (c) => {
-      const { userId, data } = await exportChildDataForParent({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) });
-      c.header("Content-Disposition", `attachment; filename="promptblocks-data-${userId}.json"`);
-      return c.json(data);
+    .get("/consent/manage/:token/export", limitLinks, limitExports, async (c) => {
+      const { data } = await exportChildDataForParent({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) });
+      const archive = await buildExportArchive({ data, readerLocale: readerLocaleOf(c.req.header("accept-language")) });
+      return c.body(archive, 200, exportArchiveHeaders("promptblocks-child-data.zip"));
     })
     .post("/consent/manage/:token/revoke", limitLinks, async (c) => {
       await revokeConsent({ db: c.var.db, secret, token: c.req.param("token"), now: nowOf(c) });

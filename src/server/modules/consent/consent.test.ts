@@ -1,3 +1,4 @@
+import { openExportResponse } from "../../test-support/export-zip";
 import { eq, sql } from "drizzle-orm";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -124,9 +125,17 @@ describe.each(testBackends())("parental consent (%s)", (backend) => {
     const parentView = ZParentView.parse(await (await t.app.request(`/api/consent/manage/${manageToken}`)).json());
     expect(parentView.generations).toHaveLength(1);
     expect(parentView.generations[0]?.prompt).toBe("make the cat jump when I press space");
-    const exported = (await (await t.app.request(`/api/consent/manage/${manageToken}/export`)).json()) as { user: { email: string }; tables: Record<string, unknown[]> };
-    expect(exported.user.email).toBe("kid-approve@example.com");
-    expect(exported.tables.generated_blocks).toHaveLength(1);
+    // The download is a .zip a parent reads (issue 31): README, account, the project, the technical record.
+    const download = await t.app.request(`/api/consent/manage/${manageToken}/export`);
+    expect(download.headers.get("content-type")).toBe("application/zip");
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="promptblocks-child-data.zip"');
+    const exported = await openExportResponse(download);
+    expect(exported.technical.user.email).toBe("kid-approve@example.com");
+    expect(exported.technical.tables.generated_blocks).toHaveLength(1);
+    expect(exported.text("account.txt")).toContain("E-mail: kid-approve@example.com");
+    expect(exported.text("account.txt")).toContain("A parent's permission: given");
+    expect(exported.names).toContain("projects/001-make-the-cat-jump-when-i-press-space.txt");
+    expect(exported.text("projects/001-make-the-cat-jump-when-i-press-space.txt")).toContain("make the cat jump when I press space");
 
     expect((await t.app.request(`/api/consent/manage/${manageToken}/revoke`, { method: "POST" })).status).toBe(200);
     const revoked = await generate(token);
@@ -202,7 +211,7 @@ describe.each(testBackends())("parental consent (%s)", (backend) => {
     // The parent who said yes last sees the work; their export names no other parent.
     const view = ZParentView.parse(await (await t.app.request(`/api/consent/manage/${secondManage}`)).json());
     expect(view.generations).toHaveLength(2);
-    const exported = await (await t.app.request(`/api/consent/manage/${secondManage}/export`)).text();
+    const exported = (await openExportResponse(await t.app.request(`/api/consent/manage/${secondManage}/export`))).allText();
     expect(exported).toContain("kid-two-parents@example.com");
     expect(exported).not.toContain("parent-first@example.com");
   });

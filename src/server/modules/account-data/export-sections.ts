@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { prepareProjectSb3Download } from "../../../blocks";
+import { freeUsagesLeft, isPremium } from "../../../shared/plan";
+import { dateInWords, dateTimeForReader } from "../../lib/date-words";
+import type { TUserExport } from "./account-data.service";
+
+/**
+ * The parts of the data download a person reads (issue 31 point 4). Each section writes its own
+ * files and says in one line of the README what they are. A new kind of stored data (a project's
+ * stored base, say) is one more entry in EXPORT_SECTIONS; the technical file holds every table
+ * whatever the sections show.
+ */
+export interface TExportFile {
+  /** Path inside the zip, with "/" between folders. */
+  path: string;
+  content: string | Uint8Array;
+}
+
+export interface TExportContext {
+  data: TUserExport;
+  /** The reader's language for dates (Accept-Language), shown after the English words. */
+  readerLocale: string | undefined;
+}
+
+export interface TExportSection {
+  /** README lines: which files this section wrote and what they hold. Empty: nothing written. */
+  describe: (files: readonly TExportFile[]) => string[];
+  files: (context: TExportContext) => Promise<TExportFile[]>;
+}
+
+/** Windows' Notepad, macOS' TextEdit and every phone read CRLF text the same way. */
+export const textFile = (lines: readonly string[]) => `${lines.join("\r\n")}\r\n`;
+
+const heading = (title: string) => [title, "-".repeat(title.length)];
+
+const ZAccountRow = z.object({
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  createdAt: z.coerce.date(),
+  availableTokens: z.number(),
+  tokensPurchased: z.number(),
+  freeUsagesAllowed: z.number(),
+  freeUsagesUsed: z.number(),
+  birthYear: z.number().nullable(),
+  birthMonth: z.number().nullable(),
+  parentalConsent: z.string(),
+});
+
+const ROLE_WORDS: Record<string, string> = { user: "a regular account", teacher: "a teacher's account", admin: "an administrator's account" };
+const CONSENT_WORDS: Record<string, string> = { none: "not given (or not needed)", requested: "asked for, not answered yet", approved: "given" };
+
+const accountSection: TExportSection = {
+  describe: () => ["account.txt: the account's details (name, e-mail, when it was made, tokens and free generations)."],
+  files: async ({ data }) => {
+    const user = ZAccountRow.parse(data.user);
+    const born =
+      user.birthYear !== null && user.birthMonth !== null
+        ? dateInWords(new Date(Date.UTC(user.birthYear, user.birthMonth - 1, 1))).replace(/^1 /, "")
+        : "not given";
+    const lines = [
+      ...heading("The PromptBlocks account"),
+      `Name: ${user.username}`,
+      `E-mail: ${user.email}`,
+      `Made on: ${dateInWords(user.createdAt)}`,
+      `Kind of account: ${ROLE_WORDS[user.role] ?? user.role}`,
+      `Plan: ${isPremium(user) ? "Premium" : "Free"}`,
+      `Tokens left: ${user.availableTokens.toLocaleString("en")}`,
+      `Tokens bought in all: ${user.tokensPurchased.toLocaleString("en")}`,
+      `Free generations left: ${freeUsagesLeft(user)} of ${user.freeUsagesAllowed}`,
+      `Born (month and year only): ${born}`,
+      `A parent's permission: ${CONSENT_WORDS[user.parentalConsent] ?? user.parentalConsent}`,
+      `Projects made: ${(data.tables.generated_blocks ?? []).length}`,
+    ];
+    return [{ path: "account.txt", content: textFile(lines) }];
+  },
+};
+
+const ZGenerationRow = z.object({
+  id: z.number(),
+  prompt: z.string(),
+  blocks: z.string(),
+  createdAt: z.coerce.date(),
+  parentId: z.number().nullable(),
+  tokensUsed: z.number(),
+});
+
+/** A file name a person recognises: the request's first words, letters and digits only. */
+export function fileNameWords(text: string): string {
+  const words = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const short = words.length > 40 ? words.slice(0, 40).replace(/-[^-]*$/, "") : words;
+  return short || "project";
+}
+
+/** The CPU is shared with every other request: building many .sb3 files gives way between each. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const projectsSection: TExportSection = {
+  describe: (files) =>
+    files.length === 0
+      ? []
+      : [
+          "projects/: one file per project, oldest first. Each .txt file says what was asked, when, and the blocks made;",
+          "  the .sb3 file with the same name opens in Scratch (File, then Load from your computer).",
+        ],
+  files: async ({ data, readerLocale }) => {
+    const rows = z
+      .array(ZGenerationRow)
+      .parse(data.tables.generated_blocks ?? [])
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+    const width = Math.max(3, String(rows.length).length);
+    const names = new Map(rows.map((row, index) => [row.id, `${String(index + 1).padStart(width, "0")}-${fileNameWords(row.prompt)}`]));
+    const files: TExportFile[] = [];
+    for (const [index, row] of rows.entries()) {
+      const name = names.get(row.id)!;
+      const sb3 = await prepareProjectSb3Download(row.blocks);
+      const changed = row.parentId === null ? undefined : names.get(row.parentId);
+      const lines = [
+        ...heading(`Project ${index + 1} of ${rows.length}`),
+        `Made on ${dateTimeForReader(row.createdAt, readerLocale)}`,
+        ...(changed ? [`A change to the project in ${changed}.txt`] : []),
+        ...(row.tokensUsed > 0 ? [`Tokens used: ${row.tokensUsed.toLocaleString("en")}`] : []),
+        "",
+        ...heading("What was asked"),
+        row.prompt,
+        "",
+        ...heading("The blocks"),
+        ...row.blocks.split(/\r?\n/),
+        "",
+        sb3.ok ? `To open it in Scratch: load ${name}.sb3 (in Scratch: File, then Load from your computer).` : `No Scratch file: ${sb3.message}`,
+      ];
+      files.push({ path: `projects/${name}.txt`, content: textFile(lines) });
+      if (sb3.ok) files.push({ path: `projects/${name}.sb3`, content: sb3.bytes });
+      await giveWay();
+    }
+    return files;
+  },
+};
+
+const technicalSection: TExportSection = {
+  describe: () => ["technical/all-data.json: everything above and every other record we keep about the account, table by table, for computers."],
+  files: async ({ data }) => [{ path: "technical/all-data.json", content: JSON.stringify(data, null, 2) }],
+};
+
+/** In the order the README lists them. */
+export const EXPORT_SECTIONS: readonly TExportSection[] = [accountSection, projectsSection, technicalSection];
