@@ -23,7 +23,7 @@ import { createGenerationProvider } from "../../src/server/generation/provider-s
 import { HEARTBEAT_EVERY_MS, heartbeat, registerInstance } from "../../src/server/modules/instances/instance.service";
 import { createPostgresDatabase, tempDir } from "../../src/server/test-support/create-test-app";
 import { withSessionSecret } from "../../src/server/session-secret";
-import { categoryOf, diffSnapshots, readHeapSnapshot, retainerChain } from "./heap-snapshot";
+import { printSnapshotDiff } from "./heap-snapshot";
 import { MIX, SOAK_SERVER_ENV, createSoakCast, prng, sendSoakRequest, type TKind } from "./soak-requests";
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -53,6 +53,8 @@ async function settledHeap(): Promise<number> {
 }
 
 const dir = tempDir("promptblocks-heap-");
+// HEAP_SNAPSHOT_DIR keeps the snapshots, to read again with heap-snapshot.ts or in DevTools.
+const snapshotDir = process.env.HEAP_SNAPSHOT_DIR ?? dir.path;
 const created = BACKEND === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
 const env = withSessionSecret(parseEnv({ ...SOAK_SERVER_ENV, DATA_DIR: dir.path, SERVE_CLIENT: "false", ...(created ? { DATABASE_URL: created.url } : {}) }));
 let database: TDatabase | undefined;
@@ -93,35 +95,14 @@ try {
   for (const kind of kinds) {
     await drive(kind, WARM_UP);
     const before = await settledHeap();
-    const beforePath = SNAPSHOTS ? writeHeapSnapshot(join(dir.path, `${kind}-before.heapsnapshot`)) : undefined;
+    const beforePath = SNAPSHOTS ? writeHeapSnapshot(join(snapshotDir, `${kind}-before.heapsnapshot`)) : undefined;
     const statuses = await drive(kind, REQUESTS);
     const after = await settledHeap();
     const perRequest = (after - before) / REQUESTS;
     console.log(`${BACKEND} ${kind}: ${REQUESTS} requests (${statuses}), heap after GC ${(before / 1e6).toFixed(2)} → ${(after / 1e6).toFixed(2)} MB, ${perRequest.toFixed(0)} B kept per request`);
     if (!beforePath) continue;
-    const afterPath = writeHeapSnapshot(join(dir.path, `${kind}-after.heapsnapshot`));
-    const older = readHeapSnapshot(beforePath);
-    const newer = readHeapSnapshot(afterPath);
-    const { groups, newNodesByGroup } = diffSnapshots(older, newer);
-    const byCategory = new Map<string, { newBytes: number; bytesDelta: number }>();
-    for (const group of groups) {
-      const category = byCategory.get(categoryOf(group.group)) ?? { newBytes: 0, bytesDelta: 0 };
-      category.newBytes += group.newBytes;
-      category.bytesDelta += group.bytesDelta;
-      byCategory.set(categoryOf(group.group), category);
-    }
-    console.log("  by category (net change, and bytes of objects new since the first snapshot):");
-    for (const [category, figures] of byCategory) console.log(`    ${category}: net ${(figures.bytesDelta / 1024).toFixed(1)} KB, new ${(figures.newBytes / 1024).toFixed(1)} KB`);
-    const top = groups.filter((group) => group.countDelta > 0 || group.bytesDelta > 0).sort((a, b) => b.bytesDelta - a.bytesDelta).slice(0, 25);
-    console.log("  groups that grew most (net count, net KB, new count):");
-    for (const group of top) console.log(`    ${group.group}: +${group.countDelta}, ${(group.bytesDelta / 1024).toFixed(1)} KB, new ${group.newCount}`);
-    const suspects = top.filter((group) => categoryOf(group.group) === "program objects" && group.countDelta >= REQUESTS / 20).slice(0, 6);
-    for (const group of suspects) {
-      const sample = newNodesByGroup.get(group.group)?.at(-1);
-      if (sample === undefined) continue;
-      console.log(`  kept: ${group.group}`);
-      for (const step of retainerChain(newer, sample, 12)) console.log(`    ← ${step}`);
-    }
+    const afterPath = writeHeapSnapshot(join(snapshotDir, `${kind}-after.heapsnapshot`));
+    printSnapshotDiff(beforePath, afterPath, { minNewPerGroup: REQUESTS / 20 });
   }
   clearInterval(beating);
   await new Promise((resolve) => server.close(resolve));

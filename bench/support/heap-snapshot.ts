@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /**
  * A V8 heap snapshot (.heapsnapshot) read without JSON.parse: a server's snapshot is larger than
  * the longest string V8 can hold. The numeric arrays are read straight from the bytes, the strings
  * one line at a time (V8 writes one per line). Used by heap-by-request.ts (issue 25) to say which
  * objects a kind of request leaves behind, and what keeps them.
+ *
+ * Run alone to compare two snapshots already written:
+ *   node --import tsx bench/support/heap-snapshot.ts before.heapsnapshot after.heapsnapshot
  */
 export interface THeapSnapshot {
   nodeFieldCount: number;
@@ -138,7 +142,7 @@ export function diffSnapshots(before: THeapSnapshot, after: THeapSnapshot): { gr
       group.newCount += 1;
       group.newBytes += size;
       const list = newNodesByGroup.get(name) ?? [];
-      if (list.length < 50) list.push(i);
+      if (list.length < 200) list.push(i);
       newNodesByGroup.set(name, list);
     }
   }
@@ -146,42 +150,43 @@ export function diffSnapshots(before: THeapSnapshot, after: THeapSnapshot): { gr
 }
 
 /**
- * Retainer chains of a node, up to `depth` steps toward the roots: each step names the holder's
- * group and the edge (property name or index). Weak edges are skipped: they keep nothing alive.
+ * The retainer chain of a node toward the GC roots, up to `depth` steps: each step names the
+ * holder's group and the edge (property name or index). At each step the holder nearest the roots
+ * is taken (as DevTools does), so the chain is the shortest way the node is kept alive; weak edges
+ * keep nothing alive and are not followed.
  */
 export function retainerChain(snapshot: THeapSnapshot, node: number, depth = 10): string[] {
   const edgeFields = 3;
   const nodeCount = snapshot.nodes.length / snapshot.nodeFieldCount;
-  // Reverse index, built once per snapshot.
   const cached = reverseIndexes.get(snapshot);
   const reverse = cached ?? buildReverseIndex(snapshot, nodeCount, edgeFields);
   if (!cached) reverseIndexes.set(snapshot, reverse);
   const chain: string[] = [];
-  const seen = new Set<number>([node]);
   let current = node;
   for (let step = 0; step < depth; step++) {
-    let next = -1;
-    let label = "";
+    let best = -1;
+    let bestEdge = -1;
     for (let r = reverse.start[current]!; r < reverse.start[current + 1]!; r++) {
       const edge = reverse.edge[r]!;
       const from = reverse.from[r]!;
-      const edgeType = snapshot.edgeTypes[snapshot.edges[edge]!]!;
-      if (edgeType === "weak" || seen.has(from)) continue;
-      const nameOrIndex = snapshot.edges[edge + 1]!;
-      const edgeName = edgeType === "element" || edgeType === "hidden" ? `[${nameOrIndex}]` : `.${snapshot.strings[nameOrIndex]}`;
-      next = from;
-      label = `${groupOf(snapshot, from)} ${edgeName} (${edgeType})`;
-      if (edgeType !== "internal" && edgeType !== "hidden") break;
+      if (snapshot.edgeTypes[snapshot.edges[edge]!] === "weak") continue;
+      if (reverse.distance[from]! >= reverse.distance[current]!) continue;
+      if (best < 0 || reverse.distance[from]! < reverse.distance[best]!) {
+        best = from;
+        bestEdge = edge;
+      }
     }
-    if (next < 0) break;
-    chain.push(label);
-    seen.add(next);
-    current = next;
+    if (best < 0 || best === 0) break;
+    const edgeType = snapshot.edgeTypes[snapshot.edges[bestEdge]!]!;
+    const nameOrIndex = snapshot.edges[bestEdge + 1]!;
+    const edgeName = edgeType === "element" || edgeType === "hidden" ? `[${nameOrIndex}]` : `.${snapshot.strings[nameOrIndex]}`;
+    chain.push(`${groupOf(snapshot, best)} ${edgeName}`);
+    current = best;
   }
   return chain;
 }
 
-const reverseIndexes = new WeakMap<THeapSnapshot, { start: Uint32Array; from: Uint32Array; edge: Float64Array }>();
+const reverseIndexes = new WeakMap<THeapSnapshot, { start: Uint32Array; from: Uint32Array; edge: Float64Array; distance: Uint32Array }>();
 
 function buildReverseIndex(snapshot: THeapSnapshot, nodeCount: number, edgeFields: number) {
   const edgeCount = snapshot.edges.length / edgeFields;
@@ -200,5 +205,71 @@ function buildReverseIndex(snapshot: THeapSnapshot, nodeCount: number, edgeField
       edge[slot] = e;
     }
   }
-  return { start, from, edge };
+  // Steps from the root (node 0) over strong edges, breadth first.
+  const distance = new Uint32Array(nodeCount).fill(0xffffffff);
+  distance[0] = 0;
+  const queue = new Uint32Array(nodeCount);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = 0;
+  while (head < tail) {
+    const n = queue[head++]!;
+    for (let e = snapshot.firstEdge[n]!; e < snapshot.firstEdge[n + 1]!; e += edgeFields) {
+      if (snapshot.edgeTypes[snapshot.edges[e]!] === "weak") continue;
+      const to = snapshot.edges[e + 2]! / snapshot.nodeFieldCount;
+      if (distance[to] !== 0xffffffff) continue;
+      distance[to] = distance[n]! + 1;
+      queue[tail++] = to;
+    }
+  }
+  return { start, from, edge, distance };
+}
+
+/**
+ * Prints what the second snapshot holds that the first did not: the net change by category (V8's
+ * code, its internals, strings, the program's objects), the groups that grew most, and for the
+ * groups with at least `minNewPerGroup` new objects, what keeps one of them alive.
+ */
+export function printSnapshotDiff(beforePath: string, afterPath: string, options: { minNewPerGroup: number; top?: number }): void {
+  const older = readHeapSnapshot(beforePath);
+  const newer = readHeapSnapshot(afterPath);
+  const { groups, newNodesByGroup } = diffSnapshots(older, newer);
+  const byCategory = new Map<string, { newBytes: number; bytesDelta: number }>();
+  for (const group of groups) {
+    const category = byCategory.get(categoryOf(group.group)) ?? { newBytes: 0, bytesDelta: 0 };
+    category.newBytes += group.newBytes;
+    category.bytesDelta += group.bytesDelta;
+    byCategory.set(categoryOf(group.group), category);
+  }
+  console.log("  by category (net change, and bytes of objects new since the first snapshot):");
+  for (const [category, figures] of byCategory) console.log(`    ${category}: net ${(figures.bytesDelta / 1024).toFixed(1)} KB, new ${(figures.newBytes / 1024).toFixed(1)} KB`);
+  const top = groups
+    .filter((group) => group.countDelta > 0 || group.bytesDelta > 0)
+    .sort((a, b) => b.bytesDelta - a.bytesDelta)
+    .slice(0, options.top ?? 30);
+  console.log("  groups that grew most (net count, net KB, new count):");
+  for (const group of top) console.log(`    ${group.group}: +${group.countDelta}, ${(group.bytesDelta / 1024).toFixed(1)} KB, new ${group.newCount}`);
+  // What keeps each fast-growing group: the chains of its new objects, grouped by their first
+  // steps, most common first (a leak shows as one chain that holds most of them).
+  for (const group of top.filter((group) => group.newCount >= options.minNewPerGroup).slice(0, 12)) {
+    const chains = new Map<string, { count: number; full: string[] }>();
+    for (const sample of newNodesByGroup.get(group.group) ?? []) {
+      const full = retainerChain(newer, sample, 14);
+      const key = full.slice(0, 4).join(" ← ");
+      const found = chains.get(key) ?? { count: 0, full };
+      found.count += 1;
+      chains.set(key, found);
+    }
+    console.log(`  kept: ${group.group}`);
+    for (const { count, full } of [...chains.values()].sort((a, b) => b.count - a.count).slice(0, 3)) {
+      console.log(`    ${count} of the sampled new ones:`);
+      for (const step of full) console.log(`      ← ${step}`);
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [before, after] = process.argv.slice(2);
+  if (!before || !after) throw new Error("give two .heapsnapshot files: before and after");
+  printSnapshotDiff(before, after, { minNewPerGroup: Number(process.env.HEAP_MIN_NEW ?? 100) });
 }
