@@ -25,6 +25,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPostgresDatabase, tempDir } from "../src/server/test-support/create-test-app";
 import { startServerProcess, type TServerProcess } from "../src/server/test-support/server-process";
+import { MIX, SOAK_SERVER_ENV, createSoakCast, prng, sendSoakRequest, type TKind } from "./support/soak-requests";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 100_000);
@@ -34,25 +35,6 @@ const GOAL_GROWTH_PERCENT = 10;
 /** The heap is measured at every twentieth of the run; the first tenth is the warm-up. */
 const CHECKPOINTS = 20;
 const WARM_UP_FRACTION = 0.1;
-
-type TKind =
-  | "health" | "config" | "offer" | "session" | "history" | "history-search" | "generate" | "ledger" | "export"
-  | "test-checkout" | "admin-users" | "admin-search" | "admin-stats" | "testimonials" | "consent-link" | "not-found" | "bad-json" | "sign-in";
-
-/** How often each kind comes up, out of 100 (a site is mostly reads; generations and sign-ins are the expensive part). */
-const MIX: Array<[TKind, number]> = [
-  ["health", 6], ["config", 8], ["offer", 5], ["session", 15], ["history", 10], ["history-search", 6], ["generate", 8], ["ledger", 6],
-  ["export", 2], ["test-checkout", 2], ["admin-users", 4], ["admin-search", 4], ["admin-stats", 3], ["testimonials", 6], ["consent-link", 4],
-  ["not-found", 5], ["bad-json", 3], ["sign-in", 3],
-];
-const PROMPTS = [
-  "make the cat jump when I press space",
-  "a countdown from 10 that says happy new year",
-  "draw a square with the pen",
-  "make the dog follow the mouse pointer",
-  "a ball that bounces off the edges and counts bounces",
-  "a quiz that asks my name and says hello",
-];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -131,34 +113,6 @@ async function heapAfterGcMb(inspectorUrl: string): Promise<number> {
   return bytes / 1024 / 1024;
 }
 
-/** mulberry32, so every run sends the same mix in the same order. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function json(baseURL: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: parsed };
-}
-
 async function soak(backend: "pglite" | "postgres") {
   const dir = tempDir(`promptblocks-soak-${backend}-`);
   const created = backend === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
@@ -166,15 +120,9 @@ async function soak(backend: "pglite" | "postgres") {
   try {
     server = await startServerProcess({
       env: {
-        NODE_ENV: "development",
+        ...SOAK_SERVER_ENV,
         DATA_DIR: dir.path,
         ...(created ? { DATABASE_URL: created.url } : {}),
-        AI_PROVIDER: "offline",
-        ADMIN_EMAILS: "soak-admin@example.com",
-        SESSION_SECRET: "soak-session-secret-0123456789-abcdefghijkl",
-        // The soak measures memory, not the limits: a handful of clients send everything.
-        AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-        GENERATE_RATE_LIMIT_PER_MINUTE: "1000000",
         NODE_OPTIONS: "--inspect=127.0.0.1:0",
       },
     });
@@ -183,17 +131,7 @@ async function soak(backend: "pglite" | "postgres") {
     const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1];
     if (!inspectorUrl) throw new Error(`no inspector address in the server's output:\n${server.output()}`);
 
-    // The cast: adults with birth dates, some premium through the test checkout, one admin.
-    const users: Array<{ id: number; token: string; email: string }> = [];
-    for (let i = 0; i < USERS; i++) {
-      const email = `soak-${i}@example.com`;
-      const login = await json(base, "POST", "/api/auth/test-login", undefined, { email });
-      const { token, user } = login.body as { token: string; user: { id: number } };
-      await json(base, "POST", "/api/user/birth-date", token, { year: 1985, month: 1 + (i % 12) });
-      if (i % 2 === 0) await json(base, "POST", "/api/payments/test-checkout", undefined, { email, customUserId: String(user.id), quantity: 5 });
-      users.push({ id: user.id, token, email });
-    }
-    const admin = (await json(base, "POST", "/api/auth/test-login", undefined, { email: "soak-admin@example.com" })).body as { token: string };
+    const cast = await createSoakCast(base, USERS);
 
     const random = prng(backend === "postgres" ? 2 : 1);
     const weights = MIX.flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind));
@@ -204,48 +142,7 @@ async function soak(backend: "pglite" | "postgres") {
     let sent = 0;
     let done = 0;
 
-    const send = async (kind: TKind): Promise<number> => {
-      const user = pick(users);
-      const i = sent;
-      switch (kind) {
-        case "health":
-          return (await json(base, "GET", "/api/health")).status;
-        case "config":
-          return (await json(base, "GET", "/api/config")).status;
-        case "offer":
-          return (await json(base, "GET", "/api/payments/offer")).status;
-        case "session":
-          return (await json(base, "GET", "/api/auth/session", user.token)).status;
-        case "history":
-          return (await json(base, "GET", `/api/user/history?page=${1 + (i % 3)}&limit=10`, user.token)).status;
-        case "history-search":
-          return (await json(base, "GET", `/api/user/history?page=1&limit=10&search=${encodeURIComponent(pick(["cat", "square", "zebra", "happy new"]))}`, user.token)).status;
-        case "generate":
-          return (await json(base, "POST", "/api/blocks/generate", user.token, { prompt: `${pick(PROMPTS)} ${i % 50}` })).status;
-        case "ledger":
-          return (await json(base, "GET", pick(["/api/user/token-usage", "/api/user/token-purchases"]), user.token)).status;
-        case "export":
-          return (await json(base, "GET", "/api/user/export", user.token)).status;
-        case "test-checkout":
-          return (await json(base, "POST", "/api/payments/test-checkout", undefined, { email: user.email, customUserId: String(user.id), quantity: 1 })).status;
-        case "admin-users":
-          return (await json(base, "GET", `/api/admin/users?page=${1 + (i % 4)}&limit=10`, admin.token)).status;
-        case "admin-search":
-          return (await json(base, "GET", `/api/admin/users?page=1&limit=10&search=${encodeURIComponent(pick(["soak-1", "example", "nobody"]))}`, admin.token)).status;
-        case "admin-stats":
-          return (await json(base, "GET", pick(["/api/admin/stats", "/api/admin/stats/daily", "/api/admin/actions?page=1&limit=20"]), admin.token)).status;
-        case "testimonials":
-          return (await json(base, "GET", "/api/testimonials")).status;
-        case "consent-link":
-          return (await json(base, "GET", `/api/consent/${pick(["not-a-link", "eyJhbGciOiJIUzI1NiJ9.e30.x"])}`)).status;
-        case "not-found":
-          return (await json(base, "GET", `/api/nothing-here/${i}`)).status;
-        case "bad-json":
-          return (await json(base, "POST", "/api/user/birth-date", user.token, "{not json")).status;
-        case "sign-in":
-          return (await json(base, "POST", "/api/auth/test-login", undefined, { email: user.email })).status;
-      }
-    };
+    const send = (kind: TKind) => sendSoakRequest(base, cast, kind, sent, pick);
 
     const rss: Array<{ atRequest: number; mb: number }> = [];
     const heap: Array<{ atRequest: number; mb: number }> = [{ atRequest: 0, mb: await heapAfterGcMb(inspectorUrl) }];

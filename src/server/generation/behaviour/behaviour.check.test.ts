@@ -52,6 +52,19 @@ describe("the behaviour check", () => {
     expect(busy.seconds).toBeLessThan(3600);
   });
 
+  it("leaves console.warn as it found it when checks overlap, so no finished check's engine is kept", async () => {
+    // The offline generator checks answers on the request thread, several at once (issue 25). A
+    // check that put back the warn it found could put back another check's filter, which held
+    // that check's whole engine, for good; every later check wrapped it again.
+    const original = console.warn;
+    const small = "when green flag clicked\nsay [Hi!]";
+    const big = Array.from({ length: 12 }, (_, i) => `when [${"abcdefghijkl"[i]} v] key pressed\nrepeat (10)\n  change x by (${i + 1})\n  play note (60) for (0.1) beats\nend`).join("\n\n");
+    for (let round = 0; round < 4; round++) {
+      await Promise.all([checkBehaviour(small, { seconds: 0.1 }), checkBehaviour(big, { seconds: 0.1 }), checkBehaviour(small, { seconds: 0.1 })]);
+    }
+    expect(console.warn).toBe(original);
+  });
+
   it("leaves nothing of its own on the process's performance timeline, however many answers it checks", async () => {
     // Node keeps every performance mark until it is cleared; the engine marks each project it loads
     const entries = () => performance.getEntries().filter((entry) => entry.name.startsWith("scratch-vm")).length;

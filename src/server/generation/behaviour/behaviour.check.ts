@@ -86,6 +86,35 @@ function forgetEngineTimings(): void {
   }
 }
 
+/**
+ * The engine warns once per missing translation of an extension's menus: expected, with no editor.
+ * One filter, shared by every load running at once, is installed by the first and removed by the
+ * last (issue 25). Each load used to put its own wrapper in and the one it found back: when loads
+ * overlapped and the first finished first, the second put the first's wrapper back for good, and
+ * every later load wrapped it again, each wrapper keeping a whole engine alive.
+ */
+let loadsRunning = 0;
+let warnBeforeLoads: typeof console.warn = console.warn;
+const warnWithoutTranslations = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].startsWith("Translation for ")) return;
+  warnBeforeLoads(...args);
+};
+
+async function withoutTranslationWarnings<T>(load: () => Promise<T>): Promise<T> {
+  if (loadsRunning === 0) {
+    warnBeforeLoads = console.warn;
+    console.warn = warnWithoutTranslations;
+  }
+  loadsRunning += 1;
+  try {
+    return await load();
+  } finally {
+    loadsRunning -= 1;
+    // Someone who replaced console.warn meanwhile keeps their own.
+    if (loadsRunning === 0 && console.warn === warnWithoutTranslations) console.warn = warnBeforeLoads;
+  }
+}
+
 /** What a child sees of every sprite and clone, and every variable: changes here are reactions. */
 function snapshot(vm: VirtualMachine): string {
   return JSON.stringify(
@@ -112,16 +141,9 @@ export async function checkBehaviour(input: string | object, options: TBehaviour
   const vm = new VirtualMachine();
   try {
     const extensions = ((json as { extensions?: string[] }).extensions ?? []).filter((id) => id !== "music");
-    // the engine warns once per missing translation of an extension's menus: expected, with no editor
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      if (typeof args[0] === "string" && args[0].startsWith("Translation for ")) return;
-      warn(...args);
-    };
     try {
-      await vm.loadProject({ ...json, extensions, targets: withSilentMusic(json.targets) });
+      await withoutTranslationWarnings(() => vm.loadProject({ ...json, extensions, targets: withSilentMusic(json.targets) }));
     } finally {
-      console.warn = warn;
       forgetEngineTimings();
     }
   } catch (error) {
