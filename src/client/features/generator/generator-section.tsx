@@ -19,6 +19,7 @@ import { GENERATE_BLOCKED_REASON, ParentWaitNotice } from "../consent/parent-wai
 import { useGeneratorLoad } from "../history/use-generator-load";
 import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
 import { ProjectBlockPanel } from "../project/project-block-panel";
+import { isStoredBaseKey } from "../project/stored-project-base";
 import { ChangeThis, Conversation } from "../follow-up/follow-up-controls";
 import { useChangeMarks } from "../follow-up/use-change-marks";
 import { useFollowUp } from "../follow-up/use-follow-up";
@@ -52,7 +53,8 @@ export function GeneratorSection() {
   const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, openedProject: opened?.project ?? null, loaded: loadedItem });
   // An opened project and every change of it made here download (and run) over that project's own
   // costumes and sounds, until another project is opened in its place.
-  const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : undefined;
+  // A version reopened from history (or changed from one) uses the costumes and sounds stored with it.
+  const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : isStoredBaseKey(followUp.origin?.baseKey) ? followUp.origin?.baseKey : undefined;
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
   const resultRef = useRef<HTMLDivElement | null>(null);
   useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
@@ -203,6 +205,11 @@ export function GeneratorSection() {
         {generator.refusal && !isGenerating && <SafetyRefusal refusal={generator.refusal} onPickIdea={pickIdea} />}
 
         {!isGenerating && <Conversation followUp={followUp} />}
+        {!isGenerating && generator.projectBaseNote && (
+          <p role="status" className="mt-4 rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-2.5" data-testid="project-base-note">
+            {generator.projectBaseNote}
+          </p>
+        )}
 
         <div ref={resultRef} className="contents">
           <HintsFirstGate result={generator.result && !isGenerating && openedText === null ? generator.result : null}>

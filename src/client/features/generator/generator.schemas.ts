@@ -42,7 +42,7 @@ export const ZGenerateSuccess = z
       })
       .optional(),
     // A follow-up's place among the versions (issue 30).
-    version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable() }).optional(),
+    version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable(), hasProjectBase: z.literal(true).optional() }).optional(),
   })
   .loose();
 export type TGenerateSuccess = z.infer<typeof ZGenerateSuccess>;

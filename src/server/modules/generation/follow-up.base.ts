@@ -40,6 +40,8 @@ export interface TFollowUpBase {
 export interface TVersionPlace {
   threadId: number;
   parentId: number | null;
+  /** The opened project's costumes and sounds are stored with it (GET /api/user/history/:id/project-base). */
+  hasProjectBase?: true;
 }
 
 const projectNotFound = () => notFound("The project you opened was not found. Please open it again.");
@@ -100,6 +102,6 @@ export function versionColumns(base: TFollowUpBase | undefined): { parentId?: nu
   return { parentId: base.parentId, threadId: base.threadId ?? base.parentId, ...project };
 }
 
-export function versionPlace(row: { id: number; threadId: number | null; parentId: number | null }): TVersionPlace {
-  return { threadId: row.threadId ?? row.id, parentId: row.parentId };
+export function versionPlace(row: { id: number; threadId: number | null; parentId: number | null; projectBaseId: number | null }): TVersionPlace {
+  return { threadId: row.threadId ?? row.id, parentId: row.parentId, ...(row.projectBaseId !== null ? { hasProjectBase: true as const } : {}) };
 }
