@@ -18,12 +18,12 @@ import { bearer, createTestApp, jsonRequest, testBackends, type TTestApp } from 
  */
 
 const opened = openProject(new Uint8Array(readFileSync("tests/fixtures/real-projects/corpus/lost-in-space.en.sb3")));
-const sb3Of = (base: { projectJson: string; assets: Record<string, Uint8Array> }) => packSb3Files(new TextEncoder().encode(base.projectJson), base.assets);
+const sb3Of = (base: { projectJson: string; assets: Record<string, Uint8Array> }) => new Uint8Array(packSb3Files(new TextEncoder().encode(base.projectJson), base.assets));
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 describe.each(testBackends())("stored project bases (%s)", (backend) => {
   let t: TTestApp;
-  const upload = (token: string, body: Uint8Array, query = "") =>
+  const upload = (token: string, body: Uint8Array<ArrayBuffer>, query = "") =>
     t.app.request(`/api/user/project-bases${query}`, { method: "POST", headers: { ...bearer(token), "Content-Type": "application/octet-stream" }, body });
   const generate = (token: string, body: unknown) => t.app.request("/api/blocks/generate", jsonRequest("POST", body, bearer(token)));
   const storedBase = (token: string, versionId: number) => t.app.request(`/api/user/history/${versionId}/project-base`, { headers: bearer(token) });
@@ -116,7 +116,7 @@ describe.each(testBackends())("stored project bases (%s)", (backend) => {
     expect(await assetCount(child.id)).toBe(0);
 
     const adult = await createSignedInUser(t);
-    expect((await upload(adult.token, new TextEncoder().encode("not a project"))).status).toBe(400);
+    expect((await upload(adult.token, new Uint8Array(new TextEncoder().encode("not a project")))).status).toBe(400);
     expect((await t.app.request("/api/user/project-bases", { method: "POST", body: sb3Of(opened.base) })).status).toBe(401);
     // a stored base goes with project text only
     expect((await generate(adult.token, { prompt: "faster", baseProjectId: 1 })).status).toBe(400);
