@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { THistoryItem, THistoryPage } from "../../../shared/history";
 import type { TDb } from "../../db/client";
 import { generatedBlocks, type TGeneratedBlocksRow } from "../../db/schema";
@@ -40,11 +40,14 @@ const listedThread = sql`coalesce(${generatedBlocks.threadId}, ${generatedBlocks
  */
 const versionsOfListedThread = sql`generated_blocks v where v.user_id = ${generatedBlocks.userId} and (v.id = ${listedThread} or v.thread_id = ${listedThread})`;
 
-/** A thread with a version matching the search on its prompt or its blocks text; undefined for no search. */
-function threadMatching(search: string): SQL | undefined {
+/**
+ * Threads with a version matching the search on its prompt or its blocks text, as a condition on
+ * the listed row; undefined for no search. One pass over the user's versions, joined by thread.
+ */
+function threadMatching(userId: number, search: string): SQL | undefined {
   if (search === "") return undefined;
   const pattern = `%${escapeLikePattern(search)}%`;
-  return sql`exists (select 1 from ${versionsOfListedThread} and (v.prompt ilike ${pattern} or v.blocks ilike ${pattern}))`;
+  return sql`${listedThread} in (select coalesce(m.thread_id, m.id) from generated_blocks m where m.user_id = ${userId} and (m.prompt ilike ${pattern} or m.blocks ilike ${pattern}))`;
 }
 
 /**
@@ -55,8 +58,9 @@ function threadMatching(search: string): SQL | undefined {
  * the top. A search finds a thread when any of its versions matches.
  *
  * Each row knows whether it is its thread's current version (`is_current`, kept by a trigger), so
- * a page is a walk of one partial index in the order shown, and the total counts that index's
- * entries: no other version is read but the page's own threads' (decision 420).
+ * the page's ids are a walk of one partial index in the order shown (the rows skipped by a deep
+ * page are index entries only), and only the page's rows are read and have their versions
+ * counted (decision 420).
  */
 export async function findHistoryPage(options: {
   db: TDb;
@@ -67,15 +71,15 @@ export async function findHistoryPage(options: {
 }): Promise<THistoryPage> {
   const { db, userId, page, limit, search } = options;
   // the very expressions of generated_blocks_user_current_idx, so the planner walks it
-  const shown = and(eq(generatedBlocks.userId, userId), sql`${generatedBlocks.isCurrent}`, threadMatching(search));
+  const shown = and(eq(generatedBlocks.userId, userId), sql`${generatedBlocks.isCurrent}`, threadMatching(userId, search));
+  // id breaks ties so paging is stable when two threads changed at the same moment
+  const newestFirst = [sql`greatest(${generatedBlocks.createdAt}, ${generatedBlocks.madeCurrentAt}) desc`, desc(generatedBlocks.id)] as const;
+  const pageIds = db.select({ id: generatedBlocks.id }).from(generatedBlocks).where(shown).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit);
   const listed = db
     .select({ ...getTableColumns(generatedBlocks), versionCount: sql<number>`(select count(*) from ${versionsOfListedThread})`.mapWith(Number) })
     .from(generatedBlocks)
-    .where(shown)
-    // id breaks ties so paging is stable when two threads changed at the same moment
-    .orderBy(sql`greatest(${generatedBlocks.createdAt}, ${generatedBlocks.madeCurrentAt}) desc`, desc(generatedBlocks.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .where(and(eq(generatedBlocks.userId, userId), inArray(generatedBlocks.id, pageIds)))
+    .orderBy(...newestFirst);
   const [rows, [counted]] = await Promise.all([listed, db.select({ total: count() }).from(generatedBlocks).where(shown)]);
   return { items: rows.map(toHistoryItem), total: counted?.total ?? 0 };
 }
