@@ -15,6 +15,7 @@ import { createGenerationRoutes } from "./modules/generation/generation.routes";
 import { createHealthRoutes } from "./modules/health/health.routes";
 import { createHistoryRoutes } from "./modules/history/history.routes";
 import { createVersionRoutes } from "./modules/history/versions.routes";
+import { createProjectBaseRoutes, PROJECT_BASE_UPLOAD_PATH } from "./modules/project-bases/project-bases.routes";
 import { createAccountDataRoutes } from "./modules/account-data/account-data.routes";
 import { createConsentRoutes } from "./modules/consent/consent.routes";
 import { createAdminTeacherRequestRoutes, createClassRoutes, createTeacherRequestRoutes } from "./modules/classes/classes.routes";
@@ -38,17 +39,16 @@ export function createApp(deps: TAppDeps) {
     c.set("db", deps.database.db);
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
+  const smallBody = bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
         // The rest of the body is never read, so Node may drop the connection after answering: say
         // so, or a client reusing it for its next request fails (issue 25).
         throw new AppError("payload_too_large", 413, "The request is too large.", {}, { Connection: "close" });
       },
-    }),
-  );
+    });
+  // An opened project's base is the one larger body; its route sets its own limit.
+  app.use("/api/*", (c, next) => (c.req.path === PROJECT_BASE_UPLOAD_PATH ? next() : smallBody(c, next)));
   // Query strings are text the services pass to the database: unreadable text stops here (issue 25).
   app.use("/api/*", async (c, next) => {
     assertReadableText(c.req.queries());
@@ -69,6 +69,7 @@ export function createApp(deps: TAppDeps) {
     .route("/api/user", createBillingRoutes())
     .route("/api/user", createHistoryRoutes())
     .route("/api/user", createVersionRoutes())
+    .route("/api/user", createProjectBaseRoutes())
     .route("/api/admin", createAdminRoutes())
     .route("/api", createConsentRoutes(deps, deps.mailer ?? createMailer(deps.env)))
     .route("/api/user", createAccountDataRoutes())

@@ -23,6 +23,8 @@ export const ZHistoryItem = z.object({
   versionCount: z.number().int().min(1).optional(),
   /** One item opened (GET /api/user/history/:id): what the behaviour check found when it was made (issue 29); absent for older items. */
   behaviour: ZBehaviourReport.optional(),
+  /** Made from an opened .sb3 whose costumes and sounds are stored with it (GET /api/user/history/:id/project-base). */
+  hasProjectBase: z.literal(true).optional(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 
@@ -66,7 +68,7 @@ export type THistoryPage = z.infer<typeof ZHistoryPage>;
 export const ZHistoryItemResponse = z.object({ item: ZHistoryItem });
 
 /** Answer of DELETE /api/user/history/:id. */
-export const ZHistoryDeleteResponse = z.object({ deleted: z.literal(true), id: z.number().int() });
+export const ZHistoryDeleteResponse = z.object({ deleted: z.literal(true), id: z.number().int(), /** every version of the item's thread went */ versions: z.number().int().min(1) });
 
 /** SPEC 9: a card title is the prompt cut at 100 characters, with an ellipsis when cut. */
 export function historyTitle(prompt: string): string {

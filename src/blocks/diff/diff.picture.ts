@@ -17,6 +17,8 @@ export function pictureWords(line: string): string {
     .replace(/\s*::\s*[\w-]+\s*(?=[)\]>])/g, "")
     .replace(/\s+v\s*([\])])/g, "$1")
     .replace(/\b(green\s+)?flag\b/gi, "")
+    // icons (`@greenFlag`, `@turnRight`) draw no words, in any language
+    .replace(/@[A-Za-z]+/g, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
@@ -40,9 +42,18 @@ export interface TPictureMark {
  * whole new `text` their line numbers speak of. A changed line the source does not hold (another
  * sprite's tab) is not marked there.
  */
-export function pictureMarks(text: string, source: string, changes: readonly TLineChange[]): TPictureMark[] {
+export function pictureMarks(
+  text: string,
+  source: string,
+  changes: readonly TLineChange[],
+  /** The words a source line draws in the picture's language (English: its own words). */
+  drawnLineWords: (line: string) => string = pictureWords,
+): TPictureMark[] {
   const textWords = text.split("\n").map(pictureWords);
-  const sourceWords = source.split("\n").map(pictureWords);
+  const sourceLines = source.split("\n");
+  // both texts are English: aligned by their own words
+  const sourceWords = sourceLines.map(pictureWords);
+  const drawn = drawnLineWords === pictureWords ? sourceWords : sourceLines.map((line, index) => (sourceWords[index] === "" ? "" : drawnLineWords(line)));
   const inSource = new Map<number, number>();
   for (const op of diffLines(textWords, sourceWords)) if (op.kind === "same") inSource.set(op.oldIndex + 1, op.newIndex);
   const wanted = new Map<number, TPictureMarkKind>();
@@ -54,9 +65,9 @@ export function pictureMarks(text: string, source: string, changes: readonly TLi
   const marks: TPictureMark[] = [];
   for (const [line, kind] of [...wanted].sort(([a], [b]) => a - b)) {
     const index = inSource.get(line);
-    const words = index === undefined ? "" : sourceWords[index]!;
+    const words = index === undefined ? "" : drawn[index]!;
     if (index === undefined || words === "") continue;
-    const occurrence = sourceWords.slice(0, index).filter((other) => other === words).length;
+    const occurrence = drawn.slice(0, index).filter((other) => other === words).length;
     marks.push({ kind, words, occurrence });
   }
   return marks;

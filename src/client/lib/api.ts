@@ -73,17 +73,18 @@ export function createApiClient(options: TApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? "";
   const getToken = options.getToken ?? getStoredToken;
 
-  /** Sends a request and throws on a non-ok answer; the caller reads the Response. */
+  /** Sends a request and throws on a non-ok answer; the caller reads the Response. Bytes (a file) go as they are, anything else as JSON. */
   async function request(method: THttpMethod, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (body !== undefined) headers.set("Content-Type", "application/json");
+    const isBytes = body instanceof Uint8Array;
+    if (body !== undefined) headers.set("Content-Type", isBytes ? "application/octet-stream" : "application/json");
     const token = getToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
     const res = await doFetch(apiUrl(path, baseUrl), {
       ...init,
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isBytes ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
       credentials: "include",
     });
     await throwIfNotOk(res);

@@ -91,7 +91,7 @@ export function BlockView({
         if (cancelled) return;
         try {
           const svg = renderBlocksSvg(scratchblocks, source, { style, language });
-          rememberPictureSource(svg, source);
+          rememberPictureSource(svg, source, language);
           host.replaceChildren(svg);
           fitLongComments(svg);
           setState("rendered");

@@ -1,5 +1,6 @@
 import type { Scratchblocks } from "scratchblocks";
 import { DEFAULT_BLOCK_LANGUAGE, isBlockLanguage, localeFileFor } from "./blocks.languages";
+import { translateBlocksDoc, type TBlocksSyntax } from "./blocks.translate";
 
 /** The two looks a person can pick (SPEC 9: themes normal and high-contrast). */
 export type TBlockStyle = "scratch3" | "scratch3-high-contrast";
@@ -60,32 +61,7 @@ export function renderBlocksSvg(
   text: string,
   options: { style: TBlockStyle; language: string },
 ): SVGSVGElement {
-  const target = options.language === DEFAULT_BLOCK_LANGUAGE ? undefined : scratchblocks.allLanguages[options.language];
-  const doc = scratchblocks.parse(text, { languages: target ? [DEFAULT_BLOCK_LANGUAGE, options.language] : [DEFAULT_BLOCK_LANGUAGE] });
-  if (target) {
-    keepOwnNamesUntranslated(doc);
-    doc.translate(target);
-  }
+  const translated = translateBlocksDoc(scratchblocks as unknown as TBlocksSyntax, text, options.language);
+  const doc = (translated as ReturnType<Scratchblocks["parse"]> | undefined) ?? scratchblocks.parse(text, { languages: [DEFAULT_BLOCK_LANGUAGE] });
   return scratchblocks.render(doc, { style: options.style });
-}
-
-type TParsedDoc = ReturnType<Scratchblocks["parse"]>;
-
-/**
- * `(size :: variables)` is the author's variable "size" (src/blocks' pictureText marks it so),
- * but scratchblocks still matches it to Looks' size block and would translate its name. A name is
- * never translated: a block whose category was set to a variable or list loses the match.
- */
-function keepOwnNamesUntranslated(doc: TParsedDoc): void {
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== "object") return;
-    const item = node as { info?: { id?: string; category?: string; categoryIsDefault?: boolean }; children?: unknown[]; blocks?: unknown[]; child?: unknown };
-    if (item.info && item.info.categoryIsDefault === false && (item.info.category === "variables" || item.info.category === "list")) {
-      delete item.info.id;
-    }
-    item.children?.forEach(visit);
-    item.blocks?.forEach(visit);
-    if (item.child) visit(item.child);
-  };
-  (doc as unknown as { scripts: unknown[] }).scripts.forEach(visit);
 }

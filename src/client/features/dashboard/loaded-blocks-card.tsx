@@ -3,6 +3,7 @@ import { historyTitle } from "../../../shared/history";
 import { formatDateTime } from "../../lib/format";
 import { ProjectBlockPanel } from "../project/project-block-panel";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+import { storedBaseKeyOf } from "../project/stored-project-base";
 import { useHistoryLoad } from "../history/use-history-load";
 
 const StagePanel = lazy(() => import("../stage/stage-panel"));
@@ -21,7 +22,7 @@ export function LoadedBlocksCard({ load }: { load: string | null }) {
         title="Loaded Blocks"
         text={item?.blocks ?? ""}
         isLoading={item === null}
-        actions={item ? <Sb3DownloadButton text={item.blocks} /> : null}
+        actions={item ? <Sb3DownloadButton text={item.blocks} baseKey={storedBaseKeyOf(item)} /> : null}
       >
         {item && (
           <p className="mt-4 text-sm text-ink-soft">
@@ -30,7 +31,7 @@ export function LoadedBlocksCard({ load }: { load: string | null }) {
         )}
       </ProjectBlockPanel>
       <Suspense fallback={null}>
-        {item && <StagePanel text={item.blocks} className="mt-4" />}
+        {item && <StagePanel text={item.blocks} baseKey={storedBaseKeyOf(item)} className="mt-4" />}
       </Suspense>
     </div>
   );

@@ -3,12 +3,16 @@
  * reads it when it sends, without knowing about versions: a version from history, or an opened
  * project's text. Empty means the request starts something new.
  */
-export type TFollowUpBase = { baseGenerationId: number; baseProjectText?: never } | { baseProjectText: string; baseGenerationId?: never };
+export type TFollowUpBase =
+  | { baseGenerationId: number; baseProjectText?: never; baseProjectId?: never }
+  /** baseProjectId: the opened project's costumes and sounds, stored for the version it makes. */
+  | { baseProjectText: string; baseGenerationId?: never; baseProjectId?: number };
 
 /**
  * The opened project (.sb3) a program comes from, through any number of follow-ups: its own
- * costumes, sounds and settings (kept in this browser under `baseKey`) are what its download and
- * its stage lay the text over. Compared by identity: opening another project makes a new one.
+ * costumes, sounds and settings (kept in this browser under `baseKey`, or stored with a version
+ * under `version:<id>`) are what its download and its stage lay the text over. Compared by
+ * identity: opening another project makes a new one.
  */
 export type TProjectOrigin = { baseKey: string | null };
 

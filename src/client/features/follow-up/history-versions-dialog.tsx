@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { formatDateTime } from "../../lib/format";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+import { storedBaseKeyOf } from "../project/stored-project-base";
 import { ProjectBlockPanel } from "../project/project-block-panel";
 import { queryKeys } from "../../lib/query-client";
 import { fetchVersions, makeVersionCurrent } from "./follow-up.api";
@@ -112,9 +113,9 @@ export function HistoryVersionsDialog({ itemId, open, onOpenChange }: { itemId: 
                     Make this the current version
                   </Button>
                 </div>
-                <ProjectBlockPanel text={selected.blocks} title={`Version ${thread.versions.indexOf(selected) + 1}`} actions={<Sb3DownloadButton text={selected.blocks} />} />
+                <ProjectBlockPanel text={selected.blocks} title={`Version ${thread.versions.indexOf(selected) + 1}`} actions={<Sb3DownloadButton text={selected.blocks} baseKey={storedBaseKeyOf(selected)} />} />
                 <Suspense fallback={null}>
-                  <StagePanel text={selected.blocks} />
+                  <StagePanel text={selected.blocks} baseKey={storedBaseKeyOf(selected)} />
                 </Suspense>
               </div>
             )}

@@ -1,6 +1,8 @@
 import { useEffect, type RefObject } from "react";
 import { pictureMarks, type TLineChange } from "../../../blocks/diff";
-import { pictureSourceOf } from "../blocks/blocks.picture-source";
+import { pictureLanguageOf, pictureSourceOf } from "../blocks/blocks.picture-source";
+import { loadScratchblocks } from "../blocks/blocks.renderer";
+import { drawnLineWordsIn, type TBlocksSyntax } from "../blocks/blocks.translate";
 import { clearChanges, markChanges } from "./change-marks";
 
 /**
@@ -14,18 +16,25 @@ export function useChangeMarks(container: RefObject<HTMLElement | null>, text: s
   useEffect(() => {
     const root = container.current;
     if (!root || !changes || changes.length === 0) return;
-    const markAll = () => {
+    let stopped = false;
+    const markAll = async () => {
       for (const svg of Array.from(root.querySelectorAll("svg"))) {
         if (svg.dataset.changesMarked === "yes") continue;
         const source = pictureSourceOf(svg);
         if (source === undefined) continue;
-        if (markChanges(svg, pictureMarks(text, source, changes)) > 0) svg.dataset.changesMarked = "yes";
+        const language = pictureLanguageOf(svg);
+        // a picture in another block language is matched by the words it draws there
+        const scratchblocks = language === "en" ? null : await loadScratchblocks();
+        if (stopped) return;
+        const drawnLineWords = scratchblocks ? drawnLineWordsIn(scratchblocks as unknown as TBlocksSyntax, language) : undefined;
+        if (markChanges(svg, pictureMarks(text, source, changes, drawnLineWords)) > 0) svg.dataset.changesMarked = "yes";
       }
     };
-    markAll();
-    const observer = new MutationObserver(markAll);
+    void markAll();
+    const observer = new MutationObserver(() => void markAll());
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-colour-pass"] });
     return () => {
+      stopped = true;
       observer.disconnect();
       // the next version's marks (or none, after an undo) start from clean pictures
       for (const svg of Array.from(root.querySelectorAll("svg"))) clearChanges(svg);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { diffProjectTexts, describeDiff, type TProjectDiff } from "../../../blocks/diff";
 import { suggestFollowUps } from "../../../blocks/diff/diff.suggestions";
 import type { TGenerateSuccess } from "../generator/generator.api";
+import { storedBaseKeyOf } from "../project/stored-project-base";
 import { makeVersionCurrent } from "./follow-up.api";
 import { lastSentBase, setFollowUpBase, type TFollowUpBase, type TProjectOrigin } from "./follow-up.store";
 
@@ -39,6 +40,20 @@ export type TFollowUp = {
   origin: TProjectOrigin | null;
 };
 
+// One origin object per stored version, so comparing origins by identity holds across renders.
+const storedOrigins = new Map<number, TProjectOrigin>();
+
+/** A version whose opened project's costumes and sounds are stored with it (reopened from history, or changed from one that was). */
+function storedOrigin(generationId: number | undefined, hasProjectBase: true | undefined): TProjectOrigin | null {
+  if (generationId === undefined || !hasProjectBase) return null;
+  let origin = storedOrigins.get(generationId);
+  if (!origin) {
+    origin = { baseKey: storedBaseKeyOf({ id: generationId, hasProjectBase })! };
+    storedOrigins.set(generationId, origin);
+  }
+  return origin;
+}
+
 /**
  * The conversation around the generator (issue 30): each answer is a turn; a follow-up is
  * compared with the program it changed; the next request changes what is shown unless the
@@ -52,7 +67,7 @@ export function useFollowUp(options: {
   /** The opened project shown as `openedText` (the origin of follow-ups on it). */
   openedProject?: TProjectOrigin | null;
   /** A history version shown with /?load= before anything is generated here. */
-  loaded?: { id: number; blocks: string } | null;
+  loaded?: { id: number; blocks: string; hasProjectBase?: true } | null;
 }): TFollowUp {
   const { result, submittedPrompt, isGenerating, openedText, openedProject = null, loaded } = options;
   const [turns, setTurns] = useState<TTurn[]>([]);
@@ -76,7 +91,7 @@ export function useFollowUp(options: {
       diff,
       words: diff ? describeDiff(diff) : [],
       undone: false,
-      origin: sent.origin,
+      origin: sent.origin ?? storedOrigin(result.generationId, result.version?.hasProjectBase),
     };
     setShown(null);
     setUndoError(null);
@@ -91,7 +106,7 @@ export function useFollowUp(options: {
     mode === "change" && currentText ? (currentId !== undefined ? { baseGenerationId: currentId } : { baseProjectText: currentText }) : undefined;
   const last = turns.at(-1);
   // an answer (or the undo of one) on an opened project, or on a version of it, still is that project
-  const origin = openedText !== null ? openedProject : result !== null && last ? last.origin : null;
+  const origin = openedText !== null ? openedProject : result !== null && last ? last.origin : storedOrigin(fromHistory?.id, fromHistory?.hasProjectBase);
   // read by the generator when it sends: always what is on the screen now
   setFollowUpBase(base, currentText ?? undefined, origin);
 

@@ -20,6 +20,7 @@ import { useAuth } from "../auth/auth-context";
 import { GENERATE_BLOCKED_REASON, ParentWaitNotice } from "../consent/parent-wait";
 import { useGeneratorLoad } from "../history/use-generator-load";
 import { OpenProjectButton, type TOpenedProject } from "../project/open-project-button";
+import { isStoredBaseKey } from "../project/stored-project-base";
 import { ChangeThis, Conversation } from "../follow-up/follow-up-controls";
 import { useChangeMarks } from "../follow-up/use-change-marks";
 import { useFollowUp } from "../follow-up/use-follow-up";
@@ -56,7 +57,8 @@ export function GeneratorSection() {
   const followUp = useFollowUp({ result: generator.result, submittedPrompt: generator.submittedPrompt, isGenerating, openedText, openedProject: opened?.project ?? null, loaded: loadedItem });
   // An opened project and every change of it made here download (and run) over that project's own
   // costumes and sounds, until another project is opened in its place.
-  const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : undefined;
+  // A version reopened from history (or changed from one) uses the costumes and sounds stored with it.
+  const baseKey = opened && followUp.origin === opened.project ? opened.project.baseKey : isStoredBaseKey(followUp.origin?.baseKey) ? followUp.origin?.baseKey : undefined;
   const panelText = openedText ?? followUp.shownText ?? generator.result?.blocks ?? (isGenerating ? "" : (loadedItem?.blocks ?? ""));
   const resultPanel = useModuleOnIntent(loadResultPanel, isGenerating || panelText.trim() !== "");
   // What the behaviour check saw belongs to the answer itself (a fresh one, or one opened from
@@ -211,6 +213,11 @@ export function GeneratorSection() {
         {generator.refusal && !isGenerating && <SafetyRefusal refusal={generator.refusal} onPickIdea={pickIdea} />}
 
         {!isGenerating && <Conversation followUp={followUp} />}
+        {!isGenerating && generator.projectBaseNote && (
+          <p role="status" className="mt-4 rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-2.5" data-testid="project-base-note">
+            {generator.projectBaseNote}
+          </p>
+        )}
 
         <div ref={resultRef} className="contents">
           <HintsFirstGate result={generator.result && !isGenerating && openedText === null ? generator.result : null}>

@@ -37,7 +37,7 @@ export const ZGenerateSuccess = z
     // What running the answer before showing it found (issue 29): shown kindly beside the stage.
     behaviour: ZBehaviourReport.optional(),
     // A follow-up's place among the versions (issue 30).
-    version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable() }).optional(),
+    version: z.object({ threadId: z.number().int(), parentId: z.number().int().nullable(), hasProjectBase: z.literal(true).optional() }).optional(),
   })
   .loose();
 export type TGenerateSuccess = z.infer<typeof ZGenerateSuccess>;

@@ -9,7 +9,8 @@ import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
 import { GENERATOR_PROMPT_ID, useGeneratorPrompt } from "./generator-prompt.store";
-import { takeFollowUpBase } from "../follow-up/follow-up.store";
+import { lastSentBase, takeFollowUpBase } from "../follow-up/follow-up.store";
+import { withStoredProjectBase } from "../project/stored-project-base";
 import { readActiveClassId, useActiveClassId } from "../classes/active-class";
 import { requestGeneration, type TGenerateSuccess, type TSafetyRefusal } from "./generator.api";
 import { useCheckout } from "../account/use-checkout";
@@ -47,6 +48,8 @@ export type TGenerator = {
   submittedPrompt: string | null;
   result: TGenerateSuccess | null;
   errorMessage: string | null;
+  /** Why an opened project's costumes and sounds stay only in this browser (not stored with the version made from it). */
+  projectBaseNote: string | null;
   /** The kid-safety check's answer to the last request (issue 24): kind words and safe ideas. */
   refusal: TSafetyRefusal | null;
   /** A safe idea from a refusal, clicked: it becomes the prompt. */
@@ -92,6 +95,8 @@ export function useGenerator(): TGenerator {
   const [submittedPrompt, setSubmittedPrompt] = useState<string | null>(null);
   const [result, setResult] = useState<TGenerateSuccess | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // Said when an opened project's costumes and sounds could not be kept with the history (issue 30).
+  const [projectBaseNote, setProjectBaseNote] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<TSafetyRefusal | null>(null);
   // SPEC 4: the server's "free limit reached" is kept per user, apart from the local counts.
   const [serverFreeLimitFor, setServerFreeLimitFor] = useState<number | null>(null);
@@ -143,6 +148,7 @@ export function useGenerator(): TGenerator {
     // What the request changes is what is on the screen as Generate is pressed: taken before the
     // page re-renders for "generating" (which hides an opened project's text) and before any wait.
     const base = takeFollowUpBase();
+    const origin = lastSentBase().origin;
     const controller = new AbortController();
     inFlight.current = controller;
     setGeneratingSince(Date.now());
@@ -150,6 +156,7 @@ export function useGenerator(): TGenerator {
     setSubmittedPrompt(text);
     setErrorMessage(null);
     setRefusal(null);
+    setProjectBaseNote(null);
     // The last result stays (hidden while loading): a warning or an error must not wipe out blocks already made.
     try {
       // SPEC 7: refresh the user first, so counts changed elsewhere (another tab, a purchase,
@@ -172,8 +179,11 @@ export function useGenerator(): TGenerator {
         return;
       }
 
+      // A follow-up on an opened project: its costumes and sounds are stored first, for the version it makes.
+      const stored = await withStoredProjectBase(base, origin, classId);
+      setProjectBaseNote(stored.note);
       if (controller.signal.aborted) throw controller.signal.reason;
-      const outcome = await requestGeneration(text, { classId, signal: controller.signal, ...(base ? { base } : {}) });
+      const outcome = await requestGeneration(text, { classId, signal: controller.signal, ...(stored.base ? { base: stored.base } : {}) });
       if (outcome.kind === "complexity") {
         // Not an error and nothing was used (SPEC 4, 8).
         setPhase("idle");
@@ -271,6 +281,7 @@ export function useGenerator(): TGenerator {
     submittedPrompt,
     result,
     errorMessage,
+    projectBaseNote,
     refusal,
     pickIdea,
     usage,

@@ -7,6 +7,7 @@ import { formatDateTime, formatTokens } from "../../lib/format";
 import { BlockView } from "../blocks/block-view";
 import { copyBlocksText } from "../blocks/blocks.actions";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+import { storedBaseKeyOf } from "../project/stored-project-base";
 import { HistoryDeleteDialog } from "./history-delete-dialog";
 import { HistoryEditorDialog } from "./history-editor-dialog";
 import { previewOf } from "../project/project-sections";
@@ -87,7 +88,7 @@ export function HistoryCard({
           <Maximize2 aria-hidden className="h-4 w-4" />
           Open in Editor
         </Button>
-        <Sb3DownloadButton text={item.blocks} />
+        <Sb3DownloadButton text={item.blocks} baseKey={storedBaseKeyOf(item)} />
         <Button variant="outline" size="sm" onClick={() => setVersionsOpen(true)}>
           <History aria-hidden className="h-4 w-4" />
           Versions

@@ -2,7 +2,15 @@ import { historyTitle, type THistoryItem } from "../../../shared/history";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 
-/** Deleting cannot be undone, so it is asked once more, naming the item. */
+/** What goes: the card is a thread, and every version of it is deleted with it. */
+export function deleteConfirmText(item: Pick<THistoryItem, "prompt" | "versionCount">): string {
+  const title = `"${historyTitle(item.prompt)}"`;
+  const versions = item.versionCount ?? 1;
+  const what = versions > 1 ? `${title} and all ${versions} of its versions will be removed from your history.` : `${title} will be removed from your history.`;
+  return `${what} This cannot be undone. Tokens already used are not returned.`;
+}
+
+/** Deleting cannot be undone, so it is asked once more, naming the item and how many versions go. */
 export function HistoryDeleteDialog({
   item,
   open,
@@ -20,18 +28,15 @@ export function HistoryDeleteDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="history-delete-dialog">
         <DialogHeader>
-          <DialogTitle>Delete these blocks?</DialogTitle>
-          <DialogDescription>
-            "{historyTitle(item.prompt)}" will be removed from your history. This cannot be undone. Tokens already used are
-            not returned.
-          </DialogDescription>
+          <DialogTitle>{(item.versionCount ?? 1) > 1 ? "Delete these blocks and every version?" : "Delete these blocks?"}</DialogTitle>
+          <DialogDescription>{deleteConfirmText(item)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isDeleting}>
             Cancel
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={isDeleting}>
-            {isDeleting ? "Deleting..." : "Delete"}
+            {isDeleting ? "Deleting..." : (item.versionCount ?? 1) > 1 ? `Delete all ${item.versionCount} versions` : "Delete"}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -10,6 +10,7 @@ import { formatDateTime } from "../../lib/format";
 import { ProjectBlockPanel } from "../project/project-block-panel";
 import { copyBlocksText } from "../blocks/blocks.actions";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
+import { storedBaseKeyOf } from "../project/stored-project-base";
 
 const StagePanel = lazy(() => import("../stage/stage-panel"));
 
@@ -58,9 +59,9 @@ export function HistoryEditorDialog({
             <p className="text-sm text-ink-soft">Change the code and the picture updates. Your saved history stays as it was.</p>
           </div>
           <div className="flex min-w-0 flex-col gap-4">
-            <ProjectBlockPanel text={text} title="Preview" actions={<Sb3DownloadButton text={text} disabled={text.trim() === ""} />} />
+            <ProjectBlockPanel text={text} title="Preview" actions={<Sb3DownloadButton text={text} baseKey={storedBaseKeyOf(item)} disabled={text.trim() === ""} />} />
             <Suspense fallback={null}>
-              <StagePanel text={text} />
+              <StagePanel text={text} baseKey={storedBaseKeyOf(item)} />
             </Suspense>
           </div>
         </div>

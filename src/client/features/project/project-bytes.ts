@@ -1,12 +1,12 @@
 import { loadBlocksModule } from "../blocks/blocks.module";
-import { loadProjectBase } from "./project-base.store";
+import { loadBaseByKey } from "./stored-project-base";
 
 export type TProjectBytesInput = {
   text: string;
   /** scratchblocks language the text is written in (English unless the text itself is translated). */
   language?: string;
   spriteName?: string;
-  /** An opened project's base in this browser: the project keeps its own costumes, sounds and settings. */
+  /** An opened project's base (in this browser, or stored with a version: `version:<id>`): the project keeps its own costumes, sounds and settings. */
   baseKey?: string | null;
 };
 
@@ -30,7 +30,7 @@ export type TProjectBytes =
 export async function makeProjectBytes(input: TProjectBytesInput): Promise<TProjectBytes> {
   const blocks = await loadBlocksModule();
   if (input.language && input.language !== "en") await blocks.loadBlocksLanguage(input.language);
-  const base = input.baseKey ? await loadProjectBase(input.baseKey) : null;
+  const base = input.baseKey ? await loadBaseByKey(input.baseKey) : null;
   if (base) {
     try {
       const bytes = blocks.downloadProject(input.text, base, { language: input.language });

@@ -1,5 +1,7 @@
-import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TBehaviourReportData } from "../../../shared/behaviour";
+import { projectBases } from "./project-bases";
 import { users } from "./users";
 
 /** SPEC 3 "generated_blocks": one delivered program per row. */
@@ -29,6 +31,14 @@ export const generatedBlocks = pgTable(
      * check ran (rows made before migration 0016, a generator without the check).
      */
     behaviour: jsonb("behaviour").$type<TBehaviourReportData>(),
+    /**
+     * Whether this is its thread's current version (the rule above). Kept by a trigger (migration
+     * 0017) on every insert, undo and delete, so the history list walks one index instead of
+     * ranking every version of the user (decision 420).
+     */
+    isCurrent: boolean("is_current").notNull().default(true),
+    /** The opened project this version was made from (its costumes and sounds); kept by every later version of the thread. */
+    projectBaseId: integer("project_base_id").references(() => projectBases.id, { onDelete: "set null" }),
   },
   // History lists a user's newest generations first.
   (table) => [
@@ -37,6 +47,12 @@ export const generatedBlocks = pgTable(
     index("generated_blocks_created_user_idx").on(table.createdAt, table.userId),
     // A thread's versions are read together (the versions list, making one current).
     index("generated_blocks_thread_idx").on(table.threadId),
+    // The history list: a user's current versions, the latest change first (decision 420).
+    index("generated_blocks_user_current_idx")
+      .on(table.userId, sql`greatest(${table.createdAt}, ${table.madeCurrentAt}) desc`, sql`${table.id} desc`)
+      .where(sql`${table.isCurrent}`),
+    // Which versions still use a stored base (deleting a thread sweeps the bases no version uses).
+    index("generated_blocks_project_base_idx").on(table.projectBaseId),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from "./safety-refusals";
 export * from "./gumroad-sale-states";
 export * from "./server-instances";
 export * from "./classes";
+export * from "./project-bases";

@@ -26,7 +26,7 @@ export async function exportUserData(options: { db: TDb; userId: number; now: Da
   for (const link of findUserLinks()) {
     const rows = (await db.select().from(link.table).where(eq(link.column, userId))) as Array<Record<string, unknown>>;
     const hidden = (link.othersData ?? []).map((column) => columnKey(link.table, column));
-    const own = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key))));
+    const own = rows.map((row) => Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (hidden.includes(key) ? [] : [[key, exportable(value)]]))));
     // A row reached by two links (an administrator's change to their own account) is listed once.
     const listed = tables[link.tableName] ?? [];
     tables[link.tableName] = [...listed, ...own.filter((row) => row.id === undefined || !listed.some((other) => other.id === row.id))];
@@ -38,6 +38,11 @@ export async function exportUserData(options: { db: TDb; userId: number; now: Da
     user,
     tables,
   };
+}
+
+/** Bytes (a stored costume or sound, issue 30) go into the JSON file as base64, which any tool can turn back into the file. */
+function exportable(value: unknown): unknown {
+  return value instanceof Uint8Array ? { base64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64") } : value;
 }
 
 /**

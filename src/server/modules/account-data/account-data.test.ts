@@ -30,6 +30,9 @@ const TABLES_WITHOUT_USER_COLUMN: Record<string, string> = {
 
 function sampleValue(column: PgColumn): unknown {
   if (column.enumValues && column.enumValues.length > 0) return column.enumValues[0];
+  // Content addresses: the same value in every table, so a stored base's file names the user's asset row.
+  if (column.name === "sha256") return "fabricated-sha256";
+  if (column.getSQLType() === "bytea") return new Uint8Array([1, 2, 3]);
   switch (column.columnType) {
     case "PgText":
     case "PgVarchar":
@@ -126,6 +129,9 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     // Fabricated rows name other rows by id 1: class 1 is the bystander's, so deleting a (whose own
     // fabricated class goes with them, memberships included) leaves b's rows where they were.
     await t.db.insert(classes).values({ teacherId: bystander.user.id, name: "Bystander's class", yearGroup: "5", schoolAuthorisedAt: new Date() });
+    // Stored project base 1 is the bystander's, through the app (issue 30).
+    const stored = await t.app.request("/api/user/project-bases", { method: "POST", headers: bearer(bystander.token), body: new TextEncoder().encode('{"targets":[]}') });
+    expect(stored.status).toBe(201);
     // And a fabricated row in every table that links to users (tables added later included).
     const links = findUserLinks();
     for (const link of links) {
@@ -166,7 +172,7 @@ describe.each(testBackends())("account data (%s)", (backend) => {
     }
     expect(await Promise.all(links.map((link) => countFor(t, link, b.user.id)))).toEqual(bBefore);
     const userBuckets = (await t.db.select().from(rateLimitBuckets)).map((row) => row.key).filter((key) => key.includes(":user:"));
-    expect(userBuckets).toEqual([`generate:user:${b.user.id}`]);
+    expect(userBuckets.sort()).toEqual([`generate:user:${b.user.id}`, `project-base:user:${bystander.user.id}`].sort());
     // Purchases stay only as anonymised accounting records, detached from anyone.
     expect((await t.db.select().from(tokenPurchases)).length).toBe(purchasesBefore);
     expect((await t.db.select().from(tokenPurchases).where(isNull(tokenPurchases.userId))).length).toBeGreaterThan(0);

@@ -61,7 +61,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
     },
     rateLimit({ name: "generate", limit: (c) => c.var.deps.env.GENERATE_RATE_LIMIT_PER_MINUTE, key: (c) => `user:${c.var.user.id}` }),
     async (c) => {
-      const { prompt: rawPrompt, baseGenerationId, baseProjectText, classId } = await readJsonBody(c, ZGenerateRequest);
+      const { prompt: rawPrompt, baseGenerationId, baseProjectText, baseProjectId, classId } = await readJsonBody(c, ZGenerateRequest);
       const prompt = readPrompt(rawPrompt);
       const now = nowOf(c);
       // Issue 24: before any provider and before the offline generator. A refused request costs
@@ -69,7 +69,7 @@ export function createGenerationRoutes(deps: TAppDeps, provider: GenerationProvi
       const gate = createSafetyGate({ checker: safety, db: c.var.db, now, request: prompt, helpText: deps.env.SAFETY_HELP_TEXT });
       await gate.checkRequest();
       // Issue 30: a follow-up's base (the user's own version, or an opened project's text), read before anything is reserved.
-      const base = await resolveFollowUpBase({ db: c.var.db, userId: c.var.user.id, baseGenerationId, baseProjectText });
+      const base = await resolveFollowUpBase({ db: c.var.db, userId: c.var.user.id, baseGenerationId, baseProjectText, baseProjectId });
       const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
       const user = c.var.user;
       const sweep = now.getTime() - lastSweep >= SWEEP_EVERY_MS || now.getTime() < lastSweep;

@@ -183,7 +183,7 @@ export async function generateBlocks(options: TGenerateOptions): Promise<TGenera
           const [generation] = await tx
             .insert(generatedBlocks)
             .values({ userId, prompt, blocks: result.text, tokensUsed: result.tokensUsed, createdAt: now, behaviour: result.behaviour ?? null, ...versionColumns(options.base) })
-            .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId });
+            .returning({ id: generatedBlocks.id, threadId: generatedBlocks.threadId, parentId: generatedBlocks.parentId, projectBaseId: generatedBlocks.projectBaseId });
           if (!generation) throw new Error("generated_blocks insert returned no row");
           // The ledger row holds what was charged, so balance + spends always adds up to what was bought.
           await tx.insert(tokenUsage).values({ userId, blockGenerationId: generation.id, tokensUsed: charged, operation: GENERATION_OPERATION_OF[held.kind], createdAt: now });

@@ -4,7 +4,7 @@ import { ZHistoryQuery } from "../../../shared/history";
 import type { TAppBindings } from "../../app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { requireUser } from "../auth/auth.middleware";
-import { deleteHistoryItem, findHistoryPage, getHistoryItem } from "./history.service";
+import { deleteHistoryThread, findHistoryPage, getHistoryItem } from "./history.service";
 
 // serial ids are positive int4; anything else cannot name an item and is a bad request.
 const ZHistoryId = z
@@ -21,7 +21,7 @@ export function parseHistoryId(raw: string): number {
 
 const itemNotFound = () => notFound("Blocks not found");
 
-/** SPEC 7 GET /api/user/history, plus one item and delete; mounted under /api/user. */
+/** SPEC 7 GET /api/user/history, plus one item and delete (a whole thread); mounted under /api/user. */
 export function createHistoryRoutes() {
   return new Hono<TAppBindings>()
     .get("/history", requireUser, async (c) => {
@@ -37,8 +37,9 @@ export function createHistoryRoutes() {
     })
     .delete("/history/:id", requireUser, async (c) => {
       const id = parseHistoryId(c.req.param("id"));
-      const deleted = await deleteHistoryItem({ db: c.var.db, userId: c.var.user.id, id });
-      if (!deleted) throw itemNotFound();
-      return c.json({ deleted: true as const, id });
+      // the item is a thread: every version of it goes (the card's confirm says so)
+      const versions = await deleteHistoryThread({ db: c.var.db, userId: c.var.user.id, id });
+      if (versions === 0) throw itemNotFound();
+      return c.json({ deleted: true as const, id, versions });
     });
 }

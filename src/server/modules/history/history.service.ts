@@ -1,7 +1,11 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { THistoryItem, THistoryPage } from "../../../shared/history";
 import type { TDb } from "../../db/client";
 import { generatedBlocks, type TGeneratedBlocksRow } from "../../db/schema";
+import { sweepProjectBases } from "../project-bases/project-bases.service";
+
+/** pg_advisory_xact_lock(class, thread): the class the is_current trigger (migration 0017) locks a thread with. */
+export const THREAD_LOCK_CLASS = 30;
 
 /**
  * A user's past generations. Every query is scoped by user id in SQL, so an id that belongs to
@@ -22,14 +26,28 @@ export function toHistoryItem(row: TGeneratedBlocksRow & { versionCount?: number
     createdAt: row.createdAt.toISOString(),
     // in the list, the item is its thread: which one, and how many versions it has
     ...(row.versionCount !== undefined ? { threadId: row.threadId ?? row.id, versionCount: row.versionCount } : {}),
+    // its costumes and sounds are stored: a download or the stage asks for them (GET /history/:id/project-base)
+    ...(row.projectBaseId !== null ? { hasProjectBase: true } : {}),
   };
 }
 
-/** A version matching the search on its prompt or its blocks text; undefined for no search. */
-function matchingSearch(search: string): SQL | undefined {
+/** The listed row's thread: its first version's id. */
+const listedThread = sql`coalesce(${generatedBlocks.threadId}, ${generatedBlocks.id})`;
+
+/**
+ * The listed row's thread's versions, as `v`. Inside, the unaliased "generated_blocks" can only
+ * mean the listed (outer) row: the subquery's own table is only visible as `v`.
+ */
+const versionsOfListedThread = sql`generated_blocks v where v.user_id = ${generatedBlocks.userId} and (v.id = ${listedThread} or v.thread_id = ${listedThread})`;
+
+/**
+ * Threads with a version matching the search on its prompt or its blocks text, as a condition on
+ * the listed row; undefined for no search. One pass over the user's versions, joined by thread.
+ */
+function threadMatching(userId: number, search: string): SQL | undefined {
   if (search === "") return undefined;
   const pattern = `%${escapeLikePattern(search)}%`;
-  return or(ilike(generatedBlocks.prompt, pattern), ilike(generatedBlocks.blocks, pattern));
+  return sql`${listedThread} in (select coalesce(m.thread_id, m.id) from generated_blocks m where m.user_id = ${userId} and (m.prompt ilike ${pattern} or m.blocks ilike ${pattern}))`;
 }
 
 /**
@@ -38,6 +56,11 @@ function matchingSearch(search: string): SQL | undefined {
  * one made current last, else the newest; the same rule as the versions dialog), with how many
  * versions it has. A thread is as new as its last change, so a follow-up or an undo brings it to
  * the top. A search finds a thread when any of its versions matches.
+ *
+ * Each row knows whether it is its thread's current version (`is_current`, kept by a trigger), so
+ * the page's ids are a walk of one partial index in the order shown (the rows skipped by a deep
+ * page are index entries only), and only the page's rows are read and have their versions
+ * counted (decision 420).
  */
 export async function findHistoryPage(options: {
   db: TDb;
@@ -47,38 +70,18 @@ export async function findHistoryPage(options: {
   search: string;
 }): Promise<THistoryPage> {
   const { db, userId, page, limit, search } = options;
-  const offset = (page - 1) * limit;
-  const thread = sql`coalesce(${generatedBlocks.threadId}, ${generatedBlocks.id})`;
-  // greatest() skips a null made_current_at
-  const activeAt = sql`greatest(${generatedBlocks.createdAt}, ${generatedBlocks.madeCurrentAt})`;
-  const matching = matchingSearch(search);
-  const ranked = db
-    .select({
-      ...getTableColumns(generatedBlocks),
-      activeAt: sql<string>`${activeAt}`.as("active_at"),
-      rank: sql<number>`row_number() over (partition by ${thread} order by ${activeAt} desc, ${generatedBlocks.id} desc)`.as("version_rank"),
-      versionCount: sql<number>`count(*) over (partition by ${thread})`.mapWith(Number).as("version_count"),
-      threadMatches: sql<boolean>`bool_or(${matching ?? sql`true`}) over (partition by ${thread})`.as("thread_matches"),
-    })
+  // the very expressions of generated_blocks_user_current_idx, so the planner walks it
+  const shown = and(eq(generatedBlocks.userId, userId), sql`${generatedBlocks.isCurrent}`, threadMatching(userId, search));
+  // id breaks ties so paging is stable when two threads changed at the same moment
+  const newestFirst = [sql`greatest(${generatedBlocks.createdAt}, ${generatedBlocks.madeCurrentAt}) desc`, desc(generatedBlocks.id)] as const;
+  const pageIds = db.select({ id: generatedBlocks.id }).from(generatedBlocks).where(shown).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit);
+  const listed = db
+    .select({ ...getTableColumns(generatedBlocks), versionCount: sql<number>`(select count(*) from ${versionsOfListedThread})`.mapWith(Number) })
     .from(generatedBlocks)
-    .where(eq(generatedBlocks.userId, userId))
-    .as("ranked");
-  const shown = and(eq(ranked.rank, 1), eq(ranked.threadMatches, true));
-  const { activeAt: _activeAt, rank: _rank, threadMatches: _matches, ...columns } = ranked._.selectedFields;
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(ranked)
-    .where(shown)
-    // id breaks ties so paging is stable when two threads changed at the same moment
-    .orderBy(desc(ranked.activeAt), desc(ranked.id))
-    .limit(limit)
-    .offset(offset);
-  const first = rows[0];
-  if (first !== undefined) return { items: rows.map(({ total: _total, ...row }) => toHistoryItem(row as TGeneratedBlocksRow & { versionCount: number })), total: first.total };
-  if (page === 1) return { items: [], total: 0 };
-  // A page past the end is an empty page, not an error (the last item may just have been deleted); only it needs a count of its own.
-  const [counted] = await db.select({ total: count() }).from(ranked).where(shown);
-  return { items: [], total: counted?.total ?? 0 };
+    .where(and(eq(generatedBlocks.userId, userId), inArray(generatedBlocks.id, pageIds)))
+    .orderBy(...newestFirst);
+  const [rows, [counted]] = await Promise.all([listed, db.select({ total: count() }).from(generatedBlocks).where(shown)]);
+  return { items: rows.map(toHistoryItem), total: counted?.total ?? 0 };
 }
 
 export async function getHistoryItem(options: { db: TDb; userId: number; id: number }): Promise<THistoryItem | undefined> {
@@ -93,13 +96,28 @@ export async function getHistoryItem(options: { db: TDb; userId: number; id: num
 }
 
 /**
- * Deletes one of the user's items. token_usage.block_generation_id is ON DELETE SET NULL, so the
- * spend stays on the ledger (balances and usage history still add up) without the program.
+ * Deletes one of the user's items: the whole thread the version belongs to (every version, in one
+ * transaction), and the opened projects' costumes and sounds no remaining version uses.
+ * token_usage.block_generation_id is ON DELETE SET NULL, so the spend stays on the ledger
+ * (balances and usage history still add up) without the program. Answers how many versions went;
+ * 0 when the version is not the user's.
  */
-export async function deleteHistoryItem(options: { db: TDb; userId: number; id: number }): Promise<boolean> {
-  const deleted = await options.db
-    .delete(generatedBlocks)
-    .where(and(eq(generatedBlocks.id, options.id), eq(generatedBlocks.userId, options.userId)))
-    .returning({ id: generatedBlocks.id });
-  return deleted.length > 0;
+export async function deleteHistoryThread(options: { db: TDb; userId: number; id: number }): Promise<number> {
+  const { db, userId, id } = options;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ thread: sql<number>`coalesce(${generatedBlocks.threadId}, ${generatedBlocks.id})`.mapWith(Number) })
+      .from(generatedBlocks)
+      .where(and(eq(generatedBlocks.id, id), eq(generatedBlocks.userId, userId)));
+    if (!row) return 0;
+    // the same lock as the trigger that keeps is_current: a follow-up stored meanwhile waits, then finds its parent gone
+    await tx.execute(sql`select pg_advisory_xact_lock(${THREAD_LOCK_CLASS}, ${row.thread})`);
+    const deleted = await tx
+      .delete(generatedBlocks)
+      .where(and(eq(generatedBlocks.userId, userId), or(eq(generatedBlocks.id, row.thread), eq(generatedBlocks.threadId, row.thread))))
+      .returning({ projectBaseId: generatedBlocks.projectBaseId });
+    const bases = [...new Set(deleted.flatMap((version) => (version.projectBaseId === null ? [] : [version.projectBaseId])))];
+    await sweepProjectBases(tx, userId, bases);
+    return deleted.length;
+  });
 }

@@ -144,7 +144,7 @@ describe.each(testBackends())("history API on %s", (backend) => {
 
     const deleted = await t.app.request(`/api/user/history/${id}`, { method: "DELETE", headers: bearer(alice.token) });
     expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ deleted: true, id });
+    expect(await deleted.json()).toEqual({ deleted: true, id, versions: 1 });
     expect((await get(`/api/user/history/${id}`, alice.token)).status).toBe(404);
     expect((await page("")).total).toBe(24);
     const again = await t.app.request(`/api/user/history/${id}`, { method: "DELETE", headers: bearer(alice.token) });
@@ -187,11 +187,62 @@ describe.each(testBackends())("history API on %s", (backend) => {
     // a search that only a middle version matches finds the thread, shown as its current version
     expect((await page("?search=faster", carol.token)).items.map((item) => item.id)).toEqual([pong]);
     expect((await page("?search=faster&page=2", carol.token))).toEqual({ items: [], total: 1 });
-    // the thread's first version deleted: the others still make one item
-    await t.app.request(`/api/user/history/${pong}`, { method: "DELETE", headers: bearer(carol.token) });
+    // a version deleted on its own (no route does; a cascade might): the thread's newest left is current
+    await t.db.delete(generatedBlocks).where(eq(generatedBlocks.id, pong));
     expect((await page("", carol.token)).items.map((item) => [item.id, item.versionCount])).toEqual([
       [score, 2],
       [other, 1],
     ]);
+    await t.db.delete(generatedBlocks).where(eq(generatedBlocks.id, score));
+    expect((await page("", carol.token)).items.map((item) => [item.id, item.versionCount])).toEqual([
+      [faster, 1],
+      [other, 1],
+    ]);
+  });
+
+  it("deletes a card's whole thread, every version, from any of its versions; another user's is a 404", async () => {
+    const dave = await signIn("dave@example.com");
+    const insert = async (prompt: string, thread?: { parentId: number; threadId: number }) => {
+      const [row] = await t.db
+        .insert(generatedBlocks)
+        .values({ userId: dave.id, prompt, blocks: `when green flag clicked\nsay [${prompt}]`, ...thread })
+        .returning({ id: generatedBlocks.id });
+      return row!.id;
+    };
+    const pong = await insert("make pong");
+    const faster = await insert("make the ball faster", { parentId: pong, threadId: pong });
+    const score = await insert("add a score", { parentId: faster, threadId: pong });
+    const kept = await insert("a dancing cat");
+    const [usage] = await t.db.insert(tokenUsage).values({ userId: dave.id, blockGenerationId: faster, tokensUsed: 7, operation: "generate" }).returning({ id: tokenUsage.id });
+
+    expect((await t.app.request(`/api/user/history/${faster}`, { method: "DELETE", headers: bearer(bob.token) })).status).toBe(404);
+    const deleted = await t.app.request(`/api/user/history/${faster}`, { method: "DELETE", headers: bearer(dave.token) });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true, id: faster, versions: 3 });
+    for (const id of [pong, faster, score]) expect((await get(`/api/user/history/${id}`, dave.token)).status).toBe(404);
+    expect((await page("", dave.token)).items.map((item) => item.id)).toEqual([kept]);
+    const [ledger] = await t.db.select().from(tokenUsage).where(eq(tokenUsage.id, usage!.id));
+    expect(ledger).toMatchObject({ blockGenerationId: null, tokensUsed: 7 });
+    expect((await t.app.request(`/api/user/history/${score}`, { method: "DELETE", headers: bearer(dave.token) })).status).toBe(404);
+  });
+
+  it("keeps exactly one current version per thread when two follow-ups are stored at once", async () => {
+    const erin = await signIn("erin@example.com");
+    const [root] = await t.db.insert(generatedBlocks).values({ userId: erin.id, prompt: "make pong", blocks: "say [a]" }).returning({ id: generatedBlocks.id });
+    const thread = { parentId: root!.id, threadId: root!.id, userId: erin.id, blocks: "say [b]" };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // the first holds its transaction open after its insert; on PostgreSQL the second's insert runs meanwhile
+    const first = t.db.transaction(async (tx) => {
+      await tx.insert(generatedBlocks).values({ ...thread, prompt: "faster", createdAt: new Date(Date.now() + 1_000) });
+      await pause(150);
+    });
+    await pause(30);
+    const second = t.db.transaction(async (tx) => {
+      await tx.insert(generatedBlocks).values({ ...thread, prompt: "slower", createdAt: new Date(Date.now() + 2_000) });
+    });
+    await Promise.all([first, second]);
+    const rows = await t.db.select({ prompt: generatedBlocks.prompt, isCurrent: generatedBlocks.isCurrent }).from(generatedBlocks).where(eq(generatedBlocks.userId, erin.id));
+    expect(rows.filter((row) => row.isCurrent).map((row) => row.prompt)).toEqual(["slower"]);
+    expect((await page("", erin.token)).items.map((item) => [item.prompt, item.versionCount])).toEqual([["slower", 3]]);
   });
 });
