@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { openExportResponse } from "../../test-support/export-zip";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZClassDetail, ZClassList, ZClassOverview, ZClassWorkPage, ZCreateClassResponse, ZJoinClassResponse, ZPupilClassList, ZTeacherRequestList } from "../../../shared/classes";
