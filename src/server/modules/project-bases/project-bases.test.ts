@@ -1,3 +1,4 @@
+import { openExportResponse } from "../../test-support/export-zip";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,8 +91,8 @@ describe.each(testBackends())("stored project bases (%s)", (backend) => {
     expect((await storedBase(other.token, version.generationId)).status).toBe(404);
     expect(await assetCount(other.id)).toBe(0);
 
-    // the export holds the stored project and its files (bytes as base64)
-    const exported = (await (await t.app.request("/api/user/export", { headers: bearer(owner.token) })).json()) as { tables: Record<string, Array<Record<string, unknown>>> };
+    // the data download's technical file holds the stored project and its files (bytes as base64)
+    const exported = (await openExportResponse(await t.app.request("/api/user/export", { headers: bearer(owner.token) }))).technical as unknown as { tables: Record<string, Array<Record<string, unknown>>> };
     expect(exported.tables.project_bases?.map((row) => row.projectJson)).toContain(opened.base.projectJson);
     const exportedAsset = exported.tables.project_assets?.find((row) => typeof row.bytes === "object" && row.bytes !== null);
     expect(Buffer.from((exportedAsset!.bytes as { base64: string }).base64, "base64").byteLength).toBe(exportedAsset!.size);
