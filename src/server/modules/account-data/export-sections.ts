@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prepareProjectSb3Download } from "../../../blocks";
+import { downloadProject, prepareProjectSb3Download, ProjectDownloadError, type TProjectBase } from "../../../blocks";
 import { freeUsagesLeft, isPremium } from "../../../shared/plan";
 import { dateInWords, dateTimeForReader } from "../../lib/date-words";
 import type { TUserExport } from "./account-data.service";
@@ -83,7 +83,39 @@ const ZGenerationRow = z.object({
   createdAt: z.coerce.date(),
   parentId: z.number().nullable(),
   tokensUsed: z.number(),
+  /** A version made from an opened .sb3 (issue 30): its project's own costumes and sounds are stored. */
+  projectBaseId: z.number().nullable().optional(),
 });
+
+const ZStoredBytes = z.object({ base64: z.string() }).transform(({ base64 }) => new Uint8Array(Buffer.from(base64, "base64")));
+const ZBaseRow = z.object({ id: z.number(), projectJson: z.string() });
+const ZBaseAssetRow = z.object({ baseId: z.number(), name: z.string(), sha256: z.string() });
+const ZAssetRow = z.object({ sha256: z.string(), bytes: ZStoredBytes });
+
+/** The opened projects stored with the account, by id, as the .sb3 writer takes them. */
+function storedBases(data: TUserExport): Map<number, TProjectBase> {
+  const bytesBySha = new Map(z.array(ZAssetRow).parse(data.tables.project_assets ?? []).map((row) => [row.sha256, row.bytes]));
+  const bases = new Map<number, TProjectBase>(z.array(ZBaseRow).parse(data.tables.project_bases ?? []).map((row) => [row.id, { projectJson: row.projectJson, assets: {} }]));
+  for (const link of z.array(ZBaseAssetRow).parse(data.tables.project_base_assets ?? [])) {
+    const bytes = bytesBySha.get(link.sha256);
+    const base = bases.get(link.baseId);
+    if (bytes && base) base.assets[link.name] = bytes;
+  }
+  return bases;
+}
+
+type TExportSb3 = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+
+/** A version of an opened project keeps that project's costumes and sounds, as its download in the page does. */
+async function exportSb3(blocks: string, base: TProjectBase | undefined): Promise<TExportSb3> {
+  if (!base) return prepareProjectSb3Download(blocks);
+  try {
+    return { ok: true, bytes: downloadProject(blocks, base) };
+  } catch (error) {
+    if (error instanceof ProjectDownloadError) return { ok: false, message: "These blocks have mistakes to fix before they can open in Scratch." };
+    throw error;
+  }
+}
 
 /** A file name a person recognises: the request's first words, letters and digits only. */
 export function fileNameWords(text: string): string {
@@ -115,10 +147,11 @@ const projectsSection: TExportSection = {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     const width = Math.max(3, String(rows.length).length);
     const names = new Map(rows.map((row, index) => [row.id, `${String(index + 1).padStart(width, "0")}-${fileNameWords(row.prompt)}`]));
+    const bases = storedBases(data);
     const files: TExportFile[] = [];
     for (const [index, row] of rows.entries()) {
       const name = names.get(row.id)!;
-      const sb3 = await prepareProjectSb3Download(row.blocks);
+      const sb3 = await exportSb3(row.blocks, row.projectBaseId == null ? undefined : bases.get(row.projectBaseId));
       const changed = row.parentId === null ? undefined : names.get(row.parentId);
       const lines = [
         ...heading(`Project ${index + 1} of ${rows.length}`),

@@ -92,7 +92,13 @@ describe.each(testBackends())("stored project bases (%s)", (backend) => {
     expect(await assetCount(other.id)).toBe(0);
 
     // the data download's technical file holds the stored project and its files (bytes as base64)
-    const exported = (await openExportResponse(await t.app.request("/api/user/export", { headers: bearer(owner.token) }))).technical as unknown as { tables: Record<string, Array<Record<string, unknown>>> };
+    const download = await openExportResponse(await t.app.request("/api/user/export", { headers: bearer(owner.token) }));
+    const exported = download.technical as unknown as { tables: Record<string, Array<Record<string, unknown>>> };
+    // ...and the version's .sb3 in it opens with every costume and sound of the opened project
+    const versionSb3 = download.names.find((name) => name.endsWith("make-the-rocketship-faster.sb3"));
+    expect(versionSb3).toBeDefined();
+    const versionArchive = readSb3Archive(download.bytes(versionSb3!));
+    for (const [name, bytes] of Object.entries(opened.base.assets)) expect(sameBytes(versionArchive.assets[name]!, bytes), name).toBe(true);
     expect(exported.tables.project_bases?.map((row) => row.projectJson)).toContain(opened.base.projectJson);
     const exportedAsset = exported.tables.project_assets?.find((row) => typeof row.bytes === "object" && row.bytes !== null);
     expect(Buffer.from((exportedAsset!.bytes as { base64: string }).base64, "base64").byteLength).toBe(exportedAsset!.size);
