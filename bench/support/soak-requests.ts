@@ -34,17 +34,8 @@ export const SOAK_SERVER_ENV = {
   GENERATE_RATE_LIMIT_PER_MINUTE: "1000000",
 } as const;
 
-/** mulberry32, so every run sends the same mix in the same order. */
-export function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Seeded, so every run sends the same mix in the same order. */
+export { seededRandom as prng } from "../../src/shared/seeded-random";
 
 export async function json(baseURL: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${baseURL}${path}`, {

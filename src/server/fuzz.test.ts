@@ -6,6 +6,7 @@ import { users } from "./db/schema";
 import { createSignedInUser } from "./generation/test-support/generation-test-kit";
 import { buildGumroadPing } from "./modules/payments/gumroad-ping.build";
 import { createTestApp, testBackends, type TTestApp } from "./test-support/create-test-app";
+import { seededRandom } from "../shared/seeded-random";
 
 /**
  * Issue 25, "What must show it": a bounded, seeded fuzz of every API route the app has (read from
@@ -25,16 +26,9 @@ const WEBHOOK_SECRET = "whsec_fuzz_0123456789abcdef";
 const INTERNALS =
   /Failed query|DrizzleQueryError|syntax error at or near|violates [a-z ]*constraint|invalid input syntax|\bat [\w.<>]+ \(|\/work\/|node_modules|\.ts:\d+|TypeError|ReferenceError|RangeError|Cannot read properties|ECONNREFUSED|PGlite|postgres:\/\//i;
 
-/** mulberry32: a small seeded PRNG, so every run sends the same requests. */
+/** Seeded, so every run sends the same requests. */
 function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick, chance: (p: number) => next() < p };

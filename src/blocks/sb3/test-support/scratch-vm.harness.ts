@@ -3,6 +3,7 @@
 import VirtualMachine, { type TVmTarget, type TVmVariable } from "scratch-vm";
 import ScratchStorage from "scratch-storage";
 import minilog from "minilog";
+import { seededRandom } from "../../../shared/seeded-random";
 
 // The engine logs a warning per missing translation and per asset it cannot render; with no
 // renderer in Node those are expected and would bury real test output.
@@ -102,17 +103,8 @@ export interface TLoadOptions {
   seed?: number;
 }
 
-/** mulberry32: small, seeded, the same sequence on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// One seeded generator for the whole project (src/shared/seeded-random.ts).
+export { seededRandom };
 const realRandom = Math.random;
 
 /**

@@ -10,6 +10,7 @@ import { scriptText } from "./offline.program";
 import type { TPiece, TRepeat, TTrigger } from "./offline.parts";
 import { createOfflineProvider } from "./offline.provider";
 import { CORPUS } from "./corpus";
+import { seededRandom } from "../../../../shared/seeded-random";
 
 function expectValid(text: string): void {
   const { project, diagnostics } = parseAnswer(text);
@@ -61,16 +62,8 @@ describe("every behaviour the composer can build parses with zero errors and exp
 
 // ---- the fuzz
 
-/** mulberry32: a small seeded generator, so the fuzz is the same 2,000 requests every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Seeded, so the fuzz is the same 2,000 requests every run. */
+const seeded = seededRandom;
 
 const corpusWords = CORPUS.flatMap((request) => request.prompt.split(/\s+/));
 const NOISE = ["when", "and", "then", ",", ".", "!!", "?", "\"", "'", "pls", "u", "x", "space", "forever", "3", "-7", "1e9", "0.001", "🎉", "[", "]", "(", ")", "<", ">", "//", "v", "ñ", "\n", "say", "\"quoted", "key", "arrow", "times"];
