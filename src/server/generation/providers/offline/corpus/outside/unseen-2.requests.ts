@@ -28,7 +28,7 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite M",
     "S: when this sprite clicked -> turn * # degrees | repeat #",
     "A: when this sprite clicked -> change size by # -> change size by -# || A: when this sprite clicked -> repeat # -> change size by # -> repeat # -> change size by -# || A: when this sprite clicked -> set size to # % -> set size to # %",
-    "M: when this sprite clicked -> change color effect by # | set color effect to #",
+    "M: when this sprite clicked -> change color effect by # | set color effect to # | next costume | switch costume to *",
   ]),
   r("teacher", "lesson", "Extension for the name project: when the green flag is clicked, each letter grows by 10 five times and then shrinks by 10 five times", ["when flag clicked -> repeat 5 -> change size by 10 -> repeat 5 -> change size by -10"]),
   r("child", "tutorial", "i made a project about my friend Leo. Leo says \"Hi I'm Leo\" then \"I like football\" and then a football appears and bounces", [
@@ -41,7 +41,7 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("teacher", "lesson", "Scenic walk: the guide walks from the left to the right of the stage; when it gets to the right edge the backdrop changes to the next one and the guide starts again from the left. The duck only shows on the park backdrop.", [
     "sprite Guide",
     "sprite Duck",
-    "Guide: next backdrop",
+    "next backdrop",
     "Guide: set x to -# | go to x: -# y: *",
     "Guide: if x position > # then | if touching edge? then | repeat until x position > # | repeat until touching edge? | wait until x position > # | wait until touching edge?",
     "Duck: when backdrop switches to park -> show",
@@ -64,7 +64,7 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
   // "jumping and landing", level 4 lessons 13 "play drum, play note" and 16 "sound-reactive animation")
   r("non-native", "course", "My cat must jump only when he stand on the green ground, no double jump. Gravity pull him down all the time.", [
     "forever -> change * by -# | change y by -#",
-    "if key space pressed? and touching * then || if touching * then -> if key space pressed? then || if key space pressed? then -> if touching * then || when space key pressed -> if touching * then",
+    "if key * pressed? and touching * then || if touching * then -> if key * pressed? then || if key * pressed? then -> if touching * then || when * key pressed -> if touching * then",
   ]),
   r("teacher", "course", "Rhythm lesson with the Music blocks: set the tempo to 90 and play snare, snare, bass drum inside a repeat 4 loop", ["set tempo to 90", "repeat 4 -> play drum * -> play drum * -> play drum *"]),
   r("child", "course", "the drummer plays a drum forever and on every beat it sends a message called beat. the parrot and the cat both dance (next costume) when they get the beat", [
@@ -120,7 +120,7 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "var *",
     "pen down",
     "@key space -> set * to pick random 3 to 10",
-    "repeat * -> move # steps -> turn * 360 / * degrees",
+    "repeat * -> move # steps -> turn * 360 / * degrees || repeat * -> turn * 360 / * degrees -> move # steps || set * to 360 / *",
   ]),
   r("child", "tutorial", "pencil draws a square in a random place every time i click the stage. a different colour each time pls", [
     "when stage clicked -> go to random position -> pen down -> repeat 4 -> move # steps -> turn * 90 degrees || when stage clicked -> go to x: pick random * -> pen down -> repeat 4 -> move # steps -> turn * 90 degrees",
@@ -134,7 +134,7 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "forever -> set * to pick random 3 to 8",
     "if * = 3 then -> set pen color to *",
     "if * = 4 then -> set pen color to *",
-    "repeat * -> move # steps -> turn * 360 / * degrees",
+    "repeat * -> move # steps -> turn * 360 / * degrees || repeat * -> turn * 360 / * degrees -> move # steps || set * to 360 / *",
     "go to random position | go to x: pick random *",
     "pen down",
   ]),
@@ -160,8 +160,8 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
   // ---- Norton Primary School's platformer guide (norton-pri.n-yorks.sch.uk/howto/computing/scratch/platformer-2),
   // and Bit with Bite's Scratch course, module 13 "Platform Jumper" (bitwithbite.com/courses/scratch)
   r("teacher", "lesson", "Platformer part 2: if the player touches the blue water it goes back to the start and loses a life; if it touches the flag, go to the next level", [
-    "var lives",
-    "if touching * then -> go to x: * -> change lives by -1 || if touching * then -> change lives by -1 -> go to x: *",
+    "var lives | var life",
+    "if touching * then -> go to x: * -> change * by -1 || if touching * then -> change * by -1 -> go to x: *",
     "if touching flag? then -> next backdrop | broadcast * | change level by 1 | switch backdrop to *",
   ]),
   r("child", "course", "platform game: the cat starts at x -180 y -130, left and right arrows move it by 4, space jumps but only if its on the green", [
@@ -230,7 +230,7 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
   ]),
   r("non-native", "tutorial", "mouse trail: sprite follow the mouse and leave copies, each copy become 10% smaller 10 times and then disappear", [
     "forever -> go to mouse-pointer -> create clone of myself || forever -> create clone of myself -> go to mouse-pointer",
-    "when i start as a clone -> repeat 10 -> change size by -10 -> delete this clone",
+    "when i start as a clone -> repeat 10 -> change size by -10 -> delete this clone || when i start as a clone -> repeat 10 -> set size to * -> delete this clone",
   ]),
 
   // ---- a Year 3 "We are Programmers" lesson plan, lesson 4 (scribd.com/document/921272811/Advancing-Programming-Milestone-2):
@@ -374,6 +374,34 @@ export const UNSEEN_2_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text *wednesday*",
     "ask * -> ask * -> ask * || repeat 3 -> ask * || repeat length of * -> ask *",
     "if answer = * then -> change * by 1",
+  ]),
+
+  // ---- more homeschooling parents: 3hundredsixty5daysofdeployment.wordpress.com (2013/02/12, a 10 year old
+  // who loves robots, Scratch in the school day), ssadler.wordpress.com (2008/12/22, "Thor's Christmas
+  // Feast" with children of 4 and 6), thepassionatelearner.com (2014/12/08, a homeschool group of 8 to
+  // 13 year olds before the Hour of Code)
+  r("parent", "parent", "My homeschooled son (10) loves robots. Can you make a robot that walks right when you press the right arrow, says \"Beep boop\" when you press b, and turns red when it touches the wall?", [
+    "sprite Robot",
+    "Robot: @key right arrow -> change x by # | move # steps",
+    "Robot: @key b -> say beep boop*",
+    "Robot: if touching * then -> set color effect to # | switch costume to * | change color effect by #",
+  ]),
+  r("parent", "parent", "My kids are 4 and 6 so keep it very simple: our dog Thor eats the Christmas cookies. Thor follows the mouse, and when he touches the cookie it disappears and he says yum", [
+    "sprite Thor",
+    "sprite Cookie",
+    "Thor: forever -> go to mouse-pointer | glide * to mouse-pointer || Thor: forever -> point towards mouse-pointer -> move # steps",
+    "Cookie: if touching thor? then -> hide | delete this clone || Cookie: wait until touching thor? -> hide | delete this clone || Thor: if touching cookie? then -> broadcast *",
+    "say yum*",
+  ]),
+  r("parent", "parent", "I run a homeschool group (ages 8 to 13) and we're doing the Hour of Code next week. Something to start with: a snowman that asks each child's name and says \"Happy holidays, \" and the name", ["sprite Snowman", "Snowman: ask * -> say join happy holidays* answer*"]),
+
+  // ---- Advaspire's level 4 (a tune kept in a My Block) and Holzer's "pen trail towards the edge" clones
+  r("non-native", "course", "Make my own block 'play song' with 3 notes inside, and use it 2 times when green flag click", ["define play song -> play note * -> play note * -> play note *", "when flag clicked -> repeat 2 -> play song || when flag clicked -> play song -> play song"]),
+  r("non-native", "tutorial", "Clones go from the center in random direction and draw a line with the pen until they touch the edge, then delete. Space key erase all.", [
+    "create clone of myself",
+    "point in direction pick random *",
+    "when i start as a clone -> pen down -> repeat until touching edge? -> move # steps -> delete this clone",
+    "@key space -> erase all",
   ]),
 
   // ---- what must be declined, said kindly

@@ -571,6 +571,59 @@ say [Home!]
 
 // sprite: Lily Pad`,
   },
+  {
+    start: "My kids are 4 and 6",
+    right: `// sprite: Thor
+when green flag clicked
+forever
+go to (mouse-pointer v)
+end
+
+when I receive [eaten v]
+say [Yum!] for (2) seconds
+
+// sprite: Cookie
+when green flag clicked
+show
+wait until <touching (Thor v)?>
+hide
+broadcast [eaten v]`,
+    wrong: `// sprite: Thor
+when green flag clicked
+forever
+go to (mouse-pointer v)
+end
+
+// sprite: Cookie
+when green flag clicked
+if <touching (Thor v)?> then
+say [Yum!]
+end`,
+  },
+  {
+    start: "I run a homeschool group",
+    right: `// sprite: Snowman
+when green flag clicked
+ask [What's your name?] and wait
+say (join [Happy holidays, ] (answer))`,
+    wrong: `// sprite: Snowman
+when green flag clicked
+ask [What's your name?] and wait
+say [Happy holidays!]`,
+  },
+  {
+    start: "Make my own block 'play song'",
+    right: `// sprite: Piano
+define play song
+play note (60) for (0.5) beats
+play note (64) for (0.5) beats
+play note (67) for (0.5) beats
+
+when green flag clicked
+repeat (2)
+play song
+end`,
+  },
 ];
 
 describe("the fifth held-out part of the outside corpus (unseen-2)", () => {
