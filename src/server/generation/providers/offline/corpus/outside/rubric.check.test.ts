@@ -45,6 +45,14 @@ describe("the outside corpus's rubric grader", () => {
     expect(gradeAnswer(request(["sprite Cat"]), { kind: "declined" }).verdict).toBe("partial-named");
   });
 
+  it("reads ` * * ` (any words twice) as any words, not as a broken pattern", () => {
+    const saysHelloThere = request(["text say * * there", "when flag clicked -> say * * there"]);
+    const says = (words: string) => program(`// sprite: Cat\nwhen green flag clicked\nsay [${words}]`);
+    expect(gradeAnswer(saysHelloThere, says("well hello there")).verdict).toBe("right");
+    expect(gradeAnswer(saysHelloThere, says("there")).verdict).toBe("right");
+    expect(gradeAnswer(saysHelloThere, says("hello")).verdict).toBe("wrong-unsaid");
+  });
+
   it("holds at least 140 development requests in every voice (the held-out part is the bench's alone)", () => {
     expect(DEVELOPMENT_REQUESTS.length).toBeGreaterThanOrEqual(140);
     for (const voice of ["child", "teacher", "parent", "non-native"] as const) expect(DEVELOPMENT_REQUESTS.filter((r) => r.voice === voice).length, voice).toBeGreaterThanOrEqual(15);

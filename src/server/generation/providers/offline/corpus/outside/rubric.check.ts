@@ -79,6 +79,8 @@ function readAnswer(text: string): TReadAnswer {
 }
 
 const NUMBER = "\\d+(?:\\.\\d+)?";
+/** What ` * ` between two words stands for: a space, any words and a space, or just one space. */
+const ANY_WORDS = "(?: .*? | )";
 
 /** One STEP alternative as a regular expression: `#` a number of zero or more, `-#` a negative one, `*` anything. */
 function stepPattern(step: string): RegExp {
@@ -91,8 +93,9 @@ function stepPattern(step: string): RegExp {
       i++;
     } else if (char === "#" && !/^[0-9a-f]{3}/.test(text.slice(i + 1))) source += NUMBER;
     else if (char === "*" && text[i - 1] === " " && text[i + 1] === " ") {
-      // " * " between words: any words, or none
-      source = source.slice(0, -1) + "(?: .*? | )";
+      // " * " between words: any words, or none. A second " * " right after the first adds
+      // nothing (any words twice are any words) and has no space of its own to take back.
+      if (!source.endsWith(ANY_WORDS)) source = source.slice(0, -1) + ANY_WORDS;
       i++;
     } else if (char === "*") source += ".*?";
     else source += char.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
