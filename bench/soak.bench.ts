@@ -17,7 +17,8 @@
 // Latency: p50/p95/p99 per kind of request (the pauses at checkpoints are not counted).
 // SOAK_BACKENDS=pglite,postgres picks the backends (default: both when TEST_DATABASE_URL is set);
 // a backend not measured keeps its last figures in the JSON. SOAK_EXTRA_SERVER_ENV adds to the server's
-// environment and SOAK_RESULTS writes elsewhere, for comparing one candidate cause at a time.
+// environment, SOAK_SKIP_KINDS leaves kinds of request out of the mix and SOAK_RESULTS writes
+// elsewhere, for comparing one candidate cause at a time.
 // Run: npm run bench -- soak   (prints a table, writes bench/results/soak.json)
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -192,7 +193,9 @@ async function soak(backend: "pglite" | "postgres") {
     const cast = await createSoakCast(base, USERS);
 
     const random = prng(backend === "postgres" ? 2 : 1);
-    const weights = MIX.flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind));
+    // SOAK_SKIP_KINDS=export,generate: a comparison run without those kinds of request.
+    const skipped = (process.env.SOAK_SKIP_KINDS ?? "").split(",");
+    const weights = MIX.filter(([kind]) => !skipped.includes(kind)).flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind));
     const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     const latencies = new Map<TKind, number[]>();
     const statuses = new Map<number, number>();
