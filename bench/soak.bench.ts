@@ -16,7 +16,9 @@
 // and a leak (a steady climb) shows at its full size. Goal: both under 10%, no answer 5xx.
 // Latency: p50/p95/p99 per kind of request (the pauses at checkpoints are not counted).
 // SOAK_BACKENDS=pglite,postgres picks the backends (default: both when TEST_DATABASE_URL is set);
-// a backend not measured keeps its last figures in the JSON.
+// a backend not measured keeps its last figures in the JSON. SOAK_EXTRA_SERVER_ENV adds to the server's
+// environment, SOAK_SKIP_KINDS leaves kinds of request out of the mix and SOAK_RESULTS writes
+// elsewhere, for comparing one candidate cause at a time.
 // Run: npm run bench -- soak   (prints a table, writes bench/results/soak.json)
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -25,6 +27,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPostgresDatabase, tempDir } from "../src/server/test-support/create-test-app";
 import { startServerProcess, type TServerProcess } from "../src/server/test-support/server-process";
+import { procMemory, startInspectorSampler, type TInspectorSample, type TMemoryParts, type TProcSample } from "./support/server-memory";
 import { MIX, SOAK_SERVER_ENV, createSoakCast, prng, sendSoakRequest, type TKind } from "./support/soak-requests";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,6 +38,15 @@ const GOAL_GROWTH_PERCENT = 10;
 /** The heap is measured at every twentieth of the run; the first tenth is the warm-up. */
 const CHECKPOINTS = 20;
 const WARM_UP_FRACTION = 0.1;
+
+/**
+ * SOAK_EXTRA_SERVER_ENV="NAME=value,NAME=value": more environment for the soaked server, to compare one
+ * candidate cause at a time (a smaller database pool, no behaviour check, glibc's arenas).
+ */
+function serverEnvOverrides(): Record<string, string> {
+  const pairs = (process.env.SOAK_EXTRA_SERVER_ENV ?? "").split(",").filter((pair) => pair.includes("="));
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")).trim(), pair.slice(pair.indexOf("=") + 1).trim()]));
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,6 +71,52 @@ function trend(points: Array<{ x: number; y: number }>): { growthPercent: number
   return { growthPercent: atFirst === 0 ? 0 : ((slope * (last - first)) / atFirst) * 100, slope };
 }
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+const MB = 1024 * 1024;
+
+/**
+ * The resident set split into parts, each reduced like the resident set itself: its median after
+ * the warm-up (10-20% of the run) against its median over the last 10%.
+ */
+function memoryParts(inspector: TInspectorSample[], proc: Array<{ atRequest: number } & TProcSample>) {
+  const sum = (parts: TMemoryParts[], key: keyof TMemoryParts) => parts.reduce((total, part) => total + part[key], 0) / MB;
+  const fromInspector: Array<[string, (sample: TInspectorSample) => number]> = [
+    ["main heapTotal", (sample) => sample.main.heapTotal / MB],
+    ["main heapUsed", (sample) => sample.main.heapUsed / MB],
+    ["main external", (sample) => sample.main.external / MB],
+    ["main arrayBuffers", (sample) => sample.main.arrayBuffers / MB],
+    ["worker threads", (sample) => sample.workers.length],
+    ["worker threads started (total)", (sample) => sample.workersStarted],
+    ["workers heapTotal", (sample) => sum(sample.workers, "heapTotal")],
+    ["workers heapUsed", (sample) => sum(sample.workers, "heapUsed")],
+    ["workers external", (sample) => sum(sample.workers, "external")],
+  ];
+  const fromProc: Array<[string, (sample: TProcSample) => number]> = [
+    ["rss", (sample) => sample.rssMb],
+    ["threads", (sample) => sample.threads],
+    ["malloc arenas (count)", (sample) => sample.mallocArenas],
+    ["malloc arenas", (sample) => sample.mallocArenasMb],
+    ["malloc main heap", (sample) => sample.mallocMainHeapMb],
+    ["other anonymous (V8, wasm, stacks)", (sample) => sample.otherAnonymousMb],
+    ["mapped files", (sample) => sample.filesMb],
+  ];
+  const window = <T extends { atRequest: number }>(samples: T[], from: number, to: number) => samples.filter((sample) => sample.atRequest >= REQUESTS * from && sample.atRequest < REQUESTS * to);
+  const tagged = inspector.map((sample) => ({ ...sample, atRequest: sample.at }));
+  const summary: Record<string, { afterWarmUp: number; end: number; change: number }> = {};
+  const reduce = <T extends { atRequest: number }>(samples: T[], name: string, read: (sample: T) => number) => {
+    const warm = median(window(samples, WARM_UP_FRACTION, 2 * WARM_UP_FRACTION).map(read));
+    const end = median(window(samples, 0.9, Infinity).map(read));
+    summary[name] = { afterWarmUp: round(warm), end: round(end), change: round(end - warm) };
+  };
+  for (const [name, read] of fromProc) reduce(proc, name, read);
+  for (const [name, read] of fromInspector) reduce(tagged, name, read);
+  const names = [...fromProc.map(([name]) => name), ...fromInspector.map(([name]) => name)];
+  // Every procedure sample with the inspector's sample nearest to it in requests.
+  const series = proc.map((sample) => {
+    const nearest = tagged.reduce<(typeof tagged)[number] | undefined>((best, other) => (!best || Math.abs(other.atRequest - sample.atRequest) < Math.abs(best.atRequest - sample.atRequest) ? other : best), undefined);
+    return [sample.atRequest, ...fromProc.map(([, read]) => round(read(sample))), ...fromInspector.map(([, read]) => (nearest ? round(read(nearest)) : null))];
+  });
+  return { summary, names, series };
+}
 
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -124,6 +182,7 @@ async function soak(backend: "pglite" | "postgres") {
         DATA_DIR: dir.path,
         ...(created ? { DATABASE_URL: created.url } : {}),
         NODE_OPTIONS: "--inspect=127.0.0.1:0",
+        ...serverEnvOverrides(),
       },
     });
     const base = server.baseURL;
@@ -134,7 +193,9 @@ async function soak(backend: "pglite" | "postgres") {
     const cast = await createSoakCast(base, USERS);
 
     const random = prng(backend === "postgres" ? 2 : 1);
-    const weights = MIX.flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind));
+    // SOAK_SKIP_KINDS=export,generate: a comparison run without those kinds of request.
+    const skipped = (process.env.SOAK_SKIP_KINDS ?? "").split(",");
+    const weights = MIX.filter(([kind]) => !skipped.includes(kind)).flatMap(([kind, weight]) => Array.from({ length: weight }, () => kind));
     const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     const latencies = new Map<TKind, number[]>();
     const statuses = new Map<number, number>();
@@ -153,6 +214,12 @@ async function soak(backend: "pglite" | "postgres") {
     const sampler = setInterval(() => {
       if (died === undefined) rss.push({ atRequest: done, mb: residentMb(pid) });
     }, 250);
+    // Where the memory is, over time: V8's parts per thread and glibc's malloc against the rest.
+    const inspectorSampler = startInspectorSampler(inspectorUrl, () => done);
+    const proc: Array<{ atRequest: number } & TProcSample> = [];
+    const procSampler = setInterval(() => {
+      if (died === undefined) proc.push({ atRequest: done, ...procMemory(pid) });
+    }, 5_000);
     const startedAt = Date.now();
     // Checkpoints: the client that sends a checkpoint's request closes the gate; nobody sends more
     // until every request in flight is answered and the heap is measured.
@@ -192,9 +259,13 @@ async function soak(backend: "pglite" | "postgres") {
       while (gate) await gate;
     } catch (error) {
       clearInterval(sampler);
+      clearInterval(procSampler);
+      inspectorSampler.stop();
       throw died === undefined ? error : new Error(died);
     }
     clearInterval(sampler);
+    clearInterval(procSampler);
+    inspectorSampler.stop();
     const seconds = (Date.now() - startedAt) / 1000;
 
     const warm = rss.filter((sample) => sample.atRequest >= REQUESTS * 0.1 && sample.atRequest < REQUESTS * 0.2).map((sample) => sample.mb);
@@ -211,6 +282,7 @@ async function soak(backend: "pglite" | "postgres") {
     const heapGrowthPercent = heapTrend.growthPercent;
     const heapRawGrowthPercent = ((heapEnd - heapWarm) / heapWarm) * 100;
     const all = [...latencies.values()].flat();
+    const parts = memoryParts(inspectorSampler.samples, proc);
     return {
       backend,
       requests: done,
@@ -243,6 +315,11 @@ async function soak(backend: "pglite" | "postgres") {
         // The goal is stated for 100,000 requests: a shorter run is judged by where its trend leads.
         isGoalMet: growthPercent < GOAL_GROWTH_PERCENT && heapGrowthPercent < GOAL_GROWTH_PERCENT && ((heapTrend.slope * 90_000) / heapWarm) * 100 < GOAL_GROWTH_PERCENT,
         samples: rss.filter((_, index) => index % 8 === 0).map((sample) => [sample.atRequest, round(sample.mb)]),
+        /** Where the resident memory is: each part's median after the warm-up (10-20%) and over the last 10%, in MB. */
+        parts: parts.summary,
+        /** The same parts over time: [request, MB...] in the order of partNames. */
+        partNames: parts.names,
+        partSamples: parts.series,
       },
       latencyMs: {
         all: { p50: round(percentile(all, 50), 2), p95: round(percentile(all, 95), 2), p99: round(percentile(all, 99), 2) },
@@ -280,6 +357,9 @@ for (const run of runs) {
   console.log(`| growth, heap after GC (end against warm-up) | ${run.memory.heapRawGrowthPercent}% |`);
   console.log(`| heap trend per 10,000 requests; as growth over 100,000 requests | ${run.memory.heapMbPer10kRequests} MB; ${run.memory.heapGrowthPercentAt100k}% |`);
   console.log(`| goal (resident and heap < ${GOAL_GROWTH_PERCENT}%, heap also over 100,000 requests) | ${run.memory.isGoalMet ? "met" : "NOT met"} |`);
+  console.log("\n| where the memory is (medians) | after warm-up (10-20%) | end (last 10%) | change |");
+  console.log("|---|---|---|---|");
+  for (const [name, figures] of Object.entries(run.memory.parts)) console.log(`| ${name}${/count|threads/.test(name) ? "" : ", MB"} | ${figures.afterWarmUp} | ${figures.end} | ${figures.change} |`);
   console.log("\n| request | count | p50 ms | p95 ms | p99 ms |");
   console.log("|---|---|---|---|---|");
   for (const [kind, figures] of Object.entries(run.latencyMs)) {
@@ -289,7 +369,8 @@ for (const run of runs) {
 }
 
 mkdirSync(join(root, "bench/results"), { recursive: true });
-const resultsPath = join(root, "bench/results/soak.json");
+// SOAK_RESULTS: another file for a comparison run, so it does not replace the soak's figures.
+const resultsPath = process.env.SOAK_RESULTS ?? join(root, "bench/results/soak.json");
 let earlier: typeof runs = [];
 try {
   earlier = (JSON.parse(readFileSync(resultsPath, "utf8")) as { runs: typeof runs }).runs.filter((run) => !backends.includes(run.backend));
@@ -297,5 +378,5 @@ try {
   // first run
 }
 writeFileSync(resultsPath, `${JSON.stringify({ runs: [...earlier, ...runs] }, null, 2)}\n`);
-console.log("\nwrote bench/results/soak.json");
+console.log(`\nwrote ${resultsPath}`);
 process.exit(runs.every((run) => run.memory.isGoalMet && run.answers5xx === 0) ? 0 : 1);

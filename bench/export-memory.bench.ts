@@ -1,0 +1,72 @@
+// The data download's memory (issue 25, decision 450): the soak on PostgreSQL showed glibc's main
+// heap (outside V8) climbing while every V8 part stayed flat, and the climb lined up with the data
+// downloads, whose size grows with the account's projects. This builds the download
+// (buildExportArchive, the route's own code) for one account whose projects grow from 10 to 200,
+// three downloads at each size, and reads after each size: the ArrayBuffers alive (the archive's
+// inputs and copies), and the resident memory of glibc's main heap ([heap] in /proc/self/smaps),
+// which a process cannot give back while a live block sits above the freed ones.
+// Goal: the main heap after 200 projects within 10% of the one after 10 (a download's memory
+// bounded by one project, not by the account's whole history).
+// Run: npm run bench -- export-memory   (prints a table, writes bench/results/export-memory.json)
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildExportArchive } from "../src/server/modules/account-data/export-archive";
+import type { TUserExport } from "../src/server/modules/account-data/account-data.service";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const GOAL_GROWTH_PERCENT = 10;
+const MB = 1024 * 1024;
+
+function mallocMainHeapMb(): number {
+  let kb = 0;
+  let inHeap = false;
+  for (const line of readFileSync("/proc/self/smaps", "utf8").split("\n")) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inHeap = line.endsWith("[heap]");
+    else if (inHeap && line.startsWith("Rss:")) kb += Number(line.split(/\s+/)[1]);
+  }
+  return kb / 1024;
+}
+
+/** An account with `projects` projects of a few lines each, as exportUserData reads them. */
+function account(projects: number): TUserExport {
+  const now = Date.now();
+  return {
+    exportedAt: new Date(now).toISOString(),
+    about: "",
+    user: { username: "soak", email: "soak@example.com", role: "user", createdAt: new Date(now - 86_400_000), availableTokens: 0, tokensPurchased: 0, freeUsagesAllowed: 3, freeUsagesUsed: 3, birthYear: null, birthMonth: null, parentalConsent: "none" },
+    tables: {
+      generated_blocks: Array.from({ length: projects }, (_, i) => ({
+        id: i + 1,
+        prompt: `make the cat jump ${i}`,
+        blocks: `when flag clicked\nrepeat (10)\nmove (${i}) steps\nturn right (15) degrees\nsay [Hello ${i}] for (1) seconds\nend`,
+        createdAt: new Date(now - (projects - i) * 1000),
+        parentId: null,
+        tokensUsed: 10,
+      })),
+    },
+  };
+}
+
+const rows: Array<{ projects: number; archiveKb: number; arrayBuffersMb: number; mallocMainHeapMb: number; rssMb: number }> = [];
+for (let projects = 10; projects <= 200; projects += 10) {
+  let archiveBytes = 0;
+  for (let round = 0; round < 3; round++) archiveBytes = (await buildExportArchive({ data: account(projects), readerLocale: undefined })).byteLength;
+  const usage = process.memoryUsage();
+  rows.push({ projects, archiveKb: Math.round(archiveBytes / 1024), arrayBuffersMb: Number((usage.arrayBuffers / MB).toFixed(1)), mallocMainHeapMb: Number(mallocMainHeapMb().toFixed(1)), rssMb: Math.round(usage.rss / MB) });
+}
+
+const first = rows[0]!.mallocMainHeapMb;
+const last = rows.at(-1)!.mallocMainHeapMb;
+const growthPercent = Number((((last - first) / first) * 100).toFixed(1));
+console.log("| projects | archive KB | ArrayBuffers alive MB | malloc main heap MB | RSS MB |");
+console.log("|---|---|---|---|---|");
+for (const row of rows) console.log(`| ${row.projects} | ${row.archiveKb} | ${row.arrayBuffersMb} | ${row.mallocMainHeapMb} | ${row.rssMb} |`);
+console.log(`\nmalloc main heap: ${first} MB after 10 projects, ${last} MB after 200 (${growthPercent}%, goal under ${GOAL_GROWTH_PERCENT}%)`);
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(
+  join(root, "bench/results/export-memory.json"),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), env: { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? null }, growthPercent, goalGrowthPercent: GOAL_GROWTH_PERCENT, rows }, null, 2)}\n`,
+);
+console.log("wrote bench/results/export-memory.json");
+process.exit(growthPercent < GOAL_GROWTH_PERCENT ? 0 : 1);
