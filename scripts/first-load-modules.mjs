@@ -1,4 +1,4 @@
-// `node scripts/first-load-modules.mjs [path ...]`: which modules a prerendered page's first load
+// `node scripts/first-load-modules.mjs [--modules] [path ...]`: which modules a prerendered page's first load
 // carries, and how much each weighs. The web bench gives a page's total; this says what is in it,
 // so a cut can aim at a module instead of a guess (issue 28).
 //
@@ -8,6 +8,7 @@
 // page chunk's (what scripts/build.mjs announces in #page-chunks). Code the page fetches later
 // (on intent, at idle) is not in it; the web bench's network count includes what idle work
 // fetched before the network went quiet.
+// The summary groups modules by package or source folder; --modules lists single modules.
 // Sizes: each chunk gzipped at level 9 as served; a module's share is its rendered size gzipped
 // alone, so shares add up to a bit more than the chunk.
 process.env.NODE_ENV = "production";
@@ -72,7 +73,8 @@ function owner(id) {
 }
 
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-const wanted = process.argv.slice(2);
+const byModule = process.argv.includes("--modules");
+const wanted = process.argv.slice(2).filter((arg) => arg !== "--modules");
 for (const route of PRERENDERED_ROUTES.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.path))) {
   const page = manifest[route.page];
   const loaded = staticClosure([entry.file, page.file]);
@@ -81,7 +83,7 @@ for (const route of PRERENDERED_ROUTES.filter((candidate) => wanted.length === 0
   for (const name of loaded) {
     for (const module of chunks.get(name).modules) {
       if (module.code === "") continue;
-      const key = process.env.BY_MODULE ? module.id.replace(/.*node_modules\//, "nm/").replace(root, "") : owner(module.id);
+      const key = byModule ? module.id.replace(root, "") : owner(module.id);
       byOwner.set(key, (byOwner.get(key) ?? 0) + gz(module.code));
     }
   }

@@ -65,7 +65,7 @@ export function GeneratorSection() {
   // history), not to an opened project or a follow-up's text.
   const shownAnswer = openedText === null && followUp.shownText === null ? (generator.result ?? loadedItem) : null;
   const resultRef = useRef<HTMLDivElement | null>(null);
-  useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
+  useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks, followUp.tools);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
