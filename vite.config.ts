@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { preloadOnlyWhatIsMissing } from "./preload-filter.ts";
 
 const preload = preloadOnlyWhatIsMissing();
@@ -17,6 +18,13 @@ export default defineConfig({
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL", "OPERATOR_"],
   plugins: [react(), tailwindcss(), preload.captureBundle],
+  resolve: {
+    alias: [
+      // React Router's package exports only its development build (dev warnings on); the same
+      // code with them off ships beside it, unexported. The browser and the prerender take that.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+    ],
+  },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import type { TTestCheckoutResponse, TTokenPurchase, TTokenUsage } from "../../../shared/billing";
-import { ZPaymentOffer, ZUnknownList, type TPaymentOffer } from "../../../shared/public-contract";
+import type { TPaymentOffer } from "../../../shared/public-contract";
+import { PaymentOfferReader, UnknownListReader } from "../../../shared/public-contract-readers";
 import { api } from "../../lib/api";
 
 /**
@@ -44,15 +45,15 @@ export function readTokenUsage(raw: unknown): TTokenUsage {
 }
 
 export async function fetchTokenPurchases(limit = 20): Promise<TTokenPurchase[]> {
-  return (await api.get(`/user/token-purchases?limit=${limit}`, ZUnknownList)).map(readTokenPurchase);
+  return (await api.get(`/user/token-purchases?limit=${limit}`, UnknownListReader)).map(readTokenPurchase);
 }
 
 export async function fetchTokenUsage(limit = 20): Promise<TTokenUsage[]> {
-  return (await api.get(`/user/token-usage?limit=${limit}`, ZUnknownList)).map(readTokenUsage);
+  return (await api.get(`/user/token-usage?limit=${limit}`, UnknownListReader)).map(readTokenUsage);
 }
 
 export function fetchPaymentOffer(): Promise<TPaymentOffer> {
-  return api.get("/payments/offer", ZPaymentOffer);
+  return api.get("/payments/offer", PaymentOfferReader);
 }
 
 export async function payWithTestCheckout(order: { email: string; customUserId?: string; classId?: string; quantity: number }): Promise<TTestCheckoutResponse> {

@@ -1,4 +1,5 @@
-import { ZPublicConfig, type TPublicConfig } from "../../../shared/public-contract";
+import type { TPublicConfig } from "../../../shared/public-contract";
+import { PublicConfigReader } from "../../../shared/public-contract-readers";
 import type { TAuthResponse, TUser } from "../../../shared/user";
 import { api } from "../../lib/api";
 
@@ -8,7 +9,7 @@ const userSchemas = () => import("../../../shared/user");
 
 /** How this server offers sign-in: Google's script, the redirect fallback, or the test login. */
 export function fetchClientConfig(): Promise<TPublicConfig> {
-  return api.get("/config", ZPublicConfig);
+  return api.get("/config", PublicConfigReader);
 }
 
 export async function fetchSessionUser(): Promise<TUser> {

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { diffProjectTexts, describeDiff, type TProjectDiff } from "../../../blocks/diff";
-import { suggestFollowUps } from "../../../blocks/diff/diff.suggestions";
+import type { TProjectDiff } from "../../../blocks/diff";
+import { useModuleOnIntent } from "../../lib/load-on-intent";
 import type { TGenerateSuccess } from "../generator/generator.api";
 import { storedBaseKeyOf } from "../project/stored-project-base";
 import { makeVersionCurrent } from "./follow-up.api";
+import type { TFollowUpTools } from "./follow-up-tools";
 import { lastSentBase, setFollowUpBase, type TFollowUpBase, type TProjectOrigin } from "./follow-up.store";
 
 /** One request of the conversation and what it made. */
@@ -38,7 +39,12 @@ export type TFollowUp = {
   undoError: string | null;
   /** The opened project what is shown comes from: its download keeps that project's costumes and sounds. */
   origin: TProjectOrigin | null;
+  /** The comparison and marking code, once here (null before: then there are no marks or suggestions yet). */
+  tools: TFollowUpTools | null;
 };
+
+// Imported, it would put the comparison's code back into the home page's chunk.
+const loadFollowUpTools = (): Promise<TFollowUpTools> => import("./follow-up-tools");
 
 // One origin object per stored version, so comparing origins by identity holds across renders.
 const storedOrigins = new Map<number, TProjectOrigin>();
@@ -75,13 +81,16 @@ export function useFollowUp(options: {
   const [shown, setShown] = useState<{ generationId: number | null; text: string } | null>(null);
   const [undoError, setUndoError] = useState<string | null>(null);
   const seen = useRef<TGenerateSuccess | null>(null);
+  // The comparison's code comes while the first answer is on its way, or with a program to show.
+  const tools = useModuleOnIntent(loadFollowUpTools, isGenerating || result !== null || openedText !== null || !!loaded).module;
 
   useEffect(() => {
-    if (!result || result === seen.current) return;
+    // An answer that came before the code is taken in when the code arrives.
+    if (!result || result === seen.current || !tools) return;
     seen.current = result;
     const sent = lastSentBase();
     const before = sent.base ? (sent.text ?? null) : null;
-    const diff = before !== null ? diffProjectTexts(before, result.blocks) : null;
+    const diff = before !== null ? tools.diffProjectTexts(before, result.blocks) : null;
     const turn: TTurn = {
       prompt: submittedPrompt ?? "",
       ...(result.generationId !== undefined ? { generationId: result.generationId } : {}),
@@ -89,7 +98,7 @@ export function useFollowUp(options: {
       before,
       after: result.blocks,
       diff,
-      words: diff ? describeDiff(diff) : [],
+      words: diff ? tools.describeDiff(diff) : [],
       undone: false,
       origin: sent.origin ?? storedOrigin(result.generationId, result.version?.hasProjectBase),
     };
@@ -97,7 +106,7 @@ export function useFollowUp(options: {
     setUndoError(null);
     setTurns((previous) => (sent.base ? [...previous, turn] : [turn]));
     setMode("change");
-  }, [result, submittedPrompt]);
+  }, [result, submittedPrompt, tools]);
 
   const fromHistory = result === null && openedText === null ? (loaded ?? null) : null;
   const currentText = openedText ?? shown?.text ?? result?.blocks ?? fromHistory?.blocks ?? null;
@@ -123,7 +132,7 @@ export function useFollowUp(options: {
     }
   };
 
-  const suggestions = useMemo(() => (currentText ? suggestFollowUps(currentText) : []), [currentText]);
+  const suggestions = useMemo(() => (currentText && tools ? tools.suggestFollowUps(currentText) : []), [currentText, tools]);
   const marks = last && !last.undone && shown === null && openedText === null && last.diff ? last.diff.changes : null;
-  return { turns, mode, setMode, currentText, shownText: shown?.text ?? null, marks, suggestions, canUndo, undo, undoError, origin };
+  return { turns, mode, setMode, currentText, shownText: shown?.text ?? null, marks, suggestions, canUndo, undo, undoError, origin, tools };
 }

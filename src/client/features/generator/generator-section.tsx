@@ -10,7 +10,6 @@ import { BlockPanelPlaceholder } from "../blocks/block-panel-frame";
 import { Sb3ButtonsPlaceholder } from "../blocks/sb3-button-faces";
 import { CarryOverSwap, useModuleOnIntent } from "../../lib/load-on-intent";
 import { EXAMPLE_PROMPTS } from "./example-prompts";
-import { GenerationNotes } from "./generation-notes";
 import { GenerationProgress } from "./generation-progress";
 import { GENERATOR_PROMPT_ID, GENERATOR_SECTION_ID } from "./generator-prompt.store";
 import { SafetyRefusal } from "./safety-refusal";
@@ -65,7 +64,7 @@ export function GeneratorSection() {
   // history), not to an opened project or a follow-up's text.
   const shownAnswer = openedText === null && followUp.shownText === null ? (generator.result ?? loadedItem) : null;
   const resultRef = useRef<HTMLDivElement | null>(null);
-  useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks);
+  useChangeMarks(resultRef, panelText, isGenerating ? null : followUp.marks, followUp.tools);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl/Cmd+Enter generates; plain Enter stays a new line for longer ideas.
@@ -246,7 +245,8 @@ export function GeneratorSection() {
           </HintsFirstGate>
         </div>
         {/* Outside the panel: its body scrolls at 700 px, and the guide must never hide below a tall script. */}
-        {generator.result && !isGenerating && openedText === null && <GenerationNotes result={generator.result} />}
+        {/* The result panel's chunk is here whenever there is a result (it is needed from the start of the generation). */}
+        {resultPanel.module && generator.result && !isGenerating && openedText === null && <resultPanel.module.GenerationNotes result={generator.result} />}
 
         {generator.result && !isGenerating && (
           <p data-testid="tokens-used" className="text-ink-soft">

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ZPublicTestimonialList, type TPublicTestimonial } from "../../../shared/public-contract";
+import type { TPublicTestimonial } from "../../../shared/public-contract";
+import { PublicTestimonialListReader } from "../../../shared/public-contract-readers";
 import type { TTestimonial, TTestimonialCreate, TTestimonialUpdate } from "../../../shared/testimonials";
 import { api } from "../../lib/api";
 
@@ -15,7 +16,7 @@ export const testimonialKeys = {
 };
 
 export async function fetchPublishedTestimonials(): Promise<TPublicTestimonial[]> {
-  return (await api.get(PUBLIC_TESTIMONIALS_PATH, ZPublicTestimonialList)).testimonials;
+  return (await api.get(PUBLIC_TESTIMONIALS_PATH, PublicTestimonialListReader)).testimonials;
 }
 
 export async function fetchAllTestimonials(): Promise<TTestimonial[]> {
