@@ -71,7 +71,7 @@ function bracketTrigger(): { test(line: string): boolean } {
   const fieldPatterns = new Set<string>();
   /** The last word of every menu key: one of them must stand right before a `[` for the first alternative. */
   const menuKeyEnds = new Set<string>();
-  /** The last word of every field key: one of them must stand right before a `(` for a plain name in a field's place. */
+  /** The last word of every field key. */
   const fieldKeyEnds = new Set<string>();
   for (const entry of vocabulary) {
     const text = entry.text.replace("<>", "<\u0002>");
@@ -100,9 +100,9 @@ function bracketTrigger(): { test(line: string): boolean } {
         // right (a menu) while `go to (front v) layer` is a field in the wrong bracket.
         const next = /^\s*([a-z]+)\b/i.exec(text.slice(g.end))?.[1];
         const after = next ? `\\s*${escapeRegExp(next.toLowerCase())}` : "";
-        fieldPatterns.add(`(?:${key})\\s*\\([^()]*\\sv\\s*\\)${after}`);
-        // A name alone in round brackets where a field stands: `set (score) to`, `when I receive (go)`.
-        fieldPatterns.add(`(?:${key})\\s*\\([^()[\\]<>"]*[a-z_][^()[\\]<>"]*\\)${after}`);
+        // A round dropdown, or a name alone in round brackets (`set (score) to`, `when I receive (go)`):
+        // one alternative for both, as a longer alternation is slower on every line.
+        fieldPatterns.add(`(?:${key})\\s*\\((?:[^()]*\\sv\\s*|[^()[\\]<>"]*[a-z_][^()[\\]<>"]*)\\)${after}`);
         fieldKeyEnds.add(last.toLowerCase());
       }
     });
@@ -110,7 +110,6 @@ function bracketTrigger(): { test(line: string): boolean } {
   const alternation = (keys: Set<string>) => [...keys].join("|");
   // A colour (`touching color [#ff0000]?`) is the one square input after a menu word that is right.
   const full = new RegExp(`(?:${alternation(menuKeys)})\\s*\\[(?!#)|${alternation(fieldPatterns)}|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
-  const roundDropdown = /\sv\s*\)/;
   const ends = [...menuKeyEnds];
   /**
    * Whether a `[` follows a menu key's last word or a `(` (the first and last alternatives of
@@ -125,19 +124,15 @@ function bracketTrigger(): { test(line: string): boolean } {
     }
     return false;
   };
-  const fieldEnds = [...fieldKeyEnds];
-  /** Whether a `(` follows a field key's last word (or an input, for `_ to (`): `full` still decides. */
-  const roundAfterFieldKey = (line: string): boolean => {
-    for (let at = line.indexOf("("); at >= 0; at = line.indexOf("(", at + 1)) {
-      let end = at;
-      while (end > 0 && line.charCodeAt(end - 1) === 32) end--;
-      for (const word of fieldEnds) if (line.startsWith(word, end - word.length)) return true;
-    }
-    return false;
-  };
+  /**
+   * A field key's last word right before a `(` (`set (`, `receive (`): a necessary condition for
+   * the alternatives of `full` that find a name alone in round brackets where a field stands.
+   */
+  const roundAfterFieldKey = new RegExp(`(?:${[...fieldKeyEnds].map(escapeRegExp).join("|")})\\s*\\(`);
+  const roundDropdown = /\sv\s*\)/;
   // The whole expression is slow on every line (a long alternation V8 cannot skip through), and
   // nearly every line of a good program fails it: the cheap tests rule most lines out first.
-  return { test: (line) => (roundDropdown.test(line) || squareAfterKey(line) || roundAfterFieldKey(line)) && full.test(line) };
+  return { test: (line) => (roundDropdown.test(line) || squareAfterKey(line) || roundAfterFieldKey.test(line)) && full.test(line) };
 }
 
 export const menuBrackets: RepairRule = {

@@ -314,7 +314,6 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   if (/^define\b/i.test(code)) return code;
   const rules = triggered === undefined ? triggeredRules(code.toLowerCase()) : triggered;
   if (!rules) return code;
-  if (definitions().callsOwnBlock(code)) return code;
 
   const local: BlocksRewrite[] = [];
   let current = code;
@@ -331,6 +330,9 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
       for (const edit of rule.propose(current, view)) {
         const candidate = current.slice(0, edit.from) + edit.replacement + current.slice(edit.to);
         if (candidate === current) continue;
+        // Asked at the first real edit, not before: most triggered lines propose none, and the
+        // program's definitions are then never read.
+        if (!original && definitions().callsOwnBlock(code)) return code;
         original ??= judge().judge(code);
         now ??= original;
         const verdict = judge().judge(candidate);
