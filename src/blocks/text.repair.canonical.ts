@@ -5,10 +5,12 @@
 // dozen trigger expressions each cost about as much as this one test.
 //
 // A line qualifies only by its shape: numbers in round brackets, texts in square brackets with no
-// bracket, quote or colour inside, and square-bracket fields (`[score v]`) are slots; everything
-// else, round menus included (`(mouse pointer v)` is not `(mouse-pointer v)`), must be the
-// vocabulary's own words. Reporters and conditions nested in a slot never qualify: the rules for
-// disguised blocks and worded conditions look inside them.
+// bracket, quote or colour inside, square-bracket fields (`[score v]`) and round menus (`(edge v)`)
+// are slots, each where the vocabulary has one of its kind; everything else must be the
+// vocabulary's own words. A round menu naming the mouse otherwise than `mouse-pointer` stays words
+// (`(mouse pointer v)` is not `(mouse-pointer v)`: a rule respells it). Reporters and conditions
+// nested in a slot never qualify: the rules for disguised blocks and worded conditions look
+// inside them.
 
 import { vocabulary } from "./vocabulary";
 
@@ -33,7 +35,7 @@ function slotEnd(line: string, at: number, close: number): number {
   return -1;
 }
 
-/** A named field's inside: ends in ` v` (`[score v]`). */
+/** A dropdown's inside: ends in ` v` (`[score v]`, `(edge v)`). */
 const isFieldInside = (line: string, from: number, to: number) => to - from >= 2 && line.charCodeAt(to - 1) === 118 && line.charCodeAt(to - 2) === 32;
 
 const isDigit = (line: string, at: number) => {
@@ -55,6 +57,14 @@ function isNumberInside(line: string, from: number, to: number): boolean {
   return i === to;
 }
 
+/** A round slot's mark: a number `(#)`, a menu `(~)` (never one naming the mouse otherwise than `mouse-pointer`), or null. */
+function roundSlotMark(line: string, from: number, to: number): string | null {
+  if (isNumberInside(line, from, to)) return "(#)";
+  if (!isFieldInside(line, from, to)) return null;
+  const mouse = line.indexOf("mouse", from);
+  return mouse >= 0 && mouse < to && line.slice(from, to) !== "mouse-pointer v" ? null : "(~)";
+}
+
 /** The line with each named field (`[score v]`) as the field mark, leftmost first. */
 function withFieldsMarked(line: string): string {
   let out = "";
@@ -70,10 +80,10 @@ function withFieldsMarked(line: string): string {
 }
 
 /**
- * The line with each slot as `(#)`, `[_]` or a field mark. Two scans by hand, each the leftmost
- * matching a regular expression would do (fields `\[[^…]*? v\]` first, so a text may hold a
- * field's mark; then texts `\[(?!#)[^…]*\]` and numbers `\(-?(?:\d+\.?\d*|\.\d+)\)`): the
- * same shapes as three replacements, at a fraction of their cost on every line of a program.
+ * The line with each slot as `(#)`, `(~)`, `[_]` or a field mark. Two scans by hand, each the
+ * leftmost matching a regular expression would do (fields `\[[^…]*? v\]` first, so a text may
+ * hold a field's mark; then texts `\[(?!#)[^…]*\]`, numbers `\(-?(?:\d+\.?\d*|\.\d+)\)` and
+ * menus `\([^…]*? v\)`): cheaper than as many replacements, on every line of a program.
  */
 function shapeOf(lowerCasedLine: string): string {
   const line = lowerCasedLine.includes(" v]") ? withFieldsMarked(lowerCasedLine) : lowerCasedLine;
@@ -84,7 +94,7 @@ function shapeOf(lowerCasedLine: string): string {
     if (c !== OPEN_SQUARE && c !== OPEN_ROUND) continue;
     const end = slotEnd(line, at, c === OPEN_SQUARE ? CLOSE_SQUARE : CLOSE_ROUND);
     if (end < 0) continue;
-    const mark = c === OPEN_SQUARE ? (line.charCodeAt(at + 1) === 35 ? null : "[_]") : isNumberInside(line, at + 1, end) ? "(#)" : null;
+    const mark = c === OPEN_SQUARE ? (line.charCodeAt(at + 1) === 35 ? null : "[_]") : roundSlotMark(line, at + 1, end);
     if (mark === null) continue;
     out += line.slice(copied, at) + mark;
     copied = end + 1;
