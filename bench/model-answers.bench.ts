@@ -22,13 +22,27 @@ interface TRow {
   refused: string[];
 }
 
-const { answers } = loadModelAnswers();
+const { answers, split } = loadModelAnswers();
+/** Each answer's collection batch (its seed), from the batches' sizes in file order. */
+const seedOf = new Map<string, number>();
+let start = 0;
+for (const batch of split.batches) {
+  for (const answer of answers.slice(start, start + batch.answers)) seedOf.set(answer.id, batch.seed);
+  start += batch.answers;
+}
+const results = new Map<string, Awaited<ReturnType<typeof checkModelAnswer>>>();
+for (const answer of answers) results.set(answer.id, await checkModelAnswer(answer.text));
 const rows: TRow[] = [];
-for (const part of ["dev", "held-out"] as const) {
+// Each part as a whole, then each part of each batch (a new batch's held-out part is its unseen measure).
+const groups = [
+  ...(["dev", "held-out"] as const).map((part) => ({ part: part as string, members: answers.filter((a) => a.part === part) })),
+  ...split.batches.flatMap((batch) => (["dev", "held-out"] as const).map((part) => ({ part: `${part} (batch ${batch.seed})`, members: answers.filter((a) => a.part === part && seedOf.get(a.id) === batch.seed) }))),
+];
+for (const { part, members } of groups) {
   const row: TRow = { part, answers: 0, accepted: 0, percent: 0, acceptedAsMeant: 0, misread: [], refusedAt: {}, refused: [] };
-  for (const answer of answers.filter((a) => a.part === part)) {
+  for (const answer of members) {
     row.answers += 1;
-    const result = await checkModelAnswer(answer.text);
+    const result = results.get(answer.id) ?? (await checkModelAnswer(answer.text));
     if (result.accepted) {
       row.accepted += 1;
       if (result.misread.length === 0) row.acceptedAsMeant += 1;
@@ -48,8 +62,9 @@ console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) {
   console.log(`| ${row.part} | ${row.answers} | ${row.accepted} | ${row.percent} | ${row.acceptedAsMeant} | ${row.refusedAt.validate ?? 0} | ${row.refusedAt.download ?? 0} | ${row.refusedAt["scratch-vm"] ?? 0} |`);
 }
-for (const row of rows) for (const line of row.refused) console.log(`${row.part}: ${line}`);
-for (const row of rows) for (const line of row.misread) console.log(`${row.part} (misread): ${line}`);
+// The refusals and misreadings once each, under the part as a whole.
+for (const row of rows.slice(0, 2)) for (const line of row.refused) console.log(`${row.part}: ${line}`);
+for (const row of rows.slice(0, 2)) for (const line of row.misread) console.log(`${row.part} (misread): ${line}`);
 
 const out = join(dirname(fileURLToPath(import.meta.url)), "results", "model-answers.json");
 mkdirSync(dirname(out), { recursive: true });

@@ -1121,6 +1121,11 @@ export function setDebugLineSync(on: boolean): void {
 
 // --- entry point ----------------------------------------------------------------------------
 
+/** White space other than a space, a tab or a new line (the no-break and ideographic spaces). */
+const OTHER_SPACE = /[^\S\n\t ]/;
+/** The private-use characters protectEscapes stands escapes with (program.escapes.ts). */
+const HAS_PRIVATE = /[\uE00A\uE00D\uE0FF\uE100-\uE1FF]/;
+
 /**
  * Parses (already normalised) scratchblocks text into a Program and strict diagnostics.
  * Lines and columns are 1-based positions in `text`.
@@ -1134,17 +1139,22 @@ export function parseProgram(text: string, options: ParseOptions = {}): ParseRes
   // A backslash at the end of a line would escape the newline and merge two lines into one
   // block, which nobody means; dropping it keeps one block per line.
   // Unicode spaces count as blank for us but not for scratchblocks: make both agree.
-  const safe = text
-    .replace(/\r\n?/g, "\n")
-    // Only where they decide what is blank (line ends, indentation): inside a string a
-    // no-break or ideographic space is the author's character and stays.
-    .replace(/^[^\S\n]+|[^\S\n]+$/gm, (space) => space.replace(/[^\S\n\t ]/g, " "))
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
-    .replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
-  const { doc, unreadable } = parseTolerantly(protectEscapes(safe), languages);
+  // Each step only where its characters occur: most texts have none, and a replacement that
+  // finds nothing still costs a pass over the whole text on every parse.
+  let safe = text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+  // Only where they decide what is blank (line ends, indentation): inside a string a
+  // no-break or ideographic space is the author's character and stays.
+  if (OTHER_SPACE.test(safe)) safe = safe.replace(/^[^\S\n]+|[^\S\n]+$/gm, (space) => space.replace(/[^\S\n\t ]/g, " "));
+  safe = safe.replace(/[\u200B-\u200D\u2060\uFEFF]/g, "");
+  if (safe.includes("\\")) safe = safe.replace(/(?<!\\)((?:\\\\)*)\\$/gm, "$1");
+  const read = protectEscapes(safe);
+  const { doc, unreadable } = parseTolerantly(read, languages);
   const builder = new ProgramBuilder(doc.lines, languages, options.spriteNames ?? [DEFAULT_SPRITE_NAME]);
   const program = builder.build(doc.scripts, options.declared);
-  restoreProgramEscapes(program);
+  // Every value is read from this text or the options' names: without a private-use character
+  // in them, none has one to restore.
+  const given = [...(options.declared?.variables ?? []), ...(options.declared?.lists ?? []), ...(options.spriteNames ?? [])];
+  if (HAS_PRIVATE.test(read) || given.some((name) => HAS_PRIVATE.test(name))) restoreProgramEscapes(program);
   for (const line of unreadable) {
     builder.diagnostics.push(toDiagnostic("unknown-block", line, 1, messages.unreadableLine(safe.split("\n")[line - 1] ?? "")));
   }

@@ -279,6 +279,46 @@ function attachComments(lines: string[]): string[] {
   return out.filter((l) => l !== "\u0000");
 }
 
+/** How many `[` the line leaves open at its end (escaped brackets aside), or -1 when a `]` closes more than it opened. */
+function openSquareBrackets(line: string): number {
+  let open = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === "\\") i++;
+    else if (c === "[") open++;
+    else if (c === "]" && --open < 0) return -1;
+  }
+  return open;
+}
+
+const MAX_TEXT_LINES = 5;
+
+/**
+ * A text that runs over a line's end (`say [Line one` / `line two]`): the model typed a new line
+ * inside the square brackets. Scratch keeps new lines in texts; scratchblocks has no form for one
+ * but the `\n` escape (decision 210), so the lines become one, the new line escaped. Only where
+ * the following lines close the bracket within a few lines.
+ */
+function joinTextsOverLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? "";
+    if (openSquareBrackets(line) > 0 && !line.trimStart().startsWith("//")) {
+      let joined = line;
+      for (let next = i + 1; next < lines.length && next <= i + MAX_TEXT_LINES; next++) {
+        joined = `${joined}\\n${lines[next] ?? ""}`;
+        if (openSquareBrackets(joined) === 0 && /\]/.test(lines[next] ?? "")) {
+          line = joined;
+          i = next;
+          break;
+        }
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /**
  * Normalises raw block text (SPEC 5): surrounding code fence and prose, CRLF, tabs, trailing
  * spaces, zero-width and smart-quote characters, known aliases, pen down/up lines.
@@ -295,7 +335,7 @@ export function normalizeBlocksText(raw: string): string {
   const all = text.split("\n");
   const fenced = extractFenced(all);
   // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
-  let lines = stripProse(withoutListMarkers(withoutCategoryLabels((fenced ? fenced.filter((line) => !FENCE.test(line)) : all).map(unwrapBackticks))));
+  let lines = stripProse(withoutListMarkers(withoutCategoryLabels(joinTextsOverLines((fenced ? fenced.filter((line) => !FENCE.test(line)) : all).map(unwrapBackticks)))));
   lines = lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, "")))));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.

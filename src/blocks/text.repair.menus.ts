@@ -34,10 +34,14 @@ function agreedSlot(entries: readonly VocabularyEntry[], index: number): BlockSl
 const isField = (slot: BlockSlot) => slot.slot === "field";
 const isMenuInput = (slot: BlockSlot) => slot.slot === "input" && slot.kind === "menu-shadow";
 
-/** The menu value an input was written as (`[x v]`, `(x v)`, `([x v])`, `[x]`), or null. */
-function writtenMenu(code: string, g: Group): { value: string; form: "square" | "round" | "nested" | "text" } | null {
+/** A name alone in round brackets, `(score)`: a reporter to scratchblocks, a name where a field stands. */
+const PLAIN_NAME = /^[^()[\]<>"\\]*[^\s\d.()[\]<>"\\-][^()[\]<>"\\]*$/;
+
+/** The menu value an input was written as (`[x v]`, `(x v)`, `([x v])`, `[x]`, `(x)`), or null. */
+function writtenMenu(code: string, g: Group): { value: string; form: "square" | "round" | "nested" | "text" | "plain" } | null {
   const value = dropdownValue(code, g);
   if (value !== null) return { value, form: g.open === "[" ? "square" : "round" };
+  if (g.open === "(" && g.children.length === 0 && PLAIN_NAME.test(inner(code, g))) return { value: inner(code, g).trim(), form: "plain" };
   if (g.open === "(" && g.children.length === 1 && inner(code, g).trim() === code.slice(g.children[0]!.start, g.children[0]!.end)) {
     const nested = writtenMenu(code, g.children[0]!);
     if (nested && nested.form !== "nested" && nested.form !== "text") return { value: nested.value, form: "nested" };
@@ -67,6 +71,8 @@ function bracketTrigger(): { test(line: string): boolean } {
   const fieldPatterns = new Set<string>();
   /** The last word of every menu key: one of them must stand right before a `[` for the first alternative. */
   const menuKeyEnds = new Set<string>();
+  /** The last word of every field key. */
+  const fieldKeyEnds = new Set<string>();
   for (const entry of vocabulary) {
     const text = entry.text.replace("<>", "<\u0002>");
     const groups = scanGroups(text) ?? [];
@@ -93,14 +99,17 @@ function bracketTrigger(): { test(line: string): boolean } {
         // With the word after the field too, where there is one: `go to (random position v)` is
         // right (a menu) while `go to (front v) layer` is a field in the wrong bracket.
         const next = /^\s*([a-z]+)\b/i.exec(text.slice(g.end))?.[1];
-        fieldPatterns.add(`(?:${key})\\s*\\([^()]*\\sv\\s*\\)${next ? `\\s*${escapeRegExp(next.toLowerCase())}` : ""}`);
+        const after = next ? `\\s*${escapeRegExp(next.toLowerCase())}` : "";
+        // A round dropdown, or a name alone in round brackets (`set (score) to`, `when I receive (go)`):
+        // one alternative for both, as a longer alternation is slower on every line.
+        fieldPatterns.add(`(?:${key})\\s*\\((?:[^()]*\\sv\\s*|[^()[\\]<>"]*[a-z_][^()[\\]<>"]*)\\)${after}`);
+        fieldKeyEnds.add(last.toLowerCase());
       }
     });
   }
   const alternation = (keys: Set<string>) => [...keys].join("|");
   // A colour (`touching color [#ff0000]?`) is the one square input after a menu word that is right.
   const full = new RegExp(`(?:${alternation(menuKeys)})\\s*\\[(?!#)|${alternation(fieldPatterns)}|[(<]\\s*\\(\\s*[^()]*\\sv\\s*\\)|\\(\\s*\\[[^\\]]*\\]\\s*\\)`);
-  const roundDropdown = /\sv\s*\)/;
   const ends = [...menuKeyEnds];
   /**
    * Whether a `[` follows a menu key's last word or a `(` (the first and last alternatives of
@@ -115,9 +124,15 @@ function bracketTrigger(): { test(line: string): boolean } {
     }
     return false;
   };
+  /**
+   * A field key's last word right before a `(` (`set (`, `receive (`): a necessary condition for
+   * the alternatives of `full` that find a name alone in round brackets where a field stands.
+   */
+  const roundAfterFieldKey = new RegExp(`(?:${[...fieldKeyEnds].map(escapeRegExp).join("|")})\\s*\\(`);
+  const roundDropdown = /\sv\s*\)/;
   // The whole expression is slow on every line (a long alternation V8 cannot skip through), and
-  // nearly every line of a good program fails it: the two cheap tests rule most lines out first.
-  return { test: (line) => (roundDropdown.test(line) || squareAfterKey(line)) && full.test(line) };
+  // nearly every line of a good program fails it: the cheap tests rule most lines out first.
+  return { test: (line) => (roundDropdown.test(line) || squareAfterKey(line) || roundAfterFieldKey.test(line)) && full.test(line) };
 }
 
 export const menuBrackets: RepairRule = {
@@ -128,7 +143,8 @@ export const menuBrackets: RepairRule = {
     const edits: Edit[] = [];
     if (!line.groups) return edits;
     // Only blocks with a square or dropdown input can have a menu in the wrong bracket.
-    const hasMenuLike = (children: readonly Group[]) => children.some((c) => c.open === "[" || (c.open === "(" && (c.children[0]?.open === "[" || code.charCodeAt(c.end - 2) === 118)));
+    const hasMenuLike = (children: readonly Group[]) =>
+      children.some((c) => c.open === "[" || (c.open === "(" && (c.children[0]?.open === "[" || code.charCodeAt(c.end - 2) === 118 || (c.children.length === 0 && PLAIN_NAME.test(inner(code, c))))));
     for (const site of sitesOf(code, line.groups, hasMenuLike)) {
       const entries = entriesOf(site);
       if (entries.length === 0) continue;
@@ -136,7 +152,8 @@ export const menuBrackets: RepairRule = {
         const slot = agreedSlot(entries, index);
         const written = slot ? writtenMenu(code, child) : null;
         if (!slot || !written) return;
-        if (isMenuInput(slot) && written.form !== "round") edits.push(replaceRange(child.start, child.end, `(${written.value} v)`));
+        // A reporter in a menu's place is Scratch's own (`go to (target)`): only fields take a plain name as theirs.
+        if (isMenuInput(slot) && written.form !== "round" && written.form !== "plain") edits.push(replaceRange(child.start, child.end, `(${written.value} v)`));
         // A field written `[b]` already draws square (only the arrow is missing): left as written.
         else if (isField(slot) && written.form !== "square" && written.form !== "text") edits.push(replaceRange(child.start, child.end, `[${written.value} v]`));
       });

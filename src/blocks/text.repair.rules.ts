@@ -10,7 +10,7 @@ import { scratch2Wording } from "./text.repair.scratch2";
 import { wordedCondition } from "./text.repair.worded-conditions";
 import { textWithReporter } from "./text.repair.text-reporters";
 import type { RepairRule } from "./text.repair.types";
-import { bareNumber, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
+import { bareNumber, bareTruthValue, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
 
 export const repairRules: readonly RepairRule[] = [
   greenFlag,
@@ -21,6 +21,7 @@ export const repairRules: readonly RepairRule[] = [
   bareVariable,
   infixOperator,
   bareNumber,
+  bareTruthValue,
   wordedCondition,
   conditionBrackets,
   bareCondition,

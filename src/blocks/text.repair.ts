@@ -314,7 +314,6 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
   if (/^define\b/i.test(code)) return code;
   const rules = triggered === undefined ? triggeredRules(code.toLowerCase()) : triggered;
   if (!rules) return code;
-  if (definitions().callsOwnBlock(code)) return code;
 
   const local: BlocksRewrite[] = [];
   let current = code;
@@ -331,6 +330,9 @@ function repairLine(code: string, definitions: () => Definitions, lineNumber: nu
       for (const edit of rule.propose(current, view)) {
         const candidate = current.slice(0, edit.from) + edit.replacement + current.slice(edit.to);
         if (candidate === current) continue;
+        // Asked at the first real edit, not before: most triggered lines propose none, and the
+        // program's definitions are then never read.
+        if (!original && definitions().callsOwnBlock(code)) return code;
         original ??= judge().judge(code);
         now ??= original;
         const verdict = judge().judge(candidate);
@@ -386,20 +388,12 @@ export function repairBlocksText(text: string): RepairResult {
   const rewritten = out ? out.join("\n") : text;
   // Scripts a blank line cut in two are joined before any `end` is added: the joined stack may
   // be the body the `end` closes.
-  const join = joinCutScripts(rewritten);
-  const repaired = join.text;
-  const joinedRewrites: BlocksRewrite[] = [
-    ...rewrites.map((r) => ({ ...r, line: join.lineAfter(r.line) })),
-    ...join.joined.map((j): BlocksRewrite => {
-      const first = (repaired.split("\n")[j.line - 1] ?? "").trim();
-      return { line: j.line, before: "", after: first, rule: "join-script", reason: `Joined “${first}” and the blocks under it to the script above: a blank line had cut them off, and blocks without a hat never run.` };
-    }),
-  ].sort((a, b) => a.line - b.line);
-  const closed = closeOpenCBlocks(repaired);
-  if (closed.added.length === 0) return { text: repaired, rewrites: joinedRewrites };
+  const joined = withJoinedScripts(rewritten, rewrites);
+  const closed = closeOpenCBlocks(joined.text);
+  if (closed.added.length === 0) return joined;
   const closedLines = closed.text.split("\n");
   // Each added line moves the rewrites at or below it down by one.
-  const shifted = joinedRewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
+  const shifted = joined.rewrites.map((r) => ({ ...r, line: r.line + closed.added.filter((a) => a.line - closed.added.indexOf(a) <= r.line).length }));
   const ends: BlocksRewrite[] = closed.added.map((a) => ({
     line: a.line,
     before: "",
@@ -407,5 +401,24 @@ export function repairBlocksText(text: string): RepairResult {
     rule: "close-c-block",
     reason: `Added the "end" of “${(closedLines[a.opener - 1] ?? "").trim()}” (line ${a.opener}) where its blocks stop.`,
   }));
-  return { text: closed.text, rewrites: [...shifted, ...ends].sort((a, b) => a.line - b.line) };
+  // A stack cut off under a C-block left open only reads as the script's next blocks once that
+  // C-block has its `end` (before, the indentation said it was outside the open body): join again.
+  return withJoinedScripts(closed.text, [...shifted, ...ends]);
+}
+
+/** joinCutScripts on `text`, with the given rewrites moved to the lines of its result and its joins listed. */
+function withJoinedScripts(text: string, rewrites: readonly BlocksRewrite[]): RepairResult {
+  const join = joinCutScripts(text);
+  if (join.joined.length === 0) return { text, rewrites: [...rewrites].sort((a, b) => a.line - b.line) };
+  const joinedLines = join.text.split("\n");
+  return {
+    text: join.text,
+    rewrites: [
+      ...rewrites.map((r) => ({ ...r, line: join.lineAfter(r.line) })),
+      ...join.joined.map((j): BlocksRewrite => {
+        const first = (joinedLines[j.line - 1] ?? "").trim();
+        return { line: j.line, before: "", after: first, rule: "join-script", reason: `Joined “${first}” and the blocks under it to the script above: a blank line had cut them off, and blocks without a hat never run.` };
+      }),
+    ].sort((a, b) => a.line - b.line),
+  };
 }

@@ -17,6 +17,7 @@ export type RepairRuleId =
   | "scratch2-wording"
   | "block-words"
   | "bare-number"
+  | "bare-truth-value"
   | "mouse-pointer"
   | "menu-brackets"
   | "colour"

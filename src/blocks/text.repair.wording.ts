@@ -3,7 +3,7 @@
 // `repeat (10) times`, `set size to (50) percent`), and numbers written without their round brackets.
 
 import { allLanguages } from "scratchblocks/syntax/index.js";
-import { allGroups, SLOT, siteText } from "./text.repair.groups";
+import { allGroups, SLOT, siteText, type Site } from "./text.repair.groups";
 import { hashOfLabel } from "./text.repair.scratch2";
 import { builtInReporterSpelled, REPORTER_SPELLED_TOGETHER } from "./program.hints";
 import { vocabulary } from "./vocabulary";
@@ -198,6 +198,27 @@ const NUMBER_WORD = "(^|[\\s:])(-?(?:\\d+\\.?\\d*|\\.\\d+))(?=\\s|$|%$)";
 const BARE_NUMBER = new RegExp(NUMBER_WORD);
 const BARE_NUMBER_OR_SLOT = new RegExp(`${NUMBER_WORD}|${SLOT}`, "g");
 
+/**
+ * Values typed straight into a block's words (`word` finds one, with what stands before it;
+ * `wordOrSlot` finds them and the written inputs, globally), each put in its brackets by `wrap`:
+ * the label is rebuilt with every input as SLOT, the new ones between the written ones.
+ */
+function bracketBareValues(site: Site, word: RegExp, wordOrSlot: RegExp, wrap: (value: string) => string): Edit[] {
+  // `(days since 2000)` is a real block: its number is part of its words.
+  if (!word.test(site.label) || isKnownLabel(site.label)) return [];
+  const args: string[] = [];
+  let written = 0;
+  const rebuilt = site.label.replace(wordOrSlot, (whole, before: string | undefined, value: string | undefined) => {
+    if (value === undefined) {
+      args.push(site.args[written++] ?? "");
+      return SLOT;
+    }
+    args.push(wrap(value));
+    return `${before ?? ""}${SLOT}`;
+  });
+  return [replaceRange(site.from, site.to, siteText(site, rebuilt, args))];
+}
+
 /** Numbers typed straight into a block's words: `move 10 steps` → `move (10) steps`. */
 export const bareNumber: RepairRule = {
   id: "bare-number",
@@ -205,21 +226,24 @@ export const bareNumber: RepairRule = {
   trigger: /(?:^|[\s:])-?\d/,
   needs: "0123456789",
   propose(_code, line) {
-    return line.sites().flatMap((site): Edit[] => {
-      // `(days since 2000)` is a real block: its number is part of its words.
-      if (!BARE_NUMBER.test(site.label) || isKnownLabel(site.label)) return [];
-      // New inputs sit between the written ones: rebuild the label with every input as SLOT.
-      const args: string[] = [];
-      let written = 0;
-      const rebuilt = site.label.replace(BARE_NUMBER_OR_SLOT, (whole, before: string | undefined, n: string | undefined) => {
-        if (n === undefined) {
-          args.push(site.args[written++] ?? "");
-          return SLOT;
-        }
-        args.push(`(${n})`);
-        return `${before ?? ""}${SLOT}`;
-      });
-      return [replaceRange(site.from, site.to, siteText(site, rebuilt, args))];
-    });
+    return line.sites().flatMap((site) => bracketBareValues(site, BARE_NUMBER, BARE_NUMBER_OR_SLOT, (n) => `(${n})`));
+  },
+};
+
+const TRUTH_WORD = "(^|[\\s:])(true|false)(?=\\s|$)";
+const BARE_TRUTH = new RegExp(TRUTH_WORD, "i");
+const BARE_TRUTH_OR_SLOT = new RegExp(`${TRUTH_WORD}|${SLOT}`, "gi");
+
+/**
+ * `set [alive v] to true`, `<(alive) = false>`: Scratch has no true or false to type in; the
+ * word typed into the slot is a text, and that is what Scratch stores and compares.
+ */
+export const bareTruthValue: RepairRule = {
+  id: "bare-truth-value",
+  reason: "Words typed into a block go in square brackets: [true].",
+  trigger: /(?:^|[\s:])(?:true|false)(?:\s|$|>)/,
+  needs: "e",
+  propose(_code, line) {
+    return line.sites().flatMap((site) => bracketBareValues(site, BARE_TRUTH, BARE_TRUTH_OR_SLOT, (word) => `[${word}]`));
   },
 };

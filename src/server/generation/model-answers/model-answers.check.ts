@@ -28,6 +28,8 @@ export interface TModelAnswerSource {
 }
 
 export interface TModelAnswerFile {
+  /** Collection batches in file order, each split by its own seed before it was measured. */
+  split: { batches: { seed: number; answers: number }[] };
   sources: Record<string, TModelAnswerSource>;
   answers: TModelAnswer[];
 }
