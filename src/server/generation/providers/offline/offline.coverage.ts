@@ -296,6 +296,8 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;
     // "if the answer is good", "answer Paris": the noun, not a character answering
     if (/^(?:answer|repl)/.test(verb.word) && !actorBefore(words, i, program) && !/^(?:he|she|it|they)$/.test(words[i - 1]?.word ?? "")) continue;
+    // "if you say blue": what the one answering says is the answer checked, not a line to say
+    if (/^(?:if|when|unless)$/.test(words[i - 2]?.word ?? "") && /^(?:you|he|she|they|i|we)$/.test(words[i - 1]?.word ?? "")) continue;
     const said: TWord[] = [];
     for (let j = i + 1; j < words.length && said.length < 6; j++) {
       const word = words[j] as TWord;
