@@ -94,6 +94,11 @@ function splitClauses(words: TWord[]): TClause[] {
       if (verb && !words.slice(i + 1, i + 4).some(isActionWord)) current.push({ ...verb });
       continue;
     }
+    // "up and down", "left and right": both ways of one move, never two clauses
+    if (word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word) {
+      current.push(word);
+      continue;
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
@@ -105,8 +110,10 @@ function splitClauses(words: TWord[]): TClause[] {
   return clauses;
 }
 
+const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right", right: "left", in: "out", back: "forth" };
+
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
-const ELIDED = /^(?:up|down|left|right|bigger|smaller|faster|slower|forward|forwards|backward|backwards)$/;
+const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
 
 /** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
 function elidedVerbAhead(words: TWord[], from: number): boolean {
@@ -764,6 +771,11 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     clause.used[at + 1 + targetAt] = true;
     use("to", "the", "towards");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (${name} v)`)], says: `glides to the ${name}` } : { steps: [block(`go to (${name} v)`)], says: `goes to the ${name}` };
+  }
+  if (has("up") && has("down") && !has("left", "right") && !rest.some((w) => w.number !== undefined)) {
+    // "flies up and down": both ways, one after the other (a bounce would go sideways)
+    use("up", "down", "and", "the", "screen", "all", "over");
+    return { steps: [{ kind: "repeat", times: 10, body: [block("change y by (5)")] }, { kind: "repeat", times: 10, body: [block("change y by (-5)")] }], says: "goes up and then down again", loops: true };
   }
   if ((has("left") && has("right")) || has("around", "about", "forth") || (has("up") && has("down") && !rest.some((w) => w.number !== undefined))) {
     use("left", "right", "and", "around", "about", "back", "forth", "up", "down", "the", "screen", "all", "over");
