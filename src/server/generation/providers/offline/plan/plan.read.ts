@@ -87,11 +87,12 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
-    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && elidedVerbAhead(words, i + 1)) {
+    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
-      if (verb && !words.slice(i + 1, i + 4).some(isActionWord)) current.push({ ...verb });
+      // a verb of saying takes any words as what is said ("and meow when ...")
+      if (verb && (!words.slice(i + 1, i + 4).some(isActionWord) || (/^(?:say|think|shout|yell)$/.test(verb.lemma) && !words.slice(i + 1, i + 4).some((w) => SAY_VERBS.has(w.lemma))))) current.push({ ...verb });
       continue;
     }
     // "up and down", "left and right": both ways of one move, never two clauses
@@ -123,6 +124,25 @@ function elidedVerbAhead(words: TWord[], from: number): boolean {
   const next = words[i + 1];
   const after = words[i + 2];
   return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
+}
+
+/**
+ * "says ouch when it is clicked and meow when space is pressed": after a clause with its own
+ * trigger, a few words with no verb and a trigger of their own are the second half of a pair,
+ * done with the same verb.
+ */
+function secondHalfAhead(current: TWord[], words: TWord[], from: number): boolean {
+  if (!current.some((w) => /^(?:when|whenever|if)$/.test(w.word))) return false;
+  const saying = [...current].reverse().find(isActionWord);
+  const wordsSaid = saying !== undefined && /^(?:say|think|shout|yell)$/.test(saying.lemma);
+  for (let i = from; i < Math.min(words.length, from + 5); i++) {
+    const word = words[i] as TWord;
+    if (word.mark || (isActionWord(word) && (!wordsSaid || SAY_VERBS.has(word.lemma)))) return false;
+    // "and the dog barks when ...": a character of its own with its own verb, not more words said
+    if (DETERMINERS.has(word.word) && words.slice(i + 1, i + 3).some(isActionWord)) return false;
+    if (/^(?:when|whenever|if)$/.test(word.word)) return i > from;
+  }
+  return false;
 }
 
 function isActionWord(word: TWord | undefined): boolean {
@@ -265,7 +285,7 @@ function readKeyAt(words: TWord[], i: number): { key: string; length: number } |
   if ((KEY_LETTER.test(word.raw) || (word.number !== undefined && Number.isInteger(word.number) && word.number < 10 && /^\d$/.test(word.raw))) && word.word !== "a" && word.word !== "i") {
     return { key: word.raw, length: next === "key" ? 2 : 1 };
   }
-  if ((word.word === "a" || word.word === "i") && (next === "key" || words[i - 1]?.word === "press" || words[i - 1]?.word === "letter")) return { key: word.word, length: next === "key" ? 2 : 1 };
+  if ((word.word === "a" || word.word === "i") && (next === "key" || /^(?:press|presses|pressed|pressing|letter)$/.test(words[i - 1]?.word ?? ""))) return { key: word.word, length: next === "key" ? 2 : 1 };
   return undefined;
 }
 
@@ -279,7 +299,7 @@ function findKey(clause: TClause): string | undefined {
     if (PRESS.has(word.lemma) || word.word === "with" || word.word === "using") {
       let j = i + 1;
       // "press a" at the end of a clause is the A key, "press a key" any key; "the key right" the right arrow
-      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for)$/.test(words[k + 1]?.word ?? ""));
+      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for|the|my|his|her|their|your|an)$/.test(words[k + 1]?.word ?? ""));
       while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key") && !isLetterA(j)) j++;
       const direction = words[j]?.word;
       const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
