@@ -124,6 +124,8 @@ export function keysOf(prompt: string): string[] {
     const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b/.test(text);
     for (const key of sideways ? ["left arrow", "right arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
   }
+  // "press up", "press the left": an arrow key said without the word
+  for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes)(?: the| on)? (up|down|left|right)\b(?! (?:and|or) (?:up|down|left|right)\b)/g)) keys.add(`${m[1]} arrow`);
   if (/\bspace ?bar\b|\bspace key\b|\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|with|hold|holds)(?: the| on)? space\b/.test(text)) keys.add("space");
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
   for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
@@ -276,8 +278,23 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   }
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
+  for (const part of halfAPair(lower, program)) add(part);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
+}
+
+/** Both ways of a pair of directions, and the blocks that go each way. */
+const WAYS: [RegExp, RegExp, RegExp][] = [
+  [/\bup and down\b|\bdown and up\b/, /^change y by \d|^glide .*y: \d|^set y to \d/, /^change y by -|^glide .*y: -|^set y to -|^point in direction 180/],
+  [/\bleft and right\b|\bright and left\b|\bback and forth\b|\bside to side\b/, /^change x by \d|^move \d|^glide .*x: \d/, /^change x by -|^if on edge, bounce|^turn .* 180|^point in direction -90|^glide .*x: -|^move -/],
+];
+
+/**
+ * "flies up and down", "swims left and right": a pair of ways is both of them. A program that
+ * goes only one way has dropped half of what was asked.
+ */
+function halfAPair(lower: string, program: TProgramLines): string[] {
+  return WAYS.filter(([pair, one, other]) => pair.test(lower) && !(program.all.some((line) => one.test(line)) && program.all.some((line) => other.test(line)))).map(([pair]) => `going ${pair.exec(lower)?.[0] ?? ""}`);
 }
 
 /** Words after "say" that are not the words said: a pronoun, an article, a question word, a condition. */
@@ -296,6 +313,8 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;
     // "if the answer is good", "answer Paris": the noun, not a character answering
     if (/^(?:answer|repl)/.test(verb.word) && !actorBefore(words, i, program) && !/^(?:he|she|it|they)$/.test(words[i - 1]?.word ?? "")) continue;
+    // "if you say blue": what the one answering says is the answer checked, not a line to say
+    if (/^(?:if|when|unless)$/.test(words[i - 2]?.word ?? "") && /^(?:you|he|she|they|i|we)$/.test(words[i - 1]?.word ?? "")) continue;
     const said: TWord[] = [];
     for (let j = i + 1; j < words.length && said.length < 6; j++) {
       const word = words[j] as TWord;

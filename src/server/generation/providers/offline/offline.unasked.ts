@@ -9,6 +9,7 @@ import { keysOf } from "./offline.coverage";
 
 const HAT = /^(?:when |define )/;
 const KEY_HAT = /^when \[(.+?) v\] key pressed\s*$/;
+const KEY_IF = /^(\s*)if <key \((.+?) v\) pressed\?> then\s*$/;
 const HEADER = /^\/\/ (?:sprite:|stage\b|x:|variable |list |costumes|sounds|backdrops)/;
 
 /** Keys asked for in general: any number of them is what was asked. */
@@ -37,12 +38,32 @@ export function dropUnaskedKeyScripts(prompt: string, text: string, explanation:
       keep[j] = false;
     }
   }
+  // a loop's "if <key (left arrow) pressed?>" the request never named goes too: a library game's controls are its own
+  for (let i = 0; i < lines.length; i++) {
+    const m = KEY_IF.exec(lines[i] as string);
+    const key = m?.[2];
+    if (!m || key === undefined || !keep[i] || asked.includes(key) || mentioned(lower, key)) continue;
+    const indent = m[1] as string;
+    let end = i + 1;
+    while (end < lines.length && !((lines[end] as string).startsWith(`${indent}end`) && (lines[end] as string).trim() === "end")) end++;
+    if (end >= lines.length || lines.slice(i + 1, end).some((line) => line.startsWith(`${indent}else`))) continue;
+    for (let j = i; j <= end; j++) keep[j] = false;
+    dropped.push(key);
+  }
   if (dropped.length === 0) return { text, explanation, dropped };
-  const keptText = lines.filter((_, i) => keep[i]).join("\n").replace(/\n{3,}/g, "\n\n");
-  const aboutDropped = (sentence: string) => dropped.some((key) => new RegExp(`\\bpress (?:the )?${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence));
+  let keptText = lines.filter((_, i) => keep[i]).join("\n").replace(/\n{3,}/g, "\n\n");
+  // no arrow key is listened to any more: what the comments said about them goes
+  const arrowsGone = !/key \((?:up|down|left|right) arrow v\)|\[(?:up|down|left|right) arrow v\] key/.test(keptText);
+  const aboutArrows = (words: string) => arrowsGone && /\barrow keys?\b/i.test(words);
+  if (arrowsGone) keptText = keptText.replace(/^\/\/ (.*)$/gm, (line, said: string) => {
+      const rest = said.split(/;\s*/).filter((part) => !aboutArrows(part)).join("; ");
+      return aboutArrows(said) && rest !== "" ? `// ${rest.replace(/^./, (c) => c.toUpperCase())}` : line;
+    });
+  const aboutDropped = (sentence: string) =>
+    dropped.some((key) => new RegExp(`\\bpress (?:the )?${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence) || (/ arrow$/.test(key) && new RegExp(`\\b${key.replace(/ arrow$/, "")}\\b.*\\barrow`, "i").test(sentence)));
   const keptExplanation = explanation
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !aboutDropped(sentence))
+    .filter((sentence) => !aboutDropped(sentence) && !aboutArrows(sentence))
     .join(" ");
   return { text: keptText, explanation: keptExplanation, dropped };
 }

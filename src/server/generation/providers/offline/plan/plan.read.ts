@@ -1,3 +1,4 @@
+import { describedValue } from "./plan.described";
 import { readWords, type TWord } from "./plan.words";
 import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
@@ -86,11 +87,17 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
-    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && elidedVerbAhead(words, i + 1)) {
+    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
-      if (verb && !words.slice(i + 1, i + 4).some(isActionWord)) current.push({ ...verb });
+      // a verb of saying takes any words as what is said ("and meow when ...")
+      if (verb && (!words.slice(i + 1, i + 4).some(isActionWord) || (/^(?:say|think|shout|yell)$/.test(verb.lemma) && !words.slice(i + 1, i + 4).some((w) => SAY_VERBS.has(w.lemma))))) current.push({ ...verb });
+      continue;
+    }
+    // "up and down", "left and right": both ways of one move, never two clauses
+    if (word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word) {
+      current.push(word);
       continue;
     }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
@@ -104,8 +111,10 @@ function splitClauses(words: TWord[]): TClause[] {
   return clauses;
 }
 
+const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right", right: "left", in: "out", back: "forth" };
+
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
-const ELIDED = /^(?:up|down|left|right|bigger|smaller|faster|slower|forward|forwards|backward|backwards)$/;
+const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
 
 /** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
 function elidedVerbAhead(words: TWord[], from: number): boolean {
@@ -115,6 +124,25 @@ function elidedVerbAhead(words: TWord[], from: number): boolean {
   const next = words[i + 1];
   const after = words[i + 2];
   return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
+}
+
+/**
+ * "says ouch when it is clicked and meow when space is pressed": after a clause with its own
+ * trigger, a few words with no verb and a trigger of their own are the second half of a pair,
+ * done with the same verb.
+ */
+function secondHalfAhead(current: TWord[], words: TWord[], from: number): boolean {
+  if (!current.some((w) => /^(?:when|whenever|if)$/.test(w.word))) return false;
+  const saying = [...current].reverse().find(isActionWord);
+  const wordsSaid = saying !== undefined && /^(?:say|think|shout|yell)$/.test(saying.lemma);
+  for (let i = from; i < Math.min(words.length, from + 5); i++) {
+    const word = words[i] as TWord;
+    if (word.mark || (isActionWord(word) && (!wordsSaid || SAY_VERBS.has(word.lemma)))) return false;
+    // "and the dog barks when ...": a character of its own with its own verb, not more words said
+    if (DETERMINERS.has(word.word) && words.slice(i + 1, i + 3).some(isActionWord)) return false;
+    if (/^(?:when|whenever|if)$/.test(word.word)) return i > from;
+  }
+  return false;
 }
 
 function isActionWord(word: TWord | undefined): boolean {
@@ -257,7 +285,7 @@ function readKeyAt(words: TWord[], i: number): { key: string; length: number } |
   if ((KEY_LETTER.test(word.raw) || (word.number !== undefined && Number.isInteger(word.number) && word.number < 10 && /^\d$/.test(word.raw))) && word.word !== "a" && word.word !== "i") {
     return { key: word.raw, length: next === "key" ? 2 : 1 };
   }
-  if ((word.word === "a" || word.word === "i") && (next === "key" || words[i - 1]?.word === "press" || words[i - 1]?.word === "letter")) return { key: word.word, length: next === "key" ? 2 : 1 };
+  if ((word.word === "a" || word.word === "i") && (next === "key" || /^(?:press|presses|pressed|pressing|letter)$/.test(words[i - 1]?.word ?? ""))) return { key: word.word, length: next === "key" ? 2 : 1 };
   return undefined;
 }
 
@@ -271,7 +299,7 @@ function findKey(clause: TClause): string | undefined {
     if (PRESS.has(word.lemma) || word.word === "with" || word.word === "using") {
       let j = i + 1;
       // "press a" at the end of a clause is the A key, "press a key" any key; "the key right" the right arrow
-      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for)$/.test(words[k + 1]?.word ?? ""));
+      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for|the|my|his|her|their|your|an)$/.test(words[k + 1]?.word ?? ""));
       while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key") && !isLetterA(j)) j++;
       const direction = words[j]?.word;
       const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
@@ -354,6 +382,10 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
   if (reporter) {
     // the one variable, already found
   } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
+  else if (ctx.hasAsk && j > from && /^(?:say|says|answer|answers|type|types|write|writes|reply|replies|guess|guesses|choose|chooses|pick|picks)$/.test(subject.word)) {
+    // "if you say blue", "if he types 12": what was said is the answer
+    reporter = "(answer)";
+  }
   else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
   else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
     // "if you are older than 10": the answer compared
@@ -428,7 +460,7 @@ const numberAfter = (words: TWord[], from: number, to: number, unit?: RegExp): {
   return undefined;
 };
 
-function speechText(ctx: TContext, clause: TClause, from: number, to: number): { text: string; reporter?: string; end: number; unread?: boolean } {
+function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean } {
   const { words } = clause;
   const quote = words.slice(from, to).findIndex((w) => w.quote !== undefined);
   if (quote >= 0) {
@@ -448,8 +480,20 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number): {
   }
   let text = out.join(" ").replace(/^(?:that|the words?|out|out loud)\s+/, "");
   const lower = text.toLowerCase();
+  // "the new value", "my name back", "what I typed": the value they name, never those words
+  const lastChanged = ctx.lastVariable?.name;
+  const described = asking ? undefined : describedValue(lower, [...(lastChanged ? [lastChanged] : []), ...[...ctx.variables.keys()].filter((name) => name !== lastChanged)], ctx.hasAsk);
+  if (described?.kind === "unknown") {
+    for (let k = from; k < i; k++) clause.used[k] = false;
+    return { text: "", end: from, unread: true };
+  }
+  if (described) {
+    if (described.variable && !ctx.variables.has(described.variable)) ctx.variables.set(described.variable, 0);
+    return { text: "", reporter: described.reporter, end: i };
+  }
   // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
-  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)/.test(lower)) {
+  // ("me too", "me first" are words to say)
+  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
@@ -457,8 +501,7 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number): {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
-  if (/^(?:your|my|his|her|the|their) name$|^the answer$|^it$|^what (?:i|you) typed?$/.test(lower) && ctx.hasAsk) return { text: "", reporter: "(answer)", end: i };
-  if (/^(?:the )?(?:score|points)$/.test(lower) && ctx.variables.has("score")) return { text: "", reporter: "(score)", end: i };
+  if (/^it$/.test(lower) && ctx.hasAsk) return { text: "", reporter: "(answer)", end: i };
   if (/(?:hello|hi) to (?:you|them|him|her)$/.test(lower) && ctx.hasAsk) return { text: "", reporter: `(join [${titleCase(lower.split(" ")[0] as string)} ] (answer))`, end: i };
   if (/^(?:a )?random number/.test(lower)) {
     // "between 1 and 6": the numbers after the "and" the reading stopped at are the range's too
@@ -513,11 +556,16 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (SAY_VERBS.has(lemma) && lemma !== "show") {
     if (lemma === "ask") {
       ctx.hasAsk = true;
-      const speech = speechText(ctx, clause, at + 1, to);
+      // "ask for the pupil's name": "for" starts what is asked
+      const asksFor = words[at + 1]?.word === "for";
+      if (asksFor) clause.used[at + 1] = true;
+      const speech = speechText(ctx, clause, at + (asksFor ? 2 : 1), to, true);
       let question = speech.text;
       if (/^(?:(?:for )?(?:your|my|the user|the|his|her) name|(?:you )?(?:your|the) name|what your name is|name)$/i.test(question)) question = "What's your name?";
       else if (/^(?:your |the |for )?age$|^how old/i.test(question)) question = "How old are you?";
       else if (/^(?:a |the )?questions?$/i.test(question) || question === "") question = "What is the answer?";
+      // "ask for the pupil's favourite food": the question is about that
+      else if (/^(?:for )?(?:(?:the|a) [a-z]+(?:['’]s)?|your|their|his|her|my) ([a-z]+(?: [a-z]+)?)$/i.test(question)) question = `What is your ${/([a-z]+(?: [a-z]+)?)$/i.exec(question)?.[1] ?? "answer"}?`;
       else if (!/[?]$/.test(question) && speech.reporter === undefined) question = `${question}?`;
       return { steps: [block(`ask [${question}] and wait`)], says: `asks "${question}"` };
     }
@@ -528,7 +576,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (seconds) for (let i = speech.end; i < seconds.at; i++) if (words[i]?.word === "for" || words[i]?.word === "during") clause.used[i] = true;
     const think = lemma === "think";
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
-    const shown = speech.reporter ? "the answer" : `"${speech.text || "Hello!"}"`;
+    const shown = speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
@@ -743,6 +791,11 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     clause.used[at + 1 + targetAt] = true;
     use("to", "the", "towards");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (${name} v)`)], says: `glides to the ${name}` } : { steps: [block(`go to (${name} v)`)], says: `goes to the ${name}` };
+  }
+  if (has("up") && has("down") && !has("left", "right") && !rest.some((w) => w.number !== undefined)) {
+    // "flies up and down": both ways, one after the other (a bounce would go sideways)
+    use("up", "down", "and", "the", "screen", "all", "over");
+    return { steps: [{ kind: "repeat", times: 10, body: [block("change y by (5)")] }, { kind: "repeat", times: 10, body: [block("change y by (-5)")] }], says: "goes up and then down again", loops: true };
   }
   if ((has("left") && has("right")) || has("around", "about", "forth") || (has("up") && has("down") && !rest.some((w) => w.number !== undefined))) {
     use("left", "right", "and", "around", "about", "back", "forth", "up", "down", "the", "screen", "all", "over");
@@ -1234,12 +1287,17 @@ const asksQuestion = (steps: readonly TStep[]) => steps.some((step) => step.kind
 function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
   for (let i = scripts.length - 1; i > 0; i--) {
     const entry = scripts[i] as (typeof scripts)[number];
-    const [only] = entry.script.steps;
-    const check = entry.script.steps.length === 1 && only?.kind === "forever" && only.body.length === 1 && only.body[0]?.kind === "if" && only.body[0].condition.text.includes("(answer)") ? only.body[0] : undefined;
-    if (!check) continue;
-    const asker = scripts.slice(0, i).reverse().find((other) => other.actor === entry.actor && JSON.stringify(other.script.trigger) === JSON.stringify(entry.script.trigger) && asksQuestion(other.script.steps) && !other.script.steps.some((step) => step.kind === "forever"));
-    if (!asker) continue;
-    asker.script.steps.push(check);
+    // the checks of this script, out of the loop that would run them before anything was asked
+    const steps = entry.script.steps.length === 1 && entry.script.steps[0]?.kind === "forever" ? entry.script.steps[0].body : entry.script.steps;
+    if (asksQuestion(entry.script.steps) || !steps.some((step) => step.kind === "if" && step.condition.text.includes("(answer)"))) continue;
+    // the question it checks: the last one asked before it, by the same character, once (not in a loop)
+    const asker = scripts
+      .slice(0, i)
+      .reverse()
+      .find((other) => other.actor === entry.actor && asksQuestion(other.script.steps) && !other.script.steps.some((step) => step.kind === "forever"));
+    // a check started by an event of its own ("when I press space, if the answer is yes...") stays there
+    if (!asker || (entry.script.trigger.kind !== "flag" && JSON.stringify(entry.script.trigger) !== JSON.stringify(asker.script.trigger))) continue;
+    asker.script.steps.push(...steps);
     asker.script.says += `; ${entry.script.says.replace(/^When /, "when ")}`;
     scripts.splice(i, 1);
   }

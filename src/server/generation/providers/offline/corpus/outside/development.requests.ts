@@ -166,4 +166,30 @@ export const DEVELOPMENT_REQUESTS: TRubricRequest[] = [
   r("child", "forum", "when i press w the sprite goes up, s goes down, a left and d right", ["@key w -> change y by #", "@key s -> change y by -#", "@key a -> change x by -#", "@key d -> change x by #", "scripts<=4"]),
   r("child", "forum", "make the sprite say a random number between 1 and 6 when i press r", ["@key r -> say pick random 1 to 6 | set * to pick random 1 to 6"]),
   r("teacher", "lesson", "Model a thermostat: a variable temperature; if it is below 18 say heating on, else say heating off", ["var temperature", "if temperature < 18 then -> say heating on* -> else -> say heating off*"]),
+  // ---- the classes the unseen part found wrong without saying so (session s4): each a class, in many voices
+  // a check on an answer follows its question in the same script
+  r("teacher", "lesson", "Ask the class what 3 times 4 is. If the answer is 12, say brilliant, otherwise say not quite", ["ask * -> if answer = 12 then -> say brilliant* -> else -> say not quite*"]),
+  r("child", "forum", "when the game starts the wizard asks whats ur favourite colour. if u say blue he says me too", ["sprite Wizard", "Wizard: when flag clicked -> ask * -> if answer = blue then -> say me too*"]),
+  r("non-native", "forum", "at start the robot ask 'what is the password?' and if the answer is banana it say 'welcome'", ["sprite Robot", "Robot: when flag clicked -> ask what is the password?* -> if answer = banana then -> say welcome*"]),
+  r("parent", "parent", "My son wants the owl to ask a riddle when the flag is clicked and say well done if he answers egg", ["sprite Owl", "Owl: when flag clicked -> ask * -> if answer = egg then -> say well done*"]),
+  // a description of a value is the value, never the words
+  r("child", "forum", "each time i click the sprite the counter goes up by 1 and it says the new value", ["var counter", "when this sprite clicked -> change counter by 1 -> say counter"], ["text say the new value*"]),
+  r("child", "forum", "the parrot asks my name and then says my name back", ["sprite Parrot", "Parrot: ask * -> say * answer *"], ["text say my name*"]),
+  r("teacher", "lesson", "Lesson on input: ask for the pupil's favourite food, then say what they typed", ["ask * -> say * answer *"], ["text say what they typed*"]),
+  r("non-native", "forum", "when i press space the cat tell the score", ["sprite Cat", "var score", "Cat: @key space -> say * score *"], ["text say the score*"]),
+  r("parent", "parent", "A dice for board games: click it and it says the number it rolled", ["when this sprite clicked -> say pick random 1 to 6 | set * to pick random 1 to 6 -> say *"], ["text say the number it rolled*"]),
+  // both halves of a pair
+  r("child", "forum", "the balloon gets big when i press up and small when i press down", ["sprite Balloon", "Balloon: @key up arrow -> change size by # | set size to #", "Balloon: @key down arrow -> change size by -# | set size to #"]),
+  r("child", "forum", "make the bee fly up and down forever", ["sprite Bee", "Bee: when flag clicked -> forever -> change y by # | glide * -> change y by -# | glide *"]),
+  r("parent", "parent", "When she presses a the dog barks and when she presses b the cat meows", ["sprite Dog", "sprite Cat", "Dog: @key a -> play sound * | start sound * | say *", "Cat: @key b -> play sound * | start sound * | say *"]),
+  r("non-native", "forum", "the boat go left and right all the time", ["sprite Boat", "Boat: when flag clicked -> forever -> move # steps -> if on edge, bounce | change x by # -> change x by -# | glide * -> glide *"]),
+  r("teacher", "lesson", "Year 4: the sprite grows when the green flag is clicked and shrinks when it is clicked", ["when flag clicked -> change size by # | set size to #", "when this sprite clicked -> change size by -# | set size to #", "comment"]),
+  // a whole library program only when the request asks for all of it
+  r("child", "forum", "my dragon should breathe fire when i press f", ["sprite Dragon", "Dragon: @key f -> create clone of * | broadcast * | say * | switch costume to * | play sound * | start sound *"], ["@key left arrow -> change x by -#", "@key right arrow -> change x by #"]),
+  r("non-native", "forum", "the wizard throw a fireball when I press x", ["sprite Wizard", "@key x -> create clone of * | broadcast * | glide * | move # steps | show"], ["@key left arrow -> change x by -#", "@key space -> *"]),
+  r("parent", "parent", "When the cat touches the dog, say game over", ["sprite Cat", "sprite Dog", "if touching dog? then -> say game over*", "scripts<=2"]),
+  // several characters, one sprite each, named as the child named them
+  r("child", "forum", "2 players: the cat moves with the arrow keys and the dog with w a s d", ["sprite Cat", "sprite Dog", "Cat: @key up arrow -> change y by #", "Dog: @key w -> change y by #"]),
+  r("parent", "parent", "A fox that chases a rabbit around the screen", ["sprite Fox", "sprite Rabbit", "Fox: forever -> point towards rabbit | glide * to rabbit | go to rabbit"]),
+  r("teacher", "lesson", "Three fish swim around the tank: a goldfish, a shark and a crab", ["sprite Goldfish", "sprite Shark", "sprite Crab", "Goldfish: forever -> move # steps", "Shark: forever -> move # steps", "Crab: forever -> move # steps"]),
 ];
