@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { preloadOnlyWhatIsMissing } from "./preload-filter.ts";
+import { eagerCompileHint } from "./eager-compile-hint.ts";
 
 const preload = preloadOnlyWhatIsMissing();
 
@@ -16,7 +17,7 @@ export default defineConfig({
   // runs the site, issue 31) reach the client.
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL", "OPERATOR_"],
-  plugins: [react(), tailwindcss(), preload.captureBundle],
+  plugins: [react(), tailwindcss(), preload.captureBundle, eagerCompileHint(/^assets\/stage\.engine-/)],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
