@@ -130,14 +130,12 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
     disposeEngine();
     setPhase("loading");
     setRefused([]);
+    // The glow's parts (the block pictures' renderer) come alongside; the first frame waits only
+    // for the engine and the project.
+    const glowParts = Promise.all([import("./stage.glow"), loadScratchblocks(), loadBlocksModule()]);
+    let runningNow: ReadonlySet<string> = new Set();
     try {
-      const [prepared, glowModule, project, scratchblocks, blocks] = await Promise.all([
-        preparing,
-        import("./stage.glow"),
-        makeProjectBytes({ text, baseKey, language }),
-        loadScratchblocks(),
-        loadBlocksModule(),
-      ]);
+      const [prepared, project] = await Promise.all([preparing, makeProjectBytes({ text, baseKey, language })]);
       if (!isMounted.current) return;
       if (!project.ok) {
         setReasons(project.reasons.length > 0 ? project.reasons : [project.message]);
@@ -147,7 +145,10 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
       // The prepared engine is this run's from here on: it is disposed with the engine.
       preparedRef.current = null;
       const engine = await prepared.load(project.bytes, {
-        onRunningScripts: (keys) => glowRef.current?.setRunning(keys),
+        onRunningScripts: (keys) => {
+          runningNow = keys;
+          glowRef.current?.setRunning(keys);
+        },
         onMonitors: setMonitors,
         onQuestion: setQuestion,
         onRunning: setRunning,
@@ -160,12 +161,18 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
       }
       engineRef.current = engine;
       engine.setMuted(isMuted);
-      const scope = rootRef.current?.parentElement;
-      if (scratchblocks && scope) glowRef.current = glowModule.createGlowController(scope, engine, scratchblocks, blocks);
       exposeStageForTests(engine);
       setPhase("ready");
       frameRef.current?.focus();
       if (!prefersReducedMotion()) engine.greenFlag();
+      void glowParts
+        .then(([glowModule, scratchblocks, blocks]) => {
+          const scope = rootRef.current?.parentElement;
+          if (engineRef.current !== engine || !scratchblocks || !scope) return;
+          glowRef.current = glowModule.createGlowController(scope, engine, scratchblocks, blocks);
+          glowRef.current.setRunning(runningNow);
+        })
+        .catch((error: unknown) => console.error("PromptBlocks: the blocks cannot light up as they run.", error));
     } catch (error) {
       console.error("PromptBlocks: the stage could not start.", error);
       disposeEngine();
