@@ -133,6 +133,8 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
     // The glow's parts (the block pictures' renderer) come alongside; the first frame waits only
     // for the engine and the project.
     const glowParts = Promise.all([import("./stage.glow"), loadScratchblocks(), loadBlocksModule()]);
+    // A run that stops before the first frame never reads them: their failure is said below, if at all.
+    glowParts.catch(() => undefined);
     let runningNow: ReadonlySet<string> = new Set();
     try {
       const [prepared, project] = await Promise.all([preparing, makeProjectBytes({ text, baseKey, language })]);
