@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { preloadOnlyWhatIsMissing } from "./preload-filter.ts";
+import { eagerCompileHint } from "./eager-compile-hint.ts";
 
 const preload = preloadOnlyWhatIsMissing();
 
@@ -17,7 +18,7 @@ export default defineConfig({
   // runs the site, issue 31) reach the client.
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL", "OPERATOR_"],
-  plugins: [react(), tailwindcss(), preload.captureBundle],
+  plugins: [react(), tailwindcss(), preload.captureBundle, eagerCompileHint(/^assets\/stage\.engine-/)],
   resolve: {
     alias: [
       // React Router's package exports only its development build (dev warnings on); the same

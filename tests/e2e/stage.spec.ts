@@ -276,6 +276,15 @@ test("a hostile opened project cannot script the page, load an extension or reac
   await saveScreenshot(page, "stage-hostile-project");
 });
 
+test("the sound engine comes after the first frame: every sound of the project can be played, and the green flag plays it", async ({ page }) => {
+  await signIn(page, "stage-sound");
+  const { project } = parseProject(normalizeBlocksText("// sprite: Cat\n// x: 0, y: 0\nwhen green flag clicked\nstart sound (Meow v)\nchange x by (5)"));
+  await openAndRun(page, "sound.sb3", Buffer.from(projectToSb3(project)));
+  await expect.poll(() => page.evaluate(() => window.__promptblocksStage?.sounds("Cat") ?? null), { timeout: 30_000 }).toEqual({ total: 1, playable: 1 });
+  // Run pressed the green flag once the sound was ready: the script ran past its sound.
+  await expect.poll(async () => (await spriteOf(page, "Cat"))?.x ?? 0).toBe(5);
+});
+
 test("with reduced motion, Run loads the stage but only the green flag starts it; Go and Stop are labelled buttons", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await signIn(page, "stage-calm");

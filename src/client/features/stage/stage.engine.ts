@@ -6,13 +6,14 @@ import { strFromU8, unzipSync } from "fflate";
 import VirtualMachine from "scratch-vm";
 import RenderWebGL from "scratch-render";
 import ScratchStorage from "scratch-storage";
-import AudioEngine from "scratch-audio";
+import type AudioEngine from "scratch-audio";
 import { StageBitmapAdapter } from "./stage.bitmap-adapter";
 import { guardExtensions, switchOffCloud } from "./stage.safety";
 import type { TStageMonitorMap, TStageThread, TStageVm } from "./stage.engine.types";
 import { readMonitors, type TStageMonitor } from "./stage.monitors";
 import { readEngineScripts, scriptKey, STAGE_OWNER, type TVmScript } from "./stage.scripts";
 import { sanitiseProjectSvgs } from "./stage.svg-sanitiser";
+import { attachSound } from "./stage.late-sound";
 
 export type TStageEngineEvents = {
   /** Every frame's running scripts (sprite name or "Stage", and the script's first block). */
@@ -66,7 +67,7 @@ function zipOf(files: Record<string, Uint8Array>) {
  * so the stage hands them straight to the engine's deserializer, as loadProject does after its
  * check, and tells it the project is loaded.
  */
-async function loadWithoutSchemaCheck(vm: TStageVm, projectBytes: Uint8Array): Promise<void> {
+function readProject(projectBytes: Uint8Array): { json: Record<string, unknown>; files: Record<string, Uint8Array> } {
   // An opened project's SVG costumes are anyone's markup: cleaned before the engine sees them.
   const files = sanitiseProjectSvgs(unzipSync(projectBytes));
   const projectJson = files["project.json"];
@@ -74,9 +75,22 @@ async function loadWithoutSchemaCheck(vm: TStageVm, projectBytes: Uint8Array): P
   const json = JSON.parse(strFromU8(projectJson)) as Record<string, unknown>;
   // What the schema check would have said: a Scratch 3 project.
   json.projectVersion = 3;
-  await vm.deserializeProject(json, zipOf(files));
+  return { json, files };
+}
+
+async function loadWithoutSchemaCheck(vm: TStageVm, project: ReturnType<typeof readProject>): Promise<void> {
+  await vm.deserializeProject(project.json, zipOf(project.files));
   vm.runtime.handleProjectLoaded();
 }
+
+/**
+ * The music extension decodes its instruments once, when the project loading it is loaded, and
+ * only if a sound engine is there: such a project gets its sound engine before it loads.
+ */
+const usesMusic = (json: Record<string, unknown>) => Array.isArray(json.extensions) && json.extensions.includes("music");
+
+/** After the browser has shown the next frame (a timer after an animation frame). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function ownerOf(thread: TStageThread): string {
   return thread.target.isStage ? STAGE_OWNER : thread.target.sprite.name;
@@ -160,28 +174,23 @@ export function prepareStageEngine(canvas: HTMLCanvasElement): TPreparedStage {
   // No web stores are added: every asset comes from the project file, nothing from a server.
   vm.attachStorage(new ScratchStorage());
   vm.attachV2BitmapAdapter(new StageBitmapAdapter());
-  // Made before the click, the sound context starts suspended (the browser's rule for sound
-  // without a gesture); load() resumes it, on Run. Made now because making one is slow.
-  const audio = new AudioEngine();
-  vm.attachAudioEngine(audio);
+  // No sound engine yet: it is made after the first frame (stage.late-sound.ts).
   // Scratch's own 30 frames a second: projects are made for that speed.
   vm.setCompatibilityMode(true);
   let isUsed = false;
   const freeRenderer = () => renderer.gl.getExtension("WEBGL_lose_context")?.loseContext();
-  const closeAudio = () => void audio.audioContext.close().catch(() => undefined);
 
   return {
     load: (projectBytes, events = {}) => {
       if (isUsed) throw new Error("A prepared stage loads one project");
       isUsed = true;
       onRefused = (id) => events.onRefusedExtension?.(id);
-      return loadPreparedStage({ vm, renderer, audio, canvas, projectBytes, events, freeRenderer, closeAudio });
+      return loadPreparedStage({ vm, renderer, canvas, projectBytes, events, freeRenderer });
     },
     dispose: () => {
       if (isUsed) return;
       isUsed = true;
       vm.quit();
-      closeAudio();
       freeRenderer();
     },
   };
@@ -198,16 +207,25 @@ export function createStageEngine(canvas: HTMLCanvasElement, projectBytes: Uint8
 async function loadPreparedStage(options: {
   vm: TStageVm;
   renderer: RenderWebGL;
-  audio: AudioEngine;
   canvas: HTMLCanvasElement;
   projectBytes: Uint8Array;
   events: TStageEngineEvents;
   freeRenderer: () => void;
-  closeAudio: () => void;
 }): Promise<TStageEngine> {
-  const { vm, renderer, audio, canvas, projectBytes, events, freeRenderer, closeAudio } = options;
-  // Run is a click (or Enter on the button): the browser lets the sound start now.
-  void audio.audioContext.resume().catch(() => undefined);
+  const { vm, renderer, canvas, projectBytes, events, freeRenderer } = options;
+  const project = readProject(projectBytes);
+  let audio: AudioEngine | null = null;
+  let isMuted = false;
+  let isDisposed = false;
+  const useSound = (engine: AudioEngine) => {
+    audio = engine;
+    // Run was a click (or Enter on the button): the browser lets the sound start now.
+    void engine.audioContext.resume().catch(() => undefined);
+    engine.inputNode.gain.value = isMuted ? 0 : 1;
+    if (isDisposed) void engine.audioContext.close().catch(() => undefined);
+  };
+  const soundFirst = usesMusic(project.json) ? attachSound(vm).then(useSound) : null;
+  if (soundFirst) await soundFirst;
 
   const runtime = vm.runtime;
   // The engine lights only the scripts of the sprite open in an editor; there is no editor here,
@@ -247,7 +265,7 @@ async function loadPreparedStage(options: {
   vm.on("PROJECT_RUN_START", onStarted);
   vm.on("PROJECT_RUN_STOP", onStopped);
 
-  await loadWithoutSchemaCheck(vm, projectBytes);
+  await loadWithoutSchemaCheck(vm, project);
   isLoaded = true;
   vm.start();
 
@@ -257,12 +275,20 @@ async function loadPreparedStage(options: {
   };
   fitToCanvas();
 
+  // The first frame is drawn: the sound engine comes once the browser has shown it. A sound that
+  // fails leaves the stage silent, never stopped.
+  const soundReady = (soundFirst ?? afterNextPaint().then(() => (isDisposed ? undefined : attachSound(vm).then(useSound)))).catch(
+    (error: unknown) => console.warn("PromptBlocks: the stage has no sound.", error),
+  );
+
   return {
     vm,
-    greenFlag: () => vm.greenFlag(),
+    // A program that plays a sound as it starts is heard from its start.
+    greenFlag: () => void soundReady.then(() => isDisposed || vm.greenFlag()),
     stop: () => vm.stopAll(),
     setMuted: (muted) => {
-      audio.inputNode.gain.value = muted ? 0 : 1;
+      isMuted = muted;
+      if (audio) audio.inputNode.gain.value = muted ? 0 : 1;
     },
     fitToCanvas,
     key: (key, isDown) => vm.postIOData("keyboard", { key, isDown }),
@@ -281,9 +307,10 @@ async function loadPreparedStage(options: {
       runtime.off("QUESTION", onQuestion);
       vm.off("PROJECT_RUN_START", onStarted);
       vm.off("PROJECT_RUN_STOP", onStopped);
+      isDisposed = true;
       vm.stopAll();
       vm.quit();
-      closeAudio();
+      void (audio as AudioEngine | null)?.audioContext.close().catch(() => undefined);
       // Frees the GPU memory now rather than when the page's garbage is next collected.
       freeRenderer();
     },

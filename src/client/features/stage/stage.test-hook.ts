@@ -6,6 +6,8 @@ export type TStageTestHook = {
   spriteNames(): string[];
   /** The SVG text of a sprite's current costume as the engine holds it, or null (no such sprite, or a bitmap). */
   costumeSvg(name: string): string | null;
+  /** A sprite's sounds, and how many of them have a player in its sound bank (can be played). */
+  sounds(name: string): { total: number; playable: number } | null;
   /** The stage's pixels as the renderer draws them (a PNG data URL). */
   snapshot(): Promise<string>;
 };
@@ -38,6 +40,13 @@ export function exposeStageForTests(engine: TStageEngine | null): void {
       const target = runtime.getSpriteTargetByName(name);
       const costume = target?.sprite.costumes[target.currentCostume];
       return costume?.dataFormat === "svg" && costume.asset ? costume.asset.decodeText() : null;
+    },
+    sounds(name) {
+      const target = runtime.getSpriteTargetByName(name);
+      if (!target) return null;
+      const sprite = target.sprite as unknown as { sounds: { soundId?: string }[]; soundBank?: { soundPlayers: Record<string, unknown> } | null };
+      const playable = sprite.sounds.filter((sound) => sound.soundId !== undefined && sprite.soundBank?.soundPlayers[sound.soundId] !== undefined);
+      return { total: sprite.sounds.length, playable: playable.length };
     },
     snapshot: () => engine.snapshot(),
     spriteNames: () => runtime.targets.filter((target) => !target.isStage && target.isOriginal).map((target) => target.getName()),
