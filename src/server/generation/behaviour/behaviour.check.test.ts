@@ -25,6 +25,14 @@ describe("the behaviour check", () => {
     expect(await codes("when green flag clicked\nforever\n  if <key (right arrow v) pressed?> then\n    change x by (5)\n  end\nend")).toEqual([]);
   });
 
+  it("gives a program that picks at random the same report every time", async () => {
+    // half the draws stop everything at once: with the engine's own random numbers the report
+    // would change from one check to the next
+    const coin = "when green flag clicked\nif <(pick random (1) to (2)) = (1)> then\n  stop [all v]\nend\nforever\n  turn right (15) degrees\nend";
+    const reports = await Promise.all(Array.from({ length: 6 }, () => codes(coin)));
+    expect(new Set(reports.map((report) => report.join()))).toHaveLength(1);
+  });
+
   it("finds two scripts fighting over one sprite, and two questions asked at once", async () => {
     const fight = "when green flag clicked\nforever\n  go to (mouse-pointer v)\nend\n\nwhen green flag clicked\nforever\n  change x by (3)\nend";
     expect(await codes(fight)).toEqual(["scripts-fight"]);

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import minilog from "minilog";
 import VirtualMachine, { type TVmTarget } from "scratch-vm";
 import { normalizeBlocksText, parseProject, projectToProjectJson } from "../../../blocks";
+import { seededRandom } from "../../../shared/seeded-random";
 import { fightingScripts, listenedInputs, withSilentMusic, type TJsonTarget } from "./behaviour.static";
 import type { TBehaviourOptions, TBehaviourProblem, TBehaviourReport } from "./behaviour.types";
 
@@ -11,13 +12,16 @@ import type { TBehaviourOptions, TBehaviourProblem, TBehaviourReport } from "./b
  * listens to pressed, and comes back with what a child would meet: it stops itself at once, a
  * key or click of its own does nothing, two scripts fight over one sprite.
  *
- * The engine reads the time through Date.now and waits through setTimeout. The check gives it a
+ * The engine reads the time through Date.now, waits through setTimeout and draws random numbers
+ * through Math.random (seeded here, so one answer always gets one report). The check gives it a
  * virtual clock only while its own code runs synchronously (loading aside), and puts the real
  * ones back before anything else can run, so it is safe beside other requests; in a worker
  * thread (issue 29) nothing else shares its globals at all. The CPU budget is wall time per run.
  */
 
 const FRAME_MS = 1000 / 30;
+/** Seeds the run's random numbers, so a program that picks at random gets the same report each time. */
+const RANDOM_SEED = 1;
 const DEFAULT_SECONDS = 3;
 const DEFAULT_BUDGET_MS = 2_000;
 /** Frames a key is held down, and frames the run waits for a reaction after letting go. */
@@ -43,6 +47,8 @@ function projectJsonOf(input: string | object): TProjectJson {
 
 interface TClock {
   now: number;
+  /** The run's own random numbers (pick random, random positions): one answer, one report, every time. */
+  random: () => number;
   timers: { id: number; due: number; run: () => void }[];
   nextId: number;
 }
@@ -52,7 +58,9 @@ function withVirtualClock<T>(clock: TClock, work: () => T): T {
   const realNow = Date.now;
   const realSetTimeout = globalThis.setTimeout;
   const realClearTimeout = globalThis.clearTimeout;
+  const realRandom = Math.random;
   Date.now = () => clock.now;
+  Math.random = clock.random;
   globalThis.setTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
     const timer = { id: (clock.nextId += 1), due: clock.now + (ms ?? 0), run: () => callback(...args) };
     clock.timers.push(timer);
@@ -67,6 +75,7 @@ function withVirtualClock<T>(clock: TClock, work: () => T): T {
     Date.now = realNow;
     globalThis.setTimeout = realSetTimeout;
     globalThis.clearTimeout = realClearTimeout;
+    Math.random = realRandom;
   }
 }
 
@@ -149,7 +158,7 @@ export async function checkBehaviour(input: string | object, options: TBehaviour
   } catch (error) {
     return { ran: false, seconds: 0, problems: [...problems, { code: "does-not-load", message: `Scratch could not load it: ${error instanceof Error ? error.message : String(error)}` }] };
   }
-  const clock: TClock = { now: 0, timers: [], nextId: 0 };
+  const clock: TClock = { now: 0, timers: [], nextId: 0, random: seededRandom(RANDOM_SEED) };
   let stoppedAt: number | undefined;
   // the green flag itself stops everything first: only a stop after it counts
   let flagged = false;

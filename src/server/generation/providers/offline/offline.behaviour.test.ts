@@ -12,7 +12,7 @@ import { createOfflineProvider } from "./offline.provider";
 
 const provider = createOfflineProvider();
 
-async function run(prompt: string, drive: (run: TVmRun, text: string) => Promise<void>): Promise<void> {
+async function run(prompt: string, drive: (run: TVmRun, text: string) => Promise<void>, seed?: number): Promise<void> {
   const answer = await provider.generate({ prompt });
   if (answer.kind !== "program") throw new Error(`no program for ${prompt}`);
   // the generation pipeline normalises before it stores and renders, so test what users get
@@ -25,7 +25,7 @@ async function run(prompt: string, drive: (run: TVmRun, text: string) => Promise
     expect(parsed.ok, parsed.ok ? "" : parsed.error).toBe(true);
   }
   // one loop iteration per frame, as in the Scratch editor where every move redraws the stage
-  const vm = await loadInVm(sb3, { workMsPerIteration: 7 });
+  const vm = await loadInVm(sb3, { workMsPerIteration: 7, seed });
   try {
     vm.greenFlag();
     await drive(vm, text);
@@ -224,7 +224,7 @@ describe("offline programs in Scratch's engine", () => {
         const expected = picked === mine ? "It's a draw!" : wins[mine] === picked ? "You win!" : "I win!";
         expect(vm.saidTexts.at(-1), `${mine} against ${picked}`).toBe(expected);
         seen.add(`${mine}-${picked}`);
-      });
+      }, round + 1); // a seed per round: the same draws every run, different draws between rounds
     }
     // the random pick gave several different match-ups, so the rules were judged more than once
     expect(seen.size).toBeGreaterThanOrEqual(4);
