@@ -112,7 +112,7 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Fish",
     "Shark: forever -> go to mouse-pointer | glide * to mouse-pointer | point towards mouse-pointer",
     "Fish: forever -> glide * | move # steps | turn * | point in direction *",
-    "Fish: if touching shark? then -> hide -> wait 2 seconds -> show || Fish: wait until touching shark? -> hide -> wait 2 seconds -> show",
+    "Fish: if touching shark? then -> hide -> wait 2 seconds -> show || Fish: wait until touching shark? -> hide -> wait 2 seconds -> show || Fish: when i receive * -> hide -> wait 2 seconds -> show",
     "Fish: go to random position | go to x: pick random *",
   ]),
   r("teacher", "lesson", "Make a timer: a variable called Timer set to 0 when the flag is clicked, then it goes up by 1 every second, forever", [
@@ -201,8 +201,8 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Flash: @key up arrow -> move # steps | change y by #",
     "Flash: @key left arrow -> turn * # degrees | change x by -#",
     "Flash: @key right arrow -> turn * # degrees | change x by #",
-    "Zoom: if touching * then -> say * | broadcast * | stop all || Zoom: wait until touching * -> say * | broadcast * | stop all",
-    "Flash: if touching * then -> say * | broadcast * | stop all || Flash: wait until touching * -> say * | broadcast * | stop all",
+    "Zoom: if touching * then -> say * | broadcast * | stop all || Zoom: wait until touching * -> say * | broadcast * | stop all || Zoom: repeat until touching * -> say * | broadcast * | stop all",
+    "Flash: if touching * then -> say * | broadcast * | stop all || Flash: wait until touching * -> say * | broadcast * | stop all || Flash: repeat until touching * -> say * | broadcast * | stop all",
   ], ["Zoom: @key up arrow -> move # steps | change y by #", "Flash: @key w -> move # steps | change y by #"]),
 
   // ---- STEM Academy's "Scratch Game Challenge: Racing Game Core" (stemacademy.au/lessons/scratch-game-challenge-racing-game-core),
@@ -323,7 +323,7 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("teacher", "lesson", "Point towards: the Dog points towards the Cat and moves 4 steps, over and over, until it touches the Cat; then the Dog says \"Got you!\" and the Cat says \"Oh no!\"", [
     "sprite Dog",
     "sprite Cat",
-    "Dog: repeat until touching cat? -> point towards cat -> move 4 steps -> say got you*",
+    "Dog: repeat until touching cat? -> point towards cat -> move 4 steps -> say got you* || Dog: forever -> point towards cat -> move 4 steps -> if touching cat? then -> say got you*",
     "Cat: when i receive * -> say oh no* || Cat: wait until touching dog? -> say oh no* || Cat: if touching dog? then -> say oh no*",
   ]),
 
@@ -341,7 +341,7 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Apple: go to random position | go to x: pick random *",
     "change score by 1",
     "text create clone of * | change length by * | change body* by *",
-    `if touching edge? then -> ${GAME_ENDS} || wait until touching edge? -> ${GAME_ENDS}`,
+    `if touching edge? then -> ${GAME_ENDS} || wait until touching edge? -> ${GAME_ENDS} || repeat until touching edge? -> ${GAME_ENDS}`,
   ], ["Snake: @key up arrow -> change y by #", "Snake: @key right arrow -> change x by #"]),
 
   // ---- the Scratch club of an elementary school, "Lesson 6: Flappy Cat" (elementarycoding.wixsite.com/scratchclub/lesson-6),
@@ -354,7 +354,7 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Cat: @key space -> set gravity to 8",
     "Pipe: create clone of myself",
     "Pipe: when i start as a clone -> repeat until * -> change x by -# -> delete this clone || Pipe: when i start as a clone -> glide * -> delete this clone || Pipe: when i start as a clone -> repeat # -> change x by -# -> delete this clone",
-    `if touching pipe?* then -> ${GAME_ENDS} || wait until touching pipe?* -> ${GAME_ENDS} || Pipe: if touching cat? then -> ${GAME_ENDS}`,
+    `if touching pipe?* then -> ${GAME_ENDS} || wait until touching pipe?* -> ${GAME_ENDS} || repeat until touching pipe?* -> ${GAME_ENDS} || Pipe: if touching cat? then -> ${GAME_ENDS}`,
   ]),
   r("non-native", "tutorial", "Make variable upspeed. In a forever: change upspeed by -1, then change y by upspeed. When space is pressed set upspeed to 10.", [
     "var upspeed",
@@ -467,7 +467,7 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Ball: forever -> move # steps -> if on edge, bounce || Ball: repeat until * -> move # steps -> if on edge, bounce || Ball: forever -> if on edge, bounce -> move # steps || Ball: repeat until * -> if on edge, bounce -> move # steps",
     "Ball: if touching paddle? then -> point in direction * | turn * # degrees",
     "Ball: if touching paddle? then -> change * by 1",
-    `Ball: if touching color *? then -> ${GAME_ENDS} || Ball: wait until touching color *? -> ${GAME_ENDS} || Ball: if touching line? then -> ${GAME_ENDS} || Ball: if touching red line? then -> ${GAME_ENDS}`,
+    `Ball: if touching color *? then -> ${GAME_ENDS} || Ball: wait until touching color *? -> ${GAME_ENDS} || Ball: repeat until touching color *? -> ${GAME_ENDS} || Ball: if touching line? then -> ${GAME_ENDS} || Ball: if touching red line? then -> ${GAME_ENDS}`,
   ]),
   r("non-native", "classic", "Pong for two player: player 1 use Q for up and A for down, player 2 use P for up and L for down. The first who have 5 points win.", [
     "sprites>=3",
@@ -508,7 +508,7 @@ export const UNSEEN_3_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Dinosaur: @key space -> change y by # | glide * | repeat #",
     "Mouse: change x by -# | glide *",
     "Mouse: if x position < -# then -> change score by 1 || Mouse: if touching edge? then -> change score by 1",
-    "if touching mouse? then -> switch costume to * || wait until touching mouse? -> switch costume to * || if touching dinosaur? then -> broadcast *",
+    "if touching mouse? then -> switch costume to * || wait until touching mouse? -> switch costume to * || repeat until touching mouse? -> switch costume to * || if touching dinosaur? then -> broadcast *",
     "stop all",
   ]),
   r("teacher", "lesson", "Modelling the situation: the Ball passes from Scratch (x -178 y -52) to Gobo (x -23 y 2) to Vibot (x 152 y -16) and back to Scratch, and does the whole cycle 5 times; then Vibot says \"I love playing soccer!\"", [

@@ -721,6 +721,220 @@ forever
 play sound (Dream v) until done
 end`,
   },
+  {
+    start: "Virtual pet, task 5",
+    right: `// sprite: Food
+when this sprite clicked
+if <(PetHunger) > [90]> then
+say [I'm full] for (2) seconds
+else
+change [PetHunger v] by (10)
+say [Yum!] for (2) seconds
+end
+
+// sprite: Pet
+// variable PetHunger = 50
+when green flag clicked
+set [PetHunger v] to (50)`,
+    // the cap at 100 left out without a word
+    wrong: `// sprite: Food
+when this sprite clicked
+change [PetHunger v] by (10)
+say [Yum!] for (2) seconds
+
+// sprite: Pet
+// variable PetHunger = 50
+when green flag clicked
+set [PetHunger v] to (50)`,
+  },
+  {
+    start: "I'm building a whack-a-mole box",
+    right: `// stage
+// variable score = 0
+// variable up = 0
+when green flag clicked
+set [score v] to (0)
+reset timer
+repeat until <(timer) > [60]>
+set [up v] to (pick random (1) to (3))
+broadcast [pop v]
+wait (1) seconds
+end
+stop [all v]
+
+// sprite: Left
+when green flag clicked
+hide
+
+when I receive [pop v]
+if <(up) = [1]> then
+show
+wait (1) seconds
+hide
+end
+
+when [left arrow v] key pressed
+if <(up) = [1]> then
+change [score v] by (1)
+end
+
+// sprite: Middle
+when green flag clicked
+hide
+
+when I receive [pop v]
+if <(up) = [2]> then
+show
+wait (1) seconds
+hide
+end
+
+when [up arrow v] key pressed
+if <(up) = [2]> then
+change [score v] by (1)
+end
+
+// sprite: Right
+when green flag clicked
+hide
+
+when I receive [pop v]
+if <(up) = [3]> then
+show
+wait (1) seconds
+hide
+end
+
+when [right arrow v] key pressed
+if <(up) = [3]> then
+change [score v] by (1)
+end`,
+  },
+  {
+    start: "For my daughter's times tables practice",
+    right: `// sprite: Cat
+// variable score = 0
+// variable number = 1
+when green flag clicked
+set [score v] to (0)
+repeat (10)
+set [number v] to (pick random (1) to (12))
+ask (join [What is 7 x ] (number)) and wait
+if <(answer) = ((7) * (number))> then
+say [Correct!] for (2) seconds
+change [score v] by (1)
+else
+say (join [It's ] ((7) * (number))) for (2) seconds
+end
+end
+say (join (score) [ out of 10])`,
+  },
+  {
+    start: "dogs dinner",
+    right: `// sprite: Dog
+// variable lives = 3
+// variable points = 0
+when green flag clicked
+set [lives v] to (3)
+set [points v] to (0)
+forever
+if <key (left arrow v) pressed?> then
+change x by (-5)
+end
+if <key (right arrow v) pressed?> then
+change x by (5)
+end
+if <touching (Bone v)?> then
+change [points v] by (1)
+end
+if <touching (Junk food v)?> then
+change [lives v] by (-1)
+end
+if <(lives) = [0]> then
+say [Game over!]
+stop [all v]
+end
+end
+
+when [space v] key pressed
+repeat (10)
+change y by (10)
+end
+repeat (10)
+change y by (-10)
+end
+
+// sprite: Bone
+when green flag clicked
+go to (random position v)
+
+// sprite: Junk food
+when green flag clicked
+go to (random position v)`,
+  },
+  {
+    start: "Flappy Cat, basic game",
+    right: `// sprite: Cat
+// variable gravity = 0
+when green flag clicked
+go to x: (-150) y: (0)
+set [gravity v] to (0)
+repeat until <touching (Pipe v)?>
+change [gravity v] by (-1)
+change y by (gravity)
+end
+say [Game over!]
+stop [all v]
+
+when [space v] key pressed
+set [gravity v] to (8)
+
+// sprite: Pipe
+when green flag clicked
+hide
+forever
+create clone of (myself v)
+wait (2) seconds
+end
+
+when I start as a clone
+go to x: (240) y: (pick random (-100) to (100))
+show
+repeat until <(x position) < (-230)>
+change x by (-5)
+end
+delete this clone`,
+  },
+  {
+    start: "catch game where a bowl catches",
+    right: `// sprite: Bowl
+when green flag clicked
+go to x: (0) y: (-150)
+forever
+set x to (mouse x)
+end
+
+// sprite: Strawberry
+// variable points = 0
+// variable missed = 0
+when green flag clicked
+set [points v] to (0)
+set [missed v] to (0)
+repeat until <(missed) = [3]>
+go to x: (pick random (-220) to (220)) y: (180)
+repeat until <<touching (Bowl v)?> or <(y position) < (-170)>>
+change y by (-5)
+end
+if <touching (Bowl v)?> then
+change [points v] by (1)
+end
+if <(y position) < (-170)> then
+change [missed v] by (1)
+end
+end
+say [Game over!]
+stop [all v]`,
+  },
 ];
 
 describe("the sixth held-out part of the outside corpus (unseen-3)", () => {
