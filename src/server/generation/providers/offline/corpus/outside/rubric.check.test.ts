@@ -45,6 +45,14 @@ describe("the outside corpus's rubric grader", () => {
     expect(gradeAnswer(request(["sprite Cat"]), { kind: "declined" }).verdict).toBe("partial-named");
   });
 
+  it("counts a comment on its own line or after a block, never the header or a // inside a text", () => {
+    const jumps = "// sprite: Cat\n// x: 0, y: 0\n\nwhen [space v] key pressed\nchange y by (50)";
+    expect(gradeAnswer(request(["comment"]), program(jumps)).verdict).toBe("wrong-unsaid");
+    expect(gradeAnswer(request(["comment"]), program(`${jumps} // up it goes`)).verdict).toBe("right");
+    expect(gradeAnswer(request(["comment"]), program(jumps.replace("when", "// a jump\nwhen"))).verdict).toBe("right");
+    expect(gradeAnswer(request(["comment"]), program(`${jumps}\nsay [see http://example.org]`)).verdict).toBe("wrong-unsaid");
+  });
+
   it("reads ` * * ` (any words twice) as any words, not as a broken pattern", () => {
     const saysHelloThere = request(["text say * * there", "when flag clicked -> say * * there"]);
     const says = (words: string) => program(`// sprite: Cat\nwhen green flag clicked\nsay [${words}]`);

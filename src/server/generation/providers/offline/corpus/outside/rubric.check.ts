@@ -32,6 +32,17 @@ interface TReadAnswer {
 }
 
 /** A block line as a child reads it: lower case, no brackets, no menu arrows, "flag" for the green flag. */
+/**
+ * A comment that explains the program: on a line of its own (not one of the project header's), or
+ * after a block (`move (10) steps // ten steps each time`), where the normaliser puts a comment
+ * written next to blocks. A teacher counts both. Texts in brackets are left out, so a `//` inside
+ * `[http://…]` is not a comment.
+ */
+function isTeachingComment(line: string): boolean {
+  if (/^\s*\/\/(?!\s*(?:stage|sprite:|variable |list |x:|costumes|sounds|backdrops))/.test(line)) return true;
+  return /\S\s+\/\/\s*\S/.test(line.replace(/\[[^\]]*\]/g, "[]"));
+}
+
 export function normaliseLine(line: string): string {
   return line
     .replace(/\s\/\/.*$/, "")
@@ -74,7 +85,7 @@ function readAnswer(text: string): TReadAnswer {
     allLines: scripts.flatMap((script) => script.lines),
     variables,
     lists,
-    hasComment: textLines.some((line) => /^\s*\/\/(?!\s*(?:stage|sprite:|variable |list |x:|costumes|sounds|backdrops))/.test(line)),
+    hasComment: textLines.some(isTeachingComment),
   };
 }
 
