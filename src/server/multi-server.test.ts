@@ -54,7 +54,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one Pos
       for (const dir of dirs) dir.remove();
       await created.drop();
     };
-  });
+    // two server processes start here, each allowed startServerProcess's two minutes
+  }, 240_000);
   afterAll(async () => {
     for (const server of servers) await server.stop();
     await fake?.close();
