@@ -148,5 +148,5 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A scratch directory removed by the returned cleanup. */
 export function tempDir(prefix: string): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  return { path, remove: () => rmSync(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
 }
