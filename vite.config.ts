@@ -39,7 +39,8 @@ export default defineConfig({
         codeSplitting: {
           // What every page needs before it can answer, in one file instead of a dozen small
           // ones: fewer requests, and gzip compresses one file better than its pieces.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ }],
+          // React Router is not in it: a prerendered page comes alive without it (decision 550).
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|@tanstack|scheduler)[\\/]/ }],
         },
       },
     },

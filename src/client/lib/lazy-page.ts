@@ -23,6 +23,9 @@ export function lazyPage(load: TPageLoader) {
   });
 }
 
-export async function preloadPage(load: TPageLoader): Promise<void> {
-  loadedPages.set(load, await load());
+/** Fetches a page's module, so its lazy component (and the caller) has it at once. */
+export async function preloadPage(load: TPageLoader): Promise<TPageModule> {
+  const module = await load();
+  loadedPages.set(load, module);
+  return module;
 }

@@ -1,0 +1,45 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { BrowserRouter, Link, NavLink, useLocation, useNavigate, useSearchParams, type NavigateOptions, type To } from "react-router";
+import { App } from "./app";
+import { AppProviders } from "./app-providers";
+import type { TNavigation } from "./lib/navigation";
+
+/** React Router's own links and hooks, for the pages once the router runs. */
+const routerNavigation: TNavigation = { Link, NavLink, useLocation, useNavigate, useSearchParams };
+
+export type TPendingNavigation = { to: To; options?: NavigateOptions };
+
+let pending: TPendingNavigation | undefined;
+
+/** Has the router, as soon as it runs, make this navigation. */
+export function navigateOnStart(next: TPendingNavigation): void {
+  pending = next;
+}
+
+/** The navigation that brought the router (a link pressed on a prerendered page), made by the router. */
+function PendingNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const next = pending;
+    pending = undefined;
+    if (next) void navigate(next.to, next.options);
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * The whole app with React Router: every page that is not prerendered, and every page once a
+ * visitor moves on from a prerendered one (main.tsx). Loaded on its own, off a prerendered
+ * page's first load.
+ */
+export function RouterApp({ queryClient, children }: { queryClient: QueryClient; children?: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <AppProviders queryClient={queryClient} navigation={routerNavigation} pages={<App />}>
+        {children}
+        <PendingNavigation />
+      </AppProviders>
+    </BrowserRouter>
+  );
+}
