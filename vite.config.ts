@@ -40,7 +40,14 @@ export default defineConfig({
           // What every page needs before it can answer, in one file instead of a dozen small
           // ones: fewer requests, and gzip compresses one file better than its pieces.
           // React Router is not in it: a prerendered page comes alive without it (decision 550).
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|@tanstack|scheduler)[\\/]/ }],
+          // Nor are TanStack Query's mutations: only pages behind a sign-in change data through them.
+          groups: [
+            {
+              name: "framework",
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|@tanstack|scheduler)[\\/]/.test(id) && !/[\\/](mutationObserver|useMutation|useIsMutating|useMutationState)\.js$/.test(id),
+            },
+          ],
         },
       },
     },

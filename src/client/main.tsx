@@ -5,11 +5,10 @@ import { PurchaseWatcher } from "./features/account/purchase-watcher";
 import { captureEarlyInput, ReplayEarlyInput } from "./lib/early-input";
 import { browserLightNavigation } from "./lib/light-navigation";
 import { nextTask } from "./lib/next-task";
-import { preloadPageChunks } from "./lib/page-chunks";
-import { preloadPage } from "./lib/lazy-page";
+import type { TPageModule } from "./lib/lazy-page";
+import { preloadPageChunks, prerenderedPageModule } from "./lib/page-chunks";
 import { queryClient } from "./lib/query-client";
 import { PrerenderedApp } from "./prerendered-app";
-import { PRERENDERED_ROUTES } from "./prerender-routes";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -29,21 +28,23 @@ const loadRouterApp = () => import("./router-app");
 
 /** The whole app with the router, at the browser's address, then (if asked) at `to`. */
 async function renderRouterApp(reactRoot: Root, next?: { to: To; options?: NavigateOptions }): Promise<void> {
-  const { RouterApp, navigateOnStart } = await loadRouterApp();
+  const { RouterApp, navigateOnStart, preloadCurrentPage } = await loadRouterApp();
+  // The page shown now is drawn afresh at once, not through a loading state.
+  await preloadCurrentPage();
   if (next) navigateOnStart(next);
   reactRoot.render(<RouterApp queryClient={queryClient}>{browserExtras}</RouterApp>);
 }
 
 // Static routes arrive prerendered (scripts/build.mjs): adopt that HTML instead of replacing it,
 // so the text a visitor already reads stays put. Other routes get the empty shell.
-const prerendered = PRERENDERED_ROUTES.find((route) => route.path === location.pathname.replace(/(.)\/+$/, "$1"));
-if (prerendered && root.hasChildNodes()) {
+const pageModule = prerenderedPageModule();
+if (pageModule && root.hasChildNodes()) {
   // Having the page's chunk in hand lets hydration finish at once. Each step starts a task of its
   // own: evaluating our modules, announcing the page's chunks, evaluating them, adopting the page
   // (decision 119).
   await nextTask();
   await preloadPageChunks();
-  const { default: Page } = await preloadPage(prerendered.load);
+  const { default: Page } = (await import(/* @vite-ignore */ pageModule)) as TPageModule;
   await nextTask();
   captureEarlyInput(root);
   // The page comes alive without React Router; the first move to another page swaps in the

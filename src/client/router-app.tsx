@@ -3,10 +3,21 @@ import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, Link, NavLink, useLocation, useNavigate, useSearchParams, type NavigateOptions, type To } from "react-router";
 import { App } from "./app";
 import { AppProviders } from "./app-providers";
+import { preloadPage } from "./lib/lazy-page";
 import type { TNavigation } from "./lib/navigation";
+import { PRERENDERED_ROUTES } from "./prerender-routes";
 
 /** React Router's own links and hooks, for the pages once the router runs. */
 const routerNavigation: TNavigation = { Link, NavLink, useLocation, useNavigate, useSearchParams };
+
+/**
+ * Has the prerendered page shown now ready for the routes, so the router draws it at once. Its
+ * module is in the browser already (main.tsx imported it by the same address).
+ */
+export async function preloadCurrentPage(): Promise<void> {
+  const route = PRERENDERED_ROUTES.find((candidate) => candidate.path === location.pathname.replace(/(.)\/+$/, "$1"));
+  if (route) await preloadPage(route.load);
+}
 
 export type TPendingNavigation = { to: To; options?: NavigateOptions };
 

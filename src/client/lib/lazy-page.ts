@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take any props
-type TPageModule = { default: ComponentType<any> };
+export type TPageModule = { default: ComponentType<any> };
 export type TPageLoader = () => Promise<TPageModule>;
 
 const loadedPages = new Map<TPageLoader, TPageModule>();

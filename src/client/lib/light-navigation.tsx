@@ -63,12 +63,13 @@ export function createLightNavigation({ subscribe, readLocation, go, prepare }: 
     const location = useLocation();
     const href = hrefOf(to);
     const isAbsolute = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+    const next = new URL(href, `http://x${location.pathname}${location.search}`);
+    // A section of this very page: the browser scrolls to it and keeps the page, no router needed.
+    const isSection = next.hash !== "" && next.pathname === location.pathname && next.search === location.search;
+    const needsRouter = !isAbsolute && !isSection && !reloadDocument;
     const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
-      if (event.defaultPrevented || isAbsolute || reloadDocument || isBrowserClick(event, target)) return;
-      const next = new URL(href, `http://x${location.pathname}${location.search}`);
-      // A section of this very page: the browser scrolls to it and keeps the page.
-      if (next.hash && next.pathname === location.pathname && next.search === location.search) return;
+      if (event.defaultPrevented || !needsRouter || isBrowserClick(event, target)) return;
       event.preventDefault();
       go(to, { replace, state });
     };
@@ -77,11 +78,11 @@ export function createLightNavigation({ subscribe, readLocation, go, prepare }: 
         {...anchor}
         onPointerEnter={(event) => {
           onPointerEnter?.(event);
-          if (!isAbsolute) prepare();
+          if (needsRouter) prepare();
         }}
         onFocus={(event) => {
           onFocus?.(event);
-          if (!isAbsolute) prepare();
+          if (needsRouter) prepare();
         }}
         href={href}
         onClick={handleClick}
