@@ -49,11 +49,10 @@ if (pageModule && root.hasChildNodes()) {
   captureEarlyInput(root);
   // The page comes alive without React Router; the first move to another page swaps in the
   // routed app (the same frame, drawn afresh) and lets the router make that move.
-  let reactRoot: Root | undefined;
   let routerStarted = false;
   const navigation = browserLightNavigation(
     (to, options) => {
-      if (routerStarted || !reactRoot) return;
+      if (routerStarted) return;
       routerStarted = true;
       void renderRouterApp(reactRoot, { to, options });
     },
@@ -62,7 +61,7 @@ if (pageModule && root.hasChildNodes()) {
   // React adopts the page's frame in this pass and each part wrapped in HydrateLater afterwards,
   // in short slices of idle work (decision 128). A mismatch between the prerendered HTML and the
   // first render is reported by React on the console, which the e2e tests treat as a failure.
-  reactRoot = hydrateRoot(
+  const reactRoot = hydrateRoot(
     root,
     <PrerenderedApp Page={Page} queryClient={queryClient} navigation={navigation}>
       {browserExtras}
