@@ -4,6 +4,7 @@ import { BrowserRouter, Link, NavLink, useLocation, useNavigate, useSearchParams
 import { App } from "./app";
 import { AppProviders } from "./app-providers";
 import { preloadPage } from "./lib/lazy-page";
+import { controlAt, controlIndex } from "./lib/load-on-intent";
 import type { TNavigation } from "./lib/navigation";
 import { PRERENDERED_ROUTES } from "./prerender-routes";
 
@@ -21,11 +22,17 @@ export async function preloadCurrentPage(): Promise<void> {
 
 export type TPendingNavigation = { to: To; options?: NavigateOptions };
 
-let pending: TPendingNavigation | undefined;
+let pending: (TPendingNavigation & { focused: number | null }) | undefined;
 
-/** Has the router, as soon as it runs, make this navigation. */
+const appRoot = () => document.getElementById("root");
+
+/**
+ * Has the router, as soon as it runs, make this navigation. The routed app draws the page afresh
+ * first, so the control that had focus (the link pressed with Enter) is noted to be focused again
+ * in the new drawing, where the same control stands at the same place.
+ */
 export function navigateOnStart(next: TPendingNavigation): void {
-  pending = next;
+  pending = { ...next, focused: controlIndex(appRoot(), document.activeElement) };
 }
 
 /** The navigation that brought the router (a link pressed on a prerendered page), made by the router. */
@@ -34,7 +41,9 @@ function PendingNavigation() {
   useEffect(() => {
     const next = pending;
     pending = undefined;
-    if (next) void navigate(next.to, next.options);
+    if (!next) return;
+    if (next.focused !== null) controlAt(appRoot(), next.focused)?.focus({ preventScroll: true });
+    void navigate(next.to, next.options);
   }, [navigate]);
   return null;
 }

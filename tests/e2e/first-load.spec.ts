@@ -55,9 +55,13 @@ test("the first move to another page brings React Router, and the move happens i
   const routerBefore = await Promise.all([...scripts.values()]);
   expect(routerBefore.some((text) => ROUTER.signature.test(text))).toBe(false);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+  // From the keyboard: the link keeps focus through the move, as it did when the router was there from the start.
+  const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" });
+  await pricing.focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pricing");
+  await expect(pricing).toBeFocused();
   expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
   const routerAfter = await Promise.all([...scripts.values()]);
   expect(routerAfter.some((text) => ROUTER.signature.test(text))).toBe(true);
