@@ -9,6 +9,10 @@ const forbid = (patterns, message) => ({
   "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+const clientServerBoundary = { group: ["**/server/**", "**/server"], allowTypeImports: true, message: "The client may only `import type` from the server." };
+/** What the pages use of a router, through lib/navigation.tsx (decision 550). */
+const NAVIGATION_NAMES = ["Link", "NavLink", "useLocation", "useNavigate", "useSearchParams"];
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
   js.configs.recommended,
@@ -27,9 +31,24 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/server"], allowTypeImports: true, message: "The client may only `import type` from the server." }] },
+        {
+          patterns: [clientServerBoundary],
+          paths: [
+            {
+              name: "react-router",
+              importNames: [...NAVIGATION_NAMES],
+              allowTypeImports: true,
+              message: "Import it from lib/navigation: a prerendered page runs without React Router until the first move to another page (decision 550).",
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    // The one place that hands React Router's own links and hooks to lib/navigation.
+    files: ["src/client/router-app.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [clientServerBoundary] }] },
   },
   {
     files: ["src/blocks/**/*.ts"],

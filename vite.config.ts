@@ -39,7 +39,15 @@ export default defineConfig({
         codeSplitting: {
           // What every page needs before it can answer, in one file instead of a dozen small
           // ones: fewer requests, and gzip compresses one file better than its pieces.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ }],
+          // React Router is not in it: a prerendered page comes alive without it (decision 550).
+          // Nor are TanStack Query's mutations: only pages behind a sign-in change data through them.
+          groups: [
+            {
+              name: "framework",
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|@tanstack|scheduler)[\\/]/.test(id) && !/[\\/](mutationObserver|useMutation|useIsMutating|useMutationState)\.js$/.test(id),
+            },
+          ],
         },
       },
     },

@@ -126,6 +126,13 @@ async function prerender() {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, html);
   }
+  // The shell of the pages only the router shows (/login, /dashboard, ...): main.tsx imports the
+  // router's chunk at once there, so the shell announces it with the entry (decision 550). The
+  // prerendered pages above were written from the template before, without these.
+  const routerChunks = [...new Set(chunkFiles(manifest, "router-app.tsx").js)].filter((file) => !template.includes(`"/${file}"`));
+  if (routerChunks.length === 0) throw new Error("the manifest has no chunk for router-app.tsx");
+  const routerLinks = routerChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join("");
+  writeFileSync(join(clientDir, "index.html"), template.replace("</head>", `${routerLinks}</head>`));
   // Build-time only: the server must not hand it out.
   rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
   return entry;

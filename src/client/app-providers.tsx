@@ -1,25 +1,39 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
-import { App } from "./app";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { AuthProvider } from "./features/auth/auth-provider";
+import { NavigationContext, type TNavigation } from "./lib/navigation";
 
 /**
- * The whole app below the router. The browser (main.tsx) and the build-time prerender
- * (entry-prerender.tsx) render this same tree, so the hydrated page matches the HTML exactly;
- * only the router differs (BrowserRouter vs StaticRouter), and it is passed in from outside.
- * AuthProvider sits inside the router because logout navigates to "/".
+ * What every tree of the app shares. The prerender (entry-prerender.tsx), the prerendered page
+ * as it comes alive (prerendered-app.tsx) and the routed app (router-app.tsx) render this with
+ * their own navigation and pages: the first two the same, so the hydrated page matches the HTML.
+ * AuthProvider sits inside the navigation because logout navigates to "/".
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children?: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  navigation,
+  pages,
+  children,
+}: {
+  queryClient: QueryClient;
+  navigation: TNavigation;
+  /** The site's frame and the page (or the router's routes). */
+  pages: ReactNode;
+  /** The browser's extras after the toasts (main.tsx). */
+  children?: ReactNode;
+}) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <App />
-          <LazyToaster />
-          {children}
-        </AuthProvider>
-      </QueryClientProvider>
+      <NavigationContext value={navigation}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            {pages}
+            <LazyToaster />
+            {children}
+          </AuthProvider>
+        </QueryClientProvider>
+      </NavigationContext>
     </StrictMode>
   );
 }

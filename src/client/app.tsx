@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Outlet, Route, Routes } from "react-router";
 import { RequireAdmin, RequireAuth } from "./components/layout/route-guards";
 import { SiteLayout } from "./components/layout/site-layout";
 import { lazyPage } from "./lib/lazy-page";
@@ -36,7 +36,13 @@ const JoinPage = lazy(() => import("./features/classes/join-page"));
 export function App() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route
+        element={
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        }
+      >
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="auth/callback" element={<AuthCallbackPage />} />

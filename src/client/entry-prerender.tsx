@@ -1,8 +1,9 @@
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
-import { AppProviders } from "./app-providers";
 import { PageHeadCollector, pageHeadHtml, type TPageHead } from "./components/layout/page-meta";
+import { staticNavigation } from "./lib/light-navigation";
 import { createQueryClient } from "./lib/query-client";
+import { PrerenderedApp } from "./prerendered-app";
+import { PRERENDERED_ROUTES } from "./prerender-routes";
 
 export { PRERENDERED_ROUTES } from "./prerender-routes";
 export { SITE_ORIGIN } from "./components/layout/page-meta";
@@ -14,12 +15,14 @@ export { SITE_ORIGIN } from "./components/layout/page-meta";
  * the head is the page's <title> and <meta> tags, which the build puts in <head>.
  */
 export async function renderRoute(path: string): Promise<{ head: string; body: string }> {
+  const route = PRERENDERED_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${path} is not a prerendered route`);
+  const { default: Page } = await route.load();
   let pageHead: TPageHead | undefined;
+  // The tree the browser adopts (main.tsx): the page in the site's frame, without the router.
   const { prelude } = await prerender(
     <PageHeadCollector.Provider value={(head) => (pageHead = head)}>
-      <StaticRouter location={path}>
-        <AppProviders queryClient={createQueryClient()} />
-      </StaticRouter>
+      <PrerenderedApp Page={Page} queryClient={createQueryClient()} navigation={staticNavigation(path)} />
     </PageHeadCollector.Provider>,
     // Every part inline, where it stands: React would move a part larger than its chunk size
     // (12.8 KB by default) to the end of the HTML with a script to put it back.

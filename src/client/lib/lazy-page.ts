@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take any props
-type TPageModule = { default: ComponentType<any> };
+export type TPageModule = { default: ComponentType<any> };
 export type TPageLoader = () => Promise<TPageModule>;
 
 const loadedPages = new Map<TPageLoader, TPageModule>();
@@ -23,6 +23,9 @@ export function lazyPage(load: TPageLoader) {
   });
 }
 
-export async function preloadPage(load: TPageLoader): Promise<void> {
-  loadedPages.set(load, await load());
+/** Fetches a page's module, so its lazy component (and the caller) has it at once. */
+export async function preloadPage(load: TPageLoader): Promise<TPageModule> {
+  const module = await load();
+  loadedPages.set(load, module);
+  return module;
 }

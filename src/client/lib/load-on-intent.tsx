@@ -56,11 +56,17 @@ export function useModuleOnIntent<M>(load: () => Promise<M>, needed: boolean): {
 /** What can take focus or a press, in page order: the placeholder and the real part list the same controls. */
 const CONTROLS = "button, a[href], input, select, textarea, [tabindex]";
 
-function controlIndex(root: HTMLElement | null, target: EventTarget | null): number | null {
+/** Where `target`'s control stands among the controls under `root`, in page order. */
+export function controlIndex(root: HTMLElement | null, target: EventTarget | null): number | null {
   const control = target instanceof Element ? target.closest(CONTROLS) : null;
   if (!root || !control) return null;
   const index = [...root.querySelectorAll(CONTROLS)].indexOf(control);
   return index === -1 ? null : index;
+}
+
+/** The control at `index` under `root`, in page order. */
+export function controlAt(root: HTMLElement | null, index: number): HTMLElement | undefined {
+  return root ? [...root.querySelectorAll<HTMLElement>(CONTROLS)][index] : undefined;
 }
 
 /**

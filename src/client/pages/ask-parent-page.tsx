@@ -1,6 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
+import { Link } from "../lib/navigation";
 import { PageMeta } from "../components/layout/page-meta";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../lib/navigation";
 import { PageMeta } from "../components/layout/page-meta";
 import { Card } from "../components/ui/card";
 import { toast } from "../components/ui/use-toast";

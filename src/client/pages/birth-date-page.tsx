@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Navigate } from "react-router";
+import { useNavigate, useSearchParams } from "../lib/navigation";
 import { PageMeta } from "../components/layout/page-meta";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../lib/navigation";
 import type { TConsentDecisionResponse } from "../../shared/consent";
 import { PageMeta } from "../components/layout/page-meta";
 import { PageLoading } from "../components/layout/site-layout";

@@ -1,6 +1,6 @@
 import { History, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../lib/navigation";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { buttonClasses } from "../components/ui/button";

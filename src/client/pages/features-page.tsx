@@ -1,5 +1,5 @@
 import { BookOpen, CheckCircle2, Copy, Download, FileDown, History, Languages, MessageSquareText, Wand2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../lib/navigation";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { buttonClasses } from "../components/ui/button";

@@ -1,5 +1,5 @@
 import { Coins, GraduationCap, LayoutDashboard, Presentation, School } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../lib/navigation";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { Card } from "../components/ui/card";

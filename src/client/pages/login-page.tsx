@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Info } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../lib/navigation";
 import type { TAuthResponse } from "../../shared/user";
 import { PageMeta } from "../components/layout/page-meta";
 import { Button } from "../components/ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../lib/navigation";
 import { PageMeta } from "../components/layout/page-meta";
 import { buttonClasses } from "../components/ui/button";
 

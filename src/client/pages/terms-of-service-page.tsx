@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../lib/navigation";
 import { PageHeader } from "../components/layout/page-header";
 import { PageMeta } from "../components/layout/page-meta";
 import { ContactEmail } from "../features/marketing/contact-email";

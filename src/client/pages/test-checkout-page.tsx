@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, FlaskConical, Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../lib/navigation";
 import { PageMeta } from "../components/layout/page-meta";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";

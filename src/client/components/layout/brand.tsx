@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 
 /** The two-part brand: "Prompt" in ink, "Blocks" on an orange block, like a snapped-on piece. */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {

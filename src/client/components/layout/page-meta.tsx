@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/navigation";
 import { notePageLive } from "../../lib/early-input";
 import { SITE } from "../../lib/site";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/navigation";
 
 /**
  * Router links like /#generator change the URL but do not scroll. Pages load lazily, so the

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { OperatorContact } from "../../features/marketing/contact-email";
 import { OPERATOR, type TOperator } from "../../features/marketing/operator";
 import { SITE_CONTACT, type TSiteContact } from "../../features/marketing/site-contact";

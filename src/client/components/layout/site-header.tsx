@@ -1,6 +1,6 @@
 import { Menu, Wand2, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "../../lib/navigation";
 import { useAuth } from "../../features/auth/auth-context";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/button";

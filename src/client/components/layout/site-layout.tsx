@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Suspense, type ReactNode } from "react";
 import { AgeGate } from "../../features/consent/age-gate";
 import { HydrateLater } from "../../lib/hydrate-later";
 import { ScrollToHash } from "./scroll-to-hash";
@@ -15,7 +14,8 @@ export function PageLoading() {
   );
 }
 
-export function SiteLayout() {
+/** The frame of every page; `children` is the page (the router's outlet, or a prerendered page itself). */
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -31,7 +31,7 @@ export function SiteLayout() {
         {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position (issue 31). */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {children}
           </Suspense>
         </main>
       </HydrateLater>

@@ -1,6 +1,6 @@
 import { isPremium } from "../../../shared/plan";
 import { Coins, CreditCard, History, LayoutDashboard, LogOut, School, Shield, Sparkles, User, Users } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/navigation";
 import type { TUser } from "../../../shared/user";
 import { useCheckout } from "../../features/account/use-checkout";
 import { useAuth } from "../../features/auth/auth-context";

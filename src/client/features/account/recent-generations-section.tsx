@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { historyTitle } from "../../../shared/history";
 import { formatDateTime } from "../../lib/format";
 import { fetchHistoryPage, historyPageKey } from "../history/history.api";

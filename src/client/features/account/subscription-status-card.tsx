@@ -1,6 +1,6 @@
 import { isPremium } from "../../../shared/plan";
 import { Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import type { TUser } from "../../../shared/user";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { formatCount, formatDateTime, formatTokens } from "../../lib/format";
 import { AccountSection, LoadError, type TAccountSectionProps } from "./account-section";
 import { useTokenUsage } from "./use-ledger";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/navigation";
 import { toast } from "../../components/ui/use-toast";
 import { queryKeys } from "../../lib/query-client";
 import { fetchClientConfig } from "../auth/auth.api";

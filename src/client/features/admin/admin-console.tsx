@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/navigation";
 import { ADMIN_TABS, type TAdminTab } from "./admin-tabs";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../lib/navigation";
 import { Button } from "../../components/ui/button";
 import { registerAnalyticsSink, setAnalyticsAllowed, trackPageView } from "../../lib/analytics";
 import { useAuth } from "../auth/auth-context";

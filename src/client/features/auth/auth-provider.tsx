@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/navigation";
 import type { TAuthResponse, TUser } from "../../../shared/user";
 import { ApiError } from "../../lib/api";
 import { queryKeys } from "../../lib/query-client";

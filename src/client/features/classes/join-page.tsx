@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../../lib/navigation";
 import { PageHeader } from "../../components/layout/page-header";
 import { PageMeta } from "../../components/layout/page-meta";
 import { Button, buttonClasses } from "../../components/ui/button";

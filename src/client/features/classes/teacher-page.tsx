@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import type { TClassSummary } from "../../../shared/classes";
 import { PageHeader } from "../../components/layout/page-header";
 import { PageMeta } from "../../components/layout/page-meta";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { SCHOOL_FIELD_MAX_CHARS } from "../../../shared/classes-limits";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

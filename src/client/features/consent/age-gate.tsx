@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../../lib/navigation";
 import { setAnalyticsAllowed } from "../../lib/analytics";
 import { useAuth } from "../auth/auth-context";
 

@@ -1,5 +1,5 @@
 import { Hourglass } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import type { TUser } from "../../../shared/user";
 import { cn } from "../../lib/cn";
 

@@ -1,7 +1,7 @@
 import { Check, Wand2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { historyTitle } from "../../../shared/history";
 import type { TVersionThread } from "../../../shared/versions";
 import { Button, buttonClasses } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/navigation";
 import type { TUser } from "../../../shared/user";
 import { dismissToastsOf, toast } from "../../components/ui/use-toast";
 import { queryKeys } from "../../lib/query-client";

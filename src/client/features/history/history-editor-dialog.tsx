@@ -1,6 +1,6 @@
 import { Copy, Wand2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { historyTitle, type THistoryItem } from "../../../shared/history";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";

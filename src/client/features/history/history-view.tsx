@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Search, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/navigation";
 import type { THistoryItem } from "../../../shared/history";
 import { useAuth } from "../auth/auth-context";
 import { useHistoryLoad } from "./use-history-load";

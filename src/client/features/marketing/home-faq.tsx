@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useModuleOnIntent, CarryOverSwap } from "../../lib/load-on-intent";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 
 type TFaq = { id: string; question: string; answer: ReactNode };
 

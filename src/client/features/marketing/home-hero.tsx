@@ -1,5 +1,5 @@
 import { Wand2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { buttonClasses } from "../../components/ui/button";
 import { DemoVideoDialog } from "./demo-video-dialog";
 import { HERO_BLOCKS_IMAGE } from "./demo-video";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, Crown, Wand2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";

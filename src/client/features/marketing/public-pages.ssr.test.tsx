@@ -2,9 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { AuthProvider } from "../auth/auth-provider";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteFooter } from "../../components/layout/site-footer";
+import { staticNavigation } from "../../lib/light-navigation";
+import { NavigationContext } from "../../lib/navigation";
 import { createQueryClient } from "../../lib/query-client";
 import AboutPage from "../../pages/about-page";
 import DocPage from "../../pages/doc-page";
@@ -25,12 +26,12 @@ import { readSiteContact } from "./site-contact";
 function render(Page: ComponentType, path = "/"): string {
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
+      <NavigationContext value={staticNavigation(path)}>
         {/* as in the real prerender (app-providers.tsx): a page may ask who is signed in (nobody, then) */}
         <AuthProvider>
           <Page />
         </AuthProvider>
-      </MemoryRouter>
+      </NavigationContext>
     </QueryClientProvider>,
   );
 }
