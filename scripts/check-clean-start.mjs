@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const LOOKS_WRONG = /\b(warn(ing)?|error|deprecated|IMPORT_IS_UNDEFINED|failed)\b|\(!\)|!!!/i;
+const LOOKS_WRONG = /\b(warn(ing)?|error|deprecated|discouraged|IMPORT_IS_UNDEFINED|EVAL|failed)\b|\(!\)|!!!/i;
 
 /** The environment of a newcomer's shell: no project variables, none of this machine's. */
 function newcomerEnv(extra) {
