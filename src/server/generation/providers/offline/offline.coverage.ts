@@ -135,6 +135,8 @@ export function keysOf(prompt: string): string[] {
   // "a" and "i" as words ("press a button") are not keys unless said as keys
   for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
   if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
+  // "WASD", "w a s d", "w, a, s and d": the four keys of one control
+  if (/\bwasd\b|\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/.test(text)) for (const key of ["w", "a", "s", "d"]) keys.add(key);
   return [...keys];
 }
 

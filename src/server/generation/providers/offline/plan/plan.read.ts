@@ -95,6 +95,24 @@ function splitClauses(words: TWord[]): TClause[] {
       if (verb && (!words.slice(i + 1, i + 4).some(isActionWord) || (/^(?:say|think|shout|yell)$/.test(verb.lemma) && !words.slice(i + 1, i + 4).some((w) => SAY_VERBS.has(w.lemma))))) current.push({ ...verb });
       continue;
     }
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && quoteAhead(words, i + 1)) {
+      // 'says "Hi" then "I like football"': a line with no verb of its own is said the same way
+      const saying = [...current].reverse().find((w) => isActionWord(w) && SAY_VERBS.has(w.lemma));
+      if (saying) {
+        push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
+        current.push({ ...saying });
+        continue;
+      }
+    }
+    if ((word.word === "and" || word.mark === ",") && current.some(isActionWord) && gappedControlAhead(words, i + 1)) {
+      // "the cat moves with the arrow keys and the dog with w a s d": the dog's verb is the cat's
+      const verb = [...current].reverse().find(isActionWord) as TWord;
+      push("and");
+      const subjectEnd = words.findIndex((w, k) => k > i && /^(?:with|using)$/.test(w.word));
+      current.push(...words.slice(i + 1, subjectEnd), { ...verb });
+      i = subjectEnd - 1;
+      continue;
+    }
     // "up and down", "left and right": both ways of one move, never two clauses
     if (word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word) {
       current.push(word);
@@ -115,6 +133,27 @@ const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right"
 
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
 const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
+
+/** "then 'Comment ça va?'", "and then "Bye"": a quoted line next, with no verb before it. */
+function quoteAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (/^(?:then|and)$/.test(words[i]?.word ?? "")) i++;
+  return i > from - 1 && words[i]?.quote !== undefined;
+}
+
+/**
+ * "and the dog with w a s d", ", the second player using the arrow keys": another character and
+ * its own control, with no verb of its own, is the verb before said again for that character.
+ */
+function gappedControlAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  if (DETERMINERS.has(words[i]?.word ?? "")) i++;
+  const subject = i;
+  while (i < subject + 3 && words[i] && !words[i]?.mark && !/^(?:with|using)$/.test(words[i]?.word ?? "") && !isActionWord(words[i]) && !TRIGGER_WORDS.has(words[i]?.word ?? "")) i++;
+  if (i === subject || !/^(?:with|using)$/.test(words[i]?.word ?? "")) return false;
+  const control = words.slice(i + 1, i + 4).map((w) => w.word);
+  return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
+}
 
 /** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
 function elidedVerbAhead(words: TWord[], from: number): boolean {
@@ -1231,13 +1270,23 @@ const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind ===
  * "then" between them, or one line of a conversation after another's (sentence after sentence).
  * Only a script that ends can hand on a turn; one that goes on forever runs beside the next.
  */
-function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPlan }, actor: string | undefined, trigger: TTrigger, clause: TClause, steps: readonly TStep[]): string | undefined {
+function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPlan }, actor: string | undefined, trigger: TTrigger, clause: TClause, steps: readonly TStep[], triggerGiven: boolean): string | undefined {
   if (actor === undefined || previous.actor === undefined || previous.actor === actor) return undefined;
-  if (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message") return undefined;
+  // "... and then the knight says 'Run!'": a turn after a turn goes on the chain, not back to the green flag
+  const afterATurn = previous.script.trigger.kind === "message" && previous.script.trigger.name.endsWith(" turn") && trigger.kind === "flag" && !triggerGiven;
+  if (!afterATurn && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
   if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
   const conversation = clause.joiner === "start" && isSpeech(previous.script.steps) && isSpeech(steps);
   return then || conversation ? `${actor} turn` : undefined;
+}
+
+/** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
+function uniqueMessage(name: string, scripts: readonly TScriptPlan[]): string {
+  const taken = (candidate: string) => scripts.some((script) => script.trigger.kind === "message" && script.trigger.name === candidate);
+  let n = 1;
+  while (taken(n === 1 ? name : `${name} ${n}`)) n++;
+  return n === 1 ? name : `${name} ${n}`;
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
@@ -1264,7 +1313,38 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
+  for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
   return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
+}
+
+const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did)$/;
+
+/**
+ * "I made a project about my friend Leo.", "we are making a game about space,": the asker
+ * telling what the project is, up to the sentence's first mark, which asks for nothing the
+ * sentences after it do not say. Only a project word ("project", "game", "maze") is told
+ * about, so a character ("I made a cat") is never set aside.
+ */
+function aboutTheProject(words: readonly TWord[]): number[] {
+  const framing: number[] = [];
+  for (let start = 0; start < words.length; start++) {
+    if (start > 0 && !/^[.!?]$/.test(words[start - 1]?.mark ?? "")) continue;
+    if (!/^(?:i|we)$/.test(words[start]?.word ?? "")) continue;
+    let i = start + 1;
+    while (/^(?:am|are|have|just|already|been)$/.test(words[i]?.word ?? "")) i++;
+    if (!MADE.test(words[i]?.word ?? "")) continue;
+    i++;
+    if (/^(?:a|an|the|my|our|this)$/.test(words[i]?.word ?? "")) i++;
+    if (!PROGRAM_WORDS.has(words[i]?.lemma ?? "") && !/^(?:project|game|scratch)$/.test(words[i]?.word ?? "")) continue;
+    let end = i + 1;
+    while (end < words.length && words[end]?.mark === undefined) end++;
+    const span = words.slice(start, end);
+    // a request in the same breath ("I made a maze where the player ...") is not only about the project
+    if (span.some((w) => w.quote !== undefined || TRIGGER_WORDS.has(w.word) || /^(?:where|that|which|with)$/.test(w.word))) continue;
+    for (let k = start; k < end && words[end]?.mark !== ","; k++) framing.push(k);
+    if (words[end]?.mark !== ",") framing.push(end);
+  }
+  return framing;
 }
 
 /**
@@ -1275,6 +1355,21 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
 function titleActor(ctx: TContext, title: TWord[]): string | undefined {
   if (!title.some(isActionWord)) return undefined;
   return findActor(ctx, { words: title, used: title.map(() => false), sentence: -1, joiner: "start" });
+}
+
+/**
+ * "then a football appears", "the dog comes on stage": a character that appears on a later turn
+ * or event is not on the stage before it; it hides when the green flag is clicked.
+ */
+function hideUntilAppearing(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  const actors = new Set(scripts.filter((entry) => entry.script.trigger.kind !== "flag" && entry.script.steps[0]?.kind === "block" && entry.script.steps[0].text === "show").map((entry) => entry.actor));
+  for (const actor of actors) {
+    const own = scripts.filter((entry) => entry.actor === actor);
+    if (own.some((entry) => JSON.stringify(entry.script.steps).includes('"hide"'))) continue;
+    const flag = own.find((entry) => entry.script.trigger.kind === "flag" && !entry.script.steps.some((step) => step.kind === "forever"));
+    if (flag) flag.script.steps.unshift({ kind: "block", text: "hide" });
+    else scripts.push({ actor, script: { trigger: { kind: "flag" }, steps: [{ kind: "block", text: "hide" }], says: "When the green flag is clicked: hides until it appears" } });
+  }
 }
 
 const asksQuestion = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^ask /.test(step.text));
@@ -1393,7 +1488,9 @@ export function readPlan(prompt: string): TPlanReading {
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
     const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
-    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
+    // ("appears and bounces": what it does once it has appeared is the same script's)
+    const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
+    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
     if ((continues || continuesSentence) && current) {
@@ -1415,7 +1512,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
     // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
-    const turn = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps) : undefined;
+    const turnOf = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps, reading.trigger !== undefined) : undefined;
+    // each turn has a message of its own: a character's second turn must not start its first again
+    const turn = turnOf && uniqueMessage(turnOf, scripts.map((entry) => entry.script));
     if (turn && current) {
       current.script.steps.push({ kind: "block", text: `broadcast [${turn} v]` });
       current.script.says += ` and then tells the ${actor} it is their turn`;
@@ -1440,6 +1539,7 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.says += `, ${entry.wrapTimes} times`;
   }
   joinAnswerChecks(scripts);
+  hideUntilAppearing(scripts);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
   const main = names[0] ?? "Sprite1";
