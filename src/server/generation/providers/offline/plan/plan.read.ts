@@ -235,6 +235,8 @@ interface TContext {
   lastVariable?: { name: string; sentence: number };
   /** A countdown the request relies on but does not describe (how long, counting how). */
   countdown?: boolean;
+  /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
+  toldApart: Map<string, Set<string>>;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -248,11 +250,33 @@ function characterName(ctx: TContext, word: TWord, clause: TClause, at: number):
     ctx.characters.set(word.lemma, name);
     return name;
   }
-  const known = ctx.characters.get(word.lemma);
+  // "the red car ... the blue car": two characters of one kind, told apart by the child's word
+  const told = clause.words[at - 1];
+  const toldApart = told !== undefined && ctx.toldApart.get(word.lemma)?.has(told.word) === true;
+  if (toldApart) clause.used[at - 1] = true;
+  const key = toldApart ? `${told.word} ${word.lemma}` : word.lemma;
+  const known = ctx.characters.get(key);
   if (known) return known;
-  const name = titleCase(word.lemma);
-  ctx.characters.set(word.lemma, name);
+  const name = titleCase(key);
+  ctx.characters.set(key, name);
   return name;
+}
+
+/** Words that tell two characters of one kind apart: a colour, a side, an order, a size. */
+const TELLING_APART = /^(?:left|right|top|bottom|first|second|third|big|small|little|old|young|good|bad|baby|mother|father)$/;
+
+/**
+ * "the red car moves with the arrow keys, the blue car with w a s d": a noun said with two or
+ * more different telling words is that many characters, each named with its word.
+ */
+function toldApartNouns(words: readonly TWord[]): Map<string, Set<string>> {
+  const seen = new Map<string, Set<string>>();
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    if (!before || !word.isNoun || (!COLOURS[before.word] && !TELLING_APART.test(before.word))) return;
+    seen.set(word.lemma, (seen.get(word.lemma) ?? new Set()).add(before.word));
+  });
+  return new Map([...seen].filter(([, told]) => told.size > 1));
 }
 
 const BACKDROP_WORDS = /^(?:backdrop|background|scene)s?$/;
@@ -1401,7 +1425,7 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 export function readPlan(prompt: string): TPlanReading {
   const { words, lesson, title } = readPlanWords(prompt);
   const clauses = splitClauses(words);
-  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
+  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
