@@ -62,7 +62,28 @@ function renameSprites(text: string, explanation: string, childNames: readonly s
     renamedText = renamedText.replace(word, child);
     renamedExplanation = renamedExplanation.replace(word, child);
   }
+  // a story's speakers stand in for the child's characters: "a fox and a rabbit talk" are its two speakers
+  const speakers = spriteNames.filter((sprite) => renamedText.includes(`// sprite: ${sprite}\n`) && isStandInSpeaker(renamedText, sprite));
+  const unnamed = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && !spriteNames.includes(name));
+  if (speakers.length > 0 && speakers.length === unnamed.length) {
+    speakers.forEach((sprite, i) => {
+      const word = new RegExp(`\\b${escape(sprite)}\\b`, "g");
+      renamedText = renamedText.replace(word, unnamed[i] as string);
+      renamedExplanation = renamedExplanation.replace(word, unnamed[i] as string);
+    });
+  }
   return { text: renamedText, explanation: renamedExplanation };
+}
+
+/**
+ * A library sprite that only talks (says, thinks, hands on turns) and has no picture of its own
+ * kind ("Ava", "Leo"): a stand-in for whoever the child's story is about.
+ */
+function isStandInSpeaker(text: string, sprite: string): boolean {
+  if (artForName(sprite) !== undefined) return false;
+  const section = text.split(/^(?=\/\/ sprite: )/m).find((part) => part.startsWith(`// sprite: ${sprite}\n`)) ?? "";
+  const blocks = section.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
+  return blocks.some((line) => /^\s*(?:say|think) /.test(line)) && blocks.every((line) => /^\s*(?:when (?:green flag clicked|I receive)|say |think |broadcast |wait |end$)/.test(line));
 }
 
 const blockLines = (steps: readonly TStep[]): string[] =>

@@ -556,7 +556,7 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   }
   // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
   // ("me too", "me first" are words to say)
-  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
+  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
