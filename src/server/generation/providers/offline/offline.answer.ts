@@ -3,6 +3,7 @@ import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
+import { dropLostEndings } from "./offline.lost-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
@@ -283,14 +284,15 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = buildAnswer(prompt);
   if (built.kind !== "program") return built;
   const keysAsked = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
-  const said = sayDescribedValues(prompt, keysAsked.text);
-  const trimmed = { ...keysAsked, text: said.text };
+  const ended = dropLostEndings(prompt, keysAsked.text, keysAsked.explanation);
+  const said = sayDescribedValues(prompt, ended.text);
+  const trimmed = { ...ended, text: said.text };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   const shown = new Set(conceptsTheProgramShows(built.leftOut, trimmed.text));
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
-  const uncovered = [...said.leftOut, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...said.leftOut]), ...unkept];
+  const uncovered = [...ended.leftOut, ...said.leftOut, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept];
   if (uncovered.length === 0) return answer;
   return {
     ...answer,
