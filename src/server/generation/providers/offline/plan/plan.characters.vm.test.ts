@@ -48,6 +48,18 @@ describe("each character its own sprite, played", () => {
     expect(text.match(/when green flag clicked/g)).toHaveLength(1);
   });
 
+  it("a story of two characters talking: the child's characters are the two speakers, who take turns", async () => {
+    await playAnswer("make a story where a hedgehog and an owl talk to each other", async (vm) => {
+      await vm.step(30);
+      expect(vm.sprite("Hedgehog").bubble?.text).toBeTruthy();
+      expect(vm.sprite("Owl").bubble).toBeFalsy();
+      await vm.step(60 * 3);
+      expect(vm.sprite("Owl").bubble?.text).toBeTruthy();
+      await vm.step(60 * 4);
+      expect(vm.saidTexts.length).toBeGreaterThanOrEqual(3);
+    });
+  });
+
   it("a line with no verb of its own is said after the one before, and what appears on its turn is hidden until then", async () => {
     await playAnswer('we are making a project about my cousin Mia. Mia says "Hello!" then "Watch this" and then a balloon appears and flies up', async (vm) => {
       await vm.step(2);
