@@ -143,6 +143,12 @@ export function keysOf(prompt: string): string[] {
 const keyHeard = (program: TProgramLines, key: string) =>
   program.all.some((line) => line.startsWith(`when ${key} key pressed`) || line.includes(`key ${key} pressed?`));
 
+/**
+ * "touches the top": the stage's top, which a position compared shows as well as `touching`.
+ * ("the ground", "the floor" may be a sprite or a colour of the child's: those stay touching.)
+ */
+const REACHES_A_SIDE = /\b(?:touch|touches|touching|touched|hits?|bumps? into|reach|reaches)\s+(?:the\s+)?top\b/;
+
 /** Numbers that count sprites or name an age or a school year: shown by the sprites, not a block. */
 const NOT_A_BLOCK_NUMBER = /^(?:player|people|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
 
@@ -249,7 +255,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       add(`checking if it is ${words_} ${m[1]}`, `${words_} ${m[1]}`);
     }
   }
-  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to"))) add("what happens when they touch", "touch");
+  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
 
   // every character the child named that the plan reader made a character is a sprite of its own
   // (checked by the callers, who know the plan); here: an action said about a sprite is that sprite's

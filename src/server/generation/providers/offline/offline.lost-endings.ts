@@ -32,9 +32,9 @@ function lostEndings(text: string): TEnding[] {
     if (hatAt < 0 || lines[hatAt] !== "when green flag clicked") continue;
     const blocks = lines.slice(hatAt + 1).filter((line) => line.trim() !== "");
     if (blocks.length === 0 || lines.slice(hatAt + 1).some((line) => /^\/\/ sprite:|^when /.test(line))) continue;
-    const stops = blocks.some((line) => /^stop \[all v\]$/.test(line.trim()));
+    const stops = blocks.some((line) => /^stop \[(?:all|this script) v\]$/.test(line.trim()));
     const said = blocks.map((line) => /^(?:say|think) \[(.+?)\](?: for \(\d+(?:\.\d+)?\) seconds)?$/.exec(line.trim())?.[1]).filter((line) => line !== undefined);
-    const onlyEnding = blocks.every((line) => /^stop \[all v\]$/.test(line.trim()) || /^(?:say|think) \[.+?\](?: for \(\d+(?:\.\d+)?\) seconds)?$/.test(line.trim()));
+    const onlyEnding = blocks.every((line) => /^stop \[(?:all|this script) v\]$/.test(line.trim()) || /^(?:say|think) \[.+?\](?: for \(\d+(?:\.\d+)?\) seconds)?$/.test(line.trim()));
     if (!onlyEnding || !(stops || said.some((words) => ENDING_WORDS.test(words)))) continue;
     const comment = lines.slice(0, hatAt).reverse().find((line) => line.startsWith("// ") && !/^\/\/ (?:sprite:|stage|x:|variable |list )/.test(line));
     const does = comment?.replace(/^\/\/ [^:]*: /, "").trim() ?? (said.length > 0 ? `says "${said.join('" and "')}"` : "stops the game");

@@ -373,7 +373,9 @@ function findKey(clause: TClause): string | undefined {
       }
     }
     const key = readKeyAt(words, i);
-    if (key && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
+    // "when u press ...": a child's "u" is "you", not the U key
+    const shorthand = word.raw !== word.word && key?.length === 1;
+    if (key && !shorthand && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
       const end = i + key.length + (words[i + key.length]?.word === "is" ? 2 : 1);
       markTriggerWords(clause, i, end);
       return key.key;
@@ -705,6 +707,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     useNumber(n);
     return { steps: [block(`wait (${n?.value ?? 1}) seconds`)], says: `waits ${n?.value ?? 1} seconds` };
   }
+  // "the ball falls and when it touches the ground it stops": the ball stops, not the game
+  const before = words[at - 1];
+  const aCharacterStops = lemma === "stop" && !has("game") && !has("everything") && !has("all") && !has("program") && before !== undefined && (/^(?:it|he|she|they)$/.test(before.word) || (isCharacterWord(before) && before.lemma !== "game"));
+  if (aCharacterStops) return { steps: [block("stop [this script v]")], says: "stops" };
   if (lemma === "stop" || (lemma === "end" && has("game")) ) {
     use("the", "game", "everything", "all", "program");
     return { steps: [block("stop [all v]")], says: "stops the game" };
@@ -1517,6 +1523,14 @@ export function readPlan(prompt: string): TPlanReading {
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
+    // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
+    // green flag, not a loop inside the key's script (which would never hear the key again)
+    const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message";
+    if ((continues || continuesSentence) && current && watchesFromTheStart) {
+      current = { actor, script: { trigger: { kind: "flag" }, steps, says: `When ${reading.condition?.words}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true, ...(steps[0]?.kind === "forever" && steps[0].body[0]?.kind === "if" ? { lastIf: steps[0].body[0] } : {}) };
+      scripts.push(current);
+      continue;
+    }
     if ((continues || continuesSentence) && current) {
       // "and then ...", "then ...": more steps for the same script
       const lastStep = current.script.steps[current.script.steps.length - 1];
