@@ -60,6 +60,13 @@ describe("each character its own sprite, played", () => {
     });
   });
 
+  it("'Owl joke:' is a title, and 'and then' before a quoted line says it next, nothing between", async () => {
+    await playAnswer("Owl joke: the owl says 'Who?' and then 'Who are you?'", async (vm) => {
+      await vm.step(60 * 5);
+      expect(vm.saidTexts).toEqual(["Who?", "Who are you?"]);
+    });
+  });
+
   it("a line with no verb of its own is said after the one before, and what appears on its turn is hidden until then", async () => {
     await playAnswer('we are making a project about my cousin Mia. Mia says "Hello!" then "Watch this" and then a balloon appears and flies up', async (vm) => {
       await vm.step(2);

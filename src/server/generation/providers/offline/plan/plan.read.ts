@@ -101,6 +101,7 @@ function splitClauses(words: TWord[]): TClause[] {
       if (saying) {
         push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
         current.push({ ...saying });
+        while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
         continue;
       }
     }
@@ -1332,7 +1333,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
   let title: TWord[] = [];
-  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some((w) => PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma))) {
+  // ("Spider joke:", "Birthday card:": a story's kind names no program of its own, so it frames too)
+  const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
+  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
@@ -1346,6 +1349,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
   return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
 }
+
+/** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
+const STORY_KINDS = /^(?:joke|story|conversation|card|chat|dialogue|comic|poem)$/;
 
 const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did)$/;
 
