@@ -121,8 +121,10 @@ export function keysOf(prompt: string): string[] {
   if (pair) for (const side of [pair[1], pair[2]]) keys.add(`${side} arrow`);
   else if (/\barrow ?keys\b|\barrows\b/.test(text)) {
     // walking and steering are left and right; moving about is all four
-    const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b/.test(text);
-    for (const key of sideways ? ["left arrow", "right arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
+    // ("moves left and right with the arrow keys": the two of the pair; "up and down" likewise)
+    const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b|\bleft and right\b|\bright and left\b|\bside to side\b/.test(text);
+    const upright = !sideways && /\bup and down\b|\bdown and up\b/.test(text);
+    for (const key of sideways ? ["left arrow", "right arrow"] : upright ? ["up arrow", "down arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
   }
   // "press up", "press the left": an arrow key said without the word
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes)(?: the| on)? (up|down|left|right)\b(?! (?:and|or) (?:up|down|left|right)\b)/g)) keys.add(`${m[1]} arrow`);
@@ -294,7 +296,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
 /** Both ways of a pair of directions, and the blocks that go each way. */
 const WAYS: [RegExp, RegExp, RegExp][] = [
   [/\bup and down\b|\bdown and up\b/, /^change y by \d|^glide .*y: \d|^set y to \d/, /^change y by -|^glide .*y: -|^set y to -|^point in direction 180/],
-  [/\bleft and right\b|\bright and left\b|\bback and forth\b|\bside to side\b/, /^change x by \d|^move \d|^glide .*x: \d/, /^change x by -|^if on edge, bounce|^turn .* 180|^point in direction -90|^glide .*x: -|^move -/],
+  [/\bleft and right\b|\bright and left\b|\bback and forth\b|\bside to side\b/, /^change x by \d|^move \d|^glide .*x: \d|^turn right \d/, /^change x by -|^if on edge, bounce|^turn .* 180|^point in direction -90|^glide .*x: -|^move -|^turn left \d/],
 ];
 
 /**

@@ -81,13 +81,15 @@ function splitClauses(words: TWord[]): TClause[] {
       sentence++;
       continue;
     }
+    // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
+    const aPair = word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
       // "... say nice else say oh no": the else branch is a clause of its own
       push("and");
       current.push(word);
       continue;
     }
-    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
+    if (!aPair && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
@@ -105,7 +107,7 @@ function splitClauses(words: TWord[]): TClause[] {
         continue;
       }
     }
-    if ((word.word === "and" || word.mark === ",") && current.some(isActionWord) && gappedControlAhead(words, i + 1)) {
+    if (!aPair && (word.word === "and" || word.mark === ",") && current.some(isActionWord) && gappedControlAhead(words, i + 1)) {
       // "the cat moves with the arrow keys and the dog with w a s d": the dog's verb is the cat's
       const verb = [...current].reverse().find(isActionWord) as TWord;
       push("and");
@@ -1027,7 +1029,7 @@ function readVariables(ctx: TContext, clause: TClause): void {
 function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
   const arrows = words.findIndex((w, i) => (w.lemma === "arrow" && !/^(?:up|down|left|right)$/.test(words[i - 1]?.word ?? "") && !/^(?:up|down|left|right)$/.test(words[i + 1]?.word ?? "")) || w.word === "wasd");
-  if (arrows < 0 || reading.trigger) return;
+  if (arrows < 0 || reading.trigger || reading.keyMoves) return;
   const wasd = words[arrows]?.word === "wasd";
   clause.used[arrows] = true;
   if (words[arrows + 1]?.lemma === "key") clause.used[arrows + 1] = true;
@@ -1040,6 +1042,42 @@ function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   });
   const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
   reading.keyMoves = keys.map((key, k) => ({ key, text: k < 2 ? `change x by (${k === 0 ? amount : -amount})` : `change y by (${k === 2 ? amount : -amount})` }));
+}
+
+const PAIRS: Record<string, string> = { left: "right", right: "left", up: "down", down: "up" };
+
+/**
+ * "with the left and right arrow keys", "moves left and right with the arrow keys", "turns with
+ * the left and right arrows": the two keys of a pair, held, and nothing else; a turning verb
+ * turns the sprite, any other moves it that way. Not a key's trigger ("right arrow" alone).
+ */
+function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
+  const { words, used } = clause;
+  const arrow = words.findIndex((w) => w.lemma === "arrow");
+  if (arrow < 0) return false;
+  const pairAt = words.findIndex((w, i) => PAIRS[w.word] !== undefined && words[i + 1]?.word === "and" && words[i + 2]?.word === PAIRS[w.word]);
+  if (pairAt < 0) return false;
+  // the pair names the arrows ("left and right arrow keys"), or the way the verb goes with the arrow keys
+  const namesArrows = pairAt + 3 === arrow;
+  const wayWithArrows = !namesArrows && pairAt < arrow && words.slice(pairAt + 3, arrow).every((w) => /^(?:with|using|the|by|pressing)$/.test(w.word));
+  if (!namesArrows && !wayWithArrows) return false;
+  const verbAt = words.findIndex((w, i) => i < pairAt && (MOVE_VERBS.has(w.lemma) || TURN_VERBS.has(w.lemma) || /^(?:steer|rotate|control)$/.test(w.lemma)));
+  const turns = verbAt >= 0 && (TURN_VERBS.has(words[verbAt]?.lemma ?? "") || /^(?:steer|rotate)$/.test(words[verbAt]?.lemma ?? ""));
+  const ways = [words[pairAt]?.word as string, words[pairAt + 2]?.word as string];
+  if (turns && ways.some((way) => way === "up" || way === "down")) return false;
+  // (5 degrees a frame steers; 15 would spin a held key's car right round in a moment)
+  const amount = words.find((w, i) => w.number !== undefined && !used[i])?.number ?? (turns ? 5 : 10);
+  reading.keyMoves = ways.map((way) => ({
+    key: `${way} arrow`,
+    text: turns ? `turn ${way} (${amount}) degrees` : way === "left" || way === "right" ? `change x by (${way === "right" ? amount : -amount})` : `change y by (${way === "up" ? amount : -amount})`,
+  }));
+  for (let i = Math.min(pairAt, verbAt < 0 ? pairAt : verbAt); i <= arrow + 1 && i < words.length; i++) {
+    if (i === verbAt || i >= pairAt || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = i <= arrow || words[i]?.lemma === "key";
+  }
+  words.forEach((w, i) => {
+    if (w.number === amount) used[i] = true;
+  });
+  return true;
 }
 
 // ---- putting a clause together
@@ -1069,7 +1107,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
   }
-  const key = findKey(clause);
+  const key = readArrowPair(clause, reading) ? undefined : findKey(clause);
   if (key) reading.trigger = { kind: "key", key };
   // clicks: "when i click it", "click the balloon", "when the cat is clicked"
   for (let i = 0; i < words.length && !reading.trigger; i++) {

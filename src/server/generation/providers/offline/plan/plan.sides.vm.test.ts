@@ -36,3 +36,41 @@ describe("the top of the stage, a character that stops, 'u' for you", () => {
     expect(text).not.toMatch(/stop \[all v\]/);
   });
 });
+
+describe("the two keys of a pair", () => {
+  const hold = async (vm: TVmRun, key: string, frames: number) => {
+    vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown: true });
+    await vm.step(frames);
+    vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown: false });
+    await vm.step(1);
+  };
+
+  it.each([
+    ["the sledge moves with the left and right arrow keys", "Sledge"],
+    ["the boat moves left and right with the arrow keys", "Boat"],
+  ])("%j: left and right move it sideways, and up does nothing", async (prompt, sprite) => {
+    const text = await playAnswer(prompt, async (vm) => {
+      await vm.step(2);
+      const { x, y } = vm.sprite(sprite);
+      await hold(vm, "ArrowRight", 5);
+      expect(vm.sprite(sprite).x).toBeGreaterThan(x + 20);
+      await hold(vm, "ArrowLeft", 10);
+      expect(vm.sprite(sprite).x).toBeLessThan(x - 20);
+      await hold(vm, "ArrowUp", 5);
+      expect(vm.sprite(sprite).y).toBe(y);
+    });
+    expect(text).not.toMatch(/up arrow|down arrow/);
+  });
+
+  it("'turns with the left and right arrow keys': the held keys steer it, they do not move it", async () => {
+    await playAnswer("the tank turns with the left and right arrow keys", async (vm) => {
+      await vm.step(2);
+      const { x, direction } = vm.sprite("Tank");
+      await hold(vm, "ArrowRight", 6);
+      expect(vm.sprite("Tank").direction).toBeGreaterThan(direction);
+      await hold(vm, "ArrowLeft", 12);
+      expect(vm.sprite("Tank").direction).toBeLessThan(direction);
+      expect(vm.sprite("Tank").x).toBe(x);
+    });
+  });
+});
