@@ -3,6 +3,7 @@ import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
+import { dropLostEndings } from "./offline.lost-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
@@ -62,7 +63,28 @@ function renameSprites(text: string, explanation: string, childNames: readonly s
     renamedText = renamedText.replace(word, child);
     renamedExplanation = renamedExplanation.replace(word, child);
   }
+  // a story's speakers stand in for the child's characters: "a fox and a rabbit talk" are its two speakers
+  const speakers = spriteNames.filter((sprite) => renamedText.includes(`// sprite: ${sprite}\n`) && isStandInSpeaker(renamedText, sprite));
+  const unnamed = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && !spriteNames.includes(name));
+  if (speakers.length > 0 && speakers.length === unnamed.length) {
+    speakers.forEach((sprite, i) => {
+      const word = new RegExp(`\\b${escape(sprite)}\\b`, "g");
+      renamedText = renamedText.replace(word, unnamed[i] as string);
+      renamedExplanation = renamedExplanation.replace(word, unnamed[i] as string);
+    });
+  }
   return { text: renamedText, explanation: renamedExplanation };
+}
+
+/**
+ * A library sprite that only talks (says, thinks, hands on turns) and has no picture of its own
+ * kind ("Ava", "Leo"): a stand-in for whoever the child's story is about.
+ */
+function isStandInSpeaker(text: string, sprite: string): boolean {
+  if (artForName(sprite) !== undefined) return false;
+  const section = text.split(/^(?=\/\/ sprite: )/m).find((part) => part.startsWith(`// sprite: ${sprite}\n`)) ?? "";
+  const blocks = section.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
+  return blocks.some((line) => /^\s*(?:say|think) /.test(line)) && blocks.every((line) => /^\s*(?:when (?:green flag clicked|I receive)|say |think |broadcast |wait |end$)/.test(line));
 }
 
 const blockLines = (steps: readonly TStep[]): string[] =>
@@ -262,14 +284,15 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = buildAnswer(prompt);
   if (built.kind !== "program") return built;
   const keysAsked = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
-  const said = sayDescribedValues(prompt, keysAsked.text);
-  const trimmed = { ...keysAsked, text: said.text };
+  const ended = dropLostEndings(prompt, keysAsked.text, keysAsked.explanation);
+  const said = sayDescribedValues(prompt, ended.text);
+  const trimmed = { ...ended, text: said.text };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   const shown = new Set(conceptsTheProgramShows(built.leftOut, trimmed.text));
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
-  const uncovered = [...said.leftOut, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...said.leftOut]), ...unkept];
+  const uncovered = [...ended.leftOut, ...said.leftOut, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept];
   if (uncovered.length === 0) return answer;
   return {
     ...answer,

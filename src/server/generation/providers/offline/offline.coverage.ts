@@ -121,8 +121,10 @@ export function keysOf(prompt: string): string[] {
   if (pair) for (const side of [pair[1], pair[2]]) keys.add(`${side} arrow`);
   else if (/\barrow ?keys\b|\barrows\b/.test(text)) {
     // walking and steering are left and right; moving about is all four
-    const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b/.test(text);
-    for (const key of sideways ? ["left arrow", "right arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
+    // ("moves left and right with the arrow keys": the two of the pair; "up and down" likewise)
+    const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b|\bleft and right\b|\bright and left\b|\bside to side\b/.test(text);
+    const upright = !sideways && /\bup and down\b|\bdown and up\b/.test(text);
+    for (const key of sideways ? ["left arrow", "right arrow"] : upright ? ["up arrow", "down arrow"] : ["up arrow", "down arrow", "left arrow", "right arrow"]) keys.add(key);
   }
   // "press up", "press the left": an arrow key said without the word
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes)(?: the| on)? (up|down|left|right)\b(?! (?:and|or) (?:up|down|left|right)\b)/g)) keys.add(`${m[1]} arrow`);
@@ -135,11 +137,19 @@ export function keysOf(prompt: string): string[] {
   // "a" and "i" as words ("press a button") are not keys unless said as keys
   for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
   if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
+  // "WASD", "w a s d", "w, a, s and d": the four keys of one control
+  if (/\bwasd\b|\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/.test(text)) for (const key of ["w", "a", "s", "d"]) keys.add(key);
   return [...keys];
 }
 
 const keyHeard = (program: TProgramLines, key: string) =>
   program.all.some((line) => line.startsWith(`when ${key} key pressed`) || line.includes(`key ${key} pressed?`));
+
+/**
+ * "touches the top": the stage's top, which a position compared shows as well as `touching`.
+ * ("the ground", "the floor" may be a sprite or a colour of the child's: those stay touching.)
+ */
+const REACHES_A_SIDE = /\b(?:touch|touches|touching|touched|hits?|bumps? into|reach|reaches)\s+(?:the\s+)?top\b/;
 
 /** Numbers that count sprites or name an age or a school year: shown by the sprites, not a block. */
 const NOT_A_BLOCK_NUMBER = /^(?:player|people|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
@@ -247,7 +257,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       add(`checking if it is ${words_} ${m[1]}`, `${words_} ${m[1]}`);
     }
   }
-  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to"))) add("what happens when they touch", "touch");
+  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
 
   // every character the child named that the plan reader made a character is a sprite of its own
   // (checked by the callers, who know the plan); here: an action said about a sprite is that sprite's
@@ -286,7 +296,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
 /** Both ways of a pair of directions, and the blocks that go each way. */
 const WAYS: [RegExp, RegExp, RegExp][] = [
   [/\bup and down\b|\bdown and up\b/, /^change y by \d|^glide .*y: \d|^set y to \d/, /^change y by -|^glide .*y: -|^set y to -|^point in direction 180/],
-  [/\bleft and right\b|\bright and left\b|\bback and forth\b|\bside to side\b/, /^change x by \d|^move \d|^glide .*x: \d/, /^change x by -|^if on edge, bounce|^turn .* 180|^point in direction -90|^glide .*x: -|^move -/],
+  [/\bleft and right\b|\bright and left\b|\bback and forth\b|\bside to side\b/, /^change x by \d|^move \d|^glide .*x: \d|^turn right \d/, /^change x by -|^if on edge, bounce|^turn .* 180|^point in direction -90|^glide .*x: -|^move -|^turn left \d/],
 ];
 
 /**

@@ -61,7 +61,7 @@ function loopNotes(text: string): string {
 }
 
 /** A cap block ends its stack: nothing can run after it, so it goes last, whatever order the words had. */
-const isCap = (step: TStep) => step.kind === "block" && /^(?:stop \[all v\]|delete this clone)$/.test(step.text);
+const isCap = (step: TStep) => step.kind === "block" && /^(?:stop \[(?:all|this script) v\]|delete this clone)$/.test(step.text);
 const capsLast = (steps: readonly TStep[]) => [...steps.filter((step) => !isCap(step)), ...steps.filter(isCap).slice(0, 1)];
 
 function stepLines(unordered: readonly TStep[], depth: number, lesson: boolean): string[] {

@@ -81,18 +81,39 @@ function splitClauses(words: TWord[]): TClause[] {
       sentence++;
       continue;
     }
+    // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
+    const aPair = word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
       // "... say nice else say oh no": the else branch is a clause of its own
       push("and");
       current.push(word);
       continue;
     }
-    if ((word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
+    if (!aPair && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
       // a verb of saying takes any words as what is said ("and meow when ...")
       if (verb && (!words.slice(i + 1, i + 4).some(isActionWord) || (/^(?:say|think|shout|yell)$/.test(verb.lemma) && !words.slice(i + 1, i + 4).some((w) => SAY_VERBS.has(w.lemma))))) current.push({ ...verb });
+      continue;
+    }
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && quoteAhead(words, i + 1)) {
+      // 'says "Hi" then "I like football"': a line with no verb of its own is said the same way
+      const saying = [...current].reverse().find((w) => isActionWord(w) && SAY_VERBS.has(w.lemma));
+      if (saying) {
+        push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
+        current.push({ ...saying });
+        while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
+        continue;
+      }
+    }
+    if (!aPair && (word.word === "and" || word.mark === ",") && current.some(isActionWord) && gappedControlAhead(words, i + 1)) {
+      // "the cat moves with the arrow keys and the dog with w a s d": the dog's verb is the cat's
+      const verb = [...current].reverse().find(isActionWord) as TWord;
+      push("and");
+      const subjectEnd = words.findIndex((w, k) => k > i && /^(?:with|using)$/.test(w.word));
+      current.push(...words.slice(i + 1, subjectEnd), { ...verb });
+      i = subjectEnd - 1;
       continue;
     }
     // "up and down", "left and right": both ways of one move, never two clauses
@@ -115,6 +136,27 @@ const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right"
 
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
 const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
+
+/** "then 'Comment ça va?'", "and then "Bye"": a quoted line next, with no verb before it. */
+function quoteAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (/^(?:then|and)$/.test(words[i]?.word ?? "")) i++;
+  return i > from - 1 && words[i]?.quote !== undefined;
+}
+
+/**
+ * "and the dog with w a s d", ", the second player using the arrow keys": another character and
+ * its own control, with no verb of its own, is the verb before said again for that character.
+ */
+function gappedControlAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  if (DETERMINERS.has(words[i]?.word ?? "")) i++;
+  const subject = i;
+  while (i < subject + 3 && words[i] && !words[i]?.mark && !/^(?:with|using)$/.test(words[i]?.word ?? "") && !isActionWord(words[i]) && !TRIGGER_WORDS.has(words[i]?.word ?? "")) i++;
+  if (i === subject || !/^(?:with|using)$/.test(words[i]?.word ?? "")) return false;
+  const control = words.slice(i + 1, i + 4).map((w) => w.word);
+  return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
+}
 
 /** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
 function elidedVerbAhead(words: TWord[], from: number): boolean {
@@ -196,6 +238,8 @@ interface TContext {
   lastVariable?: { name: string; sentence: number };
   /** A countdown the request relies on but does not describe (how long, counting how). */
   countdown?: boolean;
+  /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
+  toldApart: Map<string, Set<string>>;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -209,11 +253,33 @@ function characterName(ctx: TContext, word: TWord, clause: TClause, at: number):
     ctx.characters.set(word.lemma, name);
     return name;
   }
-  const known = ctx.characters.get(word.lemma);
+  // "the red car ... the blue car": two characters of one kind, told apart by the child's word
+  const told = clause.words[at - 1];
+  const toldApart = told !== undefined && ctx.toldApart.get(word.lemma)?.has(told.word) === true;
+  if (toldApart) clause.used[at - 1] = true;
+  const key = toldApart ? `${told.word} ${word.lemma}` : word.lemma;
+  const known = ctx.characters.get(key);
   if (known) return known;
-  const name = titleCase(word.lemma);
-  ctx.characters.set(word.lemma, name);
+  const name = titleCase(key);
+  ctx.characters.set(key, name);
   return name;
+}
+
+/** Words that tell two characters of one kind apart: a colour, a side, an order, a size. */
+const TELLING_APART = /^(?:left|right|top|bottom|first|second|third|big|small|little|old|young|good|bad|baby|mother|father)$/;
+
+/**
+ * "the red car moves with the arrow keys, the blue car with w a s d": a noun said with two or
+ * more different telling words is that many characters, each named with its word.
+ */
+function toldApartNouns(words: readonly TWord[]): Map<string, Set<string>> {
+  const seen = new Map<string, Set<string>>();
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    if (!before || !word.isNoun || (!COLOURS[before.word] && !TELLING_APART.test(before.word))) return;
+    seen.set(word.lemma, (seen.get(word.lemma) ?? new Set()).add(before.word));
+  });
+  return new Map([...seen].filter(([, told]) => told.size > 1));
 }
 
 const BACKDROP_WORDS = /^(?:backdrop|background|scene)s?$/;
@@ -310,7 +376,9 @@ function findKey(clause: TClause): string | undefined {
       }
     }
     const key = readKeyAt(words, i);
-    if (key && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
+    // "when u press ...": a child's "u" is "you", not the U key
+    const shorthand = word.raw !== word.word && key?.length === 1;
+    if (key && !shorthand && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
       const end = i + key.length + (words[i + key.length]?.word === "is" ? 2 : 1);
       markTriggerWords(clause, i, end);
       return key.key;
@@ -493,7 +561,7 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   }
   // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
   // ("me too", "me first" are words to say)
-  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
+  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
@@ -642,6 +710,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     useNumber(n);
     return { steps: [block(`wait (${n?.value ?? 1}) seconds`)], says: `waits ${n?.value ?? 1} seconds` };
   }
+  // "the ball falls and when it touches the ground it stops": the ball stops, not the game
+  const before = words[at - 1];
+  const aCharacterStops = lemma === "stop" && !has("game") && !has("everything") && !has("all") && !has("program") && before !== undefined && (/^(?:it|he|she|they)$/.test(before.word) || (isCharacterWord(before) && before.lemma !== "game"));
+  if (aCharacterStops) return { steps: [block("stop [this script v]")], says: "stops" };
   if (lemma === "stop" || (lemma === "end" && has("game")) ) {
     use("the", "game", "everything", "all", "program");
     return { steps: [block("stop [all v]")], says: "stops the game" };
@@ -957,7 +1029,7 @@ function readVariables(ctx: TContext, clause: TClause): void {
 function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
   const arrows = words.findIndex((w, i) => (w.lemma === "arrow" && !/^(?:up|down|left|right)$/.test(words[i - 1]?.word ?? "") && !/^(?:up|down|left|right)$/.test(words[i + 1]?.word ?? "")) || w.word === "wasd");
-  if (arrows < 0 || reading.trigger) return;
+  if (arrows < 0 || reading.trigger || reading.keyMoves) return;
   const wasd = words[arrows]?.word === "wasd";
   clause.used[arrows] = true;
   if (words[arrows + 1]?.lemma === "key") clause.used[arrows + 1] = true;
@@ -970,6 +1042,42 @@ function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   });
   const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
   reading.keyMoves = keys.map((key, k) => ({ key, text: k < 2 ? `change x by (${k === 0 ? amount : -amount})` : `change y by (${k === 2 ? amount : -amount})` }));
+}
+
+const PAIRS: Record<string, string> = { left: "right", right: "left", up: "down", down: "up" };
+
+/**
+ * "with the left and right arrow keys", "moves left and right with the arrow keys", "turns with
+ * the left and right arrows": the two keys of a pair, held, and nothing else; a turning verb
+ * turns the sprite, any other moves it that way. Not a key's trigger ("right arrow" alone).
+ */
+function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
+  const { words, used } = clause;
+  const arrow = words.findIndex((w) => w.lemma === "arrow");
+  if (arrow < 0) return false;
+  const pairAt = words.findIndex((w, i) => PAIRS[w.word] !== undefined && words[i + 1]?.word === "and" && words[i + 2]?.word === PAIRS[w.word]);
+  if (pairAt < 0) return false;
+  // the pair names the arrows ("left and right arrow keys"), or the way the verb goes with the arrow keys
+  const namesArrows = pairAt + 3 === arrow;
+  const wayWithArrows = !namesArrows && pairAt < arrow && words.slice(pairAt + 3, arrow).every((w) => /^(?:with|using|the|by|pressing)$/.test(w.word));
+  if (!namesArrows && !wayWithArrows) return false;
+  const verbAt = words.findIndex((w, i) => i < pairAt && (MOVE_VERBS.has(w.lemma) || TURN_VERBS.has(w.lemma) || /^(?:steer|rotate|control)$/.test(w.lemma)));
+  const turns = verbAt >= 0 && (TURN_VERBS.has(words[verbAt]?.lemma ?? "") || /^(?:steer|rotate)$/.test(words[verbAt]?.lemma ?? ""));
+  const ways = [words[pairAt]?.word as string, words[pairAt + 2]?.word as string];
+  if (turns && ways.some((way) => way === "up" || way === "down")) return false;
+  // (5 degrees a frame steers; 15 would spin a held key's car right round in a moment)
+  const amount = words.find((w, i) => w.number !== undefined && !used[i])?.number ?? (turns ? 5 : 10);
+  reading.keyMoves = ways.map((way) => ({
+    key: `${way} arrow`,
+    text: turns ? `turn ${way} (${amount}) degrees` : way === "left" || way === "right" ? `change x by (${way === "right" ? amount : -amount})` : `change y by (${way === "up" ? amount : -amount})`,
+  }));
+  for (let i = Math.min(pairAt, verbAt < 0 ? pairAt : verbAt); i <= arrow + 1 && i < words.length; i++) {
+    if (i === verbAt || i >= pairAt || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = i <= arrow || words[i]?.lemma === "key";
+  }
+  words.forEach((w, i) => {
+    if (w.number === amount) used[i] = true;
+  });
+  return true;
 }
 
 // ---- putting a clause together
@@ -999,7 +1107,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
   }
-  const key = findKey(clause);
+  const key = readArrowPair(clause, reading) ? undefined : findKey(clause);
   if (key) reading.trigger = { kind: "key", key };
   // clicks: "when i click it", "click the balloon", "when the cat is clicked"
   for (let i = 0; i < words.length && !reading.trigger; i++) {
@@ -1231,13 +1339,23 @@ const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind ===
  * "then" between them, or one line of a conversation after another's (sentence after sentence).
  * Only a script that ends can hand on a turn; one that goes on forever runs beside the next.
  */
-function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPlan }, actor: string | undefined, trigger: TTrigger, clause: TClause, steps: readonly TStep[]): string | undefined {
+function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPlan }, actor: string | undefined, trigger: TTrigger, clause: TClause, steps: readonly TStep[], triggerGiven: boolean): string | undefined {
   if (actor === undefined || previous.actor === undefined || previous.actor === actor) return undefined;
-  if (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message") return undefined;
+  // "... and then the knight says 'Run!'": a turn after a turn goes on the chain, not back to the green flag
+  const afterATurn = previous.script.trigger.kind === "message" && previous.script.trigger.name.endsWith(" turn") && trigger.kind === "flag" && !triggerGiven;
+  if (!afterATurn && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
   if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
   const conversation = clause.joiner === "start" && isSpeech(previous.script.steps) && isSpeech(steps);
   return then || conversation ? `${actor} turn` : undefined;
+}
+
+/** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
+function uniqueMessage(name: string, scripts: readonly TScriptPlan[]): string {
+  const taken = (candidate: string) => scripts.some((script) => script.trigger.kind === "message" && script.trigger.name === candidate);
+  let n = 1;
+  while (taken(n === 1 ? name : `${name} ${n}`)) n++;
+  return n === 1 ? name : `${name} ${n}`;
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
@@ -1253,7 +1371,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
   let title: TWord[] = [];
-  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some((w) => PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma))) {
+  // ("Spider joke:", "Birthday card:": a story's kind names no program of its own, so it frames too)
+  const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
+  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
@@ -1264,7 +1384,41 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
+  for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
   return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
+}
+
+/** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
+const STORY_KINDS = /^(?:joke|story|conversation|card|chat|dialogue|comic|poem)$/;
+
+const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did)$/;
+
+/**
+ * "I made a project about my friend Leo.", "we are making a game about space,": the asker
+ * telling what the project is, up to the sentence's first mark, which asks for nothing the
+ * sentences after it do not say. Only a project word ("project", "game", "maze") is told
+ * about, so a character ("I made a cat") is never set aside.
+ */
+function aboutTheProject(words: readonly TWord[]): number[] {
+  const framing: number[] = [];
+  for (let start = 0; start < words.length; start++) {
+    if (start > 0 && !/^[.!?]$/.test(words[start - 1]?.mark ?? "")) continue;
+    if (!/^(?:i|we)$/.test(words[start]?.word ?? "")) continue;
+    let i = start + 1;
+    while (/^(?:am|are|have|just|already|been)$/.test(words[i]?.word ?? "")) i++;
+    if (!MADE.test(words[i]?.word ?? "")) continue;
+    i++;
+    if (/^(?:a|an|the|my|our|this)$/.test(words[i]?.word ?? "")) i++;
+    if (!PROGRAM_WORDS.has(words[i]?.lemma ?? "") && !/^(?:project|game|scratch)$/.test(words[i]?.word ?? "")) continue;
+    let end = i + 1;
+    while (end < words.length && words[end]?.mark === undefined) end++;
+    const span = words.slice(start, end);
+    // a request in the same breath ("I made a maze where the player ...") is not only about the project
+    if (span.some((w) => w.quote !== undefined || TRIGGER_WORDS.has(w.word) || /^(?:where|that|which|with)$/.test(w.word))) continue;
+    for (let k = start; k < end && words[end]?.mark !== ","; k++) framing.push(k);
+    if (words[end]?.mark !== ",") framing.push(end);
+  }
+  return framing;
 }
 
 /**
@@ -1275,6 +1429,21 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
 function titleActor(ctx: TContext, title: TWord[]): string | undefined {
   if (!title.some(isActionWord)) return undefined;
   return findActor(ctx, { words: title, used: title.map(() => false), sentence: -1, joiner: "start" });
+}
+
+/**
+ * "then a football appears", "the dog comes on stage": a character that appears on a later turn
+ * or event is not on the stage before it; it hides when the green flag is clicked.
+ */
+function hideUntilAppearing(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  const actors = new Set(scripts.filter((entry) => entry.script.trigger.kind !== "flag" && entry.script.steps[0]?.kind === "block" && entry.script.steps[0].text === "show").map((entry) => entry.actor));
+  for (const actor of actors) {
+    const own = scripts.filter((entry) => entry.actor === actor);
+    if (own.some((entry) => JSON.stringify(entry.script.steps).includes('"hide"'))) continue;
+    const flag = own.find((entry) => entry.script.trigger.kind === "flag" && !entry.script.steps.some((step) => step.kind === "forever"));
+    if (flag) flag.script.steps.unshift({ kind: "block", text: "hide" });
+    else scripts.push({ actor, script: { trigger: { kind: "flag" }, steps: [{ kind: "block", text: "hide" }], says: "When the green flag is clicked: hides until it appears" } });
+  }
 }
 
 const asksQuestion = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^ask /.test(step.text));
@@ -1306,7 +1475,7 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 export function readPlan(prompt: string): TPlanReading {
   const { words, lesson, title } = readPlanWords(prompt);
   const clauses = splitClauses(words);
-  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set() };
+  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
@@ -1393,9 +1562,19 @@ export function readPlan(prompt: string): TPlanReading {
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
     const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
-    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag";
+    // ("appears and bounces": what it does once it has appeared is the same script's)
+    const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
+    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
+    // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
+    // green flag, not a loop inside the key's script (which would never hear the key again)
+    const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message";
+    if ((continues || continuesSentence) && current && watchesFromTheStart) {
+      current = { actor, script: { trigger: { kind: "flag" }, steps, says: `When ${reading.condition?.words}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true, ...(steps[0]?.kind === "forever" && steps[0].body[0]?.kind === "if" ? { lastIf: steps[0].body[0] } : {}) };
+      scripts.push(current);
+      continue;
+    }
     if ((continues || continuesSentence) && current) {
       // "and then ...", "then ...": more steps for the same script
       const lastStep = current.script.steps[current.script.steps.length - 1];
@@ -1415,7 +1594,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
     // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
-    const turn = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps) : undefined;
+    const turnOf = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps, reading.trigger !== undefined) : undefined;
+    // each turn has a message of its own: a character's second turn must not start its first again
+    const turn = turnOf && uniqueMessage(turnOf, scripts.map((entry) => entry.script));
     if (turn && current) {
       current.script.steps.push({ kind: "block", text: `broadcast [${turn} v]` });
       current.script.says += ` and then tells the ${actor} it is their turn`;
@@ -1440,6 +1621,7 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.says += `, ${entry.wrapTimes} times`;
   }
   joinAnswerChecks(scripts);
+  hideUntilAppearing(scripts);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
   const main = names[0] ?? "Sprite1";

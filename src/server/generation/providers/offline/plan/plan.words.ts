@@ -89,6 +89,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/'d\b/g, " would")
     .replace(/(\w)'s\b/g, "$1")
     .replace(/'/g, " ")
+    // "w a s d", "w, a, s and d", "WASD": the four keys of one control, one word
+    .replace(/\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/g, "wasd")
     // "x: -120", "x=100": a coordinate's letter and its number
     .replace(/\b([xy])\s*[:=]\s*/g, "$1 ")
     .replace(/(\d)\s*%/g, "$1 percent")

@@ -1,0 +1,87 @@
+/**
+ * An ending that lost its moment (issue 26): "if the cat catches it, it's game over", "when it
+ * gets to 0 it says game over", "it stops at the bus stop". When the condition is not read, the
+ * ending is built on its own at the green flag: the program stops, or says "Game over", as soon
+ * as it starts — a script nobody asked for that breaks the rest. Whatever built it (the plan or
+ * the project library), such a script goes and the ending is named as left out, unless the
+ * request asks for something at the start itself.
+ */
+
+/** Said words that end a game or a story: said at the very start, they lost their moment. */
+const ENDING_WORDS = /\b(?:game over|you (?:win|won|lose|lost)|the end|times? up|time is up|well done|winner|you did it|too hot|too cold)\b|^(?:win|won|lose|lost)!?$/i;
+
+/** The request asks for something at the start ("when the flag is clicked, say the end"). */
+const ASKS_AT_START = /\bflag\b|\bat the (?:start|beginning)\b|\bwhen (?:it|the (?:game|program|project)) (?:starts|begins)\b|\bfirst\b/i;
+
+const HAT = /^when |^define /;
+
+interface TEnding {
+  /** The script's lines, comments above it included. */
+  lines: string[];
+  /** What it does, in the words of its comment or its blocks. */
+  does: string;
+}
+
+/** The green-flag scripts that only end the game at once: a stop, or an ending line said, and nothing that waits. */
+function lostEndings(text: string): TEnding[] {
+  const chunks = text.split(/\n{2,}/);
+  const endings: TEnding[] = [];
+  for (const chunk of chunks) {
+    const lines = chunk.split("\n");
+    const hatAt = lines.findIndex((line) => HAT.test(line));
+    if (hatAt < 0 || lines[hatAt] !== "when green flag clicked") continue;
+    const blocks = lines.slice(hatAt + 1).filter((line) => line.trim() !== "");
+    if (blocks.length === 0 || lines.slice(hatAt + 1).some((line) => /^\/\/ sprite:|^when /.test(line))) continue;
+    const stops = blocks.some((line) => /^stop \[(?:all|this script) v\]$/.test(line.trim()));
+    const said = blocks.map((line) => /^(?:say|think) \[(.+?)\](?: for \(\d+(?:\.\d+)?\) seconds)?$/.exec(line.trim())?.[1]).filter((line) => line !== undefined);
+    const onlyEnding = blocks.every((line) => /^stop \[(?:all|this script) v\]$/.test(line.trim()) || /^(?:say|think) \[.+?\](?: for \(\d+(?:\.\d+)?\) seconds)?$/.test(line.trim()));
+    if (!onlyEnding || !(stops || said.some((words) => ENDING_WORDS.test(words)))) continue;
+    const comment = lines.slice(0, hatAt).reverse().find((line) => line.startsWith("// ") && !/^\/\/ (?:sprite:|stage|x:|variable |list )/.test(line));
+    const does = comment?.replace(/^\/\/ [^:]*: /, "").trim() ?? (said.length > 0 ? `says "${said.join('" and "')}"` : "stops the game");
+    endings.push({ lines, does });
+  }
+  return endings;
+}
+
+const ENDING_LINE = /^(\s+)(?:stop \[all v\]|(?:say|think) \[(.+?)\](?: for \(\d+(?:\.\d+)?\) seconds)?)$/;
+
+/**
+ * "when the ball falls off the screen it says game over", built as a loop that says it every
+ * time round: an ending line right inside a forever loop, under no condition. The line goes.
+ */
+function endingsInLoops(text: string): { text: string; said: string[] } {
+  const lines = text.split("\n");
+  const said: string[] = [];
+  const kept = lines.filter((line, i) => {
+    const m = ENDING_LINE.exec(line);
+    if (!m || (m[2] !== undefined && !ENDING_WORDS.test(m[2]))) return true;
+    const indent = (m[1] as string).length;
+    const opener = lines.slice(0, i).reverse().find((before) => before.trim() !== "" && before.length - before.trimStart().length < indent);
+    if (opener?.trim() !== "forever") return true;
+    said.push(m[2] !== undefined ? `says "${m[2]}"` : "stops the game");
+    return false;
+  });
+  return { text: kept.join("\n"), said };
+}
+
+export function dropLostEndings(prompt: string, text: string, explanation: string): { text: string; explanation: string; leftOut: string[] } {
+  if (ASKS_AT_START.test(prompt)) return { text, explanation, leftOut: [] };
+  const looped = endingsInLoops(text);
+  const endings = [...lostEndings(looped.text), ...looped.said.map((does) => ({ lines: [], does }))];
+  if (endings.length === 0) return { text, explanation, leftOut: [] };
+  let kept = looped.text;
+  let keptExplanation = explanation;
+  for (const ending of endings) {
+    if (ending.lines.length > 0) kept = kept.replace(ending.lines.join("\n"), "");
+    // the explanation's sentence about a whole script gone goes with it
+    if (ending.lines.length > 0) keptExplanation = keptExplanation
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !sentence.includes(ending.does))
+      .join(" ");
+  }
+  return {
+    text: kept.replace(/\n{3,}/g, "\n\n").trim() + "\n",
+    explanation: keptExplanation,
+    leftOut: [...new Set(endings.map((ending) => `the moment when it ${ending.does.replace(/ for \d+(?:\.\d+)? seconds?/g, "").replace(/, then (.+)$/, (all, rest: string) => (ending.does.startsWith(rest) ? "" : all)).replace(/\.$/, "")}`))],
+  };
+}
