@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSb3Archive } from "../../../blocks/project/project.sb3-file";
-import { openExportZip } from "../../test-support/export-zip";
+import { openExportStream } from "../../test-support/export-zip";
 import type { TUserExport } from "./account-data.service";
 import { buildExportArchive } from "./export-archive";
 import { EXPORT_SECTIONS, fileNameWords, textFile, type TExportSection } from "./export-sections";
@@ -71,7 +71,7 @@ function sampleExport(): TUserExport {
 describe("the data download's archive", () => {
   it("holds a README, the account's details, one readable file per project and the technical JSON", async () => {
     const data = sampleExport();
-    const zip = openExportZip(await buildExportArchive({ data, readerLocale: undefined }));
+    const zip = await openExportStream(buildExportArchive({ data, readerLocale: undefined }));
     expect(zip.names).toEqual([
       "README.txt",
       "account.txt",
@@ -123,14 +123,14 @@ describe("the data download's archive", () => {
   });
 
   it("writes dates in the reader's language too, after the English words", async () => {
-    const zip = openExportZip(await buildExportArchive({ data: sampleExport(), readerLocale: "fr-FR" }));
+    const zip = await openExportStream(buildExportArchive({ data: sampleExport(), readerLocale: "fr-FR" }));
     expect(zip.text("README.txt")).toContain("Thursday, 26 November 2026 at 09:30 UTC (jeudi 26 novembre 2026");
     expect(zip.text("projects/001-make-the-cat-spin.txt")).toContain("(mardi 24 novembre 2026");
   });
 
   it("an account without projects says nothing about projects", async () => {
     const data = { ...sampleExport(), tables: {} };
-    const zip = openExportZip(await buildExportArchive({ data, readerLocale: undefined }));
+    const zip = await openExportStream(buildExportArchive({ data, readerLocale: undefined }));
     expect(zip.names).toEqual(["README.txt", "account.txt", "technical/all-data.json"]);
     expect(zip.text("README.txt")).not.toContain("projects/");
     expect(zip.text("account.txt")).toContain("Projects made: 0");
@@ -139,9 +139,11 @@ describe("the data download's archive", () => {
   it("takes a new section with its files and its README line (the list is the one place to extend)", async () => {
     const extra: TExportSection = {
       describe: () => ["bases/: the projects opened from a file."],
-      files: async () => [{ path: "bases/001.txt", content: textFile(["opened"]) }],
+      files: async function* () {
+        yield { path: "bases/001.txt", content: textFile(["opened"]) };
+      },
     };
-    const zip = openExportZip(await buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, extra] }));
+    const zip = await openExportStream(buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, extra] }));
     expect(zip.text("bases/001.txt")).toBe("opened\r\n");
     expect(zip.text("README.txt")).toContain("- bases/: the projects opened from a file.");
   });
