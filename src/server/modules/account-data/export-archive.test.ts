@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prepareProjectSb3Download } from "../../../blocks";
 import { readSb3Archive } from "../../../blocks/project/project.sb3-file";
 import { loadInVm } from "../../../blocks/sb3/test-support/scratch-vm.harness";
@@ -184,6 +184,25 @@ describe("the data download's archive", () => {
     const zip = await openExportStream(buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, extra] }));
     expect(zip.text("bases/001.txt")).toBe("opened\r\n");
     expect(zip.text("README.txt")).toContain("- bases/: the projects opened from a file.");
+  });
+
+  it("a failure part way breaks the download rather than ending it as if it were whole", async () => {
+    // The download streams (decision 510): by the time a section fails, the 200 is sent.
+    const failing: TExportSection = {
+      describe: () => ["broken/: a section that fails after its first file."],
+      files: async function* () {
+        yield { path: "broken/001.txt", content: textFile(["first"]) };
+        throw new Error("the rows went away");
+      },
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const stream = buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, failing] });
+      await expect(new Response(stream).arrayBuffer()).rejects.toThrow("the rows went away");
+      expect(logged).toHaveBeenCalledWith("A data download stopped part way:", expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("names files after the request's words, letters and digits only", () => {

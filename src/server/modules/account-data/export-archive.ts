@@ -23,7 +23,20 @@ export function buildExportArchive(options: {
   readerLocale: string | undefined;
   sections?: readonly TExportSection[];
 }): ReadableStream<Uint8Array<ArrayBuffer>> {
-  return zipStream(exportEntries(options), new Date(options.data.exportedAt));
+  return zipStream(loggingFailure(exportEntries(options)), new Date(options.data.exportedAt));
+}
+
+/**
+ * Once the first file is sent the answer is a 200 and cannot become an error page: a failure part
+ * way ends the connection (the reader sees a broken download), and the log says why.
+ */
+async function* loggingFailure<T>(entries: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* entries;
+  } catch (error) {
+    console.error("A data download stopped part way:", error);
+    throw error;
+  }
 }
 
 async function* exportEntries(options: { data: TUserExport; readerLocale: string | undefined; sections?: readonly TExportSection[] }): AsyncGenerator<TZipEntry> {
