@@ -1,8 +1,8 @@
 // The data download's memory (issue 25, decision 450): the soak on PostgreSQL showed glibc's main
 // heap (outside V8) climbing while every V8 part stayed flat, and the climb lined up with the data
 // downloads, whose size grows with the account's projects. This builds the download
-// (buildExportArchive, the route's own code) for one account whose projects grow from 10 to 200,
-// three downloads at each size, and reads after each size: the ArrayBuffers alive (the archive's
+// (buildExportArchive, the route's own code, read chunk by chunk as the route sends it) for one
+// account whose projects grow from 10 to 200, three downloads at each size, and reads after each size: the ArrayBuffers alive (the archive's
 // inputs and copies), and the resident memory of glibc's main heap ([heap] in /proc/self/smaps),
 // which a process cannot give back while a live block sits above the freed ones.
 // Goal: the main heap after 200 projects within 10% of the one after 10 (a download's memory
@@ -49,9 +49,17 @@ function account(projects: number): TUserExport {
 }
 
 const rows: Array<{ projects: number; archiveKb: number; arrayBuffersMb: number; mallocMainHeapMb: number; rssMb: number }> = [];
+/** Reads the download as the server sends it, a chunk at a time, and counts its bytes. */
+async function downloadSize(projects: number): Promise<number> {
+  const reader = buildExportArchive({ data: account(projects), readerLocale: undefined }).getReader();
+  let bytes = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.length;
+  return bytes;
+}
+
 for (let projects = 10; projects <= 200; projects += 10) {
   let archiveBytes = 0;
-  for (let round = 0; round < 3; round++) archiveBytes = (await buildExportArchive({ data: account(projects), readerLocale: undefined })).byteLength;
+  for (let round = 0; round < 3; round++) archiveBytes = await downloadSize(projects);
   const usage = process.memoryUsage();
   rows.push({ projects, archiveKb: Math.round(archiveBytes / 1024), arrayBuffersMb: Number((usage.arrayBuffers / MB).toFixed(1)), mallocMainHeapMb: Number(mallocMainHeapMb().toFixed(1)), rssMb: Math.round(usage.rss / MB) });
 }

@@ -79,4 +79,4 @@ export {
   type TDownloadOptions,
 } from "./project/project.files";
 export { readSb3Archive, type TSb3Archive } from "./project/project.sb3-file";
-export { packSb3Files } from "./sb3/sb3.archive";
+export { packSb3Files, SB3_MTIME, type TSb3Files, type TSb3Packer } from "./sb3/sb3.archive";

@@ -21,7 +21,7 @@ export async function prepareProjectSb3Download(text: string, options: TSb3Downl
     };
   }
   try {
-    return { ok: true, bytes: projectToSb3(project), fileName: SB3_FILE_NAME, mimeType: SB3_MIME_TYPE };
+    return { ok: true, bytes: projectToSb3(project, { packer: options.packer }), fileName: SB3_FILE_NAME, mimeType: SB3_MIME_TYPE };
   } catch (error) {
     if (!(error instanceof Sb3ExportError)) throw error;
     return { ok: false, message: "These blocks cannot be saved for Scratch yet.", reasons: [...error.problems], diagnostics: [] };

@@ -2,7 +2,7 @@
 // layer order following the text, global data on the stage and "this sprite only" data on its
 // sprite, each with its starting value, broadcasts shared by all, and each sprite drawn from our
 // own art chosen by its name. Pure TypeScript, like the one-sprite exporter it builds on.
-import { packSb3 } from "../sb3/sb3.archive";
+import { packSb3, type TSb3Packer } from "../sb3/sb3.archive";
 import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, stageBackdrops, type TCostumeWithAsset } from "../sb3/sb3.costumes";
 import { createDataRegistry, type TDataRef, type TDataRegistry, type TDeclaredData } from "../sb3/sb3.data";
 import { knownSb3Opcodes, Sb3ExportError } from "../sb3/sb3.export";
@@ -165,7 +165,7 @@ export function projectToProjectJson(project: TProject): TSb3WholeProject {
 }
 
 /** The .sb3 of a whole project. Throws Sb3ExportError like projectToProjectJson. */
-export function projectToSb3(project: TProject): Uint8Array {
+export function projectToSb3(project: TProject, options: { packer?: TSb3Packer } = {}): Uint8Array {
   const { project: json, assets } = buildWholeProject(project);
-  return packSb3(json, assets);
+  return packSb3(json, assets, options.packer);
 }

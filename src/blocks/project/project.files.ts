@@ -2,7 +2,7 @@
 // (the project's own project.json and every asset, kept in the browser), downloadProject writes
 // the base with the text's changes applied. A project made from a prompt has no base: our own
 // art stands in for it.
-import { packSb3 } from "../sb3/sb3.archive";
+import { packSb3, type TSb3Packer } from "../sb3/sb3.archive";
 import { Sb3ExportError } from "../sb3/sb3.export";
 import type { TSb3Project } from "../sb3/sb3.types";
 import { normalizeBlocksText } from "../text.normalize";
@@ -45,6 +45,8 @@ export class ProjectDownloadError extends Error {
 export interface TDownloadOptions extends TMergeOptions {
   /** scratchblocks language of the text (loaded first); English by default. */
   language?: string;
+  /** How the files become one .sb3 (fflate's zip by default). */
+  packer?: TSb3Packer;
 }
 
 /**
@@ -75,5 +77,5 @@ export function applyTextToBase(text: string, base: TProjectBase | null, options
 /** The .sb3 bytes of the text applied to the base (null: a project made from a prompt, with our art). Throws ProjectDownloadError. */
 export function downloadProject(text: string, base: TProjectBase | null, options: TDownloadOptions = {}): Uint8Array {
   const { json, assets } = applyTextToBase(text, base, options);
-  return packSb3(json as unknown as TSb3Project, assets);
+  return packSb3(json as unknown as TSb3Project, assets, options.packer);
 }

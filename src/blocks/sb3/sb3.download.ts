@@ -39,7 +39,7 @@ export async function prepareSb3Download(text: string, options: TSb3DownloadOpti
     };
   }
   try {
-    return { ok: true, bytes: await toSb3(program, { spriteName }), fileName: SB3_FILE_NAME, mimeType: SB3_MIME_TYPE };
+    return { ok: true, bytes: await toSb3(program, { spriteName, packer: options.packer }), fileName: SB3_FILE_NAME, mimeType: SB3_MIME_TYPE };
   } catch (error) {
     if (!(error instanceof Sb3ExportError)) throw error;
     return { ok: false, message: "These blocks cannot be saved for Scratch yet.", reasons: [...error.problems], diagnostics: [] };

@@ -4,7 +4,7 @@
 import type { Program } from "../program";
 import { DEFAULT_SPRITE_NAME, otherSpritesNamed } from "../program.sprites";
 import { vocabulary } from "../vocabulary";
-import { packSb3 } from "./sb3.archive";
+import { packSb3, type TSb3Packer } from "./sb3.archive";
 import { DEFAULT_BACKDROP_NAME, DEFAULT_COSTUME_NAMES, otherSpriteCostume, spriteCostumes, stageBackdrops } from "./sb3.costumes";
 import { createDataRegistry } from "./sb3.data";
 import { spriteSounds } from "./sb3.sounds";
@@ -15,6 +15,8 @@ import { PRIMITIVE, type TSb3Asset, type TSb3Project, type TSb3Sprite, type TSb3
 export interface TSb3Options {
   /** The sprite's name in Scratch; programs usually say "Sprite1", Scratch's own default. */
   spriteName?: string;
+  /** How the files become one .sb3 (fflate's zip by default). */
+  packer?: TSb3Packer;
 }
 
 /** The program cannot be exported as it is; `problems` says why, one sentence each. */
@@ -125,5 +127,5 @@ export function toProjectJson(program: Program, options: TSb3Options = {}): TSb3
 /** The .sb3 file (a zip of project.json and the art). Throws Sb3ExportError like toProjectJson. */
 export async function toSb3(program: Program, options: TSb3Options = {}): Promise<Uint8Array> {
   const { project, assets } = buildProject(program, options);
-  return packSb3(project, assets);
+  return packSb3(project, assets, options.packer);
 }

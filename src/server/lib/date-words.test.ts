@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentRequestMail } from "../modules/consent/consent.mail";
-import { dateTimeForReader, readerLocaleOf } from "./date-words";
+import { dateInWords, dateTimeForReader, readerLocaleOf } from "./date-words";
 
 const AT = new Date("2026-12-03T04:35:00Z");
 
@@ -24,4 +24,45 @@ describe("dates in words of the reader's language (issue 31)", () => {
     expect(mail.text).toContain("The link works once and until Thursday, 3 December 2026 at 04:35 UTC (jeudi 3 décembre 2026");
     expect(mail.text).not.toContain("GMT");
   });
+
+  describe("formatters are made once per style and language (issue 25, decision 510)", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** Counts the formatters made from here on; each still formats as the real one does. */
+    function countFormattersMade() {
+      const real = Intl.DateTimeFormat;
+      return vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        return new real(...args);
+      });
+    }
+
+    it("a download's hundreds of dates make no new formatter, and the words stay the same", () => {
+      // Warm: the languages this test writes in are made once before counting starts.
+      dateTimeForReader(AT, "de-DE");
+      dateInWords(AT);
+      const made = countFormattersMade();
+      for (let day = 0; day < 300; day += 1) {
+        const at = new Date(AT.getTime() + day * 86_400_000);
+        expect(dateTimeForReader(at, "de-DE")).toMatch(/^\w+day, \d+ \w+ 202\d at \d\d:\d\d UTC \(\w+, \d+\. \S+ 202\d/);
+        dateInWords(at);
+      }
+      expect(dateTimeForReader(AT, "de-DE")).toBe("Thursday, 3 December 2026 at 04:35 UTC (Donnerstag, 3. Dezember 2026 um 04:35 UTC)");
+      expect(made).not.toHaveBeenCalled();
+    });
+
+    it("keeps only the most recent languages, since a request header names them", () => {
+      // Languages come from Accept-Language: a stream of made-up variants must not grow the cache.
+      const variants = Array.from({ length: 200 }, (_, index) => `de-DE-u-nu-latn-x-v${index}`);
+      for (const locale of variants) dateTimeForReader(AT, locale);
+      const made = countFormattersMade();
+      dateTimeForReader(AT, variants.at(-1));
+      expect(made).not.toHaveBeenCalled();
+      // The first variant was forgotten long ago: writing in it again makes its formatter anew.
+      expect(dateTimeForReader(AT, variants[0])).toContain("(Donnerstag, 3. Dezember 2026");
+      expect(made).toHaveBeenCalledTimes(1);
+    });
+  });
 });
+

@@ -28,3 +28,8 @@ export function openExportZip(zip: Uint8Array): TOpenedExport {
 export async function openExportResponse(response: Response): Promise<TOpenedExport> {
   return openExportZip(new Uint8Array(await response.arrayBuffer()));
 }
+
+/** The download as the server streams it, read to the end and opened. */
+export async function openExportStream(stream: ReadableStream<Uint8Array>): Promise<TOpenedExport> {
+  return openExportResponse(new Response(stream));
+}

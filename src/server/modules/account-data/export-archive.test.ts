@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { describe, expect, it, vi } from "vitest";
+import { prepareProjectSb3Download } from "../../../blocks";
 import { readSb3Archive } from "../../../blocks/project/project.sb3-file";
-import { openExportZip } from "../../test-support/export-zip";
+import { loadInVm } from "../../../blocks/sb3/test-support/scratch-vm.harness";
+import { openExportStream } from "../../test-support/export-zip";
 import type { TUserExport } from "./account-data.service";
 import { buildExportArchive } from "./export-archive";
 import { EXPORT_SECTIONS, fileNameWords, textFile, type TExportSection } from "./export-sections";
@@ -71,7 +74,7 @@ function sampleExport(): TUserExport {
 describe("the data download's archive", () => {
   it("holds a README, the account's details, one readable file per project and the technical JSON", async () => {
     const data = sampleExport();
-    const zip = openExportZip(await buildExportArchive({ data, readerLocale: undefined }));
+    const zip = await openExportStream(buildExportArchive({ data, readerLocale: undefined }));
     expect(zip.names).toEqual([
       "README.txt",
       "account.txt",
@@ -122,15 +125,50 @@ describe("the data download's archive", () => {
     expect(zip.technical).toEqual(JSON.parse(JSON.stringify(data)));
   });
 
+  it("each .sb3 holds exactly the files of the page's own download, and Scratch's engine opens and runs it (issue 25)", async () => {
+    // The server packs its .sb3 files with Node's zlib (decision 510), the page with fflate: the
+    // compressed bytes differ, the files inside must not.
+    const zip = await openExportStream(buildExportArchive({ data: sampleExport(), readerLocale: undefined }));
+    const spinBlocks = "when green flag clicked\nforever\n  turn right (15) degrees\nend";
+    for (const [name, blocks] of [
+      ["projects/001-make-the-cat-spin.sb3", spinBlocks],
+      ["projects/004-a-pong-game-with-a-paddle-and-a-ball.sb3", PONG],
+    ] as const) {
+      const page = await prepareProjectSb3Download(blocks);
+      if (!page.ok) throw new Error(page.message);
+      const exported = unzipSync(zip.bytes(name));
+      const pageFiles = unzipSync(page.bytes);
+      expect(Object.keys(exported)).toEqual(Object.keys(pageFiles));
+      for (const file of Object.keys(pageFiles)) expect(exported[file], `${name}: ${file}`).toEqual(pageFiles[file]);
+    }
+
+    const pong = zip.bytes("projects/004-a-pong-game-with-a-paddle-and-a-ball.sb3");
+    const run = await loadInVm(pong, { seed: 25 });
+    try {
+      // Every costume came out of the archive through Scratch's own storage, byte for byte.
+      const files = unzipSync(pong);
+      for (const target of run.vm.runtime.targets) {
+        for (const costume of target.getCostumes()) expect(costume.asset?.data).toEqual(files[`${costume.assetId}.${costume.dataFormat}`]);
+      }
+      const ballStart = run.sprite("Ball");
+      run.greenFlag();
+      await run.step(10);
+      const ball = run.sprite("Ball");
+      expect(Math.hypot(ball.x - ballStart.x, ball.y - ballStart.y)).toBeGreaterThan(30);
+    } finally {
+      run.dispose();
+    }
+  });
+
   it("writes dates in the reader's language too, after the English words", async () => {
-    const zip = openExportZip(await buildExportArchive({ data: sampleExport(), readerLocale: "fr-FR" }));
+    const zip = await openExportStream(buildExportArchive({ data: sampleExport(), readerLocale: "fr-FR" }));
     expect(zip.text("README.txt")).toContain("Thursday, 26 November 2026 at 09:30 UTC (jeudi 26 novembre 2026");
     expect(zip.text("projects/001-make-the-cat-spin.txt")).toContain("(mardi 24 novembre 2026");
   });
 
   it("an account without projects says nothing about projects", async () => {
     const data = { ...sampleExport(), tables: {} };
-    const zip = openExportZip(await buildExportArchive({ data, readerLocale: undefined }));
+    const zip = await openExportStream(buildExportArchive({ data, readerLocale: undefined }));
     expect(zip.names).toEqual(["README.txt", "account.txt", "technical/all-data.json"]);
     expect(zip.text("README.txt")).not.toContain("projects/");
     expect(zip.text("account.txt")).toContain("Projects made: 0");
@@ -139,11 +177,32 @@ describe("the data download's archive", () => {
   it("takes a new section with its files and its README line (the list is the one place to extend)", async () => {
     const extra: TExportSection = {
       describe: () => ["bases/: the projects opened from a file."],
-      files: async () => [{ path: "bases/001.txt", content: textFile(["opened"]) }],
+      files: async function* () {
+        yield { path: "bases/001.txt", content: textFile(["opened"]) };
+      },
     };
-    const zip = openExportZip(await buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, extra] }));
+    const zip = await openExportStream(buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, extra] }));
     expect(zip.text("bases/001.txt")).toBe("opened\r\n");
     expect(zip.text("README.txt")).toContain("- bases/: the projects opened from a file.");
+  });
+
+  it("a failure part way breaks the download rather than ending it as if it were whole", async () => {
+    // The download streams (decision 510): by the time a section fails, the 200 is sent.
+    const failing: TExportSection = {
+      describe: () => ["broken/: a section that fails after its first file."],
+      files: async function* () {
+        yield { path: "broken/001.txt", content: textFile(["first"]) };
+        throw new Error("the rows went away");
+      },
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const stream = buildExportArchive({ data: sampleExport(), readerLocale: undefined, sections: [...EXPORT_SECTIONS, failing] });
+      await expect(new Response(stream).arrayBuffer()).rejects.toThrow("the rows went away");
+      expect(logged).toHaveBeenCalledWith("A data download stopped part way:", expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("names files after the request's words, letters and digits only", () => {

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { downloadProject, prepareProjectSb3Download, ProjectDownloadError, type TProjectBase } from "../../../blocks";
 import { freeUsagesLeft, isPremium } from "../../../shared/plan";
 import { dateInWords, dateTimeForReader } from "../../lib/date-words";
+import { packSb3OnServer } from "../../lib/sb3-packer";
 import type { TUserExport } from "./account-data.service";
 
 /**
  * The parts of the data download a person reads (issue 31 point 4). Each section writes its own
  * files and says in one line of the README what they are. A new kind of stored data (a project's
  * stored base, say) is one more entry in EXPORT_SECTIONS; the technical file holds every table
- * whatever the sections show.
+ * whatever the sections show. Files are made one at a time as the download is sent (issue 25,
+ * decision 510), so a section says what it writes from the data, before writing it.
  */
 export interface TExportFile {
   /** Path inside the zip, with "/" between folders. */
@@ -23,9 +25,9 @@ export interface TExportContext {
 }
 
 export interface TExportSection {
-  /** README lines: which files this section wrote and what they hold. Empty: nothing written. */
-  describe: (files: readonly TExportFile[]) => string[];
-  files: (context: TExportContext) => Promise<TExportFile[]>;
+  /** README lines: which files this section writes and what they hold. Empty: it writes nothing. */
+  describe: (context: TExportContext) => string[];
+  files: (context: TExportContext) => AsyncIterable<TExportFile>;
 }
 
 /** Windows' Notepad, macOS' TextEdit and every phone read CRLF text the same way. */
@@ -52,7 +54,7 @@ const CONSENT_WORDS: Record<string, string> = { none: "not given (or not needed)
 
 const accountSection: TExportSection = {
   describe: () => ["account.txt: the account's details (name, e-mail, when it was made, tokens and free generations)."],
-  files: async ({ data }) => {
+  files: async function* ({ data }) {
     const user = ZAccountRow.parse(data.user);
     const born =
       user.birthYear !== null && user.birthMonth !== null
@@ -72,7 +74,7 @@ const accountSection: TExportSection = {
       `A parent's permission: ${CONSENT_WORDS[user.parentalConsent] ?? user.parentalConsent}`,
       `Projects made: ${(data.tables.generated_blocks ?? []).length}`,
     ];
-    return [{ path: "account.txt", content: textFile(lines) }];
+    yield { path: "account.txt", content: textFile(lines) };
   },
 };
 
@@ -108,9 +110,9 @@ type TExportSb3 = { ok: true; bytes: Uint8Array } | { ok: false; message: string
 
 /** A version of an opened project keeps that project's costumes and sounds, as its download in the page does. */
 async function exportSb3(blocks: string, base: TProjectBase | undefined): Promise<TExportSb3> {
-  if (!base) return prepareProjectSb3Download(blocks);
+  if (!base) return prepareProjectSb3Download(blocks, { packer: packSb3OnServer });
   try {
-    return { ok: true, bytes: downloadProject(blocks, base) };
+    return { ok: true, bytes: downloadProject(blocks, base, { packer: packSb3OnServer }) };
   } catch (error) {
     if (error instanceof ProjectDownloadError) return { ok: false, message: "These blocks have mistakes to fix before they can open in Scratch." };
     throw error;
@@ -133,14 +135,14 @@ export function fileNameWords(text: string): string {
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const projectsSection: TExportSection = {
-  describe: (files) =>
-    files.length === 0
+  describe: ({ data }) =>
+    (data.tables.generated_blocks ?? []).length === 0
       ? []
       : [
           "projects/: one file per project, oldest first. Each .txt file says what was asked, when, and the blocks made;",
           "  the .sb3 file with the same name opens in Scratch (File, then Load from your computer).",
         ],
-  files: async ({ data, readerLocale }) => {
+  files: async function* ({ data, readerLocale }) {
     const rows = z
       .array(ZGenerationRow)
       .parse(data.tables.generated_blocks ?? [])
@@ -148,7 +150,6 @@ const projectsSection: TExportSection = {
     const width = Math.max(3, String(rows.length).length);
     const names = new Map(rows.map((row, index) => [row.id, `${String(index + 1).padStart(width, "0")}-${fileNameWords(row.prompt)}`]));
     const bases = storedBases(data);
-    const files: TExportFile[] = [];
     for (const [index, row] of rows.entries()) {
       const name = names.get(row.id)!;
       const sb3 = await exportSb3(row.blocks, row.projectBaseId == null ? undefined : bases.get(row.projectBaseId));
@@ -167,17 +168,18 @@ const projectsSection: TExportSection = {
         "",
         sb3.ok ? `To open it in Scratch: load ${name}.sb3 (in Scratch: File, then Load from your computer).` : `No Scratch file: ${sb3.message}`,
       ];
-      files.push({ path: `projects/${name}.txt`, content: textFile(lines) });
-      if (sb3.ok) files.push({ path: `projects/${name}.sb3`, content: sb3.bytes });
+      yield { path: `projects/${name}.txt`, content: textFile(lines) };
+      if (sb3.ok) yield { path: `projects/${name}.sb3`, content: sb3.bytes };
       await giveWay();
     }
-    return files;
   },
 };
 
 const technicalSection: TExportSection = {
   describe: () => ["technical/all-data.json: everything above and every other record we keep about the account, table by table, for computers."],
-  files: async ({ data }) => [{ path: "technical/all-data.json", content: JSON.stringify(data, null, 2) }],
+  files: async function* ({ data }) {
+    yield { path: "technical/all-data.json", content: JSON.stringify(data, null, 2) };
+  },
 };
 
 /** In the order the README lists them. */
