@@ -4,6 +4,7 @@
 
 import { readDirective } from "./project/project.directives";
 import { readsAsBlock } from "./text.loose-values";
+import { descriptionsAsNotes } from "./text.normalize.descriptions";
 
 const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
 /** Fence languages that mean "this is block text" (and the bare fence). */
@@ -336,7 +337,7 @@ export function normalizeBlocksText(raw: string): string {
   const fenced = extractFenced(all);
   // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
   let lines = stripProse(withoutListMarkers(withoutCategoryLabels(joinTextsOverLines((fenced ? fenced.filter((line) => !FENCE.test(line)) : all).map(unwrapBackticks)))));
-  lines = lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, "")))));
+  lines = descriptionsAsNotes(lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, ""))))));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.
   const out: string[] = [];
