@@ -62,6 +62,8 @@ function isProse(line: string): boolean {
   const t = code.trim();
   if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
   if (readsAsBlock(t)) return false;
+  // `When space key pressed:`, `Forever:`: a hat or C-block with a colon after it, never a sentence.
+  if (/^(?:when|forever|repeat|if|else|define)\b/i.test(t)) return false;
   const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }
