@@ -116,6 +116,8 @@ const LINE_ALIASES: readonly [RegExp, string][] = [
   [/^(?:lift\s+)?pen[\s_-]*up\b(?:\s*::\s*(?:pen|extension))?\s*$/i, "pen up"],
   [/^pendown\s*$/i, "pen down"],
   [/^penup\s*$/i, "pen up"],
+  // `Define: jump (height)`: the colon models put after a hat's first word.
+  [/^define:\s*/i, "define "],
   // "end if", "end repeat", "endif": an `end` with the block's name added.
   [/^end[\s_-]*(?:if|repeat|forever|loop|until|else|while|for)\s*$/i, "end"],
 ];

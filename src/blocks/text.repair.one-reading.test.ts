@@ -160,3 +160,29 @@ describe("a colour named in words", () => {
     },
   );
 });
+
+describe("the mouse pointer written as text in a menu's place", () => {
+  it.each([
+    ["if <touching [mouse pointer]?> then\nend", "if <touching (mouse-pointer v)?> then\nend"],
+    ["point towards [mouse_pointer]", "point towards (mouse-pointer v)"],
+    ["wait until <touching [Mouse Pointer]?>", "wait until <touching (mouse-pointer v)?>"],
+  ])("%s → %s", (line, fixed) => {
+    const result = repaired(line);
+    expect(result.text).toBe(fixed);
+    expect(errorsOf(result.text)).toEqual([]);
+  });
+});
+
+describe("a define written with a colon after its word", () => {
+  it("is the define, so its calls read as the program's own block", () => {
+    const text = read("```\nDefine: spin (turns)\nturn right ((turns) * (360)) degrees\n\nwhen green flag clicked\nspin turns: 2\n```");
+    expect(text).toBe("define spin (turns)\nturn right ((turns) * (360)) degrees\n\nwhen green flag clicked\nspin (2)");
+    expect(errorsOf(text)).toEqual([]);
+  });
+});
+
+describe("the words mouse pointer as a text", () => {
+  it("stay the author's words where no menu stands", () => {
+    for (const line of ["say [mouse pointer]", "say [mouse pointer] for 2 seconds"]) expect(repaired(line).text).not.toContain("mouse-pointer");
+  });
+});
