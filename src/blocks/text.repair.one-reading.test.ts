@@ -186,3 +186,24 @@ describe("the words mouse pointer as a text", () => {
     for (const line of ["say [mouse pointer]", "say [mouse pointer] for 2 seconds"]) expect(repaired(line).text).not.toContain("mouse-pointer");
   });
 });
+
+describe("run without screen refresh written as a line under its define", () => {
+  const define = (setting: string) => `\`\`\`\ndefine draw star (size)\n  ${setting}\n  repeat (5)\n    move (size) steps\n    turn right (144) degrees\n  end\n\nwhen green flag clicked\ndraw star (50)\n\`\`\``;
+
+  it.each(["Run without screen refresh: true", "run without screen refresh: yes", "Run without screen refresh"])("is the define's setting: %s", (setting) => {
+    const text = read(define(setting));
+    expect(errorsOf(text)).toEqual([]);
+    const definition = parseProgram(text).program.scripts[0]?.blocks[0];
+    expect(definition?.procedure?.warp).toBe(true);
+  });
+
+  it("false is Scratch's default: a note, and the define runs with screen refresh", () => {
+    const text = read(define("Run without screen refresh: false"));
+    expect(errorsOf(text)).toEqual([]);
+    expect(parseProgram(text).program.scripts[0]?.blocks[0]?.procedure?.warp).toBe(false);
+  });
+
+  it("is no setting away from a define", () => {
+    expect(errorsOf(read("```\nwhen green flag clicked\nrun without screen refresh: true\nmove (10) steps\n```"))).not.toEqual([]);
+  });
+});
