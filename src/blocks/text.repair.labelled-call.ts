@@ -88,7 +88,8 @@ export function callWithNamedValues(code: string, defined: string): string | nul
 export const labelledCall: RepairRule = {
   id: "labelled-call",
   reason: "Your own block is called with its words and inputs as its define writes them, without names before the values.",
-  trigger: /^[^\s:]+(?:\s+[^\s:]+)*?\s+[^\s:()[\]<>]+:\s*\S/,
+  // A word after the block's first one, then a colon and a value: `hop height: 30`.
+  trigger: /\s[^\s:()[\]<>]+:\s*\S/,
   needs: ":",
   propose(code, line) {
     for (const defined of line.ownBlocks()) {
