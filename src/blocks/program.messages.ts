@@ -26,6 +26,10 @@ export const messages = {
     message: `Scratch has no block ${quote(text)}. Use a real Scratch 3 block instead.`,
     hint,
   }),
+  turnWithoutDirection: (text: string, amount: string): Draft => ({
+    message: `${quote(text)} does not say which way to turn. Scratch turns right (clockwise) or left: write turn right ${amount} degrees or turn left ${amount} degrees.`,
+    hint: `turn right ${amount} degrees`,
+  }),
   conditionInWords: (text: string): Draft => ({
     message: `${quote(text)} is a condition written in words, and Scratch can only test its own conditions. Say what to test, like: <(answer) = [yes]>, <(score) > (10)> or <touching (edge v)?>.`,
     hint: "<(answer) = [yes]>",
@@ -98,9 +102,14 @@ export const messages = {
     message: `${quote(got)} is not a number, but ${quote(blockText)} needs a number there.`,
     hint: "Write a number like (10), or use a reporter like (x position) or a variable.",
   }),
-  wrongSlotNotColor: (got: string): Draft => ({
-    message: `${quote(got)} is not a colour. Colours are written with a # and 3 or 6 hex digits.`,
-    hint: "[#ff0000]",
+  wrongSlotNotColor: (got: string): Draft => {
+    const word = /^\[?\s*([A-Za-z][A-Za-z ]*?)\s*\]?$/.exec(got)?.[1];
+    return word ? messages.colourInWords(word) : { message: `${quote(got)} is not a colour. Colours are written with a # and 3 or 6 hex digits.`, hint: "[#ff0000]" };
+  },
+  /** `touching color [brown]`: a colour's name stands for many colours; the test needs one. */
+  colourInWords: (word: string): Draft => ({
+    message: `"${word}" names many colours, but Scratch tests one exact colour. Write it with a # and 6 hex digits, like [#ff0000] for red, or pick it on the stage with the colour picker.`,
+    hint: "<touching color [#ff0000]?>",
   }),
   wrongSlotField: (got: string, blockText: string, example: string): Draft => ({
     message: `${quote(got)} cannot go there: ${quote(blockText)} needs a dropdown choice in that place, not a block.`,

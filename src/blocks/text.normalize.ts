@@ -4,6 +4,7 @@
 
 import { readDirective } from "./project/project.directives";
 import { readsAsBlock } from "./text.loose-values";
+import { descriptionsAsNotes } from "./text.normalize.descriptions";
 
 const FENCE = /^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*$/;
 /** Fence languages that mean "this is block text" (and the bare fence). */
@@ -61,6 +62,8 @@ function isProse(line: string): boolean {
   const t = code.trim();
   if (t === "" || comment !== null || /[()[\]<>{}]/.test(t)) return false;
   if (readsAsBlock(t)) return false;
+  // `When space key pressed:`, `Forever:`: a hat or C-block with a colon after it, never a sentence.
+  if (/^(?:when|forever|repeat|if|else|define)\b/i.test(t)) return false;
   const sentenceEnd = /[:.!?]$/.test(t) && !/^(?:end|else)\W*$/i.test(t);
   return sentenceEnd || t.split(/\s+/).length >= 6;
 }
@@ -113,6 +116,8 @@ const LINE_ALIASES: readonly [RegExp, string][] = [
   [/^(?:lift\s+)?pen[\s_-]*up\b(?:\s*::\s*(?:pen|extension))?\s*$/i, "pen up"],
   [/^pendown\s*$/i, "pen down"],
   [/^penup\s*$/i, "pen up"],
+  // `Define: jump (height)`: the colon models put after a hat's first word.
+  [/^define:\s*/i, "define "],
   // "end if", "end repeat", "endif": an `end` with the block's name added.
   [/^end[\s_-]*(?:if|repeat|forever|loop|until|else|while|for)\s*$/i, "end"],
 ];
@@ -319,6 +324,24 @@ function joinTextsOverLines(lines: readonly string[]): string[] {
   return out;
 }
 
+const WARP_SETTING = /^\s*run\s+without\s+screen\s+refresh\s*[:=]?\s*(true|yes|on|false|no|off)?\s*$/i;
+
+/**
+ * `Run without screen refresh: true` written as a line under a `define`: models write the custom
+ * block's setting where its blocks go. Scratch keeps it on the define, which our text writes as
+ * the define line's note (decision 014), so the line becomes that note; `false` (the default) a
+ * note of the author's words.
+ */
+function warpSettingLines(lines: readonly string[]): string[] {
+  return lines.map((line, i) => {
+    const setting = WARP_SETTING.exec(line);
+    if (!setting || !/^\s*define\s/i.test(lines[i - 1] ?? "")) return line;
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    const on = setting[1] === undefined || /^(?:true|yes|on)$/i.test(setting[1]);
+    return on ? `${indent}// run without screen refresh` : `${indent}// ${line.trim()}`;
+  });
+}
+
 /**
  * Normalises raw block text (SPEC 5): surrounding code fence and prose, CRLF, tabs, trailing
  * spaces, zero-width and smart-quote characters, known aliases, pen down/up lines.
@@ -336,7 +359,7 @@ export function normalizeBlocksText(raw: string): string {
   const fenced = extractFenced(all);
   // Fence lines nested in a fence's body are leftovers of a badly closed answer, never blocks.
   let lines = stripProse(withoutListMarkers(withoutCategoryLabels(joinTextsOverLines((fenced ? fenced.filter((line) => !FENCE.test(line)) : all).map(unwrapBackticks)))));
-  lines = lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, "")))));
+  lines = descriptionsAsNotes(warpSettingLines(lines.map((line) => applyAliases(hashComment(arrowComment(line.replace(/\s+$/, "")))))));
   lines = attachComments(lines);
   // Collapse runs of blank lines and trim blank lines at both ends.
   const out: string[] = [];

@@ -165,6 +165,11 @@ export const menuBrackets: RepairRule = {
 /** Only the pointer's own words: `cursor` could be a sprite's name, which is a different menu choice. */
 const MOUSE_POINTER = /^(?:the\s+)?mouse[\s_]*pointer$/i;
 
+/** Blocks whose menu has the mouse pointer, by the words right before the menu. */
+const BEFORE_POINTER_MENU = /(?:touching|go\s+to|towards|secs\s+to|distance\s+to)\s*$/i;
+const isTypedMousePointer = (code: string, g: Group) =>
+  g.open === "[" && g.children.length === 0 && MOUSE_POINTER.test(code.slice(g.start + 1, g.end - 1)) && BEFORE_POINTER_MENU.test(code.slice(0, g.start));
+
 export const mousePointer: RepairRule = {
   id: "mouse-pointer",
   reason: "Scratch writes mouse-pointer with a dash.",
@@ -174,7 +179,11 @@ export const mousePointer: RepairRule = {
     if (!line.groups) return [];
     return allGroups(line.groups).flatMap((g): Edit[] => {
       const value = dropdownValue(code, g);
-      if (value === null || !MOUSE_POINTER.test(value)) return [];
+      // `[mouse pointer]` typed as text right after the words of a block whose menu holds the mouse
+      // pointer: respelled here, put in its menu's brackets by menu-brackets. A text elsewhere
+      // (`say [mouse pointer]`) is the author's words and stays.
+      if (value === null) return isTypedMousePointer(code, g) ? [replaceRange(g.start, g.end, "[mouse-pointer]")] : [];
+      if (!MOUSE_POINTER.test(value)) return [];
       return [replaceRange(g.start, g.end, g.open === "[" ? "[mouse-pointer v]" : "(mouse-pointer v)")];
     });
   },

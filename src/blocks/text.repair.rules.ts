@@ -9,6 +9,8 @@ import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import { wordedCondition } from "./text.repair.worded-conditions";
 import { textWithReporter } from "./text.repair.text-reporters";
+import { arithmeticInComparison, nestedJoin, soundUntilDone, turnDirection } from "./text.repair.one-reading";
+import { labelledCall } from "./text.repair.labelled-call";
 import type { RepairRule } from "./text.repair.types";
 import { bareNumber, bareTruthValue, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
 
@@ -21,6 +23,7 @@ export const repairRules: readonly RepairRule[] = [
   bareVariable,
   infixOperator,
   bareNumber,
+  arithmeticInComparison,
   bareTruthValue,
   wordedCondition,
   conditionBrackets,
@@ -30,6 +33,10 @@ export const repairRules: readonly RepairRule[] = [
   nestAndOr,
   scratch2Wording,
   blockWords,
+  soundUntilDone,
+  turnDirection,
+  nestedJoin,
+  labelledCall,
   builtInReporterName,
   bareMenuOption,
   mousePointer,

@@ -110,6 +110,10 @@ class Definitions {
       if (hash) this.own.add(hash);
     }
   }
+  /** The define lines' blocks, as written after `define`. */
+  ownBlocks(): readonly string[] {
+    return this.byWord.map((d) => d.line.replace(/^define\s+/i, ""));
+  }
   callsOwnBlock(code: string): boolean {
     if (this.own.size === 0) return false;
     const hash = rootHash(code);
@@ -239,6 +243,9 @@ class LazyLineView implements LineView {
   }
   isProgramVariableOutsideText(name: string): boolean {
     return this.definitions().usesAsVariableOutsideText(name);
+  }
+  ownBlocks(): readonly string[] {
+    return this.definitions().ownBlocks();
   }
   get groups(): Group[] | null {
     if (this.scanned === undefined) this.scanned = scanGroups(this.code);

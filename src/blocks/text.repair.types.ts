@@ -25,6 +25,11 @@ export type RepairRuleId =
   | "reporter-name"
   | "bare-variable"
   | "bare-name"
+  | "turn-direction"
+  | "sound-until-done"
+  | "nested-join"
+  | "arithmetic-in-comparison"
+  | "labelled-call"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
   | "close-c-block"
   /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */
@@ -71,6 +76,8 @@ export interface LineView {
   isProgramVariable(name: string): boolean;
   /** The same, counting only uses outside texts: `(lives)` inside `"you have (lives) lives"` is not one. */
   isProgramVariableOutsideText(name: string): boolean;
+  /** The program's own blocks as their `define` lines write them, without the word `define`. */
+  ownBlocks(): readonly string[];
 }
 
 /** An edit that replaces a whole site (the line or one group). */

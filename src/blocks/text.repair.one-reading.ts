@@ -1,0 +1,129 @@
+// Block wordings in model answers that Scratch has no block for, but that have exactly one Scratch
+// meaning (issue 27, decision 540). Each rule proposes; the parser judges (decision 114). Where a
+// wording has two meanings (`turn (90) degrees`: which way?) nothing is proposed and the validator
+// says what to write.
+
+import { SLOT, siteText, type Site } from "./text.repair.groups";
+import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
+
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
+const numberIn = (text: string): number | null => {
+  const inside = /^\(\s*(.*?)\s*\)$/.exec(text.trim())?.[1] ?? text.trim();
+  return NUMBER.test(inside) ? Number(inside) : null;
+};
+
+/**
+ * A turn that ends in the same direction whichever way it goes: a multiple of half a circle
+ * (`(180)`, `(0)`, `(-360)`), or a random amount between two numbers on either side of zero
+ * (`(pick random (-10) to (10))`, the same turns right as left).
+ */
+export function turnsAlikeBothWays(amount: string): boolean {
+  const n = numberIn(amount);
+  if (n !== null) return n % 180 === 0;
+  const random = /^\(\s*pick\s+random\s+(\(\s*-?[\d.]+\s*\)|-?[\d.]+)\s+to\s+(\(\s*-?[\d.]+\s*\)|-?[\d.]+)\s*\)$/i.exec(amount.trim());
+  if (!random) return false;
+  const low = numberIn(random[1] ?? "");
+  const high = numberIn(random[2] ?? "");
+  return low !== null && high !== null && low !== 0 && low === -high;
+}
+
+const TURN_WITHOUT_DIRECTION = new RegExp(`^turn\\s*${SLOT}\\s*degrees?$`, "i");
+
+/**
+ * `turn (180) degrees`: Scratch's turn says which way. Half a circle, or a random amount either
+ * side of zero, is the same turn both ways, so `turn right` is that block; any other amount has
+ * two meanings and stays for the validator.
+ */
+export const turnDirection: RepairRule = {
+  id: "turn-direction",
+  reason: "Scratch's turn block says which way it turns; half a circle (or a random turn either way) is the same either way: turn right.",
+  trigger: /^turn\s*\(.*\)\s*degrees?$/,
+  needs: "(",
+  propose(_code, line) {
+    const site = line.sites()[0];
+    if (!site || site.group !== null || !TURN_WITHOUT_DIRECTION.test(site.label.trim())) return [];
+    const amount = site.args[0] ?? "";
+    return turnsAlikeBothWays(amount) ? [replaceRange(site.from, site.to, `turn right ${amount} degrees`)] : [];
+  },
+};
+
+const START_SOUND_UNTIL_DONE = new RegExp(`^start\\s+sound\\s*${SLOT}\\s*until\\s+done$`, "i");
+
+/**
+ * `start sound (Pop v) until done`: “until done” says the script waits for the sound, which
+ * Scratch's `play sound … until done` does and `start sound` never does.
+ */
+export const soundUntilDone: RepairRule = {
+  id: "sound-until-done",
+  reason: "Waiting until a sound is done is Scratch's “play sound … until done” block.",
+  trigger: /^start\s+sound\b.*\buntil\s+done$/,
+  needs: "u",
+  propose(_code, line) {
+    const site = line.sites()[0];
+    if (!site || !START_SOUND_UNTIL_DONE.test(site.label.trim())) return [];
+    return [replaceRange(site.from, site.to, siteText(site, `play sound ${SLOT} until done`))];
+  },
+};
+
+const JOIN_CHAIN = new RegExp(`^join\\s*${SLOT}(?:\\s*join\\s*${SLOT})+\\s*${SLOT}$`, "i");
+
+/**
+ * `(join [Score: ] join (score) [/5])`: a join inside a join without its own round brackets.
+ * Each join takes two values, so the words can only be the second join in the first one's last
+ * slot (and so on, nested to the right).
+ */
+export const nestedJoin: RepairRule = {
+  id: "nested-join",
+  reason: "A join inside another join goes in its own round brackets: (join [a] (join (b) [c])).",
+  trigger: /\bjoin\b.*\sjoin\s*[([]/,
+  needs: "j",
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
+      if (site.group?.open !== "(" || !JOIN_CHAIN.test(site.label.trim())) return [];
+      const nest = (values: readonly string[]): string => (values.length === 2 ? `(join ${values[0]} ${values[1]})` : `(join ${values[0]} ${nest(values.slice(1))})`);
+      return [replaceRange(site.from, site.to, nest(site.args))];
+    });
+  },
+};
+
+const COMPARE = "[<>=]";
+const ARITHMETIC = "(?:[-+*/]|mod)";
+const OPERAND = `(?:${SLOT}|-?(?:\\d+\\.?\\d*|\\.\\d+))`;
+/** One side of a comparison: a value, or two values and one arithmetic operator between them. */
+const SIDE = `(${OPERAND})(?:\\s*(${ARITHMETIC})\\s*(${OPERAND}))?`;
+const ARITHMETIC_COMPARISON = new RegExp(`^\\s*${SIDE}\\s+(${COMPARE})\\s+${SIDE}\\s*$`, "i");
+
+/**
+ * `<(n) mod (2) = (0)>`, `<(score) + (1) > (10)>`: arithmetic and a comparison in one pair of
+ * brackets. A comparison gives true or false, never a number to add or divide, so the arithmetic
+ * is always inside the comparison: `<((n) mod (2)) = (0)>`. One arithmetic operator a side at most
+ * (two would need an order Scratch does not have).
+ */
+export const arithmeticInComparison: RepairRule = {
+  id: "arithmetic-in-comparison",
+  reason: "Each value sits in its own brackets, the sum inside the comparison: <((n) mod (2)) = (0)>.",
+  trigger: /(?:[-+*/]|\smod)\s.*\s[<>=]\s|\s[<>=]\s.*\s(?:[-+*/]|mod)\s/,
+  needs: "<>=",
+  propose(_code, line) {
+    return line.sites().flatMap((site): Edit[] => {
+      if (site.group?.open !== "<") return [];
+      const fixed = comparisonWithArithmetic(site);
+      return fixed ? [replaceRange(site.from, site.to, fixed)] : [];
+    });
+  },
+};
+
+function comparisonWithArithmetic(site: Site): string | null {
+  const m = ARITHMETIC_COMPARISON.exec(site.label);
+  if (!m || (m[2] === undefined && m[6] === undefined)) return null;
+  let next = 0;
+  const value = (written: string) => (written === SLOT ? (site.args[next++] ?? "") : `(${written})`);
+  const side = (a: string, op: string | undefined, b: string | undefined) => {
+    const first = value(a);
+    return op === undefined || b === undefined ? first : `(${first} ${op.toLowerCase()} ${value(b)})`;
+  };
+  const left = side(m[1] ?? "", m[2], m[3]);
+  const compare = m[4] ?? "";
+  const right = side(m[5] ?? "", m[6], m[7]);
+  return `<${left} ${compare} ${right}>`;
+}
