@@ -18,7 +18,7 @@ export default defineConfig({
   // runs the site, issue 31) reach the client.
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL", "OPERATOR_"],
-  plugins: [react(), tailwindcss(), preload.captureBundle, eagerCompileHint(/^assets\/stage\.engine-/)],
+  plugins: [react(), tailwindcss(), preload.captureBundle, eagerCompileHint(/^assets\/stage\.(engine|renderer)-/)],
   resolve: {
     alias: [
       // React Router's package exports only its development build (dev warnings on); the same
@@ -39,7 +39,12 @@ export default defineConfig({
         codeSplitting: {
           // What every page needs before it can answer, in one file instead of a dozen small
           // ones: fewer requests, and gzip compresses one file better than its pieces.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ },
+            // The stage's renderer beside its engine: two chunks fetched together and compiled on two
+            // threads at once (decision 560). Only the engine's chunk imports it.
+            { name: "stage.renderer", test: /node_modules[\\/]scratch-render[\\/]/ },
+          ],
         },
       },
     },
