@@ -6,8 +6,10 @@
 //      fetched, parsed and compiled; "warm": Run again in the same page. Goal: cold under 1.5 s.
 //      "cold" clicks Run the moment it shows, so the engine's warm-up (stage.warm-up.ts: fetched
 //      when the answer is on screen, its renderer made when Run is hovered) has no head start;
-//      "cold, read first" clicks after the answer has been on screen READ_MS, as a child reads
-//      the blocks before running them.
+//      "cold, read first" scrolls the stage into view and clicks READ_MS later, as a child reads
+//      the blocks before running them (decision 560: before, it waited without scrolling, the
+//      stage stayed below the fold and the warm-up never started). Each cold run also prints
+//      where its time went (the stage's phase marks, stage.phases.ts).
 //   2. Each public page's first-load JavaScript (gzip level 9, as bench/web.bench.ts counts it)
 //      and whether any stage chunk is among it (it must not be: the stage loads on demand).
 // Chromium draws WebGL with SwiftShader here (the flags are in the README). It builds the

@@ -44,7 +44,13 @@ export async function runOnce(browser: Browser, baseUrl: string, warmRuns: numbe
   await page.getByTestId("open-project-input").setInputFiles({ name: "cat.sb3", mimeType: "application/x.scratch.sb3", buffer: sb3At(0) });
   const stage = page.getByTestId("stage-panel");
   const measure = async () => {
-    if (readMs > 0) await page.waitForTimeout(readMs);
+    // "Read first": the child scrolls to the stage and reads before pressing Run. The stage sits
+    // below the blocks (at 1280×900 it starts below the fold), and the engine's fetch starts only
+    // once it is on screen (stage.warm-up.ts): waiting without scrolling gave it no head start.
+    if (readMs > 0) {
+      await stage.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(readMs);
+    }
     await stage.getByRole("button", { name: "Run" }).click();
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_FRAME_MARK, { timeout: 120_000 });
     return page.evaluate(([run, frame]) => performance.getEntriesByName(frame)[0]!.startTime - performance.getEntriesByName(run)[0]!.startTime, [RUN_CLICK_MARK, FIRST_FRAME_MARK] as const);
@@ -67,7 +73,7 @@ export async function runOnce(browser: Browser, baseUrl: string, warmRuns: numbe
 // parallel; loading the project needs both, and the first frame follows it.
 export const BREAKDOWN_ROWS: [keyof TBreakdown, string][] = [
   ["chunkDownloaded", "engine chunk downloaded"],
-  ["engineModule", "engine chunk compiled and evaluated"],
+  ["engineModule", "engine module in hand (not before the intent)"],
   ["engineMade", "engine and renderer made"],
   ["projectBytes", "project bytes built"],
   ["projectLoaded", "project loaded (sprites, costumes)"],

@@ -4,7 +4,11 @@
 
 /** The parts of a start, in the order a cold Run usually finishes them. */
 export const STAGE_PHASES = {
-  /** The engine's chunk is fetched, compiled and evaluated. */
+  /**
+   * The stage has the engine's module: its chunk fetched, compiled and evaluated. Marked when the
+   * preparation receives it, so never before the intent to run (a chunk prefetched while the child
+   * read shows here as the intent's time).
+   */
   engineModule: "promptblocks-stage-engine-module",
   /** The virtual machine and the renderer (its WebGL context, shaders) are made. */
   engineMade: "promptblocks-stage-engine-made",
