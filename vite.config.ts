@@ -18,7 +18,7 @@ export default defineConfig({
   // runs the site, issue 31) reach the client.
   envDir: "../..",
   envPrefix: ["VITE_", "PUBLIC_URL", "OPERATOR_"],
-  plugins: [react(), tailwindcss(), preload.captureBundle, eagerCompileHint(/^assets\/stage\.engine-/)],
+  plugins: [react(), tailwindcss(), preload.captureBundle, eagerCompileHint(/^assets\/stage\.(engine|renderer)-/)],
   resolve: {
     alias: [
       // React Router's package exports only its development build (dev warnings on); the same
@@ -55,6 +55,9 @@ export default defineConfig({
               test: (id: string) =>
                 /node_modules[\\/](react|react-dom|@tanstack|scheduler)[\\/]/.test(id) && !/[\\/](mutationObserver|useMutation|useIsMutating|useMutationState)\.js$/.test(id),
             },
+            // The stage's renderer beside its engine: two chunks fetched together and compiled on two
+            // threads at once (decision 560). Only the engine's chunk imports it.
+            { name: "stage.renderer", test: /node_modules[\\/]scratch-render[\\/]/ },
           ],
         },
       },

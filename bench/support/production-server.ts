@@ -22,10 +22,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startProductionServer(options: { root: string; name: string }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+/** `build: false` serves the client already built in root/dist/client as it is (an A/B pair of builds). */
+export async function startProductionServer(options: { root: string; name: string; build?: boolean }): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const { root } = options;
-  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit", env: { ...BENCH_OPERATOR, ...process.env } });
-  if (build.status !== 0) throw new Error("the client build failed");
+  if (options.build !== false) {
+    const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit", env: { ...BENCH_OPERATOR, ...process.env } });
+    if (build.status !== 0) throw new Error("the client build failed");
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `promptblocks-${options.name}-bench-`));
   const { DATABASE_URL: _db, GOOGLE_CLIENT_ID: _gid, GOOGLE_CLIENT_SECRET: _gs, ...inherited } = process.env;

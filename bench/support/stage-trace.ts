@@ -83,7 +83,7 @@ console.log("\nMain thread events in the window (ms, nested counted in parents t
 console.table([...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, msTotal]) => ({ name, ms: Math.round(msTotal) })));
 
 // Sampled JavaScript: the profile chunks give nodes and samples with time deltas.
-type TNode = { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+type TNode = { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number } };
 const nodes = new Map<number, TNode>();
 const samples: { node: number; ts: number }[] = [];
 let ts = 0;
@@ -109,7 +109,7 @@ for (let index = 0; index < samples.length - 1; index++) {
   const dt = (samples[index + 1]!.ts - sample.ts) / 1000;
   const frame = node.callFrame;
   const file = (frame.url ?? "").split("/").pop() || "(native)";
-  const key = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber}`;
+  const key = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber}:${frame.columnNumber ?? 0}`;
   selfBy.set(key, (selfBy.get(key) ?? 0) + dt);
   scriptBy.set(file, (scriptBy.get(file) ?? 0) + dt);
 }

@@ -85,6 +85,14 @@ async function signIn(page: Page, name: string) {
   await page.reload();
 }
 
+/** The stage canvas's drawing buffer and its size on screen in device pixels, as "width×height". */
+function drawingBufferAndScreen(page: Page) {
+  return page.getByTestId("stage-canvas").evaluate((canvas: HTMLCanvasElement) => {
+    const rect = canvas.getBoundingClientRect();
+    return { buffer: `${canvas.width}×${canvas.height}`, screen: `${Math.round(rect.width * devicePixelRatio)}×${Math.round(rect.height * devicePixelRatio)}` };
+  });
+}
+
 test("generate 'when I press space the cat moves 10 steps', Run, press space: the engine's cat moves and the stage changes", async ({ page }) => {
   const offOrigin: string[] = [];
   // The engine's chunk is fetched once an answer's stage is on screen (stage.warm-up.ts), never
@@ -112,6 +120,9 @@ test("generate 'when I press space the cat moves 10 steps', Run, press space: th
   await expect(stage).toHaveAttribute("data-phase", "ready", { timeout: READY_MS });
   expect(engineRequests.length).toBeGreaterThan(0);
   await expect(stage.getByTestId("stage")).toBeFocused();
+  // The drawing buffer has the stage's size on screen (made so before its WebGL context, decision 560).
+  const sized = await drawingBufferAndScreen(page);
+  expect(sized.buffer).toBe(sized.screen);
 
   await expect.poll(() => spriteOf(page, "Cat"), { timeout: 10_000 }).not.toBeNull();
   const before = (await spriteOf(page, "Cat"))!;
@@ -137,6 +148,15 @@ test("generate 'when I press space the cat moves 10 steps', Run, press space: th
   await stage.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "stage-after-space");
   expect(offOrigin).toEqual([]);
+
+  // A phone's width (the stage is capped at 672 px wide on wider windows): the stage is smaller
+  // on screen, and the drawing buffer follows it.
+  await page.setViewportSize({ width: 400, height: page.viewportSize()!.height });
+  await expect.poll(async () => (await drawingBufferAndScreen(page)).screen).not.toBe(sized.screen);
+  await expect.poll(async () => {
+    const now = await drawingBufferAndScreen(page);
+    return now.buffer === now.screen;
+  }).toBe(true);
 });
 
 test("what the behaviour check found when it ran an answer is said kindly beside the stage", async ({ page }) => {

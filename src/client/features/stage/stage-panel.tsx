@@ -16,6 +16,7 @@ import { refusedExtensionWords } from "./stage.safety";
 import { exposeStageForTests } from "./stage.test-hook";
 import { loadStageEngineModule, makeRendererContextEarly, prefetchEngineWhenSeen } from "./stage.warm-up";
 import { FIRST_FRAME_MARK, RUN_CLICK_MARK, STAGE_HEIGHT, STAGE_WIDTH } from "./stage.constants";
+import { clearStagePhases, markStagePhase } from "./stage.phases";
 
 export type TStagePanelProps = {
   /** The project text shown beside the stage. */
@@ -88,11 +89,17 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
     const canvas = canvasRef.current;
     if (!canvas) return null;
     if (preparedRef.current) return preparedRef.current;
+    clearStagePhases();
     const engineModule = loadStageEngineModule();
     // While the chunk travels (and compiles off the main thread), the context is made here.
     makeRendererContextEarly(canvas);
     preparedRef.current = engineModule
-      .then((module) => module.prepareStageEngine(canvas))
+      .then((module) => {
+        markStagePhase("engineModule");
+        const prepared = module.prepareStageEngine(canvas);
+        markStagePhase("engineMade");
+        return prepared;
+      })
       .catch((error: unknown) => {
         preparedRef.current = null;
         throw error;
@@ -137,7 +144,11 @@ function StagePanel({ text, baseKey, language, behaviour, className }: TStagePan
     glowParts.catch(() => undefined);
     let runningNow: ReadonlySet<string> = new Set();
     try {
-      const [prepared, project] = await Promise.all([preparing, makeProjectBytes({ text, baseKey, language })]);
+      const projectBytes = makeProjectBytes({ text, baseKey, language }).then((project) => {
+        markStagePhase("projectBytes");
+        return project;
+      });
+      const [prepared, project] = await Promise.all([preparing, projectBytes]);
       if (!isMounted.current) return;
       if (!project.ok) {
         setReasons(project.reasons.length > 0 ? project.reasons : [project.message]);

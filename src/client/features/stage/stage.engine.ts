@@ -14,6 +14,8 @@ import { readMonitors, type TStageMonitor } from "./stage.monitors";
 import { readEngineScripts, scriptKey, STAGE_OWNER, type TVmScript } from "./stage.scripts";
 import { sanitiseProjectSvgs } from "./stage.svg-sanitiser";
 import { attachSound } from "./stage.late-sound";
+import { markStagePhase } from "./stage.phases";
+import { hasScreenSize, sizeCanvasToScreen } from "./stage.canvas-size";
 
 export type TStageEngineEvents = {
   /** Every frame's running scripts (sprite name or "Stage", and the script's first block). */
@@ -105,6 +107,8 @@ function ownerOf(thread: TStageThread): string {
  * getExtension is back as soon as the renderer exists.
  */
 function makeRenderer(canvas: HTMLCanvasElement): RenderWebGL {
+  // Free when the context is not made yet; when it was made on intent, the canvas has this size.
+  sizeCanvasToScreen(canvas);
   const getContext = canvas.getContext.bind(canvas) as (type: string, attributes?: unknown) => RenderingContext | null;
   const quieted: WebGLRenderingContext[] = [];
   Object.defineProperty(canvas, "getContext", {
@@ -118,9 +122,15 @@ function makeRenderer(canvas: HTMLCanvasElement): RenderWebGL {
       return context;
     },
   });
+  // The canvas already has its size on screen (stage.canvas-size.ts); the renderer's constructor
+  // would set it back to 480×360, and the first fit to the panel set it again: each a reallocation
+  // of the drawing buffer and a wait on the GPU process. The constructor's resize keeps the size.
+  const resize = Object.getOwnPropertyDescriptor(RenderWebGL.prototype, "resize");
+  if (resize?.configurable) Object.defineProperty(RenderWebGL.prototype, "resize", { ...resize, value: () => undefined });
   try {
     return new RenderWebGL(canvas);
   } finally {
+    if (resize?.configurable) Object.defineProperty(RenderWebGL.prototype, "resize", resize);
     delete (canvas as { getContext?: unknown }).getContext;
     for (const context of quieted) delete (context as { getExtension?: unknown }).getExtension;
   }
@@ -266,14 +276,21 @@ async function loadPreparedStage(options: {
   vm.on("PROJECT_RUN_STOP", onStopped);
 
   await loadWithoutSchemaCheck(vm, project);
+  markStagePhase("projectLoaded");
   isLoaded = true;
   vm.start();
 
   const fitToCanvas = () => {
-    const { width, height } = canvas.getBoundingClientRect();
-    if (width > 0 && height > 0) renderer.resize(width, height);
+    if (hasScreenSize(canvas)) return;
+    // As the renderer's own resize, in whole device pixels (its own can leave a fraction, and
+    // then every later fit would reallocate again). A resized canvas is cleared: drawn again.
+    sizeCanvasToScreen(canvas);
+    renderer.draw();
   };
   fitToCanvas();
+  // The first frame now, rather than at the engine's next step (a resize draws, but the canvas
+  // usually has its size already).
+  if (!hasDrawn) renderer.draw();
 
   // The first frame is drawn: the sound engine comes once the browser has shown it. A sound that
   // fails leaves the stage silent, never stopped.

@@ -4,6 +4,8 @@
 // and the page is idle, and makes the renderer as soon as someone shows the intent to run (Run
 // hovered, focused or pressed). No page's first load carries any of it: the panel itself only
 // shows with an answer.
+import { sizeCanvasToScreen } from "./stage.canvas-size";
+
 type TEngineModule = typeof import("./stage.engine");
 
 let engineModule: Promise<TEngineModule> | null = null;
@@ -27,9 +29,11 @@ const RENDERER_CONTEXT_ATTRIBUTES: WebGLContextAttributes = { alpha: false, sten
 /**
  * Makes the stage canvas's WebGL context now. Making one is slow (the GPU process sets it up:
  * 230-1070 ms measured here under load with SwiftShader) and needs nothing of the engine, so the
- * intent to run makes it while the engine's chunk is still on its way.
+ * intent to run makes it while the engine's chunk is still on its way. The canvas gets its size
+ * on screen first, so its drawing buffer is made once, at that size (stage.canvas-size.ts).
  */
 export function makeRendererContextEarly(canvas: HTMLCanvasElement): void {
+  sizeCanvasToScreen(canvas);
   try {
     canvas.getContext("webgl", RENDERER_CONTEXT_ATTRIBUTES);
   } catch {
