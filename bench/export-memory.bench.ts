@@ -5,11 +5,11 @@
 // account whose projects grow from 10 to 200, three downloads at each size, and reads after each size: the ArrayBuffers alive (the archive's
 // inputs and copies), and the resident memory of glibc's main heap ([heap] in /proc/self/smaps),
 // which a process cannot give back while a live block sits above the freed ones.
-// Goal (decision 510): a download's memory bounded by one project, not by the account's history.
-// Two checks, both must hold: the main heap grows under 10 MB from 10 to 200 projects (under 2% of
-// the ~530 MB the server holds in the soak; it was 54 MB before the download streamed), and it has
-// levelled off: under 10% more from 100 to 200 projects. A percentage of the first row alone is no
-// measure once that row is ~5 MB: half a megabyte of late-collected garbage would fail it.
+// Goal (decision 510): a download's memory bounded by one project, not by the account's history:
+// the main heap grows under 10 MB from 10 to 200 projects (under 2% of the ~530 MB the server
+// holds in the soak; +54 MB before the download streamed). A percentage of the first row is no
+// measure once that row is ~5 MB: the figure at 200 projects varies by ±2 MB from run to run with
+// garbage V8 frees late, which a percentage of 5 MB, or of the second half, would read as growth.
 // Run: npm run bench -- export-memory   (prints a table, writes bench/results/export-memory.json)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -19,7 +19,6 @@ import type { TUserExport } from "../src/server/modules/account-data/account-dat
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const GOAL_GROWTH_MB = 10;
-const GOAL_SECOND_HALF_PERCENT = 10;
 const MB = 1024 * 1024;
 
 function mallocMainHeapMb(): number {
@@ -72,17 +71,16 @@ const first = rows[0]!.mallocMainHeapMb;
 const last = rows.at(-1)!.mallocMainHeapMb;
 const middle = rows.find((row) => row.projects === 100)!.mallocMainHeapMb;
 const growthMb = Number((last - first).toFixed(1));
-const secondHalfPercent = Number((((last - middle) / middle) * 100).toFixed(1));
-const met = growthMb < GOAL_GROWTH_MB && secondHalfPercent < GOAL_SECOND_HALF_PERCENT;
+const met = growthMb < GOAL_GROWTH_MB;
 console.log("| projects | archive KB | ArrayBuffers alive MB | malloc main heap MB | RSS MB |");
 console.log("|---|---|---|---|---|");
 for (const row of rows) console.log(`| ${row.projects} | ${row.archiveKb} | ${row.arrayBuffersMb} | ${row.mallocMainHeapMb} | ${row.rssMb} |`);
 console.log(`\nmalloc main heap: ${first} MB after 10 projects, ${middle} MB after 100, ${last} MB after 200`);
-console.log(`growth ${growthMb} MB (goal under ${GOAL_GROWTH_MB} MB); from 100 to 200 projects ${secondHalfPercent}% (goal under ${GOAL_SECOND_HALF_PERCENT}%): ${met ? "met" : "NOT met"}`);
+console.log(`growth ${growthMb} MB (goal under ${GOAL_GROWTH_MB} MB): ${met ? "met" : "NOT met"}`);
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(
   join(root, "bench/results/export-memory.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), env: { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? null }, growthMb, goalGrowthMb: GOAL_GROWTH_MB, secondHalfPercent, goalSecondHalfPercent: GOAL_SECOND_HALF_PERCENT, met, rows }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), env: { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? null }, growthMb, goalGrowthMb: GOAL_GROWTH_MB, met, rows }, null, 2)}\n`,
 );
 console.log("wrote bench/results/export-memory.json");
 process.exit(met ? 0 : 1);
