@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { NavigateOptions, To } from "react-router";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
@@ -61,12 +62,18 @@ if (pageModule && root.hasChildNodes()) {
   // React adopts the page's frame in this pass and each part wrapped in HydrateLater afterwards,
   // in short slices of idle work (decision 128). A mismatch between the prerendered HTML and the
   // first render is reported by React on the console, which the e2e tests treat as a failure.
-  const reactRoot = hydrateRoot(
-    root,
-    <PrerenderedApp Page={Page} queryClient={queryClient} navigation={navigation}>
-      {browserExtras}
-    </PrerenderedApp>,
-  );
+  // Inside a transition the adoption itself is sliced too: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole frame (a 300 ms task on a phone),
+  // and a click or key on a part not yet adopted makes React adopt that part first.
+  let reactRoot!: Root;
+  startTransition(() => {
+    reactRoot = hydrateRoot(
+      root,
+      <PrerenderedApp Page={Page} queryClient={queryClient} navigation={navigation}>
+        {browserExtras}
+      </PrerenderedApp>,
+    );
+  });
 } else {
   await renderRouterApp(createRoot(root));
 }
