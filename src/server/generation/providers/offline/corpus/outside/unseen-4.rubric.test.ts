@@ -1371,6 +1371,202 @@ set [color v] effect to (75)
 end
 end`,
   },
+  {
+    start: "the virus level from my super scratch book",
+    right: `// stage
+// variable score = 0
+// variable chance = 5
+when green flag clicked
+set [score v] to (0)
+set [chance v] to (5)
+forever
+if <(score) > [9]> then
+broadcast [win v]
+stop [this script v]
+end
+if <(chance) < [1]> then
+broadcast [lose v]
+stop [this script v]
+end
+end
+
+when I receive [win v]
+switch backdrop to (You win v)
+stop [all v]
+
+when I receive [lose v]
+switch backdrop to (Game over v)
+stop [all v]
+
+// sprite: Scratchy
+when green flag clicked
+forever
+go to (mouse-pointer v)
+end
+
+// sprite: Virus
+when green flag clicked
+hide
+forever
+create clone of (myself v)
+wait (1) seconds
+end
+
+when I start as a clone
+go to x: (240) y: (pick random (-150) to (150))
+show
+repeat until <touching (edge v)?>
+change x by (-4)
+if <touching (Scratchy v)?> then
+change [score v] by (1)
+delete this clone
+end
+if <touching (Server v)?> then
+change [chance v] by (-1)
+delete this clone
+end
+end
+delete this clone
+
+// sprite: Server
+when green flag clicked
+go to x: (-200) y: (0)`,
+    // the equals sign the book's tip warns against
+    wrong: `// stage
+// variable score = 0
+// variable chance = 5
+when green flag clicked
+set [score v] to (0)
+set [chance v] to (5)
+forever
+if <(score) = [10]> then
+broadcast [win v]
+end
+if <(chance) < [1]> then
+broadcast [lose v]
+end
+end
+
+when I receive [win v]
+stop [all v]
+
+when I receive [lose v]
+stop [all v]
+
+// sprite: Scratchy
+when green flag clicked
+forever
+go to (mouse-pointer v)
+end
+
+// sprite: Virus
+when I start as a clone
+if <touching (Scratchy v)?> then
+change [score v] by (1)
+end
+if <touching (Server v)?> then
+change [chance v] by (-1)
+end
+
+// sprite: Server
+when green flag clicked
+go to x: (-200) y: (0)`,
+  },
+  {
+    start: "Workshop day 2 (nested if)",
+    right: `// sprite: Robot
+when green flag clicked
+ask [Are you hungry?] and wait
+if <(answer) = [yes]> then
+ask [Sushi or ramen?] and wait
+if <(answer) = [sushi]> then
+say [Itadakimasu!] for (2) seconds
+else
+say [Slurp!] for (2) seconds
+end
+else
+say [OK, later] for (2) seconds
+end`,
+    // the inner choice's answers swapped
+    wrong: `// sprite: Robot
+when green flag clicked
+ask [Are you hungry?] and wait
+if <(answer) = [yes]> then
+ask [Sushi or ramen?] and wait
+if <(answer) = [sushi]> then
+say [Slurp!] for (2) seconds
+else
+say [Itadakimasu!] for (2) seconds
+end
+else
+say [OK, later] for (2) seconds
+end`,
+  },
+  {
+    start: "how do i make my Puppy follow me",
+    right: `// sprite: Boy
+when [right arrow v] key pressed
+change x by (10)
+
+when [left arrow v] key pressed
+change x by (-10)
+
+when [up arrow v] key pressed
+change y by (10)
+
+when [down arrow v] key pressed
+change y by (-10)
+
+// sprite: Puppy
+when green flag clicked
+forever
+if <(distance to (Boy v)) > [60]> then
+point towards (Boy v)
+move (3) steps
+end
+end`,
+  },
+  {
+    start: "Our son (9) has dyslexia",
+    right: `// sprite: Teacher
+when green flag clicked
+speak [cat]
+ask [Type the word] and wait
+if <(answer) = [cat]> then
+say [Great spelling!] for (2) seconds
+end
+speak [ship]
+ask [Type the word] and wait
+if <(answer) = [ship]> then
+say [Great spelling!] for (2) seconds
+end
+speak [rain]
+ask [Type the word] and wait
+if <(answer) = [rain]> then
+say [Great spelling!] for (2) seconds
+end`,
+  },
+  {
+    start: "School workshop 'monster hunt'",
+    right: `// stage
+// variable points = 0
+when green flag clicked
+set [points v] to (0)
+reset timer
+wait until <(timer) > [30]>
+stop [all v]
+
+// sprite: Monster
+when green flag clicked
+forever
+go to (random position v)
+wait (1) seconds
+end
+
+when this sprite clicked
+change [points v] by (1)
+say [Autsch!] for (0.5) seconds`,
+  },
 ];
 
 describe("unseen-4 rubrics, on hand-written answers", () => {
