@@ -237,7 +237,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Paddle: @key down arrow -> change y by -#",
     "Ball: forever -> move # steps",
     "if touching paddle? then -> point in direction * | turn * # degrees | set * to *",
-    "text if x position < -# then | wait until x position < -# | repeat until x position < -# | if touching color *? then | wait until touching color *?",
+    "text x position < -# | touching color *?",
   ]),
   r("non-native", "forum", "Ping pong for two person: the left player use w and s, the right player use the arrow up and down. The ball go more fast each time a paddle hit it.", [
     "sprites>=3",
@@ -321,7 +321,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("child", "forum", "how do i make my guy jump?? when i press up he should go up and come back down smooth, not just teleport", [
     "@key up arrow -> repeat # -> change y by # || @key up arrow -> glide * || @key up arrow -> set * to # || @key up arrow -> change * by #",
     "text change y by -# | glide * | change y by *",
-  ], ["@key up arrow -> change y by # -> change y by -#"]),
+  ]),
   r("non-native", "forum", "Up arrow key se sprite jump kare: change y by 50, wait 0.5 sec, change y by -50. Forever ke andar if key pressed use karo, when key pressed block nahi", [
     "when flag clicked -> forever -> if key up arrow pressed? then -> change y by 50 -> wait 0.5 seconds -> change y by -50",
   ], ["when up arrow key pressed"]),
@@ -397,7 +397,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("non-native", "lesson", "Grade 5 learners: the Matatu (our minibus) drive from left to right on the road and stop when it touch the Bus stop sprite, then the driver say 'Tushuke!'", [
     "sprite Matatu",
     "sprite Bus stop",
-    "Matatu: repeat until touching bus stop? -> change x by # | move # steps || Matatu: forever -> if touching bus stop? then -> stop * | say tushuke* || Matatu: glide * to bus stop",
+    "Matatu: repeat until touching bus stop? -> change x by # | move # steps || Matatu: if touching bus stop? then -> stop * | say tushuke* || Matatu: wait until touching bus stop? -> stop * | say tushuke* || Matatu: glide * to bus stop",
     "text say tushuke*",
   ]),
   r("teacher", "lesson", "Grade 4 Saturday session, new concept: sensing. The Bee flies towards the mouse pointer forever; when it touches a Flower, the Bee says \"Nectar!\" for 1 second.", [
@@ -492,7 +492,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text change y by -# | change y by *",
     "text set y to pick random * | go to x: # y: pick random *",
     "text change x by -# | glide *",
-    "text touching pipe?",
+    "text touching pipe*?",
     "text touching ground? | touching color *? | y position < -#",
     `text ${GAME_ENDS}`,
   ]),
@@ -675,7 +675,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "forever -> point towards mouse-pointer -> move # steps || forever -> glide * to mouse-pointer",
     when("touching mouse-pointer?", GAME_ENDS),
     every("1", "*", "1"),
-  ], ["forever -> go to mouse-pointer"]),
+  ], ["Cat: forever -> go to mouse-pointer"]),
   r("child", "classic", "mario type game!! coins to collect and a Goomba that walks back and forth. if i jump on him he dies but if he touches me from the side i lose a life", [
     "sprite Goomba",
     "sprites>=3",
@@ -814,7 +814,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("non-native", "forum", "Make the game rock paper scissors: the computer choose random 1 to 3, it ask me rock, paper or scissors, then say who win.", [
     "set * to pick random 1 to 3",
     "ask *rock*",
-    "text if answer = rock* then | if * and answer = rock then",
+    "text * = rock*",
     "text say *win*",
   ]),
   r("non-native", "forum", "Hello, I want a piano with 8 keys from A to K, each key one note: A=C (60), S=D (62), D=E (64), F=F (65), G=G (67), H=A (69), J=B (71), K=C (72).", [
@@ -851,7 +851,7 @@ export const UNSEEN_4_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "@key right arrow -> change x by # | move # steps",
     "text create clone of * | go to x: pick random * | set x to pick random *",
     "text change y by -# | glide *",
-    "text touching meatball?",
+    "text touching meatball*?",
     "text *timer*",
   ]),
   r("child", "forum", "guess my animal. the computer picks an animal from a list (cat dog lion shark) and u guess, it says yes or no and after 3 wrong guesses it tells u the answer", [

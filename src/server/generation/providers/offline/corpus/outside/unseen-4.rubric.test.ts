@@ -1315,6 +1315,86 @@ when this sprite clicked
 change [points v] by (1)
 say [Autsch!] for (0.5) seconds`,
   },
+  {
+    // a smooth jump goes up and comes down in steps: once unfairly read as the teleport the child did not want
+    start: "how do i make my guy jump",
+    right: `// sprite: Guy
+when [up arrow v] key pressed
+repeat (10)
+change y by (10)
+end
+repeat (10)
+change y by (-10)
+end`,
+  },
+  {
+    // the ball lost when it touches the left edge, tested with "and": once unfairly missed
+    start: "pong but only me",
+    right: `// sprite: Paddle
+when green flag clicked
+go to x: (-220) y: (0)
+
+when [up arrow v] key pressed
+change y by (20)
+
+when [down arrow v] key pressed
+change y by (-20)
+
+// sprite: Ball
+when green flag clicked
+go to x: (0) y: (0)
+point in direction (-60)
+forever
+move (6) steps
+if on edge, bounce
+if <touching (Paddle v)?> then
+point in direction ((0) - (direction))
+end
+if <<touching (edge v)?> and <(x position) < [-220]>> then
+say [You lose!] for (2) seconds
+stop [all v]
+end
+end`,
+  },
+  {
+    // the falling sprite named in the plural: once unfairly missed
+    start: "its raining meatballs",
+    right: `// stage
+when green flag clicked
+reset timer
+
+// sprite: Player
+when green flag clicked
+go to x: (0) y: (-150)
+forever
+if <key (left arrow v) pressed?> then
+change x by (-8)
+end
+if <key (right arrow v) pressed?> then
+change x by (8)
+end
+if <touching (Meatballs v)?> then
+say (join [You survived ] (timer)) for (2) seconds
+stop [all v]
+end
+end
+
+// sprite: Meatballs
+when green flag clicked
+hide
+forever
+create clone of (myself v)
+wait (0.5) seconds
+end
+
+when I start as a clone
+go to x: (pick random (-220) to (220)) y: (180)
+show
+repeat until <(y position) < [-170]>
+change y by (-5)
+end
+delete this clone`,
+  },
 ];
 
 describe("unseen-4 rubrics, on hand-written answers", () => {
