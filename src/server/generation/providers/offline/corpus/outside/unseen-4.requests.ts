@@ -10,8 +10,8 @@ import { rubricRequest, type TRubricRequest } from "./rubric.types";
  * "all / most / some pupils will" objectives, a 2007 scheme of work, Kapow's Year 3 unit, a school
  * curriculum page, two pong lessons, a STEM centre's space-invaders blog, a beat-machine workshop,
  * jump tutorials from India and the US, a catch-game course, French, Kenyan, South African and
- * Indian class material, parents' blogs), never copied from it; the source's address is above each
- * group. Requests in children's and parents' words are written after the kinds of project those
+ * Indian class material, a games book's virus level, a Japanese and a German school workshop,
+ * parents' blogs), never copied from it; the source's address is above each group. Requests in children's and parents' words are written after the kinds of project those
  * sources describe. No one tunes the generator on it: only `npm run bench -- offline` puts it to
  * the generator, and its one test (unseen-4.rubric.test.ts) grades hand-written answers with it,
  * never the generator's.
