@@ -1395,6 +1395,374 @@ change y by (-5)
 end
 delete this clone`,
   },
+  {
+    start: "cookie clicker pls",
+    right: `// stage
+// variable cookies = 0
+// variable grandmas = 0
+when green flag clicked
+set [cookies v] to (0)
+set [grandmas v] to (0)
+forever
+wait (1) seconds
+change [cookies v] by (grandmas)
+end
+
+// sprite: Cookie
+when this sprite clicked
+change [cookies v] by (1)
+
+// sprite: Shop
+when this sprite clicked
+if <(cookies) > [9]> then
+change [cookies v] by (-10)
+change [grandmas v] by (1)
+end`,
+  },
+  {
+    start: "flappy parrot but with the space bar",
+    right: `// sprite: Parrot
+when green flag clicked
+go to x: (-150) y: (0)
+forever
+change y by (-4)
+if <<touching (Pipes v)?> or <(y position) < [-170]>> then
+say [Game over!] for (1) seconds
+stop [all v]
+end
+end
+
+when [space v] key pressed
+change y by (40)
+
+// sprite: Pipes
+when green flag clicked
+forever
+go to x: (240) y: (pick random (-100) to (100))
+repeat until <(x position) < [-230]>
+change x by (-5)
+end
+end`,
+  },
+  {
+    start: "snake with wasd pls",
+    right: `// stage
+// variable speed = 4
+
+// sprite: Snake
+when green flag clicked
+set [speed v] to (4)
+forever
+move (speed) steps
+stamp
+end
+
+when [w v] key pressed
+point in direction (0)
+
+when [a v] key pressed
+point in direction (-90)
+
+when [s v] key pressed
+point in direction (180)
+
+when [d v] key pressed
+point in direction (90)
+
+// sprite: Apple
+when green flag clicked
+forever
+if <touching (Snake v)?> then
+change [speed v] by (1)
+go to (random position v)
+end
+end`,
+  },
+  {
+    start: "Year 8 top-down racing",
+    right: `// stage
+// variable lap = 0
+when green flag clicked
+set [lap v] to (0)
+reset timer
+wait until <(lap) = [3]>
+broadcast [finished v]
+
+// sprite: Car
+// variable speed = 6
+when green flag clicked
+forever
+if <touching color [#00aa00]?> then
+set [speed v] to (2)
+else
+set [speed v] to (6)
+end
+if <key (up arrow v) pressed?> then
+move (speed) steps
+end
+if <key (left arrow v) pressed?> then
+turn ccw (5) degrees
+end
+if <key (right arrow v) pressed?> then
+turn cw (5) degrees
+end
+end
+
+when I receive [finished v]
+say (join [Time: ] (timer)) for (3) seconds
+stop [all v]
+
+// sprite: Finish
+when green flag clicked
+forever
+wait until <touching (Car v)?>
+change [lap v] by (1)
+wait until <not <touching (Car v)?>>
+end`,
+  },
+  {
+    start: "car race game from the top",
+    right: `// stage
+// variable best = 999
+when green flag clicked
+set [best v] to (999)
+
+// sprite: Car
+when green flag clicked
+reset timer
+forever
+if <key (up arrow v) pressed?> then
+move (5) steps
+end
+if <key (left arrow v) pressed?> then
+turn ccw (4) degrees
+end
+if <key (right arrow v) pressed?> then
+turn cw (4) degrees
+end
+if <touching (Finish v)?> then
+if <(timer) < (best)> then
+set [best v] to (timer)
+end
+reset timer
+wait (1) seconds
+end
+end`,
+  },
+  {
+    start: "Virtual pet with conditions",
+    right: `// stage
+// variable energy = 5
+when green flag clicked
+set [energy v] to (5)
+forever
+wait (4) seconds
+change [energy v] by (-1)
+end
+
+// sprite: Pet
+when green flag clicked
+forever
+if <(energy) < [3]> then
+start sound (Yawn v)
+wait (2) seconds
+end
+end
+
+when I receive [sleep v]
+switch costume to (sleeping v)
+wait (3) seconds
+switch costume to (awake v)
+
+// sprite: Bed
+when this sprite clicked
+set [energy v] to (10)
+broadcast [sleep v]`,
+  },
+  {
+    start: "My daughter (7) wants a dress-up game",
+    right: `// sprite: Luna
+when I receive [photo v]
+say [Cheese!] for (2) seconds
+
+// sprite: Hat
+when this sprite clicked
+next costume
+
+// sprite: Top
+when this sprite clicked
+next costume
+
+// sprite: Shoes
+when this sprite clicked
+next costume
+
+// sprite: Camera
+when this sprite clicked
+broadcast [photo v]
+
+// stage
+when I receive [photo v]
+set [brightness v] effect to (60)
+wait (0.2) seconds
+clear graphic effects`,
+  },
+  {
+    start: "quiz about minecraft",
+    right: `// sprite: Steve
+// variable points = 0
+when green flag clicked
+set [points v] to (0)
+ask [whats the green thing that explodes?] and wait
+if <(answer) = [creeper]> then
+change [points v] by (1)
+end
+ask [what do u mine diamonds with?] and wait
+if <(answer) = [iron pickaxe]> then
+change [points v] by (1)
+end
+ask [whats the dimension with lava?] and wait
+if <(answer) = [nether]> then
+change [points v] by (1)
+end
+say (join (join [u got ] (points)) [ out of 3]) for (3) seconds`,
+  },
+  {
+    start: "dice game for 2 players",
+    right: `// stage
+// variable p1 = 0
+// variable p2 = 0
+
+// sprite: Judge
+when [1 v] key pressed
+set [p1 v] to (pick random (1) to (6))
+say (join [Player 1 rolled ] (p1))
+
+when [2 v] key pressed
+set [p2 v] to (pick random (1) to (6))
+say (join [Player 2 rolled ] (p2)) for (1) seconds
+if <(p1) > (p2)> then
+say [Player 1 wins!]
+else
+say [Player 2 wins!]
+end`,
+  },
+  {
+    start: "for the show to our parents",
+    right: `// stage
+// variable lives = 3
+when green flag clicked
+set [lives v] to (3)
+reset timer
+wait until <(timer) > [60]>
+broadcast [win v]
+
+// sprite: Ninja
+when [up arrow v] key pressed
+change y by (15)
+
+when [down arrow v] key pressed
+change y by (-15)
+
+when I receive [win v]
+say [You win!] for (2) seconds
+stop [all v]
+
+// sprite: Shuriken
+when green flag clicked
+hide
+forever
+create clone of (myself v)
+wait (1) seconds
+end
+
+when I start as a clone
+go to x: (240) y: (pick random (-160) to (160))
+show
+repeat until <(x position) < [-230]>
+change x by (-6)
+if <touching (Ninja v)?> then
+change [lives v] by (-1)
+delete this clone
+end
+end
+delete this clone`,
+  },
+  {
+    start: "My son works through Super Scratch",
+    right: `// stage
+// variable keys = 0
+when green flag clicked
+set [keys v] to (0)
+
+// sprite: Scratchy
+when [right arrow v] key pressed
+change x by (10)
+
+when [left arrow v] key pressed
+change x by (-10)
+
+when [up arrow v] key pressed
+change y by (10)
+
+when [down arrow v] key pressed
+change y by (-10)
+
+// sprite: Key
+when green flag clicked
+show
+wait until <touching (Scratchy v)?>
+change [keys v] by (1)
+hide
+
+// sprite: Door
+when green flag clicked
+switch costume to (closed v)
+wait until <(keys) = [3]>
+switch costume to (open v)`,
+  },
+  {
+    start: "tag game!!",
+    right: `// stage
+// variable score = 0
+
+// sprite: Cat
+when green flag clicked
+set [score v] to (0)
+forever
+point towards (mouse-pointer v)
+move (3) steps
+if <touching (mouse-pointer v)?> then
+say [Game over!] for (2) seconds
+stop [all v]
+end
+end
+
+when green flag clicked
+forever
+wait (1) seconds
+change [score v] by (1)
+end`,
+  },
+  {
+    start: "Make the game rock paper scissors",
+    right: `// sprite: Robot
+// variable computer = 1
+// variable choice = rock
+when green flag clicked
+set [computer v] to (pick random (1) to (3))
+ask [rock, paper or scissors?] and wait
+set [choice v] to (item (computer) of [rock paper scissors])
+if <(answer) = (choice)> then
+say [Nobody wins] for (2) seconds
+else
+if <<(answer) = [rock]> and <(choice) = [scissors]>> then
+say [You win!] for (2) seconds
+else
+say [Computer wins!] for (2) seconds
+end
+end`,
+  },
 ];
 
 describe("unseen-4 rubrics, on hand-written answers", () => {
