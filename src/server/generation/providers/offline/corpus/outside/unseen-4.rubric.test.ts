@@ -1477,6 +1477,8 @@ change [speed v] by (1)
 go to (random position v)
 end
 end`,
+    // the arrow keys the child did not want
+    wrong: (right) => right.replace("[w v]", "[up arrow v]").replace("[d v]", "[right arrow v]"),
   },
   {
     start: "Year 8 top-down racing",
@@ -1578,6 +1580,8 @@ switch costume to (awake v)
 when this sprite clicked
 set [energy v] to (10)
 broadcast [sleep v]`,
+    // a number changed: energy falls every 2 seconds, not 4
+    wrong: (right) => right.replace("wait (4) seconds", "wait (2) seconds"),
   },
   {
     start: "My daughter (7) wants a dress-up game",
@@ -1606,6 +1610,8 @@ when I receive [photo v]
 set [brightness v] effect to (60)
 wait (0.2) seconds
 clear graphic effects`,
+    // Luna's clothes changed by clicking Luna, which nobody asked for
+    wrong: (right) => right.replace("// sprite: Luna\n", "// sprite: Luna\nwhen this sprite clicked\nnext costume\n\n"),
   },
   {
     start: "quiz about minecraft",
@@ -1626,6 +1632,8 @@ if <(answer) = [nether]> then
 change [points v] by (1)
 end
 say (join (join [u got ] (points)) [ out of 3]) for (3) seconds`,
+    // the score said without out of 3
+    wrong: (right) => right.replace("[ out of 3]", "[ points]"),
   },
   {
     start: "dice game for 2 players",
@@ -1743,6 +1751,8 @@ forever
 wait (1) seconds
 change [score v] by (1)
 end`,
+    // the cat jumps onto the pointer instead of chasing it
+    wrong: (right) => right.replace("point towards (mouse-pointer v)\nmove (3) steps", "go to (mouse-pointer v)"),
   },
   {
     start: "Make the game rock paper scissors",
