@@ -4,19 +4,14 @@
 // part only by `npm run bench -- offline`.
 import { describe, expect, it } from "vitest";
 import { gradeAnswer } from "./rubric.check";
+import { itChecksThePartsRubrics, requestStarting as startingIn, type THandWrittenAnswer } from "./rubric.part-tests";
 import type { TRubricRequest } from "./rubric.types";
 import { UNSEEN_3_HELD_OUT_REQUESTS } from "./unseen-3.requests";
 
-const program = (text: string) => ({ kind: "program" as const, text, leftOut: [] });
-
-function requestStarting(start: string): TRubricRequest {
-  const found = UNSEEN_3_HELD_OUT_REQUESTS.filter((request) => request.prompt.startsWith(start));
-  if (found.length !== 1) throw new Error(`${found.length} requests start with "${start}"`);
-  return found[0] as TRubricRequest;
-}
+const requestStarting = (start: string): TRubricRequest => startingIn(UNSEEN_3_HELD_OUT_REQUESTS, start);
 
 /** Each request (by the start of its words) with a right answer and, for some, a wrong one. */
-const ANSWERS: { start: string; right: string; wrong?: string }[] = [
+const ANSWERS: THandWrittenAnswer[] = [
   {
     start: "Selection lesson",
     right: `// sprite: Parrot
@@ -948,36 +943,7 @@ describe("the sixth held-out part of the outside corpus (unseen-3)", () => {
     }
   });
 
-  it("writes step alternatives only in an item's last step, so the grader reads them as written", () => {
-    for (const request of UNSEEN_3_HELD_OUT_REQUESTS) {
-      for (const item of [...request.must, ...(request.mustNot ?? [])]) {
-        for (const alternative of item.split(" || ")) expect(alternative.split(" | ").slice(1).filter((part) => part.includes(" -> ")), `${request.prompt}: ${item}`).toEqual([]);
-      }
-    }
-  });
-
-  it("names a target only by a one-word sprite name (the grader reads `Two words:` as a step)", () => {
-    for (const request of UNSEEN_3_HELD_OUT_REQUESTS) {
-      for (const item of [...request.must, ...(request.mustNot ?? [])]) {
-        for (const alternative of item.split(" || ")) expect(/^[A-Za-z][A-Za-z0-9]* [A-Za-z0-9 ]*:\s/.test(alternative), `${request.prompt}: ${alternative}`).toBe(false);
-      }
-    }
-  });
-
-  it("every rubric item can be graded (no item makes an invalid pattern)", () => {
-    for (const request of UNSEEN_3_HELD_OUT_REQUESTS) expect(() => gradeAnswer(request, program("// sprite: Cat\nwhen green flag clicked\nsay [hi]")), request.prompt).not.toThrow();
-  });
-
-  it(`grades ${ANSWERS.length} hand-written right answers "right"`, () => {
-    expect(ANSWERS.length).toBeGreaterThanOrEqual(20);
-    for (const answer of ANSWERS) expect(gradeAnswer(requestStarting(answer.start), program(answer.right)), answer.start).toEqual({ verdict: "right", failures: [] });
-  });
-
-  it('grades wrong variants (a part dropped, lines to the wrong character, a number changed, a script nobody asked for) "wrong-unsaid"', () => {
-    const wrong = ANSWERS.filter((answer) => answer.wrong !== undefined);
-    expect(wrong.length).toBeGreaterThanOrEqual(14);
-    for (const answer of wrong) expect(gradeAnswer(requestStarting(answer.start), program(answer.wrong as string)).verdict, answer.start).toBe("wrong-unsaid");
-  });
+  itChecksThePartsRubrics(UNSEEN_3_HELD_OUT_REQUESTS, ANSWERS, { right: 20, wrong: 14 });
 
   it("a wrong answer that names what it left out is partial, not wrong", () => {
     const request = requestStarting("Selection lesson");
