@@ -191,8 +191,9 @@ const JOINED = /\s(?:and|or)\s/i;
 export const infixOperator: RepairRule = {
   id: "infix-operator",
   reason: "In Scratch each value sits in its own brackets: ((score) + (1)).",
-  // Or a condition in spaced pointy brackets next to a joining word: `< (lives) > 0 > and`.
-  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+|<\s+\(.*\s(?:and|or)\s|\s(?:and|or)\s+<\s+\(/,
+  // Or a condition in spaced pointy brackets next to a joining word: `< (lives) > 0 > and`, or a
+  // reporter's input before a comparison: `<distance to [target v] < 20>`.
+  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+|<\s+\(.*\s(?:and|or)\s|\s(?:and|or)\s+<\s+\(|<[a-z][^<>]*[\])]\s+[<>=]\s+-?[\w(.]/,
   // `mod` holds an m.
   needs: "+-*/<>=m",
   propose(code) {

@@ -8,6 +8,14 @@ const repaired = (text: string) => repairBlocksText(text);
 const errorsOf = (text: string) => parseProgram(text).diagnostics.filter((d) => d.severity === "error");
 /** A C-block's line with a body and its end, so the parser judges the condition and nothing else. */
 const whole = (line: string) => (/^(?:if|repeat)\b/.test(line) ? `${line}\n  say [hi]\nend` : line);
+/** Refused as written; infix-operator alone gives the Scratch form, which the validator accepts. */
+function expectInfixRepair(line: string, fixed: string) {
+  expect(errorsOf(whole(line))).not.toEqual([]);
+  const result = repaired(line);
+  expect(result.text).toBe(fixed);
+  expect(result.rewrites.map((r) => r.rule)).toEqual(["infix-operator"]);
+  expect(errorsOf(whole(result.text))).toEqual([]);
+}
 
 describe("conditions joined by and/or, one written with spaces inside its pointy brackets", () => {
   it.each([
@@ -15,13 +23,7 @@ describe("conditions joined by and/or, one written with spaces inside its pointy
     ["wait until < (timer) > 30 > or <mouse down?>", "wait until <<(timer) > (30)> or <mouse down?>>"],
     ["repeat until < (lives) < 1 > or < (level) = 5 >", "repeat until <<(lives) < (1)> or <(level) = (5)>>"],
     ["if < (coins) > 9 > and < (gems) > 2 > and <touching (edge v)?> then", "if <<(coins) > (9)> and <<(gems) > (2)> and <touching (edge v)?>>> then"],
-  ])("%s → %s", (line, fixed) => {
-    expect(errorsOf(whole(line))).not.toEqual([]);
-    const result = repaired(line);
-    expect(result.text).toBe(fixed);
-    expect(result.rewrites.map((r) => r.rule)).toEqual(["infix-operator"]);
-    expect(errorsOf(whole(result.text))).toEqual([]);
-  });
+  ])("%s → %s", expectInfixRepair);
 
   it("leaves two arithmetic operators in one condition for the validator (their order is not Scratch's to guess)", () => {
     const line = "if <mouse down?> and < (a) + (b) * (c) > 10 > then";
@@ -66,5 +68,19 @@ describe("a sprite menu naming the ground, the floor or the sky", () => {
 
   it.each(["if <touching (bottom v)?> then\nsay [ouch]\nend", "go to (center v)", "if <touching (stage v)?> then\nsay [ouch]\nend"])("still refuses a part of the stage: %s", (text) => {
     expect(errorsOf(`when green flag clicked\n${text}`)).not.toEqual([]);
+  });
+});
+
+describe("a reporter with inputs written bare as one side of a comparison", () => {
+  it.each([
+    ["wait until <distance to (mouse-pointer v) < 50>", "wait until <(distance to (mouse-pointer v)) < (50)>"],
+    ["if <length of [inventory v] > 3> then", "if <(length of [inventory v]) > (3)> then"],
+    ["if <item (2) of [scores v] > 10> then", "if <(item (2) of [scores v]) > (10)> then"],
+  ])("%s → %s", expectInfixRepair);
+
+  it("leaves words that are no reporter for the validator", () => {
+    const line = "wait until <dragon is near [castle v] < 5>";
+    expect(repaired(line).text).toBe(line);
+    expect(errorsOf(line)).not.toEqual([]);
   });
 });
