@@ -135,9 +135,31 @@ function readOperand(r: Reader): string | null {
     if (/^(?:and|or|not|then)$/i.test(w)) break;
     keep.push(w);
   }
-  const text = keep.join(" ");
+  let text = keep.join(" ");
   r.at += text.length;
-  return /^-?\d+(?:\.\d+)?$/.test(text) || /^[\w-]+$/.test(text) ? `(${text})` : `(${text})`;
+  // A reporter's words with its inputs (`distance to [target v]`, `item (1) of [list v]`), read
+  // whole when every word came before them: the parser says whether it is a reporter (decision 620).
+  if (keep.length === words.length && !/^-?[\d.]+$/.test(text)) {
+    const start = r.at - text.length;
+    for (;;) {
+      const gap = / ?/y;
+      gap.lastIndex = r.at;
+      const at = r.at + (gap.exec(r.masked)?.[0].length ?? 0);
+      const c = r.masked[at];
+      let end = -1;
+      if (c === "(" || c === "[") end = groupEnd(r.masked, at);
+      else if (at > r.at) {
+        OPERAND_WORDS.lastIndex = at;
+        const more = OPERAND_WORDS.exec(r.masked)?.[0] ?? "";
+        const first = more.split(" ")[0] ?? "";
+        if (first !== "" && !/^(?:and|or|not|then|mod)$/i.test(first) && /[([]/.test(r.masked.slice(start, r.at))) end = at + first.length;
+      }
+      if (end < 0) break;
+      r.at = end;
+    }
+    text = r.src.slice(start, r.at);
+  }
+  return `(${text})`;
 }
 
 function readOr(r: Reader): Cond | null {

@@ -682,8 +682,9 @@ class ProgramBuilder {
     const colourWord = /touching\s+colou?r\s*\[\s*([A-Za-z][A-Za-z ]*?)\s*\]/i.exec(text)?.[1];
     if (colourWord) return { kind: "bad", code: "unknown-block", draft: messages.colourInWords(colourWord) };
     // `turn (90) degrees`: the repair takes the amounts that turn alike both ways; any other has two meanings.
-    const turn = /^turn\s*(\(.*\))\s*degrees?$/i.exec(text);
-    if (turn) return { kind: "bad", code: "unknown-block", draft: messages.turnWithoutDirection(text, turn[1] ?? "(15)") };
+    const turn = /^turn\s*(\(.*\)|-?[\d.]+)\s*degrees?$/i.exec(text);
+    const amount = turn?.[1];
+    if (amount !== undefined) return { kind: "bad", code: "unknown-block", draft: messages.turnWithoutDirection(text, amount.startsWith("(") ? amount : `(${amount})`) };
     const close = closestBlocks(words);
     const hint = formatHint(close.map((c) => c.entry));
     const isCommandLike = b.isCommand || (!b.isReporter && !b.isBoolean);

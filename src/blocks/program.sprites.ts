@@ -17,7 +17,9 @@ const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 const NOT_SPRITE_NAMES = new Set([
   ...["stage", "backdrop", "background", "screen", "border", "edge", "edges", "random", "mouse", "pointer", "cursor"],
   ...["myself", "self", "me", "it", "sprite", "thissprite", "center", "centre", "middle", "home", "origin"],
-  ...["top", "bottom", "left", "right", "up", "down", "ground", "floor", "sky"],
+  // Not `ground`, `floor` or `sky`: no menu option means them, so they can only be the game's own
+  // sprites, as `wall` or `platform` is (decision 620).
+  ...["top", "bottom", "left", "right", "up", "down"],
 ]);
 
 export type SpriteMenuValue =

@@ -177,23 +177,32 @@ function bareBoolean(middle: string, args: readonly string[]): string | null {
 
 /** Operators a value or condition is built with, written between spaces (after masking `[text]`). */
 const INFIX = /\s(?:[-+*/<>=]|mod)\s/g;
+/** The words that join two conditions; what they join never shares an operator across them. */
+const JOINED = /\s(?:and|or)\s/i;
 
 /**
  * One operator written the way other languages write it: `(score + 1)`, `(x position * 2)`,
  * `<score > 10>`. With a single operator there is one meaning, so the line gets the Scratch form
  * the validator would have suggested (`((score) + (1))`). Two or more (`(a + b * c)`) depend on
- * an order of operations Scratch does not have: those stay for the validator to explain.
+ * an order of operations Scratch does not have: those stay for the validator to explain. The count
+ * is per condition where `and`/`or` join several (`<a> and < (lives) > 0 >`, decision 620): a
+ * comparison binds before the joining word in every language, so each one is read on its own.
  */
 export const infixOperator: RepairRule = {
   id: "infix-operator",
   reason: "In Scratch each value sits in its own brackets: ((score) + (1)).",
-  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+/,
+  // Or a condition in spaced pointy brackets next to a joining word: `< (lives) > 0 > and`, or a
+  // reporter's input before a comparison: `<distance to [target v] < 20>`.
+  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+|<\s+\(.*\s(?:and|or)\s|\s(?:and|or)\s+<\s+\(|<[a-z][^<>]*[\])]\s+[<>=]\s+-?[\w(.]/,
   // `mod` holds an m.
   needs: "+-*/<>=m",
   propose(code) {
     const mistake = findOperatorMistake(code);
     if (!mistake) return [];
-    const operators = mistake.written.replace(/\[[^\]]*\]/g, "_").match(INFIX)?.length ?? 0;
-    return operators === 1 ? [replaceRange(0, code.length, mistake.fixedLine)] : [];
+    const conditions = mistake.written.replace(/\[[^\]]*\]/g, "_").split(JOINED);
+    const operators = conditions.map((part) => part.match(INFIX)?.length ?? 0);
+    if (Math.max(...operators) !== 1) return [];
+    const reason = conditions.length > 1 ? "Each condition sits in its own pointy brackets, and “and” or “or” joins two of them inside one more pair." : undefined;
+    return [replaceRange(0, code.length, mistake.fixedLine, reason)];
   },
 };

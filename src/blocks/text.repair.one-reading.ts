@@ -37,8 +37,9 @@ const TURN_WITHOUT_DIRECTION = new RegExp(`^turn\\s*${SLOT}\\s*degrees?$`, "i");
 export const turnDirection: RepairRule = {
   id: "turn-direction",
   reason: "Scratch's turn block says which way it turns; half a circle (or a random turn either way) is the same either way: turn right.",
-  trigger: /^turn\s*\(.*\)\s*degrees?$/,
-  needs: "(",
+  // A bare number (`turn 180 degrees`) is bracketed by bare-number first (decision 620).
+  trigger: /^turn\s*(?:\(.*\)|-?[\d.]+)\s*degrees?$/,
+  needs: "(0123456789",
   propose(_code, line) {
     const site = line.sites()[0];
     if (!site || site.group !== null || !TURN_WITHOUT_DIRECTION.test(site.label.trim())) return [];
