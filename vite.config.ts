@@ -48,13 +48,9 @@ export default defineConfig({
           // What every page needs before it can answer, in one file instead of a dozen small
           // ones: fewer requests, and gzip compresses one file better than its pieces.
           // React Router is not in it: a prerendered page comes alive without it (decision 550).
-          // Nor are TanStack Query's mutations: only pages behind a sign-in change data through them.
+          // Nor is TanStack Query: it comes with the router or a signed-in visitor's class (decision 600).
           groups: [
-            {
-              name: "framework",
-              test: (id: string) =>
-                /node_modules[\\/](react|react-dom|@tanstack|scheduler)[\\/]/.test(id) && !/[\\/](mutationObserver|useMutation|useIsMutating|useMutationState)\.js$/.test(id),
-            },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The stage's renderer beside its engine: two chunks fetched together and compiled on two
             // threads at once (decision 560). Only the engine's chunk imports it.
             { name: "stage.renderer", test: /node_modules[\\/]scratch-render[\\/]/ },

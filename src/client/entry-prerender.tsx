@@ -1,7 +1,6 @@
 import { prerender } from "react-dom/static";
 import { PageHeadCollector, pageHeadHtml, type TPageHead } from "./components/layout/page-meta";
 import { staticNavigation } from "./lib/light-navigation";
-import { createQueryClient } from "./lib/query-client";
 import { PrerenderedApp } from "./prerendered-app";
 import { PRERENDERED_ROUTES } from "./prerender-routes";
 
@@ -22,7 +21,7 @@ export async function renderRoute(path: string): Promise<{ head: string; body: s
   // The tree the browser adopts (main.tsx): the page in the site's frame, without the router.
   const { prelude } = await prerender(
     <PageHeadCollector.Provider value={(head) => (pageHead = head)}>
-      <PrerenderedApp Page={Page} queryClient={createQueryClient()} navigation={staticNavigation(path)} />
+      <PrerenderedApp Page={Page} navigation={staticNavigation(path)} />
     </PageHeadCollector.Provider>,
     // Every part inline, where it stands: React would move a part larger than its chunk size
     // (12.8 KB by default) to the end of the HTML with a script to put it back.

@@ -4,11 +4,11 @@ import type { NavigateOptions, To } from "react-router";
 import { AnalyticsConsent } from "./features/analytics/analytics-consent";
 import { PurchaseWatcher } from "./features/account/purchase-watcher";
 import { captureEarlyInput, ReplayEarlyInput } from "./lib/early-input";
+import { adoptionStarts } from "./lib/hydrate-later";
 import { browserLightNavigation } from "./lib/light-navigation";
 import { nextTask } from "./lib/next-task";
 import type { TPageModule } from "./lib/lazy-page";
 import { preloadPageChunks, prerenderedPageModule } from "./lib/page-chunks";
-import { queryClient } from "./lib/query-client";
 import { PrerenderedApp } from "./prerendered-app";
 import "./styles.css";
 
@@ -33,7 +33,7 @@ async function renderRouterApp(reactRoot: Root, next?: { to: To; options?: Navig
   // The page shown now is drawn afresh at once, not through a loading state.
   await preloadCurrentPage();
   if (next) navigateOnStart(next);
-  reactRoot.render(<RouterApp queryClient={queryClient}>{browserExtras}</RouterApp>);
+  reactRoot.render(<RouterApp>{browserExtras}</RouterApp>);
 }
 
 // Static routes arrive prerendered (scripts/build.mjs): adopt that HTML instead of replacing it,
@@ -66,10 +66,11 @@ if (pageModule && root.hasChildNodes()) {
   // milliseconds instead of holding the main thread for the whole frame (a 300 ms task on a phone),
   // and a click or key on a part not yet adopted makes React adopt that part first.
   let reactRoot!: Root;
+  adoptionStarts();
   startTransition(() => {
     reactRoot = hydrateRoot(
       root,
-      <PrerenderedApp Page={Page} queryClient={queryClient} navigation={navigation}>
+      <PrerenderedApp Page={Page} navigation={navigation}>
         {browserExtras}
       </PrerenderedApp>,
     );

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { AppProviders } from "./app-providers";
 import { SiteLayout } from "./components/layout/site-layout";
@@ -11,18 +10,15 @@ import type { TNavigation } from "./lib/navigation";
  */
 export function PrerenderedApp({
   Page,
-  queryClient,
   navigation,
   children,
 }: {
   Page: ComponentType;
-  queryClient: QueryClient;
   navigation: TNavigation;
   children?: ReactNode;
 }) {
   return (
     <AppProviders
-      queryClient={queryClient}
       navigation={navigation}
       pages={
         <SiteLayout>

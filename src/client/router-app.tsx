@@ -1,10 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, Link, NavLink, useLocation, useNavigate, useSearchParams, type NavigateOptions, type To } from "react-router";
 import { App } from "./app";
 import { AppProviders } from "./app-providers";
 import { preloadPage } from "./lib/lazy-page";
 import { controlAt, controlIndex } from "./lib/load-on-intent";
+import { QueryClientScope } from "./lib/query-client-scope";
 import type { TNavigation } from "./lib/navigation";
 import { PRERENDERED_ROUTES } from "./prerender-routes";
 
@@ -53,10 +53,17 @@ function PendingNavigation() {
  * visitor moves on from a prerendered one (main.tsx). Loaded on its own, off a prerendered
  * page's first load.
  */
-export function RouterApp({ queryClient, children }: { queryClient: QueryClient; children?: ReactNode }) {
+export function RouterApp({ children }: { children?: ReactNode }) {
   return (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient} navigation={routerNavigation} pages={<App />}>
+      <AppProviders
+        navigation={routerNavigation}
+        pages={
+          <QueryClientScope>
+            <App />
+          </QueryClientScope>
+        }
+      >
         {children}
         <PendingNavigation />
       </AppProviders>

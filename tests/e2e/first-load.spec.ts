@@ -20,6 +20,9 @@ const NOT_ON_FIRST_LOAD = [
   // the follow-up comparison and its suggestions (src/blocks/diff): nothing to compare yet.
   { what: "the follow-up comparison", signature: /Add a 30 second timer/ },
   ROUTER,
+  // TanStack Query (its React binding and its core): the session and the public answers are
+  // shared reads of our own; the query cache comes with the router or a signed-in visitor's class.
+  { what: "TanStack Query", signature: /No QueryClient set|Missing queryFn/ },
 ];
 
 /** Every script the page fetches from now on, by address, with its text. */
@@ -31,7 +34,7 @@ function collectScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
-test("the home page's first load carries neither zod, the follow-up comparison nor React Router, and stays within its budget", async ({ page }) => {
+test("the home page's first load carries neither zod, the follow-up comparison, React Router nor TanStack Query, and stays within its budget", async ({ page }) => {
   const scripts = collectScripts(page);
   // The public answers are still asked for at load (testimonials.spec.ts and purchase.spec.ts show they are read).
   const offer = page.waitForResponse((response) => response.url().endsWith("/api/payments/offer"));

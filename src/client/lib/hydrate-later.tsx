@@ -17,7 +17,27 @@ import { Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
  */
 
 let waitingParts = 0;
+let adoption: "none" | "frame" | "parts" = "none";
 const adoptedListeners = new Set<() => void>();
+
+/** main.tsx: React starts adopting a prerendered page now. */
+export function adoptionStarts(): void {
+  adoption = "frame";
+}
+
+/** The page's frame is committed; the parts still waiting are counted from now on. */
+export function frameAdopted(): void {
+  if (adoption === "frame") adoption = "parts";
+}
+
+/**
+ * True while something rendered now may be the adoption of prerendered HTML: from the start of
+ * the adoption until the frame and every deferred part are adopted. What such a render shows must
+ * be what the HTML shows (lib/shared-read.ts shows no answer yet then).
+ */
+export function pageIsBeingAdopted(): boolean {
+  return adoption === "frame" || (adoption === "parts" && waitingParts > 0);
+}
 
 /** True while some part of the prerendered page has not been adopted yet. */
 export function hydrationPending(): boolean {

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, api } from "./api";
+import { registerQueryClient } from "./loaded-query-client";
 
 /**
  * Query keys start with the API path (e.g. ["/api/user/history"]), so a query needs no
@@ -34,13 +35,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The browser's one client; code outside its tree reaches it through lib/loaded-query-client.ts. */
 export const queryClient = createQueryClient();
-
-/** Query keys several features share. The session user is also kept here so every view agrees. */
-export const queryKeys = {
-  session: ["/api/auth/session"] as const,
-  history: ["/api/user/history"] as const,
-  tokenPurchases: ["/api/user/token-purchases"] as const,
-  tokenUsage: ["/api/user/token-usage"] as const,
-  config: ["/api/config"] as const,
-};
+registerQueryClient(queryClient);

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "../lib/navigation";
@@ -9,12 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { toast } from "../components/ui/use-toast";
 import { useAuth } from "../features/auth/auth-context";
 import { isJoinRedirect, postLoginPath } from "../features/auth/auth-redirect";
-import { fetchClientConfig, googleRedirectUrl, signInWithGoogleIdToken } from "../features/auth/auth.api";
+import { googleRedirectUrl, signInWithGoogleIdToken } from "../features/auth/auth.api";
 import { GoogleMark } from "../features/auth/google-mark";
 import { GoogleCancelledError, GoogleUnavailableError, requestGoogleIdToken } from "../features/auth/google-identity";
 import { loginErrorText } from "../features/auth/login-errors";
 import { TestLoginDialog } from "../features/auth/test-login-dialog";
-import { queryKeys } from "../lib/query-client";
+import { useSharedRead } from "../lib/shared-read";
+import { configRead } from "../features/auth/session-read";
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const target = postLoginPath(redirect);
   const navigate = useNavigate();
   const { status, login } = useAuth();
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: fetchClientConfig });
+  const config = useSharedRead(configRead);
   const [isSigningIn, setIsSigningIn] = useState(false);
   const [isTestLoginOpen, setIsTestLoginOpen] = useState(false);
 

@@ -2,6 +2,7 @@ import type { TTestCheckoutResponse, TTokenPurchase, TTokenUsage } from "../../.
 import type { TPaymentOffer } from "../../../shared/public-contract";
 import { PaymentOfferReader, UnknownListReader } from "../../../shared/public-contract-readers";
 import { api } from "../../lib/api";
+import { sharedRead } from "../../lib/shared-read";
 
 /**
  * The billing calls the client makes. SPEC 3: the client accepts camelCase and snake_case
@@ -63,4 +64,5 @@ export async function payWithTestCheckout(order: { email: string; customUserId?:
 }
 
 /** Query key of the offer (price, tokens per pack from the live setting, where to buy). */
-export const offerQueryKey = ["/api/payments/offer"] as const;
+/** The live offer, shared by every view that shows a price (decision 600). */
+export const offerRead = sharedRead(fetchPaymentOffer);

@@ -1,9 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { toast } from "../../components/ui/use-toast";
 import { trackPurchase } from "../../lib/analytics";
 import { formatCount } from "../../lib/format";
-import { queryKeys } from "../../lib/query-client";
+import { invalidateLoadedQueries } from "../../lib/loaded-query-client";
+import { queryKeys } from "../../lib/query-keys";
 import { fetchSessionUser } from "../auth/auth.api";
 import { useAuth } from "../auth/auth-context";
 import { fetchTokenPurchases } from "./billing.api";
@@ -28,7 +28,6 @@ import {
  */
 export function PurchaseWatcher() {
   const { user, updateUser } = useAuth();
-  const queryClient = useQueryClient();
   const baseline = useRef<TPurchaseBaseline | null>(null);
   const openedAt = useSyncExternalStore(subscribeCheckout, getCheckoutOpenedAt, () => null);
   const userId = user?.id ?? null;
@@ -39,11 +38,11 @@ export function PurchaseWatcher() {
     if (added <= 0) return;
     clearCheckoutOpened();
     toast({ title: PURCHASE_TOAST_TITLE, description: purchaseToastText(formatCount(added)), duration: 8_000 });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tokenPurchases });
+    void invalidateLoadedQueries({ queryKey: queryKeys.tokenPurchases });
     void fetchTokenPurchases(10)
       .then((rows) => trackPurchase(purchaseConversion(rows, added)))
       .catch((error: unknown) => console.warn("Purchase recorded, but its details could not be read for analytics", error));
-  }, [user, queryClient]);
+  }, [user]);
 
   useEffect(() => {
     if (userId === null) return;

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "../../lib/navigation";
 import { toast } from "../../components/ui/use-toast";
-import { queryKeys } from "../../lib/query-client";
-import { fetchClientConfig } from "../auth/auth.api";
+import { useSharedRead } from "../../lib/shared-read";
+import { configRead } from "../auth/session-read";
 import { useAuth } from "../auth/auth-context";
 import { paymentPageUrl, PRICING_PATH, readGeneratorConfig } from "../generator/payment-link";
 import { markCheckoutOpened } from "./checkout-state";
@@ -16,7 +15,7 @@ import { markCheckoutOpened } from "./checkout-state";
 export function useCheckout(options: { loginRedirect?: string } = {}) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: fetchClientConfig });
+  const config = useSharedRead(configRead);
   const { paymentUrl } = readGeneratorConfig(config.data);
   const loginPath = options.loginRedirect ? `/login?redirect=${encodeURIComponent(options.loginRedirect)}` : "/login";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 import { fetchTokenPurchases, fetchTokenUsage } from "./billing.api";
 
 /** The newest rows /account shows; the lists are paged on the server. */

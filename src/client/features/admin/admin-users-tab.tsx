@@ -7,7 +7,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../lib/cn";
 import { showingRangeText } from "../../lib/format";
-import { queryKeys } from "../../lib/query-client";
+import { sessionRead } from "../auth/session-read";
 import { useAuth } from "../auth/auth-context";
 import { adjustUserTokens, adminKeys, exportUsersCsv, fetchAdminUsers, patchAdminUser, resetUserFreeUsages } from "./admin.api";
 import { AdminUserRow } from "./admin-user-row";
@@ -53,7 +53,7 @@ export function AdminUsersTab() {
   const afterChange = async (targetId: number) => {
     await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     // The header shows the signed-in user's own counts.
-    if (targetId === me?.id) await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    if (targetId === me?.id) await sessionRead.invalidate();
   };
 
   const save = useMutation({

@@ -1,51 +1,28 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "../../lib/navigation";
 import type { TAuthResponse, TUser } from "../../../shared/user";
-import { ApiError } from "../../lib/api";
-import { queryKeys } from "../../lib/query-client";
+import { clearLoadedQueries, invalidateLoadedQueries } from "../../lib/loaded-query-client";
+import { invalidateSharedReads, useSharedRead } from "../../lib/shared-read";
 import { clearStoredToken, getStoredToken, setStoredToken } from "../../lib/token-storage";
 import { AuthContext, type TAuthContext } from "./auth-context";
-import { fetchSessionUser, postLogout } from "./auth.api";
-
-/**
- * Reads the session for the stored token. No token means signed out without a request.
- * A refused session (401/403) removes the stored token, as SPEC 4 says; a network failure or a
- * server error also signs the page out but keeps the token, so a passing outage does not
- * force a child to sign in again.
- */
-async function loadSessionUser(): Promise<TUser | null> {
-  if (!getStoredToken()) return null;
-  try {
-    return await fetchSessionUser();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearStoredToken();
-    console.warn("Failed to check authentication status", error);
-    return null;
-  }
-}
+import { postLogout } from "./auth.api";
+import { loadSessionUser, sessionRead } from "./session-read";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [hasLoggedOut, setHasLoggedOut] = useState(false);
 
-  const session = useQuery({ queryKey: queryKeys.session, queryFn: loadSessionUser });
+  const session = useSharedRead(sessionRead);
   const user = session.data ?? null;
 
-  const login = useCallback(
-    async ({ token, user: signedIn }: TAuthResponse) => {
-      setStoredToken(token);
-      setHasLoggedOut(false);
-      queryClient.setQueryData(queryKeys.session, signedIn);
-      // Anything cached while signed out (or as someone else) is stale now.
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== queryKeys.session[0],
-      });
-    },
-    [queryClient],
-  );
+  const login = useCallback(async ({ token, user: signedIn }: TAuthResponse) => {
+    setStoredToken(token);
+    setHasLoggedOut(false);
+    sessionRead.set(signedIn);
+    // Anything read while signed out (or as someone else) is stale now.
+    await Promise.all([invalidateSharedReads({ except: sessionRead }), invalidateLoadedQueries({ predicate: () => true })]);
+  }, []);
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true);
@@ -56,25 +33,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setHasLoggedOut(true);
       clearStoredToken();
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.session, null);
+      clearLoadedQueries();
+      sessionRead.set(null);
+      void invalidateSharedReads({ except: sessionRead });
       setIsLoggingOut(false);
       void navigate("/");
     }
-  }, [queryClient, navigate]);
+  }, [navigate]);
 
   const refreshSession = useCallback(async () => {
     const next = await loadSessionUser();
-    queryClient.setQueryData(queryKeys.session, next);
+    sessionRead.set(next);
     return next;
-  }, [queryClient]);
+  }, []);
 
-  const updateUser = useCallback(
-    (fields: Partial<TUser>) => {
-      queryClient.setQueryData<TUser | null>(queryKeys.session, (current) => (current ? { ...current, ...fields } : current));
-    },
-    [queryClient],
-  );
+  const updateUser = useCallback((fields: Partial<TUser>) => {
+    sessionRead.set((current) => (current ? { ...current, ...fields } : (current ?? null)));
+  }, []);
 
   const value = useMemo<TAuthContext>(
     () => ({

@@ -10,7 +10,7 @@ import { formatDateTime } from "../../lib/format";
 import { Sb3DownloadButton } from "../blocks/sb3-download-button";
 import { storedBaseKeyOf } from "../project/stored-project-base";
 import { ProjectBlockPanel } from "../project/project-block-panel";
-import { queryKeys } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 import { fetchVersions, makeVersionCurrent } from "./follow-up.api";
 
 const StagePanel = lazy(() => import("../stage/stage-panel"));

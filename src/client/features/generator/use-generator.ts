@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "../../lib/navigation";
 import type { TUser } from "../../../shared/user";
 import { dismissToastsOf, toast } from "../../components/ui/use-toast";
-import { queryKeys } from "../../lib/query-client";
-import { fetchClientConfig } from "../auth/auth.api";
+import { invalidateLoadedQueries } from "../../lib/loaded-query-client";
+import { queryKeys } from "../../lib/query-keys";
+import { useSharedRead } from "../../lib/shared-read";
+import { configRead } from "../auth/session-read";
 import { useAuth } from "../auth/auth-context";
 import { showComplexityWarning } from "./complexity-warning";
 import { describeGenerationError } from "./generation-errors";
@@ -84,8 +85,7 @@ function userFieldsFrom(result: TGenerateSuccess): Partial<TUser> {
 export function useGenerator(): TGenerator {
   const auth = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: fetchClientConfig });
+  const config = useSharedRead(configRead);
   const { monthlyTokenLimit } = readGeneratorConfig(config.data);
   // Every upgrade control opens the checkout the same way (visitors sign in first).
   const { openCheckout } = useCheckout({ loginRedirect: "generator" });
@@ -204,7 +204,7 @@ export function useGenerator(): TGenerator {
       setPhase("success");
       // A red toast from an earlier failure must not sit over the fresh blocks.
       dismissToastsOf("destructive");
-      void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+      void invalidateLoadedQueries({ queryKey: queryKeys.history });
     } catch (error) {
       if (controller.signal.aborted) {
         // Cancelled: not an error, and the result shown before stays.
@@ -232,7 +232,7 @@ export function useGenerator(): TGenerator {
       if (inFlight.current === controller) inFlight.current = null;
       setGeneratingSince(null);
     }
-  }, [prompt, auth, user, monthlyTokenLimit, sendVisitorToLogin, queryClient, setPrompt]);
+  }, [prompt, auth, user, monthlyTokenLimit, sendVisitorToLogin, setPrompt]);
 
   const submit = useCallback(() => {
     if (busy.current || auth.status === "loading") return;

@@ -1,6 +1,6 @@
 import type { THistoryItem, THistoryPage } from "../../../shared/history";
 import { api, type TApiClient } from "../../lib/api";
-import { queryKeys } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 
 // The home page reads this file for `?load=`; the schemas (and zod) come with the first request.
 const historySchemas = () => import("../../../shared/history");
@@ -14,7 +14,6 @@ export type THistoryPageRequest = { page: number; search: string; limit?: number
 export const historyPageKey = ({ page, search, limit = HISTORY_PAGE_SIZE }: THistoryPageRequest) =>
   [...queryKeys.history, { page, search, limit }] as const;
 
-export const historyItemKey = (id: number) => [...queryKeys.history, "item", id] as const;
 
 export function historyPagePath({ page, search, limit = HISTORY_PAGE_SIZE }: THistoryPageRequest): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });

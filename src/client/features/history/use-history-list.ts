@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useState } from "react";
 import { historyPageCount, historyShowingRange, HISTORY_PAGE_SIZE } from "../../../shared/history";
 import { toast } from "../../components/ui/use-toast";
-import { queryKeys } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 import { deleteHistoryItem, fetchHistoryPage, historyPageKey } from "./history.api";
 
 /** Typing pauses this long before the server is asked, so each keystroke is not a request. */

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { THistoryItem } from "../../../shared/history";
 import { toast } from "../../components/ui/use-toast";
 import { ApiError } from "../../lib/api";
-import { fetchHistoryItem, historyItemKey, parseLoadId } from "./history.api";
+import { fetchHistoryItem, parseLoadId } from "./history.api";
 
 export type THistoryLoadState =
   | { status: "idle" }
@@ -15,16 +14,27 @@ export type THistoryLoadState =
 /**
  * `?load={id}` on / and /dashboard: fetches the user's item by its numeric id. SPEC 8 toasts:
  * 'Blocks not found' when the id names nothing of this user's, 'Failed to load blocks' otherwise.
- * Each toast shows once per id, not on every re-render.
+ * Each toast shows once per id, not on every re-render. Fetched here, not through the query cache:
+ * the home page's generator asks for it, and a prerendered page comes alive without TanStack
+ * Query (decision 600).
  */
 export function useHistoryLoad(rawLoad: string | null, enabled = true): THistoryLoadState {
   const id = parseLoadId(rawLoad);
   const wanted = rawLoad !== null && rawLoad !== "";
-  const query = useQuery({
-    queryKey: historyItemKey(id ?? 0),
-    queryFn: () => fetchHistoryItem(id ?? 0),
-    enabled: enabled && id !== null,
-  });
+  const fetching = enabled && id !== null;
+  const [answer, setAnswer] = useState<{ id: number; item: THistoryItem } | { id: number; error: unknown } | null>(null);
+  useEffect(() => {
+    if (!fetching) return;
+    let wanted = true;
+    fetchHistoryItem(id).then(
+      (item) => wanted && setAnswer({ id, item }),
+      (error: unknown) => wanted && setAnswer({ id, error }),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [fetching, id]);
+  const query = answer?.id === id ? ("item" in answer ? { data: answer.item, isError: false, error: null } : { data: undefined, isError: true, error: answer.error }) : { data: undefined, isError: false, error: null };
 
   const state: THistoryLoadState = !wanted || !enabled
     ? { status: "idle" }

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Check, Crown, Wand2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../lib/navigation";
@@ -6,7 +5,8 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
-import { fetchPaymentOffer, offerQueryKey } from "../account/billing.api";
+import { useSharedRead } from "../../lib/shared-read";
+import { offerRead } from "../account/billing.api";
 import { useCheckout } from "../account/use-checkout";
 
 export type TPlanName = "Free" | "Premium";
@@ -16,7 +16,7 @@ export const DEFAULT_TOKENS_PER_PACK = 1_000_000;
 
 /** The live offer (price, tokens per $5 from TOKENS_PER_FIVE_USD); SPEC's defaults until it loads. */
 export function useOffer() {
-  const offer = useQuery({ queryKey: offerQueryKey, queryFn: fetchPaymentOffer });
+  const offer = useSharedRead(offerRead);
   return {
     priceUsd: offer.data?.priceUsd ?? 5,
     tokensPerPack: offer.data?.tokensPerPack ?? DEFAULT_TOKENS_PER_PACK,

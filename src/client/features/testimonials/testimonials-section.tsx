@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Quote } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { ContactEmail } from "../marketing/contact-email";
-import { fetchPublishedTestimonials, formatGivenOn, testimonialKeys } from "./testimonials.api";
+import { useSharedRead } from "../../lib/shared-read";
+import { formatGivenOn, publishedTestimonialsRead } from "./testimonials.api";
 
 export type TTestimonialAudience = "everyone" | "schools" | "parents";
 
@@ -21,7 +21,7 @@ const PERMISSION_NOTE =
  * (issue 31): an empty box reads as an unfinished page, and nothing is made up to fill it.
  */
 export function TestimonialsSection({ audience = "everyone" }: { audience?: TTestimonialAudience }) {
-  const { data } = useQuery({ queryKey: testimonialKeys.published, queryFn: fetchPublishedTestimonials });
+  const { data } = useSharedRead(publishedTestimonialsRead);
   const testimonials = data ?? [];
   if (testimonials.length === 0) return null;
 

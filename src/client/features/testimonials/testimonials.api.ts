@@ -3,6 +3,7 @@ import type { TPublicTestimonial } from "../../../shared/public-contract";
 import { PublicTestimonialListReader } from "../../../shared/public-contract-readers";
 import type { TTestimonial, TTestimonialCreate, TTestimonialUpdate } from "../../../shared/testimonials";
 import { api } from "../../lib/api";
+import { sharedRead } from "../../lib/shared-read";
 
 // The admin's schemas (zod's full API) load with the admin's first call, not with the home page.
 const adminSchemas = () => import("../../../shared/testimonials");
@@ -11,13 +12,15 @@ export const PUBLIC_TESTIMONIALS_PATH = "/api/testimonials";
 export const ADMIN_TESTIMONIALS_PATH = "/api/admin/testimonials";
 
 export const testimonialKeys = {
-  published: [PUBLIC_TESTIMONIALS_PATH] as const,
   all: [ADMIN_TESTIMONIALS_PATH] as const,
 };
 
 export async function fetchPublishedTestimonials(): Promise<TPublicTestimonial[]> {
   return (await api.get(PUBLIC_TESTIMONIALS_PATH, PublicTestimonialListReader)).testimonials;
 }
+
+/** What the public pages show, shared by them (decision 600); the admin's list is a query. */
+export const publishedTestimonialsRead = sharedRead(fetchPublishedTestimonials);
 
 export async function fetchAllTestimonials(): Promise<TTestimonial[]> {
   const { ZTestimonialList } = await adminSchemas();
@@ -51,6 +54,6 @@ export function formatGivenOn(givenOn: string): string {
 export async function invalidateTestimonials(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
-    queryClient.invalidateQueries({ queryKey: testimonialKeys.published }),
+    publishedTestimonialsRead.invalidate(),
   ]);
 }
