@@ -4,6 +4,7 @@ import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { dropLostEndings } from "./offline.lost-endings";
+import { partsTheBlocksSay } from "./offline.own-blocks";
 import { sayDescribedValues } from "./offline.said-values";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
@@ -185,6 +186,16 @@ function recipeConcepts(id: string): string[] {
   return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
 }
 
+/** A whole-request reader's plan as the answer, with what it left out. */
+function readerAnswer(prompt: string, readerPlan: TPlan): TOfflineAnswer {
+  const { lesson } = readPlanWords(prompt);
+  // a lesson's program explains itself in comments, as any other lesson's does
+  if (lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = lesson.concept ?? "";
+  const { text, explanation } = compilePlan(readerPlan);
+  const said = readerPlan.leftOut.length > 0 ? ` I didn't build ${orList(readerPlan.leftOut)} yet: try asking for that part on its own.` : "";
+  return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: readerPlan.leftOut, source: "plan" };
+}
+
 /** The answer as built, before the coverage check. */
 function buildAnswer(prompt: string): TOfflineAnswer {
   const reading = readPlan(prompt);
@@ -193,10 +204,17 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
   if (hasScripts && plan.leftOut.length > 0) {
     // "A loop that draws a hexagon": the word "loop" the reader did not use is the loop the plan draws
-    const shown = new Set(conceptsTheProgramShows(plan.leftOut, compilePlan(plan).text));
+    const planText = compilePlan(plan).text;
+    const shown = new Set(conceptsTheProgramShows(plan.leftOut, planText));
+    // "set to 0" that the plan's own `set [timer v] to (0)` says is built, not left out
+    const said = new Set(partsTheBlocksSay(plan.leftOut, planText));
+    if (said.size > 0) plan = { ...plan, leftOut: plan.leftOut.filter((part) => !said.has(part)) };
     // a request that names what a program is made of ("using a loop") is about that: the program says it in comments
     if (shown.size > 0) plan = { ...plan, leftOut: plan.leftOut.filter((part) => !shown.has(part)), lesson: plan.lesson ?? "" };
   }
+  // characters talking in turn, every line read: the story told in one script, whatever else the clauses read
+  const story = dialoguePlan(readPlanWords(prompt).words);
+  if (story && story.leftOut.length === 0) return readerAnswer(prompt, story);
   if (understood && hasScripts && plan.leftOut.length === 0) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
@@ -212,13 +230,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   // characters talking in turn, each saying their own lines; a question whose answer is checked
   const planWords = readPlanWords(prompt);
   const readerPlan = dialoguePlan(planWords.words) ?? checkedQuestionPlan(planWords.words);
-  if (readerPlan) {
-    // a lesson's program explains itself in comments, as any other lesson's does
-    if (planWords.lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = planWords.lesson.concept ?? "";
-    const { text, explanation } = compilePlan(readerPlan);
-    const said = readerPlan.leftOut.length > 0 ? ` I didn't build ${orList(readerPlan.leftOut)} yet: try asking for that part on its own.` : "";
-    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: readerPlan.leftOut, source: "plan" };
-  }
+  if (readerPlan) return readerAnswer(prompt, readerPlan);
   // a teacher's lesson that names only its concept ("Show how a variable works")
   const lesson = readPlanWords(prompt).lesson;
   const concept = !hasScripts && lesson.framing.size > 0 ? conceptProgram(readWords(prompt)) : undefined;
