@@ -4,6 +4,8 @@ import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { dropLostEndings } from "./offline.lost-endings";
+import { partsTheBlocksSay } from "./offline.own-blocks";
+import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
@@ -185,6 +187,16 @@ function recipeConcepts(id: string): string[] {
   return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
 }
 
+/** A whole-request reader's plan as the answer, with what it left out. */
+function readerAnswer(prompt: string, readerPlan: TPlan): TOfflineAnswer {
+  const { lesson } = readPlanWords(prompt);
+  // a lesson's program explains itself in comments, as any other lesson's does
+  if (lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = lesson.concept ?? "";
+  const { text, explanation } = compilePlan(readerPlan);
+  const said = readerPlan.leftOut.length > 0 ? ` I didn't build ${orList(readerPlan.leftOut)} yet: try asking for that part on its own.` : "";
+  return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: readerPlan.leftOut, source: "plan" };
+}
+
 /** The answer as built, before the coverage check. */
 function buildAnswer(prompt: string): TOfflineAnswer {
   const reading = readPlan(prompt);
@@ -193,10 +205,19 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
   if (hasScripts && plan.leftOut.length > 0) {
     // "A loop that draws a hexagon": the word "loop" the reader did not use is the loop the plan draws
-    const shown = new Set(conceptsTheProgramShows(plan.leftOut, compilePlan(plan).text));
+    const planText = compilePlan(plan).text;
+    const shown = new Set(conceptsTheProgramShows(plan.leftOut, planText));
+    // "set to 0" that the plan's own `set [timer v] to (0)` says is built, not left out
+    const said = new Set(partsTheBlocksSay(plan.leftOut, planText));
+    if (said.size > 0) plan = { ...plan, leftOut: plan.leftOut.filter((part) => !said.has(part)) };
+    // "you win at 20 gems": an ending on the plan's own variable is built on every answer (answerRequest), so it is not left out
+    plan = { ...plan, leftOut: addVariableEndings(prompt, planText, "", plan.leftOut).leftOut };
     // a request that names what a program is made of ("using a loop") is about that: the program says it in comments
     if (shown.size > 0) plan = { ...plan, leftOut: plan.leftOut.filter((part) => !shown.has(part)), lesson: plan.lesson ?? "" };
   }
+  // characters talking in turn, every line read: the story told in one script, whatever else the clauses read
+  const story = dialoguePlan(readPlanWords(prompt).words);
+  if (story && story.leftOut.length === 0) return readerAnswer(prompt, story);
   if (understood && hasScripts && plan.leftOut.length === 0) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
@@ -212,13 +233,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   // characters talking in turn, each saying their own lines; a question whose answer is checked
   const planWords = readPlanWords(prompt);
   const readerPlan = dialoguePlan(planWords.words) ?? checkedQuestionPlan(planWords.words);
-  if (readerPlan) {
-    // a lesson's program explains itself in comments, as any other lesson's does
-    if (planWords.lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = planWords.lesson.concept ?? "";
-    const { text, explanation } = compilePlan(readerPlan);
-    const said = readerPlan.leftOut.length > 0 ? ` I didn't build ${orList(readerPlan.leftOut)} yet: try asking for that part on its own.` : "";
-    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: readerPlan.leftOut, source: "plan" };
-  }
+  if (readerPlan) return readerAnswer(prompt, readerPlan);
   // a teacher's lesson that names only its concept ("Show how a variable works")
   const lesson = readPlanWords(prompt).lesson;
   const concept = !hasScripts && lesson.framing.size > 0 ? conceptProgram(readWords(prompt)) : undefined;
@@ -268,7 +283,11 @@ function buildAnswer(prompt: string): TOfflineAnswer {
 /** The explanation without the parts it named that turned out to be built. */
 function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
   let text = explanation;
-  for (const part of shown) text = text.replace(new RegExp(`"${escape(part)}"(?: or )?|(?: or )?"${escape(part)}"`, "g"), "");
+  for (const part of shown) {
+    // named in quotes, or as it is when it already starts with "the" ("the number 30")
+    const said = part.startsWith("the ") ? `(?:"${escape(part)}"|${escape(part)}(?![\\w-]))` : `"${escape(part)}"`;
+    text = text.replace(new RegExp(`${said}(?: or )?|(?: or )?${said}`, "g"), "");
+  }
   // a sentence that named nothing else goes
   return text.replace(/\s*I (?:didn't|couldn't) build\s+(?:the way you asked\s+)?yet:[^.]*\./g, "").trim();
 }
@@ -281,8 +300,12 @@ const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWit
  * program neither does nor names yet is named now, in the explanation and in `leftOut`.
  */
 export function answerRequest(prompt: string): TOfflineAnswer {
-  const built = buildAnswer(prompt);
-  if (built.kind !== "program") return built;
+  const read = buildAnswer(prompt);
+  if (read.kind !== "program") return read;
+  // "game over at 0 lives": the ending on a variable, as a script of its own, and no longer named
+  const ending = addVariableEndings(prompt, read.text, read.explanation, read.leftOut);
+  const endingBuilt = new Set(read.leftOut.filter((part) => !ending.leftOut.includes(part)));
+  const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const keysAsked = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
   const ended = dropLostEndings(prompt, keysAsked.text, keysAsked.explanation);
   const said = sayDescribedValues(prompt, ended.text);

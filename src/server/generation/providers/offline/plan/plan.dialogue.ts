@@ -14,7 +14,7 @@ import { quoteAsBlockText, type TWord } from "./plan.words";
 
 const SPEECH = /^(?:say|says|said|answer|answers|answered|reply|replies|replied|ask|asks|asked|shout|shouts|shouted|whisper|whispers|whispered|yell|yells|tell|tells|go|goes)$/;
 /** Words that only frame a story ("a story with two characters talking in turn"). */
-const STORY = /^(?:story|stories|conversation|dialogue|dialog|talk|talks|talking|chat|chatting|turn|turns|taking|take|scene|bedtime|characters?|sprites?|people|broadcasts?|messages?|first|second|third|next|after|back|then|each|other|together|short|funny)$/;
+const STORY = /^(?:story|stories|conversation|dialogue|dialog|talk|talks|talking|chat|chatting|turn|turns|taking|take|scene|bedtime|characters?|sprites?|people|broadcasts?|broadcasting|messages?|greet|greets|greeting|friends?|using|first|second|third|next|after|back|then|each|other|together|short|funny)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const DEFAULT_SECONDS = 2;
 
@@ -98,6 +98,35 @@ function withSpeakers(words: readonly TWord[], used: ReadonlySet<number>, speake
   return all;
 }
 
+/**
+ * The story told by its first speaker: one green-flag script says that speaker's lines and, for
+ * every other line, hands the turn on with a message and waits as long as that line is said, so
+ * the next line starts only when the one before has been said. Every line is on its own speaker, with its duration, in
+ * order, and the whole story reads top to bottom in one script.
+ */
+function conductedScripts(lines: readonly TLine[]): Map<string, TScriptPlan[]> {
+  const scripts = new Map<string, TScriptPlan[]>(lines.map((line) => [line.speaker, []]));
+  const first = (lines[0] as TLine).speaker;
+  const said = (line: TLine): TStep[] => [
+    ...(line.waitBefore !== undefined ? [{ kind: "block" as const, text: `wait (${line.waitBefore}) seconds` }] : []),
+    { kind: "block", text: `say [${line.quote}] for (${line.seconds}) seconds` },
+  ];
+  const conductor: TStep[] = [];
+  lines.forEach((line, n) => {
+    if (line.speaker === first) {
+      conductor.push(...said(line));
+      return;
+    }
+    const message = `line ${n + 1}`;
+    // the turn handed on, then the wait while the other speaker says the line: the classic pattern a child reads
+    conductor.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait (${line.seconds + (line.waitBefore ?? 0)}) seconds` });
+    scripts.get(line.speaker)?.push({ trigger: { kind: "message", name: message }, steps: said(line), says: `When it is their turn (the message "${message}"): the ${line.speaker} says "${line.quote}"` });
+  });
+  const others = [...new Set(lines.map((line) => line.speaker))].filter((speaker) => speaker !== first);
+  scripts.get(first)?.unshift({ trigger: { kind: "flag" }, steps: conductor, says: `When the green flag is clicked: the ${first} says "${(lines[0] as TLine).quote}" and gives the ${others.join(" and the ")} their turns, one line at a time` });
+  return scripts;
+}
+
 /** A story of two or more characters each saying their lines, or none when the request is not one. */
 export function dialoguePlan(words: readonly TWord[]): TPlan | undefined {
   const used = new Set<number>();
@@ -105,19 +134,7 @@ export function dialoguePlan(words: readonly TWord[]): TPlan | undefined {
   const speakers = [...new Set(lines.map((line) => line.speaker))];
   const quotes = words.filter((w) => w.quote !== undefined).length;
   if (lines.length < 2 || speakers.length < 2 || lines.length < quotes) return undefined;
-  const scripts = new Map<string, TScriptPlan[]>(speakers.map((s) => [s, []]));
-  lines.forEach((line, n) => {
-    const next = lines[n + 1];
-    const steps: TStep[] = [
-      ...(line.waitBefore !== undefined ? [{ kind: "block" as const, text: `wait (${line.waitBefore}) seconds` }] : []),
-      { kind: "block", text: `say [${line.quote}] for (${line.seconds}) seconds` },
-      // the turn goes on to the next line's speaker, or to the same one's next script
-      ...(next ? [{ kind: "block" as const, text: `broadcast [line ${n + 2} v]` }] : []),
-    ];
-    const trigger: TScriptPlan["trigger"] = n === 0 ? { kind: "flag" } : { kind: "message", name: `line ${n + 1}` };
-    const when = n === 0 ? "When the green flag is clicked" : `When it is their turn (the message "line ${n + 1}")`;
-    scripts.get(line.speaker)?.push({ trigger, steps, says: `${when}: the ${line.speaker} says "${line.quote}"${next ? ` and hands the turn to the ${next.speaker}` : ""}` });
-  });
+  const scripts = conductedScripts(lines);
   const characters: TCharacter[] = speakers.map((name, i) => ({ name, settings: `x: ${i % 2 === 0 ? -120 : 120}, y: 0`, scripts: scripts.get(name) ?? [] }));
   return { characters, variables: [], lists: [], stageScripts: [], leftOut: leftoverPhrases(words, withSpeakers(words, used, speakers), STORY, (n) => n === speakers.length) };
 }

@@ -31,7 +31,25 @@ const plan = (characters: TCharacter[], variables: TPlan["variables"] = [], stag
 const has = (request: TProjectRequest, ...wanted: string[]) => request.words.some((w) => wanted.includes(w.lemma) || wanted.includes(w.word));
 const numbersIn = (request: TProjectRequest) => request.words.filter((w) => w.number !== undefined).map((w) => w.number as number);
 
-const whackAMole: TProjectBuilder = ({ names }) => {
+/** Words of an ending the child gives the game ("game over at 50 points", "you win"). */
+const OWN_ENDING = /^(?:over|win|won|lose|lost|ends|end)$/;
+
+/**
+ * How long the round lasts, in seconds: the child's time ("the game lasts 20 seconds", "after 1
+ * minute"); none when the child gives the game another ending ("the game is over at 50 points"),
+ * which a round of its own would cut short; else the classic 30-second round.
+ */
+function gameLength(request: TProjectRequest): number | undefined {
+  const { words } = request;
+  const at = words.findIndex((w, i) => w.number !== undefined && /^(?:second|seconds|sec|secs|minute|minutes)$/.test(words[i + 1]?.word ?? "") && !/^every$/.test(words[i - 1]?.word ?? ""));
+  if (at >= 0) return (words[at]?.number as number) * (/^minute/.test(words[at + 1]?.word ?? "") ? 60 : 1);
+  return words.some((w) => OWN_ENDING.test(w.word)) ? undefined : 30;
+}
+
+const whackAMole: TProjectBuilder = (request) => {
+  const { names } = request;
+  // the child's time, or the child's own ending instead of a round that would cut it short
+  const seconds = gameLength(request);
   const mole = names[0] ?? "Mole";
   return plan(
     [
@@ -44,7 +62,7 @@ const whackAMole: TProjectBuilder = ({ names }) => {
       },
     ],
     [{ name: "score", start: 0 }],
-    [script(flag, "When the green flag is clicked: the game lasts 30 seconds", b("wait (30) seconds"), b("stop [all v]"))],
+    seconds === undefined ? [] : [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))],
   );
 };
 
