@@ -1,12 +1,13 @@
-// Draws the block gallery's sample pictures (/test-blocks) as static SVG files, for browsers
-// without JavaScript (issue 31 point 8):
+// Draws the block gallery's pictures (/test-blocks: every sample and the try-it box's first text)
+// as static SVG files. They are the page's pictures until the visitor needs scratchblocks
+// (decision 610), and the pictures without JavaScript (issue 31 point 8):
 //
 //   node --import tsx scripts/render-gallery-pictures.mjs     (needs Debian's Chromium)
 //
 // scratchblocks needs a browser to measure its text, so the pictures are drawn by the real page
 // in Chromium, exactly as a visitor sees them (normal colours, English), and committed. Each is
 // sanitised (SVG elements only, no script, no event handler, no link out of the file) and its
-// size and the fingerprint of the text it shows are written to blocks.samples.pictures.ts;
+// size (the live drawing's own, fractions kept, so the swap moves nothing) and the fingerprint of the text it shows are written to blocks.samples.pictures.ts;
 // blocks.samples.test.ts fails when a sample changes and its picture was not drawn again.
 // Re-run it after changing a sample or the look of blocks.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 import { chromium } from "playwright-core";
-import { BLOCK_SAMPLES, sampleTextHash } from "../src/client/features/blocks/blocks.samples.ts";
+import { PICTURED_TEXTS, sampleTextHash } from "../src/client/features/blocks/blocks.samples.ts";
 import { standaloneBlockSvg } from "./support/block-svg.mjs";
 import { startE2eServer, stopE2eServer, waitForHealth } from "./support/e2e-server.mjs";
 
@@ -47,14 +48,18 @@ async function render() {
     rmSync(PICTURE_DIR, { recursive: true, force: true });
     mkdirSync(PICTURE_DIR, { recursive: true });
     const manifest = {};
-    for (const sample of BLOCK_SAMPLES) {
-      const selector = `[data-testid="sample-${sample.id}"] [data-testid="blocks-container"][data-colour-pass="done"] > svg`;
-      await page.locator(selector).scrollIntoViewIfNeeded({ timeout: 60_000 });
+    for (const sample of PICTURED_TEXTS) {
+      const panel = sample.id === "try-it" ? '[data-testid="block-panel"][aria-label="Your blocks"]' : `[data-testid="sample-${sample.id}"] [data-testid="block-panel"]`;
+      const selector = `${panel} [data-testid="blocks-container"][data-colour-pass="done"] > svg`;
+      // The page draws with scratchblocks once a panel is reached for.
+      await page.locator(panel).hover({ timeout: 60_000 });
       await page.waitForSelector(selector, { timeout: 60_000 });
       const picture = await standaloneBlockSvg(page, selector);
-      writeFileSync(join(PICTURE_DIR, `${sample.id}.svg`), sanitise(picture.svg));
-      manifest[sample.id] = { width: picture.width, height: picture.height, textHash: sampleTextHash(sample.text) };
-      console.log(`[gallery] ${sample.id}.svg: ${picture.width} x ${picture.height}`);
+      const size = await page.locator(selector).evaluate((svg) => ({ width: Number(svg.getAttribute("width")), height: Number(svg.getAttribute("height")) }));
+      const file = sanitise(picture.svg).replace(/^<svg([^>]*) width="[^"]*" height="[^"]*"/, `<svg$1 width="${size.width}" height="${size.height}"`);
+      writeFileSync(join(PICTURE_DIR, `${sample.id}.svg`), file);
+      manifest[sample.id] = { ...size, textHash: sampleTextHash(sample.text) };
+      console.log(`[gallery] ${sample.id}.svg: ${size.width} x ${size.height}`);
     }
     writeFileSync(
       MANIFEST,

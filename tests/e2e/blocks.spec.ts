@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "./support/live-page";
-import { BLOCK_SAMPLES } from "../../src/client/features/blocks/blocks.samples";
+import { BLOCK_SAMPLES, PICTURED_TEXTS } from "../../src/client/features/blocks/blocks.samples";
 
 /**
  * Issue 3, client side, in real Chromium against the real server: the /test-blocks gallery,
@@ -14,7 +14,16 @@ const toastWith = (page: Page, text: string) => page.locator("ol li").filter({ h
 const ownInput = (page: Page) => page.getByTestId("own-blocks-input");
 const ownPanel = (page: Page) => page.getByTestId("block-panel").filter({ has: page.getByRole("heading", { name: "Your blocks" }) });
 
+/**
+ * The gallery opens with its prerendered pictures and draws with scratchblocks once a panel is
+ * reached for (decision 610): the pointer comes over each panel, as a visitor's would.
+ */
+async function reachForEveryPanel(page: Page): Promise<void> {
+  for (const panel of await page.getByTestId("block-panel").all()) await panel.hover();
+}
+
 async function waitForPictures(page: Page, expected = PANELS): Promise<void> {
+  await reachForEveryPanel(page);
   await expect(page.locator('[data-testid=blocks-container][data-state=rendered][data-colour-pass=done]')).toHaveCount(expected);
 }
 
@@ -226,6 +235,7 @@ test("without the renderer the page says so, logs it, and Download reports 'No S
   await page.route(/scratchblocks\.min\.es-[\w-]+\.js|\/deps\/scratchblocks\.js/, (route) => route.abort());
   await page.goto("/test-blocks");
   const panel = ownPanel(page);
+  await panel.hover();
   await expect(panel.getByTestId("blocks-container")).toHaveAttribute("data-state", "unavailable");
   await expect(panel.getByRole("alert")).toContainText("could not load");
   expect(messages.some((text) => text.includes("block renderer (scratchblocks) is unavailable"))).toBe(true);
@@ -289,4 +299,64 @@ test("block text cannot inject markup or run script", async ({ page }) => {
   );
   expect(handlers).toEqual([]);
   await expect(page.getByRole("heading", { name: "Block gallery" })).toBeVisible();
+});
+
+/** Text only scratchblocks' renderer carries, and text only the block checker (src/blocks, with scratchblocks' parser) carries. */
+const SCRATCHBLOCKS = /scratchblocks-style-/;
+const BLOCK_CHECKER = /is not a Scratch block/;
+
+test("the gallery opens with its prerendered pictures and without scratchblocks, which comes when a panel is reached for", async ({ page }) => {
+  const scripts: { url: string; text: Promise<string> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), text: response.text().catch(() => "") });
+  });
+  await page.goto("/test-blocks", { waitUntil: "networkidle" });
+  const firstLoad = await Promise.all(scripts.map(async ({ url, text }) => ({ url, text: await text })));
+  expect(firstLoad.length).toBeGreaterThan(0);
+  for (const { url, text } of firstLoad) {
+    expect(SCRATCHBLOCKS.test(text), `${url} carries scratchblocks`).toBe(false);
+    expect(BLOCK_CHECKER.test(text), `${url} carries the block checker`).toBe(false);
+  }
+  // Every panel shows its picture, described by its text, and nothing was drawn live.
+  const pictures = page.getByTestId("blocks-picture");
+  await expect(pictures).toHaveCount(PICTURED_TEXTS.length);
+  for (const { id, text } of PICTURED_TEXTS) {
+    const picture = page.locator(`img[data-testid=blocks-picture][src="/images/gallery/${id}.svg"]`);
+    await expect(picture, id).toHaveAttribute("alt", text);
+  }
+  await expect(page.locator("[data-testid=blocks-container][data-state=pictured]")).toHaveCount(PANELS);
+  await expect(page.locator("[data-testid=blocks-container] > svg")).toHaveCount(0);
+
+  // Reaching for one panel brings scratchblocks and draws that panel live, the others stay pictures.
+  const before = scripts.length;
+  const sample = page.getByTestId(`sample-${BLOCK_SAMPLES[0]!.id}`);
+  await sample.getByTestId("block-panel").hover();
+  await expect(sample.locator("[data-testid=blocks-container][data-colour-pass=done] > svg")).toHaveCount(1);
+  await expect(sample.getByTestId("blocks-picture")).toHaveCount(0);
+  const later = await Promise.all(scripts.slice(before).map(({ text }) => text));
+  expect(later.some((text) => SCRATCHBLOCKS.test(text)), "scratchblocks arrives when needed").toBe(true);
+  await expect(page.getByTestId("blocks-picture")).toHaveCount(PICTURED_TEXTS.length - 1);
+});
+
+test("each prerendered picture is the live drawing's size and place, so the swap moves nothing", async ({ page }) => {
+  await page.goto("/test-blocks");
+  const panels = page.getByTestId("block-panel");
+  const boxes = async () =>
+    panels.evaluateAll((sections) =>
+      sections.map((section) => {
+        const picture = section.querySelector("[data-testid=blocks-picture], [data-testid=blocks-container] > svg");
+        const box = picture?.getBoundingClientRect();
+        const panel = section.getBoundingClientRect();
+        return { panel: [panel.width, panel.height], picture: box && [box.x - panel.x, box.y - panel.y, box.width, box.height], tag: picture?.tagName };
+      }),
+    );
+  const pictured = await boxes();
+  expect(pictured.map(({ tag }) => tag)).toEqual(Array(PANELS).fill("IMG"));
+  await page.screenshot({ path: `${SCREENSHOTS}/test-blocks-prerendered.png`, fullPage: true });
+  await waitForPictures(page);
+  await page.mouse.move(0, 0);
+  const live = await boxes();
+  expect(live.map(({ tag }) => tag)).toEqual(Array(PANELS).fill("svg"));
+  expect(live.map(({ panel, picture }) => ({ panel, picture }))).toEqual(pictured.map(({ panel, picture }) => ({ panel, picture })));
+  await page.screenshot({ path: `${SCREENSHOTS}/test-blocks-live.png`, fullPage: true });
 });

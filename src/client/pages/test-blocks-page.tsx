@@ -9,18 +9,9 @@ import { HydrateLater } from "../lib/hydrate-later";
 import { BlockPanel } from "../features/blocks/block-panel";
 import { BLOCK_LANGUAGES, DEFAULT_BLOCK_LANGUAGE } from "../features/blocks/blocks.languages";
 import { BLOCK_STYLES, DEFAULT_BLOCK_STYLE, type TBlockStyle } from "../features/blocks/blocks.renderer";
-import { BLOCK_SAMPLES } from "../features/blocks/blocks.samples";
-import { SAMPLE_PICTURES } from "../features/blocks/blocks.samples.pictures";
+import { prerenderedPicture } from "../features/blocks/blocks.prerendered";
+import { BLOCK_SAMPLES, TRY_IT_START } from "../features/blocks/blocks.samples";
 import { Sb3DownloadButton } from "../features/blocks/sb3-download-button";
-
-/** A sample's prerendered picture for browsers without JavaScript (scripts/render-gallery-pictures.mjs). */
-function galleryPicture(id: string) {
-  const picture = SAMPLE_PICTURES[id];
-  return picture && { src: `/images/gallery/${id}.svg`, width: picture.width, height: picture.height };
-}
-
-const TRY_IT_START = `when green flag clicked
-say [Hello!] for (2) seconds`;
 
 /**
  * /test-blocks: every kind of block PromptBlocks can draw, in both looks and in every language
@@ -101,7 +92,7 @@ export default function TestBlocksPage() {
                   className="flex-1"
                   // The sample text is English; the language picker only changes how it is drawn.
                   actions={<Sb3DownloadButton text={sample.text} />}
-                  noScriptPicture={galleryPicture(sample.id)}
+                  picture={prerenderedPicture(sample.id, sample.text)}
                 />
               </article>
             </HydrateLater>
@@ -129,7 +120,14 @@ export default function TestBlocksPage() {
                   onChange={(event) => setOwnText(event.target.value)}
                 />
               </div>
-              <BlockPanel title="Your blocks" text={ownText} style={style} language={language} actions={<Sb3DownloadButton text={ownText} />} />
+              <BlockPanel
+                title="Your blocks"
+                text={ownText}
+                style={style}
+                language={language}
+                actions={<Sb3DownloadButton text={ownText} />}
+                picture={prerenderedPicture("try-it", TRY_IT_START)}
+              />
             </div>
           </section>
         </HydrateLater>

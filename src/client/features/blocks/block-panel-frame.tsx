@@ -8,10 +8,27 @@ import { cn } from "../../lib/cn";
  * brings the renderer, the diagnostics and Radix's tooltips, and a page that only shows the panel
  * empty (the home page before any generation, issue 28) draws this instead, without them.
  */
-export function BlockPanelFrame({ title, toolbar, className, children }: { title: string; toolbar: ReactNode; className?: string; children: ReactNode }) {
+export function BlockPanelFrame({
+  title,
+  toolbar,
+  className,
+  children,
+  onReach,
+}: {
+  title: string;
+  toolbar: ReactNode;
+  className?: string;
+  children: ReactNode;
+  /** The visitor reaches for the panel: the pointer comes over it, or focus comes into it. */
+  onReach?: () => void;
+}) {
   return (
     <section
       aria-label={title}
+      // A move too: when the page scrolls under a resting pointer, Chromium sends no pointerenter.
+      onPointerEnter={onReach}
+      onPointerMove={onReach}
+      onFocus={onReach}
       data-testid="block-panel"
       // min-w-0: a wide picture scrolls inside the panel instead of widening the page.
       className={cn("min-w-0 rounded-2xl border-2 border-line bg-surface shadow-block", className)}

@@ -4,6 +4,7 @@ import { SimpleTooltip } from "../../components/ui/tooltip";
 import { BlockPanelFrame, EmptyBlocksNote, LoadingPlaceholder, PANEL_ACTIONS } from "./block-panel-frame";
 import { BlockDiagnostics } from "./block-diagnostics";
 import { BlockView } from "./block-view";
+import type { TPrerenderedPicture } from "./blocks.prerendered";
 import { PNG_SECTION_ATTRIBUTE } from "./blocks.png";
 import { copyBlocksImage, copyBlocksText, downloadBlocksImage } from "./blocks.actions";
 import type { TBlockStyle } from "./blocks.renderer";
@@ -33,12 +34,33 @@ export type TBlockPanelProps = {
    */
   sections?: readonly TPanelSection[];
   /**
-   * The same picture drawn ahead of time as a file (the gallery's samples, issue 31 point 8),
-   * shown only where JavaScript is off: scratchblocks cannot draw there. The team's own SVG,
-   * loaded as an image, never as markup.
+   * The same picture drawn ahead of time by scratchblocks (the gallery, decision 610): it stands
+   * in for the live drawing, so scratchblocks loads only when the visitor reaches for the panel
+   * (pointer over it, focus in it), changes what it shows, or asks for the image.
    */
-  noScriptPicture?: { src: string; width: number; height: number };
+  picture?: TPrerenderedPicture;
 };
+
+/** The live drawing of a panel whose prerendered picture stands in for it until it is needed. */
+function useLiveDrawing(picture: TPrerenderedPicture | undefined) {
+  const [live, setLive] = useState(false);
+  const [settled] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  });
+  return {
+    live,
+    reach: () => setLive(true),
+    onLiveSettled: settled.resolve,
+    /** Resolves once the live drawing is in place (or known impossible): the image actions read it. */
+    ready: (): Promise<void> => {
+      if (!picture) return Promise.resolve();
+      setLive(true);
+      return settled.promise;
+    },
+  };
+}
 
 /** Each section under its heading; the container holds every picture, so Download PNG takes them all. */
 function SectionedBlockViews({ sections, language, style, containerRef }: { sections: readonly TPanelSection[]; language?: string; style?: TBlockStyle; containerRef: Ref<HTMLDivElement> }) {
@@ -69,17 +91,20 @@ export function BlockPanel({
   children,
   className,
   sections,
-  noScriptPicture,
+  picture,
 }: TBlockPanelProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [busy, setBusy] = useState<"download" | "copy-image" | null>(null);
+  const drawing = useLiveDrawing(picture);
   const hasText = text.trim() !== "" && !isLoading;
-  const computed = useBlockDiagnostics(text, hasText && givenDiagnostics === undefined);
+  // A prerendered picture's text is known to be right (blocks.samples.test.ts): no checker to load.
+  const computed = useBlockDiagnostics(text, hasText && givenDiagnostics === undefined && text !== picture?.text);
   const diagnostics = givenDiagnostics ?? computed ?? [];
 
   const runImageAction = async (kind: "download" | "copy-image") => {
     setBusy(kind);
     try {
+      await drawing.ready();
       if (kind === "download") await downloadBlocksImage(containerRef.current);
       else await copyBlocksImage(containerRef.current);
     } finally {
@@ -97,6 +122,7 @@ export function BlockPanel({
     <BlockPanelFrame
       title={title}
       className={className}
+      onReach={picture && !drawing.live ? drawing.reach : undefined}
       toolbar={
         <>
           {actions}
@@ -112,15 +138,19 @@ export function BlockPanel({
       }
     >
       {isLoading ? <LoadingPlaceholder /> : text.trim() === "" ? <EmptyBlocksNote /> : null}
-      {noScriptPicture && (
-        <noscript>
-          <img src={noScriptPicture.src} width={noScriptPicture.width} height={noScriptPicture.height} alt={text} className="max-w-none" data-testid="blocks-noscript-picture" />
-        </noscript>
-      )}
       {sections && hasText ? (
         <SectionedBlockViews sections={sections} language={language} style={style} containerRef={containerRef} />
       ) : (
-        <BlockView text={text} isLoading={isLoading} language={language} style={style} containerRef={containerRef} />
+        <BlockView
+          text={text}
+          isLoading={isLoading}
+          language={language}
+          style={style}
+          containerRef={containerRef}
+          picture={picture}
+          live={drawing.live}
+          onLiveSettled={drawing.onLiveSettled}
+        />
       )}
       {hasText && <BlockDiagnostics diagnostics={diagnostics} />}
       {children}

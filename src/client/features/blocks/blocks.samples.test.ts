@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockCategories, normalizeBlocksText, parseProgram, type Block } from "../../../blocks";
 import { readFileSync } from "node:fs";
-import { BLOCK_SAMPLES, sampleTextHash } from "./blocks.samples";
+import { BLOCK_SAMPLES, PICTURED_TEXTS, sampleTextHash } from "./blocks.samples";
 import { SAMPLE_PICTURES } from "./blocks.samples.pictures";
 
 function allBlocks(blocks: readonly Block[]): Block[] {
@@ -13,7 +13,8 @@ function allBlocks(blocks: readonly Block[]): Block[] {
 }
 
 describe("/test-blocks samples", () => {
-  it.each(BLOCK_SAMPLES.map((sample) => [sample.id, sample] as const))("%s parses with zero diagnostics", (_id, sample) => {
+  // The try-it box's first text too: its prerendered picture stands in without the checker (decision 610).
+  it.each(PICTURED_TEXTS.map((sample) => [sample.id, sample] as const))("%s parses with zero diagnostics", (_id, sample) => {
     expect(normalizeBlocksText(sample.text)).toBe(sample.text);
     const { diagnostics } = parseProgram(sample.text);
     expect(diagnostics).toEqual([]);
@@ -29,9 +30,9 @@ describe("/test-blocks samples", () => {
   });
 });
 
-// Issue 31 point 8: each sample's picture drawn ahead of time for browsers without JavaScript.
+// Issue 31 point 8 and decision 610: each picture drawn ahead of time, shown until scratchblocks is needed and without JavaScript.
 describe("/test-blocks samples' prerendered pictures", () => {
-  it.each(BLOCK_SAMPLES.map((sample) => [sample.id, sample] as const))("%s has a picture of its current text, safe to show", (id, sample) => {
+  it.each(PICTURED_TEXTS.map((sample) => [sample.id, sample] as const))("%s has a picture of its current text, safe to show", (id, sample) => {
     const picture = SAMPLE_PICTURES[id];
     expect(picture, "run scripts/render-gallery-pictures.mjs").toBeDefined();
     expect(picture?.textHash, "the sample changed: run scripts/render-gallery-pictures.mjs again").toBe(sampleTextHash(sample.text));

@@ -123,6 +123,16 @@ stop [all v]`,
   },
 ];
 
+/** What "Try your own blocks" starts with: drawn ahead of time too, like the samples. */
+export const TRY_IT_START = `when green flag clicked
+say [Hello!] for (2) seconds`;
+
+/**
+ * Every text /test-blocks shows when it opens, each with the id of its prerendered picture
+ * (scripts/render-gallery-pictures.mjs draws one per entry): the samples and the try-it box.
+ */
+export const PICTURED_TEXTS: ReadonlyArray<{ id: string; text: string }> = [...BLOCK_SAMPLES, { id: "try-it", text: TRY_IT_START }];
+
 /**
  * A short fingerprint of a sample's text (FNV-1a, 32 bits). The gallery's prerendered pictures
  * (blocks.samples.pictures.ts) record the text they were drawn from by it, so a changed sample
