@@ -1,4 +1,5 @@
 import { describedValue } from "./plan.described";
+import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
 import { readWords, type TWord } from "./plan.words";
 import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
@@ -463,6 +464,13 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
     name = subject.word === "life" ? "lives" : subject.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
     reporter = `(${name})`;
+  }
+  // "until its x position is more than 200": a reporter block the words name
+  const sensed = reporter ? undefined : readReporter(words, j);
+  if (sensed) {
+    reporter = sensed.text;
+    name = sensed.words;
+    j = sensed.end - 1;
   }
   if (!reporter) return undefined;
   let k = j + 1;
@@ -1164,7 +1172,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       clause.used[i] = true;
       if (w.word === "all") clause.used[i + 1] = clause.used[i + 2] = true;
     }
-    if (w.word === "again" && words[i + 1]?.word === "and" && words[i + 2]?.word === "again") {
+    if ((w.word === "again" || w.word === "over") && words[i + 1]?.word === "and" && words[i + 2]?.word === w.word) {
       reading.repeat = { kind: "forever" };
       clause.used[i] = clause.used[i + 1] = clause.used[i + 2] = true;
     }
@@ -1214,7 +1222,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (clause.used[at]) continue;
     // what is said runs on past words that look like verbs ("say got you"): the speech stops at its own end
     const isSpeech = SAY_VERBS.has((words[at] as TWord).lemma) && (words[at] as TWord).lemma !== "show";
-    const action = readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
+    const action = blockWordsAction(ctx, clause, at, isSpeech ? at + 1 : (verbs[v + 1] ?? words.length)) ?? readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
       continue;
@@ -1229,6 +1237,24 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   noteCharacters(ctx, clause);
   return reading;
+}
+
+/** "change upspeed by -1", "set x to 240": a clause that spells a block with its values is that block. */
+function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
+  const { words } = clause;
+  const blocks = {
+    variables: new Set(ctx.variables.keys()),
+    characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
+  };
+  // "make it small (size 50)": the brackets say which block the words before them mean
+  const found = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
+  if (!found) return undefined;
+  for (let k = at; k < found.end; k++) clause.used[k] = true;
+  if (found.variable) {
+    if (!ctx.variables.has(found.variable)) ctx.variables.set(found.variable, 0);
+    ctx.lastVariable = { name: found.variable, sentence: clause.sentence };
+  }
+  return { steps: [block(found.text)], says: words.slice(at, found.end).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ") };
 }
 
 /** The clause's words no reading used, as the child wrote them. */
@@ -1273,9 +1299,19 @@ function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   return body;
 }
 
+/**
+ * Steps that go on until a condition: the whole of them, or, when they end in a loop that never
+ * stops, the steps before it once and the loop's body until then.
+ */
+function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolean): TStep[] {
+  const last = steps[steps.length - 1];
+  if (!wholeRepeats && last?.kind === "forever") return [...steps.slice(0, -1), { kind: "until", condition, body: last.body }];
+  return [{ kind: "until", condition, body: steps }];
+}
+
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
-  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please)$/.test(w.word));
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word));
 }
 
 /** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
@@ -1292,7 +1328,10 @@ function walksAShape(before: readonly TStep[] | undefined, steps: readonly TStep
 function trailingCount(clause: TClause): boolean {
   const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
   const n = words.length;
-  return n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",";
+  if (n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",") return true;
+  // ", over and over", ", again and again", ", forever": the whole sentence's steps repeat
+  const last = words.map((w) => w.word).slice(-4).join(" ");
+  return /^, (?:(over|again) and \1|forever)$|, forever$/.test(last);
 }
 
 /** [from, to) of each sentence, ends included. */
@@ -1477,9 +1516,9 @@ export function readPlan(prompt: string): TPlanReading {
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
-  let countAhead: { times: number; sentence: number } | undefined;
+  let countAhead: { times: number | "forever"; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -1512,6 +1551,13 @@ export function readPlan(prompt: string): TPlanReading {
       if (reading.isElse && current?.lastIf) {
         // "else ..." with no verb read: nothing to add
       }
+      // "..., over and over, until it touches the cat": the sentence's script runs until then
+      if (reading.until && !reading.trigger && !left && current && current.sentence === clause.sentence) {
+        current.script.steps = repeatUntil(current.script.steps, reading.until, current.wrapTimes === "forever");
+        if (current.wrapTimes === "forever") delete current.wrapTimes;
+        current.script.says += `, until ${reading.until.words}`;
+        continue;
+      }
       if ((reading.trigger || reading.condition) && !left) {
         // "when I press space," a trigger for the clauses after it
         pendingTrigger = reading.trigger;
@@ -1532,8 +1578,9 @@ export function readPlan(prompt: string): TPlanReading {
         }
         continue;
       }
-      if (reading.repeat?.kind === "times" && countOnly(clause)) {
-        countAhead = { times: reading.repeat.count, sentence: clause.sentence };
+      // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
+      if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
+        countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
         continue;
       }
       if (left) leftOut.push(left);
@@ -1541,9 +1588,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     if (left) leftOut.push(left);
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = reading.repeat?.kind === "times" && (trailingCount(clause) || walksAShape(current?.script.steps, reading.steps)) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
-    if (countsAll && current && reading.repeat?.kind === "times") {
-      current.wrapTimes = reading.repeat.count;
+    const countsAll = (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
+      current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       reading.repeat = undefined;
     }
     const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
@@ -1617,8 +1664,8 @@ export function readPlan(prompt: string): TPlanReading {
   }
   for (const entry of scripts) {
     if (entry.wrapTimes === undefined) continue;
-    entry.script.steps = [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
-    entry.script.says += `, ${entry.wrapTimes} times`;
+    entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+    entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   }
   joinAnswerChecks(scripts);
   hideUntilAppearing(scripts);

@@ -1,0 +1,93 @@
+// Issue 26, decision 580: clauses written as Scratch block text, brackets that say which block a
+// phrase means, a loop that lasts until a sensed value, played in scratch-vm.
+import { describe, expect, it } from "vitest";
+import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { playAnswer } from "../test-support/answer-in-vm";
+
+const click = (vm: TVmRun, sprite: string) => vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName(sprite));
+const press = async (vm: TVmRun, key: string) => {
+  vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown: true });
+  await vm.step(2);
+  vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown: false });
+  await vm.step(2);
+};
+
+describe("block words", () => {
+  it("a variable the request names, changed in a loop and set by a key: the sprite falls, and the key throws it up", async () => {
+    const text = await playAnswer("Create a variable called fallspeed. Forever: change fallspeed by -2, then change y by fallspeed. When the b key is pressed set fallspeed to 14.", async (vm) => {
+      await vm.step(5);
+      expect(vm.sprite("Sprite1").y).toBeLessThan(-10);
+      expect(Number(vm.stage().variables.fallspeed)).toBeLessThan(0);
+      const low = vm.sprite("Sprite1").y;
+      vm.vm.runtime.ioDevices.keyboard.postData({ key: "b", isDown: true });
+      await vm.step(1);
+      vm.vm.runtime.ioDevices.keyboard.postData({ key: "b", isDown: false });
+      await vm.step(3);
+      expect(vm.sprite("Sprite1").y).toBeGreaterThan(low);
+    });
+    expect(text).toMatch(/change \[fallspeed v\] by \(-2\)/);
+    expect(text).toMatch(/change y by \(fallspeed\)/);
+    expect(text).toMatch(/set \[fallspeed v\] to \(14\)/);
+  });
+
+  it("'set y to -100, wait 2 seconds, change color effect by 50' on a key: each block with its own numbers", async () => {
+    const text = await playAnswer("When I press the k key set y to -100, wait 2 seconds, then change color effect by 50", async (vm) => {
+      await vm.step(2);
+      await press(vm, "k");
+      expect(vm.sprite("Sprite1").y).toBe(-100);
+    });
+    expect(text).toMatch(/set y to \(-100\)\nwait \(2\) seconds\nchange \[color v\] effect by \(50\)/);
+  });
+});
+
+describe("brackets that say which block a phrase means", () => {
+  it("'make the frog tiny (size 30)': the size is set to 30, never made 30 smaller", async () => {
+    // (scratch-vm changes a size only with a renderer, so the block is checked as written)
+    const text = await playAnswer("make the frog tiny (size 30)", async (vm) => {
+      await vm.step(3);
+    });
+    expect(text).toMatch(/set size to \(30\) %/);
+    expect(text).not.toMatch(/change size/);
+  });
+
+  it("'the frog hops over to the right (x 150)' on a key: the frog is at x 150", async () => {
+    await playAnswer("when I press the r key the frog hops over to the right (x 150)", async (vm) => {
+      await vm.step(2);
+      await press(vm, "r");
+      expect(vm.sprite("Frog").x).toBe(150);
+    });
+  });
+
+  it("'it vanishes (hide)' when clicked: the click hides it", async () => {
+    await playAnswer("when I click the bubble it vanishes (hide)", async (vm) => {
+      await vm.step(2);
+      expect(vm.sprite("Bubble").visible).toBe(true);
+      click(vm, "Bubble");
+      await vm.step(2);
+      expect(vm.sprite("Bubble").visible).toBe(false);
+    });
+  });
+});
+
+describe("until a sensed value", () => {
+  it("'moves 6 steps at a time until its x position is more than 150, then says ...': it stops past 150 and speaks", async () => {
+    await playAnswer("the snail moves 6 steps at a time until its x position is more than 150, then it says \"Finish!\"", async (vm) => {
+      await vm.step(40);
+      const x = vm.sprite("Snail").x;
+      expect(x).toBeGreaterThan(150);
+      expect(x).toBeLessThan(160);
+      expect(vm.saidTexts).toContain("Finish!");
+    });
+  });
+
+  it("', again and again, until it touches the fox': the hen walks towards the fox in one loop that ends at the touch", async () => {
+    // (touching needs a renderer, which the headless engine has not: the loop's end is checked as written)
+    const text = await playAnswer("the hen points towards the fox and moves 5 steps, again and again, until it touches the fox", async (vm) => {
+      await vm.step(2);
+      const { x } = vm.sprite("Hen");
+      await vm.step(10);
+      expect(vm.sprite("Hen").x).toBeGreaterThan(x + 20);
+    });
+    expect(text).toMatch(/repeat until <touching \(Fox v\)\?>\n {2}point towards \(Fox v\)\n {2}move \(5\) steps\nend/);
+  });
+});
