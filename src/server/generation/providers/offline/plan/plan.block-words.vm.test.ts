@@ -91,3 +91,31 @@ describe("until a sensed value", () => {
     expect(text).toMatch(/repeat until <touching \(Fox v\)\?>\n {2}point towards \(Fox v\)\n {2}move \(5\) steps\nend/);
   });
 });
+
+describe("a variable described in prose", () => {
+  it("'a variable called fuel which starts at 3 ... when fuel is 0 it says ... and everything stops': the line is said at 0, then all stops", async () => {
+    const text = await playAnswer("a variable called fuel which starts at 3 and goes down by 1 every 1 seconds. When it reaches zero the boat says \"Empty!\" and everything stops.", async (vm) => {
+      await vm.step(2);
+      // (it goes down once at the start, then every second)
+      expect(Number(vm.stage().variables.fuel)).toBe(2);
+      expect(vm.saidTexts).toEqual([]);
+      await vm.step(130);
+      expect(vm.saidTexts).toContain("Empty!");
+      // (the line is said for 2 seconds, then everything stops: the fuel no longer goes down)
+      await vm.step(100);
+      const fuel = Number(vm.stage().variables.fuel);
+      await vm.step(90);
+      expect(Number(vm.stage().variables.fuel)).toBe(fuel);
+    });
+    expect(text).not.toMatch(/sprite: Everything/);
+  });
+
+  it("'when ticks is 4' after 'a variable called ticks that starts at 1, ...': the start is 1, and 4 is the condition", async () => {
+    const text = await playAnswer("the robot has a variable called ticks that starts at 1, when ticks is 4 the robot says \"Ding\"", async (vm) => {
+      await vm.step(2);
+      expect(Number(vm.stage().variables.ticks)).toBe(1);
+      expect(vm.saidTexts).toEqual([]);
+    });
+    expect(text).toMatch(/if <\(ticks\) = \(4\)> then\n {4}say \[Ding\]/);
+  });
+});

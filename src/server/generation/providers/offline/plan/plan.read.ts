@@ -460,7 +460,7 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
     // "if you are older than 10": the answer compared
     reporter = "(answer)";
     j--;
-  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word)) {
+  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word) || (ctx.variables.has(subject.word) && subject.word !== "timer")) {
     name = subject.word === "life" ? "lives" : subject.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
     reporter = `(${name})`;
@@ -724,6 +724,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (aCharacterStops) return { steps: [block("stop [this script v]")], says: "stops" };
   if (lemma === "stop" || (lemma === "end" && has("game")) ) {
     use("the", "game", "everything", "all", "program");
+    // "and everything stops", "the game stops": the whole program, said before the verb
+    if (before && /^(?:everything|game|program)$/.test(before.word)) clause.used[at - 1] = true;
     return { steps: [block("stop [all v]")], says: "stops the game" };
   }
   if (lemma === "bounce") {
@@ -1017,11 +1019,13 @@ function readVariables(ctx: TContext, clause: TClause): void {
   });
   words.forEach((w, i) => {
     const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
-    if (!known) return;
-    // "lives start at 3", "the score starts at 0", "speed = 5"
-    const next = words[i + 1];
-    const at = words[i + 2];
-    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3] : at) : undefined;
+    // "when power is 0" is a condition, not where power starts
+    if (!known || words.slice(Math.max(0, i - 2), i).some((before) => /^(?:when|whenever|if|until|once|while)$/.test(before.word))) return;
+    // "lives start at 3", "the score starts at 0", "speed = 5", "a variable called apples that starts at 50"
+    const that = /^(?:that|which|should|will)$/.test(words[i + 1]?.word ?? "") ? 1 : 0;
+    const next = words[i + 1 + that];
+    const at = words[i + 2 + that];
+    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3 + that] : at) : undefined;
     if (value?.number === undefined) return;
     const name = w.word === "life" ? "lives" : w.word;
     ctx.variables.set(name, value.number);
@@ -1177,6 +1181,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       clause.used[i] = clause.used[i + 1] = clause.used[i + 2] = true;
     }
   }
+  // "a variable called power which starts at 5, when power is 0 ...": named before its condition is read
+  readVariables(ctx, clause);
   // conditions: "if/when X touches Y", "if the score is over 10", "until it touches the edge"
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
@@ -1208,7 +1214,6 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     else reading.condition = found.condition;
     break;
   }
-  readVariables(ctx, clause);
   readVariableChange(ctx, clause, reading);
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
@@ -1385,7 +1390,9 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   if (!afterATurn && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
   if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
-  const conversation = clause.joiner === "start" && isSpeech(previous.script.steps) && isSpeech(steps);
+  // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
+  const lastSaid = previous.script.steps[previous.script.steps.length - 1];
+  const conversation = (clause.joiner === "start" || (clause.joiner === "and" && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
   return then || conversation ? `${actor} turn` : undefined;
 }
 
@@ -1628,7 +1635,12 @@ export function readPlan(prompt: string): TPlanReading {
       if (lastStep?.kind === "forever") {
         // nothing runs after a forever loop: a checked condition goes inside it, anything else in a script of its own
         if (steps[0]?.kind === "forever") lastStep.body.push(...steps[0].body);
-        else {
+        else if (current.lastIf && current.lastIf.then.length > 0 && lastStep.body.includes(current.lastIf) && !reading.repeat && !reading.condition) {
+          // "when it reaches zero it says bye and everything stops": the rest of the sentence is the condition's too
+          current.lastIf.then.push(...steps);
+          current.script.says += ` and ${reading.says.join(" and ")}`;
+          continue;
+        } else {
           current = { actor, script: { trigger: current.script.trigger, steps, says: `${triggerWords(current.script.trigger)}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
           scripts.push(current);
           continue;
