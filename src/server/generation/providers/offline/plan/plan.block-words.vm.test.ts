@@ -119,3 +119,19 @@ describe("a variable described in prose", () => {
     expect(text).toMatch(/if <\(ticks\) = \(4\)> then\n {4}say \[Ding\]/);
   });
 });
+
+describe("keys checked in a loop when the request asks for 'if key pressed'", () => {
+  it("'... use forever and if key pressed, not the when key pressed block': a held key keeps moving it, with no key hat", async () => {
+    const text = await playAnswer("When the d key is pressed change x by 4. When the a key is pressed change x by -4. Use forever and if key pressed, not the when key pressed block.", async (vm) => {
+      await vm.step(2);
+      const { x } = vm.sprite("Sprite1");
+      vm.vm.runtime.ioDevices.keyboard.postData({ key: "d", isDown: true });
+      await vm.step(10);
+      vm.vm.runtime.ioDevices.keyboard.postData({ key: "d", isDown: false });
+      await vm.step(2);
+      expect(vm.sprite("Sprite1").x).toBeGreaterThanOrEqual(x + 36);
+    });
+    expect(text).not.toMatch(/key pressed\n/);
+    expect(text).toMatch(/if <key \(a v\) pressed\?> then\n {4}change x by \(-4\)/);
+  });
+});

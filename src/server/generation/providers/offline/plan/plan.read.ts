@@ -239,6 +239,8 @@ interface TContext {
   lastVariable?: { name: string; sentence: number };
   /** A countdown the request relies on but does not describe (how long, counting how). */
   countdown?: boolean;
+  /** The request asks for keys checked in a loop ("if key pressed"), not key hats. */
+  pollsKeys?: boolean;
   /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
   toldApart: Map<string, Set<string>>;
 }
@@ -1181,6 +1183,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       clause.used[i] = clause.used[i + 1] = clause.used[i + 2] = true;
     }
   }
+  // "use forever and if key pressed, not the when key pressed block": which blocks to use for the keys (built by polledKey)
+  words.forEach((w, i) => {
+    if (w.lemma !== "key" || words[i + 1]?.lemma !== "press" || !/^(?:if|when)$/.test(words[i - 1]?.word ?? "")) return;
+    const end = words[i + 2]?.lemma === "block" ? i + 3 : i + 2;
+    const start = words[i - 2]?.word === "the" ? (words[i - 3]?.word === "not" ? i - 3 : i - 2) : i - 1;
+    if (ctx.pollsKeys) for (let k = start; k < end; k++) clause.used[k] = true;
+  });
   // "a variable called power which starts at 5, when power is 0 ...": named before its condition is read
   readVariables(ctx, clause);
   // conditions: "if/when X touches Y", "if the score is over 10", "until it touches the edge"
@@ -1314,6 +1323,18 @@ function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolea
   return [{ kind: "until", condition, body: steps }];
 }
 
+/** "use forever and if key pressed": the request asks for keys checked in a loop, not key hats. */
+const asksForPolledKeys = (words: readonly TWord[]) => words.some((w, i) => w.word === "if" && words[i + 1]?.lemma === "key" && words[i + 2]?.lemma === "press");
+
+/** A key's script as the same steps under `forever` / `if <key pressed?>` from the green flag. */
+function polledKey(script: TScriptPlan): TScriptPlan {
+  if (script.trigger.kind !== "key") return script;
+  const only = script.steps.length === 1 ? script.steps[0] : undefined;
+  const body = only?.kind === "forever" ? only.body : script.steps;
+  const key = script.trigger.key;
+  return { trigger: { kind: "flag" }, steps: [{ kind: "forever", body: [{ kind: "if", condition: { text: `<key (${key} v) pressed?>`, words: `the ${key} key is pressed` }, then: body }] }], says: script.says.replace(/^When you press the (.+?) key:/, "While the $1 key is held:") };
+}
+
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
   return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word));
@@ -1392,7 +1413,7 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
   // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
   const lastSaid = previous.script.steps[previous.script.steps.length - 1];
-  const conversation = (clause.joiner === "start" || (clause.joiner === "and" && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
+  const conversation = (clause.joiner === "start" || (clause.joiner === "and" && !triggerGiven && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
   return then || conversation ? `${actor} turn` : undefined;
 }
 
@@ -1523,6 +1544,7 @@ export function readPlan(prompt: string): TPlanReading {
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
+  ctx.pollsKeys = asksForPolledKeys(words);
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
@@ -1681,6 +1703,7 @@ export function readPlan(prompt: string): TPlanReading {
   }
   joinAnswerChecks(scripts);
   hideUntilAppearing(scripts);
+  if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
   const main = names[0] ?? "Sprite1";
