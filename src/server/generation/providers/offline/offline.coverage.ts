@@ -359,8 +359,10 @@ const VARIABLES: [RegExp, RegExp, string][] = [
 function missingVariables(words: TWord[], program: TProgramLines): string[] {
   const missing: string[] = [];
   const timerBlock = program.all.some((line) => /\btimer\b/.test(line));
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     if (word.quote !== undefined) continue;
+    // "points towards the cat": the verb, not a score
+    if (/^points?$/.test(word.word) && /^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "")) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
     if (!found) continue;
     const [, names, said] = found;

@@ -1,4 +1,5 @@
 import { describedValue } from "./plan.described";
+import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
 import { readWords, type TWord } from "./plan.words";
 import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
@@ -238,6 +239,8 @@ interface TContext {
   lastVariable?: { name: string; sentence: number };
   /** A countdown the request relies on but does not describe (how long, counting how). */
   countdown?: boolean;
+  /** The request asks for keys checked in a loop ("if key pressed"), not key hats. */
+  pollsKeys?: boolean;
   /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
   toldApart: Map<string, Set<string>>;
 }
@@ -459,10 +462,17 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
     // "if you are older than 10": the answer compared
     reporter = "(answer)";
     j--;
-  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word)) {
+  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word) || (ctx.variables.has(subject.word) && subject.word !== "timer")) {
     name = subject.word === "life" ? "lives" : subject.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
     reporter = `(${name})`;
+  }
+  // "until its x position is more than 200": a reporter block the words name
+  const sensed = reporter ? undefined : readReporter(words, j);
+  if (sensed) {
+    reporter = sensed.text;
+    name = sensed.words;
+    j = sensed.end - 1;
   }
   if (!reporter) return undefined;
   let k = j + 1;
@@ -716,6 +726,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (aCharacterStops) return { steps: [block("stop [this script v]")], says: "stops" };
   if (lemma === "stop" || (lemma === "end" && has("game")) ) {
     use("the", "game", "everything", "all", "program");
+    // "and everything stops", "the game stops": the whole program, said before the verb
+    if (before && /^(?:everything|game|program)$/.test(before.word)) clause.used[at - 1] = true;
     return { steps: [block("stop [all v]")], says: "stops the game" };
   }
   if (lemma === "bounce") {
@@ -1009,11 +1021,13 @@ function readVariables(ctx: TContext, clause: TClause): void {
   });
   words.forEach((w, i) => {
     const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
-    if (!known) return;
-    // "lives start at 3", "the score starts at 0", "speed = 5"
-    const next = words[i + 1];
-    const at = words[i + 2];
-    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3] : at) : undefined;
+    // "when power is 0" is a condition, not where power starts
+    if (!known || words.slice(Math.max(0, i - 2), i).some((before) => /^(?:when|whenever|if|until|once|while)$/.test(before.word))) return;
+    // "lives start at 3", "the score starts at 0", "speed = 5", "a variable called apples that starts at 50"
+    const that = /^(?:that|which|should|will)$/.test(words[i + 1]?.word ?? "") ? 1 : 0;
+    const next = words[i + 1 + that];
+    const at = words[i + 2 + that];
+    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3 + that] : at) : undefined;
     if (value?.number === undefined) return;
     const name = w.word === "life" ? "lives" : w.word;
     ctx.variables.set(name, value.number);
@@ -1164,11 +1178,20 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       clause.used[i] = true;
       if (w.word === "all") clause.used[i + 1] = clause.used[i + 2] = true;
     }
-    if (w.word === "again" && words[i + 1]?.word === "and" && words[i + 2]?.word === "again") {
+    if ((w.word === "again" || w.word === "over") && words[i + 1]?.word === "and" && words[i + 2]?.word === w.word) {
       reading.repeat = { kind: "forever" };
       clause.used[i] = clause.used[i + 1] = clause.used[i + 2] = true;
     }
   }
+  // "use forever and if key pressed, not the when key pressed block": which blocks to use for the keys (built by polledKey)
+  words.forEach((w, i) => {
+    if (w.lemma !== "key" || words[i + 1]?.lemma !== "press" || !/^(?:if|when)$/.test(words[i - 1]?.word ?? "")) return;
+    const end = words[i + 2]?.lemma === "block" ? i + 3 : i + 2;
+    const start = words[i - 2]?.word === "the" ? (words[i - 3]?.word === "not" ? i - 3 : i - 2) : i - 1;
+    if (ctx.pollsKeys) for (let k = start; k < end; k++) clause.used[k] = true;
+  });
+  // "a variable called power which starts at 5, when power is 0 ...": named before its condition is read
+  readVariables(ctx, clause);
   // conditions: "if/when X touches Y", "if the score is over 10", "until it touches the edge"
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
@@ -1200,7 +1223,6 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     else reading.condition = found.condition;
     break;
   }
-  readVariables(ctx, clause);
   readVariableChange(ctx, clause, reading);
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
@@ -1214,7 +1236,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (clause.used[at]) continue;
     // what is said runs on past words that look like verbs ("say got you"): the speech stops at its own end
     const isSpeech = SAY_VERBS.has((words[at] as TWord).lemma) && (words[at] as TWord).lemma !== "show";
-    const action = readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
+    const action = blockWordsAction(ctx, clause, at, isSpeech ? at + 1 : (verbs[v + 1] ?? words.length)) ?? readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
       continue;
@@ -1229,6 +1251,24 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   noteCharacters(ctx, clause);
   return reading;
+}
+
+/** "change upspeed by -1", "set x to 240": a clause that spells a block with its values is that block. */
+function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
+  const { words } = clause;
+  const blocks = {
+    variables: new Set(ctx.variables.keys()),
+    characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
+  };
+  // "make it small (size 50)": the brackets say which block the words before them mean
+  const found = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
+  if (!found) return undefined;
+  for (let k = at; k < found.end; k++) clause.used[k] = true;
+  if (found.variable) {
+    if (!ctx.variables.has(found.variable)) ctx.variables.set(found.variable, 0);
+    ctx.lastVariable = { name: found.variable, sentence: clause.sentence };
+  }
+  return { steps: [block(found.text)], says: words.slice(at, found.end).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ") };
 }
 
 /** The clause's words no reading used, as the child wrote them. */
@@ -1273,9 +1313,31 @@ function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   return body;
 }
 
+/**
+ * Steps that go on until a condition: the whole of them, or, when they end in a loop that never
+ * stops, the steps before it once and the loop's body until then.
+ */
+function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolean): TStep[] {
+  const last = steps[steps.length - 1];
+  if (!wholeRepeats && last?.kind === "forever") return [...steps.slice(0, -1), { kind: "until", condition, body: last.body }];
+  return [{ kind: "until", condition, body: steps }];
+}
+
+/** "use forever and if key pressed": the request asks for keys checked in a loop, not key hats. */
+const asksForPolledKeys = (words: readonly TWord[]) => words.some((w, i) => w.word === "if" && words[i + 1]?.lemma === "key" && words[i + 2]?.lemma === "press");
+
+/** A key's script as the same steps under `forever` / `if <key pressed?>` from the green flag. */
+function polledKey(script: TScriptPlan): TScriptPlan {
+  if (script.trigger.kind !== "key") return script;
+  const only = script.steps.length === 1 ? script.steps[0] : undefined;
+  const body = only?.kind === "forever" ? only.body : script.steps;
+  const key = script.trigger.key;
+  return { trigger: { kind: "flag" }, steps: [{ kind: "forever", body: [{ kind: "if", condition: { text: `<key (${key} v) pressed?>`, words: `the ${key} key is pressed` }, then: body }] }], says: script.says.replace(/^When you press the (.+?) key:/, "While the $1 key is held:") };
+}
+
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
-  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please)$/.test(w.word));
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word));
 }
 
 /** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
@@ -1292,7 +1354,10 @@ function walksAShape(before: readonly TStep[] | undefined, steps: readonly TStep
 function trailingCount(clause: TClause): boolean {
   const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
   const n = words.length;
-  return n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",";
+  if (n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",") return true;
+  // ", over and over", ", again and again", ", forever": the whole sentence's steps repeat
+  const last = words.map((w) => w.word).slice(-4).join(" ");
+  return /^, (?:(over|again) and \1|forever)$|, forever$/.test(last);
 }
 
 /** [from, to) of each sentence, ends included. */
@@ -1346,7 +1411,9 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   if (!afterATurn && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
   if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
-  const conversation = clause.joiner === "start" && isSpeech(previous.script.steps) && isSpeech(steps);
+  // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
+  const lastSaid = previous.script.steps[previous.script.steps.length - 1];
+  const conversation = (clause.joiner === "start" || (clause.joiner === "and" && !triggerGiven && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
   return then || conversation ? `${actor} turn` : undefined;
 }
 
@@ -1477,9 +1544,10 @@ export function readPlan(prompt: string): TPlanReading {
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number }[] = [];
+  ctx.pollsKeys = asksForPolledKeys(words);
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
-  let countAhead: { times: number; sentence: number } | undefined;
+  let countAhead: { times: number | "forever"; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -1512,6 +1580,13 @@ export function readPlan(prompt: string): TPlanReading {
       if (reading.isElse && current?.lastIf) {
         // "else ..." with no verb read: nothing to add
       }
+      // "..., over and over, until it touches the cat": the sentence's script runs until then
+      if (reading.until && !reading.trigger && !left && current && current.sentence === clause.sentence) {
+        current.script.steps = repeatUntil(current.script.steps, reading.until, current.wrapTimes === "forever");
+        if (current.wrapTimes === "forever") delete current.wrapTimes;
+        current.script.says += `, until ${reading.until.words}`;
+        continue;
+      }
       if ((reading.trigger || reading.condition) && !left) {
         // "when I press space," a trigger for the clauses after it
         pendingTrigger = reading.trigger;
@@ -1532,8 +1607,9 @@ export function readPlan(prompt: string): TPlanReading {
         }
         continue;
       }
-      if (reading.repeat?.kind === "times" && countOnly(clause)) {
-        countAhead = { times: reading.repeat.count, sentence: clause.sentence };
+      // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
+      if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
+        countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
         continue;
       }
       if (left) leftOut.push(left);
@@ -1541,9 +1617,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     if (left) leftOut.push(left);
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = reading.repeat?.kind === "times" && (trailingCount(clause) || walksAShape(current?.script.steps, reading.steps)) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
-    if (countsAll && current && reading.repeat?.kind === "times") {
-      current.wrapTimes = reading.repeat.count;
+    const countsAll = (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
+      current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       reading.repeat = undefined;
     }
     const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
@@ -1581,7 +1657,12 @@ export function readPlan(prompt: string): TPlanReading {
       if (lastStep?.kind === "forever") {
         // nothing runs after a forever loop: a checked condition goes inside it, anything else in a script of its own
         if (steps[0]?.kind === "forever") lastStep.body.push(...steps[0].body);
-        else {
+        else if (current.lastIf && current.lastIf.then.length > 0 && lastStep.body.includes(current.lastIf) && !reading.repeat && !reading.condition) {
+          // "when it reaches zero it says bye and everything stops": the rest of the sentence is the condition's too
+          current.lastIf.then.push(...steps);
+          current.script.says += ` and ${reading.says.join(" and ")}`;
+          continue;
+        } else {
           current = { actor, script: { trigger: current.script.trigger, steps, says: `${triggerWords(current.script.trigger)}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
           scripts.push(current);
           continue;
@@ -1617,11 +1698,12 @@ export function readPlan(prompt: string): TPlanReading {
   }
   for (const entry of scripts) {
     if (entry.wrapTimes === undefined) continue;
-    entry.script.steps = [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
-    entry.script.says += `, ${entry.wrapTimes} times`;
+    entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+    entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   }
   joinAnswerChecks(scripts);
   hideUntilAppearing(scripts);
+  if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
   const main = names[0] ?? "Sprite1";

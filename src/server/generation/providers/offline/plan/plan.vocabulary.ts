@@ -52,7 +52,7 @@ export const NOT_CHARACTERS = new Set([
   "math", "sum", "loops", "variables", "events", "selection", "sequence", "sequencing", "coordinates", "grandma", "grandpa", "mum", "dad",
   "teacher", "students", "people", "someone", "everyone", "friend", "friends", "age", "idea", "help", "part", "level", "round", "lap",
   "finish", "goal", "target", "mistake", "mistakes", "turn", "order", "keyboard", "letter", "letters", "direction", "distance", "length",
-  "counter", "total", "count", "temperature", "repeat", "forever", "until", "block", "blocks", "script", "code",
+  "counter", "total", "count", "temperature", "repeat", "forever", "until", "block", "blocks", "script", "code", "everything",
 ]);
 
 /**

@@ -27,6 +27,8 @@ export interface TWord {
   /** compromise's guess: a noun the child names (a character or a thing). */
   isNoun: boolean;
   isVerb: boolean;
+  /** Set on words inside brackets ("small (size 50)"): which bracket, counted from 1. The brackets themselves are not words. */
+  bracket?: number;
 }
 
 /** A child's quoted words as one block's text: one line, no brackets that would close the block early. */
@@ -102,7 +104,7 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/([.,!?;:()])/g, " $1 ")
     .replace(/(\d) \. (\d)/g, "$1.$2")
-    .replace(/[^a-z0-9~.,!?;:#\s]/g, " ")
+    .replace(/[^a-z0-9~.,!?;:#()\s]/g, " ")
     .replace(/~/g, "-")
     .replace(/\s+/g, " ")
     .trim();
@@ -184,7 +186,30 @@ export function readWords(prompt: string): TWord[] {
   return words.map((word) => ({ ...word }));
 }
 
+/** Brackets are not words: the words inside them carry which bracket they were in. */
+function markBrackets(words: TWord[]): TWord[] {
+  const out: TWord[] = [];
+  let depth = 0;
+  let group = 0;
+  for (const word of words) {
+    if (word.mark === "(") {
+      if (depth++ === 0) group++;
+      continue;
+    }
+    if (word.mark === ")") {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    out.push(depth > 0 ? { ...word, bracket: group } : word);
+  }
+  return out;
+}
+
 function readWordsUncached(prompt: string): TWord[] {
+  return markBrackets(readTokens(prompt));
+}
+
+function readTokens(prompt: string): TWord[] {
   const { text, quotes } = cleanText(prompt);
   const numbered = joinNumbers(text.split(" ").filter(Boolean));
   const mended = numbered.map((token) => {

@@ -1,0 +1,207 @@
+import { findMenuOption, textSlots, vocabulary, type BlockSlot, type VocabularyEntry } from "../../../../../blocks";
+import type { TWord } from "./plan.words";
+
+/**
+ * Clauses written as Scratch block text (issue 26, decision 580): teachers and older children
+ * type the blocks themselves ("change upspeed by -1", "set x to 240", "wait 1 second", "point in
+ * direction 90", "change color effect by 25"). Each stack block of the one block table
+ * (`src/blocks/vocabulary.ts`) is a pattern of its words and slots; a clause that spells a block
+ * with its values is that block, values exactly as given. Nothing here re-lists blocks.
+ */
+
+type TPart = { literal: string } | { slot: BlockSlot; bracket: "round" | "square" };
+
+interface TPattern {
+  entry: VocabularyEntry;
+  parts: TPart[];
+  literals: number;
+}
+
+/** One form of a word for comparing: "secs", "seconds" → "second"; plurals singular. */
+const form = (word: string) => (/^(?:secs?|seconds?)$/.test(word) ? "second" : word.replace(/(?<=[a-z]{3})s$/, ""));
+
+/** Units a child may leave off the end of a block ("move 10", "wait 2"). */
+const UNIT = /^(?:second|step|degree|beat|layer)$/;
+
+const TOKENS = /\([^()]*(?:\([^()]*\)[^()]*)*\)|\[[^\]]*\]|<[^>]*>|[^\s()[\]<>]+/g;
+
+function patternOf(entry: VocabularyEntry): TPattern | undefined {
+  const slots = textSlots(entry);
+  const parts: TPart[] = [];
+  let slotAt = 0;
+  for (const token of entry.text.match(TOKENS) ?? []) {
+    if (/^[([<]/.test(token)) {
+      const slot = slots[slotAt++];
+      if (!slot || token.startsWith("<")) return undefined;
+      parts.push({ slot, bracket: token.startsWith("(") ? "round" : "square" });
+      continue;
+    }
+    const literal = token.toLowerCase().replace(/[^a-z0-9]/g, "");
+    if (literal) parts.push({ literal });
+  }
+  const literals = parts.filter((part) => "literal" in part).length;
+  if (!parts[0] || !("literal" in parts[0])) return undefined;
+  return { entry, parts, literals };
+}
+
+/** Every stack and cap block of the table as a pattern, by its first word. */
+const PATTERNS: Map<string, TPattern[]> = (() => {
+  const byFirst = new Map<string, TPattern[]>();
+  for (const entry of vocabulary) {
+    if ((entry.shape !== "stack" && entry.shape !== "cap") || entry.category === "custom" || entry.category === "music") continue;
+    const pattern = patternOf(entry);
+    if (!pattern) continue;
+    const first = form((pattern.parts[0] as { literal: string }).literal);
+    byFirst.set(first, [...(byFirst.get(first) ?? []), pattern]);
+  }
+  return byFirst;
+})();
+
+/** Reporters with no slots ("x position", "timer", "answer"): a value a round slot can hold. */
+const REPORTERS: { words: string[]; text: string }[] = vocabulary
+  .filter((entry) => entry.shape === "reporter" && textSlots(entry).length === 0 && entry.category !== "custom" && entry.category !== "variables" && entry.category !== "lists")
+  .map((entry) => ({ words: entry.text.slice(1, -1).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean), text: entry.text }))
+  .sort((a, b) => b.words.length - a.words.length);
+
+const NOT_A_NAME = /^(?:the|a|an|to|by|it|is|and|then|of|in|on|at|for|with|when|if|my|your|its|this|that)$/;
+
+export interface TBlockWordsContext {
+  /** Variables the request named so far. */
+  variables: ReadonlySet<string>;
+  /** The sprite a word names, when it names a character ("point towards the cat"). */
+  characterAt: (at: number) => string | undefined;
+}
+
+export interface TBlockWords {
+  /** The block line, values as the child gave them. */
+  text: string;
+  /** The clause's words it used, [at, end). */
+  end: number;
+  /** A variable the block sets or changes, which the project must declare. */
+  variable?: string;
+  /** Slots the child filled with a value (a number, a quote, a name). */
+  values: number;
+}
+
+/** "upspeed", "x position", 10, "Hi": the value a slot holds, and where it ends. */
+function readValue(words: readonly TWord[], at: number, part: Extract<TPart, { slot: BlockSlot }>, ctx: TBlockWordsContext): { text: string; end: number; variable?: string } | undefined {
+  const { slot } = part;
+  const word = words[at];
+  if (!word || word.mark) return undefined;
+  if (slot.slot === "field" && slot.kind === "variable") {
+    // "change upspeed by", "set the score to": the name the child gave
+    const named = /^(?:the|my)$/.test(word.word) && words[at + 1] && !words[at + 1]?.mark ? at + 1 : at;
+    const name = words[named] as TWord;
+    if (name.number !== undefined || name.quote !== undefined || NOT_A_NAME.test(name.word)) return undefined;
+    return { text: `[${name.raw} v]`, end: named + 1, variable: name.raw };
+  }
+  if (slot.menu) {
+    const from = word.word === "the" ? at + 1 : at;
+    for (const length of [3, 2, 1]) {
+      const span = words.slice(from, from + length).map((w) => (w.mark ? "" : w.word));
+      if (span.length < length || span.includes("")) continue;
+      // "the mouse" is the one option that starts so: mouse-pointer
+      const starting = slot.menu.options.filter((o) => o.text.toLowerCase().split(/[^a-z0-9]+/).slice(0, length).join(" ") === span.join(" "));
+      const option = findMenuOption(slot.menu, span.join(" ")) ?? findMenuOption(slot.menu, span.join("-")) ?? (starting.length === 1 ? starting[0] : undefined);
+      if (option) return { text: part.bracket === "round" ? `(${option.text} v)` : `[${option.text} v]`, end: from + length };
+    }
+    const skip = word.word === "the" ? 1 : 0;
+    const character = slot.menu.openTo === "sprite" ? ctx.characterAt(at + skip) : undefined;
+    if (character) return { text: `(${character} v)`, end: at + skip + 1 };
+    return undefined;
+  }
+  if (word.number !== undefined) return { text: part.bracket === "round" ? `(${word.number})` : `[${word.number}]`, end: at + 1 };
+  if (word.quote !== undefined && slot.slot === "input" && slot.kind === "text") return { text: `[${word.quote}]`, end: at + 1 };
+  if (ctx.variables.has(word.raw)) return { text: `(${word.raw})`, end: at + 1 };
+  const reporter = readReporter(words, at);
+  return reporter && { text: reporter.text, end: reporter.end };
+}
+
+/** "its x position", "the timer", "y position": a reporter block the words name, and where they end. */
+export function readReporter(words: readonly TWord[], at: number): { text: string; words: string; end: number } | undefined {
+  const from = words[at]?.word === "the" || words[at]?.word === "its" ? at + 1 : at;
+  const reporter = REPORTERS.find((candidate) => candidate.words.every((w, k) => form(words[from + k]?.word ?? "") === form(w)));
+  return reporter && { text: reporter.text, words: reporter.words.join(" "), end: from + reporter.words.length };
+}
+
+function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlockWordsContext): TBlockWords | undefined {
+  let i = at;
+  let text = pattern.entry.text;
+  let variable: string | undefined;
+  let values = 0;
+  const filled: string[] = [];
+  for (let p = 0; p < pattern.parts.length; p++) {
+    const part = pattern.parts[p] as TPart;
+    if ("literal" in part) {
+      const word = words[i];
+      if (word && !word.mark && (form(word.word) === form(part.literal) || form(word.lemma) === form(part.literal))) {
+        i++;
+        continue;
+      }
+      // "set the size to 50": a "the" the block does not have
+      if (word?.word === "the" && form(words[i + 1]?.word ?? "") === form(part.literal)) {
+        i += 2;
+        continue;
+      }
+      // "move 10", "wait 2": a unit left off the end
+      if (p === pattern.parts.length - 1 && UNIT.test(form(part.literal))) continue;
+      if (part.literal === "") continue;
+      return undefined;
+    }
+    const value = readValue(words, i, part, ctx);
+    if (!value) return undefined;
+    filled.push(value.text);
+    if (value.variable) variable = value.variable;
+    values++;
+    i = value.end;
+  }
+  // "set size to 50 percent": the block's own "%"
+  if (words[i]?.word === "percent" && pattern.entry.text.endsWith("%")) i++;
+  let k = 0;
+  text = text.replace(TOKENS, (token) => (/^[([]/.test(token) ? (filled[k++] ?? token) : token));
+  return { text, end: i, values, ...(variable ? { variable } : {}) };
+}
+
+/**
+ * The block a clause spells from its word `at`, or undefined. A block needs two of its own words
+ * ("say 'hi'" and a lone "hide" stay with the plan's own reading), unless it is `lone`: alone in
+ * brackets, where the child named the block on purpose.
+ */
+export function readBlockWords(words: readonly TWord[], at: number, ctx: TBlockWordsContext, lone = false): TBlockWords | undefined {
+  const first = words[at];
+  if (!first) return undefined;
+  const candidates = [...(PATTERNS.get(form(first.word)) ?? []), ...(form(first.lemma) !== form(first.word) ? (PATTERNS.get(form(first.lemma)) ?? []) : [])];
+  let best: { found: TBlockWords; literals: number } | undefined;
+  for (const pattern of candidates) {
+    const found = match(words, at, pattern, ctx);
+    if (!found || (pattern.literals < 2 && !lone)) continue;
+    if (!best || pattern.literals > best.literals || (pattern.literals === best.literals && found.end > best.found.end)) best = { found, literals: pattern.literals };
+  }
+  return best?.found;
+}
+
+const synthetic = (word: string): TWord => ({ raw: word, word, lemma: word, isNoun: false, isVerb: false });
+
+/**
+ * "make the car small (size 50)", "go away (hide)": words in brackets that say which block a
+ * phrase means. The brackets hold a whole block ("hide", "set size to 50") or a setting and its
+ * value ("size 50" is `set size to (50) %`, the one block that makes the size 50). Returns the
+ * block and where the brackets end in `words`, or undefined when they hold no block.
+ */
+export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number }) | undefined {
+  // ("goes away (hide)": the brackets may open on the next verb's word)
+  const start = words.findIndex((w, k) => k >= from && k <= to && w.bracket !== undefined);
+  if (start < 0) return undefined;
+  let end = start;
+  while (words[end]?.bracket === words[start]?.bracket) end++;
+  const inside = words.slice(start, end);
+  const within = { ...ctx, characterAt: (k: number) => ctx.characterAt(start + k) };
+  const whole = readBlockWords(inside, 0, within, true);
+  if (whole && whole.end === inside.length) return { ...whole, start, end };
+  // "size 50", "x 100": the setting's name, then its value
+  const value = inside[inside.length - 1];
+  if (inside.length < 2 || inside.length > 3 || value?.number === undefined) return undefined;
+  const setting = readBlockWords([synthetic("set"), ...inside.slice(0, -1), synthetic("to"), value], 0, { ...within, characterAt: () => undefined });
+  if (!setting || setting.end !== inside.length + 2 || setting.variable !== undefined && !ctx.variables.has(setting.variable)) return undefined;
+  return { ...setting, start, end };
+}
