@@ -8,8 +8,8 @@ import { playAnswer } from "./test-support/answer-in-vm";
 
 describe("only the scripts asked for", () => {
   it.each([
-    ["Make a timer: a variable called Steps set to 0 when the flag is clicked, then it goes up by 2 every second, forever", "steps", 2],
-    ["Timer project: a variable called Ticks set to 0 when the flag is clicked, then it goes up by 1 every second, forever", "ticks", 1],
+    ["Make a timer: a variable called Steps set to 0 when the flag is clicked, then it goes up by 2 every second, forever", "Steps", 2],
+    ["Timer project: a variable called Ticks set to 0 when the flag is clicked, then it goes up by 1 every second, forever", "Ticks", 1],
   ])("%j: one script, no countdown, no click counter, the variable goes up as asked", async (prompt, variable, step) => {
     const text = await playAnswer(prompt, async (vm) => {
       await vm.step(2);

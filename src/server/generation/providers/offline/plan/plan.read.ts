@@ -1,4 +1,5 @@
 import { describedValue } from "./plan.described";
+import { withVariablesAsWritten } from "./plan.spelling";
 import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
 import { readWords, type TWord } from "./plan.words";
 import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
@@ -1005,6 +1006,25 @@ function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseRead
   }
 }
 
+const ARTICLES = /^(?:a|an|the|new|one|this|that|my|your|our|global|local)$/;
+
+/** A word that can be a variable's name: not a mark, a number, framing or a verb such as "set" or "starts". */
+function isVariableName(word: TWord | undefined): word is TWord {
+  if (!word || word.mark || word.number !== undefined || FRAMING.has(word.word) || AUX.has(word.word)) return false;
+  return word.quote !== undefined || !/^(?:set|begin|equal|go|change|make|create|add)$/.test(word.lemma);
+}
+
+/** "set to 0", "that starts at 5", "starting at 3", "= 5" right after a variable's name. */
+function variableStart(words: TWord[], at: number): { value: number; end: number } | undefined {
+  let i = at;
+  if (/^(?:that|which|and)$/.test(words[i]?.word ?? "")) i++;
+  if (!/^(?:set|start|begin|equal|be|is)$/.test(words[i]?.lemma ?? "")) return undefined;
+  i++;
+  if (/^(?:to|at|as|with|on)$/.test(words[i]?.word ?? "")) i++;
+  const value = words[i]?.number;
+  return value === undefined ? undefined : { value, end: i };
+}
+
 /** "a variable called speed", "a variable temperature", "lives start at 3": a variable and its start. */
 function readVariables(ctx: TContext, clause: TClause): void {
   const { words } = clause;
@@ -1012,12 +1032,23 @@ function readVariables(ctx: TContext, clause: TClause): void {
     if (w.lemma !== "variable") return;
     let j = i + 1;
     if (words[j]?.word === "called" || words[j]?.word === "named") j++;
-    const name = words[j];
-    if (!name || name.mark || name.number !== undefined || FRAMING.has(name.word) || AUX.has(name.word)) return;
+    // "a score variable set to 0": the word before names it when the word after is no name
+    const before = words[i - 1];
+    const nameAfter = words[j];
+    const namedBefore = j === i + 1 && !isVariableName(nameAfter) && before !== undefined && !clause.used[i - 1] && isVariableName(before) && !ARTICLES.test(before.word);
+    const name = namedBefore ? before : nameAfter;
+    if (!name || !isVariableName(name)) return;
     const varName = name.quote ?? name.word;
     if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
     ctx.lastVariable = { name: varName, sentence: clause.sentence };
-    for (let k = i; k <= j; k++) clause.used[k] = true;
+    for (let k = namedBefore ? i - 1 : i; k <= (namedBefore ? i : j); k++) clause.used[k] = true;
+    // "… variable set to 0", "… variable that starts at 5": where it starts
+    const startAt = namedBefore ? i + 1 : j + 1;
+    const start = variableStart(words, startAt);
+    if (start) {
+      ctx.variables.set(varName, start.value);
+      for (let k = startAt; k <= start.end; k++) clause.used[k] = true;
+    }
   });
   words.forEach((w, i) => {
     const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
@@ -1719,7 +1750,7 @@ export function readPlan(prompt: string): TPlanReading {
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   return {
-    plan: { characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut },
+    plan: withVariablesAsWritten({ characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };
