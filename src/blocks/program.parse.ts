@@ -590,7 +590,8 @@ class ProgramBuilder {
       if (id.startsWith("scratchblocks:")) {
         return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(safeText(b), "Replace it with real blocks.") };
       }
-      const entries = vocabularyByScratchblocksId.get(id);
+      // Makey Makey's key hat has Events' words; `:: makeymakey` after it says which is meant.
+      const entries = vocabularyByScratchblocksId.get(id === "EVENT_WHENKEYPRESSED" && info.category === "makeymakey" ? "makeymakey.whenKeyPressed" : id);
       if (entries && entries.length > 0) {
         const entry = entries.length > 1 ? (mouthsOf(b).length >= 2 ? entries.find((e) => e.shape === "c-block-else") : entries.find((e) => e.shape !== "c-block-else")) : entries[0];
         if (entry) return { kind: "entry", entry };
