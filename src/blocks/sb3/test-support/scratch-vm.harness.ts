@@ -118,6 +118,9 @@ const DEFAULT_SEED = 1;
  * Loads a project (a .sb3 archive or project.json text/object) into a fresh VM. The costume
  * assets inside a .sb3 are read through scratch-storage, as Scratch's own loader does.
  */
+// Node 20 has no navigator; Translate asks it for the viewer's language, as a browser answers.
+if (typeof globalThis.navigator === "undefined") Object.defineProperty(globalThis, "navigator", { value: { language: "en" }, configurable: true });
+
 function offlineStorage(): ScratchStorage {
   const storage = new ScratchStorage() as ScratchStorage & { scratchFetch: Record<string, unknown> };
   Object.defineProperty(storage, "scratchFetch", { value: { ...storage.scratchFetch, scratchFetch: offlineFetch } });
