@@ -2,6 +2,7 @@
 // Sensing and Makey Makey. Each block is read from the text as models write it, exported with its
 // extension listed, loaded by Scratch's own engine, and read back as the same text.
 import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, repairBlocksText } from "./index";
 import { parseProgram } from "./program.parse";
 import { downloadProject, openProject } from "./project/project.files";
 import { readSb3Archive } from "./project/project.sb3-file";
@@ -79,7 +80,7 @@ describe("Scratch's device-free extensions", () => {
     expect(diagnostics).toEqual([]);
     const run = await loadInVm(await toSb3(program), { seed: 7 });
     try {
-      const loaded = [...(run.vm.extensionManager as unknown as { _loadedExtensions: Map<string, unknown> })._loadedExtensions.keys()];
+      const loaded = [...((run.vm as unknown as { extensionManager: unknown }).extensionManager as { _loadedExtensions: Map<string, unknown> })._loadedExtensions.keys()];
       expect(loaded).toEqual(expect.arrayContaining(["text2speech", "translate", "videoSensing", "makeymakey"]));
     } finally {
       run.dispose();
@@ -92,8 +93,6 @@ describe("Scratch's device-free extensions", () => {
     expect(diagnostics).toEqual([]);
     const before = refusedAddresses.length;
     const run = await loadInVm(await toSb3(program));
-    // scratch-vm's fetch reads window.AbortController, which a browser has and Node does not.
-    Object.defineProperty(globalThis, "window", { value: { AbortController }, configurable: true });
     try {
       run.greenFlag();
       await run.runUntilIdle(600);
@@ -101,7 +100,6 @@ describe("Scratch's device-free extensions", () => {
       expect(run.saidTexts).toEqual(["before", "English", "after"]);
       expect(refusedAddresses.slice(before).some((a) => a.includes("synthesis-service"))).toBe(true);
     } finally {
-      Reflect.deleteProperty(globalThis, "window");
       run.dispose();
     }
   });
@@ -139,5 +137,22 @@ describe("Scratch's device-free extensions", () => {
     const { diagnostics } = parseProgram(`${hat}turn video [sideways v]`);
     expect(diagnostics.map((d) => d.code)).toEqual(["unknown-menu-option"]);
     expect(diagnostics[0]!.message).toMatch(/off|on flipped/);
+  });
+});
+
+describe("speak … and wait", () => {
+  it("is Text to Speech's speak block, which already waits", () => {
+    const text = "when green flag clicked\nspeak [Good morning, explorer] and wait\nsay [done]";
+    const repaired = repairBlocksText(normalizeBlocksText(text));
+    expect(repaired.text).toBe("when green flag clicked\nspeak [Good morning, explorer]\nsay [done]");
+    expect(repaired.rewrites.map((r) => r.rule)).toEqual(["speak-and-wait"]);
+    expect(parseProgram(repaired.text).program.scripts[0]!.blocks[1]).toMatchObject({ opcode: "text2speech_speakAndWait" });
+  });
+
+  it("keeps other words after speak for the validator", () => {
+    const text = "when green flag clicked\nspeak [hi] and wait for (2) seconds";
+    const repaired = repairBlocksText(normalizeBlocksText(text));
+    expect(repaired.rewrites.filter((r) => r.rule === "speak-and-wait")).toEqual([]);
+    expect(parseProgram(repaired.text).diagnostics.map((d) => d.code)).toEqual(["unknown-block"]);
   });
 });

@@ -58,6 +58,7 @@ import {
   vocabularyByOpcode,
   vocabularyByScratchblocksId,
   type BlockShape,
+  type ExtensionId,
   type BlockSlot,
   type InputSlot,
   type MenuSpec,
@@ -136,7 +137,7 @@ class ProgramBuilder {
   private readonly variables = new Map<string, VariableUse>();
   private readonly lists = new Map<string, VariableUse>();
   private readonly broadcasts = new Set<string>();
-  private readonly extensions = new Set<"pen" | "music">();
+  private readonly extensions = new Set<ExtensionId>();
   private readonly comments: ProgramComment[] = [];
   private readonly definitionsByHash = new Map<string, DefinitionInfo>();
   /** The script being walked, line by line, for the indentation checks. */

@@ -126,6 +126,11 @@ export interface VocabularyEntry {
   scratchblocksId?: string;
   /** Blocks Scratch 3 still runs but no longer shows in its palette. */
   isLegacy?: boolean;
+  /**
+   * Its words are another block's too (Makey Makey's `when (space v) key pressed`), so it is
+   * meant only where the line says so with `:: makeymakey`; other readings never pick it.
+   */
+  needsCategoryMark?: true;
   /** Only the extension blocks need an extension in the project (its scratch-vm id). */
   extension?: ExtensionId;
 }
@@ -578,7 +583,7 @@ export const vocabulary: readonly VocabularyEntry[] = [
   entry({ opcode: "videoSensing_setVideoTransparency", category: "videoSensing", shape: "stack", text: "set video transparency to (50)", scratchblocksId: "videoSensing.setVideoTransparency", extension: "videoSensing", slots: [numberIn("TRANSPARENCY", "50")] }),
 
   // Makey Makey extension (its key hat is written with ":: makeymakey", or it reads as Events').
-  entry({ opcode: "makeymakey_whenMakeyKeyPressed", category: "makeymakey", shape: "hat", text: "when (space v) key pressed :: makeymakey", scratchblocksId: "makeymakey.whenKeyPressed", extension: "makeymakey", slots: [menuIn("KEY", "makeymakey_menu_KEY", "KEY", "SPACE", makeyKeyMenu)] }),
+  entry({ opcode: "makeymakey_whenMakeyKeyPressed", category: "makeymakey", shape: "hat", text: "when (space v) key pressed :: makeymakey", scratchblocksId: "makeymakey.whenKeyPressed", extension: "makeymakey", needsCategoryMark: true, slots: [menuIn("KEY", "makeymakey_menu_KEY", "KEY", "SPACE", makeyKeyMenu)] }),
   entry({ opcode: "makeymakey_whenCodePressed", category: "makeymakey", shape: "hat", text: "when (left up right v) pressed in order", scratchblocksId: "makeymakey.whenKeysPressedInOrder", extension: "makeymakey", slots: [menuIn("SEQUENCE", "makeymakey_menu_SEQUENCE", "SEQUENCE", "LEFT UP RIGHT", makeySequenceMenu)] }),
 ];
 

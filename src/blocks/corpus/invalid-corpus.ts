@@ -103,7 +103,8 @@ export const invalidCorpus: InvalidProgram[] = [
 
   // unsupported-extension
   { name: "micro:bit button hat", code: "unsupported-extension", line: 1, text: "when [A v] button pressed\nsay [pressed]" },
-  { name: "LEGO motor", code: "unsupported-extension", line: 2, text: "when green flag clicked\nturn motor [A v] on for (1) seconds" },
+  { name: "micro:bit text", code: "unsupported-extension", line: 2, text: "when green flag clicked\ndisplay text [Hello!]" },
+  { name: "micro:bit tilt", code: "unsupported-extension", line: 2, text: "when green flag clicked\nif <tilted [any v]?> then\nsay [tilted]\nend" },
   { name: "makey makey key not on its menu", code: "unknown-menu-option", line: 1, text: "when [banana v] key pressed :: makeymakey\nsay [hi]" },
   { name: "video state not on its menu", code: "unknown-menu-option", line: 2, text: "when green flag clicked\nturn video (sideways v)" },
 

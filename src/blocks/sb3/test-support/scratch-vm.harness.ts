@@ -120,6 +120,15 @@ const DEFAULT_SEED = 1;
  */
 // Node 20 has no navigator; Translate asks it for the viewer's language, as a browser answers.
 if (typeof globalThis.navigator === "undefined") Object.defineProperty(globalThis, "navigator", { value: { language: "en" }, configurable: true });
+// scratch-vm's fetch (Text to Speech, Translate) reads window.AbortController, which every browser
+// has. Only that is given: the engine's other window checks (performance, atob) still see Node.
+if (typeof (globalThis as { window?: unknown }).window === "undefined") Object.defineProperty(globalThis, "window", { value: { AbortController }, configurable: true });
+
+/**
+ * Video Sensing measures motion in the picture Scratch's renderer draws, which Scratch always has
+ * and Node does not: such a project loads here but is not stepped.
+ */
+export const runsHeadless = (extensions: readonly string[]): boolean => !extensions.includes("videoSensing");
 
 function offlineStorage(): ScratchStorage {
   const storage = new ScratchStorage() as ScratchStorage & { scratchFetch: Record<string, unknown> };
