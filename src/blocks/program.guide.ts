@@ -2,7 +2,7 @@
 // hand in Scratch ("build it in Scratch" view): blocks per category, in palette order, counted.
 
 import type { Block, InputValue, Program } from "./program";
-import { blockCategories, vocabulary, vocabularyByOpcode, type BlockCategory } from "./vocabulary";
+import { blockCategories, vocabulary, vocabularyByOpcode, type BlockCategory, type ExtensionId } from "./vocabulary";
 
 export interface GuideItem {
   opcode: string;
@@ -24,7 +24,7 @@ export interface Guide {
   variables: string[];
   lists: string[];
   broadcasts: string[];
-  extensions: ("pen" | "music")[];
+  extensions: ExtensionId[];
   totalBlocks: number;
 }
 

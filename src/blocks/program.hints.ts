@@ -79,16 +79,12 @@ export const scratch2Replacements: Readonly<Record<string, string>> = {
   SENSING_LOUD: "<(loudness) > (10)>",
 };
 
-/** Extensions scratchblocks can draw but PromptBlocks cannot export, by scratchblocks category. */
+/** Extensions scratchblocks can draw but PromptBlocks cannot export (they need a device, or Scratch itself does not have them), by scratchblocks category. */
 export const unsupportedExtensionNames: Readonly<Record<string, string>> = {
-  video: "Video Sensing",
   faceSensing: "Face Sensing",
-  tts: "Text to Speech",
-  translate: "Translate",
   microbit: "micro:bit",
   gdxfor: "Go Direct Force & Acceleration",
   wedo: "LEGO Education WeDo 2.0",
-  makeymakey: "Makey Makey",
   ev3: "LEGO MINDSTORMS EV3",
   boost: "LEGO BOOST",
 };

@@ -54,8 +54,8 @@ export const messages = {
     hint: replacement,
   }),
   unsupportedExtension: (text: string, extension: string): Draft => ({
-    message: `${quote(text)} comes from the ${extension} extension, which PromptBlocks cannot use. Only the Pen and Music extensions work here.`,
-    hint: "Use blocks from Motion, Looks, Sound, Events, Control, Sensing, Operators, Variables, My Blocks, Pen or Music.",
+    message: `${quote(text)} comes from the ${extension} extension, which does not work here. Pen, Music, Text to Speech, Translate, Video Sensing and Makey Makey work here.`,
+    hint: "Use blocks from Motion, Looks, Sound, Events, Control, Sensing, Operators, Variables, My Blocks, or the Pen, Music, Text to Speech, Translate, Video Sensing or Makey Makey extensions.",
   }),
   missingEnd: (opener: string): Draft => ({
     message: `${quote(opener)} has no "end". Add a line with just "end" after the last block that goes inside it.`,

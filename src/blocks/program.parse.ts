@@ -58,6 +58,7 @@ import {
   vocabularyByOpcode,
   vocabularyByScratchblocksId,
   type BlockShape,
+  type ExtensionId,
   type BlockSlot,
   type InputSlot,
   type MenuSpec,
@@ -136,7 +137,7 @@ class ProgramBuilder {
   private readonly variables = new Map<string, VariableUse>();
   private readonly lists = new Map<string, VariableUse>();
   private readonly broadcasts = new Set<string>();
-  private readonly extensions = new Set<"pen" | "music">();
+  private readonly extensions = new Set<ExtensionId>();
   private readonly comments: ProgramComment[] = [];
   private readonly definitionsByHash = new Map<string, DefinitionInfo>();
   /** The script being walked, line by line, for the indentation checks. */
@@ -590,7 +591,8 @@ class ProgramBuilder {
       if (id.startsWith("scratchblocks:")) {
         return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(safeText(b), "Replace it with real blocks.") };
       }
-      const entries = vocabularyByScratchblocksId.get(id);
+      // Makey Makey's key hat has Events' words; `:: makeymakey` after it says which is meant.
+      const entries = vocabularyByScratchblocksId.get(id === "EVENT_WHENKEYPRESSED" && info.category === "makeymakey" ? "makeymakey.whenKeyPressed" : id);
       if (entries && entries.length > 0) {
         const entry = entries.length > 1 ? (mouthsOf(b).length >= 2 ? entries.find((e) => e.shape === "c-block-else") : entries.find((e) => e.shape !== "c-block-else")) : entries[0];
         if (entry) return { kind: "entry", entry };

@@ -2,7 +2,7 @@
 // build guide counts and what the .sb3 exporter turns into project JSON, so it keeps Scratch 3's
 // own names: opcodes, input and field names from the vocabulary, stored menu values.
 
-import type { BlockCategory, BlockShape, InputKind } from "./vocabulary";
+import type { BlockCategory, BlockShape, ExtensionId, InputKind } from "./vocabulary";
 
 /** A value sitting in an input slot. */
 export type InputValue =
@@ -101,7 +101,7 @@ export interface Program {
   /** Comments standing on their own line (not attached to a block). */
   comments: ProgramComment[];
   /** Extensions the program uses (a project must declare them). */
-  extensions: ("pen" | "music")[];
+  extensions: ExtensionId[];
 }
 
 export const diagnosticCodes = [

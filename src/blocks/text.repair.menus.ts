@@ -16,7 +16,7 @@ function entriesOf(site: Site): readonly VocabularyEntry[] {
   let entries = entriesByHash.get(hash);
   if (!entries) {
     const infos = allLanguages.en?.blocksByHash?.[hash] ?? [];
-    entries = infos.flatMap((info) => (info.id ? [...(vocabularyByScratchblocksId.get(info.id) ?? [])] : []));
+    entries = infos.flatMap((info) => (info.id ? [...(vocabularyByScratchblocksId.get(info.id) ?? [])] : [])).filter((e) => !e.needsCategoryMark);
     if (entriesByHash.size < 5_000) entriesByHash.set(hash, entries);
   }
   return entries;

@@ -66,6 +66,24 @@ export const soundUntilDone: RepairRule = {
   },
 };
 
+const SPEAK_AND_WAIT = new RegExp(`^speak\\s*${SLOT}\\s*and\\s+wait$`, "i");
+
+/**
+ * `speak [hello] and wait`: Text to Speech has one speak block, and it already waits until the
+ * words are spoken (scratch-vm calls it speakAndWait), so "and wait" can only mean that block.
+ */
+export const speakAndWait: RepairRule = {
+  id: "speak-and-wait",
+  reason: "Scratch's “speak” block already waits until the words are spoken.",
+  trigger: /^speak\b.*\band\s+wait$/,
+  needs: "w",
+  propose(_code, line) {
+    const site = line.sites()[0];
+    if (!site || site.group !== null || !SPEAK_AND_WAIT.test(site.label.trim())) return [];
+    return [replaceRange(site.from, site.to, siteText(site, `speak ${SLOT}`))];
+  },
+};
+
 const JOIN_CHAIN = new RegExp(`^join\\s*${SLOT}(?:\\s*join\\s*${SLOT})+\\s*${SLOT}$`, "i");
 
 /**

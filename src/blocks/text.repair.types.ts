@@ -27,6 +27,7 @@ export type RepairRuleId =
   | "bare-name"
   | "turn-direction"
   | "sound-until-done"
+  | "speak-and-wait"
   | "nested-join"
   | "arithmetic-in-comparison"
   | "labelled-call"

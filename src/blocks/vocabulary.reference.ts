@@ -1,7 +1,7 @@
 // blockReference(): the compact block list the generation prompt embeds, generated from the
 // vocabulary so the model is only ever shown blocks the validator and exporter accept.
 
-import { blockCategories, vocabulary, type BlockCategory, type MenuSpec, type VocabularyEntry } from "./vocabulary";
+import { blockCategories, readOnlyExtensions, vocabulary, type BlockCategory, type MenuSpec, type VocabularyEntry } from "./vocabulary";
 
 export const categoryTitles: Readonly<Record<BlockCategory, string>> = {
   motion: "Motion",
@@ -16,6 +16,10 @@ export const categoryTitles: Readonly<Record<BlockCategory, string>> = {
   custom: "My Blocks",
   pen: "Pen (extension)",
   music: "Music (extension)",
+  text2speech: "Text to Speech (extension)",
+  translate: "Translate (extension)",
+  videoSensing: "Video Sensing (extension)",
+  makeymakey: "Makey Makey (extension)",
 };
 
 function menuChoices(menu: MenuSpec): string | null {
@@ -50,7 +54,8 @@ export function blockReference(options: { spriteNames?: readonly string[] } = {}
   const spriteNames = options.spriteNames ?? ["Sprite1"];
   const sections: string[] = [];
   for (const category of blockCategories) {
-    const entries = vocabulary.filter((e) => e.category === category && !e.isLegacy);
+    const entries = vocabulary.filter((e) => e.category === category && !e.isLegacy && !(e.extension && readOnlyExtensions.has(e.extension)));
+    if (entries.length === 0) continue;
     const lines = entries.map((e) => describe(e, spriteNames));
     if (category === "variables") lines.unshift("(any variable name) — a variable's value, e.g. (score)");
     if (category === "custom") {

@@ -24,8 +24,10 @@ const signature = (e: VocabularyEntry) =>
 
 function sourceFor(e: VocabularyEntry): string {
   const vm = vmSource;
-  if (e.extension) return readFileSync(`${vm}/extensions/scratch3_${e.extension}/index.js`, "utf8");
-  const file = { motion: "motion", looks: "looks", sound: "sound", events: "event", control: "control", sensing: "sensing", operators: "operators", variables: "data", lists: "data", custom: "procedures", pen: "", music: "" }[e.category];
+  // scratch-vm's folders spell two extension ids with an underscore.
+  const folder = e.extension === "videoSensing" ? "video_sensing" : e.extension;
+  if (folder) return readFileSync(`${vm}/extensions/scratch3_${folder}/index.js`, "utf8");
+  const file = { motion: "motion", looks: "looks", sound: "sound", events: "event", control: "control", sensing: "sensing", operators: "operators", variables: "data", lists: "data", custom: "procedures", pen: "", music: "", text2speech: "", translate: "", videoSensing: "", makeymakey: "" }[e.category];
   return readFileSync(`${vm}/blocks/scratch3_${file}.js`, "utf8");
 }
 

@@ -1,9 +1,10 @@
-// The single table of every block PromptBlocks speaks: Scratch 3's palette plus the Pen and
-// Music extensions. The validator, blockReference(), buildGuide() and the .sb3 exporter all
+// The single table of every block PromptBlocks speaks: Scratch 3's palette plus the extensions
+// built into Scratch that need no device: Pen, Music, Text to Speech, Translate, Video Sensing
+// and Makey Makey (a Makey Makey board is a keyboard). The validator, blockReference(), buildGuide() and the .sb3 exporter all
 // read it; nothing else re-lists blocks.
 //
 // Input and field names come from scratch-vm (src/blocks/scratch3_*.js,
-// src/extensions/scratch3_{pen,music}/index.js); shadow and menu opcodes from scratch-blocks
+// src/extensions/scratch3_{pen,music,text2speech,translate,video_sensing,makeymakey}/index.js); shadow and menu opcodes from scratch-blocks
 // (blocks_vertical/*.js) and scratch-gui's toolbox. `scratchblocksId` is the translation key
 // scratchblocks' parser reports as `info.id`, which is how parsed blocks find their entry.
 
@@ -20,9 +21,23 @@ export const blockCategories = [
   "custom",
   "pen",
   "music",
+  "text2speech",
+  "translate",
+  "videoSensing",
+  "makeymakey",
 ] as const;
 /** Palette order: the order Scratch 3 shows its categories (extensions last). */
 export type BlockCategory = (typeof blockCategories)[number];
+
+/** scratch-vm's ids of the extensions the table holds; a project lists them in `extensions`. */
+export type ExtensionId = "pen" | "music" | "text2speech" | "translate" | "videoSensing" | "makeymakey";
+
+/**
+ * Extensions whose blocks are read, checked and exported but not offered in the generation
+ * prompt: they talk to a web service (speech, translation) or a camera, which a child's first
+ * program should not need. Models still write them, so they are accepted as Scratch runs them.
+ */
+export const readOnlyExtensions: ReadonlySet<ExtensionId> = new Set<ExtensionId>(["text2speech", "translate", "videoSensing", "makeymakey"]);
 
 export type BlockShape =
   | "hat"
@@ -111,8 +126,13 @@ export interface VocabularyEntry {
   scratchblocksId?: string;
   /** Blocks Scratch 3 still runs but no longer shows in its palette. */
   isLegacy?: boolean;
-  /** Only the extension blocks need an extension in the project (`pen`, `music`). */
-  extension?: "pen" | "music";
+  /**
+   * Its words are another block's too (Makey Makey's `when (space v) key pressed`), so it is
+   * meant only where the line says so with `:: makeymakey`; other readings never pick it.
+   */
+  needsCategoryMark?: true;
+  /** Only the extension blocks need an extension in the project (its scratch-vm id). */
+  extension?: ExtensionId;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,6 +326,70 @@ const instrumentMenu: MenuSpec = {
   ),
 };
 
+// Text to Speech (scratch3_text2speech VOICE_INFO, LANGUAGE_INFO with the English menu names).
+const voiceMenu: MenuSpec = { options: upperStored("alto", "tenor", "squeak", "giant", "kitten") };
+const coded = (pairs: readonly (readonly [string, string])[]): MenuOption[] => pairs.map(([value, text]) => ({ value, text }));
+const speechLanguageMenu: MenuSpec = {
+  options: coded([
+    ["ar", "Arabic"], ["zh-cn", "Chinese (Mandarin)"], ["da", "Danish"], ["nl", "Dutch"], ["en", "English"], ["fr", "French"],
+    ["de", "German"], ["hi", "Hindi"], ["is", "Icelandic"], ["it", "Italian"], ["ja", "Japanese"], ["ko", "Korean"],
+    ["nb", "Norwegian"], ["pl", "Polish"], ["pt-br", "Portuguese (Brazilian)"], ["pt", "Portuguese"], ["ro", "Romanian"],
+    ["ru", "Russian"], ["es", "Spanish"], ["es-419", "Spanish (Latin American)"], ["sv", "Swedish"], ["tr", "Turkish"], ["cy", "Welsh"],
+  ]),
+};
+// Translate (scratch-translate-extension-languages' English menu, which scratch3_translate shows).
+const translateLanguageMenu: MenuSpec = {
+  options: coded([
+    ["am", "Amharic"], ["ar", "Arabic"], ["az", "Azerbaijani"], ["eu", "Basque"], ["bg", "Bulgarian"], ["ca", "Catalan"],
+    ["zh-cn", "Chinese (Simplified)"], ["zh-tw", "Chinese (Traditional)"], ["hr", "Croatian"], ["cs", "Czech"], ["da", "Danish"],
+    ["nl", "Dutch"], ["en", "English"], ["et", "Estonian"], ["fi", "Finnish"], ["fr", "French"], ["gl", "Galician"], ["de", "German"],
+    ["el", "Greek"], ["he", "Hebrew"], ["hu", "Hungarian"], ["is", "Icelandic"], ["id", "Indonesian"], ["ga", "Irish Gaelic"],
+    ["it", "Italian"], ["ja", "Japanese"], ["ko", "Korean"], ["ckb", "Kurdish (Sorani)"], ["lv", "Latvian"], ["lt", "Lithuanian"],
+    ["mi", "Maori"], ["nb", "Norwegian"], ["fa", "Persian"], ["pl", "Polish"], ["pt", "Portuguese"], ["ro", "Romanian"],
+    ["ru", "Russian"], ["gd", "Scots Gaelic"], ["sr", "Serbian"], ["sk", "Slovak"], ["sl", "Slovenian"], ["es", "Spanish"],
+    ["sv", "Swedish"], ["th", "Thai"], ["tr", "Turkish"], ["uk", "Ukrainian"], ["vi", "Vietnamese"], ["cy", "Welsh"], ["zu", "Zulu"],
+  ]),
+};
+// Video Sensing (scratch3_video_sensing ATTRIBUTE_INFO, SUBJECT_INFO, VIDEO_STATE_INFO).
+const videoAttributeMenu: MenuSpec = { options: same("motion", "direction") };
+const videoSubjectMenu: MenuSpec = {
+  options: [
+    { value: "this sprite", text: "sprite" },
+    { value: "Stage", text: "stage" },
+  ],
+};
+const videoStateMenu: MenuSpec = {
+  options: [
+    { value: "off", text: "off" },
+    { value: "on", text: "on" },
+    { value: "on-flipped", text: "on flipped" },
+  ],
+};
+// Makey Makey (scratch3_makeymakey): arrow keys are stored as LEFT, UP…; sequences as "LEFT UP RIGHT".
+const makeyKeyMenu: MenuSpec = {
+  options: [
+    { value: "SPACE", text: "space" },
+    { value: "UP", text: "up arrow" },
+    { value: "DOWN", text: "down arrow" },
+    { value: "RIGHT", text: "right arrow" },
+    { value: "LEFT", text: "left arrow" },
+    ...same("w", "a", "s", "d", "f", "g"),
+  ],
+};
+const makeySequenceMenu: MenuSpec = {
+  options: [
+    "left up right",
+    "right up left",
+    "left right",
+    "right left",
+    "up down",
+    "down up",
+    "up right down left",
+    "up left down right",
+    "up up down down left right left right",
+  ].map((text) => ({ value: text.toUpperCase(), text })),
+};
+
 // ---------------------------------------------------------------------------------------------
 // The table, in palette order.
 
@@ -482,6 +566,25 @@ export const vocabulary: readonly VocabularyEntry[] = [
   entry({ opcode: "music_setTempo", category: "music", shape: "stack", text: "set tempo to (60)", scratchblocksId: "music.setTempo", extension: "music", slots: [numberIn("TEMPO", "60")] }),
   entry({ opcode: "music_changeTempo", category: "music", shape: "stack", text: "change tempo by (20)", scratchblocksId: "music.changeTempo", extension: "music", slots: [numberIn("TEMPO", "20")] }),
   entry({ opcode: "music_getTempo", category: "music", shape: "reporter", text: "(tempo)", scratchblocksId: "music.getTempo", extension: "music" }),
+
+  // Text to Speech extension: Scratch's "speak" block waits until the words are spoken.
+  entry({ opcode: "text2speech_speakAndWait", category: "text2speech", shape: "stack", text: "speak [hello]", scratchblocksId: "text2speech.speakAndWaitBlock", extension: "text2speech", slots: [textIn("WORDS", "hello")] }),
+  entry({ opcode: "text2speech_setVoice", category: "text2speech", shape: "stack", text: "set voice to (alto v)", scratchblocksId: "text2speech.setVoiceBlock", extension: "text2speech", slots: [menuIn("VOICE", "text2speech_menu_voices", "voices", "ALTO", voiceMenu)] }),
+  entry({ opcode: "text2speech_setLanguage", category: "text2speech", shape: "stack", text: "set language to (English v)", scratchblocksId: "text2speech.setLanguageBlock", extension: "text2speech", slots: [menuIn("LANGUAGE", "text2speech_menu_languages", "languages", "en", speechLanguageMenu)] }),
+
+  // Translate extension
+  entry({ opcode: "translate_getTranslate", category: "translate", shape: "reporter", text: "(translate [hello] to (Spanish v))", scratchblocksId: "translate.translateBlock", extension: "translate", slots: [textIn("WORDS", "hello"), menuIn("LANGUAGE", "translate_menu_languages", "languages", "es", translateLanguageMenu)] }),
+  entry({ opcode: "translate_getViewerLanguage", category: "translate", shape: "reporter", text: "(language)", scratchblocksId: "translate.viewerLanguage", extension: "translate" }),
+
+  // Video Sensing extension
+  entry({ opcode: "videoSensing_whenMotionGreaterThan", category: "videoSensing", shape: "hat", text: "when video motion > (10)", scratchblocksId: "videoSensing.whenMotionGreaterThan", extension: "videoSensing", slots: [numberIn("REFERENCE", "10")] }),
+  entry({ opcode: "videoSensing_videoOn", category: "videoSensing", shape: "reporter", text: "(video (motion v) on (sprite v))", scratchblocksId: "videoSensing.videoOn", extension: "videoSensing", slots: [menuIn("ATTRIBUTE", "videoSensing_menu_ATTRIBUTE", "ATTRIBUTE", "motion", videoAttributeMenu), menuIn("SUBJECT", "videoSensing_menu_SUBJECT", "SUBJECT", "this sprite", videoSubjectMenu)] }),
+  entry({ opcode: "videoSensing_videoToggle", category: "videoSensing", shape: "stack", text: "turn video (on v)", scratchblocksId: "videoSensing.videoToggle", extension: "videoSensing", slots: [menuIn("VIDEO_STATE", "videoSensing_menu_VIDEO_STATE", "VIDEO_STATE", "on", videoStateMenu)] }),
+  entry({ opcode: "videoSensing_setVideoTransparency", category: "videoSensing", shape: "stack", text: "set video transparency to (50)", scratchblocksId: "videoSensing.setVideoTransparency", extension: "videoSensing", slots: [numberIn("TRANSPARENCY", "50")] }),
+
+  // Makey Makey extension (its key hat is written with ":: makeymakey", or it reads as Events').
+  entry({ opcode: "makeymakey_whenMakeyKeyPressed", category: "makeymakey", shape: "hat", text: "when (space v) key pressed :: makeymakey", scratchblocksId: "makeymakey.whenKeyPressed", extension: "makeymakey", needsCategoryMark: true, slots: [menuIn("KEY", "makeymakey_menu_KEY", "KEY", "SPACE", makeyKeyMenu)] }),
+  entry({ opcode: "makeymakey_whenCodePressed", category: "makeymakey", shape: "hat", text: "when (left up right v) pressed in order", scratchblocksId: "makeymakey.whenKeysPressedInOrder", extension: "makeymakey", slots: [menuIn("SEQUENCE", "makeymakey_menu_SEQUENCE", "SEQUENCE", "LEFT UP RIGHT", makeySequenceMenu)] }),
 ];
 
 export const vocabularyByOpcode: ReadonlyMap<string, VocabularyEntry> = new Map(vocabulary.map((e) => [e.opcode, e]));

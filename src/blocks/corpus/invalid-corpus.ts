@@ -102,10 +102,11 @@ export const invalidCorpus: InvalidProgram[] = [
   { name: "empty menu", code: "unknown-menu-option", line: 2, text: "when green flag clicked\ngo to ( v)" },
 
   // unsupported-extension
-  { name: "video sensing", code: "unsupported-extension", line: 2, text: "when green flag clicked\nturn video (on v)" },
-  { name: "text to speech", code: "unsupported-extension", line: 2, text: "when green flag clicked\nspeak [hello]" },
-  { name: "translate reporter", code: "unsupported-extension", line: 2, text: "when green flag clicked\nsay (translate [hello] to (Spanish v))" },
-  { name: "video motion hat", code: "unsupported-extension", line: 1, text: "when video motion > (10)\nsay [moved]" },
+  { name: "micro:bit button hat", code: "unsupported-extension", line: 1, text: "when [A v] button pressed\nsay [pressed]" },
+  { name: "micro:bit text", code: "unsupported-extension", line: 2, text: "when green flag clicked\ndisplay text [Hello!]" },
+  { name: "micro:bit tilt", code: "unsupported-extension", line: 2, text: "when green flag clicked\nif <tilted [any v]?> then\nsay [tilted]\nend" },
+  { name: "makey makey key not on its menu", code: "unknown-menu-option", line: 1, text: "when [banana v] key pressed :: makeymakey\nsay [hi]" },
+  { name: "video state not on its menu", code: "unknown-menu-option", line: 2, text: "when green flag clicked\nturn video (sideways v)" },
 
   // empty-program
   { name: "empty text", code: "empty-program", line: 1, text: "" },

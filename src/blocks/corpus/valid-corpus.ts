@@ -256,4 +256,31 @@ end
 change tempo by (20)
 say (tempo) for (1) seconds`,
   },
+  {
+    name: "text to speech and translate: a greeting in two languages",
+    text: `when green flag clicked
+set voice to (tenor v)
+set language to (English v)
+speak [hello]
+say (translate [hello] to (French v)) for (2) seconds
+think (language)`,
+  },
+  {
+    name: "video sensing: wave to scare the cat",
+    text: `when green flag clicked
+turn video (on v)
+set video transparency to (50)
+say (video (motion v) on (sprite v))
+
+when video motion > (10)
+change x by (10)`,
+  },
+  {
+    name: "makey makey: a banana piano",
+    text: `when (space v) key pressed :: makeymakey
+play note (60) for (0.5) beats
+
+when (left up right v) pressed in order
+say [You found the secret!]`,
+  },
 ];

@@ -195,14 +195,14 @@ describe("fromProjectJson on whole projects", () => {
     const withExtension = structuredClone(project);
     (withExtension.targets[2]!.blocks as Record<string, unknown>) = {
       h: { opcode: "event_whenflagclicked", next: "t", parent: null, inputs: {}, fields: {}, shadow: false, topLevel: true },
-      t: { opcode: "text2speech_speakAndWait", next: "s", parent: "h", inputs: { WORDS: [1, [10, "hello"]] }, fields: {}, shadow: false, topLevel: false },
+      t: { opcode: "microbit_displayText", next: "s", parent: "h", inputs: { TEXT: [1, [10, "hello"]] }, fields: {}, shadow: false, topLevel: false },
       s: { opcode: "looks_say", next: null, parent: "t", inputs: { MESSAGE: [3, "r", [10, ""]] }, fields: {}, shadow: false, topLevel: false },
-      r: { opcode: "videoSensing_videoOn", next: null, parent: "s", inputs: {}, fields: { ATTRIBUTE: ["motion", null] }, shadow: false, topLevel: false },
+      r: { opcode: "gdxfor_getTilt", next: null, parent: "s", inputs: {}, fields: { TILT: ["front", null] }, shadow: false, topLevel: false },
       c: { opcode: "weird_loop", next: null, parent: null, inputs: { SUBSTACK: [2, null] }, fields: {}, shadow: false, topLevel: true },
     };
     const { text, problems } = fromProjectJson(withExtension);
-    expect(text).toContain("text2speech_speakAndWait [hello] :: extension");
-    expect(text).toContain("say (videoSensing_videoOn [motion v] :: extension)");
+    expect(text).toContain("microbit_displayText [hello] :: extension");
+    expect(text).toContain("say (gdxfor_getTilt [front v] :: extension)");
     // Only a block the text has no form for (one with a mouth) is a placeholder, and reported.
     expect(problems.map((p) => [p.target, p.opcode])).toEqual([["Paddle", "weird_loop"]]);
     const scripts = spriteScripts(text, "Paddle");
@@ -210,7 +210,7 @@ describe("fromProjectJson on whole projects", () => {
     const placeholderLine = scripts.split("\n").findIndex((line) => line.includes("weird loop")) + 1;
     expect(parsed.diagnostics.filter((d) => d.severity === "error").map((d) => d.line)).toEqual([placeholderLine]);
     const [speak] = parsed.program.scripts[0]!.blocks.slice(1);
-    expect(speak).toMatchObject({ opcode: "text2speech_speakAndWait", inputs: { ARG0: { type: "literal", value: "hello" } } });
+    expect(speak).toMatchObject({ opcode: "microbit_displayText", inputs: { ARG0: { type: "literal", value: "hello" } } });
   });
 
   it("writes custom blocks with their argument kinds and run without screen refresh", () => {

@@ -78,7 +78,7 @@ function sb3(probe: TProbe): Uint8Array {
     ...sprite,
   }));
   // Scratch lists the extensions a project's blocks use.
-  const extensions = ["text2speech", "translate", "music", "pen"].filter((id) => JSON.stringify([stage, ...sprites]).includes(`"${id}_`));
+  const extensions = ["microbit", "gdxfor", "music", "pen"].filter((id) => JSON.stringify([stage, ...sprites]).includes(`"${id}_`));
   const json = { targets: [stage, ...sprites], monitors: [], extensions, meta: { semver: "3.0.0", vm: "0.2.0", agent: "probe" } };
   const files: Record<string, Uint8Array> = { "project.json": strToU8(JSON.stringify(json)) };
   for (const target of json.targets) for (const item of target.costumes as { md5ext: string }[]) files[item.md5ext] = assets[item.md5ext]!;
@@ -156,7 +156,7 @@ const probes: [string, TProbe][] = [
   ["reporters lying loose", { stage: { variables: { "v-s": ["s", 0] } }, sprites: [{ blocks: { ...blocksOf([{ op: "operator_add", in: { NUM1: num("1"), NUM2: num("2") } }]), loose: [12, "s", "v-s", 5, 6] } }] }],
   ["switch costume on the stage", { stage: { costumes: [costume("a", "x1"), costume("b", "x2")], blocks: blocksOf([{ op: "event_whenflagclicked", next: { op: "looks_nextcostume" } }]) } }],
   ["another extension's blocks", { sprites: [{ blocks: blocksOf([
-    { op: "event_whenflagclicked", next: { op: "text2speech_speakAndWait", in: { WORDS: text("hello") }, next: { op: "looks_say", put: [["MESSAGE", { op: "translate_getTranslate", in: { WORDS: text("cat") } }, [10, ""]]] } } },
+    { op: "event_whenflagclicked", next: { op: "microbit_displayText", in: { TEXT: text("hello") }, next: { op: "looks_say", put: [["MESSAGE", { op: "gdxfor_getTiltFrontBack", in: { WORDS: text("cat") } }, [10, ""]]] } } },
   ]) }] }],
   ["sprites named like menu options in touching and of", { sprites: [{ name: "edge" }, { name: "Stage2", blocks: blocksOf([
     { op: "event_whenflagclicked", next: { op: "looks_say", put: [["MESSAGE", { op: "sensing_touchingobject", in: { TOUCHINGOBJECTMENU: [1, "menu"] } }, [10, ""]]] } },
@@ -207,7 +207,7 @@ describe("meaning probes: open → text → download changes nothing", () => {
   it.each(probes)("%s", (name, probe) => {
     const bytes = sb3(withMenus(probe));
     const report = checkTreeRoundTrip(bytes);
-    expect(report.refused).toBeNull();
+    expect(report.refused, String(report.refused)).toBeNull();
     expect(report.sameTree).toBe(true);
     expect(report.sameAssets).toBe(true);
     expect(report.scriptsNotCarried).toBe(0);

@@ -9,7 +9,7 @@ import { parseProgram } from "../program.parse";
 import { checkProjectIntegrity, knownSb3Opcodes, toProjectJson, toSb3 } from "./index";
 import { spriteScriptTrees } from "./test-support/project-tree";
 import { validateWithScratchParser } from "./test-support/scratch-parser.validate";
-import { loadInVm } from "./test-support/scratch-vm.harness";
+import { loadInVm, runsHeadless } from "./test-support/scratch-vm.harness";
 
 function parseValid(text: string) {
   const { program, diagnostics } = parseProgram(text);
@@ -60,16 +60,22 @@ describe("the vocabulary corpus exports to projects Scratch accepts and runs", (
       const opcodes = (blocks: Record<string, { opcode?: string } | unknown[]>) =>
         Object.values(blocks).map((b) => (Array.isArray(b) ? `primitive ${String(b[0])}` : String(b.opcode))).sort();
       expect(opcodes(loaded.blocks)).toEqual(opcodes(project.targets[1].blocks));
-      run.greenFlag();
-      await run.step(90);
+      if (runsHeadless(project.extensions)) {
+        run.greenFlag();
+        await run.step(90);
+      }
     } finally {
       run.dispose();
     }
   });
 });
 
+/** sb-edit 0.14 has no words for these extensions' blocks (it writes "unknown block"). */
+const sbEditCannotWrite = ["text2speech", "translate", "makeymakey"];
+const sbEditWritable = validCorpus.filter(({ text }) => !toProjectJson(parseProgram(text).program).extensions.some((id) => sbEditCannotWrite.includes(id)));
+
 describe("round trip through sb-edit's text", () => {
-  it.each(validCorpus)("$name", async ({ text }) => {
+  it.each(sbEditWritable)("$name", async ({ text }) => {
     const program = parseValid(text);
     const original = toProjectJson(program);
     const sbEdit = await Project.fromSb3(await toSb3(program));

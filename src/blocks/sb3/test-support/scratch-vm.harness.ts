@@ -1,5 +1,7 @@
 // Test-only: runs a project in the real Scratch engine (scratch-vm 4.8.115, BSD) headless in
 // Node, with a clock the test controls, and reads back what a child would see on the stage.
+// First: scratch-vm keeps the fetch it finds when it loads (see offline-fetch.ts).
+import { offlineFetch } from "./offline-fetch";
 import VirtualMachine, { type TVmTarget, type TVmVariable } from "scratch-vm";
 import ScratchStorage from "scratch-storage";
 import minilog from "minilog";
@@ -116,6 +118,24 @@ const DEFAULT_SEED = 1;
  * Loads a project (a .sb3 archive or project.json text/object) into a fresh VM. The costume
  * assets inside a .sb3 are read through scratch-storage, as Scratch's own loader does.
  */
+// Node 20 has no navigator; Translate asks it for the viewer's language, as a browser answers.
+if (typeof globalThis.navigator === "undefined") Object.defineProperty(globalThis, "navigator", { value: { language: "en" }, configurable: true });
+// scratch-vm's fetch (Text to Speech, Translate) reads window.AbortController, which every browser
+// has. Only that is given: the engine's other window checks (performance, atob) still see Node.
+if (typeof (globalThis as { window?: unknown }).window === "undefined") Object.defineProperty(globalThis, "window", { value: { AbortController }, configurable: true });
+
+/**
+ * Video Sensing measures motion in the picture Scratch's renderer draws, which Scratch always has
+ * and Node does not: such a project loads here but is not stepped.
+ */
+export const runsHeadless = (extensions: readonly string[]): boolean => !extensions.includes("videoSensing");
+
+function offlineStorage(): ScratchStorage {
+  const storage = new ScratchStorage() as ScratchStorage & { scratchFetch: Record<string, unknown> };
+  Object.defineProperty(storage, "scratchFetch", { value: { ...storage.scratchFetch, scratchFetch: offlineFetch } });
+  return storage;
+}
+
 export async function loadInVm(project: Uint8Array | string | object, options: TLoadOptions = {}): Promise<TVmRun> {
   let virtualNow = 0;
   let disposed = false;
@@ -128,7 +148,8 @@ export async function loadInVm(project: Uint8Array | string | object, options: T
   // An archive carries its costumes, which Scratch reads through its storage module. For bare
   // JSON there is nothing to read, and with storage attached the VM would try the network and
   // then a renderer we do not have.
-  if (project instanceof Uint8Array) vm.attachStorage(new ScratchStorage());
+  // Scratch hands the storage's fetch to its extensions too, so that one is kept offline as well.
+  if (project instanceof Uint8Array) vm.attachStorage(offlineStorage());
   const saidTexts: string[] = [];
   const broadcastsReceived: string[] = [];
   vm.runtime.on("SAY", (...args: unknown[]) => {

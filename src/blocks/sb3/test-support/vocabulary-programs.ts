@@ -1,7 +1,7 @@
 // Test/bench-only: Program models built straight from the vocabulary table (every block with its
 // default values), so exporter coverage does not depend on any hand-picked list of blocks.
 import type { Block, InputValue, Program } from "../../program";
-import { vocabulary, type VocabularyEntry } from "../../vocabulary";
+import { vocabulary, type ExtensionId, type VocabularyEntry } from "../../vocabulary";
 
 const SKIPPED = new Set(["procedures_definition", "procedures_call", "argument_reporter_string_number", "argument_reporter_boolean"]);
 
@@ -76,7 +76,7 @@ function programOf(scripts: Block[][]): Program {
   const variables = new Set<string>();
   const lists = new Set<string>();
   const broadcasts = new Set<string>();
-  const extensions = new Set<"pen" | "music">();
+  const extensions = new Set<ExtensionId>();
   const visit = (block: Block) => {
     const entry = vocabulary.find((e) => e.opcode === block.opcode);
     if (entry?.extension) extensions.add(entry.extension);
