@@ -12,6 +12,7 @@ export {
   vocabularyByOpcode,
   vocabularyByScratchblocksId,
   blockCategories,
+  readOnlyExtensions,
   findMenuOption,
   textSlots,
   type VocabularyEntry,
