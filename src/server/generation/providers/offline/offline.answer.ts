@@ -193,8 +193,7 @@ function readerAnswer(prompt: string, readerPlan: TPlan): TOfflineAnswer {
   // a lesson's program explains itself in comments, as any other lesson's does
   if (lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = lesson.concept ?? "";
   const { text, explanation } = compilePlan(readerPlan);
-  const said = readerPlan.leftOut.length > 0 ? ` I didn't build ${orList(readerPlan.leftOut)} yet: try asking for that part on its own.` : "";
-  return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: readerPlan.leftOut, source: "plan" };
+  return { kind: "program", text, explanation: `${explanation}${notBuiltYet(readerPlan.leftOut)}`, leftOut: readerPlan.leftOut, source: "plan" };
 }
 
 /** The answer as built, before the coverage check. */
@@ -216,7 +215,8 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     if (shown.size > 0) plan = { ...plan, leftOut: plan.leftOut.filter((part) => !shown.has(part)), lesson: plan.lesson ?? "" };
   }
   // characters talking in turn, every line read: the story told in one script, whatever else the clauses read
-  const story = dialoguePlan(readPlanWords(prompt).words);
+  const planWords = readPlanWords(prompt);
+  const story = dialoguePlan(planWords.words);
   if (story && story.leftOut.length === 0) return readerAnswer(prompt, story);
   if (understood && hasScripts && plan.leftOut.length === 0) {
     const { text, explanation } = compilePlan(plan);
@@ -227,15 +227,13 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (own.questions.length > 0) {
     const quiz = ownQuizPlan(own.questions, readPlanWords(own.rest).words);
     const { text, explanation } = compilePlan(quiz);
-    const said = quiz.leftOut.length > 0 ? ` I didn't build ${orList(quiz.leftOut)} yet: try asking for that part on its own.` : "";
-    return { kind: "program", text, explanation: `${explanation}${said}`, leftOut: quiz.leftOut, source: "plan" };
+    return { kind: "program", text, explanation: `${explanation}${notBuiltYet(quiz.leftOut)}`, leftOut: quiz.leftOut, source: "plan" };
   }
   // characters talking in turn, each saying their own lines; a question whose answer is checked
-  const planWords = readPlanWords(prompt);
-  const readerPlan = dialoguePlan(planWords.words) ?? checkedQuestionPlan(planWords.words);
+  const readerPlan = story ?? checkedQuestionPlan(planWords.words);
   if (readerPlan) return readerAnswer(prompt, readerPlan);
   // a teacher's lesson that names only its concept ("Show how a variable works")
-  const lesson = readPlanWords(prompt).lesson;
+  const { lesson } = planWords;
   const concept = !hasScripts && lesson.framing.size > 0 ? conceptProgram(readWords(prompt)) : undefined;
   if (concept) {
     const { text, explanation } = compilePlan(concept);
@@ -295,6 +293,9 @@ function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
 /** "a", "b" or "c" for an explanation. */
 const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ");
 
+/** The explanation's sentence naming what was left out; nothing when every part was built. */
+const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't build ${orList(parts)} yet: try asking for that part on its own.` : "");
+
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
  * program neither does nor names yet is named now, in the explanation and in `leftOut`.
@@ -320,6 +321,6 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   return {
     ...answer,
     leftOut: [...answer.leftOut, ...uncovered],
-    explanation: `${answer.explanation} I didn't build ${orList(uncovered)} yet: try asking for that part on its own.`,
+    explanation: `${answer.explanation}${notBuiltYet(uncovered)}`,
   };
 }
