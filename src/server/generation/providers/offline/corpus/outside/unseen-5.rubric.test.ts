@@ -2347,6 +2347,119 @@ end
 end`,
     wrong: (right) => right.replace("set tempo to (120)", "set tempo to (60)"),
   },
+  // ---- second right answers in another style, so a rubric that only fits one way of building it shows
+  {
+    start: "story: a Knight and a Dragon",
+    right: `// sprite: Knight
+when green flag clicked
+say [Who goes there?] for (2) seconds
+wait (2) seconds
+say [I come in peace.] for (2) seconds
+
+// sprite: Dragon
+when green flag clicked
+wait (2) seconds
+say [I am the dragon of the north!] for (2) seconds
+wait (2) seconds
+say [Then we are friends.] for (2) seconds`,
+  },
+  {
+    start: "make a flappy bird game",
+    right: `// sprite: Bird
+when green flag clicked
+go to x: (-100) y: (0)
+forever
+if <mouse down?> then
+change y by (6)
+else
+change y by (-3)
+end
+if <touching color [#00aa00]?> then
+switch backdrop to (Game Over v)
+stop [all v]
+end
+end
+
+// sprite: Pipes
+when green flag clicked
+hide
+forever
+create clone of (myself v)
+wait (2) seconds
+end
+
+when I start as a clone
+go to x: (240) y: (pick random (-120) to (120))
+show
+glide (3) secs to x: (-240) y: (y position)
+delete this clone`,
+  },
+  {
+    start: "countdown 5 4 3 2 1 GO!",
+    right: `// sprite: Cat
+when green flag clicked
+say [5] for (1) seconds
+say [4] for (1) seconds
+say [3] for (1) seconds
+say [2] for (1) seconds
+say [1] for (1) seconds
+say [GO!] for (2) seconds`,
+  },
+  {
+    start: "Grade 4 multiples game",
+    right: `// stage
+// variable score = 0
+// variable n = 1
+
+// sprite: Owl
+when green flag clicked
+set [score v] to (0)
+forever
+set [n v] to (pick random (1) to (50))
+say (n)
+wait until <<key (y v) pressed?> or <key (n v) pressed?>>
+if <key (y v) pressed?> then
+if <((n) mod (4)) = [0]> then
+change [score v] by (1)
+end
+end
+if <key (n v) pressed?> then
+if <((n) mod (4)) > [0]> then
+change [score v] by (1)
+end
+end
+wait (0.5) seconds
+end`,
+  },
+  {
+    start: "Maze, day 2",
+    right: `// sprite: Mouse
+when green flag clicked
+switch backdrop to (Maze v)
+show
+forever
+if <touching (Cheese v)?> then
+broadcast [win v]
+switch backdrop to (You Win v)
+hide
+end
+end
+
+// sprite: Cheese
+when green flag clicked
+go to x: (180) y: (120)`,
+  },
+  {
+    start: "random name picker for my class pls",
+    right: `// stage
+// list names = [Ava, Leo, Mia, Sam, Zoe]
+
+// sprite: Hat
+// variable pick = 1
+when this sprite clicked
+set [pick v] to (pick random (1) to (length of [names v]))
+say (item (pick) of [names v]) for (2) seconds`,
+  },
 ];
 
 describe("unseen-5 rubrics, on hand-written answers", () => {
