@@ -2347,6 +2347,247 @@ end
 end`,
     wrong: (right) => right.replace("set tempo to (120)", "set tempo to (60)"),
   },
+  {
+    start: "dance party like in my book",
+    right: `// stage
+when green flag clicked
+forever
+play sound (Dance Party v) until done
+end
+
+when [space v] key pressed
+next backdrop
+
+// sprite: Dancer
+when green flag clicked
+forever
+next costume
+wait (0.5) seconds
+end`,
+    // the dancer changes costume as fast as the computer can
+    wrong: (right) => right.replace("next costume\nwait (0.5) seconds\n", "next costume\n"),
+  },
+  {
+    start: "clicker game where a golden cookie",
+    right: `// stage
+// variable cookies = 0
+
+// sprite: Cookie
+when green flag clicked
+set [cookies v] to (0)
+
+when this sprite clicked
+change [cookies v] by (1)
+
+// sprite: Golden
+when green flag clicked
+hide
+forever
+wait (pick random (5) to (15)) seconds
+go to (random position v)
+show
+wait (2) seconds
+hide
+end
+
+when this sprite clicked
+change [cookies v] by (50)
+hide`,
+    wrong: (right) => right.replace("change [cookies v] by (50)", "change [cookies v] by (5)"),
+  },
+  {
+    start: "platformer with 3 levels",
+    right: `// sprite: Player
+when green flag clicked
+switch backdrop to (Level 1 v)
+go to x: (-200) y: (-100)
+forever
+if <not <touching color [#000000]?>> then
+change y by (-4)
+end
+if <key (left arrow v) pressed?> then
+change x by (-5)
+end
+if <key (right arrow v) pressed?> then
+change x by (5)
+end
+if <touching (Flag v)?> then
+next backdrop
+go to x: (-200) y: (-100)
+end
+end
+
+when [space v] key pressed
+repeat (10)
+change y by (8)
+end
+
+// sprite: Flag
+when green flag clicked
+go to x: (200) y: (100)`,
+  },
+  {
+    start: "racing game for 2 players",
+    right: `// stage
+// variable red laps = 0
+// variable blue laps = 0
+
+// sprite: Red
+when green flag clicked
+set [red laps v] to (0)
+go to x: (-50) y: (-120)
+point in direction (90)
+forever
+if <touching (Finish v)?> then
+change [red laps v] by (1)
+wait until <not <touching (Finish v)?>>
+end
+if <(red laps) = [3]> then
+say [Red wins!]
+stop [all v]
+end
+end
+
+when [up arrow v] key pressed
+move (5) steps
+
+when [left arrow v] key pressed
+turn left (10) degrees
+
+when [right arrow v] key pressed
+turn right (10) degrees
+
+// sprite: Blue
+when green flag clicked
+set [blue laps v] to (0)
+go to x: (-50) y: (-150)
+point in direction (90)
+forever
+if <touching (Finish v)?> then
+change [blue laps v] by (1)
+wait until <not <touching (Finish v)?>>
+end
+if <(blue laps) = [3]> then
+say [Blue wins!]
+stop [all v]
+end
+end
+
+when [w v] key pressed
+move (5) steps
+
+when [a v] key pressed
+turn left (10) degrees
+
+when [d v] key pressed
+turn right (10) degrees
+
+// sprite: Finish
+when green flag clicked
+go to x: (0) y: (-135)`,
+    wrong: (right) => right.replaceAll("= [3]>", "= [5]>"),
+  },
+  {
+    start: "basketball game",
+    right: `// stage
+// variable points = 0
+
+// sprite: Ball
+when green flag clicked
+set [points v] to (0)
+go to x: (-180) y: (-120)
+
+when [space v] key pressed
+repeat (20)
+change x by (8)
+change y by (6)
+end
+repeat (20)
+change x by (8)
+change y by (-6)
+if <touching (Hoop v)?> then
+change [points v] by (2)
+end
+end
+go to x: (-180) y: (-120)
+
+// sprite: Hoop
+when green flag clicked
+go to x: (150) y: (60)`,
+    wrong: (right) => right.replace("change [points v] by (2)", "change [points v] by (1)"),
+  },
+  {
+    start: "I am learning English and Scratch",
+    right: `// sprite: Cat
+when green flag clicked
+ask [What is the colour of the sky?] and wait
+repeat until <(answer) = [blue]>
+say [Try again] for (1) seconds
+ask [What is the colour of the sky?] and wait
+end
+say [Very good!]`,
+  },
+  {
+    start: "Bitte: an advent calendar",
+    right: `// sprite: Door
+// variable day = 0
+when green flag clicked
+hide
+set [day v] to (0)
+repeat (24)
+change [day v] by (1)
+go to (random position v)
+create clone of (myself v)
+end
+
+when I start as a clone
+show
+
+when this sprite clicked
+next costume
+say (day) for (2) seconds`,
+    wrong: (right) => right.replace("repeat (24)", "repeat (12)"),
+  },
+  {
+    start: "Hi, how do I make the snake?",
+    right: `// stage
+// variable size = 4
+
+// sprite: Head
+when green flag clicked
+set [size v] to (4)
+go to x: (0) y: (0)
+forever
+if <key (up arrow v) pressed?> then
+point in direction (0)
+end
+if <key (right arrow v) pressed?> then
+point in direction (90)
+end
+if <key (down arrow v) pressed?> then
+point in direction (180)
+end
+if <key (left arrow v) pressed?> then
+point in direction (-90)
+end
+move (6) steps
+create clone of (myself v)
+if <touching (Apple v)?> then
+change [size v] by (2)
+end
+wait (0.05) seconds
+end
+
+when I start as a clone
+wait ((size) / (20)) seconds
+delete this clone
+
+// sprite: Apple
+when green flag clicked
+go to (random position v)
+wait until <touching (Head v)?>
+go to (random position v)`,
+  },
   // ---- second right answers in another style, so a rubric that only fits one way of building it shows
   {
     start: "story: a Knight and a Dragon",
