@@ -246,7 +246,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "var best time",
     "var new time",
     "set best time to 999",
-    "set new time to timer -> if new time < best time then -> set best time to new time",
+    "set new time to timer -> if new time < best time then -> set best time to new time || set new time to timer -> if best time > new time then -> set best time to new time",
     "reset timer",
     "text touching finish*? | touching color *?",
   ]),
@@ -330,7 +330,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "var high score",
     "Bug: when this sprite clicked -> change score by 1",
     "text wait 20 seconds | wait until timer > 20 | wait until timer > 19 | repeat until timer > 20 | repeat until timer > 19 | set * to 20",
-    "if score > high score then -> set high score to score",
+    "if score > high score then -> set high score to score || if high score < score then -> set high score to score",
   ], ["set high score to 0"]),
 
   // ---- Loreto College, Queensland, Year 8 Digital Technologies "Virtual Pet" task and checklist (dt.loreto.qld.edu.au/8_DD/scratch/7_virtual_pet.html)
@@ -815,7 +815,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "var *",
     `${when("touching frog?", "change * by 1", "Stork: ")} || ${when("touching stork?", "change * by 1", "Frog: ")}`,
   ]),
-  r("non-native", "forum", "Bonjour, how I make the sprite say the result of 7 × 8? My teacher say use the operator block, not write 56.", ["say 7 * 8"], ["say 56"]),
+  r("non-native", "forum", "Bonjour, how I make the sprite say the result of 7 × 8? My teacher say use the operator block, not write 56.", ["say *7 * 8*"], ["say 56"]),
   r("non-native", "forum", "Please help with my catch game: the Cesta (basket) go left and right with the arrows, the Fruta fall from the top at a random x. When fruta touch cesta, puntos + 1.", [
     "sprite Cesta",
     "sprite Fruta",

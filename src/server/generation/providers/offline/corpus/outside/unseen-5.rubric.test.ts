@@ -2673,6 +2673,36 @@ wait (0.5) seconds
 end`,
   },
   {
+    start: "Bonjour, how I make",
+    right: `// sprite: Cat
+when green flag clicked
+say (join [7 x 8 = ] ((7) * (8))) for (2) seconds`,
+  },
+  {
+    start: "My son (10) is entering",
+    right: `// stage
+// variable score = 0
+// variable high score = 0
+when green flag clicked
+set [score v] to (0)
+wait (20) seconds
+if <(high score) < (score)> then
+set [high score v] to (score)
+say [New high score!] for (2) seconds
+end
+stop [all v]
+
+// sprite: Bug
+when green flag clicked
+forever
+go to (random position v)
+wait (1) seconds
+end
+
+when this sprite clicked
+change [score v] by (1)`,
+  },
+  {
     start: "Maze, day 2",
     right: `// sprite: Mouse
 when green flag clicked
