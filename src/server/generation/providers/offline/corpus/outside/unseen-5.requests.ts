@@ -67,7 +67,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Honey",
     "Bee: when flag clicked -> go to x: -180 y: 140",
     "Bee: point in direction 90",
-    "Bee: forever -> if touching honey? then -> say yum* for 2 seconds -> go to x: -180 y: 140",
+    "Bee: forever -> if touching honey? then -> say yum* for 2 seconds -> go to x: -180 y: 140 || Bee: forever -> if touching honey? then -> say yum* -> wait 2 seconds -> go to x: -180 y: 140",
   ]),
   r("teacher", "lesson", "Parallelism: two scripts run at once when the flag is clicked. The Fish swims (move 5 steps, bounce on the edge) forever, and at the same time changes its colour effect by 25 every second.", [
     "sprite Fish",
@@ -138,8 +138,8 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
   // "Let's Dance", "The Calculator", "The Magician"
   r("parent", "tutorial", "We're on the calculator chapter of my son's Scratch book: the cat asks for a first number and then a second number, then says their sum for 2 seconds and then their difference for 2 seconds.", [
     "ask * -> set * to answer -> ask *",
-    "text say *+* for 2 seconds",
-    "text say *-* for 2 seconds",
+    "say *+* for 2 seconds || say *+* -> wait 2 seconds",
+    "say *-* for 2 seconds || say *-* -> wait 2 seconds",
   ]),
   r("child", "tutorial", "the magician one from my book!! the Magician says abracadabra and then the Rabbit appears (show) and disappears again after 2 seconds. the rabbit is hidden at the start", [
     "sprite Magician",
@@ -316,7 +316,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("parent", "parent", "My youngest loves making cartoons. For this one: the Dog says \"Want to play?\" for 2 seconds and then broadcasts play, and the Ball rolls across the stage, turning 15 degrees and changing x by 10, 30 times.", [
     "sprite Dog",
     "sprite Ball",
-    "Dog: say want to play* for 2 seconds -> broadcast play",
+    "Dog: say want to play* for 2 seconds -> broadcast play || Dog: say want to play* -> wait 2 seconds -> broadcast play",
     "Ball: when i receive play -> repeat 30 -> turn * 15 degrees",
     "Ball: when i receive play -> repeat 30 -> change x by 10",
   ]),
@@ -516,14 +516,14 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Starter",
     "sprite Horse",
     "sprite Camel",
-    "Starter: say ready* for 1 seconds -> say steady* for 1 seconds -> say go*",
-    "Starter: say steady* for 1 seconds -> broadcast go",
+    "Starter: say ready* for 1 seconds -> say steady* for 1 seconds -> say go* || Starter: say ready* -> wait 1 seconds -> say steady* -> wait 1 seconds -> say go*",
+    "Starter: say steady* -> broadcast go",
     "Horse: when i receive go -> repeat until * -> move pick random 1 to 10 steps || Horse: when i receive go -> forever -> move pick random 1 to 10 steps",
     "Camel: when i receive go -> repeat until * -> move pick random 1 to 10 steps || Camel: when i receive go -> forever -> move pick random 1 to 10 steps",
   ]),
   r("teacher", "lesson", "If-else with a password: the Door asks \"Password?\"; if the answer is open sesame it switches to its open costume, otherwise it says \"Wrong password\" for 2 seconds.", [
     "sprite Door",
-    "Door: ask password* -> if answer = open sesame then -> switch costume to open* -> else -> say wrong password* for 2 seconds",
+    "Door: ask password* -> if answer = open sesame then -> switch costume to open* -> else -> say wrong password* for 2 seconds || Door: ask password* -> if answer = open sesame then -> switch costume to open* -> else -> say wrong password* -> wait 2 seconds",
   ]),
   r("teacher", "lesson", "Year 4, count-controlled loop: the Frog jumps 5 times (each jump: change y by 40, wait 0.3 seconds, change y by -40) and then croaks.", [
     "sprite Frog",
@@ -718,7 +718,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Dragon: when i receive * -> say i am the dragon* || Dragon: wait # seconds -> say i am the dragon*",
   ], ["Knight: say then we are friends*", "Dragon: say who goes there*"]),
   r("child", "classic", "countdown 5 4 3 2 1 GO! the cat says each number for 1 second", [
-    "set * to 5 -> repeat 5 -> say * for 1 seconds -> change * by -1 || set * to 5 -> repeat until * -> say * for 1 seconds -> change * by -1 || say 5 for 1 seconds -> say 4 for 1 seconds -> say 3 for 1 seconds -> say 2 for 1 seconds -> say 1 for 1 seconds",
+    "set * to 5 -> repeat 5 -> say * for 1 seconds -> change * by -1 || set * to 5 -> repeat 5 -> say * -> wait 1 seconds -> change * by -1 || set * to 5 -> repeat until * -> say * for 1 seconds -> change * by -1 || say 5 for 1 seconds -> say 4 for 1 seconds -> say 3 for 1 seconds -> say 2 for 1 seconds -> say 1 for 1 seconds",
     "say go*",
   ]),
   r("child", "classic", "random name picker for my class pls. names: Ava, Leo, Mia, Sam, Zoe. click the hat and it says a random one", [

@@ -2673,6 +2673,60 @@ wait (0.5) seconds
 end`,
   },
   {
+    start: "Amazing Mazes mini-lesson",
+    right: `// sprite: Honey
+when green flag clicked
+go to x: (160) y: (-120)
+
+// sprite: Bee
+when green flag clicked
+go to x: (-180) y: (140)
+point in direction (90)
+forever
+if <touching (Honey v)?> then
+say [Yum!]
+wait (2) seconds
+say []
+go to x: (-180) y: (140)
+end
+end`,
+  },
+  {
+    start: "Broadcasts, a race with a starter",
+    right: `// sprite: Finish
+when green flag clicked
+go to x: (210) y: (0)
+
+// sprite: Starter
+when green flag clicked
+say [Ready]
+wait (1) seconds
+say [Steady]
+wait (1) seconds
+say [Go!] for (1) seconds
+broadcast [go v]
+
+// sprite: Horse
+when I receive [go v]
+forever
+move (pick random (1) to (10)) steps
+if <touching (Finish v)?> then
+say [I win!]
+stop [all v]
+end
+end
+
+// sprite: Camel
+when I receive [go v]
+forever
+move (pick random (1) to (10)) steps
+if <touching (Finish v)?> then
+say [I win!]
+stop [all v]
+end
+end`,
+  },
+  {
     start: "Bonjour, how I make",
     right: `// sprite: Cat
 when green flag clicked
