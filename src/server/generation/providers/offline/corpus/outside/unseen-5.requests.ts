@@ -725,7 +725,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "list *",
     "when this sprite clicked -> say item pick random 1 to 5 of * || when this sprite clicked -> say item pick random 1 to length of * || when this sprite clicked -> set * to pick random * -> say item * of *",
   ]),
-  r("child", "classic", "beat maker: press 1 for the drum, 2 for a clap, 3 for a cymbal and 4 for the cowbell", [
+  r("child", "classic", "beat maker: press 1 for the drum, 2 for a clap, 3 for a symbol and 4 for the cowbel", [
     `@key 1 -> ${SOUND}`,
     `@key 2 -> ${SOUND}`,
     `@key 3 -> ${SOUND}`,
@@ -746,7 +746,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "if mouse down? then -> pen down -> else -> pen up",
     "@key c -> erase all",
   ]),
-  r("child", "classic", "roll 2 dice when i press space and say the total", [
+  r("child", "classic", "roll 2 dice when i press space and say the totle", [
     "@key space -> set * to pick random 1 to 6",
     "text * + *",
     "text say *",
@@ -759,7 +759,7 @@ export const UNSEEN_5_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text show",
     "text hide",
   ]),
-  r("child", "classic", "make a chase game. a Ghost follows me and i move with arrows. if it catches me game over", [
+  r("child", "classic", "make a chase game. a Ghost follows me and i move with arrows. if it cathces me its game over", [
     "sprite Ghost",
     "@arrows",
     "Ghost: forever -> point towards * -> move # steps || Ghost: forever -> glide * to *",
