@@ -1,7 +1,7 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
-import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
+import { conceptsTheProgramShows, numberFrames, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { dropLostEndings } from "./offline.lost-endings";
 import { partsTheBlocksSay } from "./offline.own-blocks";
@@ -117,7 +117,7 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
   for (const word of words) {
     // "two players": a count of sprites, which the sprites themselves show
     const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(words[words.indexOf(word) + 1]?.word ?? "");
-    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites) changed.push(`the number ${word.raw}`);
+    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text)) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
