@@ -363,6 +363,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (word.quote !== undefined) continue;
     // "points towards the cat": the verb, not a score
     if (/^points?$/.test(word.word) && /^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "")) continue;
+    // "a star with 5 points": the star's tips, not a score
+    if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
     if (!found) continue;
     const [, names, said] = found;
@@ -489,4 +491,13 @@ export function conceptsTheProgramShows(parts: readonly string[], text: string):
       return CONCEPTS.some(([concept, shown]) => concept.test(plain) && shown(program));
     });
   });
+}
+
+/** A part without the words that only frame it: "Game Design club, maze game (topics: ...)" is "maze game". */
+export function withoutFraming(part: string): string {
+  const words = readWords(part);
+  return words
+    .filter((word, i) => word.quote !== undefined || !(LABELS.test(word.word) || words[i + 1]?.word === "club" || (word.number !== undefined && LABELLED.test(words[i - 1]?.word ?? ""))))
+    .map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw))
+    .join(" ");
 }
