@@ -6,6 +6,8 @@ import { compilePlan } from "./plan/plan.compile";
 import { readPlanWords } from "./plan/plan.read";
 import type { TPlan } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
+import { COLOUR_WORDS } from "./offline.lexicon";
+import { COLOURS } from "./plan/plan.vocabulary";
 
 /**
  * Only the scripts asked for (issue 26): when a request describes what its characters do, the
@@ -17,9 +19,15 @@ import { RECIPES_BY_ID } from "./recipes";
 export const comparable = (line: string) => line.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** A block as its kind: its numbers blanked, its menus, colours and words kept ("move () steps", "say [Hi!]"). */
-const kindOf = (line: string) => comparable(line.replace(/\s\/\/ .*$/, "")).replace(/\((-?\d+(?:\.\d+)?)\)/g, "()");
+const kindOf = (line: string) =>
+  comparable(line.replace(/\s\/\/ .*$/, ""))
+    .replace(/\((-?\d+(?:\.\d+)?)\)/g, "()")
+    .replace(/#[0-9a-f]{6}/g, (hex) => COLOUR_NAMES.get(hex) ?? hex);
 
 /** A program's scripts, each as its block lines (hat first), comments left out. */
+/** Every colour's hex, from both vocabularies, to its name: the plan's green and the library's green are one colour. */
+const COLOUR_NAMES = new Map<string, string>([...Object.entries(COLOURS).map(([name, hex]) => [hex, name] as [string, string]), ...COLOUR_WORDS.map(([name, hex]) => [hex, name] as [string, string])]);
+
 export const scriptsOf = (text: string): { comment: string; lines: string[] }[] =>
   text
     .split(/\n\s*\n/)
