@@ -1,7 +1,7 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
-import { conceptsTheProgramShows, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
+import { conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { comparable, doneTheLibraryWay, givenNumbers, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
@@ -323,7 +323,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const said = sayDescribedValues(prompt, ended.text);
   const trimmed = { ...ended, text: said.text };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
-  const shown = new Set(conceptsTheProgramShows(built.leftOut, trimmed.text));
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text))]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);

@@ -69,12 +69,13 @@ function keysMoved(script: TScript): Set<string> {
 }
 
 /**
- * A recipe's script that only counts on its own (a score going down every second, a timer): it
- * stays when the request names what it counts or counting time, else it is an extra nobody asked for.
+ * A recipe's script that only counts down on its own (a score going down every second): it stays
+ * when the request names what it counts or counting time, else it is an extra nobody asked for.
  */
 function unaskedCounter(script: TScript, prompt: string): boolean {
   const lines = script.lines.map((line) => line.trim());
-  const counted = lines.flatMap((line) => [.../^change \[(.+?) v\] by/.exec(line)?.slice(1) ?? []]);
+  // a countdown: a variable going down on its own (a game's score counting up is the game's)
+  const counted = lines.flatMap((line) => [.../^change \[(.+?) v\] by \(-/.exec(line)?.slice(1) ?? []]);
   const onlyCounts = counted.length > 0 && lines.some((line) => line.startsWith("wait ")) && lines.every((line) => /^(?:when green flag clicked|set \[|change \[|show variable|hide variable|wait|repeat|forever|end$)/.test(line));
   if (!onlyCounts) return false;
   const words = prompt.toLowerCase();
@@ -105,9 +106,11 @@ export function keepAskedParts(prompt: string, plan: TPlan, program: TComposed):
   if (!plan.characters.some((character) => character.scripts.length > 0)) return program;
   const planScripts = scriptsOf(compilePlan(plan).text).filter((script) => !/^when (?:green flag clicked)?$/.test(script.lines[0] ?? "") || script.lines.length > 1);
   const given = givenNumbers(prompt);
+  // a variable's starting value the plan puts at the top of a script is the program's, not the script's own work
+  const work = planScripts.map((planned) => ({ lines: planned.lines.filter((line, i) => i === 0 || !/^\s*(?:set \[.+? v\] to|show variable)/.test(line)) })).filter((planned) => planned.lines.length > 1);
   const doesPlanScript = (script: TScript) => {
     const lines = new Set(script.lines.map(comparable));
-    return planScripts.some((planned) => planned.lines.every((line) => lines.has(comparable(line.replace(/\s\/\/ .*$/, "")))) || doneTheLibraryWay(planned.lines, [{ lines: script.lines }], given));
+    return work.some((planned) => planned.lines.every((line) => lines.has(comparable(line.replace(/\s\/\/ .*$/, "")))) || doneTheLibraryWay(planned.lines, [{ lines: script.lines }], given));
   };
   // a word read two ways, one of them what the parts doing the plan's scripts are about, is theirs:
   // the "5 points" of a star ask for no score
@@ -125,7 +128,13 @@ export function keepAskedParts(prompt: string, plan: TPlan, program: TComposed):
   );
   // a lesson's title asks for what it teaches: "Broadcast and wait: ..." keeps the broadcasts
   for (const concept of readPrompt(readPlanWords(prompt).lesson.concept ?? "").concepts) unread.add(concept);
-  const asked = (part: TComposedPart) => part.kind === "behaviour" || doing.includes(part) || askedByUnread(part, unread);
+  // what the whole request names, framing aside, when no part doing the plan's scripts is of its kind:
+  // "a score and a timer" beside the arrow keys, never a second mover or a second drawing
+  const named = new Set(withoutFraming(prompt).split(/\s+/).filter((word) => !isTheirs(word)).flatMap((word) => [...readPrompt(word).concepts]));
+  for (const concept of readPrompt(withoutFraming(prompt).split(/\s+/).filter((word) => !isTheirs(word)).join(" ")).concepts) named.add(concept);
+  const families = new Set(doing.map((part) => RECIPES_BY_ID.get(part.id)?.family));
+  const namedAlone = (part: TComposedPart) => !families.has(RECIPES_BY_ID.get(part.id)?.family) && askedByUnread(part, named);
+  const asked = (part: TComposedPart) => part.kind === "behaviour" || doing.includes(part) || askedByUnread(part, unread) || namedAlone(part);
   const kept = keepScripts(program, (script, part) => asked(part) && !(part.kind === "recipe" && unaskedCounter(script, prompt)));
   if (kept.parts.length === 0) return program;
   // two movers with the same keys on one sprite: the plan's own stays

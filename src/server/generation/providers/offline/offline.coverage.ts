@@ -245,7 +245,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   if (/\b(?:click|clicks|clicked|clicking|clik|tap|taps|tapped)\b/.test(lower.replace(/\b(?:green )?flag (?:is |gets |was )?click(?:ed|s)?\b|\bclick(?:s|ing)? (?:on )?the (?:green )?flag\b/g, "")) && !program.all.some((line) => /^when this sprite clicked|^when stage clicked|mouse down/.test(line))) add("doing it when you click", "click");
 
   // conditions and loops the request's words ask for
-  if (/\b(?:else|otherwise)\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
+  // "somewhere else", "nothing else" are places and things, not an else
+  if (/(?<!\b(?:somewhere|anywhere|everywhere|nowhere|something|anything|everything|nothing|someone|anyone|everyone|no one|nobody|what|who|where)\s)\belse\b|\botherwise\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
   if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
   const compares: [RegExp, RegExp, string][] = [
     [/\b(?:over|more than|greater than|above|bigger than|higher than|older than)\s+(-?\d+|[a-z]+)/, />/, "more than"],
@@ -500,4 +501,27 @@ export function withoutFraming(part: string): string {
     .filter((word, i) => word.quote !== undefined || !(LABELS.test(word.word) || words[i + 1]?.word === "club" || (word.number !== undefined && LABELLED.test(words[i - 1]?.word ?? ""))))
     .map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw))
     .join(" ");
+}
+
+/** Verbs that sum up what a character says: "Gobo explains soccer to Vibot", then the lines in quotes. */
+const TELLING = /^(?:explain|tell|describe|introduce|talk|chat|discuss|greet)$/;
+
+/**
+ * A part that only frames the request around what the program does: the gloss in brackets after
+ * a quoted line ("'Jina langu ni Paka' (my name is Cat)"), or a telling verb that sums up the
+ * quoted lines the program says ("explains soccer to").
+ */
+export function framesTheRequest(prompt: string, part: string, text: string): boolean {
+  const words = readWords(prompt);
+  const partWords = readWords(part).filter((word) => word.mark === undefined);
+  if (partWords.length === 0) return false;
+  const start = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
+  if (start < 0) return false;
+  const inside = words.slice(start, start + partWords.length);
+  const bracket = inside[0]?.bracket;
+  const before = words.slice(0, start).reverse().find((word) => word.bracket !== bracket || bracket === undefined);
+  const gloss = bracket !== undefined && inside.every((word) => word.bracket === bracket) && before?.quote !== undefined;
+  const saysLines = words.some((word) => word.quote !== undefined) && readProgramLines(text).all.some((line) => line.startsWith("say "));
+  const sumsUp = saysLines && TELLING.test(partWords[0]?.lemma ?? "") && partWords.length <= 4 && partWords.every((word) => word.number === undefined && word.quote === undefined);
+  return gloss || sumsUp;
 }
