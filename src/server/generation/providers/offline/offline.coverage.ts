@@ -522,6 +522,6 @@ export function framesTheRequest(prompt: string, part: string, text: string): bo
   const before = words.slice(0, start).reverse().find((word) => word.bracket !== bracket || bracket === undefined);
   const gloss = bracket !== undefined && inside.every((word) => word.bracket === bracket) && before?.quote !== undefined;
   const saysLines = words.some((word) => word.quote !== undefined) && readProgramLines(text).all.some((line) => line.startsWith("say "));
-  const sumsUp = saysLines && TELLING.test(partWords[0]?.lemma ?? "") && partWords.length <= 4 && partWords.every((word) => word.number === undefined && word.quote === undefined);
+  const sumsUp = saysLines && TELLING.test(partWords[0]?.lemma ?? "") && partWords.length <= 6 && partWords.every((word) => word.number === undefined && word.quote === undefined);
   return gloss || sumsUp;
 }
