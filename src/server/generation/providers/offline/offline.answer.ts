@@ -1,8 +1,9 @@
 import { artForName } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
-import { conceptsTheProgramShows, uncoveredParts } from "./offline.coverage";
+import { conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
+import { comparable, doneTheLibraryWay, givenNumbers, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { partsTheBlocksSay } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
@@ -13,7 +14,8 @@ import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
 import { readWords, type TWord } from "./plan/plan.words";
-import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
+import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
+import { COLOUR_WORDS } from "./offline.lexicon";
 import { readPlan, readPlanWords } from "./plan/plan.read";
 import { readForbidden } from "./plan/plan.negation";
 import { dialoguePlan } from "./plan/plan.dialogue";
@@ -91,17 +93,25 @@ function isStandInSpeaker(text: string, sprite: string): boolean {
 
 const blockLines = (steps: readonly TStep[]): string[] =>
   steps.flatMap((step) => (step.kind === "block" ? [step.text] : step.kind === "if" ? [...blockLines(step.then), ...blockLines(step.else ?? [])] : blockLines(step.body)));
-const comparable = (line: string) => line.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
  * What the plan read that a library program does not do: each plan script whose blocks are not
- * all in the program, said in the script's own words. The plan is the contract; the library is
- * only one way to keep it.
+ * all in the program, nor done there its own way, said in the script's own words. The plan is
+ * the contract; the library is only one way to keep it.
  */
-function missingFromLibrary(plan: TPlan, text: string): string[] {
+function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[] {
   const lines = new Set(text.split("\n").map(comparable));
+  const library = scriptsOf(text);
+  const planScripts = scriptsOf(compilePlan(plan).text);
+  const given = givenNumbers(prompt);
   return plan.characters.flatMap((character) =>
-    character.scripts.filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line)))).map((script) => script.says.replace(/^[^:]*: /, (when) => `${when.slice(0, -2).toLowerCase()}, `)),
+    character.scripts
+      .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))))
+      .filter((script) => {
+        const compiled = planScripts.find((candidate) => candidate.comment === `// ${script.says}`);
+        return !compiled || !doneTheLibraryWay(compiled.lines, library, given);
+      })
+      .map((script) => script.says.replace(/^[^:]*: /, (when) => `${when.slice(0, -2).toLowerCase()}, `)),
   );
 }
 
@@ -117,7 +127,7 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
   for (const word of words) {
     // "two players": a count of sprites, which the sprites themselves show
     const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(words[words.indexOf(word) + 1]?.word ?? "");
-    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites) changed.push(`the number ${word.raw}`);
+    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text)) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
@@ -160,6 +170,9 @@ function doneByProgram(part: string, text: string, isAbout: (words: string) => b
     const at = words.indexOf(word);
     // "two players": a count of sprites, which the sprites themselves show
     if (word.number !== undefined) return numberIn(text, word.number) || /^(?:player|people|kid|child|sprite|character)s?$/.test(words[at + 1]?.word ?? "");
+    // a colour is the program's only when its blocks use it: "red" is not done by a gold star
+    const hexes = [COLOURS[word.word], ...COLOUR_WORDS.filter(([name]) => name === word.word).map(([, hex]) => hex)].filter((hex) => hex !== undefined);
+    if (hexes.length > 0) return hexes.some((hex) => lower.includes(hex));
     // a known verb or describing word ("changing", "green") goes with it; a thing ("button") must be in the program itself
     if (partIsAbout && !word.isNoun && forms(word).some((form) => PLAN_VOCABULARY.has(form))) return true;
     const pairs = [words[at - 1], words[at + 1]].filter((other) => other !== undefined).map((other) => (words.indexOf(other) < at ? `${other.raw} ${word.raw}` : `${word.raw} ${other.raw}`));
@@ -178,13 +191,6 @@ function onlyFraming(prompt: string, part: string): boolean {
   const framed = new Set(all.map((word) => word.word).filter((word) => !kept.has(word)));
   const asks = readWords(part).filter((word) => word.mark === undefined && !FRAMING.has(word.word));
   return asks.length > 0 && asks.every((word) => framed.has(word.word));
-}
-
-/** The concepts a library recipe is chosen for (offline.lexicon.ts), or a behaviour's own action. */
-function recipeConcepts(id: string): string[] {
-  const recipe = RECIPES_BY_ID.get(id);
-  if (!recipe) return [id];
-  return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
 }
 
 /** A whole-request reader's plan as the answer, with what it left out. */
@@ -254,7 +260,9 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
   }
-  const library = composeRequest(prompt);
+  const composed = composeRequest(prompt);
+  // a request that says what its characters do gets the library's scripts only where they do what the plan could not read
+  const library = composed.kind === "program" ? { ...composed, program: keepAskedParts(prompt, plan, composed.program) } : composed;
   const wholeProgram =
     library.kind === "program" &&
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
@@ -264,10 +272,10 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
-    const unread = plan.leftOut.filter((part) => !doneByProgram(part, named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
+    const unread = plan.leftOut.filter((part) => !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
     const notBuilt = library.program.notBuilt.filter((part) => !onlyFraming(prompt, part));
-    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
+    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }
@@ -287,7 +295,10 @@ function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
     text = text.replace(new RegExp(`${said}(?: or )?|(?: or )?${said}`, "g"), "");
   }
   // a sentence that named nothing else goes
-  return text.replace(/\s*I (?:didn't|couldn't) build\s+(?:the way you asked\s+)?yet:[^.]*\./g, "").trim();
+  return text
+    .replace(/\s*I (?:didn't|couldn't) build\s+(?:the way you asked\s+)?yet:[^.]*\./g, "")
+    .replace(/\s*I couldn't make\s+— try "[^"]*"\./g, "")
+    .trim();
 }
 
 /** "a", "b" or "c" for an explanation. */
@@ -312,7 +323,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const said = sayDescribedValues(prompt, ended.text);
   const trimmed = { ...ended, text: said.text };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
-  const shown = new Set(conceptsTheProgramShows(built.leftOut, trimmed.text));
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text))]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);

@@ -23,6 +23,45 @@ export interface TComposed {
   notBuilt: string[];
   /** What was built, for tests and the bench: one entry per script-making part. */
   built: { kind: "behaviour" | "recipe"; id: string }[];
+  /** Each part with its scripts, its sentences and its sprites, so an answer can keep only the scripts asked for (`keepScripts`). */
+  parts: TComposedPart[];
+  /** The script that starts the behaviours' variables, with its sentence. */
+  setup?: { script: TScript; explanation: string };
+  /** The sentences after the parts': what could not be made, and notes. */
+  afterwords: string[];
+}
+
+/** One part of a composed program: a recipe or a behaviour, with the scripts it made. */
+export interface TComposedPart {
+  kind: "behaviour" | "recipe";
+  id: string;
+  scripts: TScript[];
+  explanation: string;
+  /** A recipe's output: its sprites and stage variables. */
+  output?: TRecipeOutput;
+}
+
+/**
+ * The program with only the scripts `keep` keeps: a part with none left goes with its sentence
+ * and its sprites (a pen pattern nobody asked for), the rest is laid out as before.
+ */
+export function keepScripts(program: TComposed, keep: (script: TScript, part: TComposedPart) => boolean): TComposed {
+  // a part that lost scripts says what its kept scripts do, in their own words
+  const parts = program.parts
+    .map((part) => {
+      const scripts = part.scripts.filter((script) => keep(script, part));
+      return scripts.length === part.scripts.length ? part : { ...part, scripts, explanation: scripts.map((script) => sentence(script.comment)).join(" ") };
+    })
+    .filter((part) => part.scripts.length > 0);
+  if (parts.length === program.parts.length && parts.every((part, i) => part.scripts.length === program.parts[i]?.scripts.length)) return program;
+  const scripts = [...(program.setup ? [program.setup.script] : []), ...parts.flatMap((part) => part.scripts)];
+  return {
+    ...program,
+    text: programText(scripts, projectLayout(parts.flatMap((part) => (part.output ? [part.output] : [])))),
+    explanation: [...(program.setup ? [program.setup.explanation] : []), ...parts.map((part) => part.explanation), ...program.afterwords].join(" "),
+    built: parts.map((part) => ({ kind: part.kind, id: part.id })),
+    parts,
+  };
 }
 
 export type TComposeResult =
@@ -498,6 +537,12 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   const notes: string[] = [];
   const notBuilt: string[] = [];
   const built: TComposed["built"] = [];
+  const composedParts: TComposedPart[] = [];
+  const afterwords: string[] = [];
+  const sayNotBuilt = (said: string) => {
+    explanations.push(said);
+    afterwords.push(said);
+  };
   const variables = new Set<string>();
   const outputs: TRecipeOutput[] = [];
 
@@ -546,7 +591,8 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       if (!recipe) continue;
       const output = recipe.build(choice.params, { slots });
       outputs.push(output);
-      scripts.push(...gameScripts(output, entry.trigger));
+      const made = gameScripts(output, entry.trigger);
+      scripts.push(...made);
       const main = output.sprites?.[0]?.name;
       const retold =
         entry.trigger?.kind === "click" && main !== undefined
@@ -559,6 +605,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
         : "";
       explanations.push(`${retold}${output.explanation}${unused}`);
       built.push({ kind: "recipe", id: recipe.id });
+      composedParts.push({ kind: "recipe", id: recipe.id, scripts: made, explanation: `${retold}${output.explanation}${unused}`, output });
       if (output.scripts.some((script) => script.lines.some((line) => /^(?:set|change) \[score v\]/.test(line)))) variables.add("recipe-score");
       continue;
     }
@@ -572,10 +619,11 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       notes.push(...behaviour.notes);
       for (const variable of behaviour.variables) variables.add(variable);
       built.push({ kind: "behaviour", id: part.draft.actions.map((action) => action.id).join("+") });
+      composedParts.push({ kind: "behaviour", id: part.draft.actions.map((action) => action.id).join("+"), scripts: [behaviour.script], explanation: behaviour.explanation });
     } else if (part.kind === "not-built") {
       const words = part.piece.text.replace(/^(?:(?:and|also|then|plus|but|so)\s+)+/, "");
       notBuilt.push(words);
-      explanations.push(
+      sayNotBuilt(
         part.why === "big"
           ? `"${words}" is bigger than the offline generator can build in one go: try "${part.suggestion}" as a first step.`
           : part.why === "offtopic"
@@ -587,12 +635,17 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
 
   // a score the behaviours change starts at zero and shows on the stage (unless a recipe does it)
   const setup = [...variables].filter((variable) => variable !== "recipe-score" && !(variable === "score" && variables.has("recipe-score")));
+  let start: TComposed["setup"];
   if (setup.length > 0) {
-    scripts.unshift({
-      comment: `Start the ${listWords(setup)} at ${setup.map((v) => (v === "lives" ? "3" : "0")).join(" and ")} and show ${setup.length > 1 ? "them" : "it"}`,
-      lines: ["when green flag clicked", ...setup.flatMap((variable) => [`set [${variable} v] to (${variable === "lives" ? 3 : 0})`, `show variable [${variable} v]`])],
-    });
-    explanations.unshift(sentence(`The ${listWords(setup.map((v) => `"${v}"`))} ${setup.length > 1 ? "variables start" : "variable starts"} at ${setup.map((v) => (v === "lives" ? "3" : "0")).join(" and ")} when you click the green flag`));
+    start = {
+      script: {
+        comment: `Start the ${listWords(setup)} at ${setup.map((v) => (v === "lives" ? "3" : "0")).join(" and ")} and show ${setup.length > 1 ? "them" : "it"}`,
+        lines: ["when green flag clicked", ...setup.flatMap((variable) => [`set [${variable} v] to (${variable === "lives" ? 3 : 0})`, `show variable [${variable} v]`])],
+      },
+      explanation: sentence(`The ${listWords(setup.map((v) => `"${v}"`))} ${setup.length > 1 ? "variables start" : "variable starts"} at ${setup.map((v) => (v === "lives" ? "3" : "0")).join(" and ")} when you click the green flag`),
+    };
+    scripts.unshift(start.script);
+    explanations.unshift(start.explanation);
   }
   if (scripts.length === 0) return { kind: "none", reason: "no-match", suggestions: [] };
   return {
@@ -602,6 +655,9 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       explanation: [...explanations, ...new Set(notes)].join(" "),
       notBuilt,
       built,
+      parts: composedParts,
+      ...(start ? { setup: start } : {}),
+      afterwords: [...afterwords, ...new Set(notes)],
     },
   };
 }

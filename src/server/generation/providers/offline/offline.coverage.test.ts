@@ -3,7 +3,7 @@
 // check must name that part; and a program that holds every part, where it must name nothing.
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
-import { uncoveredParts } from "./offline.coverage";
+import { conceptsTheProgramShows, framesTheRequest, uncoveredParts } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { COLLECTED_REQUESTS } from "./corpus/outside/collected.requests";
 import { gradeAnswer, scoreGrades } from "./corpus/outside";
@@ -55,6 +55,39 @@ describe("the coverage check", () => {
 
   it("does not name again what the answer already names", () => {
     expect(uncoveredParts("the dragon answers go away", sprite("Dragon", "when green flag clicked\nmove (10) steps"), ["answers go away"])).toEqual([]);
+  });
+});
+
+describe("parts the program does, or that only frame the request", () => {
+  const keys = sprite("Robot", "when [q v] key pressed\nplay note (62) for (0.5) beats", "when [w v] key pressed\nplay note (64) for (0.5) beats", "when [e v] key pressed\nplay note (65) for (0.5) beats");
+  const glider = sprite("Owl", "when [up arrow v] key pressed\nrepeat (8)\n  change y by (5)\nend");
+
+  it("counts a label, a club's name, its topics and a count of scripts or keys as built", () => {
+    expect(conceptsTheProgramShows(["coding club", "topics: events, if-then", "episode 4", "three keys, three scripts"], keys)).toEqual(["coding club", "episode 4", "three keys, three scripts"]);
+    expect(conceptsTheProgramShows(["q d 62, w e 64, e f 65"], keys)).toEqual(["q d 62, w e 64, e f 65"]);
+    expect(conceptsTheProgramShows(["4 x 2 8"], sprite("Cat", "when green flag clicked\nrepeat (4)\n  move (2) steps\nend\nsay [8]"))).toEqual(["4 x 2 8"]);
+    expect(conceptsTheProgramShows(["rises smooth"], glider)).toEqual([]);
+    expect(conceptsTheProgramShows(["smooth"], glider)).toEqual(["smooth"]);
+  });
+
+  it("counts a gloss after a quoted line and a verb summing up quoted lines as framing, and 'somewhere else' as no else", () => {
+    const talk = sprite("Fox", 'when green flag clicked\nsay [Hola amigo] for (2) seconds\nsay [Time for lunch] for (2) seconds');
+    expect(framesTheRequest("the fox says 'Hola amigo' (hello friend) and then 'Time for lunch'", "hello friend", talk)).toBe(true);
+    expect(framesTheRequest('the Fox tells the Owl about lunch. The Fox says "Hola amigo" and "Time for lunch"', "tells the owl about lunch", talk)).toBe(true);
+    // a bracket that is not after a quote, and a part that asks for more than talk, are not framing
+    expect(framesTheRequest("the fox (the orange one) jumps", "the orange one", talk)).toBe(false);
+    expect(framesTheRequest('the fox says "Hola amigo" and spins round', "spins round", talk)).toBe(false);
+    const hide = sprite("Owl", "when this sprite clicked\ngo to (random position v)");
+    expect(uncoveredParts("when i click the owl it flies somewhere else", hide, [])).not.toContain("what happens otherwise (the else part)");
+    expect(uncoveredParts("when i click the owl it flies away, otherwise it sleeps", hide, [])).toContain("what happens otherwise (the else part)");
+  });
+
+  it("still names what the program does not do", () => {
+    // a key it does not listen to, a number it does not use, a loop-less jump is not smooth
+    expect(conceptsTheProgramShows(["r d 62", "five keys", "task 2 needs a timer"], keys)).toEqual([]);
+    expect(conceptsTheProgramShows(["smooth"], sprite("Owl", "when [up arrow v] key pressed\nchange y by (40)"))).toEqual([]);
+    expect(uncoveredParts("a robot that plays 5 notes for our week 7 session", keys, [])).toEqual(["the number 5"]);
+    expect(uncoveredParts("a piano with 3 keys for our week 5 session", keys, [])).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { artForName } from "../../../../blocks";
 import { readPlanWords } from "./plan/plan.read";
 import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
-import type { TWord } from "./plan/plan.words";
+import { readWords, type TWord } from "./plan/plan.words";
 
 /**
  * The coverage check (issue 26's contract): after an answer is built, every part of the request
@@ -222,7 +222,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       continue;
     }
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
-    if (/^(?:year|ks|grade|level)$/.test(words[i - 1]?.word ?? "")) continue;
+    if (numberFrames(words, i, text)) continue;
     if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
       // "5 times": a loop that repeats so often (or the steps written out that many times)
       if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
@@ -245,7 +245,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   if (/\b(?:click|clicks|clicked|clicking|clik|tap|taps|tapped)\b/.test(lower.replace(/\b(?:green )?flag (?:is |gets |was )?click(?:ed|s)?\b|\bclick(?:s|ing)? (?:on )?the (?:green )?flag\b/g, "")) && !program.all.some((line) => /^when this sprite clicked|^when stage clicked|mouse down/.test(line))) add("doing it when you click", "click");
 
   // conditions and loops the request's words ask for
-  if (/\b(?:else|otherwise)\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
+  // "somewhere else", "nothing else" are places and things, not an else
+  if (/(?<!\b(?:somewhere|anywhere|everywhere|nowhere|something|anything|everything|nothing|someone|anyone|everyone|no one|nobody|what|who|where)\s)\belse\b|\botherwise\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
   if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
   const compares: [RegExp, RegExp, string][] = [
     [/\b(?:over|more than|greater than|above|bigger than|higher than|older than)\s+(-?\d+|[a-z]+)/, />/, "more than"],
@@ -363,6 +364,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (word.quote !== undefined) continue;
     // "points towards the cat": the verb, not a score
     if (/^points?$/.test(word.word) && /^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "")) continue;
+    // "a star with 5 points": the star's tips, not a score
+    if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
     if (!found) continue;
     const [, names, said] = found;
@@ -400,34 +403,125 @@ function missingCharacters(words: TWord[], program: TProgramLines): string[] {
 const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   [/^(?:loops?|repeat(?:s|ing)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
   [/^(?:variables?)$/, (p) => p.variables.length > 0],
-  [/^(?:if|else|conditions?|conditionals?|selection|decisions?)$/, (p) => p.all.some((line) => line.startsWith("if "))],
+  [/^(?:if|else|conditions?|conditionals?|selection|decisions?|boolean|booleans)$/, (p) => p.all.some((line) => line.startsWith("if "))],
   [/^(?:lists?)$/, (p) => p.all.some((line) => /item|^add .* to|length of/.test(line))],
   [/^(?:messages?|broadcast(?:s|ing)?)$/, (p) => p.all.some((line) => /^broadcast|^when i receive/.test(line))],
   [/^(?:random(?:ly|ness)?)$/, (p) => p.all.some((line) => /pick random|random position/.test(line))],
   [/^(?:pen|geometry|shapes?|drawing)$/, (p) => p.all.some((line) => line.startsWith("pen down"))],
   [/^(?:equilateral|regular)$/, (p) => p.all.some((line) => line.startsWith("pen down")) && p.all.some((line) => /^repeat \d/.test(line))],
   [/^(?:angles?|degrees?)$/, (p) => p.all.some((line) => /^turn |^point in direction/.test(line))],
+  // "goes round and round": turning, over and over
+  [/^(?:round|around|spin|spins|spinning)$/, (p) => p.all.some((line) => line.startsWith("turn ")) && p.all.some((line) => /^repeat|^forever/.test(line))],
   [/^(?:coordinates?)$/, (p) => p.all.some((line) => /^go to x|^set [xy] to|^change [xy] by|^glide .* x:/.test(line))],
-  [/^(?:events?)$/, (p) => p.scripts.length > 0],
+  [/^(?:events?|scripts?)$/, (p) => p.scripts.length > 0],
   [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask "))],
   [/^(?:sequenc(?:e|es|ing)|order|algorithms?)$/, (p) => p.scripts.some((script) => script.lines.length >= 3)],
   [/^(?:timer)$/, (p) => p.all.some((line) => /\btimer\b/.test(line))],
   [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
+  // "smooth, not just teleport": a glide, or small steps inside a loop
+  [/^(?:smooth|smoothly|gradually)$/, (p) => p.all.some((line) => line.startsWith("glide")) || p.scripts.some((script) => script.lines.some((line) => /^repeat|^forever/.test(line)) && script.lines.some((line) => /^change [xy] by|^move /.test(line)))],
 ];
 
 /** Words that carry nothing a program does: joining words, and the words a lesson is framed in. */
-const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model)$/;
+const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|then|goes|go|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model|fix|correct)$/;
+
+/**
+ * Words that say where a request comes from, never what it asks: a club, a lesson's topics, a
+ * video, a task or a school year. A number right after one ("video 3", "Primary 6") is its label,
+ * and the word before "club" is the club's name ("Game Design club").
+ */
+const LABELS = /^(?:club|topics?|video|videos|episode|chapter|unit|week|session|workshop|task|assignment|homework|primary|grade|year|ks|objective|extension|worksheet|tutorial|course|please|daughter|son|have|has)$/;
+
+/** Words whose number is a label, not a value: "video 3", "Primary 6", "task 5". */
+const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day)$/;
+
+/** Things a number can count that the program shows by how many it has: "three scripts", "8 keys". */
+const COUNTED: [RegExp, (program: TProgramLines) => number][] = [
+  [/^(?:scripts?|events?)$/, (p) => p.scripts.length],
+  [/^keys?$/, (p) => new Set(p.all.filter((line) => /^when .* key pressed$/.test(line))).size],
+  [/^(?:sprites?|characters?)$/, (p) => p.sprites.length],
+];
+
+/**
+ * A number in the request that frames it or counts what the program has: a label's ("video 3"),
+ * or how many scripts, keys or sprites there are ("three scripts", "a piano with 8 keys").
+ */
+export function numberFrames(words: readonly TWord[], at: number, text: string): boolean {
+  const word = words[at];
+  if (word?.number === undefined) return false;
+  if (LABELLED.test(words[at - 1]?.word ?? "")) return true;
+  const next = words[at + 1];
+  const counted = next && COUNTED.find(([noun]) => noun.test(next.word));
+  return counted !== undefined && counted[1](readProgramLines(text)) === word.number;
+}
+
+/** A number the program shows: a number in its blocks, or how many scripts, sprites or keys it has. */
+function numberShown(program: TProgramLines, value: number): boolean {
+  const keys = new Set(program.all.filter((line) => /^when .* key pressed$/.test(line)));
+  return numberHeld(program, value) || [program.scripts.length, program.sprites.length, keys.size].includes(value);
+}
+
+/** A letter the program shows: a key it listens to, or a note's name in a program that plays notes. */
+function letterShown(program: TProgramLines, letter: string): boolean {
+  return program.all.some((line) => line === `when ${letter} key pressed`) || (/^[a-g]$/.test(letter) && program.all.some((line) => line.startsWith("play note")));
+}
 
 /**
  * Parts the plan reader named as left out whose words the program does all the same: a lesson's
- * concept ("A loop that draws a hexagon": the loop is there) or joining words ("between"). Naming
- * them would tell a teacher the lesson was not built when it was.
+ * concept ("A loop that draws a hexagon": the loop is there), joining words ("between"), numbers
+ * and keys the program uses ("A=C (60)", "three scripts"), or a label that only frames the
+ * request ("video 3", "topics: if-then"). Naming them would tell a teacher the lesson was not
+ * built when it was.
  */
 export function conceptsTheProgramShows(parts: readonly string[], text: string): string[] {
   const program = readProgramLines(text);
   return parts.filter((part) => {
-    const words = part.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (/^the number /.test(part) || part.startsWith("\"")) return false;
+    const words = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
     if (words.length === 0) return false;
-    return words.every((word) => FILLER.test(word) || CONCEPTS.some(([concept, shown]) => concept.test(word) && shown(program)));
+    return words.every((word, i) => {
+      const plain = word.word.replace(/[^a-z0-9]/g, "");
+      if (plain === "" || FILLER.test(plain) || LABELS.test(plain)) return true;
+      if (words[i + 1]?.word === "club") return true;
+      // "three scripts": the number says what is counted, and is checked itself
+      if (words[i - 1]?.number !== undefined && COUNTED.some(([noun]) => noun.test(plain))) return true;
+      if (word.number !== undefined) return LABELS.test(words[i - 1]?.word ?? "") || numberShown(program, word.number);
+      // "3 x 10 = 30": a sum the numbers around it show
+      if (plain === "x" && words[i - 1]?.number !== undefined && words[i + 1]?.number !== undefined) return true;
+      if (plain.length === 1) return letterShown(program, plain);
+      return CONCEPTS.some(([concept, shown]) => concept.test(plain) && shown(program));
+    });
   });
+}
+
+/** A part without the words that only frame it: "Game Design club, maze game (topics: ...)" is "maze game". */
+export function withoutFraming(part: string): string {
+  const words = readWords(part);
+  return words
+    .filter((word, i) => word.quote !== undefined || !(LABELS.test(word.word) || words[i + 1]?.word === "club" || (word.number !== undefined && LABELLED.test(words[i - 1]?.word ?? ""))))
+    .map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw))
+    .join(" ");
+}
+
+/** Verbs that sum up what a character says: "Gobo explains soccer to Vibot", then the lines in quotes. */
+const TELLING = /^(?:explain|tell|describe|introduce|talk|chat|discuss|greet)$/;
+
+/**
+ * A part that only frames the request around what the program does: the gloss in brackets after
+ * a quoted line ("'Jina langu ni Paka' (my name is Cat)"), or a telling verb that sums up the
+ * quoted lines the program says ("explains soccer to").
+ */
+export function framesTheRequest(prompt: string, part: string, text: string): boolean {
+  const words = readWords(prompt);
+  const partWords = readWords(part).filter((word) => word.mark === undefined);
+  if (partWords.length === 0) return false;
+  const start = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
+  if (start < 0) return false;
+  const inside = words.slice(start, start + partWords.length);
+  const bracket = inside[0]?.bracket;
+  const before = words.slice(0, start).reverse().find((word) => word.bracket !== bracket || bracket === undefined);
+  const gloss = bracket !== undefined && inside.every((word) => word.bracket === bracket) && before?.quote !== undefined;
+  const saysLines = words.some((word) => word.quote !== undefined) && readProgramLines(text).all.some((line) => line.startsWith("say "));
+  const sumsUp = saysLines && TELLING.test(partWords[0]?.lemma ?? "") && partWords.length <= 6 && partWords.every((word) => word.number === undefined && word.quote === undefined);
+  return gloss || sumsUp;
 }

@@ -1,0 +1,60 @@
+// Only the scripts asked for (offline.asked-parts.ts): a request that says what its characters do
+// gets the library's scripts only where they do a part the plan could not read. Wordings are our
+// own, never the corpus's.
+import { describe, expect, it } from "vitest";
+import { answerRequest } from "./offline.answer";
+import { composeRequest, keepScripts } from "./offline.compose";
+
+const program = (prompt: string) => {
+  const answer = answerRequest(prompt);
+  if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
+  return answer;
+};
+/** The scripts of a program that move a sprite with a key: each as its sprite and its keys. */
+const keyMovers = (text: string) =>
+  text
+    .split(/^(?=\/\/ sprite: )/m)
+    .flatMap((section) => {
+      const sprite = /^\/\/ sprite: (.+)$/m.exec(section)?.[1] ?? "main";
+      return section.split(/\n\s*\n/).filter((script) => /key \(.+? v\) pressed|when \[.+? v\] key pressed/.test(script) && /change [xy] by|move \(/.test(script)).map(() => sprite);
+    });
+
+describe("only the scripts asked for", () => {
+  it("keeps one mover per sprite for the same keys: the child's own steps", () => {
+    for (const prompt of ["Maze game: the Bee moves 3 steps with each arrow key.", "Maze game, our Thursday club: the Bee moves 3 steps with each arrow key."]) {
+      const answer = program(prompt);
+      const movers = keyMovers(answer.text);
+      expect(new Set(movers).size, prompt).toBe(movers.length);
+      expect(answer.text).toMatch(/change x by \(3\)/);
+    }
+  });
+
+  it("leaves out a library countdown nobody asked for, and keeps it when the request asks for time", () => {
+    expect(program("Maze game: the Bee moves 3 steps with each arrow key.").text).not.toMatch(/change \[score v\] by \(-1\)/);
+    expect(program("Maze game with a timer: the Bee moves 3 steps with each arrow key.").text).toMatch(/change \[score v\] by \(-1\)|change \[time left v\] by \(-1\)/);
+  });
+
+  it("keeps a whole program asked for in words the plan could not read", () => {
+    const answer = program("Maze game: the Bee moves 3 steps with each arrow key.");
+    expect(answer.text).toMatch(/define draw the maze/);
+  });
+
+  it("does not name a drawing the library makes its own way, with the child's colour and points", () => {
+    const answer = program("draw a green star with 6 points please");
+    expect(answer.leftOut).toEqual([]);
+    expect(answer.text).toMatch(/repeat \(6\)/);
+  });
+
+  it("drops a part with its sprites and its sentence when none of its scripts is kept", () => {
+    const composed = composeRequest("a maze game, and draw a spiral with the pen");
+    if (composed.kind !== "program") throw new Error("declined");
+    const spiral = composed.program.parts.find((part) => part.id === "pen-spiral");
+    const maze = composed.program.parts.find((part) => part.id === "maze");
+    expect(spiral && maze).toBeTruthy();
+    const withoutMaze = keepScripts(composed.program, (_, part) => part !== maze);
+    expect(withoutMaze.text).not.toMatch(/\/\/ sprite: Maze/);
+    expect(withoutMaze.built.map((part) => part.id)).not.toContain("maze");
+    expect(withoutMaze.explanation).not.toMatch(/Maze/);
+    expect(keepScripts(composed.program, () => true)).toBe(composed.program);
+  });
+});

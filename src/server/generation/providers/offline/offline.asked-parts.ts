@@ -1,0 +1,153 @@
+import { keepScripts, type TComposed, type TComposedPart } from "./offline.compose";
+import { withoutFraming } from "./offline.coverage";
+import { readPrompt } from "./offline.read";
+import type { TScript } from "./offline.types";
+import { compilePlan } from "./plan/plan.compile";
+import { readPlanWords } from "./plan/plan.read";
+import type { TPlan } from "./plan/plan.types";
+import { RECIPES_BY_ID } from "./recipes";
+import { COLOUR_WORDS } from "./offline.lexicon";
+import { COLOURS } from "./plan/plan.vocabulary";
+
+/**
+ * Only the scripts asked for (issue 26): when a request describes what its characters do, the
+ * answer is the plan's own scripts plus the library's only where they do a part the plan could
+ * not read. A whole recipe the request did not ask for (a pen pattern, a countdown, a second
+ * mover) goes, and two scripts that move one sprite with the same keys never both stay.
+ */
+
+export const comparable = (line: string) => line.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** A block as its kind: its numbers blanked, its menus, colours and words kept ("move () steps", "say [Hi!]"). */
+const kindOf = (line: string) =>
+  comparable(line.replace(/\s\/\/ .*$/, ""))
+    .replace(/\((-?\d+(?:\.\d+)?)\)/g, "()")
+    .replace(/#[0-9a-f]{6}/g, (hex) => COLOUR_NAMES.get(hex) ?? hex);
+
+/** A program's scripts, each as its block lines (hat first), comments left out. */
+/** Every colour's hex, from both vocabularies, to its name: the plan's green and the library's green are one colour. */
+const COLOUR_NAMES = new Map<string, string>([...Object.entries(COLOURS).map(([name, hex]) => [hex, name] as [string, string]), ...COLOUR_WORDS.map(([name, hex]) => [hex, name] as [string, string])]);
+
+export const scriptsOf = (text: string): { comment: string; lines: string[] }[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((chunk) => {
+      const lines = chunk.split("\n");
+      return { comment: lines.filter((line) => line.startsWith("// ")).pop() ?? "", lines: lines.filter((line) => line.trim() !== "" && !line.startsWith("//")) };
+    })
+    .filter((script) => script.lines.length > 0);
+
+const numbersIn = (lines: readonly string[]) => new Set(lines.flatMap((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0])))));
+
+/**
+ * A plan script a library script does its own way: the same start, every block the plan script
+ * has with its words, colours and menus ("set pen color to [#ffff00]", "repeat", "turn right"),
+ * and every number of it the child gave; only the numbers the plan chose itself may differ. The
+ * library's star is the plan's star drawn with two turns a point; a number it changed is still
+ * named by `changedFromRequest`.
+ */
+export function doneTheLibraryWay(planScript: readonly string[], library: readonly { lines: string[] }[], given: ReadonlySet<number>): boolean {
+  const [hat, ...body] = planScript;
+  if (hat === undefined || body.length === 0) return false;
+  const wanted = [...numbersIn(body)].filter((n) => given.has(n));
+  return library.some((script) => {
+    if (comparable(script.lines[0] ?? "") !== comparable(hat)) return false;
+    const kinds = new Set(script.lines.map(kindOf));
+    const numbers = numbersIn(script.lines);
+    return body.every((line) => kinds.has(kindOf(line))) && wanted.every((n) => numbers.has(n));
+  });
+}
+
+/** The numbers the child gave (not in quotes): a plan script's own numbers must stay as given. */
+export const givenNumbers = (prompt: string) => new Set(readPlanWords(prompt).words.flatMap((word) => (word.number === undefined || word.quote !== undefined ? [] : [Math.abs(word.number)])));
+
+/** The keys a script moves its sprite with: a key's hat or a key check, in a script that moves. */
+function keysMoved(script: TScript): Set<string> {
+  const moves = script.lines.some((line) => /^\s*(?:change [xy] by|move |go to |glide |set [xy] to)/.test(line));
+  if (!moves) return new Set();
+  return new Set(script.lines.flatMap((line) => [...line.matchAll(/key \[?\(?([a-z0-9 ]+?) v[\])]/g)].map((m) => m[1] as string)));
+}
+
+/**
+ * A recipe's script that only counts down on its own (a score going down every second): it stays
+ * when the request names what it counts or counting time, else it is an extra nobody asked for.
+ */
+function unaskedCounter(script: TScript, prompt: string): boolean {
+  const lines = script.lines.map((line) => line.trim());
+  // a countdown: a variable going down on its own (a game's score counting up is the game's)
+  const counted = lines.flatMap((line) => [.../^change \[(.+?) v\] by \(-/.exec(line)?.slice(1) ?? []]);
+  const onlyCounts = counted.length > 0 && lines.some((line) => line.startsWith("wait ")) && lines.every((line) => /^(?:when green flag clicked|set \[|change \[|show variable|hide variable|wait|repeat|forever|end$)/.test(line));
+  if (!onlyCounts) return false;
+  const words = prompt.toLowerCase();
+  return !counted.some((name) => words.includes(name.toLowerCase())) && !/\b(?:time|timer|timed|seconds?|countdown|count down|counts? down|clock|points?|score|quick|fast)\b/.test(words);
+}
+
+/** The concepts a recipe is chosen for (offline.lexicon.ts). */
+export function recipeConcepts(id: string): string[] {
+  const recipe = RECIPES_BY_ID.get(id);
+  if (!recipe) return [id];
+  return [...recipe.requires.flat(), ...(recipe.boosts ?? []), ...(recipe.wins ?? [])].map((concept) => concept.replace(/:\d+$/, ""));
+}
+
+/** A recipe the unread words ask for: every one of its required concepts is in them, framing aside. */
+function askedByUnread(part: TComposedPart, unread: ReadonlySet<string>): boolean {
+  const recipe = RECIPES_BY_ID.get(part.id);
+  return recipe !== undefined && recipe.requires.every((group) => group.some((concept) => unread.has(concept.replace(/:\d+$/, ""))));
+}
+
+/**
+ * The library's program with only the parts the request asked for. A behaviour is always the
+ * reading of one of the request's own sentences; a recipe stays when the words the plan could not
+ * read ask for it, or when one of its scripts does a script the plan read. Then, on each sprite,
+ * of two scripts moving it with the same keys only one stays: the one that does the plan's own
+ * script (the child's numbers), else the first.
+ */
+export function keepAskedParts(prompt: string, plan: TPlan, program: TComposed): TComposed {
+  if (!plan.characters.some((character) => character.scripts.length > 0)) return program;
+  const planScripts = scriptsOf(compilePlan(plan).text).filter((script) => !/^when (?:green flag clicked)?$/.test(script.lines[0] ?? "") || script.lines.length > 1);
+  const given = givenNumbers(prompt);
+  // a variable's starting value the plan puts at the top of a script is the program's, not the script's own work
+  const work = planScripts.map((planned) => ({ lines: planned.lines.filter((line, i) => i === 0 || !/^\s*(?:set \[.+? v\] to|show variable)/.test(line)) })).filter((planned) => planned.lines.length > 1);
+  const doesPlanScript = (script: TScript) => {
+    const lines = new Set(script.lines.map(comparable));
+    return work.some((planned) => planned.lines.every((line) => lines.has(comparable(line.replace(/\s\/\/ .*$/, "")))) || doneTheLibraryWay(planned.lines, [{ lines: script.lines }], given));
+  };
+  // a word read two ways, one of them what the parts doing the plan's scripts are about, is theirs:
+  // the "5 points" of a star ask for no score
+  const doing = program.parts.filter((part) => part.scripts.some(doesPlanScript));
+  const theirs = new Set(doing.flatMap((part) => recipeConcepts(part.id)));
+  const isTheirs = (word: string) => {
+    const concepts = [...readPrompt(word).concepts];
+    return concepts.length > 1 && concepts.some((concept) => theirs.has(concept));
+  };
+  const unread = new Set(
+    plan.leftOut.flatMap((part) => {
+      const words = withoutFraming(part).split(/\s+/).filter((word) => !isTheirs(word));
+      return [...readPrompt(words.join(" ")).concepts];
+    }),
+  );
+  // a lesson's title asks for what it teaches: "Broadcast and wait: ..." keeps the broadcasts
+  for (const concept of readPrompt(readPlanWords(prompt).lesson.concept ?? "").concepts) unread.add(concept);
+  // what the whole request names, framing aside, when no part doing the plan's scripts is of its kind:
+  // "a score and a timer" beside the arrow keys, never a second mover or a second drawing
+  const named = new Set(withoutFraming(prompt).split(/\s+/).filter((word) => !isTheirs(word)).flatMap((word) => [...readPrompt(word).concepts]));
+  for (const concept of readPrompt(withoutFraming(prompt).split(/\s+/).filter((word) => !isTheirs(word)).join(" ")).concepts) named.add(concept);
+  const families = new Set(doing.map((part) => RECIPES_BY_ID.get(part.id)?.family));
+  const namedAlone = (part: TComposedPart) => !families.has(RECIPES_BY_ID.get(part.id)?.family) && askedByUnread(part, named);
+  const asked = (part: TComposedPart) => part.kind === "behaviour" || doing.includes(part) || askedByUnread(part, unread) || namedAlone(part);
+  const kept = keepScripts(program, (script, part) => asked(part) && !(part.kind === "recipe" && unaskedCounter(script, prompt)));
+  if (kept.parts.length === 0) return program;
+  // two movers with the same keys on one sprite: the plan's own stays
+  const dropped = new Set<TScript>();
+  const main = kept.parts.find((part) => part.output?.sprites?.[0])?.output?.sprites?.[0]?.name;
+  const movers = kept.parts.flatMap((part) => part.scripts).filter((script) => keysMoved(script).size > 0);
+  const ordered = [...movers].sort((a, b) => Number(doesPlanScript(b)) - Number(doesPlanScript(a)));
+  const staying: TScript[] = [];
+  for (const script of ordered) {
+    const sprite = script.sprite ?? main;
+    const keys = keysMoved(script);
+    if (staying.some((other) => (other.sprite ?? main) === sprite && [...keysMoved(other)].some((key) => keys.has(key)))) dropped.add(script);
+    else staying.push(script);
+  }
+  return dropped.size === 0 ? kept : keepScripts(kept, (script) => !dropped.has(script));
+}
