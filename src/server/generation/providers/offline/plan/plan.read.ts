@@ -217,8 +217,22 @@ function startsClause(words: TWord[], from: number): boolean {
 
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "your", "two", "three", "some"]);
 
+/** Words before "sprite" that do not name one: "the sprite", "each sprite", "a new sprite". */
+const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one|other|another|same|different|own|my|your|his|her|their|its|our|any|some|first|second|third|main|last|next|which|what|whole|all|no|only|single|selected|current|default|cat)$/;
+
+/** "the Player", "the Goal sprite", "the goal sprite": a word the child names a character with. */
+function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
+  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !/^[a-z]{3,}$/.test(word.word)) return false;
+  if (/^sprites?$/.test(next?.word ?? "") && next?.mark === undefined) return !NOT_A_SPRITE_NAME.test(word.word) && !BACKDROP_WORDS.test(word.word);
+  // a capital names a character, unless it is a verb the clause does ("Fire" is a name only as "the Fire sprite")
+  return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
+}
+
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
+  // "the wall colour", "the platform color": a colour, not a character
+  if (/^colou?rs?$/.test(next?.word ?? "")) return false;
+  if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
   if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word] || PROGRAM_WORDS.has(word.lemma)) return false;
@@ -264,7 +278,7 @@ function characterName(ctx: TContext, word: TWord, clause: TClause, at: number):
   const key = toldApart ? `${told.word} ${word.lemma}` : word.lemma;
   const known = ctx.characters.get(key);
   if (known) return known;
-  const name = titleCase(key);
+  const name = toldApart ? titleCase(key) : (word.name ?? titleCase(key));
   ctx.characters.set(key, name);
   return name;
 }
@@ -307,7 +321,7 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     if (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i)) continue;
-    if (!isDetermined(words, i)) continue;
+    if (!isDetermined(words, i) && word.name === undefined) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
       clause.used[i] = true;
@@ -331,7 +345,7 @@ function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
     if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
-    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make")) {
+    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || word.name !== undefined) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;
     }
@@ -406,13 +420,20 @@ function markTriggerWords(clause: TClause, from: number, to: number): void {
 
 // ---- conditions
 
+/** The swatch for a colour the child names by what it paints ("the wall colour"): dark, as walls and platforms are drawn; the child sets it in the block. */
+const NAMED_COLOUR = "#000000";
+
 function touchCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
   const { words } = clause;
   let j = from;
-  while (words[j] && /^(?:the|a|an|any|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
+  while (words[j] && /^(?:the|a|an|any|anything|something|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
   const target = words[j];
   if (!target) return undefined;
   const colourWord = COLOURS[target.word] ?? (target.word.startsWith("#") ? target.word : undefined);
+  // "the wall colour", "the platform color": a colour the child paints with, which the block's swatch picks
+  if (!colourWord && target.quote === undefined && target.number === undefined && /^colou?r$/.test(words[j + 1]?.lemma ?? "")) {
+    return { condition: { text: `<touching color [${NAMED_COLOUR}]?>`, words: `it touches the ${target.raw} colour` }, end: j + 2 };
+  }
   if (colourWord) {
     const thing = words[j + 1];
     const end = thing && (thing.lemma === "wall" || thing.lemma === "colour" || thing.lemma === "color" || thing.lemma === "thing" || thing.lemma === "line" || thing.lemma === "block") ? j + 2 : j + 1;
@@ -810,7 +831,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const called = rest.findIndex((w) => w.word === "called" || w.word === "named");
     const calledName = called >= 0 ? rest.slice(called + 1).filter((w) => !w.mark && !/^(?:when|if|and|then)$/.test(w.word)).slice(0, 3) : [];
     calledName.forEach((w) => (clause.used[words.indexOf(w)] = true));
-    const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
+    // "broadcasts start", "sends go": the word right after the verb names the message, even a word that elsewhere only frames
+    let firstAt = at + 1;
+    while (/^(?:a|an|the|message)$/.test(words[firstAt]?.word ?? "")) firstAt++;
+    const first = words[firstAt];
+    const named = first && !first.mark && first.quote === undefined && first.number === undefined && !JOINERS.has(first.word) && !TRIGGER_WORDS.has(first.word) && !/^(?:to|it|out|everyone|all|for|is|are|that|which|who|with)$/.test(first.word) ? first.raw : undefined;
+    if (named && !rest.some((w) => w.quote !== undefined) && calledName.length === 0) clause.used[firstAt] = true;
+    const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? named ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
     rest.forEach((w, i) => (w.raw === name || w.quote === name || w.word === "message") && (clause.used[at + 1 + i] = true));
     return { steps: [block(`broadcast [${name} v]`)], says: `sends the message "${name}"` };
   }
@@ -1449,6 +1476,12 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
 }
 
 /** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
+/** The message a script ends by sending, if it does. */
+function sentMessage(steps: readonly TStep[]): string | undefined {
+  const last = steps[steps.length - 1];
+  return last?.kind === "block" ? /^broadcast \[(.+) v\]$/.exec(last.text)?.[1] : undefined;
+}
+
 function uniqueMessage(name: string, scripts: readonly TScriptPlan[]): string {
   const taken = (candidate: string) => scripts.some((script) => script.trigger.kind === "message" && script.trigger.name === candidate);
   let n = 1;
@@ -1667,7 +1700,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
-    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
+    // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
+    const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
+    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
@@ -1705,6 +1740,9 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
+    // "the teacher broadcasts start and the student says ready": another character's part of the sentence answers the message
+    const heard = current && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && actor !== undefined && current.actor !== actor ? sentMessage(current.script.steps) : undefined;
+    if (heard) finalTrigger = { kind: "message", name: heard };
     // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
     const turnOf = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps, reading.trigger !== undefined) : undefined;
     // each turn has a message of its own: a character's second turn must not start its first again

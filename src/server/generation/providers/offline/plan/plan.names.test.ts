@@ -1,0 +1,77 @@
+// Issue 26: characters as the child names them ("the Player", "the Goal sprite", "Pacman"), what
+// a touch is aimed at (a sprite, a colour named by what it paints, the edge), a condition that is
+// watched from the start rather than under the key read before it, and a message another
+// character answers. Wordings of our own, never the corpus's.
+import { describe, expect, it } from "vitest";
+import { capitalisedNames } from "./plan.names";
+import { compilePlan } from "./plan.compile";
+import { readPlan } from "./plan.read";
+
+const spritesOf = (prompt: string) => readPlan(prompt).plan.characters.map((c) => c.name);
+const sectionOf = (prompt: string, sprite: string) => {
+  const text = compilePlan(readPlan(prompt).plan).text;
+  const start = text.indexOf(`// sprite: ${sprite}\n`);
+  if (start < 0) return "";
+  const next = text.indexOf("// sprite: ", start + 1);
+  return text.slice(start, next < 0 ? undefined : next);
+};
+
+describe("names the child gives with a capital", () => {
+  it("reads a capital where no sentence starts as a name, spelled as written", () => {
+    const names = capitalisedNames("Then the Hero runs to the Castle. Dragon flies.");
+    expect([...names.values()].sort()).toEqual(["Castle", "Hero"]);
+  });
+
+  it("reads no names in quoted words, in Title Case requests, or from words a capital always starts", () => {
+    expect(capitalisedNames('the fox says "Hello Moon"').size).toBe(0);
+    expect(capitalisedNames("Make The Fox Jump When I Click It").size).toBe(0);
+    expect(capitalisedNames("we use Scratch in Year 5 and I like it").size).toBe(0);
+  });
+});
+
+describe("each character the child names gets its own sprite", () => {
+  it("makes 'the Player' and 'the Target' characters, though in lower case they only frame, and 'it' is the Player", () => {
+    const prompt = "the Player walks 5 steps when I press d. If it touches the Target it says \"Got it!\"";
+    expect(spritesOf(prompt)).toEqual(["Player", "Target"]);
+    expect(sectionOf(prompt, "Player")).toContain("touching (Target v)?");
+  });
+
+  it("makes a word before 'sprite' a character, capital or not", () => {
+    expect(spritesOf("the fox jumps when I press space and when it touches the prize sprite it says \"mine\"")).toEqual(["Fox", "Prize"]);
+    expect(spritesOf("When I click the Target sprite it grows")).toEqual(["Target"]);
+  });
+
+  it("reads a name with no 'the' before it as the one who acts", () => {
+    const section = sectionOf("Zog glides to x 100 y 50 when I press g", "Zog");
+    expect(section).toContain("when [g v] key pressed");
+    expect(section).toContain("glide");
+  });
+
+  it("never makes a word used for a colour into a character", () => {
+    expect(spritesOf("the bee flies with the arrow keys and if it touches the hive colour it says \"home\"")).toEqual(["Bee"]);
+  });
+});
+
+describe("what a touch is aimed at", () => {
+  it("reads 'the X colour' as touching a colour, a named colour as that colour, and a character as a sprite", () => {
+    expect(sectionOf("the bee flies with the arrow keys. If it touches the hive colour it says \"home\"", "Bee")).toMatch(/touching color \[#[0-9a-f]{6}\]\?/);
+    expect(sectionOf("the Robot moves 2 steps forever. If the Robot touches anything green it turns 90 degrees", "Robot")).toContain("touching color [#00ff00]?");
+    expect(sectionOf("the Robot moves 2 steps forever. If the Robot touches the Battery it says \"charged\"", "Robot")).toContain("touching (Battery v)?");
+  });
+});
+
+describe("a condition is watched from the start", () => {
+  it("does not put 'When it touches X' under the key of the sentence before", () => {
+    const section = sectionOf("the Hero walks 5 steps when I press d. When it touches the Dragon it says \"Help!\"", "Hero");
+    const watch = section.slice(section.indexOf("touching (Dragon v)") - 60);
+    expect(watch).toContain("when green flag clicked\nforever\n  if <touching (Dragon v)?>");
+  });
+});
+
+describe("a message the next character answers", () => {
+  it("names the message with the word after the verb, and the other character's part waits for it", () => {
+    const prompt = "when I press m the Owl broadcasts begin and the Mouse says \"ready\"";
+    expect(sectionOf(prompt, "Owl")).toContain("broadcast [begin v]");
+    expect(sectionOf(prompt, "Mouse")).toContain("when I receive [begin v]\nsay [ready]");
+  });
+});
