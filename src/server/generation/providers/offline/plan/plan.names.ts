@@ -24,11 +24,16 @@ export function capitalisedNames(prompt: string): Map<string, string> {
   const names = new Map<string, string>();
   let midSentenceWords = 0;
   let capitals = 0;
-  for (const match of text.matchAll(/(?<![\w'’-])([A-Za-z][a-z]*|[A-Z][a-z]+)(?![\w'’-])/g)) {
+  const words = [...text.matchAll(/(?<![\w'’-])([A-Za-z][a-z]*|[A-Z][a-z]+)(?![\w'’-])/g)];
+  // "Game Design club", "Geometry Dash", "Hello Mars": capitals side by side are a title, not a character
+  const titled = (k: number) => /^[A-Z][a-z]+$/.test(words[k]?.[1] ?? "");
+  const together = (a: number, b: number) => /^\s+$/.test(text.slice((words[a]?.index ?? 0) + (words[a]?.[1]?.length ?? 0), words[b]?.index ?? 0));
+  for (const [k, match] of words.entries()) {
     if (STARTS.test(text.slice(0, match.index))) continue;
     midSentenceWords++;
     const word = match[1] as string;
     if (!/^[A-Z][a-z]+$/.test(word) || NEVER_NAMES.has(word.toLowerCase())) continue;
+    if ((titled(k - 1) && together(k - 1, k)) || (titled(k + 1) && together(k, k + 1))) continue;
     capitals++;
     names.set(word.toLowerCase(), word);
   }

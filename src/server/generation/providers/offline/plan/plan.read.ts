@@ -165,8 +165,12 @@ function elidedVerbAhead(words: TWord[], from: number): boolean {
   let i = from;
   while (i < words.length && /^(?:to|the|go|goes|then)$/.test((words[i] as TWord).word)) i++;
   if (!ELIDED.test(words[i]?.word ?? "")) return false;
-  const next = words[i + 1];
-  const after = words[i + 2];
+  // "and down 5 with the s key", "and left 10 steps when I press a": how far, then its own key
+  let k = i + 1;
+  if (words[k]?.word === "by") k++;
+  if (words[k]?.number !== undefined) k += /^(?:step|pixel|degree)$/.test(words[k + 1]?.lemma ?? "") ? 2 : 1;
+  const next = words[k];
+  const after = words[k + 1];
   return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
 }
 
@@ -388,7 +392,9 @@ function findKey(clause: TClause): string | undefined {
       const direction = words[j]?.word;
       const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
       const key = bareArrow ? { key: `${direction} arrow`, length: 1 } : isLetterA(j) ? { key: "a", length: 1 } : readKeyAt(words, j);
-      if (key && !(word.word === "with" && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" ")))) {
+      // "bigger with b", "shoots using k": a lone letter after "with" at the end of its part is that key
+      const loneLetter = key !== undefined && key.length === 1 && /^[b-hj-z0-9]$/.test(words[j]?.raw ?? "") && j === i + 1 && !/^[xy]$/.test(words[j]?.raw ?? "") && (words[j + 1] === undefined || words[j + 1]?.mark !== undefined || JOINERS.has(words[j + 1]?.word ?? ""));
+      if (key && (loneLetter || !((word.word === "with" || word.word === "using") && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" "))))) {
         markTriggerWords(clause, i, j + key.length);
         return key.key;
       }
@@ -879,7 +885,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     const x = rest[xAt + 1]?.number as number;
     const yAt = restWords.indexOf("y", xAt);
     const y = yAt >= 0 ? rest[yAt + 1]?.number : undefined;
-    use("to", "x", "y", "position", "and", "the", "point", "coordinates");
+    // "goes back to the start at x -210 y 160": the start is where the numbers say
+    use("to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place");
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
     const target = `x: (${x}) y: (${y ?? 0})`;
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
@@ -1108,8 +1115,7 @@ function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   for (let i = Math.max(0, arrows - 3); i < arrows; i++) if (/^(?:with|using|use|the|by|press|pressing)$/.test(words[i]?.word ?? "")) clause.used[i] = true;
   const amount = words.find((w, i) => w.number !== undefined && !clause.used[i])?.number ?? 10;
   words.forEach((w, i) => {
-    if (w.number === amount && !clause.used[i]) clause.used[i] = clause.used[i + 1] = words[i + 1]?.lemma === "step" || clause.used[i + 1] ? true : clause.used[i + 1] ?? false;
-    if (w.number === amount) clause.used[i] = true;
+    if (w.number === amount) useAmount(clause, i);
     if (MOVE_VERBS.has(w.lemma) || w.lemma === "control" || w.lemma === "steer") clause.used[i] = true;
   });
   const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
@@ -1147,9 +1153,20 @@ function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
     if (i === verbAt || i >= pairAt || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = i <= arrow || words[i]?.lemma === "key";
   }
   words.forEach((w, i) => {
-    if (w.number === amount) used[i] = true;
+    if (w.number === amount) useAmount(clause, i);
   });
   return true;
+}
+
+/** "10 steps at a time", "5 each time", "3 pixels per press": how far one key press goes, all of it read. */
+function useAmount(clause: TClause, at: number): void {
+  const { words, used } = clause;
+  used[at] = true;
+  let i = at + 1;
+  if (/^(?:step|pixel|degree)$/.test(words[i]?.lemma ?? "")) used[i++] = true;
+  const tail = words.slice(i, i + 3).map((w) => w.word).join(" ");
+  const length = /^(?:at a time|each time|a time|per press|every time|a press)\b/.exec(tail)?.[0].split(" ").length ?? 0;
+  for (let k = i; k < i + length; k++) used[k] = true;
 }
 
 // ---- putting a clause together
@@ -1227,7 +1244,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // how often: "5 times", "forever", "keep", "all the time"
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
-    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i]) {
+    // ("(change y by 10, ten times)": a count in a block's brackets is that block's)
+    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
       reading.repeat = { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
     }
@@ -1326,7 +1344,9 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     if (!ctx.variables.has(found.variable)) ctx.variables.set(found.variable, 0);
     ctx.lastVariable = { name: found.variable, sentence: clause.sentence };
   }
-  return { steps: [block(found.text)], says: words.slice(at, found.end).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ") };
+  const says = words.slice(at, found.end).filter((w) => !w.mark).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ");
+  const times = "times" in found ? found.times : undefined;
+  return times ? { steps: [{ kind: "repeat", times, body: [block(found.text)] }], says } : { steps: [block(found.text)], says };
 }
 
 /** The clause's words no reading used, as the child wrote them. */
