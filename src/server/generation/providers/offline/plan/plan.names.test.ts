@@ -75,3 +75,28 @@ describe("a message the next character answers", () => {
     expect(sectionOf(prompt, "Mouse")).toContain("when I receive [begin v]\nsay [ready]");
   });
 });
+
+describe("a check one character makes and another answers", () => {
+  it("sends a message when the check comes true, once each time, and the other character's words answer it", () => {
+    const prompt = "the cat walks with the arrow keys. If the cat touches the bowl, the dog says \"my dinner!\" and hides";
+    const cat = sectionOf(prompt, "Cat");
+    expect(cat).toContain("if <touching (Bowl v)?> then\n    broadcast [Cat touches the Bowl v]\n    wait until <not <touching (Bowl v)?>>");
+    expect(cat).not.toContain("say");
+    expect(sectionOf(prompt, "Dog")).toContain("when I receive [Cat touches the Bowl v]\nsay [my dinner!] for (2) seconds\nhide");
+  });
+});
+
+describe("another character's 'then' is its turn", () => {
+  it("hands the turn on instead of saying the other character's line in the first one's script", () => {
+    const prompt = "the Knight says Hello there! Then the Dragon says go away.";
+    expect(sectionOf(prompt, "Knight")).not.toContain("go away");
+    expect(sectionOf(prompt, "Dragon")).toMatch(/when I receive \[.+ v\]\nsay \[Go away\]/);
+  });
+});
+
+describe("layers", () => {
+  it("reads the front layer, and a step back by layers, as Looks' layer blocks", () => {
+    expect(sectionOf("When I click the Fox it comes to the front layer", "Fox")).toContain("go to [front v] layer");
+    expect(sectionOf("the Owl goes back 2 layers when I press k", "Owl")).toContain("go [backward v] (2) layers");
+  });
+});

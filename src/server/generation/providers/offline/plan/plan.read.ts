@@ -879,6 +879,12 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("in", "for", "during", "over");
   }
   const secs = seconds?.value ?? 1;
+  // layers: "comes to the front layer", "goes to the back", "goes back one layer"
+  const layer = readLayer(rest);
+  if (layer) {
+    rest.forEach((w, i) => i < layer.length && (clause.used[at + 1 + i] = true));
+    return { steps: [block(layer.block)], says: layer.says };
+  }
   // coordinates: "to x 100 y -50"
   const xAt = restWords.indexOf("x");
   if (xAt >= 0 && rest[xAt + 1]?.number !== undefined) {
@@ -1156,6 +1162,21 @@ function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
     if (w.number === amount) useAmount(clause, i);
   });
   return true;
+}
+
+/**
+ * "to the front layer", "to the back", "back one layer", "forward 2 layers": Looks' layer blocks.
+ * A front or back with no "layer" must end the words ("goes to the back of the queue" is a place).
+ */
+function readLayer(rest: readonly TWord[]): { block: string; says: string; length: number } | undefined {
+  const text = rest.map((w) => (w.mark ? "," : w.number !== undefined ? "#" : w.word)).join(" ");
+  const end = /^(?:to the (front|back)(?: (?:layer|layers))?)(?= ,|$| and| then)/.exec(text);
+  if (end) return { block: `go to [${end[1]} v] layer`, says: `goes to the ${end[1]} layer`, length: end[0].split(" ").length };
+  const step = /^(back|backward|backwards|forward|forwards|up|down) (one|a|#) layers?\b/.exec(text);
+  if (!step) return undefined;
+  const count = step[2] === "#" ? (rest[1]?.number as number) : 1;
+  const way = /^(?:back|backward|backwards|down)$/.test(step[1] as string) ? "backward" : "forward";
+  return { block: `go [${way} v] (${count}) layers`, says: `goes ${way} ${count} layer${count === 1 ? "" : "s"}`, length: 3 };
 }
 
 /** "10 steps at a time", "5 each time", "3 pixels per press": how far one key press goes, all of it read. */
@@ -1496,6 +1517,16 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
 }
 
 /** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
+/**
+ * The check a character makes that another character answers: the check sends a message (once
+ * each time it comes true: it waits until it is no longer true) and the other's script answers it.
+ */
+function tellsAnother(check: Extract<TStep, { kind: "if" }>, checker: string, answerer: string, steps: TStep[], says: readonly string[], scripts: readonly TScriptPlan[]): TScriptPlan {
+  const message = uniqueMessage(check.condition.words.replace(/^it\b/, checker), scripts);
+  check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
+  return { trigger: { kind: "message", name: message }, steps, says: `When ${check.condition.words.replace(/^it\b/, `the ${checker}`)}: ${says.join(", then ")}` };
+}
+
 /** The message a script ends by sending, if it does. */
 function sentMessage(steps: readonly TStep[]): string | undefined {
   const last = steps[steps.length - 1];
@@ -1714,6 +1745,15 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // an if waiting for its steps ("if the answer is good, say nice")
     if (current?.lastIf && current.lastIf.then.length === 0 && !reading.trigger) {
+      // "When the Cat touches the Rocks, the Dog says ...": another character's answer to what the first one checks
+      if (reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor) {
+        const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+        current.script.says += `, it tells the ${reading.actor}`;
+        // what the sentence says next ("... and says 'You found me!'") is the answerer's too
+        current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
+        scripts.push(current);
+        continue;
+      }
       current.lastIf.then.push(...reading.steps);
       current.script.says += `, it ${reading.says.join(" and ")}`;
       continue;
@@ -1728,7 +1768,8 @@ export function readPlan(prompt: string): TPlanReading {
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
-    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
+    // ("... says Hello! Then the Alien says who are you?": another character's "then" is its turn, not more of this script)
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
     const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message";
