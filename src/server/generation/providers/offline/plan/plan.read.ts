@@ -426,6 +426,15 @@ function markTriggerWords(clause: TClause, from: number, to: number): void {
 
 // ---- conditions
 
+/** Verbs of one thing meeting another: a condition on touching. */
+const TOUCH_VERBS = /^(?:touch|hit|reach|bump|collide|catch|meet|get)$/;
+
+/** Where a clause's own words start, after the joiners that tie it to the one before. */
+function firstContentWord(clause: TClause): number {
+  const at = clause.words.findIndex((w) => !w.mark && !JOINERS.has(w.word));
+  return at < 0 ? 0 : at;
+}
+
 /** The swatch for a colour the child names by what it paints ("the wall colour"): dark, as walls and platforms are drawn; the child sets it in the block. */
 const NAMED_COLOUR = "#000000";
 
@@ -950,11 +959,16 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("to", "the", "side", "way");
     break;
   }
+  // "falls 3 at a time", "rises 2 steps each time": the child's amount each time round
+  const fallAt = /^(?:by|down|up)$/.test(words[at + 1]?.word ?? "") ? at + 2 : at + 1;
+  const fallBy = (verb.lemma === "fall" || verb.lemma === "rise") && words[fallAt]?.number !== undefined && fallAt < to && !/^(?:second|time)$/.test(words[fallAt + 1]?.lemma ?? "") ? { value: words[fallAt]?.number as number, at: fallAt } : undefined;
+  if (fallBy) useAmount(clause, fallBy.at);
+  const amount = fallBy?.value ?? 5;
   if (verb.lemma === "fall" || (verb.lemma === "come" && has("down"))) {
     use("down", "from", "the", "sky", "top");
-    return { steps: [block("change y by (-5)")], says: "falls down", loops: true };
+    return { steps: [block(`change y by (${-amount})`)], says: fallBy ? `falls ${amount} at a time` : "falls down", loops: true };
   }
-  if (verb.lemma === "rise") return { steps: [block("change y by (5)")], says: "rises", loops: true };
+  if (verb.lemma === "rise") return { steps: [block(`change y by (${amount})`)], says: fallBy ? `rises ${amount} at a time` : "rises", loops: true };
   if (steps.length > 0) return { steps, says: says.join(" and ") };
   const n = numberAfter(words, at + 1, to);
   if (n) {
@@ -1292,16 +1306,18 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // conditions: "if/when X touches Y", "if the score is over 10", "until it touches the edge"
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
-    if (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if") continue;
+    // "Touching the Shark makes the Fish say ...", "Reaching the Star, it says ...": a touch said as an -ing word opens the clause's condition
+    const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && TOUCH_VERBS.test(w.lemma) && !clause.used[i];
+    if (!touching && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
     let found: { condition: TCondition; end: number } | undefined;
-    let touchAt = -1;
-    for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
-      if (/^(?:touch|hit|reach|bump|collide|catch|meet|get)$/.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
+    let touchAt = touching ? i : -1;
+    for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
+      if (TOUCH_VERBS.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
         touchAt = j;
         break;
       }
     }
-    if (touchAt > 0) {
+    if (touchAt >= 0) {
       // the toucher: "when the cat touches the mouse" is the cat's
       for (let k = i + 1; k < touchAt; k++) {
         if (isCharacterWord(words[k])) {
@@ -1311,6 +1327,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       }
       found = touchCondition(ctx, clause, touchAt + 1);
       if (found) for (let k = i; k <= touchAt; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
+      // "if it is not touching the grass", "when it doesn't touch the ground": the touch turned round
+      if (found && words.slice(i + 1, touchAt).some((w) => w.word === "not" || w.word === "never")) {
+        found = { ...found, condition: { text: `<not ${found.condition.text}>`, words: found.condition.words.replace(/^it touches/, "it is not touching").replace(/^it reaches/, "it has not reached") } };
+      }
     }
     if (!found && w.word === "after") found = countReached(ctx, clause, i);
     if (!found) found = valueCondition(ctx, clause, i + 1);
@@ -1321,6 +1341,15 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     break;
   }
   readVariableChange(ctx, clause, reading);
+  // "makes the Fish say", "make the cat jump": the one made to act is the actor, "make" asks for nothing more
+  words.forEach((w, i) => {
+    const who = DETERMINERS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
+    if (w.lemma === "make" && !clause.used[i] && isCharacterWord(words[who], words[who + 1]) && isActionWord(words[who + 1]) && !reading.actor) {
+      clause.used[i] = true;
+      reading.actor = characterName(ctx, words[who] as TWord, clause, who);
+      clause.used[who] = true;
+    }
+  });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
   // actions, in order: each verb takes the words up to the next verb
