@@ -1584,7 +1584,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   let title: TWord[] = [];
   // ("Spider joke:", "Birthday card:": a story's kind names no program of its own, so it frames too)
   const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
-  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
+  // ("coderdojo tonight we did the sushi cards, i want my own one:": a longer title frames too, when it asks for nothing itself)
+  const asksNothing = (span: TWord[]) => !span.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.quote !== undefined || w.word === "forever" || /^[.!?]$/.test(w.mark ?? ""));
+  if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
