@@ -100,3 +100,18 @@ describe("layers", () => {
     expect(sectionOf("the Owl goes back 2 layers when I press k", "Owl")).toContain("go [backward v] (2) layers");
   });
 });
+
+describe("a message's hat and the timer said", () => {
+  it("reads 'When the Mouse receives begin' as the Mouse's hat for that message", () => {
+    const prompt = "the Owl broadcasts begin when I press b. When the Mouse receives begin it glides to x 100 y 0";
+    expect(sectionOf(prompt, "Owl")).toContain("when [b v] key pressed\nbroadcast [begin v]");
+    expect(sectionOf(prompt, "Mouse")).toContain("when I receive [begin v]\nglide (1) secs to x: (100) y: (0)");
+  });
+
+  it("says the timer for 'how long it took' and 'the time on the timer', never those words", () => {
+    const section = sectionOf("the Snail moves with the arrow keys and when it touches the Leaf it says how long it took", "Snail");
+    expect(section).toContain("say (timer)");
+    expect(section).not.toContain("took");
+    expect(sectionOf("when I click the Clock it says the time on the timer", "Clock")).toContain("say (timer)");
+  });
+});

@@ -1263,6 +1263,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.trigger = { kind: "click" };
     }
   }
+  // "when the Dog receives start", "when it gets the message go", "when I receive party": a message's hat
+  if (!reading.trigger) readReceive(ctx, clause, reading);
   // every N seconds, after N seconds
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
@@ -1377,6 +1379,21 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   noteCharacters(ctx, clause);
   return reading;
+}
+
+/** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
+function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words } = clause;
+  const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever"));
+  if (at < 0) return;
+  let nameAt = at + 1;
+  while (/^(?:the|a|message|broadcast|signal)$/.test(words[nameAt]?.word ?? "")) nameAt++;
+  const name = words[nameAt];
+  if (!name || name.mark || name.number !== undefined || JOINERS.has(name.word) || TRIGGER_WORDS.has(name.word) || /^(?:it|from)$/.test(name.word)) return;
+  const when = words.slice(0, at).findLastIndex((w) => w.word === "when" || w.word === "whenever");
+  for (let k = when + 1; k < at; k++) if (isCharacterWord(words[k], words[k + 1]) && !clause.used[k]) reading.actor = characterName(ctx, words[k] as TWord, clause, k);
+  for (let k = when; k <= nameAt; k++) clause.used[k] = true;
+  reading.trigger = { kind: "message", name: name.quote ?? name.raw };
 }
 
 /** "change upspeed by -1", "set x to 240": a clause that spells a block with its values is that block. */
