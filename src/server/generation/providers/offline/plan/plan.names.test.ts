@@ -115,3 +115,20 @@ describe("a message's hat and the timer said", () => {
     expect(sectionOf("when I click the Clock it says the time on the timer", "Clock")).toContain("say (timer)");
   });
 });
+
+describe("counts said and counted", () => {
+  it("reads 'adds 1 to pears' on a variable as the variable going up, and 'how many pears there are' as its value", () => {
+    const section = sectionOf("a variable called pears starts at 0. When I click the Tree it adds 1 to pears and it says how many pears there are", "Tree");
+    expect(section).toContain("when this sprite clicked\nchange [pears v] by (1)\nsay (pears) for (2) seconds");
+    expect(section).not.toContain("add [1]");
+  });
+});
+
+describe("a story told in turns", () => {
+  it("makes what another character does after the last line its turn, not a script from the green flag", () => {
+    const prompt = "the King says hello!, then the Frog says ribbit!, then the king says see you! and the frog hops";
+    const frog = sectionOf(prompt, "Frog");
+    expect(frog).not.toContain("when green flag clicked");
+    expect(sectionOf(prompt, "King")).toMatch(/say \[See you\] for \(2\) seconds\nbroadcast \[Frog turn 2 v\]/);
+  });
+});

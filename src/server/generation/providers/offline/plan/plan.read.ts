@@ -1404,8 +1404,11 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
   };
   // "make it small (size 50)": the brackets say which block the words before them mean
-  const found = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
-  if (!found) return undefined;
+  const read = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
+  if (!read) return undefined;
+  // "adds 1 to pears" where pears is a variable: the variable goes up, it is not a list's new item
+  const added = /^add \[(-?\d+(?:\.\d+)?)\] to \(?\[?([^\]()]+?)(?: v)?\]?\)?$/.exec(read.text);
+  const found = added && ctx.variables.has(added[2] as string) && !ctx.lists.has(added[2] as string) ? { ...read, text: `change [${added[2]} v] by (${added[1]})`, variable: added[2] as string } : read;
   for (let k = at; k < found.end; k++) clause.used[k] = true;
   if (found.variable) {
     if (!ctx.variables.has(found.variable)) ctx.variables.set(found.variable, 0);
@@ -1559,7 +1562,9 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
   const lastSaid = previous.script.steps[previous.script.steps.length - 1];
   const conversation = (clause.joiner === "start" || (clause.joiner === "and" && !triggerGiven && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
-  return then || conversation ? `${actor} turn` : undefined;
+  // "..., then the king says see you and the frog hops away": in a story told in turns, what another character does next is its turn too
+  const nextInStory = afterATurn && (clause.joiner === "and" || clause.words[0]?.word === "and");
+  return then || conversation || nextInStory ? `${actor} turn` : undefined;
 }
 
 /** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
