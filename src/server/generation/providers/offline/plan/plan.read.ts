@@ -1415,7 +1415,7 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     ctx.lastVariable = { name: found.variable, sentence: clause.sentence };
   }
   const says = words.slice(at, found.end).filter((w) => !w.mark).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ");
-  const times = "times" in found ? found.times : undefined;
+  const times = "times" in found && typeof found.times === "number" ? found.times : undefined;
   return times ? { steps: [{ kind: "repeat", times, body: [block(found.text)] }], says } : { steps: [block(found.text)], says };
 }
 
