@@ -132,3 +132,20 @@ describe("a story told in turns", () => {
     expect(sectionOf(prompt, "King")).toMatch(/say \[See you\] for \(2\) seconds\nbroadcast \[Frog turn 2 v\]/);
   });
 });
+
+describe("a name given with 'called' or 'named'", () => {
+  it("makes the name the sprite, and the name said later its actor", () => {
+    expect(spritesOf("add a sprite named Zip that spins forever")).toEqual(["Zip"]);
+    expect(readPlan("add a sprite named Zip that spins forever").plan.leftOut).toEqual([]);
+    expect(sectionOf("my character is called pip. when I press space pip jumps", "Pip")).toContain("when [space v] key pressed");
+  });
+
+  it("reads 'my dog is called Rex' as one character, Rex, whom 'he' and 'the dog' mean", () => {
+    expect(spritesOf("my dog is called Rex. He barks when I click him")).toEqual(["Rex"]);
+    expect(spritesOf("my dog is called Rex and the dog barks when I press b")).toEqual(["Rex"]);
+  });
+
+  it("never takes a known name in what is said for the one who says it", () => {
+    expect(sectionOf("the rocket flies to the earth, then says hello earth", "Rocket")).toContain("say [Hello earth]");
+  });
+});

@@ -324,8 +324,10 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
   const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
-    if (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i)) continue;
-    if (!isDetermined(words, i) && word.name === undefined) continue;
+    // (a name the child gave before, "my character is called pip ... pip jumps", is a character wherever it stands)
+    const named = ctx.characters.has(word.lemma) && word.quote === undefined && !word.mark && !clause.used[i] && (firstAction < 0 || i < firstAction);
+    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i))) continue;
+    if (!named && !isDetermined(words, i) && word.name === undefined) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
       clause.used[i] = true;
@@ -1265,6 +1267,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   }
   // "when the Dog receives start", "when it gets the message go", "when I receive party": a message's hat
   if (!reading.trigger) readReceive(ctx, clause, reading);
+  readGivenName(ctx, clause, reading);
   // every N seconds, after N seconds
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
@@ -1379,6 +1382,30 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   noteCharacters(ctx, clause);
   return reading;
+}
+
+/**
+ * "a sprite named Zip", "my character is called Pip", "add a sprite called Bo": a character the
+ * child names with no kind of thing to name it by; the name is the sprite, and "it" means it.
+ */
+function readGivenName(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words, used } = clause;
+  for (let i = 0; i < words.length; i++) {
+    // ("my dog is called Rex": the dog is Rex)
+    const kindOfThing = !/^(?:sprite|character)$/.test(words[i]?.lemma ?? "") && isCharacterWord(words[i], words[i + 1]) && words[i + 1]?.word === "is";
+    if (!/^(?:sprite|character)$/.test(words[i]?.lemma ?? "") && !kindOfThing) continue;
+    const called = words[i + 1]?.word === "is" ? i + 2 : i + 1;
+    const given = words[called + 1];
+    if (!/^(?:called|named)$/.test(words[called]?.word ?? "") || !given || given.mark || given.number !== undefined || TRIGGER_WORDS.has(given.word) || JOINERS.has(given.word)) continue;
+    const name = given.quote ?? given.name ?? titleCase(given.raw);
+    ctx.characters.set(given.lemma, name);
+    if (kindOfThing) ctx.characters.set((words[i] as TWord).lemma, name);
+    for (let k = i; k <= called + 1; k++) used[k] = true;
+    // "add a sprite called Bo": adding it is having it
+    if (/^(?:add|new)$/.test(words[i - 2]?.word ?? "") && DETERMINERS.has(words[i - 1]?.word ?? "")) used[i - 2] = true;
+    if (!reading.actor) reading.actor = name;
+    return;
+  }
 }
 
 /** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
@@ -1615,7 +1642,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "My daughter loves horses.": a sentence about who asks, which asks for nothing
   for (const [from, to] of sentenceSpans(allWords)) {
     const sentence = allWords.slice(from, to);
-    if (/^(?:my|our|she|he|they|we|i)$/.test(sentence[0]?.word ?? "") && sentence.some((w) => /^(?:love|like|enjoy|is|are|am)$/.test(w.lemma)) && !sentence.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || /^(?:want|need|make|would)$/.test(w.lemma))) {
+    if (/^(?:my|our|she|he|they|we|i)$/.test(sentence[0]?.word ?? "") && sentence.some((w) => /^(?:love|like|enjoy|is|are|am)$/.test(w.lemma)) && !sentence.some((w) => w.word === "called" || w.word === "named") && !sentence.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || /^(?:want|need|make|would)$/.test(w.lemma))) {
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
