@@ -48,3 +48,18 @@ describe("block words in brackets, with their own count", () => {
     expect(leftOut).toEqual([]);
   });
 });
+
+describe("a key and what it is for", () => {
+  it("reads 'space to jump', 'the left arrow to turn left' and 'H to make it go down' as key scripts", () => {
+    const { text, leftOut } = read("the Kite goes up when I press g, space to spin and h to make it go down");
+    expect(text).toContain("when [g v] key pressed\nchange y by (10)\n");
+    expect(text).toMatch(/when \[space v\] key pressed\n(?:repeat \(\d+\)\n  )?turn right/);
+    expect(text).toContain("when [h v] key pressed\nchange y by (-10)");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("never reads a range or a place as a key", () => {
+    expect(read("the cat glides to x 10 y 20 when I press p").text).not.toContain("[x v] key");
+    expect(read("when I press r the dice picks a random number from 1 to 6").text).not.toContain("[1 v] key");
+  });
+});

@@ -45,4 +45,16 @@ describe("key scripts as asked, played", () => {
       expect(vm.sprite("Owl").y).toBe(y + 40);
     });
   });
+
+  it("'g, and h to make it go down': each key moves the Kite its own way", async () => {
+    await playAnswer("the Kite goes up 6 when I press g, and h to make it go down 6", async (vm) => {
+      await vm.step(2);
+      const y = vm.sprite("Kite").y;
+      await press(vm, "g");
+      expect(vm.sprite("Kite").y).toBe(y + 6);
+      await press(vm, "h");
+      await press(vm, "h");
+      expect(vm.sprite("Kite").y).toBe(y - 6);
+    });
+  });
 });

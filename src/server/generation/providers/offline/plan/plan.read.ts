@@ -123,6 +123,11 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
+    // ", S to fly down", "and space to breathe fire": a key and what it is for, a clause of its own
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && keyForAction(words, /^(?:the|and)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1)) {
+      push(word.mark === "," ? "comma" : "and");
+      continue;
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
@@ -401,6 +406,12 @@ function findKey(clause: TClause): string | undefined {
         return key.key;
       }
     }
+    // "space to jump", "S to fly down", "W to make it fly up": a key, then what it is for
+    const forKey = keyForAction(words, i);
+    if (forKey) {
+      for (let k = i; k < forKey.end; k++) clause.used[k] = true;
+      return forKey.key;
+    }
     const key = readKeyAt(words, i);
     // "when u press ...": a child's "u" is "you", not the U key
     const shorthand = word.raw !== word.word && key?.length === 1;
@@ -415,6 +426,25 @@ function findKey(clause: TClause): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * "space to jump", "the left arrow to turn left", "W to make it fly up": a key (a letter only
+ * where the request writes it alone, with a capital or at a clause's start), "to", then a verb,
+ * maybe after "make it". Returns the key and where its words end (the verb is not its).
+ */
+function keyForAction(words: readonly TWord[], i: number): { key: string; end: number } | undefined {
+  const key = readKeyAt(words as TWord[], i);
+  if (!key) return undefined;
+  let to = i + key.length;
+  if (words[to]?.word !== "to") return undefined;
+  to++;
+  const makes = words[to]?.word === "make" && /^(?:it|him|her|them|me)$/.test(words[to + 1]?.word ?? "") ? 2 : 0;
+  if (!isActionWord(words[to + makes]) || words[to + makes]?.lemma === "make") return undefined;
+  // ("go to x 10", "1 to 6": a letter or a number before "to" is a key only where nothing else holds it)
+  const alone = i === 0 || words[i - 1]?.mark !== undefined || JOINERS.has(words[i - 1]?.word ?? "") || /^(?:the|press|pressing|use|using)$/.test(words[i - 1]?.word ?? "");
+  if (!alone) return undefined;
+  return { key: key.key, end: to + makes };
 }
 
 /** Marks a trigger's words as used, and the "when I" before it. */
