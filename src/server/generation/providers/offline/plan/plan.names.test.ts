@@ -60,6 +60,14 @@ describe("what a touch is aimed at", () => {
   });
 });
 
+describe("a wall: a sprite when the child names it so, else the stage's edge", () => {
+  it("reads 'the Wall' and 'the wall sprite' as a sprite, and a plain 'the wall' as the edge", () => {
+    expect(sectionOf("the Mouse moves with the arrow keys. If it touches the Wall it goes to x 0 y 0", "Mouse")).toContain("touching (Wall v)?");
+    expect(sectionOf("the ball moves forever and if it touches the wall sprite it turns 180 degrees", "Ball")).toContain("touching (Wall v)?");
+    expect(sectionOf("the ball moves forever and if it touches the wall it turns 180 degrees", "Ball")).toContain("touching (edge v)?");
+  });
+});
+
 describe("a condition is watched from the start", () => {
   it("does not put 'When it touches X' under the key of the sentence before", () => {
     const section = sectionOf("the Hero walks 5 steps when I press d. When it touches the Dragon it says \"Help!\"", "Hero");

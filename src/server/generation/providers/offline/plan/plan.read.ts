@@ -486,6 +486,11 @@ function touchCondition(ctx: TContext, clause: TClause, from: number): { conditi
     const end = thing && (thing.lemma === "wall" || thing.lemma === "colour" || thing.lemma === "color" || thing.lemma === "thing" || thing.lemma === "line" || thing.lemma === "block") ? j + 2 : j + 1;
     return { condition: { text: `<touching color [${colourWord}]?>`, words: `it touches ${target.word}` }, end };
   }
+  // "the Wall", "the wall sprite": a sprite the child named, not the stage's edge
+  if (isNamedCharacter(target, words[j + 1]) && isCharacterWord(target, words[j + 1])) {
+    const name = characterName(ctx, target, clause, j);
+    return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
+  }
   if (/^(?:edge|wall|border|side)$/.test(target.lemma)) return { condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, end: j + 1 };
   if (/^(?:mouse|pointer|cursor)$/.test(target.lemma)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
   if (/^(?:ground|floor|bottom)$/.test(target.lemma)) return { condition: { text: "<(y position) < (-150)>", words: "it reaches the ground" }, end: j + 1 };
