@@ -342,6 +342,23 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
   return undefined;
 }
 
+/**
+ * A name with no "the" is a character unless it is a value: a language or a place after a
+ * preposition ("in Spanish", "from Earth"), one of choices ("picks Mum, Dad or Sam"), or what a
+ * name is ("his name, Leo").
+ */
+function namesACharacter(words: readonly TWord[], i: number): boolean {
+  if (/^(?:in|from|on|at|to|into|of|about|like)$/.test(words[i - 1]?.word ?? "")) return false;
+  const nameBefore = words[i - 1]?.lemma === "name" || (/^(?:,|is)$/.test(words[i - 1]?.word ?? "") && words[i - 2]?.lemma === "name");
+  if (nameBefore) return false;
+  // the run of names this one is in ("Mum, Dad, Zoe or Sam"): choices when an "or" joins it
+  let from = i;
+  while (from > 1 && /^(?:,|and|or)$/.test(words[from - 1]?.word ?? "") && words[from - 2]?.name !== undefined) from -= 2;
+  let to = i;
+  while (/^(?:,|and|or)$/.test(words[to + 1]?.word ?? "") && words[to + 2]?.name !== undefined) to += 2;
+  return !words.slice(from, to + 1).some((w) => w.word === "or");
+}
+
 /** "the dog", "make the dog", "a virtual pet cat", "my little dog": a noun that names one thing, describing words allowed between. */
 function isDetermined(words: TWord[], i: number): boolean {
   const determinerAt = (w: TWord | undefined) => w === undefined || DETERMINERS.has(w.word) || w.word === "make" || w.word === "let" || JOINERS.has(w.word) || w.word === "when" || w.word === "if";
@@ -356,7 +373,7 @@ function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
     if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
-    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || word.name !== undefined) {
+    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;
     }
@@ -442,7 +459,7 @@ function keyForAction(words: readonly TWord[], i: number): { key: string; end: n
   const makes = words[to]?.word === "make" && /^(?:it|him|her|them|me)$/.test(words[to + 1]?.word ?? "") ? 2 : 0;
   if (!isActionWord(words[to + makes]) || words[to + makes]?.lemma === "make") return undefined;
   // ("go to x 10", "1 to 6": a letter or a number before "to" is a key only where nothing else holds it)
-  const alone = i === 0 || words[i - 1]?.mark !== undefined || JOINERS.has(words[i - 1]?.word ?? "") || /^(?:the|press|pressing|use|using)$/.test(words[i - 1]?.word ?? "");
+  const alone = i === 0 || words[i - 1]?.mark !== undefined || JOINERS.has(words[i - 1]?.word ?? "") || /^(?:the|press|pressing|use|using|want|wants|wanted|like|likes)$/.test(words[i - 1]?.word ?? "");
   if (!alone) return undefined;
   return { key: key.key, end: to + makes };
 }
