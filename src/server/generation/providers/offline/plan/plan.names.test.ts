@@ -47,6 +47,13 @@ describe("each character the child names gets its own sprite", () => {
     expect(section).toContain("glide");
   });
 
+  it("never makes a name a character where it is a value: after a preposition, among choices, or what a name is", () => {
+    expect(spritesOf("when I press p the Robot picks Tom, Kim or Lou at random")).toEqual(["Robot"]);
+    expect(spritesOf("the Parrot says hola in Spanish when I click it")).toEqual(["Parrot"]);
+    expect(spritesOf("the dog says its name, Biscuit, when I press n")).toEqual(["Dog"]);
+    expect(spritesOf("Amir, Bea and Cal wave when the flag is clicked, then Amir says \"go\"")).toEqual(["Amir", "Bea", "Cal"]);
+  });
+
   it("never makes a word used for a colour into a character", () => {
     expect(spritesOf("the bee flies with the arrow keys and if it touches the hive colour it says \"home\"")).toEqual(["Bee"]);
   });
