@@ -180,6 +180,14 @@ export function readBlockWords(words: readonly TWord[], at: number, ctx: TBlockW
   return best?.found;
 }
 
+/** "…, ten times" at the end of a bracket: the count, and where the words before it end. */
+export function bracketCount(inside: readonly TWord[]): { count: number; from: number } | undefined {
+  const last = inside.length - 1;
+  if (inside[last]?.word !== "times" || inside[last - 1]?.number === undefined) return undefined;
+  const from = inside[last - 2]?.mark === "," ? last - 2 : last - 1;
+  return from > 0 ? { count: inside[last - 1]?.number as number, from } : undefined;
+}
+
 const synthetic = (word: string): TWord => ({ raw: word, word, lemma: word, isNoun: false, isVerb: false });
 
 /**
@@ -188,7 +196,7 @@ const synthetic = (word: string): TWord => ({ raw: word, word, lemma: word, isNo
  * value ("size 50" is `set size to (50) %`, the one block that makes the size 50). Returns the
  * block and where the brackets end in `words`, or undefined when they hold no block.
  */
-export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number }) | undefined {
+export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number; times?: number }) | undefined {
   // ("goes away (hide)": the brackets may open on the next verb's word)
   const start = words.findIndex((w, k) => k >= from && k <= to && w.bracket !== undefined);
   if (start < 0) return undefined;
@@ -198,6 +206,12 @@ export function readBracketBlock(words: readonly TWord[], from: number, to: numb
   const within = { ...ctx, characterAt: (k: number) => ctx.characterAt(start + k) };
   const whole = readBlockWords(inside, 0, within, true);
   if (whole && whole.end === inside.length) return { ...whole, start, end };
+  // "jumps (change y by 10, ten times)": the block, and how many times it runs
+  const times = bracketCount(inside);
+  if (times) {
+    const counted = readBlockWords(inside.slice(0, times.from), 0, within, true);
+    if (counted && counted.end === times.from) return { ...counted, start, end, times: times.count };
+  }
   // "size 50", "x 100": the setting's name, then its value
   const value = inside[inside.length - 1];
   if (inside.length < 2 || inside.length > 3 || value?.number === undefined) return undefined;

@@ -17,6 +17,12 @@ const VALUE_NOUNS = /^(?:value|number|result|total|amount|count|sum)$/;
 const POSSESSIVE = "(?:the|my|your|his|her|its|their|our|this|that)";
 const DESCRIPTION = new RegExp(`^${POSSESSIVE} ((?:new|current|final|latest|updated|own|whole) )?([a-z]+(?: [a-z]+)?)( (?:it|he|she|they|you|i|we) (?:rolled|got|picked|typed|wrote|said|chose|has|have|made|scored))?$`);
 const TYPED = /^what (?:i|you|he|she|they|we|the (?:user|player|pupil|child|kid)s?) (?:typed?|wrote|write|said|says?|answered|answers?|entered|enters?|put|puts|chose|picked)(?: in)?$/;
+/** Scratch's own timer, described: "how long it took", "the time on the timer". */
+const TIMER = /^(?:how long (?:it|that|you|he|she|they|i|we) (?:took|takes?|has taken|have taken)|how many seconds (?:it|that|you) took|(?:the )?time (?:from|on|of) the timer|the timer)$/;
+
+/** "how many pears there are": a count the program keeps, named by what it counts. */
+const HOW_MANY = /^how many ([a-z]+)(?: (?:there are|there is|are there|it has|he has|she has|they have|you have|i have|we have|it got|you got|i got|it has got|are left|is left))?$/;
+
 /** Words after a description that only say how it is said: "my name back", "the score out loud". */
 const MANNER = /\s+(?:back|again|too|out loud|aloud|to (?:me|you|him|her|them))$/;
 
@@ -32,6 +38,11 @@ export type TDescribed =
  */
 export function describedValue(said: string, variables: readonly string[], hasAsk: boolean): TDescribed | undefined {
   const lower = said.toLowerCase().replace(/[.!?]+$/, "").replace(MANNER, "").trim();
+  if (TIMER.test(lower) && !variables.some((name) => name.toLowerCase() === "timer")) return { kind: "reporter", reporter: "(timer)" };
+  // "how many pears there are", "how many coins you have": the variable that counts them
+  const howMany = HOW_MANY.exec(lower);
+  const counted = howMany ? variables.find((name) => [howMany[1], `${howMany[1]}s`, howMany[1]?.replace(/s$/, "")].includes(name.toLowerCase())) : undefined;
+  if (counted) return { kind: "reporter", reporter: `(${counted})` };
   if (TYPED.test(lower)) return hasAsk ? { kind: "reporter", reporter: "(answer)" } : { kind: "unknown" };
   const m = DESCRIPTION.exec(lower);
   if (!m) return undefined;

@@ -6,6 +6,7 @@ import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 import { commentRequest } from "./plan.lesson";
 import { readWords } from "./plan.words";
+import { readPlan } from "./plan.read";
 
 const framed = (prompt: string, frame: (words: ReturnType<typeof readWords>) => Set<number>) => {
   const words = readWords(prompt);
@@ -50,5 +51,18 @@ describe("framing that asks for nothing", () => {
     expect(puppy.kind === "program" && puppy.leftOut).toEqual([]);
     const mole = answerRequest("a whack a mole game with no timer");
     expect(mole.kind === "program" && mole.text.includes("wait (30) seconds") ? mole.leftOut : ["no timer"]).toContain("no timer");
+  });
+});
+
+describe("a longer title that asks for nothing", () => {
+  it("frames the words before a colon when they hold no action, trigger or quote, however long", () => {
+    const { plan } = readPlan("at the club today we looked at the garden cards, my own version: the Snail moves with the arrow keys");
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.characters.map((c) => c.name)).toEqual(["Snail"]);
+  });
+
+  it("keeps a long title that asks for something, or runs over a sentence, as words to read", () => {
+    expect(readPlan("we drew a dragon and it flies when I click it, then this part: the Snail moves with the arrow keys").plan.leftOut).not.toEqual([]);
+    expect(readPlan("I run the club on Fridays. Our one wish today: the Snail moves with the arrow keys").plan.leftOut).not.toEqual([]);
   });
 });

@@ -187,9 +187,15 @@ const racing: TProjectBuilder = ({ names }) => {
   );
 };
 
+/**
+ * One name is the outfit that changes; more names are the one dressed up ("her character Luna")
+ * and then the clothes ("a Hat, a Top and Shoes"), each changing when clicked: the one dressed
+ * up never changes by itself.
+ */
 const dressUp: TProjectBuilder = ({ names }) => {
-  const who = names[0] ?? "Dress Up";
-  return plan([{ name: who, scripts: [script(click, `When you click the ${who}: the next outfit`, b("next costume"))] }]);
+  const [dressed, ...clothes] = names.length > 0 ? names : ["Dress Up"];
+  const outfit = (name: string): TCharacter => ({ name, scripts: [script(click, `When you click the ${name}: the next outfit`, b("next costume"))] });
+  return plan(clothes.length > 0 ? [{ name: dressed as string, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed as string)]);
 };
 
 const beatMaker: TProjectBuilder = () => {

@@ -123,6 +123,11 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
+    // ", S to fly down", "and space to breathe fire": a key and what it is for, a clause of its own
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && keyForAction(words, /^(?:the|and)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1)) {
+      push(word.mark === "," ? "comma" : "and");
+      continue;
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
@@ -165,8 +170,12 @@ function elidedVerbAhead(words: TWord[], from: number): boolean {
   let i = from;
   while (i < words.length && /^(?:to|the|go|goes|then)$/.test((words[i] as TWord).word)) i++;
   if (!ELIDED.test(words[i]?.word ?? "")) return false;
-  const next = words[i + 1];
-  const after = words[i + 2];
+  // "and down 5 with the s key", "and left 10 steps when I press a": how far, then its own key
+  let k = i + 1;
+  if (words[k]?.word === "by") k++;
+  if (words[k]?.number !== undefined) k += /^(?:step|pixel|degree)$/.test(words[k + 1]?.lemma ?? "") ? 2 : 1;
+  const next = words[k];
+  const after = words[k + 1];
   return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
 }
 
@@ -217,8 +226,22 @@ function startsClause(words: TWord[], from: number): boolean {
 
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "your", "two", "three", "some"]);
 
+/** Words before "sprite" that do not name one: "the sprite", "each sprite", "a new sprite". */
+const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one|other|another|same|different|own|my|your|his|her|their|its|our|any|some|first|second|third|main|last|next|which|what|whole|all|no|only|single|selected|current|default|cat)$/;
+
+/** "the Player", "the Goal sprite", "the goal sprite": a word the child names a character with. */
+function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
+  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !/^[a-z]{3,}$/.test(word.word)) return false;
+  if (/^sprites?$/.test(next?.word ?? "") && next?.mark === undefined) return !NOT_A_SPRITE_NAME.test(word.word) && !BACKDROP_WORDS.test(word.word);
+  // a capital names a character, unless it is a verb the clause does ("Fire" is a name only as "the Fire sprite")
+  return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
+}
+
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
+  // "the wall colour", "the platform color": a colour, not a character
+  if (/^colou?rs?$/.test(next?.word ?? "")) return false;
+  if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
   if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word] || PROGRAM_WORDS.has(word.lemma)) return false;
@@ -264,7 +287,7 @@ function characterName(ctx: TContext, word: TWord, clause: TClause, at: number):
   const key = toldApart ? `${told.word} ${word.lemma}` : word.lemma;
   const known = ctx.characters.get(key);
   if (known) return known;
-  const name = titleCase(key);
+  const name = toldApart ? titleCase(key) : (word.name ?? titleCase(key));
   ctx.characters.set(key, name);
   return name;
 }
@@ -306,8 +329,10 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
   const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
-    if (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i)) continue;
-    if (!isDetermined(words, i)) continue;
+    // (a name the child gave before, "my character is called pip ... pip jumps", is a character wherever it stands)
+    const named = ctx.characters.has(word.lemma) && word.quote === undefined && !word.mark && !clause.used[i] && (firstAction < 0 || i < firstAction);
+    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i))) continue;
+    if (!named && !isDetermined(words, i) && word.name === undefined) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
       clause.used[i] = true;
@@ -315,6 +340,23 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A name with no "the" is a character unless it is a value: a language or a place after a
+ * preposition ("in Spanish", "from Earth"), one of choices ("picks Mum, Dad or Sam"), or what a
+ * name is ("his name, Leo").
+ */
+function namesACharacter(words: readonly TWord[], i: number): boolean {
+  if (/^(?:in|from|on|at|to|into|of|about|like)$/.test(words[i - 1]?.word ?? "")) return false;
+  const nameBefore = words[i - 1]?.lemma === "name" || (/^(?:,|is)$/.test(words[i - 1]?.word ?? "") && words[i - 2]?.lemma === "name");
+  if (nameBefore) return false;
+  // the run of names this one is in ("Mum, Dad, Zoe or Sam"): choices when an "or" joins it
+  let from = i;
+  while (from > 1 && /^(?:,|and|or)$/.test(words[from - 1]?.word ?? "") && words[from - 2]?.name !== undefined) from -= 2;
+  let to = i;
+  while (/^(?:,|and|or)$/.test(words[to + 1]?.word ?? "") && words[to + 2]?.name !== undefined) to += 2;
+  return !words.slice(from, to + 1).some((w) => w.word === "or");
 }
 
 /** "the dog", "make the dog", "a virtual pet cat", "my little dog": a noun that names one thing, describing words allowed between. */
@@ -331,7 +373,7 @@ function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
     if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
-    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make")) {
+    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;
     }
@@ -374,10 +416,18 @@ function findKey(clause: TClause): string | undefined {
       const direction = words[j]?.word;
       const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
       const key = bareArrow ? { key: `${direction} arrow`, length: 1 } : isLetterA(j) ? { key: "a", length: 1 } : readKeyAt(words, j);
-      if (key && !(word.word === "with" && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" ")))) {
+      // "bigger with b", "shoots using k": a lone letter after "with" at the end of its part is that key
+      const loneLetter = key !== undefined && key.length === 1 && /^[b-hj-z0-9]$/.test(words[j]?.raw ?? "") && j === i + 1 && !/^[xy]$/.test(words[j]?.raw ?? "") && (words[j + 1] === undefined || words[j + 1]?.mark !== undefined || JOINERS.has(words[j + 1]?.word ?? ""));
+      if (key && (loneLetter || !((word.word === "with" || word.word === "using") && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" "))))) {
         markTriggerWords(clause, i, j + key.length);
         return key.key;
       }
+    }
+    // "space to jump", "S to fly down", "W to make it fly up": a key, then what it is for
+    const forKey = keyForAction(words, i);
+    if (forKey) {
+      for (let k = i; k < forKey.end; k++) clause.used[k] = true;
+      return forKey.key;
     }
     const key = readKeyAt(words, i);
     // "when u press ...": a child's "u" is "you", not the U key
@@ -395,6 +445,25 @@ function findKey(clause: TClause): string | undefined {
   return undefined;
 }
 
+/**
+ * "space to jump", "the left arrow to turn left", "W to make it fly up": a key (a letter only
+ * where the request writes it alone, with a capital or at a clause's start), "to", then a verb,
+ * maybe after "make it". Returns the key and where its words end (the verb is not its).
+ */
+function keyForAction(words: readonly TWord[], i: number): { key: string; end: number } | undefined {
+  const key = readKeyAt(words as TWord[], i);
+  if (!key) return undefined;
+  let to = i + key.length;
+  if (words[to]?.word !== "to") return undefined;
+  to++;
+  const makes = words[to]?.word === "make" && /^(?:it|him|her|them|me)$/.test(words[to + 1]?.word ?? "") ? 2 : 0;
+  if (!isActionWord(words[to + makes]) || words[to + makes]?.lemma === "make") return undefined;
+  // ("go to x 10", "1 to 6": a letter or a number before "to" is a key only where nothing else holds it)
+  const alone = i === 0 || words[i - 1]?.mark !== undefined || JOINERS.has(words[i - 1]?.word ?? "") || /^(?:the|press|pressing|use|using|want|wants|wanted|like|likes)$/.test(words[i - 1]?.word ?? "");
+  if (!alone) return undefined;
+  return { key: key.key, end: to + makes };
+}
+
 /** Marks a trigger's words as used, and the "when I" before it. */
 function markTriggerWords(clause: TClause, from: number, to: number): void {
   let start = from;
@@ -406,17 +475,38 @@ function markTriggerWords(clause: TClause, from: number, to: number): void {
 
 // ---- conditions
 
+/** Verbs of one thing meeting another: a condition on touching. */
+const TOUCH_VERBS = /^(?:touch|hit|reach|bump|collide|catch|meet|get)$/;
+
+/** Where a clause's own words start, after the joiners that tie it to the one before. */
+function firstContentWord(clause: TClause): number {
+  const at = clause.words.findIndex((w) => !w.mark && !JOINERS.has(w.word));
+  return at < 0 ? 0 : at;
+}
+
+/** The swatch for a colour the child names by what it paints ("the wall colour"): dark, as walls and platforms are drawn; the child sets it in the block. */
+const NAMED_COLOUR = "#000000";
+
 function touchCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
   const { words } = clause;
   let j = from;
-  while (words[j] && /^(?:the|a|an|any|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
+  while (words[j] && /^(?:the|a|an|any|anything|something|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
   const target = words[j];
   if (!target) return undefined;
   const colourWord = COLOURS[target.word] ?? (target.word.startsWith("#") ? target.word : undefined);
+  // "the wall colour", "the platform color": a colour the child paints with, which the block's swatch picks
+  if (!colourWord && target.quote === undefined && target.number === undefined && /^colou?r$/.test(words[j + 1]?.lemma ?? "")) {
+    return { condition: { text: `<touching color [${NAMED_COLOUR}]?>`, words: `it touches the ${target.raw} colour` }, end: j + 2 };
+  }
   if (colourWord) {
     const thing = words[j + 1];
     const end = thing && (thing.lemma === "wall" || thing.lemma === "colour" || thing.lemma === "color" || thing.lemma === "thing" || thing.lemma === "line" || thing.lemma === "block") ? j + 2 : j + 1;
     return { condition: { text: `<touching color [${colourWord}]?>`, words: `it touches ${target.word}` }, end };
+  }
+  // "the Wall", "the wall sprite": a sprite the child named, not the stage's edge
+  if (isNamedCharacter(target, words[j + 1]) && isCharacterWord(target, words[j + 1])) {
+    const name = characterName(ctx, target, clause, j);
+    return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
   }
   if (/^(?:edge|wall|border|side)$/.test(target.lemma)) return { condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, end: j + 1 };
   if (/^(?:mouse|pointer|cursor)$/.test(target.lemma)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
@@ -810,7 +900,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const called = rest.findIndex((w) => w.word === "called" || w.word === "named");
     const calledName = called >= 0 ? rest.slice(called + 1).filter((w) => !w.mark && !/^(?:when|if|and|then)$/.test(w.word)).slice(0, 3) : [];
     calledName.forEach((w) => (clause.used[words.indexOf(w)] = true));
-    const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
+    // "broadcasts start", "sends go": the word right after the verb names the message, even a word that elsewhere only frames
+    let firstAt = at + 1;
+    while (/^(?:a|an|the|message)$/.test(words[firstAt]?.word ?? "")) firstAt++;
+    const first = words[firstAt];
+    const named = first && !first.mark && first.quote === undefined && first.number === undefined && !JOINERS.has(first.word) && !TRIGGER_WORDS.has(first.word) && !/^(?:to|it|out|everyone|all|for|is|are|that|which|who|with)$/.test(first.word) ? first.raw : undefined;
+    if (named && !rest.some((w) => w.quote !== undefined) && calledName.length === 0) clause.used[firstAt] = true;
+    const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? named ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
     rest.forEach((w, i) => (w.raw === name || w.quote === name || w.word === "message") && (clause.used[at + 1 + i] = true));
     return { steps: [block(`broadcast [${name} v]`)], says: `sends the message "${name}"` };
   }
@@ -846,13 +942,20 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("in", "for", "during", "over");
   }
   const secs = seconds?.value ?? 1;
+  // layers: "comes to the front layer", "goes to the back", "goes back one layer"
+  const layer = readLayer(rest);
+  if (layer) {
+    rest.forEach((w, i) => i < layer.length && (clause.used[at + 1 + i] = true));
+    return { steps: [block(layer.block)], says: layer.says };
+  }
   // coordinates: "to x 100 y -50"
   const xAt = restWords.indexOf("x");
   if (xAt >= 0 && rest[xAt + 1]?.number !== undefined) {
     const x = rest[xAt + 1]?.number as number;
     const yAt = restWords.indexOf("y", xAt);
     const y = yAt >= 0 ? rest[yAt + 1]?.number : undefined;
-    use("to", "x", "y", "position", "and", "the", "point", "coordinates");
+    // "goes back to the start at x -210 y 160": the start is where the numbers say
+    use("to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place");
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
     const target = `x: (${x}) y: (${y ?? 0})`;
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
@@ -910,11 +1013,16 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("to", "the", "side", "way");
     break;
   }
+  // "falls 3 at a time", "rises 2 steps each time": the child's amount each time round
+  const fallAt = /^(?:by|down|up)$/.test(words[at + 1]?.word ?? "") ? at + 2 : at + 1;
+  const fallBy = (verb.lemma === "fall" || verb.lemma === "rise") && words[fallAt]?.number !== undefined && fallAt < to && !/^(?:second|time)$/.test(words[fallAt + 1]?.lemma ?? "") ? { value: words[fallAt]?.number as number, at: fallAt } : undefined;
+  if (fallBy) useAmount(clause, fallBy.at);
+  const amount = fallBy?.value ?? 5;
   if (verb.lemma === "fall" || (verb.lemma === "come" && has("down"))) {
     use("down", "from", "the", "sky", "top");
-    return { steps: [block("change y by (-5)")], says: "falls down", loops: true };
+    return { steps: [block(`change y by (${-amount})`)], says: fallBy ? `falls ${amount} at a time` : "falls down", loops: true };
   }
-  if (verb.lemma === "rise") return { steps: [block("change y by (5)")], says: "rises", loops: true };
+  if (verb.lemma === "rise") return { steps: [block(`change y by (${amount})`)], says: fallBy ? `rises ${amount} at a time` : "rises", loops: true };
   if (steps.length > 0) return { steps, says: says.join(" and ") };
   const n = numberAfter(words, at + 1, to);
   if (n) {
@@ -1081,8 +1189,7 @@ function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   for (let i = Math.max(0, arrows - 3); i < arrows; i++) if (/^(?:with|using|use|the|by|press|pressing)$/.test(words[i]?.word ?? "")) clause.used[i] = true;
   const amount = words.find((w, i) => w.number !== undefined && !clause.used[i])?.number ?? 10;
   words.forEach((w, i) => {
-    if (w.number === amount && !clause.used[i]) clause.used[i] = clause.used[i + 1] = words[i + 1]?.lemma === "step" || clause.used[i + 1] ? true : clause.used[i + 1] ?? false;
-    if (w.number === amount) clause.used[i] = true;
+    if (w.number === amount) useAmount(clause, i);
     if (MOVE_VERBS.has(w.lemma) || w.lemma === "control" || w.lemma === "steer") clause.used[i] = true;
   });
   const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
@@ -1120,9 +1227,35 @@ function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
     if (i === verbAt || i >= pairAt || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = i <= arrow || words[i]?.lemma === "key";
   }
   words.forEach((w, i) => {
-    if (w.number === amount) used[i] = true;
+    if (w.number === amount) useAmount(clause, i);
   });
   return true;
+}
+
+/**
+ * "to the front layer", "to the back", "back one layer", "forward 2 layers": Looks' layer blocks.
+ * A front or back with no "layer" must end the words ("goes to the back of the queue" is a place).
+ */
+function readLayer(rest: readonly TWord[]): { block: string; says: string; length: number } | undefined {
+  const text = rest.map((w) => (w.mark ? "," : w.number !== undefined ? "#" : w.word)).join(" ");
+  const end = /^(?:to the (front|back)(?: (?:layer|layers))?)(?= ,|$| and| then)/.exec(text);
+  if (end) return { block: `go to [${end[1]} v] layer`, says: `goes to the ${end[1]} layer`, length: end[0].split(" ").length };
+  const step = /^(back|backward|backwards|forward|forwards|up|down) (one|a|#) layers?\b/.exec(text);
+  if (!step) return undefined;
+  const count = step[2] === "#" ? (rest[1]?.number as number) : 1;
+  const way = /^(?:back|backward|backwards|down)$/.test(step[1] as string) ? "backward" : "forward";
+  return { block: `go [${way} v] (${count}) layers`, says: `goes ${way} ${count} layer${count === 1 ? "" : "s"}`, length: 3 };
+}
+
+/** "10 steps at a time", "5 each time", "3 pixels per press": how far one key press goes, all of it read. */
+function useAmount(clause: TClause, at: number): void {
+  const { words, used } = clause;
+  used[at] = true;
+  let i = at + 1;
+  if (/^(?:step|pixel|degree)$/.test(words[i]?.lemma ?? "")) used[i++] = true;
+  const tail = words.slice(i, i + 3).map((w) => w.word).join(" ");
+  const length = /^(?:at a time|each time|a time|per press|every time|a press)\b/.exec(tail)?.[0].split(" ").length ?? 0;
+  for (let k = i; k < i + length; k++) used[k] = true;
 }
 
 // ---- putting a clause together
@@ -1184,6 +1317,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.trigger = { kind: "click" };
     }
   }
+  // "when the Dog receives start", "when it gets the message go", "when I receive party": a message's hat
+  if (!reading.trigger) readReceive(ctx, clause, reading);
+  readGivenName(ctx, clause, reading);
   // every N seconds, after N seconds
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
@@ -1200,7 +1336,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // how often: "5 times", "forever", "keep", "all the time"
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
-    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i]) {
+    // ("(change y by 10, ten times)": a count in a block's brackets is that block's)
+    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
       reading.repeat = { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
     }
@@ -1226,16 +1363,18 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // conditions: "if/when X touches Y", "if the score is over 10", "until it touches the edge"
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
-    if (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if") continue;
+    // "Touching the Shark makes the Fish say ...", "Reaching the Star, it says ...": a touch said as an -ing word opens the clause's condition
+    const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && TOUCH_VERBS.test(w.lemma) && !clause.used[i];
+    if (!touching && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
     let found: { condition: TCondition; end: number } | undefined;
-    let touchAt = -1;
-    for (let j = i + 1; j < Math.min(words.length, i + 6); j++) {
-      if (/^(?:touch|hit|reach|bump|collide|catch|meet|get)$/.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
+    let touchAt = touching ? i : -1;
+    for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
+      if (TOUCH_VERBS.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
         touchAt = j;
         break;
       }
     }
-    if (touchAt > 0) {
+    if (touchAt >= 0) {
       // the toucher: "when the cat touches the mouse" is the cat's
       for (let k = i + 1; k < touchAt; k++) {
         if (isCharacterWord(words[k])) {
@@ -1245,6 +1384,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       }
       found = touchCondition(ctx, clause, touchAt + 1);
       if (found) for (let k = i; k <= touchAt; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
+      // "if it is not touching the grass", "when it doesn't touch the ground": the touch turned round
+      if (found && words.slice(i + 1, touchAt).some((w) => w.word === "not" || w.word === "never")) {
+        found = { ...found, condition: { text: `<not ${found.condition.text}>`, words: found.condition.words.replace(/^it touches/, "it is not touching").replace(/^it reaches/, "it has not reached") } };
+      }
     }
     if (!found && w.word === "after") found = countReached(ctx, clause, i);
     if (!found) found = valueCondition(ctx, clause, i + 1);
@@ -1255,6 +1398,15 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     break;
   }
   readVariableChange(ctx, clause, reading);
+  // "makes the Fish say", "make the cat jump": the one made to act is the actor, "make" asks for nothing more
+  words.forEach((w, i) => {
+    const who = DETERMINERS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
+    if (w.lemma === "make" && !clause.used[i] && isCharacterWord(words[who], words[who + 1]) && isActionWord(words[who + 1]) && !reading.actor) {
+      clause.used[i] = true;
+      reading.actor = characterName(ctx, words[who] as TWord, clause, who);
+      clause.used[who] = true;
+    }
+  });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
   // actions, in order: each verb takes the words up to the next verb
@@ -1284,6 +1436,45 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   return reading;
 }
 
+/**
+ * "a sprite named Zip", "my character is called Pip", "add a sprite called Bo": a character the
+ * child names with no kind of thing to name it by; the name is the sprite, and "it" means it.
+ */
+function readGivenName(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words, used } = clause;
+  for (let i = 0; i < words.length; i++) {
+    // ("my dog is called Rex": the dog is Rex)
+    const kindOfThing = !/^(?:sprite|character)$/.test(words[i]?.lemma ?? "") && isCharacterWord(words[i], words[i + 1]) && words[i + 1]?.word === "is";
+    if (!/^(?:sprite|character)$/.test(words[i]?.lemma ?? "") && !kindOfThing) continue;
+    const called = words[i + 1]?.word === "is" ? i + 2 : i + 1;
+    const given = words[called + 1];
+    if (!/^(?:called|named)$/.test(words[called]?.word ?? "") || !given || given.mark || given.number !== undefined || TRIGGER_WORDS.has(given.word) || JOINERS.has(given.word)) continue;
+    const name = given.quote ?? given.name ?? titleCase(given.raw);
+    ctx.characters.set(given.lemma, name);
+    if (kindOfThing) ctx.characters.set((words[i] as TWord).lemma, name);
+    for (let k = i; k <= called + 1; k++) used[k] = true;
+    // "add a sprite called Bo": adding it is having it
+    if (/^(?:add|new)$/.test(words[i - 2]?.word ?? "") && DETERMINERS.has(words[i - 1]?.word ?? "")) used[i - 2] = true;
+    if (!reading.actor) reading.actor = name;
+    return;
+  }
+}
+
+/** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
+function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words } = clause;
+  const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever"));
+  if (at < 0) return;
+  let nameAt = at + 1;
+  while (/^(?:the|a|message|broadcast|signal)$/.test(words[nameAt]?.word ?? "")) nameAt++;
+  const name = words[nameAt];
+  if (!name || name.mark || name.number !== undefined || JOINERS.has(name.word) || TRIGGER_WORDS.has(name.word) || /^(?:it|from)$/.test(name.word)) return;
+  const when = words.slice(0, at).findLastIndex((w) => w.word === "when" || w.word === "whenever");
+  for (let k = when + 1; k < at; k++) if (isCharacterWord(words[k], words[k + 1]) && !clause.used[k]) reading.actor = characterName(ctx, words[k] as TWord, clause, k);
+  for (let k = when; k <= nameAt; k++) clause.used[k] = true;
+  reading.trigger = { kind: "message", name: name.quote ?? name.raw };
+}
+
 /** "change upspeed by -1", "set x to 240": a clause that spells a block with its values is that block. */
 function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
@@ -1292,14 +1483,19 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
   };
   // "make it small (size 50)": the brackets say which block the words before them mean
-  const found = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
-  if (!found) return undefined;
+  const read = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
+  if (!read) return undefined;
+  // "adds 1 to pears" where pears is a variable: the variable goes up, it is not a list's new item
+  const added = /^add \[(-?\d+(?:\.\d+)?)\] to \(?\[?([^\]()]+?)(?: v)?\]?\)?$/.exec(read.text);
+  const found = added && ctx.variables.has(added[2] as string) && !ctx.lists.has(added[2] as string) ? { ...read, text: `change [${added[2]} v] by (${added[1]})`, variable: added[2] as string } : read;
   for (let k = at; k < found.end; k++) clause.used[k] = true;
   if (found.variable) {
     if (!ctx.variables.has(found.variable)) ctx.variables.set(found.variable, 0);
     ctx.lastVariable = { name: found.variable, sentence: clause.sentence };
   }
-  return { steps: [block(found.text)], says: words.slice(at, found.end).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ") };
+  const says = words.slice(at, found.end).filter((w) => !w.mark).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ");
+  const times = "times" in found && typeof found.times === "number" ? found.times : undefined;
+  return times ? { steps: [{ kind: "repeat", times, body: [block(found.text)] }], says } : { steps: [block(found.text)], says };
 }
 
 /** The clause's words no reading used, as the child wrote them. */
@@ -1445,10 +1641,28 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
   const lastSaid = previous.script.steps[previous.script.steps.length - 1];
   const conversation = (clause.joiner === "start" || (clause.joiner === "and" && !triggerGiven && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
-  return then || conversation ? `${actor} turn` : undefined;
+  // "..., then the king says see you and the frog hops away": in a story told in turns, what another character does next is its turn too
+  const nextInStory = afterATurn && (clause.joiner === "and" || clause.words[0]?.word === "and");
+  return then || conversation || nextInStory ? `${actor} turn` : undefined;
 }
 
 /** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
+/**
+ * The check a character makes that another character answers: the check sends a message (once
+ * each time it comes true: it waits until it is no longer true) and the other's script answers it.
+ */
+function tellsAnother(check: Extract<TStep, { kind: "if" }>, checker: string, answerer: string, steps: TStep[], says: readonly string[], scripts: readonly TScriptPlan[]): TScriptPlan {
+  const message = uniqueMessage(check.condition.words.replace(/^it\b/, checker), scripts);
+  check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
+  return { trigger: { kind: "message", name: message }, steps, says: `When ${check.condition.words.replace(/^it\b/, `the ${checker}`)}: ${says.join(", then ")}` };
+}
+
+/** The message a script ends by sending, if it does. */
+function sentMessage(steps: readonly TStep[]): string | undefined {
+  const last = steps[steps.length - 1];
+  return last?.kind === "block" ? /^broadcast \[(.+) v\]$/.exec(last.text)?.[1] : undefined;
+}
+
 function uniqueMessage(name: string, scripts: readonly TScriptPlan[]): string {
   const taken = (candidate: string) => scripts.some((script) => script.trigger.kind === "message" && script.trigger.name === candidate);
   let n = 1;
@@ -1471,14 +1685,16 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   let title: TWord[] = [];
   // ("Spider joke:", "Birthday card:": a story's kind names no program of its own, so it frames too)
   const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
-  if (colon > 0 && colon <= 6 && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
+  // ("coderdojo tonight we did the sushi cards, i want my own one:": a longer title frames too, when it asks for nothing itself)
+  const asksNothing = (span: TWord[]) => !span.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.quote !== undefined || w.word === "forever" || /^[.!?]$/.test(w.mark ?? ""));
+  if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
   // "My daughter loves horses.": a sentence about who asks, which asks for nothing
   for (const [from, to] of sentenceSpans(allWords)) {
     const sentence = allWords.slice(from, to);
-    if (/^(?:my|our|she|he|they|we|i)$/.test(sentence[0]?.word ?? "") && sentence.some((w) => /^(?:love|like|enjoy|is|are|am)$/.test(w.lemma)) && !sentence.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || /^(?:want|need|make|would)$/.test(w.lemma))) {
+    if (/^(?:my|our|she|he|they|we|i)$/.test(sentence[0]?.word ?? "") && sentence.some((w) => /^(?:love|like|enjoy|is|are|am)$/.test(w.lemma)) && !sentence.some((w) => w.word === "called" || w.word === "named") && !sentence.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || /^(?:want|need|make|would)$/.test(w.lemma))) {
       for (let i = from; i < to; i++) lesson.framing.add(i);
     }
   }
@@ -1661,19 +1877,31 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // an if waiting for its steps ("if the answer is good, say nice")
     if (current?.lastIf && current.lastIf.then.length === 0 && !reading.trigger) {
+      // "When the Cat touches the Rocks, the Dog says ...": another character's answer to what the first one checks
+      if (reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor) {
+        const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+        current.script.says += `, it tells the ${reading.actor}`;
+        // what the sentence says next ("... and says 'You found me!'") is the answerer's too
+        current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
+        scripts.push(current);
+        continue;
+      }
       current.lastIf.then.push(...reading.steps);
       current.script.says += `, it ${reading.says.join(" and ")}`;
       continue;
     }
     // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
-    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) ? pendingTrigger : undefined);
+    // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
+    const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
+    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
-    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then";
+    // ("... says Hello! Then the Alien says who are you?": another character's "then" is its turn, not more of this script)
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
     const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message";
@@ -1705,6 +1933,9 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
+    // "the teacher broadcasts start and the student says ready": another character's part of the sentence answers the message
+    const heard = current && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && actor !== undefined && current.actor !== actor ? sentMessage(current.script.steps) : undefined;
+    if (heard) finalTrigger = { kind: "message", name: heard };
     // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
     const turnOf = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps, reading.trigger !== undefined) : undefined;
     // each turn has a message of its own: a character's second turn must not start its first again

@@ -3,6 +3,7 @@ import nlp from "compromise";
 import { distance } from "fastest-levenshtein";
 import wordListPath from "word-list";
 import { PLAN_VOCABULARY, SHORTHAND } from "./plan.vocabulary";
+import { capitalisedNames } from "./plan.names";
 
 /**
  * A request as words the plan reader can trust (issue 26, decision 230): quoted text kept whole,
@@ -29,6 +30,8 @@ export interface TWord {
   isVerb: boolean;
   /** Set on words inside brackets ("small (size 50)"): which bracket, counted from 1. The brackets themselves are not words. */
   bracket?: number;
+  /** Set when the request writes this word with a capital where no sentence starts ("the Player"): a name, spelled so. */
+  name?: string;
 }
 
 /** A child's quoted words as one block's text: one line, no brackets that would close the block early. */
@@ -211,6 +214,7 @@ function readWordsUncached(prompt: string): TWord[] {
 
 function readTokens(prompt: string): TWord[] {
   const { text, quotes } = cleanText(prompt);
+  const names = capitalisedNames(prompt);
   const numbered = joinNumbers(text.split(" ").filter(Boolean));
   const mended = numbered.map((token) => {
     if (token.number !== undefined || MARKS.has(token.word) || token.word.startsWith("qqquote") || token.word.startsWith("hexcolour")) return { ...token, mended: token.word };
@@ -231,8 +235,10 @@ function readTokens(prompt: string): TWord[] {
     if (hex) return { raw: `#${hex[1]}`, word: `#${hex[1]}`, lemma: `#${hex[1]}`, isNoun: true, isVerb: false };
     const term = tagged.get(token);
     const lemma = LEMMA_FIXES[token.mended] ?? (term?.root && term.root !== "is" ? term.root : token.mended);
+    const name = token.number === undefined ? names.get(token.raw) : undefined;
     return {
       raw: token.raw,
+      ...(name ? { name } : {}),
       word: token.mended,
       lemma,
       ...(token.number !== undefined ? { number: token.number } : {}),

@@ -1,0 +1,41 @@
+/**
+ * Characters as the child names them (issue 26): "the Player", "the Goal sprite", "Pacman moves".
+ * The word reader lowercases every word, so a child's capital, the surest sign that a word is a
+ * name ("the Player" is a character, "the player" is whoever plays), is read here from the
+ * request as written: a word the request writes with a capital where no sentence starts is a name
+ * wherever it stands, with that spelling.
+ */
+
+/** Where a word starts a sentence (or a quote, a bracket, a list item) its capital says nothing. */
+const STARTS = /(?:^|[.!?:;(\n"“]\s*|\s[-–*•]\s*)$/;
+
+/** Capitalised words that are not a character's name: the tool, the pronoun, school words. */
+const NEVER_NAMES = new Set(["scratch", "i", "im", "ok", "okay", "please", "hello", "hi", "bye", "goodbye", "yes", "no", "year", "grade", "lesson", "level", "video", "part", "step", "scene", "english", "maths", "math", "science", "computing", "ks1", "ks2", "ks3", "when", "if", "then", "and", "the", "a", "an"]);
+
+/** Quoted text is the child's speech, not names of characters. */
+const QUOTED = /"[^"]*"|“[^”]*”|(?<=^|[\s(:,])'[^']*'(?=[\s.,!?;:)]|$)/g;
+
+/**
+ * The request's names, lowercase → as written. A request written In Title Case, or all in
+ * capitals, tells nothing by its capitals, so it has none.
+ */
+export function capitalisedNames(prompt: string): Map<string, string> {
+  const text = prompt.replace(QUOTED, (quote) => " ".repeat(quote.length));
+  const names = new Map<string, string>();
+  let midSentenceWords = 0;
+  let capitals = 0;
+  const words = [...text.matchAll(/(?<![\w'’-])([A-Za-z][a-z]*|[A-Z][a-z]+)(?![\w'’-])/g)];
+  // "Game Design club", "Geometry Dash", "Hello Mars": capitals side by side are a title, not a character
+  const titled = (k: number) => /^[A-Z][a-z]+$/.test(words[k]?.[1] ?? "");
+  const together = (a: number, b: number) => /^\s+$/.test(text.slice((words[a]?.index ?? 0) + (words[a]?.[1]?.length ?? 0), words[b]?.index ?? 0));
+  for (const [k, match] of words.entries()) {
+    if (STARTS.test(text.slice(0, match.index))) continue;
+    midSentenceWords++;
+    const word = match[1] as string;
+    if (!/^[A-Z][a-z]+$/.test(word) || NEVER_NAMES.has(word.toLowerCase())) continue;
+    if ((titled(k - 1) && together(k - 1, k)) || (titled(k + 1) && together(k, k + 1))) continue;
+    capitals++;
+    names.set(word.toLowerCase(), word);
+  }
+  return capitals > 0 && capitals * 3 > midSentenceWords ? new Map() : names;
+}
