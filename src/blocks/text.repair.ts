@@ -379,7 +379,9 @@ export function repairBlocksText(text: string): RepairResult {
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const lower = (lowerLines[index] ?? "").trimStart();
     if (PLAIN_LINES.has(lower) || isCanonicalBlockLine(lower)) continue;
-    const triggered = triggeredRules(lower);
+    // A comment after the block (`turn (180) degrees // face back`) must not hide it from the
+    // triggers, which read the line's code to its end.
+    const triggered = triggeredRules(lower.includes("//") ? splitComment(lower).code : lower);
     if (!triggered && !STRUCTURAL_LINE_ANYWHERE.test(lower) && !BRACE_LINE.test(lower)) continue;
     const line = lines[index] ?? "";
     const start = line.trimStart();
