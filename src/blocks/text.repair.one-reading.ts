@@ -26,6 +26,45 @@ export const turnDirection: RepairRule = {
   },
 };
 
+const WAIT_WITHOUT_UNIT = new RegExp(`^wait\\s*${SLOT}$`, "i");
+
+/**
+ * `wait (pick random (1) to (3))`: a wait with an amount and no unit. Scratch's only wait that
+ * takes an amount counts seconds (`wait until` takes a condition), so the amount is seconds.
+ */
+export const waitSeconds: RepairRule = {
+  id: "wait-seconds",
+  reason: "Scratch's wait counts seconds: wait (1) seconds.",
+  // A bare number (`wait 0.5`) is bracketed by bare-number first.
+  trigger: /^wait\s*(?:\(.*\)|-?[\d.]+)$/,
+  needs: "(0123456789",
+  propose(_code, line) {
+    const site = line.sites()[0];
+    if (!site || site.group !== null || !WAIT_WITHOUT_UNIT.test(site.label.trim())) return [];
+    return [replaceRange(site.from, site.to, `wait ${site.args[0] ?? ""} seconds`)];
+  },
+};
+
+const GO_TO_ONE_AXIS = /^go\s+to\s+([xy])\s*:\s*(\(.*\)|-?(?:\d+\.?\d*|\.\d+))$/i;
+
+/**
+ * `go to x: 300` with no y: a move that names one coordinate leaves the other where it is, which
+ * is Scratch's `set x to (300)` (or `set y to`). A number past the stage's edge is kept: Scratch
+ * itself keeps a sprite on the stage (decision 680).
+ */
+export const goToOneAxis: RepairRule = {
+  id: "go-to-one-axis",
+  reason: "Moving to an x (or a y) alone is Scratch's set x to ( ) (or set y to ( )).",
+  trigger: /^go\s+to\s+[xy]\s*:\s*(?:\(.*\)|-?[\d.]+)$/,
+  needs: ":",
+  propose(code) {
+    const m = GO_TO_ONE_AXIS.exec(code.trim());
+    if (!m) return [];
+    const value = m[2]?.startsWith("(") ? m[2] : `(${m[2] ?? ""})`;
+    return [replaceRange(0, code.length, `set ${(m[1] ?? "x").toLowerCase()} to ${value}`)];
+  },
+};
+
 const START_SOUND_UNTIL_DONE = new RegExp(`^start\\s+sound\\s*${SLOT}\\s*until\\s+done$`, "i");
 
 /**
