@@ -131,3 +131,14 @@ describe("two forever loops lined up under one hat", () => {
     expect(read(nested).text).toBe(nested);
   });
 });
+
+describe("several pairs of lined-up loops", () => {
+  it("splits each pair, and leaves a good program's loops alone", () => {
+    const pair = (hat: string) => `${hat}\nforever\n  next costume\nforever\n  turn right (2) degrees\nend\nend`;
+    const result = read(`${pair("when green flag clicked")}\n\n${pair("when this sprite clicked")}\n\n${pair("when [space v] key pressed")}`);
+    expect(errorsOf(result.text)).toEqual([]);
+    expect(result.rewrites.filter((r) => r.rule === "split-loops")).toHaveLength(3);
+    const good = "when green flag clicked\nforever\n  next costume\nend\n\nwhen this sprite clicked\nforever\n  turn right (2) degrees\nend";
+    expect(read(good).text).toBe(good);
+  });
+});

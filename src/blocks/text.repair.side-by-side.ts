@@ -65,10 +65,10 @@ export function splitSideBySideLoops(text: string): { text: string; splits: Loop
   let lines = text.split("\n");
   let origin = lines.map((_, i) => i);
   const identity = { text, splits: [], origin };
-  // Cheap gate: two loops are needed, and the program is parsed only when there are.
+  // Cheap gate: two loops are needed, and the program is parsed only once a forever stands lined
+  // up under another in one script (a good program with a loop in each script costs no parse).
   if (lines.filter(isForever).length < 2) return identity;
-  let diagnostics = diagnoseRepairedText(text);
-  if (errorCount(diagnostics) === 0) return identity;
+  let parsed: ReturnType<typeof diagnoseRepairedText> | null = null;
   const splits: LoopSplit[] = [];
   for (let at = 0; at < lines.length && splits.length < MAX_SPLITS; at++) {
     if (!isForever(lines[at] ?? "")) continue;
@@ -86,13 +86,15 @@ export function splitSideBySideLoops(text: string): { text: string; splits: Loop
       candidate.splice(late + inserted.length, 1);
       candidateOrigin.splice(late + inserted.length, 1);
     }
+    parsed ??= diagnoseRepairedText(lines.join("\n"));
+    if (errorCount(parsed) === 0) break;
     const after = diagnoseRepairedText(candidate.join("\n"));
-    if (errorCount(after) >= errorCount(diagnostics)) continue;
+    if (errorCount(after) >= errorCount(parsed)) continue;
     for (const split of splits) if (split.line > at) split.line += inserted.length;
     splits.push({ line: at + inserted.length, first: above.first + 1 });
     lines = candidate;
     origin = candidateOrigin;
-    diagnostics = after;
+    parsed = after;
     at += inserted.length;
   }
   return splits.length === 0 ? identity : { text: lines.join("\n"), splits, origin };
