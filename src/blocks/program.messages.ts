@@ -30,6 +30,14 @@ export const messages = {
     message: `${quote(text)} does not say which way to turn. Scratch turns right (clockwise) or left: write turn right ${amount} degrees or turn left ${amount} degrees.`,
     hint: `turn right ${amount} degrees`,
   }),
+  leftOutBlocks: (text: string): Draft => ({
+    message: `${quote(text)} stands for blocks that were left out. Put those blocks here, or take the line out.`,
+    hint: "Replace it with real blocks.",
+  }),
+  conditionGap: (text: string): Draft => ({
+    message: `${quote(text)} is a gap to fill in: it does not say what to test. Put a real condition there, like <touching (edge v)?> or <(score) > (10)>.`,
+    hint: "<touching (edge v)?>",
+  }),
   conditionInWords: (text: string): Draft => ({
     message: `${quote(text)} is a condition written in words, and Scratch can only test its own conditions. Say what to test, like: <(answer) = [yes]>, <(score) > (10)> or <touching (edge v)?>.`,
     hint: "<(answer) = [yes]>",

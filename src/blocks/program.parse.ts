@@ -673,6 +673,12 @@ class ProgramBuilder {
     const defined = [...this.definitionsByHash.values()];
     const firstWord = words.split(" ")[0]?.toLowerCase() ?? "";
     const nearDefinition = defined.some((d) => d.callText.split(" ")[0]?.toLowerCase() === firstWord);
+    // Placeholders an answer leaves (`... (the movement code from before)`, `<condition>`): the
+    // gap is named as a gap, not as a block Scratch lacks (decision 680).
+    if (/^(?:\.{2,}|…)/.test(text.trim())) return { kind: "bad", code: "undefined-custom-block", draft: messages.leftOutBlocks(text) };
+    if (b.isBoolean && /^<\s*(?:\.{2,}|…|(?:(?:a|the|your|some)\s+)?condition\s*\d*)\s*>$/i.test(text.trim())) {
+      return { kind: "bad", code: "unknown-block", draft: messages.conditionGap(text) };
+    }
     const borrowed = borrowedWords[firstWord.replace(/:$/, "")];
     if (borrowed && !nearDefinition) {
       return { kind: "bad", code: "unknown-block", draft: messages.unknownBlock(text, `Scratch does this with: ${borrowed}`) };
@@ -683,7 +689,7 @@ class ProgramBuilder {
     }
     const colourWord = /touching\s+colou?r\s*\[\s*([A-Za-z][A-Za-z ]*?)\s*\]/i.exec(text)?.[1];
     if (colourWord) return { kind: "bad", code: "unknown-block", draft: messages.colourInWords(colourWord) };
-    // `turn (90) degrees`: the repair takes the amounts that turn alike both ways; any other has two meanings.
+    // `turn (90) degrees` read without the repair step (which reads it as turn right, decision 680).
     const turn = /^turn\s*(\(.*\)|-?[\d.]+)\s*degrees?$/i.exec(text);
     const amount = turn?.[1];
     if (amount !== undefined) return { kind: "bad", code: "unknown-block", draft: messages.turnWithoutDirection(text, amount.startsWith("(") ? amount : `(${amount})`) };

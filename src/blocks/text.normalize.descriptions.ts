@@ -3,7 +3,8 @@
 // project (`Character: Hand or paddle`, `Butterfly: Butterfly sprite`). Neither is a block, and
 // scratchblocks reads each as an unknown block of its own. They become notes (`//`), kept with
 // the author's words. Only where no block can be meant: the words start with no block's first
-// word and no define's, and they stand right over a hat or in a paragraph of their own.
+// word and no define's, and they stand right over a hat, on top of a paragraph (a title ending in a
+// colon, decision 680) or in a paragraph of their own.
 
 import { readsAsBlock } from "./text.loose-values";
 import { vocabulary } from "./vocabulary";
@@ -67,6 +68,9 @@ export function descriptionsAsNotes(lines: readonly string[]): string[] {
       for (const hat of paragraph.filter((i) => isHat(lines[i] ?? ""))) {
         for (let i = hat - 1; i >= start && (isComment(lines[i] ?? "") || describes(i)); i--) if (!isComment(lines[i] ?? "")) note(i);
       }
+      // A title ending in a colon on top of a paragraph names the stack under it, hat or not
+      // (`Thread 2:` over `forever`): no block ends in a colon.
+      for (let i = start; i < end - 1 && (isComment(lines[i] ?? "") || (describes(i) && TITLE.test(words(i)))); i++) if (!isComment(lines[i] ?? "")) note(i);
     }
     start = end;
   }

@@ -193,7 +193,8 @@ export const infixOperator: RepairRule = {
   reason: "In Scratch each value sits in its own brackets: ((score) + (1)).",
   // Or a condition in spaced pointy brackets next to a joining word: `< (lives) > 0 > and`, or a
   // reporter's input before a comparison: `<distance to [target v] < 20>`.
-  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+|<\s+\(.*\s(?:and|or)\s|\s(?:and|or)\s+<\s+\(|<[a-z][^<>]*[\])]\s+[<>=]\s+-?[\w(.]/,
+  // Or two sensing conditions joined inside one pair: `<mouse down? and touching [ball]?>`.
+  trigger: /\w\s+[-+*/<>=]\s+-?[\w(.]|\w\s+mod\s+|<\s+\(.*\s(?:and|or)\s|\s(?:and|or)\s+<\s+\(|<[a-z][^<>]*[\])]\s+[<>=]\s+-?[\w(.]|\?\s+(?:and|or)\s/,
   // `mod` holds an m.
   needs: "+-*/<>=m",
   propose(code) {
@@ -201,7 +202,10 @@ export const infixOperator: RepairRule = {
     if (!mistake) return [];
     const conditions = mistake.written.replace(/\[[^\]]*\]/g, "_").split(JOINED);
     const operators = conditions.map((part) => part.match(INFIX)?.length ?? 0);
-    if (Math.max(...operators) !== 1) return [];
+    // One operator a condition at most (two need an order Scratch does not have); none only where
+    // "and"/"or" joins conditions that test on their own (`mouse down?`, `touching [ball]?`).
+    const most = Math.max(...operators);
+    if (most > 1 || (most === 0 && conditions.length < 2)) return [];
     const reason = conditions.length > 1 ? "Each condition sits in its own pointy brackets, and “and” or “or” joins two of them inside one more pair." : undefined;
     return [replaceRange(0, code.length, mistake.fixedLine, reason)];
   },

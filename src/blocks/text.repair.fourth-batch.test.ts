@@ -49,11 +49,13 @@ describe("a turn without brackets that does not say which way", () => {
     expect(errorsOf(result.text)).toEqual([]);
   });
 
-  it.each(["turn 45 degrees", "turn 2 degrees", "turn -90 degrees"])("has two meanings, so it is refused and told which way to write: %s", (line) => {
-    expect(repaired(line).text).toBe(line);
-    const [error] = errorsOf(line);
-    expect(error?.message).toContain("does not say which way to turn");
-    expect(error?.message).toMatch(/turn right \(-?\d+\) degrees or turn left \(-?\d+\) degrees/);
+  it.each([
+    ["turn 45 degrees", "turn right (45) degrees"],
+    ["turn -90 degrees", "turn right (-90) degrees"],
+  ])("any other amount reads as turn right, the sign saying the way (decision 680): %s → %s", (line, fixed) => {
+    const result = repaired(line);
+    expect(result.text).toBe(fixed);
+    expect(errorsOf(result.text)).toEqual([]);
   });
 });
 

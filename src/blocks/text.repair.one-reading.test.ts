@@ -24,13 +24,14 @@ describe("a turn that does not say which way", () => {
     expect(errorsOf(result.text)).toEqual([]);
   });
 
-  it.each(["turn (90) degrees", "turn (-15) degrees", "turn (pick random (1) to (20)) degrees", "turn (pick random (-10) to (20)) degrees", "turn (speed) degrees"])(
-    "has two meanings, so it is refused and told which way to write: %s",
+  it.each(["turn (90) degrees", "turn (-15) degrees", "turn (pick random (1) to (20)) degrees", "turn (speed) degrees"])(
+    "any other amount is Scratch's first turn block, turn right, the sign saying the way (decision 680): %s",
     (line) => {
-      expect(repaired(line).text).toBe(line);
-      const [error] = errorsOf(line);
-      expect(error?.message).toContain("does not say which way to turn");
-      expect(error?.message).toMatch(/turn right .* degrees or turn left .* degrees/);
+      // The validator alone still names the missing way; the repair step reads it as turn right.
+      expect(errorsOf(line)[0]?.message).toContain("does not say which way to turn");
+      const result = repaired(line);
+      expect(result.text).toBe(line.replace(/^turn/, "turn right"));
+      expect(errorsOf(result.text)).toEqual([]);
     },
   );
 });

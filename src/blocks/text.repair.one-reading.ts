@@ -1,50 +1,67 @@
 // Block wordings in model answers that Scratch has no block for, but that have exactly one Scratch
-// meaning (issue 27, decision 540). Each rule proposes; the parser judges (decision 114). Where a
-// wording has two meanings (`turn (90) degrees`: which way?) nothing is proposed and the validator
-// says what to write.
+// meaning (issue 27, decisions 540 and 680). Each rule proposes; the parser judges (decision 114).
 
 import { SLOT, siteText, type Site } from "./text.repair.groups";
 import { replaceRange, type Edit, type RepairRule } from "./text.repair.types";
 
-const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
-const numberIn = (text: string): number | null => {
-  const inside = /^\(\s*(.*?)\s*\)$/.exec(text.trim())?.[1] ?? text.trim();
-  return NUMBER.test(inside) ? Number(inside) : null;
-};
-
-/**
- * A turn that ends in the same direction whichever way it goes: a multiple of half a circle
- * (`(180)`, `(0)`, `(-360)`), or a random amount between two numbers on either side of zero
- * (`(pick random (-10) to (10))`, the same turns right as left).
- */
-export function turnsAlikeBothWays(amount: string): boolean {
-  const n = numberIn(amount);
-  if (n !== null) return n % 180 === 0;
-  const random = /^\(\s*pick\s+random\s+(\(\s*-?[\d.]+\s*\)|-?[\d.]+)\s+to\s+(\(\s*-?[\d.]+\s*\)|-?[\d.]+)\s*\)$/i.exec(amount.trim());
-  if (!random) return false;
-  const low = numberIn(random[1] ?? "");
-  const high = numberIn(random[2] ?? "");
-  return low !== null && high !== null && low !== 0 && low === -high;
-}
-
 const TURN_WITHOUT_DIRECTION = new RegExp(`^turn\\s*${SLOT}\\s*degrees?$`, "i");
 
 /**
- * `turn (180) degrees`: Scratch's turn says which way. Half a circle, or a random amount either
- * side of zero, is the same turn both ways, so `turn right` is that block; any other amount has
- * two meanings and stays for the validator.
+ * `turn (15) degrees`: Scratch's turn says which way, but a turn that names no way is the first
+ * turn block of Scratch's palette, the clockwise one (decision 680). Models write the amount's
+ * sign for the way (`turn (-5) degrees` for left, `turn (5) degrees` for right), and turning
+ * right by a negative amount turns left, so `turn right` keeps both; a half circle or a random
+ * turn either side of zero is the same either way (decision 540).
  */
 export const turnDirection: RepairRule = {
   id: "turn-direction",
-  reason: "Scratch's turn block says which way it turns; half a circle (or a random turn either way) is the same either way: turn right.",
-  // A bare number (`turn 180 degrees`) is bracketed by bare-number first (decision 620).
+  reason: "A turn that does not say which way is Scratch's first turn block, turn right (clockwise); a minus amount turns left.",
+  // A bare number (`turn 15 degrees`) is bracketed by bare-number first (decision 620).
   trigger: /^turn\s*(?:\(.*\)|-?[\d.]+)\s*degrees?$/,
   needs: "(0123456789",
   propose(_code, line) {
     const site = line.sites()[0];
     if (!site || site.group !== null || !TURN_WITHOUT_DIRECTION.test(site.label.trim())) return [];
-    const amount = site.args[0] ?? "";
-    return turnsAlikeBothWays(amount) ? [replaceRange(site.from, site.to, `turn right ${amount} degrees`)] : [];
+    return [replaceRange(site.from, site.to, `turn right ${site.args[0] ?? ""} degrees`)];
+  },
+};
+
+const WAIT_WITHOUT_UNIT = new RegExp(`^wait\\s*${SLOT}$`, "i");
+
+/**
+ * `wait (pick random (1) to (3))`: a wait with an amount and no unit. Scratch's only wait that
+ * takes an amount counts seconds (`wait until` takes a condition), so the amount is seconds.
+ */
+export const waitSeconds: RepairRule = {
+  id: "wait-seconds",
+  reason: "Scratch's wait counts seconds: wait (1) seconds.",
+  // A bare number (`wait 0.5`) is bracketed by bare-number first.
+  trigger: /^wait\s*(?:\(.*\)|-?[\d.]+)$/,
+  needs: "(0123456789",
+  propose(_code, line) {
+    const site = line.sites()[0];
+    if (!site || site.group !== null || !WAIT_WITHOUT_UNIT.test(site.label.trim())) return [];
+    return [replaceRange(site.from, site.to, `wait ${site.args[0] ?? ""} seconds`)];
+  },
+};
+
+const GO_TO_ONE_AXIS = /^go\s+to\s+([xy])\s*:\s*(\(.*\)|-?(?:\d+\.?\d*|\.\d+))$/i;
+
+/**
+ * `go to x: 300` with no y: a move that names one coordinate leaves the other where it is, which
+ * is Scratch's `set x to (300)` (or `set y to`). A number past the stage's edge is kept: Scratch
+ * itself keeps a sprite on the stage (decision 680).
+ */
+export const goToOneAxis: RepairRule = {
+  id: "go-to-one-axis",
+  reason: "Moving to an x (or a y) alone is Scratch's set x to ( ) (or set y to ( )).",
+  trigger: /^go\s+to\s+[xy]\s*:\s*(?:\(.*\)|-?[\d.]+)$/,
+  needs: ":",
+  propose(code) {
+    const m = GO_TO_ONE_AXIS.exec(code.trim());
+    if (!m) return [];
+    const value = m[2]?.startsWith("(") ? m[2] : `(${m[2] ?? ""})`;
+    return [replaceRange(0, code.length, `set ${(m[1] ?? "x").toLowerCase()} to ${value}`)];
   },
 };
 

@@ -9,7 +9,7 @@ import { colour, menuBrackets, mousePointer } from "./text.repair.menus";
 import { scratch2Wording } from "./text.repair.scratch2";
 import { wordedCondition } from "./text.repair.worded-conditions";
 import { textWithReporter } from "./text.repair.text-reporters";
-import { arithmeticInComparison, nestedJoin, soundUntilDone, speakAndWait, turnDirection } from "./text.repair.one-reading";
+import { arithmeticInComparison, nestedJoin, soundUntilDone, speakAndWait, turnDirection, waitSeconds, goToOneAxis } from "./text.repair.one-reading";
 import { labelledCall } from "./text.repair.labelled-call";
 import type { RepairRule } from "./text.repair.types";
 import { bareNumber, bareTruthValue, bareVariable, blockWords, builtInReporterName, cBlockWords, greenFlag, quotedText } from "./text.repair.wording";
@@ -36,6 +36,8 @@ export const repairRules: readonly RepairRule[] = [
   soundUntilDone,
   speakAndWait,
   turnDirection,
+  waitSeconds,
+  goToOneAxis,
   nestedJoin,
   labelledCall,
   builtInReporterName,

@@ -18,6 +18,7 @@ import { hashOfLabel } from "./text.repair.scratch2";
 import { repairRules } from "./text.repair.rules";
 import type { LineView, RepairRule, RepairRuleId } from "./text.repair.types";
 import { splitComment } from "./text.normalize";
+import { splitSideBySideLoops } from "./text.repair.side-by-side";
 import { closeOpenCBlocks } from "./text.repair.ends";
 import { joinCutScripts } from "./text.repair.paragraphs";
 import { isBlockWithLooseValues } from "./text.loose-values";
@@ -367,6 +368,35 @@ const reasonOf = (id: RepairRuleId): string => repairRules.find((r) => r.id === 
  * lists every rewrite. Idempotent; text that is already right comes back unchanged.
  */
 export function repairBlocksText(text: string): RepairResult {
+  return withSplitLoops(repairedLinesAndEnds(text));
+}
+
+/** splitSideBySideLoops on a repaired text, its rewrites moved to the lines of the result and its splits listed. */
+function withSplitLoops(repaired: RepairResult): RepairResult {
+  const split = splitSideBySideLoops(repaired.text);
+  if (split.splits.length === 0) return repaired;
+  const lines = split.text.split("\n");
+  // A rewrite on the one line a split takes out (an `end` that came too late) stays on the line above.
+  const lineAfter = (line: number) => {
+    for (let old = line - 1; old >= 0; old--) {
+      const now = split.origin.indexOf(old);
+      if (now >= 0) return now + 1;
+    }
+    return 1;
+  };
+  return {
+    text: split.text,
+    rewrites: [
+      ...repaired.rewrites.map((r) => ({ ...r, line: lineAfter(r.line) })),
+      ...split.splits.map((s): BlocksRewrite => {
+        const hat = (lines[s.line - 1] ?? "").trim();
+        return { line: s.line, before: "", after: hat, rule: "split-loops", reason: `The “forever” lined up with the one on line ${s.first} runs at the same time, so it is its own script under “${hat}”: nothing can come after a forever.` };
+      }),
+    ].sort((a, b) => a.line - b.line),
+  };
+}
+
+function repairedLinesAndEnds(text: string): RepairResult {
   const lines = text.split("\n");
   // Lower-cased once for the whole text (the triggers need no `i` flag); same lines, same order.
   const lowerLines = text.toLowerCase().split("\n");
@@ -379,7 +409,9 @@ export function repairBlocksText(text: string): RepairResult {
     // Most lines of a good program match no rule at all: nothing else is done for them.
     const lower = (lowerLines[index] ?? "").trimStart();
     if (PLAIN_LINES.has(lower) || isCanonicalBlockLine(lower)) continue;
-    const triggered = triggeredRules(lower);
+    // A comment after the block (`turn (180) degrees // face back`) must not hide it from the
+    // triggers, which read the line's code to its end.
+    const triggered = triggeredRules(lower.includes("//") ? splitComment(lower).code : lower);
     if (!triggered && !STRUCTURAL_LINE_ANYWHERE.test(lower) && !BRACE_LINE.test(lower)) continue;
     const line = lines[index] ?? "";
     const start = line.trimStart();

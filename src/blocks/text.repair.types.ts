@@ -26,6 +26,8 @@ export type RepairRuleId =
   | "bare-variable"
   | "bare-name"
   | "turn-direction"
+  | "wait-seconds"
+  | "go-to-one-axis"
   | "sound-until-done"
   | "speak-and-wait"
   | "nested-join"
@@ -33,6 +35,8 @@ export type RepairRuleId =
   | "labelled-call"
   /** Not a line rule: the `end` lines text.repair.ends.ts adds. */
   | "close-c-block"
+  /** Not a line rule: the script text.repair.side-by-side.ts makes of a forever lined up with another. */
+  | "split-loops"
   /** Not a line rule: the blank lines text.repair.paragraphs.ts takes out of a cut script. */
   | "join-script";
 

@@ -100,12 +100,22 @@ const BUILT_IN_SETTINGS = new Set(
 );
 const isBuiltInSetting = (name: string) => BUILT_IN_SETTINGS.has(name.toLowerCase()) || /(?:^pen\b|\beffect$)/i.test(name);
 
+/** Words for what a sprite or the stage has: a name with one of them may mean that, not a variable. */
+const SPRITE_PROPERTY = /^(?:x|y|rotation|direction|position|costume|backdrop|colou?r|effect|ghost|brightness|layer|pen|tempo|instrument|volume|size|drag|voice|language|video|timer|answer|loudness)$/i;
+/** One to three plain words, none of them a sprite's property: the name of a variable to make. */
+const namesNewVariable = (name: string) => {
+  const words = name.split(/\s+/);
+  return words.length <= 3 && words.every((w) => /^[A-Za-z_][\w-]*$/.test(w) && !SPRITE_PROPERTY.test(w));
+};
+
 /**
  * A variable named without its menu's brackets: `set score to 0`, `change lives by -1`. The words
  * between `set` and `to` (or `change` and `by`) are the variable where the program uses that
  * name as a variable elsewhere (`(score)`, `change [score v] by (1)`), and never where they are
- * what one of Scratch's own blocks sets (`set size to`, `set ghost effect to`): `set rotation to
- * (90)` alone names no variable the program has, so it stays for the validator.
+ * what one of Scratch's own blocks sets (`set size to`, `set ghost effect to`). A name the program
+ * uses nowhere else is a new variable, as Scratch makes one for a block naming a variable the
+ * project lacks (decision 680), unless a word of it names something a sprite has (`set rotation to
+ * (90)`: the direction? that stays for the validator).
  */
 export const bareVariable: RepairRule = {
   id: "bare-variable",
@@ -120,7 +130,7 @@ export const bareVariable: RepairRule = {
   propose(code, line) {
     const m = /^(set|change)\s+([A-Za-z_][^[\]()<>"]*?)\s+(to|by)\b/i.exec(code);
     const name = m?.[2]?.trim();
-    if (!m || !name || isBuiltInSetting(name) || !line.isProgramVariable(name)) return [];
+    if (!m || !name || isBuiltInSetting(name) || !(line.isProgramVariable(name) || namesNewVariable(name))) return [];
     return [replaceRange(0, m[0].length, `${m[1]} [${name} v] ${m[3]}`)];
   },
 };

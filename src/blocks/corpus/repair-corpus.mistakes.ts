@@ -211,7 +211,8 @@ export const bodyMistakes: Mistake[] = [
   { name: "change by points", lines: ["change [score v] by (10) points"], rewrites: [[0, "change [score v] by (10) points", "change [score v] by (10)"]] },
   { name: "invented block stays", lines: ["set rotation to (90)"], diagnostic: ["unknown-block", 0] },
   { name: "invented move forward stays", lines: ["move forward (10) steps"], diagnostic: ["unknown-block", 0] },
-  { name: "turn without direction", lines: ["turn (15) degrees"], diagnostic: ["unknown-block", 0] },
+  // Decision 680: a turn that names no way is Scratch's first turn block, turn right.
+  { name: "turn without direction", lines: ["turn (15) degrees"], rewrites: [[0, "turn (15) degrees", "turn right (15) degrees"]] },
   { name: "play sound and wait is not a block", lines: ["play sound [pop v] and wait"], diagnostic: ["unknown-block", 0] },
 
   // Text in quotes, numbers without brackets, Python colons

@@ -9,11 +9,12 @@ import { heldOutOfBatch } from "./model-answers.split";
 /**
  * Dev answers accepted when this figure was last raised (bench/results/model-answers.json): 37 of
  * the first two batches, 30 of the third (16 before decision 480, 26 after it, 30 after decision
- * 540), 52 of the fourth (42 at its first measurement, 49 after decision 620, 52 after decision 630).
+ * 540), 52 of the fourth (42 at its first measurement, 49 after decision 620, 52 after decision 630,
+ * 57 after decision 680), 109 of the fifth's two parts (101 at their first measurement, decision 680).
  */
-const DEV_ACCEPTED_AT_LEAST = 119;
+const DEV_ACCEPTED_AT_LEAST = 233;
 /** Of those, accepted with nothing read silently as something else (27 of the first 40 before the repair read cut scripts and disguised blocks). */
-const DEV_AS_MEANT_AT_LEAST = 119;
+const DEV_AS_MEANT_AT_LEAST = 233;
 
 describe("real model answers", () => {
   const { answers, sources } = loadModelAnswers();
