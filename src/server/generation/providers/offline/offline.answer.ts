@@ -8,6 +8,7 @@ import { dropLostEndings } from "./offline.lost-endings";
 import { partsTheBlocksSay } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
+import { rebindArrowKeys } from "./offline.child-keys";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -318,7 +319,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const ending = addVariableEndings(prompt, read.text, read.explanation, read.leftOut);
   const endingBuilt = new Set(read.leftOut.filter((part) => !ending.leftOut.includes(part)));
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
-  const keysAsked = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
+  const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
+  const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
   const ended = dropLostEndings(prompt, keysAsked.text, keysAsked.explanation);
   const said = sayDescribedValues(prompt, ended.text);
   const trimmed = { ...ended, text: said.text };

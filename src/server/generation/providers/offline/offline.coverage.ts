@@ -114,7 +114,8 @@ const THINGS: [RegExp, RegExp, string][] = [
 
 /** A key the request names, as Scratch spells it. */
 export function keysOf(prompt: string): string[] {
-  const text = prompt.toLowerCase();
+  // "wasd, not arrows", "instead of the arrow keys": keys the child turned down are not asked for
+  const text = prompt.toLowerCase().replace(/\b(?:not|no|never|instead of|without|rather than)(?: the| any| with(?: the)?)? (?:arrows?|arrow ?keys?)\b/g, " ");
   const keys = new Set<string>();
   for (const m of text.matchAll(/\b(up|down|left|right)[ -]arrow\b/g)) keys.add(`${m[1]} arrow`);
   const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b/.exec(text);
@@ -132,10 +133,15 @@ export function keysOf(prompt: string): string[] {
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
   for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
   if (/\bany key\b/.test(text)) keys.add("any");
+  // "start with space, stop with s", "jump using j": a single key said after "with" or "using"
+  for (const m of text.matchAll(/\b(?:with|using)(?: the)? ([a-z0-9])(?: key)?(?=\s*(?:$|[,.!?;)]|and\b|or\b|to\b))/g)) keys.add(m[1] as string);
+  // "steer with a and d", "using the j and k keys": two letter keys said as a pair
+  const letterPairs = [...text.matchAll(/\b(?:with|using|press|presses|pressing)(?: the)? ([a-z0-9]) and ([a-z0-9])(?: keys?)?(?=\s*(?:$|[,.!?;)]|keys?\b|to\b))/g)].flatMap((m) => [m[1] as string, m[2] as string]);
+  for (const key of letterPairs) keys.add(key);
   // "when space is pressed", "when w is pressed"
   for (const m of text.matchAll(/\b(space|[a-z0-9]) (?:key )?(?:is |gets )?(?:pressed|hit|tapped)\b/g)) keys.add(m[1] as string);
   // "a" and "i" as words ("press a button") are not keys unless said as keys
-  for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
+  for (const word of ["a", "i"]) if (keys.has(word) && !letterPairs.includes(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
   if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
   // "WASD", "w a s d", "w, a, s and d": the four keys of one control
   if (/\bwasd\b|\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/.test(text)) for (const key of ["w", "a", "s", "d"]) keys.add(key);
