@@ -1,6 +1,7 @@
 import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../blocks";
 import { artForName } from "../../../../blocks";
 import { readPlanWords } from "./plan/plan.read";
+import { standInPieces } from "./offline.said-values";
 import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -200,6 +201,13 @@ function phraseAt(words: TWord[], at: number): string {
   return out.join(" ");
 }
 
+/** "Hi NAME, welcome" said as a join of its words and a value: every piece of the child's words is in the line. */
+function saysWithStandIns(line: string, quote: string): boolean {
+  const standIn = standInPieces(quote);
+  if (!standIn || !line.includes("join")) return false;
+  return standIn.pieces.every((piece) => line.includes(plainLine(piece).replace(/[!.?]+$/, "")));
+}
+
 /** True when some part already named as left out says this word. */
 const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => part.toLowerCase().includes(raw.toLowerCase()));
 
@@ -220,7 +228,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     const next = words[i + 1];
-    if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")))) add(`"${word.quote}"`, word.quote);
+    if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")) || saysWithStandIns(line, word.quote as string))) add(`"${word.quote}"`, word.quote);
     if (word.number === undefined || word.quote !== undefined) continue;
     if (next && /^(?:player|sprite|character|animal)s?$/.test(next.word) && word.number <= 10) {
       // "two sprites", "two players": that many sprites
