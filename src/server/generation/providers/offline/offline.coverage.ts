@@ -237,6 +237,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     }
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
     if (numberFrames(words, i, text)) continue;
+    // "three times as big", "twice the size": a size multiplied, checked with how it is done (unkeptHows)
+    if (isWord(next, /^times?$/) && isWord(words[i + 2], /^(?:as|the|bigger|larger|taller|smaller|its|his|her)$/)) continue;
     if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
       // "5 times": a loop that repeats so often (or the steps written out that many times)
       if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
@@ -301,6 +303,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     const repeated = program.all.some((line) => line === `repeat ${n}`) && asks > 0;
     if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
   }
+  for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
@@ -538,4 +541,66 @@ export function framesTheRequest(prompt: string, part: string, text: string): bo
   const saysLines = words.some((word) => word.quote !== undefined) && readProgramLines(text).all.some((line) => line.startsWith("say "));
   const sumsUp = saysLines && TELLING.test(partWords[0]?.lemma ?? "") && partWords.length <= 6 && partWords.every((word) => word.number === undefined && word.quote === undefined);
   return gloss || sumsUp;
+}
+
+/** Things a ball bounces off that `if on edge, bounce` is: anything else is a sprite or a colour to touch. */
+const EDGES = /^(?:edges?|walls?|sides?|borders?|screen|stage|top|bottom|ceiling|floor|ground)$/;
+
+/**
+ * How a request says a thing is done, which a program can change without losing a word of it
+ * (issue 26): "bounces off the paddle" built as bouncing off the edges, "swims to where I click"
+ * as 10 steps, "grows to twice its size" as 2 more, "plays 60 62 64" as another tune with those
+ * notes in it. Each is named unless the program does it that way.
+ */
+function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLines): [part: string, raw: string][] {
+  const missing: [string, string][] = [];
+  // "bounces off the paddle": touching the paddle, or its distance, turns it
+  for (const m of lower.matchAll(/\bbounc(?:e|es|ing|y) off (?:of )?(?:the |a |an |my |your )?([a-z]+)/g)) {
+    const thing = m[1] as string;
+    if (EDGES.test(thing)) continue;
+    const thingName = squash(thing);
+    const touched = program.all.some((line) => (line.includes("touching") || line.includes("distance to")) && squash(line).includes(thingName));
+    if (!touched) missing.push([`bouncing off the ${thing}`, `off the ${thing}`]);
+  }
+  // "swims to where I click", "goes to the mouse": the mouse pointer is where it goes
+  // (a sprite called Mouse is a character, not the pointer)
+  const pointer = /\b(?:to|towards?) (?:where|wherever) (?:i|you|we) (?:click|tap|press)/.test(lower) || (/\b(?:to|towards?) the (?:mouse|cursor|pointer)\b|\bfollows? (?:the |my )?(?:mouse|cursor|pointer)\b/.test(lower) && !program.sprites.some((name) => /^(?:mouse|cursor|pointer)/.test(name)));
+  if (pointer && !program.all.some((line) => /mouse-pointer|mouse [xy]|mouse down/.test(line))) {
+    missing.push(["going to the mouse pointer", "mouse"]);
+  }
+  // "twice its size", "double the size", "three times as big": the size is multiplied, not grown by 2
+  const grown = /\b(twice|double|(two|three|four|2|3|4) times)(?: (?:its|his|her|their|the) (?:size|height)| as (?:big|large|tall)| in size| the size)\b/.exec(lower);
+  if (grown) {
+    const factor = /twice|double|two|2/.test(grown[1] as string) ? 2 : /three|3/.test(grown[1] as string) ? 3 : 4;
+    const sized = program.all.some((line) => line === `set size to ${factor * 100} %` || line === `change size by ${(factor - 1) * 100}` || /^change size by .*\*|^set size to .*\*/.test(line));
+    if (!sized) missing.push([`growing to ${grown[1] as string} the size`, grown[1] as string]);
+  }
+  // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
+  for (const run of numberRuns(words)) {
+    // one block a number, one after another (another tune with these notes in it is not this one),
+    // or a loop counting one by one from the first of them ("5 4 3 2 1")
+    const byOnes = run.every((n, i) => i === 0 || Math.abs(n - (run[i - 1] as number)) === 1);
+    const inOrder = program.scripts.some(
+      (script) =>
+        script.lines.some((_, start) => run.every((n, k) => numberInLine(script.lines[start + k] ?? "", n))) ||
+        (byOnes && script.lines.some((line) => line.startsWith("repeat")) && script.lines.some((line) => numberInLine(line, run[0] as number))),
+    );
+    if (!inOrder) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);
+  }
+  return missing;
+}
+
+/** Three numbers or more said one after another ("60 62 64", "1, 2, 3 and 4"). */
+function numberRuns(words: readonly TWord[]): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  for (const word of words) {
+    if (word.number !== undefined && word.quote === undefined) run.push(word.number);
+    else if (!(run.length > 0 && (word.mark || /^(?:and|then|,)$/.test(word.word)))) {
+      if (run.length >= 3) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length >= 3) runs.push(run);
+  return runs;
 }

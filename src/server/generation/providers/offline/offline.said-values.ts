@@ -71,6 +71,23 @@ export function describedSaying(said: string, variables: readonly string[], hasA
     return describedValue(clause[2] as string, variables, hasAsk) ?? { kind: "unknown" };
   }
   if (VERDICTS.test(lower)) return { kind: "unknown" };
+  // "how many times I pressed space", "how long it took": a count or a time, never words to say
+  if (/^how (?:many|much|long|often|far|fast)\b/.test(lower)) return { kind: "unknown" };
+  return undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The value named right after a quoted line ("'Well done' and the score"), when the program has it. */
+function valueAfterQuote(prompt: string, quote: string, variables: readonly string[], hasAsk: boolean): string | undefined {
+  const after = new RegExp(`${escape(quote.toLowerCase())}[.!?]?['"’”]\\s*,?\\s*(?:and|plus|followed by|then|with) ((?:the|my|your|his|her|their) [a-z]+(?: [a-z]+)?)`).exec(prompt.toLowerCase());
+  if (!after) return undefined;
+  // the longest words that describe a value: "the score", not "the score at the end"
+  const words = (after[1] as string).split(" ");
+  for (let n = words.length; n >= 2; n--) {
+    const described = describedValue(words.slice(0, n).join(" "), variables, hasAsk);
+    if (described?.kind === "reporter" && (described.variable === undefined || variables.includes(described.variable))) return described.reporter;
+  }
   return undefined;
 }
 
@@ -91,7 +108,11 @@ export function sayDescribedValues(prompt: string, text: string): { text: string
       // "Hello NAME": the child's line with a value to put in; the answer to the program's one
       // question fills one stand-in, anything more is named as left out
       const standIn = standInPieces(ownQuote);
-      if (!standIn) return [line];
+      if (!standIn) {
+        // "say 'You scored' and the score": the line, then the value it names
+        const value = valueAfterQuote(prompt, ownQuote, variables, hasAsk);
+        return [value ? `${indent}${verb} ${joined([`${said.replace(/\s+$/, "")} `, value])}${seconds}` : line];
+      }
       const [before, after] = standIn.pieces as [string, string];
       if (standIn.standIns.length === 1 && asks === 1) return [`${indent}${verb} ${joined([before, "(answer)", after])}${seconds}`];
       leftOut.push(`${saying} "${ownQuote}" with the ${[...new Set(standIn.standIns)].join(" and ")} put in`);

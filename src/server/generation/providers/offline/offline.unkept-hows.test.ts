@@ -1,0 +1,70 @@
+// How a request says a thing is done (offline.coverage.ts, unkeptHows): a program that does the
+// thing another way names it; a program that does it the child's way names nothing.
+import { describe, expect, it } from "vitest";
+import { uncoveredParts } from "./offline.coverage";
+import { sayDescribedValues } from "./offline.said-values";
+
+const sprite = (name: string, ...scripts: string[]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${scripts.join("\n\n")}`;
+const edgeBounce = sprite("Puck", "when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce\nend");
+
+describe("what a thing bounces off", () => {
+  it("names a sprite bounced off that nothing touches, and not the edges", () => {
+    expect(uncoveredParts("the puck bounces off the goalie", `${edgeBounce}\n\n${sprite("Goalie")}`, [])).toContain("bouncing off the goalie");
+    expect(uncoveredParts("the puck bounces off the walls", edgeBounce, [])).toEqual([]);
+  });
+
+  it("names nothing when the program turns it on touching that sprite", () => {
+    const touched = sprite("Puck", "when green flag clicked\nforever\n  move (10) steps\n  if <touching (Goalie v)?> then\n    turn right (180) degrees\n  end\nend");
+    expect(uncoveredParts("the puck bounces off the goalie", `${touched}\n\n${sprite("Goalie")}`, [])).not.toContain("bouncing off the goalie");
+  });
+});
+
+describe("where a thing goes", () => {
+  const steps = sprite("Crab", "when this sprite clicked\nmove (10) steps");
+  it("names the mouse pointer when the program never goes to it", () => {
+    expect(uncoveredParts("the crab walks to wherever you tap", steps, [])).toContain("going to the mouse pointer");
+    expect(uncoveredParts("the crab follows my cursor", steps, [])).toContain("going to the mouse pointer");
+  });
+
+  it("names nothing when it goes to the pointer, or when the mouse is a character", () => {
+    const glides = sprite("Crab", "when stage clicked\nglide (1) secs to (mouse-pointer v)");
+    expect(uncoveredParts("the crab walks to wherever you tap", glides, [])).not.toContain("going to the mouse pointer");
+    const chase = `${sprite("Owl", "when green flag clicked\nforever\n  point towards (Mouse v)\n  move (3) steps\nend")}\n\n${sprite("Mouse")}`;
+    expect(uncoveredParts("the owl flies towards the mouse", chase, [])).not.toContain("going to the mouse pointer");
+  });
+});
+
+describe("a size multiplied", () => {
+  it("names growing by a little where the request doubles or triples the size", () => {
+    const little = sprite("Balloon", "when this sprite clicked\nchange size by (2)");
+    expect(uncoveredParts("click the balloon and it gets double its size", little, [])).toContain("growing to double the size");
+    expect(uncoveredParts("the balloon becomes three times as big when clicked", little, [])).toContain("growing to three times the size");
+  });
+
+  it("names nothing when the size is set to the product", () => {
+    const doubled = sprite("Balloon", "when this sprite clicked\nset size to (200) %");
+    expect(uncoveredParts("click the balloon and it gets double its size", doubled, [])).toEqual([]);
+  });
+});
+
+describe("numbers said in a row", () => {
+  const notes = (...n: number[]) => sprite("Piano", ["when green flag clicked", ...n.map((x) => `play note (${x}) for (1) beats`)].join("\n"));
+  it("names them when no script plays them one after another", () => {
+    expect(uncoveredParts("the piano plays 67, 65 and 64", notes(64, 65, 67, 64), [])).toContain("67 65 64 in that order");
+  });
+
+  it("names nothing when they are played in order, or counted by a loop", () => {
+    expect(uncoveredParts("the piano plays 67, 65 and 64", notes(67, 65, 64), [])).toEqual([]);
+    const counted = sprite("Rocket", "when green flag clicked\nset [n v] to (3)\nrepeat (3)\n  say (n) for (1) seconds\n  change [n v] by (-1)\nend");
+    expect(uncoveredParts("the rocket counts 3 2 1", counted, [])).not.toContain("3 2 1 in that order");
+  });
+});
+
+describe("a quoted line and the value after it", () => {
+  it("says the line joined with the value the program keeps", () => {
+    const text = `// stage\n// variable coins = 0\n\n${sprite("Frog", "when green flag clicked\nsay [You have this many coins:] for (2) seconds")}`;
+    expect(sayDescribedValues('the frog says "You have this many coins:" and the coins', text).text).toContain("say (join [You have this many coins: ] (coins)) for (2) seconds");
+    // a value the program does not keep: the line stays as it was
+    expect(sayDescribedValues('the frog says "You have this many gems:" and the gems', text).text).toContain("say [You have this many coins:]");
+  });
+});
