@@ -385,6 +385,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
     if (!found) continue;
+    // "no score, please", "without lives": a value turned down is not a value to keep
+    if (/^(?:no|without|any)$/.test(words[i - 1]?.word ?? "")) continue;
     const [, names, said] = found;
     if (said === "the timer" && timerBlock) continue;
     const variable = program.variables.find((name) => names.test(name));
