@@ -577,6 +577,21 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     const sized = program.all.some((line) => line === `set size to ${factor * 100} %` || line === `change size by ${(factor - 1) * 100}` || /^change size by .*\*|^set size to .*\*/.test(line));
     if (!sized) missing.push([`growing to ${grown[1] as string} the size`, grown[1] as string]);
   }
+  // "the game ends", "it's game over": something stops the game (or hands on to what ends it)
+  // ("say game over", "'Game Over, you scored'": words to say, not the game ending)
+  const unsaid = lower.replace(/(?<![a-z])['"“‘][^"“”‘]*?(?:['"”’](?![a-z])|$)/g, " ").replace(/\b(?:say|says|saying|said|show|shows|display|displays|writes?)\s+(?:the words? )?game ?over\b/g, " ");
+  if (/\b(?:the )?game (?:ends|is over|stops|finishes)\b|\bgame ?over\b|\b(?:ends?|stops?|finish(?:es)?) the game\b/.test(unsaid) && !program.all.some((line) => /^stop (?:all|this script|other scripts in sprite)|^broadcast .*(?:over|end|lose|lost|win)/.test(line))) {
+    missing.push(["ending the game", "game"]);
+  }
+  // "make his legs move", "its wings flap": a body part moving is a change of costume, not the whole sprite moving
+  const limbs = /\b(?:legs?|arms?|wings?|feet|tail|mouth|eyes) (?:to )?(?:move|moves|moving|flap|flaps|flapping|wave|waves|waving|swing|swings|wiggle|wiggles|blink|blinks)\b/.exec(lower);
+  if (limbs && !program.all.some((line) => /^next costume|^switch costume/.test(line))) missing.push([`the ${limbs[0]} (a change of costume)`, limbs[0]]);
+  // "a snowball flies from the player": it starts where that character is
+  for (const m of lower.matchAll(/\b(?:flies|fly|shoots?|comes?|launch(?:es)?|throws?|fires?|starts?|appears?|falls?|drops?) (?:out )?from (?:the |a |my |his |her )?([a-z]+)/g)) {
+    const from = squash(m[1] as string);
+    if (EDGES.test(from) || /^(?:left|right|middle|centre|center|sky|above|below|nowhere|everywhere|start|beginning)$/.test(from) || !program.sprites.includes(from) && !/^(?:player|hero|cannon|tank|ship|rocket|dragon|plane|castle|tower|gun|wizard)$/.test(from)) continue;
+    if (!program.all.some((line) => /^go to |^glide /.test(line) && squash(line).includes(from))) missing.push([`starting from the ${m[1] as string}`, `from the ${m[1] as string}`]);
+  }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),

@@ -68,3 +68,32 @@ describe("a quoted line and the value after it", () => {
     expect(sayDescribedValues('the frog says "You have this many gems:" and the gems', text).text).toContain("say [You have this many coins:]");
   });
 });
+
+describe("the game ending and where a thing starts", () => {
+  const bounce = sprite("Puck", "when green flag clicked\nforever\n  if <touching color [#0000ff]?> then\n    say [Oops] for (1) seconds\n  end\nend");
+  it("names an ending the program never does, and not one that is only said", () => {
+    expect(uncoveredParts("when the puck hits the blue goal it's game over", bounce, [])).toContain("ending the game");
+    expect(uncoveredParts("when the puck hits blue the game stops", bounce, [])).toContain("ending the game");
+    expect(uncoveredParts("when the puck touches blue, say game over", bounce, [])).not.toContain("ending the game");
+    expect(uncoveredParts("when the puck touches blue say 'game over'", bounce, [])).not.toContain("ending the game");
+    const stops = sprite("Puck", "when green flag clicked\nforever\n  if <touching color [#0000ff]?> then\n    stop [all v]\n  end\nend");
+    expect(uncoveredParts("when the puck hits blue the game ends", stops, [])).not.toContain("ending the game");
+  });
+
+  it("names a start at a character the program never goes to", () => {
+    const flies = `${sprite("Arrow", "when [space v] key pressed\nglide (1) secs to (mouse-pointer v)")}\n\n${sprite("Archer")}`;
+    expect(uncoveredParts("an arrow shoots from the archer when i press space", flies, [])).toContain("starting from the archer");
+    const starts = `${sprite("Arrow", "when [space v] key pressed\ngo to (Archer v)\nglide (1) secs to (mouse-pointer v)")}\n\n${sprite("Archer")}`;
+    expect(uncoveredParts("an arrow shoots from the archer when i press space", starts, [])).not.toContain("starting from the archer");
+    expect(uncoveredParts("an arrow falls from the sky when i press space", flies, [])).not.toContain("starting from the sky");
+  });
+});
+
+describe("a body part moving", () => {
+  it("is a change of costume: named when the program only moves the sprite", () => {
+    const walks = sprite("Bird", "when [right arrow v] key pressed\nchange x by (10)");
+    expect(uncoveredParts("the bird walks with the right arrow and its wings flap", walks, [])).toContain("the wings flap (a change of costume)");
+    const flaps = sprite("Bird", "when [right arrow v] key pressed\nchange x by (10)\nnext costume");
+    expect(uncoveredParts("the bird walks with the right arrow and its wings flap", flaps, [])).toEqual([]);
+  });
+});
