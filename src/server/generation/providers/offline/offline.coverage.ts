@@ -304,6 +304,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
   }
   for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
+  for (const [part, raw] of saidAtOnce(words, program)) add(part, raw);
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
@@ -620,4 +621,45 @@ function numberRuns(words: readonly TWord[]): number[][] {
   }
   if (run.length >= 3) runs.push(run);
   return runs;
+}
+
+/** A condition's first word, and the ones that only say "at the start". */
+const CONDITION = /^(?:if|when|whenever|once|after)$/;
+const AT_THE_START = /^(?:the )?(?:green )?flag|^(?:the )?(?:game|program|project) (?:starts|begins)|^(?:i|you) (?:start|begin)|^it starts/;
+
+/**
+ * "If the dragon catches the unicorn, the dragon says "Got you!"": a quoted line said on a
+ * condition is said when it happens. A program that says it as soon as the green flag is clicked,
+ * with nothing to wait for before it, says it at the wrong time.
+ */
+function saidAtOnce(words: readonly TWord[], program: TProgramLines): [part: string, raw: string][] {
+  const missing: [string, string][] = [];
+  for (let q = 0; q < words.length; q++) {
+    const quote = words[q]?.quote;
+    if (quote === undefined) continue;
+    // the condition that opens the quote's sentence, if any
+    let start = q - 1;
+    while (start >= 0 && !(words[start] as TWord).mark?.match(/^[.!?;]$/) && words[start]?.quote === undefined) start--;
+    const opening = words.slice(start + 1, q);
+    const at = opening.findIndex((word) => CONDITION.test(word.word));
+    if (at < 0) continue;
+    // the condition runs to a comma, or to the one who speaks ("the dragon says", "it shouts")
+    const after = opening.slice(at + 1);
+    const comma = after.findIndex((word) => word.mark !== undefined);
+    const verb = after.findIndex((word) => /^(?:say|says|said|shout|shouts|yell|yells|think|thinks)$/.test(word.word));
+    let end = comma >= 0 ? comma : verb >= 0 ? verb : after.length;
+    if (comma < 0 && verb >= 0) end = /^(?:it|he|she|they)$/.test(after[verb - 1]?.word ?? "") ? verb - 1 : /^(?:the|a|my)$/.test(after[verb - 2]?.word ?? "") ? verb - 2 : verb;
+    const condition = after.slice(0, end).map((word) => word.word).join(" ");
+    if (AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
+    const said = plainLine(quote).replace(/[!.?]+$/, "");
+    const saying = program.scripts.filter((script) => script.lines.some((line) => /^(?:say|think) /.test(line) && line.includes(said)));
+    if (saying.length === 0) continue;
+    const atOnce = saying.every((script) => {
+      if (script.lines[0] !== "when green flag clicked") return false;
+      const index = script.lines.findIndex((line) => /^(?:say|think) /.test(line) && line.includes(said));
+      return !script.lines.slice(1, index).some((line) => /^(?:if |wait until|repeat until|repeat|forever|wait )/.test(line));
+    });
+    if (atOnce) missing.push([`saying "${quote}" only when ${condition}`, quote]);
+  }
+  return missing;
 }

@@ -97,3 +97,25 @@ describe("a body part moving", () => {
     expect(uncoveredParts("the bird walks with the right arrow and its wings flap", flaps, [])).toEqual([]);
   });
 });
+
+describe("a quoted line said on a condition", () => {
+  const atOnce = sprite("Owl", 'when green flag clicked\nsay [Too late!] for (2) seconds');
+  it("is named when the program says it as soon as the flag is clicked", () => {
+    expect(uncoveredParts('if the owl sees the mouse, the owl says "Too late!"', `${atOnce}\n\n${sprite("Mouse")}`, [])).toContain('saying "Too late!" only when the owl sees the mouse');
+  });
+
+  it("is not named when something comes first, or when the condition is the start or a click", () => {
+    const waits = sprite("Owl", "when green flag clicked\nwait until <touching (Mouse v)?>\nsay [Too late!] for (2) seconds");
+    expect(uncoveredParts('if the owl sees the mouse, the owl says "Too late!"', `${waits}\n\n${sprite("Mouse")}`, [])).toEqual([]);
+    expect(uncoveredParts('when the game starts the owl says "Too late!"', atOnce, [])).toEqual([]);
+    const clicked = sprite("Owl", "when this sprite clicked\nsay [Too late!] for (2) seconds");
+    expect(uncoveredParts('when you click the owl it says "Too late!"', clicked, [])).toEqual([]);
+  });
+});
+
+describe("the condition of a quoted line, without a comma", () => {
+  it("runs to the one who speaks", () => {
+    const atOnce = `${sprite("Owl", "when green flag clicked\nsay [Gotcha] for (2) seconds")}\n\n${sprite("Mouse")}`;
+    expect(uncoveredParts('when the owl reaches the mouse the owl says "Gotcha"', atOnce, [])).toContain('saying "Gotcha" only when the owl reaches the mouse');
+  });
+});
