@@ -8,6 +8,8 @@ import { dropLostEndings } from "./offline.lost-endings";
 import { partsTheBlocksSay } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
+import { rebindArrowKeys } from "./offline.child-keys";
+import { dropUnwantedVariables } from "./offline.unwanted-variables";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -318,8 +320,10 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const ending = addVariableEndings(prompt, read.text, read.explanation, read.leftOut);
   const endingBuilt = new Set(read.leftOut.filter((part) => !ending.leftOut.includes(part)));
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
-  const keysAsked = dropUnaskedKeyScripts(prompt, built.text, built.explanation);
-  const ended = dropLostEndings(prompt, keysAsked.text, keysAsked.explanation);
+  const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
+  const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
+  const wanted = dropUnwantedVariables(prompt, keysAsked.text, keysAsked.explanation);
+  const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
   const trimmed = { ...ended, text: said.text };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
@@ -327,7 +331,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
-  const uncovered = [...ended.leftOut, ...said.leftOut, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept];
+  const uncovered = [...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept];
   if (uncovered.length === 0) return answer;
   return {
     ...answer,

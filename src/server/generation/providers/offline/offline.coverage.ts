@@ -1,6 +1,7 @@
 import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../blocks";
 import { artForName } from "../../../../blocks";
 import { readPlanWords } from "./plan/plan.read";
+import { standInPieces } from "./offline.said-values";
 import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -114,7 +115,8 @@ const THINGS: [RegExp, RegExp, string][] = [
 
 /** A key the request names, as Scratch spells it. */
 export function keysOf(prompt: string): string[] {
-  const text = prompt.toLowerCase();
+  // "wasd, not arrows", "instead of the arrow keys": keys the child turned down are not asked for
+  const text = prompt.toLowerCase().replace(/\b(?:not|no|never|instead of|without|rather than)(?: the| any| with(?: the)?)? (?:arrows?|arrow ?keys?)\b/g, " ");
   const keys = new Set<string>();
   for (const m of text.matchAll(/\b(up|down|left|right)[ -]arrow\b/g)) keys.add(`${m[1]} arrow`);
   const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b/.exec(text);
@@ -132,10 +134,15 @@ export function keysOf(prompt: string): string[] {
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
   for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
   if (/\bany key\b/.test(text)) keys.add("any");
+  // "start with space, stop with s", "jump using j": a single key said after "with" or "using"
+  for (const m of text.matchAll(/\b(?:with|using)(?: the)? ([a-z0-9])(?: key)?(?=\s*(?:$|[,.!?;)]|and\b|or\b|to\b))/g)) keys.add(m[1] as string);
+  // "steer with a and d", "using the j and k keys": two letter keys said as a pair
+  const letterPairs = [...text.matchAll(/\b(?:with|using|press|presses|pressing)(?: the)? ([a-z0-9]) and ([a-z0-9])(?: keys?)?(?=\s*(?:$|[,.!?;)]|keys?\b|to\b))/g)].flatMap((m) => [m[1] as string, m[2] as string]);
+  for (const key of letterPairs) keys.add(key);
   // "when space is pressed", "when w is pressed"
   for (const m of text.matchAll(/\b(space|[a-z0-9]) (?:key )?(?:is |gets )?(?:pressed|hit|tapped)\b/g)) keys.add(m[1] as string);
   // "a" and "i" as words ("press a button") are not keys unless said as keys
-  for (const word of ["a", "i"]) if (keys.has(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
+  for (const word of ["a", "i"]) if (keys.has(word) && !letterPairs.includes(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
   if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
   // "WASD", "w a s d", "w, a, s and d": the four keys of one control
   if (/\bwasd\b|\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/.test(text)) for (const key of ["w", "a", "s", "d"]) keys.add(key);
@@ -194,6 +201,13 @@ function phraseAt(words: TWord[], at: number): string {
   return out.join(" ");
 }
 
+/** "Hi NAME, welcome" said as a join of its words and a value: every piece of the child's words is in the line. */
+function saysWithStandIns(line: string, quote: string): boolean {
+  const standIn = standInPieces(quote);
+  if (!standIn || !line.includes("join")) return false;
+  return standIn.pieces.every((piece) => line.includes(plainLine(piece).replace(/[!.?]+$/, "")));
+}
+
 /** True when some part already named as left out says this word. */
 const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => part.toLowerCase().includes(raw.toLowerCase()));
 
@@ -214,7 +228,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     const next = words[i + 1];
-    if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")))) add(`"${word.quote}"`, word.quote);
+    if (word.quote !== undefined && !program.all.some((line) => line.includes(plainLine(word.quote as string).replace(/[!.?]+$/, "")) || saysWithStandIns(line, word.quote as string))) add(`"${word.quote}"`, word.quote);
     if (word.number === undefined || word.quote !== undefined) continue;
     if (next && /^(?:player|sprite|character|animal)s?$/.test(next.word) && word.number <= 10) {
       // "two sprites", "two players": that many sprites
@@ -223,6 +237,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     }
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
     if (numberFrames(words, i, text)) continue;
+    // "three times as big", "twice the size": a size multiplied, checked with how it is done (unkeptHows)
+    if (isWord(next, /^times?$/) && isWord(words[i + 2], /^(?:as|the|bigger|larger|taller|smaller|its|his|her)$/)) continue;
     if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
       // "5 times": a loop that repeats so often (or the steps written out that many times)
       if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
@@ -287,6 +303,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     const repeated = program.all.some((line) => line === `repeat ${n}`) && asks > 0;
     if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
   }
+  for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
+  for (const [part, raw] of saidAtOnce(words, program)) add(part, raw);
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
@@ -368,6 +386,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
     if (!found) continue;
+    // "no score, please", "without lives": a value turned down is not a value to keep
+    if (/^(?:no|without|any)$/.test(words[i - 1]?.word ?? "")) continue;
     const [, names, said] = found;
     if (said === "the timer" && timerBlock) continue;
     const variable = program.variables.find((name) => names.test(name));
@@ -524,4 +544,122 @@ export function framesTheRequest(prompt: string, part: string, text: string): bo
   const saysLines = words.some((word) => word.quote !== undefined) && readProgramLines(text).all.some((line) => line.startsWith("say "));
   const sumsUp = saysLines && TELLING.test(partWords[0]?.lemma ?? "") && partWords.length <= 6 && partWords.every((word) => word.number === undefined && word.quote === undefined);
   return gloss || sumsUp;
+}
+
+/** Things a ball bounces off that `if on edge, bounce` is: anything else is a sprite or a colour to touch. */
+const EDGES = /^(?:edges?|walls?|sides?|borders?|screen|stage|top|bottom|ceiling|floor|ground)$/;
+
+/**
+ * How a request says a thing is done, which a program can change without losing a word of it
+ * (issue 26): "bounces off the paddle" built as bouncing off the edges, "swims to where I click"
+ * as 10 steps, "grows to twice its size" as 2 more, "plays 60 62 64" as another tune with those
+ * notes in it. Each is named unless the program does it that way.
+ */
+function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLines): [part: string, raw: string][] {
+  const missing: [string, string][] = [];
+  // "bounces off the paddle": touching the paddle, or its distance, turns it
+  for (const m of lower.matchAll(/\bbounc(?:e|es|ing|y) off (?:of )?(?:the |a |an |my |your )?([a-z]+)/g)) {
+    const thing = m[1] as string;
+    if (EDGES.test(thing)) continue;
+    const thingName = squash(thing);
+    const touched = program.all.some((line) => (line.includes("touching") || line.includes("distance to")) && squash(line).includes(thingName));
+    if (!touched) missing.push([`bouncing off the ${thing}`, `off the ${thing}`]);
+  }
+  // "swims to where I click", "goes to the mouse": the mouse pointer is where it goes
+  // (a sprite called Mouse is a character, not the pointer)
+  const pointer = /\b(?:to|towards?) (?:where|wherever) (?:i|you|we) (?:click|tap|press)/.test(lower) || (/\b(?:to|towards?) the (?:mouse|cursor|pointer)\b|\bfollows? (?:the |my )?(?:mouse|cursor|pointer)\b/.test(lower) && !program.sprites.some((name) => /^(?:mouse|cursor|pointer)/.test(name)));
+  if (pointer && !program.all.some((line) => /mouse-pointer|mouse [xy]|mouse down/.test(line))) {
+    missing.push(["going to the mouse pointer", "mouse"]);
+  }
+  // "twice its size", "double the size", "three times as big": the size is multiplied, not grown by 2
+  const grown = /\b(twice|double|(two|three|four|2|3|4) times)(?: (?:its|his|her|their|the) (?:size|height)| as (?:big|large|tall)| in size| the size)\b/.exec(lower);
+  if (grown) {
+    const factor = /twice|double|two|2/.test(grown[1] as string) ? 2 : /three|3/.test(grown[1] as string) ? 3 : 4;
+    const sized = program.all.some((line) => line === `set size to ${factor * 100} %` || line === `change size by ${(factor - 1) * 100}` || /^change size by .*\*|^set size to .*\*/.test(line));
+    if (!sized) missing.push([`growing to ${grown[1] as string} the size`, grown[1] as string]);
+  }
+  // "the game ends", "it's game over": something stops the game (or hands on to what ends it)
+  // ("say game over", "'Game Over, you scored'": words to say, not the game ending)
+  const unsaid = lower.replace(/(?<![a-z])['"“‘][^"“”‘]*?(?:['"”’](?![a-z])|$)/g, " ").replace(/\b(?:say|says|saying|said|show|shows|display|displays|writes?)\s+(?:the words? )?game ?over\b/g, " ");
+  if (/\b(?:the )?game (?:ends|is over|stops|finishes)\b|\bgame ?over\b|\b(?:ends?|stops?|finish(?:es)?) the game\b/.test(unsaid) && !program.all.some((line) => /^stop (?:all|this script|other scripts in sprite)|^broadcast .*(?:over|end|lose|lost|win)/.test(line))) {
+    missing.push(["ending the game", "game"]);
+  }
+  // "make his legs move", "its wings flap": a body part moving is a change of costume, not the whole sprite moving
+  const limbs = /\b(?:legs?|arms?|wings?|feet|tail|mouth|eyes) (?:to )?(?:move|moves|moving|flap|flaps|flapping|wave|waves|waving|swing|swings|wiggle|wiggles|blink|blinks)\b/.exec(lower);
+  if (limbs && !program.all.some((line) => /^next costume|^switch costume/.test(line))) missing.push([`the ${limbs[0]} (a change of costume)`, limbs[0]]);
+  // "a snowball flies from the player": it starts where that character is
+  for (const m of lower.matchAll(/\b(?:flies|fly|shoots?|comes?|launch(?:es)?|throws?|fires?|starts?|appears?|falls?|drops?) (?:out )?from (?:the |a |my |his |her )?([a-z]+)/g)) {
+    const from = squash(m[1] as string);
+    if (EDGES.test(from) || /^(?:left|right|middle|centre|center|sky|above|below|nowhere|everywhere|start|beginning)$/.test(from) || !program.sprites.includes(from) && !/^(?:player|hero|cannon|tank|ship|rocket|dragon|plane|castle|tower|gun|wizard)$/.test(from)) continue;
+    if (!program.all.some((line) => /^go to |^glide /.test(line) && squash(line).includes(from))) missing.push([`starting from the ${m[1] as string}`, `from the ${m[1] as string}`]);
+  }
+  // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
+  for (const run of numberRuns(words)) {
+    // one block a number, one after another (another tune with these notes in it is not this one),
+    // or a loop counting one by one from the first of them ("5 4 3 2 1")
+    const byOnes = run.every((n, i) => i === 0 || Math.abs(n - (run[i - 1] as number)) === 1);
+    const inOrder = program.scripts.some(
+      (script) =>
+        script.lines.some((_, start) => run.every((n, k) => numberInLine(script.lines[start + k] ?? "", n))) ||
+        (byOnes && script.lines.some((line) => line.startsWith("repeat")) && script.lines.some((line) => numberInLine(line, run[0] as number))),
+    );
+    if (!inOrder) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);
+  }
+  return missing;
+}
+
+/** Three numbers or more said one after another ("60 62 64", "1, 2, 3 and 4"). */
+function numberRuns(words: readonly TWord[]): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  for (const word of words) {
+    if (word.number !== undefined && word.quote === undefined) run.push(word.number);
+    else if (!(run.length > 0 && (word.mark || /^(?:and|then|,)$/.test(word.word)))) {
+      if (run.length >= 3) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length >= 3) runs.push(run);
+  return runs;
+}
+
+/** A condition's first word, and the ones that only say "at the start". */
+const CONDITION = /^(?:if|when|whenever|once|after)$/;
+const AT_THE_START = /^(?:the )?(?:green )?flag|^(?:the )?(?:game|program|project) (?:starts|begins)|^(?:i|you) (?:start|begin)|^it starts/;
+
+/**
+ * "If the dragon catches the unicorn, the dragon says "Got you!"": a quoted line said on a
+ * condition is said when it happens. A program that says it as soon as the green flag is clicked,
+ * with nothing to wait for before it, says it at the wrong time.
+ */
+function saidAtOnce(words: readonly TWord[], program: TProgramLines): [part: string, raw: string][] {
+  const missing: [string, string][] = [];
+  for (let q = 0; q < words.length; q++) {
+    const quote = words[q]?.quote;
+    if (quote === undefined) continue;
+    // the condition that opens the quote's sentence, if any
+    let start = q - 1;
+    while (start >= 0 && !(words[start] as TWord).mark?.match(/^[.!?;]$/) && words[start]?.quote === undefined) start--;
+    const opening = words.slice(start + 1, q);
+    const at = opening.findIndex((word) => CONDITION.test(word.word));
+    if (at < 0) continue;
+    // the condition runs to a comma, or to the one who speaks ("the dragon says", "it shouts")
+    const after = opening.slice(at + 1);
+    const comma = after.findIndex((word) => word.mark !== undefined);
+    const verb = after.findIndex((word) => /^(?:say|says|said|shout|shouts|yell|yells|think|thinks)$/.test(word.word));
+    let end = comma >= 0 ? comma : verb >= 0 ? verb : after.length;
+    if (comma < 0 && verb >= 0) end = /^(?:it|he|she|they)$/.test(after[verb - 1]?.word ?? "") ? verb - 1 : /^(?:the|a|my)$/.test(after[verb - 2]?.word ?? "") ? verb - 2 : verb;
+    const condition = after.slice(0, end).map((word) => word.word).join(" ");
+    if (AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
+    const said = plainLine(quote).replace(/[!.?]+$/, "");
+    const saying = program.scripts.filter((script) => script.lines.some((line) => /^(?:say|think) /.test(line) && line.includes(said)));
+    if (saying.length === 0) continue;
+    const atOnce = saying.every((script) => {
+      if (script.lines[0] !== "when green flag clicked") return false;
+      const index = script.lines.findIndex((line) => /^(?:say|think) /.test(line) && line.includes(said));
+      return !script.lines.slice(1, index).some((line) => /^(?:if |wait until|repeat until|repeat|forever|wait )/.test(line));
+    });
+    if (atOnce) missing.push([`saying "${quote}" only when ${condition}`, quote]);
+  }
+  return missing;
 }
