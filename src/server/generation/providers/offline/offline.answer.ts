@@ -3,7 +3,7 @@ import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
-import { comparable, doneTheLibraryWay, givenNumbers, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
+import { comparable, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { partsTheBlocksSay } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
@@ -111,7 +111,7 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
       .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))))
       .filter((script) => {
         const compiled = planScripts.find((candidate) => candidate.comment === `// ${script.says}`);
-        return !compiled || !doneTheLibraryWay(compiled.lines, library, given);
+        return !compiled || (!doneTheLibraryWay(compiled.lines, library, given) && !steeredByLibrary(prompt, character.name, compiled.lines, text, given));
       })
       .map((script) => script.says.replace(/^[^:]*: /, (when) => `${when.slice(0, -2).toLowerCase()}, `)),
   );

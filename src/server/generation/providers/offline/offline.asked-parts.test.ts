@@ -58,3 +58,29 @@ describe("only the scripts asked for", () => {
     expect(keepScripts(composed.program, () => true)).toBe(composed.program);
   });
 });
+
+describe("a game's own steering (steeredByLibrary, arrowsOnEitherSide)", () => {
+  it("the arrow keys with no way named move a thing that slides along one side on its game's pair of arrows: nothing is named", () => {
+    for (const prompt of ["a breakout game where the paddle moves with the arrow keys", "a catch game with a bowl I steer using the arrow keys", "make a pong game where my paddle moves with the arrow keys"]) {
+      const answer = program(prompt);
+      expect(answer.leftOut, prompt).toEqual([]);
+      expect(keyMovers(answer.text).length, prompt).toBeGreaterThan(0);
+    }
+  });
+
+  it("a way the child named that the game does not use is still named", () => {
+    const answer = program("a pong game where the paddle goes up and down with the arrow keys");
+    expect(answer.text).not.toMatch(/key \(up arrow v\) pressed/);
+    expect(answer.leftOut.length).toBeGreaterThan(0);
+  });
+
+  it("a number the child gave for the steering must be the game's", () => {
+    const answer = program("a catch game where the basket slides 35 steps with the arrow keys");
+    if (!/\(35\)/.test(answer.text)) expect(answer.leftOut.join(" ")).toMatch(/35/);
+  });
+
+  it("a thing that roams about still needs all four arrows", () => {
+    const answer = program("a hungry fish swims everywhere with the arrow keys");
+    for (const key of ["up", "down", "left", "right"]) if (!answer.text.includes(`(${key} arrow v)`) && !answer.text.includes(`[${key} arrow v]`)) expect(answer.leftOut.join(" ")).toMatch(new RegExp(key));
+  });
+});

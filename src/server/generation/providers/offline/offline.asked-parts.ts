@@ -1,5 +1,5 @@
 import { keepScripts, type TComposed, type TComposedPart } from "./offline.compose";
-import { withoutFraming } from "./offline.coverage";
+import { arrowsOnEitherSide, bothWaysOnOneSide, withoutFraming } from "./offline.coverage";
 import { readPrompt } from "./offline.read";
 import type { TScript } from "./offline.types";
 import { compilePlan } from "./plan/plan.compile";
@@ -66,6 +66,43 @@ function keysMoved(script: TScript): Set<string> {
   const moves = script.lines.some((line) => /^\s*(?:change [xy] by|move |go to |glide |set [xy] to)/.test(line));
   if (!moves) return new Set();
   return new Set(script.lines.flatMap((line) => [...line.matchAll(/key \[?\(?([a-z0-9 ]+?) v[\])]/g)].map((m) => m[1] as string)));
+}
+
+const ARROW_KEYS = new Set(["up arrow", "down arrow", "left arrow", "right arrow"]);
+
+/** A script that moves its sprite after the mouse pointer ("go to (mouse-pointer v)", "set x to (mouse x)"). */
+const followsMouse = (lines: readonly string[]) => lines.some((line) => /^\s*(?:change [xy] by|move |go to |glide |set [xy] to|point towards)/.test(line)) && lines.some((line) => /mouse x|mouse y|mouse-pointer/.test(line));
+
+/** A program's sprite sections, each with its name and its scripts. */
+const spriteSections = (text: string) =>
+  text.split(/^(?=\/\/ sprite: )/m).flatMap((section) => {
+    const name = /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
+    return name === undefined ? [] : [{ name, scripts: scriptsOf(section) }];
+  });
+
+/**
+ * A plan script that only steers its character (with keys or the mouse) is done by a library game
+ * that steers the same sprite with the same input its own way: "a pong game with a paddle I move
+ * with the arrow keys" is the pong Paddle moving along the bottom with the left and right arrows.
+ * "The arrow keys", with no way named, for a thing that slides along one side, are whichever pair
+ * of arrows the game moves it on; keys the child named must be the game's, and so must a number
+ * the child gave.
+ */
+export function steeredByLibrary(prompt: string, character: string, planScript: readonly string[], text: string, given: ReadonlySet<number>): boolean {
+  const planKeys = keysMoved({ comment: "", lines: [...planScript] });
+  const mouse = followsMouse(planScript);
+  if (planKeys.size === 0 && !mouse) return false;
+  const anyArrows = [...planKeys].every((key) => ARROW_KEYS.has(key)) && arrowsOnEitherSide(prompt);
+  const wanted = [...numbersIn(planScript.slice(1))].filter((n) => given.has(n));
+  const sections = spriteSections(text).filter((section) => character === "Sprite1" || section.name === character);
+  return sections.some((section) =>
+    section.scripts.some((script) => {
+      if (!wanted.every((n) => numbersIn(script.lines).has(n))) return false;
+      if (mouse) return followsMouse(script.lines);
+      const keys = keysMoved({ comment: "", lines: script.lines });
+      return anyArrows ? bothWaysOnOneSide((key) => keys.has(key)) : [...planKeys].every((key) => keys.has(key));
+    }),
+  );
 }
 
 /**

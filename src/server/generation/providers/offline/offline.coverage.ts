@@ -149,6 +149,21 @@ export function keysOf(prompt: string): string[] {
   return [...keys];
 }
 
+/** Things that slide along one side of the stage: their game moves them on one pair of arrows, either pair. */
+const ONE_SIDE_MOVERS = /\b(?:paddles?|baskets?|buckets?|bowls?|catch(?:er)?|pong|breakout|shooter|cannons?|turrets?)\b/;
+
+/**
+ * "A pong game with a paddle I move with the arrow keys": the arrow keys said with no way named,
+ * for a thing that slides along one side, are whichever pair of arrows its game moves it on.
+ */
+export const arrowsOnEitherSide = (prompt: string) => {
+  const text = prompt.toLowerCase();
+  return /\barrow ?keys\b|\barrows\b/.test(text) && !/\b(?:up|down|left|right)\b/.test(text) && ONE_SIDE_MOVERS.test(text);
+};
+
+/** Keys that move a sprite both ways along one side: left and right, or up and down. */
+export const bothWaysOnOneSide = (heard: (key: string) => boolean) => (heard("left arrow") && heard("right arrow")) || (heard("up arrow") && heard("down arrow"));
+
 const keyHeard = (program: TProgramLines, key: string) =>
   program.all.some((line) => line.startsWith(`when ${key} key pressed`) || line.includes(`key ${key} pressed?`));
 
@@ -253,7 +268,10 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   }
 
   // keys: every key the request names is listened to
+  const eitherSide = arrowsOnEitherSide(prompt);
+  if (eitherSide && !bothWaysOnOneSide((key) => keyHeard(program, key))) add("the arrow keys", "arrow");
   for (const key of keysOf(prompt)) {
+    if (eitherSide && key.endsWith(" arrow")) continue;
     if (key === "any" ? !program.all.some((line) => line.startsWith("when any key pressed")) : !keyHeard(program, key)) add(key === "any" ? "pressing any key" : `the ${key} key`, key);
   }
 
