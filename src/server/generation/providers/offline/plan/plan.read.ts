@@ -7,6 +7,7 @@ import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.typ
 import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
+import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -21,6 +22,8 @@ interface TClause {
   used: boolean[];
   sentence: number;
   joiner: "start" | "and" | "then" | "comma";
+  /** Words a reader found it cannot build, kept out of the characters noted so they are named as left out. */
+  heldBack?: Set<number>;
 }
 
 interface TClauseReading {
@@ -62,7 +65,7 @@ const ACTION_LEMMAS = new Set<string>([
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
   "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
-  "get", "gain", "win", "earn", "make", "create",
+  "get", "gain", "win", "earn", "make", "create", "reverse", "stay",
 ]);
 
 function splitClauses(words: TWord[]): TClause[] {
@@ -371,7 +374,7 @@ function isDetermined(words: TWord[], i: number): boolean {
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
-    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
+    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
@@ -628,6 +631,16 @@ const numberAfter = (words: TWord[], from: number, to: number, unit?: RegExp): {
   }
   return undefined;
 };
+/** A distance: the first number that is not a count or a time ("goes up 5 times", "every 2 seconds" give none). */
+const distanceAfter = (words: TWord[], from: number, to: number): { value: number; at: number } | undefined => {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as TWord;
+    if (w.number === undefined) continue;
+    if (/^(?:time|second|sec|minute|go)$/.test(words[i + 1]?.lemma ?? "")) continue;
+    return { value: w.number, at: i };
+  }
+  return undefined;
+};
 
 function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean } {
   const { words } = clause;
@@ -784,6 +797,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     useNumber(n, 0);
     const by = Math.abs(n?.value ?? 10);
     return { steps: [block(`change size by (-${by})`)], says: `shrinks by ${by}` };
+  }
+  // "turns back at the edge", "changes direction", "stays inside the screen" (decision 700)
+  const turnBack = readTurnBack(words, at, to);
+  if (turnBack) {
+    for (let i = at; i < turnBack.end; i++) clause.used[i] = true;
+    if (turnBack.atEdge) return { steps: [block("if on edge, bounce")], says: "turns back at the edge", loops: true };
+    return { steps: [block("turn right (180) degrees")], says: "turns back" };
   }
   if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
     use("its", "colour", "color", "colours", "colors", "the");
@@ -1002,11 +1022,25 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     if (!dir) continue;
     clause.used[at + 1 + i] = true;
     if (rest[i + 1]?.word === "arrow" || rest[i + 1]?.word === "key") continue;
-    const n = numberAfter(words, at + 1, to);
+    const n = distanceAfter(words, at + 1, to);
     const amount = n?.value ?? 10;
     if (n) {
       clause.used[n.at] = true;
       if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+    }
+    // "goes up from the fish": it starts where the other character is
+    const fromAt = restWords.indexOf("from");
+    const startAt = fromAt >= 0 ? (rest[fromAt + 1]?.word === "the" ? fromAt + 2 : fromAt + 1) : -1;
+    const start = startAt > 0 ? rest[startAt] : undefined;
+    // (said with "every 2 seconds" or "5 times" it is a stream of copies, which this reader does not build: left unread)
+    const repeated = words.some((x) => /^(?:every|each|times|forever|always)$/.test(x.word));
+    const isPlace = start !== undefined && isCharacterWord(start) && !/^(?:edge|side|top|bottom|sky|ground|screen|stage)$/.test(start.lemma);
+    if (isPlace && repeated) (clause.heldBack ??= new Set()).add(at + 1 + startAt);
+    if (start && isPlace && !repeated) {
+      const name = characterName(ctx, start, clause, at + 1 + startAt);
+      for (let k = fromAt; k <= startAt; k++) clause.used[at + 1 + k] = true;
+      steps.push(block(`go to (${name} v)`));
+      says.push(`starts at the ${name}`);
     }
     steps.push(block(`change ${dir.axis} by (${dir.sign * amount})`));
     says.push(`moves ${amount} steps ${w.word}`);
@@ -1963,6 +1997,7 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
     entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   }
+  for (const entry of scripts) entry.script.steps = bounceTurnsTheMove(entry.script.steps);
   joinAnswerChecks(scripts);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
