@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { playAnswer } from "../test-support/answer-in-vm";
 
+/** Turns the sprite round, as the bounce would at the edge (scratch-vm's own target method, not in the harness's type). */
 const turnRound = (vm: TVmRun, name: string) => {
-  const target = vm.vm.runtime.getSpriteTargetByName(name);
-  target?.setDirection((target.direction ?? 90) + 180);
+  const target = vm.vm.runtime.getSpriteTargetByName(name) as unknown as { direction: number; setDirection(direction: number): void };
+  target.setDirection(target.direction + 180);
 };
 
 describe("turning back at the edge, played", () => {
