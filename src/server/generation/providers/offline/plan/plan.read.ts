@@ -11,6 +11,7 @@ import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
 import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readLayer } from "./plan.layers";
+import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 
 /**
@@ -1484,6 +1485,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  speakingAsSaying(allWords);
   return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
 }
 
