@@ -10,6 +10,7 @@ import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
 import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
+import { readAddTo } from "./plan.arithmetic";
 import { readLayer } from "./plan.layers";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
@@ -1220,6 +1221,17 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     break;
   }
   readVariableChange(ctx, clause, reading);
+  // "adds 10 to hunger", "takes 1 away from lives", "adds 1" to the request's one variable
+  words.forEach((_w, i) => {
+    if (clause.used[i]) return;
+    const change = readAddTo(words, i, ctx.variables);
+    if (!change || change.used.some((k) => clause.used[k])) return;
+    for (const k of change.used) clause.used[k] = true;
+    if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
+    ctx.lastVariable = { name: change.name, sentence: clause.sentence };
+    reading.steps.push(block(`change [${change.name} v] by (${change.by})`));
+    reading.says.push(`${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`);
+  });
   // "makes the Fish say", "make the cat jump": the one made to act is the actor, "make" asks for nothing more
   words.forEach((w, i) => {
     const who = DETERMINERS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
