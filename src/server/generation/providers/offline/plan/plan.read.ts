@@ -12,6 +12,7 @@ import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
 import { readLayer } from "./plan.layers";
+import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 
@@ -751,6 +752,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (lemma === "spin" || lemma === "twirl") return { steps: [{ kind: "repeat", times: 36, body: [block(`turn ${direction} (10) degrees`)] }], says: "spins round once" };
     if (has("around", "round")) return { steps: [block(`turn ${direction} (180) degrees`)], says: "turns around" };
     return { steps: [block(`turn ${direction} (15) degrees`)], says: "turns 15 degrees" };
+  }
+  // "it goes faster", "gets slower": the speed its moving loop moves by (checked once the plan is whole)
+  const faster = readFaster(words, at);
+  if (faster) {
+    for (let i = at; i < faster.end; i++) clause.used[i] = true;
+    return { steps: [block(`change [${SPEED} v] by (${faster.by})`)], says: faster.by > 0 ? "goes faster" : "goes slower" };
   }
   if (lemma === "glide" || MOVE_VERBS.has(lemma) || lemma === "fall" || lemma === "rise" || lemma === "teleport") return readMove(ctx, clause, at, to);
   if (lemma === "score" || ((lemma === "get" || lemma === "gain" || lemma === "win" || lemma === "add") && has("point", "points", "score"))) {
@@ -1763,6 +1770,15 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   }
   for (const entry of scripts) entry.script.steps = bounceTurnsTheMove(entry.script.steps);
+  // a speed changed only counts where a loop moves by it
+  for (const actor of new Set(scripts.map((entry) => entry.actor))) {
+    const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);
+    const hasChange = JSON.stringify(own).includes(`change [${SPEED} v]`);
+    if (!hasChange) continue;
+    const start = speedDrivesTheMove(own);
+    if (start !== undefined) { if (!ctx.variables.has(SPEED)) ctx.variables.set(SPEED, start); }
+    else leftOut.push("going faster or slower (say how it moves)");
+  }
   joinAnswerChecks(scripts);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
