@@ -7,6 +7,14 @@ import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.typ
 import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
+import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
+import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
+import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
+import { readAddTo } from "./plan.arithmetic";
+import { readLayer } from "./plan.layers";
+import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
+import { speakingAsSaying } from "./plan.speech-verbs";
+import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -16,31 +24,6 @@ import { readForbidden } from "./plan.negation";
  * out, named in the child's own words, so nothing is dropped silently.
  */
 
-interface TClause {
-  words: TWord[];
-  used: boolean[];
-  sentence: number;
-  joiner: "start" | "and" | "then" | "comma";
-}
-
-interface TClauseReading {
-  actor: string | undefined;
-  trigger: TTrigger | undefined;
-  condition: TCondition | undefined;
-  /** A condition that ends the loop: "until it touches the edge". */
-  until: TCondition | undefined;
-  repeat: { kind: "times"; count: number } | { kind: "forever" } | { kind: "every"; seconds: number } | undefined;
-  steps: TStep[];
-  says: string[];
-  isElse: boolean;
-  /** The clause waits before its steps: "after 3 seconds". */
-  delay: number | undefined;
-  /** "with the arrow keys": a script per key. */
-  keyMoves?: { key: string; text: string }[];
-  /** Scripts for other characters (the answer to a message). */
-  elsewhere: { actor: string; script: TScriptPlan }[];
-}
-
 export interface TPlanReading {
   plan: TPlan;
   /** Content words of the request the plan used none of: the request was not understood. */
@@ -49,21 +32,9 @@ export interface TPlanReading {
   programKinds: string[];
 }
 
-const JOINERS = new Set(["and", "then", ",", "but", "so", "also", "plus"]);
-const TRIGGER_WORDS = new Set(["when", "whenever", "if", "once", "every", "each", "after", "press", "click", "tap", "until", "else", "otherwise", "while"]);
 const AUX = new Set(["should", "will", "can", "must", "is", "are", "to", "that", "who", "which", "could", "would", "does", "do", "has", "have", "gets", "get", "be", "then", "also", "just", "always", "keeps", "keep", "start", "starts"]);
 
 const titleCase = (name: string) => name.replace(/\b([a-z])/g, (c) => c.toUpperCase());
-
-/** Known action verbs by lemma: a word that starts a clause of its own after "and" or a comma. */
-const ACTION_LEMMAS = new Set<string>([
-  ...MOVE_VERBS, ...JUMP_VERBS, ...TURN_VERBS, ...SAY_VERBS, ...Object.keys(SOUND_VERBS),
-  "play", "hide", "disappear", "vanish", "appear", "reappear", "show", "grow", "shrink", "change", "switch", "glide", "follow", "chase",
-  "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
-  "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
-  "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
-  "get", "gain", "win", "earn", "make", "create",
-]);
 
 function splitClauses(words: TWord[]): TClause[] {
   const clauses: TClause[] = [];
@@ -196,10 +167,6 @@ function secondHalfAhead(current: TWord[], words: TWord[], from: number): boolea
     if (/^(?:when|whenever|if)$/.test(word.word)) return i > from;
   }
   return false;
-}
-
-function isActionWord(word: TWord | undefined): boolean {
-  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word));
 }
 
 function hasVerbOrTrigger(words: TWord[]): boolean {
@@ -371,7 +338,7 @@ function isDetermined(words: TWord[], i: number): boolean {
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
-    if (clause.used[i] || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
+    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
     const before = clause.words[i - 1];
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
@@ -381,97 +348,6 @@ function noteCharacters(ctx: TContext, clause: TClause): void {
 }
 
 // ---- keys
-
-const KEY_LETTER = /^[a-z0-9]$/;
-
-function readKeyAt(words: TWord[], i: number): { key: string; length: number } | undefined {
-  const word = words[i];
-  if (!word) return undefined;
-  const next = words[i + 1]?.word;
-  if (word.word === "space") return { key: "space", length: next === "bar" || next === "key" ? 2 : 1 };
-  if (/^(?:up|down|left|right)$/.test(word.word) && (next === "arrow" || next === "key")) return { key: `${word.word} arrow`, length: words[i + 2]?.word === "key" ? 3 : 2 };
-  if (word.word === "arrow" && /^(?:up|down|left|right)$/.test(next ?? "")) return { key: `${next} arrow`, length: 2 };
-  if (word.word === "key" && /^(?:up|down|left|right)$/.test(next ?? "")) return { key: `${next} arrow`, length: 2 };
-  if (word.word === "any" && next === "key") return { key: "any", length: 2 };
-  if (word.word === "enter" || word.word === "return") return { key: "enter", length: next === "key" ? 2 : 1 };
-  if ((KEY_LETTER.test(word.raw) || (word.number !== undefined && Number.isInteger(word.number) && word.number < 10 && /^\d$/.test(word.raw))) && word.word !== "a" && word.word !== "i") {
-    return { key: word.raw, length: next === "key" ? 2 : 1 };
-  }
-  if ((word.word === "a" || word.word === "i") && (next === "key" || /^(?:press|presses|pressed|pressing|letter)$/.test(words[i - 1]?.word ?? ""))) return { key: word.word, length: next === "key" ? 2 : 1 };
-  return undefined;
-}
-
-const PRESS = new Set(["press", "hit", "tap", "push", "type", "hold"]);
-
-function findKey(clause: TClause): string | undefined {
-  const { words } = clause;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as TWord;
-    // "press space", "when i press the up arrow", "with the d key", "when r is pressed"
-    if (PRESS.has(word.lemma) || word.word === "with" || word.word === "using") {
-      let j = i + 1;
-      // "press a" at the end of a clause is the A key, "press a key" any key; "the key right" the right arrow
-      const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for|the|my|his|her|their|your|an)$/.test(words[k + 1]?.word ?? ""));
-      while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key") && !isLetterA(j)) j++;
-      const direction = words[j]?.word;
-      const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);
-      const key = bareArrow ? { key: `${direction} arrow`, length: 1 } : isLetterA(j) ? { key: "a", length: 1 } : readKeyAt(words, j);
-      // "bigger with b", "shoots using k": a lone letter after "with" at the end of its part is that key
-      const loneLetter = key !== undefined && key.length === 1 && /^[b-hj-z0-9]$/.test(words[j]?.raw ?? "") && j === i + 1 && !/^[xy]$/.test(words[j]?.raw ?? "") && (words[j + 1] === undefined || words[j + 1]?.mark !== undefined || JOINERS.has(words[j + 1]?.word ?? ""));
-      if (key && (loneLetter || !((word.word === "with" || word.word === "using") && !/key|arrow|space/.test(words.slice(j, j + key.length + 1).map((w) => w.word).join(" "))))) {
-        markTriggerWords(clause, i, j + key.length);
-        return key.key;
-      }
-    }
-    // "space to jump", "S to fly down", "W to make it fly up": a key, then what it is for
-    const forKey = keyForAction(words, i);
-    if (forKey) {
-      for (let k = i; k < forKey.end; k++) clause.used[k] = true;
-      return forKey.key;
-    }
-    const key = readKeyAt(words, i);
-    // "when u press ...": a child's "u" is "you", not the U key
-    const shorthand = word.raw !== word.word && key?.length === 1;
-    if (key && !shorthand && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
-      const end = i + key.length + (words[i + key.length]?.word === "is" ? 2 : 1);
-      markTriggerWords(clause, i, end);
-      return key.key;
-    }
-    if (key && /key|arrow/.test(words.slice(i, i + key.length).map((w) => w.word).join(" ")) && key.key !== "any" || (key?.key === "any" && words[i + 1]?.word === "key")) {
-      markTriggerWords(clause, i, i + key.length);
-      return key.key;
-    }
-  }
-  return undefined;
-}
-
-/**
- * "space to jump", "the left arrow to turn left", "W to make it fly up": a key (a letter only
- * where the request writes it alone, with a capital or at a clause's start), "to", then a verb,
- * maybe after "make it". Returns the key and where its words end (the verb is not its).
- */
-function keyForAction(words: readonly TWord[], i: number): { key: string; end: number } | undefined {
-  const key = readKeyAt(words as TWord[], i);
-  if (!key) return undefined;
-  let to = i + key.length;
-  if (words[to]?.word !== "to") return undefined;
-  to++;
-  const makes = words[to]?.word === "make" && /^(?:it|him|her|them|me)$/.test(words[to + 1]?.word ?? "") ? 2 : 0;
-  if (!isActionWord(words[to + makes]) || words[to + makes]?.lemma === "make") return undefined;
-  // ("go to x 10", "1 to 6": a letter or a number before "to" is a key only where nothing else holds it)
-  const alone = i === 0 || words[i - 1]?.mark !== undefined || JOINERS.has(words[i - 1]?.word ?? "") || /^(?:the|press|pressing|use|using|want|wants|wanted|like|likes)$/.test(words[i - 1]?.word ?? "");
-  if (!alone) return undefined;
-  return { key: key.key, end: to + makes };
-}
-
-/** Marks a trigger's words as used, and the "when I" before it. */
-function markTriggerWords(clause: TClause, from: number, to: number): void {
-  let start = from;
-  while (start > 0 && /^(?:when|whenever|if|i|you|we|someone|the|player|user|each|every|time|once|as|soon)$/.test(clause.words[start - 1]?.word ?? "")) start--;
-  let end = to;
-  while (end < clause.words.length && /^(?:is|are|pressed|press|clicked|down|key|bar|to|on)$/.test(clause.words[end]?.word ?? "") && !(clause.words[end]?.word === "to" && isActionWord(clause.words[end + 1]) === false)) end++;
-  for (let i = start; i < end; i++) clause.used[i] = true;
-}
 
 // ---- conditions
 
@@ -625,6 +501,16 @@ const numberAfter = (words: TWord[], from: number, to: number, unit?: RegExp): {
     const w = words[i] as TWord;
     if (w.number === undefined) continue;
     if (!unit || unit.test(words[i + 1]?.lemma ?? "") || unit.test(words[i + 1]?.word ?? "")) return { value: w.number, at: i };
+  }
+  return undefined;
+};
+/** A distance: the first number that is not a count or a time ("goes up 5 times", "every 2 seconds" give none). */
+const distanceAfter = (words: TWord[], from: number, to: number): { value: number; at: number } | undefined => {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as TWord;
+    if (w.number === undefined) continue;
+    if (/^(?:time|second|sec|minute|go)$/.test(words[i + 1]?.lemma ?? "")) continue;
+    return { value: w.number, at: i };
   }
   return undefined;
 };
@@ -785,6 +671,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const by = Math.abs(n?.value ?? 10);
     return { steps: [block(`change size by (-${by})`)], says: `shrinks by ${by}` };
   }
+  // "turns back at the edge", "changes direction", "stays inside the screen" (decision 700)
+  const turnBack = readTurnBack(words, at, to);
+  if (turnBack) {
+    for (let i = at; i < turnBack.end; i++) clause.used[i] = true;
+    if (turnBack.atEdge) return { steps: [block("if on edge, bounce")], says: "turns back at the edge", loops: true };
+    return { steps: [block("turn right (180) degrees")], says: "turns back" };
+  }
   if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
     use("its", "colour", "color", "colours", "colors", "the");
     return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
@@ -859,6 +752,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (lemma === "spin" || lemma === "twirl") return { steps: [{ kind: "repeat", times: 36, body: [block(`turn ${direction} (10) degrees`)] }], says: "spins round once" };
     if (has("around", "round")) return { steps: [block(`turn ${direction} (180) degrees`)], says: "turns around" };
     return { steps: [block(`turn ${direction} (15) degrees`)], says: "turns 15 degrees" };
+  }
+  // "it goes faster", "gets slower": the speed its moving loop moves by (checked once the plan is whole)
+  const faster = readFaster(words, at);
+  if (faster) {
+    for (let i = at; i < faster.end; i++) clause.used[i] = true;
+    return { steps: [block(`change [${SPEED} v] by (${faster.by})`)], says: faster.by > 0 ? "goes faster" : "goes slower" };
   }
   if (lemma === "glide" || MOVE_VERBS.has(lemma) || lemma === "fall" || lemma === "rise" || lemma === "teleport") return readMove(ctx, clause, at, to);
   if (lemma === "score" || ((lemma === "get" || lemma === "gain" || lemma === "win" || lemma === "add") && has("point", "points", "score"))) {
@@ -1002,11 +901,25 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     if (!dir) continue;
     clause.used[at + 1 + i] = true;
     if (rest[i + 1]?.word === "arrow" || rest[i + 1]?.word === "key") continue;
-    const n = numberAfter(words, at + 1, to);
+    const n = distanceAfter(words, at + 1, to);
     const amount = n?.value ?? 10;
     if (n) {
       clause.used[n.at] = true;
       if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+    }
+    // "goes up from the fish": it starts where the other character is
+    const fromAt = restWords.indexOf("from");
+    const startAt = fromAt >= 0 ? (rest[fromAt + 1]?.word === "the" ? fromAt + 2 : fromAt + 1) : -1;
+    const start = startAt > 0 ? rest[startAt] : undefined;
+    // (said with "every 2 seconds" or "5 times" it is a stream of copies, which this reader does not build: left unread)
+    const repeated = words.some((x) => /^(?:every|each|times|forever|always)$/.test(x.word));
+    const isPlace = start !== undefined && isCharacterWord(start) && !/^(?:edge|side|top|bottom|sky|ground|screen|stage)$/.test(start.lemma);
+    if (isPlace && repeated) (clause.heldBack ??= new Set()).add(at + 1 + startAt);
+    if (start && isPlace && !repeated) {
+      const name = characterName(ctx, start, clause, at + 1 + startAt);
+      for (let k = fromAt; k <= startAt; k++) clause.used[at + 1 + k] = true;
+      steps.push(block(`go to (${name} v)`));
+      says.push(`starts at the ${name}`);
     }
     steps.push(block(`change ${dir.axis} by (${dir.sign * amount})`));
     says.push(`moves ${amount} steps ${w.word}`);
@@ -1175,89 +1088,6 @@ function readVariables(ctx: TContext, clause: TClause): void {
   });
 }
 
-/**
- * "moves with the arrow keys", "use WASD to move": one script per key, each moving its way. The
- * amount is the request's own number when it gives one.
- */
-function readArrowKeys(clause: TClause, reading: TClauseReading): void {
-  const { words } = clause;
-  const arrows = words.findIndex((w, i) => (w.lemma === "arrow" && !/^(?:up|down|left|right)$/.test(words[i - 1]?.word ?? "") && !/^(?:up|down|left|right)$/.test(words[i + 1]?.word ?? "")) || w.word === "wasd");
-  if (arrows < 0 || reading.trigger || reading.keyMoves) return;
-  const wasd = words[arrows]?.word === "wasd";
-  clause.used[arrows] = true;
-  if (words[arrows + 1]?.lemma === "key") clause.used[arrows + 1] = true;
-  for (let i = Math.max(0, arrows - 3); i < arrows; i++) if (/^(?:with|using|use|the|by|press|pressing)$/.test(words[i]?.word ?? "")) clause.used[i] = true;
-  const amount = words.find((w, i) => w.number !== undefined && !clause.used[i])?.number ?? 10;
-  words.forEach((w, i) => {
-    if (w.number === amount) useAmount(clause, i);
-    if (MOVE_VERBS.has(w.lemma) || w.lemma === "control" || w.lemma === "steer") clause.used[i] = true;
-  });
-  const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
-  reading.keyMoves = keys.map((key, k) => ({ key, text: k < 2 ? `change x by (${k === 0 ? amount : -amount})` : `change y by (${k === 2 ? amount : -amount})` }));
-}
-
-const PAIRS: Record<string, string> = { left: "right", right: "left", up: "down", down: "up" };
-
-/**
- * "with the left and right arrow keys", "moves left and right with the arrow keys", "turns with
- * the left and right arrows": the two keys of a pair, held, and nothing else; a turning verb
- * turns the sprite, any other moves it that way. Not a key's trigger ("right arrow" alone).
- */
-function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
-  const { words, used } = clause;
-  const arrow = words.findIndex((w) => w.lemma === "arrow");
-  if (arrow < 0) return false;
-  const pairAt = words.findIndex((w, i) => PAIRS[w.word] !== undefined && words[i + 1]?.word === "and" && words[i + 2]?.word === PAIRS[w.word]);
-  if (pairAt < 0) return false;
-  // the pair names the arrows ("left and right arrow keys"), or the way the verb goes with the arrow keys
-  const namesArrows = pairAt + 3 === arrow;
-  const wayWithArrows = !namesArrows && pairAt < arrow && words.slice(pairAt + 3, arrow).every((w) => /^(?:with|using|the|by|pressing)$/.test(w.word));
-  if (!namesArrows && !wayWithArrows) return false;
-  const verbAt = words.findIndex((w, i) => i < pairAt && (MOVE_VERBS.has(w.lemma) || TURN_VERBS.has(w.lemma) || /^(?:steer|rotate|control)$/.test(w.lemma)));
-  const turns = verbAt >= 0 && (TURN_VERBS.has(words[verbAt]?.lemma ?? "") || /^(?:steer|rotate)$/.test(words[verbAt]?.lemma ?? ""));
-  const ways = [words[pairAt]?.word as string, words[pairAt + 2]?.word as string];
-  if (turns && ways.some((way) => way === "up" || way === "down")) return false;
-  // (5 degrees a frame steers; 15 would spin a held key's car right round in a moment)
-  const amount = words.find((w, i) => w.number !== undefined && !used[i])?.number ?? (turns ? 5 : 10);
-  reading.keyMoves = ways.map((way) => ({
-    key: `${way} arrow`,
-    text: turns ? `turn ${way} (${amount}) degrees` : way === "left" || way === "right" ? `change x by (${way === "right" ? amount : -amount})` : `change y by (${way === "up" ? amount : -amount})`,
-  }));
-  for (let i = Math.min(pairAt, verbAt < 0 ? pairAt : verbAt); i <= arrow + 1 && i < words.length; i++) {
-    if (i === verbAt || i >= pairAt || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = i <= arrow || words[i]?.lemma === "key";
-  }
-  words.forEach((w, i) => {
-    if (w.number === amount) useAmount(clause, i);
-  });
-  return true;
-}
-
-/**
- * "to the front layer", "to the back", "back one layer", "forward 2 layers": Looks' layer blocks.
- * A front or back with no "layer" must end the words ("goes to the back of the queue" is a place).
- */
-function readLayer(rest: readonly TWord[]): { block: string; says: string; length: number } | undefined {
-  const text = rest.map((w) => (w.mark ? "," : w.number !== undefined ? "#" : w.word)).join(" ");
-  const end = /^(?:to the (front|back)(?: (?:layer|layers))?)(?= ,|$| and| then)/.exec(text);
-  if (end) return { block: `go to [${end[1]} v] layer`, says: `goes to the ${end[1]} layer`, length: end[0].split(" ").length };
-  const step = /^(back|backward|backwards|forward|forwards|up|down) (one|a|#) layers?\b/.exec(text);
-  if (!step) return undefined;
-  const count = step[2] === "#" ? (rest[1]?.number as number) : 1;
-  const way = /^(?:back|backward|backwards|down)$/.test(step[1] as string) ? "backward" : "forward";
-  return { block: `go [${way} v] (${count}) layers`, says: `goes ${way} ${count} layer${count === 1 ? "" : "s"}`, length: 3 };
-}
-
-/** "10 steps at a time", "5 each time", "3 pixels per press": how far one key press goes, all of it read. */
-function useAmount(clause: TClause, at: number): void {
-  const { words, used } = clause;
-  used[at] = true;
-  let i = at + 1;
-  if (/^(?:step|pixel|degree)$/.test(words[i]?.lemma ?? "")) used[i++] = true;
-  const tail = words.slice(i, i + 3).map((w) => w.word).join(" ");
-  const length = /^(?:at a time|each time|a time|per press|every time|a press)\b/.exec(tail)?.[0].split(" ").length ?? 0;
-  for (let k = i; k < i + length; k++) used[k] = true;
-}
-
 // ---- putting a clause together
 
 function readClause(ctx: TContext, clause: TClause): TClauseReading {
@@ -1398,6 +1228,17 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     break;
   }
   readVariableChange(ctx, clause, reading);
+  // "adds 10 to hunger", "takes 1 away from lives", "adds 1" to the request's one variable
+  words.forEach((_w, i) => {
+    if (clause.used[i]) return;
+    const change = readAddTo(words, i, ctx.variables);
+    if (!change || change.used.some((k) => clause.used[k])) return;
+    for (const k of change.used) clause.used[k] = true;
+    if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
+    ctx.lastVariable = { name: change.name, sentence: clause.sentence };
+    reading.steps.push(block(`change [${change.name} v] by (${change.by})`));
+    reading.says.push(`${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`);
+  });
   // "makes the Fish say", "make the cat jump": the one made to act is the actor, "make" asks for nothing more
   words.forEach((w, i) => {
     const who = DETERMINERS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
@@ -1550,18 +1391,6 @@ function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolea
   return [{ kind: "until", condition, body: steps }];
 }
 
-/** "use forever and if key pressed": the request asks for keys checked in a loop, not key hats. */
-const asksForPolledKeys = (words: readonly TWord[]) => words.some((w, i) => w.word === "if" && words[i + 1]?.lemma === "key" && words[i + 2]?.lemma === "press");
-
-/** A key's script as the same steps under `forever` / `if <key pressed?>` from the green flag. */
-function polledKey(script: TScriptPlan): TScriptPlan {
-  if (script.trigger.kind !== "key") return script;
-  const only = script.steps.length === 1 ? script.steps[0] : undefined;
-  const body = only?.kind === "forever" ? only.body : script.steps;
-  const key = script.trigger.key;
-  return { trigger: { kind: "flag" }, steps: [{ kind: "forever", body: [{ kind: "if", condition: { text: `<key (${key} v) pressed?>`, words: `the ${key} key is pressed` }, then: body }] }], says: script.says.replace(/^When you press the (.+?) key:/, "While the $1 key is held:") };
-}
-
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
   return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word));
@@ -1646,30 +1475,6 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   return then || conversation || nextInStory ? `${actor} turn` : undefined;
 }
 
-/** "Knight turn", then "Knight turn 2": a message name no script of the plan listens to yet. */
-/**
- * The check a character makes that another character answers: the check sends a message (once
- * each time it comes true: it waits until it is no longer true) and the other's script answers it.
- */
-function tellsAnother(check: Extract<TStep, { kind: "if" }>, checker: string, answerer: string, steps: TStep[], says: readonly string[], scripts: readonly TScriptPlan[]): TScriptPlan {
-  const message = uniqueMessage(check.condition.words.replace(/^it\b/, checker), scripts);
-  check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
-  return { trigger: { kind: "message", name: message }, steps, says: `When ${check.condition.words.replace(/^it\b/, `the ${checker}`)}: ${says.join(", then ")}` };
-}
-
-/** The message a script ends by sending, if it does. */
-function sentMessage(steps: readonly TStep[]): string | undefined {
-  const last = steps[steps.length - 1];
-  return last?.kind === "block" ? /^broadcast \[(.+) v\]$/.exec(last.text)?.[1] : undefined;
-}
-
-function uniqueMessage(name: string, scripts: readonly TScriptPlan[]): string {
-  const taken = (candidate: string) => scripts.some((script) => script.trigger.kind === "message" && script.trigger.name === candidate);
-  let n = 1;
-  while (taken(n === 1 ? name : `${name} ${n}`)) n++;
-  return n === 1 ? name : `${name} ${n}`;
-}
-
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
 export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
   const allWords = readWords(prompt);
@@ -1699,6 +1504,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  speakingAsSaying(allWords);
   return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
 }
 
@@ -1962,6 +1768,16 @@ export function readPlan(prompt: string): TPlanReading {
     if (entry.wrapTimes === undefined) continue;
     entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
     entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
+  }
+  for (const entry of scripts) entry.script.steps = bounceTurnsTheMove(entry.script.steps);
+  // a speed changed only counts where a loop moves by it
+  for (const actor of new Set(scripts.map((entry) => entry.actor))) {
+    const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);
+    const hasChange = JSON.stringify(own).includes(`change [${SPEED} v]`);
+    if (!hasChange) continue;
+    const start = speedDrivesTheMove(own);
+    if (start !== undefined) { if (!ctx.variables.has(SPEED)) ctx.variables.set(SPEED, start); }
+    else leftOut.push("going faster or slower (say how it moves)");
   }
   joinAnswerChecks(scripts);
   hideUntilAppearing(scripts);

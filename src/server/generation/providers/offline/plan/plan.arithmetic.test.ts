@@ -1,0 +1,46 @@
+// Issue 26 (decision 702): adding to and taking from a variable, with its number and its name read
+// as one change. Wordings of our own.
+import { describe, expect, it } from "vitest";
+import { compilePlan } from "./plan.compile";
+import { readPlan } from "./plan.read";
+import { playAnswer } from "../test-support/answer-in-vm";
+
+const read = (prompt: string) => {
+  const { plan } = readPlan(prompt);
+  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
+};
+
+describe("adding to and taking from a variable", () => {
+  it.each([
+    ["the Coin spins. Clicking it adds 2 to score.", "change [score v] by (2)"],
+    ["when I click the Jar it adds 5 to Sweets", "change [Sweets v] by (5)"],
+    ["every second the Bug takes 1 away from energy", "change [energy v] by (-1)"],
+    ["when I press space the Robot subtracts 3 from the power", "change [power v] by (-3)"],
+  ])("'%s' changes the named variable by the child's number, every word read", (prompt, change) => {
+    const { text, leftOut } = read(prompt);
+    expect(text).toContain(change);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'adds 1' with no name changes the request's one variable", () => {
+    const { text, leftOut } = read("a variable called stars starts at 0; each click on the lamp adds 1");
+    expect(text).toMatch(/when this sprite clicked\nchange \[stars v\] by \(1\)/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("never takes a thing put in a basket, nor 'adds 1' among two variables, for a variable", () => {
+    expect(read("the Cat adds the apple to the basket").text).not.toContain("change [");
+    expect(read("a variable called red and a variable called blue. clicking the cat adds 1").leftOut).not.toEqual([]);
+  });
+
+  it("played: each click on the Jar adds 5 to Sweets", async () => {
+    await playAnswer("when I click the Jar it adds 5 to Sweets", async (vm) => {
+      await vm.step(2);
+      for (let i = 0; i < 2; i++) {
+        vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName("Jar"));
+        await vm.step(3);
+      }
+      expect(Number(vm.stage().variables.Sweets)).toBe(10);
+    });
+  });
+});

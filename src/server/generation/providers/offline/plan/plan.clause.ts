@@ -1,0 +1,54 @@
+import type { TCondition, TScriptPlan, TStep, TTrigger } from "./plan.types";
+import { JUMP_VERBS, MOVE_VERBS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
+import type { TWord } from "./plan.words";
+
+/**
+ * A clause of a request and what the plan reader reads in it (issue 26): the shapes every clause
+ * reader shares (keys, layers, messages, the main reader in plan.read.ts), and the words that tie
+ * clauses together or start one.
+ */
+
+export interface TClause {
+  words: TWord[];
+  used: boolean[];
+  sentence: number;
+  joiner: "start" | "and" | "then" | "comma";
+  /** Words a reader found it cannot build, kept out of the characters noted so they are named as left out. */
+  heldBack?: Set<number>;
+}
+
+export interface TClauseReading {
+  actor: string | undefined;
+  trigger: TTrigger | undefined;
+  condition: TCondition | undefined;
+  /** A condition that ends the loop: "until it touches the edge". */
+  until: TCondition | undefined;
+  repeat: { kind: "times"; count: number } | { kind: "forever" } | { kind: "every"; seconds: number } | undefined;
+  steps: TStep[];
+  says: string[];
+  isElse: boolean;
+  /** The clause waits before its steps: "after 3 seconds". */
+  delay: number | undefined;
+  /** "with the arrow keys": a script per key. */
+  keyMoves?: { key: string; text: string }[];
+  /** Scripts for other characters (the answer to a message). */
+  elsewhere: { actor: string; script: TScriptPlan }[];
+}
+
+export const JOINERS = new Set(["and", "then", ",", "but", "so", "also", "plus"]);
+
+export const TRIGGER_WORDS = new Set(["when", "whenever", "if", "once", "every", "each", "after", "press", "click", "tap", "until", "else", "otherwise", "while"]);
+
+/** Known action verbs by lemma: a word that starts a clause of its own after "and" or a comma. */
+export const ACTION_LEMMAS = new Set<string>([
+  ...MOVE_VERBS, ...JUMP_VERBS, ...TURN_VERBS, ...SAY_VERBS, ...Object.keys(SOUND_VERBS),
+  "play", "hide", "disappear", "vanish", "appear", "reappear", "show", "grow", "shrink", "change", "switch", "glide", "follow", "chase",
+  "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
+  "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
+  "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
+  "get", "gain", "win", "earn", "make", "create", "reverse", "stay",
+]);
+
+export function isActionWord(word: TWord | undefined): boolean {
+  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word));
+}
