@@ -66,3 +66,20 @@ describe("a longer title that asks for nothing", () => {
     expect(readPlan("I run the club on Fridays. Our one wish today: the Snail moves with the arrow keys").plan.leftOut).not.toEqual([]);
   });
 });
+
+describe("quoted words in a title or a part are the child's own words", () => {
+  it("never shows the reader's stand-in for a quote: a lesson's quoted title is said as written", () => {
+    const prompts = [
+      "Lesson 2 'Meet the Dragon': the Dragon flies left and right forever.",
+      'Year 6 unit "Loops and Lines": the pen draws a square with a repeat 4 loop.',
+      'Club task "Spooky": the Ghost says "Boo" when clicked and the Bat flaps to the moon.',
+    ];
+    for (const prompt of prompts) {
+      const answer = answerRequest(prompt);
+      const shown = answer.kind === "program" ? `${answer.text}\n${answer.explanation}\n${answer.leftOut.join("\n")}` : answer.suggestions.join("\n");
+      expect(shown, prompt).not.toMatch(/qqquote/);
+    }
+    const titled = answerRequest("Lesson 2 'Meet the Dragon': the Dragon flies left and right forever.");
+    if (titled.kind === "program" && /^\/\/ Lesson: /m.test(titled.text)) expect(titled.text).toMatch(/^\/\/ Lesson: .*Meet the Dragon/m);
+  });
+});

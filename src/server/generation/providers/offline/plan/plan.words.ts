@@ -230,7 +230,11 @@ function readTokens(prompt: string): TWord[] {
   return mended.map((token) => {
     if (MARKS.has(token.word)) return { raw: token.word, word: token.word, lemma: token.word, mark: token.word, isNoun: false, isVerb: false };
     const quote = /^qqquote([a-z])$/.exec(token.word);
-    if (quote) return { raw: token.word, word: "qqquote", lemma: "qqquote", quote: quotes[(quote[1] as string).charCodeAt(0) - 97] ?? "", isNoun: true, isVerb: false };
+    if (quote) {
+      // the child's own words, in quotes, wherever a part is said back (a lesson's title, a part left out): never the stand-in
+      const said = quotes[(quote[1] as string).charCodeAt(0) - 97] ?? "";
+      return { raw: `"${said}"`, word: "qqquote", lemma: "qqquote", quote: said, isNoun: true, isVerb: false };
+    }
     const hex = /^hexcolour(.+)$/.exec(token.word);
     if (hex) return { raw: `#${hex[1]}`, word: `#${hex[1]}`, lemma: `#${hex[1]}`, isNoun: true, isVerb: false };
     const term = tagged.get(token);
