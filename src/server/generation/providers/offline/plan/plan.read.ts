@@ -1662,6 +1662,12 @@ export function readPlan(prompt: string): TPlanReading {
       }
       // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
       if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
+        // "points at the ball and moves 4 steps, forever": a count closing a sentence is for the script the sentence built
+        const closesItsSentence = clause.joiner !== "start" && current !== undefined && current.sentence === clause.sentence && current.wrapTimes === undefined && !current.script.steps.some((step) => step.kind === "forever");
+        if (closesItsSentence && current) {
+          current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
+          continue;
+        }
         countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
         continue;
       }

@@ -38,3 +38,18 @@ describe("the plan reader: counts, sequences, elided verbs", () => {
     expect(answer.text).toMatch(/repeat \(6\) \/\/ a loop/);
   });
 });
+
+describe("a count closing its sentence ('…, forever.', '…, 6 times.')", () => {
+  it("repeats the script its sentence built, never lost and never moved to the next sentence", () => {
+    for (const [prompt, loop] of [
+      ["The owl flaps its wings and moves 2 steps, forever.", /forever\n\s+.*\n\s+move \(2\) steps/],
+      ["The robot points towards the ball and moves 2 steps, forever. The ball says hi.", /forever\n\s+point towards \(Ball v\)\n\s+move \(2\) steps/],
+      ["The snail moves 1 steps, forever.", /forever\n\s+move \(1\) steps/],
+    ] as const) {
+      const { text: program } = text(prompt);
+      expect(program, prompt).toMatch(loop);
+    }
+    // the next sentence's script is not wrapped
+    expect(text("The robot points towards the ball and moves 2 steps, forever. The ball says hi.").text).not.toMatch(/forever\n\s+say /);
+  });
+});
