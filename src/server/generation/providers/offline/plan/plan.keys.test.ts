@@ -5,6 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { compilePlan } from "./plan.compile";
 import { readPlan } from "./plan.read";
+import { keyPairs } from "./plan.keys";
+import { readWords } from "./plan.words";
+import { answerRequest } from "../offline.answer";
 
 const read = (prompt: string) => {
   const { plan } = readPlan(prompt);
@@ -61,5 +64,20 @@ describe("a key and what it is for", () => {
   it("never reads a range or a place as a key", () => {
     expect(read("the cat glides to x 10 y 20 when I press p").text).not.toContain("[x v] key");
     expect(read("when I press r the dice picks a random number from 1 to 6").text).not.toContain("[1 v] key");
+  });
+});
+
+describe("each player's keys as the child gave them (keyPairs)", () => {
+  it("reads pairs of keys in the order they are said", () => {
+    expect(keyPairs(readWords("Left paddle E and D, right paddle O and L"))).toEqual([["e", "d"], ["o", "l"]]);
+    expect(keyPairs(readWords("player one uses up and down arrows, player two uses t and g"))).toEqual([["up arrow", "down arrow"], ["t", "g"]]);
+    expect(keyPairs(readWords("the cat jumps and meows"))).toEqual([]);
+  });
+
+  it("a two-player pong takes the children's own keys, and no key they did not give", () => {
+    const answer = answerRequest("pong for two players: the left paddle goes with R and F, the right one with U and J");
+    if (answer.kind !== "program") throw new Error("declined");
+    const keys = [...answer.text.matchAll(/key \((.+?) v\)/g)].map((m) => m[1]);
+    expect(new Set(keys)).toEqual(new Set(["r", "f", "u", "j"]));
   });
 });

@@ -179,3 +179,36 @@ export function polledKey(script: TScriptPlan): TScriptPlan {
   const key = script.trigger.key;
   return { trigger: { kind: "flag" }, steps: [{ kind: "forever", body: [{ kind: "if", condition: { text: `<key (${key} v) pressed?>`, words: `the ${key} key is pressed` }, then: body }] }], says: script.says.replace(/^When you press the (.+?) key:/, "While the $1 key is held:") };
 }
+
+/**
+ * The pairs of keys a request gives, in order, each as (up or first, down or second): "W and S",
+ * "i and k", "up and down arrows", "the up arrow and the down arrow". A two-player game takes one
+ * pair per player, as the child said them.
+ */
+export function keyPairs(words: readonly TWord[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  const letter = (w: TWord | undefined) => (w !== undefined && w.mark === undefined && KEY_LETTER.test(w.raw.toLowerCase()) && !/^[xy]$/.test(w.word) ? w.raw.toLowerCase() : undefined);
+  const joins = (w: TWord | undefined) => w !== undefined && (w.word === "and" || w.word === "or" || w.mark === "/");
+  for (let i = 0; i < words.length; i++) {
+    const first = letter(words[i]);
+    // "W and S": two single letters joined (the letter "a" or "i" only beside another key letter)
+    if (first !== undefined && joins(words[i + 1])) {
+      const second = letter(words[i + 2]);
+      if (second !== undefined && second !== first) {
+        pairs.push([first, second]);
+        i += 2;
+        continue;
+      }
+    }
+    // "up and down arrows", "up arrow and down arrow"
+    if (words[i]?.word === "up" || words[i]?.word === "down") {
+      const span = words.slice(i, i + 5).map((w) => w.word).join(" ");
+      const arrows = /^(up|down)(?: arrows?)? (?:and|or) (?:the )?(up|down) arrows?\b/.exec(span);
+      if (arrows && arrows[1] !== arrows[2]) {
+        pairs.push(["up arrow", "down arrow"]);
+        i += 3;
+      }
+    }
+  }
+  return pairs;
+}

@@ -1,5 +1,6 @@
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
+import { keyPairs } from "./plan.keys";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 
 /**
@@ -118,7 +119,11 @@ const hideAndSeek: TProjectBuilder = ({ names }) => {
   );
 };
 
-const pongForTwo: TProjectBuilder = () => {
+const pongForTwo: TProjectBuilder = ({ words }) => {
+  // each player's keys as the child gave them, in order; the classic W/S and arrows otherwise
+  const [left, right] = keyPairs(words);
+  const leftKeys = left ?? (right?.[0] === "w" ? ["up arrow", "down arrow"] : ["w", "s"]);
+  const rightKeys = right ?? (leftKeys[0] === "up arrow" ? ["w", "s"] : ["up arrow", "down arrow"]);
   const paddle = (name: string, x: number, up: string, down: string): TCharacter => ({
     name,
     settings: `x: ${x}, y: 0`,
@@ -127,8 +132,8 @@ const pongForTwo: TProjectBuilder = () => {
   const serve: TStep[] = [b("go to x: (0) y: (0)"), b("point in direction (pick random (45) to (135))")];
   return plan(
     [
-      paddle("Left Paddle", -200, "w", "s"),
-      paddle("Right Paddle", 200, "up arrow", "down arrow"),
+      paddle("Left Paddle", -200, leftKeys[0] as string, leftKeys[1] as string),
+      paddle("Right Paddle", 200, rightKeys[0] as string, rightKeys[1] as string),
       {
         name: "Ball",
         scripts: [
