@@ -119,7 +119,25 @@ const hideAndSeek: TProjectBuilder = ({ names }) => {
   );
 };
 
+/**
+ * The score that wins a two-player game, as the child said it: "first to 5", "first to 7 points
+ * wins", "10 points wins", "you win at 3 goals"; none when the child gave none.
+ */
+function winningScore(words: readonly TWord[]): number | undefined {
+  const at = words.findIndex((w, i) => {
+    if (w.number === undefined || !Number.isInteger(w.number) || w.number <= 0) return false;
+    const before = words.slice(Math.max(0, i - 2), i).map((x) => x.word).join(" ");
+    const after = words.slice(i + 1, i + 4).map((x) => x.word);
+    return /\bfirst to$|\bwins? at$|\bwins? with$/.test(before) || (/^(?:points?|goals?)$/.test(after[0] ?? "") && after.slice(1).some((x) => /^wins?$/.test(x)));
+  });
+  return at < 0 ? undefined : words[at]?.number;
+}
+
 const pongForTwo: TProjectBuilder = ({ words }) => {
+  const target = winningScore(words);
+  // "first to 5 wins": a point that reaches the child's score ends the game and says who won
+  const wins = (variable: string, player: string): TStep[] =>
+    target === undefined ? [] : [when(`<(${variable}) = (${target})>`, `the ${variable} reaches ${target}`, [b(`say [${player} wins!] for (2) seconds`), b("stop [all v]")])];
   // each player's keys as the child gave them, in order; the classic W/S and arrows otherwise
   const [left, right] = keyPairs(words);
   const leftKeys = left ?? (right?.[0] === "w" ? ["up arrow", "down arrow"] : ["w", "s"]);
@@ -139,7 +157,7 @@ const pongForTwo: TProjectBuilder = ({ words }) => {
         scripts: [
           script(
             flag,
-            "When the green flag is clicked: the Ball flies, bounces off the paddles, and a miss is a point for the other player",
+            `When the green flag is clicked: the Ball flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
             b("set [left score v] to (0)"),
             b("set [right score v] to (0)"),
             ...serve,
@@ -148,8 +166,8 @@ const pongForTwo: TProjectBuilder = ({ words }) => {
               b("if on edge, bounce"),
               when("<(distance to (Left Paddle v)) < (50)>", "it reaches the Left Paddle", [b("point in direction (pick random (45) to (135))")]),
               when("<(distance to (Right Paddle v)) < (50)>", "it reaches the Right Paddle", [b("point in direction (pick random (-135) to (-45))")]),
-              when("<(x position) > (225)>", "it gets past the Right Paddle", [b("change [left score v] by (1)"), ...serve]),
-              when("<(x position) < (-225)>", "it gets past the Left Paddle", [b("change [right score v] by (1)"), ...serve]),
+              when("<(x position) > (225)>", "it gets past the Right Paddle", [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
+              when("<(x position) < (-225)>", "it gets past the Left Paddle", [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
             ),
           ),
         ],
