@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
 import { readWords } from "./plan.words";
+import { answerRequest } from "../offline.answer";
 
 const noCharacters = { variables: new Set<string>(), characterAt: () => undefined };
 const read = (text: string, variables: string[] = []) => readBlockWords(readWords(text), 0, { variables: new Set(variables), characterAt: () => undefined });
@@ -60,5 +61,28 @@ describe("readReporter", () => {
   it("names a reporter block with its own words", () => {
     expect(readReporter(readWords("its y position is more than 50"), 0)).toMatchObject({ text: "(y position)", end: 3 });
     expect(readReporter(readWords("the loudness"), 0)?.text).toBe("(loudness)");
+  });
+});
+
+describe("brackets that spell a verb's blocks in order", () => {
+  it("the blocks in the brackets are the verb's, with its count, after a lead-in that names the verb", () => {
+    for (const [prompt, body] of [
+      ["the bunny hops 4 times (each hop: change y by 25, wait 0.2 seconds, change y by -25)", ["change y by (25)", "wait (0.2) seconds", "change y by (-25)"]],
+      ["the robot walks (move 20 steps, wait 1 seconds, move 20 steps) when I press space", ["move (20) steps", "wait (1) seconds", "move (20) steps"]],
+    ] as const) {
+      const answer = answerRequest(prompt);
+      if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
+      const lines = answer.text.split("\n").map((line) => line.replace(/ \/\/ .*$/, "").trim());
+      const first = lines.indexOf(body[0]);
+      expect(first, prompt).toBeGreaterThan(0);
+      expect(lines.slice(first, first + body.length), prompt).toEqual([...body]);
+      // the verb's own default (a 100-step jump) is not built beside them
+      expect(answer.text, prompt).not.toMatch(/change y by \(10\)/);
+    }
+  });
+
+  it("brackets whose parts are not all blocks are not read as the verb's blocks", () => {
+    const answer = answerRequest("the bunny hops 4 times (each hop: change y by 25, then do a little dance)");
+    if (answer.kind === "program") expect(answer.text.includes("change y by (25)") && answer.leftOut.length === 0).toBe(false);
   });
 });

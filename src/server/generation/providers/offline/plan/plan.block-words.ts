@@ -196,7 +196,7 @@ const synthetic = (word: string): TWord => ({ raw: word, word, lemma: word, isNo
  * value ("size 50" is `set size to (50) %`, the one block that makes the size 50). Returns the
  * block and where the brackets end in `words`, or undefined when they hold no block.
  */
-export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number; times?: number }) | undefined {
+export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number; times?: number; sequence?: string[] }) | undefined {
   // ("goes away (hide)": the brackets may open on the next verb's word)
   const start = words.findIndex((w, k) => k >= from && k <= to && w.bracket !== undefined);
   if (start < 0) return undefined;
@@ -212,10 +212,36 @@ export function readBracketBlock(words: readonly TWord[], from: number, to: numb
     const counted = readBlockWords(inside.slice(0, times.from), 0, within, true);
     if (counted && counted.end === times.from) return { ...counted, start, end, times: times.count };
   }
+  // "jumps (each jump: change y by 40, wait 0.3 seconds, change y by -40)": the verb's blocks, in order
+  const sequence = readBlockSequence(inside, within);
+  if (sequence) return { ...sequence, start, end };
   // "size 50", "x 100": the setting's name, then its value
   const value = inside[inside.length - 1];
   if (inside.length < 2 || inside.length > 3 || value?.number === undefined) return undefined;
   const setting = readBlockWords([synthetic("set"), ...inside.slice(0, -1), synthetic("to"), value], 0, { ...within, characterAt: () => undefined });
   if (!setting || setting.end !== inside.length + 2 || setting.variable !== undefined && !ctx.variables.has(setting.variable)) return undefined;
   return { ...setting, start, end };
+}
+
+/**
+ * Brackets that spell a verb's blocks one after another, after an optional lead-in that names
+ * the verb ("each jump:"): every part between commas (or "then") must be a whole block, or the
+ * brackets are not read this way.
+ */
+function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (TBlockWords & { sequence: string[] }) | undefined {
+  const colon = inside.findIndex((w) => w.mark === ":");
+  const from = colon >= 0 && colon <= 3 ? colon + 1 : 0;
+  const parts: TWord[][] = [[]];
+  for (const word of inside.slice(from)) {
+    if (word.mark === "," || word.word === "then") {
+      if ((parts[parts.length - 1] as TWord[]).length > 0) parts.push([]);
+    } else (parts[parts.length - 1] as TWord[]).push(word);
+  }
+  const filled = parts.filter((part) => part.length > 0);
+  if (filled.length < 2) return undefined;
+  const read = filled.map((part) => readBlockWords(part, 0, { ...ctx, characterAt: () => undefined }, true));
+  if (read.some((block, k) => block === undefined || block.end !== (filled[k] as TWord[]).length)) return undefined;
+  const blocks = read as TBlockWords[];
+  const variable = blocks.find((block) => block.variable !== undefined)?.variable;
+  return { text: (blocks[0] as TBlockWords).text, end: inside.length, values: blocks.reduce((sum, block) => sum + block.values, 0), ...(variable ? { variable } : {}), sequence: blocks.map((block) => block.text) };
 }

@@ -49,6 +49,11 @@ function splitClauses(words: TWord[]): TClause[] {
   };
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
+    // "jumps (each jump: change y by 40, wait 0.3 seconds)": what brackets hold belongs to the words before them
+    if (word.bracket !== undefined && current.length > 0) {
+      current.push(word);
+      continue;
+    }
     if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
       push("start");
       sentence++;
@@ -1334,9 +1339,12 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     if (!ctx.variables.has(found.variable)) ctx.variables.set(found.variable, 0);
     ctx.lastVariable = { name: found.variable, sentence: clause.sentence };
   }
-  const says = words.slice(at, found.end).filter((w) => !w.mark).map((w) => w.quote !== undefined ? `"${w.quote}"` : w.raw).join(" ");
+  // a list of blocks keeps its commas ("change y by 40, wait 0.3 seconds")
+  const says = words.slice(at, found.end).filter((w) => !w.mark || (w.mark === "," && w.bracket !== undefined)).map((w) => (w.mark ? w.mark : w.quote !== undefined ? `"${w.quote}"` : w.raw)).join(" ").replace(/ ,/g, ",");
   const times = "times" in found && typeof found.times === "number" ? found.times : undefined;
-  return times ? { steps: [{ kind: "repeat", times, body: [block(found.text)] }], says } : { steps: [block(found.text)], says };
+  const sequence = "sequence" in found && Array.isArray(found.sequence) ? (found.sequence as string[]) : [found.text];
+  const steps = sequence.map(block);
+  return times ? { steps: [{ kind: "repeat", times, body: steps }], says } : { steps, says };
 }
 
 /** The clause's words no reading used, as the child wrote them. */
