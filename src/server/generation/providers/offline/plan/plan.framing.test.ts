@@ -83,3 +83,15 @@ describe("quoted words in a title or a part are the child's own words", () => {
     if (titled.kind === "program" && /^\/\/ Lesson: /m.test(titled.text)) expect(titled.text).toMatch(/^\/\/ Lesson: .*Meet the Dragon/m);
   });
 });
+
+describe("a lesson's title as its program names it", () => {
+  it("keeps no stray punctuation from the title", () => {
+    for (const prompt of ["Year 3, event-driven code: the dog barks when clicked.", "Year 6, count-controlled loops: the bee buzzes 3 times."]) {
+      const answer = answerRequest(prompt);
+      if (answer.kind !== "program") throw new Error(`declined: ${prompt}`);
+      const title = /^\/\/ Lesson: (.*)$/m.exec(answer.text)?.[1];
+      expect(title, prompt).toBeDefined();
+      expect(title, prompt).not.toMatch(/^[\s,;:.-]|[,;:]\s*$|\s,/);
+    }
+  });
+});

@@ -54,7 +54,8 @@ export function readLesson(words: TWord[]): TLessonReading {
   const colon = words.findIndex((w) => w.mark === ":");
   if (colon > 0 && colon < 12 && words.slice(0, colon).some((w) => LESSON_NOUN.test(w.word) || LESSON_VERB.test(w.word) || CONCEPT_WORDS.test(w.word))) {
     for (let i = 0; i <= colon; i++) framing.add(i);
-    const about = words.slice(schoolYear ? 2 : 0, colon).filter((w) => !LESSON_NOUN.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use)$/.test(w.word));
+    // (a title's own punctuation, "Years 5-6", "count-controlled" is no part of the concept's name)
+    const about = words.slice(schoolYear ? 2 : 0, colon).filter((w) => w.mark === undefined && !LESSON_NOUN.test(w.word) && !/^(?:years|grades)$/.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use)$/.test(w.word));
     if (about.length > 0) concept = about.map((w) => w.raw).join(" ");
   }
   // "Show my class how a forever loop works with ...", "Show how to use a variable called speed that ..."
