@@ -31,6 +31,11 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
     if (/^(?:she|he|they)$/.test(word.word) && /^(?:get|gets|is|are|feels?)$/.test(next?.word ?? "") && FEELINGS.test(words[i + 2]?.word ?? "")) {
       for (let j = i; j < words.length && words[j]?.mark === undefined; j++) framing.add(j);
     }
+    // "nothing else please", "nothing more": a limit on the program, which only the parts asked for keep
+    if (word.word === "nothing" && /^(?:else|more)$/.test(next?.word ?? "")) {
+      framing.add(i).add(i + 1);
+      if (/^(?:please|pls|plz|thanks)$/.test(words[i + 2]?.word ?? "")) framing.add(i + 2);
+    }
     // "aged 6", "age 9"
     if (/^(?:aged|age)$/.test(word.word) && isAgeNumber(next)) framing.add(i).add(i + 1);
     // "my son (9)", "my kids (8 and 10)": the numbers after the people are their ages

@@ -95,3 +95,15 @@ describe("a lesson's title as its program names it", () => {
     }
   });
 });
+
+describe("words that stand for no one, and a limit on the program", () => {
+  it("'nothing else please' asks for nothing and is no character; 'nothing', 'somebody' are never sprites", () => {
+    for (const prompt of ["The owl hoots when clicked. Nothing else please.", "the frog croaks 2 times, nothing more", "the bell rings when somebody clicks it"]) {
+      const { plan } = readPlan(prompt);
+      const names = plan.characters.map((character) => character.name.toLowerCase());
+      expect(names, prompt).not.toContain("nothing");
+      expect(names, prompt).not.toContain("somebody");
+      expect(plan.leftOut.join(" "), prompt).not.toMatch(/nothing/);
+    }
+  });
+});

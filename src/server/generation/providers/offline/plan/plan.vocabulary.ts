@@ -53,6 +53,8 @@ export const NOT_CHARACTERS = new Set([
   "teacher", "students", "people", "someone", "everyone", "friend", "friends", "age", "idea", "help", "part", "level", "round", "lap",
   "finish", "goal", "target", "mistake", "mistakes", "turn", "order", "keyboard", "letter", "letters", "direction", "distance", "length",
   "counter", "total", "count", "temperature", "repeat", "forever", "until", "block", "blocks", "script", "code", "everything",
+  // words that stand for no one in particular
+  "nothing", "something", "anything", "nobody", "somebody", "anybody", "everybody", "anyone", "none", "else",
 ]);
 
 /**
