@@ -68,6 +68,8 @@ export { isWholeProjectText } from "./project/project.sections";
 export { repairBlocksText, type BlocksRewrite, type RepairResult, type RepairRuleId } from "./text.repair";
 export { otherSpritesNamed, classifySpriteMenuValue, DEFAULT_SPRITE_NAME, type SpriteMenuValue } from "./program.sprites";
 export { warningCodes, walkBlocks } from "./program";
+/** A name or word as a regular expression that matches exactly it. */
+export { escapeRegExp } from "./regexp";
 // The one pair for files (DESIGN.md): a .sb3 opens as project text plus its base; download lays
 // the text over the base.
 export {

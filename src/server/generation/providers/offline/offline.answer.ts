@@ -1,4 +1,4 @@
-import { artForName } from "../../../../blocks";
+import { artForName, escapeRegExp } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { placeOwnLines } from "./offline.own-lines";
 import { conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
@@ -44,8 +44,6 @@ const WHOLE_PROGRAMS = new Set<TFamily>(["pen", "music", "ask-answer", "lists", 
 /** Gravity programs: a whole little physics engine, not one behaviour. */
 const PHYSICS = new Set(["jump-gravity", "gravity-ball"]);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * A library game's sprites take the child's names where the art is the same kind of thing: the
  * catch game's Basket is the child's "Bowl", the shooter's Rocket the child's "Ship".
@@ -65,7 +63,7 @@ function renameSprites(text: string, explanation: string, childNames: readonly s
     const child = childNames.find((name) => !taken.has(name) && art !== undefined && artForName(name) === art);
     if (!child) continue;
     taken.add(child);
-    const word = new RegExp(`\\b${escape(sprite)}\\b`, "g");
+    const word = new RegExp(`\\b${escapeRegExp(sprite)}\\b`, "g");
     renamedText = renamedText.replace(word, child);
     renamedExplanation = renamedExplanation.replace(word, child);
   }
@@ -74,7 +72,7 @@ function renameSprites(text: string, explanation: string, childNames: readonly s
   const unnamed = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && !spriteNames.includes(name));
   if (speakers.length > 0 && speakers.length === unnamed.length) {
     speakers.forEach((sprite, i) => {
-      const word = new RegExp(`\\b${escape(sprite)}\\b`, "g");
+      const word = new RegExp(`\\b${escapeRegExp(sprite)}\\b`, "g");
       renamedText = renamedText.replace(word, unnamed[i] as string);
       renamedExplanation = renamedExplanation.replace(word, unnamed[i] as string);
     });
@@ -293,7 +291,7 @@ function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
   let text = explanation;
   for (const part of shown) {
     // named in quotes, or as it is when it already starts with "the" ("the number 30")
-    const said = part.startsWith("the ") ? `(?:"${escape(part)}"|${escape(part)}(?![\\w-]))` : `"${escape(part)}"`;
+    const said = part.startsWith("the ") ? `(?:"${escapeRegExp(part)}"|${escapeRegExp(part)}(?![\\w-]))` : `"${escapeRegExp(part)}"`;
     text = text.replace(new RegExp(`${said}(?: or )?|(?: or )?${said}`, "g"), "");
   }
   // a sentence that named nothing else goes

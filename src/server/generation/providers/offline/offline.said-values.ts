@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../../blocks";
 import { describedValue, type TDescribed } from "./plan/plan.described";
 import { readWords } from "./plan/plan.words";
 
@@ -76,11 +77,9 @@ export function describedSaying(said: string, variables: readonly string[], hasA
   return undefined;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The value named right after a quoted line ("'Well done' and the score"), when the program has it. */
 function valueAfterQuote(prompt: string, quote: string, variables: readonly string[], hasAsk: boolean): string | undefined {
-  const after = new RegExp(`${escape(quote.toLowerCase())}[.!?]?['"’”]\\s*,?\\s*(?:and|plus|followed by|then|with) ((?:the|my|your|his|her|their) [a-z]+(?: [a-z]+)?)`).exec(prompt.toLowerCase());
+  const after = new RegExp(`${escapeRegExp(quote.toLowerCase())}[.!?]?['"’”]\\s*,?\\s*(?:and|plus|followed by|then|with) ((?:the|my|your|his|her|their) [a-z]+(?: [a-z]+)?)`).exec(prompt.toLowerCase());
   if (!after) return undefined;
   // the longest words that describe a value: "the score", not "the score at the end"
   const words = (after[1] as string).split(" ");

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../../blocks";
 import { keysOf } from "./offline.coverage";
 
 /**
@@ -60,7 +61,7 @@ export function dropUnaskedKeyScripts(prompt: string, text: string, explanation:
       return aboutArrows(said) && rest !== "" ? `// ${rest.replace(/^./, (c) => c.toUpperCase())}` : line;
     });
   const aboutDropped = (sentence: string) =>
-    dropped.some((key) => new RegExp(`\\bpress (?:the )?${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sentence) || (/ arrow$/.test(key) && new RegExp(`\\b${key.replace(/ arrow$/, "")}\\b.*\\barrow`, "i").test(sentence)));
+    dropped.some((key) => new RegExp(`\\bpress (?:the )?${escapeRegExp(key)}\\b`, "i").test(sentence) || (/ arrow$/.test(key) && new RegExp(`\\b${key.replace(/ arrow$/, "")}\\b.*\\barrow`, "i").test(sentence)));
   const keptExplanation = explanation
     .split(/(?<=[.!?])\s+/)
     .filter((sentence) => !aboutDropped(sentence) && !aboutArrows(sentence))

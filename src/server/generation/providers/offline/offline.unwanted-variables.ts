@@ -6,19 +6,19 @@
  * cannot go without changing what is left: it stays, and the answer names it as not kept.
  */
 
+import { escapeRegExp } from "../../../../blocks";
+
 const HAT = /^(?:when |define )/;
 const HEADER = /^\/\/ (?:sprite:|stage\b|x:|variable |list |costumes|sounds|backdrops)/;
 /** Lines that do nothing by themselves: a script of only these, under its hat, does nothing. */
 const IDLE = /^(?:forever|end|else|repeat\b.*|if <.*> then|wait\b.*)$/;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The program's variables the request says it does not want. */
 export function unwantedVariables(prompt: string, text: string): string[] {
   const lower = prompt.toLowerCase();
   // declared in a header, or made by the first block that sets or changes it
   const variables = [...new Set([...text.matchAll(/^\/\/ variable (.+?) = |^\s*(?:set|change) \[(.+?) v\] (?:to|by) /gm)].map((m) => ((m[1] ?? m[2]) as string).trim()))];
-  return variables.filter((name) => new RegExp(`\\b(?:no|without(?: an?| the| any)?|don'?t want(?: an?| the| any)?|not? need(?: an?| the| any)?)\\s+${escape(name.toLowerCase())}s?\\b`).test(lower));
+  return variables.filter((name) => new RegExp(`\\b(?:no|without(?: an?| the| any)?|don'?t want(?: an?| the| any)?|not? need(?: an?| the| any)?)\\s+${escapeRegExp(name.toLowerCase())}s?\\b`).test(lower));
 }
 
 export function dropUnwantedVariables(prompt: string, text: string, explanation: string): { text: string; explanation: string; unkept: string[] } {
@@ -27,8 +27,8 @@ export function dropUnwantedVariables(prompt: string, text: string, explanation:
   let lines = text.split("\n");
   const unkept: string[] = [];
   for (const name of unwanted) {
-    const own = new RegExp(`^\\s*(?:set|change) \\[${escape(name)} v\\] (?:to|by) |^\\s*(?:show|hide) variable \\[${escape(name)} v\\]|^// variable ${escape(name)} = `);
-    const read = new RegExp(`\\(${escape(name)}\\)`);
+    const own = new RegExp(`^\\s*(?:set|change) \\[${escapeRegExp(name)} v\\] (?:to|by) |^\\s*(?:show|hide) variable \\[${escapeRegExp(name)} v\\]|^// variable ${escapeRegExp(name)} = `);
+    const read = new RegExp(`\\(${escapeRegExp(name)}\\)`);
     // read by a block that does something else: removing it would change that block
     if (lines.some((line) => !own.test(line) && read.test(line))) {
       unkept.push(`no ${name}`);
@@ -40,7 +40,7 @@ export function dropUnwantedVariables(prompt: string, text: string, explanation:
   const kept = lines.join("\n").replace(/\n{3,}/g, "\n\n");
   const gone = unwanted.filter((name) => !unkept.includes(`no ${name}`));
   // "coins" is said "a coin" too, and "score" "scores 1"
-  const mentions = (name: string) => new RegExp(`\\b${escape(name.replace(/s$/i, ""))}(?:s|d)?\\b`, "i");
+  const mentions = (name: string) => new RegExp(`\\b${escapeRegExp(name.replace(/s$/i, ""))}(?:s|d)?\\b`, "i");
   // "plays a sound and scores 1": the words about the value go, the rest of what they say stays
   const withoutClauses = (words: string) => {
     const pieces = words.split(/(,? and |, then |; |, )/);

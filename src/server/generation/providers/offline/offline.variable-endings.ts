@@ -8,6 +8,8 @@
  * a time is waited for with "not less than" (or "not more than"), so a jump past it still ends it.
  */
 
+import { escapeRegExp } from "../../../../blocks";
+
 interface TVariableEnding {
   variable: string;
   value: number;
@@ -31,8 +33,6 @@ const AT_NUMBER = /\b(?:at|when (?:the )?([a-z]+) (?:is|reaches|gets to|hits)|re
 
 /** "points" is the score, as every game says it. */
 const variableWord = (word: string | undefined): string | undefined => (word === undefined ? undefined : /^points?$/.test(word) ? "score" : word.replace(/s$/, ""));
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Variables the program changes. */
 const changedVariables = (text: string): string[] => [...new Set([...text.matchAll(/change \[(.+?) v\] by \(/g)].map((m) => m[1] as string))];
@@ -65,7 +65,7 @@ export function readVariableEndings(prompt: string, text: string): TVariableEndi
     const variable = named !== undefined ? known.find((name) => isNamed(name, named)) : (lastMentioned(lower.slice(0, lower.indexOf(clause)), known) ?? (known.length === 1 ? known[0] : undefined));
     if (variable === undefined) continue;
     // the program tests it already: the ending is there
-    if (new RegExp(`\\(${escape(variable)}\\) [<=>]`).test(text)) continue;
+    if (new RegExp(`\\(${escapeRegExp(variable)}\\) [<=>]`).test(text)) continue;
     endings.push({ variable, value: Number(at[2]), blocks: ending.blocks, words: ending.words, phrase: clause.trim() });
   }
   return endings;
@@ -76,7 +76,7 @@ export function readVariableEndings(prompt: string, text: string): TVariableEndi
  * lands on the number), else "not less than" a rising one or "not more than" a falling one.
  */
 function moment(variable: string, value: number, text: string): string {
-  const steps = [...text.matchAll(new RegExp(`change \\[${escape(variable)} v\\] by \\((-?\\d+(?:\\.\\d+)?)\\)`, "gi"))].map((m) => Number(m[1]));
+  const steps = [...text.matchAll(new RegExp(`change \\[${escapeRegExp(variable)} v\\] by \\((-?\\d+(?:\\.\\d+)?)\\)`, "gi"))].map((m) => Number(m[1]));
   if (steps.every((step) => Math.abs(step) === 1) || !Number.isInteger(value)) return `<(${variable}) = (${value})>`;
   return steps.every((step) => step > 0) ? `<not <(${variable}) < (${value})>>` : steps.every((step) => step < 0) ? `<not <(${variable}) > (${value})>>` : `<(${variable}) = (${value})>`;
 }

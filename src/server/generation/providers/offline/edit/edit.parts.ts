@@ -1,5 +1,6 @@
 // A sound, another sprite, removing a part, renaming, and what is said (issue 30). Each works on
 // the lines of the blocks it concerns; the rest of the base is left as it was.
+import { escapeRegExp } from "../../../../../blocks";
 import { lastLineOf, type TEditTarget, type TPlacedBlock } from "./edit.project";
 import { contactIfs, linesUsing } from "./edit.data";
 import type { TEditContext, TEditKind } from "./edit.types";
@@ -146,7 +147,7 @@ export const RENAME: TEditKind = {
       return true;
     }
     if (!sprite || sprite.headerLine === 0 || freeNameTaken(context, proper)) return false;
-    const menu = new RegExp(`([[(])${escape(sprite.name)} v([\\])])`, "g");
+    const menu = new RegExp(`([[(])${escapeRegExp(sprite.name)} v([\\])])`, "g");
     project.lines.forEach((line, index) => {
       const next = index + 1 === sprite.headerLine ? line.replace(sprite.name, proper) : line.replace(menu, `$1${proper} v$2`);
       if (next !== line && !editor.touched(index + 1)) editor.replace(index + 1, next);
@@ -156,7 +157,6 @@ export const RENAME: TEditKind = {
   },
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const freeNameTaken = (context: TEditContext, name: string) => context.project.targets.some((target) => target.name.toLowerCase() === name.toLowerCase());
 
 /** The words to say, as the request writes them: quoted, or after "say"/"says" (up to "when" or "instead"). */
