@@ -76,9 +76,9 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Mouse",
     "Lion: say i*m the king of the jungle*",
     "Mouse: say please don*t eat me*",
-    "Lion: say ok little friend*",
+    "Lion: say ok* little friend*",
     saidInTurn("Mouse: ", "please don*t eat me*"),
-  ], ["Mouse: say ok little friend*", "Lion: say please don*t eat me*"]),
+  ], ["Mouse: say ok* little friend*", "Lion: say please don*t eat me*"]),
 
   // ---- Kenya, edutab.africa, "Empowering Young Minds Using Scratch" (edutab.africa/2023/08/08/empowering-young-minds-using-scratch):
   // Canaan Primary near Mt. Elgon, learners aged 6-9, a "Human-Robot" game before choosing a sprite and a stage
@@ -188,7 +188,7 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
   // (unterricht-digital.ch/2024/11/12/inhalt-einfuehrung-ins-programmieren-24-lektionen-mittelstufe): "Tanzende Katze",
   // "Labyrinth-Spiel", "Fangspiel", "Interaktiver Dialog", "Sammelspiel"
   r("non-native", "lesson", "Lektion 5-6, the dancing cat: the cat go to x 0 y 0, then 4 times: glide 1 second to x 100 y 0, glide 1 second to x -100 y 0, next costume.", [
-    "go to x: 0 y: 0 -> repeat 4 -> glide 1 secs to x: 100 y: 0 -> glide 1 secs to x: -100 y: 0 -> next costume",
+    "when * -> go to x: 0 y: 0 -> repeat 4 -> glide 1 secs to x: 100 y: 0 -> glide 1 secs to x: -100 y: 0 -> next costume",
   ]),
   r("non-native", "lesson", "Lektion 11-12, Labyrinth game: the Maus move with the arrow keys, 3 steps. If she touch the blue wall she go back to x -210 y -160. When she reach the Käse she say 'Geschafft!'.", [
     "sprite Maus",
@@ -273,9 +273,9 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Diamante",
     "sprite Puerta",
     "var objetos",
-    once("Llave: ", "touching explorador?", "hide"),
-    once("Cofre: ", "touching explorador?", "hide"),
-    once("Diamante: ", "touching explorador?", "hide"),
+    anyOf(once("Llave: ", "touching explorador?", "hide"), "Llave: when i receive * -> hide"),
+    anyOf(once("Cofre: ", "touching explorador?", "hide"), "Cofre: when i receive * -> hide"),
+    anyOf(once("Diamante: ", "touching explorador?", "hide"), "Diamante: when i receive * -> hide"),
     "change objetos by 1",
     "text if objetos = 3 then | wait until objetos = 3 | if objetos > 2 then | wait until objetos > 2",
     "Puerta: next costume | switch costume to *",
@@ -292,13 +292,13 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
 
   // ---- Spain, Región de Murcia, "Escape room Scratch", tareas (sites.google.com/murciaeduca.es/escaperoomscratch/tareas): characters,
   // up to 4 backdrops, mathematical challenges and a final enigma
-  r("non-native", "lesson", "Escape room in Scratch for 6º: the Guardián asks 3 maths challenges: 15 + 27 (42), 9 x 8 (72) and 100 - 37 (63). If all are right the backdrop change to Salida; if one is wrong he say 'No puedes pasar' and stop all.", [
-    "sprite Guardián",
-    "Guardián: ask *15*27* -> if *answer = 42 then",
-    "Guardián: ask *9*8* -> if *answer = 72 then",
-    "Guardián: ask *100*37* -> if *answer = 63 then",
+  r("non-native", "lesson", "Escape room in Scratch for 6º: the Guardian (el guardián) asks 3 maths challenges: 15 + 27 (42), 9 x 8 (72) and 100 - 37 (63). If all are right the backdrop change to Salida; if one is wrong he say 'No puedes pasar' and stop all.", [
+    "sprite Guardian",
+    "Guardian: ask *15*27* -> if *answer = 42 then",
+    "Guardian: ask *9*8* -> if *answer = 72 then",
+    "Guardian: ask *100*37* -> if *answer = 63 then",
     "switch backdrop to salida*",
-    "Guardián: say no puedes pasar* -> stop all",
+    "Guardian: say no puedes pasar* -> stop all",
   ]),
 
   // ---- Spain, Universitat Politècnica de València, "Diseño de actividades educativas en Scratch para la dinamización del Museo de
@@ -612,7 +612,11 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "var gravity",
     "set gravity to -2",
     anyOf("Player: forever -> if not touching ground? then -> change y by gravity", "Player: forever -> if touching ground? then -> * -> else -> change y by gravity"),
-    anyOf("Player: @key up arrow -> if touching ground? then -> change y by 90", "Player: if *key up arrow pressed?* and *touching ground?* then -> change y by 90"),
+    anyOf(
+      "Player: @key up arrow -> if touching ground? then -> change y by 90",
+      "Player: if *key up arrow pressed?* and *touching ground?* then -> change y by 90",
+      "Player: if touching ground? then -> if *key up arrow pressed?* then -> change y by 90",
+    ),
   ]),
   r("teacher", "lesson", "Year 8 space shooter, lesson 2, enemy waves: the Alien hides and makes 8 clones. Each clone goes to a random x from -220 to 220 at y 180, shows, moves down 2 at a time until its y position is less than -170, and then deletes itself.", [
     "sprite Alien",
@@ -855,7 +859,7 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Robot",
     "Robot: say beep boop* -> ask what*s your name* -> say *hi*answer*",
   ]),
-  r("child", "forum", "the cat says hello then asks your name and then says nice to meet you", ["say hello* -> ask *name* -> say nice to meet you*"]),
+  r("child", "forum", "the cat says hello then asks your name and then says nice to meet you", ["say hello* -> ask *name* -> say *nice to meet you*"]),
   r("child", "forum", "make a game where u click the Balloon and it pops", ["Balloon: when this sprite clicked -> hide | switch costume to *", "scripts<=3"]),
   r("child", "forum", "can u make my Fish swim around by itself and when i press f it blows a bubble (says blub) for 1 second", [
     "sprite Fish",
@@ -894,10 +898,10 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Owl",
     "sprite Moon",
     "Owl: say good night*moon*",
-    "Moon: say good night little owl*",
-    saidInTurn("Moon: ", "good night little owl*"),
+    "Moon: say good night* little owl*",
+    saidInTurn("Moon: ", "good night* little owl*"),
     "switch backdrop to night*",
-  ], ["Owl: say good night little owl*"]),
+  ], ["Owl: say good night* little owl*"]),
   r("parent", "parent", "My daughter (11) is making a virtual pet Puppy for school. Happiness starts at 10 and goes down 1 every 4 seconds. Clicking the Puppy adds 2. If happiness is below 3 the Puppy switches to its sad costume, otherwise to its happy costume.", [
     "sprite Puppy",
     "var happiness",
