@@ -102,7 +102,7 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Car: forever -> move 6 steps",
     "Bicycle: if on edge, bounce",
     "Car: if on edge, bounce",
-    "Airplane: forever -> go to x: -240 y: 150 -> glide 5 secs to x: 240 y: 150",
+    anyOf("Airplane: forever -> go to x: -240 y: 150 -> glide 5 secs to x: 240 y: 150", "Airplane: go to x: -240 y: 150 -> forever -> glide 5 secs to x: 240 y: 150 -> go to x: -240 y: 150 | set x to -240"),
   ]),
 
   // ---- South Africa, the Intermediate Phase (Grades 4-6) Coding and Robotics CAPS, strand "Algorithms and Coding"
@@ -499,7 +499,7 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "var score",
     "Dinosaur: go to x: -180 y: -100",
     "Dinosaur: @key space -> repeat 10 -> change y by 10 -> repeat 10 -> change y by -10",
-    "Ball: forever -> go to x: 200 y: -100 -> glide 2 secs to x: -240 y: -100",
+    anyOf("Ball: forever -> go to x: 200 y: -100 -> glide 2 secs to x: -240 y: -100", "Ball: go to x: 200 y: -100 -> forever -> glide 2 secs to x: -240 y: -100 -> go to x: 200 y: -100 | set x to 200"),
     "Ball: glide 2 secs to x: -240 y: -100 -> change score by 1",
     anyOf(once("Dinosaur: ", "touching ball?", "stop all"), once("Ball: ", "touching dinosaur?", "stop all")),
   ]),
@@ -622,7 +622,10 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Alien",
     "Alien: when flag clicked -> hide",
     "Alien: repeat 8 -> create clone of myself",
-    "Alien: when i start as a clone -> go to x: pick random -220 to 220 y: 180 -> show -> repeat until y position < -170 -> change y by -2 -> delete this clone",
+    anyOf(
+      "Alien: when i start as a clone -> go to x: pick random -220 to 220 y: 180 -> show -> repeat until y position < -170 -> change y by -2 -> delete this clone",
+      "Alien: when i start as a clone -> go to x: pick random -220 to 220 y: 180 -> show -> forever -> change y by -2 -> if y position < -170 then -> delete this clone",
+    ),
   ]),
   r("teacher", "lesson", "Year 3, LO: to find and fix a bug. The Frog should hop 3 times when the space key is pressed, but the pupils' code only went up. Each hop: change y by 30, wait 0.2 seconds, change y by -30, wait 0.2 seconds.", [
     "sprite Frog",
@@ -919,7 +922,7 @@ export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text touching finish? | touching ferrari? | touching mini?",
     "text say *win*",
     "stop all",
-  ], ["Mini: @key up arrow -> move # steps"]),
+  ], ["Mini: @key up arrow -> move # steps | change y by # | change x by #"]),
   r("parent", "parent", "Homeschool art lesson: a spirograph. The pen draws 36 circles, turning 10 degrees after each one, and the pen colour changes by 5 each time.", [
     "pen down",
     "repeat 36 -> repeat # -> move # steps -> turn * # degrees -> turn * 10 degrees",

@@ -2645,6 +2645,51 @@ when green flag clicked
 go to x: (0) y: (-160)`,
   },
   {
+    // the plane placed once, then gliding over and coming back in the loop
+    start: "Grade 3, a busy road",
+    right: `// sprite: Bicycle
+when green flag clicked
+forever
+if on edge, bounce
+move (3) steps
+end
+
+// sprite: Car
+when green flag clicked
+forever
+move (6) steps
+if on edge, bounce
+end
+
+// sprite: Airplane
+when green flag clicked
+go to x: (-240) y: (150)
+forever
+glide (5) secs to x: (240) y: (150)
+set x to (-240)
+end`,
+  },
+  {
+    // a forever loop that deletes the clone at the bottom
+    start: "Year 8 space shooter, lesson 2",
+    right: `// sprite: Alien
+when green flag clicked
+hide
+repeat (8)
+create clone of (myself v)
+end
+
+when I start as a clone
+go to x: (pick random (-220) to (220)) y: (180)
+show
+forever
+change y by (-2)
+if <(y position) < [-170]> then
+delete this clone
+end
+end`,
+  },
+  {
     // a wait until inside the loop
     start: "Year 5, sensing",
     right: `// sprite: Dog
