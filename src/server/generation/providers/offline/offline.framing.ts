@@ -16,7 +16,7 @@ import { readWords, type TWord } from "./plan/plan.words";
  */
 
 /** The people a parent or teacher writes about: a sentence they are the subject of is about them. */
-const FAMILY = /^(?:son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|twins|youngest|oldest|eldest|grandson|granddaughter|niece|nephew|brother|sister|brothers|sisters|students|pupils|class|learners|group|family)$/;
+const FAMILY = /^(?:son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|twins|youngest|oldest|eldest|grandson|grandsons|granddaughter|granddaughters|grandchildren|niece|nieces|nephew|nephews|cousins?|brother|sister|brothers|sisters|students|pupils|class|learners|group|family)$/;
 
 /** Words that turn a sentence about the family into a request ("my son wants the cat to jump"). */
 const ASKING = /^(?:want|wants|wanted|wish|wishes|would|needs?|asks?|asked|tries|trying|help|how|make|build|create|could|can|please|pls)$/;
