@@ -44,3 +44,12 @@ describe("a count the request counts", () => {
     expect(uncoveredParts("tap the Piggy and after 3 taps it hides", counted, []).some((part) => part.startsWith("counting"))).toBe(false);
   });
 });
+
+describe("a jump to somewhere", () => {
+  it("is going there, not a hop up and down", () => {
+    const apple = sprite("Apple", "when this sprite clicked\ngo to (random position v)");
+    expect(uncoveredParts("click the apple and it jumps to a random spot", apple, [])).toEqual([]);
+    const still = sprite("Apple", "when this sprite clicked\nsay [Hi] for (1) seconds");
+    expect(uncoveredParts("click the apple and it jumps to a random spot", still, []).length).toBeGreaterThan(0);
+  });
+});

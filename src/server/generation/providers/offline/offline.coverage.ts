@@ -302,7 +302,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (word.quote !== undefined || word.number !== undefined) continue;
     const action = ACTIONS.find(([verb]) => isWord(word, verb));
     if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they|make|makes)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
-      const [, evidence] = action;
+      // "the leaf jumps to a new place": a jump to somewhere is going there, not a hop up and down
+      const toAPlace = action[2] === "jump" && words[i + 1]?.word === "to" && !/^(?:the )?(?:sky|top)$/.test(words[i + 2]?.word ?? "");
+      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : action[1];
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
       if (!lines.some((line) => evidence.test(line))) add(phraseAt(words, i), word.raw);
