@@ -53,3 +53,12 @@ describe("a jump to somewhere", () => {
     expect(uncoveredParts("click the apple and it jumps to a random spot", still, []).length).toBeGreaterThan(0);
   });
 });
+
+describe("a variable the child named", () => {
+  it("is kept under the child's name", () => {
+    const coins = sprite("Bee", "when this sprite clicked\nchange [score v] by (1)");
+    expect(uncoveredParts("make a variable called honey. clicking the Bee adds 1 to it", coins, [])).toContain("a variable called honey");
+    const honey = `// stage\n// variable honey = 0\n\n${sprite("Bee", "when this sprite clicked\nchange [honey v] by (1)")}`;
+    expect(uncoveredParts("make a variable called honey. clicking the Bee adds 1 to it", honey, []).filter((part) => part.startsWith("a variable"))).toEqual([]);
+  });
+});

@@ -326,6 +326,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   }
   for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
   for (const [part, raw] of saidAtOnce(words, program)) add(part, raw);
+  for (const name of variablesCalled(lower)) if (!program.variables.includes(squash(name))) add(`a variable called ${name}`, name);
   for (const variable of neverChangedVariables(program).filter((name) => countedAfter(lower, name))) add(`counting the ${variable} (nothing changes it, so what waits for it never happens)`, variable);
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
@@ -725,6 +726,15 @@ function numberRuns(words: readonly TWord[]): number[][] {
  * (A value the child types in, or one worked out from others, changes it: those are set from a
  * block, not a plain number.)
  */
+/**
+ * "make a variable called points": the child named the variable, so the program keeps it under
+ * that name (a library game's "score" is another variable to a child reading the blocks).
+ */
+function variablesCalled(lower: string): string[] {
+  const pattern = /\b(?:variables?|var) (?:called|named) ['"‘“]?([a-z0-9_][a-z0-9_ ]*?)['"’”]?(?=\s*(?:[.,;:!?()]|$)|\s(?:and|that|which|to|set|starts?|with|at|is|goes|for|in|of|holds|keeps|from|will|should|then)\b)/g;
+  return [...lower.matchAll(pattern)].map((m) => (m[1] as string).trim()).filter((name) => name !== "" && name.split(" ").length <= 3);
+}
+
 /** "after 5 clicks", "after three hits": the request counts these, so something must add to them. */
 function countedAfter(lower: string, variable: string): boolean {
   return [...lower.matchAll(/\bafter (?:\d+|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)/g)].some((m) => squash(m[1] as string) === variable || (m[1] as string).replace(/e?s$/, "") === variable.replace(/e?s$/, ""));
