@@ -10,6 +10,9 @@
 
 type TMeaning = [word: RegExp, done: (lines: readonly string[]) => boolean];
 
+/** "if it touches black it gets pushed back": a touch check whose first block undoes a move. */
+const pushedBack = (lines: readonly string[]) => lines.some((line, i) => /^if .*touching/.test(line) && /^change [xy] by|^move -|^go to x:/.test(lines[i + 1] ?? ""));
+
 const has = (pattern: RegExp) => (lines: readonly string[]) => lines.some((line) => pattern.test(line));
 
 /** A number in a line at least this big: "really thick" is a pen size of 3 or more. */
@@ -32,8 +35,12 @@ const MEANINGS: TMeaning[] = [
   [/^left$/, has(/^change x by -|^point in direction -90|left arrow|^turn left|^glide .* x: -/)],
   [/^right$/, has(/^change x by \d|^point in direction 90|right arrow|^turn right|^glide .* x: \d/)],
   [/^(?:sideways|across)$/, has(/^change x by|left arrow|right arrow|bounce/)],
-  // "comes back": it turns round at the edge, or goes back to where it started
-  [/^(?:back|return|returns)$/, has(/bounce|^go to x:|^point in direction -?\d|^turn .* 180/)],
+  // "comes back": it turns round at the edge, or goes back to where it started, or is pushed back off a wall
+  [/^(?:back|return|returns)$/, (lines) => has(/bounce|^go to x:|^point in direction -?\d|^turn .* 180/)(lines) || pushedBack(lines)],
+  [/^(?:pushed|push|pushes|bumped)$/, pushedBack],
+  [/^(?:eat|eats|eating|eaten|ate)$/, has(/touching|distance to/)],
+  // "the snake gets longer": a length that grows, or a size
+  [/^(?:longer|grows|grow|growing)$/, has(/^change (?:\S+ )?(?:length|size) by \d/)],
   [/^(?:bottom)$/, has(/(?:y: |set y to )-\d{2,}/)],
   [/^(?:top)$/, has(/(?:y: |set y to )\d{2,}/)],
   [/^(?:play|plays|playing|played)$/, has(/^play |^start sound/)],
@@ -51,7 +58,7 @@ const MEANINGS: TMeaning[] = [
 export const ALL_THE_TIME = /\bat any (?:point|time|moment)\b|\ball (?:game|day|night) long\b|\ball the time\b|\bthe whole (?:game|time)\b/g;
 
 /** Words that only join the meaning words of a part ("only", "times" in "how many times"). */
-const JOINING = /^(?:only|times|else|along|through|towards?)$/;
+const JOINING = /^(?:only|times|time|every|each|else|along|through|towards?|become|becomes)$/;
 
 /** True when a block of the program does what this word of the child's means. */
 export function wordDoneByBlocks(word: string, lines: readonly string[]): boolean {

@@ -44,6 +44,16 @@ describe("parts the blocks do in other words", () => {
     expect(partsDoneInOtherWords("count the clicks", ["count the clicks"], up)).toEqual(["count the clicks"]);
   });
 
+  it("a worm that eats and grows longer, and a wall that pushes back", () => {
+    const worm = sprite("Worm", "when green flag clicked\nforever\n  move (5) steps\n  if <touching (Leaf v)?> then\n    change [length v] by (1)\n  end\nend");
+    expect(partsDoneInOtherWords("the worm grows longer each time it eats a leaf", ["worm grows longer each time it eats"], worm)).toEqual(["worm grows longer each time it eats"]);
+    const still = sprite("Worm", "when green flag clicked\nforever\n  move (5) steps\nend");
+    expect(partsDoneInOtherWords("the worm grows longer each time it eats a leaf", ["worm grows longer each time it eats"], still)).toEqual([]);
+    const walls = sprite("Mole", "when green flag clicked\nforever\n  change x by (3)\n  if <touching color [#000000]?> then\n    change x by (-3)\n  end\nend");
+    expect(partsDoneInOtherWords("if the mole touches black it is pushed back", ["pushed back"], walls)).toEqual(["pushed back"]);
+    expect(partsDoneInOtherWords("if the mole touches black it is pushed back", ["pushed back"], still)).toEqual([]);
+  });
+
   it("still finds parts said word for word", () => {
     expect(partsTheBlocksSay(["set to 0"], sprite("Cat", "when green flag clicked\nset [timer v] to (0)"))).toEqual(["set to 0"]);
   });

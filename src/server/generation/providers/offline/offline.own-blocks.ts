@@ -66,6 +66,8 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
     const enough = !alone || meant.every((word) => program.all.filter((line) => wordDoneByBlocks(word.word, [line])).length >= timesSaid(prompt, word.word));
     return enough && words.every((word) => {
       if (PLAIN.test(word.word) || joiningWord(word.word) || meant.includes(word) || conceptShown(word.word, text)) return true;
+      // "the snake", "the Apple": a character the program has
+      if (program.sprites.includes(word.word) || program.sprites.includes(word.lemma)) return true;
       if (word.number !== undefined) return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(word.number as number)));
       // "c clears it": the key is listened to
       if (/^[a-z0-9]$/.test(word.word)) return program.all.includes(`when ${word.word} key pressed`);
