@@ -48,6 +48,10 @@ const MEANINGS: TMeaning[] = [
   [/^(?:lose|loses|lost|losing)$/, has(/^stop all$|\blos[et]\b|game over/)],
   [/^(?:win|wins|won|winning)$/, has(/^stop all$|\bwin\b|\bwon\b|well done/)],
   [/^(?:keys?|pressed|press)$/, has(/key .* pressed/)],
+  // "on space it jumps": the space key is listened to
+  [/^(?:space|spacebar)$/, has(/^when space key pressed|key space pressed/)],
+  // "you get a point": the score goes up (or it points somewhere)
+  [/^(?:point|points)$/, has(/^change \S*(?:score|points?)\S* by|^point in direction|^point towards/)],
   [/^(?:arrows?)$/, has(/arrow/)],
   [/^(?:follow|follows|chase|chases)$/, has(/point towards|^go to (?!x:|random)|glide .* to (?!x:|random)/)],
   [/^(?:hides?|disappears?|vanish(?:es)?)$/, has(/^hide$|ghost effect/)],

@@ -62,3 +62,11 @@ describe("a variable the child named", () => {
     expect(uncoveredParts("make a variable called honey. clicking the Bee adds 1 to it", honey, []).filter((part) => part.startsWith("a variable"))).toEqual([]);
   });
 });
+
+describe("a count of things a sprite does", () => {
+  it("is shown by one script each", () => {
+    const three = sprite("Bee", "when green flag clicked\nsay [hi]", "when [space v] key pressed\nchange y by (10)", "when this sprite clicked\nturn right (15) degrees");
+    expect(conceptsTheProgramShows(["three things"], three)).toEqual(["three things"]);
+    expect(conceptsTheProgramShows(["three things"], sprite("Bee", "when green flag clicked\nsay [hi]"))).toEqual([]);
+  });
+});

@@ -512,7 +512,8 @@ const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assi
 
 /** Things a number can count that the program shows by how many it has: "three scripts", "8 keys". */
 const COUNTED: [RegExp, (program: TProgramLines) => number][] = [
-  [/^(?:scripts?|events?)$/, (p) => p.scripts.length],
+  // "the same sprite does three things: ...": one script each
+  [/^(?:scripts?|events?|things)$/, (p) => p.scripts.length],
   [/^keys?$/, (p) => new Set(p.all.filter((line) => /^when .* key pressed$/.test(line))).size],
   [/^(?:sprites?|characters?)$/, (p) => p.sprites.length],
 ];

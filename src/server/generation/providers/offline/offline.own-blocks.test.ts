@@ -54,6 +54,15 @@ describe("parts the blocks do in other words", () => {
     expect(partsDoneInOtherWords("if the mole touches black it is pushed back", ["pushed back"], still)).toEqual([]);
   });
 
+  it("a point scored, and a key said without the word 'key'", () => {
+    const scores = sprite("Coin", "when this sprite clicked\nchange [score v] by (1)");
+    expect(partsDoneInOtherWords("click the coin to win a point", ["point"], scores)).toEqual(["point"]);
+    expect(partsDoneInOtherWords("click the coin to win a point", ["point"], sprite("Coin", "when this sprite clicked\nhide"))).toEqual([]);
+    const hops = sprite("Coin", "when [space v] key pressed\nchange y by (20)");
+    expect(partsDoneInOtherWords("on space the coin hops", ["space"], hops)).toEqual(["space"]);
+    expect(partsDoneInOtherWords("on space the coin hops", ["space"], scores)).toEqual([]);
+  });
+
   it("still finds parts said word for word", () => {
     expect(partsTheBlocksSay(["set to 0"], sprite("Cat", "when green flag clicked\nset [timer v] to (0)"))).toEqual(["set to 0"]);
   });
