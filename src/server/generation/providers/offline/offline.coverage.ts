@@ -1,10 +1,11 @@
 import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../blocks";
-import { artForName } from "../../../../blocks";
+import { artForName, escapeRegExp } from "../../../../blocks";
 import { readPlanWords } from "./plan/plan.read";
 import { standInPieces } from "./offline.said-values";
 import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
+import { ALL_THE_TIME } from "./offline.block-meanings";
 
 /**
  * The coverage check (issue 26's contract): after an answer is built, every part of the request
@@ -301,7 +302,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (word.quote !== undefined || word.number !== undefined) continue;
     const action = ACTIONS.find(([verb]) => isWord(word, verb));
     if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they|make|makes)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
-      const [, evidence] = action;
+      // "the leaf jumps to a new place": a jump to somewhere is going there, not a hop up and down
+      const toAPlace = action[2] === "jump" && words[i + 1]?.word === "to" && !/^(?:the )?(?:sky|top)$/.test(words[i + 2]?.word ?? "");
+      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : action[1];
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
       if (!lines.some((line) => evidence.test(line))) add(phraseAt(words, i), word.raw);
@@ -323,6 +326,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   }
   for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
   for (const [part, raw] of saidAtOnce(words, program)) add(part, raw);
+  for (const name of variablesCalled(lower)) if (!program.variables.includes(squash(name))) add(`a variable called ${name}`, name);
+  for (const variable of neverChangedVariables(program).filter((name) => countedAfter(lower, name))) add(`counting the ${variable} (nothing changes it, so what waits for it never happens)`, variable);
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
@@ -437,6 +442,16 @@ function missingCharacters(words: TWord[], program: TProgramLines): string[] {
   return missing;
 }
 
+/** Shapes, how many times their loop runs and the turn at each corner. */
+const SHAPES: [RegExp, number, number][] = [
+  [/^(?:stars?)$/, 5, 144],
+  [/^(?:squares?)$/, 4, 90],
+  [/^(?:triangles?)$/, 3, 120],
+  [/^(?:pentagons?)$/, 5, 72],
+  [/^(?:hexagons?)$/, 6, 60],
+  [/^(?:octagons?)$/, 8, 45],
+];
+
 /** A teacher's concept words, and the blocks that show the program teaches them. */
 const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   [/^(?:loops?|repeat(?:s|ing)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
@@ -445,14 +460,27 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   [/^(?:lists?)$/, (p) => p.all.some((line) => /item|^add .* to|length of/.test(line))],
   [/^(?:messages?|broadcast(?:s|ing)?)$/, (p) => p.all.some((line) => /^broadcast|^when i receive/.test(line))],
   [/^(?:random(?:ly|ness)?)$/, (p) => p.all.some((line) => /pick random|random position/.test(line))],
-  [/^(?:pen|geometry|shapes?|drawing)$/, (p) => p.all.some((line) => line.startsWith("pen down"))],
+  [/^(?:pen|geometry|shapes?|draw|draws|drawing|drawn)$/, (p) => p.all.some((line) => line.startsWith("pen down"))],
+  // a shape is drawn when the pen is down and a loop turns its corners: a square is not a circle
+  ...SHAPES.map(([shape, sides, turn]): [RegExp, (program: TProgramLines) => boolean] => [shape, (p) => p.all.some((line) => line.startsWith("pen down")) && p.all.some((line) => line === `repeat ${sides}`) && p.all.some((line) => new RegExp(`^turn (?:right|left) ${turn} degrees$`).test(line))]),
+  // "a star with 5 points": the corners a loop draws
+  [/^(?:points|sides|corners)$/, (p) => p.all.some((line) => line.startsWith("pen down")) && p.all.some((line) => /^repeat \d/.test(line))],
+  // "a count-controlled loop": a loop that runs a number of times
+  [/^(?:controlled|counted)$/, (p) => p.all.some((line) => /^repeat \d/.test(line))],
+  // "a custom block": a block of the child's own, defined in the program
+  [/^(?:custom|procedures?|functions?|define)$/, (p) => p.all.some((line) => line.startsWith("define "))],
+  // "use the operator block": a sum worked out by an operator, not typed in
+  [/^(?:operators?|operations?|calculation|calculate)$/, (p) => p.all.some((line) => / [-+*/] |\bmod\b|^.*\bround\b/.test(line))],
+  // "put the check in a forever loop": an if that checks it
+  [/^(?:checks?|checked|checking)$/, (p) => p.all.some((line) => /^if |^wait until|^repeat until/.test(line))],
   [/^(?:equilateral|regular)$/, (p) => p.all.some((line) => line.startsWith("pen down")) && p.all.some((line) => /^repeat \d/.test(line))],
   [/^(?:angles?|degrees?)$/, (p) => p.all.some((line) => /^turn |^point in direction/.test(line))],
   // "goes round and round": turning, over and over
   [/^(?:round|around|spin|spins|spinning)$/, (p) => p.all.some((line) => line.startsWith("turn ")) && p.all.some((line) => /^repeat|^forever/.test(line))],
   [/^(?:coordinates?)$/, (p) => p.all.some((line) => /^go to x|^set [xy] to|^change [xy] by|^glide .* x:/.test(line))],
   [/^(?:events?|scripts?)$/, (p) => p.scripts.length > 0],
-  [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask "))],
+  // an input is asked for, or given to a custom block that uses it ("define jump height", then "change y by height")
+  [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask ")) || p.all.some((line) => { const input = /^define \S+ (\S+)/.exec(line)?.[1]; return input !== undefined && p.all.some((other) => !other.startsWith("define ") && other.includes(input)); })],
   [/^(?:sequenc(?:e|es|ing)|order|algorithms?)$/, (p) => p.scripts.some((script) => script.lines.length >= 3)],
   [/^(?:timer)$/, (p) => p.all.some((line) => /\btimer\b/.test(line))],
   [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
@@ -461,7 +489,16 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
 ];
 
 /** Words that carry nothing a program does: joining words, and the words a lesson is framed in. */
-const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|then|goes|go|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model|fix|correct)$/;
+const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|then|goes|go|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model|fix|correct|block|blocks|put|so|teacher|teachers|really|very|i|you|we|he|she|they|him|them|many|much)$/;
+
+/** Hindi and Urdu joining words of a mixed request ("forever ke andar if key pressed use karo"): they ask for nothing. */
+const MIXED_FILLER = /^(?:ke|ka|ki|ko|se|mein|me|andar|karo|kare|karna|hai|ho|aur|ya|wala|wali)$/;
+
+/** Words that turn down what follows ("not write 56", "nahi"): a number after one is shown by its absence. */
+const TURNING_DOWN = /^(?:not|never|no|nahi|nahin|dont|don't|without|instead)$/;
+
+/** "My teacher says use ...": the words that report who gave the instruction. */
+const REPORTING = /^(?:say|says|said|tells?|told|wants?)$/;
 
 /**
  * Words that say where a request comes from, never what it asks: a club, a lesson's topics, a
@@ -475,7 +512,8 @@ const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assi
 
 /** Things a number can count that the program shows by how many it has: "three scripts", "8 keys". */
 const COUNTED: [RegExp, (program: TProgramLines) => number][] = [
-  [/^(?:scripts?|events?)$/, (p) => p.scripts.length],
+  // "the same sprite does three things: ...": one script each
+  [/^(?:scripts?|events?|things)$/, (p) => p.scripts.length],
   [/^keys?$/, (p) => new Set(p.all.filter((line) => /^when .* key pressed$/.test(line))).size],
   [/^(?:sprites?|characters?)$/, (p) => p.sprites.length],
 ];
@@ -488,9 +526,34 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   const word = words[at];
   if (word?.number === undefined) return false;
   if (LABELLED.test(words[at - 1]?.word ?? "")) return true;
+  if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
   const next = words[at + 1];
   const counted = next && COUNTED.find(([noun]) => noun.test(next.word));
   return counted !== undefined && counted[1](readProgramLines(text)) === word.number;
+}
+
+/**
+ * "three clothes sprites, Hat, Shirt and Shoes": a count of sprites (a word or two may say what
+ * kind) followed by their names, each a sprite the program has, as many as the number says.
+ */
+export function spritesNamedAfter(words: readonly TWord[], at: number, program: TProgramLines): boolean {
+  const count = words[at]?.number;
+  if (count === undefined) return false;
+  let i = at + 1;
+  while (i <= at + 3 && words[i] !== undefined && !/^(?:sprites?|characters?)$/.test(words[i]?.word ?? "")) {
+    if (!words[i]?.isNoun || words[i]?.mark !== undefined) return false;
+    i++;
+  }
+  if (!/^(?:sprites?|characters?)$/.test(words[i]?.word ?? "")) return false;
+  const names: string[] = [];
+  for (let j = i + 1; j < words.length; j++) {
+    const word = words[j] as TWord;
+    if (word.mark === "," || word.mark === ":" || word.word === "and" || word.word === "called" || word.word === "named") continue;
+    if (word.mark !== undefined || word.quote !== undefined || word.number !== undefined) break;
+    if (!program.sprites.includes(squash(word.word))) break;
+    names.push(word.word);
+  }
+  return names.length === count;
 }
 
 /** A number the program shows: a number in its blocks, or how many scripts, sprites or keys it has. */
@@ -513,13 +576,24 @@ function letterShown(program: TProgramLines, letter: string): boolean {
  */
 export function conceptsTheProgramShows(parts: readonly string[], text: string): string[] {
   const program = readProgramLines(text);
+  const shown = (plain: string) => CONCEPTS.some(([concept, shows]) => concept.test(plain) && shows(program));
   return parts.filter((part) => {
     if (/^the number /.test(part) || part.startsWith("\"")) return false;
-    const words = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
+    // "all game long", "at any point": the forever the program keeps
+    const words = readWords(part.replace(ALL_THE_TIME, "forever")).filter((word) => word.mark === undefined && word.quote === undefined);
     if (words.length === 0) return false;
+    const turnedDown = words.findIndex((word) => TURNING_DOWN.test(word.word));
     return words.every((word, i) => {
       const plain = word.word.replace(/[^a-z0-9]/g, "");
-      if (plain === "" || FILLER.test(plain) || LABELS.test(plain)) return true;
+      if (plain === "" || FILLER.test(plain) || LABELS.test(plain) || MIXED_FILLER.test(plain) || TURNING_DOWN.test(plain)) return true;
+      if (REPORTING.test(plain) && /^teachers?$/.test(words[i - 1]?.word ?? "")) return true;
+      // "not write 56": the number turned down is shown by not being typed in; the verb before it says how
+      if (turnedDown >= 0 && i > turnedDown) {
+        if (word.number !== undefined) return !numberHeld(program, word.number);
+        if (/^(?:write|type|put|use|typing|writing)$/.test(plain)) return true;
+      }
+      // "count-controlled": the count is the loop's
+      if (plain === "count" && words[i + 1]?.word === "controlled") return true;
       if (words[i + 1]?.word === "club") return true;
       // "three scripts": the number says what is counted, and is checked itself
       if (words[i - 1]?.number !== undefined && COUNTED.some(([noun]) => noun.test(plain))) return true;
@@ -527,9 +601,15 @@ export function conceptsTheProgramShows(parts: readonly string[], text: string):
       // "3 x 10 = 30": a sum the numbers around it show
       if (plain === "x" && words[i - 1]?.number !== undefined && words[i + 1]?.number !== undefined) return true;
       if (plain.length === 1) return letterShown(program, plain);
-      return CONCEPTS.some(([concept, shown]) => concept.test(plain) && shown(program));
+      return shown(plain);
     });
   });
+}
+
+/** A teacher's concept word ("loop", "custom", "operator") that the program's blocks show. */
+export function conceptShown(word: string, text: string): boolean {
+  const program = readProgramLines(text);
+  return CONCEPTS.some(([concept, shows]) => concept.test(word) && shows(program));
 }
 
 /** A part without the words that only frame it: "Game Design club, maze game (topics: ...)" is "maze game". */
@@ -639,6 +719,44 @@ function numberRuns(words: readonly TWord[]): number[][] {
   }
   if (run.length >= 3) runs.push(run);
   return runs;
+}
+
+/**
+ * "after 5 clicks it pops", built as `if <(clicks) = (5)>` with nothing that adds to clicks: a
+ * variable a condition waits for that only its start sets. What waits for it never happens.
+ * (A value the child types in, or one worked out from others, changes it: those are set from a
+ * block, not a plain number.)
+ */
+/**
+ * "make a variable called points": the child named the variable, so the program keeps it under
+ * that name (a library game's "score" is another variable to a child reading the blocks).
+ */
+function variablesCalled(lower: string): string[] {
+  const pattern = /\b(?:variables?|var) (?:called|named) ['"‘“]?([a-z0-9_][a-z0-9_ ]*?)['"’”]?(?=\s*(?:[.,;:!?()]|$)|\s(?:and|that|which|to|set|starts?|with|at|is|goes|for|in|of|holds|keeps|from|will|should|then)\b)/g;
+  return [...lower.matchAll(pattern)].map((m) => (m[1] as string).trim()).filter((name) => name !== "" && name.split(" ").length <= 3);
+}
+
+/** "after 5 clicks", "after three hits": the request counts these, so something must add to them. */
+function countedAfter(lower: string, variable: string): boolean {
+  return [...lower.matchAll(/\bafter (?:\d+|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)/g)].some((m) => squash(m[1] as string) === variable || (m[1] as string).replace(/e?s$/, "") === variable.replace(/e?s$/, ""));
+}
+
+function neverChangedVariables(program: TProgramLines): string[] {
+  return program.variables.filter((variable) => {
+    const named = new RegExp(`(?:^|\\s)${escapeRegExp(variable)}(?:\\s|$)`);
+    const waitedFor = program.all.some((line) => /^(?:if|wait until|repeat until) /.test(line) && named.test(line));
+    if (!waitedFor) return false;
+    const changes = program.scripts.some((script) =>
+      script.lines.some((line, i) => {
+        if (line.replace(/\s+/g, "").startsWith(`change${variable}by`)) return true;
+        const set = /^set (.+) to (.*)$/.exec(line);
+        if (!set || squash(set[1] as string) !== variable) return false;
+        // set to a plain number at the very start is its starting value, not a change
+        return !(/^-?\d+(?:\.\d+)?$/.test((set[2] as string).trim()) && script.lines[0] === "when green flag clicked" && i <= 2);
+      }),
+    );
+    return !changes;
+  });
 }
 
 /** A condition's first word, and the ones that only say "at the start". */

@@ -47,7 +47,8 @@ function problemWords(problem: TBehaviourProblem): string {
     case "no-reaction":
       return problem.message.replace(/^It listens for (.*), but nothing happens when you do it\.$/, "$1 does nothing yet");
     case "scripts-fight":
-      return `two scripts move the ${problem.sprite ?? "sprite"} at the same time`;
+      // two questions at once are not two moves: say which fight it is
+      return /ask questions/.test(problem.message) ? `two scripts of the ${problem.sprite ?? "sprite"} ask questions at the same time` : `two scripts move the ${problem.sprite ?? "sprite"} at the same time`;
     case "does-not-load":
     case "runtime-error":
       return "Scratch could not run it";

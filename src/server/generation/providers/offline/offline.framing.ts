@@ -1,0 +1,137 @@
+import { ALL_THE_TIME } from "./offline.block-meanings";
+import { numberFrames, readProgramLines, type TProgramLines } from "./offline.coverage";
+import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
+import { readWords, type TWord } from "./plan/plan.words";
+
+/**
+ * Parts named as left out that only frame the request (issue 26, decision 720): they ask for
+ * nothing a program could do, so naming them tells a child or a teacher that something is
+ * missing when nothing is. Four kinds:
+ *  - a sentence about the family or the class ("My twins argue about whose turn it is."),
+ *  - a gloss in brackets after a character's name ("the Parrot (papagaio)"),
+ *  - a title before the request's first colon ("Pumpkin carver: the pencil follows ..."),
+ *  - an idiom for "all the time" that the program's forever check keeps ("at any point").
+ * Each is framing only when it holds no quoted words, no number the program must use and no
+ * action the generator knows that the program does not show.
+ */
+
+/** The people a parent or teacher writes about: a sentence they are the subject of is about them. */
+const FAMILY = /^(?:son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|twins|youngest|oldest|eldest|grandson|grandsons|granddaughter|granddaughters|grandchildren|niece|nieces|nephew|nephews|cousins?|brother|sister|brothers|sisters|students|pupils|class|learners|group|family)$/;
+
+/** Words that turn a sentence about the family into a request ("my son wants the cat to jump"). */
+const ASKING = /^(?:want|wants|wanted|wish|wishes|would|needs?|asks?|asked|tries|trying|help|how|make|build|create|could|can|please|pls)$/;
+
+/** The prompt's words without marks, with where each sentence (to "." "!" "?" or ":") starts. */
+interface TLocated {
+  words: TWord[];
+  /** Index in `words` of the part's first word, or -1. */
+  start: number;
+  length: number;
+}
+
+const spoken = (words: readonly TWord[]) => words.filter((word) => word.mark === undefined || /^[.!?:;]$/.test(word.mark));
+
+/** Where the part's words are in the prompt (marks between them skipped), or -1. */
+function locate(prompt: string, part: string): TLocated {
+  const words = spoken(readWords(prompt));
+  const partWords = readWords(part).filter((word) => word.mark === undefined);
+  const plain = words.map((word, i) => ({ word, i })).filter(({ word }) => word.mark === undefined);
+  const at = plain.findIndex((_, k) => partWords.length > 0 && partWords.every((word, j) => plain[k + j]?.word.word === word.word));
+  if (at < 0) return { words, start: -1, length: 0 };
+  const first = plain[at]?.i ?? -1;
+  const last = plain[at + partWords.length - 1]?.i ?? first;
+  return { words, start: first, length: last - first + 1 };
+}
+
+/** The sentence around words[at]: from after the last end mark before it to the next one. */
+function sentenceAround(words: readonly TWord[], at: number): TWord[] {
+  let from = at;
+  while (from > 0 && !/^[.!?:;]$/.test(words[from - 1]?.mark ?? "")) from--;
+  let to = at;
+  while (to < words.length && !/^[.!?:;]$/.test(words[to]?.mark ?? "")) to++;
+  return words.slice(from, to);
+}
+
+/** "My daughter (11) makes games for her little brother.": a sentence about the family that asks for nothing. */
+function aboutTheFamily(located: TLocated, program: TProgramLines): boolean {
+  const sentence = sentenceAround(located.words, located.start);
+  // "my twins", "our youngest": the child's own people, never a character the program has ("the Boy")
+  const subject = sentence.slice(0, 4).findIndex((word) => FAMILY.test(word.word) && !program.sprites.includes(word.word));
+  if (subject < 0 || !/^(?:my|our)$/.test(sentence[subject - 1]?.word ?? "") && !/^(?:my|our)$/.test(sentence[subject - 2]?.word ?? "")) return false;
+  // an age in brackets is the child's; any other number, a quote or a key is something to build
+  return sentence.every((word) => word.quote === undefined && !ASKING.test(word.word) && (word.number === undefined || word.bracket !== undefined));
+}
+
+/** "the Parrot (papagaio)": a bracket of a few words right after a character the program has. */
+function glossAfterName(located: TLocated, program: TProgramLines): boolean {
+  const inside = located.words.slice(located.start, located.start + located.length);
+  const bracket = inside[0]?.bracket;
+  if (bracket === undefined || inside.some((word) => word.bracket !== bracket || word.number !== undefined || word.quote !== undefined)) return false;
+  const whole = located.words.filter((word) => word.bracket === bracket);
+  if (whole.length !== inside.length || whole.length > 3) return false;
+  const before = located.words[located.start - 1];
+  return before !== undefined && before.bracket === undefined && program.sprites.includes(before.word.replace(/\s+/g, ""));
+}
+
+/**
+ * "Paper doll dress-up: a Doll and ...": the words before the request's first colon name the
+ * project the rest describes. Each of them is framing, a word the rest says again, or a name (a
+ * word the generator has no action for); a word of its vocabulary said only in the title ("double
+ * jump") is something asked, and stays named.
+ */
+function titleBeforeColon(located: TLocated, shownConcept: (word: string) => boolean): boolean {
+  const colon = located.words.findIndex((word) => word.mark === ":");
+  if (colon < 0 || located.start + located.length > colon) return false;
+  const title = located.words.slice(0, colon);
+  const rest = located.words.slice(colon + 1);
+  // a title needs a request after it
+  if (rest.filter((word) => word.mark === undefined).length < 4) return false;
+  const again = new Set(rest.flatMap((word) => [word.word, word.lemma]));
+  const inside = located.words.slice(located.start, located.start + located.length);
+  // a part the rest says again ("Quiz with broadcasts: when the quiz is over") may be the rest's: not the title's alone
+  const spokenRest = rest.filter((word) => word.mark === undefined);
+  const plainInside = inside.filter((word) => word.mark === undefined);
+  if (spokenRest.some((_, k) => plainInside.every((word, j) => spokenRest[k + j]?.word === word.word))) return false;
+  return inside.every((word) => word.mark !== undefined || (word.number === undefined && word.quote === undefined && (FRAMING.has(word.word) || again.has(word.word) || again.has(word.lemma) || shownConcept(word.word) || namesTheProject(word, located.words[located.words.indexOf(word) + 1])))) && title.every((word) => word.quote === undefined);
+}
+
+const keepsChecking = (program: TProgramLines) => program.all.some((line) => /^forever|^wait until|^repeat until/.test(line));
+
+/** "point" of "touches red at any point": every word of the part is inside such an idiom the program keeps. */
+function insideAnIdiom(prompt: string, part: string, program: TProgramLines): boolean {
+  const lower = prompt.toLowerCase();
+  const spans = [...lower.matchAll(ALL_THE_TIME)];
+  if (spans.length === 0 || !keepsChecking(program)) return false;
+  const words = part.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // the word is said nowhere else in the request
+  const elsewhere = lower.replace(ALL_THE_TIME, " ");
+  return words.length > 0 && words.every((word) => spans.some((m) => new RegExp(`\\b${word}\\b`).test(m[0])) && !new RegExp(`\\b${word}\\b`).test(elsewhere));
+}
+
+/** "three clothes sprites": a count of the sprites the request names next, every one of them a sprite of the program. */
+function countsNamedSprites(located: TLocated, text: string): boolean {
+  const inside = located.words.slice(located.start, located.start + located.length);
+  const at = inside.findIndex((word) => word.number !== undefined);
+  return at >= 0 && inside.every((word, i) => i === at || word.isNoun || FRAMING.has(word.word)) && numberFrames(located.words, located.start + at, text);
+}
+
+/**
+ * A title word that names the project rather than asking for an action: a thing ("pumpkin
+ * carver", "paper doll") the generator has no word of its own for, or a compound like "dress-up".
+ * A word that can be a verb ("Asteroid dodge", "Rocket launch") is something to do, and stays
+ * named unless the program shows it.
+ */
+const namesTheProject = (word: TWord, next: TWord | undefined) =>
+  !(PLAN_VOCABULARY.has(word.word) || PLAN_VOCABULARY.has(word.lemma)) && (next?.word === "up" || !(word.isVerb || readWords(word.word)[0]?.isVerb));
+
+/** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */
+export function framingParts(prompt: string, parts: readonly string[], text: string, shownConcept: (word: string) => boolean): string[] {
+  const program = readProgramLines(text);
+  return parts.filter((part) => {
+    if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
+    if (insideAnIdiom(prompt, part, program)) return true;
+    const located = locate(prompt, part);
+    if (located.start < 0) return false;
+    return countsNamedSprites(located, text) || aboutTheFamily(located, program) || glossAfterName(located, program) || titleBeforeColon(located, shownConcept);
+  });
+}
