@@ -11,6 +11,9 @@ import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
 import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
+import { inListOfNames } from "./plan.choices";
+import { isSizeMultiple, readSizeTo } from "./plan.size";
+import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
@@ -239,6 +242,8 @@ interface TContext {
   pollsKeys?: boolean;
   /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
   toldApart: Map<string, Set<string>>;
+  /** The word that "without turning upside down" followed: its clause sets the left-right rotation style. */
+  leftRightAfter?: TWord;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -303,7 +308,7 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
     const word = words[i] as TWord;
     // (a name the child gave before, "my character is called pip ... pip jumps", is a character wherever it stands)
     const named = ctx.characters.has(word.lemma) && word.quote === undefined && !word.mark && !clause.used[i] && (firstAction < 0 || i < firstAction);
-    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i))) continue;
+    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i) || inListOfNames(words, i))) continue;
     if (!named && !isDetermined(words, i) && word.name === undefined) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
@@ -321,6 +326,7 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
  */
 function namesACharacter(words: readonly TWord[], i: number): boolean {
   if (/^(?:in|from|on|at|to|into|of|about|like)$/.test(words[i - 1]?.word ?? "")) return false;
+  if (inListOfNames(words, i)) return false;
   const nameBefore = words[i - 1]?.lemma === "name" || (/^(?:,|is)$/.test(words[i - 1]?.word ?? "") && words[i - 2]?.lemma === "name");
   if (nameBefore) return false;
   // the run of names this one is in ("Mum, Dad, Zoe or Sam"): choices when an "or" joins it
@@ -343,7 +349,7 @@ function isDetermined(words: TWord[], i: number): boolean {
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
-    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
+    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i) || inListOfNames(clause.words, i)) return;
     const before = clause.words[i - 1];
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
@@ -662,6 +668,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back")) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
     use("back", "again", "up", "visible", "itself");
     return { steps: [block("show")], says: "shows itself" };
+  }
+  // "grows to twice its size", "shrinks to half its size": a whole size, set at once
+  const sizeTo = readSizeTo(words, at);
+  if (sizeTo && sizeTo.end <= to) {
+    for (let i = at; i < sizeTo.end; i++) clause.used[i] = true;
+    return { steps: [block(`set size to (${sizeTo.percent}) %`)], says: `grows to ${sizeTo.percent}% of its size` };
   }
   if (lemma === "grow" || ((lemma === "get" || lemma === "go" || lemma === "become" || lemma === "make") && has("bigger", "big", "larger")) || lemma === "bigger") {
     use("bigger", "big", "larger", "by", "size");
@@ -1172,7 +1184,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
     // ("(change y by 10, ten times)": a count in a block's brackets is that block's)
-    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
+    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !isSizeMultiple(words, i) && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
       reading.repeat = { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
     }
@@ -1255,6 +1267,11 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
+  // "without turning upside down" (read with the request's words, see readPlanWords): the clause it closed sets the style
+  if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
+    reading.steps.push(block(LEFT_RIGHT));
+    reading.says.push("never turns upside down");
+  }
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
@@ -1484,7 +1501,7 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; leftRightAfter?: TWord } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
@@ -1513,7 +1530,14 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
-  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
+  // "without turning upside down" asks for a setting, no turn: its words are set aside (so no check looks for a turn) and the word before it kept
+  const style = readRotationStyle(allWords);
+  let leftRightAfter: TWord | undefined;
+  if (style) {
+    for (let i = style.from; i < style.end; i++) lesson.framing.add(i);
+    for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
+  }
+  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
@@ -1601,11 +1625,12 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson, title } = readPlanWords(prompt);
+  const { words, lesson, title, leftRightAfter } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   ctx.pollsKeys = asksForPolledKeys(words);
+  ctx.leftRightAfter = leftRightAfter;
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
@@ -1783,7 +1808,7 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
     entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   }
-  for (const entry of scripts) entry.script.steps = bounceTurnsTheMove(entry.script.steps);
+  for (const entry of scripts) entry.script.steps = setStyleFirst(bounceTurnsTheMove(entry.script.steps));
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
     const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);
