@@ -12,6 +12,7 @@ import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames } from "./plan.choices";
+import { readSetTo } from "./plan.set-to";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
@@ -443,6 +444,7 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
   } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word) || (ctx.variables.has(subject.word) && subject.word !== "timer")) {
     name = subject.word === "life" ? "lives" : subject.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    ctx.lastVariable = { name, sentence: clause.sentence };
     reporter = `(${name})`;
   }
   // "until its x position is more than 200": a reporter block the words name
@@ -1255,6 +1257,15 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     ctx.lastVariable = { name: change.name, sentence: clause.sentence };
     reading.steps.push(block(`change [${change.name} v] by (${change.by})`));
     reading.says.push(`${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`);
+  });
+  // "if the score is under 0 put it to 0", "reset the lives": a variable put to a value
+  words.forEach((_w, i) => {
+    if (clause.used[i]) return;
+    const put = readSetTo(words, i, ctx.variables, ctx.lastVariable?.name);
+    if (!put || put.used.some((k) => clause.used[k])) return;
+    for (const k of put.used) clause.used[k] = true;
+    reading.steps.push(block(`set [${put.name} v] to (${put.value})`));
+    reading.says.push(`puts ${put.name} to ${put.value}`);
   });
   // "makes the Fish say", "make the cat jump": the one made to act is the actor, "make" asks for nothing more
   words.forEach((w, i) => {
