@@ -13,6 +13,7 @@ import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, 
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
+import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
@@ -397,7 +398,7 @@ function touchCondition(ctx: TContext, clause: TClause, from: number): { conditi
     return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
   }
   if (/^(?:edge|wall|border|side)$/.test(target.lemma)) return { condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, end: j + 1 };
-  if (/^(?:mouse|pointer|cursor)$/.test(target.lemma)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
+  if (meansPointer(target)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
   if (/^(?:ground|floor|bottom)$/.test(target.lemma)) return { condition: { text: "<(y position) < (-150)>", words: "it reaches the ground" }, end: j + 1 };
   if (target.lemma === "top") return { condition: { text: "<(y position) > (150)>", words: "it reaches the top" }, end: j + 1 };
   if (isCharacterWord(target)) {
@@ -737,9 +738,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on");
     return { steps: [block("move (10) steps"), block("if on edge, bounce")], says: "moves and bounces off the edges", loops: true };
   }
-  if (lemma === "follow" || (lemma === "chase" && has("mouse", "pointer", "cursor"))) {
+  const pointer = rest.some(meansPointer);
+  if ((lemma === "follow" || lemma === "chase") && pointer) {
     use("the", "mouse", "pointer", "cursor", "my");
-    if (has("mouse", "pointer", "cursor")) return { steps: [block("go to (mouse-pointer v)")], says: "follows the mouse-pointer", loops: true };
+    return { steps: [block("go to (mouse-pointer v)")], says: "follows the mouse-pointer", loops: true };
   }
   if (lemma === "chase" || lemma === "follow") {
     const target = rest.findIndex((w) => isCharacterWord(w));
@@ -882,7 +884,7 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("to", "a", "random", "randomly", "place", "position", "spot", "somewhere", "anywhere", "location", "around");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (random position v)`)], says: "glides to a random place" } : { steps: [block("go to (random position v)")], says: "goes to a random place" };
   }
-  if (has("mouse", "pointer", "cursor")) {
+  if (rest.some(meansPointer)) {
     use("to", "the", "mouse", "pointer", "cursor", "towards", "toward", "my");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (mouse-pointer v)`)], says: "glides to the mouse-pointer" } : { steps: [block("go to (mouse-pointer v)")], says: "goes to the mouse-pointer" };
   }
@@ -1541,6 +1543,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
+  // "the Cat chases the Mouse", "the mouse runs away": a character called Mouse, not the pointer
+  nameTheMouse(allWords);
   // "without turning upside down" asks for a setting, no turn: its words are set aside (so no check looks for a turn) and the word before it kept
   const style = readRotationStyle(allWords);
   let leftRightAfter: TWord | undefined;
