@@ -33,6 +33,16 @@ export interface TClauseReading {
   keyMoves?: { key: string; text: string }[];
   /** Scripts for other characters (the answer to a message). */
   elsewhere: { actor: string; script: TScriptPlan }[];
+  /** "... and plays a sound each time": the steps go inside the loop the sentence built, each time round. */
+  eachTime?: boolean;
+}
+
+/** "each time", "every time" closing a clause (nothing after it but a mark): where the clause's steps go inside the loop before them. */
+export function closingEachTime(words: readonly TWord[]): number | undefined {
+  let end = words.length;
+  while (end > 0 && words[end - 1]?.mark !== undefined) end--;
+  const at = end - 2;
+  return at >= 0 && /^(?:each|every)$/.test(words[at]?.word ?? "") && words[at + 1]?.word === "time" ? at : undefined;
 }
 
 export const JOINERS = new Set(["and", "then", ",", "but", "so", "also", "plus"]);

@@ -8,7 +8,7 @@ import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
-import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
+import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames } from "./plan.choices";
@@ -216,8 +216,8 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
 
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
-  // "the wall colour", "the platform color": a colour, not a character
-  if (/^colou?rs?$/.test(next?.word ?? "")) return false;
+  // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
+  if (/^(?:colou?rs?|sounds?|noises?|costumes?)$/.test(next?.word ?? "")) return false;
   if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
@@ -652,8 +652,14 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   const sound = SOUND_VERBS[lemma];
   if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
     use("a", "sound", "noise", "the");
-    const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean) ?? "Pop";
-    return { steps: [block(`play sound (${named} v) until done`)], says: `plays the ${named} sound` };
+    const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
+    // "plays a tick sound": a sound the library has none of is played as Pop, and said so
+    const asked = rest.findIndex((w, k) => /^(?:sound|noise)$/.test(rest[k + 1]?.word ?? "") && !w.mark && w.quote === undefined && w.number === undefined && !FRAMING.has(w.word) && !SOUND_VERBS[w.lemma]);
+    if (!named && asked >= 0) {
+      clause.used[at + 1 + asked] = true;
+      return { steps: [block("play sound (Pop v) until done")], says: `plays the Pop sound for the ${(rest[asked] as TWord).raw} sound` };
+    }
+    return { steps: [block(`play sound (${named ?? "Pop"} v) until done`)], says: `plays the ${named ?? "Pop"} sound` };
   }
   if (lemma === "play" && has("drum", "drums", "beat")) {
     use("a", "drum", "drums", "beat", "the");
@@ -1280,6 +1286,11 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
+  const eachTime = closingEachTime(words);
+  if (eachTime !== undefined) {
+    reading.eachTime = true;
+    clause.used[eachTime] = clause.used[eachTime + 1] = true;
+  }
   // "without turning upside down" (read with the request's words, see readPlanWords): the clause it closed sets the style
   if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
     reading.steps.push(block(LEFT_RIGHT));
@@ -1776,7 +1787,13 @@ export function readPlan(prompt: string): TPlanReading {
       if (lastStep?.kind === "forever") {
         // nothing runs after a forever loop: a checked condition goes inside it, anything else in a script of its own
         if (steps[0]?.kind === "forever") lastStep.body.push(...steps[0].body);
-        else if (current.lastIf && current.lastIf.then.length > 0 && lastStep.body.includes(current.lastIf) && !reading.repeat && !reading.condition) {
+        // "turns 6 degrees every second and plays a tick sound each time": inside the loop, once a time round
+        else if (reading.eachTime && !reading.repeat && !reading.condition) {
+          // (an "every second" loop ends with its wait: each time round comes before it)
+          const last = lastStep.body[lastStep.body.length - 1];
+          const waits = last?.kind === "block" && /^wait \(/.test(last.text) ? 1 : 0;
+          lastStep.body.splice(lastStep.body.length - waits, 0, ...steps);
+        } else if (current.lastIf && current.lastIf.then.length > 0 && lastStep.body.includes(current.lastIf) && !reading.repeat && !reading.condition) {
           // "when it reaches zero it says bye and everything stops": the rest of the sentence is the condition's too
           current.lastIf.then.push(...steps);
           current.script.says += ` and ${reading.says.join(" and ")}`;
