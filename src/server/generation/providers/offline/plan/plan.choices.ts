@@ -1,3 +1,5 @@
+import { isActionWord, TRIGGER_WORDS } from "./plan.clause";
+import { PROGRAM_WORDS } from "./plan.vocabulary";
 import type { TWord } from "./plan.words";
 
 /**
@@ -31,4 +33,25 @@ export function inListOfNames(words: readonly TWord[], i: number): boolean {
   if (!INTRODUCES.test(word) && !INTRODUCES.test(before?.lemma ?? "")) return false;
   // "the names are ...", "names: ...", or a verb of choosing right before the run
   return /^(?:pick|choose|between|from)$/.test(before?.lemma ?? "") || /^(?:picks|chooses)$/.test(word) || words.slice(Math.max(0, run[0] - 3), run[0]).some((w) => w.lemma === "name");
+}
+
+/**
+ * "Lesson 3: an animated clock. The Hand turns ...": a sentence that only names the kind of
+ * program (a few describing words and a program word such as clock, game, quiz) asks for
+ * nothing the sentences after it do not say; its words frame the request.
+ */
+export function namingSentences(words: readonly TWord[]): number[] {
+  const framing: number[] = [];
+  let from = 0;
+  for (let i = 0; i <= words.length; i++) {
+    const word = words[i];
+    if (word !== undefined && !/^[.!?:]$/.test(word.mark ?? "")) continue;
+    // (a title before a colon is read as a title, decision 650; only a whole sentence is told here)
+    const sentence = word?.mark === ":" ? [] : words.slice(from, i);
+    const last = sentence[sentence.length - 1];
+    const describes = sentence.length >= 1 && sentence.length <= 5 && i < words.length - 1 && last !== undefined && PROGRAM_WORDS.has(last.lemma) && sentence.every((w) => !w.mark && w.quote === undefined && w.number === undefined && !isActionWord(w) && !TRIGGER_WORDS.has(w.word) && !w.isVerb);
+    if (describes) for (let k = from; k <= i; k++) framing.push(k);
+    from = i + 1;
+  }
+  return framing;
 }

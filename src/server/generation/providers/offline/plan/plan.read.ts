@@ -11,7 +11,7 @@ import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
 import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
-import { inListOfNames } from "./plan.choices";
+import { inListOfNames, namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
@@ -1553,6 +1553,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  for (const at of namingSentences(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
   // "the Cat chases the Mouse", "the mouse runs away": a character called Mouse, not the pointer
   nameTheMouse(allWords);

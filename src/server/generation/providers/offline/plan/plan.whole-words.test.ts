@@ -6,7 +6,7 @@ import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { readRotationStyle } from "./plan.rotation";
-import { inListOfNames } from "./plan.choices";
+import { inListOfNames, namingSentences } from "./plan.choices";
 
 const read = (prompt: string) => {
   const { plan } = readPlan(prompt);
@@ -71,5 +71,19 @@ describe("nouns that are no character", () => {
   it("characters joined by 'and' are still characters: 'the fox, the hen and the owl dance'", () => {
     const words = readWords("the fox, the hen and the owl dance");
     expect(inListOfNames(words, words.findIndex((w) => w.word === "hen"))).toBe(false);
+  });
+});
+
+describe("a sentence that only names the program", () => {
+  it("'A bouncy clock. The Dial turns 30 degrees every second.': the first sentence frames, the second is built", () => {
+    const words = readWords("A bouncy clock. The Dial turns 30 degrees every second.");
+    expect(namingSentences(words)).toEqual([0, 1, 2, 3]);
+    expect(read("A bouncy clock. The Dial turns 30 degrees every second.").leftOut).toEqual([]);
+  });
+
+  it("a sentence that asks for something, a title before a colon, or a character alone is no naming sentence", () => {
+    expect(namingSentences(readWords("Make a clock. The Dial turns."))).toEqual([]);
+    expect(namingSentences(readWords("my clock: the Dial turns"))).toEqual([]);
+    expect(namingSentences(readWords("A red fox. The fox runs."))).toEqual([]);
   });
 });
