@@ -37,12 +37,18 @@ export interface TClauseReading {
   eachTime?: boolean;
 }
 
-/** "each time", "every time" closing a clause (nothing after it but a mark): where the clause's steps go inside the loop before them. */
-export function closingEachTime(words: readonly TWord[]): number | undefined {
+/**
+ * "each time", "every time", "after each square", "between each one" closing a clause (nothing
+ * after it but a mark): the clause's steps go inside the loop before them. The words' span.
+ */
+export function closingEachTime(words: readonly TWord[]): { from: number; end: number } | undefined {
   let end = words.length;
   while (end > 0 && words[end - 1]?.mark !== undefined) end--;
-  const at = end - 2;
-  return at >= 0 && /^(?:each|every)$/.test(words[at]?.word ?? "") && words[at + 1]?.word === "time" ? at : undefined;
+  if (/^(?:each|every)$/.test(words[end - 2]?.word ?? "") && words[end - 1]?.word === "time") return { from: end - 2, end };
+  // "after each square", "after each one", "between each one", "between them"
+  if (/^(?:after|between)$/.test(words[end - 3]?.word ?? "") && /^(?:each|every)$/.test(words[end - 2]?.word ?? "")) return { from: end - 3, end };
+  if (/^(?:after|between)$/.test(words[end - 2]?.word ?? "") && /^(?:each|them)$/.test(words[end - 1]?.word ?? "")) return { from: end - 2, end };
+  return undefined;
 }
 
 export const JOINERS = new Set(["and", "then", ",", "but", "so", "also", "plus"]);

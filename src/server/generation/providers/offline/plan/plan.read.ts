@@ -13,6 +13,7 @@ import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, 
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames, namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
+import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
@@ -1010,6 +1011,13 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   if (shape?.lemma === "spiral") return { steps: [...start, { kind: "repeat", times: 100, body: [block("move (length) steps"), block("turn right (20) degrees"), block("change [length v] by (1)")] }, block("pen up")], says: "draws a spiral" };
   if (sides !== undefined && sides >= 3) {
     const angle = Math.round((360 / sides) * 100) / 100;
+    // "6 squares in a ring": the shape's loop inside a loop of copies (what comes between them is read with "after each")
+    const copies = shape ? readCopies(words, at + 1 + rest.indexOf(shape)) : undefined;
+    if (copies) {
+      for (const k of copies.used) clause.used[k] = true;
+      const one: TStep = { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] };
+      return { steps: [...start, { kind: "repeat", times: copies.count, body: [one] }, block("pen up")], says: `draws ${copies.count} shapes with ${sides} sides` };
+    }
     return { steps: [...start, { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] }, block("pen up")], says: `draws a shape with ${sides} sides, turning ${angle} degrees at each corner` };
   }
   return undefined;
@@ -1289,7 +1297,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   const eachTime = closingEachTime(words);
   if (eachTime !== undefined) {
     reading.eachTime = true;
-    clause.used[eachTime] = clause.used[eachTime + 1] = true;
+    for (let k = eachTime.from; k < eachTime.end; k++) clause.used[k] = true;
   }
   // "without turning upside down" (read with the request's words, see readPlanWords): the clause it closed sets the style
   if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
@@ -1804,6 +1812,8 @@ export function readPlan(prompt: string): TPlanReading {
           scripts.push(current);
           continue;
         }
+      } else if (reading.eachTime && !reading.repeat && !reading.condition && intoLastLoop(current.script.steps, steps)) {
+        // "draw 6 squares, turning 60 degrees after each square": inside the copies' loop
       } else current.script.steps.push(...steps);
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
       if (ifStep) current.lastIf = ifStep;
