@@ -13,6 +13,7 @@ import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, 
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames, namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
+import { readJumpHeights } from "./plan.jump";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
@@ -758,6 +759,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       use("the", "a");
       return { steps: [block(`point towards (${name} v)`), block("move (3) steps")], says: `chases the ${name}`, loops: true };
     }
+  }
+  // "jumps 4 times (up 30 and down 30 each time)": the child's heights
+  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) : undefined;
+  if (heights) {
+    for (const k of heights.used) clause.used[k] = true;
+    return { steps: [block(`change y by (${heights.up})`), block("wait (0.2) seconds"), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up and ${heights.down} down` };
   }
   if (JUMP_VERBS.has(lemma) && !has("to")) {
     const n = numberAfter(words, at + 1, to, /^(?:step|high|pixel)$/);
