@@ -34,8 +34,9 @@ describe("the mouse: a character or the pointer (plan.mouse.ts)", () => {
     expect(text).toContain("point towards (Mouse v)");
   });
 
-  it("'the owl follows the mouse' is the pointer still", () => {
+  it("'the owl follows the mouse' and 'when it touches the mouse say boo' are the pointer still", () => {
     expect(read("the owl follows the mouse").text).toContain("go to (mouse-pointer v)");
+    expect(read("when it touches the mouse say boo").text).toContain("touching (mouse-pointer v)?");
   });
 
   it("played: 'the Owl chases the Mouse' brings the Owl closer to the Mouse sprite", async () => {

@@ -32,10 +32,24 @@ export function mouseIsCharacter(words: readonly TWord[]): boolean {
  * mouse a character anywhere: then "the cat chases the mouse" chases the Mouse sprite.
  */
 export function nameTheMouse(words: TWord[]): void {
-  const named = words.some((word) => word.word === "mouse" && word.name !== undefined) || mouseIsCharacter(words);
+  const named = words.some((word) => word.word === "mouse" && word.name !== undefined) || mouseActs(words);
   if (!named) return;
   words.forEach((word, i) => {
     if (word.word === "mouse" && word.quote === undefined && !POINTER_AFTER.test(words[i + 1]?.word ?? "")) word.name = "Mouse";
+  });
+}
+
+/**
+ * "the mouse runs away", "and the mouse hides": the mouse as the subject of a clause (a "the"
+ * opening it), doing something. "When it touches the mouse say got you" touches the pointer.
+ */
+function mouseActs(words: readonly TWord[]): boolean {
+  return words.some((word, i) => {
+    if (word.word !== "mouse" || !/^(?:the|a)$/.test(words[i - 1]?.word ?? "")) return false;
+    const opener = words[i - 2];
+    const opensClause = opener === undefined || opener.mark !== undefined || /^(?:and|then|but|when|if|while|so)$/.test(opener.word);
+    const after = words[i + 1];
+    return opensClause && after !== undefined && !POINTER_AFTER.test(after.word) && !(after.word === "is" && BUTTON_STATE.test(words[i + 2]?.word ?? "")) && (isActionWord(after) || (after.isVerb && after.word !== "is"));
   });
 }
 
