@@ -14,7 +14,7 @@ const read = (prompt: string) => {
 
 describe("each time round a loop", () => {
   it("'each time' closes a clause only at its end: 'and beeps each time.' yes, 'each time I click it' no", () => {
-    expect(closingEachTime(readWords("and beeps each time."))).toBe(2);
+    expect(closingEachTime(readWords("and beeps each time."))).toEqual({ from: 2, end: 4 });
     expect(closingEachTime(readWords("each time I click it"))).toBeUndefined();
   });
 

@@ -13,6 +13,7 @@ import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, 
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames, namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
+import { joinedWithAnswer } from "./plan.join-answer";
 import { readJumpHeights } from "./plan.jump";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
@@ -534,9 +535,17 @@ const distanceAfter = (words: TWord[], from: number, to: number): { value: numbe
 function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean } {
   const { words } = clause;
   const quote = words.slice(from, to).findIndex((w) => w.quote !== undefined);
+  // 'says "Ka pai" joined with the name', "say nice to meet you and my name": the words joined with the answer
+  const withAnswer = (text: string, end: number): { text: string; reporter: string; end: number } | undefined => {
+    const joined = ctx.hasAsk && !asking ? joinedWithAnswer(words, end) : undefined;
+    if (joined === undefined || joined > to && to !== words.length) return undefined;
+    for (let k = end; k < joined; k++) clause.used[k] = true;
+    return { text: "", reporter: `(join [${text} ] (answer))`, end: joined };
+  };
   if (quote >= 0) {
     for (let i = from; i <= from + quote; i++) clause.used[i] = true;
-    return { text: words[from + quote]?.quote ?? "", end: from + quote + 1 };
+    const said = words[from + quote]?.quote ?? "";
+    return withAnswer(said, from + quote + 1) ?? { text: said, end: from + quote + 1 };
   }
   const out: string[] = [];
   let i = from;
@@ -585,7 +594,8 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     return { text: "", reporter: `(pick random (${m?.[1] ?? 1}) to (${m?.[2] ?? 10}))`, end: i };
   }
   text = text.replace(/^(?:hi|hello|bye)\b/, (m) => m);
-  return { text: text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : "", end: i };
+  const capitalised = text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : "";
+  return (capitalised ? withAnswer(capitalised, i) : undefined) ?? { text: capitalised, end: i };
 }
 
 /** Reads one verb and the words after it (up to `to`) into steps. */
@@ -647,7 +657,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (seconds) for (let i = speech.end; i < seconds.at; i++) if (words[i]?.word === "for" || words[i]?.word === "during") clause.used[i] = true;
     const think = lemma === "think";
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
-    const shown = speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
+    const joined = /^\(join \[(.*) \] \(answer\)\)$/.exec(speech.reporter ?? "");
+    const shown = joined ? `"${joined[1]}" with the answer` : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
