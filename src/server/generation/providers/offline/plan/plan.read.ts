@@ -1252,7 +1252,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     let found: { condition: TCondition; end: number } | undefined;
     let touchAt = touching ? i : -1;
     for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
-      if (TOUCH_VERBS.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
+      // ("when she walks past the boy", "when it passes the tree": going past another character touches it on the way)
+      const past = words[j]?.word === "past" && MOVE_VERBS.has(words[j - 1]?.lemma ?? "") || words[j]?.lemma === "pass" && !/^(?:ball|turn|time|message|note)$/.test(words[j + (/^(?:the|a|my|his|her)$/.test(words[j + 1]?.word ?? "") ? 2 : 1)]?.lemma ?? "");
+      if (past || TOUCH_VERBS.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
         touchAt = j;
         break;
       }
@@ -1802,7 +1804,10 @@ export function readPlan(prompt: string): TPlanReading {
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
-    const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message";
+    // ("walks across the screen and when she walks past the boy ...": a watch after a glide would start only once the glide is over)
+    // (a forever loop before it takes the watch inside it instead)
+    const takesTime = (list: readonly TStep[]) => list[list.length - 1]?.kind !== "forever" && list.some((step) => step.kind === "repeat" || step.kind === "until" || (step.kind === "block" && /^(?:glide|wait|say .* for|think .* for|play sound .* until done)/.test(step.text)));
+    const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && ((current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message") || (current.script.trigger.kind === "flag" && takesTime(current.script.steps)));
     if ((continues || continuesSentence) && current && watchesFromTheStart) {
       current = { actor, script: { trigger: { kind: "flag" }, steps, says: `When ${reading.condition?.words}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true, ...(steps[0]?.kind === "forever" && steps[0].body[0]?.kind === "if" ? { lastIf: steps[0].body[0] } : {}) };
       scripts.push(current);
