@@ -1,3 +1,4 @@
+import { mouseIsCharacter } from "./plan.mouse";
 import { artForName } from "../../../../../blocks";
 import { COLOURS } from "./plan.vocabulary";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
@@ -39,20 +40,6 @@ interface TRoles {
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** "player" names the child's own character even where the child gave it no other name. */
 const isName = (names: readonly string[], word: TWord) => names.find((name) => name.toLowerCase() === word.lemma || name.toLowerCase() === word.word) ?? (word.lemma === "player" ? "Player" : undefined);
-
-/**
- * "The mouse" is a character, not the pointer, when it acts or is acted on as one: "I am a
- * mouse", "the mouse moves / must eat", "catch the mouse", "move the mouse with w a s d". Only
- * chased ("the bat chases the mouse"), it is the pointer, as in the classic first project.
- */
-function mouseIsCharacter(words: readonly TWord[]): boolean {
-  return words.some((word, i) => {
-    if (word.word !== "mouse" || words[i + 1]?.word === "pointer") return false;
-    const before = words.slice(Math.max(0, i - 2), i).map((w) => w.lemma);
-    const after = words[i + 1];
-    return (before[1] === "a" && before[0] === "be") || before.some((lemma) => lemma === "catch" || lemma === "move") || (after !== undefined && after.mark === undefined && (after.isVerb || /^(?:must|should|can|has|is)$/.test(after.word)) && !/^(?:button|click|pointer)$/.test(after.word));
-  });
-}
 
 /** The thing a verb acts on: the next noun after it ("collects stars", "eats the fish"), named as the child named it or drawable. */
 function objectAfter(words: readonly TWord[], at: number, names: readonly string[]): string | undefined {

@@ -33,6 +33,22 @@ export interface TClauseReading {
   keyMoves?: { key: string; text: string }[];
   /** Scripts for other characters (the answer to a message). */
   elsewhere: { actor: string; script: TScriptPlan }[];
+  /** "... and plays a sound each time": the steps go inside the loop the sentence built, each time round. */
+  eachTime?: boolean;
+}
+
+/**
+ * "each time", "every time", "after each square", "between each one" closing a clause (nothing
+ * after it but a mark): the clause's steps go inside the loop before them. The words' span.
+ */
+export function closingEachTime(words: readonly TWord[]): { from: number; end: number } | undefined {
+  let end = words.length;
+  while (end > 0 && words[end - 1]?.mark !== undefined) end--;
+  if (/^(?:each|every)$/.test(words[end - 2]?.word ?? "") && words[end - 1]?.word === "time") return { from: end - 2, end };
+  // "after each square", "after each one", "between each one", "between them"
+  if (/^(?:after|between)$/.test(words[end - 3]?.word ?? "") && /^(?:each|every)$/.test(words[end - 2]?.word ?? "")) return { from: end - 3, end };
+  if (/^(?:after|between)$/.test(words[end - 2]?.word ?? "") && /^(?:each|them)$/.test(words[end - 1]?.word ?? "")) return { from: end - 2, end };
+  return undefined;
 }
 
 export const JOINERS = new Set(["and", "then", ",", "but", "so", "also", "plus"]);

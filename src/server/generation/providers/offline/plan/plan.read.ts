@@ -8,9 +8,17 @@ import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
-import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
+import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
+import { inListOfNames, namingSentences } from "./plan.choices";
+import { readSetTo } from "./plan.set-to";
+import { joinedWithAnswer } from "./plan.join-answer";
+import { readJumpHeights } from "./plan.jump";
+import { intoLastLoop, readCopies } from "./plan.shape-copies";
+import { meansPointer, nameTheMouse } from "./plan.mouse";
+import { isSizeMultiple, readSizeTo } from "./plan.size";
+import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
@@ -211,8 +219,8 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
 
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
-  // "the wall colour", "the platform color": a colour, not a character
-  if (/^colou?rs?$/.test(next?.word ?? "")) return false;
+  // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
+  if (/^(?:colou?rs?|sounds?|noises?|costumes?)$/.test(next?.word ?? "")) return false;
   if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
@@ -239,6 +247,8 @@ interface TContext {
   pollsKeys?: boolean;
   /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
   toldApart: Map<string, Set<string>>;
+  /** The word that "without turning upside down" followed: its clause sets the left-right rotation style. */
+  leftRightAfter?: TWord;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -303,7 +313,7 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
     const word = words[i] as TWord;
     // (a name the child gave before, "my character is called pip ... pip jumps", is a character wherever it stands)
     const named = ctx.characters.has(word.lemma) && word.quote === undefined && !word.mark && !clause.used[i] && (firstAction < 0 || i < firstAction);
-    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i))) continue;
+    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i) || inListOfNames(words, i))) continue;
     if (!named && !isDetermined(words, i) && word.name === undefined) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
@@ -321,6 +331,7 @@ function findActor(ctx: TContext, clause: TClause): string | undefined {
  */
 function namesACharacter(words: readonly TWord[], i: number): boolean {
   if (/^(?:in|from|on|at|to|into|of|about|like)$/.test(words[i - 1]?.word ?? "")) return false;
+  if (inListOfNames(words, i)) return false;
   const nameBefore = words[i - 1]?.lemma === "name" || (/^(?:,|is)$/.test(words[i - 1]?.word ?? "") && words[i - 2]?.lemma === "name");
   if (nameBefore) return false;
   // the run of names this one is in ("Mum, Dad, Zoe or Sam"): choices when an "or" joins it
@@ -343,7 +354,7 @@ function isDetermined(words: TWord[], i: number): boolean {
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
-    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i)) return;
+    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i) || inListOfNames(clause.words, i)) return;
     const before = clause.words[i - 1];
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
@@ -390,7 +401,7 @@ function touchCondition(ctx: TContext, clause: TClause, from: number): { conditi
     return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
   }
   if (/^(?:edge|wall|border|side)$/.test(target.lemma)) return { condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, end: j + 1 };
-  if (/^(?:mouse|pointer|cursor)$/.test(target.lemma)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
+  if (meansPointer(target)) return { condition: { text: "<touching (mouse-pointer v)?>", words: "it touches the mouse-pointer" }, end: j + (words[j + 1]?.word === "pointer" ? 2 : 1) };
   if (/^(?:ground|floor|bottom)$/.test(target.lemma)) return { condition: { text: "<(y position) < (-150)>", words: "it reaches the ground" }, end: j + 1 };
   if (target.lemma === "top") return { condition: { text: "<(y position) > (150)>", words: "it reaches the top" }, end: j + 1 };
   if (isCharacterWord(target)) {
@@ -437,6 +448,7 @@ function valueCondition(ctx: TContext, clause: TClause, from: number): { conditi
   } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word) || (ctx.variables.has(subject.word) && subject.word !== "timer")) {
     name = subject.word === "life" ? "lives" : subject.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    ctx.lastVariable = { name, sentence: clause.sentence };
     reporter = `(${name})`;
   }
   // "until its x position is more than 200": a reporter block the words name
@@ -523,9 +535,17 @@ const distanceAfter = (words: TWord[], from: number, to: number): { value: numbe
 function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean } {
   const { words } = clause;
   const quote = words.slice(from, to).findIndex((w) => w.quote !== undefined);
+  // 'says "Ka pai" joined with the name', "say nice to meet you and my name": the words joined with the answer
+  const withAnswer = (text: string, end: number): { text: string; reporter: string; end: number } | undefined => {
+    const joined = ctx.hasAsk && !asking ? joinedWithAnswer(words, end) : undefined;
+    if (joined === undefined || joined > to && to !== words.length) return undefined;
+    for (let k = end; k < joined; k++) clause.used[k] = true;
+    return { text: "", reporter: `(join [${text} ] (answer))`, end: joined };
+  };
   if (quote >= 0) {
     for (let i = from; i <= from + quote; i++) clause.used[i] = true;
-    return { text: words[from + quote]?.quote ?? "", end: from + quote + 1 };
+    const said = words[from + quote]?.quote ?? "";
+    return withAnswer(said, from + quote + 1) ?? { text: said, end: from + quote + 1 };
   }
   const out: string[] = [];
   let i = from;
@@ -574,7 +594,8 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     return { text: "", reporter: `(pick random (${m?.[1] ?? 1}) to (${m?.[2] ?? 10}))`, end: i };
   }
   text = text.replace(/^(?:hi|hello|bye)\b/, (m) => m);
-  return { text: text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : "", end: i };
+  const capitalised = text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : "";
+  return (capitalised ? withAnswer(capitalised, i) : undefined) ?? { text: capitalised, end: i };
 }
 
 /** Reads one verb and the words after it (up to `to`) into steps. */
@@ -636,15 +657,22 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (seconds) for (let i = speech.end; i < seconds.at; i++) if (words[i]?.word === "for" || words[i]?.word === "during") clause.used[i] = true;
     const think = lemma === "think";
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
-    const shown = speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
+    const joined = /^\(join \[(.*) \] \(answer\)\)$/.exec(speech.reporter ?? "");
+    const shown = joined ? `"${joined[1]}" with the answer` : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
   const sound = SOUND_VERBS[lemma];
   if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
     use("a", "sound", "noise", "the");
-    const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean) ?? "Pop";
-    return { steps: [block(`play sound (${named} v) until done`)], says: `plays the ${named} sound` };
+    const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
+    // "plays a tick sound": a sound the library has none of is played as Pop, and said so
+    const asked = rest.findIndex((w, k) => /^(?:sound|noise)$/.test(rest[k + 1]?.word ?? "") && !w.mark && w.quote === undefined && w.number === undefined && !FRAMING.has(w.word) && !SOUND_VERBS[w.lemma]);
+    if (!named && asked >= 0) {
+      clause.used[at + 1 + asked] = true;
+      return { steps: [block("play sound (Pop v) until done")], says: `plays the Pop sound for the ${(rest[asked] as TWord).raw} sound` };
+    }
+    return { steps: [block(`play sound (${named ?? "Pop"} v) until done`)], says: `plays the ${named ?? "Pop"} sound` };
   }
   if (lemma === "play" && has("drum", "drums", "beat")) {
     use("a", "drum", "drums", "beat", "the");
@@ -662,6 +690,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back")) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
     use("back", "again", "up", "visible", "itself");
     return { steps: [block("show")], says: "shows itself" };
+  }
+  // "grows to twice its size", "shrinks to half its size": a whole size, set at once
+  const sizeTo = readSizeTo(words, at);
+  if (sizeTo && sizeTo.end <= to) {
+    for (let i = at; i < sizeTo.end; i++) clause.used[i] = true;
+    return { steps: [block(`set size to (${sizeTo.percent}) %`)], says: `grows to ${sizeTo.percent}% of its size` };
   }
   if (lemma === "grow" || ((lemma === "get" || lemma === "go" || lemma === "become" || lemma === "make") && has("bigger", "big", "larger")) || lemma === "bigger") {
     use("bigger", "big", "larger", "by", "size");
@@ -723,9 +757,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on");
     return { steps: [block("move (10) steps"), block("if on edge, bounce")], says: "moves and bounces off the edges", loops: true };
   }
-  if (lemma === "follow" || (lemma === "chase" && has("mouse", "pointer", "cursor"))) {
+  const pointer = rest.some(meansPointer);
+  if ((lemma === "follow" || lemma === "chase") && pointer) {
     use("the", "mouse", "pointer", "cursor", "my");
-    if (has("mouse", "pointer", "cursor")) return { steps: [block("go to (mouse-pointer v)")], says: "follows the mouse-pointer", loops: true };
+    return { steps: [block("go to (mouse-pointer v)")], says: "follows the mouse-pointer", loops: true };
   }
   if (lemma === "chase" || lemma === "follow") {
     const target = rest.findIndex((w) => isCharacterWord(w));
@@ -735,6 +770,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       use("the", "a");
       return { steps: [block(`point towards (${name} v)`), block("move (3) steps")], says: `chases the ${name}`, loops: true };
     }
+  }
+  // "jumps 4 times (up 30 and down 30 each time)": the child's heights
+  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) : undefined;
+  if (heights) {
+    for (const k of heights.used) clause.used[k] = true;
+    return { steps: [block(`change y by (${heights.up})`), block("wait (0.2) seconds"), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up and ${heights.down} down` };
   }
   if (JUMP_VERBS.has(lemma) && !has("to")) {
     const n = numberAfter(words, at + 1, to, /^(?:step|high|pixel)$/);
@@ -868,7 +909,7 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("to", "a", "random", "randomly", "place", "position", "spot", "somewhere", "anywhere", "location", "around");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (random position v)`)], says: "glides to a random place" } : { steps: [block("go to (random position v)")], says: "goes to a random place" };
   }
-  if (has("mouse", "pointer", "cursor")) {
+  if (rest.some(meansPointer)) {
     use("to", "the", "mouse", "pointer", "cursor", "towards", "toward", "my");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (mouse-pointer v)`)], says: "glides to the mouse-pointer" } : { steps: [block("go to (mouse-pointer v)")], says: "goes to the mouse-pointer" };
   }
@@ -988,6 +1029,13 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   if (shape?.lemma === "spiral") return { steps: [...start, { kind: "repeat", times: 100, body: [block("move (length) steps"), block("turn right (20) degrees"), block("change [length v] by (1)")] }, block("pen up")], says: "draws a spiral" };
   if (sides !== undefined && sides >= 3) {
     const angle = Math.round((360 / sides) * 100) / 100;
+    // "6 squares in a ring": the shape's loop inside a loop of copies (what comes between them is read with "after each")
+    const copies = shape ? readCopies(words, at + 1 + rest.indexOf(shape)) : undefined;
+    if (copies) {
+      for (const k of copies.used) clause.used[k] = true;
+      const one: TStep = { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] };
+      return { steps: [...start, { kind: "repeat", times: copies.count, body: [one] }, block("pen up")], says: `draws ${copies.count} shapes with ${sides} sides` };
+    }
     return { steps: [...start, { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] }, block("pen up")], says: `draws a shape with ${sides} sides, turning ${angle} degrees at each corner` };
   }
   return undefined;
@@ -1172,7 +1220,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
     // ("(change y by 10, ten times)": a count in a block's brackets is that block's)
-    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
+    if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !isSizeMultiple(words, i) && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
       reading.repeat = { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
     }
@@ -1204,7 +1252,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     let found: { condition: TCondition; end: number } | undefined;
     let touchAt = touching ? i : -1;
     for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
-      if (TOUCH_VERBS.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
+      // ("when she walks past the boy", "when it passes the tree": going past another character touches it on the way)
+      const past = words[j]?.word === "past" && MOVE_VERBS.has(words[j - 1]?.lemma ?? "") || words[j]?.lemma === "pass" && !/^(?:ball|turn|time|message|note)$/.test(words[j + (/^(?:the|a|my|his|her)$/.test(words[j + 1]?.word ?? "") ? 2 : 1)]?.lemma ?? "");
+      if (past || TOUCH_VERBS.test(words[j]?.lemma ?? "") && !(words[j]?.lemma === "get" && !/^(?:to)$/.test(words[j + 1]?.word ?? ""))) {
         touchAt = j;
         break;
       }
@@ -1244,6 +1294,15 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.steps.push(block(`change [${change.name} v] by (${change.by})`));
     reading.says.push(`${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`);
   });
+  // "if the score is under 0 put it to 0", "reset the lives": a variable put to a value
+  words.forEach((_w, i) => {
+    if (clause.used[i]) return;
+    const put = readSetTo(words, i, ctx.variables, ctx.lastVariable?.name);
+    if (!put || put.used.some((k) => clause.used[k])) return;
+    for (const k of put.used) clause.used[k] = true;
+    reading.steps.push(block(`set [${put.name} v] to (${put.value})`));
+    reading.says.push(`puts ${put.name} to ${put.value}`);
+  });
   // "makes the Fish say", "make the cat jump": the one made to act is the actor, "make" asks for nothing more
   words.forEach((w, i) => {
     const who = DETERMINERS.has(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
@@ -1255,6 +1314,16 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
+  const eachTime = closingEachTime(words);
+  if (eachTime !== undefined) {
+    reading.eachTime = true;
+    for (let k = eachTime.from; k < eachTime.end; k++) clause.used[k] = true;
+  }
+  // "without turning upside down" (read with the request's words, see readPlanWords): the clause it closed sets the style
+  if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
+    reading.steps.push(block(LEFT_RIGHT));
+    reading.says.push("never turns upside down");
+  }
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
@@ -1484,7 +1553,7 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[] } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; leftRightAfter?: TWord } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
@@ -1512,8 +1581,18 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  for (const at of namingSentences(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
-  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title };
+  // "the Cat chases the Mouse", "the mouse runs away": a character called Mouse, not the pointer
+  nameTheMouse(allWords);
+  // "without turning upside down" asks for a setting, no turn: its words are set aside (so no check looks for a turn) and the word before it kept
+  const style = readRotationStyle(allWords);
+  let leftRightAfter: TWord | undefined;
+  if (style) {
+    for (let i = style.from; i < style.end; i++) lesson.framing.add(i);
+    for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
+  }
+  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
@@ -1601,11 +1680,12 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson, title } = readPlanWords(prompt);
+  const { words, lesson, title, leftRightAfter } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   ctx.pollsKeys = asksForPolledKeys(words);
+  ctx.leftRightAfter = leftRightAfter;
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
@@ -1724,7 +1804,10 @@ export function readPlan(prompt: string): TPlanReading {
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
-    const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message";
+    // ("walks across the screen and when she walks past the boy ...": a watch after a glide would start only once the glide is over)
+    // (a forever loop before it takes the watch inside it instead)
+    const takesTime = (list: readonly TStep[]) => list[list.length - 1]?.kind !== "forever" && list.some((step) => step.kind === "repeat" || step.kind === "until" || (step.kind === "block" && /^(?:glide|wait|say .* for|think .* for|play sound .* until done)/.test(step.text)));
+    const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && ((current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message") || (current.script.trigger.kind === "flag" && takesTime(current.script.steps)));
     if ((continues || continuesSentence) && current && watchesFromTheStart) {
       current = { actor, script: { trigger: { kind: "flag" }, steps, says: `When ${reading.condition?.words}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true, ...(steps[0]?.kind === "forever" && steps[0].body[0]?.kind === "if" ? { lastIf: steps[0].body[0] } : {}) };
       scripts.push(current);
@@ -1736,7 +1819,13 @@ export function readPlan(prompt: string): TPlanReading {
       if (lastStep?.kind === "forever") {
         // nothing runs after a forever loop: a checked condition goes inside it, anything else in a script of its own
         if (steps[0]?.kind === "forever") lastStep.body.push(...steps[0].body);
-        else if (current.lastIf && current.lastIf.then.length > 0 && lastStep.body.includes(current.lastIf) && !reading.repeat && !reading.condition) {
+        // "turns 6 degrees every second and plays a tick sound each time": inside the loop, once a time round
+        else if (reading.eachTime && !reading.repeat && !reading.condition) {
+          // (an "every second" loop ends with its wait: each time round comes before it)
+          const last = lastStep.body[lastStep.body.length - 1];
+          const waits = last?.kind === "block" && /^wait \(/.test(last.text) ? 1 : 0;
+          lastStep.body.splice(lastStep.body.length - waits, 0, ...steps);
+        } else if (current.lastIf && current.lastIf.then.length > 0 && lastStep.body.includes(current.lastIf) && !reading.repeat && !reading.condition) {
           // "when it reaches zero it says bye and everything stops": the rest of the sentence is the condition's too
           current.lastIf.then.push(...steps);
           current.script.says += ` and ${reading.says.join(" and ")}`;
@@ -1746,6 +1835,8 @@ export function readPlan(prompt: string): TPlanReading {
           scripts.push(current);
           continue;
         }
+      } else if (reading.eachTime && !reading.repeat && !reading.condition && intoLastLoop(current.script.steps, steps)) {
+        // "draw 6 squares, turning 60 degrees after each square": inside the copies' loop
       } else current.script.steps.push(...steps);
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
       if (ifStep) current.lastIf = ifStep;
@@ -1783,7 +1874,7 @@ export function readPlan(prompt: string): TPlanReading {
     entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
     entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   }
-  for (const entry of scripts) entry.script.steps = bounceTurnsTheMove(entry.script.steps);
+  for (const entry of scripts) entry.script.steps = setStyleFirst(bounceTurnsTheMove(entry.script.steps));
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
     const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);

@@ -55,6 +55,14 @@ export const NOT_CHARACTERS = new Set([
   "counter", "total", "count", "temperature", "repeat", "forever", "until", "block", "blocks", "script", "code", "everything",
   // words that stand for no one in particular
   "nothing", "something", "anything", "nobody", "somebody", "anybody", "everybody", "anyone", "none", "else",
+  // what a block reports or takes, not a thing on the stage ("the loudness is over 30", "their difference", "an input called height")
+  "input", "loudness", "volume", "difference", "product", "result", "quotient", "remainder", "average", "percentage", "percent", "value",
+  // the machine the program runs on stands for the program itself ("the computer picks a name", "the computer says a word")
+  "computer", "laptop", "tablet", "phone", "console", "webcam", "camera", "microphone",
+  // where a request comes from, and how children are grouped ("the calculator chapter of my book", "a name for team red")
+  "chapter", "book", "page", "team", "teams", "group",
+  // the one who asks, said of themselves
+  "myself", "yourself", "me", "you",
 ]);
 
 /**

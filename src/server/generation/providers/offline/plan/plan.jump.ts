@@ -1,0 +1,36 @@
+import type { TWord } from "./plan.words";
+
+/**
+ * A jump with its heights (issue 26, decision 730): "jumps 4 times (up 30 and down 30 each
+ * time)", "hops up 20 and down 20". The child's numbers are the jump: up by the one, a short
+ * wait so the jump is seen, and down by the other.
+ */
+
+/** Words that may stand between the heights: marks, "and", "then", "by", "steps". */
+const BETWEEN = /^(?:and|then|by|times|steps?|pixels?|,|\(|\)|each|every|time|it|goes|go|comes|come)$/;
+
+/** "up 30 and down 30" after the jump verb at `at`: the heights and the words read. */
+export function readJumpHeights(words: readonly TWord[], at: number): { up: number; down: number; used: number[] } | undefined {
+  let up: number | undefined;
+  let down: number | undefined;
+  const used: number[] = [];
+  for (let i = at + 1; i < words.length && i < at + 14; i++) {
+    const word = words[i] as TWord;
+    if (/^(?:up|down)$/.test(word.word)) {
+      // "up 30", "up by 30", or "30 up"
+      const by = words[i + 1]?.word === "by" ? 1 : 0;
+      const after = words[i + 1 + by]?.number;
+      const before = words[i - 1]?.number;
+      const value = after ?? (before !== undefined && !used.includes(i - 1) ? before : undefined);
+      if (value === undefined) return undefined;
+      used.push(i, after !== undefined ? i + 1 + by : i - 1, ...(by ? [i + 1] : []));
+      if (word.word === "up") up = Math.abs(value);
+      else down = Math.abs(value);
+      if (up !== undefined && down !== undefined) return { up, down, used };
+      continue;
+    }
+    if (word.number !== undefined || BETWEEN.test(word.word) || word.mark !== undefined) continue;
+    break;
+  }
+  return undefined;
+}
