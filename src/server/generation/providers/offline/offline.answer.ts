@@ -221,7 +221,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     library.kind === "program" &&
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
-    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name));
+    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt);
     const named = { ...renamed, text: placeOwnLines(prompt, renamed.text) };
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
