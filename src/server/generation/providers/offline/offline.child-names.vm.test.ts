@@ -16,7 +16,7 @@ describe("a library game under the child's names, played", () => {
       hold(vm, "ArrowRight", false);
       expect(vm.sprite("Cannon").x).toBeGreaterThan(start + 40);
       // stand under the Enemy and fire until a shot lands
-      const cannon = vm.vm.runtime.getSpriteTargetByName("Cannon");
+      const cannon = vm.vm.runtime.getSpriteTargetByName("Cannon") as unknown as { setXY(x: number, y: number): void } | undefined;
       hold(vm, " ", true);
       for (let frame = 0; frame < 240 && Number(vm.stage().variables.score) === 0; frame++) {
         cannon?.setXY(vm.sprite("Enemy").x, -150);
@@ -39,5 +39,33 @@ describe("a library game under the child's names, played", () => {
       expect(vm.sprite("Dragonfly").y).toBeGreaterThan(low);
     });
     expect(text).not.toMatch(/\bBird\b/);
+  });
+
+  it("pong's control said in a sentence of its own steers the paddle: the arrow keys, not the mouse", async () => {
+    const text = await playAnswer("let's make pong. the arrow keys move the paddle", async (vm) => {
+      await vm.step(5);
+      const start = vm.sprite("Paddle").x;
+      hold(vm, "ArrowLeft", true);
+      await vm.step(10);
+      hold(vm, "ArrowLeft", false);
+      expect(vm.sprite("Paddle").x).toBeLessThan(start - 40);
+    });
+    expect(text).not.toContain("mouse x");
+  });
+
+  it("the catch game's control said on its own: the mouse moves the basket, and a catch scores", async () => {
+    await playAnswer("a catch game. I move the basket with the mouse", async (vm) => {
+      await vm.step(5);
+      vm.moveMouse(-120, 0);
+      await vm.step(3);
+      expect(Math.abs(vm.sprite("Basket").x + 120)).toBeLessThan(10);
+      // follow each falling apple until one is caught
+      for (let frame = 0; frame < 600 && Number(vm.stage().variables.score) === 0; frame++) {
+        const apple = vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite.name === "Apple");
+        if (apple) vm.moveMouse(apple.x, 0);
+        await vm.step(1);
+      }
+      expect(Number(vm.stage().variables.score)).toBeGreaterThan(0);
+    });
   });
 });
