@@ -62,8 +62,10 @@ describe("the child's characters on the library's sprites", () => {
   });
 
   it("gives the one character left that plays no other part to the sprite the child plays", () => {
-    const out = renameSprites(catchGame, "", ["Pelican"], "a catch game with a Pelican");
+    const out = renameSprites(catchGame, "", ["Pelican"], "a catch game where the Pelican flies around");
     expect(sprites(out.text)).toEqual(["Pelican", "Apple"]);
+    // a character the request says nothing of doing is not taken for the player: "an arc" is no one
+    expect(sprites(renameSprites(catchGame, "", ["Arc", "Pebble"], "throw the Pebble in an Arc").text)).toEqual(["Basket", "Apple"]);
   });
 
   it("names a one-sprite program after the character clicked or the one doing something", () => {
@@ -71,5 +73,7 @@ describe("the child's characters on the library's sprites", () => {
     expect(sprites(renameSprites(clicker, "", ["Pretzel", "Shop"], "a clicker: click the Pretzel for points, the Shop comes later").text)).toEqual(["Pretzel"]);
     const walker = "// Walks\nwhen green flag clicked\nmove (10) steps";
     expect(sprites(renameSprites(walker, "", ["Lesson", "Tortoise"], "Lesson 2: the Tortoise walks slowly").text)).toEqual(["Tortoise"]);
+    // a thing named after a word is not a character doing something
+    expect(sprites(renameSprites(walker, "", ["Custom", "Robot"], "a Custom block called step that moves the Robot").text)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { artForName, escapeRegExp } from "../../../../blocks";
-import { mentions, rolesOf, type TRole } from "./offline.child-roles";
+import { acts, mentions, rolesOf, type TRole } from "./offline.child-roles";
 import { readWords } from "./plan/plan.words";
 
 // The child's names on a whole program's sprites (issue 26): the library and the classic projects
@@ -41,13 +41,7 @@ function actingCharacter(prompt: string, text: string, childNames: readonly stri
     const clicked = named.filter((name) => at(name).some((i) => words.slice(Math.max(0, i - 3), i).some((word) => word.lemma === "click")));
     if (clicked.length === 1) return clicked[0];
   }
-  const acting = named.filter((name) =>
-    at(name).some((i) => {
-      const next = words.slice(i + 1, i + 3);
-      const clause = next.slice(0, next.findIndex((word) => word.mark !== undefined) + 1 || next.length);
-      return words[i + 1]?.number === undefined && clause.some((word) => word.isVerb && !word.isNoun);
-    }),
-  );
+  const acting = named.filter((name) => acts(prompt, name));
   return acting.length === 1 ? acting[0] : undefined;
 }
 
@@ -89,7 +83,7 @@ export function renameSprites(text: string, explanation: string, childNames: rea
   }
   // the one character the request names that plays no other part is the one the child plays: "a flappy game with a Dragonfly"
   const players = spriteNames.filter((sprite) => LIBRARY_ROLES[sprite] === "player" && !renames.has(sprite));
-  const left = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && (roles.get(name) ?? []).every((role) => role === "player"));
+  const left = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && (roles.get(name) ?? []).every((role) => role === "player") && acts(prompt, name));
   const lone = left[0];
   if (players.length === 1 && left.length === 1 && lone !== undefined && [undefined, artForName(players[0] as string)].includes(artForName(lone))) give(players[0] as string, lone);
   const renamed = renameAll(text, explanation, renames);

@@ -129,3 +129,19 @@ export function rolesOf(prompt: string, name: string): TRole[] {
   }
   return [...new Set(roles)];
 }
+
+/**
+ * The request says the character does something: a verb right after its name ("the Jeepney
+ * starts", "a Dragonfly that flaps"), never a thing named after it ("a custom block called land")
+ * nor a title ("Meeting 6").
+ */
+export function acts(prompt: string, name: string): boolean {
+  const words = readWords(prompt);
+  return mentions(words, name).some((at) => {
+    // "a Dragonfly that flaps", "the Fireworks sprite appears": the verb after the words that only point at it
+    const skip = /^(?:that|who|which|sprite)$/.test(words[at + 1]?.word ?? "") ? 2 : 1;
+    const next = words[at + skip];
+    return next !== undefined && next.mark === undefined && next.number === undefined && (next.isVerb || ROLE_VERBS.has(verbOf(next)));
+  });
+}
+
