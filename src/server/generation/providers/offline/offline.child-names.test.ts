@@ -55,6 +55,13 @@ describe("the child's characters on the library's sprites", () => {
     expect(out.explanation).toBe("The Seal catches each Sardine.");
   });
 
+  it("a sprite the child already named keeps its name; the game's own name says who plays it", () => {
+    // the child's Apple is the Apple: the other fruit does not take its place
+    const out = renameSprites(catchGame, "", ["Fruit", "Apple", "Bucket"], "fruit game: apples tumble down and I move the bucket");
+    expect(sprites(out.text)).toEqual(["Bucket", "Apple"]);
+    expect(rolesOf("Flappy Frog: the Frog drops unless you press space", "Frog")[0]).toBe("player");
+  });
+
   it("never gives a part to a character drawn as another kind of thing", () => {
     // a ghost is drawn as an enemy: it does not become the falling apple
     const out = renameSprites(catchGame, "", ["Ghost"], "ghosts drop from the sky");

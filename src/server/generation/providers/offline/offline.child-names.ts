@@ -60,6 +60,8 @@ export function renameSprites(text: string, explanation: string, childNames: rea
   const spriteNames = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim());
   const taken = new Set(spriteNames);
   const renames = new Map<string, string>();
+  // a sprite the child named already ("the Apple") keeps its name: no other character takes it
+  for (const sprite of spriteNames) if (childNames.includes(sprite)) renames.set(sprite, sprite);
   const give = (sprite: string, child: string) => {
     renames.set(sprite, child);
     taken.add(child);
@@ -86,7 +88,7 @@ export function renameSprites(text: string, explanation: string, childNames: rea
   const left = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && (roles.get(name) ?? []).every((role) => role === "player") && acts(prompt, name));
   const lone = left[0];
   if (players.length === 1 && left.length === 1 && lone !== undefined && [undefined, artForName(players[0] as string)].includes(artForName(lone))) give(players[0] as string, lone);
-  const renamed = renameAll(text, explanation, renames);
+  const renamed = renameAll(text, explanation, new Map([...renames].filter(([sprite, child]) => sprite !== child)));
   // a story's speakers stand in for the child's characters: "a fox and a rabbit talk" are its two speakers
   const speakers = spriteNames.filter((sprite) => !renames.has(sprite) && isStandInSpeaker(renamed.text, sprite));
   const unnamed = childNames.filter((name) => name !== "Sprite1" && !taken.has(name));

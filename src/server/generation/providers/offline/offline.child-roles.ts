@@ -100,6 +100,8 @@ export function rolesOf(prompt: string, name: string): TRole[] {
   for (const [pattern, role] of NAMED_ROLES) if (pattern.test(lower)) roles.push(role);
   for (const at of mentions(words, name)) {
     if (words[at + 1]?.number !== undefined) continue;
+    // "Flappy Cat": the game's own name says who plays it
+    if (words[at - 1]?.word === "flappy") roles.push("player");
     const doing = after(words, at);
     const done = before(words, at);
     // "a ghost-catching game": the ghosts are caught, by whoever the child steers
