@@ -62,6 +62,13 @@ describe("the child's characters on the library's sprites", () => {
     expect(rolesOf("Flappy Frog: the Frog drops unless you press space", "Frog")[0]).toBe("player");
   });
 
+  it("the child's only character plays the game when its own part has no sprite here", () => {
+    // a maze has no ball: the child's one Marble, said with the keys and nothing else, is the one steered
+    const maze = "// sprite: Player\n// x: 0, y: 0\n\n// The Player moves\nwhen green flag clicked\nmove (10) steps";
+    expect(sprites(renameSprites(maze, "The Player moves.", ["Marble"], "a tiny maze: just a Marble and the arrow keys").text)).toEqual(["Marble"]);
+    expect(sprites(renameSprites(maze, "", ["Ball"], "a maze with one Ball and the arrows").text)).toEqual(["Ball"]);
+  });
+
   it("never gives a part to a character drawn as another kind of thing", () => {
     // a ghost is drawn as an enemy: it does not become the falling apple
     const out = renameSprites(catchGame, "", ["Ghost"], "ghosts drop from the sky");

@@ -72,9 +72,9 @@ export function renameSprites(text: string, explanation: string, childNames: rea
     for (const sprite of spriteNames) {
       const role = LIBRARY_ROLES[sprite];
       if (role === undefined || renames.has(sprite)) continue;
-      // a character drawn as another kind of thing plays no part of this one: a Ghost is never the catch game's Apple
+      // a character drawn as another kind of thing plays no part drawn as one: a Ghost is never the catch game's Apple
       const art = artForName(sprite);
-      const child = childNames.find((name) => !taken.has(name) && roles.get(name)?.[rank] === role && [undefined, art].includes(artForName(name)));
+      const child = childNames.find((name) => !taken.has(name) && roles.get(name)?.[rank] === role && (art === undefined || [undefined, art].includes(artForName(name))));
       if (child) give(sprite, child);
     }
   }
@@ -85,9 +85,13 @@ export function renameSprites(text: string, explanation: string, childNames: rea
   }
   // the one character the request names that plays no other part is the one the child plays: "a flappy game with a Dragonfly"
   const players = spriteNames.filter((sprite) => LIBRARY_ROLES[sprite] === "player" && !renames.has(sprite));
-  const left = childNames.filter((name) => name !== "Sprite1" && !taken.has(name) && (roles.get(name) ?? []).every((role) => role === "player") && acts(prompt, name));
+  // ("One Ball, the arrow keys" in a maze: the child's only character, whose part as a ball this game has no sprite for)
+  const named = childNames.filter((name) => name !== "Sprite1");
+  const playable = (name: string) => (roles.get(name) ?? []).every((role) => role === "player" || !spriteNames.some((sprite) => LIBRARY_ROLES[sprite] === role));
+  const left = named.filter((name) => !taken.has(name) && playable(name) && (named.length === 1 || acts(prompt, name)));
   const lone = left[0];
-  if (players.length === 1 && left.length === 1 && lone !== undefined && [undefined, artForName(players[0] as string)].includes(artForName(lone))) give(players[0] as string, lone);
+  const playerArt = players.length === 1 ? artForName(players[0] as string) : undefined;
+  if (players.length === 1 && left.length === 1 && lone !== undefined && (playerArt === undefined || [undefined, playerArt].includes(artForName(lone)))) give(players[0] as string, lone);
   const renamed = renameAll(text, explanation, new Map([...renames].filter(([sprite, child]) => sprite !== child)));
   // a story's speakers stand in for the child's characters: "a fox and a rabbit talk" are its two speakers
   const speakers = spriteNames.filter((sprite) => !renames.has(sprite) && isStandInSpeaker(renamed.text, sprite));

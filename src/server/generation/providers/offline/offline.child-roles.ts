@@ -97,7 +97,6 @@ export function rolesOf(prompt: string, name: string): TRole[] {
   const words = readWords(prompt);
   const roles: TRole[] = [];
   const lower = name.toLowerCase();
-  for (const [pattern, role] of NAMED_ROLES) if (pattern.test(lower)) roles.push(role);
   for (const at of mentions(words, name)) {
     if (words[at + 1]?.number !== undefined) continue;
     // "Flappy Cat": the game's own name says who plays it
@@ -129,6 +128,8 @@ export function rolesOf(prompt: string, name: string): TRole[] {
     if (REACHING_VERBS.has(last)) roles.push("goal");
     if (done.some((word) => word.word === "falling")) roles.push("item");
   }
+  // what its name says comes after what the request says it does: "the Ball moves with the arrows" is steered
+  for (const [pattern, role] of NAMED_ROLES) if (pattern.test(lower)) roles.push(role);
   return [...new Set(roles)];
 }
 
