@@ -530,6 +530,26 @@ export function composeRequest(prompt: string): TComposeResult {
   return compose(parts, pieces);
 }
 
+/** The ways a child says what steers a game, each the one control it names. */
+const CONTROL_CONCEPTS = ["arrows", "wasd", "mouse"];
+
+/**
+ * A game's control said in a sentence of its own ("a pong game. the paddle moves with the arrow
+ * keys"): the game's piece names no control, so it takes the one the rest of the request names,
+ * when that is one control only.
+ */
+function controlsSaidElsewhere(recipe: TRecipe, params: TRecipeChoice["params"], piece: TPiece | undefined, pieces: readonly TPiece[]): TRecipeChoice["params"] {
+  const spec = recipe.params.find((param) => param.kind === "choice" && param.name === "control");
+  if (spec?.kind !== "choice" || params.control !== spec.default) return params;
+  const inPiece = piece ? readingOf(piece.text).reading.concepts : new Set<string>();
+  if (CONTROL_CONCEPTS.some((concept) => inPiece.has(concept))) return params;
+  const said = new Set(pieces.flatMap((other) => CONTROL_CONCEPTS.filter((concept) => readingOf(other.text).reading.concepts.has(concept))));
+  if (said.size !== 1) return params;
+  const concept = [...said][0] as string;
+  const option = Object.entries(spec.options).find(([, concepts]) => concepts.includes(concept))?.[0];
+  return option === undefined ? params : { ...params, control: option };
+}
+
 function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   const scoreName = scoreNameFrom(pieces.flatMap((piece) => piece.words));
   const scripts: TScript[] = [];
@@ -586,9 +606,10 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
 
   for (const entry of entries) {
     if (entry.kind === "recipe" || entry.kind === "extra") {
-      const choice = entry.kind === "recipe" ? { recipeId: entry.match.recipeId, params: entry.match.params } : entry.choice;
-      const recipe = RECIPES_BY_ID.get(choice.recipeId);
+      const own = entry.kind === "recipe" ? { recipeId: entry.match.recipeId, params: entry.match.params } : entry.choice;
+      const recipe = RECIPES_BY_ID.get(own.recipeId);
       if (!recipe) continue;
+      const choice = { ...own, params: controlsSaidElsewhere(recipe, own.params, entry.kind === "recipe" ? entry.piece : undefined, pieces) };
       const output = recipe.build(choice.params, { slots });
       outputs.push(output);
       const made = gameScripts(output, entry.trigger);

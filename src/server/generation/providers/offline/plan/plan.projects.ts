@@ -1,6 +1,8 @@
+import { artForName } from "../../../../../blocks";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keyPairs } from "./plan.keys";
+import { keysOf } from "../offline.coverage";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 
 /**
@@ -133,13 +135,61 @@ function winningScore(words: readonly TWord[]): number | undefined {
   return at < 0 ? undefined : words[at]?.number;
 }
 
-const pongForTwo: TProjectBuilder = ({ words }) => {
+/**
+ * The two paddles as the child named them: the one whose name says left ("Lefty") and the one
+ * whose name says right, else the two characters the child named, in order; the Ball is the
+ * child's ball ("the Puck").
+ */
+function pongNames(names: readonly string[]): { left: string; right: string; ball: string } {
+  const ball = names.find((name) => artForName(name)?.words.includes("ball")) ?? "Ball";
+  const players = names.filter((name) => name !== ball && !/^(?:duplicate|player|players|game|pong)$/i.test(name));
+  const left = players.find((name) => /^left/i.test(name));
+  const right = players.find((name) => /^right/i.test(name));
+  if (left && right) return { left, right, ball };
+  const [first, second] = players;
+  if (!left && !right && players.length === 2 && first && second) return { left: first, right: second, ball };
+  return { left: "Left Paddle", right: "Right Paddle", ball };
+}
+
+/**
+ * "moves up with the q key and down with the a key": a pair of keys said one by one, each after
+ * the way it moves; none when the sentence says no such pair.
+ */
+function upAndDownKeys(words: readonly TWord[]): [string, string] | undefined {
+  const keyAfter = (from: number): { key: string; at: number } | undefined => {
+    for (let i = from + 1; i < Math.min(words.length - 1, from + 8); i++) {
+      const raw = words[i]?.raw.toLowerCase() ?? "";
+      if (words[i + 1]?.word === "key" && /^[a-z0-9]$/.test(raw)) return { key: raw, at: i };
+    }
+    return undefined;
+  };
+  const up = keyAfter(words.findIndex((w) => w.word === "up"));
+  if (!up || words.findIndex((w) => w.word === "up") < 0) return undefined;
+  const down = keyAfter(words.findIndex((w, i) => i > up.at && w.word === "down"));
+  return down && down.key !== up.key ? [up.key, down.key] : undefined;
+}
+
+/** Each player's keys in the order the request gives them, a sentence at a time. */
+function playersKeys(words: readonly TWord[]): [string, string][] {
+  const sentences: TWord[][] = [[]];
+  for (const w of words) {
+    (sentences[sentences.length - 1] as TWord[]).push(w);
+    if (w.mark !== undefined && /^[.!?;]$/.test(w.mark)) sentences.push([]);
+  }
+  return sentences.flatMap((sentence) => {
+    const spelled = upAndDownKeys(sentence);
+    return spelled ? [spelled] : keyPairs(sentence);
+  });
+}
+
+const pongForTwo: TProjectBuilder = ({ words, names }) => {
+  const { left: leftPaddle, right: rightPaddle, ball } = pongNames(names);
   const target = winningScore(words);
   // "first to 5 wins": a point that reaches the child's score ends the game and says who won
   const wins = (variable: string, player: string): TStep[] =>
     target === undefined ? [] : [when(`<(${variable}) = (${target})>`, `the ${variable} reaches ${target}`, [b(`say [${player} wins!] for (2) seconds`), b("stop [all v]")])];
   // each player's keys as the child gave them, in order; the classic W/S and arrows otherwise
-  const [left, right] = keyPairs(words);
+  const [left, right] = playersKeys(words);
   const leftKeys = left ?? (right?.[0] === "w" ? ["up arrow", "down arrow"] : ["w", "s"]);
   const rightKeys = right ?? (leftKeys[0] === "up arrow" ? ["w", "s"] : ["up arrow", "down arrow"]);
   const paddle = (name: string, x: number, up: string, down: string): TCharacter => ({
@@ -150,24 +200,24 @@ const pongForTwo: TProjectBuilder = ({ words }) => {
   const serve: TStep[] = [b("go to x: (0) y: (0)"), b("point in direction (pick random (45) to (135))")];
   return plan(
     [
-      paddle("Left Paddle", -200, leftKeys[0] as string, leftKeys[1] as string),
-      paddle("Right Paddle", 200, rightKeys[0] as string, rightKeys[1] as string),
+      paddle(leftPaddle, -200, leftKeys[0] as string, leftKeys[1] as string),
+      paddle(rightPaddle, 200, rightKeys[0] as string, rightKeys[1] as string),
       {
-        name: "Ball",
+        name: ball,
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the Ball flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
+            `When the green flag is clicked: the ${ball} flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
             b("set [left score v] to (0)"),
             b("set [right score v] to (0)"),
             ...serve,
             forever(
               b("move (6) steps"),
               b("if on edge, bounce"),
-              when("<(distance to (Left Paddle v)) < (50)>", "it reaches the Left Paddle", [b("point in direction (pick random (45) to (135))")]),
-              when("<(distance to (Right Paddle v)) < (50)>", "it reaches the Right Paddle", [b("point in direction (pick random (-135) to (-45))")]),
-              when("<(x position) > (225)>", "it gets past the Right Paddle", [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
-              when("<(x position) < (-225)>", "it gets past the Left Paddle", [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
+              when(`<(distance to (${leftPaddle} v)) < (50)>`, `it reaches the ${leftPaddle}`, [b("point in direction (pick random (45) to (135))")]),
+              when(`<(distance to (${rightPaddle} v)) < (50)>`, `it reaches the ${rightPaddle}`, [b("point in direction (pick random (-135) to (-45))")]),
+              when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
+              when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
             ),
           ),
         ],
@@ -221,7 +271,46 @@ const dressUp: TProjectBuilder = ({ names }) => {
   return plan(clothes.length > 0 ? [{ name: dressed as string, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed as string)]);
 };
 
-const beatMaker: TProjectBuilder = () => {
+/** A pad's drum by the word the child names it with: Scratch's drum numbers. */
+const PAD_DRUMS: [RegExp, number, string][] = [
+  [/^snare$/, 1, "snare drum"],
+  [/^(?:kick|bass|boom)$/, 2, "bass drum"],
+  [/^(?:crash|cymbal)$/, 4, "crash cymbal"],
+  [/^(?:hat|hihat|hi-hat)$/, 6, "closed hi-hat"],
+  [/^tambourine$/, 7, "tambourine"],
+  [/^clap$/, 8, "hand clap"],
+  [/^cowbell$/, 11, "cowbell"],
+  [/^triangle$/, 12, "triangle"],
+  [/^(?:tom|bongo)$/, 13, "bongo"],
+  [/^conga$/, 14, "conga"],
+];
+
+/** The pads the child names ("pads called Kick, Snare and Clap"), each a sprite of its own, as the child wrote them. */
+function namedPads(words: readonly TWord[]): { name: string; drum: number; sound: string; key?: string }[] {
+  const pads = words.flatMap((w, at) => {
+    const found = PAD_DRUMS.find(([pattern]) => pattern.test(w.word));
+    // "press 1 for a kick drum": the key said just before the pad
+    const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && near[i + 1]?.word === "for");
+    return found ? [{ name: w.name ?? `${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}`, drum: found[1], sound: found[2], ...(keyed ? { key: keyed.raw.toLowerCase() } : {}) }] : [];
+  });
+  const unique = pads.filter((pad, i) => pads.findIndex((other) => other.name === pad.name) === i);
+  if (unique.some((pad) => pad.key !== undefined)) return unique;
+  // "pressing A, S, D or F plays that pad": one key each, in the pads' order
+  const keys = keysOf(words.map((w) => w.raw).join(" ")).filter((key) => key.length === 1);
+  return keys.length === unique.length ? unique.map((pad, i) => ({ ...pad, key: keys[i] as string })) : unique;
+}
+
+const beatMaker: TProjectBuilder = ({ words }) => {
+  // pads the child named: one sprite each, clicked to play its drum
+  const pads = namedPads(words);
+  const played = (pad: (typeof pads)[number]): TScriptPlan[] => {
+    const drum = b(`play drum (${pad.drum} v) for (0.25) beats`);
+    const byKey = pad.key === undefined ? [] : [script({ kind: "key", key: pad.key }, `When you press ${pad.key}: the ${pad.name}'s ${pad.sound}`, drum)];
+    // a pad the child plays by its key is clicked too only when the request says so
+    const byClick = pad.key === undefined || has({ words, names: [] }, "click", "clicking") ? [script(click, `When you click the ${pad.name}: the ${pad.sound}`, drum)] : [];
+    return [...byKey, ...byClick];
+  };
+  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })));
   const drums: [string, number, string][] = [
     ["1", 1, "snare drum"],
     ["2", 2, "bass drum"],
@@ -264,16 +353,20 @@ const platformer: TProjectBuilder = ({ names }) => {
   );
 };
 
-/** Each project with the words that ask for it; the first whose words are all there wins. */
-const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string }[] = [
+/**
+ * Each project with the words that ask for it; the first whose words are all there wins. `about`:
+ * more words the project does without asking for it ("two players on one laptop": the keyboard is
+ * shared), never left out.
+ */
+const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[] }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
-  { id: "pong-two-players", words: [["pong"], ["two", "2", "player", "players", "w"]], build: pongForTwo },
+  { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same"] },
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
   { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek },
   { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice },
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp },
-  { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker },
+  { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer },
 ];
@@ -282,7 +375,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string }[] = [
 export function classicProject(words: TWord[], names: string[]): { id: string; plan: TPlan; keywords: string[] } | undefined {
   const request = { words, names };
   const found = PROJECTS.find((project) => project.words.every((group) => has(request, ...group)));
-  if (found) return { id: found.id, plan: found.build(request), keywords: found.words.flat() };
+  if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);
   return game ? { id: "arcade", plan: game, keywords: ARCADE_WORDS } : undefined;

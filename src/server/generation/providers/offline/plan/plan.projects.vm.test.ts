@@ -181,4 +181,24 @@ describe("classic first projects, played", () => {
       expect(vm.sprite("Fox").bubble?.text).toBe("I am lost");
     });
   });
+
+  it("two-player pong under the child's names: each named paddle moves with its own keys, and a miss scores", async () => {
+    await play("two player pong: Blaze goes up with the e key and down with the d key. Frost uses the up and down arrows", async (vm) => {
+      await vm.step(2);
+      const blaze = vm.sprite("Blaze").y;
+      hold(vm, "e", true);
+      await vm.step(5);
+      hold(vm, "e", false);
+      expect(vm.sprite("Blaze").y).toBeGreaterThan(blaze + 30);
+      const frost = vm.sprite("Frost").y;
+      hold(vm, "ArrowDown", true);
+      await vm.step(5);
+      hold(vm, "ArrowDown", false);
+      expect(vm.sprite("Frost").y).toBeLessThan(frost - 30);
+      // nobody plays: the ball gets past a paddle, and the other player scores
+      await vm.step(60 * 20);
+      const variables = vm.stage().variables;
+      expect(Number(variables["left score"]) + Number(variables["right score"])).toBeGreaterThan(0);
+    });
+  });
 });
