@@ -19,9 +19,9 @@ describe("a conversation in turn, played", () => {
       await vm.step(60 * 6);
       expect(vm.saidTexts).toEqual(["Beep, who are you?", "I come in peace", "Welcome to Earth"]);
     });
-    // one script tells the story; the robot's second line is in it, after the alien's turn
+    // one script tells the story; the robot's second line is in it, after the alien's turn has ended
     expect(text.match(/when green flag clicked/g)).toHaveLength(1);
-    expect(text).toMatch(/say \[Beep, who are you\?\] for \(2\) seconds\nbroadcast \[line 2 v\]\nwait \(4\) seconds\nsay \[Welcome to Earth\] for \(1\) seconds/);
+    expect(text).toMatch(/say \[Beep, who are you\?\] for \(2\) seconds\nbroadcast \[line 2 v\] and wait\nsay \[Welcome to Earth\] for \(1\) seconds/);
     expect(text).toMatch(/when I receive \[line 2 v\]\nsay \[I come in peace\] for \(4\) seconds/);
   });
 

@@ -100,8 +100,8 @@ function withSpeakers(words: readonly TWord[], used: ReadonlySet<number>, speake
 
 /**
  * The story told by its first speaker: one green-flag script says that speaker's lines and, for
- * every other line, hands the turn on with a message and waits as long as that line is said, so
- * the next line starts only when the one before has been said. Every line is on its own speaker, with its duration, in
+ * every other line, hands the turn on with a message and waits until that line has been said
+ * (`broadcast and wait`), so the next line starts only when the one before has been said. Every line is on its own speaker, with its duration, in
  * order, and the whole story reads top to bottom in one script.
  */
 function conductedScripts(lines: readonly TLine[]): Map<string, TScriptPlan[]> {
@@ -118,8 +118,9 @@ function conductedScripts(lines: readonly TLine[]): Map<string, TScriptPlan[]> {
       return;
     }
     const message = `line ${n + 1}`;
-    // the turn handed on, then the wait while the other speaker says the line: the classic pattern a child reads
-    conductor.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait (${line.seconds + (line.waitBefore ?? 0)}) seconds` });
+    // the turn handed on and waited for: "broadcast and wait" goes on only when the other speaker has said the line,
+    // however long it takes, so the turns never overlap (a wait of the line's seconds drifts when a line is slow to start)
+    conductor.push({ kind: "block", text: `broadcast [${message} v] and wait` });
     scripts.get(line.speaker)?.push({ trigger: { kind: "message", name: message }, steps: said(line), says: `When it is their turn (the message "${message}"): the ${line.speaker} says "${line.quote}"` });
   });
   const others = [...new Set(lines.map((line) => line.speaker))].filter((speaker) => speaker !== first);
