@@ -164,3 +164,19 @@ describe("a name given with 'called' or 'named'", () => {
     expect(sectionOf("the rocket flies to the earth, then says hello earth", "Rocket")).toContain("say [Hello earth]");
   });
 });
+
+describe("a program's own word as the character doing something", () => {
+  it("reads 'the snake', 'the mole' acting as characters, while 'a snake game' and 'whack a mole' only name the program", () => {
+    expect(spritesOf("the snake slides to the right forever")).toEqual(["Snake"]);
+    expect(spritesOf("the mole hides when i click it")).toEqual(["Mole"]);
+    expect(spritesOf("a snake game where the apple hides when i click it")).not.toContain("Snake");
+    expect(spritesOf("whack a mole where the hammer spins when clicked")).not.toContain("Mole");
+  });
+
+  it("reads popping up as appearing, never as the Pop sound", () => {
+    const mole = sectionOf("the mole pops up every 2 seconds", "Mole");
+    expect(mole).toMatch(/\bshow\b/);
+    expect(mole).not.toMatch(/Pop/);
+    expect(sectionOf("the balloon pops when i click it", "Balloon")).toMatch(/play sound \(Pop v\)/);
+  });
+});

@@ -217,6 +217,9 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
   return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
 }
 
+/** Program words that are also one thing a sprite can be: a character when a verb follows ("the mole pops up"). */
+const PROGRAM_CHARACTERS = new Set(["mole", "snake", "pet", "dice", "die", "piano", "drum", "clock"]);
+
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
   // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
@@ -224,7 +227,9 @@ function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
-  if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word] || PROGRAM_WORDS.has(word.lemma)) return false;
+  if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word]) return false;
+  // "whack a mole", "a snake game" name a program; "the mole pops up", "the snake eats" are its character doing something
+  if (PROGRAM_WORDS.has(word.lemma) && !(PROGRAM_CHARACTERS.has(word.lemma) && next?.mark === undefined && next?.isVerb === true && !next.isNoun)) return false;
   if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word)) return false;
   return /^[a-z]{3,}$/.test(word.word) && word.isNoun;
 }
@@ -662,7 +667,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
-  const sound = SOUND_VERBS[lemma];
+  // "the mole pops up", "a ghost pops out": popping up is appearing, not the Pop sound
+  const popsUp = lemma === "pop" && /^(?:up|out)$/.test(rest[0]?.word ?? "");
+  const sound = popsUp ? undefined : SOUND_VERBS[lemma];
   if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
     use("a", "sound", "noise", "the");
     const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
@@ -687,8 +694,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("invisible", "away");
     return { steps: [block("hide")], says: "hides" };
   }
-  if (lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back")) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
-    use("back", "again", "up", "visible", "itself");
+  if (popsUp || lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back")) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
+    use("back", "again", "up", "out", "visible", "itself");
     return { steps: [block("show")], says: "shows itself" };
   }
   // "grows to twice its size", "shrinks to half its size": a whole size, set at once

@@ -400,7 +400,7 @@ export const INDEPENDENT_REQUESTS: TRubricRequest[] = [
     prompt: "story with a knight and a dragon talking in turn: knight says 'who goes there?', dragon says 'i am the fire dragon!', knight says 'i am not scared of you', dragon says 'then let us be friends'",
     voice: "child",
     source: "classic",
-    must: ["sprite Knight", "sprite Dragon", "Knight: say who goes there*", "Knight: say i am not scared of you", "Dragon: say i am the fire dragon", "Dragon: say then let us be friends", "Dragon: when flag clicked -> wait * -> say i am the fire dragon || Dragon: when i receive * -> say i am the fire dragon", "Knight: say who goes there* -> wait * -> say i am not scared of you || Knight: when i receive * -> say i am not scared of you", "Dragon: say i am the fire dragon -> wait * -> say then let us be friends || Dragon: when i receive * -> say then let us be friends"],
+    must: ["sprite Knight", "sprite Dragon", "Knight: say who goes there*", "Knight: say i am not scared of you", "Dragon: say i am the fire dragon", "Dragon: say then let us be friends", "Dragon: when flag clicked -> wait * -> say i am the fire dragon || Dragon: when i receive * -> say i am the fire dragon", "Knight: say who goes there* -> wait * -> say i am not scared of you || Knight: say who goes there* -> broadcast * and wait -> say i am not scared of you || Knight: when i receive * -> say i am not scared of you", "Dragon: say i am the fire dragon -> wait * -> say then let us be friends || Dragon: when i receive * -> say then let us be friends"],
   },
   {
     prompt: "dice game: click the dice to roll a random number from 1 to 6, show the right side of the dice and say the number",
