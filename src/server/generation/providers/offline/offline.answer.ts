@@ -12,6 +12,7 @@ import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { rebindArrowKeys } from "./offline.child-keys";
 import { dropUnwantedVariables } from "./offline.unwanted-variables";
+import { sayConstantsAsWords } from "./offline.constant-variables";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -229,7 +230,10 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
     const unread = plan.leftOut.filter((part) => !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
-    const notBuilt = library.program.notBuilt.filter((part) => !onlyFraming(prompt, part));
+    const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part));
+    const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
+    // the library's own sentence about a part that only frames the request goes with the part
+    if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
     const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
@@ -275,7 +279,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const wanted = dropUnwantedVariables(prompt, keysAsked.text, keysAsked.explanation);
+  const unwanted = dropUnwantedVariables(prompt, keysAsked.text, keysAsked.explanation);
+  const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
   const trimmed = { ...ended, text: said.text };
