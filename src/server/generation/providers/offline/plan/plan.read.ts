@@ -217,8 +217,11 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
   return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
 }
 
-/** Program words that are also one thing a sprite can be: a character when a verb follows ("the mole pops up"). */
-const PROGRAM_CHARACTERS = new Set(["mole", "snake", "pet", "dice", "die", "piano", "drum", "clock"]);
+/**
+ * Program words that are also one thing a sprite can be: a character when a verb follows ("the mole pops up").
+ * Not "snake": "the snake eats the apples" asks for the snake game itself, whose body grows.
+ */
+const PROGRAM_CHARACTERS = new Set(["mole", "pet", "dice", "die", "piano", "drum", "clock"]);
 
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
@@ -228,7 +231,7 @@ function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
   if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word]) return false;
-  // "whack a mole", "a snake game" name a program; "the mole pops up", "the snake eats" are its character doing something
+  // "whack a mole", "a snake game" name a program; "the mole pops up", "the dice rolls" are its character doing something
   if (PROGRAM_WORDS.has(word.lemma) && !(PROGRAM_CHARACTERS.has(word.lemma) && next?.mark === undefined && next?.isVerb === true && !next.isNoun)) return false;
   if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word)) return false;
   return /^[a-z]{3,}$/.test(word.word) && word.isNoun;
