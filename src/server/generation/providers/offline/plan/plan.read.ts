@@ -218,6 +218,28 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
 }
 
 /**
+ * "a random 1 to 10 steps": the two numbers of a random distance and the words that say it, or
+ * nothing when the words name no distance ("to a random place"). ("A random number of steps
+ * between 5 and 20" is not read yet: "steps" there starts an action of its own.)
+ */
+function randomDistance(rest: readonly TWord[]): { from: number; to: number; used: number[] } | undefined {
+  const at = rest.findIndex((w) => w.word === "random");
+  if (at < 0) return undefined;
+  const span = rest.slice(at, at + 9);
+  const numbers = span.map((w, i) => (w.number !== undefined ? at + i : -1)).filter((i) => i >= 0);
+  const steps = span.findIndex((w) => w.lemma === "step");
+  if (numbers.length < 2 || steps < 0) return undefined;
+  const [first, second] = numbers as [number, number];
+  const joiner = rest[first + 1]?.word;
+  if (second !== first + 2 || (joiner !== "to" && joiner !== "and")) return undefined;
+  const end = Math.max(second, at + steps);
+  const used = [...Array(end - at + 1).keys()].map((i) => at + i).filter((i) => rest[i]?.mark === undefined);
+  // the "a" before "random"
+  if (rest[at - 1]?.word === "a") used.push(at - 1);
+  return { from: rest[first]?.number as number, to: rest[second]?.number as number, used };
+}
+
+/**
  * Program words that are also one thing a sprite can be: a character when a verb follows ("the mole pops up").
  * Not "snake": "the snake eats the apples" asks for the snake game itself, whose body grows.
  */
@@ -914,6 +936,13 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
     const target = `x: (${x}) y: (${y ?? 0})`;
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
+  }
+  // "moves a random 1 to 10 steps", "walks a random 5 and 20 steps": a random distance, not a random place
+  // ("steps" is a verb of its own to the clause reader, so the word after the move's words is read with them)
+  const randomSteps = randomDistance(words.slice(at + 1, Math.min(words.length, to + 1)));
+  if (randomSteps && !glides && !seconds) {
+    for (const i of randomSteps.used) clause.used[at + 1 + i] = true;
+    return { steps: [block(`move (pick random (${randomSteps.from}) to (${randomSteps.to})) steps`)], says: `moves a random ${randomSteps.from} to ${randomSteps.to} steps` };
   }
   if (has("random", "randomly", "somewhere", "anywhere")) {
     use("to", "a", "random", "randomly", "place", "position", "spot", "somewhere", "anywhere", "location", "around");
@@ -1867,7 +1896,9 @@ export function readPlan(prompt: string): TPlanReading {
       finalTrigger = { kind: "message", name: turn };
     }
     const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : reading.repeat?.kind === "every" && !reading.trigger ? `Every ${reading.repeat.seconds === 1 ? "second" : `${reading.repeat.seconds} seconds`}` : triggerWords(finalTrigger);
-    const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}` };
+    // the comment a teacher reads says how often, as the blocks do: "moves 10 steps" over a forever loop misleads
+    const howOften = reading.condition || reading.until ? "" : reading.repeat?.kind === "times" ? `, ${reading.repeat.count} times` : reading.repeat?.kind === "forever" ? ", over and over" : "";
+    const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}${howOften}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
     if (countAhead && clause.sentence > countAhead.sentence) {

@@ -2,6 +2,8 @@
 // Each case fails when the mechanism is missing (the block order or trigger comes out otherwise).
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "../offline.answer";
+import { compilePlan } from "./plan.compile";
+import { readPlan } from "./plan.read";
 
 function text(prompt: string): { text: string; leftOut: string[] } {
   const answer = answerRequest(prompt);
@@ -51,5 +53,29 @@ describe("a count closing its sentence ('…, forever.', '…, 6 times.')", () =
     }
     // the next sentence's script is not wrapped
     expect(text("The robot points towards the ball and moves 2 steps, forever. The ball says hi.").text).not.toMatch(/forever\n\s+say /);
+  });
+});
+
+describe("the comment above a script says how often, as its blocks do", () => {
+  const commentOf = (prompt: string) => /^\/\/ (?:When|Every)[^\n]*/m.exec(compilePlan(readPlan(prompt).plan).text)?.[0] ?? "";
+
+  it("says a count or 'over and over' where the script repeats, and nothing where it runs once", () => {
+    expect(commentOf("the owl hoots 5 times")).toMatch(/, 5 times$/);
+    expect(commentOf("when I press the up arrow the kite spins forever")).toMatch(/, over and over$/);
+    expect(commentOf("the owl hoots")).not.toMatch(/times|over and over/);
+  });
+
+  it("says no count of its own where a watch or a timer already says how often", () => {
+    expect(commentOf("the frog croaks every 3 seconds")).toMatch(/^\/\/ Every 3 seconds: [^,]*$/);
+  });
+});
+
+describe("a random distance", () => {
+  it("moves a random number of steps between the two numbers, never to a random place", () => {
+    const { text: moved, leftOut } = text("the tortoise moves a random 2 to 6 steps when I press space");
+    expect(moved).toMatch(/when \[space v\] key pressed\nmove \(pick random \(2\) to \(6\)\) steps/);
+    expect(moved).not.toMatch(/random position/);
+    expect(leftOut).toEqual([]);
+    expect(text("the tortoise goes to a random place when I press space").text).toMatch(/go to \(random position v\)/);
   });
 });
