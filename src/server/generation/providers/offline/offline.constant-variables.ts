@@ -16,7 +16,7 @@ export function sayConstantsAsWords(text: string): string {
   let result = text;
   for (const name of declared(text)) {
     const quoted = escapeRegExp(name);
-    const changed = new RegExp(`^\\s*(?:set|change) \\[${quoted} v\\] (?:to|by) |^\\s*ask .*\\n\\s*set \\[${quoted} v\\]`, "m");
+    const changed = new RegExp(`^\\s*(?:set|change) \\[${quoted} v\\] (?:to|by) `, "m");
     if (changed.test(result)) continue;
     const joined = new RegExp(`\\(join \\[([^\\]]*?)\\] \\(${quoted}\\)\\)`, "g");
     const reads = result.match(new RegExp(`\\(${quoted}\\)`, "g"))?.length ?? 0;
