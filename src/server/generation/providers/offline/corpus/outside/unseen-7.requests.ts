@@ -768,6 +768,18 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
     loopWith("Stage: ", "forever", "next backdrop", "5"),
     `text ${SOUND}`,
   ]),
+  r("child", "forum", "make a shark game. the Shark eats the little Fish and gets bigger each time (size +10). oh and it moves with the mouse", [
+    "sprite Shark",
+    "sprite Fish",
+    "Shark: forever -> go to mouse-pointer",
+    anyOf(once("Shark: ", "touching fish?", "change size by 10"), "Shark: when i receive * -> change size by 10"),
+    anyOf(once("Fish: ", "touching shark?", "hide | go to random position"), "Fish: when i receive * -> hide | go to random position"),
+  ]),
+  r("child", "forum", "a unicorn that flys around by itself and when u press u it changes colour. its called Sparkle", [
+    "sprite Sparkle",
+    "Sparkle: forever -> move # steps | glide * | go to random position",
+    "Sparkle: @key u -> change color effect by # | set color effect to #",
+  ]),
 
   // ---- parents, after the parent's camp journal, the Code Week report and the museum activity above
   r("parent", "parent", "My daughter (8) is learning the times tables. Could you make the Owl ask 5 questions from the 3 times table (3 x a random number from 1 to 10) and say \"Correct!\" or \"Not quite\" each time?", [
@@ -859,6 +871,14 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("parent", "parent", "My kids argue about who does the dishes. Can you make a spinner: clicking the Arrow turns it 10 degrees a random number of times, from 36 to 108.", [
     "Arrow: when this sprite clicked -> repeat pick random 36 to 108 -> turn * 10 degrees",
   ]),
+  r("parent", "parent", "My daughter (7) asked for a 'make it rain' button: pressing r makes the Cloud create 30 raindrops (clones of the Drop) that fall from the cloud to the bottom and disappear.", [
+    "sprite Cloud",
+    "sprite Drop",
+    "@key r -> repeat 30 -> create clone of *",
+    "Drop: when i start as a clone -> go to cloud | go to x: * y: *",
+    "Drop: when i start as a clone -> change y by -# | glide *",
+    "Drop: delete this clone",
+  ]),
 
   // ---- non-native speakers, after the class material above (the Polish, Czech, Swedish, Argentinian and Kurdistan pages)
   r("non-native", "forum", "Please how I make the sprite go to random place every 1 second, and stop when I click it?", [
@@ -895,6 +915,12 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "when i start as a clone -> change y by # | glide *",
     "when this sprite clicked -> play sound * | start sound *",
     "when this sprite clicked -> delete this clone",
+  ]),
+  r("non-native", "lesson", "My pupils (age 8) make an animal sounds program: when you click the Cow it say 'Moo' and play a sound, when you click the Sheep it say 'Baa' and play a sound.", [
+    "Cow: when this sprite clicked -> say moo*",
+    `Cow: when this sprite clicked -> ${SOUND}`,
+    "Sheep: when this sprite clicked -> say baa*",
+    `Sheep: when this sprite clicked -> ${SOUND}`,
   ]),
 
   // ---- teachers' lesson objectives, after the schemes above (the Polish core curriculum, the Swedish and Czech units, the Argentinian
@@ -936,6 +962,15 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
   ]),
   r("teacher", "lesson", "Year 2, LO: to predict what happens. When the flag is clicked the Ladybird moves 50 steps and turns right 90 degrees, 4 times, so it walks round a square.", [
     "Ladybird: when flag clicked -> repeat 4 -> move 50 steps -> turn right 90 degrees",
+  ]),
+  r("teacher", "lesson", "Year 3, lesson 5, LO: to use coordinates. The Frog jumps from lily pad to lily pad, to x -150 y -100, x 0 y -100 and x 150 y -100, gliding 0.5 seconds each, and croaks (a sound) on the last one.", [
+    "Frog: glide 0.5 secs to x: -150 y: -100 -> glide 0.5 secs to x: 0 y: -100 -> glide 0.5 secs to x: 150 y: -100",
+    `Frog: glide 0.5 secs to x: 150 y: -100 -> ${SOUND}`,
+  ]),
+  r("teacher", "lesson", "Grade 4, LO: to use a repeat until loop. The Snail moves 2 steps at a time until it touches the Leaf, and then says \"Lunch!\".", [
+    "sprite Leaf",
+    "Snail: repeat until touching leaf? -> move 2 steps | change x by 2",
+    "Snail: repeat until touching leaf? -> say lunch*",
   ]),
   r("teacher", "lesson", "Year 8, LO: to use broadcast and wait. The Director broadcasts scene1 and waits; the Actor receives scene1 and says \"To be or not to be\" for 3 seconds; then the Director says \"Cut!\".", [
     "Director: broadcast scene1 and wait -> say cut*",
