@@ -22,6 +22,9 @@ import { rubricRequest, type TRubricRequest } from "./rubric.types";
  */
 const r = rubricRequest;
 
+/** The round's first bar, as the notes a child's program plays. */
+const FRERE_JACQUES = [60, 62, 64, 60].map((note) => `play note ${note} for 0.5 beats`).join(" -> ");
+
 export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
   // ---- Poland, the Integrated Educational Platform's lesson plan "Own project" (zpe.gov.pl/a/lesson-plan/D1jHnQ4j7): grades IV-VI,
   // 45 minutes, scripts that react to a pressed key or an answer typed on the keyboard, conditional statements and loops
@@ -192,7 +195,10 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("non-native", "forum", "Fritids programming: the Bil (car) drive with the arrow keys and the timer show how long time you take. When the Bil touch the Mål it say the timer.", [
     "sprite Bil",
     "sprite Mål",
-    "Bil: @arrows",
+    "Bil: @key up arrow -> change y by # | move # steps",
+    "Bil: @key down arrow -> change y by -# | move # steps | move -# steps",
+    "Bil: @key left arrow -> change x by -# | move # steps | turn *",
+    "Bil: @key right arrow -> change x by # | move # steps | turn *",
     "reset timer",
     once("Bil: ", "touching mål?", "say *timer*"),
   ]),
@@ -390,7 +396,7 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Meteorito",
     "var *",
     "Tierra: go to x: 0 y: 0",
-    "Meteorito: create clone of myself",
+    "create clone of myself | create clone of meteorito",
     "Meteorito: when i start as a clone -> go to random position -> point towards tierra -> move 3 steps",
     "Meteorito: when this sprite clicked -> change * by 1 -> delete this clone",
   ]),
@@ -485,8 +491,8 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Singer1",
     "sprite Singer2",
     "set tempo to 60",
-    "Singer1: repeat 2 -> play note 60 for 0.5 beats -> play note 62 for 0.5 beats -> play note 64 for 0.5 beats -> play note 60 for 0.5 beats",
-    "Singer2: wait 2 seconds -> repeat 2 -> play note 60 for 0.5 beats -> play note 62 for 0.5 beats -> play note 64 for 0.5 beats -> play note 60 for 0.5 beats",
+    anyOf(`Singer1: repeat 2 -> ${FRERE_JACQUES}`, `Singer1: ${FRERE_JACQUES} -> ${FRERE_JACQUES}`),
+    anyOf(`Singer2: wait 2 seconds -> repeat 2 -> ${FRERE_JACQUES}`, `Singer2: wait 2 seconds -> ${FRERE_JACQUES} -> ${FRERE_JACQUES}`),
   ]),
   r("teacher", "course", "Camp, day 3, a mini Mario: the Mario walks with the left and right arrows (5 steps) and jumps with the up arrow: change y by 10 ten times, then change y by -10 ten times.", [
     "sprite Mario",
@@ -866,7 +872,7 @@ export const UNSEEN_7_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Traffic",
     "Car: @key left arrow -> change x by -# | move # steps",
     "Car: @key right arrow -> change x by # | move # steps",
-    "Traffic: create clone of myself",
+    "create clone of myself | create clone of traffic",
     "Traffic: when i start as a clone -> go to x: pick random * y: # | set x to pick random *",
     "Traffic: when i start as a clone -> change y by -# | glide *",
     "text touching traffic? | touching car?",

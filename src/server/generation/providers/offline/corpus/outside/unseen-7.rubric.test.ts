@@ -772,6 +772,7 @@ end`,
     wrong: (right) => right.replace("move (6) steps", "move (4) steps"),
   },
   {
+    // the stage makes the clones
     start: "Defense of the Earth",
     right: `// stage
 // variable points = 0
@@ -2602,6 +2603,74 @@ repeat (10)
 change size by (5)
 end
 delete this clone`,
+  },
+  {
+    // the round written out instead of a repeat
+    start: "Jr. Programming camp",
+    right: `// sprite: Singer1
+when green flag clicked
+set tempo to (60)
+${"play note (60) for (0.5) beats\nplay note (62) for (0.5) beats\nplay note (64) for (0.5) beats\nplay note (60) for (0.5) beats\n".repeat(2)}
+// sprite: Singer2
+when green flag clicked
+wait (2) seconds
+${"play note (60) for (0.5) beats\nplay note (62) for (0.5) beats\nplay note (64) for (0.5) beats\nplay note (60) for (0.5) beats\n".repeat(2)}`,
+  },
+  {
+    // the stage makes the clones
+    start: "Defense of the Earth",
+    right: `// stage
+// variable points = 0
+when green flag clicked
+forever
+create clone of (Meteorito v)
+wait (2) seconds
+end
+
+// sprite: Tierra
+when green flag clicked
+go to x: (0) y: (0)
+
+// sprite: Meteorito
+when green flag clicked
+hide
+
+when I start as a clone
+go to (random position v)
+point towards (Tierra v)
+show
+forever
+move (3) steps
+end
+
+when this sprite clicked
+change [points v] by (1)
+delete this clone`,
+  },
+  {
+    // a car that turns with the side arrows, and a wait until
+    start: "Fritids programming",
+    right: `// sprite: Bil
+when green flag clicked
+reset timer
+wait until <touching (Mål v)?>
+say (timer)
+
+when [up arrow v] key pressed
+move (5) steps
+
+when [down arrow v] key pressed
+move (-5) steps
+
+when [left arrow v] key pressed
+turn left (15) degrees
+
+when [right arrow v] key pressed
+turn right (15) degrees
+
+// sprite: Mål
+when green flag clicked
+go to x: (200) y: (150)`,
   },
 ];
 
