@@ -56,3 +56,37 @@ export function itChecksThePartsRubrics(requests: readonly TRubricRequest[], ans
     }
   });
 }
+
+/** The classic first projects of issue 26, as words that a part's prompts hold between them. */
+const CLASSIC_PROJECT_WORDS = ["maze", "catch", "chase", "clicker", "one player pong", "pong 2 players", "flappy", "platformer", "space shooter", "snake", "racing", "finish", "lap", "virtual pet", "hunger", "happiness", "dress up", "quiz", "talking in turn", "countdown", "dice", "name picker", "pen", "beat maker", "walking animation", "hide and seek", "whack"];
+
+/** What every held-out part holds: its size and voices, the classics, an answer for each request, and its declines. */
+export function itHoldsThePartsShape(requests: readonly TRubricRequest[], answers: readonly THandWrittenAnswer[], declines: number): void {
+  it("holds at least 120 requests in the four voices, each with a rubric", () => {
+    expect(requests.length).toBeGreaterThanOrEqual(120);
+    for (const request of requests) expect(request.must.length, request.prompt).toBeGreaterThan(0);
+    expect(new Set(requests.map((request) => request.prompt)).size).toBe(requests.length);
+    const share = (voice: TRubricRequest["voice"]) => requests.filter((request) => request.voice === voice).length / requests.length;
+    expect(share("teacher")).toBeGreaterThanOrEqual(0.35);
+    expect(share("child")).toBeGreaterThanOrEqual(0.25);
+    expect(share("non-native")).toBeGreaterThanOrEqual(0.12);
+    expect(share("parent")).toBeGreaterThanOrEqual(0.12);
+  });
+
+  it("asks for every classic first project of the issue at least once", () => {
+    const words = requests.map((request) => request.prompt.toLowerCase()).join("\n");
+    for (const project of CLASSIC_PROJECT_WORDS) expect(words, project).toContain(project);
+  });
+
+  it("has a hand-written right answer for every request that is not declined", () => {
+    const answered = new Set(answers.map((answer) => requestStarting(requests, answer.start).prompt));
+    const unanswered = requests.filter((request) => !request.must.includes("declined") && !answered.has(request.prompt)).map((request) => request.prompt);
+    expect(unanswered).toEqual([]);
+  });
+
+  it(`declines ${declines} requests, and a decline is right there`, () => {
+    const declined = requests.filter((request) => request.must.includes("declined"));
+    expect(declined.length).toBe(declines);
+    for (const request of declined) expect(gradeAnswer(request, { kind: "declined" }).verdict).toBe("right");
+  });
+}

@@ -1,3 +1,4 @@
+import { GAME_OVER, SOUND, anyOf, everySeconds, once, saidInTurn, sayFor } from "./rubric.items";
 import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
@@ -19,21 +20,6 @@ import { rubricRequest, type TRubricRequest } from "./rubric.types";
  * declared in the project's header are not block lines, so a list is checked by name.
  */
 const r = rubricRequest;
-
-const SOUND = "play sound * | start sound * | play drum * | play note *";
-const GAME_OVER = "stop all | broadcast * | say game over* | switch backdrop to * | switch costume to * | say you lose*";
-const anyOf = (...alternatives: string[]): string => alternatives.join(" || ");
-/** STEPS once CONDITION holds, on TARGET ("Cat: " or ""): an if in a loop, a wait until, or a repeat until that ends. */
-const once = (target: string, condition: string, steps: string): string =>
-  ["if", "wait until", "repeat until"].map((form) => `${target}${form} ${condition}${form === "if" ? " then" : ""} -> ${steps}`).join(" || ");
-/** A loop that waits SECONDS and changes VARIABLE by BY, the wait before or after the change. */
-const everySeconds = (seconds: string, variable: string, by: string): string =>
-  ["forever", "repeat until *"].flatMap((loop) => [`${loop} -> wait ${seconds} seconds -> change ${variable} by ${by}`, `${loop} -> change ${variable} by ${by} -> wait ${seconds} seconds`]).join(" || ");
-/** TEXT said for SECONDS on TARGET after the steps BEFORE: `say … for … seconds`, or a say and then a wait. */
-const sayFor = (target: string, before: string, text: string, seconds: string): string =>
-  anyOf(`${target}${before}say ${text} for ${seconds} seconds`, `${target}${before}say ${text} -> wait ${seconds} seconds`);
-/** A line said after another character's: the speaker is told (a broadcast) or waits its turn. */
-const saidInTurn = (target: string, text: string): string => anyOf(`${target}when i receive * -> say ${text}`, `${target}wait # seconds -> say ${text}`);
 
 export const UNSEEN_6_HELD_OUT_REQUESTS: TRubricRequest[] = [
   // ---- India, a "Computer Science Lesson Plan, Class 6th to 8th, Lesson 22: Introduction of Scratch" (backdrops, sprites, and

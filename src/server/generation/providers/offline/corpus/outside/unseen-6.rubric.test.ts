@@ -4,7 +4,7 @@
 // measured on this part only by `npm run bench -- offline`.
 import { describe, expect, it } from "vitest";
 import { gradeAnswer } from "./rubric.check";
-import { itChecksThePartsRubrics, program, requestStarting as startingIn, type THandWrittenAnswer } from "./rubric.part-tests";
+import { itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, type THandWrittenAnswer } from "./rubric.part-tests";
 import type { TRubricRequest } from "./rubric.types";
 import { UNSEEN_6_HELD_OUT_REQUESTS } from "./unseen-6.requests";
 
@@ -2703,28 +2703,7 @@ end`,
 ];
 
 describe("unseen-6 rubrics, on hand-written answers", () => {
-  it("holds at least 120 requests in the four voices, each with a rubric", () => {
-    expect(UNSEEN_6_HELD_OUT_REQUESTS.length).toBeGreaterThanOrEqual(120);
-    for (const request of UNSEEN_6_HELD_OUT_REQUESTS) expect(request.must.length, request.prompt).toBeGreaterThan(0);
-    expect(new Set(UNSEEN_6_HELD_OUT_REQUESTS.map((request) => request.prompt)).size).toBe(UNSEEN_6_HELD_OUT_REQUESTS.length);
-    const share = (voice: TRubricRequest["voice"]) => UNSEEN_6_HELD_OUT_REQUESTS.filter((request) => request.voice === voice).length / UNSEEN_6_HELD_OUT_REQUESTS.length;
-    expect(share("teacher")).toBeGreaterThanOrEqual(0.35);
-    expect(share("child")).toBeGreaterThanOrEqual(0.25);
-    expect(share("non-native")).toBeGreaterThanOrEqual(0.12);
-    expect(share("parent")).toBeGreaterThanOrEqual(0.12);
-  });
-
-  it("asks for every classic first project of the issue at least once", () => {
-    const words = UNSEEN_6_HELD_OUT_REQUESTS.map((request) => request.prompt.toLowerCase()).join("\n");
-    const classics = ["maze", "catch", "chase", "clicker", "one player pong", "pong 2 players", "flappy", "platformer", "space shooter", "snake", "racing", "finish", "lap", "virtual pet", "hunger", "happiness", "dress up", "quiz", "talking in turn", "countdown", "dice", "name picker", "pen", "beat maker", "walking animation", "hide and seek", "whack"];
-    for (const project of classics) expect(words, project).toContain(project);
-  });
-
-  it("has a hand-written right answer for every request that is not declined", () => {
-    const answered = new Set(ANSWERS.map((answer) => requestStarting(answer.start).prompt));
-    const unanswered = UNSEEN_6_HELD_OUT_REQUESTS.filter((request) => !request.must.includes("declined") && !answered.has(request.prompt)).map((request) => request.prompt);
-    expect(unanswered).toEqual([]);
-  });
+  itHoldsThePartsShape(UNSEEN_6_HELD_OUT_REQUESTS, ANSWERS, 4);
 
   itChecksThePartsRubrics(UNSEEN_6_HELD_OUT_REQUESTS, ANSWERS, { right: 130, wrong: 100 });
 
@@ -2736,10 +2715,7 @@ describe("unseen-6 rubrics, on hand-written answers", () => {
     expect(gradeAnswer(request, { kind: "program", text: withoutTheTimer, leftOut: ["the timer counting down"] }).verdict).toBe("partial-named");
   });
 
-  it("declines are right only where the request asks for what a child's project should not build", () => {
-    const declines = UNSEEN_6_HELD_OUT_REQUESTS.filter((request) => request.must.includes("declined"));
-    expect(declines.length).toBe(4);
-    for (const request of declines) expect(gradeAnswer(request, { kind: "declined" }).verdict).toBe("right");
+  it("a decline where a child's project was asked for is not right", () => {
     expect(gradeAnswer(requestStarting("Year 4, LO: to send messages"), { kind: "declined" }).verdict).toBe("partial-named");
   });
 
