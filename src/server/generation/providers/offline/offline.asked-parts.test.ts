@@ -84,3 +84,13 @@ describe("a game's own steering (steeredByLibrary, arrowsOnEitherSide)", () => {
     for (const key of ["up", "down", "left", "right"]) if (!answer.text.includes(`(${key} arrow v)`) && !answer.text.includes(`[${key} arrow v]`)) expect(answer.leftOut.join(" ")).toMatch(new RegExp(key));
   });
 });
+
+describe("keys said of no character (decision 780)", () => {
+  it("takes a game's steering as the keys' work when the request gives the keys to no character", () => {
+    const game = answerRequest("a snake game with the arrow keys. the snake eats the Cherry and gets longer");
+    expect(game.kind === "program" && game.leftOut).toEqual([]);
+    // the keys given to the Cherry, and a game that steers the Snake: named
+    const cherry = answerRequest("a snake game where the Cherry moves with the arrow keys");
+    expect(cherry.kind === "program" && cherry.leftOut.some((part) => part.includes("moves the way of each key"))).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../../blocks";
 import { keepScripts, type TComposed, type TComposedPart } from "./offline.compose";
 import { arrowsOnEitherSide, bothWaysOnOneSide, withoutFraming } from "./offline.coverage";
 import { readPrompt } from "./offline.read";
@@ -94,7 +95,9 @@ export function steeredByLibrary(prompt: string, character: string, planScript: 
   if (planKeys.size === 0 && !mouse) return false;
   const anyArrows = [...planKeys].every((key) => ARROW_KEYS.has(key)) && arrowsOnEitherSide(prompt);
   const wanted = [...numbersIn(planScript.slice(1))].filter((n) => given.has(n));
-  const sections = spriteSections(text).filter((section) => character === "Sprite1" || section.name === character);
+  // "snake game with the arrow keys": keys said of no character are the game's to give; the plan's guess of whose they are is not the child's
+  const keysOfTheNamed = saidWithTheKeys(prompt, character);
+  const sections = spriteSections(text).filter((section) => character === "Sprite1" || section.name === character || !keysOfTheNamed);
   return sections.some((section) =>
     section.scripts.some((script) => {
       if (!wanted.every((n) => numbersIn(script.lines).has(n))) return false;
@@ -103,6 +106,15 @@ export function steeredByLibrary(prompt: string, character: string, planScript: 
       return anyArrows ? bothWaysOnOneSide((key) => keys.has(key)) : [...planKeys].every((key) => keys.has(key));
     }),
   );
+}
+
+/** True when a sentence of the request that names keys to move with names this character too. */
+function saidWithTheKeys(prompt: string, character: string): boolean {
+  const name = new RegExp(`\\b${escapeRegExp(character.toLowerCase())}s?\\b`);
+  return prompt
+    .toLowerCase()
+    .split(/[.!?;]+/)
+    .some((sentence) => /\barrows?\b|\bkeys?\b|\bwasd\b/.test(sentence) && name.test(sentence));
 }
 
 /**

@@ -168,4 +168,12 @@ describe("what a program lacks that nothing named (decision 780)", () => {
     const inTurn = `${section("Fox", "when green flag clicked\nsay [Hello Crow] for (2) seconds")}\n\n${section("Crow", "when green flag clicked\nwait (2) seconds\nsay [Hello Fox] for (2) seconds")}`;
     expect(uncoveredParts("the Fox says hello crow, then the Crow says hello fox", inTurn, [])).toEqual([]);
   });
+
+  it("names a touch check that does not come right after each move, when the request asks for it there", () => {
+    const apart = section("Knight", "when green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n  end\nend", "when green flag clicked\nforever\n  if <touching color [#000000]?> then\n    go to x: (0) y: (0)\n  end\nend");
+    const prompt = "the Knight moves 3 with the up arrow, and after each step, if it touches black it goes to x 0 y 0";
+    expect(uncoveredParts(prompt, apart, [])).toContain("checking what it touches right after each move");
+    const after = section("Knight", "when green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n    if <touching color [#000000]?> then\n      go to x: (0) y: (0)\n    end\n  end\nend");
+    expect(uncoveredParts(prompt, after, [])).toEqual([]);
+  });
 });

@@ -338,6 +338,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   // "click the balloon and it pops": popping is going away (a pop sound alone leaves it there)
   const popping = /(?<!\b(?:a|the|with|of)\s)\b(?:pops|pop|popped|bursts|burst)\b(?!\s+(?:up|out|sound|noise|songs?|music|in)\b)/.exec(lower.replace(/(?<![a-z])['"“‘][^"“”‘]*?(?:['"”’](?![a-z])|$)/g, " "));
   if (popping && !program.all.some((line) => /^hide$|^switch costume|^next costume|ghost effect|^delete this clone|^set size to 0\b/.test(line))) add(`popping (${popping[0]} and is gone)`, popping[0]);
+  // "after each move, if it touches the wall it goes back": the check comes in the script that moves, after the move
+  const afterEachMove = /\bafter (?:each|every) (?:move|step|jump)\b/.test(lower) && /\btouch/.test(lower);
+  if (afterEachMove && !program.scripts.some((script) => script.lines.some((line, i) => /^(?:change [xy] by|move )/.test(line) && script.lines.slice(i + 1).some((later) => /^if .*touching/.test(later))))) add("checking what it touches right after each move", "after each move");
   for (const [part, raw] of unheardMessages(lower, program)) add(part, raw);
   for (const [part, raw] of idleCharacters(words, program)) add(part, raw);
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
