@@ -176,4 +176,16 @@ describe("what a program lacks that nothing named (decision 780)", () => {
     const after = section("Knight", "when green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n    if <touching color [#000000]?> then\n      go to x: (0) y: (0)\n    end\n  end\nend");
     expect(uncoveredParts(prompt, after, [])).toEqual([]);
   });
+
+  it("takes a school year in short at a sentence's start as a label, not a number to use", () => {
+    const owl = section("Owl", "when green flag clicked\nmove (20) steps");
+    expect(uncoveredParts("P3: the Owl moves 20 steps", owl, [])).toEqual([]);
+    expect(uncoveredParts("the Owl moves 20 steps past p 3", owl, [])).toContain("the number 3");
+  });
+
+  it("finds words said as the child spelled them, whatever the reader corrected them to", () => {
+    const robot = section("Robot", "when green flag clicked\nsay [Beep boop] for (2) seconds");
+    expect(uncoveredParts("the Robot says beep boop", robot, [])).toEqual([]);
+    expect(uncoveredParts("the Robot says bleep bloop", robot, [])).toEqual(['saying "bleep bloop"']);
+  });
 });

@@ -457,7 +457,9 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     const text = said.map((word) => word.word.replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
     if (text.length < 2 || /\b(?:name|answer|score|number|result|sum|total|time|joke|question|sentence|message|word|something|hello to)\b/.test(text)) continue;
     const raw = said.map((word) => word.raw).join(" ");
-    if (!spoken.some((line) => line.includes(text))) missing.push([`saying "${raw}"`, raw]);
+    // the child's own spelling too: "beep boop" is said as the child wrote it, whatever the reader corrected it to
+    const asWritten = said.map((word) => word.raw.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
+    if (!spoken.some((line) => line.includes(text) || line.includes(asWritten))) missing.push([`saying "${raw}"`, raw]);
   }
   return missing;
 }
@@ -586,6 +588,9 @@ const REPORTING = /^(?:say|says|said|tells?|told|wants?)$/;
  */
 const LABELS = /^(?:club|topics?|video|videos|episode|chapter|unit|week|session|workshop|task|assignment|homework|primary|grade|year|ks|objective|extension|worksheet|tutorial|course|please|daughter|son|have|has)$/;
 
+/** A school year in short, a letter or two before its number at the start of a sentence: "P6:", "Y4", "KS2". */
+export const SCHOOL_YEAR = /^(?:p|y|yr|ks|gr|std|s)$/;
+
 /** Words whose number is a label, not a value: "video 3", "Primary 6", "task 5". */
 const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day|scene|round|activity|challenge|mission)$/;
 
@@ -605,6 +610,8 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   const word = words[at];
   if (word?.number === undefined) return false;
   if (LABELLED.test(words[at - 1]?.word ?? "")) return true;
+  // "P6: the Owl ...": a school year in short at the start of a sentence
+  if (SCHOOL_YEAR.test(words[at - 1]?.word ?? "") && (at === 1 || /^[.!?:;(]$/.test(words[at - 2]?.mark ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
   const next = words[at + 1];
   const counted = next && COUNTED.find(([noun]) => noun.test(next.word));

@@ -1,5 +1,5 @@
 import { insideAFramingIdiom } from "./offline.block-meanings";
-import { numberFrames, readProgramLines, type TProgramLines } from "./offline.coverage";
+import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 
@@ -99,9 +99,6 @@ function titleBeforeColon(located: TLocated, shownConcept: (word: string) => boo
 
 /** Words that label a part of a lesson with the number after them: "Scene 2", "Step 3", "Level 1". */
 const LABEL_WORDS = /^(?:scene|step|level|part|task|stage|round|chapter|unit|week|session|lesson|day|activity|challenge|mission)$/;
-
-/** A school year in short, a letter or two and its number at the start of a sentence: "P6:", "Y4", "KS2". */
-const SCHOOL_YEAR = /^(?:p|y|yr|ks|gr|std|s)$/;
 
 /**
  * "Scene 1:", "P6:": a label and its number, and nothing else. It names where a part of the
