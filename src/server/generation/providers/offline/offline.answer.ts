@@ -5,7 +5,7 @@ import { placeOwnLines } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
-import { comparable, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
+import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { partsDoneInOtherWords, partsTheBlocksSay } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
@@ -59,7 +59,7 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
   const lines = new Set(text.split("\n").map(comparable));
   const library = scriptsOf(text);
   const planScripts = scriptsOf(compilePlan(plan).text);
-  const given = givenNumbers(prompt);
+  const given = givenNumbers(prompt, plan.characters.map((character) => character.name));
   return plan.characters.flatMap((character) =>
     character.scripts
       .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))))
@@ -79,10 +79,12 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
 function changedFromRequest(prompt: string, plan: TPlan, text: string): string[] {
   const numbers = new Set([...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
   const { words } = readPlanWords(prompt);
+  const characters = new Set(plan.characters.map((character) => character.name.toLowerCase()));
   const changed: string[] = [];
   for (const word of words) {
     // "two players": a count of sprites, which the sprites themselves show
-    const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(words[words.indexOf(word) + 1]?.word ?? "");
+    const next = words[words.indexOf(word) + 1]?.word;
+    const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
     if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text)) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
@@ -147,6 +149,15 @@ function onlyFraming(prompt: string, part: string): boolean {
   const framed = new Set(all.map((word) => word.word).filter((word) => !kept.has(word)));
   const asks = readWords(part).filter((word) => word.mark === undefined && !FRAMING.has(word.word));
   return asks.length > 0 && asks.every((word) => framed.has(word.word));
+}
+
+/** "one ball", "two cats": a count and the character it counts, each a sprite of the program, as many as it says. */
+function countsItsSprites(part: string, text: string): boolean {
+  const words = readWords(part).filter((word) => word.mark === undefined);
+  const sprites = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim().toLowerCase());
+  if (words.length !== 2 || words[0]?.number === undefined) return false;
+  const name = words[1]?.word ?? "";
+  return sprites.filter((sprite) => sprite === name || sprite === name.replace(/e?s$/, "")).length === words[0].number;
 }
 
 /** A whole-request reader's plan as the answer, with what it left out. */
@@ -234,7 +245,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
     const unread = plan.leftOut.filter((part) => !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
-    const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part));
+    const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part) || countsItsSprites(part, named.text));
     const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
     // the library's own sentence about a part that only frames the request goes with the part
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));

@@ -188,4 +188,10 @@ describe("what a program lacks that nothing named (decision 780)", () => {
     expect(uncoveredParts("the Robot says beep boop", robot, [])).toEqual([]);
     expect(uncoveredParts("the Robot says bleep bloop", robot, [])).toEqual(['saying "bleep bloop"']);
   });
+
+  it("takes 'One Frog' as the Frog sprite, not a number to use", () => {
+    const frog = section("Frog", "when green flag clicked\nmove (3) steps");
+    expect(uncoveredParts("One Frog that moves 3 steps", frog, [])).toEqual([]);
+    expect(uncoveredParts("the Frog moves 3 steps and gets 1 fly", frog, [])).toContain("the number 1");
+  });
 });

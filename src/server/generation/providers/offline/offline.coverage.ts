@@ -150,6 +150,14 @@ export function keysOf(prompt: string): string[] {
   return [...keys];
 }
 
+/**
+ * "One Ball, the arrow keys": the names (lower case) a request counts as one of a character, a
+ * name written with its capital right after "one" or "1". "get 1 cookie" counts cookies earned.
+ */
+export function oneOfANamedCharacter(prompt: string): Set<string> {
+  return new Set([...prompt.matchAll(/\b(?:[Oo]ne|1) ([A-Z][a-z]+)\b/g)].map((m) => (m[1] as string).toLowerCase()));
+}
+
 /** Things that slide along one side of the stage: their game moves them on one pair of arrows, either pair. */
 const ONE_SIDE_MOVERS = /\b(?:paddles?|baskets?|buckets?|bowls?|catch(?:er)?|pong|breakout|shooter|cannons?|turrets?)\b/;
 
@@ -253,6 +261,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       continue;
     }
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
+    // "One Ball": one of a character the program has as a sprite
+    if (next && word.number === 1 && oneOfANamedCharacter(prompt).has(next.word) && program.sprites.includes(squash(next.word))) continue;
     if (numberFrames(words, i, text)) continue;
     // "three times as big", "twice the size": a size multiplied, checked with how it is done (unkeptHows)
     if (isWord(next, /^times?$/) && isWord(words[i + 2], /^(?:as|the|bigger|larger|taller|smaller|its|his|her)$/)) continue;
