@@ -40,6 +40,8 @@ describe("the behaviour check", () => {
     expect(await codes(quizzes)).toEqual(["scripts-fight"]);
     // a gravity loop and a loop of arrow keys both change y: that is a platformer, not a fight
     expect(await codes("when green flag clicked\nforever\n  change y by (-1)\nend\n\nwhen green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n  end\nend")).toEqual([]);
+    // a loop that puts it back only when it touches a colour is a reset, not a fight (decision 780)
+    expect(await codes("when green flag clicked\nforever\n  if <key (left arrow v) pressed?> then\n    change x by (-4)\n  end\nend\n\nwhen green flag clicked\nforever\n  if <touching color [#ff0000]?> then\n    go to x: (0) y: (0)\n  end\nend")).toEqual([]);
   });
 
   it("takes project.json as well as project text, and names the sprite a click does nothing for", async () => {

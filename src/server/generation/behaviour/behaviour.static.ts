@@ -106,7 +106,8 @@ export function fightingScripts(targets: readonly TJsonTarget[]): TBehaviourProb
       const forever = all.filter((block) => block.opcode === "control_forever");
       for (const loop of forever) {
         const inside = everyBlock(target.blocks, stackFrom(target.blocks, inputBlockId(loop, "SUBSTACK")));
-        loops.push({ sets: inside.some((block) => SETS_POSITION.has(block.opcode)), moves: inside.some((block) => MOVES.has(block.opcode)), hat: hat.opcode });
+        // puts it in place each time round: directly in the loop, not only when an if holds (a reset on touching a wall)
+        loops.push({ sets: stackFrom(target.blocks, inputBlockId(loop, "SUBSTACK")).some((block) => SETS_POSITION.has(block.opcode)), moves: inside.some((block) => MOVES.has(block.opcode)), hat: hat.opcode });
       }
       if (all.some((block) => block.opcode === "sensing_askandwait")) {
         const key = hat.opcode === "event_whenkeypressed" ? `${hat.opcode}:${fieldValue(hat, "KEY_OPTION")}` : hat.opcode;

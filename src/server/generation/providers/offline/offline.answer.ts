@@ -5,7 +5,7 @@ import { placeOwnLines } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
-import { comparable, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
+import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { partsDoneInOtherWords, partsTheBlocksSay } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
@@ -59,7 +59,7 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
   const lines = new Set(text.split("\n").map(comparable));
   const library = scriptsOf(text);
   const planScripts = scriptsOf(compilePlan(plan).text);
-  const given = givenNumbers(prompt);
+  const given = givenNumbers(prompt, plan.characters.map((character) => character.name));
   return plan.characters.flatMap((character) =>
     character.scripts
       .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))))
@@ -79,10 +79,12 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
 function changedFromRequest(prompt: string, plan: TPlan, text: string): string[] {
   const numbers = new Set([...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
   const { words } = readPlanWords(prompt);
+  const characters = new Set(plan.characters.map((character) => character.name.toLowerCase()));
   const changed: string[] = [];
   for (const word of words) {
     // "two players": a count of sprites, which the sprites themselves show
-    const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(words[words.indexOf(word) + 1]?.word ?? "");
+    const next = words[words.indexOf(word) + 1]?.word;
+    const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
     if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text)) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
@@ -149,20 +151,32 @@ function onlyFraming(prompt: string, part: string): boolean {
   return asks.length > 0 && asks.every((word) => framed.has(word.word));
 }
 
+/** "one ball", "two cats": a count and the character it counts, each a sprite of the program, as many as it says. */
+function countsItsSprites(part: string, text: string): boolean {
+  const words = readWords(part).filter((word) => word.mark === undefined);
+  const sprites = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim().toLowerCase());
+  if (words.length !== 2 || words[0]?.number === undefined) return false;
+  const name = words[1]?.word ?? "";
+  return sprites.filter((sprite) => sprite === name || sprite === name.replace(/e?s$/, "")).length === words[0].number;
+}
+
 /** A whole-request reader's plan as the answer, with what it left out. */
 function readerAnswer(prompt: string, readerPlan: TPlan): TOfflineAnswer {
   const { lesson } = readPlanWords(prompt);
   // a lesson's program explains itself in comments, as any other lesson's does
   if (lesson.comments || readLesson(readWords(prompt)).framing.size > 0) readerPlan.lesson = lesson.concept ?? "";
-  const { text, explanation } = compilePlan(readerPlan);
-  return { kind: "program", text, explanation: `${explanation}${notBuiltYet(readerPlan.leftOut)}`, leftOut: readerPlan.leftOut, source: "plan" };
+  // the compiled explanation already names what the plan left out, once
+  const plan = { ...readerPlan, leftOut: unique(readerPlan.leftOut) };
+  const { text, explanation } = compilePlan(plan);
+  return { kind: "program", text, explanation, leftOut: plan.leftOut, source: "plan" };
 }
 
 /** The answer as built, before the coverage check. */
 function buildAnswer(prompt: string): TOfflineAnswer {
   const reading = readPlan(prompt);
   const { understood } = reading;
-  let { plan } = reading;
+  // a phrase the reader set aside twice ("dance ... dance") is one part to name
+  let plan = { ...reading.plan, leftOut: unique(reading.plan.leftOut) };
   const hasScripts = plan.characters.some((character) => character.scripts.length > 0);
   if (hasScripts && plan.leftOut.length > 0) {
     // "A loop that draws a hexagon": the word "loop" the reader did not use is the loop the plan draws
@@ -187,9 +201,10 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   // a quiz of the child's own questions, each with its answer in brackets
   const own = readOwnQuestions(prompt);
   if (own.questions.length > 0) {
-    const quiz = ownQuizPlan(own.questions, readPlanWords(own.rest).words);
+    const read = ownQuizPlan(own.questions, readPlanWords(own.rest).words);
+    const quiz = { ...read, leftOut: unique(read.leftOut) };
     const { text, explanation } = compilePlan(quiz);
-    return { kind: "program", text, explanation: `${explanation}${notBuiltYet(quiz.leftOut)}`, leftOut: quiz.leftOut, source: "plan" };
+    return { kind: "program", text, explanation, leftOut: quiz.leftOut, source: "plan" };
   }
   // characters talking in turn, each saying their own lines; a question whose answer is checked
   const readerPlan = story ?? checkedQuestionPlan(planWords.words);
@@ -230,7 +245,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
     const unread = plan.leftOut.filter((part) => !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
-    const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part));
+    const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part) || countsItsSprites(part, named.text));
     const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
     // the library's own sentence about a part that only frames the request goes with the part
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
@@ -249,6 +264,12 @@ function buildAnswer(prompt: string): TOfflineAnswer {
 function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
   let text = explanation;
   for (const part of shown) {
+    if (part.startsWith("\"")) {
+      // a quoted line is named as it is, as one item of a list ("build X or "Home!" yet"): only that item goes, not the same words inside another part
+      const item = `"?${escapeRegExp(part)}"?`;
+      text = text.replace(new RegExp(` or ${item}(?= or | yet\\b| the way\\b)|(?<=\\bbuild )${item} or |(?<=\\bbuild )${item}(?= yet\\b| the way\\b)`, "g"), "");
+      continue;
+    }
     // named in quotes, or as it is when it already starts with "the" ("the number 30")
     const said = part.startsWith("the ") ? `(?:"${escapeRegExp(part)}"|${escapeRegExp(part)}(?![\\w-]))` : `"${escapeRegExp(part)}"`;
     text = text.replace(new RegExp(`${said}(?: or )?|(?: or )?${said}`, "g"), "");
@@ -259,6 +280,12 @@ function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
     .replace(/\s*I couldn't make\s+— try "[^"]*"\./g, "")
     .trim();
 }
+
+/** A part as it is compared with another: the same words, whatever their case or spacing. */
+const samePart = (part: string) => part.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** The parts in order, each once ("dance" read twice is one part to name). */
+const unique = (parts: readonly string[]): string[] => parts.filter((part, i) => parts.findIndex((other) => samePart(other) === samePart(part)) === i);
 
 /** "a", "b" or "c" for an explanation. */
 const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ");
@@ -291,11 +318,19 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
-  const uncovered = [...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept];
-  if (uncovered.length === 0) return answer;
-  return {
-    ...answer,
-    leftOut: [...answer.leftOut, ...uncovered],
-    explanation: `${answer.explanation}${notBuiltYet(uncovered)}`,
-  };
+  // each part once: one already named (by the plan or the library) is not named again
+  const named = new Set(answer.leftOut.map(samePart));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept]).filter((part) => !named.has(samePart(part)));
+  const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
+  return namedOnce(whole);
+}
+
+/**
+ * One sentence per left-out part: a quoted line named on its own (""Home!"") that another named
+ * part says too ("says "Home!"") is that part, and goes from the list and the explanation.
+ */
+function namedOnce<T extends { leftOut: string[]; explanation: string }>(answer: T): T {
+  const inside = new Set(answer.leftOut.filter((part) => part.startsWith("\"") && answer.leftOut.some((other) => other !== part && other.includes(part))));
+  if (inside.size === 0) return answer;
+  return { ...answer, leftOut: answer.leftOut.filter((part) => !inside.has(part)), explanation: withoutNamed(answer.explanation, inside) };
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
 import { composeRequest, keepScripts } from "./offline.compose";
+import { givenNumbers } from "./offline.asked-parts";
 
 const program = (prompt: string) => {
   const answer = answerRequest(prompt);
@@ -82,5 +83,23 @@ describe("a game's own steering (steeredByLibrary, arrowsOnEitherSide)", () => {
   it("a thing that roams about still needs all four arrows", () => {
     const answer = program("a hungry fish swims everywhere with the arrow keys");
     for (const key of ["up", "down", "left", "right"]) if (!answer.text.includes(`(${key} arrow v)`) && !answer.text.includes(`[${key} arrow v]`)) expect(answer.leftOut.join(" ")).toMatch(new RegExp(key));
+  });
+});
+
+describe("keys said of no character (decision 780)", () => {
+  it("takes a game's steering as the keys' work when the request gives the keys to no character", () => {
+    const game = answerRequest("a snake game with the arrow keys. the snake eats the Cherry and gets longer");
+    expect(game.kind === "program" && game.leftOut).toEqual([]);
+    // the keys given to the Cherry, and a game that steers the Snake: named
+    const cherry = answerRequest("a snake game where the Cherry moves with the arrow keys");
+    expect(cherry.kind === "program" && cherry.leftOut.some((part) => part.includes("moves the way of each key"))).toBe(true);
+  });
+});
+
+describe("one of a named character (decision 780)", () => {
+  it("takes 'One Frog' as the count of a character, and 'get 1 coin' as a number the blocks must use", () => {
+    expect(givenNumbers("One Frog, the arrow keys, 3 steps each", ["Frog"]).has(1)).toBe(false);
+    expect(givenNumbers("click the Coin and get 1 coin", ["Coin"]).has(1)).toBe(true);
+    expect(givenNumbers("One Frog, the arrow keys", []).has(1)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
+import { escapeRegExp } from "../../../../blocks";
 import { keepScripts, type TComposed, type TComposedPart } from "./offline.compose";
-import { arrowsOnEitherSide, bothWaysOnOneSide, withoutFraming } from "./offline.coverage";
+import { arrowsOnEitherSide, bothWaysOnOneSide, oneOfANamedCharacter, withoutFraming } from "./offline.coverage";
 import { readPrompt } from "./offline.read";
 import type { TScript } from "./offline.types";
 import { compilePlan } from "./plan/plan.compile";
@@ -59,7 +60,14 @@ export function doneTheLibraryWay(planScript: readonly string[], library: readon
 }
 
 /** The numbers the child gave (not in quotes): a plan script's own numbers must stay as given. */
-export const givenNumbers = (prompt: string) => new Set(readPlanWords(prompt).words.flatMap((word) => (word.number === undefined || word.quote !== undefined ? [] : [Math.abs(word.number)])));
+export const givenNumbers = (prompt: string, characters: readonly string[] = []) => {
+  const words = readPlanWords(prompt).words;
+  const named = new Set(characters.map((name) => name.toLowerCase()));
+  return new Set(words.flatMap((word, i) => (word.number === undefined || word.quote !== undefined || countsACharacter(prompt, word.number, words[i + 1]?.word, named) ? [] : [Math.abs(word.number)])));
+};
+
+/** "One Ball": one of a character the request names (its name written with a capital), not a number for a block. */
+export const countsACharacter = (prompt: string, value: number, next: string | undefined, characters: ReadonlySet<string>) => value === 1 && next !== undefined && characters.has(next) && oneOfANamedCharacter(prompt).has(next);
 
 /** The keys a script moves its sprite with: a key's hat or a key check, in a script that moves. */
 function keysMoved(script: TScript): Set<string> {
@@ -94,7 +102,9 @@ export function steeredByLibrary(prompt: string, character: string, planScript: 
   if (planKeys.size === 0 && !mouse) return false;
   const anyArrows = [...planKeys].every((key) => ARROW_KEYS.has(key)) && arrowsOnEitherSide(prompt);
   const wanted = [...numbersIn(planScript.slice(1))].filter((n) => given.has(n));
-  const sections = spriteSections(text).filter((section) => character === "Sprite1" || section.name === character);
+  // "snake game with the arrow keys": keys said of no character are the game's to give; the plan's guess of whose they are is not the child's
+  const keysOfTheNamed = saidWithTheKeys(prompt, character);
+  const sections = spriteSections(text).filter((section) => character === "Sprite1" || section.name === character || !keysOfTheNamed);
   return sections.some((section) =>
     section.scripts.some((script) => {
       if (!wanted.every((n) => numbersIn(script.lines).has(n))) return false;
@@ -103,6 +113,15 @@ export function steeredByLibrary(prompt: string, character: string, planScript: 
       return anyArrows ? bothWaysOnOneSide((key) => keys.has(key)) : [...planKeys].every((key) => keys.has(key));
     }),
   );
+}
+
+/** True when a sentence of the request that names keys to move with names this character too. */
+function saidWithTheKeys(prompt: string, character: string): boolean {
+  const name = new RegExp(`\\b${escapeRegExp(character.toLowerCase())}s?\\b`);
+  return prompt
+    .toLowerCase()
+    .split(/[.!?;]+/)
+    .some((sentence) => /\barrows?\b|\bkeys?\b|\bwasd\b/.test(sentence) && name.test(sentence));
 }
 
 /**
@@ -142,7 +161,7 @@ function askedByUnread(part: TComposedPart, unread: ReadonlySet<string>): boolea
 export function keepAskedParts(prompt: string, plan: TPlan, program: TComposed): TComposed {
   if (!plan.characters.some((character) => character.scripts.length > 0)) return program;
   const planScripts = scriptsOf(compilePlan(plan).text).filter((script) => !/^when (?:green flag clicked)?$/.test(script.lines[0] ?? "") || script.lines.length > 1);
-  const given = givenNumbers(prompt);
+  const given = givenNumbers(prompt, plan.characters.map((character) => character.name));
   // a variable's starting value the plan puts at the top of a script is the program's, not the script's own work
   const work = planScripts.map((planned) => ({ lines: planned.lines.filter((line, i) => i === 0 || !/^\s*(?:set \[.+? v\] to|show variable)/.test(line)) })).filter((planned) => planned.lines.length > 1);
   const doesPlanScript = (script: TScript) => {

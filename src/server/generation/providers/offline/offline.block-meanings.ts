@@ -55,11 +55,43 @@ const MEANINGS: TMeaning[] = [
   [/^(?:arrows?)$/, has(/arrow/)],
   [/^(?:follow|follows|chase|chases)$/, has(/point towards|^go to (?!x:|random)|glide .* to (?!x:|random)/)],
   [/^(?:hides?|disappears?|vanish(?:es)?)$/, has(/^hide$|ghost effect/)],
+  // "only while the mouse button is held": the mouse button checked (a button to click is a sprite of that name)
+  [/^(?:buttons?)$/, has(/mouse down/)],
+  [/^(?:drums?)$/, has(/^play drum/)],
+  [/^mouse$/, has(/mouse-pointer|mouse down|mouse [xy]/)],
+  [/^colou?rs?$/, has(/touching colou?r|colou?r effect|pen colou?r/)],
+  [/^(?:while|held|holding)$/, has(/^if |^wait until|^repeat until/)],
   [/^(?:shows?|appears?|reappears?)$/, has(/^show$|ghost effect/)],
 ];
 
 /** Ways to say "all the time": a forever loop, or a wait that keeps checking, keeps them. */
 export const ALL_THE_TIME = /\bat any (?:point|time|moment)\b|\ball (?:game|day|night) long\b|\ball the time\b|\bthe whole (?:game|time)\b/g;
+
+/**
+ * Idioms that frame a request without asking for a block of their own, and what the program
+ * must have for the idiom to be kept: "at any point" is the forever check; "turn your storyboard
+ * into code" and "the way we played it" say where the request comes from, and ask for nothing.
+ */
+export const FRAMING_IDIOMS: [idiom: RegExp, kept: (lines: readonly string[]) => boolean][] = [
+  [ALL_THE_TIME, has(/^forever|^wait until|^repeat until/)],
+  [/\bturn(?:s|ing)? (?:(?:your|my|our|the|this|that|these|his|her|their|it|them)\s+)?(?:[a-z-]+\s+){0,2}into (?:code|a program|scratch|blocks|a project|a game|an animation)\b/g, () => true],
+  [/\b(?:the way|like|just as|as) (?:we|you|i|they|the class) (?:played|did|practi[sc]ed|learn(?:ed|t)|acted|tried|showed|planned|made)(?: (?:it|them|this|that))?\b/g, () => true],
+];
+
+/** True when every word of `part` is inside one framing idiom of the request the program keeps, and said nowhere else in it. */
+export function insideAFramingIdiom(prompt: string, part: string, lines: readonly string[]): boolean {
+  const lower = prompt.toLowerCase();
+  const words = part.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  if (words.length === 0) return false;
+  return FRAMING_IDIOMS.some(([idiom, kept]) => {
+    const spans = [...lower.matchAll(idiom)];
+    if (spans.length === 0 || !kept(lines)) return false;
+    const elsewhere = lower.replace(idiom, " ");
+    // "turns" said elsewhere is the same word as the idiom's "turn"
+    const stem = (word: string) => new RegExp(`\\b${word.replace(/(?:s|es|ed|ing)$/, "")}(?:s|es|ed|ing|e)?\\b`);
+    return words.every((word) => spans.some((m) => new RegExp(`\\b${word}\\b`).test(m[0])) && !stem(word).test(elsewhere));
+  });
+}
 
 /** Words that only join the meaning words of a part ("only", "times" in "how many times"). */
 const JOINING = /^(?:only|times|time|every|each|else|along|through|towards?|become|becomes)$/;

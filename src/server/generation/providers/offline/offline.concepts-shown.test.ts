@@ -70,3 +70,11 @@ describe("a count of things a sprite does", () => {
     expect(conceptsTheProgramShows(["three things"], sprite("Bee", "when green flag clicked\nsay [hi]"))).toEqual([]);
   });
 });
+
+describe("joining verbs (decision 780)", () => {
+  it("takes a part that is only a verb that hands on to the next ('makes') as shown", () => {
+    const jumper = "// sprite: Roo\n// x: 0, y: 0\n\nwhen [space v] key pressed\nchange y by (40)\nwait (1) seconds\nchange y by (-40)";
+    expect(conceptsTheProgramShows(["makes"], jumper)).toEqual(["makes"]);
+    expect(conceptsTheProgramShows(["makes it spin"], jumper)).toEqual([]);
+  });
+});

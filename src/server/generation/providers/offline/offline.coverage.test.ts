@@ -134,3 +134,64 @@ describe("the collected development set (written after the v3 generator, tuned o
     expect(score.right).toBeGreaterThanOrEqual(18);
   });
 });
+
+describe("what a program lacks that nothing named (decision 780)", () => {
+  const section = (name: string, ...scripts: string[]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${scripts.join("\n\n")}`;
+
+  it("names popping when the popped thing stays on the stage, never a pop sound or popping up", () => {
+    const soundOnly = section("Bubble", "when this sprite clicked\nplay sound (Pop v) until done");
+    expect(uncoveredParts("tap the Bubble and it bursts", soundOnly, [])).toEqual([expect.stringContaining("popping")]);
+    const gone = section("Bubble", "when this sprite clicked\nplay sound (Pop v) until done\nhide");
+    expect(uncoveredParts("tap the Bubble and it bursts", gone, [])).toEqual([]);
+    const mole = section("Mole", "when green flag clicked\nforever\n  go to (random position v)\n  show\n  wait (1) seconds\nend");
+    expect(uncoveredParts("the Mole pops up somewhere new every second", mole, []).filter((part) => part.includes("popping"))).toEqual([]);
+  });
+
+  it("names a message the request names that the program sends and nothing receives", () => {
+    const deaf = `${section("Judge", "when green flag clicked\nsay [Set] for (1) seconds\nbroadcast [race v]")}\n\n${section("Snail")}`;
+    expect(uncoveredParts("the Judge says 'Set' then broadcasts race", deaf, [])).toContain('what happens on the message "race"');
+    const heard = `${section("Judge", "when green flag clicked\nsay [Set] for (1) seconds\nbroadcast [race v]")}\n\n${section("Snail", "when I receive [race v]\nmove (5) steps")}`;
+    expect(uncoveredParts("the Judge says 'Set' then broadcasts race", heard, []).filter((part) => part.includes("message"))).toEqual([]);
+  });
+
+  it("names a character of a joined subject that got no script, not one that only is somewhere", () => {
+    const one = `${section("Duck", "when green flag clicked\nmove (4) steps")}\n\n${section("Goose")}\n\n${section("Pond")}`;
+    const parts = uncoveredParts("the Duck and the Goose each swim 4 steps towards the Pond", one, []);
+    expect(parts.filter((part) => part.startsWith("the goose swim 4 steps"))).toHaveLength(1);
+    expect(parts.some((part) => /^the (?:pond|duck)\b/i.test(part))).toBe(false);
+  });
+
+  it("names characters who speak in turn but start together, unless asked to speak at once", () => {
+    const together = `${section("Fox", "when green flag clicked\nsay [Hello Crow] for (2) seconds")}\n\n${section("Crow", "when green flag clicked\nsay [Hello Fox] for (2) seconds")}`;
+    expect(uncoveredParts("the Fox says hello crow, then the Crow says hello fox", together, [])).toEqual(["the crow speaking after the fox, not at the same time"]);
+    expect(uncoveredParts("the Fox says hello crow and the Crow says hello fox at the same time", together, [])).toEqual([]);
+    const inTurn = `${section("Fox", "when green flag clicked\nsay [Hello Crow] for (2) seconds")}\n\n${section("Crow", "when green flag clicked\nwait (2) seconds\nsay [Hello Fox] for (2) seconds")}`;
+    expect(uncoveredParts("the Fox says hello crow, then the Crow says hello fox", inTurn, [])).toEqual([]);
+  });
+
+  it("names a touch check that does not come right after each move, when the request asks for it there", () => {
+    const apart = section("Knight", "when green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n  end\nend", "when green flag clicked\nforever\n  if <touching color [#000000]?> then\n    go to x: (0) y: (0)\n  end\nend");
+    const prompt = "the Knight moves 3 with the up arrow, and after each step, if it touches black it goes to x 0 y 0";
+    expect(uncoveredParts(prompt, apart, [])).toContain("checking what it touches right after each move");
+    const after = section("Knight", "when green flag clicked\nforever\n  if <key (up arrow v) pressed?> then\n    change y by (3)\n    if <touching color [#000000]?> then\n      go to x: (0) y: (0)\n    end\n  end\nend");
+    expect(uncoveredParts(prompt, after, [])).toEqual([]);
+  });
+
+  it("takes a school year in short at a sentence's start as a label, not a number to use", () => {
+    const owl = section("Owl", "when green flag clicked\nmove (20) steps");
+    expect(uncoveredParts("P3: the Owl moves 20 steps", owl, [])).toEqual([]);
+    expect(uncoveredParts("the Owl moves 20 steps past p 3", owl, [])).toContain("the number 3");
+  });
+
+  it("finds words said as the child spelled them, whatever the reader corrected them to", () => {
+    const robot = section("Robot", "when green flag clicked\nsay [Beep boop] for (2) seconds");
+    expect(uncoveredParts("the Robot says beep boop", robot, [])).toEqual([]);
+    expect(uncoveredParts("the Robot says bleep bloop", robot, [])).toEqual(['saying "bleep bloop"']);
+  });
+
+  it("takes 'One Frog' as the Frog sprite, not a number to use", () => {
+    const frog = section("Frog", "when green flag clicked\nmove (3) steps");
+    expect(uncoveredParts("One Frog that moves 3 steps", frog, [])).toEqual([]);
+    expect(uncoveredParts("the Frog moves 3 steps and gets 1 fly", frog, [])).toContain("the number 1");
+  });
+});

@@ -5,7 +5,7 @@ import { standInPieces } from "./offline.said-values";
 import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
-import { ALL_THE_TIME } from "./offline.block-meanings";
+import { ALL_THE_TIME, insideAFramingIdiom } from "./offline.block-meanings";
 
 /**
  * The coverage check (issue 26's contract): after an answer is built, every part of the request
@@ -150,6 +150,14 @@ export function keysOf(prompt: string): string[] {
   return [...keys];
 }
 
+/**
+ * "One Ball, the arrow keys": the names (lower case) a request counts as one of a character, a
+ * name written with its capital right after "one" or "1". "get 1 cookie" counts cookies earned.
+ */
+export function oneOfANamedCharacter(prompt: string): Set<string> {
+  return new Set([...prompt.matchAll(/\b(?:[Oo]ne|1) ([A-Z][a-z]+)\b/g)].map((m) => (m[1] as string).toLowerCase()));
+}
+
 /** Things that slide along one side of the stage: their game moves them on one pair of arrows, either pair. */
 const ONE_SIDE_MOVERS = /\b(?:paddles?|baskets?|buckets?|bowls?|catch(?:er)?|pong|breakout|shooter|cannons?|turrets?)\b/;
 
@@ -236,6 +244,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   const { words } = readPlanWords(prompt);
   const missing: string[] = [];
   const add = (part: string, raw = part) => {
+    if (part.trim() === "") return;
     if (!alreadyNamed(leftOut, raw) && !alreadyNamed(missing, raw)) missing.push(part);
   };
   const lower = prompt.toLowerCase();
@@ -252,6 +261,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       continue;
     }
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
+    // "One Ball": one of a character the program has as a sprite
+    if (next && word.number === 1 && oneOfANamedCharacter(prompt).has(next.word) && program.sprites.includes(squash(next.word))) continue;
     if (numberFrames(words, i, text)) continue;
     // "three times as big", "twice the size": a size multiplied, checked with how it is done (unkeptHows)
     if (isWord(next, /^times?$/) && isWord(words[i + 2], /^(?:as|the|bigger|larger|taller|smaller|its|his|her)$/)) continue;
@@ -307,11 +318,14 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : action[1];
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
-      if (!lines.some((line) => evidence.test(line))) add(phraseAt(words, i), word.raw);
+      // "turn your storyboard into code": an idiom that frames the request, not an action
+      if (!lines.some((line) => evidence.test(line)) && !insideAFramingIdiom(prompt, word.raw, program.all)) add(phraseAt(words, i), word.raw);
       continue;
     }
-    const thing = THINGS.find(([noun]) => isWord(word, noun));
-    if (thing && !program.all.some((line) => thing[1].test(line))) add(phraseAt(words, Math.max(0, i - 1)), word.raw);
+    // "Scene 2:": a label with its number names a part of the request, not a backdrop to switch to
+    const thing = words[i + 1]?.number === undefined || words[i + 2]?.mark === undefined ? THINGS.find(([noun]) => isWord(word, noun)) : undefined;
+    // the thing with the word before it ("the costume"), or alone when a mark is before it ("Scene 2:")
+    if (thing && !program.all.some((line) => thing[1].test(line))) add(phraseAt(words, i > 0 && words[i - 1]?.mark === undefined ? i - 1 : i), word.raw);
   }
   for (const [part, said] of unsaidSpeech(words, program)) add(part, said);
   // how it is done: "slowly" is a glide or a loop with a wait, "faster" a speed that changes
@@ -331,8 +345,83 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (const part of missingVariables(words, program)) add(part);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
+  // "click the balloon and it pops": popping is going away (a pop sound alone leaves it there)
+  const popping = /(?<!\b(?:a|the|with|of)\s)\b(?:pops|pop|popped|bursts|burst)\b(?!\s+(?:up|out|sound|noise|songs?|music|in)\b)/.exec(lower.replace(/(?<![a-z])['"“‘][^"“”‘]*?(?:['"”’](?![a-z])|$)/g, " "));
+  if (popping && !program.all.some((line) => /^hide$|^switch costume|^next costume|ghost effect|^delete this clone|^set size to 0\b/.test(line))) add(`popping (${popping[0]} and is gone)`, popping[0]);
+  // "after each move, if it touches the wall it goes back": the check comes in the script that moves, after the move
+  const afterEachMove = /\bafter (?:each|every) (?:move|step|jump)\b/.test(lower) && /\btouch/.test(lower);
+  if (afterEachMove && !program.scripts.some((script) => script.lines.some((line, i) => /^(?:change [xy] by|move )/.test(line) && script.lines.slice(i + 1).some((later) => /^if .*touching/.test(later))))) add("checking what it touches right after each move", "after each move");
+  for (const [part, raw] of unheardMessages(lower, program)) add(part, raw);
+  for (const [part, raw] of idleCharacters(words, program)) add(part, raw);
+  for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
+}
+
+/**
+ * "the Starter broadcasts go. On go, the Horse runs": a message the program sends, by a name the
+ * request gave, that no script receives. What should happen on it is missing.
+ */
+function unheardMessages(lower: string, program: TProgramLines): [part: string, raw: string][] {
+  const sent = new Set(program.all.flatMap((line) => /^broadcast(?: and wait)? (.+)$/.exec(line)?.[1]?.trim() ?? []));
+  const heard = new Set(program.all.flatMap((line) => /^when i receive (.+)$/.exec(line)?.[1]?.trim() ?? []));
+  return [...sent].filter((message) => !heard.has(message) && new RegExp(`(?<![a-z])${escapeRegExp(message)}(?![a-z])`).test(lower)).map((message) => [`what happens on the message "${message}"`, `message "${message}"`]);
+}
+
+/** Verbs that say what a character is or has, not what it does. */
+const BEING = /^(?:is|are|was|were|be|been|has|have|had|gets?|got|looks?|stays?|sits?|stands?|waits?)$/;
+
+/**
+ * "the Horse and the Camel each run to the Finish": a character of the program that shares an
+ * action with another that does it (a subject joined by "and", then a verb), and has no script at
+ * all. A sprite that only is somewhere (the Finish, a Castle to glide to) is not one of them.
+ */
+function idleCharacters(words: TWord[], program: TProgramLines): [part: string, raw: string][] {
+  const idle = program.sprites.filter((sprite) => !program.scripts.some((script) => script.sprite === sprite));
+  const isSprite = (word: TWord | undefined) => word !== undefined && word.mark === undefined && (program.sprites.includes(squash(word.word)) || program.sprites.includes(squash(word.lemma)));
+  const missing: [string, string][] = [];
+  for (const sprite of idle) {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as TWord;
+      if (word.quote !== undefined || !(squash(word.word) === sprite || squash(word.lemma) === sprite)) continue;
+      // past "and the Camel", "each", "both" to the verb: only a subject joined with a character that has scripts
+      let j = i + 1;
+      const and = words[i - 1]?.word === "and" ? i - 1 : /^(?:the|a|an|my)$/.test(words[i - 1]?.word ?? "") && words[i - 2]?.word === "and" ? i - 2 : -1;
+      const partner = words[and - 1];
+      let joined = and > 0 && isSprite(partner) && !idle.includes(squash((partner as TWord).word));
+      for (;;) {
+        if (words[j]?.word === "and" && (isSprite(words[j + 1]) || (/^(?:the|a|an|my)$/.test(words[j + 1]?.word ?? "") && isSprite(words[j + 2])))) {
+          j += isSprite(words[j + 1]) ? 2 : 3;
+          if (!idle.includes(squash((words[j - 1] as TWord).word))) joined = true;
+        }
+        else if (/^(?:each|both|also|then|will|should|can|must|all)$/.test(words[j]?.word ?? "")) j++;
+        else break;
+      }
+      const verb = words[j];
+      if (!joined || !verb || verb.mark !== undefined || verb.quote !== undefined || !verb.isVerb || BEING.test(verb.word)) continue;
+      missing.push([`the ${word.raw} ${phraseAt(words, j)}`, `the ${word.raw} ${verb.raw}`]);
+      break;
+    }
+  }
+  return missing;
+}
+
+/** Words that tell of characters speaking one after the other. */
+const IN_TURN = /\bthen\b|\bafter\b|\bnext\b|\brepl(?:y|ies)\b|\banswers\b|\bstory\b|\bconversation\b|\bdialogue\b|\btalk(?:s|ing)?\b|\bin turns?\b|\bone after (?:the )?other\b/;
+
+/**
+ * "the Owl says good night, the Moon says good night little owl, and then ...": characters who
+ * speak one after the other. A program where two of them start speaking as soon as the green flag
+ * is clicked, with nothing to wait for, has them talk at the same time: each after the first is
+ * named as not yet speaking in turn.
+ */
+function talkingAtOnce(lower: string, words: TWord[], program: TProgramLines): [part: string, raw: string][] {
+  if (!IN_TURN.test(lower) || /\bat the same time\b|\btogether\b|\bat once\b/.test(lower)) return [];
+  const speakers = [...new Set(program.scripts.filter((script) => script.sprite !== "stage" && script.lines[0] === "when green flag clicked" && /^(?:say|think) /.test(script.lines[1] ?? "")).map((script) => script.sprite))];
+  if (speakers.length < 2) return [];
+  const firstSaid = (sprite: string) => words.findIndex((word) => squash(word.word) === sprite || squash(word.lemma) === sprite);
+  const inOrder = speakers.filter((sprite) => firstSaid(sprite) >= 0).sort((a, b) => firstSaid(a) - firstSaid(b));
+  return inOrder.slice(1).map((sprite, k) => [`the ${sprite} speaking after the ${inOrder[k] as string}, not at the same time`, `the ${sprite} speaking`]);
 }
 
 /** Both ways of a pair of directions, and the blocks that go each way. */
@@ -378,7 +467,9 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     const text = said.map((word) => word.word.replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
     if (text.length < 2 || /\b(?:name|answer|score|number|result|sum|total|time|joke|question|sentence|message|word|something|hello to)\b/.test(text)) continue;
     const raw = said.map((word) => word.raw).join(" ");
-    if (!spoken.some((line) => line.includes(text))) missing.push([`saying "${raw}"`, raw]);
+    // the child's own spelling too: "beep boop" is said as the child wrote it, whatever the reader corrected it to
+    const asWritten = said.map((word) => word.raw.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
+    if (!spoken.some((line) => line.includes(text) || line.includes(asWritten))) missing.push([`saying "${raw}"`, raw]);
   }
   return missing;
 }
@@ -489,7 +580,7 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
 ];
 
 /** Words that carry nothing a program does: joining words, and the words a lesson is framed in. */
-const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|then|goes|go|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model|fix|correct|block|blocks|put|so|teacher|teachers|really|very|i|you|we|he|she|they|him|them|many|much)$/;
+const FILLER = /^(?:a|an|the|that|which|this|it|to|and|or|of|in|on|at|by|for|from|with|using|use|uses|some|my|our|your|how|what|is|are|be|then|goes|go|make|makes|made|let|lets|lesson|class|practice|practise|debugging|program|project|demo|example|simple|little|basic|first|teach|teaching|show|showing|explain|demonstrate|introduce|model|fix|correct|block|blocks|put|so|teacher|teachers|really|very|i|you|we|he|she|they|him|them|many|much)$/;
 
 /** Hindi and Urdu joining words of a mixed request ("forever ke andar if key pressed use karo"): they ask for nothing. */
 const MIXED_FILLER = /^(?:ke|ka|ki|ko|se|mein|me|andar|karo|kare|karna|hai|ho|aur|ya|wala|wali)$/;
@@ -507,8 +598,11 @@ const REPORTING = /^(?:say|says|said|tells?|told|wants?)$/;
  */
 const LABELS = /^(?:club|topics?|video|videos|episode|chapter|unit|week|session|workshop|task|assignment|homework|primary|grade|year|ks|objective|extension|worksheet|tutorial|course|please|daughter|son|have|has)$/;
 
+/** A school year in short, a letter or two before its number at the start of a sentence: "P6:", "Y4", "KS2". */
+export const SCHOOL_YEAR = /^(?:p|y|yr|ks|gr|std|s)$/;
+
 /** Words whose number is a label, not a value: "video 3", "Primary 6", "task 5". */
-const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day)$/;
+const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day|scene|round|activity|challenge|mission)$/;
 
 /** Things a number can count that the program shows by how many it has: "three scripts", "8 keys". */
 const COUNTED: [RegExp, (program: TProgramLines) => number][] = [
@@ -526,6 +620,8 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   const word = words[at];
   if (word?.number === undefined) return false;
   if (LABELLED.test(words[at - 1]?.word ?? "")) return true;
+  // "P6: the Owl ...": a school year in short at the start of a sentence
+  if (SCHOOL_YEAR.test(words[at - 1]?.word ?? "") && (at === 1 || /^[.!?:;(]$/.test(words[at - 2]?.mark ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
   const next = words[at + 1];
   const counted = next && COUNTED.find(([noun]) => noun.test(next.word));

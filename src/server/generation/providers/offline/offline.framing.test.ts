@@ -57,3 +57,27 @@ describe("framing that asks for nothing", () => {
     expect(framing(prompt, ["three instrument sprites"], two)).toEqual([]);
   });
 });
+
+describe("framing that asks for nothing (decision 780)", () => {
+  const owl = sprite("Owl", "when green flag clicked\nmove (20) steps\nsay [Hoot] for (2) seconds");
+
+  it("sets aside a child named by their age, and still names what such a sentence asks", () => {
+    expect(framing("My 8 year old is new to this. The Owl moves 20 steps and says 'Hoot'.", ["is new to this"], owl)).toEqual(["is new to this"]);
+    expect(framing("My 8 year old wants the owl to fly away. The Owl moves 20 steps.", ["wants the owl to fly away"], owl)).toEqual([]);
+  });
+
+  it("sets aside idioms that say where a request comes from, only when their words are said nowhere else", () => {
+    expect(framing("Turn your plan into code: the Owl moves 20 steps and says 'Hoot'", ["turn"], owl)).toEqual(["turn"]);
+    expect(framing("Code the Owl the way we acted it out: it moves 20 steps", ["acted"], owl)).toEqual(["acted"]);
+    // "turns" asked of the Owl as well is an action the program must show
+    expect(framing("Please turn your plan into code where the Owl turns and moves 20 steps", ["turn"], owl)).toEqual([]);
+    expect(framing("Please turn your plan into code where the Owl moves 20 steps", ["turn"], owl)).toEqual(["turn"]);
+  });
+
+  it("sets aside a label and its number, and a school year in short at a sentence's start", () => {
+    expect(framing("Part 2: the Owl moves 20 steps. Round 3: it says 'Hoot'", ["part 2", "round 3"], owl)).toEqual(["part 2", "round 3"]);
+    expect(framing("Y5: the Owl moves 20 steps and says 'Hoot'", ["y 5"], owl)).toEqual(["y 5"]);
+    // a letter and a number inside a sentence may be a key and a count
+    expect(framing("the Owl moves 20 steps when I press p 6 times", ["p 6"], owl)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
-import { ALL_THE_TIME } from "./offline.block-meanings";
-import { numberFrames, readProgramLines, type TProgramLines } from "./offline.coverage";
+import { insideAFramingIdiom } from "./offline.block-meanings";
+import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 
@@ -56,10 +56,12 @@ function sentenceAround(words: readonly TWord[], at: number): TWord[] {
 function aboutTheFamily(located: TLocated, program: TProgramLines): boolean {
   const sentence = sentenceAround(located.words, located.start);
   // "my twins", "our youngest": the child's own people, never a character the program has ("the Boy")
-  const subject = sentence.slice(0, 4).findIndex((word) => FAMILY.test(word.word) && !program.sprites.includes(word.word));
+  // "my 7 year old": the child by their age
+  const age = (i: number) => sentence[i]?.number !== undefined && /^(?:years?|yrs?)$/.test(sentence[i + 1]?.word ?? "") && sentence[i + 2]?.word === "old";
+  const subject = sentence.slice(0, 4).findIndex((word, i) => (FAMILY.test(word.word) && !program.sprites.includes(word.word)) || age(i));
   if (subject < 0 || !/^(?:my|our)$/.test(sentence[subject - 1]?.word ?? "") && !/^(?:my|our)$/.test(sentence[subject - 2]?.word ?? "")) return false;
-  // an age in brackets is the child's; any other number, a quote or a key is something to build
-  return sentence.every((word) => word.quote === undefined && !ASKING.test(word.word) && (word.number === undefined || word.bracket !== undefined));
+  // an age in brackets or said as an age is the child's; any other number, a quote or a key is something to build
+  return sentence.every((word, i) => word.quote === undefined && !ASKING.test(word.word) && (word.number === undefined || word.bracket !== undefined || age(i)));
 }
 
 /** "the Parrot (papagaio)": a bracket of a few words right after a character the program has. */
@@ -95,17 +97,20 @@ function titleBeforeColon(located: TLocated, shownConcept: (word: string) => boo
   return inside.every((word) => word.mark !== undefined || (word.number === undefined && word.quote === undefined && (FRAMING.has(word.word) || again.has(word.word) || again.has(word.lemma) || shownConcept(word.word) || namesTheProject(word, located.words[located.words.indexOf(word) + 1])))) && title.every((word) => word.quote === undefined);
 }
 
-const keepsChecking = (program: TProgramLines) => program.all.some((line) => /^forever|^wait until|^repeat until/.test(line));
+/** Words that label a part of a lesson with the number after them: "Scene 2", "Step 3", "Level 1". */
+const LABEL_WORDS = /^(?:scene|step|level|part|task|stage|round|chapter|unit|week|session|lesson|day|activity|challenge|mission)$/;
 
-/** "point" of "touches red at any point": every word of the part is inside such an idiom the program keeps. */
-function insideAnIdiom(prompt: string, part: string, program: TProgramLines): boolean {
-  const lower = prompt.toLowerCase();
-  const spans = [...lower.matchAll(ALL_THE_TIME)];
-  if (spans.length === 0 || !keepsChecking(program)) return false;
-  const words = part.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  // the word is said nowhere else in the request
-  const elsewhere = lower.replace(ALL_THE_TIME, " ");
-  return words.length > 0 && words.every((word) => spans.some((m) => new RegExp(`\\b${word}\\b`).test(m[0])) && !new RegExp(`\\b${word}\\b`).test(elsewhere));
+/**
+ * "Scene 1:", "P6:": a label and its number, and nothing else. It names where a part of the
+ * request begins, or the class it is for; what the part asks follows it.
+ */
+function labelWithNumber(located: TLocated): boolean {
+  const inside = located.words.slice(located.start, located.start + located.length).filter((word) => word.mark === undefined);
+  if (inside.length !== 2 || inside[1]?.number === undefined || inside[1].quote !== undefined) return false;
+  const label = inside[0] as TWord;
+  const before = located.words[located.start - 1];
+  const startsSentence = before === undefined || /^[.!?:;(]$/.test(before.mark ?? "");
+  return LABEL_WORDS.test(label.word) || (SCHOOL_YEAR.test(label.word) && startsSentence);
 }
 
 /** "three clothes sprites": a count of the sprites the request names next, every one of them a sprite of the program. */
@@ -129,9 +134,9 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
   const program = readProgramLines(text);
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
-    if (insideAnIdiom(prompt, part, program)) return true;
+    if (insideAFramingIdiom(prompt, part, program.all)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;
-    return countsNamedSprites(located, text) || aboutTheFamily(located, program) || glossAfterName(located, program) || titleBeforeColon(located, shownConcept);
+    return labelWithNumber(located) || countsNamedSprites(located, text) || aboutTheFamily(located, program) || glossAfterName(located, program) || titleBeforeColon(located, shownConcept);
   });
 }

@@ -67,3 +67,20 @@ describe("parts the blocks do in other words", () => {
     expect(partsTheBlocksSay(["set to 0"], sprite("Cat", "when green flag clicked\nset [timer v] to (0)"))).toEqual(["set to 0"]);
   });
 });
+
+describe("parts the blocks do in other words (decision 780)", () => {
+  const toucher = sprite("Frog", "when green flag clicked\nforever\n  if <touching color [#00ff00]?> then\n    say [Yuck] for (1) seconds\n  end\nend");
+  const painter = sprite("Chalk", "when green flag clicked\nforever\n  go to (mouse-pointer v)\n  if <mouse down?> then\n    pen down\n  else\n    pen up\n  end\nend");
+  // each: the request, the part, a program that does it, a program that does not
+  const cases: [prompt: string, part: string, doing: string, notDoing: string][] = [
+    // the name a child gives a colour the program touches
+    ["if the Frog touches the green swamp colour it says 'Yuck'", "swamp colour", toucher, painter],
+    // drawing only while the mouse button is down: the mouse check
+    ["the chalk draws only while the mouse button is held", "only while the mouse button", painter, toucher],
+  ];
+
+  it.each(cases)("takes %j as built only where the blocks do it", (prompt, part, doing, notDoing) => {
+    expect(partsDoneInOtherWords(prompt, [part], doing)).toEqual([part]);
+    expect(partsDoneInOtherWords(prompt, [part], notDoing)).toEqual([]);
+  });
+});

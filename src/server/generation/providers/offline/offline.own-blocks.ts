@@ -64,7 +64,9 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
     // a part of one word ("play") may be any of the times the request says it: each must be done
     const alone = words.filter((word) => !PLAIN.test(word.word) && !joiningWord(word.word)).length === 1;
     const enough = !alone || meant.every((word) => program.all.filter((line) => wordDoneByBlocks(word.word, [line])).length >= timesSaid(prompt, word.word));
-    return enough && words.every((word) => {
+    return enough && words.every((word, i) => {
+      // "the red lava colour", "the wall colour": the colour's name in the child's world, when a colour is touched
+      if (/^colou?r$/.test(words[i + 1]?.word ?? "") && program.all.some((line) => /touching colou?r/.test(line))) return true;
       if (PLAIN.test(word.word) || joiningWord(word.word) || meant.includes(word) || conceptShown(word.word, text)) return true;
       // "the snake", "the Apple": a character the program has
       if (program.sprites.includes(word.word) || program.sprites.includes(word.lemma)) return true;
