@@ -13,6 +13,8 @@ import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, 
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames, namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
+import { readSpacing } from "./plan.spacing";
+import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { joinedWithAnswer } from "./plan.join-answer";
 import { readJumpHeights } from "./plan.jump";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
@@ -629,6 +631,21 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
 }
 
 /** Reads one verb and the words after it (up to `to`) into steps. */
+/** "moves to the next backdrop", "goes on to its next costume": a verb of going whose place is the next costume or backdrop. */
+function toTheNext(words: readonly TWord[], at: number, to: number): { backdrop: boolean; end: number } | undefined {
+  if (!MOVE_VERBS.has(words[at]?.lemma ?? "") && !/^(?:go|skip|jump|move|step)$/.test(words[at]?.lemma ?? "")) return undefined;
+  let i = at + 1;
+  if (/^(?:on|over|along|forward)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.word !== "to") return undefined;
+  i++;
+  if (/^(?:the|its|his|her|their|a)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.word !== "next" || i + 1 >= to) return undefined;
+  const look = words[i + 1]?.lemma ?? "";
+  if (/^(?:backdrop|background|scene)$/.test(look)) return { backdrop: true, end: i + 2 };
+  if (/^(?:costume|outfit|look|picture|frame)$/.test(look)) return { backdrop: false, end: i + 2 };
+  return undefined;
+}
+
 function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
@@ -741,6 +758,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     useNumber(n, 0);
     const by = Math.abs(n?.value ?? 10);
     return { steps: [block(`change size by (-${by})`)], says: `shrinks by ${by}` };
+  }
+  // "moves to the next backdrop", "goes on to its next costume", "skips to the next scene": where it moves is the next look, not a place
+  const nextLook = toTheNext(words, at, to);
+  if (nextLook) {
+    for (let k = at; k < nextLook.end; k++) clause.used[k] = true;
+    return nextLook.backdrop ? { steps: [block("next backdrop")], says: "changes the backdrop" } : { steps: [block("next costume")], says: "changes costume" };
   }
   // "turns back at the edge", "changes direction", "stays inside the screen" (decision 700)
   const turnBack = readTurnBack(words, at, to);
@@ -904,6 +927,24 @@ const DIRECTIONS: Record<string, { axis: "x" | "y"; sign: 1 | -1 }> = {
   upward: { axis: "y", sign: 1 }, upwards: { axis: "y", sign: 1 }, downward: { axis: "y", sign: -1 }, downwards: { axis: "y", sign: -1 },
 };
 
+/** "from x -240 to x 240", "from x 0 y 0 to x 100 y 50": two places by their numbers, a journey's start and end. */
+function readJourney(rest: readonly TWord[]): { from: { x: number; y?: number }; to: { x: number; y?: number }; used: number[] } | undefined {
+  const fromAt = rest.findIndex((w, i) => w.word === "from" && rest[i + 1]?.word === "x" && rest[i + 2]?.number !== undefined);
+  if (fromAt < 0) return undefined;
+  const place = (at: number): { x: number; y?: number; end: number } => {
+    const x = rest[at + 1]?.number as number;
+    let end = at + 2;
+    if (rest[end]?.word === "and") end++;
+    if (rest[end]?.word === "y" && rest[end + 1]?.number !== undefined) return { x, y: rest[end + 1]?.number as number, end: end + 2 };
+    return { x, end: at + 2 };
+  };
+  const start = place(fromAt + 1);
+  if (rest[start.end]?.word !== "to" || rest[start.end + 1]?.word !== "x" || rest[start.end + 2]?.number === undefined) return undefined;
+  const end = place(start.end + 1);
+  const used = Array.from({ length: end.end - fromAt }, (_v, k) => fromAt + k);
+  return { from: { x: start.x, ...(start.y !== undefined ? { y: start.y } : {}) }, to: { x: end.x, ...(end.y !== undefined ? { y: end.y } : {}) }, used };
+}
+
 function readMove(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
@@ -924,6 +965,13 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (layer) {
     rest.forEach((w, i) => i < layer.length && (clause.used[at + 1 + i] = true));
     return { steps: [block(layer.block)], says: layer.says };
+  }
+  // "goes from x -240 to x 240 in 6 seconds": it starts at the first place and travels to the second
+  const journey = readJourney(rest);
+  if (journey) {
+    for (const i of journey.used) clause.used[at + 1 + i] = true;
+    const [start, end] = [journey.from, journey.to].map((p) => `x: (${p.x}) y: (${p.y ?? 0})`);
+    return { steps: [block(`go to ${start}`), block(`glide (${secs}) secs to ${end}`)], says: `starts at x ${journey.from.x} and glides to x ${journey.to.x}` };
   }
   // coordinates: "to x 100 y -50"
   const xAt = restWords.indexOf("x");
@@ -1358,6 +1406,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.eachTime = true;
     for (let k = eachTime.from; k < eachTime.end; k++) clause.used[k] = true;
   }
+  // "10 times, 0.1 seconds apart", "with a 1 second wait between": the pause between the repeats, read after the actions
+  const spacing = readSpacing(words);
+  if (spacing) for (let k = spacing.from; k < spacing.end; k++) clause.used[k] = true;
   // "without turning upside down" (read with the request's words, see readPlanWords): the clause it closed sets the style
   if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
     reading.steps.push(block(LEFT_RIGHT));
@@ -1382,6 +1433,12 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.says.push(action.says);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
+  }
+  if (spacing) {
+    // (a clause that is only the pause goes into the loop before it, once each time round)
+    if (reading.steps.length === 0) reading.eachTime = true;
+    reading.steps.push(block(`wait (${spacing.seconds}) seconds`));
+    reading.says.push(`waits ${spacing.seconds} seconds each time`);
   }
   words.forEach((w, i) => {
     if (w.word === "by" && /^(?:itself|himself|herself|themselves)$/.test(words[i + 1]?.word ?? "")) clause.used[i] = clause.used[i + 1] = true;
@@ -1744,6 +1801,13 @@ export function readPlan(prompt: string): TPlanReading {
     usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;
     const actor = reading.actor ?? (/^(?:it|he|she|they|him|her)$/.test(clause.words[0]?.word ?? "") || clause.joiner !== "start" ? ctx.last : undefined) ?? ctx.last;
     if (reading.actor) ctx.last = reading.actor;
+    // "says 'Ready' and 'Steady' for 1 second each": the length is every line's in the list
+    const eachLasts = readEachLasts(clause.words);
+    if (eachLasts) {
+      const own = lastLinesFor(reading.steps, eachLasts.seconds);
+      const before = isSpeech(reading.steps) || reading.steps.length === 0 ? current !== undefined && current.sentence === clause.sentence && lastLinesFor(current.script.steps, eachLasts.seconds) : false;
+      if (own || before) for (const k of eachLasts.used) clause.used[k] = true;
+    }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
     if (reading.keyMoves) {
@@ -1833,7 +1897,9 @@ export function readPlan(prompt: string): TPlanReading {
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
     const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
-    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
+    // "pressing space moves to the next backdrop, and the Peacock says ...": another character's part of the same breath answers the same key
+    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click") ? current.script.trigger : undefined;
+    const trigger = reading.trigger ?? sharedKey ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
