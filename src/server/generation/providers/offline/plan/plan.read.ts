@@ -193,7 +193,8 @@ function startsClause(words: TWord[], from: number): boolean {
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
     const word = words[i] as TWord;
     if (word.mark) return false;
-    if (TRIGGER_WORDS.has(word.word) || word.word === "forever") return true;
+    // (", clicking the Cloud says ...", "and pressing space ...": an event said as an -ing word opens a clause too)
+    if (TRIGGER_WORDS.has(word.word) || word.word === "forever" || (/ing$/.test(word.word) && TRIGGER_WORDS.has(word.lemma))) return true;
     if (isActionWord(word)) {
       // "left and right", "up and down": directions of the verb before, not a new clause
       return true;
@@ -224,12 +225,12 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
  * nothing when the words name no distance ("to a random place"). ("A random number of steps
  * between 5 and 20" is not read yet: "steps" there starts an action of its own.)
  */
-function randomDistance(rest: readonly TWord[]): { from: number; to: number; used: number[] } | undefined {
+function randomDistance(rest: readonly TWord[], unit = /^step$/): { from: number; to: number; used: number[] } | undefined {
   const at = rest.findIndex((w) => w.word === "random");
   if (at < 0) return undefined;
   const span = rest.slice(at, at + 9);
   const numbers = span.map((w, i) => (w.number !== undefined ? at + i : -1)).filter((i) => i >= 0);
-  const steps = span.findIndex((w) => w.lemma === "step");
+  const steps = span.findIndex((w) => unit.test(w.lemma));
   if (numbers.length < 2 || steps < 0) return undefined;
   const [first, second] = numbers as [number, number];
   const joiner = rest[first + 1]?.word;
@@ -775,6 +776,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
     use("its", "colour", "color", "colours", "colors", "the");
     return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
+  }
+  // "switches to a random costume from 1 to 6", "shows a random face between 1 and 6": one of those costumes, by chance
+  const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(rest, /^(?:costume|face|picture|side)$/) : undefined;
+  if (randomLook) {
+    for (const i of randomLook.used) clause.used[at + 1 + i] = true;
+    use("to", "its", "the", "a", "from", "between");
+    return { steps: [block(`switch costume to (pick random (${randomLook.from}) to (${randomLook.to}))`)], says: `switches to a random costume from ${randomLook.from} to ${randomLook.to}` };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
@@ -1374,7 +1382,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   words.forEach((_w, i) => {
     if (clause.used[i]) return;
     const change = readAddTo(words, i, ctx.variables);
-    if (!change || change.used.some((k) => clause.used[k])) return;
+    // ("adds 1 to a variable called roars": the naming was read already, the change still is one)
+    const naming = (k: number) => /^(?:variable|called|named)$/.test(words[k]?.word ?? "") || words[k]?.word === change?.name;
+    if (!change || change.used.some((k) => clause.used[k] && !naming(k))) return;
     for (const k of change.used) clause.used[k] = true;
     if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
     ctx.lastVariable = { name: change.name, sentence: clause.sentence };
@@ -1398,6 +1408,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.actor = characterName(ctx, words[who] as TWord, clause, who);
       clause.used[who] = true;
     }
+    // "clicking the Bird makes it say ...": the one made to act is the one the clause is about already
+    if (w.lemma === "make" && !clause.used[i] && /^(?:it|him|her|them)$/.test(words[i + 1]?.word ?? "") && isActionWord(words[i + 2])) clause.used[i] = clause.used[i + 1] = true;
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
