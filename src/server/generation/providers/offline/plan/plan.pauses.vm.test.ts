@@ -46,4 +46,24 @@ describe("pauses, lengths, shared keys and journeys, played", () => {
       expect(vm.sprite("Bus").x).toBe(200);
     });
   });
+
+  it("'the Robot walks 60 steps, waits 1 second and walks back, 2 times': out by 60 during the wait, home at the end", async () => {
+    await playAnswer("the Robot walks 60 steps, waits 1 second and walks back, 2 times", async (vm) => {
+      await vm.step(2);
+      const home = 0;
+      await vm.step(20);
+      expect(vm.sprite("Robot").x).toBe(home + 60);
+      await vm.runUntilIdle(600);
+      expect(vm.sprite("Robot").x).toBe(home);
+    });
+  });
+
+  it("'the Crab goes to the middle, then three times it moves 30 steps and turns 120 degrees': a closed triangle, back at the middle", async () => {
+    await playAnswer("the Crab goes to the middle, then three times it moves 30 steps and turns 120 degrees", async (vm) => {
+      await vm.runUntilIdle(300);
+      expect(Math.abs(Math.round(vm.sprite("Crab").x))).toBe(0);
+      expect(Math.abs(Math.round(vm.sprite("Crab").y))).toBe(0);
+      expect(vm.sprite("Crab").direction).toBe(90);
+    });
+  });
 });

@@ -185,7 +185,8 @@ function secondHalfAhead(current: TWord[], words: TWord[], from: number): boolea
 }
 
 function hasVerbOrTrigger(words: TWord[]): boolean {
-  return words.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.word === "forever");
+  // ("On go, the Horse and the Camel move": the word after an opening "on" names a message, not the clause's verb)
+  return words.some((w, i) => (isActionWord(w) && !(i === 1 && words[0]?.word === "on")) || TRIGGER_WORDS.has(w.word) || w.word === "forever");
 }
 
 /** What follows a joiner opens a clause: a verb or a trigger within a few words ("and then the cat jumps"). */
@@ -199,10 +200,28 @@ function startsClause(words: TWord[], from: number): boolean {
       // "left and right", "up and down": directions of the verb before, not a new clause
       return true;
     }
+    // "then four times it turns ...": a count opening what follows, which the verb after it starts
+    if (word.number !== undefined && words[i + 1]?.word === "times" && i === from + (words[from]?.word === "then" ? 1 : 0)) {
+      i++;
+      continue;
+    }
     if (word.number !== undefined) return false;
     if (!FRAMING.has(word.word) && !word.isNoun && !AUX.has(word.word)) return false;
   }
   return false;
+}
+
+/**
+ * "four times it turns 90 degrees and moves 100 steps", "repeat 4 times, move 100 steps, turn
+ * 90 degrees": a count said before its actions opens a loop that holds them, and the actions
+ * joined to them after it in the sentence. The count, or none.
+ */
+function leadingCount(clause: TClause): number | undefined {
+  let i = 0;
+  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "")) i++;
+  if (clause.words[i]?.word === "repeat") i++;
+  const count = clause.words[i]?.number;
+  return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
 }
 
 // ---- characters
@@ -282,6 +301,10 @@ interface TContext {
   toldApart: Map<string, Set<string>>;
   /** The word that "without turning upside down" followed: its clause sets the left-right rotation style. */
   leftRightAfter?: TWord;
+  /** Messages the request has sent so far (lower case): "On go, ..." answers one of them. */
+  sent?: Set<string>;
+  /** The steps of the last move read: "moves back" goes back by as many. */
+  lastMove?: number;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -916,6 +939,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (named && !rest.some((w) => w.quote !== undefined) && calledName.length === 0) clause.used[firstAt] = true;
     const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? named ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
     rest.forEach((w, i) => (w.raw === name || w.quote === name || w.word === "message") && (clause.used[at + 1 + i] = true));
+    (ctx.sent ??= new Set()).add(name.toLowerCase());
     return { steps: [block(`broadcast [${name} v]`)], says: `sends the message "${name}"` };
   }
   if (lemma === "pick" && has("random")) {
@@ -1078,10 +1102,19 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   }
   if (verb.lemma === "rise") return { steps: [block(`change y by (${amount})`)], says: fallBy ? `rises ${amount} at a time` : "rises", loops: true };
   if (steps.length > 0) return { steps, says: says.join(" and ") };
-  const n = numberAfter(words, at + 1, to);
+  // (a count's number, "3 times", or one another reading took, is no distance)
+  const distance = distanceAfter(words, at + 1, to);
+  const n = distance && !clause.used[distance.at] ? distance : undefined;
   if (n) {
     clause.used[n.at] = true;
     if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+  }
+  // "moves 100 steps ... and moves back": back the way it came, as far as it went
+  const backAt = rest.findIndex((w) => /^(?:back|backwards|backward)$/.test(w.word));
+  if (backAt >= 0 && !n && verb.lemma !== "come" && verb.lemma !== "go") {
+    clause.used[at + 1 + backAt] = true;
+    const by = ctx.lastMove ?? 10;
+    return { steps: [block(`move (${-by}) steps`)], says: `moves back ${by} steps` };
   }
   use("forward", "forwards", "ahead", "back");
   const animated = rest.findIndex((w) => /^(?:animation|animated|animating)$/.test(w.word));
@@ -1318,6 +1351,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !isSizeMultiple(words, i) && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
       reading.repeat = { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
+      // "repeat 4 times, move ...": the block's own name says the count
+      if (/^(?:repeat|repeats)$/.test(words[i - 1]?.word ?? "")) clause.used[i - 1] = true;
     }
     if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
       if (!reading.repeat) reading.repeat = { kind: "forever" };
@@ -1443,6 +1478,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     }
     reading.steps.push(...action.steps);
     reading.says.push(action.says);
+    // the last distance walked forward, which "moves back" walks again the other way
+    const moved = action.steps.map((step) => (step.kind === "block" ? /^move \((\d+(?:\.\d+)?)\) steps$/.exec(step.text) : null)).findLast((match) => match !== null);
+    if (moved) ctx.lastMove = Number(moved[1]);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
   }
@@ -1486,6 +1524,13 @@ function readGivenName(ctx: TContext, clause: TClause, reading: TClauseReading):
 /** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
 function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
+  // "On go, the horses run": a message sent before, opening the clause, is what starts it
+  const on = words[0]?.word === "on" ? words[1] : undefined;
+  if (on && !clause.used[1] && ctx.sent?.has(on.quote?.toLowerCase() ?? on.raw) && (words[2]?.mark === "," || DETERMINERS.has(words[2]?.word ?? ""))) {
+    clause.used[0] = clause.used[1] = true;
+    reading.trigger = { kind: "message", name: [...(ctx.sent ?? [])].includes(on.raw) ? on.raw : (on.quote ?? on.raw) };
+    return;
+  }
   const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever"));
   if (at < 0) return;
   let nameAt = at + 1;
@@ -1624,18 +1669,34 @@ const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind =
 function coActors(ctx: TContext, clause: TClause, actor: string | undefined): string[] {
   if (actor === undefined) return [];
   const { words } = clause;
-  const firstAction = words.findIndex((w) => isActionWord(w));
+  // ("On go, the Horse and the Camel each move": the message that opens the clause is no verb of it)
+  const opening = words[0]?.word === "on" && clause.used[1] ? 2 : 0;
+  const firstAction = words.findIndex((w, i) => i >= opening && isActionWord(w));
   if (firstAction < 0) return [];
-  const others: string[] = [];
+  // the runs of names joined by "and" before the verb ("the Horse and the Camel each move"): the actor's run acts together
+  const runs: string[][] = [];
+  let run: string[] = [];
   let joined = false;
   for (let i = 0; i < firstAction; i++) {
     const word = words[i] as TWord;
     const name = ctx.characters.get(word.lemma);
-    if (name !== undefined && joined && name !== actor && !others.includes(name)) others.push(name);
-    if (word.word === "and") joined = true;
-    else if (name === undefined && !DETERMINERS.has(word.word) && word.word !== ",") joined = false;
+    if (name !== undefined) {
+      if (!joined && run.length > 0) {
+        runs.push(run);
+        run = [];
+      }
+      if (!run.includes(name)) run.push(name);
+      joined = false;
+    } else if (word.word === "and") joined = true;
+    else if (!DETERMINERS.has(word.word) && word.word !== "," && !/^(?:each|both|all)$/.test(word.word)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+      joined = false;
+    }
   }
-  return others;
+  if (run.length > 0) runs.push(run);
+  const together = runs.find((names) => names.includes(actor));
+  return together && together.length > 1 ? together.filter((name) => name !== actor) : [];
 }
 
 const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^(?:say|think) /.test(step.text));
@@ -1658,6 +1719,22 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   // "..., then the king says see you and the frog hops away": in a story told in turns, what another character does next is its turn too
   const nextInStory = afterATurn && (clause.joiner === "and" || clause.words[0]?.word === "and");
   return then || conversation || nextInStory ? `${actor} turn` : undefined;
+}
+
+/**
+ * "they talk one after the other", "they speak in turns", "taking turns": how the lines before
+ * are said, which the turns the reader hands on already do; never a line or a count of its own.
+ */
+function inTurns(words: readonly TWord[]): number[] {
+  const at: number[] = [];
+  words.forEach((w, i) => {
+    const phrase = w.word === "one" && words[i + 1]?.word === "after" && /^(?:the|another)$/.test(words[i + 2]?.word ?? "") ? (words[i + 2]?.word === "the" && words[i + 3]?.word === "other" ? 4 : words[i + 2]?.word === "another" ? 3 : 0) : (w.word === "in" || w.word === "taking") && /^turns?$/.test(words[i + 1]?.word ?? "") ? 2 : 0;
+    if (phrase === 0) return;
+    for (let k = i; k < i + phrase; k++) at.push(k);
+    // "they talk ...", "they say their lines ...": the sentence only says how
+    if (/^(?:talk|speak|chat|take|say)$/.test(words[i - 1]?.lemma ?? "") && /^(?:they|both|all)$/.test(words[i - 2]?.word ?? "") && (i - 2 === 0 || words[i - 3]?.mark !== undefined)) at.push(i - 1, i - 2);
+  });
+  return at;
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
@@ -1689,6 +1766,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  for (const at of inTurns(allWords)) lesson.framing.add(at);
   for (const at of namingSentences(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
   // "the Cat chases the Mouse", "the mouse runs away": a character called Mouse, not the pointer
@@ -1797,6 +1875,10 @@ export function readPlan(prompt: string): TPlanReading {
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
+  /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
+  let loopAhead: { times: number; sentence: number } | undefined;
+  /** The loop a leading count opened, which the actions joined after it go into. */
+  let openLoop: { step: Extract<TStep, { kind: "repeat" }>; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -1804,7 +1886,7 @@ export function readPlan(prompt: string): TPlanReading {
   let usedContent = 0;
   /** The sentence whose last clause was only a trigger ("click the tree"), if the clause just before was. */
   let triggerJustRead: number | false = false;
-  for (const clause of clauses) {
+  for (const [index, clause] of clauses.entries()) {
     const triggerBefore = triggerJustRead;
     triggerJustRead = false;
     const reading = readClause(ctx, clause);
@@ -1864,6 +1946,11 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
       // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
+      const ahead = reading.repeat?.kind === "times" && countOnly(clause) && clauses[index + 1]?.sentence === clause.sentence ? leadingCount(clause) : undefined;
+      if (ahead !== undefined) {
+        loopAhead = { times: ahead, sentence: clause.sentence };
+        continue;
+      }
       if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
         // "points at the ball and moves 4 steps, forever": a count closing a sentence is for the script the sentence built
         const closesItsSentence = clause.joiner !== "start" && current !== undefined && current.sentence === clause.sentence && current.wrapTimes === undefined && !current.script.steps.some((step) => step.kind === "forever");
@@ -1878,13 +1965,27 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     if (left) leftOut.push(left);
+    // "... turns 90 degrees and moves 100 steps": joined to a loop its count opened, inside it
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && reading.repeat === undefined && (reading.actor === undefined || reading.actor === current?.actor);
+    if (openLoop && current && intoOpenLoop) {
+      openLoop.step.body.push(...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...reading.steps);
+      current.script.says += ` and ${reading.says.join(" and ")}`;
+      continue;
+    }
+    openLoop = undefined;
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    const countsAll = leadingCount(clause) === undefined && (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       reading.repeat = undefined;
     }
-    const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
+    let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
+    if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && reading.repeat === undefined) {
+      const loop: Extract<TStep, { kind: "repeat" }> = { kind: "repeat", times: loopAhead.times, body: steps };
+      steps = [loop];
+      openLoop = { step: loop, sentence: clause.sentence };
+    } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };
+    loopAhead = undefined;
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
       current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];

@@ -225,7 +225,8 @@ function readTokens(prompt: string): TWord[] {
   const plain = mended.filter((token) => /^[a-z]+$/.test(token.mended));
   const doc = nlp(plain.map((token) => token.mended).join(" "));
   doc.compute("root");
-  const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  // ("dont", "im", "cant": compromise adds the word a contraction leaves out as a term with no text of its own, which is no word of the request)
+  const terms = (doc.json() as { terms: { text: string; normal: string; root?: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms).filter((term) => term.text !== "");
   const tagged = new Map<(typeof mended)[number], { root?: string; normal: string; tags: string[] }>();
   if (terms.length === plain.length) plain.forEach((token, i) => tagged.set(token, terms[i] as { root?: string; normal: string; tags: string[] }));
   return mended.map((token, at) => {
