@@ -49,3 +49,17 @@ describe("a random costume", () => {
     expect(text).toContain("switch costume to (pick random (2) to (5))");
   });
 });
+
+describe("a thing that pops", () => {
+  it("'click the Bubble and it pops': the pop sound and it is gone", () => {
+    const { text, leftOut } = read("click the Bubble and it pops");
+    expect(text).toMatch(/when this sprite clicked\nstart sound \(Pop v\)\nhide/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'the mole pops up' still appears, it does not burst", () => {
+    const { text } = read("the mole pops up when I press space");
+    expect(text).toMatch(/when \[space v\] key pressed\nshow/);
+    expect(text).not.toContain("Pop");
+  });
+});

@@ -66,4 +66,14 @@ describe("pauses, lengths, shared keys and journeys, played", () => {
       expect(vm.sprite("Crab").direction).toBe(90);
     });
   });
+
+  it("'the Owl goes to the right edge, waits 1 second, then to the bottom edge': at the right, then at the bottom", async () => {
+    await playAnswer("the Owl goes to the right edge, waits 1 second, then to the bottom edge", async (vm) => {
+      await vm.step(10);
+      expect(vm.sprite("Owl").x).toBeGreaterThan(200);
+      expect(vm.sprite("Owl").y).toBe(0);
+      await vm.runUntilIdle(300);
+      expect(vm.sprite("Owl").y).toBeLessThan(-150);
+    });
+  });
 });

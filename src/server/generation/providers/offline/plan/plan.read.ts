@@ -85,6 +85,16 @@ function splitClauses(words: TWord[]): TClause[] {
       if (verb && (!words.slice(i + 1, i + 4).some(isActionWord) || (/^(?:say|think|shout|yell)$/.test(verb.lemma) && !words.slice(i + 1, i + 4).some((w) => SAY_VERBS.has(w.lemma))))) current.push({ ...verb });
       continue;
     }
+    if ((word.word === "then" || word.word === "and" || word.mark === ",") && current.length > 0 && placeAhead(words, i + 1)) {
+      // "go to the right edge, wait 1 second, then to the bottom edge": the place's verb is the last move's
+      const going = [...clauses.flatMap((c) => c.words), ...current].reverse().find((w) => isActionWord(w) && (MOVE_VERBS.has(w.lemma) || /^(?:go|glide)$/.test(w.lemma)));
+      if (going) {
+        push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
+        current.push({ ...going });
+        while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
+        continue;
+      }
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && quoteAhead(words, i + 1)) {
       // 'says "Hi" then "I like football"': a line with no verb of its own is said the same way
       const saying = [...current].reverse().find((w) => isActionWord(w) && SAY_VERBS.has(w.lemma));
@@ -125,10 +135,25 @@ function splitClauses(words: TWord[]): TClause[] {
   return clauses;
 }
 
+/** Where each edge of the stage is: "the right edge" is x 240, "the bottom edge" y -180. */
+const EDGE_AT: Record<string, { axis: "x" | "y"; value: number }> = { right: { axis: "x", value: 240 }, left: { axis: "x", value: -240 }, top: { axis: "y", value: 180 }, bottom: { axis: "y", value: -180 } };
+
 const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right", right: "left", in: "out", back: "forth" };
 
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
 const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
+
+/** ", then to the bottom edge", "then back to the centre": a place next, with no verb of its own. */
+function placeAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (/^(?:then|and|back)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.word !== "to" || words[i - 1]?.word === "want") return false;
+  for (let k = i + 1; k < i + 5 && words[k] && !words[k]?.mark; k++) {
+    if (isActionWord(words[k])) return false;
+    if (/^(?:edge|side|centre|center|middle|start|beginning)$/.test(words[k]?.word ?? "") || (words[k]?.word === "x" && words[k + 1]?.number !== undefined)) return true;
+  }
+  return false;
+}
 
 /** "then 'Comment ça va?'", "and then "Bye"": a quoted line next, with no verb before it. */
 function quoteAhead(words: TWord[], from: number): boolean {
@@ -736,6 +761,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   // "the mole pops up", "a ghost pops out": popping up is appearing, not the Pop sound
   const popsUp = lemma === "pop" && /^(?:up|out)$/.test(rest[0]?.word ?? "");
   const sound = popsUp ? undefined : SOUND_VERBS[lemma];
+  // "click the Balloon and it pops", "the bubble bursts": a thing that pops makes the sound and is gone
+  if ((lemma === "pop" || lemma === "burst") && !popsUp && (rest.length === 0 || rest[0]?.mark !== undefined || /^(?:and|when|if|then)$/.test(rest[0]?.word ?? ""))) {
+    return { steps: [block("start sound (Pop v)"), block("hide")], says: "pops and is gone" };
+  }
   if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
     use("a", "sound", "noise", "the");
     const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
@@ -1059,6 +1088,15 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   }
   const steps: TStep[] = [];
   const says: string[] = [];
+  // "goes to the right edge", "walks to the left side of the stage": the edge's x or y, not a step that way
+  const edge = rest.findIndex((w, i) => EDGE_AT[w.word] !== undefined && /^(?:edge|side)$/.test(rest[i + 1]?.lemma ?? "") && rest[i - 1]?.word === "the" && rest[i - 2]?.word === "to");
+  if (edge >= 0) {
+    const place = EDGE_AT[(rest[edge] as TWord).word] as { axis: "x" | "y"; value: number };
+    for (let k = edge - 2; k <= edge + 1; k++) clause.used[at + 1 + k] = true;
+    if (rest[edge + 2]?.word === "of" && /^(?:stage|screen)$/.test(rest[edge + 4]?.word ?? "")) for (let k = edge + 2; k <= edge + 4; k++) clause.used[at + 1 + k] = true;
+    const target = place.axis === "x" ? `x: (${place.value}) y: (y position)` : `x: (x position) y: (${place.value})`;
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to the ${(rest[edge] as TWord).word} edge` } : { steps: [block(`set ${place.axis} to (${place.value})`)], says: `goes to the ${(rest[edge] as TWord).word} edge` };
+  }
   // "go up 100 and down 100", "move right 20 steps"
   for (let i = 0; i < rest.length; i++) {
     const w = rest[i] as TWord;
@@ -1108,6 +1146,13 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (n) {
     clause.used[n.at] = true;
     if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+  }
+  // "the dragon runs away", "the bus drives off": it leaves the scene, to the side of the stage (not hidden: the next run starts with it there)
+  // ("runs away from the cat" is fleeing another character, which this does not read)
+  const awayAt = rest.findIndex((w, i) => (w.word === "away" && rest[i + 1]?.word !== "from") || (w.word === "off" && rest.length === 1));
+  if (awayAt >= 0 && !n && verb.lemma !== "come" && verb.lemma !== "go") {
+    clause.used[at + 1 + awayAt] = true;
+    return { steps: [block(`glide (${secs}) secs to x: (240) y: (y position)`)], says: "goes away to the side of the stage" };
   }
   // "moves 100 steps ... and moves back": back the way it came, as far as it went
   const backAt = rest.findIndex((w) => /^(?:back|backwards|backward)$/.test(w.word));
