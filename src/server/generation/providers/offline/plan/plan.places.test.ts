@@ -44,3 +44,16 @@ describe("leaving", () => {
     expect(leftOut.length).toBeGreaterThan(0);
   });
 });
+
+describe("the landing of a jump", () => {
+  it("'the Kangaroo jumps when I press j and falls back down': one jump, no fall of its own", () => {
+    const { text, leftOut } = read("the Kangaroo jumps when I press j and falls back down");
+    expect(text.match(/when /g)).toHaveLength(1);
+    expect(text).not.toContain("forever");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("a fall with no jump before it is still a fall", () => {
+    expect(read("the Leaf falls back down").text).toContain("forever");
+  });
+});

@@ -143,6 +143,12 @@ const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right"
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
 const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
 
+/** "and falls back down", "and lands again": a clause saying only that something comes down. */
+function landingOnly(clause: TClause): boolean {
+  const content = clause.words.filter((w) => w.mark === undefined && !/^(?:and|then|it|he|she|they|the|to|on|back|down|again|ground|floor)$/.test(w.word));
+  return content.length === 1 && /^(?:fall|land|come|drop)$/.test(content[0]?.lemma ?? "") && clause.words.some((w) => /^(?:down|back|again|ground|floor)$/.test(w.word) || w.lemma === "land");
+}
+
 /** ", then to the bottom edge", "then back to the centre": a place next, with no verb of its own. */
 function placeAhead(words: TWord[], from: number): boolean {
   let i = from;
@@ -1940,6 +1946,8 @@ export function readPlan(prompt: string): TPlanReading {
     usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;
     const actor = reading.actor ?? (/^(?:it|he|she|they|him|her)$/.test(clause.words[0]?.word ?? "") || clause.joiner !== "start" ? ctx.last : undefined) ?? ctx.last;
     if (reading.actor) ctx.last = reading.actor;
+    // "jumps when I press space and falls back down": the landing is the jump's own, already built
+    if (clause.joiner !== "start" && landingOnly(clause) && current !== undefined && current.sentence === clause.sentence && /\bjumps\b/.test(current.script.says)) continue;
     // "says 'Ready' and 'Steady' for 1 second each": the length is every line's in the list
     const eachLasts = readEachLasts(clause.words);
     if (eachLasts) {
