@@ -1176,6 +1176,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     return { steps: [block(`move (${n?.value ?? 10}) steps`), block("next costume"), block("wait (0.1) seconds")], says: `walks ${n?.value ?? 10} steps at a time, changing costume as it goes`, loops: true };
   }
   if (verb.lemma === "come" || verb.lemma === "go" && !n) return undefined;
+  // "drives for 4 seconds": a step is no time, so the seconds stay unread and are named as left out
+  if (seconds && !glides) clause.used[seconds.at] = clause.used[seconds.at + 1] = false;
   return { steps: [block(`move (${n?.value ?? 10}) steps`)], says: `moves ${n?.value ?? 10} steps` };
 }
 
