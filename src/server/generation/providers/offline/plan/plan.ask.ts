@@ -16,6 +16,8 @@ const SAY = /^(?:say|says|saying|said|tell|tells|answer|answers|reply|replies)$/
 const OWN = /^(?:ask|asks|question|questions|answer|answers|if|else|otherwise|not|type|types|typed|write|writes|enter|say|says|said|they|you|u|then|correct|right|wrong|quiz|made|yes|no|is|equal|equals|selection|condition|conditions|teach|question)$/;
 
 interface TCheck {
+  /** "the Teacher asks ...": the one who asks, a sprite of that name. */
+  asker?: string;
   question: string;
   expected: string;
   yes: string;
@@ -25,7 +27,21 @@ interface TCheck {
 /** The word or quote at `at` as an answer to compare with ("yes", "12", 'Paris'). */
 const answerAt = (word: TWord | undefined): string | undefined => (word === undefined || word.mark !== undefined ? undefined : (word.quote ?? (word.number !== undefined ? String(word.number) : word.raw)));
 
+/** "the Teacher asks", "Gato asks": the character named just before the asking verb, as the child spelled it. */
+function askerBefore(words: readonly TWord[], askAt: number): { name: string; used: number[] } | undefined {
+  const who = words[askAt - 1];
+  if (!who || who.mark !== undefined || who.quote !== undefined || who.number !== undefined || !who.isNoun || PRONOUNS.test(who.word)) return undefined;
+  const the = /^(?:the|a|an|my|our|your)$/.test(words[askAt - 2]?.word ?? "");
+  // a name the child wrote with a capital, or a kind of thing after "the"
+  if (who.name === undefined && !the) return undefined;
+  const name = who.name ?? who.raw.replace(/^[a-z]/, (c) => c.toUpperCase());
+  return { name, used: the ? [askAt - 2, askAt - 1] : [askAt - 1] };
+}
+
+const PRONOUNS = /^(?:it|he|she|they|you|u|i|we|computer|program|game|sprite|question|quiz)$/;
+
 function readCheck(words: readonly TWord[], used: Set<number>): TCheck | undefined {
+  let asker: string | undefined;
   let question: string | undefined;
   let expected: string | undefined;
   let yes: string | undefined;
@@ -36,6 +52,11 @@ function readCheck(words: readonly TWord[], used: Set<number>): TCheck | undefin
     if (question === undefined && asked?.quote !== undefined) {
       question = asked.quote;
       for (let j = i; j <= words.indexOf(asked); j++) used.add(j);
+      const who = askerBefore(words, i);
+      if (who) {
+        asker = who.name;
+        for (const j of who.used) used.add(j);
+      }
     }
     if (word.word !== "if") return;
     // "if yes", "if the answer is yes", "if u type 12", "if they say Paris"
@@ -72,7 +93,7 @@ function readCheck(words: readonly TWord[], used: Set<number>): TCheck | undefin
     for (let j = i; j <= i + 1 + after; j++) used.add(j);
   });
   if (question === undefined || expected === undefined || yes === undefined) return undefined;
-  return { question: quoteAsBlockText(question), expected: quoteAsBlockText(expected), yes: quoteAsBlockText(yes), ...(no !== undefined ? { no: quoteAsBlockText(no) } : {}) };
+  return { ...(asker !== undefined ? { asker } : {}), question: quoteAsBlockText(question), expected: quoteAsBlockText(expected), yes: quoteAsBlockText(yes), ...(no !== undefined ? { no: quoteAsBlockText(no) } : {}) };
 }
 
 /** The question-and-check program, or none when the request has no quoted question, answer and line. */
@@ -83,7 +104,7 @@ export function checkedQuestionPlan(words: readonly TWord[]): TPlan | undefined 
   const ifStep: TStep = { kind: "if", condition: { text: `<(answer) = [${check.expected}]>`, words: `the answer is ${check.expected}` }, then: [{ kind: "block", text: `say [${check.yes}] for (2) seconds` }], ...(check.no !== undefined ? { else: [{ kind: "block", text: `say [${check.no}] for (2) seconds` }] } : {}) };
   const says = `When the green flag is clicked: asks "${check.question}"; the answer ${check.expected} gets "${check.yes}"${check.no !== undefined ? `, any other answer "${check.no}"` : ""}`;
   return {
-    characters: [{ name: "Sprite1", scripts: [{ trigger: { kind: "flag" }, steps: [{ kind: "block", text: `ask [${check.question}] and wait` }, ifStep], says }] }],
+    characters: [{ name: check.asker ?? "Sprite1", scripts: [{ trigger: { kind: "flag" }, steps: [{ kind: "block", text: `ask [${check.question}] and wait` }, ifStep], says }] }],
     variables: [],
     lists: [],
     stageScripts: [],

@@ -62,7 +62,7 @@ export const ACTION_LEMMAS = new Set<string>([
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
   "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
-  "get", "gain", "win", "earn", "make", "create", "reverse", "stay",
+  "get", "gain", "win", "earn", "make", "create", "reverse", "stay", "burst",
 ]);
 
 export function isActionWord(word: TWord | undefined): boolean {

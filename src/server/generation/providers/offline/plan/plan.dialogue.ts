@@ -128,8 +128,15 @@ function conductedScripts(lines: readonly TLine[]): Map<string, TScriptPlan[]> {
   return scripts;
 }
 
+/** A click or tap on something other than the green flag ("clicking the Sun", "when the Dog is clicked"). */
+function clickedSomething(words: readonly TWord[]): boolean {
+  return words.some((w, i) => (w.lemma === "click" || w.lemma === "tap" || w.word === "clicked") && !words.slice(Math.max(0, i - 3), i + 3).some((near) => near.word === "flag"));
+}
+
 /** A story of two or more characters each saying their lines, or none when the request is not one. */
 export function dialoguePlan(words: readonly TWord[]): TPlan | undefined {
+  // "clicking the Sun says ..., clicking the Cloud says ...": each line answers a click on its speaker, not a turn in a story
+  if (clickedSomething(words)) return undefined;
   const used = new Set<number>();
   const lines = readLines(words, used);
   const speakers = [...new Set(lines.map((line) => line.speaker))];

@@ -40,7 +40,8 @@ export function commentRequest(words: readonly TWord[]): Set<number> {
 }
 
 const LESSON_VERB = /^(?:teach|teaching|demonstrate|demonstrating|introduce|introducing|explain|explaining|model|modelling|modeling|show|showing)$/;
-const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|class|pupils|students|computing|practice|practise)$/;
+// ("Primary 5 maths:", "Form 3 ICT:": a school level or a subject names a class too)
+const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math)$/;
 const CONCEPT_WORDS = /^(?:loops?|repeat|forever|variables?|selection|if|else|events?|sequenc(?:e|es|ing)|broadcast(?:ing|s)?|messages?|coordinates?|random|numbers?|timer|lists?|inputs?|operators?|conditions?|angles?|geometry|shapes?|debugging|nested|until|algorithms?)$/;
 
 export function readLesson(words: TWord[]): TLessonReading {
@@ -55,7 +56,7 @@ export function readLesson(words: TWord[]): TLessonReading {
   if (colon > 0 && colon < 12 && words.slice(0, colon).some((w) => LESSON_NOUN.test(w.word) || LESSON_VERB.test(w.word) || CONCEPT_WORDS.test(w.word))) {
     for (let i = 0; i <= colon; i++) framing.add(i);
     // (a title's own punctuation, "Years 5-6", "count-controlled" is no part of the concept's name)
-    const about = words.slice(schoolYear ? 2 : 0, colon).filter((w) => w.mark === undefined && !LESSON_NOUN.test(w.word) && !/^(?:years|grades)$/.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use)$/.test(w.word));
+    const about = words.slice(schoolYear ? 2 : 0, colon).filter((w) => w.mark === undefined && !LESSON_NOUN.test(w.word) && !/^(?:years|grades)$/.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use|with|using|in|scratch)$/.test(w.word));
     if (about.length > 0) concept = about.map((w) => w.raw).join(" ");
   }
   // "Show my class how a forever loop works with ...", "Show how to use a variable called speed that ..."

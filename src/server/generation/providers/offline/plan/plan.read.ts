@@ -13,6 +13,8 @@ import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, 
 import { readAddTo } from "./plan.arithmetic";
 import { inListOfNames, namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
+import { readSpacing } from "./plan.spacing";
+import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { joinedWithAnswer } from "./plan.join-answer";
 import { readJumpHeights } from "./plan.jump";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
@@ -83,6 +85,16 @@ function splitClauses(words: TWord[]): TClause[] {
       if (verb && (!words.slice(i + 1, i + 4).some(isActionWord) || (/^(?:say|think|shout|yell)$/.test(verb.lemma) && !words.slice(i + 1, i + 4).some((w) => SAY_VERBS.has(w.lemma))))) current.push({ ...verb });
       continue;
     }
+    if ((word.word === "then" || word.word === "and" || word.mark === ",") && current.length > 0 && placeAhead(words, i + 1)) {
+      // "go to the right edge, wait 1 second, then to the bottom edge": the place's verb is the last move's
+      const going = [...clauses.flatMap((c) => c.words), ...current].reverse().find((w) => isActionWord(w) && (MOVE_VERBS.has(w.lemma) || /^(?:go|glide)$/.test(w.lemma)));
+      if (going) {
+        push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
+        current.push({ ...going });
+        while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
+        continue;
+      }
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && quoteAhead(words, i + 1)) {
       // 'says "Hi" then "I like football"': a line with no verb of its own is said the same way
       const saying = [...current].reverse().find((w) => isActionWord(w) && SAY_VERBS.has(w.lemma));
@@ -123,10 +135,31 @@ function splitClauses(words: TWord[]): TClause[] {
   return clauses;
 }
 
+/** Where each edge of the stage is: "the right edge" is x 240, "the bottom edge" y -180. */
+const EDGE_AT: Record<string, { axis: "x" | "y"; value: number }> = { right: { axis: "x", value: 240 }, left: { axis: "x", value: -240 }, top: { axis: "y", value: 180 }, bottom: { axis: "y", value: -180 } };
+
 const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right", right: "left", in: "out", back: "forth" };
 
 /** Words that say which way or how much, standing for a whole clause whose verb was said before. */
 const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
+
+/** "and falls back down", "and lands again": a clause saying only that something comes down. */
+function landingOnly(clause: TClause): boolean {
+  const content = clause.words.filter((w) => w.mark === undefined && !/^(?:and|then|it|he|she|they|the|to|on|back|down|again|ground|floor)$/.test(w.word));
+  return content.length === 1 && /^(?:fall|land|come|drop)$/.test(content[0]?.lemma ?? "") && clause.words.some((w) => /^(?:down|back|again|ground|floor)$/.test(w.word) || w.lemma === "land");
+}
+
+/** ", then to the bottom edge", "then back to the centre": a place next, with no verb of its own. */
+function placeAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (/^(?:then|and|back)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.word !== "to" || words[i - 1]?.word === "want") return false;
+  for (let k = i + 1; k < i + 5 && words[k] && !words[k]?.mark; k++) {
+    if (isActionWord(words[k])) return false;
+    if (/^(?:edge|side|centre|center|middle|start|beginning)$/.test(words[k]?.word ?? "") || (words[k]?.word === "x" && words[k + 1]?.number !== undefined)) return true;
+  }
+  return false;
+}
 
 /** "then 'Comment ça va?'", "and then "Bye"": a quoted line next, with no verb before it. */
 function quoteAhead(words: TWord[], from: number): boolean {
@@ -183,7 +216,8 @@ function secondHalfAhead(current: TWord[], words: TWord[], from: number): boolea
 }
 
 function hasVerbOrTrigger(words: TWord[]): boolean {
-  return words.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.word === "forever");
+  // ("On go, the Horse and the Camel move": the word after an opening "on" names a message, not the clause's verb)
+  return words.some((w, i) => (isActionWord(w) && !(i === 1 && words[0]?.word === "on")) || TRIGGER_WORDS.has(w.word) || w.word === "forever");
 }
 
 /** What follows a joiner opens a clause: a verb or a trigger within a few words ("and then the cat jumps"). */
@@ -191,15 +225,34 @@ function startsClause(words: TWord[], from: number): boolean {
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
     const word = words[i] as TWord;
     if (word.mark) return false;
-    if (TRIGGER_WORDS.has(word.word) || word.word === "forever") return true;
+    // (", clicking the Cloud says ...", "and pressing space ...": an event said as an -ing word opens a clause too)
+    if (TRIGGER_WORDS.has(word.word) || word.word === "forever" || (/ing$/.test(word.word) && TRIGGER_WORDS.has(word.lemma))) return true;
     if (isActionWord(word)) {
       // "left and right", "up and down": directions of the verb before, not a new clause
       return true;
+    }
+    // "then four times it turns ...": a count opening what follows, which the verb after it starts
+    if (word.number !== undefined && words[i + 1]?.word === "times" && i === from + (words[from]?.word === "then" ? 1 : 0)) {
+      i++;
+      continue;
     }
     if (word.number !== undefined) return false;
     if (!FRAMING.has(word.word) && !word.isNoun && !AUX.has(word.word)) return false;
   }
   return false;
+}
+
+/**
+ * "four times it turns 90 degrees and moves 100 steps", "repeat 4 times, move 100 steps, turn
+ * 90 degrees": a count said before its actions opens a loop that holds them, and the actions
+ * joined to them after it in the sentence. The count, or none.
+ */
+function leadingCount(clause: TClause): number | undefined {
+  let i = 0;
+  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "")) i++;
+  if (clause.words[i]?.word === "repeat") i++;
+  const count = clause.words[i]?.number;
+  return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
 }
 
 // ---- characters
@@ -222,12 +275,12 @@ function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
  * nothing when the words name no distance ("to a random place"). ("A random number of steps
  * between 5 and 20" is not read yet: "steps" there starts an action of its own.)
  */
-function randomDistance(rest: readonly TWord[]): { from: number; to: number; used: number[] } | undefined {
+function randomDistance(rest: readonly TWord[], unit = /^step$/): { from: number; to: number; used: number[] } | undefined {
   const at = rest.findIndex((w) => w.word === "random");
   if (at < 0) return undefined;
   const span = rest.slice(at, at + 9);
   const numbers = span.map((w, i) => (w.number !== undefined ? at + i : -1)).filter((i) => i >= 0);
-  const steps = span.findIndex((w) => w.lemma === "step");
+  const steps = span.findIndex((w) => unit.test(w.lemma));
   if (numbers.length < 2 || steps < 0) return undefined;
   const [first, second] = numbers as [number, number];
   const joiner = rest[first + 1]?.word;
@@ -279,6 +332,10 @@ interface TContext {
   toldApart: Map<string, Set<string>>;
   /** The word that "without turning upside down" followed: its clause sets the left-right rotation style. */
   leftRightAfter?: TWord;
+  /** Messages the request has sent so far (lower case): "On go, ..." answers one of them. */
+  sent?: Set<string>;
+  /** The steps of the last move read: "moves back" goes back by as many. */
+  lastMove?: number;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -629,6 +686,21 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
 }
 
 /** Reads one verb and the words after it (up to `to`) into steps. */
+/** "moves to the next backdrop", "goes on to its next costume": a verb of going whose place is the next costume or backdrop. */
+function toTheNext(words: readonly TWord[], at: number, to: number): { backdrop: boolean; end: number } | undefined {
+  if (!MOVE_VERBS.has(words[at]?.lemma ?? "") && !/^(?:go|skip|jump|move|step)$/.test(words[at]?.lemma ?? "")) return undefined;
+  let i = at + 1;
+  if (/^(?:on|over|along|forward)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.word !== "to") return undefined;
+  i++;
+  if (/^(?:the|its|his|her|their|a)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.word !== "next" || i + 1 >= to) return undefined;
+  const look = words[i + 1]?.lemma ?? "";
+  if (/^(?:backdrop|background|scene)$/.test(look)) return { backdrop: true, end: i + 2 };
+  if (/^(?:costume|outfit|look|picture|frame)$/.test(look)) return { backdrop: false, end: i + 2 };
+  return undefined;
+}
+
 function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
@@ -695,6 +767,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   // "the mole pops up", "a ghost pops out": popping up is appearing, not the Pop sound
   const popsUp = lemma === "pop" && /^(?:up|out)$/.test(rest[0]?.word ?? "");
   const sound = popsUp ? undefined : SOUND_VERBS[lemma];
+  // "click the Balloon and it pops", "the bubble bursts": a thing that pops makes the sound and is gone
+  if ((lemma === "pop" || lemma === "burst") && !popsUp && (rest.length === 0 || rest[0]?.mark !== undefined || /^(?:and|when|if|then)$/.test(rest[0]?.word ?? ""))) {
+    return { steps: [block("start sound (Pop v)"), block("hide")], says: "pops and is gone" };
+  }
   if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
     use("a", "sound", "noise", "the");
     const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
@@ -742,6 +818,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const by = Math.abs(n?.value ?? 10);
     return { steps: [block(`change size by (-${by})`)], says: `shrinks by ${by}` };
   }
+  // "moves to the next backdrop", "goes on to its next costume", "skips to the next scene": where it moves is the next look, not a place
+  const nextLook = toTheNext(words, at, to);
+  if (nextLook) {
+    for (let k = at; k < nextLook.end; k++) clause.used[k] = true;
+    return nextLook.backdrop ? { steps: [block("next backdrop")], says: "changes the backdrop" } : { steps: [block("next costume")], says: "changes costume" };
+  }
   // "turns back at the edge", "changes direction", "stays inside the screen" (decision 700)
   const turnBack = readTurnBack(words, at, to);
   if (turnBack) {
@@ -752,6 +834,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
     use("its", "colour", "color", "colours", "colors", "the");
     return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
+  }
+  // "switches to a random costume from 1 to 6", "shows a random face between 1 and 6": one of those costumes, by chance
+  const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(rest, /^(?:costume|face|picture|side)$/) : undefined;
+  if (randomLook) {
+    for (const i of randomLook.used) clause.used[at + 1 + i] = true;
+    use("to", "its", "the", "a", "from", "between");
+    return { steps: [block(`switch costume to (pick random (${randomLook.from}) to (${randomLook.to}))`)], says: `switches to a random costume from ${randomLook.from} to ${randomLook.to}` };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
@@ -885,6 +974,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (named && !rest.some((w) => w.quote !== undefined) && calledName.length === 0) clause.used[firstAt] = true;
     const name = rest.find((w) => w.quote !== undefined)?.quote ?? (calledName.length > 0 ? calledName.map((w) => w.raw).join(" ") : undefined) ?? named ?? rest.find((w) => !FRAMING.has(w.word) && w.word !== "message" && !w.mark)?.raw ?? "message1";
     rest.forEach((w, i) => (w.raw === name || w.quote === name || w.word === "message") && (clause.used[at + 1 + i] = true));
+    (ctx.sent ??= new Set()).add(name.toLowerCase());
     return { steps: [block(`broadcast [${name} v]`)], says: `sends the message "${name}"` };
   }
   if (lemma === "pick" && has("random")) {
@@ -903,6 +993,24 @@ const DIRECTIONS: Record<string, { axis: "x" | "y"; sign: 1 | -1 }> = {
   right: { axis: "x", sign: 1 }, left: { axis: "x", sign: -1 }, up: { axis: "y", sign: 1 }, down: { axis: "y", sign: -1 },
   upward: { axis: "y", sign: 1 }, upwards: { axis: "y", sign: 1 }, downward: { axis: "y", sign: -1 }, downwards: { axis: "y", sign: -1 },
 };
+
+/** "from x -240 to x 240", "from x 0 y 0 to x 100 y 50": two places by their numbers, a journey's start and end. */
+function readJourney(rest: readonly TWord[]): { from: { x: number; y?: number }; to: { x: number; y?: number }; used: number[] } | undefined {
+  const fromAt = rest.findIndex((w, i) => w.word === "from" && rest[i + 1]?.word === "x" && rest[i + 2]?.number !== undefined);
+  if (fromAt < 0) return undefined;
+  const place = (at: number): { x: number; y?: number; end: number } => {
+    const x = rest[at + 1]?.number as number;
+    let end = at + 2;
+    if (rest[end]?.word === "and") end++;
+    if (rest[end]?.word === "y" && rest[end + 1]?.number !== undefined) return { x, y: rest[end + 1]?.number as number, end: end + 2 };
+    return { x, end: at + 2 };
+  };
+  const start = place(fromAt + 1);
+  if (rest[start.end]?.word !== "to" || rest[start.end + 1]?.word !== "x" || rest[start.end + 2]?.number === undefined) return undefined;
+  const end = place(start.end + 1);
+  const used = Array.from({ length: end.end - fromAt }, (_v, k) => fromAt + k);
+  return { from: { x: start.x, ...(start.y !== undefined ? { y: start.y } : {}) }, to: { x: end.x, ...(end.y !== undefined ? { y: end.y } : {}) }, used };
+}
 
 function readMove(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
@@ -924,6 +1032,13 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (layer) {
     rest.forEach((w, i) => i < layer.length && (clause.used[at + 1 + i] = true));
     return { steps: [block(layer.block)], says: layer.says };
+  }
+  // "goes from x -240 to x 240 in 6 seconds": it starts at the first place and travels to the second
+  const journey = readJourney(rest);
+  if (journey) {
+    for (const i of journey.used) clause.used[at + 1 + i] = true;
+    const [start, end] = [journey.from, journey.to].map((p) => `x: (${p.x}) y: (${p.y ?? 0})`);
+    return { steps: [block(`go to ${start}`), block(`glide (${secs}) secs to ${end}`)], says: `starts at x ${journey.from.x} and glides to x ${journey.to.x}` };
   }
   // coordinates: "to x 100 y -50"
   const xAt = restWords.indexOf("x");
@@ -979,6 +1094,15 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   }
   const steps: TStep[] = [];
   const says: string[] = [];
+  // "goes to the right edge", "walks to the left side of the stage": the edge's x or y, not a step that way
+  const edge = rest.findIndex((w, i) => EDGE_AT[w.word] !== undefined && /^(?:edge|side)$/.test(rest[i + 1]?.lemma ?? "") && rest[i - 1]?.word === "the" && rest[i - 2]?.word === "to");
+  if (edge >= 0) {
+    const place = EDGE_AT[(rest[edge] as TWord).word] as { axis: "x" | "y"; value: number };
+    for (let k = edge - 2; k <= edge + 1; k++) clause.used[at + 1 + k] = true;
+    if (rest[edge + 2]?.word === "of" && /^(?:stage|screen)$/.test(rest[edge + 4]?.word ?? "")) for (let k = edge + 2; k <= edge + 4; k++) clause.used[at + 1 + k] = true;
+    const target = place.axis === "x" ? `x: (${place.value}) y: (y position)` : `x: (x position) y: (${place.value})`;
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to the ${(rest[edge] as TWord).word} edge` } : { steps: [block(`set ${place.axis} to (${place.value})`)], says: `goes to the ${(rest[edge] as TWord).word} edge` };
+  }
   // "go up 100 and down 100", "move right 20 steps"
   for (let i = 0; i < rest.length; i++) {
     const w = rest[i] as TWord;
@@ -1022,10 +1146,26 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   }
   if (verb.lemma === "rise") return { steps: [block(`change y by (${amount})`)], says: fallBy ? `rises ${amount} at a time` : "rises", loops: true };
   if (steps.length > 0) return { steps, says: says.join(" and ") };
-  const n = numberAfter(words, at + 1, to);
+  // (a count's number, "3 times", or one another reading took, is no distance)
+  const distance = distanceAfter(words, at + 1, to);
+  const n = distance && !clause.used[distance.at] ? distance : undefined;
   if (n) {
     clause.used[n.at] = true;
     if (/^(?:step|pixel)$/.test(words[n.at + 1]?.lemma ?? "")) clause.used[n.at + 1] = true;
+  }
+  // "the dragon runs away", "the bus drives off": it leaves the scene, to the side of the stage (not hidden: the next run starts with it there)
+  // ("runs away from the cat" is fleeing another character, which this does not read)
+  const awayAt = rest.findIndex((w, i) => (w.word === "away" && rest[i + 1]?.word !== "from") || (w.word === "off" && rest.length === 1));
+  if (awayAt >= 0 && !n && verb.lemma !== "come" && verb.lemma !== "go") {
+    clause.used[at + 1 + awayAt] = true;
+    return { steps: [block(`glide (${secs}) secs to x: (240) y: (y position)`)], says: "goes away to the side of the stage" };
+  }
+  // "moves 100 steps ... and moves back": back the way it came, as far as it went
+  const backAt = rest.findIndex((w) => /^(?:back|backwards|backward)$/.test(w.word));
+  if (backAt >= 0 && !n && verb.lemma !== "come" && verb.lemma !== "go") {
+    clause.used[at + 1 + backAt] = true;
+    const by = ctx.lastMove ?? 10;
+    return { steps: [block(`move (${-by}) steps`)], says: `moves back ${by} steps` };
   }
   use("forward", "forwards", "ahead", "back");
   const animated = rest.findIndex((w) => /^(?:animation|animated|animating)$/.test(w.word));
@@ -1036,6 +1176,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     return { steps: [block(`move (${n?.value ?? 10}) steps`), block("next costume"), block("wait (0.1) seconds")], says: `walks ${n?.value ?? 10} steps at a time, changing costume as it goes`, loops: true };
   }
   if (verb.lemma === "come" || verb.lemma === "go" && !n) return undefined;
+  // "drives for 4 seconds": a step is no time, so the seconds stay unread and are named as left out
+  if (seconds && !glides) clause.used[seconds.at] = clause.used[seconds.at + 1] = false;
   return { steps: [block(`move (${n?.value ?? 10}) steps`)], says: `moves ${n?.value ?? 10} steps` };
 }
 
@@ -1262,6 +1404,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !isSizeMultiple(words, i) && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
       reading.repeat = { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
+      // "repeat 4 times, move ...": the block's own name says the count
+      if (/^(?:repeat|repeats)$/.test(words[i - 1]?.word ?? "")) clause.used[i - 1] = true;
     }
     if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
       if (!reading.repeat) reading.repeat = { kind: "forever" };
@@ -1326,7 +1470,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   words.forEach((_w, i) => {
     if (clause.used[i]) return;
     const change = readAddTo(words, i, ctx.variables);
-    if (!change || change.used.some((k) => clause.used[k])) return;
+    // ("adds 1 to a variable called roars": the naming was read already, the change still is one)
+    const naming = (k: number) => /^(?:variable|called|named)$/.test(words[k]?.word ?? "") || words[k]?.word === change?.name;
+    if (!change || change.used.some((k) => clause.used[k] && !naming(k))) return;
     for (const k of change.used) clause.used[k] = true;
     if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
     ctx.lastVariable = { name: change.name, sentence: clause.sentence };
@@ -1350,6 +1496,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.actor = characterName(ctx, words[who] as TWord, clause, who);
       clause.used[who] = true;
     }
+    // "clicking the Bird makes it say ...": the one made to act is the one the clause is about already
+    if (w.lemma === "make" && !clause.used[i] && /^(?:it|him|her|them)$/.test(words[i + 1]?.word ?? "") && isActionWord(words[i + 2])) clause.used[i] = clause.used[i + 1] = true;
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
@@ -1358,6 +1506,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.eachTime = true;
     for (let k = eachTime.from; k < eachTime.end; k++) clause.used[k] = true;
   }
+  // "10 times, 0.1 seconds apart", "with a 1 second wait between": the pause between the repeats, read after the actions
+  const spacing = readSpacing(words);
+  if (spacing) for (let k = spacing.from; k < spacing.end; k++) clause.used[k] = true;
   // "without turning upside down" (read with the request's words, see readPlanWords): the clause it closed sets the style
   if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
     reading.steps.push(block(LEFT_RIGHT));
@@ -1380,8 +1531,17 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     }
     reading.steps.push(...action.steps);
     reading.says.push(action.says);
+    // the last distance walked forward, which "moves back" walks again the other way
+    const moved = action.steps.map((step) => (step.kind === "block" ? /^move \((\d+(?:\.\d+)?)\) steps$/.exec(step.text) : null)).findLast((match) => match !== null);
+    if (moved) ctx.lastMove = Number(moved[1]);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
+  }
+  if (spacing) {
+    // (a clause that is only the pause goes into the loop before it, once each time round)
+    if (reading.steps.length === 0) reading.eachTime = true;
+    reading.steps.push(block(`wait (${spacing.seconds}) seconds`));
+    reading.says.push(`waits ${spacing.seconds} seconds each time`);
   }
   words.forEach((w, i) => {
     if (w.word === "by" && /^(?:itself|himself|herself|themselves)$/.test(words[i + 1]?.word ?? "")) clause.used[i] = clause.used[i + 1] = true;
@@ -1417,6 +1577,13 @@ function readGivenName(ctx: TContext, clause: TClause, reading: TClauseReading):
 /** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
 function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
+  // "On go, the horses run": a message sent before, opening the clause, is what starts it
+  const on = words[0]?.word === "on" ? words[1] : undefined;
+  if (on && !clause.used[1] && ctx.sent?.has(on.quote?.toLowerCase() ?? on.raw) && (words[2]?.mark === "," || DETERMINERS.has(words[2]?.word ?? ""))) {
+    clause.used[0] = clause.used[1] = true;
+    reading.trigger = { kind: "message", name: [...(ctx.sent ?? [])].includes(on.raw) ? on.raw : (on.quote ?? on.raw) };
+    return;
+  }
   const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever"));
   if (at < 0) return;
   let nameAt = at + 1;
@@ -1555,18 +1722,34 @@ const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind =
 function coActors(ctx: TContext, clause: TClause, actor: string | undefined): string[] {
   if (actor === undefined) return [];
   const { words } = clause;
-  const firstAction = words.findIndex((w) => isActionWord(w));
+  // ("On go, the Horse and the Camel each move": the message that opens the clause is no verb of it)
+  const opening = words[0]?.word === "on" && clause.used[1] ? 2 : 0;
+  const firstAction = words.findIndex((w, i) => i >= opening && isActionWord(w));
   if (firstAction < 0) return [];
-  const others: string[] = [];
+  // the runs of names joined by "and" before the verb ("the Horse and the Camel each move"): the actor's run acts together
+  const runs: string[][] = [];
+  let run: string[] = [];
   let joined = false;
   for (let i = 0; i < firstAction; i++) {
     const word = words[i] as TWord;
     const name = ctx.characters.get(word.lemma);
-    if (name !== undefined && joined && name !== actor && !others.includes(name)) others.push(name);
-    if (word.word === "and") joined = true;
-    else if (name === undefined && !DETERMINERS.has(word.word) && word.word !== ",") joined = false;
+    if (name !== undefined) {
+      if (!joined && run.length > 0) {
+        runs.push(run);
+        run = [];
+      }
+      if (!run.includes(name)) run.push(name);
+      joined = false;
+    } else if (word.word === "and") joined = true;
+    else if (!DETERMINERS.has(word.word) && word.word !== "," && !/^(?:each|both|all)$/.test(word.word)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+      joined = false;
+    }
   }
-  return others;
+  if (run.length > 0) runs.push(run);
+  const together = runs.find((names) => names.includes(actor));
+  return together && together.length > 1 ? together.filter((name) => name !== actor) : [];
 }
 
 const isSpeech = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^(?:say|think) /.test(step.text));
@@ -1589,6 +1772,22 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   // "..., then the king says see you and the frog hops away": in a story told in turns, what another character does next is its turn too
   const nextInStory = afterATurn && (clause.joiner === "and" || clause.words[0]?.word === "and");
   return then || conversation || nextInStory ? `${actor} turn` : undefined;
+}
+
+/**
+ * "they talk one after the other", "they speak in turns", "taking turns": how the lines before
+ * are said, which the turns the reader hands on already do; never a line or a count of its own.
+ */
+function inTurns(words: readonly TWord[]): number[] {
+  const at: number[] = [];
+  words.forEach((w, i) => {
+    const phrase = w.word === "one" && words[i + 1]?.word === "after" && /^(?:the|another)$/.test(words[i + 2]?.word ?? "") ? (words[i + 2]?.word === "the" && words[i + 3]?.word === "other" ? 4 : words[i + 2]?.word === "another" ? 3 : 0) : (w.word === "in" || w.word === "taking") && /^turns?$/.test(words[i + 1]?.word ?? "") ? 2 : 0;
+    if (phrase === 0) return;
+    for (let k = i; k < i + phrase; k++) at.push(k);
+    // "they talk ...", "they say their lines ...": the sentence only says how
+    if (/^(?:talk|speak|chat|take|say)$/.test(words[i - 1]?.lemma ?? "") && /^(?:they|both|all)$/.test(words[i - 2]?.word ?? "") && (i - 2 === 0 || words[i - 3]?.mark !== undefined)) at.push(i - 1, i - 2);
+  });
+  return at;
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
@@ -1620,6 +1819,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  for (const at of inTurns(allWords)) lesson.framing.add(at);
   for (const at of namingSentences(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
   // "the Cat chases the Mouse", "the mouse runs away": a character called Mouse, not the pointer
@@ -1728,6 +1928,10 @@ export function readPlan(prompt: string): TPlanReading {
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
+  /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
+  let loopAhead: { times: number; sentence: number } | undefined;
+  /** The loop a leading count opened, which the actions joined after it go into. */
+  let openLoop: { step: Extract<TStep, { kind: "repeat" }>; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -1735,7 +1939,7 @@ export function readPlan(prompt: string): TPlanReading {
   let usedContent = 0;
   /** The sentence whose last clause was only a trigger ("click the tree"), if the clause just before was. */
   let triggerJustRead: number | false = false;
-  for (const clause of clauses) {
+  for (const [index, clause] of clauses.entries()) {
     const triggerBefore = triggerJustRead;
     triggerJustRead = false;
     const reading = readClause(ctx, clause);
@@ -1744,6 +1948,15 @@ export function readPlan(prompt: string): TPlanReading {
     usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;
     const actor = reading.actor ?? (/^(?:it|he|she|they|him|her)$/.test(clause.words[0]?.word ?? "") || clause.joiner !== "start" ? ctx.last : undefined) ?? ctx.last;
     if (reading.actor) ctx.last = reading.actor;
+    // "jumps when I press space and falls back down": the landing is the jump's own, already built
+    if (clause.joiner !== "start" && landingOnly(clause) && current !== undefined && current.sentence === clause.sentence && /\bjumps\b/.test(current.script.says)) continue;
+    // "says 'Ready' and 'Steady' for 1 second each": the length is every line's in the list
+    const eachLasts = readEachLasts(clause.words);
+    if (eachLasts) {
+      const own = lastLinesFor(reading.steps, eachLasts.seconds);
+      const before = isSpeech(reading.steps) || reading.steps.length === 0 ? current !== undefined && current.sentence === clause.sentence && lastLinesFor(current.script.steps, eachLasts.seconds) : false;
+      if (own || before) for (const k of eachLasts.used) clause.used[k] = true;
+    }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
     if (reading.keyMoves) {
@@ -1788,6 +2001,11 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
       // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
+      const ahead = reading.repeat?.kind === "times" && countOnly(clause) && clauses[index + 1]?.sentence === clause.sentence ? leadingCount(clause) : undefined;
+      if (ahead !== undefined) {
+        loopAhead = { times: ahead, sentence: clause.sentence };
+        continue;
+      }
       if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
         // "points at the ball and moves 4 steps, forever": a count closing a sentence is for the script the sentence built
         const closesItsSentence = clause.joiner !== "start" && current !== undefined && current.sentence === clause.sentence && current.wrapTimes === undefined && !current.script.steps.some((step) => step.kind === "forever");
@@ -1802,13 +2020,27 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     if (left) leftOut.push(left);
+    // "... turns 90 degrees and moves 100 steps": joined to a loop its count opened, inside it
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && reading.repeat === undefined && (reading.actor === undefined || reading.actor === current?.actor);
+    if (openLoop && current && intoOpenLoop) {
+      openLoop.step.body.push(...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...reading.steps);
+      current.script.says += ` and ${reading.says.join(" and ")}`;
+      continue;
+    }
+    openLoop = undefined;
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    const countsAll = leadingCount(clause) === undefined && (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       reading.repeat = undefined;
     }
-    const steps = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
+    let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
+    if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && reading.repeat === undefined) {
+      const loop: Extract<TStep, { kind: "repeat" }> = { kind: "repeat", times: loopAhead.times, body: steps };
+      steps = [loop];
+      openLoop = { step: loop, sentence: clause.sentence };
+    } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };
+    loopAhead = undefined;
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
       current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];
@@ -1833,7 +2065,9 @@ export function readPlan(prompt: string): TPlanReading {
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
     const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
-    const trigger = reading.trigger ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
+    // "pressing space moves to the next backdrop, and the Peacock says ...": another character's part of the same breath answers the same key
+    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click") ? current.script.trigger : undefined;
+    const trigger = reading.trigger ?? sharedKey ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";

@@ -4,6 +4,7 @@ import { distance } from "fastest-levenshtein";
 import wordListPath from "word-list";
 import { PLAN_VOCABULARY, SHORTHAND } from "./plan.vocabulary";
 import { capitalisedNames } from "./plan.names";
+import { gerundAction } from "./plan.gerund";
 
 /**
  * A request as words the plan reader can trust (issue 26, decision 230): quoted text kept whole,
@@ -224,10 +225,11 @@ function readTokens(prompt: string): TWord[] {
   const plain = mended.filter((token) => /^[a-z]+$/.test(token.mended));
   const doc = nlp(plain.map((token) => token.mended).join(" "));
   doc.compute("root");
-  const terms = (doc.json() as { terms: { normal: string; root?: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  // ("dont", "im", "cant": compromise adds the word a contraction leaves out as a term with no text of its own, which is no word of the request)
+  const terms = (doc.json() as { terms: { text: string; normal: string; root?: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms).filter((term) => term.text !== "");
   const tagged = new Map<(typeof mended)[number], { root?: string; normal: string; tags: string[] }>();
   if (terms.length === plain.length) plain.forEach((token, i) => tagged.set(token, terms[i] as { root?: string; normal: string; tags: string[] }));
-  return mended.map((token) => {
+  return mended.map((token, at) => {
     if (MARKS.has(token.word)) return { raw: token.word, word: token.word, lemma: token.word, mark: token.word, isNoun: false, isVerb: false };
     const quote = /^qqquote([a-z])$/.exec(token.word);
     if (quote) {
@@ -238,7 +240,8 @@ function readTokens(prompt: string): TWord[] {
     const hex = /^hexcolour(.+)$/.exec(token.word);
     if (hex) return { raw: `#${hex[1]}`, word: `#${hex[1]}`, lemma: `#${hex[1]}`, isNoun: true, isVerb: false };
     const term = tagged.get(token);
-    const lemma = LEMMA_FIXES[token.mended] ?? (term?.root && term.root !== "is" ? term.root : token.mended);
+    const rooted = LEMMA_FIXES[token.mended] ?? (term?.root && term.root !== "is" ? term.root : token.mended);
+    const lemma = rooted === token.mended ? (gerundAction(token.mended, mended[at - 1]?.mended) ?? rooted) : rooted;
     const name = token.number === undefined ? names.get(token.raw) : undefined;
     return {
       raw: token.raw,
