@@ -120,4 +120,35 @@ describe("a classic project plays on the child's keys", () => {
     expect(text).toMatch(/change \[lap v\] by \(1\)\n\s+if <\(lap\) = \(4\)> then[\s\S]*stop \[all v\][\s\S]*wait until <not <touching \(Finish Line v\)\?>>/);
     expect(program("a racing game to the finish line")).not.toContain("[lap v]");
   });
+
+  it("dice roll on the key the child names, to the child's highest face, and two dice say their total", () => {
+    const keyed = classicText("a dice you roll by pressing the x key, from 1 to 12", ["Dice"]);
+    expect(keyed).toMatch(/when \[x v\] key pressed\nset \[roll v\] to \(pick random \(1\) to \(12\)\)/);
+    expect(keyed).not.toContain("when this sprite clicked");
+    const two = classicText("roll two dice with the k key and say the sum, a pair of doubles says so", []);
+    expect(two).toMatch(/when \[k v\] key pressed\nset \[roll v\] to \(pick random \(1\) to \(6\)\)\nset \[second roll v\] to \(pick random \(1\) to \(6\)\)/);
+    expect(two).toContain("say (join [Total: ] ((roll) + (second roll))) for (2) seconds");
+    expect(two).toMatch(/if <\(roll\) = \(second roll\)> then\n\s+say \[Double!\]/);
+    // a face shown and nothing said: the costume alone; shown and said: the roll kept in a variable
+    const face = classicText("a dice that shows a random face when clicked", []);
+    expect(face).toMatch(/when this sprite clicked\nswitch costume to \(pick random \(1\) to \(6\)\)/);
+    expect(face).not.toContain("say");
+    expect(classicText("a dice that shows a random face and says the number when clicked", [])).toMatch(/set \[roll v\] to \(pick random \(1\) to \(6\)\)\nswitch costume to \(roll\)\nsay \(roll\)/);
+  });
+
+  it("dice keep their rolls in the variables the child names", () => {
+    const two = classicText("dice: variables red1 and blue1 get a random number when I press b, and the Dealer says the sum", ["Dealer"]);
+    expect(two).toMatch(/\/\/ sprite: Dealer\n[\s\S]*set \[red1 v\] to \(pick random \(1\) to \(6\)\)\nset \[blue1 v\] to/);
+    expect(two).toContain("say (join [Total: ] ((red1) + (blue1))) for (2) seconds");
+    expect(classicText("roll a dice, a variable called throw keeps the number and it says it", [])).toContain("set [throw v] to (pick random (1) to (6))");
+  });
+
+  it("a platformer walks and jumps on the keys the child says", () => {
+    const lettered = classicText("a platformer: the Ninja moves using j and l and jumps with i", ["Ninja"]);
+    expect(lettered).toMatch(/key \(l v\) pressed\?> then\n\s+change x by \(5\)[\s\S]*key \(j v\) pressed\?> then\n\s+change x by \(-5\)[\s\S]*key \(i v\) pressed\?> then\n\s+set \[y speed v\] to \(14\)/);
+    expect(classicText("a platformer, the up arrow key to jump", [])).toMatch(/key \(up arrow v\) pressed\?> then\n\s+set \[y speed v\] to \(14\)/);
+    const plain = classicText("make a platformer", []);
+    expect(plain).toContain("key (space v) pressed?");
+    expect(plain).toContain("key (right arrow v) pressed?");
+  });
 });

@@ -33,7 +33,6 @@ type TProjectBuilder = (request: TProjectRequest) => TPlan;
 
 const plan = (characters: TCharacter[], variables: TPlan["variables"] = [], stageScripts: TScriptPlan[] = []): TPlan => ({ characters, variables, lists: [], stageScripts, leftOut: [] });
 const has = (request: TProjectRequest, ...wanted: string[]) => request.words.some((w) => wanted.includes(w.lemma) || wanted.includes(w.word));
-const numbersIn = (request: TProjectRequest) => request.words.filter((w) => w.number !== undefined).map((w) => w.number as number);
 
 /** Words of an ending the child gives the game ("game over at 50 points", "you win"). */
 const OWN_ENDING = /^(?:over|win|won|lose|lost|ends|end)$/;
@@ -70,14 +69,70 @@ const whackAMole: TProjectBuilder = (request) => {
   );
 };
 
+/** The highest face: "1 to 8", "a 12-sided dice", "20 sides"; 6 when the child gives none. */
+function diceSides(words: readonly TWord[]): number {
+  const to = words.findIndex((w, i) => w.word === "to" && words[i - 1]?.number === 1 && (words[i + 1]?.number ?? 0) > 1);
+  return to >= 0 ? (words[to + 1]?.number as number) : (numberBefore(words, /^(?:sides|sided|faces)$/) ?? 6);
+}
+
+/** "roll 2 dice", "two dices", "a pair of dice": two dice rolled together and added up. */
+const twoDice = (words: readonly TWord[]) => words.some((w, i) => /^(?:dice|dices|die)$/.test(w.word) && (words[i - 1]?.number === 2 || words[i - 1]?.word === "of" && words[i - 2]?.word === "pair"));
+
+/**
+ * The variables the child names ("variables die1 and die2", "a variable called roll"): the words
+ * after "variable", up to a verb or a mark, one name at each "and".
+ */
+function variablesCalled(words: readonly TWord[]): string[] {
+  const at = words.findIndex((w) => w.lemma === "variable");
+  if (at < 0) return [];
+  const start = /^(?:called|named)$/.test(words[at + 1]?.word ?? "") ? at + 2 : at + 1;
+  const names: string[][] = [[]];
+  for (let i = start; i < Math.min(words.length, start + 8); i++) {
+    const w = words[i] as TWord;
+    const current = names[names.length - 1] as string[];
+    if (w.mark !== undefined || (current.length > 0 && w.isVerb && w.number === undefined) || /^(?:that|which|to|with|for|from|is|are)$/.test(w.word)) break;
+    if (w.word === "and") names.push([]);
+    else current.push(w.raw);
+  }
+  // "die1" is read as "die" and "1": a variable's digits go back onto its word
+  return names.filter((name) => name.length > 0).map((name) => name.join(" ").replace(/ (\d+)\b/g, "$1"));
+}
+
+/**
+ * Dice: a roll from 1 to the child's highest face. "A random costume" with nothing said is the
+ * costume alone; a roll said (or shown and said) keeps its number in a variable, under the
+ * child's name for it. It rolls on the key the child names ("press space", "key R"), else when
+ * the green flag is clicked if the child says so, else when the dice is clicked. Two dice (or
+ * two variables named) roll together and say their total ("Double!" when the child asks).
+ */
 const dice: TProjectBuilder = (request) => {
-  const name = request.names[0] ?? "Dice";
-  const numbers = numbersIn(request);
-  const sides = numbers.find((n) => n > 1 && n !== 1) ?? 6;
-  return plan(
-    [{ name, scripts: [script(click, `When you click the ${name}: rolls a number from 1 to ${sides} and says it`, b(`set [roll v] to (pick random (1) to (${sides}))`), b("say (roll) for (2) seconds"))] }],
-    [{ name: "roll", start: 0 }],
-  );
+  const { words, names } = request;
+  // a dice's own name, else the one the child wrote with a capital ("the Croupier"), else one drawn
+  const name = names.find((candidate) => /^(?:dice|dices|die)$/i.test(candidate)) ?? names.find((candidate) => words.some((w) => w.name === candidate)) ?? names.find((candidate) => artForName(candidate) !== undefined) ?? "Dice";
+  const sides = diceSides(words);
+  const key = keysOf(words.map((w) => w.raw).join(" ")).find((said) => said !== "any");
+  const trigger: TScriptPlan["trigger"] = key !== undefined ? { kind: "key", key } : has(request, "flag") ? flag : click;
+  const heading = key !== undefined ? `When you press ${key}` : trigger === flag ? "When the green flag is clicked" : `When you click the ${name}`;
+  const random = `(pick random (1) to (${sides}))`;
+  // "goes to the centre": where it rolls
+  const centre = has(request, "centre", "center", "middle") ? [b("go to x: (0) y: (0)")] : [];
+  const costume = has(request, "costume", "costumes", "face", "faces");
+  const saysIt = has(request, "say", "says", "tell", "tells", "total", "sum", "variable", "store", "number");
+  const [first = "roll", second = "second roll"] = variablesCalled(words);
+  if (costume && !saysIt && !twoDice(words)) return plan([{ name, scripts: [script(trigger, `${heading}: shows a random face from 1 to ${sides}`, ...centre, b(`switch costume to ${random}`))] }]);
+  const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
+  const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
+  if (twoDice(words) || variablesCalled(words).length >= 2) {
+    const double = has(request, "double", "doubles") ? [when(`<(${first}) = (${second})>`, "both dice show the same", [b("say [Double!] for (2) seconds")])] : [];
+    return plan(
+      [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says the total`, roll(first), roll(second), ...shows, b(`say (join [Total: ] ((${first}) + (${second}))) for (2) seconds`), ...double)] }],
+      [
+        { name: first, start: 0 },
+        { name: second, start: 0 },
+      ],
+    );
+  }
+  return plan([{ name, scripts: [script(trigger, `${heading}: rolls a number from 1 to ${sides} and says it`, roll(first), ...shows, b(`say (${first}) for (2) seconds`))] }], [{ name: first, start: 0 }]);
 };
 
 /** Things a pet eats: named in the request, they are the food sprite, not the pet. */
@@ -505,8 +560,28 @@ const walkingAnimation: TProjectBuilder = ({ words, names }) => {
   ]);
 };
 
-const platformer: TProjectBuilder = ({ names }) => {
+/**
+ * A platformer's keys: walking on A and D when the child says both, else on the arrows; jumping
+ * on the key said in a clause about jumping ("jumps with w", "the up arrow makes him jump",
+ * "space to jump") that does not walk, else on space.
+ */
+function platformKeys(words: readonly TWord[]): { left: string; right: string; jump: string } {
+  const keys = keysOf(words.map((w) => w.raw).join(" "));
+  // "moves with a and d": two letters said as a pair after "with" or "using", left one first
+  const letter = (w: TWord | undefined) => (w !== undefined && /^[a-z]$/.test(w.raw) ? w.raw : undefined);
+  const pairAt = words.findIndex((w, i) => /^(?:with|using)$/.test(w.word) && letter(words[i + 1]) !== undefined && words[i + 2]?.word === "and" && letter(words[i + 3]) !== undefined);
+  const said = pairAt >= 0 ? [letter(words[pairAt + 1]) as string, letter(words[pairAt + 3]) as string] : undefined;
+  const [left, right] = said ?? (keys.includes("a") && keys.includes("d") ? ["a", "d"] : ["left arrow", "right arrow"]);
+  // "jumps with i": the letter just after the jump's "with", which keysOf leaves as a word
+  const jumpWith = words.findIndex((w, i) => /^jump/.test(w.word) && /^(?:with|using|on)$/.test(words[i + 1]?.word ?? "") && letter(words[i + 2]) !== undefined && words[i + 3]?.word !== "and");
+  const jumping = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^jump/.test(w.word)));
+  const jump = jumping.flatMap((clause) => keysOf(clause.map((w) => w.raw).join(" "))).find((key) => key !== left && key !== right && key !== "any");
+  return { left: left as string, right: right as string, jump: (jumpWith >= 0 ? letter(words[jumpWith + 2]) : undefined) ?? jump ?? "space" };
+}
+
+const platformer: TProjectBuilder = ({ words, names }) => {
   const player = names[0] ?? "Player";
+  const { left, right, jump } = platformKeys(words);
   return plan(
     [
       {
@@ -515,15 +590,15 @@ const platformer: TProjectBuilder = ({ names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: gravity pulls the ${player} down to the ground, the arrow keys walk, space jumps`,
+            `When the green flag is clicked: gravity pulls the ${player} down to the ground, ${left} and ${right} walk, ${jump} jumps`,
             b("go to x: (-150) y: (-120)"),
             b("set [y speed v] to (0)"),
             forever(
-              when("<key (right arrow v) pressed?>", "the right arrow is pressed", [b("change x by (5)")]),
-              when("<key (left arrow v) pressed?>", "the left arrow is pressed", [b("change x by (-5)")]),
+              when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b("change x by (5)")]),
+              when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b("change x by (-5)")]),
               b("change [y speed v] by (-1)"),
               b("change y by (y speed)"),
-              when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b("set [y speed v] to (0)"), when("<key (space v) pressed?>", "the space key is pressed", [b("set [y speed v] to (14)")])]),
+              when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b("set [y speed v] to (0)"), when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b("set [y speed v] to (14)")])]),
             ),
           ),
         ],

@@ -283,4 +283,40 @@ describe("classic first projects, played", () => {
       expect(vm.vm.runtime.threads.length).toBe(0);
     });
   });
+
+  it("two dice on the child's key: each press rolls both and says their total", async () => {
+    await play("roll two dice when I press the t key and say the total", async (vm) => {
+      await vm.step(2);
+      for (let i = 0; i < 5; i++) {
+        hold(vm, "t", true);
+        await vm.step(2);
+        hold(vm, "t", false);
+        const variables = vm.stage().variables;
+        const [first, second] = [Number(variables.roll), Number(variables["second roll"])];
+        expect(first).toBeGreaterThanOrEqual(1);
+        expect(second).toBeLessThanOrEqual(6);
+        expect(vm.saidTexts.at(-1)).toBe(`Total: ${first + second}`);
+        await vm.step(130);
+      }
+    });
+  });
+
+  it("a platformer on the child's letters: one pair walks, the jump key lifts the player off the ground", async () => {
+    await play("a platformer where the Ninja moves using j and l and jumps with i", async (vm) => {
+      await vm.step(10);
+      const x = vm.sprite("Ninja").x;
+      hold(vm, "l", true);
+      await vm.step(10);
+      hold(vm, "l", false);
+      expect(vm.sprite("Ninja").x).toBeGreaterThan(x + 30);
+      hold(vm, "i", true);
+      let highest = vm.sprite("Ninja").y;
+      for (let frame = 0; frame < 20; frame++) {
+        await vm.step(1);
+        highest = Math.max(highest, vm.sprite("Ninja").y);
+      }
+      hold(vm, "i", false);
+      expect(highest).toBeGreaterThan(-60);
+    });
+  });
 });
