@@ -152,3 +152,25 @@ describe("a classic project plays on the child's keys", () => {
     expect(plain).toContain("key (right arrow v) pressed?");
   });
 });
+
+describe("a virtual pet's needs, as the child says them", () => {
+  it("each need starts, changes and waits as said, in a script of its own", () => {
+    const text = classicText("a virtual pet Owl: hunger goes up 2 every 4 seconds, happiness starts at 8 and drops 1 every 6 seconds", ["Owl"]);
+    expect(text).toMatch(/set \[hunger v\] to \(0\)\nforever\n\s+wait \(4\) seconds\n\s+change \[hunger v\] by \(2\)/);
+    expect(text).toMatch(/set \[happiness v\] to \(8\)\nforever\n\s+wait \(6\) seconds\n\s+change \[happiness v\] by \(-1\)/);
+  });
+
+  it("a need that falls starts full, and clicking the food does what the child writes next to it", () => {
+    const text = classicText("virtual pet: hunger falls every 3 seconds and clicking the Carrot puts it back to 10", ["Rabbit", "Carrot"]);
+    expect(text).toMatch(/set \[hunger v\] to \(10\)\nforever\n\s+wait \(3\) seconds\n\s+change \[hunger v\] by \(-1\)/);
+    expect(spriteText(text, "Carrot")).toContain("set [hunger v] to (10)");
+    const toy = classicText("a virtual pet with happiness, clicking the Ball plays with it (happiness 5)", ["Kitten", "Ball"]);
+    expect(spriteText(toy, "Ball")).toContain("change [happiness v] by (5)");
+  });
+
+  it("the pet is the one the child writes with a capital, and a pet nobody feeds has no food", () => {
+    const text = classicText("my brother wants a virtual pet, a cat called Mittens whose energy goes down every 2 seconds", ["Cat", "Mittens"]);
+    expect(sprites(text)).toEqual(["Mittens"]);
+    expect(text).not.toContain("hunger");
+  });
+});

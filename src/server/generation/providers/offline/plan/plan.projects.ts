@@ -138,25 +138,95 @@ const dice: TProjectBuilder = (request) => {
 /** Things a pet eats: named in the request, they are the food sprite, not the pet. */
 const FOODS = /^(?:fish|food|bone|apple|banana|carrot|cookie|cake|pizza|meat|seed|seeds|milk|bowl|treat|sandwich|berry|cheese)$/i;
 
-const virtualPet: TProjectBuilder = ({ names }) => {
-  const pet = names.find((name) => !FOODS.test(name)) ?? "Pet";
+/** Things a pet plays with: clicked, they make it happier. */
+const TOYS = /^(?:ball|toy|yarn|stick|rope|frisbee|teddy)$/i;
+
+/** A need the pet has, as the child says it changes: where it starts, by how much, how often. */
+interface TNeed {
+  name: string;
+  /** The child's start, else full (10) for a need that falls and empty for one that grows. */
+  start: number;
+  /** What it changes by each time (negative: it goes down). */
+  step: number;
+  seconds: number;
+}
+
+/** Each need's own way when the child says none: hunger grows, happiness and energy fall, every 2 seconds. */
+const NEEDS: Record<string, Omit<TNeed, "name" | "start">> = {
+  hunger: { step: 1, seconds: 2 },
+  happiness: { step: -1, seconds: 2 },
+  energy: { step: -1, seconds: 2 },
+};
+
+/**
+ * The pet's needs as the child says them, clause by clause: "hunger goes down 1 every 3
+ * seconds", "Hunger and happiness both start at 10 and each goes down by 1 every 5 seconds",
+ * "energy goes down 1 every 2 seconds". Needs the child does not name are hunger and happiness,
+ * as the classic pet has them.
+ */
+function petNeeds(words: readonly TWord[]): TNeed[] {
+  const named = Object.keys(NEEDS).filter((need) => words.some((w) => w.word === need));
+  const clauses = splitAt(words, /^[.!?;,]$/);
+  return (named.length > 0 ? named : ["hunger", "happiness"]).map((name) => {
+    const own = NEEDS[name] as Omit<TNeed, "name" | "start">;
+    const said = clauses.filter((clause) => clause.some((w) => w.word === name) && clause.some((w) => w.word === "every" || w.word === "start" || w.word === "starts"));
+    const clause = said.flat();
+    const start = clause.findIndex((w, i) => /^starts?$/.test(w.word) && clause[i + 1]?.word === "at" && clause[i + 2]?.number !== undefined);
+    const every = clause.findIndex((w) => w.word === "every");
+    const seconds = every < 0 ? undefined : clause[every + 1]?.number ?? (/^seconds?$/.test(clause[every + 1]?.word ?? "") ? 1 : undefined);
+    const down = clause.some((w) => /^(?:down|less|drops?|falls?|decreases?|lower)$/.test(w.word));
+    const up = clause.some((w) => /^(?:up|more|grows?|rises?|increases?|higher)$/.test(w.word));
+    // "goes down 1 every 2 seconds", "down by 1": the number just before "every"
+    const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : 1;
+    const sign = down ? -1 : up ? 1 : Math.sign(own.step);
+    // a need that falls starts full (10), one that grows starts empty
+    return { name, start: start >= 0 ? (clause[start + 2]?.number as number) : sign < 0 ? 10 : 0, step: sign * amount, seconds: seconds ?? own.seconds };
+  });
+}
+
+/**
+ * What clicking a thing does to a need, as the child writes it next to the thing: "clicking the
+ * Bone feeds him (hunger +3)", "it goes back to 10"; none when the clause gives no number.
+ */
+function clickedChange(words: readonly TWord[], thing: string, need: string): TStep | undefined {
+  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === thing.toLowerCase()));
+  if (!clause) return undefined;
+  const at = clause.findIndex((w, i) => w.word === need && clause[i + 1]?.number !== undefined);
+  if (at >= 0) return b(`change [${need} v] by (${clause[at + 1]?.number as number})`);
+  const back = clause.findIndex((w, i) => w.word === "back" && clause[i + 1]?.word === "to" && clause[i + 2]?.number !== undefined);
+  return back >= 0 ? b(`set [${need} v] to (${clause[back + 2]?.number as number})`) : undefined;
+}
+
+/**
+ * A virtual pet: its needs change as time goes by, as the child says (hunger grows and happiness
+ * falls unless the child says otherwise); clicking it strokes it; clicking its food feeds it and
+ * clicking its toy plays with it, by what the child writes next to them ("hunger +3").
+ */
+const virtualPet: TProjectBuilder = ({ words, names }) => {
+  const own = (name: string) => !FOODS.test(name) && !TOYS.test(name);
+  // the pet the child wrote with a capital ("a virtual Puppy") before another word for it ("dog")
+  const pet = names.find((name) => own(name) && words.some((w) => w.name === name)) ?? names.find(own) ?? "Pet";
   const food = names.find((name) => FOODS.test(name)) ?? "Food";
+  const toy = names.find((name) => TOYS.test(name));
+  const needs = petNeeds(words);
+  const has = (need: string) => needs.some((n) => n.name === need);
+  const hunger = needs.find((need) => need.name === "hunger");
+  const passing = needs.map((need) =>
+    script(flag, `When the green flag is clicked: ${need.name} starts at ${need.start} and ${need.step < 0 ? "goes down" : "goes up"} by ${Math.abs(need.step)} every ${need.seconds} seconds`, b(`set [${need.name} v] to (${need.start})`), forever(b(`wait (${need.seconds}) seconds`), b(`change [${need.name} v] by (${need.step})`))),
+  );
+  // a hunger that grows says so once it is high
+  const hungry = hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when its hunger is over 5`, forever(when("<(hunger) > (5)>", "the hunger is over 5", [b("say [I'm hungry!] for (1) seconds")])))] : [];
+  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: you stroke it and it gets happier`, b("change [happiness v] by (2)"), b("say [Purr!] for (1) seconds"))] : [];
+  // food only for a pet that gets hungry or that the child feeds
+  const fed = hunger !== undefined || names.some((name) => FOODS.test(name)) || words.some((w) => /^(?:feed|feeds|feeding|eat|eats)$/.test(w.word));
+  const feedNeed = hunger ? "hunger" : (needs[0]?.name as string);
+  const feed = clickedChange(words, food, feedNeed) ?? b(`change [${feedNeed} v] by (${hunger && hunger.step > 0 ? -3 : 3})`);
+  const eats = fed ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
+  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet}`, feed, b("broadcast [feed v]"))] }] : [];
+  const play = toy && has("happiness") ? [{ name: toy, scripts: [script(click, `When you click the ${toy}: the ${pet} plays and gets happier`, clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)"))] }] : [];
   return plan(
-    [
-      {
-        name: pet,
-        scripts: [
-          script(flag, `When the green flag is clicked: the ${pet} gets hungrier and less happy as time goes by, and says so`, b("set [hunger v] to (0)"), b("set [happiness v] to (10)"), forever(b("wait (2) seconds"), b("change [hunger v] by (1)"), b("change [happiness v] by (-1)"), when("<(hunger) > (5)>", "the hunger is over 5", [b("say [I'm hungry!] for (1) seconds")]))),
-          script(click, `When you click the ${pet}: you stroke it and it gets happier`, b("change [happiness v] by (2)"), b("say [Purr!] for (1) seconds")),
-          script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats and is less hungry`, b("change [hunger v] by (-3)"), when("<(hunger) < (0)>", "the hunger is below 0", [b("set [hunger v] to (0)")]), b("say [Yum!] for (1) seconds")),
-        ],
-      },
-      { name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet}`, b("broadcast [feed v]"))] },
-    ],
-    [
-      { name: "hunger", start: 0 },
-      { name: "happiness", start: 10 },
-    ],
+    [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play],
+    needs.map((need) => ({ name: need.name, start: need.start })),
   );
 };
 

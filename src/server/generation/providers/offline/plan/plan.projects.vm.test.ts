@@ -319,4 +319,18 @@ describe("classic first projects, played", () => {
       expect(highest).toBeGreaterThan(-60);
     });
   });
+
+  it("a virtual pet whose needs change as the child says: each falls on its own clock, and its food and toy put them back", async () => {
+    await play("a virtual pet Bunny. hunger and happiness start at 10 and go down 1 every 3 seconds. clicking the Carrot feeds it (hunger 4), clicking the Ball plays (happiness 2)", async (vm) => {
+      await vm.step(60 * 7);
+      expect(Number(vm.stage().variables.hunger)).toBe(8);
+      expect(Number(vm.stage().variables.happiness)).toBe(8);
+      click(vm, "Carrot");
+      await vm.step(2);
+      expect(Number(vm.stage().variables.hunger)).toBe(12);
+      click(vm, "Ball");
+      await vm.step(2);
+      expect(Number(vm.stage().variables.happiness)).toBe(10);
+    });
+  });
 });
