@@ -174,3 +174,14 @@ describe("a virtual pet's needs, as the child says them", () => {
     expect(text).not.toContain("hunger");
   });
 });
+
+describe("hide and seek, found the way the child says", () => {
+  it("found by the mouse: the hider shows itself when the mouse touches it, as invisible as the child says until then", () => {
+    const text = classicText("hide and seek: the Frog hides (ghost 95) and you find it by moving the mouse over it", ["Frog"]);
+    expect(text).toContain("set [ghost v] effect to (95)");
+    expect(text).toMatch(/forever\n\s+if <touching \(mouse-pointer v\)\?> then\n\s+clear graphic effects/);
+    expect(text).not.toContain("when this sprite clicked");
+    expect(classicText("hide and seek, click the Frog to find it", ["Frog"])).toMatch(/when this sprite clicked\nclear graphic effects/);
+  });
+});
+

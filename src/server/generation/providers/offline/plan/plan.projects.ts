@@ -230,17 +230,28 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   );
 };
 
-const hideAndSeek: TProjectBuilder = ({ names }) => {
+/**
+ * Hide and seek: the hider hides somewhere random, almost invisible (or as invisible as the
+ * child's "ghost 100"), and is found by a click, or by the mouse passing over it where the child
+ * finds it with the mouse ("move the mouse around", "when the mouse touches it").
+ */
+const hideAndSeek: TProjectBuilder = (request) => {
+  const { words, names } = request;
   const hider = names[0] ?? "Hider";
-  const hide: TStep[] = [b("go to (random position v)"), b("set [ghost v] effect to (85)")];
+  const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
+  const hide: TStep[] = [b("go to (random position v)"), b(`set [ghost v] effect to (${ghost})`)];
+  const found: TStep[] = [b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide];
+  const byMouse = has(request, "mouse");
   return plan(
     [
       {
         name: hider,
-        scripts: [
-          script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, almost invisible`, b("set [score v] to (0)"), ...hide),
-          script(click, `When you find the ${hider} and click it: it shows itself, you score, and it hides again`, b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide),
-        ],
+        scripts: byMouse
+          ? [script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, ${ghost >= 100 ? "invisible" : "almost invisible"}, and shows itself when the mouse finds it`, b("set [score v] to (0)"), ...hide, forever(when("<touching (mouse-pointer v)?>", "the mouse touches it", found)))]
+          : [
+              script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, almost invisible`, b("set [score v] to (0)"), ...hide),
+              script(click, `When you find the ${hider} and click it: it shows itself, you score, and it hides again`, ...found),
+            ],
       },
     ],
     [{ name: "score", start: 0 }],
@@ -688,7 +699,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
-  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek },
+  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek"] },
   { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice },
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds"] },

@@ -333,4 +333,30 @@ describe("classic first projects, played", () => {
       expect(Number(vm.stage().variables.happiness)).toBe(10);
     });
   });
+
+  it("hide and seek by the mouse: invisible until the mouse is over it, then it shows itself, scores and hides again", async () => {
+    let mouseOver = false;
+    // the mouse over the sprite, which only a drawn stage works out: said here by hand
+    const mouse = (vm: TVmRun) => {
+      for (const target of vm.vm.runtime.targets) (target as unknown as { isTouchingObject: (name: string) => boolean }).isTouchingObject = (name: string) => name === "_mouse_" && mouseOver && !target.isStage;
+    };
+    await playAnswer(
+      "hide and seek: the Frog hides (ghost 100) and you find it by moving the mouse over it",
+      async (vm) => {
+        await vm.step(5);
+        expect(vm.sprite("Frog").effects.ghost).toBe(100);
+        expect(Number(vm.stage().variables.score)).toBe(0);
+        mouseOver = true;
+        await vm.step(2);
+        mouseOver = false;
+        expect(vm.sprite("Frog").effects.ghost).toBe(0);
+        expect(vm.saidTexts).toContain("You found me!");
+        await vm.step(70);
+        expect(Number(vm.stage().variables.score)).toBe(1);
+        expect(vm.sprite("Frog").effects.ghost).toBe(100);
+      },
+      mouse,
+    );
+  });
 });
+
