@@ -4,16 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { playAnswer } from "../test-support/answer-in-vm";
-
-/** Touching another sprite: within 40 steps, as the drawn costumes would overlap. */
-function touchByDistance(vm: TVmRun): void {
-  for (const target of vm.vm.runtime.targets) {
-    (target as unknown as { isTouchingSprite: (name: string) => boolean }).isTouchingSprite = (name: string) => {
-      const other = vm.vm.runtime.getSpriteTargetByName(name);
-      return other !== undefined && Math.hypot(other.x - target.x, other.y - target.y) < 40;
-    };
-  }
-}
+import { touchByDistance } from "../test-support/touch-by-distance";
 
 const play = (prompt: string, drive: (vm: TVmRun) => Promise<void>) => playAnswer(prompt, drive, touchByDistance);
 

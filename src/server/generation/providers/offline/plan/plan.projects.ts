@@ -10,9 +10,10 @@ import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
  * other request: whack-a-mole, dice, virtual pet, hide and seek, pong for two players, a racing
  * game with a finish line and a lap timer, dress-up, a beat maker, a walking animation and a
  * platformer. Each is whole and playable; its characters take the child's names when the request
- * gives them. Contact is `distance to`, which Scratch's engine works out with no stage drawn, so
- * the behaviour check and the tests see every hit (decision 115). (The older classic games, pong for one, catch, chase, maze, snake, flappy and the
- * shooter, are still in recipes/.)
+ * gives them. Contact is `touching`, the block a child meets in every tutorial (the vm tests work
+ * it out from the sprites' distance, as no stage is drawn in Node; decision 790). (The older
+ * classic games, pong for one, catch, chase, maze, snake, flappy and the shooter, are still in
+ * recipes/, with contact as `distance to`.)
  */
 
 const b = (text: string): TStep => ({ kind: "block", text });
@@ -32,7 +33,6 @@ type TProjectBuilder = (request: TProjectRequest) => TPlan;
 
 const plan = (characters: TCharacter[], variables: TPlan["variables"] = [], stageScripts: TScriptPlan[] = []): TPlan => ({ characters, variables, lists: [], stageScripts, leftOut: [] });
 const has = (request: TProjectRequest, ...wanted: string[]) => request.words.some((w) => wanted.includes(w.lemma) || wanted.includes(w.word));
-const numbersIn = (request: TProjectRequest) => request.words.filter((w) => w.number !== undefined).map((w) => w.number as number);
 
 /** Words of an ending the child gives the game ("game over at 50 points", "you win"). */
 const OWN_ENDING = /^(?:over|win|won|lose|lost|ends|end)$/;
@@ -69,52 +69,189 @@ const whackAMole: TProjectBuilder = (request) => {
   );
 };
 
+/** The highest face: "1 to 8", "a 12-sided dice", "20 sides"; 6 when the child gives none. */
+function diceSides(words: readonly TWord[]): number {
+  const to = words.findIndex((w, i) => w.word === "to" && words[i - 1]?.number === 1 && (words[i + 1]?.number ?? 0) > 1);
+  return to >= 0 ? (words[to + 1]?.number as number) : (numberBefore(words, /^(?:sides|sided|faces)$/) ?? 6);
+}
+
+/** "roll 2 dice", "two dices", "a pair of dice": two dice rolled together and added up. */
+const twoDice = (words: readonly TWord[]) => words.some((w, i) => /^(?:dice|dices|die)$/.test(w.word) && (words[i - 1]?.number === 2 || words[i - 1]?.word === "of" && words[i - 2]?.word === "pair"));
+
+/**
+ * The variables the child names ("variables die1 and die2", "a variable called roll"): the words
+ * after "variable", up to a verb or a mark, one name at each "and".
+ */
+function variablesCalled(words: readonly TWord[]): string[] {
+  const at = words.findIndex((w) => w.lemma === "variable");
+  if (at < 0) return [];
+  const start = /^(?:called|named)$/.test(words[at + 1]?.word ?? "") ? at + 2 : at + 1;
+  const names: string[][] = [[]];
+  for (let i = start; i < Math.min(words.length, start + 8); i++) {
+    const w = words[i] as TWord;
+    const current = names[names.length - 1] as string[];
+    if (w.mark !== undefined || (current.length > 0 && w.isVerb && w.number === undefined) || /^(?:that|which|to|with|for|from|is|are)$/.test(w.word)) break;
+    if (w.word === "and") names.push([]);
+    else current.push(w.raw);
+  }
+  // "die1" is read as "die" and "1": a variable's digits go back onto its word
+  return names.filter((name) => name.length > 0).map((name) => name.join(" ").replace(/ (\d+)\b/g, "$1"));
+}
+
+/**
+ * Dice: a roll from 1 to the child's highest face. "A random costume" with nothing said is the
+ * costume alone; a roll said (or shown and said) keeps its number in a variable, under the
+ * child's name for it. It rolls on the key the child names ("press space", "key R"), else when
+ * the green flag is clicked if the child says so, else when the dice is clicked. Two dice (or
+ * two variables named) roll together and say their total ("Double!" when the child asks).
+ */
 const dice: TProjectBuilder = (request) => {
-  const name = request.names[0] ?? "Dice";
-  const numbers = numbersIn(request);
-  const sides = numbers.find((n) => n > 1 && n !== 1) ?? 6;
-  return plan(
-    [{ name, scripts: [script(click, `When you click the ${name}: rolls a number from 1 to ${sides} and says it`, b(`set [roll v] to (pick random (1) to (${sides}))`), b("say (roll) for (2) seconds"))] }],
-    [{ name: "roll", start: 0 }],
-  );
+  const { words, names } = request;
+  // a dice's own name, else the one the child wrote with a capital ("the Croupier"), else one drawn
+  const name = names.find((candidate) => /^(?:dice|dices|die)$/i.test(candidate)) ?? names.find((candidate) => words.some((w) => w.name === candidate)) ?? names.find((candidate) => artForName(candidate) !== undefined) ?? "Dice";
+  const sides = diceSides(words);
+  const key = keysOf(words.map((w) => w.raw).join(" ")).find((said) => said !== "any");
+  const trigger: TScriptPlan["trigger"] = key !== undefined ? { kind: "key", key } : has(request, "flag") ? flag : click;
+  const heading = key !== undefined ? `When you press ${key}` : trigger === flag ? "When the green flag is clicked" : `When you click the ${name}`;
+  const random = `(pick random (1) to (${sides}))`;
+  // "goes to the centre": where it rolls
+  const centre = has(request, "centre", "center", "middle") ? [b("go to x: (0) y: (0)")] : [];
+  const costume = has(request, "costume", "costumes", "face", "faces");
+  const saysIt = has(request, "say", "says", "tell", "tells", "total", "sum", "variable", "store", "number");
+  const [first = "roll", second = "second roll"] = variablesCalled(words);
+  if (costume && !saysIt && !twoDice(words)) return plan([{ name, scripts: [script(trigger, `${heading}: shows a random face from 1 to ${sides}`, ...centre, b(`switch costume to ${random}`))] }]);
+  const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
+  const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
+  if (twoDice(words) || variablesCalled(words).length >= 2) {
+    const double = has(request, "double", "doubles") ? [when(`<(${first}) = (${second})>`, "both dice show the same", [b("say [Double!] for (2) seconds")])] : [];
+    return plan(
+      [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says the total`, roll(first), roll(second), ...shows, b(`say (join [Total: ] ((${first}) + (${second}))) for (2) seconds`), ...double)] }],
+      [
+        { name: first, start: 0 },
+        { name: second, start: 0 },
+      ],
+    );
+  }
+  return plan([{ name, scripts: [script(trigger, `${heading}: rolls a number from 1 to ${sides} and says it`, roll(first), ...shows, b(`say (${first}) for (2) seconds`))] }], [{ name: first, start: 0 }]);
 };
 
 /** Things a pet eats: named in the request, they are the food sprite, not the pet. */
 const FOODS = /^(?:fish|food|bone|apple|banana|carrot|cookie|cake|pizza|meat|seed|seeds|milk|bowl|treat|sandwich|berry|cheese)$/i;
 
-const virtualPet: TProjectBuilder = ({ names }) => {
-  const pet = names.find((name) => !FOODS.test(name)) ?? "Pet";
+/** Things a pet plays with: clicked, they make it happier. */
+const TOYS = /^(?:ball|toy|yarn|stick|rope|frisbee|teddy)$/i;
+
+/** A need the pet has, as the child says it changes: where it starts, by how much, how often. */
+interface TNeed {
+  name: string;
+  /** The child's start, else full (10) for a need that falls and empty for one that grows. */
+  start: number;
+  /** What it changes by each time (negative: it goes down). */
+  step: number;
+  seconds: number;
+}
+
+/** Each need's own way when the child says none: hunger grows, happiness and energy fall, every 2 seconds. */
+const NEEDS: Record<string, Omit<TNeed, "name" | "start">> = {
+  hunger: { step: 1, seconds: 2 },
+  happiness: { step: -1, seconds: 2 },
+  energy: { step: -1, seconds: 2 },
+};
+
+/**
+ * The pet's needs as the child says them, clause by clause: "hunger goes down 1 every 3
+ * seconds", "Hunger and happiness both start at 10 and each goes down by 1 every 5 seconds",
+ * "energy goes down 1 every 2 seconds". Needs the child does not name are hunger and happiness,
+ * as the classic pet has them.
+ */
+function petNeeds(words: readonly TWord[]): TNeed[] {
+  const named = Object.keys(NEEDS).filter((need) => words.some((w) => w.word === need));
+  const clauses = splitAt(words, /^[.!?;,]$/);
+  return (named.length > 0 ? named : ["hunger", "happiness"]).map((name) => {
+    const own = NEEDS[name] as Omit<TNeed, "name" | "start">;
+    const said = clauses.filter((clause) => clause.some((w) => w.word === name) && clause.some((w) => w.word === "every" || w.word === "start" || w.word === "starts"));
+    const clause = said.flat();
+    const start = clause.findIndex((w, i) => /^starts?$/.test(w.word) && clause[i + 1]?.word === "at" && clause[i + 2]?.number !== undefined);
+    const every = clause.findIndex((w) => w.word === "every");
+    const seconds = every < 0 ? undefined : clause[every + 1]?.number ?? (/^seconds?$/.test(clause[every + 1]?.word ?? "") ? 1 : undefined);
+    const down = clause.some((w) => /^(?:down|less|drops?|falls?|decreases?|lower)$/.test(w.word));
+    const up = clause.some((w) => /^(?:up|more|grows?|rises?|increases?|higher)$/.test(w.word));
+    // "goes down 1 every 2 seconds", "down by 1": the number just before "every"
+    const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : 1;
+    const sign = down ? -1 : up ? 1 : Math.sign(own.step);
+    // a need that falls starts full (10), one that grows starts empty
+    return { name, start: start >= 0 ? (clause[start + 2]?.number as number) : sign < 0 ? 10 : 0, step: sign * amount, seconds: seconds ?? own.seconds };
+  });
+}
+
+/**
+ * What clicking a thing does to a need, as the child writes it next to the thing: "clicking the
+ * Bone feeds him (hunger +3)", "it goes back to 10"; none when the clause gives no number.
+ */
+function clickedChange(words: readonly TWord[], thing: string, need: string): TStep | undefined {
+  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === thing.toLowerCase()));
+  if (!clause) return undefined;
+  const at = clause.findIndex((w, i) => w.word === need && clause[i + 1]?.number !== undefined);
+  if (at >= 0) return b(`change [${need} v] by (${clause[at + 1]?.number as number})`);
+  const back = clause.findIndex((w, i) => w.word === "back" && clause[i + 1]?.word === "to" && clause[i + 2]?.number !== undefined);
+  return back >= 0 ? b(`set [${need} v] to (${clause[back + 2]?.number as number})`) : undefined;
+}
+
+/**
+ * A virtual pet: its needs change as time goes by, as the child says (hunger grows and happiness
+ * falls unless the child says otherwise); clicking it strokes it; clicking its food feeds it and
+ * clicking its toy plays with it, by what the child writes next to them ("hunger +3").
+ */
+const virtualPet: TProjectBuilder = ({ words, names }) => {
+  const own = (name: string) => !FOODS.test(name) && !TOYS.test(name);
+  // the pet the child wrote with a capital ("a virtual Puppy") before another word for it ("dog")
+  const pet = names.find((name) => own(name) && words.some((w) => w.name === name)) ?? names.find(own) ?? "Pet";
   const food = names.find((name) => FOODS.test(name)) ?? "Food";
+  const toy = names.find((name) => TOYS.test(name));
+  const needs = petNeeds(words);
+  const has = (need: string) => needs.some((n) => n.name === need);
+  const hunger = needs.find((need) => need.name === "hunger");
+  const passing = needs.map((need) =>
+    script(flag, `When the green flag is clicked: ${need.name} starts at ${need.start} and ${need.step < 0 ? "goes down" : "goes up"} by ${Math.abs(need.step)} every ${need.seconds} seconds`, b(`set [${need.name} v] to (${need.start})`), forever(b(`wait (${need.seconds}) seconds`), b(`change [${need.name} v] by (${need.step})`))),
+  );
+  // a hunger that grows says so once it is high
+  const hungry = hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when its hunger is over 5`, forever(when("<(hunger) > (5)>", "the hunger is over 5", [b("say [I'm hungry!] for (1) seconds")])))] : [];
+  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: you stroke it and it gets happier`, b("change [happiness v] by (2)"), b("say [Purr!] for (1) seconds"))] : [];
+  // food only for a pet that gets hungry or that the child feeds
+  const fed = hunger !== undefined || names.some((name) => FOODS.test(name)) || words.some((w) => /^(?:feed|feeds|feeding|eat|eats)$/.test(w.word));
+  const feedNeed = hunger ? "hunger" : (needs[0]?.name as string);
+  const feed = clickedChange(words, food, feedNeed) ?? b(`change [${feedNeed} v] by (${hunger && hunger.step > 0 ? -3 : 3})`);
+  const eats = fed ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
+  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet}`, feed, b("broadcast [feed v]"))] }] : [];
+  const play = toy && has("happiness") ? [{ name: toy, scripts: [script(click, `When you click the ${toy}: the ${pet} plays and gets happier`, clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)"))] }] : [];
   return plan(
-    [
-      {
-        name: pet,
-        scripts: [
-          script(flag, `When the green flag is clicked: the ${pet} gets hungrier and less happy as time goes by, and says so`, b("set [hunger v] to (0)"), b("set [happiness v] to (10)"), forever(b("wait (2) seconds"), b("change [hunger v] by (1)"), b("change [happiness v] by (-1)"), when("<(hunger) > (5)>", "the hunger is over 5", [b("say [I'm hungry!] for (1) seconds")]))),
-          script(click, `When you click the ${pet}: you stroke it and it gets happier`, b("change [happiness v] by (2)"), b("say [Purr!] for (1) seconds")),
-          script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats and is less hungry`, b("change [hunger v] by (-3)"), when("<(hunger) < (0)>", "the hunger is below 0", [b("set [hunger v] to (0)")]), b("say [Yum!] for (1) seconds")),
-        ],
-      },
-      { name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet}`, b("broadcast [feed v]"))] },
-    ],
-    [
-      { name: "hunger", start: 0 },
-      { name: "happiness", start: 10 },
-    ],
+    [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play],
+    needs.map((need) => ({ name: need.name, start: need.start })),
   );
 };
 
-const hideAndSeek: TProjectBuilder = ({ names }) => {
+/**
+ * Hide and seek: the hider hides somewhere random, almost invisible (or as invisible as the
+ * child's "ghost 100"), and is found by a click, or by the mouse passing over it where the child
+ * finds it with the mouse ("move the mouse around", "when the mouse touches it").
+ */
+const hideAndSeek: TProjectBuilder = (request) => {
+  const { words, names } = request;
   const hider = names[0] ?? "Hider";
-  const hide: TStep[] = [b("go to (random position v)"), b("set [ghost v] effect to (85)")];
+  const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
+  const hide: TStep[] = [b("go to (random position v)"), b(`set [ghost v] effect to (${ghost})`)];
+  const found: TStep[] = [b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide];
+  const byMouse = has(request, "mouse");
   return plan(
     [
       {
         name: hider,
-        scripts: [
-          script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, almost invisible`, b("set [score v] to (0)"), ...hide),
-          script(click, `When you find the ${hider} and click it: it shows itself, you score, and it hides again`, b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide),
-        ],
+        scripts: byMouse
+          ? [script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, ${ghost >= 100 ? "invisible" : "almost invisible"}, and shows itself when the mouse finds it`, b("set [score v] to (0)"), ...hide, forever(when("<touching (mouse-pointer v)?>", "the mouse touches it", found)))]
+          : [
+              script(flag, `When the green flag is clicked: the ${hider} hides somewhere random, almost invisible`, b("set [score v] to (0)"), ...hide),
+              script(click, `When you find the ${hider} and click it: it shows itself, you score, and it hides again`, ...found),
+            ],
       },
     ],
     [{ name: "score", start: 0 }],
@@ -156,6 +293,26 @@ function pongNames(names: readonly string[]): { left: string; right: string; bal
  * the way it moves; none when the sentence says no such pair.
  */
 function upAndDownKeys(words: readonly TWord[]): [string, string] | undefined {
+  return keysForUpAndDown(words) ?? keysThenWays(words);
+}
+
+/**
+ * "Q for up and A for down", "P up, L down": each key said just before the way it moves.
+ * A lone letter counts only right before "for up"/"up", where nothing else reads as a key.
+ */
+function keysThenWays(words: readonly TWord[]): [string, string] | undefined {
+  const keyBefore = (way: string): string | undefined => {
+    const at = words.findIndex((w, i) => w.word === way && i > 0 && (/^[a-z0-9]$/.test(words[i - 1]?.raw.toLowerCase() ?? "") || (words[i - 1]?.word === "for" && /^[a-z0-9]$/.test(words[i - 2]?.raw.toLowerCase() ?? ""))));
+    if (at < 0) return undefined;
+    const key = words[at - 1]?.word === "for" ? words[at - 2] : words[at - 1];
+    return key?.raw.toLowerCase();
+  };
+  const up = keyBefore("up");
+  const down = keyBefore("down");
+  return up && down && up !== down ? [up, down] : undefined;
+}
+
+function keysForUpAndDown(words: readonly TWord[]): [string, string] | undefined {
   const keyAfter = (from: number): { key: string; at: number } | undefined => {
     for (let i = from + 1; i < Math.min(words.length - 1, from + 8); i++) {
       const raw = words[i]?.raw.toLowerCase() ?? "";
@@ -171,15 +328,27 @@ function upAndDownKeys(words: readonly TWord[]): [string, string] | undefined {
 
 /** Each player's keys in the order the request gives them, a sentence at a time. */
 function playersKeys(words: readonly TWord[]): [string, string][] {
-  const sentences: TWord[][] = [[]];
-  for (const w of words) {
-    (sentences[sentences.length - 1] as TWord[]).push(w);
-    if (w.mark !== undefined && /^[.!?;]$/.test(w.mark)) sentences.push([]);
-  }
-  return sentences.flatMap((sentence) => {
-    const spelled = upAndDownKeys(sentence);
-    return spelled ? [spelled] : keyPairs(sentence);
+  const pairsIn = (part: readonly TWord[]): [string, string][] => {
+    const spelled = upAndDownKeys(part);
+    return spelled ? [spelled] : keyPairs([...part]);
+  };
+  // "player 1 uses Q for up and A for down, player 2 uses P for up and L for down": a sentence
+  // that gives one pair as a whole may give each player's pair clause by clause
+  return splitAt(words, /^[.!?;]$/).flatMap((sentence) => {
+    const whole = pairsIn(sentence);
+    const byClause = splitAt(sentence, /^,$/).flatMap(pairsIn);
+    return byClause.length > whole.length ? byClause : whole;
   });
+}
+
+/** The words cut after each mark the pattern matches. */
+function splitAt(words: readonly TWord[], mark: RegExp): TWord[][] {
+  const parts: TWord[][] = [[]];
+  for (const w of words) {
+    (parts[parts.length - 1] as TWord[]).push(w);
+    if (w.mark !== undefined && mark.test(w.mark)) parts.push([]);
+  }
+  return parts.filter((part) => part.length > 0);
 }
 
 const pongForTwo: TProjectBuilder = ({ words, names }) => {
@@ -192,11 +361,18 @@ const pongForTwo: TProjectBuilder = ({ words, names }) => {
   const [left, right] = playersKeys(words);
   const leftKeys = left ?? (right?.[0] === "w" ? ["up arrow", "down arrow"] : ["w", "s"]);
   const rightKeys = right ?? (leftKeys[0] === "up arrow" ? ["w", "s"] : ["up arrow", "down arrow"]);
+  // each key in a loop of its own: a script for "up" that never moves the paddle down
   const paddle = (name: string, x: number, up: string, down: string): TCharacter => ({
     name,
     settings: `x: ${x}, y: 0`,
-    scripts: [script(flag, `When the green flag is clicked: ${up} moves the ${name} up and ${down} down`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b("change y by (8)")]), when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b("change y by (-8)")])))],
+    scripts: [
+      script(flag, `When the green flag is clicked: the ${name} starts at its side, and ${up} moves it up`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b("change y by (8)")]))),
+      script(flag, `When the green flag is clicked: ${down} moves the ${name} down`, forever(when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b("change y by (-8)")]))),
+    ],
   });
+  // "the ball goes faster every time a paddle hits it": its speed, a step more at each hit
+  const speedsUp = speedsUpOnHits(words);
+  const hit = speedsUp ? [b("change [speed v] by (1)")] : [];
   const serve: TStep[] = [b("go to x: (0) y: (0)"), b("point in direction (pick random (45) to (135))")];
   return plan(
     [
@@ -210,12 +386,13 @@ const pongForTwo: TProjectBuilder = ({ words, names }) => {
             `When the green flag is clicked: the ${ball} flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
             b("set [left score v] to (0)"),
             b("set [right score v] to (0)"),
+            ...(speedsUp ? [b("set [speed v] to (6)")] : []),
             ...serve,
             forever(
-              b("move (6) steps"),
+              b(speedsUp ? "move (speed) steps" : "move (6) steps"),
               b("if on edge, bounce"),
-              when(`<(distance to (${leftPaddle} v)) < (50)>`, `it reaches the ${leftPaddle}`, [b("point in direction (pick random (45) to (135))")]),
-              when(`<(distance to (${rightPaddle} v)) < (50)>`, `it reaches the ${rightPaddle}`, [b("point in direction (pick random (-135) to (-45))")]),
+              when(`<touching (${leftPaddle} v)?>`, `it touches the ${leftPaddle}`, [b("point in direction (pick random (45) to (135))"), ...hit]),
+              when(`<touching (${rightPaddle} v)?>`, `it touches the ${rightPaddle}`, [b("point in direction (pick random (-135) to (-45))"), ...hit]),
               when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
               when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
             ),
@@ -223,41 +400,123 @@ const pongForTwo: TProjectBuilder = ({ words, names }) => {
         ],
       },
     ],
-    [
-      { name: "left score", start: 0 },
-      { name: "right score", start: 0 },
-    ],
+    [{ name: "left score", start: 0 }, { name: "right score", start: 0 }, ...(speedsUp ? [{ name: "speed", start: 6 }] : [])],
   );
 };
 
-const racing: TProjectBuilder = ({ names }) => {
-  const car = names.find((name) => !/finish|line/i.test(name)) ?? "Car";
-  return plan(
-    [
-      {
-        name: car,
-        settings: "x: -180, y: -120",
-        scripts: [
-          script(
-            flag,
-            `When the green flag is clicked: the up arrow drives the ${car}, the down arrow backs it up, left and right steer, and crossing the Finish Line says the lap time`,
-            b("go to x: (-180) y: (-120)"),
-            b("point in direction (90)"),
-            b("reset timer"),
-            forever(
-              when("<key (up arrow v) pressed?>", "the up arrow is pressed", [b("move (5) steps")]),
-              when("<key (down arrow v) pressed?>", "the down arrow is pressed", [b("move (-3) steps")]),
-              when("<key (left arrow v) pressed?>", "the left arrow is pressed", [b("turn left (5) degrees")]),
-              when("<key (right arrow v) pressed?>", "the right arrow is pressed", [b("turn right (5) degrees")]),
-              when("<(distance to (Finish Line v)) < (40)>", "it reaches the Finish Line", [b("set [lap time v] to (timer)"), b("say (join [Lap time: ] (lap time)) for (2) seconds"), b("stop [all v]")]),
-            ),
+/** "goes faster every time a paddle hits it", "speeds up a bit each time": faster at each hit. */
+function speedsUpOnHits(words: readonly TWord[]): boolean {
+  const text = words.map((w) => w.word).join(" ");
+  return /\b(?:faster|speeds? up|speeding up|quicker|more fast)\b/.test(text) && /\b(?:each|every) time\b|\b(?:at|after|with) each\b/.test(text);
+}
+
+/** The keys that drive a car: forward, back, left and right. */
+type TDriveKeys = [string, string, string, string];
+const ARROWS: TDriveKeys = ["up arrow", "down arrow", "left arrow", "right arrow"];
+const WASD: TDriveKeys = ["w", "s", "a", "d"];
+
+/** Words that name the race's line or ground, never a car. */
+const NOT_A_CAR = /finish|line|track|grass|road|timer|lap|player|race|game/i;
+
+/**
+ * Each car's keys, said in the clause that names it ("Zoom uses W A S D", "the Mini with W, A,
+ * S and D", "Flash uses the arrow keys"); none for a car whose clause names no keys.
+ */
+function keysSaidFor(words: readonly TWord[], names: readonly string[], car: string): TDriveKeys | undefined {
+  const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => {
+    // "the Ferrari drives with the arrow keys, the Mini with W, A, S and D": a clause per name
+    const nameAt = clause.map((w, i) => (names.some((name) => name.toLowerCase() === w.word) ? i : -1)).filter((i) => i >= 0);
+    return nameAt.length > 1 ? nameAt.map((at, i) => clause.slice(i === 0 ? 0 : at, nameAt[i + 1] ?? clause.length)) : [clause];
+  });
+  const keysIn = (clause: readonly TWord[]): TDriveKeys | undefined => {
+    const keys = keysOf(clause.map((w) => w.raw).join(" "));
+    return WASD.every((key) => keys.includes(key)) ? WASD : keys.some((key) => key.endsWith("arrow")) ? ARROWS : undefined;
+  };
+  return clauses.filter((clause) => clause.some((w) => w.word === car.toLowerCase())).map(keysIn).find((keys) => keys !== undefined);
+}
+
+/** Names the child gives after "called" or "named" ("my cars are called Zoom and Flash"). */
+function calledNames(words: readonly TWord[]): string[] {
+  const at = words.findIndex((w) => w.word === "called" || w.word === "named");
+  if (at < 0) return [];
+  const after = words.slice(at + 1, at + 6);
+  const end = after.findIndex((w) => w.name === undefined && w.word !== "and");
+  return (end < 0 ? after : after.slice(0, end)).flatMap((w) => (w.name ? [w.name] : []));
+}
+
+/** People who ask for the game, never a car. */
+const PEOPLE = /^(?:grand\w*|mum|mom|dad|son|daughter|kids?|child|children|brother|sister|friends?|teacher|class|twins?|players?)$/i;
+
+/**
+ * Laps the race asks for: "3 laps", "after 3 laps", "first to 3 laps wins", or a lap count with
+ * no number ("a lap counter", "lap goes up by 1"); the variable is "laps" where the child calls it so.
+ */
+function lapsAsked(words: readonly TWord[]): { variable: string; laps?: number } | undefined {
+  const text = words.map((w) => w.word).join(" ");
+  const laps = numberBefore(words, /^laps?$/);
+  const counted = laps !== undefined || /\blaps? (?:counter|count|goes up|go up|variable)|\b(?:variable|called|named) laps?\b|\bcount(?:s|ing)? (?:the )?laps\b/.test(text);
+  if (!counted) return undefined;
+  return { variable: /\b(?:variable|called|named) laps\b/.test(text) ? "laps" : "lap", ...(laps !== undefined && laps > 1 ? { laps } : {}) };
+}
+
+/**
+ * A top-down race to the Finish Line: up drives, down backs up, left and right steer. One car
+ * says its lap time at the line; two cars (two named, or "for 2 players") race there, each on
+ * its keys, and the first says it won. Laps asked for are counted at the line (the car must
+ * leave the line before the next one counts), and the last lap ends the race.
+ */
+const racing: TProjectBuilder = ({ words, names }) => {
+  const finish = names.find((name) => /finish/i.test(name)) ?? "Finish Line";
+  const named = [...new Set([...calledNames(words), ...names])].filter((name) => !NOT_A_CAR.test(name) && !PEOPLE.test(name) && !artForName(name)?.words.some((word) => /^(?:flag|line)$/.test(word)));
+  // the cars the child gives keys to are the cars; else the ones named
+  const driven = named.filter((name) => keysSaidFor(words, named, name) !== undefined);
+  const drivers = driven.length > 0 ? driven : named;
+  const twoPlayers = drivers.length >= 2 || /\b(?:2|two) (?:players?|cars|people|racers)\b|\bfor (?:2|two)\b/.test(words.map((w) => w.word).join(" "));
+  const cars = twoPlayers ? [drivers[0] ?? "Red Car", drivers[1] ?? "Blue Car"] : [drivers[0] ?? "Car"];
+  // a car the child gives no keys takes whichever the other car left: the arrows first, then WASD
+  const said = cars.map((name) => keysSaidFor(words, named, name));
+  const free = [ARROWS, WASD].filter((pair) => !said.includes(pair));
+  const keys = said.map((pair) => pair ?? (free.shift() as TDriveKeys));
+  const counting = lapsAsked(words);
+  // two cars count laps each in a variable of its own ("Zoom laps")
+  const lapVariableOf = (name: string) => (cars.length > 1 ? `${name} ${counting?.variable ?? "lap"}s`.replace(/ss$/, "s") : (counting?.variable ?? "lap"));
+  const car = (name: string, i: number): TCharacter => {
+    const lapVariable = lapVariableOf(name);
+    const [forward, back, left, right] = keys[i] as TDriveKeys;
+    const y = cars.length > 1 ? -100 - 40 * i : -120;
+    // what crossing the line does: one car's lap time, or the winner of two
+    const ending: TStep[] = cars.length > 1 ? [b(`say [${name} wins!] for (2) seconds`), b("stop [all v]")] : [b("say (join [Lap time: ] (timer)) for (2) seconds"), b("stop [all v]")];
+    const atLine: TStep[] = counting
+      ? [
+          b(`change [${lapVariable} v] by (1)`),
+          when(`<(${lapVariable}) = (${counting.laps ?? 1})>`, `it has driven ${counting.laps ?? 1} laps`, ending),
+          b(`wait until <not <touching (${finish} v)?>>`),
+        ]
+      : ending;
+    return {
+      name,
+      settings: `x: -180, y: ${y}`,
+      scripts: [
+        script(
+          flag,
+          `When the green flag is clicked: ${forward} drives the ${name}, ${back} backs it up, ${left} and ${right} steer, and reaching the ${finish} ${cars.length > 1 ? "wins the race" : "says the lap time"}${counting?.laps ? ` after ${counting.laps} laps` : ""}`,
+          b(`go to x: (-180) y: (${y})`),
+          b("point in direction (90)"),
+          ...(counting ? [b(`set [${lapVariable} v] to (0)`)] : []),
+          ...(i === 0 ? [b("reset timer")] : []),
+          forever(
+            when(`<key (${forward} v) pressed?>`, `the ${forward} key is pressed`, [b("move (5) steps")]),
+            when(`<key (${back} v) pressed?>`, `the ${back} key is pressed`, [b("move (-3) steps")]),
+            when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b("turn left (5) degrees")]),
+            when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b("turn right (5) degrees")]),
+            when(`<touching (${finish} v)?>`, `it touches the ${finish}`, atLine),
           ),
-        ],
-      },
-      { name: "Finish Line", settings: "x: 180, y: -120", scripts: [] },
-    ],
-    [{ name: "lap time", start: 0 }],
-  );
+        ),
+      ],
+    };
+  };
+  const lapVariables = counting ? cars.map((name) => ({ name: lapVariableOf(name), start: 0 })) : [];
+  return plan([...cars.map(car), { name: finish, settings: "x: 180, y: -120", scripts: [] }], lapVariables);
 };
 
 /**
@@ -320,13 +579,90 @@ const beatMaker: TProjectBuilder = ({ words }) => {
   return plan([{ name: "Drum", scripts: drums.map(([key, drum, name]) => script({ kind: "key", key }, `When you press ${key}: the ${name}`, b(`play drum (${drum} v) for (0.25) beats`))) }]);
 };
 
-const walkingAnimation: TProjectBuilder = ({ names }) => {
+/** The number the child puts just before one of these words ("10 steps", "0.2 seconds", "20 times"); none when there is none. */
+function numberBefore(words: readonly TWord[], after: RegExp): number | undefined {
+  const at = words.findIndex((w, i) => i > 0 && after.test(w.word) && words[i - 1]?.number !== undefined);
+  return at < 0 ? undefined : words[at - 1]?.number;
+}
+
+/** The start the child gives as "x -220 y -100" or "x: 20, y: 150"; none when there is none. */
+function startPlace(words: readonly TWord[]): { x: number; y: number } | undefined {
+  const at = words.findIndex((w, i) => w.word === "x" && words[i + 1]?.number !== undefined && words[i + 2]?.word === "y" && words[i + 3]?.number !== undefined);
+  return at < 0 ? undefined : { x: words[at + 1]?.number as number, y: words[at + 3]?.number as number };
+}
+
+/** The arrow keys the child walks with, each with the way it faces: the right arrow 90, the left -90. */
+const WALKING_ARROWS: [string, number][] = [
+  ["right arrow", 90],
+  ["left arrow", -90],
+];
+
+/**
+ * The walker changes costume as it moves. With arrow keys said ("when I press the right arrow he
+ * walks right"), each key faces its way, steps and shows the next costume, turning without
+ * going upside down; otherwise it walks by itself, turning at the edges. Its steps, its pause
+ * and how many times are the child's when said ("10 steps", "every 0.2 seconds", "20 times").
+ */
+const walkingAnimation: TProjectBuilder = ({ words, names }) => {
   const walker = names[0] ?? "Walker";
-  return plan([{ name: walker, scripts: [script(flag, `When the green flag is clicked: the ${walker} walks, changing costume with each step, and turns at the edges`, b("set rotation style [left-right v]"), forever(b("move (5) steps"), b("next costume"), b("wait (0.1) seconds"), b("if on edge, bounce")))] }]);
+  const steps = numberBefore(words, /^steps?$/);
+  const pause = numberBefore(words, /^(?:seconds?|secs?)$/) ?? 0.1;
+  const start = startPlace(words);
+  const goTo = start ? [b(`go to x: (${start.x}) y: (${start.y})`)] : [];
+  const keys = keysOf(words.map((w) => w.raw).join(" "));
+  const arrows = WALKING_ARROWS.filter(([key]) => keys.includes(key));
+  if (arrows.length > 0) {
+    const step = steps ?? 10;
+    return plan([
+      {
+        name: walker,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${walker} turns left and right without going upside down`, ...goTo, b("set rotation style [left-right v]"), b("point in direction (90)")),
+          ...arrows.map(([key, direction]) => script({ kind: "key", key }, `When you press the ${key}: the ${walker} faces that way, takes ${step} steps and shows its next costume`, b(`point in direction (${direction})`), b(`move (${step}) steps`), b("next costume"))),
+        ],
+      },
+    ]);
+  }
+  const times = numberBefore(words, /^times$/);
+  const walk = [b(`move (${steps ?? 5}) steps`), b("next costume"), b(`wait (${pause}) seconds`), b("if on edge, bounce")];
+  return plan([
+    {
+      name: walker,
+      scripts: [
+        script(
+          flag,
+          `When the green flag is clicked: the ${walker} walks, changing costume with each step, and turns at the edges${times === undefined ? "" : `, ${times} times`}`,
+          ...goTo,
+          b("set rotation style [left-right v]"),
+          times === undefined ? forever(...walk) : { kind: "repeat", times, body: walk },
+        ),
+      ],
+    },
+  ]);
 };
 
-const platformer: TProjectBuilder = ({ names }) => {
+/**
+ * A platformer's keys: walking on A and D when the child says both, else on the arrows; jumping
+ * on the key said in a clause about jumping ("jumps with w", "the up arrow makes him jump",
+ * "space to jump") that does not walk, else on space.
+ */
+function platformKeys(words: readonly TWord[]): { left: string; right: string; jump: string } {
+  const keys = keysOf(words.map((w) => w.raw).join(" "));
+  // "moves with a and d": two letters said as a pair after "with" or "using", left one first
+  const letter = (w: TWord | undefined) => (w !== undefined && /^[a-z]$/.test(w.raw) ? w.raw : undefined);
+  const pairAt = words.findIndex((w, i) => /^(?:with|using)$/.test(w.word) && letter(words[i + 1]) !== undefined && words[i + 2]?.word === "and" && letter(words[i + 3]) !== undefined);
+  const said = pairAt >= 0 ? [letter(words[pairAt + 1]) as string, letter(words[pairAt + 3]) as string] : undefined;
+  const [left, right] = said ?? (keys.includes("a") && keys.includes("d") ? ["a", "d"] : ["left arrow", "right arrow"]);
+  // "jumps with i": the letter just after the jump's "with", which keysOf leaves as a word
+  const jumpWith = words.findIndex((w, i) => /^jump/.test(w.word) && /^(?:with|using|on)$/.test(words[i + 1]?.word ?? "") && letter(words[i + 2]) !== undefined && words[i + 3]?.word !== "and");
+  const jumping = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^jump/.test(w.word)));
+  const jump = jumping.flatMap((clause) => keysOf(clause.map((w) => w.raw).join(" "))).find((key) => key !== left && key !== right && key !== "any");
+  return { left: left as string, right: right as string, jump: (jumpWith >= 0 ? letter(words[jumpWith + 2]) : undefined) ?? jump ?? "space" };
+}
+
+const platformer: TProjectBuilder = ({ words, names }) => {
   const player = names[0] ?? "Player";
+  const { left, right, jump } = platformKeys(words);
   return plan(
     [
       {
@@ -335,15 +671,15 @@ const platformer: TProjectBuilder = ({ names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: gravity pulls the ${player} down to the ground, the arrow keys walk, space jumps`,
+            `When the green flag is clicked: gravity pulls the ${player} down to the ground, ${left} and ${right} walk, ${jump} jumps`,
             b("go to x: (-150) y: (-120)"),
             b("set [y speed v] to (0)"),
             forever(
-              when("<key (right arrow v) pressed?>", "the right arrow is pressed", [b("change x by (5)")]),
-              when("<key (left arrow v) pressed?>", "the left arrow is pressed", [b("change x by (-5)")]),
+              when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b("change x by (5)")]),
+              when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b("change x by (-5)")]),
               b("change [y speed v] by (-1)"),
               b("change y by (y speed)"),
-              when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b("set [y speed v] to (0)"), when("<key (space v) pressed?>", "the space key is pressed", [b("set [y speed v] to (14)")])]),
+              when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b("set [y speed v] to (0)"), when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b("set [y speed v] to (14)")])]),
             ),
           ),
         ],
@@ -360,14 +696,14 @@ const platformer: TProjectBuilder = ({ names }) => {
  */
 const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[] }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
-  { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same"] },
-  { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing },
+  { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
+  { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
-  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek },
+  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek"] },
   { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice },
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds"] },
-  { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation },
+  { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer },
 ];
 
