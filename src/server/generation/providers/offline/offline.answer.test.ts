@@ -67,6 +67,12 @@ describe("the offline generator's contract", () => {
     expect(answer.text).toMatch(/\/\/ sprite: Penguin[\s\S]*repeat \(4\)\n {2}next costume\n {2}wait \(1\) seconds/);
   });
 
+  it("makes no character of a label said with its number, and still names a character with no sprite", () => {
+    const labelled = answerRequest("Maze, day 4: a harder maze. When the Bug touches the red exit colour, the backdrop switches to Level 3.");
+    expect(labelled.leftOut.filter((part) => /as a sprite of its own/.test(part))).toEqual([]);
+    expect(labelled.text).toMatch(/\/\/ sprite: Bug/);
+  });
+
   it("switches to a backdrop by the name the request gives it, and makes no character of it", () => {
     const pressed = program("go to the desert backdrop when i press d");
     expect(pressed.sprites).not.toContain("Desert");

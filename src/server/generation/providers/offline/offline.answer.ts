@@ -84,13 +84,18 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
   for (const word of words) {
     // "two players": a count of sprites, which the sprites themselves show
     const next = words[words.indexOf(word) + 1]?.word;
-    const countsSprites = /^(?:player|people|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
+    const countsSprites = /^(?:player|people|person|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
     if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text)) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
+  // "Maze, day 3:": a word said only as a label with its number is no character, whatever the plan made of it
+  const labelOnly = (name: string) => {
+    const said = words.flatMap((word, i) => (word.word === name.toLowerCase() || word.lemma === name.toLowerCase() ? [i] : []));
+    return said.length > 0 && said.every((i) => words[i + 1]?.number !== undefined);
+  };
   for (const character of plan.characters) {
-    if (character.name !== "Sprite1" && !sprites.has(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
+    if (character.name !== "Sprite1" && !sprites.has(character.name) && !labelOnly(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
   }
   return [...new Set(changed)];
 }

@@ -41,6 +41,23 @@ describe("the coverage check", () => {
     expect(uncoveredParts("the cat spins when i click it", sprite("Cat", "when this sprite clicked\nmove (10) steps"), [])).toEqual(["spins"]);
   });
 
+  it("takes a relative, a label with its number and a group named by its members as no character", () => {
+    const two = `${sprite("Bolt", "when [up arrow v] key pressed\nchange y by (10)")}\n\n${sprite("Dash", "when [w v] key pressed\nchange y by (10)")}`;
+    expect(uncoveredParts("my nephew wants the Bolt to go up with the up arrow and the Dash with w", two, [])).toEqual([]);
+    expect(uncoveredParts("our rockets are called Bolt and Dash: the up arrow moves Bolt up, w moves Dash up", two, [])).toEqual([]);
+    expect(uncoveredParts("the stage 4 of my project: the Bolt goes up with the up arrow and the Dash with w", two, [])).toEqual([]);
+    // still named: a character with no sprite, even beside relatives and labels
+    expect(uncoveredParts("my nephew is 8. the dragon flies up with the up arrow", sprite("Bolt", "when [up arrow v] key pressed\nchange y by (10)"), [])).toEqual(["the dragon as a sprite of its own"]);
+  });
+
+  it("takes costumes the child's sprite has and a count of persons as no number for a block", () => {
+    const walk = sprite("Hero", "when [right arrow v] key pressed\nchange x by (10)\nnext costume");
+    expect(uncoveredParts("my hero has 6 costumes, he walks right with the right arrow by 10", walk, [])).toEqual([]);
+    // without "next costume" the costumes are not shown: the number stays named
+    expect(uncoveredParts("my hero has 6 costumes, he walks right with the right arrow by 10", sprite("Hero", "when [right arrow v] key pressed\nchange x by (10)"), [])).toContain("the number 6");
+    expect(uncoveredParts("a game for three person: the hero walks right with the right arrow by 10", walk, [])).toEqual([]);
+  });
+
   it("names characters, sprite counts, variables and events the program lacks", () => {
     const one = sprite("Sprite1", "when green flag clicked\nsay [hi] for (2) seconds\nthink [hmm] for (2) seconds");
     expect(uncoveredParts("show the difference between say and think with two sprites", one, [])).toEqual(["two sprites, each a sprite of its own"]);

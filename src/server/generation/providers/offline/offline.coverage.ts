@@ -183,7 +183,7 @@ const keyHeard = (program: TProgramLines, key: string) =>
 const REACHES_A_SIDE = /\b(?:touch|touches|touching|touched|hits?|bumps? into|reach|reaches)\s+(?:the\s+)?top\b/;
 
 /** Numbers that count sprites or name an age or a school year: shown by the sprites, not a block. */
-const NOT_A_BLOCK_NUMBER = /^(?:player|people|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
+const NOT_A_BLOCK_NUMBER = /^(?:player|people|person|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
 
 function numberHeld(program: TProgramLines, value: number): boolean {
   const wanted = [value, -value];
@@ -512,6 +512,9 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
   return missing;
 }
 
+/** People in the family or class of the one asking ("my grandson", "our pupils"); a boy or a girl may well be a character. */
+const RELATIVES = /^(?:sons?|daughters?|kids?|child|children|twins|grandsons?|granddaughters?|grandchild|grandchildren|nieces?|nephews?|cousins?|brothers?|sisters?|students|pupils|class|learners|family|mum|mom|dad|grandma|grandpa|granny)$/;
+
 /**
  * "the ballerina", "a knight": a thing the child names that has a drawing of its own is a
  * character, a sprite of that name.
@@ -525,6 +528,10 @@ function missingCharacters(words: TWord[], program: TProgramLines): string[] {
     const next = words[i + 1];
     if (next && next.isNoun && !next.mark && !/^(?:and|or|to|that|who|with|when|on|in|at|from)$/.test(next.word) && !next.isVerb) continue;
     const noun = word.lemma;
+    // "day 3", "level 2": a label with its number; "my cars are called Zoom and Flash": the sprites go by the names that follow
+    if (next?.number !== undefined || (isWord(next, /^(?:is|are)$/) && isWord(words[i + 2], /^(?:called|named)$/))) continue;
+    // "my grandson (9)": someone in the family of the one asking, not a character
+    if (/^(?:my|our|your)$/.test(words[i - 1]?.word ?? "") && RELATIVES.test(word.word)) continue;
     // a thing with a drawing, or the one who does the next word's action ("the ballerina dances")
     const subject = next !== undefined && next.isVerb && !word.isVerb && word.isNoun && /^(?:the|a|an|my)$/.test(words[i - 1]?.word ?? "");
     if (NOT_CHARACTERS.has(noun) || NOT_CHARACTERS.has(word.word) || PROGRAM_WORDS.has(noun) || (!artForName(noun) && !subject)) continue;
@@ -624,6 +631,8 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   if (SCHOOL_YEAR.test(words[at - 1]?.word ?? "") && (at === 1 || /^[.!?:;(]$/.test(words[at - 2]?.mark ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
   const next = words[at + 1];
+  // "my guy has 4 costumes": costumes the child's sprite already has, which "next costume" steps through
+  if (isWord(words[at - 1], /^(?:has|have|got)$/) && isWord(next, /^costumes?$/) && readProgramLines(text).all.includes("next costume")) return true;
   const counted = next && COUNTED.find(([noun]) => noun.test(next.word));
   return counted !== undefined && counted[1](readProgramLines(text)) === word.number;
 }
