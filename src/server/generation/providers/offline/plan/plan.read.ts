@@ -8,6 +8,7 @@ import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
+import { chainsOnto, elseAhead } from "./plan.else-chain";
 import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
@@ -2044,6 +2045,9 @@ export function readPlan(prompt: string): TPlanReading {
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
       current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];
+      // "else if it is less than 5 say Tiny, otherwise say Medium": the next else is the inner if's
+      const inner = steps.length === 1 && steps[0]?.kind === "if" && reading.condition !== undefined ? steps[0] : undefined;
+      if (inner) current.lastIf = inner;
       continue;
     }
     // an if waiting for its steps ("if the answer is good, say nice")
@@ -2110,6 +2114,9 @@ export function readPlan(prompt: string): TPlanReading {
         }
       } else if (reading.eachTime && !reading.repeat && !reading.condition && intoLastLoop(current.script.steps, steps)) {
         // "draw 6 squares, turning 60 degrees after each square": inside the copies' loop
+      } else if (chainsOnto(current.lastIf, current.script.steps, steps, reading) && elseAhead(clauses, index)) {
+        // "if more than 25 say Hot, if less than 10 say Cold, otherwise say Nice": one chain, so exactly one branch runs
+        (current.lastIf as Extract<TStep, { kind: "if" }>).else = steps;
       } else current.script.steps.push(...steps);
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
       if (ifStep) current.lastIf = ifStep;
