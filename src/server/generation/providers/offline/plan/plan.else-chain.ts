@@ -1,5 +1,5 @@
 import type { TClause, TClauseReading } from "./plan.clause";
-import type { TStep } from "./plan.types";
+import type { TScriptPlan, TStep } from "./plan.types";
 
 /*
  * An if / else-if chain (issue 26): "if it is more than 25 say Hot, if it is less than 10 say
@@ -16,4 +16,17 @@ export function chainsOnto(lastIf: Extract<TStep, { kind: "if" }> | undefined, s
 export function elseAhead(clauses: readonly TClause[], index: number): boolean {
   const sentence = clauses[index]?.sentence;
   return clauses.slice(index + 1).some((clause) => clause.sentence === sentence && clause.words.some((word) => word.word === "otherwise" || word.word === "else"));
+}
+
+/** The branch of an if that its sentence is still filling, in the script that holds it. */
+export interface TOpenBranch {
+  steps: TStep[];
+  script: TScriptPlan;
+  sentence: number;
+}
+
+/** Whether a plain step joined by "and" or a comma goes on with the branch just read ("otherwise it says No and plays a buzz"). */
+export function continuesBranch(branch: TOpenBranch | undefined, script: TScriptPlan, clause: TClause, reading: TClauseReading): boolean {
+  if (!branch || branch.script !== script || branch.sentence !== clause.sentence) return false;
+  return (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && reading.repeat === undefined;
 }
