@@ -14,12 +14,27 @@ describe("if / else-if chains", () => {
   });
 
   it("gives the 'otherwise' after an 'else if' to the inner if, not to the outer one", () => {
-    expect(read('The Owl asks "How old are you?". If the answer is more than 12 it says "Teen", else if it is less than 5 it says "Little", otherwise it says "Kid".')).toMatch(CHAIN);
+    const text = read('The Owl asks "How old are you?". If the answer is more than 12 it says "Teen", else if it is less than 5 it says "Little", otherwise it says "Kid".');
+    expect(text).toMatch(CHAIN);
+    // no line made up from the verb carried over the comma before "else"
+    expect(text).not.toContain("Hello!");
   });
 
   it("keeps two ifs with no 'otherwise' after them side by side: both may run", () => {
     const text = read('The Owl asks "How old are you?". If the answer is more than 12 it says "Teen", if it is less than 5 it says "Little".');
     expect(text).toMatch(/say \[Teen\] for \(2\) seconds\nend\nif <\(answer\) < \(5\)> then/);
     expect(text).not.toContain("else");
+  });
+});
+
+describe("a branch its sentence goes on filling", () => {
+  it("keeps a step joined by 'and' in the branch before it, then or else", () => {
+    const text = read('The Robot asks "Tea or milk?". If the answer is tea it says "Hot!" and turns 15 degrees, otherwise it says "Cold!" and moves 10 steps.');
+    expect(text).toMatch(/then\n {2}say \[Hot!\] for \(2\) seconds\n {2}turn right \(15\) degrees\nelse\n {2}say \[Cold!\] for \(2\) seconds\n {2}move \(10\) steps\nend/);
+  });
+
+  it("leaves a step in a sentence of its own after the if", () => {
+    const text = read('The Robot asks "Tea or milk?". If the answer is tea it says "Hot!", otherwise it says "Cold!". Then it moves 10 steps.');
+    expect(text).toMatch(/say \[Cold!\] for \(2\) seconds\nend\nmove \(10\) steps/);
   });
 });

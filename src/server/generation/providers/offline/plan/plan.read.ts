@@ -73,6 +73,8 @@ function splitClauses(words: TWord[]): TClause[] {
     // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
     const aPair = word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
+      // '"Teen", else if ...': a verb carried over the comma has nothing of its own to say before the else
+      if (current.length === 1 && isActionWord(current[0] as TWord)) current = [];
       // "... say nice else say oh no": the else branch is a clause of its own
       push("and");
       current.push(word);
