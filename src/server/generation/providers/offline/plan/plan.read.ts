@@ -8,6 +8,7 @@ import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
+import { chainsOnto, continuesBranch, elseAhead, type TOpenBranch } from "./plan.else-chain";
 import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
@@ -72,6 +73,8 @@ function splitClauses(words: TWord[]): TClause[] {
     // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
     const aPair = word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
+      // '"Teen", else if ...': a verb carried over the comma has nothing of its own to say before the else
+      if (current.length === 1 && isActionWord(current[0] as TWord)) current = [];
       // "... say nice else say oh no": the else branch is a clause of its own
       push("and");
       current.push(word);
@@ -1926,6 +1929,8 @@ export function readPlan(prompt: string): TPlanReading {
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.leftRightAfter = leftRightAfter;
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
+  // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
+  let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
   /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
@@ -2044,6 +2049,10 @@ export function readPlan(prompt: string): TPlanReading {
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
       current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];
+      // "else if it is less than 5 say Tiny, otherwise say Medium": the next else is the inner if's
+      const inner = steps.length === 1 && steps[0]?.kind === "if" && reading.condition !== undefined ? steps[0] : undefined;
+      if (inner) current.lastIf = inner;
+      openBranch = { steps: inner ? inner.then : current.lastIf.else ?? [], script: current.script, sentence: clause.sentence };
       continue;
     }
     // an if waiting for its steps ("if the answer is good, say nice")
@@ -2059,6 +2068,7 @@ export function readPlan(prompt: string): TPlanReading {
       }
       current.lastIf.then.push(...reading.steps);
       current.script.says += `, it ${reading.says.join(" and ")}`;
+      openBranch = { steps: current.lastIf.then, script: current.script, sentence: clause.sentence };
       continue;
     }
     // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
@@ -2110,9 +2120,15 @@ export function readPlan(prompt: string): TPlanReading {
         }
       } else if (reading.eachTime && !reading.repeat && !reading.condition && intoLastLoop(current.script.steps, steps)) {
         // "draw 6 squares, turning 60 degrees after each square": inside the copies' loop
+      } else if (continuesBranch(openBranch, current.script, clause, reading)) {
+        (openBranch as TOpenBranch).steps.push(...steps);
+      } else if (chainsOnto(current.lastIf, current.script.steps, steps, reading) && elseAhead(clauses, index)) {
+        // "if more than 25 say Hot, if less than 10 say Cold, otherwise say Nice": one chain, so exactly one branch runs
+        (current.lastIf as Extract<TStep, { kind: "if" }>).else = steps;
       } else current.script.steps.push(...steps);
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
       if (ifStep) current.lastIf = ifStep;
+      openBranch = ifStep && reading.condition && steps[0] === ifStep ? { steps: ifStep.then, script: current.script, sentence: clause.sentence } : openBranch;
       current.script.says += ` and ${reading.says.join(" and ")}`;
       continue;
     }
@@ -2135,6 +2151,7 @@ export function readPlan(prompt: string): TPlanReading {
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}${howOften}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
+    openBranch = ifStep && reading.condition && steps[0] === ifStep ? { steps: ifStep.then, script, sentence: clause.sentence } : undefined;
     if (countAhead && clause.sentence > countAhead.sentence) {
       current.wrapTimes = countAhead.times;
       countAhead = undefined;
