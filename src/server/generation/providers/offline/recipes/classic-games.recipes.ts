@@ -9,9 +9,8 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
  * a shooter. Each sprite (Paddle, Ball, Basket, Apple...) is built by its own function, named so
  * our art fits it, with its starting place on its settings line and its own "this sprite only"
  * variables (the Ball's speed). Things that come and go (apples, pipes, bullets, the snake's
- * body) are clones. Contact is `distance to` or a position compared with `([x position v] of
- * (Paddle v))`, which a child can read and Scratch's engine runs the same with or without a
- * stage drawn.
+ * body) are clones. Contact is `touching (Paddle v)?`, as every beginner tutorial and teacher
+ * writes it (the Snake's head still meets its Apple by `distance to`, on its grid).
  */
 
 interface TGamePart {
@@ -36,9 +35,6 @@ function game(parts: TGamePart[], tail: string, stageScripts: TScript[] = []): T
   };
 }
 
-/** How far apart two things are on one axis, as a reporter: "([abs v] of ((x position) - ([x position v] of (Paddle v))))". */
-const apart = (mine: string, theirs: string) => `([abs v] of ((${mine}) - (${theirs})))`;
-const positionOf = (axis: "x" | "y", name: string) => `[${axis} position v] of (${name} v)`;
 const startScore = (start = 0) => [`set [score v] to (${start})`, "show variable [score v]"];
 const gameOver = (words: string) => [`say [${words}] for (2) seconds`, "stop [all v]"];
 const arrowKeys = (step: number, upDown: boolean) => [
@@ -119,7 +115,7 @@ function pongBall(speed: number): TGamePart {
           body(gameOver("Game over!")),
           "end",
           "if on edge, bounce",
-          `if <<(y position) < (-125)> and <${apart("x position", positionOf("x", "Paddle"))} < (50)>> then`,
+          "if <touching (Paddle v)?> then",
           body("if <([abs v] of (direction)) > (90)> then", body("point in direction (pick random (-40) to (40))", "change [score v] by (1)"), "end"),
           "end",
         ),
@@ -168,7 +164,7 @@ function catchApples(speed: number, every: number): TGamePart {
         "repeat until <(y position) < (-170)>",
         body(
           "change y by ((0) - (speed))",
-          `if <<(y position) < (-110)> and <${apart("x position", positionOf("x", "Basket"))} < (40)>> then`,
+          "if <touching (Basket v)?> then",
           body("change [score v] by (1)", "delete this clone"),
           "end",
         ),
@@ -225,7 +221,7 @@ function chaseEnemy(speed: number): TGamePart {
         "when green flag clicked",
         "go to x: (180) y: (130)",
         "forever",
-        body("point towards (Player v)", "move (speed) steps", "if <(distance to (Player v)) < (30)> then", body(gameOver("Caught you!")), "end"),
+        body("point towards (Player v)", "move (speed) steps", "if <touching (Player v)?> then", body(gameOver("Caught you!")), "end"),
         "end",
       ),
     ],
@@ -293,7 +289,7 @@ function mazePlayer(wall: string, step: number): TGamePart {
           move("down arrow", "y", -step),
           move("left arrow", "x", -step),
           move("right arrow", "x", step),
-          "if <(distance to (Star v)) < (30)> then",
+          "if <touching (Star v)?> then",
           body("say (join [You made it! Score: ] (score)) for (2) seconds", "stop [all v]"),
           "end",
         ),
@@ -461,7 +457,7 @@ function flappyPipes(speed: number): TGamePart {
         "repeat until <(x position) < (-240)>",
         body(
           "change x by ((0) - (speed))",
-          `if <<${apart("x position", positionOf("x", "Bird"))} < (30)> and <${apart("y position", positionOf("y", "Bird"))} < (50)>> then`,
+          "if <touching (Bird v)?> then",
           body(gameOver("Ouch!")),
           "end",
         ),
@@ -521,7 +517,7 @@ function shooterBullet(speed: number): TGamePart {
         "go to (Rocket v)",
         "show",
         "repeat until <(y position) > (170)>",
-        body("change y by (speed)", "if <(distance to (Enemy v)) < (30)> then", body("change [score v] by (1)", "broadcast (enemy hit v)", "delete this clone"), "end"),
+        body("change y by (speed)", "if <touching (Enemy v)?> then", body("change [score v] by (1)", "broadcast (enemy hit v)", "delete this clone"), "end"),
         "end",
         "delete this clone",
       ),
