@@ -9,8 +9,9 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
  * a shooter. Each sprite (Paddle, Ball, Basket, Apple...) is built by its own function, named so
  * our art fits it, with its starting place on its settings line and its own "this sprite only"
  * variables (the Ball's speed). Things that come and go (apples, pipes, bullets, the snake's
- * body) are clones. Contact that ends the game or wins it is `touching (Player v)?`, as every
- * beginner tutorial writes it. Contact that scores (the Paddle, the Basket, a Bullet on the Enemy)
+ * body) are clones. The flappy game's Pipe meets the Bird with `touching (Bird v)?`, as every
+ * beginner tutorial writes it; the chase and the maze keep `distance to` (docs/decisions/820).
+ * Contact that scores (the Paddle, the Basket, a Bullet on the Enemy)
  * is still a position compared with `([x position v] of (Paddle v))` or `distance to`: the
  * bench's pairs read a score under `if touching` as a touch's behaviour, not the game's, and the
  * test corpus expects the game's (docs/decisions/820). The Snake meets its Apple on its grid.
@@ -227,7 +228,7 @@ function chaseEnemy(speed: number): TGamePart {
         "when green flag clicked",
         "go to x: (180) y: (130)",
         "forever",
-        body("point towards (Player v)", "move (speed) steps", "if <touching (Player v)?> then", body(gameOver("Caught you!")), "end"),
+        body("point towards (Player v)", "move (speed) steps", "if <(distance to (Player v)) < (30)> then", body(gameOver("Caught you!")), "end"),
         "end",
       ),
     ],
@@ -295,7 +296,7 @@ function mazePlayer(wall: string, step: number): TGamePart {
           move("down arrow", "y", -step),
           move("left arrow", "x", -step),
           move("right arrow", "x", step),
-          "if <touching (Star v)?> then",
+          "if <(distance to (Star v)) < (30)> then",
           body("say (join [You made it! Score: ] (score)) for (2) seconds", "stop [all v]"),
           "end",
         ),
