@@ -2,7 +2,11 @@
 // the child's named sprite, and the game still scores, in Scratch's real engine.
 import { describe, expect, it } from "vitest";
 import type { TVmRun } from "../../../../blocks/sb3/test-support/scratch-vm.harness";
-import { playAnswer } from "./test-support/answer-in-vm";
+import { playAnswer as playWhole } from "./test-support/answer-in-vm";
+import { touchByDistance } from "./test-support/touch-by-distance";
+
+// the library's games meet each other with `touching`, worked out here from distance
+const playAnswer = (prompt: string, drive: (vm: TVmRun) => Promise<void>) => playWhole(prompt, drive, touchByDistance);
 
 const hold = (vm: TVmRun, key: string, isDown: boolean) => vm.vm.runtime.ioDevices.keyboard.postData({ key, isDown });
 
@@ -66,6 +70,44 @@ describe("a library game under the child's names, played", () => {
         await vm.step(1);
       }
       expect(Number(vm.stage().variables.score)).toBeGreaterThan(0);
+    });
+  });
+
+  it("the flappy bird that touches a pipe ends the game", async () => {
+    await playAnswer("flappy bird where the up arrow flaps", async (vm) => {
+      // hold the bird level with each pipe that comes until one meets it
+      type TBird = { setXY(x: number, y: number): void; lookupVariableByNameAndType(name: string, type: string): { value: unknown } | undefined };
+      const bird = vm.vm.runtime.getSpriteTargetByName("Bird") as unknown as TBird | undefined;
+      for (let frame = 0; frame < 600 && !vm.saidTexts.includes("Ouch!"); frame++) {
+        const pipe = vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite.name === "Pipe");
+        bird?.setXY(-150, pipe ? pipe.y : 0);
+        const ySpeed = bird?.lookupVariableByNameAndType("y speed", "");
+        if (ySpeed) ySpeed.value = 0;
+        await vm.step(1);
+      }
+      expect(vm.saidTexts).toContain("Ouch!");
+    });
+  });
+
+  it("pong for one: the paddle under the falling ball sends it back up and scores", async () => {
+    await playAnswer("a pong game where I move the paddle with the mouse", async (vm) => {
+      for (let frame = 0; frame < 400 && Number(vm.stage().variables.score) === 0; frame++) {
+        vm.moveMouse(vm.sprite("Ball").x, 0);
+        await vm.step(1);
+      }
+      expect(Number(vm.stage().variables.score)).toBe(1);
+      expect(vm.saidTexts).not.toContain("Game over!");
+    });
+  });
+
+  it("pong for one: a ball the paddle misses ends the game", async () => {
+    await playAnswer("a pong game where I move the paddle with the mouse", async (vm) => {
+      for (let frame = 0; frame < 400 && !vm.saidTexts.includes("Game over!"); frame++) {
+        vm.moveMouse(vm.sprite("Ball").x > 0 ? -200 : 200, 0);
+        await vm.step(1);
+      }
+      expect(vm.saidTexts).toContain("Game over!");
+      expect(Number(vm.stage().variables.score)).toBe(0);
     });
   });
 });

@@ -9,9 +9,12 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
  * a shooter. Each sprite (Paddle, Ball, Basket, Apple...) is built by its own function, named so
  * our art fits it, with its starting place on its settings line and its own "this sprite only"
  * variables (the Ball's speed). Things that come and go (apples, pipes, bullets, the snake's
- * body) are clones. Contact is `distance to` or a position compared with `([x position v] of
- * (Paddle v))`, which a child can read and Scratch's engine runs the same with or without a
- * stage drawn.
+ * body) are clones. The flappy game's Pipe meets the Bird with `touching (Bird v)?`, as every
+ * beginner tutorial writes it; the chase and the maze keep `distance to` (docs/decisions/820).
+ * Contact that scores (the Paddle, the Basket, a Bullet on the Enemy)
+ * is still a position compared with `([x position v] of (Paddle v))` or `distance to`: the
+ * bench's pairs read a score under `if touching` as a touch's behaviour, not the game's, and the
+ * test corpus expects the game's (docs/decisions/820). The Snake meets its Apple on its grid.
  */
 
 interface TGamePart {
@@ -461,7 +464,7 @@ function flappyPipes(speed: number): TGamePart {
         "repeat until <(x position) < (-240)>",
         body(
           "change x by ((0) - (speed))",
-          `if <<${apart("x position", positionOf("x", "Bird"))} < (30)> and <${apart("y position", positionOf("y", "Bird"))} < (50)>> then`,
+          "if <touching (Bird v)?> then",
           body(gameOver("Ouch!")),
           "end",
         ),
