@@ -68,7 +68,7 @@ describe("the offline generator's contract", () => {
   });
 
   it("makes no character of a label said with its number, and still names a character with no sprite", () => {
-    const labelled = answerRequest("Maze, day 4: a harder maze. When the Bug touches the red exit colour, the backdrop switches to Level 3.");
+    const labelled = program("Maze, day 4: a harder maze. When the Bug touches the red exit colour, the backdrop switches to Level 3.");
     expect(labelled.leftOut.filter((part) => /as a sprite of its own/.test(part))).toEqual([]);
     expect(labelled.text).toMatch(/\/\/ sprite: Bug/);
   });
