@@ -152,8 +152,7 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text *answer mod 7*",
   ]),
   r("teacher", "lesson", "Troisième, an escape game clue: the Pen starts at x 0 y 0 pointing up (direction 0) and draws a star: 5 times it moves 120 steps and turns right 144 degrees. The pupils read the padlock's code from the drawing.", [
-    "text go to x: 0 y: 0",
-    "point in direction 0",
+    "Pen: go to x: 0 y: 0 -> point in direction 0",
     "pen down",
     "repeat 5 -> move 120 steps -> turn right 144 degrees",
   ]),
@@ -270,8 +269,8 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Sari",
     sayFor("Andi: ", "", "hi sari, where are you going*", "2"),
     saidInTurn("Sari: ", "to taman pintar*"),
-    "Andi: say hi sari* -> say can i come*",
-    "Sari: say to taman pintar* -> say of course*",
+    saidInTurn("Andi: ", "can i come*"),
+    saidInTurn("Sari: ", "of course*"),
   ]),
   r("non-native", "lesson", "Meeting 2, new objects: I want the students add a Kite that go up and down with the mouse y, and a Cloud that move left 1 step forever and come back at the right side when its x is less than -240.", [
     "Kite: forever -> set y to mouse y | go to x: * y: mouse y",
@@ -592,8 +591,8 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Frog",
     sayFor("Princess: ", "", "where is my crown*", "2"),
     saidInTurn("Frog: ", "i have it*"),
-    "Princess: say where is my crown* -> say give it back*",
-    "Frog: say i have it* -> say only if you kiss me*",
+    saidInTurn("Princess: ", "give it back*"),
+    saidInTurn("Frog: ", "only if you kiss me*"),
   ]),
   r("child", "forum", "random name picker for my group: Lily, Omar, Kenji and Zoe in a list called names. when i press space the Hat says a random one", [
     "list names",
