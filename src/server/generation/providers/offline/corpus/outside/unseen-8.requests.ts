@@ -50,7 +50,8 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text stop all",
   ]),
   r("teacher", "lesson", "3.º ciclo, directions and coordinates: the Robot goes to x 0 y 0, points in direction 90 and then, 4 times, moves 100 steps and turns left 90 degrees. After that it says its x position.", [
-    "Robot: go to x: 0 y: 0 -> point in direction 90 -> repeat 4 -> move 100 steps -> turn left 90 degrees",
+    "Robot: go to x: 0 y: 0",
+    "Robot: point in direction 90 -> repeat 4 -> move 100 steps -> turn left 90 degrees | turn right -90 degrees",
     "Robot: turn left 90 degrees -> say x position",
   ]),
   r("non-native", "lesson", "Finding errors with my 6.º ano: the Bee must go to the Flower but it go to the wrong side. Make the Bee point towards the Flower and move 3 steps until it touch the Flower, then say 'Honey!'.", [
@@ -90,8 +91,8 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Unicorn: @key up arrow -> change y by 10",
     "Unicorn: @key down arrow -> change y by -10",
     "@key space -> create clone of taco | create clone of myself",
-    "Taco: when i start as a clone -> repeat until touching edge? -> change x by 15",
-    "Zombie: forever -> change x by -#",
+    "Taco: when i start as a clone -> repeat until touching edge? -> change x by 15 | move 15 steps",
+    "Zombie: forever -> change x by -# | move # steps | move -# steps | glide *",
     anyOf(once("Zombie: ", "touching taco?", "change score by 1"), once("Taco: ", "touching zombie?", "change score by 1")),
     anyOf(once("Zombie: ", "touching taco?", "set x to 240 | go to x: 240 y: *"), "Zombie: when i receive * -> set x to 240 | go to x: 240 y: *"),
   ]),
@@ -99,12 +100,12 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "sprite Witch",
     "sprite Star",
     "var stars",
-    "Witch: forever -> go to mouse-pointer",
+    "Witch: forever -> go to mouse-pointer | glide * secs to mouse-pointer | point towards mouse-pointer",
     anyOf(once("Star: ", "touching witch?", "change stars by 1"), once("Witch: ", "touching star?", "change stars by 1")),
     anyOf(once("Star: ", "touching witch?", "go to random position"), "Star: when i receive * -> go to random position"),
     "reset timer",
     once("Witch: ", "timer > 30", "say too slow*"),
-    once("Witch: ", "stars = 10", "say you win*"),
+    anyOf(once("Witch: ", "stars = 10", "say you win*"), once("Witch: ", "stars > 9", "say you win*")),
   ]),
 
   // ---- France, Génération 83's Adanova, "Club de codage Junior" (adanova.generation83.org/club-de-codage-junior): CM1 and CM2, eight
@@ -152,13 +153,15 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "text *answer mod 7*",
   ]),
   r("teacher", "lesson", "Troisième, an escape game clue: the Pen starts at x 0 y 0 pointing up (direction 0) and draws a star: 5 times it moves 120 steps and turns right 144 degrees. The pupils read the padlock's code from the drawing.", [
-    "Pen: go to x: 0 y: 0 -> point in direction 0",
+    "Pen: go to x: 0 y: 0",
+    "Pen: point in direction 0",
     "pen down",
     "repeat 5 -> move 120 steps -> turn right 144 degrees",
   ]),
   r("teacher", "lesson", "Unplugged first, then on the computer: the variable code starts at 5; 3 times the Owl adds 4 to code, and then it says code. The pupils must predict 17 before they run it.", [
     "var code",
-    "Owl: set code to 5 -> repeat 3 -> change code by 4 -> say *code*",
+    "set code to 5",
+    "Owl: repeat 3 -> change code by 4 -> say *code*",
   ]),
 
   // ---- Côte d'Ivoire and Senegal, "Cyber-challenge Robotique et programmation 2018/2019" (fr.readkong.com/page/cyber-challenge-robotique-et-programmation-3822410),
@@ -836,8 +839,8 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Door: switch costume to open*",
   ]),
   r("teacher", "lesson", "Year 3, LO: to repeat a sound pattern. 8 times the Drummer plays the drum sound, waits 0.5 seconds, plays the cymbal sound and waits 0.5 seconds.", [
-    "Drummer: repeat 8 -> start sound *drum* | play sound *drum*",
-    "Drummer: repeat 8 -> wait 0.5 seconds -> start sound *cymbal* | play sound *cymbal*",
+    "Drummer: repeat 8 -> start sound *drum* | play sound *drum* | play drum *",
+    "Drummer: repeat 8 -> wait 0.5 seconds -> start sound *cymbal* | play sound *cymbal* | play drum *cymbal*",
   ]),
   r("teacher", "lesson", "Year 6, LO: to debug a score. The pupils' game adds points all the time while the Player touches the Coin. Fixed: when the Player touches the Coin, points goes up by 1 and the Coin moves to a random position at once.", [
     "var points",

@@ -217,6 +217,40 @@ end`,
     wrong: (right) => right.replace("(timer) > [30]", "(timer) > [60]"),
   },
   {
+    // the Witch glides to the mouse, the Star counts, and waits until instead of ifs
+    start: "Library workshop, day 2",
+    right: `// stage
+// variable stars = 0
+
+when green flag clicked
+set [stars v] to (0)
+reset timer
+
+// sprite: Witch
+when green flag clicked
+forever
+glide (0.1) secs to (mouse-pointer v)
+end
+
+when green flag clicked
+wait until <(timer) > [30]>
+say [Too slow!]
+stop [all v]
+
+when green flag clicked
+wait until <(stars) > [9]>
+say [You win!]
+stop [all v]
+
+// sprite: Star
+when green flag clicked
+forever
+wait until <touching (Witch v)?>
+change [stars v] by (1)
+go to (random position v)
+end`,
+  },
+  {
     start: "CM1-CM2 coding club, session 1",
     right: `// sprite: Cat
 when green flag clicked
@@ -335,6 +369,23 @@ change [code v] by (4)
 end
 say (code)`,
     wrong: (right) => right.replace("set [code v] to (5)", "set [code v] to (0)"),
+  },
+  {
+    // the stage sets the variable, the Owl counts up
+    start: "Unplugged first, then on the computer",
+    right: `// stage
+// variable code = 0
+
+when green flag clicked
+set [code v] to (5)
+broadcast [count v]
+
+// sprite: Owl
+when I receive [count v]
+repeat (3)
+change [code v] by (4)
+end
+say (join [The code is ] (code)) for (2) seconds`,
   },
   {
     start: "Cyber-challenge, CM1 in Abidjan",
@@ -2289,6 +2340,18 @@ end`,
     wrong: (right) => right.replace("repeat (8)", "repeat (4)"),
   },
   {
+    // the music extension's drums instead of recorded sounds
+    start: "Year 3, LO: to repeat a sound pattern",
+    right: `// sprite: Drummer
+when green flag clicked
+repeat (8)
+play drum (1 Snare Drum v) for (0.25) beats
+wait (0.5) seconds
+play drum (4 Crash Cymbal v) for (0.25) beats
+wait (0.5) seconds
+end`,
+  },
+  {
     start: "Year 6, LO: to debug a score",
     right: `// stage
 // variable points = 0
@@ -2336,6 +2399,32 @@ end
 end
 say (join [Yes! Tries: ] (tries))`,
     wrong: (right) => right.replace("pick random (1) to (50)", "pick random (1) to (100)"),
+  },
+  {
+    // a forever loop that stops when the guess is right
+    start: "Year 5, LO: to compare numbers",
+    right: `// stage
+// variable secret = 0
+// variable tries = 0
+
+// sprite: Wizard
+when green flag clicked
+set [secret v] to (pick random (1) to (50))
+set [tries v] to (0)
+forever
+change [tries v] by (1)
+ask [Your guess?] and wait
+if <(secret) > (answer)> then
+say [Higher]
+end
+if <(secret) < (answer)> then
+say [Lower]
+end
+if <(answer) = (secret)> then
+say (join [Yes! You needed ] (join (tries) [ tries]))
+stop [all v]
+end
+end`,
   },
   {
     start: "Grade 6, LO: to sense keys in a loop",
