@@ -546,7 +546,7 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
 
   // ---- the classic first projects, in children's words (after the kinds of project the library, youth-centre, kodeklubb and Code Club
   // pages above show)
-  r("child", "forum", "space shooter pls. my Ship moves left and right with the arrow keys (7) and space shoots a Laser clone that goes up 12 at a time until it touches the edge. Aliens come down slowly (2) and if the laser hits an alien u get 10 points and the alien goes back to the top", [
+  r("child", "classic", "space shooter pls. my Ship moves left and right with the arrow keys (7) and space shoots a Laser clone that goes up 12 at a time until it touches the edge. Aliens come down slowly (2) and if the laser hits an alien u get 10 points and the alien goes back to the top", [
     "sprite Ship",
     "sprite Laser",
     "sprite Alien",
@@ -557,7 +557,7 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     anyOf(once("Alien: ", "touching laser?", "change * by 10"), once("Laser: ", "touching alien?", "change * by 10")),
     anyOf(once("Alien: ", "touching laser?", "go to x: * y: # | set y to #"), "Alien: when i receive * -> go to x: * y: # | set y to #"),
   ]),
-  r("child", "forum", "racing game top down!! my Car turns with the left and right arrows (5 degrees) and goes forward with the up arrow 6 steps. theres a finish line (the Finish sprite). each time i cross it lap goes up 1 and after 3 laps it says my time (the timer)", [
+  r("child", "classic", "racing game top down!! my Car turns with the left and right arrows (5 degrees) and goes forward with the up arrow 6 steps. theres a finish line (the Finish sprite). each time i cross it lap goes up 1 and after 3 laps it says my time (the timer)", [
     "sprite Finish",
     "var lap",
     "Car: @key left arrow -> turn left 5 degrees",
@@ -567,7 +567,7 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     anyOf(once("Car: ", "touching finish?", "change lap by 1"), once("Finish: ", "touching car?", "change lap by 1")),
     anyOf(once("", "lap = 3", "say *timer*"), once("", "lap > 2", "say *timer*")),
   ]),
-  r("child", "forum", "virtual pet!! my Dog has hunger and happiness. hunger goes up 1 every 3 seconds and happiness goes down 1 every 3 seconds. clicking the Bone sets hunger to 0, clicking the Ball adds 10 happiness. if hunger is more than 20 the dog says im hungry", [
+  r("child", "classic", "virtual pet!! my Dog has hunger and happiness. hunger goes up 1 every 3 seconds and happiness goes down 1 every 3 seconds. clicking the Bone sets hunger to 0, clicking the Ball adds 10 happiness. if hunger is more than 20 the dog says im hungry", [
     "var hunger",
     "var happiness",
     everySeconds("3", "hunger", "1"),
@@ -576,20 +576,20 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Ball: when this sprite clicked -> change happiness by 10",
     once("Dog: ", "hunger > 20", "say i*m hungry*"),
   ]),
-  r("child", "forum", "dress up game pls: a Doll in the middle and 3 clothes, Hat, Dress and Shoes. when u click a clothes sprite it goes onto the doll, and clicking the Doll changes her hair (next costume)", [
+  r("child", "classic", "dress up game pls: a Doll in the middle and 3 clothes, Hat, Dress and Shoes. when u click a clothes sprite it goes onto the doll, and clicking the Doll changes her hair (next costume)", [
     "sprite Doll",
     "Hat: when this sprite clicked -> go to doll | glide * secs to doll",
     "Dress: when this sprite clicked -> go to doll | glide * secs to doll",
     "Shoes: when this sprite clicked -> go to doll | glide * secs to doll",
     "Doll: when this sprite clicked -> next costume",
   ]),
-  r("child", "forum", "quiz about my cat Mochi!! questions: whats my cats name (Mochi), how old is she (3), whats her favourite food (tuna). score +1 for each right one, and at the end say my score", [
+  r("child", "classic", "quiz about my cat Mochi!! questions: whats my cats name (Mochi), how old is she (3), whats her favourite food (tuna). score +1 for each right one, and at the end say my score", [
     "var score",
     "ask *name* -> if answer = mochi then -> change score by 1",
     "ask *old* -> if answer = 3 then -> change score by 1",
     "ask *food* -> if answer = tuna then -> change score by 1 -> say *score*",
   ]),
-  r("child", "forum", "a story with 2 characters talking in turn: the Princess says where is my crown? then the Frog says i have it! then the Princess says give it back!! then the Frog says only if you kiss me. each line 2 seconds", [
+  r("child", "classic", "a story with 2 characters talking in turn: the Princess says where is my crown? then the Frog says i have it! then the Princess says give it back!! then the Frog says only if you kiss me. each line 2 seconds", [
     "sprite Princess",
     "sprite Frog",
     sayFor("Princess: ", "", "where is my crown*", "2"),
@@ -597,11 +597,11 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     saidInTurn("Princess: ", "give it back*"),
     saidInTurn("Frog: ", "only if you kiss me*"),
   ]),
-  r("child", "forum", "random name picker for my group: Lily, Omar, Kenji and Zoe in a list called names. when i press space the Hat says a random one", [
+  r("child", "classic", "random name picker for my group: Lily, Omar, Kenji and Zoe in a list called names. when i press space the Hat says a random one", [
     "list names",
     "Hat: @key space -> say item pick random 1 to * of names*",
   ]),
-  r("child", "forum", "beat maker!! 4 pads: Drum, Clap, Bell and Bass. clicking a pad plays its sound and it gets bigger for a moment (size 120 then back to 100)", [
+  r("child", "classic", "beat maker!! 4 pads: Drum, Clap, Bell and Bass. clicking a pad plays its sound and it gets bigger for a moment (size 120 then back to 100)", [
     `Drum: when this sprite clicked -> ${SOUND}`,
     "Drum: when this sprite clicked -> set size to 120 -> set size to 100",
     `Clap: when this sprite clicked -> ${SOUND}`,
@@ -611,12 +611,12 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     `Bass: when this sprite clicked -> ${SOUND}`,
     "Bass: when this sprite clicked -> set size to 120 -> set size to 100",
   ]),
-  r("child", "forum", "walking animation pls. my Boy walks when i press the right arrow: he moves 4 steps and changes costume, and i want a 0.1 wait so its not too fast", [
+  r("child", "classic", "walking animation pls. my Boy walks when i press the right arrow: he moves 4 steps and changes costume, and i want a 0.1 wait so its not too fast", [
     "Boy: @key right arrow -> move 4 steps | change x by 4",
     "Boy: @key right arrow -> next costume",
     "Boy: @key right arrow -> wait 0.1 seconds",
   ]),
-  r("child", "forum", "hide and seek!! the Fox hides behind one of 3 bushes, Bush1 Bush2 Bush3, picked at random (a variable spot). i click the bushes and if its the right one the fox shows and says you found me!", [
+  r("child", "classic", "hide and seek!! the Fox hides behind one of 3 bushes, Bush1 Bush2 Bush3, picked at random (a variable spot). i click the bushes and if its the right one the fox shows and says you found me!", [
     "var spot",
     "set spot to pick random 1 to 3",
     "Bush1: when this sprite clicked -> if spot = 1 then",
@@ -624,41 +624,41 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Bush3: when this sprite clicked -> if spot = 3 then",
     "Fox: show -> say * found me*",
   ]),
-  r("child", "forum", "whack a mole!! the Mole pops up at a random place every second (show, wait 1, hide). if i click it i get 1 point. after 30 seconds it says game over and my points", [
+  r("child", "classic", "whack a mole!! the Mole pops up at a random place every second (show, wait 1, hide). if i click it i get 1 point. after 30 seconds it says game over and my points", [
     "var *",
     "Mole: forever -> go to random position -> show -> wait 1 seconds -> hide",
     "Mole: when this sprite clicked -> change * by 1",
     anyOf(once("", "timer > 30", "say *game over*"), "wait 30 seconds -> say *game over*"),
   ]),
-  r("child", "forum", "make a countdown from 10 to 0 and then a Rocket flys up pls", [
+  r("child", "classic", "make a countdown from 10 to 0 and then a Rocket flys up pls", [
     "set * to 10",
     anyOf("repeat 10 -> change * by -1", "repeat until * -> change * by -1"),
     "Rocket: change y by # | glide * secs to x: * y: #",
   ]),
-  r("child", "forum", "can u make my name spin when i click it. the letters are L, E and O and each one spins round once when its clicked (36 times 10 degrees)", [
+  r("child", "classic", "can u make my name spin when i click it. the letters are L, E and O and each one spins round once when its clicked (36 times 10 degrees)", [
     "L: when this sprite clicked -> repeat 36 -> turn * 10 degrees",
     "E: when this sprite clicked -> repeat 36 -> turn * 10 degrees",
     "O: when this sprite clicked -> repeat 36 -> turn * 10 degrees",
   ]),
-  r("child", "forum", "i want a Bat that flys around randomly. it glides to a random position in 1 sec, forever, and changes costume each time", [
+  r("child", "classic", "i want a Bat that flys around randomly. it glides to a random position in 1 sec, forever, and changes costume each time", [
     "Bat: forever -> glide 1 secs to random position",
     "Bat: forever -> next costume",
   ]),
-  r("child", "forum", "sorry my english is bad. make the Bunny run away from the mouse: if the mouse pointer is close (distance less than 100) he points away and moves 10 steps", [
+  r("child", "classic", "sorry my english is bad. make the Bunny run away from the mouse: if the mouse pointer is close (distance less than 100) he points away and moves 10 steps", [
     once("Bunny: ", "distance to mouse-pointer < 100", "move 10 steps | move -10 steps"),
   ]),
-  r("child", "forum", "my teacher said use a custom block. make a block called jump that goes up 50 and down 50 and the Frog uses it when i press space", [
+  r("child", "classic", "my teacher said use a custom block. make a block called jump that goes up 50 and down 50 and the Frog uses it when i press space", [
     anyOf("Frog: define jump -> change y by 50 -> change y by -50", "Frog: define jump -> repeat # -> change y by # -> repeat # -> change y by -#"),
     "Frog: @key space -> jump",
   ]),
-  r("child", "forum", "pls make a piano: the keys a s d f g play the notes 60 62 64 65 67", [
+  r("child", "classic", "pls make a piano: the keys a s d f g play the notes 60 62 64 65 67", [
     "@key a -> play note 60 for * beats",
     "@key s -> play note 62 for * beats",
     "@key d -> play note 64 for * beats",
     "@key f -> play note 65 for * beats",
     "@key g -> play note 67 for * beats",
   ]),
-  r("child", "forum", "a cookie clicker!!! clicking the Cookie adds power to cookies (power starts at 1). the Shop button costs 10 cookies and after u buy it power is 2", [
+  r("child", "classic", "a cookie clicker!!! clicking the Cookie adds power to cookies (power starts at 1). the Shop button costs 10 cookies and after u buy it power is 2", [
     "var cookies",
     "var power",
     "set power to 1",
@@ -666,37 +666,37 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Shop: when this sprite clicked -> if * then -> change cookies by -10",
     "Shop: when this sprite clicked -> set power to 2 | change power by 1",
   ]),
-  r("child", "forum", "i have a Dragon and a Knight. the knight says who goes there for 2 secs, then the dragon says its me sparky. then the dragon breathes fire: the Fire shows and glides to the knight", [
+  r("child", "classic", "i have a Dragon and a Knight. the knight says who goes there for 2 secs, then the dragon says its me sparky. then the dragon breathes fire: the Fire shows and glides to the knight", [
     sayFor("Knight: ", "", "who goes there*", "2"),
     saidInTurn("Dragon: ", "it*s me sparky*"),
     "Fire: show -> glide * secs to knight",
   ]),
-  r("child", "forum", "make the backdrop change when i press 1 2 or 3. 1 is the Red backdrop, 2 is Blue and 3 is Green", [
+  r("child", "classic", "make the backdrop change when i press 1 2 or 3. 1 is the Red backdrop, 2 is Blue and 3 is Green", [
     "@key 1 -> switch backdrop to red",
     "@key 2 -> switch backdrop to blue",
     "@key 3 -> switch backdrop to green",
   ]),
-  r("child", "forum", "i want my Car to drive to the mouse when i click on the stage", [
+  r("child", "classic", "i want my Car to drive to the mouse when i click on the stage", [
     anyOf("Stage: when stage clicked -> broadcast *", "Car: forever -> if mouse down? then"),
     "Car: glide * secs to mouse-pointer | go to mouse-pointer | point towards mouse-pointer",
   ]),
-  r("child", "forum", "a guessing game where the computer picks a number from 1 to 10 and i get 3 tries. if i get it it says yes!", [
+  r("child", "classic", "a guessing game where the computer picks a number from 1 to 10 and i get 3 tries. if i get it it says yes!", [
     "set * to pick random 1 to 10",
     "repeat 3 -> ask *",
     "if answer = * then -> say yes*",
   ]),
-  r("child", "forum", "pls a fishing game: when i press space the Hook goes down 10 at a time until it touches the Fish, then i get 1 point and the hook goes back up to y 150", [
+  r("child", "classic", "pls a fishing game: when i press space the Hook goes down 10 at a time until it touches the Fish, then i get 1 point and the hook goes back up to y 150", [
     "Hook: @key space -> repeat until touching fish? -> change y by -10",
     "Hook: repeat until touching fish? -> change * by 1",
     "Hook: repeat until touching fish? -> go to x: * y: 150 | set y to 150 | glide * secs to x: * y: 150",
   ]),
-  r("child", "forum", "my brother wants a balloon pop game. Balloon clones come up from the bottom every 0.5 sec, and when u click one it pops (plays a pop sound and deletes itself)", [
+  r("child", "classic", "my brother wants a balloon pop game. Balloon clones come up from the bottom every 0.5 sec, and when u click one it pops (plays a pop sound and deletes itself)", [
     anyOf("Balloon: forever -> create clone of myself -> wait 0.5 seconds", "Balloon: forever -> wait 0.5 seconds -> create clone of myself"),
     "Balloon: when i start as a clone -> change y by #",
     `Balloon: when this sprite clicked -> ${SOUND}`,
     "Balloon: when this sprite clicked -> delete this clone",
   ]),
-  r("child", "forum", "rock paper scissors: when i click the Robot it says a random one from the list choices (rock, paper, scissors)", [
+  r("child", "classic", "rock paper scissors: when i click the Robot it says a random one from the list choices (rock, paper, scissors)", [
     "list choices",
     "Robot: when this sprite clicked -> say item pick random 1 to * of choices*",
   ]),
