@@ -709,14 +709,14 @@ export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("parent", "parent", "My 7-year-old practises her take-aways: the Owl picks a random number n from 1 to 10 and asks what 20 minus n is; if she answers right the Owl says \"Great!\", otherwise it says the right answer.", [
     "var n",
     "set n to pick random 1 to 10",
-    "Owl: ask * -> if answer = 20 - n then -> say great*",
-    "Owl: if answer = 20 - n then -> say great* -> else -> say *20 - n*",
+    "text *20 - n*",
+    "Owl: ask * -> if answer = * then -> say great* -> else -> say *",
   ]),
   r("parent", "parent", "My twins argue about whose turn it is on the tablet. A picker: click the Coin and it spins (10 turns of 36 degrees) and then says either \"Mia\" or \"Leo\" at random.", [
     "Coin: when this sprite clicked -> repeat 10 -> turn * 36 degrees",
     anyOf(
-      "Coin: repeat 10 -> if pick random 1 to 2 = 1 then -> say mia* -> else -> say leo*",
-      "Coin: repeat 10 -> if pick random 1 to 2 = 1 then -> say leo* -> else -> say mia*",
+      "Coin: repeat 10 -> if pick random 1 to 2 = # then -> say mia* -> else -> say leo*",
+      "Coin: repeat 10 -> if pick random 1 to 2 = # then -> say leo* -> else -> say mia*",
       "Coin: repeat 10 -> say item pick random 1 to 2 of *",
     ),
   ]),

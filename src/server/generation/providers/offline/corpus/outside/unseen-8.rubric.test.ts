@@ -1891,7 +1891,25 @@ say [Great!]
 else
 say (join [It is ] ((20) - (n)))
 end`,
-    wrong: (right) => right.replace("<(answer) = ((20) - (n))>", "<(answer) = ((10) - (n))>"),
+    wrong: (right) => right.replace("set [n v] to (pick random (1) to (10))", "set [n v] to (pick random (1) to (20))"),
+  },
+  {
+    // the right answer worked out in a variable first
+    start: "My 7-year-old practises her take-aways",
+    right: `// stage
+// variable n = 0
+// variable result = 0
+
+// sprite: Owl
+when green flag clicked
+set [n v] to (pick random (1) to (10))
+set [result v] to ((20) - (n))
+ask (join [What is 20 minus ] (n)) and wait
+if <(answer) = (result)> then
+say [Great!]
+else
+say (join [No, it is ] (result))
+end`,
   },
   {
     start: "My twins argue",
