@@ -24,6 +24,18 @@ export function requestStarting(requests: readonly TRubricRequest[], start: stri
   return found[0] as TRubricRequest;
 }
 
+/** The four arrow-key hats moving STEP each way, the way a child writes them first. */
+export const arrowKeys = (step: number): string =>
+  ([["right arrow", "x", step], ["left arrow", "x", -step], ["up arrow", "y", step], ["down arrow", "y", -step]] as const)
+    .map(([key, axis, by]) => `when [${key} v] key pressed\nchange ${axis} by (${by})`)
+    .join("\n\n");
+
+/** The text with its last SEARCH replaced, for a change to the last of several sprites written alike. */
+export const changeLast = (text: string, search: string, replacement: string): string => {
+  const at = text.lastIndexOf(search);
+  return at < 0 ? text : text.slice(0, at) + replacement + text.slice(at + search.length);
+};
+
 export function wrongText(answer: THandWrittenAnswer): string | undefined {
   return typeof answer.wrong === "function" ? answer.wrong(answer.right) : answer.wrong;
 }

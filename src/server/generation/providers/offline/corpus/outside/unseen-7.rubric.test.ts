@@ -4,23 +4,11 @@
 // measured on this part only by `npm run bench -- offline`.
 import { describe, expect, it } from "vitest";
 import { gradeAnswer } from "./rubric.check";
-import { itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, type THandWrittenAnswer } from "./rubric.part-tests";
+import { arrowKeys, changeLast, itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, type THandWrittenAnswer } from "./rubric.part-tests";
 import type { TRubricRequest } from "./rubric.types";
 import { UNSEEN_7_HELD_OUT_REQUESTS } from "./unseen-7.requests";
 
 const requestStarting = (start: string): TRubricRequest => startingIn(UNSEEN_7_HELD_OUT_REQUESTS, start);
-
-/** The four arrow-key hats moving STEP each way, the way a child writes them first. */
-const arrowKeys = (step: number): string =>
-  ([["right arrow", "x", step], ["left arrow", "x", -step], ["up arrow", "y", step], ["down arrow", "y", -step]] as const)
-    .map(([key, axis, by]) => `when [${key} v] key pressed\nchange ${axis} by (${by})`)
-    .join("\n\n");
-
-/** The text with its last SEARCH replaced, for a change to the last of several sprites written alike. */
-const changeLast = (text: string, search: string, replacement: string): string => {
-  const at = text.lastIndexOf(search);
-  return at < 0 ? text : text.slice(0, at) + replacement + text.slice(at + search.length);
-};
 
 /** A sprite that says TEXT when it is clicked, for the parts written alike. */
 const saysWhenClicked = (sprite: string, text: string): string => `// sprite: ${sprite}\nwhen this sprite clicked\nsay [${text}]`;
