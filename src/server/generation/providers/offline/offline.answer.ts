@@ -18,6 +18,7 @@ import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
+import { keepsThePlan } from "./offline.choice";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
@@ -224,6 +225,9 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   // a classic first project the request names, as a plan of its own with the child's names
   const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
   const classic = classicProject(readPlanWords(prompt).words, names);
+  // the partial plan, where it keeps more of the request than the whole program a keyword picked (offline.choice.ts)
+  const planAnswer = (): TOfflineAnswer => ({ kind: "program", ...compilePlan(plan), leftOut: plan.leftOut, source: "plan" });
+  const keepPlan = (text: string, ids: readonly string[]) => hasScripts && keepsThePlan(prompt, plan, compilePlan(plan).text, { text, ids });
   if (classic) {
     const compiled = compilePlan(classic.plan);
     // the child's own lines in place of the project's
@@ -234,6 +238,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // the project is the request's own reading of its words; what it must not change is checked as for the library
     const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
+    if (keepPlan(text, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
   }
   const composed = composeRequest(prompt);
@@ -256,6 +261,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
     const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
+    if (keepPlan(named.text, library.program.built.map((part) => part.id))) return planAnswer();
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }
   if (hasScripts) {
