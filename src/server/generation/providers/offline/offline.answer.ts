@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { renameSprites } from "./offline.child-names";
-import { placeOwnLines } from "./offline.own-lines";
+import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
@@ -231,7 +231,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (classic) {
     const compiled = compilePlan(classic.plan);
     // the child's own lines in place of the project's
-    const text = placeOwnLines(prompt, compiled.text);
+    const text = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, compiled.text));
     const { explanation } = compiled;
     const about = new Set(classic.keywords);
     const unread = plan.leftOut.filter((part) => !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
@@ -249,7 +249,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
     const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt);
-    const named = { ...renamed, text: placeOwnLines(prompt, renamed.text) };
+    const named = { ...renamed, text: placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, renamed.text)) };
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));

@@ -1,7 +1,7 @@
 // Issue 26, point 2: a whole program's own lines give way to the child's quoted words.
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
-import { placeOwnLines } from "./offline.own-lines";
+import { placeOwnLines, placeOwnVariables, requestVariables } from "./offline.own-lines";
 
 const PET = ["when green flag clicked", "forever", "  if <(hunger) > (5)> then", "    say [I'm hungry!] for (1) seconds", "  end", "end", "", "when this sprite clicked", "say [Purr!] for (1) seconds"].join("\n");
 
@@ -24,5 +24,33 @@ describe("the child's own lines in a whole program", () => {
     const answer = answerRequest("virtual pet: a cat I feed by clicking a fish, when it is hungry it says 'feed me please'");
     expect(answer.kind === "program" && answer.text).toContain("say [feed me please]");
     expect(answer.kind === "program" && answer.leftOut).toEqual([]);
+  });
+});
+
+/** A library game's own score and falling speed. */
+const GAME = ["// stage", "// variable score = 0", "", "// sprite: Bucket", "when green flag clicked", "set [score v] to (0)", "show variable [score v]", "", "// sprite: Egg", "// variable speed = 4", "when I start as a clone", "change y by ((0) - (speed))", "change [score v] by (1)"].join("\n");
+
+describe("the child's own variables in a whole program", () => {
+  it("reads the variables a request names, whole: a name of two words, a name the request adds to", () => {
+    expect(requestVariables("make a variable called treasure count and set it to 0", [])).toEqual(["treasure count"]);
+    // the plan's shorter reading gives way to the whole name
+    expect(requestVariables("make a variable called treasure count and set it to 0", ["treasure"])).toEqual(["treasure count"]);
+    expect(requestVariables("when the Frog eats a Fly, bugs + 2", [])).toEqual(["bugs"]);
+  });
+
+  it("the game's score takes the name of the variable the request counts with; its speed stays", () => {
+    const text = placeOwnVariables("a game where the Bucket catches Eggs and each egg adds 1 to a variable called eggs", [], GAME);
+    expect(text).toContain("change [eggs v] by (1)");
+    expect(text).toContain("// variable eggs = 0");
+    expect(text).toContain("((0) - (speed))");
+    expect(text).not.toContain("[score v]");
+  });
+
+  it("a variable of another kind does not take the game's score: lives are no score", () => {
+    expect(placeOwnVariables("the Bucket catches Eggs and you lose one of your lives when an egg breaks", ["lives"], GAME)).toBe(GAME);
+  });
+
+  it("a variable the request names itself stays as it is", () => {
+    expect(placeOwnVariables("the Bucket catches Eggs for score, and a variable called bonus", ["score", "bonus"], GAME)).toBe(GAME);
   });
 });
