@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
-import { renameSprites } from "./offline.child-names";
+import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
@@ -231,10 +231,13 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (classic) {
     const compiled = compilePlan(classic.plan);
     // the child's own lines in place of the project's
-    const text = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, compiled.text));
+    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, compiled.text));
+    // the child's characters the project has no sprite for, doing what the plan read: what the plan left out stays named
+    const text = addOwnCharacters(prompt, plan, own);
+    const merged = text !== own;
     const { explanation } = compiled;
     const about = new Set(classic.keywords);
-    const unread = plan.leftOut.filter((part) => !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
+    const unread = plan.leftOut.filter((part) => merged || !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
     const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
@@ -249,11 +252,13 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
     const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt);
-    const named = { ...renamed, text: placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, renamed.text)) };
+    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, renamed.text));
+    const named = { ...renamed, text: addOwnCharacters(prompt, plan, own) };
+    const merged = named.text !== own;
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
-    const unread = plan.leftOut.filter((part) => !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
+    const unread = plan.leftOut.filter((part) => merged || !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
     const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part) || countsItsSprites(part, named.text));
     const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
