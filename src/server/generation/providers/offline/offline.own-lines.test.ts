@@ -32,9 +32,9 @@ const GAME = ["// stage", "// variable score = 0", "", "// sprite: Bucket", "whe
 
 describe("the child's own variables in a whole program", () => {
   it("reads the variables a request names, whole: a name of two words, a name the request adds to", () => {
-    expect(requestVariables("make a variable called treasure count and set it to 0", [])).toEqual(["treasure count"]);
+    expect(requestVariables("make a variable called gold coins and set it to 0", [])).toEqual(["gold coins"]);
     // the plan's shorter reading gives way to the whole name
-    expect(requestVariables("make a variable called treasure count and set it to 0", ["treasure"])).toEqual(["treasure count"]);
+    expect(requestVariables("make a variable called gold coins and set it to 0", ["gold"])).toEqual(["gold coins"]);
     expect(requestVariables("when the Frog eats a Fly, bugs + 2", [])).toEqual(["bugs"]);
   });
 
@@ -52,5 +52,16 @@ describe("the child's own variables in a whole program", () => {
 
   it("a variable the request names itself stays as it is", () => {
     expect(placeOwnVariables("the Bucket catches Eggs for score, and a variable called bonus", ["score", "bonus"], GAME)).toBe(GAME);
+  });
+});
+
+describe("a variable name read on past the request's own", () => {
+  it("is the request's variable: 'ticks left' is the child's 'ticks'", () => {
+    const text = ["when green flag clicked", "set [ticks left v] to (30)", "repeat until <(ticks left) = (0)>", "  change [ticks left v] by (-1)", "end"].join("\n");
+    const renamed = placeOwnVariables("a variable called ticks left to count down", ["ticks"], text);
+    expect(renamed).toBe(text);
+    const own = placeOwnVariables("the variable ticks starts at 30 and goes down", ["ticks"], text.replace(/ticks left/g, "ticks starts"));
+    expect(own).toContain("set [ticks v] to (30)");
+    expect(own).toContain("repeat until <(ticks) = (0)>");
   });
 });

@@ -98,7 +98,7 @@ const squashed = (name: string) => name.toLowerCase().replace(/[\s_]+/g, "");
 
 /** The variables the request names: "a variable called object location", "variables 'best time' and 'new time'", and those the plan read. */
 export function requestVariables(prompt: string, planVariables: readonly string[]): string[] {
-  const called = [...prompt.matchAll(/\b(?:variables?|var) (?:called |named )?['"‘“]?([A-Za-z][\w]*(?: [a-z][\w]*)?)['"’”]?(?=\s*(?:[.,;:!?()=]|$)|\s(?:and|that|which|to|set|starts?|with|at|is|goes|go|for|in|of|holds|keeps|from|will|should|then|counts?|adds?|gets)\b)/g)].map(
+  const called = [...prompt.matchAll(/\b(?:variables?|var) (?:called |named )?['"‘“]?([A-Za-z][\w]*(?: [a-z][\w]*)??)['"’”]?(?=\s*(?:[.,;:!?()=]|$)|\s(?:and|that|which|to|set|starts?|with|at|is|goes|go|for|in|of|holds|keeps|from|will|should|then|counts?|adds?|gets)\b)/g)].map(
     (m) => (m[1] as string).trim(),
   );
   // "puntos + 1", "points +1": a word the request adds a number to is a variable
@@ -125,9 +125,14 @@ export function placeOwnVariables(prompt: string, planVariables: readonly string
   const lower = prompt.toLowerCase();
   const mine = programVariables(text);
   const asked = requestVariables(prompt, planVariables);
-  const unasked = mine.filter((name) => !new RegExp(`\\b${escapeName(name)}\\b`, "i").test(prompt) && !asked.some((other) => squashed(other) === squashed(name)));
-  const unkept = asked.filter((name) => !mine.some((other) => squashed(other) === squashed(name)));
   const renames = new Map<string, string>();
+  // "velocity that", "seconds starts": a name read on past the request's own variable is that variable
+  for (const name of mine) {
+    const own = asked.find((other) => name.toLowerCase().startsWith(`${other.toLowerCase()} `) && !mine.some((kept) => squashed(kept) === squashed(other)));
+    if (own !== undefined) renames.set(name, own);
+  }
+  const unasked = mine.filter((name) => !renames.has(name) && !new RegExp(`\\b${escapeName(name)}\\b`, "i").test(prompt) && !asked.some((other) => squashed(other) === squashed(name)));
+  const unkept = asked.filter((name) => !mine.some((other) => squashed(other) === squashed(name)) && ![...renames.values()].includes(name));
   for (const name of unasked) {
     const kind = kindByName(name);
     const same = unkept.filter((other) => !renames.has(other) && ![...renames.values()].includes(other) && kind !== undefined && kindOf(lower, other) === kind);
