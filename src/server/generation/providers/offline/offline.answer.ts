@@ -251,7 +251,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     library.kind === "program" &&
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
-    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt);
+    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt, plan.characters.filter((character) => character.scripts.length > 0).map((character) => character.name));
     const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, renamed.text));
     const named = { ...renamed, text: addOwnCharacters(prompt, plan, own) };
     const merged = named.text !== own;

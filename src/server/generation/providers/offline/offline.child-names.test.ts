@@ -113,3 +113,16 @@ describe("the child's characters a whole program has no sprite for", () => {
     expect(addOwnCharacters("a catch game on a trampoline", plan(["Trampoline"]), catchGame)).toBe(catchGame);
   });
 });
+
+describe("a one-sprite program among several names", () => {
+  const oneSprite = ["// Ask two numbers and say their sum", "when green flag clicked", "ask [First number?] and wait", "say (answer) for (2) seconds"].join("\n");
+
+  it("is the one character the plan read scripts for, when more than one name seems to act", () => {
+    const renamed = renameSprites(oneSprite, "Asks two numbers.", ["Robotics", "Abacus"], "Robotics club: the Abacus asks two numbers and says the sum", ["Abacus"]);
+    expect(sprites(renamed.text)).toEqual(["Abacus"]);
+  });
+
+  it("stays unnamed when the plan read scripts for none of them", () => {
+    expect(sprites(renameSprites(oneSprite, "", ["Robotics", "Abacus"], "Robotics club: the Abacus asks two numbers and says the sum", []).text)).toEqual([]);
+  });
+});

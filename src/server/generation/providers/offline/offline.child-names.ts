@@ -35,7 +35,7 @@ function renameAll(text: string, explanation: string, renames: ReadonlyMap<strin
  * the program's click is on ("click the Donut"), else the only one that does something ("the
  * Jeepney starts at...", never "Meeting 6").
  */
-function actingCharacter(prompt: string, text: string, childNames: readonly string[]): string | undefined {
+function actingCharacter(prompt: string, text: string, childNames: readonly string[], withScripts: readonly string[] = []): string | undefined {
   const words = readWords(prompt);
   const named = childNames.filter((name) => name !== "Sprite1");
   const at = (name: string) => mentions(words, name);
@@ -44,7 +44,10 @@ function actingCharacter(prompt: string, text: string, childNames: readonly stri
     if (clicked.length === 1) return clicked[0];
   }
   const acting = named.filter((name) => acts(prompt, name));
-  return acting.length === 1 ? acting[0] : undefined;
+  if (acting.length === 1) return acting[0];
+  // "Coding club: the Calculator asks...": of those that seem to act, the only one the plan read scripts for
+  const read = (acting.length > 0 ? acting : named).filter((name) => withScripts.includes(name));
+  return read.length === 1 ? read[0] : undefined;
 }
 
 /**
@@ -53,9 +56,9 @@ function actingCharacter(prompt: string, text: string, childNames: readonly stri
  * "Egg" that falls the catch game's Apple), else the sprite whose art is the same kind of thing
  * (the catch game's Basket is the child's "Bowl", the shooter's Rocket the child's "Ship").
  */
-export function renameSprites(text: string, explanation: string, childNames: readonly string[], prompt = ""): { text: string; explanation: string } {
+export function renameSprites(text: string, explanation: string, childNames: readonly string[], prompt = "", withScripts: readonly string[] = []): { text: string; explanation: string } {
   // a one-sprite program is the child's one character, under the name the child gave it
-  const only = childNames.length === 1 ? childNames[0] : prompt === "" ? undefined : actingCharacter(prompt, text, childNames);
+  const only = childNames.length === 1 ? childNames[0] : prompt === "" ? undefined : actingCharacter(prompt, text, childNames, withScripts);
   if (!/^\/\/ (?:sprite:|stage)/m.test(text) && only && only !== "Sprite1") {
     return { text: `// sprite: ${only}\n// x: 0, y: 0\n\n${text}`, explanation: explanation.replace(/\bthe sprite\b/g, `the ${only}`) };
   }
