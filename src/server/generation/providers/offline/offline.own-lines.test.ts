@@ -65,3 +65,18 @@ describe("a variable name read on past the request's own", () => {
     expect(own).toContain("repeat until <(ticks) = (0)>");
   });
 });
+
+describe("variables the request names in other ways", () => {
+  it("a name written in code style is a variable; a program variable said only inside it is not asked for", () => {
+    expect(requestVariables("set jumpPower to 12 and change y by jump_height", [])).toEqual(["jumpPower", "jump_height"]);
+    const text = ["when green flag clicked", "set [speed v] to (0)", "forever", "  change y by (speed)", "end"].join("\n");
+    expect(placeOwnVariables("a variable called sink speed starts at 0 and the Stone changes y by sink speed", ["sink", "speed"], text)).toContain("change y by (sink speed)");
+  });
+
+  it("of several of the same kind, the one that shares a word with the program's variable", () => {
+    const text = ["// stage", "// variable red score = 0", "// variable blue score = 0", "", "change [red score v] by (1)", "change [blue score v] by (1)"].join("\n");
+    const renamed = placeOwnVariables("two variables, Red goals and Blue goals, count the goals of each team", [], text);
+    expect(renamed).toContain("change [Red goals v] by (1)");
+    expect(renamed).toContain("change [Blue goals v] by (1)");
+  });
+});

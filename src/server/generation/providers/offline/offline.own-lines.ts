@@ -76,7 +76,11 @@ const KIND_BY_NAME: [RegExp, TVariableKind][] = [
   [/^(?:speed|y ?speed|x ?speed|velocity|y ?velocity|gravity|fall ?speed)$/, "speed"],
 ];
 
-const kindByName = (name: string): TVariableKind | undefined => KIND_BY_NAME.find(([pattern]) => pattern.test(name.toLowerCase().replace(/_/g, " ")))?.[1];
+/** A variable's kind by its whole name, else by its last word ("left score" is a score). */
+const kindByName = (name: string): TVariableKind | undefined => {
+  const said = name.toLowerCase().replace(/_/g, " ");
+  return KIND_BY_NAME.find(([pattern]) => pattern.test(said) || pattern.test(said.split(" ").pop() as string))?.[1];
+};
 
 /**
  * A request variable's kind by its name, else by what the request does to it: "adds 1 to
@@ -98,12 +102,15 @@ const squashed = (name: string) => name.toLowerCase().replace(/[\s_]+/g, "");
 
 /** The variables the request names: "a variable called object location", "variables 'best time' and 'new time'", and those the plan read. */
 export function requestVariables(prompt: string, planVariables: readonly string[]): string[] {
-  const called = [...prompt.matchAll(/\b(?:variables?|var) (?:called |named )?['"‘“]?([A-Za-z][\w]*(?: [a-z][\w]*)??)['"’”]?(?=\s*(?:[.,;:!?()=]|$)|\s(?:and|that|which|to|set|starts?|with|at|is|goes|go|for|in|of|holds|keeps|from|will|should|then|counts?|adds?|gets)\b)/g)].map(
-    (m) => (m[1] as string).trim(),
-  );
+  const name = `['"‘“]?([A-Za-z][\\w]*(?: [a-z][\\w]*)??)['"’”]?(?=\\s*(?:[.,;:!?()=]|$)|\\s(?:and|that|which|to|set|starts?|with|at|is|goes|go|for|in|of|holds|keeps|from|will|should|then|counts?|adds?|gets)\\b)`;
+  const called = [...prompt.matchAll(new RegExp(`\\b(?:variables?|var),? (?:called |named )?${name}`, "g"))].map((m) => (m[1] as string).trim());
+  // "two variables, Left hits and Right hits": the second name of a pair
+  const paired = [...prompt.matchAll(new RegExp(`\\bvariables,? (?:called |named )?['"‘“]?[A-Za-z][\\w]*(?: [a-z][\\w]*)??['"’”]? and ${name}`, "g"))].map((m) => (m[1] as string).trim());
   // "puntos + 1", "points +1": a word the request adds a number to is a variable
   const added = [...prompt.matchAll(/\b([A-Za-z][\w]*) ?\+ ?\d/g)].map((m) => m[1] as string).filter((name) => !/^(?:score|and|or|then|it|is|x|y)$/i.test(name) && !/^[A-Z]/.test(name));
-  const names = [...called.filter((name) => !/^(?:called|named|a|the|that|and)$/i.test(name)), ...added, ...planVariables];
+  // "yVelocity", "tobi_speed": a name written as one word in code style is a variable
+  const coded = [...prompt.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g)].map((m) => m[0]);
+  const names = [...[...called, ...paired].filter((name) => !/^(?:called|named|a|the|that|and)$/i.test(name)), ...added, ...coded, ...planVariables];
   // "object" read for "object location": the longer name the request gives is the variable
   const whole = names.filter((name) => !names.some((other) => other !== name && other.toLowerCase().split(/\s+/).includes(name.toLowerCase()) && other.length > name.length));
   const said = (name: string) => new RegExp(`\\b${escapeName(name)}\\b`, "i").test(prompt);
@@ -131,12 +138,17 @@ export function placeOwnVariables(prompt: string, planVariables: readonly string
     const own = asked.find((other) => name.toLowerCase().startsWith(`${other.toLowerCase()} `) && !mine.some((kept) => squashed(kept) === squashed(other)));
     if (own !== undefined) renames.set(name, own);
   }
-  const unasked = mine.filter((name) => !renames.has(name) && !new RegExp(`\\b${escapeName(name)}\\b`, "i").test(prompt) && !asked.some((other) => squashed(other) === squashed(name)));
+  // a program variable said only inside a longer name the request gives ("speed" in "fall speed") is not asked for
+  const rest = asked.reduce((said, name) => said.replace(new RegExp(`\\b${escapeName(name)}\\b`, "gi"), " "), prompt);
+  const unasked = mine.filter((name) => !renames.has(name) && !new RegExp(`\\b${escapeName(name)}\\b`, "i").test(rest) && !asked.some((other) => squashed(other) === squashed(name)));
   const unkept = asked.filter((name) => !mine.some((other) => squashed(other) === squashed(name)) && ![...renames.values()].includes(name));
   for (const name of unasked) {
     const kind = kindByName(name);
     const same = unkept.filter((other) => !renames.has(other) && ![...renames.values()].includes(other) && kind !== undefined && kindOf(lower, other) === kind);
-    if (same.length === 1) renames.set(name, same[0] as string);
+    // several of the same kind: the one that shares a word with the program's ("left score" is "Left hits")
+    const sharing = same.filter((other) => other.toLowerCase().split(/[\s_]+/).some((word) => name.toLowerCase().split(/\s+/).includes(word)));
+    const chosen = same.length === 1 ? same : sharing;
+    if (chosen.length === 1) renames.set(name, chosen[0] as string);
   }
   const restProgram = unasked.filter((name) => !renames.has(name));
   const restRequest = unkept.filter((name) => ![...renames.values()].includes(name));
