@@ -241,7 +241,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // the project is the request's own reading of its words; what it must not change is checked as for the library
     const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
-    if (keepPlan(text, [classic.id])) return planAnswer();
+    if (keepPlan(own, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
   }
   const composed = composeRequest(prompt);
@@ -266,7 +266,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
     const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
-    if (keepPlan(named.text, library.program.built.map((part) => part.id))) return planAnswer();
+    if (keepPlan(own, library.program.built.map((part) => part.id))) return planAnswer();
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }
   if (hasScripts) {
