@@ -108,6 +108,10 @@ describe("the child's characters a whole program has no sprite for", () => {
     expect(text).toMatch(/^\/\/ stage\n\/\/ variable boings = 0/m);
   });
 
+  it("a character named at the start of a sentence is written by name too", () => {
+    expect(sprites(addOwnCharacters("a catch game. The Trampoline says Boing", plan(["Trampoline"]), catchGame))).toEqual(["Basket", "Apple", "Trampoline"]);
+  });
+
   it("a character the program already has, or one the child never wrote by name, adds nothing", () => {
     expect(addOwnCharacters("the Basket says Boing", plan(["Basket"]), catchGame)).toBe(catchGame);
     expect(addOwnCharacters("a catch game on a trampoline", plan(["Trampoline"]), catchGame)).toBe(catchGame);

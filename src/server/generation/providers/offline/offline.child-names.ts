@@ -118,9 +118,8 @@ function isStandInSpeaker(text: string, sprite: string): boolean {
 
 /** The child wrote the character's name with a capital and never as a label with its number ("Module 1"). */
 function writtenAsCharacter(prompt: string, name: string): boolean {
-  const words = readWords(prompt);
-  const at = mentions(words, name).filter((i) => words[i]?.name !== undefined);
-  return at.length > 0 && at.some((i) => words[i + 1]?.number === undefined);
+  const capitalised = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  return [...prompt.matchAll(new RegExp(`\\b${escapeRegExp(capitalised)}(?:e?s)?\\b(?!\\s*\\d)`, "g"))].length > 0;
 }
 
 /**

@@ -66,6 +66,8 @@ describe("a program named by its game or genre", () => {
     expect(namesTheProgram("the Parrot says happy birthday to the Owl", ["play-song"])).toBe(false);
     expect(namesTheProgram("the Parrot plays a song for the Owl's birthday", ["play-song"])).toBe(true);
     expect(namesTheProgram("a quiz about planets with five questions", ["quiz-topic"])).toBe(true);
+    expect(namesTheProgram("a breakout game with a green paddle", ["pong"])).toBe(true);
+    expect(namesTheProgram("the Owl picks a random snack from the menu", ["random-picker"])).toBe(true);
   });
 });
 

@@ -73,7 +73,7 @@ export function keptValues(values: TRequestValues, text: string): number {
  * in "the Cat catches the ball", "birthday" in a birthday scene) does not name it.
  */
 const GENRES: readonly [RegExp, RegExp][] = [
-  [/^pong/, /\bpong\b/],
+  [/^pong/, /\bpong\b|\bbreakout\b|\barkanoid\b|\bbrick breaker\b/],
   [/^catch-game$/, /\bcatch(?:ing)?[- ]games?\b|\bcatcher\b|\bcatch(?:es|ing)? (?:the )?falling\b|\bfalling\b[^.]*\b(?:catch|caught)/],
   [/^chase/, /\bchas(?:e|ing)[- ]games?\b|\btag game\b/],
   [/^arcade$/, /\bgames?\b/],
@@ -88,7 +88,7 @@ const GENRES: readonly [RegExp, RegExp][] = [
   [/^(?:countdown|stopwatch)$/, /\bcount ?down\b|\bstopwatch\b|\btimer\b/],
   [/^clock$/, /\bclock\b/],
   [/^calculator$/, /\bcalculator\b/],
-  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\blist\b/],
+  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\bpicks? (?:a |one )?(?:random|at random)\b|\blist\b/],
   [/^pen-/, /\bdraws?\b|\bdrawing\b|\bpen\b|\bpaint\b/],
   [/^(?:rain|fireworks)$/, /\brain\b|\bsnow\b|\bfireworks?\b/],
   [/^(?:jump-gravity|gravity-ball|platformer)$/, /\bplatform(?:er)?\b|\bgravity\b/],

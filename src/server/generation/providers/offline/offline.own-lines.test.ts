@@ -80,3 +80,10 @@ describe("variables the request names in other ways", () => {
     expect(renamed).toContain("change [Blue goals v] by (1)");
   });
 });
+
+describe("variables of no kind", () => {
+  it("are never swapped for each other: 'total' said is not the dice's second roll", () => {
+    const text = ["// stage", "// variable roll = 0", "// variable second roll = 0", "", "set [second roll v] to (pick random (1) to (6))"].join("\n");
+    expect(placeOwnVariables("roll a pair of dice on the g key and say the total", ["total"], text)).toBe(text);
+  });
+});

@@ -156,7 +156,7 @@ export function placeOwnVariables(prompt: string, planVariables: readonly string
     const [from, to] = [restProgram[0] as string, restRequest[0] as string];
     const [a, b] = [kindByName(from), kindOf(lower, to)];
     // one variable of each: the same kind, or the program's only variable where the request's says no kind
-    if (a === b || (b === undefined && mine.length === 1)) renames.set(from, to);
+    if ((a !== undefined && a === b) || (b === undefined && mine.length === 1)) renames.set(from, to);
   }
   let renamed = text;
   for (const [from, to] of renames) {
