@@ -7,10 +7,11 @@ import type { TPlan } from "./plan/plan.types";
  * characters but left something out, a whole program from the project library (or a classic
  * project) may stand in for the plan. A keyword alone must not pick it: "the Pig is touched by
  * the Bird" is no catch game, a birthday scene whose Cat says "Happy birthday" is no piano song.
- * Each candidate is measured on what it keeps of the request — its characters as sprites, its
- * variables, its quoted lines, its numbers and its keys — and a program the request names by
- * its game or genre ("a pong game", "my maze", "a quiz") counts that as kept too. The one that
- * keeps more of the request is the answer.
+ * A program the request names by its game or genre ("a pong game", "my maze", "a quiz") is what
+ * the child asked for and stays. Otherwise each candidate is measured on what it keeps of the
+ * request — its characters as sprites, its variables, its quoted lines, its numbers and its keys
+ * — and the plan is the answer when it keeps more (decision 860: on a tie the program stays, as
+ * keeping the plan on ties lost test-corpus hits).
  */
 
 /** The values a request gives, each of which an answer must keep as it is. */
