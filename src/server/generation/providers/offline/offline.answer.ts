@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
-import { renameSprites } from "./offline.child-names";
-import { placeOwnLines } from "./offline.own-lines";
+import { addOwnCharacters, renameSprites } from "./offline.child-names";
+import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropUnaskedKeyScripts } from "./offline.unasked";
@@ -18,6 +18,7 @@ import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
+import { keepsThePlan } from "./offline.choice";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
@@ -224,16 +225,23 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   // a classic first project the request names, as a plan of its own with the child's names
   const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
   const classic = classicProject(readPlanWords(prompt).words, names);
+  // the partial plan, where it keeps more of the request than the whole program a keyword picked (offline.choice.ts)
+  const planAnswer = (): TOfflineAnswer => ({ kind: "program", ...compilePlan(plan), leftOut: plan.leftOut, source: "plan" });
+  const keepPlan = (text: string, ids: readonly string[]) => hasScripts && keepsThePlan(prompt, plan, compilePlan(plan).text, { text, ids });
   if (classic) {
     const compiled = compilePlan(classic.plan);
     // the child's own lines in place of the project's
-    const text = placeOwnLines(prompt, compiled.text);
+    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, compiled.text));
+    // the child's characters the project has no sprite for, doing what the plan read: what the plan left out stays named
+    const text = addOwnCharacters(prompt, plan, own);
+    const merged = text !== own;
     const { explanation } = compiled;
     const about = new Set(classic.keywords);
-    const unread = plan.leftOut.filter((part) => !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
+    const unread = plan.leftOut.filter((part) => merged || !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
     const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
+    if (keepPlan(own, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
   }
   const composed = composeRequest(prompt);
@@ -243,12 +251,14 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     library.kind === "program" &&
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
-    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt);
-    const named = { ...renamed, text: placeOwnLines(prompt, renamed.text) };
+    const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt, plan.characters.filter((character) => character.scripts.length > 0).map((character) => character.name));
+    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, renamed.text));
+    const named = { ...renamed, text: addOwnCharacters(prompt, plan, own) };
+    const merged = named.text !== own;
     // words the plan could not read count as built only where the library's programs are about them;
     // what the plan did read, the library must do
     const about = new Set(library.program.built.flatMap((part) => recipeConcepts(part.id)));
-    const unread = plan.leftOut.filter((part) => !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
+    const unread = plan.leftOut.filter((part) => merged || !doneByProgram(withoutFraming(part), named.text, (said) => [...readPrompt(said).concepts].some((concept) => about.has(concept))) && !saidByAnswer(part, named.text, named.explanation));
     // the library reads the whole request: a part it names that only frames it ("Year 4 lesson on loops", "add comments") is not left out
     const framing = library.program.notBuilt.filter((part) => onlyFraming(prompt, part) || countsItsSprites(part, named.text));
     const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
@@ -256,6 +266,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
     const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
+    if (keepPlan(own, library.program.built.map((part) => part.id))) return planAnswer();
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
   }
   if (hasScripts) {

@@ -1,7 +1,7 @@
 // Issue 26: a whole program's sprites take the child's names (offline.child-names.ts), by the part
 // each character plays in the request (offline.child-roles.ts) and by the kind of thing it is.
 import { describe, expect, it } from "vitest";
-import { renameSprites } from "./offline.child-names";
+import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { rolesOf } from "./offline.child-roles";
 
 const sprites = (text: string) => [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => m[1]);
@@ -89,5 +89,44 @@ describe("the child's characters on the library's sprites", () => {
     expect(sprites(renameSprites(walker, "", ["Lesson", "Tortoise"], "Lesson 2: the Tortoise walks slowly").text)).toEqual(["Tortoise"]);
     // a thing named after a word is not a character doing something
     expect(sprites(renameSprites(walker, "", ["Custom", "Robot"], "a Custom block called step that moves the Robot").text)).toEqual([]);
+  });
+});
+
+describe("the child's characters a whole program has no sprite for", () => {
+  const plan = (names: string[]) => ({
+    characters: names.map((name) => ({ name, scripts: [{ trigger: { kind: "flag" as const }, says: `When the green flag is clicked: the ${name} says hi`, steps: [{ kind: "block" as const, text: "say [Boing!] for (2) seconds" }, { kind: "block" as const, text: "change [boings v] by (1)" }] }] })),
+    variables: [{ name: "boings", start: 0 }],
+    lists: [],
+    stageScripts: [],
+    leftOut: [],
+  });
+
+  it("each is a sprite of its own doing what the plan read, with the variables it uses on the stage", () => {
+    const text = addOwnCharacters("a catch game where the Basket catches apples and the Trampoline says Boing", plan(["Trampoline"]), catchGame);
+    expect(sprites(text)).toEqual(["Basket", "Apple", "Trampoline"]);
+    expect(text).toMatch(/\/\/ sprite: Trampoline\n[\s\S]*say \[Boing!\] for \(2\) seconds/);
+    expect(text).toMatch(/^\/\/ stage\n\/\/ variable boings = 0/m);
+  });
+
+  it("a character named at the start of a sentence is written by name too", () => {
+    expect(sprites(addOwnCharacters("a catch game. The Trampoline says Boing", plan(["Trampoline"]), catchGame))).toEqual(["Basket", "Apple", "Trampoline"]);
+  });
+
+  it("a character the program already has, or one the child never wrote by name, adds nothing", () => {
+    expect(addOwnCharacters("the Basket says Boing", plan(["Basket"]), catchGame)).toBe(catchGame);
+    expect(addOwnCharacters("a catch game on a trampoline", plan(["Trampoline"]), catchGame)).toBe(catchGame);
+  });
+});
+
+describe("a one-sprite program among several names", () => {
+  const oneSprite = ["// Ask two numbers and say their sum", "when green flag clicked", "ask [First number?] and wait", "say (answer) for (2) seconds"].join("\n");
+
+  it("is the one character the plan read scripts for, when more than one name seems to act", () => {
+    const renamed = renameSprites(oneSprite, "Asks two numbers.", ["Robotics", "Abacus"], "Robotics club: the Abacus asks two numbers and says the sum", ["Abacus"]);
+    expect(sprites(renamed.text)).toEqual(["Abacus"]);
+  });
+
+  it("stays unnamed when the plan read scripts for none of them", () => {
+    expect(sprites(renameSprites(oneSprite, "", ["Robotics", "Abacus"], "Robotics club: the Abacus asks two numbers and says the sum", []).text)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { artForName, escapeRegExp } from "../../../../blocks";
 import { acts, mentions, rolesOf, type TRole } from "./offline.child-roles";
 import { readWords } from "./plan/plan.words";
+import { compilePlan } from "./plan/plan.compile";
+import type { TPlan } from "./plan/plan.types";
 
 // The child's names on a whole program's sprites (issue 26): the library and the classic projects
 // build their own characters; the child's "Diver" or "Cannon" must be the sprite that plays it.
@@ -33,7 +35,7 @@ function renameAll(text: string, explanation: string, renames: ReadonlyMap<strin
  * the program's click is on ("click the Donut"), else the only one that does something ("the
  * Jeepney starts at...", never "Meeting 6").
  */
-function actingCharacter(prompt: string, text: string, childNames: readonly string[]): string | undefined {
+function actingCharacter(prompt: string, text: string, childNames: readonly string[], withScripts: readonly string[] = []): string | undefined {
   const words = readWords(prompt);
   const named = childNames.filter((name) => name !== "Sprite1");
   const at = (name: string) => mentions(words, name);
@@ -42,7 +44,10 @@ function actingCharacter(prompt: string, text: string, childNames: readonly stri
     if (clicked.length === 1) return clicked[0];
   }
   const acting = named.filter((name) => acts(prompt, name));
-  return acting.length === 1 ? acting[0] : undefined;
+  if (acting.length === 1) return acting[0];
+  // "Coding club: the Calculator asks...": of those that seem to act, the only one the plan read scripts for
+  const read = (acting.length > 0 ? acting : named).filter((name) => withScripts.includes(name));
+  return read.length === 1 ? read[0] : undefined;
 }
 
 /**
@@ -51,9 +56,9 @@ function actingCharacter(prompt: string, text: string, childNames: readonly stri
  * "Egg" that falls the catch game's Apple), else the sprite whose art is the same kind of thing
  * (the catch game's Basket is the child's "Bowl", the shooter's Rocket the child's "Ship").
  */
-export function renameSprites(text: string, explanation: string, childNames: readonly string[], prompt = ""): { text: string; explanation: string } {
+export function renameSprites(text: string, explanation: string, childNames: readonly string[], prompt = "", withScripts: readonly string[] = []): { text: string; explanation: string } {
   // a one-sprite program is the child's one character, under the name the child gave it
-  const only = childNames.length === 1 ? childNames[0] : prompt === "" ? undefined : actingCharacter(prompt, text, childNames);
+  const only = childNames.length === 1 ? childNames[0] : prompt === "" ? undefined : actingCharacter(prompt, text, childNames, withScripts);
   if (!/^\/\/ (?:sprite:|stage)/m.test(text) && only && only !== "Sprite1") {
     return { text: `// sprite: ${only}\n// x: 0, y: 0\n\n${text}`, explanation: explanation.replace(/\bthe sprite\b/g, `the ${only}`) };
   }
@@ -109,4 +114,32 @@ function isStandInSpeaker(text: string, sprite: string): boolean {
   const section = text.split(/^(?=\/\/ sprite: )/m).find((part) => part.startsWith(`// sprite: ${sprite}\n`)) ?? "";
   const blocks = section.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
   return blocks.some((line) => /^\s*(?:say|think) /.test(line)) && blocks.every((line) => /^\s*(?:when (?:green flag clicked|I receive)|say |think |broadcast |wait |end$)/.test(line));
+}
+
+/** The child wrote the character's name with a capital and never as a label with its number ("Module 1"). */
+function writtenAsCharacter(prompt: string, name: string): boolean {
+  const capitalised = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  return [...prompt.matchAll(new RegExp(`\\b${escapeRegExp(capitalised)}(?:e?s)?\\b(?!\\s*\\d)`, "g"))].length > 0;
+}
+
+/**
+ * The child's characters a whole program has no sprite for, each as a sprite of its own doing
+ * what the plan read for it (issue 26): "the Cheese is the end and it says yum" in a maze game
+ * that has its own finish is the Cheese saying "yum", not a part named as left out. Only a
+ * character the plan read scripts for and the child wrote by name; the variables those scripts
+ * use go on the stage when the program has none of that name. A program of one unnamed sprite
+ * (no sprite lines) is left as it is.
+ */
+export function addOwnCharacters(prompt: string, plan: TPlan, text: string): string {
+  if (!/^\/\/ sprite: /m.test(text)) return text;
+  const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim().toLowerCase()));
+  const missing = plan.characters.filter((character) => character.name !== "Sprite1" && character.scripts.length > 0 && !sprites.has(character.name.toLowerCase()) && writtenAsCharacter(prompt, character.name));
+  if (missing.length === 0) return text;
+  const own = compilePlan({ characters: missing, variables: plan.variables, lists: [], stageScripts: [], leftOut: [] }).text;
+  const spritePart = own.slice(own.search(/^\/\/ sprite: /m)).trimEnd();
+  const declared = new Set([...text.matchAll(/^\/\/ variable (.+?) = /gm), ...text.matchAll(/\[(.+?) v\]/g)].map((m) => (m[1] as string).toLowerCase()));
+  const needed = plan.variables.filter((variable) => !declared.has(variable.name.toLowerCase()) && spritePart.includes(`[${variable.name} v]`));
+  const lines = needed.map((variable) => `// variable ${variable.name} = ${typeof variable.start === "number" ? variable.start : JSON.stringify(variable.start)}`);
+  const withStage = lines.length === 0 ? text : /^\/\/ stage$/m.test(text) ? text.replace(/^\/\/ stage$/m, `// stage\n${lines.join("\n")}`) : `// stage\n${lines.join("\n")}\n\n${text}`;
+  return `${withStage.trimEnd()}\n\n${spritePart}\n`;
 }

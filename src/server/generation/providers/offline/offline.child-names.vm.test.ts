@@ -73,6 +73,18 @@ describe("a library game under the child's names, played", () => {
     });
   });
 
+  it("the catch game counts in the child's own variable: each catch adds to it, and there is no score", async () => {
+    const text = await playAnswer("a catch game. I move the basket with the mouse. harvest + 1 for each apple", async (vm) => {
+      for (let frame = 0; frame < 600 && !(Number(vm.stage().variables.harvest) > 0); frame++) {
+        const apple = vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite.name === "Apple");
+        if (apple) vm.moveMouse(apple.x, 0);
+        await vm.step(1);
+      }
+      expect(Number(vm.stage().variables.harvest)).toBeGreaterThan(0);
+    });
+    expect(text).not.toContain("[score v]");
+  });
+
   it("the flappy bird that touches a pipe ends the game", async () => {
     await playAnswer("flappy bird where the up arrow flaps", async (vm) => {
       // hold the bird level with each pipe that comes until one meets it

@@ -1,0 +1,127 @@
+import { keysOf } from "./offline.coverage";
+import { readPlanWords } from "./plan/plan.read";
+import type { TPlan } from "./plan/plan.types";
+
+/**
+ * The plan or the library (issue 26): when the plan reader read scripts for the request's own
+ * characters but left something out, a whole program from the project library (or a classic
+ * project) may stand in for the plan. A keyword alone must not pick it: "the Pig is touched by
+ * the Bird" is no catch game, a birthday scene whose Cat says "Happy birthday" is no piano song.
+ * A program the request names by its game or genre ("a pong game", "my maze", "a quiz") is what
+ * the child asked for and stays. Otherwise each candidate is measured on what it keeps of the
+ * request — its characters as sprites, its variables, its quoted lines, its numbers and its keys
+ * — and the plan is the answer when it keeps more (decision 860: on a tie the program stays, as
+ * keeping the plan on ties lost test-corpus hits).
+ */
+
+/** The values a request gives, each of which an answer must keep as it is. */
+export interface TRequestValues {
+  /** The characters the child named, each to be a sprite of its own. */
+  names: string[];
+  /** The variables the request names ("a variable called puntos", "lives"). */
+  variables: string[];
+  /** The words the child quoted. */
+  quotes: string[];
+  numbers: number[];
+  keys: string[];
+}
+
+/** The request's own values, as the plan read them (its characters, its variables) and as its words give them. */
+export function requestValues(prompt: string, plan: TPlan): TRequestValues {
+  const { words } = readPlanWords(prompt);
+  const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
+  const quotes = words.flatMap((word) => (word.quote !== undefined && word.quote.trim() !== "" ? [word.quote.trim()] : []));
+  const numbers = words.flatMap((word) => (word.number !== undefined ? [word.number] : []));
+  return { names: unique(names), variables: unique(plan.variables.map((variable) => variable.name)), quotes: unique(quotes), numbers: [...new Set(numbers)], keys: keysOf(prompt).filter((key) => key !== "any") };
+}
+
+const unique = (values: readonly string[]) => values.filter((value, i) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === i);
+
+/** The sprites a program text makes, lower-cased. */
+const spritesOf = (text: string) => new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim().toLowerCase()));
+
+/** The variables a program text declares or uses, lower-cased. */
+function variablesOf(text: string): Set<string> {
+  const declared = [...text.matchAll(/^\/\/ variable (.+?) = /gm)].map((m) => m[1] as string);
+  const used = [...text.matchAll(/\[([^\]\n]+?) v\]/g)].map((m) => m[1] as string);
+  return new Set([...declared, ...used].map((name) => name.trim().toLowerCase()));
+}
+
+const numbersOf = (text: string) => new Set([...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0]))));
+
+/** The keys a program text listens for. */
+const keysIn = (text: string) => new Set([...text.matchAll(/when (.+?) key pressed|key \((.+?) v\) pressed\?/g)].map((m) => (m[1] ?? m[2]) as string));
+
+/** How many of the request's values a program text keeps, each counted once. */
+export function keptValues(values: TRequestValues, text: string): number {
+  const sprites = spritesOf(text);
+  const variables = variablesOf(text);
+  const numbers = numbersOf(text);
+  const keys = keysIn(text);
+  const lower = text.toLowerCase();
+  return (
+    values.names.filter((name) => sprites.has(name.toLowerCase())).length +
+    values.variables.filter((name) => variables.has(name.toLowerCase())).length +
+    values.quotes.filter((quote) => lower.includes(quote.toLowerCase())).length +
+    values.numbers.filter((number) => numbers.has(Math.abs(number))).length +
+    values.keys.filter((key) => keys.has(key)).length
+  );
+}
+
+/**
+ * The words that name a whole program by its game or genre, by library recipe or classic project:
+ * "pong", "a catch game", "maze", "quiz". A word the program only shares with the request ("catch"
+ * in "the Cat catches the ball", "birthday" in a birthday scene) does not name it.
+ */
+const GENRES: readonly [RegExp, RegExp][] = [
+  [/^pong/, /\bpong\b|\bbreakout\b|\barkanoid\b|\bbrick breaker\b/],
+  [/^catch-game$/, /\bcatch(?:ing)?[- ]games?\b|\bcatcher\b|\bcatch(?:es|ing)? (?:the )?falling\b|\bfalling\b[^.]*\b(?:catch|caught)/],
+  [/^chase/, /\bchas(?:e|ing)[- ]games?\b|\btag game\b/],
+  [/^arcade$/, /\bgames?\b/],
+  [/^maze$/, /\bmaze\b|\blabyrinth\b/],
+  [/^snake$/, /\bsnake game\b|\bsnake\b/],
+  [/^flappy$/, /\bflappy\b/],
+  [/^shoot/, /\bshooter\b|\bshooting game\b|\bspace invaders\b/],
+  [/^(?:quiz|ask-yes-no|times-table)/, /\bquiz\b|\btest(?:er)?\b|\bquestions\b|\btimes[- ]tables?\b/],
+  [/^(?:clicker|score-collect)$/, /\bclicker\b|\bcookie clicker\b/],
+  [/^(?:play-song|piano-keys)$/, /\bpiano\b|\bplays? (?:a |the )?(?:song|tune|melody)\b|\bsong\b|\bmelody\b/],
+  [/^drum-beat$|^beat-maker$/, /\bdrums?\b|\bbeat\b/],
+  [/^(?:countdown|stopwatch)$/, /\bcount ?down\b|\bstopwatch\b|\btimer\b/],
+  [/^clock$/, /\bclock\b/],
+  [/^calculator$/, /\bcalculator\b/],
+  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\bpicks? (?:a |one )?(?:random|at random)\b|\blist\b/],
+  [/^pen-/, /\bdraws?\b|\bdrawing\b|\bpen\b|\bpaint\b/],
+  [/^(?:rain|fireworks)$/, /\brain\b|\bsnow\b|\bfireworks?\b/],
+  [/^(?:jump-gravity|gravity-ball|platformer)$/, /\bplatform(?:er)?\b|\bgravity\b/],
+  [/^whack-a-mole$/, /\bwhack\b/],
+  [/^dice$/, /\bdic?e\b/],
+  [/^virtual-pet$/, /\bpet\b/],
+  [/^racing$/, /\brac(?:e|ing)\b/],
+  [/^hide-and-seek$/, /\bhide (?:and|n|&) seek\b/],
+  [/^dress-up$/, /\bdress(?:[- ]up)?\b/],
+  [/^walking-animation$/, /\bwalk(?:ing)? animation\b|\banimat/],
+  [/^(?:falling-objects)$/, /\bfalling\b|\bfalls? from\b/],
+];
+
+/** The request names one of the programs (library recipe or classic project ids) by its game or genre. */
+export function namesTheProgram(prompt: string, ids: readonly string[]): boolean {
+  const said = prompt.toLowerCase();
+  return ids.some((id) => GENRES.some(([program, named]) => program.test(id) && named.test(said)));
+}
+
+/** A whole program that might stand in for the plan: its text and the library recipes or classic project it is made of. */
+export interface TCandidate {
+  text: string;
+  ids: readonly string[];
+}
+
+/**
+ * Whether the partial plan, not the whole program, is the answer: the request does not name the
+ * program's game or genre, the plan names what it left out (it drops nothing silently), and it
+ * keeps more of the request's values than the program does.
+ */
+export function keepsThePlan(prompt: string, plan: TPlan, planText: string, candidate: TCandidate): boolean {
+  if (plan.leftOut.length === 0 || namesTheProgram(prompt, candidate.ids)) return false;
+  const values = requestValues(prompt, plan);
+  return keptValues(values, planText) > keptValues(values, candidate.text);
+}
