@@ -7,7 +7,7 @@ import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, 
 import { dropUnaskedKeyScripts } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
-import { partsDoneInOtherWords, partsTheBlocksSay } from "./offline.own-blocks";
+import { partsDoneInOtherWords, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { rebindArrowKeys } from "./offline.child-keys";
@@ -319,7 +319,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
-  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text)]);
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text)]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);

@@ -62,6 +62,10 @@ const MEANINGS: TMeaning[] = [
   [/^colou?rs?$/, has(/touching colou?r|colou?r effect|pen colou?r/)],
   [/^(?:while|held|holding)$/, has(/^if |^wait until|^repeat until/)],
   [/^(?:shows?|appears?|reappears?)$/, has(/^show$|ghost effect/)],
+  // "the Robot reacts to keys": a script started by a key, a click or a message
+  [/^(?:react|reacts|reacting|respond|responds|responding|answers?)$/, has(/^when .*(?:key pressed|clicked)$|^when i receive|^if .*key .* pressed/)],
+  // "switches between its costumes": the costume changes
+  [/^(?:costumes?|outfits?)$/, has(/^next costume$|^switch costume to/)],
 ];
 
 /** Ways to say "all the time": a forever loop, or a wait that keeps checking, keeps them. */
@@ -94,7 +98,7 @@ export function insideAFramingIdiom(prompt: string, part: string, lines: readonl
 }
 
 /** Words that only join the meaning words of a part ("only", "times" in "how many times"). */
-const JOINING = /^(?:only|times|time|every|each|else|along|through|towards?|become|becomes)$/;
+const JOINING = /^(?:only|times|time|every|each|else|along|through|towards?|become|becomes|between)$/;
 
 /** True when a block of the program does what this word of the child's means. */
 export function wordDoneByBlocks(word: string, lines: readonly string[]): boolean {

@@ -552,7 +552,7 @@ const SHAPES: [RegExp, number, number][] = [
 
 /** A teacher's concept words, and the blocks that show the program teaches them. */
 const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
-  [/^(?:loops?|repeat(?:s|ing)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
+  [/^(?:loops?|repeat(?:s|ing|ition)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
   [/^(?:variables?)$/, (p) => p.variables.length > 0],
   [/^(?:if|else|conditions?|conditionals?|selection|decisions?|boolean|booleans)$/, (p) => p.all.some((line) => line.startsWith("if "))],
   [/^(?:lists?)$/, (p) => p.all.some((line) => /item|^add .* to|length of/.test(line))],
@@ -581,6 +581,12 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask ")) || p.all.some((line) => { const input = /^define \S+ (\S+)/.exec(line)?.[1]; return input !== undefined && p.all.some((other) => !other.startsWith("define ") && other.includes(input)); })],
   [/^(?:sequenc(?:e|es|ing)|order|algorithms?)$/, (p) => p.scripts.some((script) => script.lines.length >= 3)],
   [/^(?:timer)$/, (p) => p.all.some((line) => /\btimer\b/.test(line))],
+  // "LO: to use sensing": a question asked, a touch, a key, the mouse, the loudness or the timer checked
+  [/^(?:sensing|senses?)$/, (p) => p.all.some((line) => /^ask |touching|key .* pressed|mouse|loudness|\btimer\b|distance to|answer/.test(line))],
+  // "a repeat until loop": a loop or a wait that stops on a condition
+  [/^(?:until)$/, (p) => p.all.some((line) => /^repeat until|^wait until/.test(line))],
+  // "repetition in music": notes, drums or sounds played
+  [/^(?:music|musical|notes?|melody|tune)$/, (p) => p.all.some((line) => /^play |^start sound/.test(line))],
   [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
   // "smooth, not just teleport": a glide, or small steps inside a loop
   [/^(?:smooth|smoothly|gradually)$/, (p) => p.all.some((line) => line.startsWith("glide")) || p.scripts.some((script) => script.lines.some((line) => /^repeat|^forever/.test(line)) && script.lines.some((line) => /^change [xy] by|^move /.test(line)))],
@@ -892,6 +898,9 @@ function saidAtOnce(words: readonly TWord[], program: TProgramLines): [part: str
     if (comma < 0 && verb >= 0) end = /^(?:it|he|she|they)$/.test(after[verb - 1]?.word ?? "") ? verb - 1 : /^(?:the|a|my)$/.test(after[verb - 2]?.word ?? "") ? verb - 2 : verb;
     const condition = after.slice(0, end).map((word) => word.word).join(" ");
     if (AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
+    // "4th grade, after giving each other instructions: the Student ... says "Door!"": what the class did before, in the title
+    const colon = words.findIndex((word) => word.mark === ":");
+    if (/^(?:after|before)$/.test(opening[at]?.word ?? "") && /ing$/.test(after[0]?.word ?? "") && colon >= 0 && colon < q && start + 1 + at < colon) continue;
     const said = plainLine(quote).replace(/[!.?]+$/, "");
     const saying = program.scripts.filter((script) => script.lines.some((line) => /^(?:say|think) /.test(line) && line.includes(said)));
     if (saying.length === 0) continue;
