@@ -105,5 +105,8 @@ export function wordDoneByBlocks(word: string, lines: readonly string[]): boolea
   return MEANINGS.some(([meaning, done]) => meaning.test(word) && done(lines));
 }
 
+/** A word some block does ("chases", "jumps", "clears"): an action, never a name. */
+export const meansABlock = (word: string) => MEANINGS.some(([meaning]) => meaning.test(word));
+
 /** A word that asks for nothing of its own beside the meaning words around it. */
 export const joiningWord = (word: string) => JOINING.test(word);

@@ -142,7 +142,8 @@ function insideAnObjective(located: TLocated, shownConcept: (word: string) => bo
   const { words, start, length } = located;
   let from = start;
   while (from > 0 && !/^[.!?;:]$/.test(words[from - 1]?.mark ?? "")) from--;
-  if (words[from - 1]?.mark !== ":" || !OBJECTIVE.test(words[from - 2]?.word ?? "")) return false;
+  // (the label as typed: "WALT" is no misspelt "want")
+  if (words[from - 1]?.mark !== ":" || !OBJECTIVE.test(words[from - 2]?.raw ?? "")) return false;
   // the objective runs to its sentence's end: the part must not reach past it
   if (words.slice(from, start + length).some((word) => /^[.!?;]$/.test(word.mark ?? ""))) return false;
   const inside = words.slice(start, start + length).filter((word) => word.mark === undefined);
@@ -164,8 +165,10 @@ const TELLER = /^(?:i|we|my|our|the)$/;
  * happened. Every verb of it is past, it quotes nothing and it starts with who tells it. A clause
  * with a verb of now ("I made a cat that jumps") asks for that verb, and stays named.
  */
-function toldInThePast(located: TLocated): boolean {
-  const { words, start, length } = located;
+function toldInThePast(prompt: string, part: string): boolean {
+  // a clause ends at any mark, a comma too
+  const { words, start, length } = locate(prompt, part, true);
+  if (start < 0) return false;
   let from = start;
   while (from > 0 && words[from - 1]?.mark === undefined) from--;
   let to = start + length;
@@ -173,7 +176,7 @@ function toldInThePast(located: TLocated): boolean {
   const clause = words.slice(from, to);
   if (clause.length < 3 || !TELLER.test(clause[0]?.word ?? "") || clause.some((word) => word.quote !== undefined || ASKING.test(word.word))) return false;
   const verbs = clause.filter((word, i) => (word.isVerb || PAST.test(word.word)) && !/^(?:to|and)$/.test(clause[i - 1]?.word ?? "__") && !/^(?:year|years|old|minute|minutes)$/.test(word.word));
-  return verbs.length > 0 && verbs.every((word) => PAST.test(word.word) || (/ed$/.test(word.word) && word.lemma !== word.word));
+  return verbs.length > 0 && verbs.every((word) => PAST.test(word.word) || (/[^e]ed$/.test(word.word) && word.word.length > 4));
 }
 
 /**
@@ -245,7 +248,7 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
       glossAfterName(located, program) ||
       titleBeforeColon(located, shownConcept) ||
       insideAnObjective(located, shownConcept) ||
-      toldInThePast(located)
+      toldInThePast(prompt, part)
     );
   });
 }

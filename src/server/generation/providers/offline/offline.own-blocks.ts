@@ -1,6 +1,7 @@
-import { joiningWord, wordDoneByBlocks } from "./offline.block-meanings";
+import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { conceptShown, readProgramLines } from "./offline.coverage";
 import { readWords } from "./plan/plan.words";
+import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 
 /**
  * A part the plan reader set aside that a block of its own plan says word for word (issue 26):
@@ -122,7 +123,7 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
   const promptWords = readWords(prompt).filter((word) => word.mark === undefined);
   const isSprite = (name: string) => program.sprites.includes(name) || program.sprites.includes(name.replace(/e?s$/, ""));
   // "the Soccer ball": a thing said right after a name the child wrote with a capital, a sprite of the program, says what it is
-  const afterASprite = (word: string) => promptWords.some((other, i) => other.word === word && other.isNoun && !other.isVerb && promptWords[i - 1]?.name !== undefined && isSprite(promptWords[i - 1]?.word ?? ""));
+  const afterASprite = (word: string) => promptWords.some((other, i) => other.word === word && other.isNoun && !other.isVerb && !PLAN_VOCABULARY.has(other.word) && !PLAN_VOCABULARY.has(other.lemma) && !meansABlock(other.word) && promptWords[i - 1]?.name !== undefined && isSprite(promptWords[i - 1]?.word ?? ""));
   // "a Bubble goes up from the fish": a character said after "from", "to" or "at" is where something happens, which its sprite alone does not do
   const placeOnly = (word: string) =>
     promptWords.some((other, i) => {

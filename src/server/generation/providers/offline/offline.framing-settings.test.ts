@@ -1,0 +1,84 @@
+// A lesson's objective, a title's setting (school year, ages, session length, an event, what the
+// class did before) and a story told in the past frame a request (offline.framing.ts, decision
+// 840); parts the program has (its characters, an unquoted line it says, a unit of a number it
+// uses, costumes it switches, a shape it walks) are built (offline.own-blocks.ts). Each has its
+// opposite: a real ask in similar words stays named.
+import { describe, expect, it } from "vitest";
+import { framingParts } from "./offline.framing";
+import { conceptShown } from "./offline.coverage";
+import { partsDoneInOtherWords, partsTheProgramHas } from "./offline.own-blocks";
+
+const sprite = (name: string, ...scripts: string[]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${scripts.join("\n\n")}`;
+const framing = (prompt: string, parts: string[], text: string) => framingParts(prompt, parts, text, (word) => conceptShown(word, text));
+
+const owlTalks = sprite("Owl", "when green flag clicked\nask [Who are you?] and wait\nsay (join [Hoo ] (answer)) for (2) seconds");
+const owlCounts = sprite("Owl", "when green flag clicked\nrepeat (3)\nsay [Hoo] for (1) seconds\nend");
+
+describe("a lesson's objective", () => {
+  it("sets aside the objective when the program shows its concept", () => {
+    const prompt = 'Year 4, LO: to use sensing. The Owl asks "Who are you?" and says "Hoo" joined with the answer.';
+    expect(framing(prompt, ["to use sensing"], owlTalks)).toEqual(["to use sensing"]);
+    expect(framing("WALT: to explain what happens. The Owl says Hoo 3 times.", ["explain what happens"], owlCounts)).toEqual(["explain what happens"]);
+  });
+
+  it("keeps an objective whose concept the program does not show, and a part after the objective's sentence", () => {
+    expect(framing("Year 4, LO: to use lists. The Owl says Hoo 3 times.", ["to use lists"], owlCounts)).toEqual([]);
+    expect(framing("LO: loops. The Owl says Hoo 3 times and flies off to the barn.", ["flies off to the barn"], owlCounts)).toEqual([]);
+  });
+});
+
+describe("a title's setting", () => {
+  it("sets aside school years, ages, a session's length, an event and what the class did before", () => {
+    const prompt = "Form 2 ABC, after acting it out in the hall: the Owl says Hoo 3 times when the flag is clicked";
+    expect(framing(prompt, ["2 , after acting it out in the hall"], owlCounts)).toEqual(["2 , after acting it out in the hall"]);
+    const event = "World Owl Week, ages 7-8, 30 minutes, a bedtime animation: the Owl says Hoo 3 times";
+    expect(framing(event, ["world owl week , ages 7 to 8 , 30 minutes , a bedtime animation"], owlCounts)).toEqual(["world owl week , ages 7 to 8 , 30 minutes , a bedtime animation"]);
+  });
+
+  it("keeps a title piece that asks for something", () => {
+    const prompt = "Form 2, hoots 5 times: the Owl says Hoo when the flag is clicked and waits";
+    expect(framing(prompt, ["hoots 5 times"], owlCounts)).toEqual([]);
+    expect(framing("Owl loops, ages 7-8, with a list of names: the Owl says Hoo 3 times", ["with a list of names"], owlCounts)).toEqual([]);
+  });
+});
+
+describe("a story told in the past", () => {
+  it("sets aside a clause that tells what already happened", () => {
+    const prompt = "We visited the owl sanctuary and my niece adored it. Can you make the Owl say Hoo 3 times?";
+    expect(framing(prompt, ["we visited the owl sanctuary and my niece adored it"], owlCounts)).toEqual(["we visited the owl sanctuary and my niece adored it"]);
+    expect(framing("i drew an owl, can the Owl say Hoo 3 times", ["drew an owl"], owlCounts)).toEqual(["drew an owl"]);
+  });
+
+  it("keeps a clause with an action of now", () => {
+    expect(framing("i drew an owl that flies to the barn, can the Owl say Hoo 3 times", ["drew an owl that flies to the barn"], owlCounts)).toEqual([]);
+  });
+});
+
+describe("parts the program has", () => {
+  const knight = sprite("Knight", "when green flag clicked\nforever\nif <touching (Dragon v)?> then\nsay [Ow!] for (1) seconds\nend\nend") + "\n\n" + sprite("Dragon", "when green flag clicked\nforever\nmove (3) steps\nend");
+  it("finds an unquoted line the program says, and a character it has", () => {
+    const prompt = "the Dragon flies and if it touches the Knight the knight says ow";
+    expect(partsTheProgramHas(prompt, ["says ow", "the dragons"], knight)).toEqual(["says ow", "the dragons"]);
+    expect(partsTheProgramHas("the Knight shield blocks", ["shield"], knight)).toEqual(["shield"]);
+  });
+
+  it("keeps a line it does not say, an action, and a character that is only where something happens", () => {
+    expect(partsTheProgramHas("the Knight says run away", ["says run away"], knight)).toEqual([]);
+    expect(partsTheProgramHas("sparks fly out from the dragon", ["dragon"], knight)).toEqual([]);
+    expect(partsTheProgramHas("the Knight already waits", ["already"], knight)).toEqual([]);
+    expect(partsTheProgramHas("the Dragon chases the knight", ["chases the knight"], knight)).toEqual([]);
+  });
+
+  const door = sprite("Door", "when green flag clicked\nforever\nnext costume\nwait (3) seconds\nend");
+  const walk = sprite("Bug", "when green flag clicked\nrepeat (3)\nmove (40) steps\nturn right (120) degrees\nend");
+  it("finds costumes it switches by name, the unit of a number it uses, and a shape it walks", () => {
+    expect(partsDoneInOtherWords("the Door switches between its costumes shut and ajar", ["between its costumes shut and ajar"], door)).toEqual(["between its costumes shut and ajar"]);
+    expect(partsDoneInOtherWords("the Door waits 3 seconds, in this order", ["3 seconds , in this order"], door)).toEqual(["3 seconds , in this order"]);
+    expect(partsDoneInOtherWords("the Bug walks round a triangle", ["round a triangle"], walk)).toEqual(["round a triangle"]);
+  });
+
+  it("keeps a unit with another number, and a shape it does not walk", () => {
+    expect(partsDoneInOtherWords("the Door waits 5 seconds, in this order", ["5 seconds , in this order"], door)).toEqual([]);
+    expect(partsDoneInOtherWords("the Bug walks round a square", ["round a square"], walk)).toEqual([]);
+  });
+});
