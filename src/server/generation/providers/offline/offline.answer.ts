@@ -323,9 +323,10 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
-  // each part once: one already named (by the plan or the library) is not named again
+  // each part once: one already named (by the plan or the library) is not named again;
+  // the words of a part that only frames the request ("4th grade, after ...") are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept]).filter((part) => !named.has(samePart(part)));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...framing]), ...unkept]).filter((part) => !named.has(samePart(part)));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   return namedOnce(whole);
 }

@@ -42,6 +42,14 @@ describe("a title's setting", () => {
   });
 });
 
+describe("a sentence about the family", () => {
+  it("keeps one that says what a character of the project does", () => {
+    const prompt = "My niece has homework where an owl flies around and a fox chases it. The Owl says Hoo 3 times.";
+    expect(framing(prompt, ["chases"], owlCounts)).toEqual([]);
+    expect(framing("My niece adores owls. The Owl says Hoo 3 times.", ["adores owls"], owlCounts)).toEqual(["adores owls"]);
+  });
+});
+
 describe("a story told in the past", () => {
   it("sets aside a clause that tells what already happened", () => {
     const prompt = "We visited the owl sanctuary and my niece adored it. Can you make the Owl say Hoo 3 times?";

@@ -1,4 +1,4 @@
-import { insideAFramingIdiom } from "./offline.block-meanings";
+import { insideAFramingIdiom, meansABlock } from "./offline.block-meanings";
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -61,7 +61,13 @@ function aboutTheFamily(located: TLocated, program: TProgramLines): boolean {
   const subject = sentence.slice(0, 4).findIndex((word, i) => (FAMILY.test(word.word) && !program.sprites.includes(word.word)) || age(i));
   if (subject < 0 || !/^(?:my|our)$/.test(sentence[subject - 1]?.word ?? "") && !/^(?:my|our)$/.test(sentence[subject - 2]?.word ?? "")) return false;
   // an age in brackets or said as an age is the child's; any other number, a quote or a key is something to build
-  return sentence.every((word, i) => word.quote === undefined && !ASKING.test(word.word) && (word.number === undefined || word.bracket !== undefined || age(i)));
+  // "a shark chases it": an action a block does, said of something in the sentence, is what the project does
+  // (done by a thing named just before it, not by the family: "my twins argue about whose turn it is")
+  const acts = (word: TWord, i: number) => {
+    const doer = sentence[i - 1];
+    return word.isVerb && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma)) && doer !== undefined && doer.isNoun && !FAMILY.test(doer.word) && !/^(?:i|you|he|she|it|we|they|who|whose|my|our|me|him|her|them)$/.test(doer.word);
+  };
+  return sentence.every((word, i) => word.quote === undefined && !ASKING.test(word.word) && !acts(word, i) && (word.number === undefined || word.bracket !== undefined || age(i)));
 }
 
 /** "the Parrot (papagaio)": a bracket of a few words right after a character the program has. */
