@@ -190,6 +190,18 @@ function numberHeld(program: TProgramLines, value: number): boolean {
   return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => wanted.includes(Number(m[0]))));
 }
 
+/**
+ * "-10 with the left arrow": a number the child wrote below zero is kept below zero, or as a move
+ * the other way (a script that points left, or turns left, and moves that far). A program that
+ * moves 10 where -10 was asked goes the wrong way.
+ */
+function signKept(program: TProgramLines, value: number): boolean {
+  if (value >= 0) return true;
+  const exactly = (line: string) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Number(m[0]) === value);
+  if (program.all.some(exactly)) return true;
+  return program.scripts.some((script) => script.lines.some((line) => line === `move ${-value} steps`) && script.lines.some((line) => /^point in direction -|^turn left /.test(line)));
+}
+
 /** What a number counts, and the blocks that count it so: seconds are waited, glided or said for, or timed. */
 const UNITS: [RegExp, RegExp][] = [
   [/^(?:seconds?|secs?)$/, /sec|\btime|timer|wait|count/],
@@ -271,7 +283,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
       continue;
     }
-    if (!numberHeld(program, word.number)) add(`the number ${word.raw}`, word.raw);
+    if (!numberHeld(program, word.number) || !signKept(program, word.number)) add(`the number ${word.raw}`, word.raw);
     else {
       // "for 3 seconds" is a time, not 3 steps: the number is kept with what it counts
       const unit = UNITS.find(([noun]) => isWord(next, noun));

@@ -90,3 +90,16 @@ describe("parts the program has", () => {
     expect(partsDoneInOtherWords("the Bug walks round a square", ["round a square"], walk)).toEqual([]);
   });
 });
+
+describe("a number below zero", () => {
+  it("is named when the program moves the other way, and not when it keeps the sign or turns to go that way", async () => {
+    const { uncoveredParts } = await import("./offline.coverage");
+    const prompt = "the Boat moves 7 with the d key and -7 with the a key";
+    const wrongWay = sprite("Boat", "when [d v] key pressed\nmove (7) steps", "when [a v] key pressed\nmove (7) steps");
+    expect(uncoveredParts(prompt, wrongWay, [])).toContain("the number -7");
+    const kept = sprite("Boat", "when [d v] key pressed\nchange x by (7)", "when [a v] key pressed\nchange x by (-7)");
+    expect(uncoveredParts(prompt, kept, [])).not.toContain("the number -7");
+    const turned = sprite("Boat", "when [d v] key pressed\nmove (7) steps", "when [a v] key pressed\npoint in direction (-90)\nmove (7) steps");
+    expect(uncoveredParts(prompt, turned, [])).not.toContain("the number -7");
+  });
+});
