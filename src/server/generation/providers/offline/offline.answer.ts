@@ -11,6 +11,7 @@ import { partsDoneInOtherWords, partsTheBlocksSay, partsTheProgramHas } from "./
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { rebindArrowKeys } from "./offline.child-keys";
+import { pressesAsEvents } from "./offline.key-presses";
 import { dropUnwantedVariables } from "./offline.unwanted-variables";
 import { sayConstantsAsWords } from "./offline.constant-variables";
 import { readPrompt } from "./offline.read";
@@ -315,7 +316,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
-  const trimmed = { ...ended, text: said.text };
+  // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
+  const trimmed = { ...ended, ...pressesAsEvents(prompt, said.text, ended.explanation) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
