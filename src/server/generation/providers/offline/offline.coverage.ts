@@ -814,6 +814,16 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     if (EDGES.test(from) || /^(?:left|right|middle|centre|center|sky|above|below|nowhere|everywhere|start|beginning)$/.test(from) || !program.sprites.includes(from) && !/^(?:player|hero|cannon|tank|ship|rocket|dragon|plane|castle|tower|gun|wizard)$/.test(from)) continue;
     if (!program.all.some((line) => /^go to |^glide /.test(line) && squash(line).includes(from))) missing.push([`starting from the ${m[1] as string}`, `from the ${m[1] as string}`]);
   }
+  // "make a block called jump": a block of the child's own, defined under that name
+  for (const m of lower.matchAll(/\b(?:make|makes|create|creates|define|defines|build|builds|add|adds|with|use|uses|using)\s+(?:a|an|my|your|our|the)?\s*(?:custom\s+|own\s+|new\s+|my\s+)?block\s+(?:called|named)\s+['"‘“]?([a-z][a-z0-9_-]*)/g)) {
+    const name = m[1] as string;
+    if (!program.all.some((line) => line === `define ${name}` || line.startsWith(`define ${name} `))) missing.push([`a block of its own called ${name}`, `block called ${name}`]);
+  }
+  // "switches to a random costume": the costume (or backdrop) switched to is picked at random
+  for (const m of lower.matchAll(/\brandom (costume|backdrop)s?\b/g)) {
+    const what = m[1] as string;
+    if (!program.all.some((line) => line.startsWith(`switch ${what} to`) && /random/.test(line))) missing.push([`switching to a random ${what}`, `random ${what}`]);
+  }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),

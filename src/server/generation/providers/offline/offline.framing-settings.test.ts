@@ -103,3 +103,18 @@ describe("a number below zero", () => {
     expect(uncoveredParts(prompt, turned, [])).not.toContain("the number -7");
   });
 });
+
+describe("a named block of one's own, and a random costume", () => {
+  it("names a block the request calls by name that the program does not define, and a costume not picked at random", async () => {
+    const { uncoveredParts } = await import("./offline.coverage");
+    const hops = sprite("Frog", "when green flag clicked\nchange y by (30)\nchange y by (-30)");
+    expect(uncoveredParts("make a block called hop that changes y by 30 and back, and the Frog hops", hops, [])).toContain("a block of its own called hop");
+    const defined = sprite("Frog", "define hop\nchange y by (30)\nchange y by (-30)", "when green flag clicked\nhop");
+    expect(uncoveredParts("make a block called hop that changes y by 30 and back, and the Frog hops", defined, [])).not.toContain("a block of its own called hop");
+    const next = sprite("Frog", "when this sprite clicked\nnext costume");
+    const costume = (parts: string[]) => parts.filter((part) => part.includes("random costume"));
+    expect(costume(uncoveredParts("clicking the Frog switches it to a random costume", next, []))).toHaveLength(1);
+    const picked = sprite("Frog", "when this sprite clicked\nswitch costume to (pick random (1) to (4))");
+    expect(costume(uncoveredParts("clicking the Frog switches it to a random costume", picked, []))).toEqual([]);
+  });
+});
