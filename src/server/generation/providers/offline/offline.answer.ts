@@ -4,7 +4,7 @@ import { renameSprites } from "./offline.child-names";
 import { placeOwnLines } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
-import { dropUnaskedKeyScripts } from "./offline.unasked";
+import { dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { partsDoneInOtherWords, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
@@ -312,7 +312,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const unwanted = dropUnwantedVariables(prompt, keysAsked.text, keysAsked.explanation);
+  const spritesAsked = dropUnnamedSprites(prompt, keysAsked.text, keysAsked.explanation);
+  const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
   const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);

@@ -118,3 +118,27 @@ describe("a named block of one's own, and a random costume", () => {
     expect(costume(uncoveredParts("clicking the Frog switches it to a random costume", picked, []))).toEqual([]);
   });
 });
+
+describe("nothing else", () => {
+  const chase = [
+    sprite("Fox", "when green flag clicked\nforever\npoint towards (Hen v)\nmove (3) steps\nend"),
+    sprite("Hen", "when green flag clicked\nset [points v] to (0)\nforever\nwait (1) seconds\nchange [points v] by (1)\nend"),
+    sprite("Bowl", "when green flag clicked\nforever\nif <touching (Egg v)?> then\nsay [Yum]\nend\nend"),
+    sprite("Egg", "when green flag clicked\nforever\nif <touching (Bowl v)?> then\nhide\nend\nend"),
+  ].join("\n\n");
+  it("drops sprites and variables the request never names, when it asks for nothing else", async () => {
+    const { dropUnnamedSprites } = await import("./offline.unasked");
+    const { dropUnwantedVariables } = await import("./offline.unwanted-variables");
+    const prompt = "the Fox chases the Hen, nothing else please";
+    const sprites = dropUnnamedSprites(prompt, chase, "The Fox chases the Hen. The Bowl catches eggs.");
+    expect(sprites.text).not.toMatch(/sprite: (?:Bowl|Egg)/);
+    expect(sprites.explanation).toBe("The Fox chases the Hen.");
+    expect(dropUnwantedVariables(prompt, sprites.text, "").text).not.toContain("points");
+  });
+
+  it("keeps them when the request does not say so, or names them", async () => {
+    const { dropUnnamedSprites } = await import("./offline.unasked");
+    expect(dropUnnamedSprites("the Fox chases the Hen", chase, "").text).toBe(chase);
+    expect(dropUnnamedSprites("the Fox chases the Hen and the Bowl catches an Egg, nothing else", chase, "").text).toBe(chase);
+  });
+});
