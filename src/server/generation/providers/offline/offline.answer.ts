@@ -12,6 +12,7 @@ import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { rebindArrowKeys } from "./offline.child-keys";
 import { pressesAsEvents } from "./offline.key-presses";
+import { inPlaceParts, keepInPlace } from "./offline.in-place";
 import { dropUnwantedVariables } from "./offline.unwanted-variables";
 import { sayConstantsAsWords } from "./offline.constant-variables";
 import { readPrompt } from "./offline.read";
@@ -318,11 +319,11 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
-  const trimmed = { ...ended, ...pressesAsEvents(prompt, said.text, ended.explanation) };
+  const trimmed = { ...ended, ...pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
-  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text)]);
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut)]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
