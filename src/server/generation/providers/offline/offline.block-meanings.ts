@@ -39,6 +39,9 @@ const MEANINGS: TMeaning[] = [
   [/^(?:back|return|returns)$/, (lines) => has(/bounce|^go to x:|^point in direction -?\d|^turn .* 180/)(lines) || pushedBack(lines)],
   [/^(?:pushed|push|pushes|bumped)$/, pushedBack],
   [/^(?:eat|eats|eating|eaten|ate)$/, has(/touching|distance to/)],
+  // "get smaller", "gets bigger": the size changes that way
+  [/^(?:smaller|shrinks?|shrinking|tinier)$/, has(/^change size by -|^set size to/)],
+  [/^(?:bigger|larger)$/, has(/^change size by \d|^set size to/)],
   // "the snake gets longer": a length that grows, or a size
   [/^(?:longer|grows|grow|growing)$/, has(/^change (?:\S+ )?(?:length|size) by \d/)],
   [/^(?:bottom)$/, has(/(?:y: |set y to )-\d{2,}/)],
@@ -47,7 +50,7 @@ const MEANINGS: TMeaning[] = [
   [/^(?:listen|listens|listening|hear|hears|microphone|mic|loud|louder|loudness)$/, has(/loudness/)],
   [/^(?:lose|loses|lost|losing)$/, has(/^stop all$|\blos[et]\b|game over/)],
   [/^(?:win|wins|won|winning)$/, has(/^stop all$|\bwin\b|\bwon\b|well done/)],
-  [/^(?:keys?|pressed|press)$/, has(/key .* pressed/)],
+  [/^(?:keys?|pressed|press)$/, has(/key .* pressed|key pressed$/)],
   // "on space it jumps": the space key is listened to
   [/^(?:space|spacebar)$/, has(/^when space key pressed|key space pressed/)],
   // "you get a point": the score goes up (or it points somewhere)

@@ -222,6 +222,11 @@ function actorBefore(words: TWord[], at: number, program: TProgramLines): string
   while (i >= 0 && /^(?:should|will|can|must|then|also|just|always|to|does|could|would)$/.test(words[i]?.word ?? "")) i--;
   const word = words[i];
   if (!word || word.isVerb) return undefined;
+  // "if it touches the knight say ouch": a character something is done to, in the condition before, is not who acts
+  let before = i - 1;
+  while (before >= 0 && /^(?:the|a|an|my|his|her|its|their)$/.test(words[before]?.word ?? "")) before--;
+  const by = words[before];
+  if (by !== undefined && (/^(?:touch|touches|touching|hits?|reaches?|catches|meets?|sees?)$/.test(by.word) || /^(?:to|at|from|with|towards?)$/.test(by.word)) && words.slice(0, before).some((other) => /^(?:if|when|whenever|once)$/.test(other.word))) return undefined;
   for (const name of [word.word, word.lemma]) if (program.sprites.includes(squash(name))) return squash(name);
   return undefined;
 }

@@ -142,3 +142,22 @@ describe("nothing else", () => {
     expect(dropUnnamedSprites("the Fox chases the Hen and the Bowl catches an Egg, nothing else", chase, "").text).toBe(chase);
   });
 });
+
+describe("a word explained in brackets, and who says a line", () => {
+  const shrinks = sprite("Candle", "when green flag clicked\nforever\nchange size by (-2)\nwait (0.5) seconds\nend");
+  it("takes a word the brackets explain as built when the brackets are", async () => {
+    const { partsGlossedAndDone } = await import("./offline.own-blocks");
+    expect(partsGlossedAndDone("the candle burns down slowly (gets smaller) forever", ["burns"], shrinks)).toEqual([]);
+    expect(partsGlossedAndDone("the candle dwindles (gets smaller) forever", ["dwindles"], shrinks)).toEqual(["dwindles"]);
+    // not when the brackets ask for what the program does not do, nor for how fast
+    expect(partsGlossedAndDone("the candle dwindles (gets bigger) forever", ["dwindles"], sprite("Candle", "when green flag clicked\nturn right (5) degrees"))).toEqual([]);
+    expect(partsGlossedAndDone("the candle dwindles slowly (gets smaller)", ["slowly"], shrinks)).toEqual([]);
+  });
+
+  it("does not take the one touched in a condition as the one who speaks", async () => {
+    const { uncoveredParts } = await import("./offline.coverage");
+    const twoSprites = `${sprite("Cat", "when green flag clicked\nforever\nif <touching (Dog v)?> then\nsay [Woof] for (2) seconds\nend\nend")}\n\n${sprite("Dog")}`;
+    expect(uncoveredParts("if the cat touches the dog say woof", twoSprites, []).filter((part) => /woof/.test(part))).toEqual([]);
+    expect(uncoveredParts("if the cat touches the dog the dog says woof", twoSprites, []).filter((part) => /woof/.test(part))).toHaveLength(1);
+  });
+});

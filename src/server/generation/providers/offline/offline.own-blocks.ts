@@ -89,6 +89,8 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
       // "the snake", "the Apple": a character the program has
       if (program.sprites.includes(word.word) || program.sprites.includes(word.lemma)) return true;
       if (costumes >= 0 && i > costumes && word.number === undefined) return true;
+      // "change costume", "switch colour": the verb of a word a block does
+      if (/^(?:change|changes|changing|switch|switches|switching)$/.test(word.word) && meant.includes(words[i + 1] as (typeof words)[number])) return true;
       // "2 seconds", "10 steps": the unit of a number the program uses with it
       if (UNITS.test(word.word) && words[i - 1]?.number !== undefined) return program.all.some((line) => numberIn(line, words[i - 1]?.number as number) && unitIn(line, word.word));
       // "walks round a square": a loop of that many turns of that angle, with or without the pen
@@ -144,5 +146,27 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
     }
     const named = words.filter((word) => !PLAIN.test(word.word));
     return named.length > 0 && named.every((word) => ((isSprite(word.word) || isSprite(word.lemma)) && !placeOnly(word.word)) || afterASprite(word.word) || (scratchCat && /^cats?$/.test(word.word)));
+  });
+}
+
+/**
+ * "make the snowman melt (get smaller)": a word the child explains in brackets right after it is
+ * built when what the brackets say is (issue 26). The word is the child's; the brackets say
+ * what it means in blocks.
+ */
+export function partsGlossedAndDone(prompt: string, parts: readonly string[], text: string): string[] {
+  const words = readWords(prompt);
+  return parts.filter((part) => {
+    const partWords = readWords(part).filter((word) => word.mark === undefined);
+    if (partWords.length === 0 || partWords.length > 2 || partWords.some((word) => word.quote !== undefined || word.number !== undefined)) return false;
+    const at = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
+    // the word glossed is a verb or a thing, never how it is done ("slowly" is checked as a speed); a "slowly" may stand between it and the brackets
+    if (partWords.some((word) => /ly$/.test(word.word))) return false;
+    let next = at + partWords.length;
+    while (/ly$/.test(words[next]?.word ?? "") && words[next]?.bracket === undefined) next++;
+    const gloss = words[next];
+    if (at < 0 || gloss?.bracket === undefined || partWords.some((_, j) => words[at + j]?.bracket !== undefined)) return false;
+    const said = words.filter((word) => word.bracket === gloss.bracket).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");
+    return partsDoneInOtherWords(prompt, [said], text).length === 1 || partsTheBlocksSay([said], text).length === 1;
   });
 }
