@@ -161,3 +161,17 @@ describe("a word explained in brackets, and who says a line", () => {
     expect(uncoveredParts("if the cat touches the dog the dog says woof", twoSprites, []).filter((part) => /woof/.test(part))).toHaveLength(1);
   });
 });
+
+describe("the name of the thing asked for", () => {
+  const lantern = sprite("Lantern", "when this sprite clicked\nrepeat (3)\nchange [brightness v] effect by (20)\nend");
+  it("sets aside the name a description then restates", () => {
+    expect(framing("a lantern for the festival that glows brighter 3 times when you click it", ["lantern for the festival"], lantern)).toEqual(["lantern for the festival"]);
+    expect(framing("I want a glower that glows brighter 3 times when clicked", ["glower"], lantern)).toEqual(["glower"]);
+  });
+
+  it("keeps a name with no description, a thing the description never makes, and a name in the middle of a request", () => {
+    expect(framing("a paper lantern for the festival", ["paper lantern for the festival"], lantern)).toEqual([]);
+    expect(framing("I want a button that when you click it the lantern glows", ["button"], lantern)).toEqual([]);
+    expect(framing("the Lantern glows and then a dragon that flies over the town appears", ["dragon"], lantern)).toEqual([]);
+  });
+});

@@ -238,13 +238,50 @@ function settingPiece(piece: readonly TWord[], inPart: (at: number) => boolean, 
   return piece.every((word, i) => !inPart(i) || (word.number !== undefined ? number(i) : setting(i) || FRAMING.has(word.word))) && !piece.some((word) => CONCEPT_WORD.test(word.word) && !shownConcept(word.word));
 }
 
+/** Words that open a request for a thing: "I want a", "We'd like a", "make a". */
+const OPENING = /^(?:i|we|we'd|id|i'd|d|want|wants|would|like|love|please|pls|make|create|build|can|could|you|u|need|a|an|me|us|for|program|code)$/;
+
+/** A word said again in the rest of the request, as it is or by its stem ("clicker" by "clicked"). */
+const stem = (word: string) => word.replace(/(?:ers?|ing|ed|es|s)$/, "");
+
+/**
+ * "a birthday card for grandma that says ...", "A dice for board games: click it ...", "a drum
+ * button that plays the drum": the thing the request asks for, named once and then described.
+ * The name asks for nothing the description does not: each of its words is framing, a kind of
+ * thing made ("card", "animation"), a sprite of the program, a word the description says again,
+ * or in a "for ..." or "in ..." tail saying who it is for or where it is. Only the request's
+ * opening object counts, and only when a description follows it.
+ */
+function nameOfTheThingMade(prompt: string, part: string, program: TProgramLines): boolean {
+  const { words, start, length } = locate(prompt, part, true);
+  if (start < 0) return false;
+  // back over the name's first words to its "a"/"an", and before that only the opening ("We'd like a")
+  let article = start - 1;
+  while (article >= 0 && words[article]?.mark === undefined && !/^(?:a|an)$/.test(words[article]?.word ?? "") && !words[article]?.isVerb) article--;
+  if (!/^(?:a|an)$/.test(words[article]?.word ?? "") || !words.slice(0, article).every((word) => word.mark === undefined && OPENING.test(word.word))) return false;
+  // a description follows: "that/which/where ..." or a colon, with words to say it
+  const after = words[start + length];
+  const described = after !== undefined && (after.mark === ":" || /^(?:that|which|where|who|whose)$/.test(after.word));
+  const rest = words.slice(start + length + 1).filter((word) => word.mark === undefined);
+  if (!described || rest.length < 4) return false;
+  const again = new Set(rest.flatMap((word) => [word.word, word.lemma, stem(word.word)]));
+  const name = words.slice(article + 1, start + length).filter((word) => word.mark === undefined);
+  const tail = name.findIndex((word) => /^(?:for|in|on|at|with|against)$/.test(word.word));
+  return name.every((word, i) => {
+    if (word.quote !== undefined || (word.number !== undefined && (tail < 0 || i < tail))) return false;
+    // "for grandma", "in space": who it is for, or where
+    if (tail >= 0 && i >= tail) return !meansABlock(word.word) && !PLAN_VOCABULARY.has(word.word);
+    return FRAMING.has(word.word) || PROJECT_KINDS.test(word.word) || /^(?:things?|toys?|apps?)$/.test(word.word) || program.sprites.includes(word.word.replace(/s$/, "")) || program.sprites.includes(word.word) || again.has(word.word) || again.has(word.lemma) || again.has(stem(word.word));
+  });
+}
+
 /** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */
 export function framingParts(prompt: string, parts: readonly string[], text: string, shownConcept: (word: string) => boolean): string[] {
   const program = readProgramLines(text);
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     if (insideAFramingIdiom(prompt, part, program.all)) return true;
-    if (settingOfTheTitle(prompt, part, shownConcept)) return true;
+    if (settingOfTheTitle(prompt, part, shownConcept) || nameOfTheThingMade(prompt, part, program)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;
     return (
