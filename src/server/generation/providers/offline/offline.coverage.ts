@@ -209,7 +209,7 @@ const UNITS: [RegExp, RegExp][] = [
   [/^degrees?$/, /degrees|direction/],
 ];
 
-const numberInLine = (line: string, value: number) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
+export const numberInLine = (line: string, value: number) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
 
 const isWord = (word: TWord | undefined, pattern: RegExp) => word !== undefined && (pattern.test(word.word) || pattern.test(word.lemma));
 

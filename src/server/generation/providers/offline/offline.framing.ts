@@ -211,7 +211,10 @@ function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: st
   if (start < 0) return false;
   // the title's comma pieces (as indexes into `words`) that hold words of the part
   const pieces: number[][] = [[]];
-  for (let i = 0; i < colon; i++) (words[i]?.mark !== undefined ? pieces.push([]) : (pieces[pieces.length - 1] as number[]).push(i));
+  for (let i = 0; i < colon; i++) {
+    if (words[i]?.mark !== undefined) pieces.push([]);
+    else (pieces[pieces.length - 1] as number[]).push(i);
+  }
   const touched = pieces.filter((piece) => piece.some((i) => i >= start && i < start + length));
   return touched.length > 0 && touched.every((piece) => settingPiece(piece.map((i) => words[i] as TWord), (word) => found.includes(piece[word] ?? -1), shownConcept));
 }

@@ -1,5 +1,5 @@
 import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
-import { conceptShown, readProgramLines } from "./offline.coverage";
+import { conceptShown, numberInLine, readProgramLines } from "./offline.coverage";
 import { readWords } from "./plan/plan.words";
 import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 
@@ -43,7 +43,6 @@ export function partsTheBlocksSay(parts: readonly string[], text: string): strin
 /** Units said after a number, and how a block line says them. */
 const UNITS = /^(?:seconds?|secs?|steps?|degrees?|beats?|times)$/;
 const unitIn = (line: string, unit: string) => (/^sec/.test(unit) ? /seconds|secs|^wait/.test(line) : /^step/.test(unit) ? /steps|^change [xy] by/.test(line) : /^degree/.test(unit) ? /degrees|direction/.test(line) : /^beat/.test(unit) ? /beats/.test(line) : /^repeat/.test(line));
-const numberIn = (line: string, value: number) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
 
 /** Shapes a sprite can walk round: how many turns, of how many degrees. */
 const SHAPE_PATHS: [RegExp, number, number][] = [
@@ -92,7 +91,7 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
       // "change costume", "switch colour": the verb of a word a block does
       if (/^(?:change|changes|changing|switch|switches|switching)$/.test(word.word) && meant.includes(words[i + 1] as (typeof words)[number])) return true;
       // "2 seconds", "10 steps": the unit of a number the program uses with it
-      if (UNITS.test(word.word) && words[i - 1]?.number !== undefined) return program.all.some((line) => numberIn(line, words[i - 1]?.number as number) && unitIn(line, word.word));
+      if (UNITS.test(word.word) && words[i - 1]?.number !== undefined) return program.all.some((line) => numberInLine(line, words[i - 1]?.number as number) && unitIn(line, word.word));
       // "walks round a square": a loop of that many turns of that angle, with or without the pen
       const shape = SHAPE_PATHS.find(([name]) => name.test(word.word));
       if (shape && /^(?:round|around|in|along)$/.test(words[i - 2]?.word ?? words[i - 1]?.word ?? "")) return program.all.includes(`repeat ${shape[1]}`) && program.all.some((line) => line === `turn right ${shape[2]} degrees` || line === `turn left ${shape[2]} degrees`);
