@@ -175,3 +175,11 @@ describe("the name of the thing asked for", () => {
     expect(framing("the Lantern glows and then a dragon that flies over the town appears", ["dragon"], lantern)).toEqual([]);
   });
 });
+
+describe("the child in the part", () => {
+  it("takes \"me\" as a plain word of a part the program does", () => {
+    const chase = sprite("Fox", "when green flag clicked\nforever\nif <touching (Hen v)?> then\nchange [lives v] by (-1)\nstop [all v]\nend\nend");
+    expect(partsDoneInOtherWords("if the fox catches me i lose 1 life", ["catches me i lose 1"], chase)).toEqual(["catches me i lose 1"]);
+    expect(partsDoneInOtherWords("if the fox catches me i lose 2 lives", ["catches me i lose 2"], chase)).toEqual([]);
+  });
+});
