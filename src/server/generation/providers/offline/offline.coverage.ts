@@ -924,7 +924,8 @@ function saidAtOnce(words: readonly TWord[], program: TProgramLines): [part: str
     let end = comma >= 0 ? comma : verb >= 0 ? verb : after.length;
     if (comma < 0 && verb >= 0) end = /^(?:it|he|she|they)$/.test(after[verb - 1]?.word ?? "") ? verb - 1 : /^(?:the|a|my)$/.test(after[verb - 2]?.word ?? "") ? verb - 2 : verb;
     const condition = after.slice(0, end).map((word) => word.word).join(" ");
-    if (AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
+    // "and after say 'welcome'": an "after" with no event is "then", the order of the script
+    if (condition.trim() === "" || AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
     // "4th grade, after giving each other instructions: the Student ... says "Door!"": what the class did before, in the title
     const colon = words.findIndex((word) => word.mark === ":");
     if (/^(?:after|before)$/.test(opening[at]?.word ?? "") && /ing$/.test(after[0]?.word ?? "") && colon >= 0 && colon < q && start + 1 + at < colon) continue;

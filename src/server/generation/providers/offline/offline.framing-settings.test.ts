@@ -183,3 +183,12 @@ describe("the child in the part", () => {
     expect(partsDoneInOtherWords("if the fox catches me i lose 2 lives", ["catches me i lose 2"], chase)).toEqual([]);
   });
 });
+
+describe("a line said after", () => {
+  it("takes an \"after\" with no event as the script's order, and names a line said at once on an event", async () => {
+    const { uncoveredParts } = await import("./offline.coverage");
+    const greets = sprite("Owl", "when green flag clicked\nask [Name?] and wait\nsay [hoot] for (2) seconds");
+    expect(uncoveredParts("the owl asks a name and after says 'hoot'", greets, []).filter((part) => part.includes("only when"))).toEqual([]);
+    expect(uncoveredParts("after the owl lands it says 'hoot'", greets, []).filter((part) => part.includes("only when"))).toHaveLength(1);
+  });
+});
