@@ -25,6 +25,14 @@ describe("the behaviour check", () => {
     expect(await codes("when green flag clicked\nforever\n  if <key (right arrow v) pressed?> then\n    change x by (5)\n  end\nend")).toEqual([]);
   });
 
+  it("plays a loop's moves one frame at a time, as a stage that draws them does", async () => {
+    // a hop that rises and lands back in place: done all in one frame it would look like nothing happened
+    const hop = "when green flag clicked\nset [vy v] to (0)\nforever\n  change [vy v] by (-1)\n  change y by (vy)\n  if <(y position) < (0)> then\n    set y to (0)\n    set [vy v] to (0)\n    if <key (up arrow v) pressed?> then\n      set [vy v] to (9)\n    end\n  end\nend";
+    expect(await codes(hop)).toEqual([]);
+    // a hop that never checks the key still does nothing when it is pressed
+    expect(await codes(hop.replace("<key (up arrow v) pressed?>", "<<key (up arrow v) pressed?> and <(vy) > (100)>>"))).toEqual(["no-reaction"]);
+  });
+
   it("gives a program that picks at random the same report every time", async () => {
     // half the draws stop everything at once: with the engine's own random numbers the report
     // would change from one check to the next

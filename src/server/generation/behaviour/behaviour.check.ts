@@ -135,6 +135,34 @@ function snapshot(vm: VirtualMachine): string {
   );
 }
 
+/** The sprite methods after which Scratch, drawing the stage, redraws a visible sprite. */
+const SEEN_CHANGES = ["setXY", "setDirection", "setSize", "setVisible", "setEffect", "clearEffects", "setCostume"] as const;
+const REDRAWS = Symbol("redraws when seen to change");
+
+/**
+ * With a renderer, moving or changing a visible sprite asks for a redraw, and a loop then waits
+ * for the next frame: a jump (up 14, then falling back) takes frames to play. With no renderer
+ * nothing asks, so a frame ran loop after loop and a whole jump came and went inside one frame,
+ * as if the key did nothing. The sprites of this engine ask for the redraw as they would on a
+ * stage (once per engine: every sprite, clones too, shares these methods).
+ */
+function redrawWhenSeenToChange(vm: VirtualMachine): void {
+  const sprite = vm.runtime.targets.find((target: TVmTarget) => !target.isStage) ?? vm.runtime.targets[0];
+  if (!sprite) return;
+  const shared = Object.getPrototypeOf(sprite) as Record<string | symbol, unknown>;
+  if (shared[REDRAWS]) return;
+  shared[REDRAWS] = true;
+  for (const name of SEEN_CHANGES) {
+    const original = shared[name];
+    if (typeof original !== "function") continue;
+    shared[name] = function (this: { renderer?: unknown; visible: boolean; runtime: { requestRedraw: () => void } }, ...args: unknown[]) {
+      const result: unknown = original.apply(this, args);
+      if (!this.renderer && (this.visible || name === "setVisible")) this.runtime.requestRedraw();
+      return result;
+    };
+  }
+}
+
 export async function checkBehaviour(input: string | object, options: TBehaviourOptions = {}): Promise<TBehaviourReport> {
   const seconds = options.seconds ?? DEFAULT_SECONDS;
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
@@ -172,6 +200,7 @@ export async function checkBehaviour(input: string | object, options: TBehaviour
     threadsStarted += threads?.length ?? 0;
     return threads;
   };
+  redrawWhenSeenToChange(vm);
   // start() sets the frame length and a real interval; the check steps frames itself
   withVirtualClock(clock, () => vm.start());
   if (vm.runtime._steppingInterval) clearInterval(vm.runtime._steppingInterval);

@@ -4,13 +4,15 @@ import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
-import { dropUnaskedKeyScripts } from "./offline.unasked";
+import { dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
-import { partsDoneInOtherWords, partsTheBlocksSay } from "./offline.own-blocks";
+import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { rebindArrowKeys } from "./offline.child-keys";
+import { pressesAsEvents } from "./offline.key-presses";
+import { inPlaceParts, keepInPlace } from "./offline.in-place";
 import { dropUnwantedVariables } from "./offline.unwanted-variables";
 import { sayConstantsAsWords } from "./offline.constant-variables";
 import { readPrompt } from "./offline.read";
@@ -322,21 +324,24 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const unwanted = dropUnwantedVariables(prompt, keysAsked.text, keysAsked.explanation);
+  const spritesAsked = dropUnnamedSprites(prompt, keysAsked.text, keysAsked.explanation);
+  const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
   const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
-  const trimmed = { ...ended, text: said.text };
+  // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
+  const trimmed = { ...ended, ...pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
-  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text)]);
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut)]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
-  // each part once: one already named (by the plan or the library) is not named again
+  // each part once: one already named (by the plan or the library) is not named again;
+  // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unkept]).filter((part) => !named.has(samePart(part)));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown]), ...unkept]).filter((part) => !named.has(samePart(part)));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   return namedOnce(whole);
 }

@@ -39,6 +39,9 @@ const MEANINGS: TMeaning[] = [
   [/^(?:back|return|returns)$/, (lines) => has(/bounce|^go to x:|^point in direction -?\d|^turn .* 180/)(lines) || pushedBack(lines)],
   [/^(?:pushed|push|pushes|bumped)$/, pushedBack],
   [/^(?:eat|eats|eating|eaten|ate)$/, has(/touching|distance to/)],
+  // "get smaller", "gets bigger": the size changes that way
+  [/^(?:smaller|shrinks?|shrinking|tinier)$/, has(/^change size by -|^set size to/)],
+  [/^(?:bigger|larger)$/, has(/^change size by \d|^set size to/)],
   // "the snake gets longer": a length that grows, or a size
   [/^(?:longer|grows|grow|growing)$/, has(/^change (?:\S+ )?(?:length|size) by \d/)],
   [/^(?:bottom)$/, has(/(?:y: |set y to )-\d{2,}/)],
@@ -47,7 +50,7 @@ const MEANINGS: TMeaning[] = [
   [/^(?:listen|listens|listening|hear|hears|microphone|mic|loud|louder|loudness)$/, has(/loudness/)],
   [/^(?:lose|loses|lost|losing)$/, has(/^stop all$|\blos[et]\b|game over/)],
   [/^(?:win|wins|won|winning)$/, has(/^stop all$|\bwin\b|\bwon\b|well done/)],
-  [/^(?:keys?|pressed|press)$/, has(/key .* pressed/)],
+  [/^(?:keys?|pressed|press)$/, has(/key .* pressed|key pressed$/)],
   // "on space it jumps": the space key is listened to
   [/^(?:space|spacebar)$/, has(/^when space key pressed|key space pressed/)],
   // "you get a point": the score goes up (or it points somewhere)
@@ -62,6 +65,10 @@ const MEANINGS: TMeaning[] = [
   [/^colou?rs?$/, has(/touching colou?r|colou?r effect|pen colou?r/)],
   [/^(?:while|held|holding)$/, has(/^if |^wait until|^repeat until/)],
   [/^(?:shows?|appears?|reappears?)$/, has(/^show$|ghost effect/)],
+  // "the Robot reacts to keys": a script started by a key, a click or a message
+  [/^(?:react|reacts|reacting|respond|responds|responding|answers?)$/, has(/^when .*(?:key pressed|clicked)$|^when i receive|^if .*key .* pressed/)],
+  // "switches between its costumes": the costume changes
+  [/^(?:costumes?|outfits?)$/, has(/^next costume$|^switch costume to/)],
 ];
 
 /** Ways to say "all the time": a forever loop, or a wait that keeps checking, keeps them. */
@@ -94,12 +101,15 @@ export function insideAFramingIdiom(prompt: string, part: string, lines: readonl
 }
 
 /** Words that only join the meaning words of a part ("only", "times" in "how many times"). */
-const JOINING = /^(?:only|times|time|every|each|else|along|through|towards?|become|becomes)$/;
+const JOINING = /^(?:only|times|time|every|each|else|along|through|towards?|become|becomes|between)$/;
 
 /** True when a block of the program does what this word of the child's means. */
 export function wordDoneByBlocks(word: string, lines: readonly string[]): boolean {
   return MEANINGS.some(([meaning, done]) => meaning.test(word) && done(lines));
 }
+
+/** A word some block does ("chases", "jumps", "clears"): an action, never a name. */
+export const meansABlock = (word: string) => MEANINGS.some(([meaning]) => meaning.test(word));
 
 /** A word that asks for nothing of its own beside the meaning words around it. */
 export const joiningWord = (word: string) => JOINING.test(word);

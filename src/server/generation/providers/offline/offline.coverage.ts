@@ -190,6 +190,18 @@ function numberHeld(program: TProgramLines, value: number): boolean {
   return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => wanted.includes(Number(m[0]))));
 }
 
+/**
+ * "-10 with the left arrow": a number the child wrote below zero is kept below zero, or as a move
+ * the other way (a script that points left, or turns left, and moves that far). A program that
+ * moves 10 where -10 was asked goes the wrong way.
+ */
+function signKept(program: TProgramLines, value: number): boolean {
+  if (value >= 0) return true;
+  const exactly = (line: string) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Number(m[0]) === value);
+  if (program.all.some(exactly)) return true;
+  return program.scripts.some((script) => script.lines.some((line) => line === `move ${-value} steps`) && script.lines.some((line) => /^point in direction -|^turn left /.test(line)));
+}
+
 /** What a number counts, and the blocks that count it so: seconds are waited, glided or said for, or timed. */
 const UNITS: [RegExp, RegExp][] = [
   [/^(?:seconds?|secs?)$/, /sec|\btime|timer|wait|count/],
@@ -197,7 +209,7 @@ const UNITS: [RegExp, RegExp][] = [
   [/^degrees?$/, /degrees|direction/],
 ];
 
-const numberInLine = (line: string, value: number) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
+export const numberInLine = (line: string, value: number) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(value));
 
 const isWord = (word: TWord | undefined, pattern: RegExp) => word !== undefined && (pattern.test(word.word) || pattern.test(word.lemma));
 
@@ -210,6 +222,11 @@ function actorBefore(words: TWord[], at: number, program: TProgramLines): string
   while (i >= 0 && /^(?:should|will|can|must|then|also|just|always|to|does|could|would)$/.test(words[i]?.word ?? "")) i--;
   const word = words[i];
   if (!word || word.isVerb) return undefined;
+  // "if it touches the knight say ouch": a character something is done to, in the condition before, is not who acts
+  let before = i - 1;
+  while (before >= 0 && /^(?:the|a|an|my|his|her|its|their)$/.test(words[before]?.word ?? "")) before--;
+  const by = words[before];
+  if (by !== undefined && (/^(?:touch|touches|touching|hits?|reaches?|catches|meets?|sees?)$/.test(by.word) || /^(?:to|at|from|with|towards?)$/.test(by.word)) && words.slice(0, before).some((other) => /^(?:if|when|whenever|once)$/.test(other.word))) return undefined;
   for (const name of [word.word, word.lemma]) if (program.sprites.includes(squash(name))) return squash(name);
   return undefined;
 }
@@ -271,7 +288,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
       continue;
     }
-    if (!numberHeld(program, word.number)) add(`the number ${word.raw}`, word.raw);
+    if (!numberHeld(program, word.number) || !signKept(program, word.number)) add(`the number ${word.raw}`, word.raw);
     else {
       // "for 3 seconds" is a time, not 3 steps: the number is kept with what it counts
       const unit = UNITS.find(([noun]) => isWord(next, noun));
@@ -552,7 +569,7 @@ const SHAPES: [RegExp, number, number][] = [
 
 /** A teacher's concept words, and the blocks that show the program teaches them. */
 const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
-  [/^(?:loops?|repeat(?:s|ing)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
+  [/^(?:loops?|repeat(?:s|ing|ition)?|forever|again|iteration|nested)$/, (p) => p.all.some((line) => /^repeat|^forever/.test(line))],
   [/^(?:variables?)$/, (p) => p.variables.length > 0],
   [/^(?:if|else|conditions?|conditionals?|selection|decisions?|boolean|booleans)$/, (p) => p.all.some((line) => line.startsWith("if "))],
   [/^(?:lists?)$/, (p) => p.all.some((line) => /item|^add .* to|length of/.test(line))],
@@ -581,6 +598,12 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   [/^(?:inputs?)$/, (p) => p.all.some((line) => line.startsWith("ask ")) || p.all.some((line) => { const input = /^define \S+ (\S+)/.exec(line)?.[1]; return input !== undefined && p.all.some((other) => !other.startsWith("define ") && other.includes(input)); })],
   [/^(?:sequenc(?:e|es|ing)|order|algorithms?)$/, (p) => p.scripts.some((script) => script.lines.length >= 3)],
   [/^(?:timer)$/, (p) => p.all.some((line) => /\btimer\b/.test(line))],
+  // "LO: to use sensing": a question asked, a touch, a key, the mouse, the loudness or the timer checked
+  [/^(?:sensing|senses?)$/, (p) => p.all.some((line) => /^ask |touching|key .* pressed|mouse|loudness|\btimer\b|distance to|answer/.test(line))],
+  // "a repeat until loop": a loop or a wait that stops on a condition
+  [/^(?:until)$/, (p) => p.all.some((line) => /^repeat until|^wait until/.test(line))],
+  // "repetition in music": notes, drums or sounds played
+  [/^(?:music|musical|notes?|melody|tune)$/, (p) => p.all.some((line) => /^play |^start sound/.test(line))],
   [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
   // "smooth, not just teleport": a glide, or small steps inside a loop
   [/^(?:smooth|smoothly|gradually)$/, (p) => p.all.some((line) => line.startsWith("glide")) || p.scripts.some((script) => script.lines.some((line) => /^repeat|^forever/.test(line)) && script.lines.some((line) => /^change [xy] by|^move /.test(line)))],
@@ -796,6 +819,16 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     if (EDGES.test(from) || /^(?:left|right|middle|centre|center|sky|above|below|nowhere|everywhere|start|beginning)$/.test(from) || !program.sprites.includes(from) && !/^(?:player|hero|cannon|tank|ship|rocket|dragon|plane|castle|tower|gun|wizard)$/.test(from)) continue;
     if (!program.all.some((line) => /^go to |^glide /.test(line) && squash(line).includes(from))) missing.push([`starting from the ${m[1] as string}`, `from the ${m[1] as string}`]);
   }
+  // "make a block called jump": a block of the child's own, defined under that name
+  for (const m of lower.matchAll(/\b(?:make|makes|create|creates|define|defines|build|builds|add|adds|with|use|uses|using)\s+(?:a|an|my|your|our|the)?\s*(?:custom\s+|own\s+|new\s+|my\s+)?block\s+(?:called|named)\s+['"‘“]?([a-z][a-z0-9_-]*)/g)) {
+    const name = m[1] as string;
+    if (!program.all.some((line) => line === `define ${name}` || line.startsWith(`define ${name} `))) missing.push([`a block of its own called ${name}`, `block called ${name}`]);
+  }
+  // "switches to a random costume": the costume (or backdrop) switched to is picked at random
+  for (const m of lower.matchAll(/\brandom (costume|backdrop)s?\b/g)) {
+    const what = m[1] as string;
+    if (!program.all.some((line) => line.startsWith(`switch ${what} to`) && /random/.test(line))) missing.push([`switching to a random ${what}`, `random ${what}`]);
+  }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),
@@ -891,7 +924,11 @@ function saidAtOnce(words: readonly TWord[], program: TProgramLines): [part: str
     let end = comma >= 0 ? comma : verb >= 0 ? verb : after.length;
     if (comma < 0 && verb >= 0) end = /^(?:it|he|she|they)$/.test(after[verb - 1]?.word ?? "") ? verb - 1 : /^(?:the|a|my)$/.test(after[verb - 2]?.word ?? "") ? verb - 2 : verb;
     const condition = after.slice(0, end).map((word) => word.word).join(" ");
-    if (AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
+    // "and after say 'welcome'": an "after" with no event is "then", the order of the script
+    if (condition.trim() === "" || AT_THE_START.test(condition) || /^(?:click|press|tap)/.test(condition.replace(/^(?:i|you) /, ""))) continue;
+    // "4th grade, after giving each other instructions: the Student ... says "Door!"": what the class did before, in the title
+    const colon = words.findIndex((word) => word.mark === ":");
+    if (/^(?:after|before)$/.test(opening[at]?.word ?? "") && /ing$/.test(after[0]?.word ?? "") && colon >= 0 && colon < q && start + 1 + at < colon) continue;
     const said = plainLine(quote).replace(/[!.?]+$/, "");
     const saying = program.scripts.filter((script) => script.lines.some((line) => /^(?:say|think) /.test(line) && line.includes(said)));
     if (saying.length === 0) continue;

@@ -1,4 +1,4 @@
-import { insideAFramingIdiom } from "./offline.block-meanings";
+import { insideAFramingIdiom, meansABlock } from "./offline.block-meanings";
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -31,9 +31,9 @@ interface TLocated {
 
 const spoken = (words: readonly TWord[]) => words.filter((word) => word.mark === undefined || /^[.!?:;]$/.test(word.mark));
 
-/** Where the part's words are in the prompt (marks between them skipped), or -1. */
-function locate(prompt: string, part: string): TLocated {
-  const words = spoken(readWords(prompt));
+/** Where the part's words are in the prompt (marks between them skipped), or -1; `words` keeps the ends of sentences, or every mark. */
+function locate(prompt: string, part: string, everyMark = false): TLocated {
+  const words = everyMark ? readWords(prompt) : spoken(readWords(prompt));
   const partWords = readWords(part).filter((word) => word.mark === undefined);
   const plain = words.map((word, i) => ({ word, i })).filter(({ word }) => word.mark === undefined);
   const at = plain.findIndex((_, k) => partWords.length > 0 && partWords.every((word, j) => plain[k + j]?.word.word === word.word));
@@ -61,7 +61,13 @@ function aboutTheFamily(located: TLocated, program: TProgramLines): boolean {
   const subject = sentence.slice(0, 4).findIndex((word, i) => (FAMILY.test(word.word) && !program.sprites.includes(word.word)) || age(i));
   if (subject < 0 || !/^(?:my|our)$/.test(sentence[subject - 1]?.word ?? "") && !/^(?:my|our)$/.test(sentence[subject - 2]?.word ?? "")) return false;
   // an age in brackets or said as an age is the child's; any other number, a quote or a key is something to build
-  return sentence.every((word, i) => word.quote === undefined && !ASKING.test(word.word) && (word.number === undefined || word.bracket !== undefined || age(i)));
+  // "a shark chases it": an action a block does, said of something in the sentence, is what the project does
+  // (done by a thing named just before it, not by the family: "my twins argue about whose turn it is")
+  const acts = (word: TWord, i: number) => {
+    const doer = sentence[i - 1];
+    return word.isVerb && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma)) && doer !== undefined && doer.isNoun && !FAMILY.test(doer.word) && !/^(?:i|you|he|she|it|we|they|who|whose|my|our|me|him|her|them)$/.test(doer.word);
+  };
+  return sentence.every((word, i) => word.quote === undefined && !ASKING.test(word.word) && !acts(word, i) && (word.number === undefined || word.bracket !== undefined || age(i)));
 }
 
 /** "the Parrot (papagaio)": a bracket of a few words right after a character the program has. */
@@ -129,14 +135,166 @@ function countsNamedSprites(located: TLocated, text: string): boolean {
 const namesTheProject = (word: TWord, next: TWord | undefined) =>
   !(PLAN_VOCABULARY.has(word.word) || PLAN_VOCABULARY.has(word.lemma)) && (next?.word === "up" || !(word.isVerb || readWords(word.word)[0]?.isVerb));
 
+/** Words that open a lesson's objective: "LO: to use sensing", "Learning objective: ...", "WALT: ...". */
+const OBJECTIVE = /^(?:lo|los|objectives?|aims?|goals?|walt|wilf|outcomes?)$/;
+
+/**
+ * "Year 5, LO: to use sensing. The Cat asks ...": the words after an objective's colon, up to the
+ * end of its sentence, say what the lesson teaches, never a script to build. They are framing as
+ * long as every concept word in them ("loop", "sensing", "until") is one the program shows; an
+ * objective whose concept the program lacks ("LO: to use lists" answered with no list) stays named.
+ */
+function insideAnObjective(located: TLocated, shownConcept: (word: string) => boolean): boolean {
+  const { words, start, length } = located;
+  let from = start;
+  while (from > 0 && !/^[.!?;:]$/.test(words[from - 1]?.mark ?? "")) from--;
+  // (the label as typed: "WALT" is no misspelt "want")
+  if (words[from - 1]?.mark !== ":" || !OBJECTIVE.test(words[from - 2]?.raw ?? "")) return false;
+  // the objective runs to its sentence's end: the part must not reach past it
+  if (words.slice(from, start + length).some((word) => /^[.!?;]$/.test(word.mark ?? ""))) return false;
+  const inside = words.slice(start, start + length).filter((word) => word.mark === undefined);
+  return inside.every((word) => word.quote === undefined && word.number === undefined && (!CONCEPT_WORD.test(word.word) || shownConcept(word.word)));
+}
+
+/** Words that name a concept a lesson teaches (what `shownConcept` can check). */
+const CONCEPT_WORD = /^(?:loops?|repeat(?:s|ing|ition)?|forever|until|variables?|if|else|conditions?|conditionals?|selection|lists?|messages?|broadcast(?:s|ing)?|random(?:ly|ness)?|pen|draw(?:s|ing)?|clones?|cloning|custom|procedures?|functions?|operators?|inputs?|sensing|timer|coordinates?|sequenc(?:e|es|ing)|order|music|sounds?)$/;
+
+/** Past forms the child tells their story in ("we tried", "I made"), besides the -ed ones. */
+const PAST = /^(?:made|did|tried|built|went|had|was|were|saw|learn(?:ed|t)|wrote|drew|played|loved|liked|enjoyed|finished|started|got|visited|watched|saw|came|began|found|used|showed|practi[sc]ed)$/;
+
+/** Who tells it: "we", "I", "my class", "our kids". */
+const TELLER = /^(?:i|we|my|our|the)$/;
+
+/**
+ * "We tried a one-minute Scratch activity at the science museum and my 6-year-old loved it.",
+ * "i made a maze, how do i ...": a clause (to the next mark) in which the child tells what already
+ * happened. Every verb of it is past, it quotes nothing and it starts with who tells it. A clause
+ * with a verb of now ("I made a cat that jumps") asks for that verb, and stays named.
+ */
+function toldInThePast(prompt: string, part: string): boolean {
+  // a clause ends at any mark, a comma too
+  const { words, start, length } = locate(prompt, part, true);
+  if (start < 0) return false;
+  let from = start;
+  while (from > 0 && words[from - 1]?.mark === undefined) from--;
+  let to = start + length;
+  while (to < words.length && words[to]?.mark === undefined) to++;
+  const clause = words.slice(from, to);
+  if (clause.length < 3 || !TELLER.test(clause[0]?.word ?? "") || clause.some((word) => word.quote !== undefined || ASKING.test(word.word))) return false;
+  const verbs = clause.filter((word, i) => (word.isVerb || PAST.test(word.word)) && !/^(?:to|and)$/.test(clause[i - 1]?.word ?? "__") && !/^(?:year|years|old|minute|minutes)$/.test(word.word));
+  return verbs.length > 0 && verbs.every((word) => PAST.test(word.word) || (/[^e]ed$/.test(word.word) && word.word.length > 4));
+}
+
+/**
+ * The setting of a request's title, before its first colon, comma piece by comma piece: a
+ * school year or a class ("JHS 1", "4th grade", "Grades IV-VI", "class 6"), the children's ages
+ * ("ages 9-12"), how long the session is ("45 minutes", "one hour"), an event ("International
+ * Scratch Day") or what the class did before ("after building it with the physical blocks").
+ * What the request asks is after the colon; a piece with a quote, a key or a verb of now stays
+ * named.
+ */
+function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: string) => boolean): boolean {
+  const words = readWords(prompt);
+  const colon = words.findIndex((word) => word.mark === ":");
+  if (colon < 0 || words.slice(colon + 1).filter((word) => word.mark === undefined).length < 4) return false;
+  // the part's words in the title, in order: words the reader used may be between them ("JHS 1 ICT, after ...")
+  const partWords = readWords(part).filter((word) => word.mark === undefined);
+  const found: number[] = [];
+  for (const word of partWords) {
+    const from = (found[found.length - 1] ?? -1) + 1;
+    const at = words.findIndex((other, i) => i >= from && i < colon && other.word === word.word);
+    if (at < 0) return false;
+    found.push(at);
+  }
+  const start = found[0] ?? -1;
+  const length = (found[found.length - 1] ?? start) - start + 1;
+  if (start < 0) return false;
+  // the title's comma pieces (as indexes into `words`) that hold words of the part
+  const pieces: number[][] = [[]];
+  for (let i = 0; i < colon; i++) {
+    if (words[i]?.mark !== undefined) pieces.push([]);
+    else (pieces[pieces.length - 1] as number[]).push(i);
+  }
+  const touched = pieces.filter((piece) => piece.some((i) => i >= start && i < start + length));
+  return touched.length > 0 && touched.every((piece) => settingPiece(piece.map((i) => words[i] as TWord), (word) => found.includes(piece[word] ?? -1), shownConcept));
+}
+
+/** Words a title's setting is said in: a school's labels, ages and lengths of time. */
+const SETTING = /^(?:grades?|graders?|class|classes|form|year|years|yr|std|standard|primary|jhs|shs|ks|p|y|th|st|nd|rd|ages?|aged|old|minutes?|mins?|hours?|hrs?|lessons?|sessions?|weeks?|days?|club|camp|workshop|festival|own|project|institute|school|vocational|iv|vi|v|ii|iii|vii|viii|ix|x|to|a|an|the|and|for|one|in|at|of|on)$/;
+
+/** Kinds of things a class makes that name no behaviour: "a certificate animation", "a birthday card". */
+const PROJECT_KINDS = /^(?:animations?|stor(?:y|ies)|cards?|posters?|scenes?|shows?|projects?|programs?|programmes?|activit(?:y|ies)|cartoons?|comics?|signs?|presentations?|greetings?)$/;
+
+function settingPiece(piece: readonly TWord[], inPart: (at: number) => boolean, shownConcept: (word: string) => boolean): boolean {
+  if (piece.length === 0 || piece.some((word) => word.quote !== undefined)) return false;
+  // "after building it with the physical blocks": what the class did before
+  if (/^(?:after|before|having)$/.test(piece[0]?.word ?? "") && /ing$/.test(piece[1]?.word ?? "")) return true;
+  // "International Scratch Day", "Africa Code Week": an event's name
+  if (/^(?:day|week|month|festival|camp|club|fair)$/.test(piece[piece.length - 1]?.word ?? "") && piece.length <= 4 && piece.every((word) => word.number === undefined)) return true;
+  // "a certificate animation", "a shop sign": the kind of thing the class makes, which the request then describes
+  if (/^(?:a|an)$/.test(piece[0]?.word ?? "") && piece.length <= 4 && PROJECT_KINDS.test(piece[piece.length - 1]?.word ?? "") && piece.every((word) => word.number === undefined && !word.isVerb)) return true;
+  // "JHS 1", "ages 9 to 12", "45 minutes": numbers and the school's, age's or time's words ("JHS" the label of the number after it)
+  // (a word of the piece the reader used, "ICT", is not the part's)
+  const label = (i: number) => i === 0 && piece[1]?.number !== undefined;
+  const setting = (i: number) => i >= 0 && i < piece.length && (SETTING.test(piece[i]?.word ?? "") || label(i));
+  const number = (i: number) => setting(i - 1) || setting(i + 1);
+  return piece.every((word, i) => !inPart(i) || (word.number !== undefined ? number(i) : setting(i) || FRAMING.has(word.word))) && !piece.some((word) => CONCEPT_WORD.test(word.word) && !shownConcept(word.word));
+}
+
+/** Words that open a request for a thing: "I want a", "We'd like a", "make a". */
+const OPENING = /^(?:i|we|we'd|id|i'd|d|want|wants|would|like|love|please|pls|make|create|build|can|could|you|u|need|a|an|me|us|for|program|code)$/;
+
+/** A word said again in the rest of the request, as it is or by its stem ("clicker" by "clicked"). */
+const stem = (word: string) => word.replace(/(?:ers?|ing|ed|es|s)$/, "");
+
+/**
+ * "a birthday card for grandma that says ...", "A dice for board games: click it ...", "a drum
+ * button that plays the drum": the thing the request asks for, named once and then described.
+ * The name asks for nothing the description does not: each of its words is framing, a kind of
+ * thing made ("card", "animation"), a sprite of the program, a word the description says again,
+ * or in a "for ..." or "in ..." tail saying who it is for or where it is. Only the request's
+ * opening object counts, and only when a description follows it.
+ */
+function nameOfTheThingMade(prompt: string, part: string, program: TProgramLines): boolean {
+  const { words, start, length } = locate(prompt, part, true);
+  if (start < 0) return false;
+  // back over the name's first words to its "a"/"an", and before that only the opening ("We'd like a")
+  let article = start - 1;
+  while (article >= 0 && words[article]?.mark === undefined && !/^(?:a|an)$/.test(words[article]?.word ?? "") && !words[article]?.isVerb) article--;
+  if (!/^(?:a|an)$/.test(words[article]?.word ?? "") || !words.slice(0, article).every((word) => word.mark === undefined && OPENING.test(word.word))) return false;
+  // a description follows: "that/which/where ..." or a colon, with words to say it
+  const after = words[start + length];
+  const described = after !== undefined && (after.mark === ":" || /^(?:that|which|where|who|whose)$/.test(after.word));
+  const rest = words.slice(start + length + 1).filter((word) => word.mark === undefined);
+  if (!described || rest.length < 4) return false;
+  const again = new Set(rest.flatMap((word) => [word.word, word.lemma, stem(word.word)]));
+  const name = words.slice(article + 1, start + length).filter((word) => word.mark === undefined);
+  const tail = name.findIndex((word) => /^(?:for|in|on|at|with|against)$/.test(word.word));
+  return name.every((word, i) => {
+    if (word.quote !== undefined || (word.number !== undefined && (tail < 0 || i < tail))) return false;
+    // "for grandma", "in space": who it is for, or where
+    if (tail >= 0 && i >= tail) return !meansABlock(word.word) && !PLAN_VOCABULARY.has(word.word);
+    return FRAMING.has(word.word) || PROJECT_KINDS.test(word.word) || /^(?:things?|toys?|apps?)$/.test(word.word) || program.sprites.includes(word.word.replace(/s$/, "")) || program.sprites.includes(word.word) || again.has(word.word) || again.has(word.lemma) || again.has(stem(word.word));
+  });
+}
+
 /** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */
 export function framingParts(prompt: string, parts: readonly string[], text: string, shownConcept: (word: string) => boolean): string[] {
   const program = readProgramLines(text);
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     if (insideAFramingIdiom(prompt, part, program.all)) return true;
+    if (settingOfTheTitle(prompt, part, shownConcept) || nameOfTheThingMade(prompt, part, program)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;
-    return labelWithNumber(located) || countsNamedSprites(located, text) || aboutTheFamily(located, program) || glossAfterName(located, program) || titleBeforeColon(located, shownConcept);
+    return (
+      labelWithNumber(located) ||
+      countsNamedSprites(located, text) ||
+      aboutTheFamily(located, program) ||
+      glossAfterName(located, program) ||
+      titleBeforeColon(located, shownConcept) ||
+      insideAnObjective(located, shownConcept) ||
+      toldInThePast(prompt, part)
+    );
   });
 }

@@ -1,6 +1,7 @@
-import { joiningWord, wordDoneByBlocks } from "./offline.block-meanings";
-import { conceptShown, readProgramLines } from "./offline.coverage";
+import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
+import { conceptShown, numberInLine, readProgramLines } from "./offline.coverage";
 import { readWords } from "./plan/plan.words";
+import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 
 /**
  * A part the plan reader set aside that a block of its own plan says word for word (issue 26):
@@ -39,8 +40,21 @@ export function partsTheBlocksSay(parts: readonly string[], text: string): strin
   });
 }
 
+/** Units said after a number, and how a block line says them. */
+const UNITS = /^(?:seconds?|secs?|steps?|degrees?|beats?|times)$/;
+const unitIn = (line: string, unit: string) => (/^sec/.test(unit) ? /seconds|secs|^wait/.test(line) : /^step/.test(unit) ? /steps|^change [xy] by/.test(line) : /^degree/.test(unit) ? /degrees|direction/.test(line) : /^beat/.test(unit) ? /beats/.test(line) : /^repeat/.test(line));
+
+/** Shapes a sprite can walk round: how many turns, of how many degrees. */
+const SHAPE_PATHS: [RegExp, number, number][] = [
+  [/^squares?$/, 4, 90],
+  [/^triangles?$/, 3, 120],
+  [/^pentagons?$/, 5, 72],
+  [/^hexagons?$/, 6, 60],
+  [/^octagons?$/, 8, 45],
+];
+
 /** Words that carry no meaning of their own in a part ("the", "it", "how many"). */
-const PLAIN = /^(?:a|an|the|it|its|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|how|many|much|really|very|so|then|new|gets?|is|are|be|was)$/;
+const PLAIN = /^(?:a|an|the|it|its|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
 
 /** How often a word (or its plain form) is said in the request: "play" said twice is two plays to find. */
 const timesSaid = (prompt: string, word: string) => prompt.toLowerCase().split(/[^a-z0-9]+/).filter((said) => said === word || said.replace(/(?:es|s|ed|ing)$/, "") === word.replace(/(?:es|s|ed|ing)$/, "")).length;
@@ -60,7 +74,10 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part) || /\bcount(?:ing)? down\b|\bcountdown\b/.test(part)) return false;
     const words = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
     const meant = words.filter((word) => wordDoneByBlocks(word.word, program.all));
-    if (meant.length === 0) return false;
+    // a part with no word a block means may still be a concept the program shows ("in this order")
+    if (meant.length === 0 && !words.some((word) => !PLAIN.test(word.word) && conceptShown(word.word, text))) return false;
+    // "between its costumes open and closed": the words after "costumes" are the costumes' names
+    const costumes = words.findIndex((word) => /^costumes?$/.test(word.word) && meant.includes(word));
     // a part of one word ("play") may be any of the times the request says it: each must be done
     const alone = words.filter((word) => !PLAIN.test(word.word) && !joiningWord(word.word)).length === 1;
     const enough = !alone || meant.every((word) => program.all.filter((line) => wordDoneByBlocks(word.word, [line])).length >= timesSaid(prompt, word.word));
@@ -70,10 +87,85 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
       if (PLAIN.test(word.word) || joiningWord(word.word) || meant.includes(word) || conceptShown(word.word, text)) return true;
       // "the snake", "the Apple": a character the program has
       if (program.sprites.includes(word.word) || program.sprites.includes(word.lemma)) return true;
+      if (costumes >= 0 && i > costumes && word.number === undefined) return true;
+      // "change costume", "switch colour": the verb of a word a block does
+      if (/^(?:change|changes|changing|switch|switches|switching)$/.test(word.word) && meant.includes(words[i + 1] as (typeof words)[number])) return true;
+      // "2 seconds", "10 steps": the unit of a number the program uses with it
+      if (UNITS.test(word.word) && words[i - 1]?.number !== undefined) return program.all.some((line) => numberInLine(line, words[i - 1]?.number as number) && unitIn(line, word.word));
+      // "walks round a square": a loop of that many turns of that angle, with or without the pen
+      const shape = SHAPE_PATHS.find(([name]) => name.test(word.word));
+      if (shape && /^(?:round|around|in|along)$/.test(words[i - 2]?.word ?? words[i - 1]?.word ?? "")) return program.all.includes(`repeat ${shape[1]}`) && program.all.some((line) => line === `turn right ${shape[2]} degrees` || line === `turn left ${shape[2]} degrees`);
       if (word.number !== undefined) return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(word.number as number)));
       // "c clears it": the key is listened to
       if (/^[a-z0-9]$/.test(word.word)) return program.all.includes(`when ${word.word} key pressed`);
       return false;
     });
+  });
+}
+
+/** Words that make a character the place of an action: "from the fish", "towards the tree". */
+const PLACE = /^(?:from|to|towards?|at|into|onto|off|behind|under|over|above|below|near|beside|around|through|out)$/;
+
+/** Verbs of saying something without quotes: "say ouch", "shouts hooray". */
+const SAYING = /^(?:say|says|saying|said|shout|shouts|shouting|yell|yells|think|thinks)$/;
+
+/** The letters of a line, as a child's unquoted words are compared with what a block says. */
+const letters = (line: string) => ` ${line.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+
+/**
+ * Parts the reader named that are the program's characters or its words (issue 26): "the coins"
+ * when the program has a Coin sprite, "ball" of "the Soccer ball" (the sprite Soccer), "cat" when
+ * the only sprite is Scratch's own cat (Sprite1), "say ouch" when a block says "Ouch". A part
+ * with any other word (an action, a number, a quote) is not a character alone, and stays named.
+ */
+export function partsTheProgramHas(prompt: string, parts: readonly string[], text: string): string[] {
+  const program = readProgramLines(text);
+  const said = program.all.filter((line) => /^(?:say|think) /.test(line)).map((line) => letters(line.replace(/^(?:say|think) /, "")));
+  const promptWords = readWords(prompt).filter((word) => word.mark === undefined);
+  const isSprite = (name: string) => program.sprites.includes(name) || program.sprites.includes(name.replace(/e?s$/, ""));
+  // "the Soccer ball": a thing said right after a name the child wrote with a capital, a sprite of the program, says what it is
+  const afterASprite = (word: string) => promptWords.some((other, i) => other.word === word && other.isNoun && !other.isVerb && !PLAN_VOCABULARY.has(other.word) && !PLAN_VOCABULARY.has(other.lemma) && !meansABlock(other.word) && promptWords[i - 1]?.name !== undefined && isSprite(promptWords[i - 1]?.word ?? ""));
+  // "a Bubble goes up from the fish": a character said after "from", "to" or "at" is where something happens, which its sprite alone does not do
+  const placeOnly = (word: string) =>
+    promptWords.some((other, i) => {
+      if (other.word !== word && other.lemma !== word) return false;
+      let at = i - 1;
+      while (at > 0 && /^(?:a|an|the|my|his|her|its|their|your|our|little|big|small)$/.test(promptWords[at]?.word ?? "")) at--;
+      return PLACE.test(promptWords[at]?.word ?? "");
+    });
+  const scratchCat = program.sprites.length === 1 && program.sprites[0] === "sprite1";
+  return parts.filter((part) => {
+    if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
+    const words = readWords(part).filter((word) => word.mark === undefined);
+    if (words.length === 0 || words.some((word) => word.quote !== undefined || word.number !== undefined)) return false;
+    // "say ouch": every word after the saying verb is in a line the program says
+    if (SAYING.test(words[0]?.word ?? "") && words.length > 1) {
+      const spoken = letters(words.slice(1).map((word) => word.raw).join(" "));
+      return said.some((line) => line.includes(spoken));
+    }
+    const named = words.filter((word) => !PLAIN.test(word.word));
+    return named.length > 0 && named.every((word) => ((isSprite(word.word) || isSprite(word.lemma)) && !placeOnly(word.word)) || afterASprite(word.word) || (scratchCat && /^cats?$/.test(word.word)));
+  });
+}
+
+/**
+ * "make the snowman melt (get smaller)": a word the child explains in brackets right after it is
+ * built when what the brackets say is (issue 26). The word is the child's; the brackets say
+ * what it means in blocks.
+ */
+export function partsGlossedAndDone(prompt: string, parts: readonly string[], text: string): string[] {
+  const words = readWords(prompt);
+  return parts.filter((part) => {
+    const partWords = readWords(part).filter((word) => word.mark === undefined);
+    if (partWords.length === 0 || partWords.length > 2 || partWords.some((word) => word.quote !== undefined || word.number !== undefined)) return false;
+    const at = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
+    // the word glossed is a verb or a thing, never how it is done ("slowly" is checked as a speed); a "slowly" may stand between it and the brackets
+    if (partWords.some((word) => /ly$/.test(word.word))) return false;
+    let next = at + partWords.length;
+    while (/ly$/.test(words[next]?.word ?? "") && words[next]?.bracket === undefined) next++;
+    const gloss = words[next];
+    if (at < 0 || gloss?.bracket === undefined || partWords.some((_, j) => words[at + j]?.bracket !== undefined)) return false;
+    const said = words.filter((word) => word.bracket === gloss.bracket).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");
+    return partsDoneInOtherWords(prompt, [said], text).length === 1 || partsTheBlocksSay([said], text).length === 1;
   });
 }

@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../../../../blocks";
 import { keysOf } from "./offline.coverage";
+import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
 
 /**
  * No script nobody asked for (issue 26): when a request names its keys ("press 1 to play a drum
@@ -67,4 +68,33 @@ export function dropUnaskedKeyScripts(prompt: string, text: string, explanation:
     .filter((sentence) => !aboutDropped(sentence) && !aboutArrows(sentence))
     .join(" ");
   return { text: keptText, explanation: keptExplanation, dropped };
+}
+
+/**
+ * "Nothing else please, she wants to add the rest herself": a sprite the request never names,
+ * that no other sprite touches, follows or points at, is a part nobody asked for (a library
+ * game's Basket beside the chase that was asked). It goes, with the explanation's sentences
+ * about it.
+ */
+export function dropUnnamedSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const lower = prompt.toLowerCase();
+  if (!NOTHING_ELSE.test(lower)) return { text, explanation };
+  const sections = text.split(/^(?=\/\/ sprite: )/m);
+  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
+  // unnamed sprites go unless a sprite that stays points at them (a Basket only the unasked Apples touch goes with them)
+  const gone = new Set(sections.map(nameOf).filter((name): name is string => name !== undefined && name !== "Sprite1" && !saysName(lower, name)));
+  for (let changed = true; changed; ) {
+    changed = false;
+    const staying = sections.filter((section) => !gone.has(nameOf(section) ?? "")).join("\n");
+    for (const name of gone) {
+      if (!new RegExp(`\\(${escapeRegExp(name)} v\\)`).test(staying)) continue;
+      gone.delete(name);
+      changed = true;
+    }
+  }
+  // a program of only unnamed sprites keeps them: they are what was built
+  if (gone.size === 0 || sections.every((section) => nameOf(section) === undefined || gone.has(nameOf(section) as string))) return { text, explanation };
+  const kept = sections.filter((section) => !gone.has(nameOf(section) ?? "")).join("").replace(/\n{3,}/g, "\n\n").trimEnd();
+  const about = (sentence: string) => [...gone].some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, "i").test(sentence));
+  return { text: kept, explanation: explanation.split(/(?<=[.!?])\s+/).filter((sentence) => !about(sentence)).join(" ") };
 }

@@ -13,16 +13,34 @@ const HEADER = /^\/\/ (?:sprite:|stage\b|x:|variable |list |costumes|sounds|back
 /** Lines that do nothing by themselves: a script of only these, under its hat, does nothing. */
 const IDLE = /^(?:forever|end|else|repeat\b.*|if <.*> then|wait\b.*)$/;
 
-/** The program's variables the request says it does not want. */
+/** "Nothing else, please", "only that": whatever the request does not name is turned down. */
+export const NOTHING_ELSE = /\bnothing (?:else|more)\b|\bonly (?:this|that|these)\b|\bthat'?s all\b|\bjust (?:this|that)\b/;
+
+/** A name the request says, as it is or as "a coin" for "coins". */
+export const saysName = (lower: string, name: string) => new RegExp(`\\b${escapeRegExp(name.toLowerCase().replace(/e?s$/, ""))}(?:e?s)?\\b`).test(lower);
+
+/** "no score", "without any coins", "I don't want a timer": the child turned this value down. */
+const turnedDown = (lower: string, name: string) => new RegExp(`\\b(?:no|without(?: an?| the| any)?|don'?t want(?: an?| the| any)?|not? need(?: an?| the| any)?)\\s+${escapeRegExp(name.toLowerCase())}s?\\b`).test(lower);
+
+/** The program's variables the request says it does not want ("no score"), and with "nothing else" those it never names. */
 export function unwantedVariables(prompt: string, text: string): string[] {
   const lower = prompt.toLowerCase();
   // declared in a header, or made by the first block that sets or changes it
   const variables = [...new Set([...text.matchAll(/^\/\/ variable (.+?) = |^\s*(?:set|change) \[(.+?) v\] (?:to|by) /gm)].map((m) => ((m[1] ?? m[2]) as string).trim()))];
-  return variables.filter((name) => new RegExp(`\\b(?:no|without(?: an?| the| any)?|don'?t want(?: an?| the| any)?|not? need(?: an?| the| any)?)\\s+${escapeRegExp(name.toLowerCase())}s?\\b`).test(lower));
+  const nothingElse = NOTHING_ELSE.test(lower);
+  return variables.filter((name) => turnedDown(lower, name) || (nothingElse && !saysName(lower, name)));
 }
 
 export function dropUnwantedVariables(prompt: string, text: string, explanation: string): { text: string; explanation: string; unkept: string[] } {
-  const unwanted = unwantedVariables(prompt, text);
+  const lower = prompt.toLowerCase();
+  const notWanted = unwantedVariables(prompt, text);
+  if (notWanted.length === 0) return { text, explanation, unkept: [] };
+  // a variable the request only left out by "nothing else" goes when nothing else reads it; one that is read is how the asked part works
+  const readElsewhere = (name: string) => {
+    const own = new RegExp(`^\\s*(?:set|change) \\[${escapeRegExp(name)} v\\] (?:to|by) |^\\s*(?:show|hide) variable \\[${escapeRegExp(name)} v\\]|^// variable ${escapeRegExp(name)} = `);
+    return text.split("\n").some((line) => !own.test(line) && line.includes(`(${name})`));
+  };
+  const unwanted = notWanted.filter((name) => turnedDown(lower, name) || !readElsewhere(name));
   if (unwanted.length === 0) return { text, explanation, unkept: [] };
   let lines = text.split("\n");
   const unkept: string[] = [];
