@@ -159,16 +159,21 @@ export function behaviourPairs(program: Program): Set<string> {
     const hatTrigger = trigger(hat);
     if (!hatTrigger) continue;
     const jumpShape = risesAndFalls(rest);
-    const walk = (blocks: Block[], current: string, insideRepeat: boolean) => {
+    // `current` is the narrowest trigger (a key or a touch the `if` tests); `outer` the one that
+    // still holds around a sprite touch: a score under `if <touching (Paddle v)?>` in the Ball's
+    // loop is the touch's and the game's (no request expects "touch:sprite"; docs/decisions/870)
+    const walk = (blocks: Block[], current: string, insideRepeat: boolean, outer = current) => {
       for (const block of blocks) {
         const name = action(block, insideRepeat, jumpShape);
         if (name) pairs.add(`${current}>${name}`);
+        if (name && outer !== current) pairs.add(`${outer}>${name}`);
         const isIf = block.opcode === "control_if" || block.opcode === "control_if_else";
         const narrowed = isIf ? conditionTrigger(inputBlock(block.inputs.CONDITION)) ?? current : current;
         // a jump is a counted repeat up and one down; change y in a forever loop is moving
         const repeats = insideRepeat || block.opcode === "control_repeat";
-        walk(block.substacks.SUBSTACK ?? [], narrowed, repeats);
-        walk(block.substacks.SUBSTACK2 ?? [], isIf ? current : narrowed, repeats);
+        const around = narrowed === "touch:sprite" ? outer : narrowed;
+        walk(block.substacks.SUBSTACK ?? [], narrowed, repeats, around);
+        walk(block.substacks.SUBSTACK2 ?? [], isIf ? current : narrowed, repeats, isIf ? outer : around);
       }
     };
     walk(rest, hatTrigger, false);

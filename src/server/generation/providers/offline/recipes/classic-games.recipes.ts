@@ -9,12 +9,10 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
  * a shooter. Each sprite (Paddle, Ball, Basket, Apple...) is built by its own function, named so
  * our art fits it, with its starting place on its settings line and its own "this sprite only"
  * variables (the Ball's speed). Things that come and go (apples, pipes, bullets, the snake's
- * body) are clones. The flappy game's Pipe meets the Bird with `touching (Bird v)?`, as every
- * beginner tutorial writes it; the chase and the maze keep `distance to` (docs/decisions/820).
- * Contact that scores (the Paddle, the Basket, a Bullet on the Enemy)
- * is still a position compared with `([x position v] of (Paddle v))` or `distance to`: the
- * bench's pairs read a score under `if touching` as a touch's behaviour, not the game's, and the
- * test corpus expects the game's (docs/decisions/820). The Snake meets its Apple on its grid.
+ * body) are clones. Things meet with `touching` as every beginner tutorial writes it (the Bird
+ * touching the Pipe, the Ball the Paddle, an Apple the Basket, a Bullet the Enemy), and each
+ * game moves by plain numbers (`move (6) steps`) where its speed never changes (docs/decisions/870);
+ * the chase and the maze keep `distance to` (docs/decisions/820). The Snake meets its Apple on its grid.
  */
 
 interface TGamePart {
@@ -39,9 +37,6 @@ function game(parts: TGamePart[], tail: string, stageScripts: TScript[] = []): T
   };
 }
 
-/** How far apart two things are on one axis, as a reporter: "([abs v] of ((x position) - ([x position v] of (Paddle v))))". */
-const apart = (mine: string, theirs: string) => `([abs v] of ((${mine}) - (${theirs})))`;
-const positionOf = (axis: "x" | "y", name: string) => `[${axis} position v] of (${name} v)`;
 const startScore = (start = 0) => [`set [score v] to (${start})`, "show variable [score v]"];
 const gameOver = (words: string) => [`say [${words}] for (2) seconds`, "stop [all v]"];
 const arrowKeys = (step: number, upDown: boolean) => [
@@ -105,8 +100,8 @@ function pongPaddle(control: TControl): TGamePart {
 
 function pongBall(speed: number): TGamePart {
   return {
-    sprite: sprite("Ball", "x: 0, y: 100, size: 60", [`speed = ${fmt(speed)}`]),
-    does: `The Ball flies down at an angle, ${steps(speed)} at a time (its "speed" variable), and bounces off the walls; each time it comes down onto the Paddle it flies back up and you score a point, and if it gets past, the game is over.`,
+    sprite: sprite("Ball", "x: 0, y: 100, size: 60"),
+    does: `The Ball flies down at an angle, ${steps(speed)} at a time, and bounces off the walls; each time it comes down onto the Paddle it flies back up and you score a point, and if it gets past, the game is over.`,
     scripts: [
       script(
         "The Ball bounces off the walls; hitting the Paddle scores, missing it ends the game",
@@ -116,13 +111,14 @@ function pongBall(speed: number): TGamePart {
         "point in direction (pick random (150) to (210))",
         "forever",
         body(
-          "move (speed) steps",
+          `move (${fmt(speed)}) steps`,
           // checked before "if on edge, bounce", which would otherwise bounce it off the bottom
           "if <(y position) < (-160)> then",
           body(gameOver("Game over!")),
           "end",
           "if on edge, bounce",
-          `if <<(y position) < (-125)> and <${apart("x position", positionOf("x", "Paddle"))} < (50)>> then`,
+          "if <touching (Paddle v)?> then",
+          // only a Ball coming down turns back: one still touching on its way up scores once
           body("if <([abs v] of (direction)) > (90)> then", body("point in direction (pick random (-40) to (40))", "change [score v] by (1)"), "end"),
           "end",
         ),
@@ -159,7 +155,7 @@ function catchBasket(control: TControl): TGamePart {
 
 function catchApples(speed: number, every: number): TGamePart {
   return {
-    sprite: sprite("Apple", "x: 0, y: 170, hidden", [`speed = ${fmt(speed)}`]),
+    sprite: sprite("Apple", "x: 0, y: 170, hidden"),
     does: `A new Apple (a clone) falls from a random place at the top ${everyWords(every)}, ${steps(speed)} at a time; catch it in the Basket for a point.`,
     scripts: [
       spawner(`Drop a new Apple from the sky ${everyWords(every)}`, every),
@@ -170,8 +166,8 @@ function catchApples(speed: number, every: number): TGamePart {
         "show",
         "repeat until <(y position) < (-170)>",
         body(
-          "change y by ((0) - (speed))",
-          `if <<(y position) < (-110)> and <${apart("x position", positionOf("x", "Basket"))} < (40)>> then`,
+          `change y by (${fmt(-speed)})`,
+          "if <touching (Basket v)?> then",
           body("change [score v] by (1)", "delete this clone"),
           "end",
         ),
@@ -442,7 +438,17 @@ function flappyBird(key: string): TGamePart {
         "go to x: (-150) y: (0)",
         "set [y speed v] to (0)",
         "forever",
-        body("change [y speed v] by (-0.5)", "change y by (y speed)", "if <<(y position) < (-170)> or <(y position) > (170)>> then", body(gameOver("Game over!")), "end"),
+        body(
+          "change [y speed v] by (-0.5)",
+          "change y by (y speed)",
+          "if <<(y position) < (-170)> or <(y position) > (170)>> then",
+          body(gameOver("Game over!")),
+          "end",
+          // every Pipe is a clone of one sprite: touching the Pipe means touching any of them
+          "if <touching (Pipe v)?> then",
+          body(gameOver("Ouch!")),
+          "end",
+        ),
         "end",
       ),
       script(`Flap: ${keyWords(key)} sends the Bird up`, `when [${key} v] key pressed`, "set [y speed v] to (7)", "next costume"),
@@ -452,7 +458,7 @@ function flappyBird(key: string): TGamePart {
 
 function flappyPipes(speed: number): TGamePart {
   return {
-    sprite: sprite("Pipe", "x: 240, y: 0, hidden", [`speed = ${fmt(speed)}`]),
+    sprite: sprite("Pipe", "x: 240, y: 0, hidden"),
     does: `A new Pipe (a clone) comes from the right every 2 seconds at a random height, ${steps(speed)} at a time; dodge it to score a point when it leaves the stage, and touching it ends the game.`,
     scripts: [
       spawner("Send a new Pipe every 2 seconds", 2),
@@ -463,10 +469,7 @@ function flappyPipes(speed: number): TGamePart {
         "show",
         "repeat until <(x position) < (-240)>",
         body(
-          "change x by ((0) - (speed))",
-          "if <touching (Bird v)?> then",
-          body(gameOver("Ouch!")),
-          "end",
+          `change x by (${fmt(-speed)})`,
         ),
         "end",
         "change [score v] by (1)",
@@ -514,7 +517,7 @@ function shooterRocket(key: string): TGamePart {
 
 function shooterBullet(speed: number): TGamePart {
   return {
-    sprite: sprite("Bullet", "x: 0, y: -150, hidden", [`speed = ${fmt(speed)}`]),
+    sprite: sprite("Bullet", "x: 0, y: -150, hidden"),
     does: `Each Bullet (a clone) starts at the Rocket and flies up, ${steps(speed)} at a time; hitting the Enemy scores a point.`,
     scripts: [
       script("The Bullet itself stays hidden: only its clones fly", "when green flag clicked", "hide"),
@@ -524,7 +527,7 @@ function shooterBullet(speed: number): TGamePart {
         "go to (Rocket v)",
         "show",
         "repeat until <(y position) > (170)>",
-        body("change y by (speed)", "if <(distance to (Enemy v)) < (30)> then", body("change [score v] by (1)", "broadcast (enemy hit v)", "delete this clone"), "end"),
+        body(`change y by (${fmt(speed)})`, "if <touching (Enemy v)?> then", body("change [score v] by (1)", "broadcast (enemy hit v)", "delete this clone"), "end"),
         "end",
         "delete this clone",
       ),
