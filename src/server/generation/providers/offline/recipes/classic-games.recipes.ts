@@ -12,7 +12,7 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
  * body) are clones. Things meet with `touching` as every beginner tutorial writes it (the Bird
  * touching the Pipe, the Ball the Paddle, an Apple the Basket, a Bullet the Enemy), and each
  * game moves by plain numbers (`move (6) steps`) where its speed never changes (docs/decisions/870);
- * the chase and the maze keep `distance to` (docs/decisions/820). The Snake meets its Apple on its grid.
+ * the chase and the maze keep `distance to` (docs/decisions/820). The Snake touches its Apple on its grid.
  */
 
 interface TGamePart {
@@ -376,7 +376,7 @@ function snakeHead(tick: number): TGamePart {
           "end",
           "create clone of (myself v)",
           "move (20) steps",
-          "if <(distance to (Apple v)) < (15)> then",
+          "if <touching (Apple v)?> then",
           body("change [score v] by (1)", "change [length v] by (1)", "broadcast (new apple v)"),
           "end",
           "if <<([abs v] of (x position)) > (230)> or <([abs v] of (y position)) > (170)>> then",
