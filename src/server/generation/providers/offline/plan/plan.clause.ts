@@ -35,6 +35,8 @@ export interface TClauseReading {
   elsewhere: { actor: string; script: TScriptPlan }[];
   /** "... and plays a sound each time": the steps go inside the loop the sentence built, each time round. */
   eachTime?: boolean;
+  /** "inside the loop, if it touches the edge, it turns": the steps, a condition and all, go into the loop before them. */
+  inLoop?: boolean;
 }
 
 /**

@@ -26,6 +26,8 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
+import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
+import { backToTheStart, eachLasting, placeBlock, readStartPlace } from "./plan.start-place";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -90,10 +92,12 @@ function splitClauses(words: TWord[]): TClause[] {
     }
     if ((word.word === "then" || word.word === "and" || word.mark === ",") && current.length > 0 && placeAhead(words, i + 1)) {
       // "go to the right edge, wait 1 second, then to the bottom edge": the place's verb is the last move's
-      const going = [...clauses.flatMap((c) => c.words), ...current].reverse().find((w) => isActionWord(w) && (MOVE_VERBS.has(w.lemma) || /^(?:go|glide)$/.test(w.lemma)));
+      const before = [...clauses.flatMap((c) => c.words), ...current];
+      const going = before.findLast((w) => isActionWord(w) && (MOVE_VERBS.has(w.lemma) || /^(?:go|glide)$/.test(w.lemma)));
       if (going) {
         push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
-        current.push({ ...going });
+        // "glides 1 second each to ..., to ... and back": each place takes as long
+        current.push({ ...going }, ...eachLasting(before.slice(before.lastIndexOf(going))));
         while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
         continue;
       }
@@ -339,6 +343,12 @@ interface TContext {
   sent?: Set<string>;
   /** The steps of the last move read: "moves back" goes back by as many. */
   lastMove?: number;
+  /** Where each character starts, by name ("starts at x -200 y 150"): "back to the start" goes there. */
+  startPlaces?: Map<string, { x?: number; y?: number }>;
+  /** The character whose actions are being read. */
+  acting?: string;
+  /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
+  inLoopNext?: boolean;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -1027,6 +1037,7 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (seconds) {
     clause.used[seconds.at] = true;
     clause.used[seconds.at + 1] = true;
+    if (words[seconds.at + 2]?.word === "each") clause.used[seconds.at + 2] = true;
     use("in", "for", "during", "over");
   }
   const secs = seconds?.value ?? 1;
@@ -1069,6 +1080,15 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (rest.some(meansPointer)) {
     use("to", "the", "mouse", "pointer", "cursor", "towards", "toward", "my");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (mouse-pointer v)`)], says: "glides to the mouse-pointer" } : { steps: [block("go to (mouse-pointer v)")], says: "goes to the mouse-pointer" };
+  }
+  // "and then back to the start": where it started, when the request said where that is
+  const startedAt = ctx.acting !== undefined ? ctx.startPlaces?.get(ctx.acting) : undefined;
+  const back = startedAt && !has("middle", "centre", "center") ? backToTheStart(rest) : undefined;
+  if (startedAt && back) {
+    for (const i of back) clause.used[at + 1 + i] = true;
+    const target = `x: (${startedAt.x ?? "x position"}) y: (${startedAt.y ?? "y position"})`;
+    const moves = glides || seconds ? `glide (${secs}) secs to ${target}` : startedAt.x !== undefined && startedAt.y !== undefined ? `go to ${target}` : placeBlock(startedAt);
+    return { steps: [block(moves)], says: "goes back to where it started" };
   }
   if (has("middle", "centre", "center", "start", "beginning")) {
     use("to", "the", "middle", "centre", "center", "start", "beginning", "back", "of", "screen", "stage");
@@ -1453,8 +1473,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
           clause.used[k] = true;
         }
       }
-      found = touchCondition(ctx, clause, touchAt + 1);
-      if (found) for (let k = i; k <= touchAt; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
+      // "when the Pig is touched by the Bird", "if it gets hit by a Rock": the one touched acts, touching the one after "by"
+      const passive = words[touchAt + 1]?.word === "by" && (/ed$/.test(words[touchAt]?.raw ?? "") || /^(?:is|gets|get|got|was|are|be|been)$/.test(words[touchAt - 1]?.word ?? "")) ? 1 : 0;
+      found = touchCondition(ctx, clause, touchAt + 1 + passive);
+      if (found) for (let k = i; k <= touchAt + passive; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
       // "if it is not touching the grass", "when it doesn't touch the ground": the touch turned round
       if (found && words.slice(i + 1, touchAt).some((w) => w.word === "not" || w.word === "never")) {
         found = { ...found, condition: { text: `<not ${found.condition.text}>`, words: found.condition.words.replace(/^it touches/, "it is not touching").replace(/^it reaches/, "it has not reached") } };
@@ -1504,6 +1526,12 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
+  // "and inside the loop, if it touches the edge, it turns": this clause's steps, or the next one's, go into the loop before
+  const inside = insideTheLoop(words);
+  if (inside) for (let k = inside.from; k < inside.end; k++) clause.used[k] = true;
+  if (inside && !inside.closing) reading.inLoop = true;
+  else if (ctx.inLoopNext) reading.inLoop = true;
+  ctx.inLoopNext = inside?.closing === true;
   const eachTime = closingEachTime(words);
   if (eachTime !== undefined) {
     reading.eachTime = true;
@@ -1517,6 +1545,16 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.steps.push(block(LEFT_RIGHT));
     reading.says.push("never turns upside down");
   }
+  // "the Robot starts at x -200 y 150": where it starts, before what it does
+  const startPlace = readStartPlace(words, clause.used);
+  if (startPlace) {
+    for (const k of startPlace.used) clause.used[k] = true;
+    reading.steps.unshift(block(startPlace.block));
+    reading.says.unshift(startPlace.says);
+    const who = reading.actor ?? ctx.last;
+    if (who) (ctx.startPlaces ??= new Map()).set(who, startPlace);
+  }
+  ctx.acting = reading.actor ?? ctx.last;
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
@@ -1991,10 +2029,13 @@ export function readPlan(prompt: string): TPlanReading {
         triggerJustRead = reading.trigger !== undefined && clause.sentence;
         if (reading.condition) {
           const ifStep: TStep = { kind: "if", condition: reading.condition, then: [] };
-          const host = current && current.sentence === clause.sentence ? current : undefined;
+          // ("... 20 times. Inside the loop, if ...": the loop said before, even a sentence before)
+          const host = current && (current.sentence === clause.sentence || (reading.inLoop && current.actor === actor)) ? current : undefined;
           if (host) {
             const last = host.script.steps[host.script.steps.length - 1];
-            if (last?.kind === "forever") last.body.push(ifStep);
+            const inside = reading.inLoop ? lastLoop(host.script.steps) : undefined;
+            if (inside) intoLoop(inside, [ifStep]);
+            else if (last?.kind === "forever") last.body.push(ifStep);
             else host.script.steps.push(ifStep);
             host.lastIf = ifStep;
           } else {
@@ -2091,6 +2132,14 @@ export function readPlan(prompt: string): TPlanReading {
     // (a forever loop before it takes the watch inside it instead)
     const takesTime = (list: readonly TStep[]) => list[list.length - 1]?.kind !== "forever" && list.some((step) => step.kind === "repeat" || step.kind === "until" || (step.kind === "block" && /^(?:glide|wait|say .* for|think .* for|play sound .* until done)/.test(step.text)));
     const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && ((current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message") || (current.script.trigger.kind === "flag" && takesTime(current.script.steps)));
+    // "inside the loop, if it touches the edge, it turns": into the loop the script ends with, the check and all
+    const saidInside = current && reading.inLoop && !reading.trigger && (current.actor === actor || !reading.actor) ? lastLoop(current.script.steps) : undefined;
+    if (saidInside && current) {
+      intoLoop(saidInside, reading.condition && steps.length === 1 && steps[0]?.kind === "forever" ? steps[0].body : steps);
+      current.script.says += `, and each time round ${reading.condition ? `if ${reading.condition.words}, ` : ""}${reading.says.join(" and ")}`;
+      if (reading.condition) current.lastIf = saidInside.body.findLast((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if");
+      continue;
+    }
     if ((continues || continuesSentence) && current && watchesFromTheStart) {
       current = { actor, script: { trigger: { kind: "flag" }, steps, says: `When ${reading.condition?.words}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true, ...(steps[0]?.kind === "forever" && steps[0].body[0]?.kind === "if" ? { lastIf: steps[0].body[0] } : {}) };
       scripts.push(current);
