@@ -26,6 +26,7 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
+import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace } from "./plan.start-place";
 
@@ -114,10 +115,13 @@ function splitClauses(words: TWord[]): TClause[] {
     }
     if (!aPair && (word.word === "and" || word.mark === ",") && current.some(isActionWord) && gappedControlAhead(words, i + 1)) {
       // "the cat moves with the arrow keys and the dog with w a s d": the dog's verb is the cat's
-      const verb = [...current].reverse().find(isActionWord) as TWord;
+      // ("moves 10 steps with ...": "steps" is no verb to say again)
+      const verb = ([...current].reverse().find((w) => isActionWord(w) && w.lemma !== "step") ?? [...current].reverse().find(isActionWord)) as TWord;
       push("and");
       const subjectEnd = words.findIndex((w, k) => k > i && /^(?:with|using)$/.test(w.word));
-      current.push(...words.slice(i + 1, subjectEnd), { ...verb });
+      // (an amount is the verb's own: "and -10 with the left arrow" moves -10)
+      if (words[i + 1]?.number !== undefined) current.push({ ...verb }, ...words.slice(i + 1, subjectEnd));
+      else current.push(...words.slice(i + 1, subjectEnd), { ...verb });
       i = subjectEnd - 1;
       continue;
     }
@@ -181,6 +185,8 @@ function quoteAhead(words: TWord[], from: number): boolean {
  */
 function gappedControlAhead(words: TWord[], from: number): boolean {
   let i = from;
+  // "moves 10 with the right arrow and -10 with the left arrow": an amount, not a subject, before its control
+  if (words[i]?.number !== undefined) return /^(?:with|using)$/.test(words[amountEnd(words, i)]?.word ?? "") && words.slice(amountEnd(words, i) + 1, amountEnd(words, i) + 4).some((w) => w.word === "arrow" || w.word === "wasd" || w.lemma === "key");
   if (DETERMINERS.has(words[i]?.word ?? "")) i++;
   const subject = i;
   while (i < subject + 3 && words[i] && !words[i]?.mark && !/^(?:with|using)$/.test(words[i]?.word ?? "") && !isActionWord(words[i]) && !TRIGGER_WORDS.has(words[i]?.word ?? "")) i++;
@@ -188,6 +194,9 @@ function gappedControlAhead(words: TWord[], from: number): boolean {
   const control = words.slice(i + 1, i + 4).map((w) => w.word);
   return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
 }
+
+/** Past an amount and its unit ("-10", "5 steps", "15 degrees"): where the words after it start. */
+const amountEnd = (words: readonly TWord[], at: number) => at + (/^(?:step|pixel|degree)$/.test(words[at + 1]?.lemma ?? "") ? 2 : 1);
 
 /** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
 function elidedVerbAhead(words: TWord[], from: number): boolean {
@@ -849,11 +858,21 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
   }
   // "switches to a random costume from 1 to 6", "shows a random face between 1 and 6": one of those costumes, by chance
-  const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(rest, /^(?:costume|face|picture|side)$/) : undefined;
+  // ("switches to a random costume (pick random 1 to 3)": the brackets right after say which, even with a verb of their own)
+  let through = to;
+  while (words[through]?.bracket !== undefined && words[through]?.bracket === words[to]?.bracket && words[to - 1]?.bracket === undefined) through++;
+  const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(words.slice(at + 1, through), /^(?:costume|face|picture|side)$/) : undefined;
   if (randomLook) {
     for (const i of randomLook.used) clause.used[at + 1 + i] = true;
+    for (let k = to; k < through; k++) if (/^(?:pick|random)$/.test(words[k]?.word ?? "")) clause.used[k] = true;
     use("to", "its", "the", "a", "from", "between");
     return { steps: [block(`switch costume to (pick random (${randomLook.from}) to (${randomLook.to}))`)], says: `switches to a random costume from ${randomLook.from} to ${randomLook.to}` };
+  }
+  // "changes to the angry costume", "switches costume to red": that costume, by its name
+  const named = /^(?:change|switch|go|turn|put)$/.test(lemma) ? readCostumeName(words, at + 1, to) : undefined;
+  if (named) {
+    for (const k of named.used) clause.used[k] = true;
+    return { steps: [block(`switch costume to (${named.name} v)`)], says: `switches to its ${named.name} costume` };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
@@ -925,7 +944,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (TURN_VERBS.has(lemma) && !has("into", "invisible")) {
     const n = numberAfter(words, at + 1, to, /^degree$/);
     useNumber(n);
-    const left = has("left", "anticlockwise", "counterclockwise");
+    // ("turns 15 degrees with the left arrow" turns left; "turns -15 degrees with the left arrow" is the minus that turns it left)
+    const leftKey = rest.some((w, i) => w.word === "left" && /^(?:arrow|key)$/.test(rest[i + 1]?.word ?? ""));
+    const left = rest.some((w, i) => /^(?:left|anticlockwise|counterclockwise)$/.test(w.word) && !/^(?:arrow|key)$/.test(rest[i + 1]?.word ?? "")) || (leftKey && (n?.value ?? 0) >= 0);
     use("left", "right", "clockwise", "anticlockwise", "around", "round", "degree", "degrees", "by");
     const direction = left ? "left" : "right";
     if (n) return { steps: [block(`turn ${direction} (${n.value}) degrees`)], says: `turns ${n.value} degrees` };
