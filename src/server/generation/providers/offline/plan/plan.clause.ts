@@ -37,6 +37,8 @@ export interface TClauseReading {
   eachTime?: boolean;
   /** "inside the loop, if it touches the edge, it turns": the steps, a condition and all, go into the loop before them. */
   inLoop?: boolean;
+  /** "starts at x -200 y 100": the step that puts it there, once, before any loop the clause builds. */
+  startStep?: TStep;
 }
 
 /**

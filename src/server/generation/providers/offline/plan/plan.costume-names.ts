@@ -24,11 +24,13 @@ export function readCostumeName(words: readonly TWord[], from: number, to: numbe
   for (let i = from; i < to; i++) {
     if (!COSTUME.test(words[i]?.lemma ?? "")) continue;
     // "the costume called sleep", "a costume named 'Open'"
-    if (/^(?:called|named)$/.test(words[i + 1]?.word ?? "") && isName(words[i + 2]) && i + 2 < to) return { name: nameOf(words[i + 2]), used: span(words, from, i, i + 2) };
+    const second = words[i + 2];
+    if (/^(?:called|named)$/.test(words[i + 1]?.word ?? "") && isName(second) && i + 2 < to) return { name: nameOf(second), used: span(words, from, i, i + 2) };
     // "costume to red", "costume to its red one"
-    if (words[i + 1]?.word === "to" && isName(words[i + 2]) && i + 2 < to && words[i + 3]?.lemma !== "costume") return { name: nameOf(words[i + 2]), used: span(words, from, i, i + 2) };
+    if (words[i + 1]?.word === "to" && isName(second) && i + 2 < to && words[i + 3]?.lemma !== "costume") return { name: nameOf(second), used: span(words, from, i, i + 2) };
     // "to costume happy" (not "costume 2", which is a number of its own)
-    if (words[i - 1]?.word === "to" && isName(words[i + 1]) && i + 1 < to && !isActionLike(words[i + 1])) return { name: nameOf(words[i + 1]), used: span(words, from, i - 1, i + 1) };
+    const after = words[i + 1];
+    if (words[i - 1]?.word === "to" && isName(after) && i + 1 < to && !isActionLike(after)) return { name: nameOf(after), used: span(words, from, i - 1, i + 1) };
     // "to the angry costume", "into its open costume"
     const before = words[i - 1];
     if (isName(before) && i - 1 >= from && OWNER.test(words[i - 2]?.word ?? "")) return { name: nameOf(before), used: span(words, from, i - 1, i) };

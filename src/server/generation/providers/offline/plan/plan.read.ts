@@ -195,6 +195,12 @@ function gappedControlAhead(words: TWord[], from: number): boolean {
   return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
 }
 
+/** The words from `from` up to the next mark. */
+const untilMark = (words: readonly TWord[], from: number) => {
+  const end = words.findIndex((w, i) => i >= from && w.mark !== undefined);
+  return words.slice(from, end < 0 ? words.length : end);
+};
+
 /** Past an amount and its unit ("-10", "5 steps", "15 degrees"): where the words after it start. */
 const amountEnd = (words: readonly TWord[], at: number) => at + (/^(?:step|pixel|degree)$/.test(words[at + 1]?.lemma ?? "") ? 2 : 1);
 
@@ -1081,10 +1087,19 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     const x = rest[xAt + 1]?.number as number;
     const yAt = restWords.indexOf("y", xAt);
     const y = yAt >= 0 ? rest[yAt + 1]?.number : undefined;
+    // "flies to x 200 y 100 in 2 seconds and back again": back to where it started, when the request said where
+    const last = Math.max(xAt + 1, yAt + 1);
+    const backAt = rest.findIndex((w, i) => i > last && w.word === "back" && /^(?:and|then)$/.test(rest[i - 1]?.word ?? "") && !untilMark(rest, i + 1).some((after) => after.number !== undefined || after.word === "to"));
+    const home = backAt >= 0 && ctx.acting !== undefined ? ctx.startPlaces?.get(ctx.acting) : undefined;
     // "goes back to the start at x -210 y 160": the start is where the numbers say
-    use("to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place");
+    // (a "back" after the place with nowhere known to go back to is left unread, so it is named)
+    rest.forEach((w, i) => (backAt < 0 || i < backAt || home) && ["to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place"].includes(w.word) && (clause.used[at + 1 + i] = true));
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
     const target = `x: (${x}) y: (${y ?? 0})`;
+    if (home && (glides || seconds)) {
+      if (rest[backAt + 1]?.word === "again") clause.used[at + 2 + backAt] = true;
+      return { steps: [block(`glide (${secs}) secs to ${target}`), block(`glide (${secs}) secs to x: (${home.x ?? "x position"}) y: (${home.y ?? "y position"})`)], says: `glides to x ${x}, y ${y ?? 0} and back` };
+    }
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
   }
   // "moves a random 1 to 10 steps", "walks a random 5 and 20 steps": a random distance, not a random place
@@ -1570,7 +1585,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   const startPlace = readStartPlace(words, clause.used);
   if (startPlace) {
     for (const k of startPlace.used) clause.used[k] = true;
-    reading.steps.unshift(block(startPlace.block));
+    reading.startStep = block(startPlace.block);
+    reading.steps.unshift(reading.startStep);
     reading.says.unshift(startPlace.says);
     const who = reading.actor ?? ctx.last;
     if (who) (ctx.startPlaces ??= new Map()).set(who, startPlace);
@@ -1711,6 +1727,12 @@ function triggerWords(trigger: TTrigger): string {
 }
 
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
+  // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
+  const start = reading.startStep !== undefined && steps[0] === reading.startStep && (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition ? 1 : 0;
+  return [...steps.slice(0, start), ...wrapped(reading, steps.slice(start))];
+}
+
+function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
   // an answer is given once, after its question: it is checked once, where it stands

@@ -40,6 +40,21 @@ describe("where a character starts", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("'starts at A and flies to B in 3 seconds and back again, 4 times': there once, then there and back in the loop", () => {
+    const { text, leftOut } = read("the Owl starts at x -150 y 80 and flies to x 150 y 80 in 3 seconds and back again, 4 times");
+    expect(text).toMatch(/go to x: \(-150\) y: \(80\)\nrepeat \(4\)\n\s+glide \(3\) secs to x: \(150\) y: \(80\)\n\s+glide \(3\) secs to x: \(-150\) y: \(80\)\nend/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'flies to B and back again' with no start said: the way back is named, not made up", () => {
+    expect(read("the Owl flies to x 150 y 80 in 3 seconds and back again").leftOut.join(" ")).toContain("back");
+  });
+
+  it("'Sparks clones start at x 200': a clone's start is not read as the sprite's", () => {
+    const words = readWords("sparks clones start at x 200");
+    expect(readStartPlace(words, words.map(() => false))).toBeUndefined();
+  });
+
   it("with no start given, 'back to the start' is still the middle", () => {
     expect(read("the Van goes to x 80 y 40, then back to the start").text).toContain("go to x: (0) y: (0)");
   });

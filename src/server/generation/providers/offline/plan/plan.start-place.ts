@@ -54,7 +54,10 @@ const placeWords = (place: { x?: number; y?: number }) => [place.x !== undefined
 export function readStartPlace(words: readonly TWord[], used: readonly boolean[]): TStartPlace | undefined {
   for (let i = 0; i < words.length; i++) {
     const verb = words[i] as TWord;
-    if (!STARTING.test(verb.lemma) || used[i] || !/^(?:at|from|on)$/.test(words[i + 1]?.word ?? "")) continue;
+    // ("goes back to the start at x -210 y 160": "the start" is a place, which the move reads)
+    if (!STARTING.test(verb.lemma) || used[i] || !/^(?:at|from|on)$/.test(words[i + 1]?.word ?? "") || /^(?:the|its|a|to|his|her)$/.test(words[i - 1]?.word ?? "")) continue;
+    // ("Junk clones start at x 240": each clone's start, which a clone's own script would hold; not read here)
+    if (words.slice(0, i).some((w) => w.lemma === "clone")) continue;
     let k = i + 2;
     while (FILLER.test(words[k]?.word ?? "") && k < i + 5) k++;
     const place = readCoordinates(words, k);
