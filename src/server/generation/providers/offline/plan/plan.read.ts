@@ -26,6 +26,7 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
+import { COUNT_VARIABLE, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace } from "./plan.start-place";
@@ -362,6 +363,8 @@ interface TContext {
   startPlaces?: Map<string, { x?: number; y?: number }>;
   /** The character whose actions are being read. */
   acting?: string;
+  /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
+  lastCounting?: { counting: TCounting; sentence: number };
   /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
   inLoopNext?: boolean;
 }
@@ -625,6 +628,8 @@ interface TAction {
   loops?: boolean;
   /** Scripts the action gives another character: "tells the dog to bark" gives the Dog its bark. */
   elsewhere?: { actor: string; script: TScriptPlan }[];
+  /** A count said aloud, whose loop takes the pause between the numbers. */
+  counting?: TCounting;
 }
 
 const block = (text: string): TStep => ({ kind: "block", text });
@@ -742,6 +747,14 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     for (let i = n.at; i <= n.at + unitLength && i < to; i++) clause.used[i] = true;
   };
   clause.used[at] = true;
+
+  // "counts from 10 to 1": a variable said and stepped towards the last number
+  const counting = readCounting(words, at, to);
+  if (counting) {
+    for (const k of counting.used) clause.used[k] = true;
+    if (!ctx.variables.has(COUNT_VARIABLE)) ctx.variables.set(COUNT_VARIABLE, counting.from);
+    return { steps: counting.steps, says: counting.says, counting };
+  }
 
   // "tells the dog to bark": a message, and the dog's script that answers it
   if (lemma === "tell" || lemma === "ask" || lemma === "get") {
@@ -1597,6 +1610,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   words.forEach((w, i) => {
     if (!clause.used[i] && isActionWord(w) && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
+  let counted: TCounting | undefined;
+  // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
+  const saidNumbers = ctx.lastCounting?.sentence === clause.sentence ? eachNumberSaid(words, 0) : undefined;
+  if (saidNumbers && ctx.lastCounting && saidNumbers.used.every((k) => !clause.used[k])) {
+    for (const k of saidNumbers.used) clause.used[k] = true;
+    sayEachNumberFor(ctx.lastCounting.counting, saidNumbers.seconds);
+  }
   for (let v = 0; v < verbs.length; v++) {
     const at = verbs[v] as number;
     if (clause.used[at]) continue;
@@ -1609,13 +1629,23 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     }
     reading.steps.push(...action.steps);
     reading.says.push(action.says);
+    if (action.counting) {
+      counted = action.counting;
+      ctx.lastCounting = { counting: action.counting, sentence: clause.sentence };
+    }
     // the last distance walked forward, which "moves back" walks again the other way
     const moved = action.steps.map((step) => (step.kind === "block" ? /^move \((\d+(?:\.\d+)?)\) steps$/.exec(step.text) : null)).findLast((match) => match !== null);
     if (moved) ctx.lastMove = Number(moved[1]);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
   }
-  if (spacing) {
+  // "counts from 10 to 1, one number a second", "... every second": the pause after each number, in the count's own loop
+  const pace = counted && !spacing && reading.repeat?.kind === "every" ? reading.repeat.seconds : undefined;
+  if (counted && (spacing || pace !== undefined)) {
+    pauseBetweenNumbers(counted, spacing?.seconds ?? (pace as number));
+    // ("one number every 2 seconds": the pace of the count, not a loop round it)
+    if (reading.repeat?.kind === "every") reading.repeat = undefined;
+  } else if (spacing) {
     // (a clause that is only the pause goes into the loop before it, once each time round)
     if (reading.steps.length === 0) reading.eachTime = true;
     reading.steps.push(block(`wait (${spacing.seconds}) seconds`));
@@ -2279,8 +2309,10 @@ export function readPlan(prompt: string): TPlanReading {
   // a variable a program changes starts at its value when the green flag is clicked
   const mainCharacter = characters[0];
   if (mainCharacter && variables.length > 0 && scripts.length > 0) {
-    const setup = variables.map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
     const flag = mainCharacter.scripts.find((s) => s.trigger.kind === "flag");
+    // (a flag script that sets the variable itself first, as a count does, needs no second set)
+    const setsItself = (name: string) => flag?.steps[0]?.kind === "block" && flag.steps[0].text.startsWith(`set [${name} v] to `);
+    const setup = variables.filter((v) => !setsItself(v.name)).map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
     if (flag) flag.steps.unshift(...setup);
     else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
   }
