@@ -76,6 +76,12 @@ describe("a second key's own amount", () => {
     expect(text).toMatch(/when \[left arrow v\] key pressed\nturn right \(-20\) degrees/);
   });
 
+  it("'turns 20 degrees left with the left arrow and 20 degrees right with the right arrow': the way after the amount", () => {
+    const { text, leftOut } = read("the Fan turns 20 degrees left with the left arrow and 20 degrees right with the right arrow");
+    expect(text).toMatch(/when \[right arrow v\] key pressed\nturn right \(20\) degrees/);
+    expect(leftOut).toEqual([]);
+  });
+
   it("'turns 20 degrees when I press the left arrow': the key still says which way", () => {
     expect(read("the Fan turns 20 degrees when I press the left arrow").text).toContain("turn left (20) degrees");
   });

@@ -40,6 +40,13 @@ describe("counting aloud", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("'counts from 1 to 4 ... Use a variable called k': the count is kept in k, no second variable", () => {
+    const { text, leftOut } = read("a sprite that counts from 1 to 4, saying each number for 1 second. Use a variable called k.");
+    expect(text).toMatch(/set \[k v\] to \(1\)\nrepeat \(4\)\n\s+say \(k\) for \(1\) seconds\n\s+change \[k v\] by \(1\)/);
+    expect(text).not.toMatch(/\[count v\]|\(count\)/);
+    expect(leftOut).toEqual([]);
+  });
+
   it("'a stopwatch that counts to 3': a number a second", () => {
     expect(read("a stopwatch that counts to 3").text).toMatch(/say \(count\)\n\s+wait \(1\) seconds/);
   });

@@ -85,3 +85,31 @@ export function eachNumberSaid(words: readonly TWord[], from: number): { seconds
 export function sayEachNumberFor(counting: TCounting, seconds: number | undefined): void {
   if (seconds !== undefined) counting.loop.body[0] = { kind: "block", text: `say (${COUNT_VARIABLE}) for (${seconds}) seconds` };
 }
+
+/** Every block text in steps, loops and branches included, rewritten. */
+function rewriteSteps(steps: TStep[], rewrite: (text: string) => string): void {
+  for (const step of steps) {
+    if (step.kind === "block") step.text = rewrite(step.text);
+    else if (step.kind === "if") {
+      rewriteSteps(step.then, rewrite);
+      if (step.else) rewriteSteps(step.else, rewrite);
+    } else rewriteSteps(step.body, rewrite);
+  }
+}
+
+const mentions = (steps: readonly TStep[], name: string): boolean => JSON.stringify(steps).includes(`[${name} v]`) || JSON.stringify(steps).includes(`(${name})`);
+
+/**
+ * "counts from 1 to 10 ... Use a variable called n": the one variable the request names and no
+ * script uses is the count's, so the count is kept in it.
+ */
+export function countInNamedVariable(scripts: readonly { steps: TStep[] }[], variables: Map<string, number | string>): void {
+  const all = scripts.flatMap((script) => script.steps);
+  if (!variables.has(COUNT_VARIABLE) || !mentions(all, COUNT_VARIABLE)) return;
+  const unused = [...variables.keys()].filter((name) => name !== COUNT_VARIABLE && !mentions(all, name));
+  if (unused.length !== 1) return;
+  const name = unused[0] as string;
+  for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));
+  variables.set(name, variables.get(COUNT_VARIABLE) as number);
+  variables.delete(COUNT_VARIABLE);
+}

@@ -15,3 +15,15 @@ describe("counting aloud, played", () => {
     });
   });
 });
+
+describe("a manner, played", () => {
+  it("'the Kid runs in place by switching to its next costume every 0.4 seconds': the costume changes, the Kid stays put", async () => {
+    await playAnswer("the Kid runs in place by switching to its next costume every 0.4 seconds", async (vm) => {
+      await vm.step(2);
+      const first = vm.sprite("Kid").costumeIndex;
+      await vm.step(30);
+      expect(vm.sprite("Kid").costumeIndex).not.toBe(first);
+      expect(vm.sprite("Kid").x).toBe(0);
+    });
+  });
+});

@@ -26,7 +26,7 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
-import { COUNT_VARIABLE, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace } from "./plan.start-place";
@@ -187,13 +187,26 @@ function quoteAhead(words: TWord[], from: number): boolean {
 function gappedControlAhead(words: TWord[], from: number): boolean {
   let i = from;
   // "moves 10 with the right arrow and -10 with the left arrow": an amount, not a subject, before its control
-  if (words[i]?.number !== undefined) return /^(?:with|using)$/.test(words[amountEnd(words, i)]?.word ?? "") && words.slice(amountEnd(words, i) + 1, amountEnd(words, i) + 4).some((w) => w.word === "arrow" || w.word === "wasd" || w.lemma === "key");
+  // ("and 15 degrees right with the right arrow": the way it goes may follow the amount)
+  if (words[i]?.number !== undefined) {
+    let k = amountEnd(words, i);
+    if (ELIDED.test(words[k]?.word ?? "")) k++;
+    return /^(?:with|using)$/.test(words[k]?.word ?? "") && words.slice(k + 1, k + 4).some((w) => w.word === "arrow" || w.word === "wasd" || w.lemma === "key");
+  }
   if (DETERMINERS.has(words[i]?.word ?? "")) i++;
   const subject = i;
   while (i < subject + 3 && words[i] && !words[i]?.mark && !/^(?:with|using)$/.test(words[i]?.word ?? "") && !isActionWord(words[i]) && !TRIGGER_WORDS.has(words[i]?.word ?? "")) i++;
   if (i === subject || !/^(?:with|using)$/.test(words[i]?.word ?? "")) return false;
   const control = words.slice(i + 1, i + 4).map((w) => w.word);
   return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
+}
+
+/** ", turning 5 degrees every 0.1 seconds" right after a spin, in its sentence: a turn by so many degrees, with no verb before it. */
+function turnSaidNext(next: TClause | undefined, clause: TClause): boolean {
+  if (!next || next.sentence !== clause.sentence || next.joiner === "start") return false;
+  const verbAt = next.words.findIndex(isActionWord);
+  const verb = next.words[verbAt];
+  return verb !== undefined && TURN_VERBS.has(verb.lemma) && verb.lemma !== "spin" && next.words.slice(verbAt + 1).some((w, i, rest) => w.number !== undefined && rest[i + 1]?.lemma === "degree");
 }
 
 /** The words from `from` up to the next mark. */
@@ -363,6 +376,8 @@ interface TContext {
   startPlaces?: Map<string, { x?: number; y?: number }>;
   /** The character whose actions are being read. */
   acting?: string;
+  /** The clause after the one being read. */
+  following?: TClause;
   /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
   lastCounting?: { counting: TCounting; sentence: number };
   /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
@@ -969,6 +984,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("left", "right", "clockwise", "anticlockwise", "around", "round", "degree", "degrees", "by");
     const direction = left ? "left" : "right";
     if (n) return { steps: [block(`turn ${direction} (${n.value}) degrees`)], says: `turns ${n.value} degrees` };
+    // "spins forever, turning 5 degrees every 0.1 seconds": the turn said next is how it spins
+    if ((lemma === "spin" || lemma === "twirl") && turnSaidNext(ctx.following, clause)) return { steps: [], says: verb.raw };
     if (lemma === "spin" || lemma === "twirl") return { steps: [{ kind: "repeat", times: 36, body: [block(`turn ${direction} (10) degrees`)] }], says: "spins round once" };
     if (has("around", "round")) return { steps: [block(`turn ${direction} (180) degrees`)], says: "turns around" };
     return { steps: [block(`turn ${direction} (15) degrees`)], says: "turns 15 degrees" };
@@ -1081,6 +1098,13 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("in", "for", "during", "over");
   }
   const secs = seconds?.value ?? 1;
+  // "runs in place", "walks on the spot": it does not go anywhere (what it does there is said by what follows)
+  const stays = /^(?:in place|on the spot|on the same spot|in the same place|on one spot)\b/.exec(restWords.slice(0, 4).join(" "));
+  // (only with what it does there in the same clause, "by switching costume ..."; alone it is named, not dropped)
+  if (stays && words.slice(to).some(isActionWord)) {
+    for (let i = 0; i < stays[0].split(" ").length; i++) clause.used[at + 1 + i] = true;
+    return { steps: [], says: `${verb.raw} ${stays[0]}` };
+  }
   // layers: "comes to the front layer", "goes to the back", "goes back one layer"
   const layer = readLayer(rest);
   if (layer) {
@@ -2058,6 +2082,7 @@ export function readPlan(prompt: string): TPlanReading {
   for (const [index, clause] of clauses.entries()) {
     const triggerBefore = triggerJustRead;
     triggerJustRead = false;
+    ctx.following = clauses[index + 1];
     const reading = readClause(ctx, clause);
     const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
     contentWords += content.length;
@@ -2299,6 +2324,7 @@ export function readPlan(prompt: string): TPlanReading {
     else leftOut.push("going faster or slower (say how it moves)");
   }
   joinAnswerChecks(scripts);
+  countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
