@@ -15,6 +15,8 @@ export interface TClause {
   joiner: "start" | "and" | "then" | "comma";
   /** Words a reader found it cannot build, kept out of the characters noted so they are named as left out. */
   heldBack?: Set<number>;
+  /** The clause ends its sentence with a colon: what follows says more about it. */
+  beforeColon?: boolean;
 }
 
 export interface TClauseReading {

@@ -70,7 +70,11 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
+      // ("flies when I press space: it glides ..."): what follows a colon says more about the clause before it
+      const last = current.some((w) => !w.mark) ? undefined : clauses[clauses.length - 1];
       push("start");
+      const closed = last ?? clauses[clauses.length - 1];
+      if (word.mark === ":" && closed && closed.sentence === sentence) closed.beforeColon = true;
       sentence++;
       continue;
     }
@@ -200,6 +204,9 @@ function gappedControlAhead(words: TWord[], from: number): boolean {
   const control = words.slice(i + 1, i + 4).map((w) => w.word);
   return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
 }
+
+/** "flies", "moves", "walks" read with nothing said about how far: the move a verb makes by default. */
+const bareMove = (clause: TClause, steps: readonly TStep[]) => steps.length === 1 && steps[0]?.kind === "block" && steps[0].text === "move (10) steps" && !clause.words.some((w) => w.number !== undefined);
 
 /** ", turning 5 degrees every 0.1 seconds" right after a spin, in its sentence: a turn by so many degrees, with no verb before it. */
 function turnSaidNext(next: TClause | undefined, clause: TClause): boolean {
@@ -1426,6 +1433,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   words.forEach((w, i) => {
     if (w.mark) clause.used[i] = true;
   });
+  // "(like in Angry Birds)", "(just like Flappy Bird)": brackets that compare the request with a game frame it, they ask for nothing
+  words.forEach((w, i) => {
+    if (w.bracket === undefined || words[i - 1]?.bracket === w.bracket) return;
+    const opening = words.slice(i, i + 2).map((b) => b.word).join(" ");
+    if (!/^(?:like|just like|as in|similar to|kind of|sort of)\b/.test(opening)) return;
+    for (let k = i; words[k]?.bracket === w.bracket; k++) clause.used[k] = true;
+  });
   if (words[0]?.word === "else" || words[0]?.word === "otherwise") {
     reading.isElse = true;
     clause.used[0] = true;
@@ -2097,6 +2111,12 @@ export function readPlan(prompt: string): TPlanReading {
       const own = lastLinesFor(reading.steps, eachLasts.seconds);
       const before = isSpeech(reading.steps) || reading.steps.length === 0 ? current !== undefined && current.sentence === clause.sentence && lastLinesFor(current.script.steps, eachLasts.seconds) : false;
       if (own || before) for (const k of eachLasts.used) clause.used[k] = true;
+    }
+    // "the Bee flies when I press space: it glides to the Rose": a verb said with nothing about how, then how after a colon,
+    // is that how; the clause's trigger is the next one's
+    if (clause.beforeColon && reading.trigger && bareMove(clause, reading.steps) && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word))) {
+      reading.steps = [];
+      reading.says = [];
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });

@@ -1,0 +1,36 @@
+// Issue 26 (decision 850): what follows a colon says how the verb before it is done ("flies when I
+// press space: it glides to the Rose"), and brackets comparing the request with a game frame it.
+// Wordings of our own.
+import { describe, expect, it } from "vitest";
+import { compilePlan } from "./plan.compile";
+import { readPlan } from "./plan.read";
+
+const read = (prompt: string) => {
+  const { plan } = readPlan(prompt);
+  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
+};
+
+describe("a colon that says how", () => {
+  it("'the Moth flies when I press m: it glides in 3 seconds to the Lamp': one script, the glide under the key, no extra move", () => {
+    const { text, leftOut } = read("the Moth flies when I press m: it glides in 3 seconds to the Lamp.");
+    expect(text.match(/when \[m v\] key pressed/g)).toHaveLength(1);
+    expect(text).toMatch(/when \[m v\] key pressed\nglide \(3\) secs to \(Lamp v\)/);
+    expect(text).not.toContain("move (10) steps");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("a move with its own number keeps it: 'moves 30 steps when I press m: then it says hi'", () => {
+    expect(read("the Moth moves 30 steps when I press m: then it says 'Hi'.").text).toContain("move (30) steps");
+  });
+});
+
+describe("brackets that compare", () => {
+  it("'(like in Pac-Man)' frames the request and is not named", () => {
+    const { leftOut } = read("the Ghost (like in Pac Man) glides to a random place every 2 seconds");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("brackets that say a block are still read: '(size 40)'", () => {
+    expect(read("the Ghost gets small (size 40) when I press s").text).toContain("set size to (40) %");
+  });
+});
