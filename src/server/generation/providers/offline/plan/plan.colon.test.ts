@@ -24,6 +24,29 @@ describe("a colon that says how", () => {
   });
 });
 
+describe("what a colon says runs as often as the words before it say", () => {
+  it("'The Lobster walks forever: move 6 steps and if on edge, bounce.': both blocks in one forever loop", () => {
+    const { text, leftOut } = read("The Lobster walks forever: move 6 steps and if on edge, bounce.");
+    expect(text).toMatch(/forever\n\s+move \(6\) steps\n\s+if on edge, bounce\nend/);
+    expect(text).not.toContain("move (10) steps");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("in a second sentence too: 'Year 1, loops. The Lobster walks forever: move 6 steps and if on edge bounce.'", () => {
+    expect(read("Year 1, LO: loops. The Lobster walks forever: move 6 steps and if on edge bounce.").text).toMatch(/forever[^\n]*\n\s+move \(6\) steps\n\s+if on edge, bounce\nend/);
+  });
+});
+
+describe("the bounce block said by its name", () => {
+  it("'if on edge, bounce' and 'if on the edge bounce' are the one block, where they stand", () => {
+    for (const said of ["if on edge, bounce", "if on the edge bounce"]) {
+      const { text, leftOut } = read(`when I press b the Lobster moves 6 steps, ${said}, and says 'Ow'`);
+      expect(text).toMatch(/move \(6\) steps\nif on edge, bounce\nsay \[Ow\]/);
+      expect(leftOut).toEqual([]);
+    }
+  });
+});
+
 describe("brackets that compare", () => {
   it("'(like in Pac-Man)' frames the request and is not named", () => {
     const { leftOut } = read("the Ghost (like in Pac Man) glides to a random place every 2 seconds");

@@ -7,7 +7,7 @@ import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.typ
 import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
-import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
+import { bounceTurnsTheMove, edgeBlockBefore, readTurnBack } from "./plan.edge";
 import { chainsOnto, continuesBranch, elseAhead, type TOpenBranch } from "./plan.else-chain";
 import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
@@ -138,6 +138,11 @@ function splitClauses(words: TWord[]): TClause[] {
     // ", S to fly down", "and space to breathe fire": a key and what it is for, a clause of its own
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && keyForAction(words, /^(?:the|and)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1)) {
       push(word.mark === "," ? "comma" : "and");
+      continue;
+    }
+    // ("if on edge, bounce": the block's name, one clause)
+    if (word.mark === "," && words[i + 1]?.lemma === "bounce" && edgeBlockBefore(words, i + 1)) {
+      current.push(word);
       continue;
     }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
@@ -946,6 +951,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     // "and everything stops", "the game stops": the whole program, said before the verb
     if (before && /^(?:everything|game|program)$/.test(before.word)) clause.used[at - 1] = true;
     return { steps: [block("stop [all v]")], says: "stops the game" };
+  }
+  // "if on edge, bounce": the block said by its name, one bounce where it stands
+  const edgeBlock = lemma === "bounce" ? edgeBlockBefore(words, at) : undefined;
+  if (edgeBlock) {
+    for (const k of edgeBlock) clause.used[k] = true;
+    return { steps: [block("if on edge, bounce")], says: "bounces if on the edge" };
   }
   if (lemma === "bounce") {
     use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on");
@@ -2082,6 +2093,10 @@ export function readPlan(prompt: string): TPlanReading {
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
+  // "The Crab walks forever: move 4 steps ...": a title saying how often its character acts is how often the rest runs
+  const titleCount = ctx.last !== undefined ? title.findIndex((w, i) => i > 0 && w.number !== undefined && title[i + 1]?.word === "times") : -1;
+  if (ctx.last !== undefined && title.some((w) => w.word === "forever")) countAhead = { times: "forever", sentence: -1 };
+  else if (titleCount >= 0) countAhead = { times: title[titleCount]?.number as number, sentence: -1 };
   /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
   let loopAhead: { times: number; sentence: number } | undefined;
   /** The loop a leading count opened, which the actions joined after it go into. */
@@ -2114,9 +2129,16 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // "the Bee flies when I press space: it glides to the Rose": a verb said with nothing about how, then how after a colon,
     // is that how; the clause's trigger is the next one's
-    if (clause.beforeColon && reading.trigger && bareMove(clause, reading.steps) && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word))) {
+    // ("The Crab walks forever: move 4 steps and ...": what the colon says runs that often)
+    const loopsAhead = !reading.trigger && !reading.condition && (reading.repeat?.kind === "forever" || reading.repeat?.kind === "times");
+    if (clause.beforeColon && (reading.trigger || loopsAhead) && bareMove(clause, reading.steps) && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word))) {
       reading.steps = [];
       reading.says = [];
+      if (loopsAhead && reading.repeat) {
+        countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
+        reading.repeat = undefined;
+        continue;
+      }
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
