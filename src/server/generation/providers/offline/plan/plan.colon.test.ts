@@ -57,3 +57,21 @@ describe("brackets that compare", () => {
     expect(read("the Ghost gets small (size 40) when I press s").text).toContain("set size to (40) %");
   });
 });
+
+describe("a picture of a character", () => {
+  it("'a drawing of a Kite that glides to x 50 y 50': the Kite is the sprite, the drawing is not named", () => {
+    const { text, leftOut } = read("I want a drawing of a Kite that glides to x 50 y 50 in 2 seconds");
+    expect(text).toContain("// sprite: Kite");
+    expect(text).not.toContain("// sprite: Drawing");
+    expect(leftOut).toEqual([]);
+  });
+});
+
+describe("a trigger said in the middle of a sentence", () => {
+  it("'says Hoot when the flag is clicked, and each time you click it, it gets 15 bigger': the growing is the click's", () => {
+    const { text, leftOut } = read("the Owl says 'Hoot' when the flag is clicked, and each time you click it, it gets 15 bigger");
+    expect(text).toMatch(/when green flag clicked\nsay \[Hoot\] for \(2\) seconds\n/);
+    expect(text).toMatch(/when this sprite clicked\nchange size by \(15\)/);
+    expect(leftOut).toEqual([]);
+  });
+});

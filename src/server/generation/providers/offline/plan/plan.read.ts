@@ -346,10 +346,15 @@ function randomDistance(rest: readonly TWord[], unit = /^step$/): { from: number
  */
 const PROGRAM_CHARACTERS = new Set(["mole", "pet", "dice", "die", "piano", "drum", "clock"]);
 
+/** Words for a picture of something: "a cartoon of a Dress" shows a Dress. */
+const DEPICTIONS = /^(?:cartoon|picture|drawing|image|animation|model|figure|photo|illustration|sketch)$/;
+
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
   // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
   if (/^(?:colou?rs?|sounds?|noises?|costumes?)$/.test(next?.word ?? "")) return false;
+  // "a cartoon of a Dress", "a picture of a Boat": the thing shown is the character, not its picture
+  if (next?.word === "of" && DEPICTIONS.test(word.lemma)) return false;
   if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
@@ -1451,6 +1456,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (!/^(?:like|just like|as in|similar to|kind of|sort of)\b/.test(opening)) return;
     for (let k = i; words[k]?.bracket === w.bracket; k++) clause.used[k] = true;
   });
+  // "a cartoon of a Dress": the picture's words say what the character is, they ask for nothing
+  words.forEach((w, i) => {
+    if (DEPICTIONS.test(w.lemma) && words[i + 1]?.word === "of" && isCharacterWord(words[i + (/^(?:a|an|the)$/.test(words[i + 2]?.word ?? "") ? 3 : 2)])) clause.used[i] = clause.used[i + 1] = true;
+  });
   if (words[0]?.word === "else" || words[0]?.word === "otherwise") {
     reading.isElse = true;
     clause.used[0] = true;
@@ -2263,7 +2272,9 @@ export function readPlan(prompt: string): TPlanReading {
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
-    const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
+    // ("says Hi when the flag is clicked, and each time you click it, it grows": a trigger just read starts a script of its own)
+    const newTrigger = afterItsTrigger && pendingTrigger !== undefined && current !== undefined && JSON.stringify(pendingTrigger) !== JSON.stringify(current.script.trigger);
+    const continues = current !== undefined && !reading.trigger && !goesOnByItself && !newTrigger && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     // ("... says Hello! Then the Alien says who are you?": another character's "then" is its turn, not more of this script)
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
