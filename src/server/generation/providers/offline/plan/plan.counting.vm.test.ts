@@ -27,3 +27,15 @@ describe("a manner, played", () => {
     });
   });
 });
+
+describe("looks worn one after another, played", () => {
+  it("'The Sign is open for 1 second and shut for 2 seconds, and again forever': open, then shut a second later", async () => {
+    await playAnswer("The Sign is open for 1 second and shut for 2 seconds, and again forever.", async (vm) => {
+      // (60 frames a second)
+      await vm.step(20);
+      expect(vm.sprite("Sign").costumeName).toBe("open");
+      await vm.step(60);
+      expect(vm.sprite("Sign").costumeName).toBe("shut");
+    });
+  });
+});

@@ -27,6 +27,7 @@ import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace } from "./plan.start-place";
@@ -509,6 +510,9 @@ function noteCharacters(ctx: TContext, clause: TClause): void {
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;
+      // "a traffic Light", "the space Rocket": a noun naming the kind of a named character is part of its name
+      const kind = clause.words[i - 1];
+      if (word.name !== undefined && kind && !clause.used[i - 1] && kind.isNoun && !kind.isVerb && !kind.mark && kind.name === undefined && !COLOURS[kind.word] && !TELLING_APART.test(kind.word) && !isActionWord(kind) && DETERMINERS.has(clause.words[i - 2]?.word ?? "")) clause.used[i - 1] = true;
     }
   });
 }
@@ -1651,6 +1655,14 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   if (ctx.leftRightAfter !== undefined && words.includes(ctx.leftRightAfter)) {
     reading.steps.push(block(LEFT_RIGHT));
     reading.says.push("never turns upside down");
+  }
+  // "the Light is red for 3 seconds, yellow for 1 second, ...": a costume worn for each time
+  if (namesCostumes(words)) words.forEach((_w, k) => (clause.used[k] = true));
+  const looks = readLooksFor(words, clause.used);
+  if (looks) {
+    for (const k of looks.used) clause.used[k] = true;
+    reading.steps.push(...looks.steps);
+    reading.says.push(looks.says);
   }
   // "the Robot starts at x -200 y 150": where it starts, before what it does
   const startPlace = readStartPlace(words, clause.used);
