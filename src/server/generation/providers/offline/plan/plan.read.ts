@@ -30,7 +30,7 @@ import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, pauseBetweenNumbe
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
-import { backToTheStart, eachLasting, placeBlock, readStartPlace } from "./plan.start-place";
+import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -1663,6 +1663,18 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     for (const k of looks.used) clause.used[k] = true;
     reading.steps.push(...looks.steps);
     reading.says.push(looks.says);
+  }
+  // "the Rabbit is hidden at the start", "the Ghost starts hidden": how it is when the program starts
+  const startState = readStartState(words, clause.used);
+  if (startState) {
+    for (const k of startState.used) clause.used[k] = true;
+    const who = reading.actor ?? ctx.last;
+    // ("starts hidden and shows when I press g": how it starts is the green flag's, not the key's)
+    if (reading.trigger && reading.trigger.kind !== "flag" && who) reading.elsewhere.push({ actor: who, script: { trigger: { kind: "flag" }, steps: [block(startState.block)], says: `When the green flag is clicked: ${startState.says}` } });
+    else {
+      reading.steps.unshift(block(startState.block));
+      reading.says.unshift(startState.says);
+    }
   }
   // "the Robot starts at x -200 y 150": where it starts, before what it does
   const startPlace = readStartPlace(words, clause.used);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { compilePlan } from "./plan.compile";
 import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
-import { readStartPlace } from "./plan.start-place";
+import { readStartPlace, readStartState } from "./plan.start-place";
 import { insideTheLoop } from "./plan.in-loop";
 
 const read = (prompt: string) => {
@@ -90,5 +90,25 @@ describe("inside the loop", () => {
   it("a sentence later: 'Inside the loop it beeps' joins the loop said before", () => {
     const { text } = read("the Ant walks 3 steps 40 times. Inside the loop it says 'Step'");
     expect(text).toMatch(/repeat \(40\)\n\s+move \(3\) steps\n\s+say \[Step\] for \(2\) seconds\nend/);
+  });
+});
+
+describe("how a character starts", () => {
+  it("reads 'is hidden at the start', 'starts invisible', and not a thing hidden behind another", () => {
+    const state = (said: string) => {
+      const words = readWords(said);
+      return readStartState(words, words.map(() => false))?.block;
+    };
+    expect(state("the owl is hidden at the start")).toBe("hide");
+    expect(state("the owl starts invisible")).toBe("hide");
+    expect(state("the owl is visible at first")).toBe("show");
+    expect(state("a coin hidden behind the box")).toBeUndefined();
+  });
+
+  it("'the Mole starts hidden and shows when I press m': the hide from the green flag, the show under the key", () => {
+    const { text, leftOut } = read("the Mole starts hidden and shows when I press m");
+    expect(text).toMatch(/when green flag clicked\nhide/);
+    expect(text).toMatch(/when \[m v\] key pressed\nshow/);
+    expect(leftOut).toEqual([]);
   });
 });

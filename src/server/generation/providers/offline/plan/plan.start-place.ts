@@ -81,3 +81,26 @@ export function eachLasting(words: readonly TWord[]): TWord[] {
   const at = words.findIndex((w, i) => w.number !== undefined && words[i + 1]?.lemma === "second" && words[i + 2]?.word === "each");
   return at < 0 ? [] : words.slice(at, at + 3).map((w) => ({ ...w }));
 }
+
+const START_PHRASES = [["at", "the", "start"], ["at", "the", "beginning"], ["at", "first"], ["in", "the", "beginning"], ["at", "the", "begin"]];
+
+/**
+ * "the Rabbit is hidden at the start", "the Ghost starts hidden", "it begins invisible": how a
+ * character is when the program starts, a hide (or show) at the top of its script. Being hidden
+ * with no start said ("a Key hidden behind the Painting") is not read.
+ */
+export function readStartState(words: readonly TWord[], used: readonly boolean[]): { block: string; says: string; used: number[] } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const state = words[i]?.word ?? "";
+    const hidden = /^(?:hidden|invisible)$/.test(state);
+    if ((!hidden && !/^(?:shown|visible)$/.test(state)) || used[i]) continue;
+    const before = words[i - 1];
+    const starts = before !== undefined && STARTING.test(before.lemma) && !used[i - 1];
+    const phrase = START_PHRASES.find((p) => p.every((w, n) => words[i + 1 + n]?.word === w));
+    const being = before !== undefined && /^(?:is|are|stays|be)$/.test(before.word);
+    if (!starts && !(being && phrase)) continue;
+    const read = [i - 1, i, ...(phrase ? phrase.map((_w, n) => i + 1 + n) : [])];
+    return { block: hidden ? "hide" : "show", says: hidden ? "starts hidden" : "starts shown", used: read };
+  }
+  return undefined;
+}
