@@ -33,3 +33,11 @@ describe("a move and its manner", () => {
     expect(read("the Wheel spins round").text).toContain("repeat (36)");
   });
 });
+
+describe("an amount and a way with no verb", () => {
+  it("'turns 25 degrees right, then 25 degrees left, 3 times': two turns in the loop, nothing left out", () => {
+    const { text, leftOut } = read("when I press t the Fan turns 25 degrees right, then 25 degrees left, 3 times.");
+    expect(text).toMatch(/repeat \(3\)\n\s+turn right \(25\) degrees\n\s+turn left \(25\) degrees\nend/);
+    expect(leftOut).toEqual([]);
+  });
+});

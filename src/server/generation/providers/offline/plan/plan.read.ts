@@ -109,6 +109,16 @@ function splitClauses(words: TWord[]): TClause[] {
         continue;
       }
     }
+    if ((word.word === "then" || word.word === "and" || word.mark === ",") && current.length > 0 && amountWayAhead(words, i + 1)) {
+      // "turn 15 degrees right, then 15 degrees left": the amount and way with no verb of their own are the turn's (or the move's) again
+      const verb = [...current].reverse().find((w) => isActionWord(w) && (TURN_VERBS.has(w.lemma) || MOVE_VERBS.has(w.lemma)) && w.lemma !== "step");
+      if (verb) {
+        push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
+        current.push({ ...verb });
+        while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
+        continue;
+      }
+    }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && quoteAhead(words, i + 1)) {
       // 'says "Hi" then "I like football"': a line with no verb of its own is said the same way
       const saying = [...current].reverse().find((w) => isActionWord(w) && SAY_VERBS.has(w.lemma));
@@ -169,6 +179,14 @@ const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|highe
 function landingOnly(clause: TClause): boolean {
   const content = clause.words.filter((w) => w.mark === undefined && !/^(?:and|then|it|he|she|they|the|to|on|back|down|again|ground|floor)$/.test(w.word));
   return content.length === 1 && /^(?:fall|land|come|drop)$/.test(content[0]?.lemma ?? "") && clause.words.some((w) => /^(?:down|back|again|ground|floor)$/.test(w.word) || w.lemma === "land");
+}
+
+/** ", then 15 degrees left", "and 20 steps back": an amount and a way next, with no verb of their own. */
+function amountWayAhead(words: TWord[], from: number): boolean {
+  let i = from;
+  while (/^(?:then|and)$/.test(words[i]?.word ?? "")) i++;
+  if (words[i]?.number === undefined || !/^(?:degree|step)$/.test(words[i + 1]?.lemma ?? "")) return false;
+  return /^(?:left|right|up|down|back|backwards|forward|forwards|clockwise|anticlockwise)$/.test(words[i + 2]?.word ?? "");
 }
 
 /** ", then to the bottom edge", "then back to the centre": a place next, with no verb of its own. */
