@@ -47,6 +47,10 @@ describe("counting aloud", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("'the Parrot counts to 3' with no pace said: each number said for a second, so each is seen", () => {
+    expect(read("the Parrot counts to 3").text).toMatch(/repeat \(3\)\n\s+say \(count\) for \(1\) seconds\n\s+change \[count v\] by \(1\)\nend/);
+  });
+
   it("'a stopwatch that counts to 3': a number a second", () => {
     expect(read("a stopwatch that counts to 3").text).toMatch(/say \(count\)\n\s+wait \(1\) seconds/);
   });

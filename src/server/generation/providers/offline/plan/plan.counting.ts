@@ -46,7 +46,8 @@ export function readCounting(words: readonly TWord[], at: number, to: number): T
   // ", saying each number for 1 second": how long each number is said
   const saying = eachNumberSaid(words, k);
   if (saying) used.push(...saying.used);
-  const say = saying?.seconds !== undefined ? `say (${COUNT_VARIABLE}) for (${saying.seconds}) seconds` : `say (${COUNT_VARIABLE})`;
+  // (with no time said, each number is said for a second, so each can be seen; a pace said later replaces it)
+  const say = `say (${COUNT_VARIABLE}) for (${saying?.seconds ?? 1}) seconds`;
   const loop: Extract<TStep, { kind: "repeat" }> = {
     kind: "repeat",
     times: Math.abs(end - start) + 1,
@@ -57,17 +58,20 @@ export function readCounting(words: readonly TWord[], at: number, to: number): T
   };
   // "a timer that counts down from 10": a timer counts seconds, one number a second
   const timer = words.findIndex((w, i) => i >= at - 3 && i < at && /^(?:timer|clock|stopwatch)$/.test(w.lemma));
+  const counting: TCounting = { from: start, to: end, loop, steps: [{ kind: "block", text: `set [${COUNT_VARIABLE} v] to (${start})` }, loop], says: `counts from ${start} to ${end}`, used };
   if (timer >= 0) {
     used.push(timer);
-    loop.body.splice(1, 0, { kind: "block", text: "wait (1) seconds" });
+    pauseBetweenNumbers(counting, 1);
   }
-  return { from: start, to: end, loop, steps: [{ kind: "block", text: `set [${COUNT_VARIABLE} v] to (${start})` }, loop], says: `counts from ${start} to ${end}`, used };
+  return counting;
 }
 
 /** The pause between the numbers, after each one is said (before the count moves on). */
 export function pauseBetweenNumbers(counting: TCounting, seconds: number): void {
   const waits = counting.loop.body.findIndex((step) => step.kind === "block" && step.text.startsWith("wait ("));
   const pause: TStep = { kind: "block", text: `wait (${seconds}) seconds` };
+  // (the number is said, then the pause: no second of saying on top of it)
+  counting.loop.body[0] = { kind: "block", text: `say (${COUNT_VARIABLE})` };
   if (waits >= 0) counting.loop.body[waits] = pause;
   else counting.loop.body.splice(1, 0, pause);
 }
