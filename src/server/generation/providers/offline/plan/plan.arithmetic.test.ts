@@ -24,6 +24,12 @@ describe("adding to and taking from a variable", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("a change said after an action comes after it: 'the Owl says the level and takes away 3'", () => {
+    const { text, leftOut } = read("a variable level begins with 30, the Owl says the level for 1 second and takes away 3, until level is less than 0");
+    expect(text).toMatch(/say \(level\) for \(1\) seconds\n\s+change \[level v\] by \(-3\)/);
+    expect(leftOut).toEqual([]);
+  });
+
   it("'adds 1' with no name changes the request's one variable", () => {
     const { text, leftOut } = read("a variable called stars starts at 0; each click on the lamp adds 1");
     expect(text).toMatch(/when this sprite clicked\nchange \[stars v\] by \(1\)/);

@@ -1512,6 +1512,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   }
   readVariableChange(ctx, clause, reading);
   // "adds 10 to hunger", "takes 1 away from lives", "adds 1" to the request's one variable
+  const changesAfter: { step: TStep; says: string }[] = [];
   words.forEach((_w, i) => {
     if (clause.used[i]) return;
     const change = readAddTo(words, i, ctx.variables);
@@ -1521,8 +1522,15 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     for (const k of change.used) clause.used[k] = true;
     if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
     ctx.lastVariable = { name: change.name, sentence: clause.sentence };
-    reading.steps.push(block(`change [${change.name} v] by (${change.by})`));
-    reading.says.push(`${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`);
+    const step = block(`change [${change.name} v] by (${change.by})`);
+    const says = `${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`;
+    // ("the Frog says the counter and takes away 7": said after the actions before it, it comes after them)
+    const afterActions = words.some((w, k) => k < i && !clause.used[k] && isActionWord(w)) && !words.some((w, k) => k > i && !clause.used[k] && isActionWord(w));
+    if (afterActions) changesAfter.push({ step, says });
+    else {
+      reading.steps.push(step);
+      reading.says.push(says);
+    }
   });
   // "if the score is under 0 put it to 0", "reset the lives": a variable put to a value
   words.forEach((_w, i) => {
@@ -1629,6 +1637,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (moved) ctx.lastMove = Number(moved[1]);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
+  }
+  for (const change of changesAfter) {
+    reading.steps.push(change.step);
+    reading.says.push(change.says);
   }
   // "counts from 10 to 1, one number a second", "... every second": the pause after each number, in the count's own loop
   const pace = counted && !spacing && reading.repeat?.kind === "every" ? reading.repeat.seconds : undefined;
