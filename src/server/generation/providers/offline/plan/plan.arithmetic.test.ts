@@ -16,9 +16,17 @@ describe("adding to and taking from a variable", () => {
     ["when I click the Jar it adds 5 to Sweets", "change [Sweets v] by (5)"],
     ["every second the Bug takes 1 away from energy", "change [energy v] by (-1)"],
     ["when I press space the Robot subtracts 3 from the power", "change [power v] by (-3)"],
+    // (decision 850: "away" said before the number)
+    ["a variable fuel begins with 40; when I press f the Rocket takes away 4", "change [fuel v] by (-4)"],
   ])("'%s' changes the named variable by the child's number, every word read", (prompt, change) => {
     const { text, leftOut } = read(prompt);
     expect(text).toContain(change);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("a change said after an action comes after it: 'the Owl says the level and takes away 3'", () => {
+    const { text, leftOut } = read("a variable level begins with 30, the Owl says the level for 1 second and takes away 3, until level is less than 0");
+    expect(text).toMatch(/say \(level\) for \(1\) seconds\n\s+change \[level v\] by \(-3\)/);
     expect(leftOut).toEqual([]);
   });
 

@@ -42,10 +42,12 @@ export function readAddTo(words: readonly TWord[], at: number, variables: Readon
   const adding = ADDING.test(verb.lemma);
   if (!adding && !TAKING.test(verb.lemma)) return undefined;
   let i = at + 1;
-  if (!adding && words[i]?.word === "away") i++;
+  // ("takes away 7": the "away" said first is read too)
+  const awayFirst = !adding && words[i]?.word === "away";
+  if (awayFirst) i++;
   const amount = words[i]?.number;
   if (amount === undefined || words[i]?.mark) return undefined;
-  const used = [at, i];
+  const used = awayFirst ? [at, at + 1, i] : [at, i];
   i++;
   if (/^(?:point|more)$/.test(words[i]?.lemma ?? "")) used.push(i++);
   if (!adding && words[i]?.word === "away") used.push(i++);

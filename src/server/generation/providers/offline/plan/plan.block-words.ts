@@ -196,6 +196,9 @@ const synthetic = (word: string): TWord => ({ raw: word, word, lemma: word, isNo
  * value ("size 50" is `set size to (50) %`, the one block that makes the size 50). Returns the
  * block and where the brackets end in `words`, or undefined when they hold no block.
  */
+/** Verbs of changing: an effect's value in brackets after one is how much it changes by. */
+const CHANGING = /^(?:change|increase|raise|add)$/;
+
 export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number; times?: number; sequence?: string[] }) | undefined {
   // ("goes away (hide)": the brackets may open on the next verb's word)
   const start = words.findIndex((w, k) => k >= from && k <= to && w.bracket !== undefined);
@@ -220,6 +223,12 @@ export function readBracketBlock(words: readonly TWord[], from: number, to: numb
   if (inside.length < 2 || inside.length > 3 || value?.number === undefined) return undefined;
   const setting = readBlockWords([synthetic("set"), ...inside.slice(0, -1), synthetic("to"), value], 0, { ...within, characterAt: () => undefined });
   if (!setting || setting.end !== inside.length + 2 || setting.variable !== undefined && !ctx.variables.has(setting.variable)) return undefined;
+  // "changes its colour (color effect 25)": after a verb of changing, an effect's value is how much it changes by
+  const changing = CHANGING.test(words[from - 1]?.lemma ?? "") && /^set \[[a-z ]+ v\] effect to /.test(setting.text);
+  if (changing) {
+    const change = readBlockWords([synthetic("change"), ...inside.slice(0, -1), synthetic("by"), value], 0, { ...within, characterAt: () => undefined });
+    if (change && change.end === inside.length + 2) return { ...change, start, end };
+  }
   return { ...setting, start, end };
 }
 

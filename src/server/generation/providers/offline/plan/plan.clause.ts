@@ -15,6 +15,8 @@ export interface TClause {
   joiner: "start" | "and" | "then" | "comma";
   /** Words a reader found it cannot build, kept out of the characters noted so they are named as left out. */
   heldBack?: Set<number>;
+  /** The clause ends its sentence with a colon: what follows says more about it. */
+  beforeColon?: boolean;
 }
 
 export interface TClauseReading {
@@ -35,6 +37,10 @@ export interface TClauseReading {
   elsewhere: { actor: string; script: TScriptPlan }[];
   /** "... and plays a sound each time": the steps go inside the loop the sentence built, each time round. */
   eachTime?: boolean;
+  /** "inside the loop, if it touches the edge, it turns": the steps, a condition and all, go into the loop before them. */
+  inLoop?: boolean;
+  /** "starts at x -200 y 100": the step that puts it there, once, before any loop the clause builds. */
+  startStep?: TStep;
 }
 
 /**

@@ -103,3 +103,17 @@ export function bounceTurnsTheMove(steps: TStep[]): TStep[] {
   }
   return out;
 }
+
+/**
+ * "if on edge, bounce", "if on the edge bounce": the block's own name, said as words. The indexes
+ * of "if on (the) edge (,)" when they come right before the bounce at `at`, or nothing.
+ */
+export function edgeBlockBefore(words: readonly { word: string; mark?: string }[], at: number): number[] | undefined {
+  let k = at - 1;
+  if (words[k]?.mark === ",") k--;
+  if (words[k]?.word !== "edge") return undefined;
+  k--;
+  if (words[k]?.word === "the") k--;
+  if (words[k]?.word !== "on" || words[k - 1]?.word !== "if") return undefined;
+  return Array.from({ length: at - k + 1 }, (_v, n) => k - 1 + n);
+}

@@ -24,10 +24,15 @@ const ASKS = /^(?:what|which|who|whose|how|where|when|why|is|are|was|were|does|d
 export function readOwnQuestions(prompt: string): { questions: TQuestion[]; rest: string } {
   const questions: TQuestion[] = [];
   const rest = prompt.replace(PAIR, (whole, question: string, answer: string) => {
-    const asked = question.replace(/^\s*(?:\d+[.)]\s*|and\s+)/i, "").trim();
+    const trimmed = question.replace(/^\s*(?:\d+[.)]\s*|and\s+)/i, "").trim();
+    // "the Teacher asks what chat means (cat)": who asks stays in the rest of the request, the question is what follows
+    const asker = /^(.{0,40}?\b(?:asks|ask|asking))\s+(.+)$/i.exec(trimmed);
+    const asked = asker && ASKS.test(asker[2] as string) ? (asker[2] as string) : trimmed;
     if (!ASKS.test(asked) || answer.trim().split(/\s+/).length > 4) return whole;
     questions.push({ question: quoteAsBlockText(/\?$/.test(asked) ? asked : `${asked}?`), answer: quoteAsBlockText(answer) });
-    return " , ";
+    // (a colon or full stop before the question still ends what came before it)
+    const lead = /^\s*([:;.])/.exec(whole)?.[1] ?? "";
+    return asker && asked !== trimmed ? `${lead} ${asker[1]} , ` : `${lead} , `;
   });
   return questions.length >= 2 ? { questions, rest } : { questions: [], rest: prompt };
 }
@@ -37,31 +42,79 @@ const QUIZ_WORDS = /^(?:quiz|quizzes|questions?|own|score|scores|keep|point|poin
 
 /** A quiz of the child's own questions, with what the rest of the request asks that it does not do left out. */
 export function ownQuizPlan(questions: readonly TQuestion[], rest: readonly TWord[]): TPlan {
-  const steps: TStep[] = [{ kind: "block", text: "set [score v] to (0)" }];
-  for (const { question, answer } of questions) {
-    steps.push({ kind: "block", text: `ask [${question}] and wait` }, { kind: "if", condition: { text: `<(answer) = [${answer}]>`, words: `the answer is ${answer}` }, then: [{ kind: "block", text: "change [score v] by (1)" }] });
-  }
-  steps.push({ kind: "block", text: `say (join [Your score: ] (score)) for (2) seconds` });
   const used = new Set<number>();
+  const { asker, score, points, saysScore } = quizParts(rest, used);
+  const steps: TStep[] = [{ kind: "block", text: `set [${score} v] to (0)` }];
+  for (const { question, answer } of questions) {
+    steps.push({ kind: "block", text: `ask [${question}] and wait` }, { kind: "if", condition: { text: `<(answer) = [${answer}]>`, words: `the answer is ${answer}` }, then: [{ kind: "block", text: `change [${score} v] by (${points})` }] });
+  }
+  steps.push({ kind: "block", text: saysScore ? `say (${score}) for (2) seconds` : `say (join [Your score: ] (${score})) for (2) seconds` });
   // "say 'Well done!' if all 3 are right": a line said when every answer was right
   rest.forEach((word, i) => {
     if (word.quote === undefined) return;
     const after = rest.slice(i + 1, i + 6);
     const all = after.findIndex((w) => w.word === "all" || w.word === "every");
     if (all < 0 || !after.some((w) => /^(?:right|correct)$/.test(w.word))) return;
-    steps.push({ kind: "if", condition: { text: `<(score) = (${questions.length})>`, words: `every answer was right` }, then: [{ kind: "block", text: `say [${quoteAsBlockText(word.quote)}] for (2) seconds` }] });
+    steps.push({ kind: "if", condition: { text: `<(${score}) = (${questions.length * points})>`, words: `every answer was right` }, then: [{ kind: "block", text: `say [${quoteAsBlockText(word.quote)}] for (2) seconds` }] });
     for (let j = Math.max(0, i - 1); j <= i + 1 + all + 3 && j < rest.length; j++) used.add(j);
   });
+  // "French lesson, groep 8, a vocabulary quiz: ...": a title naming the quiz, before its colon, frames it
+  const colon = rest.findIndex((w) => w.mark === ":");
+  if (colon > 0 && rest.slice(0, colon).some((w) => w.lemma === "quiz")) for (let j = 0; j < colon; j++) used.add(j);
   // "a quiz about dinosaurs", "learning about the planets": the subject is what the questions are about
   rest.forEach((word, i) => {
     if ((word.word === "about" || word.word === "on") && rest[i - 1] !== undefined) for (let j = i + 1; j < rest.length && rest[j]?.mark === undefined; j++) used.add(j);
   });
   const leftOut = leftoverPhrases(rest, used, QUIZ_WORDS, (n) => n === questions.length || n === 1);
   return {
-    characters: [{ name: "Sprite1", scripts: [{ trigger: { kind: "flag" }, steps, says: `When the green flag is clicked: asks your ${questions.length} questions, a point for each right answer, then says the score` }] }],
-    variables: [{ name: "score", start: 0 }],
+    characters: [{ name: asker ?? "Sprite1", scripts: [{ trigger: { kind: "flag" }, steps, says: `When the green flag is clicked: asks your ${questions.length} questions, a point for each right answer, then says the score` }] }],
+    variables: [{ name: score, start: 0 }],
     lists: [],
     stageScripts: [],
     leftOut,
   };
+}
+
+/**
+ * What a quiz request says around its questions: who asks ("the Teacher asks ..."), the variable
+ * the points go in ("each right answer adds 1 to punten", "a variable called points") and how many,
+ * and whether the end says that variable ("at the end she says punten"). The words read go in `used`.
+ */
+function quizParts(rest: readonly TWord[], used: Set<number>): { asker?: string; score: string; points: number; saysScore: boolean } {
+  let asker: string | undefined;
+  let score = "score";
+  let points = 1;
+  rest.forEach((word, i) => {
+    if (asker === undefined && word.name !== undefined && rest[i + 1]?.lemma === "ask") {
+      asker = word.name;
+      used.add(i).add(i + 1);
+      if (rest[i - 1]?.word === "the") used.add(i - 1);
+    }
+  });
+  const named = (word: TWord | undefined) => word !== undefined && word.mark === undefined && word.number === undefined && /^[a-z][a-z0-9_]*$/.test(word.word) && !/^(?:the|a|my|your|their|it|them)$/.test(word.word);
+  rest.forEach((word, i) => {
+    // "adds 1 to punten", "gives 2 to points"
+    const into = rest[i + 3];
+    if (/^(?:add|give)$/.test(word.lemma) && rest[i + 1]?.number !== undefined && rest[i + 2]?.word === "to" && named(into) && into) {
+      score = into.raw;
+      points = rest[i + 1]?.number as number;
+      for (let k = i; k <= i + 3; k++) used.add(k);
+    }
+    // "a variable called punten"
+    const called = rest[i + 2];
+    if (word.word === "variable" && /^(?:called|named)$/.test(rest[i + 1]?.word ?? "") && named(called) && called) {
+      score = called.raw;
+      for (let k = i; k <= i + 2; k++) used.add(k);
+    }
+  });
+  // "at the end she says punten", "and says the score"
+  let saysScore = false;
+  rest.forEach((word, i) => {
+    const what = rest[i + 1]?.word === "the" ? i + 2 : i + 1;
+    if (word.lemma === "say" && rest[what]?.raw === score && score !== "score") {
+      saysScore = true;
+      for (let k = i; k <= what; k++) used.add(k);
+    }
+  });
+  return { asker, score, points, saysScore };
 }

@@ -7,7 +7,7 @@ import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.typ
 import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
-import { bounceTurnsTheMove, readTurnBack } from "./plan.edge";
+import { bounceTurnsTheMove, edgeBlockBefore, readTurnBack } from "./plan.edge";
 import { chainsOnto, continuesBranch, elseAhead, type TOpenBranch } from "./plan.else-chain";
 import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
@@ -26,6 +26,12 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
+import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { namesCostumes, readLooksFor } from "./plan.looks-for";
+import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
+import { readCostumeName } from "./plan.costume-names";
+import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
+import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -66,7 +72,11 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
+      // ("flies when I press space: it glides ..."): what follows a colon says more about the clause before it
+      const last = current.some((w) => !w.mark) ? undefined : clauses[clauses.length - 1];
       push("start");
+      const closed = last ?? clauses[clauses.length - 1];
+      if (word.mark === ":" && closed && closed.sentence === sentence) closed.beforeColon = true;
       sentence++;
       continue;
     }
@@ -90,10 +100,22 @@ function splitClauses(words: TWord[]): TClause[] {
     }
     if ((word.word === "then" || word.word === "and" || word.mark === ",") && current.length > 0 && placeAhead(words, i + 1)) {
       // "go to the right edge, wait 1 second, then to the bottom edge": the place's verb is the last move's
-      const going = [...clauses.flatMap((c) => c.words), ...current].reverse().find((w) => isActionWord(w) && (MOVE_VERBS.has(w.lemma) || /^(?:go|glide)$/.test(w.lemma)));
+      const before = [...clauses.flatMap((c) => c.words), ...current];
+      const going = before.findLast((w) => isActionWord(w) && (MOVE_VERBS.has(w.lemma) || /^(?:go|glide)$/.test(w.lemma)));
       if (going) {
         push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
-        current.push({ ...going });
+        // "glides 1 second each to ..., to ... and back": each place takes as long
+        current.push({ ...going }, ...eachLasting(before.slice(before.lastIndexOf(going))));
+        while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
+        continue;
+      }
+    }
+    if ((word.word === "then" || word.word === "and" || word.mark === ",") && current.length > 0 && amountWayAhead(words, i + 1)) {
+      // "turn 15 degrees right, then 15 degrees left": the amount and way with no verb of their own are the turn's (or the move's) again
+      const verb = [...current].reverse().find((w) => isActionWord(w) && (TURN_VERBS.has(w.lemma) || MOVE_VERBS.has(w.lemma)) && w.lemma !== "step");
+      if (verb) {
+        push(word.word === "then" || words[i + 1]?.word === "then" ? "then" : "and");
+        current.push({ ...verb });
         while (/^(?:then|and)$/.test(words[i + 1]?.word ?? "")) i++;
         continue;
       }
@@ -110,10 +132,13 @@ function splitClauses(words: TWord[]): TClause[] {
     }
     if (!aPair && (word.word === "and" || word.mark === ",") && current.some(isActionWord) && gappedControlAhead(words, i + 1)) {
       // "the cat moves with the arrow keys and the dog with w a s d": the dog's verb is the cat's
-      const verb = [...current].reverse().find(isActionWord) as TWord;
+      // ("moves 10 steps with ...": "steps" is no verb to say again)
+      const verb = ([...current].reverse().find((w) => isActionWord(w) && w.lemma !== "step") ?? [...current].reverse().find(isActionWord)) as TWord;
       push("and");
       const subjectEnd = words.findIndex((w, k) => k > i && /^(?:with|using)$/.test(w.word));
-      current.push(...words.slice(i + 1, subjectEnd), { ...verb });
+      // (an amount is the verb's own: "and -10 with the left arrow" moves -10)
+      if (words[i + 1]?.number !== undefined) current.push({ ...verb }, ...words.slice(i + 1, subjectEnd));
+      else current.push(...words.slice(i + 1, subjectEnd), { ...verb });
       i = subjectEnd - 1;
       continue;
     }
@@ -125,6 +150,11 @@ function splitClauses(words: TWord[]): TClause[] {
     // ", S to fly down", "and space to breathe fire": a key and what it is for, a clause of its own
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && keyForAction(words, /^(?:the|and)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1)) {
       push(word.mark === "," ? "comma" : "and");
+      continue;
+    }
+    // ("if on edge, bounce": the block's name, one clause)
+    if (word.mark === "," && words[i + 1]?.lemma === "bounce" && edgeBlockBefore(words, i + 1)) {
+      current.push(word);
       continue;
     }
     if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
@@ -143,80 +173,6 @@ const EDGE_AT: Record<string, { axis: "x" | "y"; value: number }> = { right: { a
 
 const OPPOSITE: Record<string, string> = { up: "down", down: "up", left: "right", right: "left", in: "out", back: "forth" };
 
-/** Words that say which way or how much, standing for a whole clause whose verb was said before. */
-const ELIDED = /^(?:up|down|left|right|big|small|large|tiny|bigger|smaller|higher|lower|faster|slower|forward|forwards|backward|backwards)$/;
-
-/** "and falls back down", "and lands again": a clause saying only that something comes down. */
-function landingOnly(clause: TClause): boolean {
-  const content = clause.words.filter((w) => w.mark === undefined && !/^(?:and|then|it|he|she|they|the|to|on|back|down|again|ground|floor)$/.test(w.word));
-  return content.length === 1 && /^(?:fall|land|come|drop)$/.test(content[0]?.lemma ?? "") && clause.words.some((w) => /^(?:down|back|again|ground|floor)$/.test(w.word) || w.lemma === "land");
-}
-
-/** ", then to the bottom edge", "then back to the centre": a place next, with no verb of its own. */
-function placeAhead(words: TWord[], from: number): boolean {
-  let i = from;
-  while (/^(?:then|and|back)$/.test(words[i]?.word ?? "")) i++;
-  if (words[i]?.word !== "to" || words[i - 1]?.word === "want") return false;
-  for (let k = i + 1; k < i + 5 && words[k] && !words[k]?.mark; k++) {
-    if (isActionWord(words[k])) return false;
-    if (/^(?:edge|side|centre|center|middle|start|beginning)$/.test(words[k]?.word ?? "") || (words[k]?.word === "x" && words[k + 1]?.number !== undefined)) return true;
-  }
-  return false;
-}
-
-/** "then 'Comment ça va?'", "and then "Bye"": a quoted line next, with no verb before it. */
-function quoteAhead(words: TWord[], from: number): boolean {
-  let i = from;
-  while (/^(?:then|and)$/.test(words[i]?.word ?? "")) i++;
-  return i > from - 1 && words[i]?.quote !== undefined;
-}
-
-/**
- * "and the dog with w a s d", ", the second player using the arrow keys": another character and
- * its own control, with no verb of its own, is the verb before said again for that character.
- */
-function gappedControlAhead(words: TWord[], from: number): boolean {
-  let i = from;
-  if (DETERMINERS.has(words[i]?.word ?? "")) i++;
-  const subject = i;
-  while (i < subject + 3 && words[i] && !words[i]?.mark && !/^(?:with|using)$/.test(words[i]?.word ?? "") && !isActionWord(words[i]) && !TRIGGER_WORDS.has(words[i]?.word ?? "")) i++;
-  if (i === subject || !/^(?:with|using)$/.test(words[i]?.word ?? "")) return false;
-  const control = words.slice(i + 1, i + 4).map((w) => w.word);
-  return control.includes("wasd") || control.some((w) => w === "arrow" || w === "arrows");
-}
-
-/** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
-function elidedVerbAhead(words: TWord[], from: number): boolean {
-  let i = from;
-  while (i < words.length && /^(?:to|the|go|goes|then)$/.test((words[i] as TWord).word)) i++;
-  if (!ELIDED.test(words[i]?.word ?? "")) return false;
-  // "and down 5 with the s key", "and left 10 steps when I press a": how far, then its own key
-  let k = i + 1;
-  if (words[k]?.word === "by") k++;
-  if (words[k]?.number !== undefined) k += /^(?:step|pixel|degree)$/.test(words[k + 1]?.lemma ?? "") ? 2 : 1;
-  const next = words[k];
-  const after = words[k + 1];
-  return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
-}
-
-/**
- * "says ouch when it is clicked and meow when space is pressed": after a clause with its own
- * trigger, a few words with no verb and a trigger of their own are the second half of a pair,
- * done with the same verb.
- */
-function secondHalfAhead(current: TWord[], words: TWord[], from: number): boolean {
-  if (!current.some((w) => /^(?:when|whenever|if)$/.test(w.word))) return false;
-  const saying = [...current].reverse().find(isActionWord);
-  const wordsSaid = saying !== undefined && /^(?:say|think|shout|yell)$/.test(saying.lemma);
-  for (let i = from; i < Math.min(words.length, from + 5); i++) {
-    const word = words[i] as TWord;
-    if (word.mark || (isActionWord(word) && (!wordsSaid || SAY_VERBS.has(word.lemma)))) return false;
-    // "and the dog barks when ...": a character of its own with its own verb, not more words said
-    if (DETERMINERS.has(word.word) && words.slice(i + 1, i + 3).some(isActionWord)) return false;
-    if (/^(?:when|whenever|if)$/.test(word.word)) return i > from;
-  }
-  return false;
-}
 
 function hasVerbOrTrigger(words: TWord[]): boolean {
   // ("On go, the Horse and the Camel move": the word after an opening "on" names a message, not the clause's verb)
@@ -260,7 +216,6 @@ function leadingCount(clause: TClause): number | undefined {
 
 // ---- characters
 
-const DETERMINERS = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "your", "two", "three", "some"]);
 
 /** Words before "sprite" that do not name one: "the sprite", "each sprite", "a new sprite". */
 const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one|other|another|same|different|own|my|your|his|her|their|its|our|any|some|first|second|third|main|last|next|which|what|whole|all|no|only|single|selected|current|default|cat)$/;
@@ -301,10 +256,15 @@ function randomDistance(rest: readonly TWord[], unit = /^step$/): { from: number
  */
 const PROGRAM_CHARACTERS = new Set(["mole", "pet", "dice", "die", "piano", "drum", "clock"]);
 
+/** Words for a picture of something: "a cartoon of a Dress" shows a Dress. */
+const DEPICTIONS = /^(?:cartoon|picture|drawing|image|animation|model|figure|photo|illustration|sketch)$/;
+
 function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
   if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
   // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
   if (/^(?:colou?rs?|sounds?|noises?|costumes?)$/.test(next?.word ?? "")) return false;
+  // "a cartoon of a Dress", "a picture of a Boat": the thing shown is the character, not its picture
+  if (next?.word === "of" && DEPICTIONS.test(word.lemma)) return false;
   if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
   // "flappy bird", "space ship": the last noun names the character
   if (next && isCharacterWord(next)) return false;
@@ -339,6 +299,16 @@ interface TContext {
   sent?: Set<string>;
   /** The steps of the last move read: "moves back" goes back by as many. */
   lastMove?: number;
+  /** Where each character starts, by name ("starts at x -200 y 150"): "back to the start" goes there. */
+  startPlaces?: Map<string, { x?: number; y?: number }>;
+  /** The character whose actions are being read. */
+  acting?: string;
+  /** The clause after the one being read. */
+  following?: TClause;
+  /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
+  lastCounting?: { counting: TCounting; sentence: number };
+  /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
+  inLoopNext?: boolean;
 }
 
 function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -449,6 +419,9 @@ function noteCharacters(ctx: TContext, clause: TClause): void {
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;
+      // "a traffic Light", "the space Rocket": a noun naming the kind of a named character is part of its name
+      const kind = clause.words[i - 1];
+      if (word.name !== undefined && kind && !clause.used[i - 1] && kind.isNoun && !kind.isVerb && !kind.mark && kind.name === undefined && !COLOURS[kind.word] && !TELLING_APART.test(kind.word) && !isActionWord(kind) && DETERMINERS.has(clause.words[i - 2]?.word ?? "")) clause.used[i - 1] = true;
     }
   });
 }
@@ -600,6 +573,8 @@ interface TAction {
   loops?: boolean;
   /** Scripts the action gives another character: "tells the dog to bark" gives the Dog its bark. */
   elsewhere?: { actor: string; script: TScriptPlan }[];
+  /** A count said aloud, whose loop takes the pause between the numbers. */
+  counting?: TCounting;
 }
 
 const block = (text: string): TStep => ({ kind: "block", text });
@@ -717,6 +692,14 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     for (let i = n.at; i <= n.at + unitLength && i < to; i++) clause.used[i] = true;
   };
   clause.used[at] = true;
+
+  // "counts from 10 to 1": a variable said and stepped towards the last number
+  const counting = readCounting(words, at, to);
+  if (counting) {
+    for (const k of counting.used) clause.used[k] = true;
+    if (!ctx.variables.has(COUNT_VARIABLE)) ctx.variables.set(COUNT_VARIABLE, counting.from);
+    return { steps: counting.steps, says: counting.says, counting };
+  }
 
   // "tells the dog to bark": a message, and the dog's script that answers it
   if (lemma === "tell" || lemma === "ask" || lemma === "get") {
@@ -839,11 +822,21 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
   }
   // "switches to a random costume from 1 to 6", "shows a random face between 1 and 6": one of those costumes, by chance
-  const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(rest, /^(?:costume|face|picture|side)$/) : undefined;
+  // ("switches to a random costume (pick random 1 to 3)": the brackets right after say which, even with a verb of their own)
+  let through = to;
+  while (words[through]?.bracket !== undefined && words[through]?.bracket === words[to]?.bracket && words[to - 1]?.bracket === undefined) through++;
+  const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(words.slice(at + 1, through), /^(?:costume|face|picture|side)$/) : undefined;
   if (randomLook) {
     for (const i of randomLook.used) clause.used[at + 1 + i] = true;
+    for (let k = to; k < through; k++) if (/^(?:pick|random)$/.test(words[k]?.word ?? "")) clause.used[k] = true;
     use("to", "its", "the", "a", "from", "between");
     return { steps: [block(`switch costume to (pick random (${randomLook.from}) to (${randomLook.to}))`)], says: `switches to a random costume from ${randomLook.from} to ${randomLook.to}` };
+  }
+  // "changes to the angry costume", "switches costume to red": that costume, by its name
+  const named = /^(?:change|switch|go|turn|put)$/.test(lemma) ? readCostumeName(words, at + 1, to) : undefined;
+  if (named) {
+    for (const k of named.used) clause.used[k] = true;
+    return { steps: [block(`switch costume to (${named.name} v)`)], says: `switches to its ${named.name} costume` };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
@@ -876,6 +869,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     // "and everything stops", "the game stops": the whole program, said before the verb
     if (before && /^(?:everything|game|program)$/.test(before.word)) clause.used[at - 1] = true;
     return { steps: [block("stop [all v]")], says: "stops the game" };
+  }
+  // "if on edge, bounce": the block said by its name, one bounce where it stands
+  const edgeBlock = lemma === "bounce" ? edgeBlockBefore(words, at) : undefined;
+  if (edgeBlock) {
+    for (const k of edgeBlock) clause.used[k] = true;
+    return { steps: [block("if on edge, bounce")], says: "bounces if on the edge" };
   }
   if (lemma === "bounce") {
     use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on");
@@ -915,10 +914,14 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (TURN_VERBS.has(lemma) && !has("into", "invisible")) {
     const n = numberAfter(words, at + 1, to, /^degree$/);
     useNumber(n);
-    const left = has("left", "anticlockwise", "counterclockwise");
+    // ("turns 15 degrees with the left arrow" turns left; "turns -15 degrees with the left arrow" is the minus that turns it left)
+    const leftKey = rest.some((w, i) => w.word === "left" && /^(?:arrow|key)$/.test(rest[i + 1]?.word ?? ""));
+    const left = rest.some((w, i) => /^(?:left|anticlockwise|counterclockwise)$/.test(w.word) && !/^(?:arrow|key)$/.test(rest[i + 1]?.word ?? "")) || (leftKey && (n?.value ?? 0) >= 0);
     use("left", "right", "clockwise", "anticlockwise", "around", "round", "degree", "degrees", "by");
     const direction = left ? "left" : "right";
     if (n) return { steps: [block(`turn ${direction} (${n.value}) degrees`)], says: `turns ${n.value} degrees` };
+    // "spins forever, turning 5 degrees every 0.1 seconds": the turn said next is how it spins
+    if ((lemma === "spin" || lemma === "twirl") && turnSaidNext(ctx.following, clause)) return { steps: [], says: verb.raw };
     if (lemma === "spin" || lemma === "twirl") return { steps: [{ kind: "repeat", times: 36, body: [block(`turn ${direction} (10) degrees`)] }], says: "spins round once" };
     if (has("around", "round")) return { steps: [block(`turn ${direction} (180) degrees`)], says: "turns around" };
     return { steps: [block(`turn ${direction} (15) degrees`)], says: "turns 15 degrees" };
@@ -1027,9 +1030,17 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (seconds) {
     clause.used[seconds.at] = true;
     clause.used[seconds.at + 1] = true;
+    if (words[seconds.at + 2]?.word === "each") clause.used[seconds.at + 2] = true;
     use("in", "for", "during", "over");
   }
   const secs = seconds?.value ?? 1;
+  // "runs in place", "walks on the spot": it does not go anywhere (what it does there is said by what follows)
+  const stays = /^(?:in place|on the spot|on the same spot|in the same place|on one spot)\b/.exec(restWords.slice(0, 4).join(" "));
+  // (only with what it does there in the same clause, "by switching costume ..."; alone it is named, not dropped)
+  if (stays && words.slice(to).some(isActionWord)) {
+    for (let i = 0; i < stays[0].split(" ").length; i++) clause.used[at + 1 + i] = true;
+    return { steps: [], says: `${verb.raw} ${stays[0]}` };
+  }
   // layers: "comes to the front layer", "goes to the back", "goes back one layer"
   const layer = readLayer(rest);
   if (layer) {
@@ -1049,10 +1060,19 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     const x = rest[xAt + 1]?.number as number;
     const yAt = restWords.indexOf("y", xAt);
     const y = yAt >= 0 ? rest[yAt + 1]?.number : undefined;
+    // "flies to x 200 y 100 in 2 seconds and back again": back to where it started, when the request said where
+    const last = Math.max(xAt + 1, yAt + 1);
+    const backAt = rest.findIndex((w, i) => i > last && w.word === "back" && /^(?:and|then)$/.test(rest[i - 1]?.word ?? "") && !untilMark(rest, i + 1).some((after) => after.number !== undefined || after.word === "to"));
+    const home = backAt >= 0 && ctx.acting !== undefined ? ctx.startPlaces?.get(ctx.acting) : undefined;
     // "goes back to the start at x -210 y 160": the start is where the numbers say
-    use("to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place");
+    // (a "back" after the place with nowhere known to go back to is left unread, so it is named)
+    rest.forEach((w, i) => (backAt < 0 || i < backAt || home) && ["to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place"].includes(w.word) && (clause.used[at + 1 + i] = true));
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
     const target = `x: (${x}) y: (${y ?? 0})`;
+    if (home && (glides || seconds)) {
+      if (rest[backAt + 1]?.word === "again") clause.used[at + 2 + backAt] = true;
+      return { steps: [block(`glide (${secs}) secs to ${target}`), block(`glide (${secs}) secs to x: (${home.x ?? "x position"}) y: (${home.y ?? "y position"})`)], says: `glides to x ${x}, y ${y ?? 0} and back` };
+    }
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
   }
   // "moves a random 1 to 10 steps", "walks a random 5 and 20 steps": a random distance, not a random place
@@ -1069,6 +1089,15 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (rest.some(meansPointer)) {
     use("to", "the", "mouse", "pointer", "cursor", "towards", "toward", "my");
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to (mouse-pointer v)`)], says: "glides to the mouse-pointer" } : { steps: [block("go to (mouse-pointer v)")], says: "goes to the mouse-pointer" };
+  }
+  // "and then back to the start": where it started, when the request said where that is
+  const startedAt = ctx.acting !== undefined ? ctx.startPlaces?.get(ctx.acting) : undefined;
+  const back = startedAt && !has("middle", "centre", "center") ? backToTheStart(rest) : undefined;
+  if (startedAt && back) {
+    for (const i of back) clause.used[at + 1 + i] = true;
+    const target = `x: (${startedAt.x ?? "x position"}) y: (${startedAt.y ?? "y position"})`;
+    const moves = glides || seconds ? `glide (${secs}) secs to ${target}` : startedAt.x !== undefined && startedAt.y !== undefined ? `go to ${target}` : placeBlock(startedAt);
+    return { steps: [block(moves)], says: "goes back to where it started" };
   }
   if (has("middle", "centre", "center", "start", "beginning")) {
     use("to", "the", "middle", "centre", "center", "start", "beginning", "back", "of", "screen", "stage");
@@ -1333,6 +1362,17 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   words.forEach((w, i) => {
     if (w.mark) clause.used[i] = true;
   });
+  // "(like in Angry Birds)", "(just like Flappy Bird)": brackets that compare the request with a game frame it, they ask for nothing
+  words.forEach((w, i) => {
+    if (w.bracket === undefined || words[i - 1]?.bracket === w.bracket) return;
+    const opening = words.slice(i, i + 2).map((b) => b.word).join(" ");
+    if (!/^(?:like|just like|as in|similar to|kind of|sort of)\b/.test(opening)) return;
+    for (let k = i; words[k]?.bracket === w.bracket; k++) clause.used[k] = true;
+  });
+  // "a cartoon of a Dress": the picture's words say what the character is, they ask for nothing
+  words.forEach((w, i) => {
+    if (DEPICTIONS.test(w.lemma) && words[i + 1]?.word === "of" && isCharacterWord(words[i + (/^(?:a|an|the)$/.test(words[i + 2]?.word ?? "") ? 3 : 2)])) clause.used[i] = clause.used[i + 1] = true;
+  });
   if (words[0]?.word === "else" || words[0]?.word === "otherwise") {
     reading.isElse = true;
     clause.used[0] = true;
@@ -1453,8 +1493,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
           clause.used[k] = true;
         }
       }
-      found = touchCondition(ctx, clause, touchAt + 1);
-      if (found) for (let k = i; k <= touchAt; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
+      // "when the Pig is touched by the Bird", "if it gets hit by a Rock": the one touched acts, touching the one after "by"
+      const passive = words[touchAt + 1]?.word === "by" && (/ed$/.test(words[touchAt]?.raw ?? "") || /^(?:is|gets|get|got|was|are|be|been)$/.test(words[touchAt - 1]?.word ?? "")) ? 1 : 0;
+      found = touchCondition(ctx, clause, touchAt + 1 + passive);
+      if (found) for (let k = i; k <= touchAt + passive; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
       // "if it is not touching the grass", "when it doesn't touch the ground": the touch turned round
       if (found && words.slice(i + 1, touchAt).some((w) => w.word === "not" || w.word === "never")) {
         found = { ...found, condition: { text: `<not ${found.condition.text}>`, words: found.condition.words.replace(/^it touches/, "it is not touching").replace(/^it reaches/, "it has not reached") } };
@@ -1470,6 +1512,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   }
   readVariableChange(ctx, clause, reading);
   // "adds 10 to hunger", "takes 1 away from lives", "adds 1" to the request's one variable
+  const changesAfter: { step: TStep; says: string }[] = [];
   words.forEach((_w, i) => {
     if (clause.used[i]) return;
     const change = readAddTo(words, i, ctx.variables);
@@ -1479,8 +1522,15 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     for (const k of change.used) clause.used[k] = true;
     if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
     ctx.lastVariable = { name: change.name, sentence: clause.sentence };
-    reading.steps.push(block(`change [${change.name} v] by (${change.by})`));
-    reading.says.push(`${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`);
+    const step = block(`change [${change.name} v] by (${change.by})`);
+    const says = `${change.by >= 0 ? "adds" : "takes"} ${Math.abs(change.by)} ${change.by >= 0 ? "to" : "from"} ${change.name}`;
+    // ("the Frog says the counter and takes away 7": said after the actions before it, it comes after them)
+    const afterActions = words.some((w, k) => k < i && !clause.used[k] && isActionWord(w)) && !words.some((w, k) => k > i && !clause.used[k] && isActionWord(w));
+    if (afterActions) changesAfter.push({ step, says });
+    else {
+      reading.steps.push(step);
+      reading.says.push(says);
+    }
   });
   // "if the score is under 0 put it to 0", "reset the lives": a variable put to a value
   words.forEach((_w, i) => {
@@ -1504,6 +1554,12 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
+  // "and inside the loop, if it touches the edge, it turns": this clause's steps, or the next one's, go into the loop before
+  const inside = insideTheLoop(words);
+  if (inside) for (let k = inside.from; k < inside.end; k++) clause.used[k] = true;
+  if (inside && !inside.closing) reading.inLoop = true;
+  else if (ctx.inLoopNext) reading.inLoop = true;
+  ctx.inLoopNext = inside?.closing === true;
   const eachTime = closingEachTime(words);
   if (eachTime !== undefined) {
     reading.eachTime = true;
@@ -1517,11 +1573,49 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.steps.push(block(LEFT_RIGHT));
     reading.says.push("never turns upside down");
   }
+  // "the Light is red for 3 seconds, yellow for 1 second, ...": a costume worn for each time
+  if (namesCostumes(words)) words.forEach((_w, k) => (clause.used[k] = true));
+  const looks = readLooksFor(words, clause.used);
+  if (looks) {
+    for (const k of looks.used) clause.used[k] = true;
+    reading.steps.push(...looks.steps);
+    reading.says.push(looks.says);
+  }
+  // "the Rabbit is hidden at the start", "the Ghost starts hidden": how it is when the program starts
+  const startState = readStartState(words, clause.used);
+  if (startState) {
+    for (const k of startState.used) clause.used[k] = true;
+    const who = reading.actor ?? ctx.last;
+    // ("starts hidden and shows when I press g": how it starts is the green flag's, not the key's)
+    if (reading.trigger && reading.trigger.kind !== "flag" && who) reading.elsewhere.push({ actor: who, script: { trigger: { kind: "flag" }, steps: [block(startState.block)], says: `When the green flag is clicked: ${startState.says}` } });
+    else {
+      reading.steps.unshift(block(startState.block));
+      reading.says.unshift(startState.says);
+    }
+  }
+  // "the Robot starts at x -200 y 150": where it starts, before what it does
+  const startPlace = readStartPlace(words, clause.used);
+  if (startPlace) {
+    for (const k of startPlace.used) clause.used[k] = true;
+    reading.startStep = block(startPlace.block);
+    reading.steps.unshift(reading.startStep);
+    reading.says.unshift(startPlace.says);
+    const who = reading.actor ?? ctx.last;
+    if (who) (ctx.startPlaces ??= new Map()).set(who, startPlace);
+  }
+  ctx.acting = reading.actor ?? ctx.last;
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
     if (!clause.used[i] && isActionWord(w) && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
+  let counted: TCounting | undefined;
+  // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
+  const saidNumbers = ctx.lastCounting?.sentence === clause.sentence ? eachNumberSaid(words, 0) : undefined;
+  if (saidNumbers && ctx.lastCounting && saidNumbers.used.every((k) => !clause.used[k])) {
+    for (const k of saidNumbers.used) clause.used[k] = true;
+    sayEachNumberFor(ctx.lastCounting.counting, saidNumbers.seconds);
+  }
   for (let v = 0; v < verbs.length; v++) {
     const at = verbs[v] as number;
     if (clause.used[at]) continue;
@@ -1534,13 +1628,27 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     }
     reading.steps.push(...action.steps);
     reading.says.push(action.says);
+    if (action.counting) {
+      counted = action.counting;
+      ctx.lastCounting = { counting: action.counting, sentence: clause.sentence };
+    }
     // the last distance walked forward, which "moves back" walks again the other way
     const moved = action.steps.map((step) => (step.kind === "block" ? /^move \((\d+(?:\.\d+)?)\) steps$/.exec(step.text) : null)).findLast((match) => match !== null);
     if (moved) ctx.lastMove = Number(moved[1]);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
   }
-  if (spacing) {
+  for (const change of changesAfter) {
+    reading.steps.push(change.step);
+    reading.says.push(change.says);
+  }
+  // "counts from 10 to 1, one number a second", "... every second": the pause after each number, in the count's own loop
+  const pace = counted && !spacing && reading.repeat?.kind === "every" ? reading.repeat.seconds : undefined;
+  if (counted && (spacing || pace !== undefined)) {
+    pauseBetweenNumbers(counted, spacing?.seconds ?? (pace as number));
+    // ("one number every 2 seconds": the pace of the count, not a loop round it)
+    if (reading.repeat?.kind === "every") reading.repeat = undefined;
+  } else if (spacing) {
     // (a clause that is only the pause goes into the loop before it, once each time round)
     if (reading.steps.length === 0) reading.eachTime = true;
     reading.steps.push(block(`wait (${spacing.seconds}) seconds`));
@@ -1652,6 +1760,12 @@ function triggerWords(trigger: TTrigger): string {
 }
 
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
+  // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
+  const start = reading.startStep !== undefined && steps[0] === reading.startStep && (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition ? 1 : 0;
+  return [...steps.slice(0, start), ...wrapped(reading, steps.slice(start))];
+}
+
+function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
   // an answer is given once, after its question: it is checked once, where it stands
@@ -1933,6 +2047,10 @@ export function readPlan(prompt: string): TPlanReading {
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
   let countAhead: { times: number | "forever"; sentence: number } | undefined;
+  // "The Crab walks forever: move 4 steps ...": a title saying how often its character acts is how often the rest runs
+  const titleCount = ctx.last !== undefined ? title.findIndex((w, i) => i > 0 && w.number !== undefined && title[i + 1]?.word === "times") : -1;
+  if (ctx.last !== undefined && title.some((w) => w.word === "forever")) countAhead = { times: "forever", sentence: -1 };
+  else if (titleCount >= 0) countAhead = { times: title[titleCount]?.number as number, sentence: -1 };
   /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
   let loopAhead: { times: number; sentence: number } | undefined;
   /** The loop a leading count opened, which the actions joined after it go into. */
@@ -1947,6 +2065,7 @@ export function readPlan(prompt: string): TPlanReading {
   for (const [index, clause] of clauses.entries()) {
     const triggerBefore = triggerJustRead;
     triggerJustRead = false;
+    ctx.following = clauses[index + 1];
     const reading = readClause(ctx, clause);
     const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
     contentWords += content.length;
@@ -1961,6 +2080,19 @@ export function readPlan(prompt: string): TPlanReading {
       const own = lastLinesFor(reading.steps, eachLasts.seconds);
       const before = isSpeech(reading.steps) || reading.steps.length === 0 ? current !== undefined && current.sentence === clause.sentence && lastLinesFor(current.script.steps, eachLasts.seconds) : false;
       if (own || before) for (const k of eachLasts.used) clause.used[k] = true;
+    }
+    // "the Bee flies when I press space: it glides to the Rose": a verb said with nothing about how, then how after a colon,
+    // is that how; the clause's trigger is the next one's
+    // ("The Crab walks forever: move 4 steps and ...": what the colon says runs that often)
+    const loopsAhead = !reading.trigger && !reading.condition && (reading.repeat?.kind === "forever" || reading.repeat?.kind === "times");
+    if (clause.beforeColon && (reading.trigger || loopsAhead) && bareMove(clause, reading.steps) && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word))) {
+      reading.steps = [];
+      reading.says = [];
+      if (loopsAhead && reading.repeat) {
+        countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
+        reading.repeat = undefined;
+        continue;
+      }
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
@@ -1991,10 +2123,13 @@ export function readPlan(prompt: string): TPlanReading {
         triggerJustRead = reading.trigger !== undefined && clause.sentence;
         if (reading.condition) {
           const ifStep: TStep = { kind: "if", condition: reading.condition, then: [] };
-          const host = current && current.sentence === clause.sentence ? current : undefined;
+          // ("... 20 times. Inside the loop, if ...": the loop said before, even a sentence before)
+          const host = current && (current.sentence === clause.sentence || (reading.inLoop && current.actor === actor)) ? current : undefined;
           if (host) {
             const last = host.script.steps[host.script.steps.length - 1];
-            if (last?.kind === "forever") last.body.push(ifStep);
+            const inside = reading.inLoop ? lastLoop(host.script.steps) : undefined;
+            if (inside) intoLoop(inside, [ifStep]);
+            else if (last?.kind === "forever") last.body.push(ifStep);
             else host.script.steps.push(ifStep);
             host.lastIf = ifStep;
           } else {
@@ -2082,7 +2217,9 @@ export function readPlan(prompt: string): TPlanReading {
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
     const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
-    const continues = current !== undefined && !reading.trigger && !goesOnByItself && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
+    // ("says Hi when the flag is clicked, and each time you click it, it grows": a trigger just read starts a script of its own)
+    const newTrigger = afterItsTrigger && pendingTrigger !== undefined && current !== undefined && JSON.stringify(pendingTrigger) !== JSON.stringify(current.script.trigger);
+    const continues = current !== undefined && !reading.trigger && !goesOnByItself && !newTrigger && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     // ("... says Hello! Then the Alien says who are you?": another character's "then" is its turn, not more of this script)
     const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
@@ -2091,6 +2228,14 @@ export function readPlan(prompt: string): TPlanReading {
     // (a forever loop before it takes the watch inside it instead)
     const takesTime = (list: readonly TStep[]) => list[list.length - 1]?.kind !== "forever" && list.some((step) => step.kind === "repeat" || step.kind === "until" || (step.kind === "block" && /^(?:glide|wait|say .* for|think .* for|play sound .* until done)/.test(step.text)));
     const watchesFromTheStart = reading.condition !== undefined && steps[0]?.kind === "forever" && current !== undefined && ((current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "message") || (current.script.trigger.kind === "flag" && takesTime(current.script.steps)));
+    // "inside the loop, if it touches the edge, it turns": into the loop the script ends with, the check and all
+    const saidInside = current && reading.inLoop && !reading.trigger && (current.actor === actor || !reading.actor) ? lastLoop(current.script.steps) : undefined;
+    if (saidInside && current) {
+      intoLoop(saidInside, reading.condition && steps.length === 1 && steps[0]?.kind === "forever" ? steps[0].body : steps);
+      current.script.says += `, and each time round ${reading.condition ? `if ${reading.condition.words}, ` : ""}${reading.says.join(" and ")}`;
+      if (reading.condition) current.lastIf = saidInside.body.findLast((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if");
+      continue;
+    }
     if ((continues || continuesSentence) && current && watchesFromTheStart) {
       current = { actor, script: { trigger: { kind: "flag" }, steps, says: `When ${reading.condition?.words}: ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true, ...(steps[0]?.kind === "forever" && steps[0].body[0]?.kind === "if" ? { lastIf: steps[0].body[0] } : {}) };
       scripts.push(current);
@@ -2177,6 +2322,7 @@ export function readPlan(prompt: string): TPlanReading {
     else leftOut.push("going faster or slower (say how it moves)");
   }
   joinAnswerChecks(scripts);
+  countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
@@ -2187,8 +2333,10 @@ export function readPlan(prompt: string): TPlanReading {
   // a variable a program changes starts at its value when the green flag is clicked
   const mainCharacter = characters[0];
   if (mainCharacter && variables.length > 0 && scripts.length > 0) {
-    const setup = variables.map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
     const flag = mainCharacter.scripts.find((s) => s.trigger.kind === "flag");
+    // (a flag script that sets the variable itself first, as a count does, needs no second set)
+    const setsItself = (name: string) => flag?.steps[0]?.kind === "block" && flag.steps[0].text.startsWith(`set [${name} v] to `);
+    const setup = variables.filter((v) => !setsItself(v.name)).map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
     if (flag) flag.steps.unshift(...setup);
     else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
   }

@@ -3,7 +3,8 @@ import type { TWord } from "./plan.words";
 /**
  * "0.1 seconds apart", "with a 1 second wait between", "a 2 second pause between each one",
  * "half a second between them": a pause closing a clause that repeats, said as the space between
- * the repeats rather than as a step of its own. The seconds and the words' span.
+ * the repeats rather than as a step of its own; "one every 0.5 seconds" says it as the time each
+ * repeat takes. The seconds and the words' span.
  */
 export function readSpacing(words: readonly TWord[]): { seconds: number; from: number; end: number } | undefined {
   let end = words.length;
@@ -11,6 +12,17 @@ export function readSpacing(words: readonly TWord[]): { seconds: number; from: n
   // "0.5 seconds apart", "one second apart from each other"
   const apart = words.findIndex((w, i) => i < end && w.word === "apart" && words[i - 1]?.lemma === "second" && words[i - 2]?.number !== undefined);
   if (apart >= 0 && trailing(words, apart + 1, end)) return { seconds: words[apart - 2]?.number as number, from: apart - 2, end };
+  // "one every 0.5 seconds", "one a second", "one number per second": one repeat for each stretch of time
+  for (let i = 0; i < end; i++) {
+    if (words[i]?.raw !== "one" && words[i]?.word !== "one") continue;
+    let k = words[i + 1]?.isNoun && !/^(?:every|each|per|a|an)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
+    if (!/^(?:every|each|per|a|an)$/.test(words[k]?.word ?? "")) continue;
+    k++;
+    const seconds = words[k]?.number;
+    if (seconds !== undefined) k++;
+    if (words[k]?.lemma !== "second" || !trailing(words, k + 1, end)) continue;
+    return { seconds: seconds ?? 1, from: i, end };
+  }
   // "(with) a 1 second wait between", "a 2 second pause in between each", "0.5 seconds between each one"
   for (let i = 0; i < end; i++) {
     if (words[i]?.number === undefined || words[i + 1]?.lemma !== "second") continue;

@@ -1,0 +1,119 @@
+/**
+ * Issue 26 (decision 850): counting said aloud ("counts from 10 to 1", "counts down from 5",
+ * "counts up to 20"): a variable that starts at the first number, said and stepped by one towards
+ * the last, as many times as there are numbers. The pause between numbers ("one number a second",
+ * "every second") goes after each number is said.
+ */
+import type { TStep } from "./plan.types";
+import type { TWord } from "./plan.words";
+
+export const COUNT_VARIABLE = "count";
+
+export interface TCounting {
+  from: number;
+  to: number;
+  /** The loop, whose body a pause between the numbers joins after the number is said. */
+  loop: Extract<TStep, { kind: "repeat" }>;
+  steps: TStep[];
+  says: string;
+  used: number[];
+}
+
+/** The words after "count" at `at` (up to `to`): "from 10 to 1", "down from 5", "up to 20", "to 10". */
+export function readCounting(words: readonly TWord[], at: number, to: number): TCounting | undefined {
+  if (words[at]?.lemma !== "count") return undefined;
+  const used = [at];
+  let k = at + 1;
+  const way = /^(?:down|up|backwards)$/.test(words[k]?.word ?? "") ? (words[k++] as TWord).word : undefined;
+  if (way) used.push(k - 1);
+  let from: number | undefined;
+  let last: number | undefined;
+  if (words[k]?.word === "from" && words[k + 1]?.number !== undefined) {
+    from = words[k + 1]?.number;
+    used.push(k, k + 1);
+    k += 2;
+  }
+  if (words[k]?.word === "to" && words[k + 1]?.number !== undefined && k + 1 < to) {
+    last = words[k + 1]?.number;
+    used.push(k, k + 1);
+  }
+  // "counts down from 5": to 1; "counts to 10", "counts up to 10": from 1
+  if (from === undefined && last === undefined) return undefined;
+  const start = from ?? 1;
+  const end = last ?? (way === "up" ? undefined : 1);
+  if (end === undefined || !Number.isInteger(start) || !Number.isInteger(end) || start === end || Math.abs(end - start) > 1000) return undefined;
+  const step = end > start ? 1 : -1;
+  // ", saying each number for 1 second": how long each number is said
+  const saying = eachNumberSaid(words, k);
+  if (saying) used.push(...saying.used);
+  // (with no time said, each number is said for a second, so each can be seen; a pace said later replaces it)
+  const say = `say (${COUNT_VARIABLE}) for (${saying?.seconds ?? 1}) seconds`;
+  const loop: Extract<TStep, { kind: "repeat" }> = {
+    kind: "repeat",
+    times: Math.abs(end - start) + 1,
+    body: [
+      { kind: "block", text: say },
+      { kind: "block", text: `change [${COUNT_VARIABLE} v] by (${step})` },
+    ],
+  };
+  // "a timer that counts down from 10": a timer counts seconds, one number a second
+  const timer = words.findIndex((w, i) => i >= at - 3 && i < at && /^(?:timer|clock|stopwatch)$/.test(w.lemma));
+  const counting: TCounting = { from: start, to: end, loop, steps: [{ kind: "block", text: `set [${COUNT_VARIABLE} v] to (${start})` }, loop], says: `counts from ${start} to ${end}`, used };
+  if (timer >= 0) {
+    used.push(timer);
+    pauseBetweenNumbers(counting, 1);
+  }
+  return counting;
+}
+
+/** The pause between the numbers, after each one is said (before the count moves on). */
+export function pauseBetweenNumbers(counting: TCounting, seconds: number): void {
+  const waits = counting.loop.body.findIndex((step) => step.kind === "block" && step.text.startsWith("wait ("));
+  const pause: TStep = { kind: "block", text: `wait (${seconds}) seconds` };
+  // (the number is said, then the pause: no second of saying on top of it)
+  counting.loop.body[0] = { kind: "block", text: `say (${COUNT_VARIABLE})` };
+  if (waits >= 0) counting.loop.body[waits] = pause;
+  else counting.loop.body.splice(1, 0, pause);
+}
+
+/** "saying each number for 1 second", "and says every number": the count's own saying, and for how long. */
+export function eachNumberSaid(words: readonly TWord[], from: number): { seconds?: number; used: number[] } | undefined {
+  const at = words.findIndex((w, i) => i >= from && w.lemma === "say" && /^(?:each|every|the)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.lemma === "number");
+  if (at < 0 || words.slice(from, at).some((w) => w.mark !== undefined && w.mark !== ",")) return undefined;
+  const used = [at, at + 1, at + 2];
+  if (words[at + 3]?.word === "for" && words[at + 4]?.number !== undefined && words[at + 5]?.lemma === "second") return { seconds: words[at + 4]?.number, used: [...used, at + 3, at + 4, at + 5] };
+  return { used };
+}
+
+/** "..., saying each number for 2 seconds" said as a clause of its own: the count's saying takes that long. */
+export function sayEachNumberFor(counting: TCounting, seconds: number | undefined): void {
+  if (seconds !== undefined) counting.loop.body[0] = { kind: "block", text: `say (${COUNT_VARIABLE}) for (${seconds}) seconds` };
+}
+
+/** Every block text in steps, loops and branches included, rewritten. */
+function rewriteSteps(steps: TStep[], rewrite: (text: string) => string): void {
+  for (const step of steps) {
+    if (step.kind === "block") step.text = rewrite(step.text);
+    else if (step.kind === "if") {
+      rewriteSteps(step.then, rewrite);
+      if (step.else) rewriteSteps(step.else, rewrite);
+    } else rewriteSteps(step.body, rewrite);
+  }
+}
+
+const mentions = (steps: readonly TStep[], name: string): boolean => JSON.stringify(steps).includes(`[${name} v]`) || JSON.stringify(steps).includes(`(${name})`);
+
+/**
+ * "counts from 1 to 10 ... Use a variable called n": the one variable the request names and no
+ * script uses is the count's, so the count is kept in it.
+ */
+export function countInNamedVariable(scripts: readonly { steps: TStep[] }[], variables: Map<string, number | string>): void {
+  const all = scripts.flatMap((script) => script.steps);
+  if (!variables.has(COUNT_VARIABLE) || !mentions(all, COUNT_VARIABLE)) return;
+  const unused = [...variables.keys()].filter((name) => name !== COUNT_VARIABLE && !mentions(all, name));
+  if (unused.length !== 1) return;
+  const name = unused[0] as string;
+  for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));
+  variables.set(name, variables.get(COUNT_VARIABLE) as number);
+  variables.delete(COUNT_VARIABLE);
+}
