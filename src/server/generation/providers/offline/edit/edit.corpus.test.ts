@@ -44,8 +44,8 @@ async function travel(run: TVmRun, sprite: string, frames: number): Promise<numb
 }
 
 const CASES: TFollowUpCase[] = [
-  { base: PONG, request: "make the ball faster", expect: [/^Ball: variable speed = 6 → variable speed = 9$/], untouched: ["Paddle"], plays: { measure: (run) => travel(run, "Ball", 20), shows: (before, after) => expect(after).toBeGreaterThan(before * 1.3) } },
-  { base: PONG, request: "make the ball a bit slower", expect: [/^Ball: variable speed = 6 → variable speed = 5$/], untouched: ["Paddle"] },
+  { base: PONG, request: "make the ball faster", expect: [/^Ball: move \(6\) steps → move \(9\) steps$/], untouched: ["Paddle"], plays: { measure: (run) => travel(run, "Ball", 20), shows: (before, after) => expect(after).toBeGreaterThan(before * 1.3) } },
+  { base: PONG, request: "make the ball a bit slower", expect: [/^Ball: move \(6\) steps → move \(5\) steps$/], untouched: ["Paddle"] },
   { base: PONG, request: "make the paddle bigger", expect: [/^Paddle: x: 0, y: -150 → x: 0, y: -150, size: 150$/], untouched: ["Ball"], plays: { measure: async (run) => run.sprite("Paddle").size, shows: (before, after) => expect([before, after]).toEqual([100, 150]) } },
   { base: PONG, request: "give me 3 lives", expect: [/^Stage: added variable lives = 3$/, /^Ball: added change \[lives v\] by \(-1\)$/, /^Ball: added set \[lives v\] to \(3\)$/], untouched: ["Paddle"] },
   { base: PONG, request: "add a 60 second timer", expect: [/^Stage: added variable time = 60$/, /^Stage: added stop \[all v\]$/], untouched: ["Ball", "Paddle"], plays: { measure: async (run) => { await run.step(125); return Number(run.stage().variables.time ?? NaN); }, shows: (_, after) => expect(after).toBeLessThanOrEqual(58) } },
@@ -60,7 +60,7 @@ const CASES: TFollowUpCase[] = [
   { base: PONG, request: "add another ball", expect: [/^New sprite: Ball2$/], untouched: ["Paddle"], plays: { measure: async (run) => { await run.step(30); return run.vm.runtime.getSpriteTargetByName("Ball2") ? Math.round(Math.hypot(run.sprite("Ball2").x - run.sprite("Ball").x, run.sprite("Ball2").y - run.sprite("Ball").y)) : -1; }, shows: (before, after) => expect([before, after > 0]).toEqual([-1, true]) } },
   { base: CATCH, request: "make the basket faster", expect: [/^Basket: change x by \(-10\) → change x by \(-15\)$/, /^Basket: change x by \(10\) → change x by \(15\)$/], untouched: ["Apple"] },
   { base: CATCH, request: "use a and d instead of the arrow keys", expect: [/^Basket: .*\(left arrow v\).* → .*\(a v\)/, /^Basket: .*\(right arrow v\).* → .*\(d v\)/], untouched: ["Apple"] },
-  { base: CATCH, request: "make the apples fall faster", expect: [/^Apple: variable speed = 4 → variable speed = 6$/], untouched: ["Basket"] },
+  { base: CATCH, request: "make the apples fall faster", expect: [/^Apple: change y by \(-4\) → change y by \(-6\)$/], untouched: ["Basket"] },
   { base: CATCH, request: "make the basket smaller", expect: [/^Basket: x: 0, y: -140 → x: 0, y: -140, size: 67$/], untouched: ["Apple"] },
   { base: MOLE, request: "make the mole say got me when you click it", expect: [/^Mole: added say \[got me\] for \(2\) seconds$/] },
   { base: MOLE, request: "add a sound when you click it", expect: [/^Mole: added start sound \(Pop v\)$/] },
