@@ -244,9 +244,10 @@ function phraseAt(words: TWord[], at: number): string {
 
 /** "Hi NAME, welcome" said as a join of its words and a value: every piece of the child's words is in the line. */
 function saysWithStandIns(line: string, quote: string): boolean {
-  const standIn = standInPieces(quote);
-  if (!standIn || !line.includes("join")) return false;
-  return standIn.pieces.every((piece) => line.includes(plainLine(piece).replace(/[!.?]+$/, "")));
+  // "You got X out of 4": a lone capital X or N stands for a value too, when the line joins one in
+  const pieces = standInPieces(quote)?.pieces ?? (/\b[XN]\b/.test(quote) ? quote.split(/\b[XN]\b/) : undefined);
+  if (!pieces || !line.includes("join")) return false;
+  return pieces.every((piece) => line.includes(plainLine(piece).replace(/[!.?]+$/, "")));
 }
 
 /** True when some part already named as left out says this word. */

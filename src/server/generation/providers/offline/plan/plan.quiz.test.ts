@@ -31,4 +31,29 @@ describe("a quiz of the child's own questions", () => {
     const { text } = quiz("which planet is red (Mars), which is biggest (Jupiter)");
     expect(text).toContain("say (join [Your score: ] (score)) for (2) seconds");
   });
+
+  it("questions numbered 'q1 … q2 …' after an exclamation: every question, none lost to the words before", () => {
+    const { questions } = quiz("our quiz!! q1 which bird cannot fly (penguin) q2 how many legs has a spider (8) q3 what do bees make (honey)");
+    expect(questions).toEqual(["which bird cannot fly?", "how many legs has a spider?", "what do bees make?"]);
+  });
+
+  it("a capitals quiz given as 'Country (Capital)' items asks for each capital; other bare items are asked as they are", () => {
+    expect(quiz("Capitals quiz for Year 6: Spain (Madrid), Egypt (Cairo), Chile (Santiago).").questions).toEqual([
+      "What is the capital of Spain?",
+      "What is the capital of Egypt?",
+      "What is the capital of Chile?",
+    ]);
+    expect(quiz("animal sounds quiz: cow (moo), duck (quack)").questions).toEqual(["cow?", "duck?"]);
+    // without a quiz named, words in brackets are not questions
+    expect(readOwnQuestions("the Cat (orange) and the Dog (brown) dance").questions).toEqual([]);
+  });
+
+  it("the child's own end line around the score is said as one join, quoted or not", () => {
+    expect(quiz('which planet is red (Mars), which is biggest (Jupiter). At the end "Well, X right out of 2!"').text).toContain(
+      "say (join [Well, ] (join (score) [ right out of 2!])) for (2) seconds",
+    );
+    expect(quiz("which planet is red (Mars), which is biggest (Jupiter). at the end say you scored (score) points").text).toContain(
+      "say (join [you scored ] (join (score) [ points])) for (2) seconds",
+    );
+  });
 });

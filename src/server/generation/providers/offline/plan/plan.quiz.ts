@@ -16,25 +16,55 @@ interface TQuestion {
   answer: string;
 }
 
-/** "question text (answer)", the question running back to the last list mark, colon or comma. */
-const PAIR = /(?:^|[:,;.]|\s\d+[.)]\s|\band\b)\s*([^:,;()]{6,120}?)\s*\(([^()]{1,40})\)/gi;
+/**
+ * "question text (answer)", the question running back to the last list mark ("2.", "q2"), colon
+ * or comma.
+ */
+const PAIR = /(?:^|[:,;.]|\s\d+[.)]\s|\bq\s?\d+[.):]?\s|\band\b)\s*([^:,;()]{2,120}?)\s*\(([^()]{1,40})\)/gi;
+const LIST_MARK = /^\s*(?:\d+[.)]\s*|q\s?\d+[.):]?\s*|and\s+)/i;
 const ASKS = /^(?:what|which|who|whose|how|where|when|why|is|are|was|were|does|do|did|can|name)\b/i;
+/** "France (Paris)": a bare item and its answer, one to three words each, in a list that names a quiz. */
+const BARE_ITEM = /^[\p{L}][\p{L}'-]*(?: [\p{L}][\p{L}'-]*){0,2}$/u;
+
+/** The question a bare item of a quiz's list asks: a capitals quiz asks for the capital. */
+const bareQuestion = (prompt: string, item: string) => (/\bcapital/i.test(prompt) ? `What is the capital of ${item}?` : `${item}?`);
 
 /** The child's question-and-answer pairs, in order; none unless there are two or more. */
 export function readOwnQuestions(prompt: string): { questions: TQuestion[]; rest: string } {
+  const asked = readPairs(prompt, false);
+  if (asked.questions.length >= 2) return asked;
+  // "A capitals quiz: France (Paris), Japan (Tokyo), Kenya (Nairobi)": items with their answers, no question words
+  const bare = /\bquiz/i.test(prompt) ? readPairs(prompt, true) : { questions: [], rest: prompt };
+  return bare.questions.length >= 2 ? bare : { questions: [], rest: prompt };
+}
+
+function readPairs(prompt: string, bareItems: boolean): { questions: TQuestion[]; rest: string } {
   const questions: TQuestion[] = [];
   const rest = prompt.replace(PAIR, (whole, question: string, answer: string) => {
-    const trimmed = question.replace(/^\s*(?:\d+[.)]\s*|and\s+)/i, "").trim();
+    const trimmed = question.replace(LIST_MARK, "").trim();
+    if (bareItems) {
+      if (!BARE_ITEM.test(trimmed) || ASKS.test(trimmed) || !BARE_ITEM.test(answer.trim())) return whole;
+      questions.push({ question: quoteAsBlockText(bareQuestion(prompt, trimmed)), answer: quoteAsBlockText(answer) });
+      return `${/^\s*([:;.])/.exec(whole)?.[1] ?? ""} , `;
+    }
+    // "my quiz!!! q1 what is ... (cheetah)": words before the last list mark are not the question
+    const marked = /^(.*?)(?:\bq\s?\d+[.):]?|\s\d+[.)])\s+((?:(?!\bq\s?\d+[.):]?\s|\s\d+[.)]\s).)+)$/i.exec(trimmed);
+    if (marked) return pairAfter(marked[2] as string, answer, `${/^\s*([:;.])/.exec(whole)?.[1] ?? ""} ${marked[1] as string}`);
+    return pairAfter(trimmed, answer, /^\s*([:;.])/.exec(whole)?.[1] ?? "", whole);
+  });
+  return { questions, rest };
+
+  /** One asked question and its answer, or the words as they were when they ask nothing. */
+  function pairAfter(trimmed: string, answer: string, lead: string, whole = `${lead} ${trimmed} (${answer})`): string {
+    if (trimmed.length < 6) return whole;
     // "the Teacher asks what chat means (cat)": who asks stays in the rest of the request, the question is what follows
     const asker = /^(.{0,40}?\b(?:asks|ask|asking))\s+(.+)$/i.exec(trimmed);
     const asked = asker && ASKS.test(asker[2] as string) ? (asker[2] as string) : trimmed;
     if (!ASKS.test(asked) || answer.trim().split(/\s+/).length > 4) return whole;
     questions.push({ question: quoteAsBlockText(/\?$/.test(asked) ? asked : `${asked}?`), answer: quoteAsBlockText(answer) });
     // (a colon or full stop before the question still ends what came before it)
-    const lead = /^\s*([:;.])/.exec(whole)?.[1] ?? "";
     return asker && asked !== trimmed ? `${lead} ${asker[1]} , ` : `${lead} , `;
-  });
-  return questions.length >= 2 ? { questions, rest } : { questions: [], rest: prompt };
+  }
 }
 
 /** Words a quiz request uses that the quiz itself is. */
@@ -48,7 +78,8 @@ export function ownQuizPlan(questions: readonly TQuestion[], rest: readonly TWor
   for (const { question, answer } of questions) {
     steps.push({ kind: "block", text: `ask [${question}] and wait` }, { kind: "if", condition: { text: `<(answer) = [${answer}]>`, words: `the answer is ${answer}` }, then: [{ kind: "block", text: `change [${score} v] by (${points})` }] });
   }
-  steps.push({ kind: "block", text: saysScore ? `say (${score}) for (2) seconds` : `say (join [Your score: ] (${score})) for (2) seconds` });
+  const ending = endingLine(rest, score, used);
+  steps.push({ kind: "block", text: ending ?? (saysScore ? `say (${score}) for (2) seconds` : `say (join [Your score: ] (${score})) for (2) seconds`) });
   // "say 'Well done!' if all 3 are right": a line said when every answer was right
   rest.forEach((word, i) => {
     if (word.quote === undefined) return;
@@ -117,4 +148,42 @@ function quizParts(rest: readonly TWord[], used: Set<number>): { asker?: string;
     }
   });
   return { asker, score, points, saysScore };
+}
+
+/** A word that stands for the score in the child's own ending line: "You got X out of 4", "u got (score) out of 3". */
+const standsForScore = (word: string, score: string) => word === score.toLowerCase() || /^(?:x|n|score|points)$/i.test(word);
+
+/**
+ * The end the child wrote around the score, as one `say` that joins the words and the score:
+ * "You got X out of 4" in quotes, or "at the end say u got (score) out of 3" unquoted. None when
+ * no line the request gives holds the score.
+ */
+function endingLine(rest: readonly TWord[], score: string, used: Set<number>): string | undefined {
+  const sayJoined = (before: string, after: string) => {
+    const parts = [before ? `[${before}] ` : "", `(${score})`, after ? ` [${after}]` : ""];
+    const inner = before && after ? `(join [${before}] (join (${score}) [${after}]))` : before ? `(join ${parts[0]}${parts[1]})` : after ? `(join ${parts[1]}${parts[2]})` : `(${score})`;
+    return `say ${inner} for (2) seconds`;
+  };
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as TWord;
+    if (word.quote !== undefined) {
+      const pieces = quoteAsBlockText(word.quote).split(/\s+/);
+      const at = pieces.findIndex((piece) => standsForScore(piece.replace(/[()]/g, ""), score));
+      if (at < 0 || pieces.length < 2) continue;
+      used.add(i);
+      if (rest[i - 1]?.lemma === "say") used.add(i - 1);
+      return sayJoined(pieces.slice(0, at).join(" ").concat(at > 0 ? " " : ""), `${at < pieces.length - 1 ? " " : ""}${pieces.slice(at + 1).join(" ")}`.trimEnd());
+    }
+    if (word.lemma !== "say") continue;
+    // unquoted, to the end of its sentence: "say u got (score) out of 3"
+    let end = i + 1;
+    while (end < rest.length && rest[end]?.mark === undefined && rest[end]?.quote === undefined) end++;
+    const line = rest.slice(i + 1, end);
+    const at = line.findIndex((w) => standsForScore(w.word, score));
+    if (at < 0 || line.length < 2 || line.length > 10) continue;
+    for (let k = i; k < end; k++) used.add(k);
+    const raw = (words: readonly TWord[]) => words.map((w) => w.raw).join(" ");
+    return sayJoined(`${raw(line.slice(0, at))}${at > 0 ? " " : ""}`, `${at < line.length - 1 ? " " : ""}${raw(line.slice(at + 1))}`.trimEnd());
+  }
+  return undefined;
 }
