@@ -829,6 +829,14 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     const what = m[1] as string;
     if (!program.all.some((line) => line.startsWith(`switch ${what} to`) && /random/.test(line))) missing.push([`switching to a random ${what}`, `random ${what}`]);
   }
+  // "the Robot flies across from the right to the left": the sprite said to go that way goes that
+  // way (x falls for "to the left"), not back and forth bouncing off the edges
+  for (const m of lower.matchAll(/\bfrom (?:the )?(right|left)(?: side| edge| hand side)?(?: of the (?:screen|stage))? to (?:the )?(left|right)\b/g)) {
+    if (m[1] === m[2]) continue;
+    const lines = linesOfTheSpriteBefore(lower, m.index, program);
+    const way = m[2] === "left" ? /^change x by -\d|^glide .* to x: -\d|^set x to -\d|^point in direction -90\b|^move -\d/ : /^change x by \d|^glide .* to x: \d|^set x to \d|^point in direction 90\b|^move \d/;
+    if (!lines.some((line) => way.test(line))) missing.push([`going from the ${m[1] as string} to the ${m[2] as string}`, `from the ${m[1] as string} to the ${m[2] as string}`]);
+  }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),
@@ -842,6 +850,20 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     if (!inOrder) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);
   }
   return missing;
+}
+
+/**
+ * The lines of the sprite the request names last before `at` in the same sentence ("the Robot flies
+ * from the right"), or of the whole program when no sprite is named there.
+ */
+function linesOfTheSpriteBefore(lower: string, at: number, program: TProgramLines): string[] {
+  const sentence = lower.slice(0, at).split(/[.;!?]\s/).pop() ?? "";
+  let best: [at: number, sprite: string] | undefined;
+  for (const sprite of program.sprites) {
+    const found = [...sentence.matchAll(/[a-z0-9]+/g)].filter((w) => squash(w[0]) === sprite || squash(w[0]).replace(/s$/, "") === sprite).pop();
+    if (found && (best === undefined || (found.index ?? 0) > best[0])) best = [found.index ?? 0, sprite];
+  }
+  return best ? program.scripts.filter((script) => script.sprite === best[1]).flatMap((script) => script.lines) : program.all;
 }
 
 /** Three numbers or more said one after another ("60 62 64", "1, 2, 3 and 4"). */

@@ -119,3 +119,18 @@ describe("the condition of a quoted line, without a comma", () => {
     expect(uncoveredParts('when the owl reaches the mouse the owl says "Gotcha"', atOnce, [])).toContain('saying "Gotcha" only when the owl reaches the mouse');
   });
 });
+
+describe("a way across the stage", () => {
+  const keys = sprite("Boat", "when green flag clicked\nforever\n  if <key (left arrow v) pressed?> then\n    change x by (-10)\n  end\nend");
+  it("names the way when the sprite said to go it only bounces back and forth", () => {
+    const bounce = sprite("Comet", "when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce\nend");
+    expect(uncoveredParts("the Boat steers with the arrows. The Comet zooms over the sky from the right to the left", `${keys}\n\n${bounce}`, [])).toContain("going from the right to the left");
+  });
+
+  it("names nothing when that sprite goes that way", () => {
+    const glide = sprite("Comet", "when green flag clicked\ngo to x: (220) y: (100)\nglide (3) secs to x: (-220) y: (100)");
+    expect(uncoveredParts("the Boat steers with the arrows. The Comet zooms over the sky from the right to the left", `${keys}\n\n${glide}`, [])).not.toContain("going from the right to the left");
+    const steps = sprite("Comet", "when green flag clicked\nrepeat (40)\n  move (10) steps\nend");
+    expect(uncoveredParts("a comet zooms from left to right", steps, [])).not.toContain("going from the left to the right");
+  });
+});
