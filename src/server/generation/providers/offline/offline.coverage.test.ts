@@ -212,3 +212,16 @@ describe("what a program lacks that nothing named (decision 780)", () => {
     expect(uncoveredParts("the Frog moves 3 steps and gets 1 fly", frog, [])).toContain("the number 1");
   });
 });
+
+describe("the word one", () => {
+  const twoBoats = `${sprite("Boat", "when [q v] key pressed\nchange x by (10)")}\n\n${sprite("Ship", "when [p v] key pressed\nchange x by (10)")}`;
+  it("is not a number to keep when it stands for a thing or sets one thing against the other", () => {
+    expect(uncoveredParts("one boat sails when you press q, the other when you press p", twoBoats, [])).toEqual([]);
+    expect(uncoveredParts("my nephew liked the boats so please make one for our party: the boat sails when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), [])).toEqual([]);
+  });
+
+  it("is a number to keep when it counts", () => {
+    expect(uncoveredParts("the boat sails one step when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), [])).toContain("the number one");
+    expect(uncoveredParts("the boat spins one time when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), []).some((part) => /\bone\b/.test(part))).toBe(true);
+  });
+});

@@ -281,6 +281,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     // "One Ball": one of a character the program has as a sprite
     if (next && word.number === 1 && oneOfANamedCharacter(prompt).has(next.word) && program.sprites.includes(squash(next.word))) continue;
     if (numberFrames(words, i, text)) continue;
+    if (oneAsAPronoun(words, i)) continue;
     // "three times as big", "twice the size": a size multiplied, checked with how it is done (unkeptHows)
     if (isWord(next, /^times?$/) && isWord(words[i + 2], /^(?:as|the|bigger|larger|taller|smaller|its|his|her)$/)) continue;
     if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
@@ -864,6 +865,19 @@ function linesOfTheSpriteBefore(lower: string, at: number, program: TProgramLine
     if (found && (best === undefined || (found.index ?? 0) > best[0])) best = [found.index ?? 0, sprite];
   }
   return best ? program.scripts.filter((script) => script.sprite === best[1]).flatMap((script) => script.lines) : program.all;
+}
+
+/**
+ * "make one for home", "one car moves with W, the other with the arrows": the word "one" standing
+ * for a thing, or setting one thing against the other, counts nothing a block keeps. Written as a
+ * digit, or counting ("one step", "one time") with no "other" after it, it is a number still.
+ */
+export function oneAsAPronoun(words: readonly TWord[], at: number): boolean {
+  const word = words[at] as TWord;
+  if (word.raw !== "one") return false;
+  const next = words[at + 1];
+  if (next === undefined || next.mark !== undefined || /^(?:for|of|from|that|which|who|with|else|at|in|more|another)$/.test(next.word)) return words[at - 1]?.word !== "by";
+  return words.slice(at + 1).some((later, k) => later.word === "other" && /^(?:the|an)$/.test(words[at + k]?.word ?? "") || later.word === "another");
 }
 
 /** Three numbers or more said one after another ("60 62 64", "1, 2, 3 and 4"). */
