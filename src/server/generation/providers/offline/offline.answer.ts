@@ -7,6 +7,7 @@ import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, 
 import { dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
+import { askInTurn } from "./offline.asks-in-turn";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
@@ -330,7 +331,9 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
-  const trimmed = { ...ended, ...pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation) };
+  const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
+  // two questions asked at once: asked one after the other
+  const trimmed = { ...ended, ...pressed, text: askInTurn(pressed.text) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
