@@ -225,3 +225,16 @@ describe("the word one", () => {
     expect(uncoveredParts("the boat spins one time when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), []).some((part) => /\bone\b/.test(part))).toBe(true);
   });
 });
+
+describe("a name given afterwards", () => {
+  const hops = sprite("Frog", "when green flag clicked\nforever\n  change y by (10)\n  change y by (-10)\nend");
+  it("names the named sprite that does nothing while another does what was asked", () => {
+    expect(uncoveredParts("a frog that hops all day, he's called Hopper", `${hops}\n\n${sprite("Hopper")}`, [])).toContain("the Hopper doing what was asked (it does nothing yet)");
+  });
+
+  it("names nothing when the named sprite does it, or when the name is given to another character", () => {
+    const hopper = sprite("Hopper", "when green flag clicked\nforever\n  change y by (10)\n  change y by (-10)\nend");
+    expect(uncoveredParts("a frog that hops all day, he's called Hopper", hopper, [])).toEqual([]);
+    expect(uncoveredParts("a frog that hops all day next to a fly called Buzz", `${hops}\n\n${sprite("Buzz")}`, []).some((part) => /Buzz doing/.test(part))).toBe(false);
+  });
+});

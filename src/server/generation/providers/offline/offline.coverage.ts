@@ -371,6 +371,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   if (afterEachMove && !program.scripts.some((script) => script.lines.some((line, i) => /^(?:change [xy] by|move )/.test(line) && script.lines.slice(i + 1).some((later) => /^if .*touching/.test(later))))) add("checking what it touches right after each move", "after each move");
   for (const [part, raw] of unheardMessages(lower, program)) add(part, raw);
   for (const [part, raw] of idleCharacters(words, program)) add(part, raw);
+  for (const [part, raw] of namesGivenAfter(lower, program)) add(part, raw);
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
@@ -420,6 +421,22 @@ function idleCharacters(words: TWord[], program: TProgramLines): [part: string, 
       missing.push([`the ${word.raw} ${phraseAt(words, j)}`, `the ${word.raw} ${verb.raw}`]);
       break;
     }
+  }
+  return missing;
+}
+
+/**
+ * "a unicorn that flies around ... its called Sparkle": a name given afterwards, by "it" or "he",
+ * is the name of the character already told of. A sprite of that name that does nothing, while
+ * other sprites do what was asked, has not got the character's actions: it is named.
+ */
+function namesGivenAfter(lower: string, program: TProgramLines): [part: string, raw: string][] {
+  if (!program.scripts.some((script) => script.lines.length > 0)) return [];
+  const missing: [string, string][] = [];
+  for (const m of lower.matchAll(/\b(?:it'?s|it is|he'?s|he is|she'?s|she is|(?:its|his|her) name(?:'s| is))\s+(?:called\s+|named\s+)?([a-z][a-z0-9]*)\b/g)) {
+    const name = m[1] as string;
+    if (!program.sprites.includes(name) || program.scripts.some((script) => script.sprite === name)) continue;
+    missing.push([`the ${name[0]?.toUpperCase()}${name.slice(1)} doing what was asked (it does nothing yet)`, name]);
   }
   return missing;
 }
