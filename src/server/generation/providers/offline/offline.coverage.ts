@@ -855,6 +855,14 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     const way = m[2] === "left" ? /^change x by -\d|^glide .* to x: -\d|^set x to -\d|^point in direction -90\b|^move -\d/ : /^change x by \d|^glide .* to x: \d|^set x to \d|^point in direction 90\b|^move \d/;
     if (!lines.some((line) => way.test(line))) missing.push([`going from the ${m[1] as string} to the ${m[2] as string}`, `from the ${m[1] as string} to the ${m[2] as string}`]);
   }
+  // "the Dancer switches costume each time the drum plays": what another thing does starts it again
+  // each time (a message, a loop, a check), not one key press or the green flag once
+  for (const m of lower.matchAll(/\b(?:each|every) time (?:that )?(?:the|a|an|its|his|her) ([a-z]+) ([a-z]+)/g)) {
+    if (/^(?:press|click|tap|hit|type|touch|is|gets|was)/.test(m[2] as string)) continue;
+    const lines = linesOfTheSpriteBefore(lower, m.index, program);
+    if (lines === program.all) continue;
+    if (!lines.some((line) => /^when i receive|^when this sprite clicked|^when backdrop switches|^repeat|^forever|^if |^wait until/.test(line))) missing.push([`doing it each time the ${m[1] as string} ${m[2] as string}`, `each time the ${m[1] as string}`]);
+  }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),

@@ -134,3 +134,19 @@ describe("a way across the stage", () => {
     expect(uncoveredParts("a comet zooms from left to right", steps, [])).not.toContain("going from the left to the right");
   });
 });
+
+describe("each time another thing does something", () => {
+  const bell = sprite("Ringer", "when [b v] key pressed\nrepeat (3)\n  play sound (bell v) until done\nend");
+  it("names it when the sprite said to follow does its part once, on a key", () => {
+    const once = sprite("Owl", "when [b v] key pressed\nturn right (15) degrees");
+    expect(uncoveredParts("press b and the Ringer rings a bell 3 times, and the Owl turns 15 degrees each time the bell rings", `${bell}\n\n${once}`, [])).toContain("doing it each time the bell rings");
+  });
+
+  it("names nothing when a message or a loop starts it each time, or when the time is a key press", () => {
+    const heard = sprite("Owl", "when I receive [ring v]\nturn right (15) degrees");
+    const ringer = sprite("Ringer", "when [b v] key pressed\nrepeat (3)\n  play sound (bell v) until done\n  broadcast [ring v]\nend");
+    expect(uncoveredParts("press b and the Ringer rings a bell 3 times, and the Owl turns 15 degrees each time the bell rings", `${ringer}\n\n${heard}`, []).some((part) => part.startsWith("doing it each time"))).toBe(false);
+    const key = sprite("Owl", "when [b v] key pressed\nturn right (15) degrees");
+    expect(uncoveredParts("the Owl turns 15 degrees each time the player presses b", key, []).some((part) => part.startsWith("doing it each time"))).toBe(false);
+  });
+});
