@@ -238,3 +238,18 @@ describe("a name given afterwards", () => {
     expect(uncoveredParts("a frog that hops all day next to a fly called Buzz", `${hops}\n\n${sprite("Buzz")}`, []).some((part) => /Buzz doing/.test(part))).toBe(false);
   });
 });
+
+describe("a thing with a value's name", () => {
+  const gem = sprite("Gem");
+  const fox = sprite("Fox", "when green flag clicked\nforever\n  if <touching (Gem v)?> then\n    say [Shiny!] for (1) seconds\n  end\nend");
+  it("is the sprite touched when one of it is said, with a sprite of its own", () => {
+    // (a gem is no value here: a coin is, and the coin checked is one sprite)
+    const coin = sprite("Coin");
+    const finder = fox.replace("Gem v", "Coin v");
+    expect(uncoveredParts("the fox says Shiny! when it touches a coin", `${finder}\n\n${coin}`, [])).not.toContain("the coins");
+  });
+
+  it("is a value to keep when coins are counted", () => {
+    expect(uncoveredParts("the fox has 3 coins and says Shiny! when it touches the gem", `${fox}\n\n${gem}`, [])).toContain("the coins");
+  });
+});

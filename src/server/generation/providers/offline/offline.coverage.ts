@@ -539,6 +539,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (/^(?:no|without|any)$/.test(words[i - 1]?.word ?? "")) continue;
     const [, names, said] = found;
     if (said === "the timer" && timerBlock) continue;
+    // "touches a coin": one coin, a sprite of its own, is a thing to touch, not a count
+    if (/^(?:a|an|the|each|every|another|that|this)$/.test(words[i - 1]?.word ?? "") && word.word === word.lemma && program.sprites.some((sprite) => sprite.includes(word.word))) continue;
     const variable = program.variables.find((name) => names.test(name));
     if (!variable) missing.push(said);
     // a variable the request names does something: it changes, or a block reads it
