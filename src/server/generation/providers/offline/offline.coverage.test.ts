@@ -253,3 +253,14 @@ describe("a thing with a value's name", () => {
     expect(uncoveredParts("the fox has 3 coins and says Shiny! when it touches the gem", `${fox}\n\n${gem}`, [])).toContain("the coins");
   });
 });
+
+describe("points as the way a sprite faces", () => {
+  const faces = sprite("Bee", "when [d v] key pressed\npoint in direction (90)\nmove (10) steps");
+  it("is no score when it points right or left", () => {
+    expect(uncoveredParts("when d is pressed the Bee points right and moves 10 steps", faces, [])).not.toContain("the score");
+  });
+
+  it("is a score when points are counted", () => {
+    expect(uncoveredParts("when d is pressed the Bee moves 10 steps and you get 2 points right away", faces, [])).toContain("the score");
+  });
+});

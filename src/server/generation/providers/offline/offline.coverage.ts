@@ -530,7 +530,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
   for (const [i, word] of words.entries()) {
     if (word.quote !== undefined) continue;
     // "points towards the cat": the verb, not a score
-    if (/^points?$/.test(word.word) && /^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "")) continue;
+    // ("it points right", "points up"): the way it faces, when no number counts the points
+    if (/^points?$/.test(word.word) && (/^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "") || (/^(?:right|left|up|down)$/.test(words[i + 1]?.word ?? "") && words[i - 1]?.number === undefined))) continue;
     // "a star with 5 points": the star's tips, not a score
     if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
