@@ -8,7 +8,7 @@
 export function askInTurn(text: string): string {
   const blocks = text.split("\n\n");
   const firstLine = (block: string) => block.split("\n").find((line) => !line.startsWith("//")) ?? "";
-  const asks = (block: string) => block.split("\n").some((line) => /^\s*ask \[/.test(line));
+  const asks = (block: string) => block.split("\n").some((line) => /^\s*ask [[(]/.test(line));
   const runsForEver = (block: string) => block.split("\n").some((line) => /^\s*forever\b/.test(line));
   // the blocks of one sprite, by the hat they start with
   const groups: number[][] = [];

@@ -19,6 +19,11 @@ describe("questions asked in turn", () => {
     expect((await checkBehaviour(after, { seconds: 1, budgetMs: 1_500 })).problems.map((problem) => problem.code)).not.toContain("scripts-fight");
   });
 
+  it("joins a question made of values (ask (join ...)) too", () => {
+    const sum = "when green flag clicked\nrepeat (3)\n  ask (join (a) [ + 1 = ?]) and wait\nend";
+    expect(askInTurn(owl(pet, sum)).match(/^when green flag clicked$/gm)).toHaveLength(1);
+  });
+
   it("puts a script that runs for ever last, and leaves two such scripts as they are", () => {
     const loop = "when green flag clicked\nforever\n  ask [Again?] and wait\nend";
     const after = askInTurn(owl(loop, pet));
