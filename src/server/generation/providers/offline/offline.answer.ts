@@ -3,10 +3,11 @@ import { composeRequest } from "./offline.compose";
 import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
-import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, uncoveredParts, withoutFraming } from "./offline.coverage";
-import { dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
+import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
+import { dropRefusedSprites, dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
+import { askInTurn } from "./offline.asks-in-turn";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
@@ -88,7 +89,7 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
     // "two players": a count of sprites, which the sprites themselves show
     const next = words[words.indexOf(word) + 1]?.word;
     const countsSprites = /^(?:player|people|person|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
-    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text)) changed.push(`the number ${word.raw}`);
+    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text) && !oneAsAPronoun(words, words.indexOf(word))) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
@@ -324,13 +325,16 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const spritesAsked = dropUnnamedSprites(prompt, keysAsked.text, keysAsked.explanation);
+  const unrefused = dropRefusedSprites(prompt, keysAsked.text, keysAsked.explanation);
+  const spritesAsked = dropUnnamedSprites(prompt, unrefused.text, unrefused.explanation);
   const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
   const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
   const ended = dropLostEndings(prompt, wanted.text, wanted.explanation);
   const said = sayDescribedValues(prompt, ended.text);
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
-  const trimmed = { ...ended, ...pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation) };
+  const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
+  // two questions asked at once: asked one after the other
+  const trimmed = { ...ended, ...pressed, text: askInTurn(pressed.text) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));

@@ -212,3 +212,55 @@ describe("what a program lacks that nothing named (decision 780)", () => {
     expect(uncoveredParts("the Frog moves 3 steps and gets 1 fly", frog, [])).toContain("the number 1");
   });
 });
+
+describe("the word one", () => {
+  const twoBoats = `${sprite("Boat", "when [q v] key pressed\nchange x by (10)")}\n\n${sprite("Ship", "when [p v] key pressed\nchange x by (10)")}`;
+  it("is not a number to keep when it stands for a thing or sets one thing against the other", () => {
+    expect(uncoveredParts("one boat sails when you press q, the other when you press p", twoBoats, [])).toEqual([]);
+    expect(uncoveredParts("my nephew liked the boats so please make one for our party: the boat sails when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), [])).toEqual([]);
+  });
+
+  it("is a number to keep when it counts", () => {
+    expect(uncoveredParts("the boat sails one step when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), [])).toContain("the number one");
+    expect(uncoveredParts("the boat spins one time when you press q", sprite("Boat", "when [q v] key pressed\nchange x by (10)"), []).some((part) => /\bone\b/.test(part))).toBe(true);
+  });
+});
+
+describe("a name given afterwards", () => {
+  const hops = sprite("Frog", "when green flag clicked\nforever\n  change y by (10)\n  change y by (-10)\nend");
+  it("names the named sprite that does nothing while another does what was asked", () => {
+    expect(uncoveredParts("a frog that hops all day, he's called Hopper", `${hops}\n\n${sprite("Hopper")}`, [])).toContain("the Hopper doing what was asked (it does nothing yet)");
+  });
+
+  it("names nothing when the named sprite does it, or when the name is given to another character", () => {
+    const hopper = sprite("Hopper", "when green flag clicked\nforever\n  change y by (10)\n  change y by (-10)\nend");
+    expect(uncoveredParts("a frog that hops all day, he's called Hopper", hopper, [])).toEqual([]);
+    expect(uncoveredParts("a frog that hops all day next to a fly called Buzz", `${hops}\n\n${sprite("Buzz")}`, []).some((part) => /Buzz doing/.test(part))).toBe(false);
+  });
+});
+
+describe("a thing with a value's name", () => {
+  const gem = sprite("Gem");
+  const fox = sprite("Fox", "when green flag clicked\nforever\n  if <touching (Gem v)?> then\n    say [Shiny!] for (1) seconds\n  end\nend");
+  it("is the sprite touched when one of it is said, with a sprite of its own", () => {
+    // (a gem is no value here: a coin is, and the coin checked is one sprite)
+    const coin = sprite("Coin");
+    const finder = fox.replace("Gem v", "Coin v");
+    expect(uncoveredParts("the fox says Shiny! when it touches a coin", `${finder}\n\n${coin}`, [])).not.toContain("the coins");
+  });
+
+  it("is a value to keep when coins are counted", () => {
+    expect(uncoveredParts("the fox has 3 coins and says Shiny! when it touches the gem", `${fox}\n\n${gem}`, [])).toContain("the coins");
+  });
+});
+
+describe("points as the way a sprite faces", () => {
+  const faces = sprite("Bee", "when [d v] key pressed\npoint in direction (90)\nmove (10) steps");
+  it("is no score when it points right or left", () => {
+    expect(uncoveredParts("when d is pressed the Bee points right and moves 10 steps", faces, [])).not.toContain("the score");
+  });
+
+  it("is a score when points are counted", () => {
+    expect(uncoveredParts("when d is pressed the Bee moves 10 steps and you get 2 points right away", faces, [])).toContain("the score");
+  });
+});

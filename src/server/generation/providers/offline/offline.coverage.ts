@@ -282,6 +282,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     // "One Ball": one of a character the program has as a sprite
     if (next && word.number === 1 && oneOfANamedCharacter(prompt).has(next.word) && program.sprites.includes(squash(next.word))) continue;
     if (numberFrames(words, i, text)) continue;
+    if (oneAsAPronoun(words, i)) continue;
     // "three times as big", "twice the size": a size multiplied, checked with how it is done (unkeptHows)
     if (isWord(next, /^times?$/) && isWord(words[i + 2], /^(?:as|the|bigger|larger|taller|smaller|its|his|her)$/)) continue;
     if (isWord(next, /^times?$/) && !isWord(words[i + 2], /^tables?$/)) {
@@ -371,6 +372,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   if (afterEachMove && !program.scripts.some((script) => script.lines.some((line, i) => /^(?:change [xy] by|move )/.test(line) && script.lines.slice(i + 1).some((later) => /^if .*touching/.test(later))))) add("checking what it touches right after each move", "after each move");
   for (const [part, raw] of unheardMessages(lower, program)) add(part, raw);
   for (const [part, raw] of idleCharacters(words, program)) add(part, raw);
+  for (const [part, raw] of namesGivenAfter(lower, program)) add(part, raw);
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
@@ -420,6 +422,22 @@ function idleCharacters(words: TWord[], program: TProgramLines): [part: string, 
       missing.push([`the ${word.raw} ${phraseAt(words, j)}`, `the ${word.raw} ${verb.raw}`]);
       break;
     }
+  }
+  return missing;
+}
+
+/**
+ * "a unicorn that flies around ... its called Sparkle": a name given afterwards, by "it" or "he",
+ * is the name of the character already told of. A sprite of that name that does nothing, while
+ * other sprites do what was asked, has not got the character's actions: it is named.
+ */
+function namesGivenAfter(lower: string, program: TProgramLines): [part: string, raw: string][] {
+  if (!program.scripts.some((script) => script.lines.length > 0)) return [];
+  const missing: [string, string][] = [];
+  for (const m of lower.matchAll(/\b(?:it'?s|it is|he'?s|he is|she'?s|she is|(?:its|his|her) name(?:'s| is))\s+(?:called\s+|named\s+)?([a-z][a-z0-9]*)\b/g)) {
+    const name = m[1] as string;
+    if (!program.sprites.includes(name) || program.scripts.some((script) => script.sprite === name)) continue;
+    missing.push([`the ${name[0]?.toUpperCase()}${name.slice(1)} doing what was asked (it does nothing yet)`, name]);
   }
   return missing;
 }
@@ -513,7 +531,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
   for (const [i, word] of words.entries()) {
     if (word.quote !== undefined) continue;
     // "points towards the cat": the verb, not a score
-    if (/^points?$/.test(word.word) && /^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "")) continue;
+    // ("it points right", "points up"): the way it faces, when no number counts the points
+    if (/^points?$/.test(word.word) && (/^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "") || (/^(?:right|left|up|down)$/.test(words[i + 1]?.word ?? "") && words[i - 1]?.number === undefined))) continue;
     // "a star with 5 points": the star's tips, not a score
     if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
@@ -522,6 +541,8 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (/^(?:no|without|any)$/.test(words[i - 1]?.word ?? "")) continue;
     const [, names, said] = found;
     if (said === "the timer" && timerBlock) continue;
+    // "touches a coin": one coin, a sprite of its own, is a thing to touch, not a count
+    if (/^(?:a|an|the|each|every|another|that|this)$/.test(words[i - 1]?.word ?? "") && word.word === word.lemma && program.sprites.some((sprite) => sprite.includes(word.word))) continue;
     const variable = program.variables.find((name) => names.test(name));
     if (!variable) missing.push(said);
     // a variable the request names does something: it changes, or a block reads it
@@ -830,6 +851,22 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     const what = m[1] as string;
     if (!program.all.some((line) => line.startsWith(`switch ${what} to`) && /random/.test(line))) missing.push([`switching to a random ${what}`, `random ${what}`]);
   }
+  // "the Robot flies across from the right to the left": the sprite said to go that way goes that
+  // way (x falls for "to the left"), not back and forth bouncing off the edges
+  for (const m of lower.matchAll(/\bfrom (?:the )?(right|left)(?: side| edge| hand side)?(?: of the (?:screen|stage))? to (?:the )?(left|right)\b/g)) {
+    if (m[1] === m[2]) continue;
+    const lines = linesOfTheSpriteBefore(lower, m.index, program);
+    const way = m[2] === "left" ? /^change x by -\d|^glide .* to x: -\d|^set x to -\d|^point in direction -90\b|^move -\d/ : /^change x by \d|^glide .* to x: \d|^set x to \d|^point in direction 90\b|^move \d/;
+    if (!lines.some((line) => way.test(line))) missing.push([`going from the ${m[1] as string} to the ${m[2] as string}`, `from the ${m[1] as string} to the ${m[2] as string}`]);
+  }
+  // "the Dancer switches costume each time the drum plays": what another thing does starts it again
+  // each time (a message, a loop, a check), not one key press or the green flag once
+  for (const m of lower.matchAll(/\b(?:each|every) time (?:that )?(?:the|a|an|its|his|her) ([a-z]+) ([a-z]+)/g)) {
+    if (/^(?:press|click|tap|hit|type|touch|is|gets|was)/.test(m[2] as string)) continue;
+    const lines = linesOfTheSpriteBefore(lower, m.index, program);
+    if (lines === program.all) continue;
+    if (!lines.some((line) => /^when i receive|^when this sprite clicked|^when backdrop switches|^repeat|^forever|^if |^wait until/.test(line))) missing.push([`doing it each time the ${m[1] as string} ${m[2] as string}`, `each time the ${m[1] as string}`]);
+  }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),
@@ -843,6 +880,33 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     if (!inOrder) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);
   }
   return missing;
+}
+
+/**
+ * The lines of the sprite the request names last before `at` in the same sentence ("the Robot flies
+ * from the right"), or of the whole program when no sprite is named there.
+ */
+function linesOfTheSpriteBefore(lower: string, at: number, program: TProgramLines): string[] {
+  const sentence = lower.slice(0, at).split(/[.;!?]\s/).pop() ?? "";
+  let best: [at: number, sprite: string] | undefined;
+  for (const sprite of program.sprites) {
+    const found = [...sentence.matchAll(/[a-z0-9]+/g)].filter((w) => squash(w[0]) === sprite || squash(w[0]).replace(/s$/, "") === sprite).pop();
+    if (found && (best === undefined || (found.index ?? 0) > best[0])) best = [found.index ?? 0, sprite];
+  }
+  return best ? program.scripts.filter((script) => script.sprite === best[1]).flatMap((script) => script.lines) : program.all;
+}
+
+/**
+ * "make one for home", "one car moves with W, the other with the arrows": the word "one" standing
+ * for a thing, or setting one thing against the other, counts nothing a block keeps. Written as a
+ * digit, or counting ("one step", "one time") with no "other" after it, it is a number still.
+ */
+export function oneAsAPronoun(words: readonly TWord[], at: number): boolean {
+  const word = words[at] as TWord;
+  if (word.raw !== "one") return false;
+  const next = words[at + 1];
+  if (next === undefined || next.mark !== undefined || /^(?:for|of|from|that|which|who|with|else|at|in|more|another)$/.test(next.word)) return words[at - 1]?.word !== "by";
+  return words.slice(at + 1).some((later, k) => later.word === "other" && /^(?:the|an)$/.test(words[at + k]?.word ?? "") || later.word === "another");
 }
 
 /** Three numbers or more said one after another ("60 62 64", "1, 2, 3 and 4"). */

@@ -79,10 +79,30 @@ export function dropUnaskedKeyScripts(prompt: string, text: string, explanation:
 export function dropUnnamedSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
   const lower = prompt.toLowerCase();
   if (!NOTHING_ELSE.test(lower)) return { text, explanation };
+  return dropSprites(text, explanation, (name) => name !== "Sprite1" && !saysName(lower, name));
+}
+
+/**
+ * "a Monkey (not a cat!)": a sprite of a kind the request refuses, that does nothing and that no
+ * other sprite touches or points at, is no part of the answer: it goes. One with scripts stays
+ * (what it does was read from the request, and the check of what is forbidden names it).
+ */
+export function dropRefusedSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const refused = new Set([...prompt.toLowerCase().matchAll(/\b(?:not|no|instead of|rather than)\s+(?:a|an|the|any)?\s*([a-z]+)/g)].map((m) => (m[1] as string).replace(/s$/, "")));
+  if (refused.size === 0) return { text, explanation };
+  const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
+  return dropSprites(text, explanation, (name, section) => refused.has(name.toLowerCase()) && idle(section));
+}
+
+/** The sprites `goes` picks leave the program (with the explanation's sentences about them), unless a staying sprite points at them or none would stay. */
+function dropSprites(text: string, explanation: string, goes: (name: string, section: string) => boolean): { text: string; explanation: string } {
   const sections = text.split(/^(?=\/\/ sprite: )/m);
   const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
-  // unnamed sprites go unless a sprite that stays points at them (a Basket only the unasked Apples touch goes with them)
-  const gone = new Set(sections.map(nameOf).filter((name): name is string => name !== undefined && name !== "Sprite1" && !saysName(lower, name)));
+  // sprites go unless a sprite that stays points at them (a Basket only the unasked Apples touch goes with them)
+  const gone = new Set(sections.flatMap((section) => {
+    const name = nameOf(section);
+    return name !== undefined && goes(name, section) ? [name] : [];
+  }));
   for (let changed = true; changed; ) {
     changed = false;
     const staying = sections.filter((section) => !gone.has(nameOf(section) ?? "")).join("\n");
@@ -92,7 +112,7 @@ export function dropUnnamedSprites(prompt: string, text: string, explanation: st
       changed = true;
     }
   }
-  // a program of only unnamed sprites keeps them: they are what was built
+  // a program of only such sprites keeps them: they are what was built
   if (gone.size === 0 || sections.every((section) => nameOf(section) === undefined || gone.has(nameOf(section) as string))) return { text, explanation };
   const kept = sections.filter((section) => !gone.has(nameOf(section) ?? "")).join("").replace(/\n{3,}/g, "\n\n").trimEnd();
   const about = (sentence: string) => [...gone].some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, "i").test(sentence));

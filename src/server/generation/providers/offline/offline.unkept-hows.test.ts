@@ -119,3 +119,34 @@ describe("the condition of a quoted line, without a comma", () => {
     expect(uncoveredParts('when the owl reaches the mouse the owl says "Gotcha"', atOnce, [])).toContain('saying "Gotcha" only when the owl reaches the mouse');
   });
 });
+
+describe("a way across the stage", () => {
+  const keys = sprite("Boat", "when green flag clicked\nforever\n  if <key (left arrow v) pressed?> then\n    change x by (-10)\n  end\nend");
+  it("names the way when the sprite said to go it only bounces back and forth", () => {
+    const bounce = sprite("Comet", "when green flag clicked\nforever\n  move (10) steps\n  if on edge, bounce\nend");
+    expect(uncoveredParts("the Boat steers with the arrows. The Comet zooms over the sky from the right to the left", `${keys}\n\n${bounce}`, [])).toContain("going from the right to the left");
+  });
+
+  it("names nothing when that sprite goes that way", () => {
+    const glide = sprite("Comet", "when green flag clicked\ngo to x: (220) y: (100)\nglide (3) secs to x: (-220) y: (100)");
+    expect(uncoveredParts("the Boat steers with the arrows. The Comet zooms over the sky from the right to the left", `${keys}\n\n${glide}`, [])).not.toContain("going from the right to the left");
+    const steps = sprite("Comet", "when green flag clicked\nrepeat (40)\n  move (10) steps\nend");
+    expect(uncoveredParts("a comet zooms from left to right", steps, [])).not.toContain("going from the left to the right");
+  });
+});
+
+describe("each time another thing does something", () => {
+  const bell = sprite("Ringer", "when [b v] key pressed\nrepeat (3)\n  play sound (bell v) until done\nend");
+  it("names it when the sprite said to follow does its part once, on a key", () => {
+    const once = sprite("Owl", "when [b v] key pressed\nturn right (15) degrees");
+    expect(uncoveredParts("press b and the Ringer rings a bell 3 times, and the Owl turns 15 degrees each time the bell rings", `${bell}\n\n${once}`, [])).toContain("doing it each time the bell rings");
+  });
+
+  it("names nothing when a message or a loop starts it each time, or when the time is a key press", () => {
+    const heard = sprite("Owl", "when I receive [ring v]\nturn right (15) degrees");
+    const ringer = sprite("Ringer", "when [b v] key pressed\nrepeat (3)\n  play sound (bell v) until done\n  broadcast [ring v]\nend");
+    expect(uncoveredParts("press b and the Ringer rings a bell 3 times, and the Owl turns 15 degrees each time the bell rings", `${ringer}\n\n${heard}`, []).some((part) => part.startsWith("doing it each time"))).toBe(false);
+    const key = sprite("Owl", "when [b v] key pressed\nturn right (15) degrees");
+    expect(uncoveredParts("the Owl turns 15 degrees each time the player presses b", key, []).some((part) => part.startsWith("doing it each time"))).toBe(false);
+  });
+});
