@@ -78,6 +78,9 @@ export function pauseBetweenNumbers(counting: TCounting, seconds: number): void 
 
 /** "saying each number for 1 second", "and says every number": the count's own saying, and for how long. */
 export function eachNumberSaid(words: readonly TWord[], from: number): { seconds?: number; used: number[] } | undefined {
+  // "(one second each)", ", 2 seconds each": how long each number is said
+  const each = words.findIndex((w, i) => i >= from && w.number !== undefined && /^(?:second|sec)$/.test(words[i + 1]?.lemma ?? "") && words[i + 2]?.word === "each");
+  if (each >= 0 && !words.slice(from, each).some((w) => w.mark !== undefined && w.mark !== ",")) return { seconds: words[each]?.number, used: [each, each + 1, each + 2] };
   const at = words.findIndex((w, i) => i >= from && w.lemma === "say" && /^(?:each|every|the)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.lemma === "number");
   if (at < 0 || words.slice(from, at).some((w) => w.mark !== undefined && w.mark !== ",")) return undefined;
   const used = [at, at + 1, at + 2];
@@ -116,4 +119,40 @@ export function countInNamedVariable(scripts: readonly { steps: TStep[] }[], var
   for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));
   variables.set(name, variables.get(COUNT_VARIABLE) as number);
   variables.delete(COUNT_VARIABLE);
+}
+
+/**
+ * Decision 880: the numbers of a count given as a list ("counts 3, 2, 1", "says 4, 3 and 2",
+ * "countdown 5 4 3 2 1"): numbers one apart, in order, read as the count from the first to the last
+ * ("counts from 3 to 1"), so each is said in turn and what follows comes after. A saying verb needs
+ * three numbers or more (two could be anything said); the list stops at the first number out of step
+ * or one with a unit after it ("3, 2, 1 second each": the 1 is the time).
+ */
+export function numberListAsCount(words: TWord[]): void {
+  for (let at = 0; at < words.length; at++) {
+    const verb = words[at] as TWord;
+    const counts = verb.lemma === "count" || verb.word === "countdown";
+    if (!counts && verb.lemma !== "say") continue;
+    const numbers: number[] = [];
+    let k = at + 1;
+    let end = k;
+    while (words[k]?.number !== undefined && words[k]?.bracket === verb.bracket) {
+      const n = words[k]?.number as number;
+      const previous = numbers[numbers.length - 1];
+      if (!Number.isInteger(n) || (previous !== undefined && Math.abs(n - previous) !== 1) || (numbers.length >= 2 && n - previous !== (previous as number) - (numbers[numbers.length - 2] as number))) break;
+      if (/^(?:second|sec|step|degree|time|point|pixel|minute)$/.test(words[k + 1]?.lemma ?? "")) break;
+      numbers.push(n);
+      end = k + 1;
+      k++;
+      if (words[k]?.word === "," || words[k]?.word === "and") k++;
+      if (words[k - 1]?.word === "," && words[k]?.word === "and") k++;
+    }
+    if (numbers.length < (counts ? 2 : 3)) continue;
+    const first = numbers[0] as number;
+    const last = numbers[numbers.length - 1] as number;
+    const like = (word: string, number?: number): TWord => ({ raw: word, word, lemma: word, isNoun: false, isVerb: false, ...(number !== undefined ? { number } : {}), ...(verb.bracket !== undefined ? { bracket: verb.bracket } : {}) });
+    const counting: TWord = { ...verb, raw: "counts", word: "counts", lemma: "count", isVerb: true };
+    words.splice(at, end - at, counting, like("from"), like(String(first), first), like("to"), like(String(last), last));
+    at += 4;
+  }
 }

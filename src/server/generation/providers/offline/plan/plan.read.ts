@@ -26,7 +26,7 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
-import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
@@ -1948,7 +1948,10 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     for (let i = style.from; i < style.end; i++) lesson.framing.add(i);
     for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
   }
-  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
+  const words = allWords.filter((_w, i) => !lesson.framing.has(i));
+  // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
+  numberListAsCount(words);
+  return { words, lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */

@@ -1,0 +1,45 @@
+// Issue 26 (decision 880): a count given as a list of numbers ("counts 4, 3, 2", "says 6, 7 and 8",
+// "countdown 3 2 1") is the count from the first number to the last, each said in turn, then what follows.
+// Wordings of our own.
+import { describe, expect, it } from "vitest";
+import { compilePlan } from "./plan.compile";
+import { readPlan } from "./plan.read";
+import { readWords } from "./plan.words";
+import { numberListAsCount } from "./plan.counting";
+
+const read = (prompt: string) => {
+  const { plan } = readPlan(prompt);
+  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
+};
+const rewritten = (prompt: string) => {
+  const words = readWords(prompt);
+  numberListAsCount(words);
+  return words.map((w) => w.word).join(" ");
+};
+
+describe("a count given as a list of numbers", () => {
+  it("reads numbers one apart, in order, as the count from the first to the last", () => {
+    expect(rewritten("the owl counts 4, 3, 2 and hides")).toBe("the owl counts from 4 to 2 and hides");
+    expect(rewritten("the owl says 6, 7 and 8")).toBe("the owl counts from 6 to 8");
+    expect(rewritten("countdown 3 2 1 go")).toBe("counts from 3 to 1 go");
+  });
+
+  it("leaves numbers that are not a count alone", () => {
+    // (two numbers said could be anything; numbers not one apart; a time after the last one)
+    expect(rewritten("the owl says 6 and 7")).toBe("the owl says 6 and 7");
+    expect(rewritten("the owl says 2, 4 and 6")).toBe("the owl says 2 , 4 and 6");
+    expect(rewritten("the owl says 5, 4, 3 seconds")).toBe("the owl says 5 , 4 , 3 seconds");
+  });
+
+  it("'the Robot counts 4, 3, 2 (two seconds each) and then turns': each number said that long, then the turn", () => {
+    const { text, leftOut } = read("when space is pressed the Robot counts 4, 3, 2 (two seconds each) and then turns 90 degrees");
+    expect(text).toMatch(/when \[space v\] key pressed\nset \[count v\] to \(4\)\nrepeat \(3\)\n\s+say \(count\) for \(2\) seconds\n\s+change \[count v\] by \(-1\)\nend\nturn right \(90\) degrees/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'the Owl says 7, 8 and 9, one second each, then hides': said in order, then hidden", () => {
+    const { text, leftOut } = read("the Owl says 7, 8 and 9, one second each, then hides");
+    expect(text).toMatch(/set \[count v\] to \(7\)\nrepeat \(3\)\n\s+say \(count\) for \(1\) seconds\n\s+change \[count v\] by \(1\)\nend\nhide/);
+    expect(leftOut).toEqual([]);
+  });
+});
