@@ -43,3 +43,18 @@ describe("a count given as a list of numbers", () => {
     expect(leftOut).toEqual([]);
   });
 });
+
+describe("the top and the bottom as edges, going off before a colon", () => {
+  it("'glides to the top of the stage', 'goes to the bottom': the edge's y, not a step", () => {
+    expect(read("the Kite glides to the top of the stage in 4 seconds").text).toContain("glide (4) secs to x: (x position) y: (180)");
+    expect(read("the Kite goes to the bottom and waves").text).toContain("set y to (-180)");
+    // (the top of a thing is that thing's place, not the stage's edge)
+    expect(read("the Kite goes to the top of the tree").text).not.toContain("(180)");
+  });
+
+  it("'a Plane that lifts off when you press space: it ...': the key starts what the colon says, and 'lifts off' is read", () => {
+    const { text, leftOut } = read("I want a Plane that lifts off when you press space: it says 7, 8, 9 (one second each) and then glides to the top in 3 seconds.");
+    expect(text).toMatch(/when \[space v\] key pressed\nset \[count v\] to \(7\)\nrepeat \(3\)\n\s+say \(count\) for \(1\) seconds\n\s+change \[count v\] by \(1\)\nend\nglide \(3\) secs to x: \(x position\) y: \(180\)/);
+    expect(leftOut).toEqual([]);
+  });
+});

@@ -1127,11 +1127,15 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   const steps: TStep[] = [];
   const says: string[] = [];
   // "goes to the right edge", "walks to the left side of the stage": the edge's x or y, not a step that way
-  const edge = rest.findIndex((w, i) => EDGE_AT[w.word] !== undefined && /^(?:edge|side)$/.test(rest[i + 1]?.lemma ?? "") && rest[i - 1]?.word === "the" && rest[i - 2]?.word === "to");
+  // ("glides to the top of the screen", "goes to the bottom": the top and the bottom are edges without the word)
+  const edgeWord = (i: number) => /^(?:edge|side)$/.test(rest[i + 1]?.lemma ?? "") || (/^(?:top|bottom)$/.test(rest[i]?.word ?? "") && (rest[i + 1] === undefined || rest[i + 1]?.mark !== undefined || /^(?:of|in|and|then)$/.test(rest[i + 1]?.word ?? "")));
+  const edge = rest.findIndex((w, i) => EDGE_AT[w.word] !== undefined && edgeWord(i) && rest[i - 1]?.word === "the" && rest[i - 2]?.word === "to");
   if (edge >= 0) {
     const place = EDGE_AT[(rest[edge] as TWord).word] as { axis: "x" | "y"; value: number };
-    for (let k = edge - 2; k <= edge + 1; k++) clause.used[at + 1 + k] = true;
-    if (rest[edge + 2]?.word === "of" && /^(?:stage|screen)$/.test(rest[edge + 4]?.word ?? "")) for (let k = edge + 2; k <= edge + 4; k++) clause.used[at + 1 + k] = true;
+    const named = /^(?:edge|side)$/.test(rest[edge + 1]?.lemma ?? "") ? 1 : 0;
+    for (let k = edge - 2; k <= edge + named; k++) clause.used[at + 1 + k] = true;
+    const of = edge + named + 1;
+    if (rest[of]?.word === "of" && /^(?:stage|screen)$/.test(rest[of + 2]?.word ?? "")) for (let k = of; k <= of + 2; k++) clause.used[at + 1 + k] = true;
     const target = place.axis === "x" ? `x: (${place.value}) y: (y position)` : `x: (x position) y: (${place.value})`;
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to the ${(rest[edge] as TWord).word} edge` } : { steps: [block(`set ${place.axis} to (${place.value})`)], says: `goes to the ${(rest[edge] as TWord).word} edge` };
   }
@@ -2096,6 +2100,12 @@ export function readPlan(prompt: string): TPlanReading {
         reading.repeat = undefined;
         continue;
       }
+    }
+    // "a Rocket that takes off when you press space: it counts ...": going off said with nothing about how, then how after the colon
+    if (clause.beforeColon && reading.trigger && reading.steps.length === 0 && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word) && w.word !== "each")) {
+      clause.words.forEach((w, k) => {
+        if (!clause.used[k] && /^(?:take|lift|blast|set|head|zoom|shoot)s?$/.test(w.lemma) && clause.words[k + 1]?.word === "off") clause.used[k] = clause.used[k + 1] = true;
+      });
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
