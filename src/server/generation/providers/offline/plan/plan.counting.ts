@@ -156,3 +156,44 @@ export function numberListAsCount(words: TWord[]): void {
     at += 4;
   }
 }
+
+const ENDS_SENTENCE = /^[.!?]$/;
+
+/**
+ * Decision 880: "countdown 3 2 1 go! the Owl says each number for 2 seconds": a count said on its
+ * own, a sentence with no one in it, then who says its numbers: that one counts ("the Owl counts
+ * from 3 to 1, saying each number for 2 seconds"), and the word after the numbers ("go") is said
+ * after them unless the request says it already. Runs on words numberListAsCount has read.
+ */
+export function countSaidLater(words: TWord[]): void {
+  for (let at = 0; at < words.length; at++) {
+    if (at > 0 && !ENDS_SENTENCE.test(words[at - 1]?.mark ?? "")) continue;
+    if (words[at]?.lemma !== "count" || words[at + 1]?.word !== "from" || words[at + 3]?.word !== "to") continue;
+    let end = at + 5;
+    const after: TWord[] = [];
+    while (end < words.length && !words[end]?.mark && after.length < 3) after.push(words[end++] as TWord);
+    if (!ENDS_SENTENCE.test(words[end]?.mark ?? "")) continue;
+    while (ENDS_SENTENCE.test(words[end]?.mark ?? "")) end++;
+    // the next sentence: who says each number
+    let close = end;
+    while (close < words.length && !ENDS_SENTENCE.test(words[close]?.mark ?? "")) close++;
+    const says = words.findIndex((w, i) => i >= end && i < close && w.lemma === "say" && /^(?:each|every|the)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.lemma === "number");
+    if (says < 0 || words.slice(end, close).some((w) => w.lemma === "count")) continue;
+    const counting = words.slice(at, at + 5);
+    const comma: TWord = { raw: ",", word: ",", lemma: ",", mark: ",", isNoun: false, isVerb: false };
+    const saying: TWord = { ...(words[says] as TWord), raw: "saying", word: "saying", lemma: "say" };
+    const sentence = words.slice(end, close);
+    const sayingOf = says - end;
+    sentence.splice(sayingOf, 1, ...counting, comma, saying);
+    // ("... and then says GO": said already, not twice)
+    const said = after.length > 0 && words.slice(end, close).some((w, i, all) => w.lemma === "say" && all[i + 1]?.word === after[0]?.word);
+    if (after.length > 0 && !said) {
+      const and: TWord = { raw: "and", word: "and", lemma: "and", isNoun: false, isVerb: false };
+      const then: TWord = { raw: "then", word: "then", lemma: "then", isNoun: false, isVerb: false };
+      const say: TWord = { ...(words[says] as TWord), raw: "says", word: "says", lemma: "say" };
+      sentence.push(and, then, say, ...after);
+    }
+    words.splice(at, close - at, ...sentence);
+    at += sentence.length - 1;
+  }
+}

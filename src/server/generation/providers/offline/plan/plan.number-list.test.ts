@@ -58,3 +58,16 @@ describe("the top and the bottom as edges, going off before a colon", () => {
     expect(leftOut).toEqual([]);
   });
 });
+
+describe("a countdown said on its own, then who says its numbers", () => {
+  it("'countdown 4 3 2 1 liftoff!! the Owl says each number for 2 seconds': the Owl counts, then says the last word", () => {
+    const { text, leftOut } = read("countdown 4 3 2 1 liftoff!! the Owl says each number for 2 seconds");
+    expect(text).toMatch(/set \[count v\] to \(4\)\nrepeat \(4\)\n\s+say \(count\) for \(2\) seconds\n\s+change \[count v\] by \(-1\)\nend\nsay \[Liftoff\] for \(2\) seconds/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("the last word said once when the request says it already", () => {
+    const { text } = read("countdown 3 2 1 yay! the dog says each number for 2 seconds and then says yay");
+    expect(text.match(/say \[Yay\]/g)).toHaveLength(1);
+  });
+});
