@@ -71,3 +71,16 @@ describe("a countdown said on its own, then who says its numbers", () => {
     expect(text.match(/say \[Yay\]/g)).toHaveLength(1);
   });
 });
+
+describe("a distance and then its way", () => {
+  it("'moves 40 steps left', 'moves 25 steps to the right': a move that way, nothing left over", () => {
+    const left = read("the Snail moves 40 steps left and then hides");
+    expect(left.text).toMatch(/change x by \(-40\)\nhide/);
+    expect(left.leftOut).toEqual([]);
+    const right = read("when I click the Snail it moves 25 steps to the right");
+    expect(right.text).toMatch(/when this sprite clicked\nchange x by \(25\)/);
+    expect(right.leftOut).toEqual([]);
+    // (no way said: the block as named)
+    expect(read("the Snail moves 40 steps").text).toContain("move (40) steps");
+  });
+});

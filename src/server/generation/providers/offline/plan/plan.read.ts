@@ -1611,7 +1611,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
-    if (!clause.used[i] && isActionWord(w) && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    // ("moves 30 steps right": steps after a number are the distance's unit, not a verb)
+    const unit = w.lemma === "step" && words[i - 1]?.number !== undefined;
+    if (!clause.used[i] && isActionWord(w) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1721,6 +1723,10 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
   // "make it small (size 50)": the brackets say which block the words before them mean
   const read = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
   if (!read) return undefined;
+  // "moves 30 steps right", "move 15 steps to the left": a move that way, not the block "move (30) steps"
+  let way = read.end;
+  while (/^(?:to|the)$/.test(words[way]?.word ?? "") && way < to) way++;
+  if (read.text.startsWith("move (") && DIRECTIONS[words[way]?.word ?? ""] !== undefined && !/^(?:arrow|key)$/.test(words[way + 1]?.word ?? "")) return undefined;
   // "adds 1 to pears" where pears is a variable: the variable goes up, it is not a list's new item
   const added = /^add \[(-?\d+(?:\.\d+)?)\] to \(?\[?([^\]()]+?)(?: v)?\]?\)?$/.exec(read.text);
   const found = added && ctx.variables.has(added[2] as string) && !ctx.lists.has(added[2] as string) ? { ...read, text: `change [${added[2]} v] by (${added[1]})`, variable: added[2] as string } : read;
