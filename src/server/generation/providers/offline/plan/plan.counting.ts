@@ -17,6 +17,8 @@ export interface TCounting {
   steps: TStep[];
   says: string;
   used: number[];
+  /** Read from a list of numbers ("says 3, 2, 1"): unrolled into one saying per number once the plan is read. */
+  listed?: boolean;
 }
 
 /** The words after "count" at `at` (up to `to`): "from 10 to 1", "down from 5", "up to 20", "to 10". */
@@ -58,7 +60,7 @@ export function readCounting(words: readonly TWord[], at: number, to: number): T
   };
   // "a timer that counts down from 10": a timer counts seconds, one number a second
   const timer = words.findIndex((w, i) => i >= at - 3 && i < at && /^(?:timer|clock|stopwatch)$/.test(w.lemma));
-  const counting: TCounting = { from: start, to: end, loop, steps: [{ kind: "block", text: `set [${COUNT_VARIABLE} v] to (${start})` }, loop], says: `counts from ${start} to ${end}`, used };
+  const counting: TCounting = { from: start, to: end, loop, steps: [{ kind: "block", text: `set [${COUNT_VARIABLE} v] to (${start})` }, loop], says: words[at]?.listed ? `says ${Array.from({ length: Math.abs(end - start) + 1 }, (_n, i) => start + i * step).join(", ")}` : `counts from ${start} to ${end}`, used, ...(words[at]?.listed ? { listed: true } : {}) };
   if (timer >= 0) {
     used.push(timer);
     pauseBetweenNumbers(counting, 1);
@@ -151,7 +153,7 @@ export function numberListAsCount(words: TWord[]): void {
     const first = numbers[0] as number;
     const last = numbers[numbers.length - 1] as number;
     const like = (word: string, number?: number): TWord => ({ raw: word, word, lemma: word, isNoun: false, isVerb: false, ...(number !== undefined ? { number } : {}), ...(verb.bracket !== undefined ? { bracket: verb.bracket } : {}) });
-    const counting: TWord = { ...verb, raw: "counts", word: "counts", lemma: "count", isVerb: true };
+    const counting: TWord = { ...verb, raw: "counts", word: "counts", lemma: "count", isVerb: true, listed: true };
     words.splice(at, end - at, counting, like("from"), like(String(first), first), like("to"), like(String(last), last));
     at += 4;
   }
@@ -195,5 +197,30 @@ export function countSaidLater(words: TWord[]): void {
     }
     words.splice(at, close - at, ...sentence);
     at += sentence.length - 1;
+  }
+}
+
+/**
+ * Decision 880: a count the request gave as a list ("says 3, 2, 1, one second each") is said number
+ * by number as written, once its pace is read: the loop becomes one saying (and pause) per number,
+ * and the set before it goes.
+ */
+export function unrollListedCounts(all: TStep[][], listed: readonly TCounting[]): void {
+  for (const counting of listed) {
+    const visit = (steps: TStep[]): boolean => {
+      const at = steps.indexOf(counting.loop);
+      if (at >= 0) {
+        const sets = steps[at - 1]?.kind === "block" && (steps[at - 1] as { text: string }).text === `set [${COUNT_VARIABLE} v] to (${counting.from})`;
+        const step = counting.to > counting.from ? 1 : -1;
+        const said: TStep[] = [];
+        for (let n = counting.from; n !== counting.to + step; n += step) {
+          for (const s of counting.loop.body) if (s.kind === "block" && !s.text.startsWith(`change [${COUNT_VARIABLE} v]`)) said.push({ kind: "block", text: s.text.replaceAll(`(${COUNT_VARIABLE})`, `[${n}]`) });
+        }
+        steps.splice(sets ? at - 1 : at, sets ? 2 : 1, ...said);
+        return true;
+      }
+      return steps.some((s) => (s.kind === "if" ? visit(s.then) || (s.else ? visit(s.else) : false) : s.kind !== "block" && visit(s.body)));
+    };
+    all.some(visit);
   }
 }

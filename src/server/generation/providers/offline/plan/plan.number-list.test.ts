@@ -33,13 +33,15 @@ describe("a count given as a list of numbers", () => {
 
   it("'the Robot counts 4, 3, 2 (two seconds each) and then turns': each number said that long, then the turn", () => {
     const { text, leftOut } = read("when space is pressed the Robot counts 4, 3, 2 (two seconds each) and then turns 90 degrees");
-    expect(text).toMatch(/when \[space v\] key pressed\nset \[count v\] to \(4\)\nrepeat \(3\)\n\s+say \(count\) for \(2\) seconds\n\s+change \[count v\] by \(-1\)\nend\nturn right \(90\) degrees/);
+    expect(text).toMatch(/when \[space v\] key pressed\nsay \[4\] for \(2\) seconds\nsay \[3\] for \(2\) seconds\nsay \[2\] for \(2\) seconds\nturn right \(90\) degrees/);
+    // (each number said as written: no variable, no loop)
+    expect(text).not.toContain("count");
     expect(leftOut).toEqual([]);
   });
 
   it("'the Owl says 7, 8 and 9, one second each, then hides': said in order, then hidden", () => {
     const { text, leftOut } = read("the Owl says 7, 8 and 9, one second each, then hides");
-    expect(text).toMatch(/set \[count v\] to \(7\)\nrepeat \(3\)\n\s+say \(count\) for \(1\) seconds\n\s+change \[count v\] by \(1\)\nend\nhide/);
+    expect(text).toMatch(/say \[7\] for \(1\) seconds\nsay \[8\] for \(1\) seconds\nsay \[9\] for \(1\) seconds\nhide/);
     expect(leftOut).toEqual([]);
   });
 });
@@ -54,7 +56,7 @@ describe("the top and the bottom as edges, going off before a colon", () => {
 
   it("'a Plane that lifts off when you press space: it ...': the key starts what the colon says, and 'lifts off' is read", () => {
     const { text, leftOut } = read("I want a Plane that lifts off when you press space: it says 7, 8, 9 (one second each) and then glides to the top in 3 seconds.");
-    expect(text).toMatch(/when \[space v\] key pressed\nset \[count v\] to \(7\)\nrepeat \(3\)\n\s+say \(count\) for \(1\) seconds\n\s+change \[count v\] by \(1\)\nend\nglide \(3\) secs to x: \(x position\) y: \(180\)/);
+    expect(text).toMatch(/when \[space v\] key pressed\nsay \[7\] for \(1\) seconds\nsay \[8\] for \(1\) seconds\nsay \[9\] for \(1\) seconds\nglide \(3\) secs to x: \(x position\) y: \(180\)/);
     expect(leftOut).toEqual([]);
   });
 });
@@ -62,8 +64,12 @@ describe("the top and the bottom as edges, going off before a colon", () => {
 describe("a countdown said on its own, then who says its numbers", () => {
   it("'countdown 4 3 2 1 liftoff!! the Owl says each number for 2 seconds': the Owl counts, then says the last word", () => {
     const { text, leftOut } = read("countdown 4 3 2 1 liftoff!! the Owl says each number for 2 seconds");
-    expect(text).toMatch(/set \[count v\] to \(4\)\nrepeat \(4\)\n\s+say \(count\) for \(2\) seconds\n\s+change \[count v\] by \(-1\)\nend\nsay \[Liftoff\] for \(2\) seconds/);
+    expect(text).toMatch(/say \[4\] for \(2\) seconds\nsay \[3\] for \(2\) seconds\nsay \[2\] for \(2\) seconds\nsay \[1\] for \(2\) seconds\nsay \[Liftoff\] for \(2\) seconds/);
     expect(leftOut).toEqual([]);
+  });
+
+  it("'says 5, 6, 7, one every 2 seconds': each number said, then the pause", () => {
+    expect(read("the Owl says 5, 6, 7, one every 2 seconds").text).toMatch(/say \[5\]\nwait \(2\) seconds\nsay \[6\]\nwait \(2\) seconds\nsay \[7\]\nwait \(2\) seconds/);
   });
 
   it("the last word said once when the request says it already", () => {

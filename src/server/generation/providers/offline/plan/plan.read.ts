@@ -26,7 +26,7 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
-import { COUNT_VARIABLE, countInNamedVariable, countSaidLater, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { COUNT_VARIABLE, countInNamedVariable, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
@@ -307,6 +307,8 @@ interface TContext {
   following?: TClause;
   /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
   lastCounting?: { counting: TCounting; sentence: number };
+  /** Counts read from lists of numbers, said number by number once the plan is read. */
+  listedCounts?: TCounting[];
   /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
   inLoopNext?: boolean;
 }
@@ -697,7 +699,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   const counting = readCounting(words, at, to);
   if (counting) {
     for (const k of counting.used) clause.used[k] = true;
-    if (!ctx.variables.has(COUNT_VARIABLE)) ctx.variables.set(COUNT_VARIABLE, counting.from);
+    // (a list of numbers is said as written: no variable)
+    if (counting.listed) (ctx.listedCounts ??= []).push(counting);
+    else if (!ctx.variables.has(COUNT_VARIABLE)) ctx.variables.set(COUNT_VARIABLE, counting.from);
     return { steps: counting.steps, says: counting.says, counting };
   }
 
@@ -2342,6 +2346,7 @@ export function readPlan(prompt: string): TPlanReading {
     else leftOut.push("going faster or slower (say how it moves)");
   }
   joinAnswerChecks(scripts);
+  unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
