@@ -26,6 +26,7 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
+import { namedGroups } from "./plan.named-group";
 import { COUNT_VARIABLE, countInNamedVariable, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
@@ -222,7 +223,8 @@ const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one
 
 /** "the Player", "the Goal sprite", "the goal sprite": a word the child names a character with. */
 function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
-  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !/^[a-z]{3,}$/.test(word.word)) return false;
+  // ("Cloud1": a name may end in a number)
+  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !(word.name !== undefined ? /^[a-z]{3,}\d*$/ : /^[a-z]{3,}$/).test(word.word)) return false;
   if (/^sprites?$/.test(next?.word ?? "") && next?.mark === undefined) return !NOT_A_SPRITE_NAME.test(word.word) && !BACKDROP_WORDS.test(word.word);
   // a capital names a character, unless it is a verb the clause does ("Fire" is a name only as "the Fire sprite")
   return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
@@ -1966,6 +1968,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);
+  // "the two clouds, Cloud1 and Cloud2, move left": each named one does it
+  namedGroups(words);
   return { words, lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
