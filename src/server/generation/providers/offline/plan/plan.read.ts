@@ -1617,8 +1617,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
-    // ("moves 30 steps right": steps after a number are the distance's unit, not a verb)
-    const unit = w.lemma === "step" && words[i - 1]?.number !== undefined;
+    // ("moves 30 steps right": steps after a verb's number are the distance's unit, not a verb)
+    const unit = w.lemma === "step" && words[i - 1]?.number !== undefined && isActionWord(words[i - 2]);
     if (!clause.used[i] && isActionWord(w) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
