@@ -141,7 +141,7 @@ export function numberListAsCount(words: TWord[]): void {
     while (words[k]?.number !== undefined && words[k]?.bracket === verb.bracket) {
       const n = words[k]?.number as number;
       const previous = numbers[numbers.length - 1];
-      if (!Number.isInteger(n) || (previous !== undefined && Math.abs(n - previous) !== 1) || (numbers.length >= 2 && n - previous !== (previous as number) - (numbers[numbers.length - 2] as number))) break;
+      if (!Number.isInteger(n) || (previous !== undefined && Math.abs(n - previous) !== 1) || (numbers.length >= 2 && n - (previous as number) !== (previous as number) - (numbers[numbers.length - 2] as number))) break;
       if (/^(?:second|sec|step|degree|time|point|pixel|minute)$/.test(words[k + 1]?.lemma ?? "")) break;
       numbers.push(n);
       end = k + 1;
