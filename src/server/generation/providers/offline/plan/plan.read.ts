@@ -26,7 +26,8 @@ import { readLayer } from "./plan.layers";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
-import { COUNT_VARIABLE, countInNamedVariable, eachNumberSaid, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { namedGroups } from "./plan.named-group";
+import { COUNT_VARIABLE, countInNamedVariable, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
@@ -222,7 +223,8 @@ const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one
 
 /** "the Player", "the Goal sprite", "the goal sprite": a word the child names a character with. */
 function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
-  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !/^[a-z]{3,}$/.test(word.word)) return false;
+  // ("Cloud1": a name may end in a number)
+  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !(word.name !== undefined ? /^[a-z]{3,}\d*$/ : /^[a-z]{3,}$/).test(word.word)) return false;
   if (/^sprites?$/.test(next?.word ?? "") && next?.mark === undefined) return !NOT_A_SPRITE_NAME.test(word.word) && !BACKDROP_WORDS.test(word.word);
   // a capital names a character, unless it is a verb the clause does ("Fire" is a name only as "the Fire sprite")
   return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
@@ -307,6 +309,8 @@ interface TContext {
   following?: TClause;
   /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
   lastCounting?: { counting: TCounting; sentence: number };
+  /** Counts read from lists of numbers, said number by number once the plan is read. */
+  listedCounts?: TCounting[];
   /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
   inLoopNext?: boolean;
 }
@@ -697,7 +701,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   const counting = readCounting(words, at, to);
   if (counting) {
     for (const k of counting.used) clause.used[k] = true;
-    if (!ctx.variables.has(COUNT_VARIABLE)) ctx.variables.set(COUNT_VARIABLE, counting.from);
+    // (a list of numbers is said as written: no variable)
+    if (counting.listed) (ctx.listedCounts ??= []).push(counting);
+    else if (!ctx.variables.has(COUNT_VARIABLE)) ctx.variables.set(COUNT_VARIABLE, counting.from);
     return { steps: counting.steps, says: counting.says, counting };
   }
 
@@ -1127,11 +1133,15 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   const steps: TStep[] = [];
   const says: string[] = [];
   // "goes to the right edge", "walks to the left side of the stage": the edge's x or y, not a step that way
-  const edge = rest.findIndex((w, i) => EDGE_AT[w.word] !== undefined && /^(?:edge|side)$/.test(rest[i + 1]?.lemma ?? "") && rest[i - 1]?.word === "the" && rest[i - 2]?.word === "to");
+  // ("glides to the top of the screen", "goes to the bottom": the top and the bottom are edges without the word)
+  const edgeWord = (i: number) => /^(?:edge|side)$/.test(rest[i + 1]?.lemma ?? "") || (/^(?:top|bottom)$/.test(rest[i]?.word ?? "") && (rest[i + 1] === undefined || rest[i + 1]?.mark !== undefined || /^(?:of|in|and|then)$/.test(rest[i + 1]?.word ?? "")));
+  const edge = rest.findIndex((w, i) => EDGE_AT[w.word] !== undefined && edgeWord(i) && rest[i - 1]?.word === "the" && rest[i - 2]?.word === "to");
   if (edge >= 0) {
     const place = EDGE_AT[(rest[edge] as TWord).word] as { axis: "x" | "y"; value: number };
-    for (let k = edge - 2; k <= edge + 1; k++) clause.used[at + 1 + k] = true;
-    if (rest[edge + 2]?.word === "of" && /^(?:stage|screen)$/.test(rest[edge + 4]?.word ?? "")) for (let k = edge + 2; k <= edge + 4; k++) clause.used[at + 1 + k] = true;
+    const named = /^(?:edge|side)$/.test(rest[edge + 1]?.lemma ?? "") ? 1 : 0;
+    for (let k = edge - 2; k <= edge + named; k++) clause.used[at + 1 + k] = true;
+    const of = edge + named + 1;
+    if (rest[of]?.word === "of" && /^(?:stage|screen)$/.test(rest[of + 2]?.word ?? "")) for (let k = of; k <= of + 2; k++) clause.used[at + 1 + k] = true;
     const target = place.axis === "x" ? `x: (${place.value}) y: (y position)` : `x: (x position) y: (${place.value})`;
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to the ${(rest[edge] as TWord).word} edge` } : { steps: [block(`set ${place.axis} to (${place.value})`)], says: `goes to the ${(rest[edge] as TWord).word} edge` };
   }
@@ -1607,7 +1617,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
-    if (!clause.used[i] && isActionWord(w) && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    // ("moves 30 steps right": steps after a verb's number are the distance's unit, not a verb)
+    const unit = w.lemma === "step" && words[i - 1]?.number !== undefined && isActionWord(words[i - 2]);
+    if (!clause.used[i] && isActionWord(w) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1717,6 +1729,10 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
   // "make it small (size 50)": the brackets say which block the words before them mean
   const read = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
   if (!read) return undefined;
+  // "moves 30 steps right", "move 15 steps to the left": a move that way, not the block "move (30) steps"
+  let way = read.end;
+  while (/^(?:to|the)$/.test(words[way]?.word ?? "") && way < to) way++;
+  if (read.text.startsWith("move (") && DIRECTIONS[words[way]?.word ?? ""] !== undefined && !/^(?:arrow|key)$/.test(words[way + 1]?.word ?? "")) return undefined;
   // "adds 1 to pears" where pears is a variable: the variable goes up, it is not a list's new item
   const added = /^add \[(-?\d+(?:\.\d+)?)\] to \(?\[?([^\]()]+?)(?: v)?\]?\)?$/.exec(read.text);
   const found = added && ctx.variables.has(added[2] as string) && !ctx.lists.has(added[2] as string) ? { ...read, text: `change [${added[2]} v] by (${added[1]})`, variable: added[2] as string } : read;
@@ -1948,7 +1964,13 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     for (let i = style.from; i < style.end; i++) lesson.framing.add(i);
     for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
   }
-  return { words: allWords.filter((_w, i) => !lesson.framing.has(i)), lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
+  const words = allWords.filter((_w, i) => !lesson.framing.has(i));
+  // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
+  numberListAsCount(words);
+  countSaidLater(words);
+  // "the two clouds, Cloud1 and Cloud2, move left": each named one does it
+  namedGroups(words);
+  return { words, lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
@@ -2093,6 +2115,12 @@ export function readPlan(prompt: string): TPlanReading {
         reading.repeat = undefined;
         continue;
       }
+    }
+    // "a Rocket that takes off when you press space: it counts ...": going off said with nothing about how, then how after the colon
+    if (clause.beforeColon && reading.trigger && reading.steps.length === 0 && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word) && w.word !== "each")) {
+      clause.words.forEach((w, k) => {
+        if (!clause.used[k] && /^(?:take|lift|blast|set|head|zoom|shoot)s?$/.test(w.lemma) && clause.words[k + 1]?.word === "off") clause.used[k] = clause.used[k + 1] = true;
+      });
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
@@ -2322,6 +2350,7 @@ export function readPlan(prompt: string): TPlanReading {
     else leftOut.push("going faster or slower (say how it moves)");
   }
   joinAnswerChecks(scripts);
+  unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);

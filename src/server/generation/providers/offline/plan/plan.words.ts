@@ -33,6 +33,8 @@ export interface TWord {
   bracket?: number;
   /** Set when the request writes this word with a capital where no sentence starts ("the Player"): a name, spelled so. */
   name?: string;
+  /** Set on "counts" read from a list of numbers ("says 3, 2, 1"): each number is said as written, no variable. */
+  listed?: boolean;
 }
 
 /** A child's quoted words as one block's text: one line, no brackets that would close the block early. */
