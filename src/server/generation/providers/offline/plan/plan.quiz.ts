@@ -179,7 +179,8 @@ function endingLine(rest: readonly TWord[], score: string, used: Set<number>): s
     let end = i + 1;
     while (end < rest.length && rest[end]?.mark === undefined && rest[end]?.quote === undefined) end++;
     const line = rest.slice(i + 1, end);
-    const at = line.findIndex((w) => standsForScore(w.word, score));
+    // the score written as a stand-in, "(score)" or X, not "say the score", which only says what to say
+    const at = line.findIndex((w) => standsForScore(w.word, score) && (w.bracket !== undefined || /^[xn]$/.test(w.word)));
     if (at < 0 || line.length < 2 || line.length > 10) continue;
     for (let k = i; k < end; k++) used.add(k);
     const raw = (words: readonly TWord[]) => words.map((w) => w.raw).join(" ");
