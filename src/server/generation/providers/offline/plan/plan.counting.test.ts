@@ -52,7 +52,7 @@ describe("counting aloud", () => {
   });
 
   it("'a stopwatch that counts to 3': a number a second", () => {
-    expect(read("a stopwatch that counts to 3").text).toMatch(/say \(count\)\n\s+wait \(1\) seconds/);
+    expect(read("a stopwatch that counts to 3").text).toMatch(/say \(stopwatch\)\n\s+wait \(1\) seconds/);
   });
 });
 
@@ -67,5 +67,19 @@ describe("one every N seconds", () => {
     const { text, leftOut } = read("the Star switches to its next costume 8 times, one every 0.25 seconds");
     expect(text).toMatch(/repeat \(8\)\n\s+next costume\n\s+wait \(0.25\) seconds\nend/);
     expect(leftOut).toEqual([]);
+  });
+});
+
+describe("a count kept in the thing that counts", () => {
+  it("'a stopwatch that counts up to 20': the count is the stopwatch variable", () => {
+    const { text } = read("my Robot has a stopwatch that counts from 1 to 20");
+    expect(text).toContain("set [stopwatch v] to (1)");
+    expect(text).toContain("change [stopwatch v] by (1)");
+    expect(text).not.toContain("[count v]");
+  });
+
+  it("a count no thing is said to make keeps its own name", () => {
+    const { text } = read("the Owl counts from 1 to 4");
+    expect(text).toContain("set [count v] to (1)");
   });
 });

@@ -108,6 +108,24 @@ function rewriteSteps(steps: TStep[], rewrite: (text: string) => string): void {
 
 const mentions = (steps: readonly TStep[], name: string): boolean => JSON.stringify(steps).includes(`[${name} v]`) || JSON.stringify(steps).includes(`(${name})`);
 
+/** Things that count and show what they count: "a timer that counts down from 30". */
+const COUNTING_THINGS = /^(?:timer|countdown|stopwatch|counter|clock)$/;
+
+/**
+ * "a timer that counts down from 30": the count is the timer's, so it is kept in a variable named
+ * as the child named the thing ("timer"), the word the stage shows beside the number.
+ */
+export function countNamedForItsThing(words: readonly TWord[], scripts: readonly { steps: TStep[] }[], variables: Map<string, number | string>): void {
+  const all = scripts.flatMap((script) => script.steps);
+  if (!variables.has(COUNT_VARIABLE) || !mentions(all, COUNT_VARIABLE)) return;
+  const at = words.findIndex((word, i) => word.lemma === "count" && /^(?:that|which)$/.test(words[i - 1]?.word ?? "") && COUNTING_THINGS.test(words[i - 2]?.word ?? ""));
+  const name = at < 0 ? undefined : (words[at - 2] as TWord).word;
+  if (name === undefined || variables.has(name)) return;
+  for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));
+  variables.set(name, variables.get(COUNT_VARIABLE) as number);
+  variables.delete(COUNT_VARIABLE);
+}
+
 /**
  * "counts from 1 to 10 ... Use a variable called n": the one variable the request names and no
  * script uses is the count's, so the count is kept in it.

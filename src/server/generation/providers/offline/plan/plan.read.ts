@@ -27,7 +27,7 @@ import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
-import { COUNT_VARIABLE, countInNamedVariable, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { COUNT_VARIABLE, countInNamedVariable, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
@@ -2352,6 +2352,7 @@ export function readPlan(prompt: string): TPlanReading {
   joinAnswerChecks(scripts);
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
+  countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
