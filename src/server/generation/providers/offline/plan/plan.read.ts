@@ -1,18 +1,18 @@
 import { describedValue } from "./plan.described";
 import { withVariablesAsWritten } from "./plan.spelling";
-import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
+import { readBlockWords, readBracketBlock } from "./plan.block-words";
 import { readWords, type TWord } from "./plan.words";
-import { COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, NOT_CHARACTERS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS, VARIABLE_NOUNS } from "./plan.vocabulary";
+import { AUX, COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { commentRequest, readLesson } from "./plan.lesson";
 import { audienceFraming } from "./plan.audience";
 import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, edgeBlockBefore, readTurnBack } from "./plan.edge";
 import { chainsOnto, continuesBranch, elseAhead, type TOpenBranch } from "./plan.else-chain";
-import { ACTION_LEMMAS, closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
+import { closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
 import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
-import { inListOfNames, namingSentences } from "./plan.choices";
+import { namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
 import { readSpacing } from "./plan.spacing";
 import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
@@ -33,6 +33,10 @@ import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAh
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
+import type { TContext } from "./plan.context";
+import { BACKDROP_WORDS, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
+import { countReached, valueCondition } from "./plan.value-conditions";
+import { readVariableChange, readVariables } from "./plan.variables";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -50,9 +54,7 @@ export interface TPlanReading {
   programKinds: string[];
 }
 
-const AUX = new Set(["should", "will", "can", "must", "is", "are", "to", "that", "who", "which", "could", "would", "does", "do", "has", "have", "gets", "get", "be", "then", "also", "just", "always", "keeps", "keep", "start", "starts"]);
 
-const titleCase = (name: string) => name.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
 function splitClauses(words: TWord[]): TClause[] {
   const clauses: TClause[] = [];
@@ -215,20 +217,7 @@ function leadingCount(clause: TClause): number | undefined {
   return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
 }
 
-// ---- characters
-
-
-/** Words before "sprite" that do not name one: "the sprite", "each sprite", "a new sprite". */
-const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one|other|another|same|different|own|my|your|his|her|their|its|our|any|some|first|second|third|main|last|next|which|what|whole|all|no|only|single|selected|current|default|cat)$/;
-
-/** "the Player", "the Goal sprite", "the goal sprite": a word the child names a character with. */
-function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
-  // ("Cloud1": a name may end in a number)
-  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !(word.name !== undefined ? /^[a-z]{3,}\d*$/ : /^[a-z]{3,}$/).test(word.word)) return false;
-  if (/^sprites?$/.test(next?.word ?? "") && next?.mark === undefined) return !NOT_A_SPRITE_NAME.test(word.word) && !BACKDROP_WORDS.test(word.word);
-  // a capital names a character, unless it is a verb the clause does ("Fire" is a name only as "the Fire sprite")
-  return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
-}
+// ---- the reading of one clause
 
 /**
  * "a random 1 to 10 steps": the two numbers of a random distance and the words that say it, or
@@ -250,184 +239,6 @@ function randomDistance(rest: readonly TWord[], unit = /^step$/): { from: number
   // the "a" before "random"
   if (rest[at - 1]?.word === "a") used.push(at - 1);
   return { from: rest[first]?.number as number, to: rest[second]?.number as number, used };
-}
-
-/**
- * Program words that are also one thing a sprite can be: a character when a verb follows ("the mole pops up").
- * Not "snake": "the snake eats the apples" asks for the snake game itself, whose body grows.
- */
-const PROGRAM_CHARACTERS = new Set(["mole", "pet", "dice", "die", "piano", "drum", "clock"]);
-
-/** Words for a picture of something: "a cartoon of a Dress" shows a Dress. */
-const DEPICTIONS = /^(?:cartoon|picture|drawing|image|animation|model|figure|photo|illustration|sketch)$/;
-
-function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
-  if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
-  // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
-  if (/^(?:colou?rs?|sounds?|noises?|costumes?)$/.test(next?.word ?? "")) return false;
-  // "a cartoon of a Dress", "a picture of a Boat": the thing shown is the character, not its picture
-  if (next?.word === "of" && DEPICTIONS.test(word.lemma)) return false;
-  if (isNamedCharacter(word, next)) return !(next && next.name !== undefined && isNamedCharacter(next, undefined));
-  // "flappy bird", "space ship": the last noun names the character
-  if (next && isCharacterWord(next)) return false;
-  if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word]) return false;
-  // "whack a mole", "a snake game" name a program; "the mole pops up", "the dice rolls" are its character doing something
-  if (PROGRAM_WORDS.has(word.lemma) && !(PROGRAM_CHARACTERS.has(word.lemma) && next?.mark === undefined && next?.isVerb === true && !next.isNoun)) return false;
-  if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word)) return false;
-  return /^[a-z]{3,}$/.test(word.word) && word.isNoun;
-}
-
-// ---- the reading of one clause
-
-interface TContext {
-  /** The character spoken of last: "it", "he", "she" mean this one. */
-  last: string | undefined;
-  characters: Map<string, string>;
-  variables: Map<string, number | string>;
-  lists: Map<string, string[]>;
-  hasAsk: boolean;
-  programKinds: Set<string>;
-  /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */
-  lastVariable?: { name: string; sentence: number };
-  /** A countdown the request relies on but does not describe (how long, counting how). */
-  countdown?: boolean;
-  /** The request asks for keys checked in a loop ("if key pressed"), not key hats. */
-  pollsKeys?: boolean;
-  /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
-  toldApart: Map<string, Set<string>>;
-  /** The word that "without turning upside down" followed: its clause sets the left-right rotation style. */
-  leftRightAfter?: TWord;
-  /** Messages the request has sent so far (lower case): "On go, ..." answers one of them. */
-  sent?: Set<string>;
-  /** The steps of the last move read: "moves back" goes back by as many. */
-  lastMove?: number;
-  /** Where each character starts, by name ("starts at x -200 y 150"): "back to the start" goes there. */
-  startPlaces?: Map<string, { x?: number; y?: number }>;
-  /** The character whose actions are being read. */
-  acting?: string;
-  /** The clause after the one being read. */
-  following?: TClause;
-  /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
-  lastCounting?: { counting: TCounting; sentence: number };
-  /** Counts read from lists of numbers, said number by number once the plan is read. */
-  listedCounts?: TCounting[];
-  /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
-  inLoopNext?: boolean;
-}
-
-function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
-  // "a bat called Bob": the name the child gave
-  const next = clause.words[at + 1];
-  if ((next?.word === "called" || next?.word === "named") && clause.words[at + 2] && !clause.words[at + 2]?.mark) {
-    clause.used[at + 1] = true;
-    clause.used[at + 2] = true;
-    const given = clause.words[at + 2] as TWord;
-    const name = given.quote ?? titleCase(given.raw);
-    ctx.characters.set(word.lemma, name);
-    return name;
-  }
-  // "the red car ... the blue car": two characters of one kind, told apart by the child's word
-  const told = clause.words[at - 1];
-  const toldApart = told !== undefined && ctx.toldApart.get(word.lemma)?.has(told.word) === true;
-  if (toldApart) clause.used[at - 1] = true;
-  const key = toldApart ? `${told.word} ${word.lemma}` : word.lemma;
-  const known = ctx.characters.get(key);
-  if (known) return known;
-  const name = toldApart ? titleCase(key) : (word.name ?? titleCase(key));
-  ctx.characters.set(key, name);
-  return name;
-}
-
-/** Words that tell two characters of one kind apart: a colour, a side, an order, a size. */
-const TELLING_APART = /^(?:left|right|top|bottom|first|second|third|big|small|little|old|young|good|bad|baby|mother|father)$/;
-
-/**
- * "the red car moves with the arrow keys, the blue car with w a s d": a noun said with two or
- * more different telling words is that many characters, each named with its word.
- */
-function toldApartNouns(words: readonly TWord[]): Map<string, Set<string>> {
-  const seen = new Map<string, Set<string>>();
-  words.forEach((word, i) => {
-    const before = words[i - 1];
-    if (!before || !word.isNoun || (!COLOURS[before.word] && !TELLING_APART.test(before.word))) return;
-    seen.set(word.lemma, (seen.get(word.lemma) ?? new Set()).add(before.word));
-  });
-  return new Map([...seen].filter(([, told]) => told.size > 1));
-}
-
-const BACKDROP_WORDS = /^(?:backdrop|background|scene)s?$/;
-
-/**
- * "the beach backdrop", "the backdrop changes to the castle": a noun that names a backdrop is
- * the backdrop's name, not a character, and the stage switches to it by that name.
- */
-function isBackdropName(words: TWord[], i: number): boolean {
-  const word = words[i];
-  if (!word || word.mark || !word.isNoun || word.number !== undefined || BACKDROP_WORDS.test(word.word) || NOT_CHARACTERS.has(word.lemma)) return false;
-  if (BACKDROP_WORDS.test(words[i + 1]?.word ?? "")) return true;
-  const to = words[i - 1]?.word === "to" ? i - 1 : words[i - 2]?.word === "to" && DETERMINERS.has(words[i - 1]?.word ?? "") ? i - 2 : -1;
-  return to > 0 && words.slice(0, to).some((w) => BACKDROP_WORDS.test(w.word));
-}
-
-/** The character a clause is about: its subject, or "make the X ...", or what is clicked. */
-function findActor(ctx: TContext, clause: TClause): string | undefined {
-  const { words } = clause;
-  const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as TWord;
-    // (a name the child gave before, "my character is called pip ... pip jumps", is a character wherever it stands)
-    const named = ctx.characters.has(word.lemma) && word.quote === undefined && !word.mark && !clause.used[i] && (firstAction < 0 || i < firstAction);
-    if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i) || inListOfNames(words, i))) continue;
-    if (!named && !isDetermined(words, i) && word.name === undefined) continue;
-    // a subject before the clause's verb, or the thing the clause is about
-    if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
-      clause.used[i] = true;
-      return characterName(ctx, word, clause, i);
-    }
-  }
-  return undefined;
-}
-
-/**
- * A name with no "the" is a character unless it is a value: a language or a place after a
- * preposition ("in Spanish", "from Earth"), one of choices ("picks Mum, Dad or Sam"), or what a
- * name is ("his name, Leo").
- */
-function namesACharacter(words: readonly TWord[], i: number): boolean {
-  if (/^(?:in|from|on|at|to|into|of|about|like)$/.test(words[i - 1]?.word ?? "")) return false;
-  if (inListOfNames(words, i)) return false;
-  const nameBefore = words[i - 1]?.lemma === "name" || (/^(?:,|is)$/.test(words[i - 1]?.word ?? "") && words[i - 2]?.lemma === "name");
-  if (nameBefore) return false;
-  // the run of names this one is in ("Mum, Dad, Zoe or Sam"): choices when an "or" joins it
-  let from = i;
-  while (from > 1 && /^(?:,|and|or)$/.test(words[from - 1]?.word ?? "") && words[from - 2]?.name !== undefined) from -= 2;
-  let to = i;
-  while (/^(?:,|and|or)$/.test(words[to + 1]?.word ?? "") && words[to + 2]?.name !== undefined) to += 2;
-  return !words.slice(from, to + 1).some((w) => w.word === "or");
-}
-
-/** "the dog", "make the dog", "a virtual pet cat", "my little dog": a noun that names one thing, describing words allowed between. */
-function isDetermined(words: TWord[], i: number): boolean {
-  const determinerAt = (w: TWord | undefined) => w === undefined || DETERMINERS.has(w.word) || w.word === "make" || w.word === "let" || JOINERS.has(w.word) || w.word === "when" || w.word === "if";
-  const describing = (w: TWord | undefined) => w !== undefined && !w.mark && !w.isVerb && (!w.isNoun || PROGRAM_WORDS.has(w.lemma)) && !FRAMING.has(w.word);
-  let k = i - 1;
-  while (k >= i - 3 && describing(words[k])) k--;
-  return determinerAt(words[i - 1]) || (k < i - 1 && determinerAt(words[k]));
-}
-
-/** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
-function noteCharacters(ctx: TContext, clause: TClause): void {
-  clause.words.forEach((word, i) => {
-    if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i) || inListOfNames(clause.words, i)) return;
-    const before = clause.words[i - 1];
-    if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
-      characterName(ctx, word, clause, i);
-      clause.used[i] = true;
-      // "a traffic Light", "the space Rocket": a noun naming the kind of a named character is part of its name
-      const kind = clause.words[i - 1];
-      if (word.name !== undefined && kind && !clause.used[i - 1] && kind.isNoun && !kind.isVerb && !kind.mark && kind.name === undefined && !COLOURS[kind.word] && !TELLING_APART.test(kind.word) && !isActionWord(kind) && DETERMINERS.has(clause.words[i - 2]?.word ?? "")) clause.used[i - 1] = true;
-    }
-  });
 }
 
 // ---- keys
@@ -477,95 +288,6 @@ function touchCondition(ctx: TContext, clause: TClause, from: number): { conditi
   }
   if (/^(?:it|him|her|them|me)$/.test(target.word) && ctx.last) return undefined;
   return undefined;
-}
-
-const COMPARE: [RegExp, string][] = [
-  [/^(?:over|above|more|greater|bigger|higher|older|larger)$/, ">"],
-  [/^(?:below|under|less|lower|smaller|younger|fewer)$/, "<"],
-];
-
-/** "if the score is over 10", "when the energy runs out", "if the answer is Paris", "after 2 mistakes". */
-function valueCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
-  const { words } = clause;
-  let j = from;
-  // "a variable temperature; if it is below 18": "it" is the one variable the request named
-  const named = [...ctx.variables.keys()];
-  const itIsTheVariable = words[j]?.word === "it" && named.length === 1 && /^(?:is|gets|goes|reaches)$/.test(words[j + 1]?.word ?? "");
-  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i)$/.test((words[j] as TWord).word) && !(itIsTheVariable && words[j]?.word === "it")) j++;
-  const subject = words[j];
-  if (!subject) return undefined;
-  let reporter: string | undefined;
-  let name = subject.word;
-  if (itIsTheVariable) {
-    name = named[0] as string;
-    reporter = `(${name})`;
-  } else
-  if (reporter) {
-    // the one variable, already found
-  } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
-  else if (ctx.hasAsk && j > from && /^(?:say|says|answer|answers|type|types|write|writes|reply|replies|guess|guesses|choose|chooses|pick|picks)$/.test(subject.word)) {
-    // "if you say blue", "if he types 12": what was said is the answer
-    reporter = "(answer)";
-  }
-  else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
-  else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
-    // "if you are older than 10": the answer compared
-    reporter = "(answer)";
-    j--;
-  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word) || (ctx.variables.has(subject.word) && subject.word !== "timer")) {
-    name = subject.word === "life" ? "lives" : subject.word;
-    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
-    ctx.lastVariable = { name, sentence: clause.sentence };
-    reporter = `(${name})`;
-  }
-  // "until its x position is more than 200": a reporter block the words name
-  const sensed = reporter ? undefined : readReporter(words, j);
-  if (sensed) {
-    reporter = sensed.text;
-    name = sensed.words;
-    j = sensed.end - 1;
-  }
-  if (!reporter) return undefined;
-  let k = j + 1;
-  while (words[k] && /^(?:is|are|gets|get|goes|go|reaches|reach|becomes|equals|hits|hit|to|than|then|up|down)$/.test((words[k] as TWord).word) && words[k]?.word !== "than") k++;
-  const what = words[k];
-  if (!what) return undefined;
-  // "runs out", "is empty", "is zero"
-  if ((what.lemma === "run" && words[k + 1]?.word === "out") || what.word === "empty") {
-    return { condition: { text: `<${reporter} < (1)>`, words: `${name} runs out` }, end: k + (what.lemma === "run" ? 2 : 1) };
-  }
-  for (const [re, op] of COMPARE) {
-    if (re.test(what.word)) {
-      let m = k + 1;
-      while (words[m] && /^(?:than|then|equal|to|or)$/.test((words[m] as TWord).word)) m++;
-      const value = words[m]?.number;
-      if (value === undefined) return undefined;
-      const word = words[m + 1]?.lemma === "second" ? m + 2 : m + 1;
-      return { condition: { text: `<${reporter} ${op} (${value})>`, words: `${name} is ${op === ">" ? "more" : "less"} than ${value}` }, end: word };
-    }
-  }
-  if (what.number !== undefined && reporter === "(timer)" && what.number <= 0) {
-    // Scratch's timer counts up: reaching 0 is a countdown, kept in a variable of its own
-    if (!ctx.variables.has("timer")) ctx.variables.set("timer", 0);
-    ctx.countdown = true;
-    return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
-  }
-  if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
-  if (reporter === "(answer)" && (what.quote !== undefined || /^[a-z]+$/.test(what.word))) {
-    const expected = what.quote ?? what.raw;
-    return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };
-  }
-  return undefined;
-}
-
-/** "after 2 mistakes": a count of something reached. */
-function countReached(ctx: TContext, clause: TClause, at: number): { condition: TCondition; end: number } | undefined {
-  const count = clause.words[at + 1]?.number;
-  const thing = clause.words[at + 2];
-  if (count === undefined || !thing || thing.lemma === "second" || thing.lemma === "minute" || thing.lemma === "times") return undefined;
-  const name = thing.word.endsWith("s") ? thing.word : `${thing.word}s`;
-  if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
-  return { condition: { text: `<(${name}) = (${count})>`, words: `${name} reaches ${count}` }, end: at + 3 };
 }
 
 // ---- actions
@@ -1262,106 +984,6 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
     return { steps: [...start, { kind: "repeat", times: sides, body: [block(`move (${length}) steps`), block(`turn right (${angle}) degrees`)] }, block("pen up")], says: `draws a shape with ${sides} sides, turning ${angle} degrees at each corner` };
   }
   return undefined;
-}
-
-const VARIABLE_VERB = /^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/;
-
-/** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
-function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
-  const { words } = clause;
-  // "a variable called apples starts at 5 and goes down by 1": the clause goes on about the variable just named
-  const opening = words.findIndex((w, i) => !clause.used[i] && !w.mark && !FRAMING.has(w.word));
-  const first = words.findIndex((w, i) => !clause.used[i] && VARIABLE_VERB.test(w.lemma) && (/^(?:and|then)$/.test(words[i - 1]?.word ?? "") || (i === opening && clause.joiner !== "start")));
-  const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
-  for (let i = elided ? first - 1 : 0; i < words.length; i++) {
-    const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
-    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word)))) continue;
-    let j = i + 1;
-    while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
-    const verb = words[j];
-    if (!verb || !VARIABLE_VERB.test(verb.lemma)) continue;
-    const direction = words[j + 1];
-    const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
-    const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
-    if (!up && !down) continue;
-    let end = up && /^(?:increase|rise|grow)$/.test(verb.lemma) || down && /^(?:decrease|drop|fall)$/.test(verb.lemma) ? j + 1 : j + 2;
-    let by = 1;
-    if (words[end]?.word === "by" && words[end + 1]?.number !== undefined) {
-      by = Math.abs(words[end + 1]?.number as number);
-      end += 2;
-    } else if (words[end]?.number !== undefined) {
-      by = Math.abs(words[end]?.number as number);
-      end += 1;
-    }
-    const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
-    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
-    ctx.lastVariable = { name, sentence: clause.sentence };
-    for (let k = Math.max(0, i); k < end; k++) clause.used[k] = true;
-    reading.steps.push(block(`change [${name} v] by (${up ? by : -by})`));
-    reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
-    return;
-  }
-}
-
-const ARTICLES = /^(?:a|an|the|new|one|this|that|my|your|our|global|local)$/;
-
-/** A word that can be a variable's name: not a mark, a number, framing or a verb such as "set" or "starts". */
-function isVariableName(word: TWord | undefined): word is TWord {
-  if (!word || word.mark || word.number !== undefined || FRAMING.has(word.word) || AUX.has(word.word)) return false;
-  return word.quote !== undefined || !/^(?:set|begin|equal|go|change|make|create|add)$/.test(word.lemma);
-}
-
-/** "set to 0", "that starts at 5", "starting at 3", "= 5" right after a variable's name. */
-function variableStart(words: TWord[], at: number): { value: number; end: number } | undefined {
-  let i = at;
-  if (/^(?:that|which|and)$/.test(words[i]?.word ?? "")) i++;
-  if (!/^(?:set|start|begin|equal|be|is)$/.test(words[i]?.lemma ?? "")) return undefined;
-  i++;
-  if (/^(?:to|at|as|with|on)$/.test(words[i]?.word ?? "")) i++;
-  const value = words[i]?.number;
-  return value === undefined ? undefined : { value, end: i };
-}
-
-/** "a variable called speed", "a variable temperature", "lives start at 3": a variable and its start. */
-function readVariables(ctx: TContext, clause: TClause): void {
-  const { words } = clause;
-  words.forEach((w, i) => {
-    if (w.lemma !== "variable") return;
-    let j = i + 1;
-    if (words[j]?.word === "called" || words[j]?.word === "named") j++;
-    // "a score variable set to 0": the word before names it when the word after is no name
-    const before = words[i - 1];
-    const nameAfter = words[j];
-    const namedBefore = j === i + 1 && !isVariableName(nameAfter) && before !== undefined && !clause.used[i - 1] && isVariableName(before) && !ARTICLES.test(before.word);
-    const name = namedBefore ? before : nameAfter;
-    if (!name || !isVariableName(name)) return;
-    const varName = name.quote ?? name.word;
-    if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
-    ctx.lastVariable = { name: varName, sentence: clause.sentence };
-    for (let k = namedBefore ? i - 1 : i; k <= (namedBefore ? i : j); k++) clause.used[k] = true;
-    // "… variable set to 0", "… variable that starts at 5": where it starts
-    const startAt = namedBefore ? i + 1 : j + 1;
-    const start = variableStart(words, startAt);
-    if (start) {
-      ctx.variables.set(varName, start.value);
-      for (let k = startAt; k <= start.end; k++) clause.used[k] = true;
-    }
-  });
-  words.forEach((w, i) => {
-    const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
-    // "when power is 0" is a condition, not where power starts
-    if (!known || words.slice(Math.max(0, i - 2), i).some((before) => /^(?:when|whenever|if|until|once|while)$/.test(before.word))) return;
-    // "lives start at 3", "the score starts at 0", "speed = 5", "a variable called apples that starts at 50"
-    const that = /^(?:that|which|should|will)$/.test(words[i + 1]?.word ?? "") ? 1 : 0;
-    const next = words[i + 1 + that];
-    const at = words[i + 2 + that];
-    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3 + that] : at) : undefined;
-    if (value?.number === undefined) return;
-    const name = w.word === "life" ? "lives" : w.word;
-    ctx.variables.set(name, value.number);
-    ctx.lastVariable = { name, sentence: clause.sentence };
-    for (let k = i; k <= words.indexOf(value); k++) clause.used[k] = true;
-  });
 }
 
 // ---- putting a clause together

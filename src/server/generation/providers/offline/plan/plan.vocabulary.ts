@@ -103,3 +103,6 @@ export const PLAN_VOCABULARY = new Set<string>([
   "faster", "slower", "gravity", "position", "variable", "message", "broadcast", "receive", "counter", "count", "countdown", "timer",
   "please", "because", "thanks", "your", "going", "want", "degrees", "steps", "right", "left", "down", "forward", "backward",
 ]);
+
+/** Helping words between a name and what it does ("the score should go up", "lives that start at 3"). */
+export const AUX = new Set(["should", "will", "can", "must", "is", "are", "to", "that", "who", "which", "could", "would", "does", "do", "has", "have", "gets", "get", "be", "then", "also", "just", "always", "keeps", "keep", "start", "starts"]);

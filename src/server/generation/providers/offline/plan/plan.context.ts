@@ -1,0 +1,43 @@
+import type { TWord } from "./plan.words";
+import type { TClause } from "./plan.clause";
+import type { TCounting } from "./plan.counting";
+
+/**
+ * What the reader knows while it reads a request clause by clause (plan.read.ts): the characters
+ * and variables met so far, who "it" is, and what the clauses before left for the ones after.
+ */
+export interface TContext {
+  /** The character spoken of last: "it", "he", "she" mean this one. */
+  last: string | undefined;
+  characters: Map<string, string>;
+  variables: Map<string, number | string>;
+  lists: Map<string, string[]>;
+  hasAsk: boolean;
+  programKinds: Set<string>;
+  /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */
+  lastVariable?: { name: string; sentence: number };
+  /** A countdown the request relies on but does not describe (how long, counting how). */
+  countdown?: boolean;
+  /** The request asks for keys checked in a loop ("if key pressed"), not key hats. */
+  pollsKeys?: boolean;
+  /** Nouns said with two telling words ("red car", "blue car"): the words, by noun. */
+  toldApart: Map<string, Set<string>>;
+  /** The word that "without turning upside down" followed: its clause sets the left-right rotation style. */
+  leftRightAfter?: TWord;
+  /** Messages the request has sent so far (lower case): "On go, ..." answers one of them. */
+  sent?: Set<string>;
+  /** The steps of the last move read: "moves back" goes back by as many. */
+  lastMove?: number;
+  /** Where each character starts, by name ("starts at x -200 y 150"): "back to the start" goes there. */
+  startPlaces?: Map<string, { x?: number; y?: number }>;
+  /** The character whose actions are being read. */
+  acting?: string;
+  /** The clause after the one being read. */
+  following?: TClause;
+  /** The count said last ("counts from 1 to 10"): ", saying each number for 1 second" is how it says them. */
+  lastCounting?: { counting: TCounting; sentence: number };
+  /** Counts read from lists of numbers, said number by number once the plan is read. */
+  listedCounts?: TCounting[];
+  /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
+  inLoopNext?: boolean;
+}

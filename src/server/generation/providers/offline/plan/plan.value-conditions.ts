@@ -1,0 +1,100 @@
+import { readReporter } from "./plan.block-words";
+import type { TClause } from "./plan.clause";
+import type { TContext } from "./plan.context";
+import type { TCondition } from "./plan.types";
+import type { TWord } from "./plan.words";
+
+/**
+ * Conditions on a value (issue 26): "if the score is over 10", "when the energy runs out", "if the
+ * answer is Paris", "until its x position is more than 200", and "after 2 mistakes". A variable
+ * the condition names and the request has not yet made is made here, at its usual start.
+ */
+
+const COMPARE: [RegExp, string][] = [
+  [/^(?:over|above|more|greater|bigger|higher|older|larger)$/, ">"],
+  [/^(?:below|under|less|lower|smaller|younger|fewer)$/, "<"],
+];
+
+/** "if the score is over 10", "when the energy runs out", "if the answer is Paris", "after 2 mistakes". */
+export function valueCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
+  const { words } = clause;
+  let j = from;
+  // "a variable temperature; if it is below 18": "it" is the one variable the request named
+  const named = [...ctx.variables.keys()];
+  const itIsTheVariable = words[j]?.word === "it" && named.length === 1 && /^(?:is|gets|goes|reaches)$/.test(words[j + 1]?.word ?? "");
+  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i)$/.test((words[j] as TWord).word) && !(itIsTheVariable && words[j]?.word === "it")) j++;
+  const subject = words[j];
+  if (!subject) return undefined;
+  let reporter: string | undefined;
+  let name = subject.word;
+  if (itIsTheVariable) {
+    name = named[0] as string;
+    reporter = `(${name})`;
+  } else
+  if (reporter) {
+    // the one variable, already found
+  } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
+  else if (ctx.hasAsk && j > from && /^(?:say|says|answer|answers|type|types|write|writes|reply|replies|guess|guesses|choose|chooses|pick|picks)$/.test(subject.word)) {
+    // "if you say blue", "if he types 12": what was said is the answer
+    reporter = "(answer)";
+  }
+  else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
+  else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
+    // "if you are older than 10": the answer compared
+    reporter = "(answer)";
+    j--;
+  } else if (/^(?:score|lives|life|energy|hunger|happiness|health|points|speed|temperature|mistakes|coins|count|counter|level|number)$/.test(subject.word) || (ctx.variables.has(subject.word) && subject.word !== "timer")) {
+    name = subject.word === "life" ? "lives" : subject.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    reporter = `(${name})`;
+  }
+  // "until its x position is more than 200": a reporter block the words name
+  const sensed = reporter ? undefined : readReporter(words, j);
+  if (sensed) {
+    reporter = sensed.text;
+    name = sensed.words;
+    j = sensed.end - 1;
+  }
+  if (!reporter) return undefined;
+  let k = j + 1;
+  while (words[k] && /^(?:is|are|gets|get|goes|go|reaches|reach|becomes|equals|hits|hit|to|than|then|up|down)$/.test((words[k] as TWord).word) && words[k]?.word !== "than") k++;
+  const what = words[k];
+  if (!what) return undefined;
+  // "runs out", "is empty", "is zero"
+  if ((what.lemma === "run" && words[k + 1]?.word === "out") || what.word === "empty") {
+    return { condition: { text: `<${reporter} < (1)>`, words: `${name} runs out` }, end: k + (what.lemma === "run" ? 2 : 1) };
+  }
+  for (const [re, op] of COMPARE) {
+    if (re.test(what.word)) {
+      let m = k + 1;
+      while (words[m] && /^(?:than|then|equal|to|or)$/.test((words[m] as TWord).word)) m++;
+      const value = words[m]?.number;
+      if (value === undefined) return undefined;
+      const word = words[m + 1]?.lemma === "second" ? m + 2 : m + 1;
+      return { condition: { text: `<${reporter} ${op} (${value})>`, words: `${name} is ${op === ">" ? "more" : "less"} than ${value}` }, end: word };
+    }
+  }
+  if (what.number !== undefined && reporter === "(timer)" && what.number <= 0) {
+    // Scratch's timer counts up: reaching 0 is a countdown, kept in a variable of its own
+    if (!ctx.variables.has("timer")) ctx.variables.set("timer", 0);
+    ctx.countdown = true;
+    return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
+  }
+  if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
+  if (reporter === "(answer)" && (what.quote !== undefined || /^[a-z]+$/.test(what.word))) {
+    const expected = what.quote ?? what.raw;
+    return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };
+  }
+  return undefined;
+}
+
+/** "after 2 mistakes": a count of something reached. */
+export function countReached(ctx: TContext, clause: TClause, at: number): { condition: TCondition; end: number } | undefined {
+  const count = clause.words[at + 1]?.number;
+  const thing = clause.words[at + 2];
+  if (count === undefined || !thing || thing.lemma === "second" || thing.lemma === "minute" || thing.lemma === "times") return undefined;
+  const name = thing.word.endsWith("s") ? thing.word : `${thing.word}s`;
+  if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
+  return { condition: { text: `<(${name}) = (${count})>`, words: `${name} reaches ${count}` }, end: at + 3 };
+}

@@ -1,0 +1,110 @@
+import type { TClause, TClauseReading } from "./plan.clause";
+import type { TContext } from "./plan.context";
+import { AUX, FRAMING, VARIABLE_NOUNS } from "./plan.vocabulary";
+import type { TWord } from "./plan.words";
+
+/**
+ * Variables a request makes and changes (issue 26): "a variable called speed", "lives start at 3",
+ * "a score variable set to 0", "the counter goes up by 2". The words read are marked used on the
+ * clause, and the variable spoken of last is kept for "… and goes down by 1".
+ */
+
+const VARIABLE_VERB = /^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/;
+
+/** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
+export function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
+  const { words } = clause;
+  // "a variable called apples starts at 5 and goes down by 1": the clause goes on about the variable just named
+  const opening = words.findIndex((w, i) => !clause.used[i] && !w.mark && !FRAMING.has(w.word));
+  const first = words.findIndex((w, i) => !clause.used[i] && VARIABLE_VERB.test(w.lemma) && (/^(?:and|then)$/.test(words[i - 1]?.word ?? "") || (i === opening && clause.joiner !== "start")));
+  const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
+  for (let i = elided ? first - 1 : 0; i < words.length; i++) {
+    const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
+    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word)))) continue;
+    let j = i + 1;
+    while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
+    const verb = words[j];
+    if (!verb || !VARIABLE_VERB.test(verb.lemma)) continue;
+    const direction = words[j + 1];
+    const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
+    const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
+    if (!up && !down) continue;
+    let end = up && /^(?:increase|rise|grow)$/.test(verb.lemma) || down && /^(?:decrease|drop|fall)$/.test(verb.lemma) ? j + 1 : j + 2;
+    let by = 1;
+    if (words[end]?.word === "by" && words[end + 1]?.number !== undefined) {
+      by = Math.abs(words[end + 1]?.number as number);
+      end += 2;
+    } else if (words[end]?.number !== undefined) {
+      by = Math.abs(words[end]?.number as number);
+      end += 1;
+    }
+    const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    for (let k = Math.max(0, i); k < end; k++) clause.used[k] = true;
+    reading.steps.push({ kind: "block", text: `change [${name} v] by (${up ? by : -by})` });
+    reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
+    return;
+  }
+}
+
+const ARTICLES = /^(?:a|an|the|new|one|this|that|my|your|our|global|local)$/;
+
+/** A word that can be a variable's name: not a mark, a number, framing or a verb such as "set" or "starts". */
+function isVariableName(word: TWord | undefined): word is TWord {
+  if (!word || word.mark || word.number !== undefined || FRAMING.has(word.word) || AUX.has(word.word)) return false;
+  return word.quote !== undefined || !/^(?:set|begin|equal|go|change|make|create|add)$/.test(word.lemma);
+}
+
+/** "set to 0", "that starts at 5", "starting at 3", "= 5" right after a variable's name. */
+function variableStart(words: TWord[], at: number): { value: number; end: number } | undefined {
+  let i = at;
+  if (/^(?:that|which|and)$/.test(words[i]?.word ?? "")) i++;
+  if (!/^(?:set|start|begin|equal|be|is)$/.test(words[i]?.lemma ?? "")) return undefined;
+  i++;
+  if (/^(?:to|at|as|with|on)$/.test(words[i]?.word ?? "")) i++;
+  const value = words[i]?.number;
+  return value === undefined ? undefined : { value, end: i };
+}
+
+/** "a variable called speed", "a variable temperature", "lives start at 3": a variable and its start. */
+export function readVariables(ctx: TContext, clause: TClause): void {
+  const { words } = clause;
+  words.forEach((w, i) => {
+    if (w.lemma !== "variable") return;
+    let j = i + 1;
+    if (words[j]?.word === "called" || words[j]?.word === "named") j++;
+    // "a score variable set to 0": the word before names it when the word after is no name
+    const before = words[i - 1];
+    const nameAfter = words[j];
+    const namedBefore = j === i + 1 && !isVariableName(nameAfter) && before !== undefined && !clause.used[i - 1] && isVariableName(before) && !ARTICLES.test(before.word);
+    const name = namedBefore ? before : nameAfter;
+    if (!name || !isVariableName(name)) return;
+    const varName = name.quote ?? name.word;
+    if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
+    ctx.lastVariable = { name: varName, sentence: clause.sentence };
+    for (let k = namedBefore ? i - 1 : i; k <= (namedBefore ? i : j); k++) clause.used[k] = true;
+    // "… variable set to 0", "… variable that starts at 5": where it starts
+    const startAt = namedBefore ? i + 1 : j + 1;
+    const start = variableStart(words, startAt);
+    if (start) {
+      ctx.variables.set(varName, start.value);
+      for (let k = startAt; k <= start.end; k++) clause.used[k] = true;
+    }
+  });
+  words.forEach((w, i) => {
+    const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
+    // "when power is 0" is a condition, not where power starts
+    if (!known || words.slice(Math.max(0, i - 2), i).some((before) => /^(?:when|whenever|if|until|once|while)$/.test(before.word))) return;
+    // "lives start at 3", "the score starts at 0", "speed = 5", "a variable called apples that starts at 50"
+    const that = /^(?:that|which|should|will)$/.test(words[i + 1]?.word ?? "") ? 1 : 0;
+    const next = words[i + 1 + that];
+    const at = words[i + 2 + that];
+    const value = /^(?:start|begin|is|equal)$/.test(next?.lemma ?? "") ? (at?.word === "at" || at?.word === "as" || at?.word === "with" ? words[i + 3 + that] : at) : undefined;
+    if (value?.number === undefined) return;
+    const name = w.word === "life" ? "lives" : w.word;
+    ctx.variables.set(name, value.number);
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    for (let k = i; k <= words.indexOf(value); k++) clause.used[k] = true;
+  });
+}
