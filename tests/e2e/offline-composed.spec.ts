@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./support/live-page";
 import { loadInVm } from "../../src/blocks/sb3/test-support/scratch-vm.harness";
 import { validateWithScratchParser } from "../../src/blocks/sb3/test-support/scratch-parser.validate";
+import { touchByDistance } from "../../src/server/generation/providers/offline/test-support/touch-by-distance";
 import { saveScreenshot } from "./support/screenshots";
 import { signInOnHome } from "./support/test-sign-in";
 
@@ -65,7 +66,10 @@ test("a pong request on the home page shows the project tabs and downloads a two
   await expect(page.getByTestId("project-setup")).toContainText("Make a sprite called Paddle, put it at x: 0 y: -150.");
   await expect(tabs.getByTestId("block-panel")).toContainText("setxtomousex");
   await tabs.getByRole("tab", { name: "Ball" }).click();
-  await expect(page.getByTestId("project-setup")).toContainText('Make a variable called "speed" for this sprite only, starting at 6.');
+  await expect(page.getByTestId("project-setup")).toContainText("Make a sprite called Ball, put it at x: 0 y: 100, set its size to 60%.");
+  // a speed that never changes is a plain number, and the Ball meets the Paddle by touching it (decision 870)
+  await expect(tabs.getByTestId("block-panel")).toContainText("move6steps");
+  await expect(tabs.getByTestId("block-panel")).toContainText("touchingPaddle?");
   await expect(tabs.getByTestId("block-panel")).toContainText("ifonedge,bounce");
   await expect(tabs.getByText(/needs? fixing/)).toHaveCount(0);
   await tabs.scrollIntoViewIfNeeded();
@@ -80,6 +84,8 @@ test("a pong request on the home page shows the project tabs and downloads a two
   expect(parsed.ok, parsed.ok ? "" : parsed.error).toBe(true);
 
   const run = await loadInVm(bytes, { workMsPerIteration: 7 });
+  // `touching` needs Scratch's renderer, which Node has not: worked out from distance
+  touchByDistance(run);
   try {
     run.greenFlag();
     for (let frame = 0; frame < 150 && Number(run.stage().variables.score) === 0; frame++) {

@@ -8,7 +8,7 @@ import { body, choiceParam, colourParam, colourWords, fmt, keyParam, keyWords, n
  * score "for all sprites" on the stage: pong, catch, chase, maze, snake, a flappy-style game and
  * a shooter. Each sprite (Paddle, Ball, Basket, Apple...) is built by its own function, named so
  * our art fits it, with its starting place on its settings line and its own "this sprite only"
- * variables (the Ball's speed). Things that come and go (apples, pipes, bullets, the snake's
+ * variables (the Enemy's speed, the Bird's y speed). Things that come and go (apples, pipes, bullets, the snake's
  * body) are clones. Things meet with `touching` as every beginner tutorial writes it (the Bird
  * touching the Pipe, the Ball the Paddle, an Apple the Basket, a Bullet the Enemy), and each
  * game moves by plain numbers (`move (6) steps`) where its speed never changes (docs/decisions/870);
@@ -142,7 +142,7 @@ export const pong: TRecipe = {
   composesWith: ["timer"],
   covers: ["move", "mouse", "bounce", "score", "stop"],
   build(p) {
-    return game([pongPaddle(controlOf(p)), pongBall(num(p, "speed"))], `To make it faster, change the Ball's speed to a bigger number.`);
+    return game([pongPaddle(controlOf(p)), pongBall(num(p, "speed"))], `To make it faster, change the number in the Ball's move block to a bigger one.`);
   },
 };
 
