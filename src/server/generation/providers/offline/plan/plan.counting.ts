@@ -121,9 +121,7 @@ export function countNamedForItsThing(words: readonly TWord[], scripts: readonly
   const at = words.findIndex((word, i) => word.lemma === "count" && /^(?:that|which)$/.test(words[i - 1]?.word ?? "") && COUNTING_THINGS.test(words[i - 2]?.word ?? ""));
   const name = at < 0 ? undefined : (words[at - 2] as TWord).word;
   if (name === undefined || variables.has(name)) return;
-  for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));
-  variables.set(name, variables.get(COUNT_VARIABLE) as number);
-  variables.delete(COUNT_VARIABLE);
+  keepCountIn(name, scripts, variables);
 }
 
 /**
@@ -135,7 +133,11 @@ export function countInNamedVariable(scripts: readonly { steps: TStep[] }[], var
   if (!variables.has(COUNT_VARIABLE) || !mentions(all, COUNT_VARIABLE)) return;
   const unused = [...variables.keys()].filter((name) => name !== COUNT_VARIABLE && !mentions(all, name));
   if (unused.length !== 1) return;
-  const name = unused[0] as string;
+  keepCountIn(unused[0] as string, scripts, variables);
+}
+
+/** The count's variable renamed `name` in every script, starting where the count started. */
+function keepCountIn(name: string, scripts: readonly { steps: TStep[] }[], variables: Map<string, number | string>): void {
   for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));
   variables.set(name, variables.get(COUNT_VARIABLE) as number);
   variables.delete(COUNT_VARIABLE);

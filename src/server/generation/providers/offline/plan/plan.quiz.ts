@@ -42,15 +42,17 @@ function readPairs(prompt: string, bareItems: boolean): { questions: TQuestion[]
   const questions: TQuestion[] = [];
   const rest = prompt.replace(PAIR, (whole, question: string, answer: string) => {
     const trimmed = question.replace(LIST_MARK, "").trim();
+    // (a colon or full stop before the question still ends what came before it)
+    const lead = /^\s*([:;.])/.exec(whole)?.[1] ?? "";
     if (bareItems) {
       if (!BARE_ITEM.test(trimmed) || ASKS.test(trimmed) || !BARE_ITEM.test(answer.trim())) return whole;
       questions.push({ question: quoteAsBlockText(bareQuestion(prompt, trimmed)), answer: quoteAsBlockText(answer) });
-      return `${/^\s*([:;.])/.exec(whole)?.[1] ?? ""} , `;
+      return `${lead} , `;
     }
     // "my quiz!!! q1 what is ... (cheetah)": words before the last list mark are not the question
     const marked = /^(.*?)(?:\bq\s?\d+[.):]?|\s\d+[.)])\s+((?:(?!\bq\s?\d+[.):]?\s|\s\d+[.)]\s).)+)$/i.exec(trimmed);
-    if (marked) return pairAfter(marked[2] as string, answer, `${/^\s*([:;.])/.exec(whole)?.[1] ?? ""} ${marked[1] as string}`);
-    return pairAfter(trimmed, answer, /^\s*([:;.])/.exec(whole)?.[1] ?? "", whole);
+    if (marked) return pairAfter(marked[2] as string, answer, `${lead} ${marked[1] as string}`);
+    return pairAfter(trimmed, answer, lead, whole);
   });
   return { questions, rest };
 
@@ -62,7 +64,6 @@ function readPairs(prompt: string, bareItems: boolean): { questions: TQuestion[]
     const asked = asker && ASKS.test(asker[2] as string) ? (asker[2] as string) : trimmed;
     if (!ASKS.test(asked) || answer.trim().split(/\s+/).length > 4) return whole;
     questions.push({ question: quoteAsBlockText(/\?$/.test(asked) ? asked : `${asked}?`), answer: quoteAsBlockText(answer) });
-    // (a colon or full stop before the question still ends what came before it)
     return asker && asked !== trimmed ? `${lead} ${asker[1]} , ` : `${lead} , `;
   }
 }
