@@ -56,7 +56,12 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 // "h-a-c-k". Joined into one word. (Two letters are too often a real "a b" choice.)
 const SPACED_LETTERS = /(?<![\p{L}\p{N}'’])(?:\p{L}[\s._*\-+/\\|~^]{1,2}){2,}\p{L}(?![\p{L}\p{N}'’])/gu;
 
-const SENTENCE_END = /[.!?;。！？；\n\r]+/u;
+// A full stop ends a sentence, the point of "0.5" does not (a beat's length is not two ideas).
+const SENTENCE_END = /(?:\.(?!\d)|(?<!\d)\.|[!?;。！？；\n\r])+/u;
+// A sprite, costume or level numbered the way Scratch numbers them ("Singer1", "Bush3", "level2"):
+// the number is a number, not leetspeak ("Singer1" is not "singeri"). Three letters or fewer
+// before a digit ("nud3", "k1ll") stay leetspeak.
+const NUMBERED_NAME = /^(\p{Lu}\p{L}{2,}|\p{L}{4,})(\d+)$/u;
 // A word: letters, digits and the leetspeak symbols between them; a Han character is a word alone.
 const WORD = /\u{E000}(?:phone|email)|\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}@$!|+€£*'’-])+/gu;
 
@@ -142,8 +147,12 @@ function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken
     const possessive = /^(.*?)['’]s$/iu.exec(match);
     const base = (possessive?.[1] ?? match).replace(/['’]/gu, "");
     // A shorthand is read before leetspeak: "2" is "to", not a letter.
+    const numbered = NUMBERED_NAME.exec(base);
     if (aliases[base.toLowerCase()] !== undefined) {
       push(base);
+    } else if (numbered) {
+      push(numbered[1] ?? base);
+      push(numbered[2] ?? "");
     } else {
       for (const part of readLeet(base).split(/[^\p{L}\p{N}]+/u)) if (part !== "") push(part);
     }

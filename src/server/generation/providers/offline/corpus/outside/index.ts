@@ -1,3 +1,4 @@
+import { createSafetyChecker } from "../../../../../modules/safety/safety.service";
 import type { GenerationProvider } from "../../../types";
 import { gradeAnswer, scoreGrades, type TCorpusScore, type TGrade, type TGradedAnswer } from "./rubric.check";
 import type { TRubricRequest } from "./rubric.types";
@@ -12,7 +13,12 @@ export type { TRubricRequest, TVerdict } from "./rubric.types";
  */
 const NAMED_IN_EXPLANATION = /\bcouldn['’]?t make\b|\bcould not make\b/i;
 
+// What a child gets from the app on its embedded defaults: the offline kid-safety check (rules and
+// word list, no moderation endpoint) before any provider, then the provider's answer.
+const kidSafetyCheck = createSafetyChecker({ kind: "none" });
+
 export async function gradeProviderAnswer(provider: GenerationProvider, request: TRubricRequest): Promise<{ grade: TGrade; answer: TGradedAnswer }> {
+  if (!(await kidSafetyCheck.check(request.prompt)).safe) return { grade: gradeAnswer(request, { kind: "declined" }), answer: { kind: "declined" } };
   const answer = await provider.generate({ prompt: request.prompt });
   const graded: TGradedAnswer =
     answer.kind === "program"
