@@ -1,4 +1,4 @@
-import { GAME_OVER, SOUND, anyOf, arrowsBy, everySeconds, loopWith, once, saidInTurn, sayEachFor, sayFor } from "./rubric.items";
+import { GAME_OVER, SOUND, anyOf, arrowsBy, everySeconds, loopWith, once, saidInTurn, sayEachFor, sayFor, sideArrowsBy } from "./rubric.items";
 import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
@@ -20,12 +20,6 @@ import { rubricRequest, type TRubricRequest } from "./rubric.types";
  * items declared in the project's header are not block lines, so a list is checked by name.
  */
 const r = rubricRequest;
-
-/** The left and right arrow keys moving TARGET BY steps sideways. */
-const sideArrowsBy = (target: string, by: number): string[] => [
-  `${target}@key left arrow -> change x by -${by} | move -${by} steps | move ${by} steps`,
-  `${target}@key right arrow -> change x by ${by} | move ${by} steps`,
-];
 
 /** STEPS when TARGET touches OTHER, checked on either sprite (the one that moves or the one that is touched). */
 const meets = (target: string, other: string, steps: string): string => anyOf(once(`${target}: `, `touching ${other.toLowerCase()}?`, steps), once(`${other}: `, `touching ${target.toLowerCase()}?`, steps));
@@ -65,7 +59,7 @@ export const UNSEEN_9_HELD_OUT_REQUESTS: TRubricRequest[] = [
   ]),
   r("non-native", "parent", "My daughter is 8, she want the Boat move with left and right arrow 6 steps on the river, and the Boat can not go out the stage.", [
     ...sideArrowsBy("Boat: ", 6),
-    anyOf("Boat: if on edge, bounce", "Boat: if x position > # then", "Boat: if x position < -# then", "Boat: if touching edge? then"),
+    anyOf("Boat: if on edge, bounce", "Boat: if x position > * then", "Boat: if x position < * then", "Boat: if touching edge? then"),
   ]),
 
   // ---- Denmark, version2.dk, "Programmering for skolebørn: Næste skridt efter Scratch er svært": a course for the 5th classes at Øster
@@ -476,7 +470,7 @@ export const UNSEEN_9_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Basket: set y to -140 | go to x: * y: -140",
     "Date: change y by -5",
     meets("Date", "Basket", "change dates by 1"),
-    anyOf(once("Date: ", "touching basket?", "go to x: pick random * y: # | set y to #"), once("Date: ", "touching basket?", "set y to #")),
+    anyOf(once("Date: ", "touching basket?", "go to x: pick random * y: # | set y to #"), "Date: forever -> go to x: pick random * y: # -> repeat until touching basket?", "Date: forever -> set y to # -> repeat until touching basket?"),
   ]),
 
   // ---- Jordan and Rwanda, ICSESP, "Programming with scratch: refugees are not a lost generation" (icsesp.org/blogs/show_blog_detail/122):
@@ -784,7 +778,7 @@ export const UNSEEN_9_HELD_OUT_REQUESTS: TRubricRequest[] = [
   r("parent", "parent", "My 10-year-old is learning spellings. The Owl asks her to spell \"because\"; if she types it right it says \"Super!\" and adds 1 to stars, otherwise it says \"Try again\" and asks again, until she gets it.", [
     "var stars",
     anyOf("Owl: repeat until answer = because -> ask *because*", "Owl: forever -> ask *because*"),
-    "Owl: if answer = because then -> say super*",
+    anyOf("Owl: if answer = because then -> say super*", "Owl: repeat until answer = because -> say super*"),
     "change stars by 1",
     "text say try again*",
   ]),
@@ -866,7 +860,7 @@ export const UNSEEN_9_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Wheel: repeat 24 -> say join you win* pick random 1 to 100*",
   ]),
   r("non-native", "lesson", "Good afternoon from Chișinău. The Pen must draw a circle: repeat 360 move 1 step turn 1 degree. And before, go to x 0 y 0 and pen down.", [
-    "go to x: 0 y: 0 -> pen down -> repeat 360 -> move 1 steps -> turn * 1 degrees",
+    "Pen: go to x: 0 y: 0 -> pen down -> repeat 360 -> move 1 steps -> turn * 1 degrees",
   ]),
 
   // ---- what must be declined, said kindly (collecting children's passwords, a fake virus that frightens people, hurting a classmate's pet in
