@@ -8,9 +8,9 @@ import { rubricRequest, type TRubricRequest } from "./rubric.types";
  * unseen-8) are development material now. Each group is written after an outside source that no
  * other file of this folder names (workshops, club, library, school and news pages from Spain's
  * Canary Islands, Vietnam, Denmark, Morocco, Romania, Moldova, Ireland, England, Ethiopia, Croatia,
- * Slovenia, France, Uruguay, Taiwan, Nepal, Bangladesh, Lithuania, Oman, Jordan and Sweden, and
- * parents' blogs from England), never copied from it; the source's address or title is above each
- * group. Requests in children's and parents' words are written after the kinds of project those
+ * Slovenia, France, Uruguay, Taiwan, Nepal, Bangladesh, Lithuania, Oman and Jordan, a developer's
+ * blog on a company's code camp, and parents' blogs from England), never copied from it; the
+ * source's address or title is above each group. Requests in children's and parents' words are written after the kinds of project those
  * sources describe. No one tunes the generator on it: only `npm run bench -- offline` puts it to the
  * generator, and its one test (unseen-9.rubric.test.ts) grades hand-written answers with it, never
  * the generator's.
@@ -480,8 +480,8 @@ export const UNSEEN_9_HELD_OUT_REQUESTS: TRubricRequest[] = [
     `Bus: glide 4 secs to x: 240 y: * -> ${SOUND}`,
   ]),
 
-  // ---- Sweden, langvad.dev, "Code Camp for Kids" (2019-11-26): a company's Saturday camp for 25 children of 7 to 11 in groups of 3-4, a
-  // small game of a character jumping over obstacles flying towards it, shown to the parents at the end
+  // ---- a developer's blog, langvad.dev, "Code Camp for Kids" (2019-11-26): a company's weekend camp for 25 children of 7 to 11 in groups
+  // of 3-4, a small game of a character jumping over obstacles flying towards it, shown to the parents at the end
   r("child", "classic", "code camp game: my Dino jumps when i press space (up 80 and down again, 0.5 sec each way with glide). a Rock flies at him from the right (x -6 forever) and comes back at x 240. if it hits him game over", [
     anyOf("Dino: @key space -> glide 0.5 secs to x: * y: * -> glide 0.5 secs to x: * y: *", "Dino: @key space -> change y by 80 -> wait 0.5 seconds -> change y by -80"),
     "Rock: forever -> change x by -6",
