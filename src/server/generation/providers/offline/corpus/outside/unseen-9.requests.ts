@@ -818,6 +818,27 @@ export const UNSEEN_9_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Fairy: forever -> change pen color by 5",
   ]),
 
+  r("parent", "parent", "Our family recycles and my daughter (9) wants a game like it: the Bin moves with the left and right arrows (10 steps), Bottles fall 3 steps at a time from a random x, each one caught adds 1 to recycled, and at 20 recycled the backdrop switches to Beach.", [
+    "var recycled",
+    ...sideArrowsBy("Bin: ", 10),
+    "Bottle: change y by -3",
+    meets("Bottle", "Bin", "change recycled by 1"),
+    anyOf(once("", "recycled = 20", "switch backdrop to beach"), once("", "recycled > 19", "switch backdrop to beach")),
+  ]),
+  r("parent", "parent", "My 8-year-old drew a treasure map at his club: the Pirate goes to x -150 y 100, then glides to x 50 y -50 and then to x 180 y 120, 1 second each, and says \"X marks the spot!\".", [
+    "Pirate: go to x: -150 y: 100 -> glide 1 secs to x: 50 y: -50 -> glide 1 secs to x: 180 y: 120 -> say x marks the spot*",
+  ]),
+  r("parent", "parent", "My 11-year-old wants her quiz to be against the clock: the Owl resets the timer, asks \"What is 12 x 12?\", and if the timer is more than 20 it says \"Too late!\", else if the answer is 144 it says \"Right!\" and otherwise \"Wrong\".", [
+    "Owl: reset timer -> ask what is 12 x 12*",
+    once("Owl: ", "timer > 20", "say too late*"),
+    "Owl: if answer = 144 then -> say right* -> else -> say wrong*",
+  ]),
+  r("parent", "parent", "My 6-year-old loves the weather: clicking the Sun switches the backdrop to Sunny, clicking the Cloud switches it to Rainy, and when it is Rainy the Cat says \"I need my umbrella!\".", [
+    "Sun: when this sprite clicked -> switch backdrop to sunny",
+    "Cloud: when this sprite clicked -> switch backdrop to rainy",
+    anyOf("Cat: when backdrop switches to rainy -> say i need my umbrella*", "Cat: when i receive * -> say i need my umbrella*"),
+  ]),
+
   // ---- non-native speakers, after the class material above (the Vietnamese, Danish, Moroccan, Romanian, Moldovan, Croatian, Lithuanian,
   // Omani and Nepali pages)
   r("non-native", "lesson", "Bună ziua, I am teacher of informatics. The Cat must say the numbers from 1 to 20 but only the even. Use a variable i and mod.", [

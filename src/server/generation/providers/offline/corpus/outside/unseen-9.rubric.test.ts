@@ -2334,6 +2334,81 @@ end`,
     wrong: (right) => right.replace("change pen (color v) by (5)", "change pen (color v) by (10)"),
   },
   {
+    start: "Our family recycles",
+    right: `// stage
+// variable recycled = 0
+
+// sprite: Bin
+when green flag clicked
+set [recycled v] to (0)
+go to x: (0) y: (-150)
+wait until <(recycled) = [20]>
+switch backdrop to (Beach v)
+
+${sideArrowKeys(10)}
+
+${fallingCatch("Bottle", 3, "Bin", "recycled", 1)}`,
+    wrong: (right) => right.replace("change y by (-3)", "change y by (-5)"),
+  },
+  {
+    start: "My 8-year-old drew a treasure map",
+    right: `// sprite: Pirate
+when green flag clicked
+go to x: (-150) y: (100)
+glide (1) secs to x: (50) y: (-50)
+glide (1) secs to x: (180) y: (120)
+say [X marks the spot!]`,
+    wrong: (right) => right.replace("y: (120)", "y: (100)"),
+  },
+  {
+    start: "My 11-year-old wants her quiz to be against the clock",
+    right: `// sprite: Owl
+when green flag clicked
+reset timer
+ask [What is 12 x 12?] and wait
+if <(timer) > [20]> then
+say [Too late!]
+else
+if <(answer) = [144]> then
+say [Right!]
+else
+say [Wrong]
+end
+end`,
+    wrong: (right) => right.replace("(answer) = [144]", "(answer) = [124]"),
+  },
+  {
+    start: "My 6-year-old loves the weather",
+    right: `// sprite: Sun
+when this sprite clicked
+switch backdrop to (Sunny v)
+
+// sprite: Cloud
+when this sprite clicked
+switch backdrop to (Rainy v)
+
+// sprite: Cat
+when backdrop switches to [Rainy v]
+say [I need my umbrella!] for (2) seconds`,
+    wrong: (right) => right.replace("when backdrop switches to [Rainy v]", "when backdrop switches to [Sunny v]"),
+  },
+  {
+    // the Cloud tells the Cat by a message
+    start: "My 6-year-old loves the weather",
+    right: `// sprite: Sun
+when this sprite clicked
+switch backdrop to (Sunny v)
+
+// sprite: Cloud
+when this sprite clicked
+switch backdrop to (Rainy v)
+broadcast [rain v]
+
+// sprite: Cat
+when I receive [rain v]
+say [I need my umbrella!]`,
+  },
+  {
     start: "Bună ziua, I am teacher of informatics",
     right: `// stage
 // variable i = 1
