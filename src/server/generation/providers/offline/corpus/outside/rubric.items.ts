@@ -35,3 +35,8 @@ export const arrowsBy = (target: string, by: number): string[] => [
 /** A loop that does STEP and waits SECONDS, in either order. */
 export const loopWith = (target: string, loop: string, step: string, seconds: string): string =>
   anyOf(`${target}${loop} -> ${step} -> wait ${seconds} seconds`, `${target}${loop} -> wait ${seconds} seconds -> ${step}`);
+/** The left and right arrow keys moving TARGET BY steps sideways. */
+export const sideArrowsBy = (target: string, by: number): string[] => [
+  `${target}@key left arrow -> change x by -${by} | move -${by} steps | move ${by} steps`,
+  `${target}@key right arrow -> change x by ${by} | move ${by} steps`,
+];

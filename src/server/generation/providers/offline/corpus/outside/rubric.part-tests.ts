@@ -36,6 +36,15 @@ export const changeLast = (text: string, search: string, replacement: string): s
   return at < 0 ? text : text.slice(0, at) + replacement + text.slice(at + search.length);
 };
 
+/** The first answer written for a request (by the start of its words). */
+export const firstAnswerTo = (answers: readonly THandWrittenAnswer[], start: string): THandWrittenAnswer => answers.find((answer) => answer.start === start) as THandWrittenAnswer;
+
+/** The answers, with second wrong variants of some first right answers (by the request's start) added after them. */
+export const withSecondWrongs = (answers: readonly THandWrittenAnswer[], secondWrongs: readonly [string, (right: string) => string][]): THandWrittenAnswer[] => [
+  ...answers,
+  ...secondWrongs.map(([start, wrong]) => ({ start, right: firstAnswerTo(answers, start).right, wrong })),
+];
+
 export function wrongText(answer: THandWrittenAnswer): string | undefined {
   return typeof answer.wrong === "function" ? answer.wrong(answer.right) : answer.wrong;
 }

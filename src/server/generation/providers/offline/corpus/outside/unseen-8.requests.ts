@@ -1,4 +1,4 @@
-import { GAME_OVER, SOUND, anyOf, arrowsBy, everySeconds, loopWith, once, saidInTurn, sayEachFor, sayFor } from "./rubric.items";
+import { GAME_OVER, SOUND, anyOf, arrowsBy, everySeconds, loopWith, once, saidInTurn, sayEachFor, sayFor, sideArrowsBy } from "./rubric.items";
 import { rubricRequest, type TRubricRequest } from "./rubric.types";
 
 /**
@@ -28,12 +28,6 @@ const pointedByArrows = (target: string): string[] => [
   `${target}@key right arrow -> point in direction 90`,
   `${target}@key down arrow -> point in direction 180`,
   `${target}@key left arrow -> point in direction -90`,
-];
-
-/** The left and right arrow keys moving TARGET BY steps sideways. */
-const sideArrowsBy = (target: string, by: number): string[] => [
-  `${target}@key left arrow -> change x by -${by} | move -${by} steps | move ${by} steps`,
-  `${target}@key right arrow -> change x by ${by} | move ${by} steps`,
 ];
 
 export const UNSEEN_8_HELD_OUT_REQUESTS: TRubricRequest[] = [

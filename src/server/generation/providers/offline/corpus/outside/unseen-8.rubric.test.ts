@@ -4,7 +4,7 @@
 // measured on this part only by `npm run bench -- offline`.
 import { describe, expect, it } from "vitest";
 import { gradeAnswer } from "./rubric.check";
-import { arrowKeys, changeLast, itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, type THandWrittenAnswer } from "./rubric.part-tests";
+import { arrowKeys, changeLast, firstAnswerTo, itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, type THandWrittenAnswer, withSecondWrongs } from "./rubric.part-tests";
 import type { TRubricRequest } from "./rubric.types";
 import { UNSEEN_8_HELD_OUT_REQUESTS } from "./unseen-8.requests";
 
@@ -2538,8 +2538,8 @@ const SECOND_WRONGS: [string, (right: string) => string][] = [
   ["Teen Tech Week at the library", (right) => right.replace("say [Gotcha!]\nstop [all v]", "say [Gotcha!]")],
 ];
 
-const firstAnswer = (start: string): THandWrittenAnswer => ANSWERS.find((answer) => answer.start === start) as THandWrittenAnswer;
-const ALL_ANSWERS: THandWrittenAnswer[] = [...ANSWERS, ...SECOND_WRONGS.map(([start, wrong]) => ({ start, right: firstAnswer(start).right, wrong }))];
+const firstAnswer = (start: string): THandWrittenAnswer => firstAnswerTo(ANSWERS, start);
+const ALL_ANSWERS = withSecondWrongs(ANSWERS, SECOND_WRONGS);
 
 describe("unseen-8 rubrics, on hand-written answers", () => {
   itHoldsThePartsShape(UNSEEN_8_HELD_OUT_REQUESTS, ANSWERS, 4);
