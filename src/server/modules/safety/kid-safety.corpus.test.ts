@@ -167,6 +167,11 @@ describe("children's spellings", () => {
     for (const text of ["send nud3s", "k1ll my teacher"]) expect(classifyForChildren(text).safe, text).toBe(false);
   });
 
+  it("reads an adults' age rating with a plus, and keeps a sum a sum", () => {
+    for (const text of ["make a 18+ animation", "an 18+ game for a joke"]) expect(classifyForChildren(text).safe, text).toBe(false);
+    for (const text of ["change score by 18+2", "18 + 2 equals 20", "set x to 21 + y"]) expect(classifyForChildren(text), text).toEqual({ safe: true });
+  });
+
   it("does not read a Scratch program's numbers as a phone number", () => {
     for (const text of ["set score to 1000000", "go to x: -120 y: 80", "count 100 200 300", "change score by +1000000", "wait 0.5 seconds"]) expect(classifyForChildren(text), text).toEqual({ safe: true });
     for (const text of ["call 0912-345-678", "my number is +44 7700 900123", "text (555) 123-4567", "sam@example.com"]) expect(classifyForChildren(text).safe, text).toBe(false);

@@ -46,6 +46,9 @@ const isPhoneLength = (match: string) => {
   const digits = match.replace(/\D/g, "").length;
   return digits >= 8 && digits <= 15;
 };
+// An adults' age rating written with a plus ("18+", "21+"): read as "adults only", the way the rules
+// name it, not as a number and a leetspeak "t". A sum ("18+2", "18 + x") keeps its plus.
+const ADULT_RATING = /(?<![\p{L}\p{N}.+-])(?:18|21)\+(?![\p{L}\p{N}(]|\s*[\p{N}(])/gu;
 const PHONE_MARK = " \u{E000}phone ";
 const EMAIL_MARK = " \u{E000}email ";
 
@@ -185,6 +188,7 @@ export function readSentences(text: string, options: TReadOptions): TSafetySente
   // characters to Latin letters ("下" to "t").
   clean = traditional(clean.replace(/[^\p{Script=Han}]+/gu, (run) => removeConfusables(run)));
   clean = clean.replace(EMAIL, EMAIL_MARK).replace(PHONE, (match) => (isPhoneLength(match) ? PHONE_MARK : match));
+  clean = clean.replace(ADULT_RATING, " adults only ");
   clean = clean.replace(SPACED_LETTERS, joinSpacedLetters);
   const sentences: TSafetySentence[] = [];
   for (const part of clean.split(SENTENCE_END)) {
