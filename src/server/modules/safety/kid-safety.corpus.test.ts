@@ -105,6 +105,18 @@ describe("the outside corpus of lesson plans, course titles and children's posts
     }
     expect(built).toEqual([]);
   });
+
+  it("passes every program the offline generator builds for it: the answer is checked too, and Scratch's messages are not someone's messages", async () => {
+    const { createOfflineProvider } = await import("../../generation/providers/offline");
+    const provider = createOfflineProvider();
+    const refused: string[] = [];
+    for (const request of await outsideRequests()) {
+      if (!classifyForChildren(request.prompt).safe) continue;
+      const answer = await provider.generate({ prompt: request.prompt });
+      if (answer.kind === "program" && !classifyForChildren(`${answer.text}\n${answer.explanation ?? ""}`).safe) refused.push(request.prompt);
+    }
+    expect(refused).toEqual([]);
+  }, 300_000);
 });
 
 describe("the kinds of harm the outside corpus showed the rules missing (decision 960)", () => {
