@@ -1,6 +1,7 @@
 import type { TWord } from "./plan.words";
 import type { TClause } from "./plan.clause";
 import type { TCounting } from "./plan.counting";
+import type { TList } from "./plan.lists";
 
 /**
  * What the reader knows while it reads a request clause by clause (plan.read.ts): the characters
@@ -12,6 +13,12 @@ export interface TContext {
   characters: Map<string, string>;
   variables: Map<string, number | string>;
   lists: Map<string, string[]>;
+  /** The lists the request declares, with how long each item is said (plan.lists.ts). */
+  listsRead?: Map<string, TList>;
+  /** "picks a random name from the list": the list a later "says it" says from. */
+  picked?: TList;
+  /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
+  listHelpers?: Set<string>;
   hasAsk: boolean;
   programKinds: Set<string>;
   /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */

@@ -41,7 +41,8 @@ export function commentRequest(words: readonly TWord[]): Set<number> {
 
 const LESSON_VERB = /^(?:teach|teaching|demonstrate|demonstrating|introduce|introducing|explain|explaining|model|modelling|modeling|show|showing)$/;
 // ("Primary 5 maths:", "Form 3 ICT:": a school level or a subject names a class too)
-const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math)$/;
+// ("2.º ciclo", "6.º ano", "kelas 5", "5. Klasse": school levels in the languages teachers write in)
+const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math|ciclo|ano|kelas|klasse)$/;
 const CONCEPT_WORDS = /^(?:loops?|repeat|forever|variables?|selection|if|else|events?|sequenc(?:e|es|ing)|broadcast(?:ing|s)?|messages?|coordinates?|random|numbers?|timer|lists?|inputs?|operators?|conditions?|angles?|geometry|shapes?|debugging|nested|until|algorithms?)$/;
 
 export function readLesson(words: TWord[]): TLessonReading {

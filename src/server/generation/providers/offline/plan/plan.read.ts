@@ -17,6 +17,7 @@ import { readSetTo } from "./plan.set-to";
 import { readSpacing } from "./plan.spacing";
 import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { joinedWithAnswer } from "./plan.join-answer";
+import { addsToList, askEachOfCount, listReporter, readLists, saidFromList, saysEachItem, type TList } from "./plan.lists";
 import { readJumpHeights } from "./plan.jump";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
@@ -333,6 +334,16 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     for (let k = end; k < joined; k++) clause.used[k] = true;
     return { text: "", reporter: `(join [${text} ] (answer))`, end: joined };
   };
+  // "says a random one (from the list choices)", "says the length of foods", "picks a random name ... and says it"
+  const fromList = asking ? undefined : listReporter(ctx.listsRead ?? new Map(), words, from);
+  if (fromList && fromList.end <= to) {
+    for (let k = from; k < fromList.end; k++) clause.used[k] = true;
+    return { text: "", reporter: fromList.reporter, end: fromList.end };
+  }
+  if (!asking && ctx.picked && /^(?:it|that|them)$/.test(words[from]?.word ?? "")) {
+    clause.used[from] = true;
+    return { text: "", reporter: `(item (choice) of [${ctx.picked.name} v])`, end: from + 1 };
+  }
   if (quote >= 0) {
     for (let i = from; i <= from + quote; i++) clause.used[i] = true;
     const said = words[from + quote]?.quote ?? "";
@@ -419,6 +430,24 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   };
   clause.used[at] = true;
 
+  // "adds each answer to the list foods": the answer is the list's new item
+  const added = addsToList(ctx.listsRead ?? new Map(), words, at, to);
+  if (added) {
+    for (let k = at; k < added.end; k++) clause.used[k] = true;
+    return { steps: [added.step], says: added.says };
+  }
+  // "picks a random name from the list: ... and says it": the item picked, kept to be said
+  if (/^(?:pick|choose|select)$/.test(lemma)) {
+    const picked = listReporter(ctx.listsRead ?? new Map(), words, at + 1);
+    if (picked && picked.end <= to && picked.reporter.startsWith("(item (pick random")) {
+      for (let k = at; k < picked.end; k++) clause.used[k] = true;
+      ctx.picked = picked.list;
+      (ctx.listHelpers ??= new Set()).add("choice");
+      const upTo = picked.list.items.length > 0 ? `${picked.list.items.length}` : `length of [${picked.list.name} v]`;
+      return { steps: [block(`set [choice v] to (pick random (1) to (${upTo}))`)], says: `picks a random one from ${picked.list.name}` };
+    }
+  }
+
   // "counts from 10 to 1": a variable said and stepped towards the last number
   const counting = readCounting(words, at, to);
   if (counting) {
@@ -466,6 +495,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       else if (!/[?]$/.test(question) && speech.reporter === undefined) question = `${question}?`;
       return { steps: [block(`ask [${question}] and wait`)], says: `asks "${question}"` };
     }
+    // "says the days, one each 1 second": every item of a list in turn
+    const eachItem = lemma === "say" ? saysEachItem(ctx.listsRead ?? new Map(), words, at + 1, to) : undefined;
+    if (eachItem) {
+      for (const k of eachItem.used) clause.used[k] = true;
+      (ctx.listHelpers ??= new Set()).add("item number");
+      return { steps: eachItem.steps, says: eachItem.says };
+    }
     const speech = speechText(ctx, clause, at + 1, to);
     if (speech.unread) return undefined;
     const seconds = numberAfter(words, speech.end, to, /^second$/);
@@ -474,7 +510,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const think = lemma === "think";
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
     const joined = /^\(join \[(.*) \] \(answer\)\)$/.exec(speech.reporter ?? "");
-    const shown = joined ? `"${joined[1]}" with the answer` : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
+    const fromList = speech.reporter ? saidFromList(speech.reporter) : undefined;
+    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
@@ -992,7 +1029,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   const { words } = clause;
   const reading: TClauseReading = { actor: undefined, trigger: undefined, condition: undefined, until: undefined, repeat: undefined, steps: [], says: [], isElse: false, delay: undefined, elsewhere: [] };
   words.forEach((w, i) => {
-    if (w.mark) clause.used[i] = true;
+    if (w.mark || w.listWord || w.inList !== undefined) clause.used[i] = true;
   });
   // "(like in Angry Birds)", "(just like Flappy Bird)": brackets that compare the request with a game frame it, they ask for nothing
   words.forEach((w, i) => {
@@ -1008,6 +1045,11 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   if (words[0]?.word === "else" || words[0]?.word === "otherwise") {
     reading.isElse = true;
     clause.used[0] = true;
+  }
+  // "if the age is bigger than 17 he says ..., if not he says ...": "if not" is the else
+  if (words[0]?.word === "if" && words[1]?.word === "not" && (words[2] === undefined || words[2].mark !== undefined || !/^(?:touching|pressed|clicked|equal|the|a|an)$/.test(words[2].word)) && clause.joiner !== "start") {
+    reading.isElse = true;
+    clause.used[0] = clause.used[1] = true;
   }
   // green flag / start
   for (let i = 0; i < words.length; i++) {
@@ -1546,7 +1588,7 @@ function inTurns(words: readonly TWord[]): number[] {
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; leftRightAfter?: TWord } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; lists: TList[]; leftRightAfter?: TWord } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
@@ -1592,7 +1634,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   countSaidLater(words);
   // "the two clouds, Cloud1 and Cloud2, move left": each named one does it
   namedGroups(words);
-  return { words, lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
+  // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
+  const { lists, drop } = readLists(words);
+  return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
@@ -1680,9 +1724,9 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson, title, leftRightAfter } = readPlanWords(prompt);
+  const { words, lesson, title, leftRightAfter, lists } = readPlanWords(prompt);
   const clauses = splitClauses(words);
-  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
+  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(lists.map((list) => [list.name, list.items])), listsRead: new Map(lists.map((list) => [list.name, list])), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.leftRightAfter = leftRightAfter;
@@ -1972,6 +2016,10 @@ export function readPlan(prompt: string): TPlanReading {
     else leftOut.push("going faster or slower (say how it moves)");
   }
   joinAnswerChecks(scripts);
+  for (const entry of scripts) {
+    const asked = askEachOfCount(entry.script.steps);
+    if (asked) entry.script.says = entry.script.says.replace(asked.asked, asked.now);
+  }
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
@@ -1993,8 +2041,9 @@ export function readPlan(prompt: string): TPlanReading {
     else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
+  for (const helper of ctx.listHelpers ?? []) if (!variables.some((v) => v.name === helper)) variables.push({ name: helper, start: 1 });
   return {
-    plan: withVariablesAsWritten({ characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
+    plan: withVariablesAsWritten({ characters, variables, lists: lists.map(({ name, items }) => ({ name, items })), stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };

@@ -34,6 +34,8 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
   if (reporter) {
     // the one variable, already found
   } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
+  // "asks 'How old are you?'. If the age is bigger than 17": what was asked for is the answer
+  else if (ctx.hasAsk && !ctx.variables.has(subject.word) && /^(?:age|guess|reply|response)$/.test(subject.word)) reporter = "(answer)";
   else if (ctx.hasAsk && j > from && /^(?:say|says|answer|answers|type|types|write|writes|reply|replies|guess|guesses|choose|chooses|pick|picks)$/.test(subject.word)) {
     // "if you say blue", "if he types 12": what was said is the answer
     reporter = "(answer)";
