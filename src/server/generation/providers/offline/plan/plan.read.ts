@@ -1,6 +1,6 @@
 import { describedValue } from "./plan.described";
 import { withVariablesAsWritten } from "./plan.spelling";
-import { readBlockWords, readBracketBlock } from "./plan.block-words";
+import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
 import { readWords, type TWord } from "./plan.words";
 import { AUX, COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
@@ -185,6 +185,8 @@ function hasVerbOrTrigger(words: TWord[]): boolean {
 
 /** What follows a joiner opens a clause: a verb or a trigger within a few words ("and then the cat jumps"). */
 function startsClause(words: TWord[], from: number): boolean {
+  // "and then, 6 times, moves 50 steps": a count between commas after "then" opens what follows
+  if (words[from]?.word === "then" && words[from + 1]?.mark === "," && words[from + 2]?.number !== undefined && words[from + 3]?.word === "times" && words[from + 4]?.mark === ",") return true;
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
     const word = words[i] as TWord;
     if (word.mark) return false;
@@ -212,7 +214,8 @@ function startsClause(words: TWord[], from: number): boolean {
  */
 function leadingCount(clause: TClause): number | undefined {
   let i = 0;
-  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "")) i++;
+  // ("and then, 6 times, moves 50 steps": after "then" a comma still leads the count)
+  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.words[i + 1]?.word === "then"))) i++;
   if (clause.words[i]?.word === "repeat") i++;
   const count = clause.words[i]?.number;
   return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
@@ -339,6 +342,12 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   if (fromList && fromList.end <= to) {
     for (let k = from; k < fromList.end; k++) clause.used[k] = true;
     return { text: "", reporter: fromList.reporter, end: fromList.end };
+  }
+  // "says its x position", "says the timer": the reporter block the words name
+  const reporterSaid = asking ? undefined : readReporter(words, from);
+  if (reporterSaid && reporterSaid.end <= to && (reporterSaid.end === to || words[reporterSaid.end]?.mark !== undefined || /^(?:for|and|then|when|after|each|every|forever)$/.test(words[reporterSaid.end]?.word ?? ""))) {
+    for (let k = from; k < reporterSaid.end; k++) clause.used[k] = true;
+    return { text: "", reporter: reporterSaid.text, end: reporterSaid.end };
   }
   if (!asking && ctx.picked && /^(?:it|that|them)$/.test(words[from]?.word ?? "")) {
     clause.used[from] = true;
@@ -620,6 +629,18 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     }
     return { steps: [block("next backdrop")], says: "changes the backdrop" };
   }
+  // "resets the timer", "the timer is reset": Scratch's own timer back to 0
+  if ((lemma === "reset" || lemma === "restart") && !ctx.variables.has("timer")) {
+    const after = rest[0]?.word === "the" ? 1 : 0;
+    const passive = /^(?:is|gets|get)$/.test(words[at - 1]?.word ?? "") && words[at - 2]?.word === "timer" ? at - 2 : -1;
+    if (rest[after]?.word === "timer" || passive >= 0) {
+      if (passive >= 0) for (let k = passive - (words[passive - 1]?.word === "the" ? 1 : 0); k < at; k++) clause.used[k] = true;
+      else for (let k = at + 1; k <= at + 1 + after; k++) clause.used[k] = true;
+      return { steps: [block("reset timer")], says: "resets the timer" };
+    }
+  }
+  // "waits until the timer is more than 5": the wait is the condition's (wrapped() makes it one block)
+  if (lemma === "wait" && /^(?:until|till)$/.test(words[at + 1]?.word ?? "")) return { steps: [block(WAIT_UNTIL)], says: "waits" };
   if (lemma === "wait") {
     const n = numberAfter(words, at + 1, to);
     useNumber(n);
@@ -1439,6 +1460,9 @@ function triggerWords(trigger: TTrigger): string {
   }
 }
 
+/** A wait said with "until": the clause's condition makes it `wait until <...>`. */
+const WAIT_UNTIL = "wait until (the condition)";
+
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
   const start = reading.startStep !== undefined && steps[0] === reading.startStep && (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition ? 1 : 0;
@@ -1455,6 +1479,8 @@ function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
   }
   if (reading.condition) body = [{ kind: "if", condition: reading.condition, then: body }];
+  const first = body[0];
+  if (reading.until && first?.kind === "block" && first.text === WAIT_UNTIL) return [{ kind: "block", text: `wait until ${reading.until.text}` }, ...body.slice(1)];
   if (reading.until) return [{ kind: "until", condition: reading.until, body }];
   if (reading.repeat?.kind === "times") return [{ kind: "repeat", times: reading.repeat.count, body }];
   if (reading.repeat) return [{ kind: "forever", body }];
@@ -1905,7 +1931,7 @@ export function readPlan(prompt: string): TPlanReading {
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
     const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
     // "pressing space moves to the next backdrop, and the Peacock says ...": another character's part of the same breath answers the same key
-    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click") ? current.script.trigger : undefined;
+    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click" || current.script.trigger.kind === "message") ? current.script.trigger : undefined;
     const trigger = reading.trigger ?? sharedKey ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
@@ -1915,7 +1941,11 @@ export function readPlan(prompt: string): TPlanReading {
     const newTrigger = afterItsTrigger && pendingTrigger !== undefined && current !== undefined && JSON.stringify(pendingTrigger) !== JSON.stringify(current.script.trigger);
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && !newTrigger && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     // ("... says Hello! Then the Alien says who are you?": another character's "then" is its turn, not more of this script)
-    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
+    // ("After that it says its x position.", "Next, it turns": the same, in other words)
+    const w0 = clause.words[0]?.word ?? "";
+    const opensWithThen = w0 === "then" || w0 === "next" || w0 === "afterwards" || (w0 === "after" && /^(?:that|this)$/.test(clause.words[1]?.word ?? ""));
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && opensWithThen && (current.actor === actor || !reading.actor);
+    if (continuesSentence && w0 !== "then") clause.used[0] = clause.used[1] = true;
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
     // ("walks across the screen and when she walks past the boy ...": a watch after a glide would start only once the glide is over)

@@ -107,7 +107,7 @@ export function readVariables(ctx: TContext, clause: TClause): void {
   });
   words.forEach((w, i) => {
     // "minutes starts at 15", "(power starts at 1)": a bare word that starts at a number is a variable
-    const bare = !clause.used[i] && w.name === undefined && !w.mark && w.number === undefined && w.quote === undefined && /^[a-z]{2,}$/.test(w.word) && !FRAMING.has(w.word) && !AUX.has(w.word) && !w.isVerb
+    const bare = !clause.used[i] && w.name === undefined && !w.mark && w.number === undefined && w.quote === undefined && /^(?:[a-z]{2,}|[b-hj-npqrstvwz])$/.test(w.word) && !FRAMING.has(w.word) && !AUX.has(w.word) && !w.isVerb
       && (i === 0 || words[i - 1]?.mark !== undefined || /^(?:and|then)$/.test(words[i - 1]?.word ?? ""))
       && /^(?:start|starts|begin|begins)$/.test(words[i + 1]?.word ?? "") && /^(?:at|from)$/.test(words[i + 2]?.word ?? "") && words[i + 3]?.number !== undefined
       && !/^(?:steps?|degrees?|seconds?|x|y)$/.test(words[i + 4]?.word ?? "");
