@@ -138,8 +138,8 @@ function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlo
         i++;
         continue;
       }
-      // "set the size to 50": a "the" the block does not have
-      if (word?.word === "the" && form(words[i + 1]?.word ?? "") === form(part.literal)) {
+      // "set the size to 50", "sets its ghost effect to 70": a "the" or "its" the block does not have
+      if (/^(?:the|its|his|her|their)$/.test(word?.word ?? "") && form(words[i + 1]?.word ?? "") === form(part.literal)) {
         i += 2;
         continue;
       }
@@ -148,6 +148,8 @@ function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlo
       if (part.literal === "") continue;
       return undefined;
     }
+    // "sets its ghost effect to 70": the sprite's own menu choice, said with "its"
+    if (part.bracket === "square" && p > 0 && /^(?:its|his|her|their)$/.test(words[i]?.word ?? "") && words[i + 1] !== undefined && !words[i + 1]?.mark) i++;
     const value = readValue(words, i, part, ctx);
     if (!value) return undefined;
     filled.push(value.text);

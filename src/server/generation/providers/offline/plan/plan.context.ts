@@ -17,6 +17,8 @@ export interface TContext {
   listsRead?: Map<string, TList>;
   /** "picks a random name from the list": the list a later "says it" says from. */
   picked?: TList;
+  /** The last "set [ghost v] effect to" read: "else it sets it to 0" sets the same. */
+  lastSetting?: { prefix: string; sentence: number };
   /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
   listHelpers?: Set<string>;
   hasAsk: boolean;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeBlocksText, parseProject } from "../../../../../blocks";
 import { compilePlan } from "./plan.compile";
 import { readPlan } from "./plan.read";
 
@@ -32,4 +33,35 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     const text = programOf("When the Boss is clicked he broadcasts go; when they receive go the Cat meows and the Dog turns right 15 degrees.");
     expect(text).toMatch(/\/\/ sprite: Dog[\s\S]*when I receive \[go v\]\nturn right \(15\) degrees/);
   });
+
+  it("plays a drum of the kit a sound is named after, by its name, as a block the project reads", () => {
+    const text = programOf("4 times the Band plays the cymbal sound, waits 1 second and plays a drum sound.");
+    expect(text).toMatch(/repeat \(4\)\n\s+play drum \(Crash Cymbal v\) for \(0\.25\) beats\n\s+wait \(1\) seconds\n\s+play drum \(Snare Drum v\) for \(0\.25\) beats/);
+    expect(parseProject(normalizeBlocksText(text)).diagnostics).toEqual([]);
+  });
+
+  it("reads 'sets its ghost effect to 70, else it sets it to 0' as the effect's block both times", () => {
+    const text = programOf("if the Bat is touching the colour blue it sets its ghost effect to 50, else it sets it to 10.");
+    expect(text).toMatch(/set \[ghost v\] effect to \(50\)\n\s*else\n\s+set \[ghost v\] effect to \(10\)/);
+  });
+
+  it("keeps the other coordinate where only one is said", () => {
+    expect(programOf("the Leaf glides down to y -120 in 4 seconds.")).toContain("glide (4) secs to x: (x position) y: (-120)");
+    expect(programOf("the Car glides to x 90 in 2 seconds.")).toContain("glide (2) secs to x: (90) y: (y position)");
+    const goes = programOf("the Car goes to x 90.");
+    expect(goes).toContain("set x to (90)");
+    expect(goes).not.toContain("y: (0)");
+  });
+
+  it("reads 'the Drop receives heat, ...' after heat was sent as the Drop's message script", () => {
+    const text = programOf("clicking the Sun broadcasts heat; the Drop receives heat, waits 1 second and hides.");
+    expect(text).toMatch(/\/\/ sprite: Drop[\s\S]*when I receive \[heat v\]\nwait \(1\) seconds\nhide/);
+  });
+
+  it("hands the next character its turn after 'and after that'", () => {
+    const text = programOf("Clicking the Gate broadcasts open; when the Water receives open it glides up to y 0 in 3 seconds, and after that the Boat moves 200 steps.");
+    expect(text).toMatch(/glide \(3\) secs to x: \(x position\) y: \(0\)\nbroadcast \[Boat turn v\]/);
+    expect(text).toMatch(/when I receive \[Boat turn v\]\nmove \(200\) steps/);
+  });
 });
+

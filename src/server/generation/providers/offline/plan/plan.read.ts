@@ -536,6 +536,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
     // "plays a tick sound": a sound the library has none of is played as Pop, and said so
     const asked = rest.findIndex((w, k) => /^(?:sound|noise)$/.test(rest[k + 1]?.word ?? "") && !w.mark && w.quote === undefined && w.number === undefined && !FRAMING.has(w.word) && !SOUND_VERBS[w.lemma]);
+    // "plays the cymbal sound", "a drum sound": a drum of the music extension's kit, by its name
+    const drum = asked >= 0 ? DRUM_KIT[(rest[asked] as TWord).lemma] : undefined;
+    if (!named && drum) {
+      clause.used[at + 1 + asked] = true;
+      return { steps: [block(`play drum (${drum} v) for (0.25) beats`)], says: `plays the ${drum.toLowerCase()}` };
+    }
     if (!named && asked >= 0) {
       clause.used[at + 1 + asked] = true;
       return { steps: [block("play sound (Pop v) until done")], says: `plays the Pop sound for the ${(rest[asked] as TWord).raw} sound` };
@@ -854,12 +860,21 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     // (a "back" after the place with nowhere known to go back to is left unread, so it is named)
     rest.forEach((w, i) => (backAt < 0 || i < backAt || home) && ["to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place"].includes(w.word) && (clause.used[at + 1 + i] = true));
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
-    const target = `x: (${x}) y: (${y ?? 0})`;
+    // ("glides to x 150 in 3 seconds": only x is said, so it keeps its own y)
+    const target = `x: (${x}) y: (${y ?? "y position"})`;
+    if (y === undefined && !home && !(glides || seconds)) return { steps: [block(`set x to (${x})`)], says: `goes to x ${x}` };
     if (home && (glides || seconds)) {
       if (rest[backAt + 1]?.word === "again") clause.used[at + 2 + backAt] = true;
       return { steps: [block(`glide (${secs}) secs to ${target}`), block(`glide (${secs}) secs to x: (${home.x ?? "x position"}) y: (${home.y ?? "y position"})`)], says: `glides to x ${x}, y ${y ?? 0} and back` };
     }
-    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: y === undefined ? `glides to x ${x}` : `glides to x ${x}, y ${y}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
+  }
+  // "glides up to y 150 in 2 seconds", "goes down to y -150": only y is said, so it keeps its own x
+  const yAt = restWords.indexOf("y");
+  if (yAt >= 1 && rest[yAt - 1]?.word === "to" && rest[yAt + 1]?.number !== undefined && !restWords.slice(0, yAt - 1).some((w) => w !== "up" && w !== "down" && w !== "back")) {
+    const y = rest[yAt + 1]?.number as number;
+    for (let i = 0; i <= yAt + 1; i++) clause.used[at + 1 + i] = true;
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to x: (x position) y: (${y})`)], says: `glides to y ${y}` } : { steps: [block(`set y to (${y})`)], says: `goes to y ${y}` };
   }
   // "moves a random 1 to 10 steps", "walks a random 5 and 20 steps": a random distance, not a random place
   // ("steps" is a verb of its own to the clause reader, so the word after the move's words is read with them)
@@ -1383,6 +1398,9 @@ function readGivenName(ctx: TContext, clause: TClause, reading: TClauseReading):
 }
 
 /** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
+/** Whether a word names a message the request has sent before. */
+const w0Sent = (ctx: TContext, word: TWord | undefined) => word !== undefined && ctx.sent?.has(word.quote?.toLowerCase() ?? word.raw) === true;
+
 function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
   // "On go, the horses run": a message sent before, opening the clause, is what starts it
@@ -1392,7 +1410,9 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
     reading.trigger = { kind: "message", name: [...(ctx.sent ?? [])].includes(on.raw) ? on.raw : (on.quote ?? on.raw) };
     return;
   }
-  const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever"));
+  // ("the Drop receives heat, glides up ...": a message sent before, received, is the clause's start with no "when")
+  const sentBefore = (i: number) => w0Sent(ctx, words[i + 1 + (words[i + 1]?.word === "the" ? 1 : 0)]);
+  const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && (words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever") || (w.lemma === "receive" && sentBefore(i))));
   if (at < 0) return;
   let nameAt = at + 1;
   while (/^(?:the|a|message|broadcast|signal)$/.test(words[nameAt]?.word ?? "")) nameAt++;
@@ -1400,7 +1420,7 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
   if (!name || name.mark || name.number !== undefined || JOINERS.has(name.word) || TRIGGER_WORDS.has(name.word) || /^(?:it|from)$/.test(name.word)) return;
   const when = words.slice(0, at).findLastIndex((w) => w.word === "when" || w.word === "whenever");
   for (let k = when + 1; k < at; k++) if (isCharacterWord(words[k], words[k + 1]) && !clause.used[k]) reading.actor = characterName(ctx, words[k] as TWord, clause, k);
-  for (let k = when; k <= nameAt; k++) clause.used[k] = true;
+  for (let k = Math.max(0, when); k <= nameAt; k++) clause.used[k] = true;
   reading.trigger = { kind: "message", name: name.quote ?? name.raw };
 }
 
@@ -1411,9 +1431,17 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     variables: new Set(ctx.variables.keys()),
     characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
   };
+  // "if ... it sets its ghost effect to 70, else it sets it to 0": "it" is the setting just named
+  const setting = ctx.lastSetting;
+  if (setting && setting.sentence === clause.sentence && words[at]?.lemma === "set" && words[at + 1]?.word === "it" && words[at + 2]?.word === "to" && words[at + 3]?.number !== undefined && at + 3 < to) {
+    for (let k = at; k <= at + 3; k++) clause.used[k] = true;
+    return { steps: [block(`${setting.prefix} (${words[at + 3]?.number as number})`)], says: `sets it to ${words[at + 3]?.number as number}` };
+  }
   // "make it small (size 50)": the brackets say which block the words before them mean
   const read = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
   if (!read) return undefined;
+  const settingRead = /^(set \[[a-z ]+ v\] effect to|set size to|set volume to|point in direction|set x to|set y to) \(/.exec(read.text);
+  if (settingRead) ctx.lastSetting = { prefix: settingRead[1] as string, sentence: clause.sentence };
   // "moves 30 steps right", "move 15 steps to the left": a move that way, not the block "move (30) steps"
   let way = read.end;
   while (/^(?:to|the)$/.test(words[way]?.word ?? "") && way < to) way++;
@@ -1459,6 +1487,9 @@ function triggerWords(trigger: TTrigger): string {
     case "clone": return "When it starts as a clone";
   }
 }
+
+/** The music extension's drums, by the word a child names them with. */
+const DRUM_KIT: Record<string, string> = { drum: "Snare Drum", snare: "Snare Drum", bass: "Bass Drum", cymbal: "Crash Cymbal", crash: "Crash Cymbal", hihat: "Closed Hi-Hat", tambourine: "Tambourine", clap: "Hand Clap", claves: "Claves", cowbell: "Cowbell", triangle: "Triangle", bongo: "Bongo", conga: "Conga" };
 
 /** A wait said with "until": the clause's condition makes it `wait until <...>`. */
 const WAIT_UNTIL = "wait until (the condition)";
@@ -1586,15 +1617,17 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   if (actor === undefined || previous.actor === undefined || previous.actor === actor) return undefined;
   // "... and then the knight says 'Run!'": a turn after a turn goes on the chain, not back to the green flag
   const afterATurn = previous.script.trigger.kind === "message" && previous.script.trigger.name.endsWith(" turn") && trigger.kind === "flag" && !triggerGiven;
-  if (!afterATurn && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
-  if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
+  // "when the Water receives open it glides up ..., and after that the Boat moves": the next one's turn comes after, whatever started the first
+  const afterThat = !triggerGiven && trigger.kind === "flag" && clause.words.slice(0, 3).some((w, k) => w.word === "after" && /^(?:that|this)$/.test(clause.words[k + 1]?.word ?? "")) && previous.script.trigger.kind !== "flag";
+  if (!afterATurn && !afterThat && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
+  if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
   const lastSaid = previous.script.steps[previous.script.steps.length - 1];
   const conversation = (clause.joiner === "start" || (clause.joiner === "and" && !triggerGiven && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
   // "..., then the king says see you and the frog hops away": in a story told in turns, what another character does next is its turn too
   const nextInStory = afterATurn && (clause.joiner === "and" || clause.words[0]?.word === "and");
-  return then || conversation || nextInStory ? `${actor} turn` : undefined;
+  return then || afterThat || conversation || nextInStory ? `${actor} turn` : undefined;
 }
 
 /**
@@ -1931,7 +1964,7 @@ export function readPlan(prompt: string): TPlanReading {
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
     const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
     // "pressing space moves to the next backdrop, and the Peacock says ...": another character's part of the same breath answers the same key
-    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click" || current.script.trigger.kind === "message") ? current.script.trigger : undefined;
+    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click" || (current.script.trigger.kind === "message" && !clause.words.slice(0, 3).some((w) => /^(?:after|then|afterwards|next|later)$/.test(w.word)))) ? current.script.trigger : undefined;
     const trigger = reading.trigger ?? sharedKey ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
