@@ -19,6 +19,8 @@ export interface TContext {
   picked?: TList;
   /** The last "set [ghost v] effect to" read: "else it sets it to 0" sets the same. */
   lastSetting?: { prefix: string; sentence: number };
+  /** "stores them in a and b": two variables holding two answers, which "if a is bigger" and "if they are equal" compare. */
+  pair?: [string, string];
   /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
   listHelpers?: Set<string>;
   hasAsk: boolean;

@@ -63,5 +63,12 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     expect(text).toMatch(/glide \(3\) secs to x: \(x position\) y: \(0\)\nbroadcast \[Boat turn v\]/);
     expect(text).toMatch(/when I receive \[Boat turn v\]\nmove \(200\) steps/);
   });
+
+  it("asks for two numbers kept in two variables, and compares them with each other once, after the questions", () => {
+    const text = programOf('The Owl asks for two numbers and stores them in x and z. If x is bigger it says "X wins", if z is bigger it says "Z wins", and if they are equal it says "Same".');
+    expect(text).toMatch(/ask \[What is the first number\?\] and wait\nset \[x v\] to \(answer\)\nask \[What is the second number\?\] and wait\nset \[z v\] to \(answer\)\nif <\(x\) > \(z\)> then\n\s+say \[X wins\] for \(2\) seconds\nend\nif <\(z\) > \(x\)> then\n\s+say \[Z wins\] for \(2\) seconds\nend\nif <\(x\) = \(z\)> then\n\s+say \[Same\] for \(2\) seconds\nend/);
+    expect(text).not.toContain("key pressed");
+    expect(text).not.toContain("forever");
+  });
 });
 

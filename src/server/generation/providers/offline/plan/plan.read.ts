@@ -94,7 +94,9 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
-    if (!aPair && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
+    // (", and if they are equal ...": a condition of its own follows, with its own verb)
+    const conditionAhead = words.slice(i + 1, i + 3).some((w) => /^(?:if|else|otherwise)$/.test(w.word)) && words.slice(i + 1, i + 9).some((w) => isActionWord(w) && !w.quote);
+    if (!aPair && !conditionAhead && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
@@ -444,6 +446,19 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (added) {
     for (let k = at; k < added.end; k++) clause.used[k] = true;
     return { steps: [added.step], says: added.says };
+  }
+  // "stores them in a and b", "keeps them in variables x and y": the two answers asked for, each in its variable
+  if (/^(?:store|keep|save|put|hold)$/.test(lemma) && /^(?:them|both)$/.test(words[at + 1]?.word ?? "") && /^(?:in|into)$/.test(words[at + 2]?.word ?? "")) {
+    let k = at + 3;
+    if (/^(?:the|two)$/.test(words[k]?.word ?? "")) k++;
+    if (/^variables?$/.test(words[k]?.word ?? "")) k++;
+    const [a, b] = [words[k], words[k + 2]];
+    if (a && b && words[k + 1]?.word === "and" && k + 2 < to && [a, b].every((w) => !w.mark && w.number === undefined && /^[a-z]+$/.test(w.word))) {
+      for (let u = at; u <= k + 2; u++) clause.used[u] = true;
+      for (const w of [a, b]) if (!ctx.variables.has(w.word)) ctx.variables.set(w.word, 0);
+      ctx.pair = [a.word, b.word];
+      return { steps: [block(`${STORE_BOTH} ${a.word} ${b.word}`)], says: `keeps them in ${a.word} and ${b.word}` };
+    }
   }
   // "picks a random name from the list: ... and says it": the item picked, kept to be said
   if (/^(?:pick|choose|select)$/.test(lemma)) {
@@ -1102,7 +1117,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
   }
-  const key = readArrowPair(clause, reading) ? undefined : findKey(clause);
+  const found = readArrowPair(clause, reading) ? undefined : findKey(clause);
+  // ("if b is bigger": a one-letter variable the request made is no key)
+  const key = found !== undefined && /^[a-z]$/.test(found) && ctx.variables.has(found) && !clause.words.some((w) => w.word === "key" || w.word === "press" || w.word === "pressed") ? undefined : found;
   if (key) reading.trigger = { kind: "key", key };
   // clicks: "when i click it", "click the balloon", "when the cat is clicked"
   for (let i = 0; i < words.length && !reading.trigger; i++) {
@@ -1218,6 +1235,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     for (let k = i; k < found.end; k++) clause.used[k] = true;
     if (w.word === "until") reading.until = found.condition;
     else reading.condition = found.condition;
+    if (ctx.pair && ctx.pair.some((name) => found?.condition.text.includes(`(${name})`))) reading.checkedOnce = true;
     break;
   }
   readVariableChange(ctx, clause, reading);
@@ -1491,6 +1509,29 @@ function triggerWords(trigger: TTrigger): string {
 /** The music extension's drums, by the word a child names them with. */
 const DRUM_KIT: Record<string, string> = { drum: "Snare Drum", snare: "Snare Drum", bass: "Bass Drum", cymbal: "Crash Cymbal", crash: "Crash Cymbal", hihat: "Closed Hi-Hat", tambourine: "Tambourine", clap: "Hand Clap", claves: "Claves", cowbell: "Cowbell", triangle: "Triangle", bongo: "Bongo", conga: "Conga" };
 
+/** "asks for two numbers and stores them in a and b": marks where the two answers go (storeBothAnswers makes the blocks). */
+const STORE_BOTH = "store both answers in";
+
+/** `ask [Two numbers?]` then the two variables to keep them in: one question each, each answer kept. */
+function storeBothAnswers(steps: TStep[]): { asked: string; now: string } | undefined {
+  let changed: { asked: string; now: string } | undefined;
+  for (let k = 0; k < steps.length; k++) {
+    const store = steps[k];
+    if (store?.kind !== "block" || !store.text.startsWith(STORE_BOTH)) continue;
+    const [a, b] = store.text.slice(STORE_BOTH.length).trim().split(" ") as [string, string];
+    const ask = steps[k - 1];
+    const question = ask?.kind === "block" ? /^ask \[(.*)\] and wait$/.exec(ask.text)?.[1] : undefined;
+    const thing = question ? /^(?:for )?(?:two|2) (\w+?)s?\??$/i.exec(question)?.[1]?.toLowerCase() : undefined;
+    const noun = thing ?? "number";
+    const blocks: TStep[] = [block(`ask [What is the first ${noun}?] and wait`), block(`set [${a} v] to (answer)`), block(`ask [What is the second ${noun}?] and wait`), block(`set [${b} v] to (answer)`)];
+    const from = thing ? k - 1 : k;
+    steps.splice(from, k - from + 1, ...blocks);
+    changed = { asked: question ? `asks "${question}"` : "", now: `asks for the first ${noun} and the second` };
+    k = from + blocks.length - 1;
+  }
+  return changed;
+}
+
 /** A wait said with "until": the clause's condition makes it `wait until <...>`. */
 const WAIT_UNTIL = "wait until (the condition)";
 
@@ -1504,7 +1545,7 @@ function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
   // an answer is given once, after its question: it is checked once, where it stands
-  const aboutTheAnswer = reading.condition?.text.includes("(answer)") ?? false;
+  const aboutTheAnswer = (reading.condition?.text.includes("(answer)") ?? false) || reading.checkedOnce === true;
   if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
     // a condition with no event of its own is checked all the time
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
@@ -1764,11 +1805,14 @@ const asksQuestion = (steps: readonly TStep[]) => steps.some((step) => step.kind
  * answer before anything was asked, and again for ever).
  */
 function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  // ("stores them in a and b. If a is bigger ...": a variable set to the answer is the answer kept)
+  const kept = [...JSON.stringify(scripts.map((entry) => entry.script.steps)).matchAll(/set \[([^\]]+?) v\] to \(answer\)/g)].map((m) => `(${m[1] as string})`);
+  const checksAnswer = (text: string) => text.includes("(answer)") || kept.some((reporter) => text.includes(reporter));
   for (let i = scripts.length - 1; i > 0; i--) {
     const entry = scripts[i] as (typeof scripts)[number];
     // the checks of this script, out of the loop that would run them before anything was asked
     const steps = entry.script.steps.length === 1 && entry.script.steps[0]?.kind === "forever" ? entry.script.steps[0].body : entry.script.steps;
-    if (asksQuestion(entry.script.steps) || !steps.some((step) => step.kind === "if" && step.condition.text.includes("(answer)"))) continue;
+    if (asksQuestion(entry.script.steps) || !steps.some((step) => step.kind === "if" && checksAnswer(step.condition.text))) continue;
     // the question it checks: the last one asked before it, by the same character, once (not in a loop)
     const asker = scripts
       .slice(0, i)
@@ -2078,11 +2122,13 @@ export function readPlan(prompt: string): TPlanReading {
     if (start !== undefined) { if (!ctx.variables.has(SPEED)) ctx.variables.set(SPEED, start); }
     else leftOut.push("going faster or slower (say how it moves)");
   }
-  joinAnswerChecks(scripts);
   for (const entry of scripts) {
     const asked = askEachOfCount(entry.script.steps);
     if (asked) entry.script.says = entry.script.says.replace(asked.asked, asked.now);
+    const stored = storeBothAnswers(entry.script.steps);
+    if (stored?.asked) entry.script.says = entry.script.says.replace(stored.asked, stored.now);
   }
+  joinAnswerChecks(scripts);
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);

@@ -41,6 +41,11 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     reporter = "(answer)";
   }
   else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
+  // "and if they are equal": the two values stored together, compared with each other
+  else if (ctx.pair && subject.word === "are" && (words[j + 1]?.word === "equal" || (words[j + 1]?.word === "the" && words[j + 2]?.word === "same"))) {
+    const [a, b] = ctx.pair;
+    return { condition: { text: `<(${a}) = (${b})>`, words: `${a} and ${b} are equal` }, end: words[j + 1]?.word === "equal" ? j + 2 : j + 3 };
+  }
   else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
     // "if you are older than 10": the answer compared
     reporter = "(answer)";
@@ -72,6 +77,11 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
       let m = k + 1;
       while (words[m] && /^(?:than|then|equal|to|or)$/.test((words[m] as TWord).word)) m++;
       const value = words[m]?.number;
+      // "if a is bigger": one of the two values stored together, bigger than the other
+      const other = ctx.pair && reporter === `(${ctx.pair[0]})` ? ctx.pair[1] : ctx.pair && reporter === `(${ctx.pair[1]})` ? ctx.pair[0] : undefined;
+      if (value === undefined && other !== undefined && (words[m] === undefined || words[m]?.mark !== undefined || !/^(?:than)$/.test(words[m - 1]?.word ?? ""))) {
+        return { condition: { text: `<${reporter} ${op} (${other})>`, words: `${name} is ${op === ">" ? "bigger" : "smaller"} than ${other}` }, end: k + 1 };
+      }
       if (value === undefined) return undefined;
       const word = words[m + 1]?.lemma === "second" ? m + 2 : m + 1;
       return { condition: { text: `<${reporter} ${op} (${value})>`, words: `${name} is ${op === ">" ? "more" : "less"} than ${value}` }, end: word };
