@@ -21,6 +21,8 @@ export interface TContext {
   lastSetting?: { prefix: string; sentence: number };
   /** "stores them in a and b": two variables holding two answers, which "if a is bigger" and "if they are equal" compare. */
   pair?: [string, string];
+  /** 'a variable light is "red" or "green"': the words a variable holds, by name. */
+  variableValues?: Map<string, string[]>;
   /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
   listHelpers?: Set<string>;
   hasAsk: boolean;

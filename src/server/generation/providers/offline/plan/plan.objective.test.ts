@@ -70,5 +70,13 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     expect(text).not.toContain("key pressed");
     expect(text).not.toContain("forever");
   });
+
+  it("reads a variable of words ('is \"red\" or \"green\"'), 'sets it to red', and 'only while light = green'", () => {
+    const text = programOf('a variable mood is "happy" or "sad"; the Sun sets it to sad, waits 2 seconds, sets it to happy, waits 2 seconds, forever. The Dog walks 2 steps forever, but only while mood = happy.');
+    expect(text).toContain("set [mood v] to [happy]");
+    expect(text).toMatch(/forever\n\s+set \[mood v\] to \[sad\]\n\s+wait \(2\) seconds\n\s+set \[mood v\] to \[happy\]/);
+    expect(text).toMatch(/forever\n\s+if <\(mood\) = \[happy\]> then\n\s+move \(2\) steps/);
+    expect(readPlan('a variable mood is "happy" or "sad"; the Sun sets it to sad.').plan.leftOut).toEqual([]);
+  });
 });
 

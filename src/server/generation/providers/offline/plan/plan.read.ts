@@ -1201,7 +1201,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const w = words[i] as TWord;
     // "Touching the Shark makes the Fish say ...", "Reaching the Star, it says ...": a touch said as an -ing word opens the clause's condition
     const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && TOUCH_VERBS.test(w.lemma) && !clause.used[i];
-    if (!touching && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
+    // ("but only while light = green": a condition the actions keep to)
+    const onlyWhile = w.word === "while" && words[i - 1]?.word === "only";
+    if (!touching && !onlyWhile && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
     let found: { condition: TCondition; end: number } | undefined;
     let touchAt = touching ? i : -1;
     for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
@@ -1233,6 +1235,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (!found) found = valueCondition(ctx, clause, i + 1);
     if (!found) continue;
     for (let k = i; k < found.end; k++) clause.used[k] = true;
+    if (onlyWhile) for (let k = Math.max(0, i - 2); k < i; k++) if (/^(?:but|only)$/.test(words[k]?.word ?? "")) clause.used[k] = true;
     if (w.word === "until") reading.until = found.condition;
     else reading.condition = found.condition;
     if (ctx.pair && ctx.pair.some((name) => found?.condition.text.includes(`(${name})`))) reading.checkedOnce = true;
@@ -1449,6 +1452,15 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     variables: new Set(ctx.variables.keys()),
     characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
   };
+  // "a variable light is "red" or "green"; the Light sets it to red": "it" is the variable of those values
+  const valued = ctx.lastVariable && ctx.variableValues?.get(ctx.lastVariable.name);
+  const target = words[at + 3];
+  if (valued && words[at]?.lemma === "set" && words[at + 1]?.word === "it" && words[at + 2]?.word === "to" && target && (valued.includes(target.quote ?? target.raw) || target.number !== undefined) && at + 3 < to) {
+    const name = (ctx.lastVariable as { name: string }).name;
+    for (let k = at; k <= at + 3; k++) clause.used[k] = true;
+    const value = target.number !== undefined ? `(${target.number})` : `[${target.quote ?? target.raw}]`;
+    return { steps: [block(`set [${name} v] to ${value}`)], says: `sets ${name} to ${target.quote ?? target.raw}` };
+  }
   // "if ... it sets its ghost effect to 70, else it sets it to 0": "it" is the setting just named
   const setting = ctx.lastSetting;
   if (setting && setting.sentence === clause.sentence && words[at]?.lemma === "set" && words[at + 1]?.word === "it" && words[at + 2]?.word === "to" && words[at + 3]?.number !== undefined && at + 3 < to) {
@@ -1907,6 +1919,16 @@ export function readPlan(prompt: string): TPlanReading {
       if (reading.isElse && current?.lastIf) {
         // "else ..." with no verb read: nothing to add
       }
+      // "moves 4 steps forever, but only while light = green": the sentence's script does it only then
+      if (reading.condition && !reading.trigger && !left && current && current.sentence === clause.sentence && clause.words.some((w) => w.word === "only")) {
+        clause.words.forEach((w, k) => /^(?:but|only)$/.test(w.word) && (clause.used[k] = true));
+        const loop = current.script.steps.find((step) => step.kind === "forever");
+        const guard = (body: TStep[]): TStep[] => [{ kind: "if", condition: reading.condition as TCondition, then: body }];
+        if (loop && loop.kind === "forever") loop.body = guard(loop.body);
+        else current.script.steps = guard(current.script.steps);
+        current.script.says += `, only while ${reading.condition.words}`;
+        continue;
+      }
       // "..., over and over, until it touches the cat": the sentence's script runs until then
       if (reading.until && !reading.trigger && !left && current && current.sentence === clause.sentence) {
         current.script.steps = repeatUntil(current.script.steps, reading.until, current.wrapTimes === "forever");
@@ -2145,7 +2167,7 @@ export function readPlan(prompt: string): TPlanReading {
     const flag = mainCharacter.scripts.find((s) => s.trigger.kind === "flag");
     // (a flag script that sets the variable itself first, as a count does, needs no second set)
     const setsItself = (name: string) => flag?.steps[0]?.kind === "block" && flag.steps[0].text.startsWith(`set [${name} v] to `);
-    const setup = variables.filter((v) => !setsItself(v.name)).map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
+    const setup = variables.filter((v) => !setsItself(v.name)).map((v) => ({ kind: "block" as const, text: typeof v.start === "string" ? `set [${v.name} v] to [${v.start}]` : `set [${v.name} v] to (${v.start})` }));
     if (flag) flag.steps.unshift(...setup);
     else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
   }

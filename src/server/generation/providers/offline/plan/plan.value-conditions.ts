@@ -94,6 +94,11 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
   }
   if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
+  // "while light = green": a word the variable holds
+  const held = ctx.variableValues?.get(name);
+  if (held && reporter === `(${name})` && held.includes(what.quote ?? what.raw)) {
+    return { condition: { text: `<(${name}) = [${what.quote ?? what.raw}]>`, words: `${name} is ${what.quote ?? what.raw}` }, end: k + 1 };
+  }
   if (reporter === "(answer)" && (what.quote !== undefined || /^[a-z]+$/.test(what.word))) {
     const expected = what.quote ?? what.raw;
     return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };

@@ -97,6 +97,16 @@ export function readVariables(ctx: TContext, clause: TClause): void {
     if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
     ctx.lastVariable = { name: varName, sentence: clause.sentence };
     for (let k = namedBefore ? i - 1 : i; k <= (namedBefore ? i : j); k++) clause.used[k] = true;
+    // 'a variable light is "red" or "green"': the words it holds, the first where it starts
+    const isAt = namedBefore ? i + 1 : j + 1;
+    const value = (w: TWord | undefined) => w !== undefined && !w.mark && w.number === undefined && (w.quote !== undefined || /^[a-z]+$/.test(w.word));
+    if (words[isAt]?.word === "is" && value(words[isAt + 1]) && words[isAt + 2]?.word === "or" && value(words[isAt + 3])) {
+      const values = [words[isAt + 1], words[isAt + 3]].map((w) => (w as TWord).quote ?? (w as TWord).raw);
+      (ctx.variableValues ??= new Map()).set(varName, values);
+      ctx.variables.set(varName, values[0] as string);
+      for (let k = isAt; k <= isAt + 3; k++) clause.used[k] = true;
+      return;
+    }
     // "… variable set to 0", "… variable that starts at 5": where it starts
     const startAt = namedBefore ? i + 1 : j + 1;
     const start = variableStart(words, startAt);
