@@ -100,7 +100,9 @@ export function elidedVerbAhead(words: TWord[], from: number): boolean {
   if (words[k]?.number !== undefined) k += /^(?:step|pixel|degree)$/.test(words[k + 1]?.lemma ?? "") ? 2 : 1;
   const next = words[k];
   const after = words[k + 1];
-  return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
+  // ("goes up 50 and down 50.": a way and how far, closing the clause, is the same verb again)
+  const closes = words[i + 1]?.number !== undefined && (next === undefined || (next.mark !== undefined && next.mark !== "(") || /^(?:and|then)$/.test(next.word)) && /^(?:up|down|left|right|back|forward|forwards|backwards)$/.test(words[i]?.word ?? "");
+  return (closes || next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
 }
 
 /**

@@ -32,7 +32,10 @@ function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
     if (i < words.length && !/^[.!?;]$/.test(words[i]?.mark ?? "")) continue;
     let k = from;
     if (/^(?:the|our|my|all|then)$/.test(words[k]?.word ?? "")) k++;
-    if (CLASSES.test(words[k]?.word ?? "")) {
+    // "my teacher said use a custom block.": what someone told the child, reported
+    if (/^(?:my|our)$/.test(words[from]?.word ?? "") && /^(?:teacher|teachers|mum|mom|dad|parents|coach|tutor)$/.test(words[from + 1]?.word ?? "") && /^(?:said|says|told|tells|wants|asked)$/.test(words[from + 2]?.word ?? "")) {
+      for (let j = from; j <= i && j < words.length; j++) framing.add(j);
+    } else if (CLASSES.test(words[k]?.word ?? "")) {
       k++;
       while (/^(?:must|should|will|can|then|now|have|has|need|to|first|each|all)$/.test(words[k]?.word ?? "")) k++;
       if (CLASS_WORK.test(words[k]?.lemma ?? "") && !words.slice(from, i).some((w) => w.quote !== undefined)) for (let j = from; j <= i && j < words.length; j++) framing.add(j);

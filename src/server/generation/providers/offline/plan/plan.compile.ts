@@ -25,6 +25,8 @@ function hat(trigger: TTrigger): string {
       return `when I receive [${trigger.name} v]`;
     case "clone":
       return "when I start as a clone";
+    case "define":
+      return `define ${trigger.name}`;
   }
 }
 

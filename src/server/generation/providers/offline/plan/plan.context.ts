@@ -23,6 +23,9 @@ export interface TContext {
   pair?: [string, string];
   /** 'a variable light is "red" or "green"': the words a variable holds, by name. */
   variableValues?: Map<string, string[]>;
+  /** Blocks of the child's own the request defines ("a block called jump"), and the last one ("uses it"). */
+  defined?: Set<string>;
+  lastDefined?: string;
   /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
   listHelpers?: Set<string>;
   hasAsk: boolean;

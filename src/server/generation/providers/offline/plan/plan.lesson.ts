@@ -51,7 +51,7 @@ export function readLesson(words: TWord[]): TLessonReading {
   const framing = new Set<number>();
   // "Y3 coordinates:" is read as "y 3": a school year at the very start
   const schoolYear = words[0]?.word === "y" && words[1]?.number !== undefined && words.slice(2, 6).some((w) => w.mark === ":");
-  const isLesson = schoolYear || words.some((w, i) => LESSON_NOUN.test(w.word) && (w.word !== "class" || words[i - 1]?.word === "my" || words[i - 1]?.word === "our") || (i === 0 && LESSON_VERB.test(w.word)));
+  const isLesson = schoolYear || words.some((w, i) => LESSON_NOUN.test(w.word) && (w.word !== "class" || words[i - 1]?.word === "my" || words[i - 1]?.word === "our" || (i === 1 && words[0]?.number !== undefined)) || (i === 0 && LESSON_VERB.test(w.word)));
   if (!isLesson) return { framing, concept: undefined };
   let concept: string | undefined;
   // "Year 5: ...", "Lesson on selection: ...", "Demonstrate a repeat loop: ...": everything before the colon frames

@@ -78,5 +78,20 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     expect(text).toMatch(/forever\n\s+if <\(mood\) = \[happy\]> then\n\s+move \(2\) steps/);
     expect(readPlan('a variable mood is "happy" or "sad"; the Sun sets it to sad.').plan.leftOut).toEqual([]);
   });
+
+  it("defines a block of the child's own and runs it where it is used, in the sprite that uses it", () => {
+    const text = programOf("make a block called hop that changes y by 30, waits 0.2 seconds and changes y by -30. The Bunny uses hop 2 times when the flag is clicked.");
+    expect(text).toMatch(/\/\/ sprite: Bunny[\s\S]*define hop\nchange y by \(30\)\nwait \(0\.2\) seconds\nchange y by \(-30\)/);
+    expect(text).toMatch(/when green flag clicked\nrepeat \(2\)\n\s+hop\nend/);
+    expect(parseProject(normalizeBlocksText(text)).diagnostics).toEqual([]);
+    const used = programOf("make a block called spin that goes up 20 and down 20 and the Owl uses it when i press space");
+    expect(used).toMatch(/define spin\nchange y by \(20\)\nchange y by \(-20\)/);
+    expect(used).toMatch(/when \[space v\] key pressed\nspin/);
+  });
+
+  it("sets aside what a teacher told the child, and reads the sixth class as a school level", () => {
+    expect(readPlan("my teacher said use a loop. The Cat moves 10 steps.").plan.leftOut).toEqual([]);
+    expect(readPlan('6th class, a game that ends after 30 seconds: the Bee says "Go!".').plan.leftOut).toEqual([]);
+  });
 });
 

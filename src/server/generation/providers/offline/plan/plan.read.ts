@@ -187,6 +187,13 @@ function hasVerbOrTrigger(words: TWord[]): boolean {
 
 /** What follows a joiner opens a clause: a verb or a trigger within a few words ("and then the cat jumps"). */
 function startsClause(words: TWord[], from: number): boolean {
+  // "... and the Frog uses it when I press space": using a block of the child's own is a verb of its own
+  const definesBlock = words.some((w, i) => w.lemma === "block" && /^(?:called|named)$/.test(words[i + 1]?.word ?? ""));
+  if (definesBlock) {
+    let k = from;
+    while (k < from + 3 && (DETERMINERS.has(words[k]?.word ?? "") || words[k]?.name !== undefined || (words[k]?.isNoun && !isActionWord(words[k])))) k++;
+    if (/^(?:use|uses|call|calls)$/.test(words[k]?.word ?? "") && k > from) return true;
+  }
   // "and then, 6 times, moves 50 steps": a count between commas after "then" opens what follows
   if (words[from]?.word === "then" && words[from + 1]?.mark === "," && words[from + 2]?.number !== undefined && words[from + 3]?.word === "times" && words[from + 4]?.mark === ",") return true;
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
@@ -1334,13 +1341,28 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const who = reading.actor ?? ctx.last;
     if (who) (ctx.startPlaces ??= new Map()).set(who, startPlace);
   }
+  // "make a block called jump that changes y by 40 ...": a block of the child's own, defined by what follows
+  const defined = reading.trigger ? undefined : readDefinition(words, clause.used);
+  if (defined) {
+    for (const k of defined.used) clause.used[k] = true;
+    reading.trigger = { kind: "define", name: defined.name };
+    (ctx.defined ??= new Set()).add(defined.name);
+    ctx.lastDefined = defined.name;
+  }
   ctx.acting = reading.actor ?? ctx.last;
+  // ("the Kangaroo uses jump 3 times", "uses it": runs the block of its own)
+  const usesDefined = (i: number): string | undefined => {
+    if (!/^(?:use|call|run)$/.test(words[i]?.lemma ?? "") || clause.used[i]) return undefined;
+    const next = words[i + 1];
+    if (next?.word === "it" && ctx.lastDefined) return ctx.lastDefined;
+    return next && ctx.defined?.has(next.word) ? next.word : undefined;
+  };
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
     // ("moves 30 steps right": steps after a verb's number are the distance's unit, not a verb)
     const unit = w.lemma === "step" && words[i - 1]?.number !== undefined && isActionWord(words[i - 2]);
-    if (!clause.used[i] && isActionWord(w) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    if (!clause.used[i] && (isActionWord(w) || usesDefined(i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1354,6 +1376,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (clause.used[at]) continue;
     // what is said runs on past words that look like verbs ("say got you"): the speech stops at its own end
     const isSpeech = SAY_VERBS.has((words[at] as TWord).lemma) && (words[at] as TWord).lemma !== "show";
+    const own = usesDefined(at);
+    if (own) {
+      clause.used[at] = clause.used[at + 1] = true;
+      reading.steps.push(block(own));
+      reading.says.push(`runs its block "${own}"`);
+      continue;
+    }
     const action = blockWordsAction(ctx, clause, at, isSpeech ? at + 1 : (verbs[v + 1] ?? words.length)) ?? readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
@@ -1515,6 +1544,7 @@ function triggerWords(trigger: TTrigger): string {
     case "stage-click": return "When you click the stage";
     case "message": return `When it gets the message "${trigger.name}"`;
     case "clone": return "When it starts as a clone";
+    case "define": return `Its own block "${trigger.name}"`;
   }
 }
 
@@ -1542,6 +1572,29 @@ function storeBothAnswers(steps: TStep[]): { asked: string; now: string } | unde
     k = from + blocks.length - 1;
   }
   return changed;
+}
+
+/** "make a block called jump that ...", "a custom block named spin which": the block's name and the words that define it. */
+function readDefinition(words: readonly TWord[], used: readonly boolean[]): { name: string; used: number[] } | undefined {
+  const at = words.findIndex((w, i) => w.lemma === "block" && !used[i] && /^(?:called|named)$/.test(words[i + 1]?.word ?? "") && words[i + 2] !== undefined && !words[i + 2]?.mark && words[i + 2]?.number === undefined && /^(?:that|which|to|:)$/.test(words[i + 3]?.word ?? words[i + 3]?.mark ?? ""));
+  if (at < 0) return undefined;
+  let from = at;
+  while (from > 0 && /^(?:a|an|the|new|custom|own|my|your|make|makes|create|creates|add|adds|build|builds|define|defines)$/.test(words[from - 1]?.word ?? "")) from--;
+  const name = (words[at + 2] as TWord).word;
+  const read: number[] = [];
+  for (let k = from; k <= at + 3; k++) read.push(k);
+  return { name, used: read };
+}
+
+/** A block of the child's own lives in the sprite that uses it: its definition goes there. */
+function defineWhereUsed(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  for (const entry of scripts) {
+    const trigger = entry.script.trigger;
+    if (trigger.kind !== "define") continue;
+    const calls = (steps: readonly TStep[]): boolean => steps.some((step) => (step.kind === "block" ? step.text === trigger.name : step.kind === "if" ? calls(step.then) || calls(step.else ?? []) : calls(step.body)));
+    const user = scripts.find((other) => other !== entry && calls(other.script.steps));
+    if (user?.actor) entry.actor = user.actor;
+  }
 }
 
 /** A wait said with "until": the clause's condition makes it `wait until <...>`. */
@@ -2151,6 +2204,7 @@ export function readPlan(prompt: string): TPlanReading {
     if (stored?.asked) entry.script.says = entry.script.says.replace(stored.asked, stored.now);
   }
   joinAnswerChecks(scripts);
+  defineWhereUsed(scripts);
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
