@@ -143,6 +143,9 @@ function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlo
         i += 2;
         continue;
       }
+      // "change y 60", "set size 50": a "by" or "to" left out before the number
+      // (only after the block's own words, "change y 60": never after a name the child chose, "changing every 5")
+      if ((part.literal === "by" || part.literal === "to") && word?.number !== undefined && p > 0 && "literal" in (pattern.parts[p - 1] as TPart) && p + 1 < pattern.parts.length && !("literal" in (pattern.parts[p + 1] as TPart))) continue;
       // "move 10", "wait 2": a unit left off the end
       if (p === pattern.parts.length - 1 && UNIT.test(form(part.literal))) continue;
       if (part.literal === "") continue;

@@ -42,7 +42,7 @@ export function commentRequest(words: readonly TWord[]): Set<number> {
 const LESSON_VERB = /^(?:teach|teaching|demonstrate|demonstrating|introduce|introducing|explain|explaining|model|modelling|modeling|show|showing)$/;
 // ("Primary 5 maths:", "Form 3 ICT:": a school level or a subject names a class too)
 // ("2.º ciclo", "6.º ano", "kelas 5", "5. Klasse": school levels in the languages teachers write in)
-const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math|ciclo|ano|kelas|klasse)$/;
+const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|grades|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math|ciclo|ano|kelas|klasse)$/;
 /** "LO:", "Objective:", "WALT:": what comes after is the lesson's learning objective. */
 const OBJECTIVE = /^(?:lo|objective|objectives|walt|aim|aims|goal|focus|target)$/;
 const CONCEPT_WORDS = /^(?:loops?|repeat|forever|variables?|selection|if|else|events?|sequenc(?:e|es|ing)|broadcast(?:ing|s)?|messages?|coordinates?|random|numbers?|timer|lists?|inputs?|operators?|conditions?|angles?|geometry|shapes?|debugging|nested|until|algorithms?)$/;
@@ -101,6 +101,11 @@ export function readLesson(words: TWord[]): TLessonReading {
   words.forEach((w, i) => {
     if (LESSON_NOUN.test(w.word) && w.word !== "class") framing.add(i);
     if (w.word === "year" && words[i + 1]?.number !== undefined) framing.add(i + 1);
+    // "Grades 4-6", "Years 5 to 6": a range of school years
+    if (/^(?:years|grades)$/.test(w.word) && words[i + 1]?.number !== undefined) {
+      framing.add(i).add(i + 1);
+      if (words[i + 2]?.word === "to" && words[i + 3]?.number !== undefined) framing.add(i + 2).add(i + 3);
+    }
   });
   return { framing, concept };
 }

@@ -93,5 +93,17 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     expect(readPlan("my teacher said use a loop. The Cat moves 10 steps.").plan.leftOut).toEqual([]);
     expect(readPlan('6th class, a game that ends after 30 seconds: the Bee says "Go!".').plan.leftOut).toEqual([]);
   });
+
+  it("reads a block with its 'by' left out after the block's own words, never after a name", () => {
+    const text = programOf("when I press space the Cat jumps: change y 60, wait 0.3, change y -60.");
+    expect(text).toMatch(/change y by \(60\)\nwait \(0\.3\) seconds\nchange y by \(-60\)/);
+    expect(programOf("I want that the background is changing every 5 seconds")).not.toContain("[every v]");
+  });
+
+  it("frames a range of school grades ('Grades 4-6')", () => {
+    const { plan } = readPlan("Grades 4-6, the ball that changes colour: the Ball says hi.");
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.characters.map((c) => c.name)).toEqual(["Ball"]);
+  });
 });
 
