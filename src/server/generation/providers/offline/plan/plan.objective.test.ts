@@ -105,5 +105,10 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     expect(plan.leftOut).toEqual([]);
     expect(plan.characters.map((c) => c.name)).toEqual(["Ball"]);
   });
+
+  it("opens a loop with a count that leads its actions after a variable's start", () => {
+    const text = programOf("The Counter counts: k starts at 3, and 5 times it says k for 1 seconds and k goes up by 3.");
+    expect(text).toMatch(/set \[k v\] to \(3\)\nrepeat \(5\)\n\s+say \(k\) for \(1\) seconds\n\s+change \[k v\] by \(3\)\nend/);
+  });
 });
 

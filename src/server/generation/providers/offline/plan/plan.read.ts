@@ -163,7 +163,11 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
-    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
+    // ("n starts at 2, and 10 times it says n ...": a count leading the actions after it opens a clause after a setting with no verb too)
+    let lead = i + 1;
+    while (/^(?:and|then)$/.test(words[lead]?.word ?? "")) lead++;
+    const countLeads = words[lead]?.number !== undefined && words[lead + 1]?.word === "times" && current.length >= 3 && current.some((w) => w.number !== undefined);
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && (hasVerbOrTrigger(current) || countLeads)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
       continue;
