@@ -110,5 +110,10 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     const text = programOf("The Counter counts: k starts at 3, and 5 times it says k for 1 seconds and k goes up by 3.");
     expect(text).toMatch(/set \[k v\] to \(3\)\nrepeat \(5\)\n\s+say \(k\) for \(1\) seconds\n\s+change \[k v\] by \(3\)\nend/);
   });
+
+  it("says a way and a number again only with a verb of going, never with a wait", () => {
+    const text = programOf("when you click the Goat it jumps: up 30, wait 0.2 seconds, down 30.");
+    expect(text).not.toContain("wait (30) seconds");
+  });
 });
 

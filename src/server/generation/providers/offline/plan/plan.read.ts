@@ -96,7 +96,7 @@ function splitClauses(words: TWord[]): TClause[] {
     }
     // (", and if they are equal ...": a condition of its own follows, with its own verb)
     const conditionAhead = words.slice(i + 1, i + 3).some((w) => /^(?:if|else|otherwise)$/.test(w.word)) && words.slice(i + 1, i + 9).some((w) => isActionWord(w) && !w.quote);
-    if (!aPair && !conditionAhead && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
+    if (!aPair && !conditionAhead && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1, [...current].reverse().find(isActionWord)) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
