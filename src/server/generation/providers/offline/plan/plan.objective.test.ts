@@ -115,5 +115,10 @@ describe("a lesson's objective, counts between commas, and steps said in other w
     const text = programOf("when you click the Goat it jumps: up 30, wait 0.2 seconds, down 30.");
     expect(text).not.toContain("wait (30) seconds");
   });
+
+  it("sets aside a sentence that names the program and who it is for", () => {
+    const { plan } = readPlan("a countdown for his school work. The Clock says hi.");
+    expect(plan.leftOut).toEqual([]);
+  });
 });
 
