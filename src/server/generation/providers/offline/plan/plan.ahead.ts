@@ -90,7 +90,7 @@ export const untilMark = (words: readonly TWord[], from: number) => {
 const amountEnd = (words: readonly TWord[], at: number) => at + (/^(?:step|pixel|degree)$/.test(words[at + 1]?.lemma ?? "") ? 2 : 1);
 
 /** "and down when I press s", "and to the left when I press a": a direction, then its own trigger. */
-export function elidedVerbAhead(words: TWord[], from: number): boolean {
+export function elidedVerbAhead(words: TWord[], from: number, verb?: TWord): boolean {
   let i = from;
   while (i < words.length && /^(?:to|the|go|goes|then)$/.test((words[i] as TWord).word)) i++;
   if (!ELIDED.test(words[i]?.word ?? "")) return false;
@@ -100,7 +100,11 @@ export function elidedVerbAhead(words: TWord[], from: number): boolean {
   if (words[k]?.number !== undefined) k += /^(?:step|pixel|degree)$/.test(words[k + 1]?.lemma ?? "") ? 2 : 1;
   const next = words[k];
   const after = words[k + 1];
-  return (next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
+  // ("goes up 50 and down 50.": a way and how far, closing the clause, is the same verb again)
+  // (only a verb of going: "waits 0.2 seconds, down 30" is no wait)
+  const goes = verb !== undefined && /^(?:go|move|glide|walk|run|fly|slide|swim|step|jump|hop|travel|drive|float|climb)$/.test(verb.lemma);
+  const closes = goes && words[i + 1]?.number !== undefined && (next === undefined || (next.mark !== undefined && next.mark !== "(") || /^(?:and|then)$/.test(next.word)) && /^(?:up|down|left|right|back|forward|forwards|backwards)$/.test(words[i]?.word ?? "");
+  return (closes || next?.word === "when" || next?.word === "if" || next?.word === "with" || (next?.word === "arrow" && after?.word === "when")) && !words.slice(from, i).some(isActionWord);
 }
 
 /**

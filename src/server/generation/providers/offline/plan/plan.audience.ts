@@ -18,8 +18,35 @@ const FEELINGS = /^(?:upset|sad|scared|frightened|bored|frustrated|angry|cross|n
 
 const isAgeNumber = (word: TWord | undefined) => word?.number !== undefined && word.number >= 2 && word.number <= 18;
 
+/** What pupils do away from the program: "the pupils must predict 17", "the pupils read the code from the drawing". */
+const CLASS_WORK = /^(?:predict|read|discuss|explain|learn|guess|write|work|think|talk|check|compare|copy|share|present|answer|decide|plan|reflect|test|try|debug|find|spot|notice|say)$/;
+const CLASSES = /^(?:pupils|students|learners|children|kids|class|group|team|teams)$/;
+
+/**
+ * "The pupils must predict 17 before they run it.": a sentence whose subject is the class and whose
+ * verb is their own work, not the program's, asks for nothing to build.
+ */
+function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  for (let i = 0; i <= words.length; i++) {
+    if (i < words.length && !/^[.!?;]$/.test(words[i]?.mark ?? "")) continue;
+    let k = from;
+    if (/^(?:the|our|my|all|then)$/.test(words[k]?.word ?? "")) k++;
+    // "my teacher said use a custom block.": what someone told the child, reported
+    if (/^(?:my|our)$/.test(words[from]?.word ?? "") && /^(?:teacher|teachers|mum|mom|dad|parents|coach|tutor)$/.test(words[from + 1]?.word ?? "") && /^(?:said|says|told|tells|wants|asked)$/.test(words[from + 2]?.word ?? "")) {
+      for (let j = from; j <= i && j < words.length; j++) framing.add(j);
+    } else if (CLASSES.test(words[k]?.word ?? "")) {
+      k++;
+      while (/^(?:must|should|will|can|then|now|have|has|need|to|first|each|all)$/.test(words[k]?.word ?? "")) k++;
+      if (CLASS_WORK.test(words[k]?.lemma ?? "") && !words.slice(from, i).some((w) => w.quote !== undefined)) for (let j = from; j <= i && j < words.length; j++) framing.add(j);
+    }
+    from = i + 1;
+  }
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
+  aboutTheClass(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow

@@ -138,16 +138,21 @@ function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlo
         i++;
         continue;
       }
-      // "set the size to 50": a "the" the block does not have
-      if (word?.word === "the" && form(words[i + 1]?.word ?? "") === form(part.literal)) {
+      // "set the size to 50", "sets its ghost effect to 70": a "the" or "its" the block does not have
+      if (/^(?:the|its|his|her|their)$/.test(word?.word ?? "") && form(words[i + 1]?.word ?? "") === form(part.literal)) {
         i += 2;
         continue;
       }
+      // "change y 60", "set size 50": a "by" or "to" left out before the number
+      // (only after the block's own words, "change y 60": never after a name the child chose, "changing every 5")
+      if ((part.literal === "by" || part.literal === "to") && word?.number !== undefined && p > 0 && "literal" in (pattern.parts[p - 1] as TPart) && p + 1 < pattern.parts.length && !("literal" in (pattern.parts[p + 1] as TPart))) continue;
       // "move 10", "wait 2": a unit left off the end
       if (p === pattern.parts.length - 1 && UNIT.test(form(part.literal))) continue;
       if (part.literal === "") continue;
       return undefined;
     }
+    // "sets its ghost effect to 70": the sprite's own menu choice, said with "its"
+    if (part.bracket === "square" && p > 0 && /^(?:its|his|her|their)$/.test(words[i]?.word ?? "") && words[i + 1] !== undefined && !words[i + 1]?.mark) i++;
     const value = readValue(words, i, part, ctx);
     if (!value) return undefined;
     filled.push(value.text);

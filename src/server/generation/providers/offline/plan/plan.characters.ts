@@ -35,7 +35,7 @@ const PROGRAM_CHARACTERS = new Set(["mole", "pet", "dice", "die", "piano", "drum
 export const DEPICTIONS = /^(?:cartoon|picture|drawing|image|animation|model|figure|photo|illustration|sketch)$/;
 
 export function isCharacterWord(word: TWord | undefined, next?: TWord): boolean {
-  if (!word || word.mark || word.quote !== undefined || word.number !== undefined) return false;
+  if (!word || word.mark || word.quote !== undefined || word.number !== undefined || word.inList !== undefined || word.listWord) return false;
   // "the wall colour", "the platform color": a colour, not a character; "a tick sound", "its open costume": a sound's, a costume's name
   if (/^(?:colou?rs?|sounds?|noises?|costumes?)$/.test(next?.word ?? "")) return false;
   // "a cartoon of a Dress", "a picture of a Boat": the thing shown is the character, not its picture

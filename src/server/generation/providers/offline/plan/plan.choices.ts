@@ -50,7 +50,10 @@ export function namingSentences(words: readonly TWord[]): number[] {
     const sentence = word?.mark === ":" ? [] : words.slice(from, i);
     const last = sentence[sentence.length - 1];
     const describes = sentence.length >= 1 && sentence.length <= 5 && i < words.length - 1 && last !== undefined && PROGRAM_WORDS.has(last.lemma) && sentence.every((w) => !w.mark && w.quote === undefined && w.number === undefined && !isActionWord(w) && !TRIGGER_WORDS.has(w.word) && !w.isVerb);
-    if (describes) for (let k = from; k <= i; k++) framing.push(k);
+    // "a countdown for his work blocks.": a program named, then who or what it is for
+    const forAt = sentence.findIndex((w) => w.word === "for");
+    const named = forAt >= 2 && forAt <= 4 && sentence.length <= 10 && i < words.length - 1 && PROGRAM_WORDS.has(sentence[forAt - 1]?.lemma ?? "") && /^(?:a|an|the|my|our)$/.test(sentence[0]?.word ?? "") && sentence.every((w) => !w.mark && w.quote === undefined && w.number === undefined && !isActionWord(w) && !TRIGGER_WORDS.has(w.word));
+    if (describes || named) for (let k = from; k <= i; k++) framing.push(k);
     from = i + 1;
   }
   return framing;

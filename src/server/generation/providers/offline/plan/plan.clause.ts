@@ -29,6 +29,8 @@ export interface TClauseReading {
   steps: TStep[];
   says: string[];
   isElse: boolean;
+  /** The condition is on values just asked for ("if a is bigger" after "stores them in a and b"): checked once, where it stands. */
+  checkedOnce?: boolean;
   /** The clause waits before its steps: "after 3 seconds". */
   delay: number | undefined;
   /** "with the arrow keys": a script per key. */
@@ -67,7 +69,7 @@ export const ACTION_LEMMAS = new Set<string>([
   "play", "hide", "disappear", "vanish", "appear", "reappear", "show", "grow", "shrink", "change", "switch", "glide", "follow", "chase",
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
-  "animate", "reset", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
+  "animate", "reset", "store", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
   "get", "gain", "win", "earn", "make", "create", "reverse", "stay", "burst",
 ]);
 

@@ -25,6 +25,8 @@ function hat(trigger: TTrigger): string {
       return `when I receive [${trigger.name} v]`;
     case "clone":
       return "when I start as a clone";
+    case "define":
+      return `define ${trigger.name}`;
   }
 }
 
@@ -33,7 +35,8 @@ function hat(trigger: TTrigger): string {
  * the words become round ones (the words stay the child's, the block stays one block).
  */
 function safeBlock(text: string): string {
-  return text.replace(/\[([^\n]*?)\](?= (?:for|and wait)\b| v\]|$)/g, (whole: string, inner: string) => (inner.endsWith(" v") ? whole : `[${inner.replace(/\[/g, "(").replace(/\]/g, ")")}]`));
+  // (a slot never starts at a menu's bracket: "set [light v] to [red]" keeps both)
+  return text.replace(/\[(?![^\]\n]* v\])([^\n]*?)\](?= (?:for|and wait)\b| v\]|$)/g, (whole: string, inner: string) => (inner.endsWith(" v") ? whole : `[${inner.replace(/\[/g, "(").replace(/\]/g, ")")}]`));
 }
 
 /** In a lesson, what a variable block does to its variable. */

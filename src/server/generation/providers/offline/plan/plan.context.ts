@@ -1,6 +1,7 @@
 import type { TWord } from "./plan.words";
 import type { TClause } from "./plan.clause";
 import type { TCounting } from "./plan.counting";
+import type { TList } from "./plan.lists";
 
 /**
  * What the reader knows while it reads a request clause by clause (plan.read.ts): the characters
@@ -12,6 +13,21 @@ export interface TContext {
   characters: Map<string, string>;
   variables: Map<string, number | string>;
   lists: Map<string, string[]>;
+  /** The lists the request declares, with how long each item is said (plan.lists.ts). */
+  listsRead?: Map<string, TList>;
+  /** "picks a random name from the list": the list a later "says it" says from. */
+  picked?: TList;
+  /** The last "set [ghost v] effect to" read: "else it sets it to 0" sets the same. */
+  lastSetting?: { prefix: string; sentence: number };
+  /** "stores them in a and b": two variables holding two answers, which "if a is bigger" and "if they are equal" compare. */
+  pair?: [string, string];
+  /** 'a variable light is "red" or "green"': the words a variable holds, by name. */
+  variableValues?: Map<string, string[]>;
+  /** Blocks of the child's own the request defines ("a block called jump"), and the last one ("uses it"). */
+  defined?: Set<string>;
+  lastDefined?: string;
+  /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
+  listHelpers?: Set<string>;
   hasAsk: boolean;
   programKinds: Set<string>;
   /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */

@@ -43,6 +43,9 @@ export function describedValue(said: string, variables: readonly string[], hasAs
   const howMany = HOW_MANY.exec(lower);
   const counted = howMany ? variables.find((name) => [howMany[1], `${howMany[1]}s`, howMany[1]?.replace(/s$/, "")].includes(name.toLowerCase())) : undefined;
   if (counted) return { kind: "reporter", reporter: `(${counted})` };
+  // "then it says code": a variable's own name, said bare, is its value
+  const bare = variables.find((name) => name.toLowerCase() === lower);
+  if (bare) return { kind: "reporter", reporter: `(${bare})` };
   if (TYPED.test(lower)) return hasAsk ? { kind: "reporter", reporter: "(answer)" } : { kind: "unknown" };
   const m = DESCRIPTION.exec(lower);
   if (!m) return undefined;

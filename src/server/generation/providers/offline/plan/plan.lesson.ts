@@ -41,14 +41,17 @@ export function commentRequest(words: readonly TWord[]): Set<number> {
 
 const LESSON_VERB = /^(?:teach|teaching|demonstrate|demonstrating|introduce|introducing|explain|explaining|model|modelling|modeling|show|showing)$/;
 // ("Primary 5 maths:", "Form 3 ICT:": a school level or a subject names a class too)
-const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math)$/;
+// ("2.º ciclo", "6.º ano", "kelas 5", "5. Klasse": school levels in the languages teachers write in)
+const LESSON_NOUN = /^(?:lesson|lessons|ks1|ks2|ks3|y[1-9]|year|grade|grades|class|pupils|students|computing|practice|practise|primary|secondary|ict|maths|math|ciclo|ano|kelas|klasse)$/;
+/** "LO:", "Objective:", "WALT:": what comes after is the lesson's learning objective. */
+const OBJECTIVE = /^(?:lo|objective|objectives|walt|aim|aims|goal|focus|target)$/;
 const CONCEPT_WORDS = /^(?:loops?|repeat|forever|variables?|selection|if|else|events?|sequenc(?:e|es|ing)|broadcast(?:ing|s)?|messages?|coordinates?|random|numbers?|timer|lists?|inputs?|operators?|conditions?|angles?|geometry|shapes?|debugging|nested|until|algorithms?)$/;
 
 export function readLesson(words: TWord[]): TLessonReading {
   const framing = new Set<number>();
   // "Y3 coordinates:" is read as "y 3": a school year at the very start
   const schoolYear = words[0]?.word === "y" && words[1]?.number !== undefined && words.slice(2, 6).some((w) => w.mark === ":");
-  const isLesson = schoolYear || words.some((w, i) => LESSON_NOUN.test(w.word) && (w.word !== "class" || words[i - 1]?.word === "my" || words[i - 1]?.word === "our") || (i === 0 && LESSON_VERB.test(w.word)));
+  const isLesson = schoolYear || words.some((w, i) => LESSON_NOUN.test(w.word) && (w.word !== "class" || words[i - 1]?.word === "my" || words[i - 1]?.word === "our" || (i === 1 && words[0]?.number !== undefined)) || (i === 0 && LESSON_VERB.test(w.word)));
   if (!isLesson) return { framing, concept: undefined };
   let concept: string | undefined;
   // "Year 5: ...", "Lesson on selection: ...", "Demonstrate a repeat loop: ...": everything before the colon frames
@@ -58,6 +61,16 @@ export function readLesson(words: TWord[]): TLessonReading {
     // (a title's own punctuation, "Years 5-6", "count-controlled" is no part of the concept's name)
     const about = words.slice(schoolYear ? 2 : 0, colon).filter((w) => w.mark === undefined && !LESSON_NOUN.test(w.word) && !/^(?:years|grades)$/.test(w.word) && !LESSON_VERB.test(w.word) && w.number === undefined && !/^(?:on|about|for|my|our|a|an|the|to|how|use|with|using|in|scratch)$/.test(w.word));
     if (about.length > 0) concept = about.map((w) => w.raw).join(" ");
+    // "Year 5, LO: to use if-else with sensing.": the learning objective's sentence says what the lesson teaches, it asks for nothing
+    if (OBJECTIVE.test(words[colon - 1]?.word ?? "") && words[colon + 1]?.word === "to") {
+      let end = colon + 1;
+      while (end < words.length && !/^[.!?;:]$/.test(words[end]?.mark ?? "")) end++;
+      if (end < words.length - 1) {
+        for (let i = colon + 1; i <= end; i++) framing.add(i);
+        const taught = words.slice(colon + 2, end).filter((w) => w.mark === undefined && !/^(?:use|using|make|write|follow|understand|know|learn|create|sense|the|a|an|and|with|in|to)$/.test(w.word));
+        if (taught.length > 0) concept = taught.map((w) => w.raw).join(" ");
+      }
+    }
   }
   // "Show my class how a forever loop works with ...", "Show how to use a variable called speed that ..."
   if (LESSON_VERB.test(words[0]?.word ?? "")) {
@@ -88,6 +101,11 @@ export function readLesson(words: TWord[]): TLessonReading {
   words.forEach((w, i) => {
     if (LESSON_NOUN.test(w.word) && w.word !== "class") framing.add(i);
     if (w.word === "year" && words[i + 1]?.number !== undefined) framing.add(i + 1);
+    // "Grades 4-6", "Years 5 to 6": a range of school years
+    if (/^(?:years|grades)$/.test(w.word) && words[i + 1]?.number !== undefined) {
+      framing.add(i).add(i + 1);
+      if (words[i + 2]?.word === "to" && words[i + 3]?.number !== undefined) framing.add(i + 2).add(i + 3);
+    }
   });
   return { framing, concept };
 }

@@ -1,6 +1,6 @@
 import { describedValue } from "./plan.described";
 import { withVariablesAsWritten } from "./plan.spelling";
-import { readBlockWords, readBracketBlock } from "./plan.block-words";
+import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
 import { readWords, type TWord } from "./plan.words";
 import { AUX, COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
@@ -17,6 +17,7 @@ import { readSetTo } from "./plan.set-to";
 import { readSpacing } from "./plan.spacing";
 import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { joinedWithAnswer } from "./plan.join-answer";
+import { addsToList, askEachOfCount, listReporter, readLists, saidFromList, saysEachItem, type TList } from "./plan.lists";
 import { readJumpHeights } from "./plan.jump";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
@@ -93,7 +94,9 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
-    if (!aPair && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1) || secondHalfAhead(current, words, i + 1))) {
+    // (", and if they are equal ...": a condition of its own follows, with its own verb)
+    const conditionAhead = words.slice(i + 1, i + 3).some((w) => /^(?:if|else|otherwise)$/.test(w.word)) && words.slice(i + 1, i + 9).some((w) => isActionWord(w) && !w.quote);
+    if (!aPair && !conditionAhead && (word.word === "and" || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (elidedVerbAhead(words, i + 1, [...current].reverse().find(isActionWord)) || secondHalfAhead(current, words, i + 1))) {
       // "flies up when I press w and down when I press s": the second clause's verb is the first's
       const verb = [...current].reverse().find(isActionWord);
       push("and");
@@ -160,7 +163,11 @@ function splitClauses(words: TWord[]): TClause[] {
       current.push(word);
       continue;
     }
-    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && hasVerbOrTrigger(current)) {
+    // ("n starts at 2, and 10 times it says n ...": a count leading the actions after it opens a clause after a setting with no verb too)
+    let lead = i + 1;
+    while (/^(?:and|then)$/.test(words[lead]?.word ?? "")) lead++;
+    const countLeads = words[lead]?.number !== undefined && words[lead + 1]?.word === "times" && current.length >= 3 && current.some((w) => w.number !== undefined);
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && startsClause(words, i + 1) && (hasVerbOrTrigger(current) || countLeads)) {
       const then = word.word === "then" || words[i + 1]?.word === "then" || (word.word === "and" && words[i + 1]?.word === "after");
       push(then ? "then" : word.mark === "," ? "comma" : "and");
       continue;
@@ -184,6 +191,15 @@ function hasVerbOrTrigger(words: TWord[]): boolean {
 
 /** What follows a joiner opens a clause: a verb or a trigger within a few words ("and then the cat jumps"). */
 function startsClause(words: TWord[], from: number): boolean {
+  // "... and the Frog uses it when I press space": using a block of the child's own is a verb of its own
+  const definesBlock = words.some((w, i) => w.lemma === "block" && /^(?:called|named)$/.test(words[i + 1]?.word ?? ""));
+  if (definesBlock) {
+    let k = from;
+    while (k < from + 3 && (DETERMINERS.has(words[k]?.word ?? "") || words[k]?.name !== undefined || (words[k]?.isNoun && !isActionWord(words[k])))) k++;
+    if (/^(?:use|uses|call|calls)$/.test(words[k]?.word ?? "") && k > from) return true;
+  }
+  // "and then, 6 times, moves 50 steps": a count between commas after "then" opens what follows
+  if (words[from]?.word === "then" && words[from + 1]?.mark === "," && words[from + 2]?.number !== undefined && words[from + 3]?.word === "times" && words[from + 4]?.mark === ",") return true;
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
     const word = words[i] as TWord;
     if (word.mark) return false;
@@ -211,7 +227,8 @@ function startsClause(words: TWord[], from: number): boolean {
  */
 function leadingCount(clause: TClause): number | undefined {
   let i = 0;
-  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "")) i++;
+  // ("and then, 6 times, moves 50 steps": after "then" a comma still leads the count)
+  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.words[i + 1]?.word === "then"))) i++;
   if (clause.words[i]?.word === "repeat") i++;
   const count = clause.words[i]?.number;
   return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
@@ -333,6 +350,22 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     for (let k = end; k < joined; k++) clause.used[k] = true;
     return { text: "", reporter: `(join [${text} ] (answer))`, end: joined };
   };
+  // "says a random one (from the list choices)", "says the length of foods", "picks a random name ... and says it"
+  const fromList = asking ? undefined : listReporter(ctx.listsRead ?? new Map(), words, from);
+  if (fromList && fromList.end <= to) {
+    for (let k = from; k < fromList.end; k++) clause.used[k] = true;
+    return { text: "", reporter: fromList.reporter, end: fromList.end };
+  }
+  // "says its x position", "says the timer": the reporter block the words name
+  const reporterSaid = asking ? undefined : readReporter(words, from);
+  if (reporterSaid && reporterSaid.end <= to && (reporterSaid.end === to || words[reporterSaid.end]?.mark !== undefined || /^(?:for|and|then|when|after|each|every|forever)$/.test(words[reporterSaid.end]?.word ?? ""))) {
+    for (let k = from; k < reporterSaid.end; k++) clause.used[k] = true;
+    return { text: "", reporter: reporterSaid.text, end: reporterSaid.end };
+  }
+  if (!asking && ctx.picked && /^(?:it|that|them)$/.test(words[from]?.word ?? "")) {
+    clause.used[from] = true;
+    return { text: "", reporter: `(item (choice) of [${ctx.picked.name} v])`, end: from + 1 };
+  }
   if (quote >= 0) {
     for (let i = from; i <= from + quote; i++) clause.used[i] = true;
     const said = words[from + quote]?.quote ?? "";
@@ -419,6 +452,37 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   };
   clause.used[at] = true;
 
+  // "adds each answer to the list foods": the answer is the list's new item
+  const added = addsToList(ctx.listsRead ?? new Map(), words, at, to);
+  if (added) {
+    for (let k = at; k < added.end; k++) clause.used[k] = true;
+    return { steps: [added.step], says: added.says };
+  }
+  // "stores them in a and b", "keeps them in variables x and y": the two answers asked for, each in its variable
+  if (/^(?:store|keep|save|put|hold)$/.test(lemma) && /^(?:them|both)$/.test(words[at + 1]?.word ?? "") && /^(?:in|into)$/.test(words[at + 2]?.word ?? "")) {
+    let k = at + 3;
+    if (/^(?:the|two)$/.test(words[k]?.word ?? "")) k++;
+    if (/^variables?$/.test(words[k]?.word ?? "")) k++;
+    const [a, b] = [words[k], words[k + 2]];
+    if (a && b && words[k + 1]?.word === "and" && k + 2 < to && [a, b].every((w) => !w.mark && w.number === undefined && /^[a-z]+$/.test(w.word))) {
+      for (let u = at; u <= k + 2; u++) clause.used[u] = true;
+      for (const w of [a, b]) if (!ctx.variables.has(w.word)) ctx.variables.set(w.word, 0);
+      ctx.pair = [a.word, b.word];
+      return { steps: [block(`${STORE_BOTH} ${a.word} ${b.word}`)], says: `keeps them in ${a.word} and ${b.word}` };
+    }
+  }
+  // "picks a random name from the list: ... and says it": the item picked, kept to be said
+  if (/^(?:pick|choose|select)$/.test(lemma)) {
+    const picked = listReporter(ctx.listsRead ?? new Map(), words, at + 1);
+    if (picked && picked.end <= to && picked.reporter.startsWith("(item (pick random")) {
+      for (let k = at; k < picked.end; k++) clause.used[k] = true;
+      ctx.picked = picked.list;
+      (ctx.listHelpers ??= new Set()).add("choice");
+      const upTo = picked.list.items.length > 0 ? `${picked.list.items.length}` : `length of [${picked.list.name} v]`;
+      return { steps: [block(`set [choice v] to (pick random (1) to (${upTo}))`)], says: `picks a random one from ${picked.list.name}` };
+    }
+  }
+
   // "counts from 10 to 1": a variable said and stepped towards the last number
   const counting = readCounting(words, at, to);
   if (counting) {
@@ -466,6 +530,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       else if (!/[?]$/.test(question) && speech.reporter === undefined) question = `${question}?`;
       return { steps: [block(`ask [${question}] and wait`)], says: `asks "${question}"` };
     }
+    // "says the days, one each 1 second": every item of a list in turn
+    const eachItem = lemma === "say" ? saysEachItem(ctx.listsRead ?? new Map(), words, at + 1, to) : undefined;
+    if (eachItem) {
+      for (const k of eachItem.used) clause.used[k] = true;
+      (ctx.listHelpers ??= new Set()).add("item number");
+      return { steps: eachItem.steps, says: eachItem.says };
+    }
     const speech = speechText(ctx, clause, at + 1, to);
     if (speech.unread) return undefined;
     const seconds = numberAfter(words, speech.end, to, /^second$/);
@@ -474,7 +545,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const think = lemma === "think";
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
     const joined = /^\(join \[(.*) \] \(answer\)\)$/.exec(speech.reporter ?? "");
-    const shown = joined ? `"${joined[1]}" with the answer` : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
+    const fromList = speech.reporter ? saidFromList(speech.reporter) : undefined;
+    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
@@ -490,6 +562,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
     // "plays a tick sound": a sound the library has none of is played as Pop, and said so
     const asked = rest.findIndex((w, k) => /^(?:sound|noise)$/.test(rest[k + 1]?.word ?? "") && !w.mark && w.quote === undefined && w.number === undefined && !FRAMING.has(w.word) && !SOUND_VERBS[w.lemma]);
+    // "plays the cymbal sound", "a drum sound": a drum of the music extension's kit, by its name
+    const drum = asked >= 0 ? DRUM_KIT[(rest[asked] as TWord).lemma] : undefined;
+    if (!named && drum) {
+      clause.used[at + 1 + asked] = true;
+      return { steps: [block(`play drum (${drum} v) for (0.25) beats`)], says: `plays the ${drum.toLowerCase()}` };
+    }
     if (!named && asked >= 0) {
       clause.used[at + 1 + asked] = true;
       return { steps: [block("play sound (Pop v) until done")], says: `plays the Pop sound for the ${(rest[asked] as TWord).raw} sound` };
@@ -583,6 +661,18 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     }
     return { steps: [block("next backdrop")], says: "changes the backdrop" };
   }
+  // "resets the timer", "the timer is reset": Scratch's own timer back to 0
+  if ((lemma === "reset" || lemma === "restart") && !ctx.variables.has("timer")) {
+    const after = rest[0]?.word === "the" ? 1 : 0;
+    const passive = /^(?:is|gets|get)$/.test(words[at - 1]?.word ?? "") && words[at - 2]?.word === "timer" ? at - 2 : -1;
+    if (rest[after]?.word === "timer" || passive >= 0) {
+      if (passive >= 0) for (let k = passive - (words[passive - 1]?.word === "the" ? 1 : 0); k < at; k++) clause.used[k] = true;
+      else for (let k = at + 1; k <= at + 1 + after; k++) clause.used[k] = true;
+      return { steps: [block("reset timer")], says: "resets the timer" };
+    }
+  }
+  // "waits until the timer is more than 5": the wait is the condition's (wrapped() makes it one block)
+  if (lemma === "wait" && /^(?:until|till)$/.test(words[at + 1]?.word ?? "")) return { steps: [block(WAIT_UNTIL)], says: "waits" };
   if (lemma === "wait") {
     const n = numberAfter(words, at + 1, to);
     useNumber(n);
@@ -796,12 +886,21 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     // (a "back" after the place with nowhere known to go back to is left unread, so it is named)
     rest.forEach((w, i) => (backAt < 0 || i < backAt || home) && ["to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place"].includes(w.word) && (clause.used[at + 1 + i] = true));
     for (const i of [xAt + 1, yAt + 1]) if (i > 0) clause.used[at + 1 + i] = true;
-    const target = `x: (${x}) y: (${y ?? 0})`;
+    // ("glides to x 150 in 3 seconds": only x is said, so it keeps its own y)
+    const target = `x: (${x}) y: (${y ?? "y position"})`;
+    if (y === undefined && !home && !(glides || seconds)) return { steps: [block(`set x to (${x})`)], says: `goes to x ${x}` };
     if (home && (glides || seconds)) {
       if (rest[backAt + 1]?.word === "again") clause.used[at + 2 + backAt] = true;
       return { steps: [block(`glide (${secs}) secs to ${target}`), block(`glide (${secs}) secs to x: (${home.x ?? "x position"}) y: (${home.y ?? "y position"})`)], says: `glides to x ${x}, y ${y ?? 0} and back` };
     }
-    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: `glides to x ${x}, y ${y ?? 0}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to ${target}`)], says: y === undefined ? `glides to x ${x}` : `glides to x ${x}, y ${y}` } : { steps: [block(`go to ${target}`)], says: `goes to x ${x}, y ${y ?? 0}` };
+  }
+  // "glides up to y 150 in 2 seconds", "goes down to y -150": only y is said, so it keeps its own x
+  const yAt = restWords.indexOf("y");
+  if (yAt >= 1 && rest[yAt - 1]?.word === "to" && rest[yAt + 1]?.number !== undefined && !restWords.slice(0, yAt - 1).some((w) => w !== "up" && w !== "down" && w !== "back")) {
+    const y = rest[yAt + 1]?.number as number;
+    for (let i = 0; i <= yAt + 1; i++) clause.used[at + 1 + i] = true;
+    return glides || seconds ? { steps: [block(`glide (${secs}) secs to x: (x position) y: (${y})`)], says: `glides to y ${y}` } : { steps: [block(`set y to (${y})`)], says: `goes to y ${y}` };
   }
   // "moves a random 1 to 10 steps", "walks a random 5 and 20 steps": a random distance, not a random place
   // ("steps" is a verb of its own to the clause reader, so the word after the move's words is read with them)
@@ -992,7 +1091,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   const { words } = clause;
   const reading: TClauseReading = { actor: undefined, trigger: undefined, condition: undefined, until: undefined, repeat: undefined, steps: [], says: [], isElse: false, delay: undefined, elsewhere: [] };
   words.forEach((w, i) => {
-    if (w.mark) clause.used[i] = true;
+    if (w.mark || w.listWord || w.inList !== undefined) clause.used[i] = true;
   });
   // "(like in Angry Birds)", "(just like Flappy Bird)": brackets that compare the request with a game frame it, they ask for nothing
   words.forEach((w, i) => {
@@ -1009,6 +1108,11 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.isElse = true;
     clause.used[0] = true;
   }
+  // "if the age is bigger than 17 he says ..., if not he says ...": "if not" is the else
+  if (words[0]?.word === "if" && words[1]?.word === "not" && (words[2] === undefined || words[2].mark !== undefined || !/^(?:touching|pressed|clicked|equal|the|a|an)$/.test(words[2].word)) && clause.joiner !== "start") {
+    reading.isElse = true;
+    clause.used[0] = clause.used[1] = true;
+  }
   // green flag / start
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
@@ -1024,7 +1128,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
   }
-  const key = readArrowPair(clause, reading) ? undefined : findKey(clause);
+  const found = readArrowPair(clause, reading) ? undefined : findKey(clause);
+  // ("if b is bigger": a one-letter variable the request made is no key)
+  const key = found !== undefined && /^[a-z]$/.test(found) && ctx.variables.has(found) && !clause.words.some((w) => w.word === "key" || w.word === "press" || w.word === "pressed") ? undefined : found;
   if (key) reading.trigger = { kind: "key", key };
   // clicks: "when i click it", "click the balloon", "when the cat is clicked"
   for (let i = 0; i < words.length && !reading.trigger; i++) {
@@ -1106,7 +1212,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const w = words[i] as TWord;
     // "Touching the Shark makes the Fish say ...", "Reaching the Star, it says ...": a touch said as an -ing word opens the clause's condition
     const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && TOUCH_VERBS.test(w.lemma) && !clause.used[i];
-    if (!touching && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
+    // ("but only while light = green": a condition the actions keep to)
+    const onlyWhile = w.word === "while" && words[i - 1]?.word === "only";
+    if (!touching && !onlyWhile && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
     let found: { condition: TCondition; end: number } | undefined;
     let touchAt = touching ? i : -1;
     for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
@@ -1138,8 +1246,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (!found) found = valueCondition(ctx, clause, i + 1);
     if (!found) continue;
     for (let k = i; k < found.end; k++) clause.used[k] = true;
+    if (onlyWhile) for (let k = Math.max(0, i - 2); k < i; k++) if (/^(?:but|only)$/.test(words[k]?.word ?? "")) clause.used[k] = true;
     if (w.word === "until") reading.until = found.condition;
     else reading.condition = found.condition;
+    if (ctx.pair && ctx.pair.some((name) => found?.condition.text.includes(`(${name})`))) reading.checkedOnce = true;
     break;
   }
   readVariableChange(ctx, clause, reading);
@@ -1235,13 +1345,28 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const who = reading.actor ?? ctx.last;
     if (who) (ctx.startPlaces ??= new Map()).set(who, startPlace);
   }
+  // "make a block called jump that changes y by 40 ...": a block of the child's own, defined by what follows
+  const defined = reading.trigger ? undefined : readDefinition(words, clause.used);
+  if (defined) {
+    for (const k of defined.used) clause.used[k] = true;
+    reading.trigger = { kind: "define", name: defined.name };
+    (ctx.defined ??= new Set()).add(defined.name);
+    ctx.lastDefined = defined.name;
+  }
   ctx.acting = reading.actor ?? ctx.last;
+  // ("the Kangaroo uses jump 3 times", "uses it": runs the block of its own)
+  const usesDefined = (i: number): string | undefined => {
+    if (!/^(?:use|call|run)$/.test(words[i]?.lemma ?? "") || clause.used[i]) return undefined;
+    const next = words[i + 1];
+    if (next?.word === "it" && ctx.lastDefined) return ctx.lastDefined;
+    return next && ctx.defined?.has(next.word) ? next.word : undefined;
+  };
   // actions, in order: each verb takes the words up to the next verb
   const verbs: number[] = [];
   words.forEach((w, i) => {
     // ("moves 30 steps right": steps after a verb's number are the distance's unit, not a verb)
     const unit = w.lemma === "step" && words[i - 1]?.number !== undefined && isActionWord(words[i - 2]);
-    if (!clause.used[i] && isActionWord(w) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    if (!clause.used[i] && (isActionWord(w) || usesDefined(i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1255,6 +1380,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (clause.used[at]) continue;
     // what is said runs on past words that look like verbs ("say got you"): the speech stops at its own end
     const isSpeech = SAY_VERBS.has((words[at] as TWord).lemma) && (words[at] as TWord).lemma !== "show";
+    const own = usesDefined(at);
+    if (own) {
+      clause.used[at] = clause.used[at + 1] = true;
+      reading.steps.push(block(own));
+      reading.says.push(`runs its block "${own}"`);
+      continue;
+    }
     const action = blockWordsAction(ctx, clause, at, isSpeech ? at + 1 : (verbs[v + 1] ?? words.length)) ?? readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
@@ -1320,6 +1452,9 @@ function readGivenName(ctx: TContext, clause: TClause, reading: TClauseReading):
 }
 
 /** "when the Dog receives start", "when it gets the message "go"": the message's hat, on the one who receives it. */
+/** Whether a word names a message the request has sent before. */
+const w0Sent = (ctx: TContext, word: TWord | undefined) => word !== undefined && ctx.sent?.has(word.quote?.toLowerCase() ?? word.raw) === true;
+
 function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
   // "On go, the horses run": a message sent before, opening the clause, is what starts it
@@ -1329,7 +1464,9 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
     reading.trigger = { kind: "message", name: [...(ctx.sent ?? [])].includes(on.raw) ? on.raw : (on.quote ?? on.raw) };
     return;
   }
-  const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever"));
+  // ("the Drop receives heat, glides up ...": a message sent before, received, is the clause's start with no "when")
+  const sentBefore = (i: number) => w0Sent(ctx, words[i + 1 + (words[i + 1]?.word === "the" ? 1 : 0)]);
+  const at = words.findIndex((w, i) => (w.lemma === "receive" || w.lemma === "hear" || (w.lemma === "get" && words[i + 1]?.word === "the" && words[i + 2]?.word === "message")) && (words.slice(Math.max(0, i - 4), i).some((b) => b.word === "when" || b.word === "whenever") || (w.lemma === "receive" && sentBefore(i))));
   if (at < 0) return;
   let nameAt = at + 1;
   while (/^(?:the|a|message|broadcast|signal)$/.test(words[nameAt]?.word ?? "")) nameAt++;
@@ -1337,7 +1474,7 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
   if (!name || name.mark || name.number !== undefined || JOINERS.has(name.word) || TRIGGER_WORDS.has(name.word) || /^(?:it|from)$/.test(name.word)) return;
   const when = words.slice(0, at).findLastIndex((w) => w.word === "when" || w.word === "whenever");
   for (let k = when + 1; k < at; k++) if (isCharacterWord(words[k], words[k + 1]) && !clause.used[k]) reading.actor = characterName(ctx, words[k] as TWord, clause, k);
-  for (let k = when; k <= nameAt; k++) clause.used[k] = true;
+  for (let k = Math.max(0, when); k <= nameAt; k++) clause.used[k] = true;
   reading.trigger = { kind: "message", name: name.quote ?? name.raw };
 }
 
@@ -1348,9 +1485,26 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
     variables: new Set(ctx.variables.keys()),
     characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
   };
+  // "a variable light is "red" or "green"; the Light sets it to red": "it" is the variable of those values
+  const valued = ctx.lastVariable && ctx.variableValues?.get(ctx.lastVariable.name);
+  const target = words[at + 3];
+  if (valued && words[at]?.lemma === "set" && words[at + 1]?.word === "it" && words[at + 2]?.word === "to" && target && (valued.includes(target.quote ?? target.raw) || target.number !== undefined) && at + 3 < to) {
+    const name = (ctx.lastVariable as { name: string }).name;
+    for (let k = at; k <= at + 3; k++) clause.used[k] = true;
+    const value = target.number !== undefined ? `(${target.number})` : `[${target.quote ?? target.raw}]`;
+    return { steps: [block(`set [${name} v] to ${value}`)], says: `sets ${name} to ${target.quote ?? target.raw}` };
+  }
+  // "if ... it sets its ghost effect to 70, else it sets it to 0": "it" is the setting just named
+  const setting = ctx.lastSetting;
+  if (setting && setting.sentence === clause.sentence && words[at]?.lemma === "set" && words[at + 1]?.word === "it" && words[at + 2]?.word === "to" && words[at + 3]?.number !== undefined && at + 3 < to) {
+    for (let k = at; k <= at + 3; k++) clause.used[k] = true;
+    return { steps: [block(`${setting.prefix} (${words[at + 3]?.number as number})`)], says: `sets it to ${words[at + 3]?.number as number}` };
+  }
   // "make it small (size 50)": the brackets say which block the words before them mean
   const read = readBracketBlock(words, at + 1, to, blocks) ?? readBlockWords(words, at, blocks);
   if (!read) return undefined;
+  const settingRead = /^(set \[[a-z ]+ v\] effect to|set size to|set volume to|point in direction|set x to|set y to) \(/.exec(read.text);
+  if (settingRead) ctx.lastSetting = { prefix: settingRead[1] as string, sentence: clause.sentence };
   // "moves 30 steps right", "move 15 steps to the left": a move that way, not the block "move (30) steps"
   let way = read.end;
   while (/^(?:to|the)$/.test(words[way]?.word ?? "") && way < to) way++;
@@ -1394,8 +1548,61 @@ function triggerWords(trigger: TTrigger): string {
     case "stage-click": return "When you click the stage";
     case "message": return `When it gets the message "${trigger.name}"`;
     case "clone": return "When it starts as a clone";
+    case "define": return `Its own block "${trigger.name}"`;
   }
 }
+
+/** The music extension's drums, by the word a child names them with. */
+const DRUM_KIT: Record<string, string> = { drum: "Snare Drum", snare: "Snare Drum", bass: "Bass Drum", cymbal: "Crash Cymbal", crash: "Crash Cymbal", hihat: "Closed Hi-Hat", tambourine: "Tambourine", clap: "Hand Clap", claves: "Claves", cowbell: "Cowbell", triangle: "Triangle", bongo: "Bongo", conga: "Conga" };
+
+/** "asks for two numbers and stores them in a and b": marks where the two answers go (storeBothAnswers makes the blocks). */
+const STORE_BOTH = "store both answers in";
+
+/** `ask [Two numbers?]` then the two variables to keep them in: one question each, each answer kept. */
+function storeBothAnswers(steps: TStep[]): { asked: string; now: string } | undefined {
+  let changed: { asked: string; now: string } | undefined;
+  for (let k = 0; k < steps.length; k++) {
+    const store = steps[k];
+    if (store?.kind !== "block" || !store.text.startsWith(STORE_BOTH)) continue;
+    const [a, b] = store.text.slice(STORE_BOTH.length).trim().split(" ") as [string, string];
+    const ask = steps[k - 1];
+    const question = ask?.kind === "block" ? /^ask \[(.*)\] and wait$/.exec(ask.text)?.[1] : undefined;
+    const thing = question ? /^(?:for )?(?:two|2) (\w+?)s?\??$/i.exec(question)?.[1]?.toLowerCase() : undefined;
+    const noun = thing ?? "number";
+    const blocks: TStep[] = [block(`ask [What is the first ${noun}?] and wait`), block(`set [${a} v] to (answer)`), block(`ask [What is the second ${noun}?] and wait`), block(`set [${b} v] to (answer)`)];
+    const from = thing ? k - 1 : k;
+    steps.splice(from, k - from + 1, ...blocks);
+    changed = { asked: question ? `asks "${question}"` : "", now: `asks for the first ${noun} and the second` };
+    k = from + blocks.length - 1;
+  }
+  return changed;
+}
+
+/** "make a block called jump that ...", "a custom block named spin which": the block's name and the words that define it. */
+function readDefinition(words: readonly TWord[], used: readonly boolean[]): { name: string; used: number[] } | undefined {
+  const at = words.findIndex((w, i) => w.lemma === "block" && !used[i] && /^(?:called|named)$/.test(words[i + 1]?.word ?? "") && words[i + 2] !== undefined && !words[i + 2]?.mark && words[i + 2]?.number === undefined && /^(?:that|which|to|:)$/.test(words[i + 3]?.word ?? words[i + 3]?.mark ?? ""));
+  if (at < 0) return undefined;
+  let from = at;
+  while (from > 0 && /^(?:a|an|the|new|custom|own|my|your|make|makes|create|creates|add|adds|build|builds|define|defines)$/.test(words[from - 1]?.word ?? "")) from--;
+  const name = (words[at + 2] as TWord).word;
+  const read: number[] = [];
+  for (let k = from; k <= at + 3; k++) read.push(k);
+  return { name, used: read };
+}
+
+/** A block of the child's own lives in the sprite that uses it: its definition goes there. */
+function defineWhereUsed(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  for (const entry of scripts) {
+    const trigger = entry.script.trigger;
+    if (trigger.kind !== "define") continue;
+    const calls = (steps: readonly TStep[]): boolean => steps.some((step) => (step.kind === "block" ? step.text === trigger.name : step.kind === "if" ? calls(step.then) || calls(step.else ?? []) : calls(step.body)));
+    const user = scripts.find((other) => other !== entry && calls(other.script.steps));
+    if (user?.actor) entry.actor = user.actor;
+  }
+}
+
+/** A wait said with "until": the clause's condition makes it `wait until <...>`. */
+const WAIT_UNTIL = "wait until (the condition)";
 
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
@@ -1407,12 +1614,14 @@ function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
   // an answer is given once, after its question: it is checked once, where it stands
-  const aboutTheAnswer = reading.condition?.text.includes("(answer)") ?? false;
+  const aboutTheAnswer = (reading.condition?.text.includes("(answer)") ?? false) || reading.checkedOnce === true;
   if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
     // a condition with no event of its own is checked all the time
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
   }
   if (reading.condition) body = [{ kind: "if", condition: reading.condition, then: body }];
+  const first = body[0];
+  if (reading.until && first?.kind === "block" && first.text === WAIT_UNTIL) return [{ kind: "block", text: `wait until ${reading.until.text}` }, ...body.slice(1)];
   if (reading.until) return [{ kind: "until", condition: reading.until, body }];
   if (reading.repeat?.kind === "times") return [{ kind: "repeat", times: reading.repeat.count, body }];
   if (reading.repeat) return [{ kind: "forever", body }];
@@ -1518,15 +1727,17 @@ function takesTurnAfter(previous: { actor: string | undefined; script: TScriptPl
   if (actor === undefined || previous.actor === undefined || previous.actor === actor) return undefined;
   // "... and then the knight says 'Run!'": a turn after a turn goes on the chain, not back to the green flag
   const afterATurn = previous.script.trigger.kind === "message" && previous.script.trigger.name.endsWith(" turn") && trigger.kind === "flag" && !triggerGiven;
-  if (!afterATurn && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
-  if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   const then = clause.joiner === "then" || clause.words[0]?.word === "then";
+  // "when the Water receives open it glides up ..., and after that the Boat moves": the next one's turn comes after, whatever started the first
+  const afterThat = !triggerGiven && trigger.kind === "flag" && clause.words.slice(0, 3).some((w, k) => w.word === "after" && /^(?:that|this)$/.test(clause.words[k + 1]?.word ?? "")) && previous.script.trigger.kind !== "flag";
+  if (!afterATurn && !afterThat && (JSON.stringify(previous.script.trigger) !== JSON.stringify(trigger) || trigger.kind === "message")) return undefined;
+  if (previous.script.steps.some((step) => step.kind === "forever") || steps.some((step) => step.kind === "forever")) return undefined;
   // "then the dog says 'Got you!' and the cat says 'Oh no!'": lines said after a line are turns too
   const lastSaid = previous.script.steps[previous.script.steps.length - 1];
   const conversation = (clause.joiner === "start" || (clause.joiner === "and" && !triggerGiven && lastSaid !== undefined && isSpeech([lastSaid]))) && isSpeech(previous.script.steps) && isSpeech(steps);
   // "..., then the king says see you and the frog hops away": in a story told in turns, what another character does next is its turn too
   const nextInStory = afterATurn && (clause.joiner === "and" || clause.words[0]?.word === "and");
-  return then || conversation || nextInStory ? `${actor} turn` : undefined;
+  return then || afterThat || conversation || nextInStory ? `${actor} turn` : undefined;
 }
 
 /**
@@ -1546,7 +1757,7 @@ function inTurns(words: readonly TWord[]): number[] {
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; leftRightAfter?: TWord } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; lists: TList[]; leftRightAfter?: TWord } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
@@ -1592,7 +1803,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   countSaidLater(words);
   // "the two clouds, Cloud1 and Cloud2, move left": each named one does it
   namedGroups(words);
-  return { words, lesson, title, ...(leftRightAfter ? { leftRightAfter } : {}) };
+  // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
+  const { lists, drop } = readLists(words);
+  return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
@@ -1661,11 +1874,14 @@ const asksQuestion = (steps: readonly TStep[]) => steps.some((step) => step.kind
  * answer before anything was asked, and again for ever).
  */
 function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptPlan }[]): void {
+  // ("stores them in a and b. If a is bigger ...": a variable set to the answer is the answer kept)
+  const kept = [...JSON.stringify(scripts.map((entry) => entry.script.steps)).matchAll(/set \[([^\]]+?) v\] to \(answer\)/g)].map((m) => `(${m[1] as string})`);
+  const checksAnswer = (text: string) => text.includes("(answer)") || kept.some((reporter) => text.includes(reporter));
   for (let i = scripts.length - 1; i > 0; i--) {
     const entry = scripts[i] as (typeof scripts)[number];
     // the checks of this script, out of the loop that would run them before anything was asked
     const steps = entry.script.steps.length === 1 && entry.script.steps[0]?.kind === "forever" ? entry.script.steps[0].body : entry.script.steps;
-    if (asksQuestion(entry.script.steps) || !steps.some((step) => step.kind === "if" && step.condition.text.includes("(answer)"))) continue;
+    if (asksQuestion(entry.script.steps) || !steps.some((step) => step.kind === "if" && checksAnswer(step.condition.text))) continue;
     // the question it checks: the last one asked before it, by the same character, once (not in a loop)
     const asker = scripts
       .slice(0, i)
@@ -1680,9 +1896,9 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson, title, leftRightAfter } = readPlanWords(prompt);
+  const { words, lesson, title, leftRightAfter, lists } = readPlanWords(prompt);
   const clauses = splitClauses(words);
-  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
+  const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(lists.map((list) => [list.name, list.items])), listsRead: new Map(lists.map((list) => [list.name, list])), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.leftRightAfter = leftRightAfter;
@@ -1759,6 +1975,16 @@ export function readPlan(prompt: string): TPlanReading {
     if (reading.steps.length === 0) {
       if (reading.isElse && current?.lastIf) {
         // "else ..." with no verb read: nothing to add
+      }
+      // "moves 4 steps forever, but only while light = green": the sentence's script does it only then
+      if (reading.condition && !reading.trigger && !left && current && current.sentence === clause.sentence && clause.words.some((w) => w.word === "only")) {
+        clause.words.forEach((w, k) => /^(?:but|only)$/.test(w.word) && (clause.used[k] = true));
+        const loop = current.script.steps.find((step) => step.kind === "forever");
+        const guard = (body: TStep[]): TStep[] => [{ kind: "if", condition: reading.condition as TCondition, then: body }];
+        if (loop && loop.kind === "forever") loop.body = guard(loop.body);
+        else current.script.steps = guard(current.script.steps);
+        current.script.says += `, only while ${reading.condition.words}`;
+        continue;
       }
       // "..., over and over, until it touches the cat": the sentence's script runs until then
       if (reading.until && !reading.trigger && !left && current && current.sentence === clause.sentence) {
@@ -1861,7 +2087,7 @@ export function readPlan(prompt: string): TPlanReading {
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
     const watchOfItsOwn = reading.condition !== undefined && !afterItsTrigger;
     // "pressing space moves to the next backdrop, and the Peacock says ...": another character's part of the same breath answers the same key
-    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click") ? current.script.trigger : undefined;
+    const sharedKey = (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && current !== undefined && current.sentence === clause.sentence && reading.actor !== undefined && current.actor !== reading.actor && (current.script.trigger.kind === "key" || current.script.trigger.kind === "stage-click" || (current.script.trigger.kind === "message" && !clause.words.slice(0, 3).some((w) => /^(?:after|then|afterwards|next|later)$/.test(w.word)))) ? current.script.trigger : undefined;
     const trigger = reading.trigger ?? sharedKey ?? ((clause.joiner === "start" || afterItsTrigger) && !goesOnByItselfAhead(reading) && !watchOfItsOwn ? pendingTrigger : undefined);
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
@@ -1871,7 +2097,11 @@ export function readPlan(prompt: string): TPlanReading {
     const newTrigger = afterItsTrigger && pendingTrigger !== undefined && current !== undefined && JSON.stringify(pendingTrigger) !== JSON.stringify(current.script.trigger);
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && !newTrigger && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
     // ("... says Hello! Then the Alien says who are you?": another character's "then" is its turn, not more of this script)
-    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && clause.words[0]?.word === "then" && (current.actor === actor || !reading.actor);
+    // ("After that it says its x position.", "Next, it turns": the same, in other words)
+    const w0 = clause.words[0]?.word ?? "";
+    const opensWithThen = w0 === "then" || w0 === "next" || w0 === "afterwards" || (w0 === "after" && /^(?:that|this)$/.test(clause.words[1]?.word ?? ""));
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && opensWithThen && (current.actor === actor || !reading.actor);
+    if (continuesSentence && w0 !== "then") clause.used[0] = clause.used[1] = true;
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
     // ("walks across the screen and when she walks past the boy ...": a watch after a glide would start only once the glide is over)
@@ -1971,7 +2201,14 @@ export function readPlan(prompt: string): TPlanReading {
     if (start !== undefined) { if (!ctx.variables.has(SPEED)) ctx.variables.set(SPEED, start); }
     else leftOut.push("going faster or slower (say how it moves)");
   }
+  for (const entry of scripts) {
+    const asked = askEachOfCount(entry.script.steps);
+    if (asked) entry.script.says = entry.script.says.replace(asked.asked, asked.now);
+    const stored = storeBothAnswers(entry.script.steps);
+    if (stored?.asked) entry.script.says = entry.script.says.replace(stored.asked, stored.now);
+  }
   joinAnswerChecks(scripts);
+  defineWhereUsed(scripts);
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
@@ -1988,13 +2225,14 @@ export function readPlan(prompt: string): TPlanReading {
     const flag = mainCharacter.scripts.find((s) => s.trigger.kind === "flag");
     // (a flag script that sets the variable itself first, as a count does, needs no second set)
     const setsItself = (name: string) => flag?.steps[0]?.kind === "block" && flag.steps[0].text.startsWith(`set [${name} v] to `);
-    const setup = variables.filter((v) => !setsItself(v.name)).map((v) => ({ kind: "block" as const, text: `set [${v.name} v] to (${v.start})` }));
+    const setup = variables.filter((v) => !setsItself(v.name)).map((v) => ({ kind: "block" as const, text: typeof v.start === "string" ? `set [${v.name} v] to [${v.start}]` : `set [${v.name} v] to (${v.start})` }));
     if (flag) flag.steps.unshift(...setup);
     else mainCharacter.scripts.unshift({ trigger: { kind: "flag" }, steps: setup, says: `When the green flag is clicked: ${variables.map((v) => `${v.name} starts at ${v.start}`).join(", ")}` });
   }
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
+  for (const helper of ctx.listHelpers ?? []) if (!variables.some((v) => v.name === helper)) variables.push({ name: helper, start: 1 });
   return {
-    plan: withVariablesAsWritten({ characters, variables, lists: [], stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
+    plan: withVariablesAsWritten({ characters, variables, lists: lists.map(({ name, items }) => ({ name, items })), stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };

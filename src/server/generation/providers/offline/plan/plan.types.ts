@@ -27,7 +27,9 @@ export type TTrigger =
   | { kind: "click" }
   | { kind: "stage-click" }
   | { kind: "message"; name: string }
-  | { kind: "clone" };
+  | { kind: "clone" }
+  /** A block of the child's own ("make a block called jump that ..."): `define jump`. */
+  | { kind: "define"; name: string };
 
 export interface TScriptPlan {
   trigger: TTrigger;

@@ -34,11 +34,18 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
   if (reporter) {
     // the one variable, already found
   } else if (subject.lemma === "answer" || subject.word === "answer") reporter = "(answer)";
+  // "asks 'How old are you?'. If the age is bigger than 17": what was asked for is the answer
+  else if (ctx.hasAsk && !ctx.variables.has(subject.word) && /^(?:age|guess|reply|response)$/.test(subject.word)) reporter = "(answer)";
   else if (ctx.hasAsk && j > from && /^(?:say|says|answer|answers|type|types|write|writes|reply|replies|guess|guesses|choose|chooses|pick|picks)$/.test(subject.word)) {
     // "if you say blue", "if he types 12": what was said is the answer
     reporter = "(answer)";
   }
   else if (subject.word === "timer" || (subject.word === "time" && ctx.variables.has("time") === false && words[j + 1]?.word === "is")) reporter = "(timer)";
+  // "and if they are equal": the two values stored together, compared with each other
+  else if (ctx.pair && subject.word === "are" && (words[j + 1]?.word === "equal" || (words[j + 1]?.word === "the" && words[j + 2]?.word === "same"))) {
+    const [a, b] = ctx.pair;
+    return { condition: { text: `<(${a}) = (${b})>`, words: `${a} and ${b} are equal` }, end: words[j + 1]?.word === "equal" ? j + 2 : j + 3 };
+  }
   else if ((subject.word === "are" || subject.word === "is") && COMPARE.some(([re]) => re.test(words[j + 1]?.word ?? ""))) {
     // "if you are older than 10": the answer compared
     reporter = "(answer)";
@@ -70,6 +77,11 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
       let m = k + 1;
       while (words[m] && /^(?:than|then|equal|to|or)$/.test((words[m] as TWord).word)) m++;
       const value = words[m]?.number;
+      // "if a is bigger": one of the two values stored together, bigger than the other
+      const other = ctx.pair && reporter === `(${ctx.pair[0]})` ? ctx.pair[1] : ctx.pair && reporter === `(${ctx.pair[1]})` ? ctx.pair[0] : undefined;
+      if (value === undefined && other !== undefined && (words[m] === undefined || words[m]?.mark !== undefined || !/^(?:than)$/.test(words[m - 1]?.word ?? ""))) {
+        return { condition: { text: `<${reporter} ${op} (${other})>`, words: `${name} is ${op === ">" ? "bigger" : "smaller"} than ${other}` }, end: k + 1 };
+      }
       if (value === undefined) return undefined;
       const word = words[m + 1]?.lemma === "second" ? m + 2 : m + 1;
       return { condition: { text: `<${reporter} ${op} (${value})>`, words: `${name} is ${op === ">" ? "more" : "less"} than ${value}` }, end: word };
@@ -82,6 +94,11 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
   }
   if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
+  // "while light = green": a word the variable holds
+  const held = ctx.variableValues?.get(name);
+  if (held && reporter === `(${name})` && held.includes(what.quote ?? what.raw)) {
+    return { condition: { text: `<(${name}) = [${what.quote ?? what.raw}]>`, words: `${name} is ${what.quote ?? what.raw}` }, end: k + 1 };
+  }
   if (reporter === "(answer)" && (what.quote !== undefined || /^[a-z]+$/.test(what.word))) {
     const expected = what.quote ?? what.raw;
     return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };

@@ -16,7 +16,8 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
   const { words } = clause;
   // "a variable called apples starts at 5 and goes down by 1": the clause goes on about the variable just named
   const opening = words.findIndex((w, i) => !clause.used[i] && !w.mark && !FRAMING.has(w.word));
-  const first = words.findIndex((w, i) => !clause.used[i] && VARIABLE_VERB.test(w.lemma) && (/^(?:and|then)$/.test(words[i - 1]?.word ?? "") || (i === opening && clause.joiner !== "start")));
+  // ("He has oxygen 100 and it goes down 1 every second": "it" is the variable just named)
+  const first = words.findIndex((w, i) => !clause.used[i] && VARIABLE_VERB.test(w.lemma) && (/^(?:and|then)$/.test(words[i - 1]?.word ?? "") || (i === opening && clause.joiner !== "start") || (words[i - 1]?.word === "it" && ((i - 1 === opening && clause.joiner !== "start") || /^(?:and|then)$/.test(words[i - 2]?.word ?? "")) && ctx.lastVariable !== undefined && /^(?:up|down)$/.test(words[i + 1]?.word ?? ""))));
   const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
   for (let i = elided ? first - 1 : 0; i < words.length; i++) {
     const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
@@ -25,6 +26,17 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
     while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
     const verb = words[j];
     if (!verb || !VARIABLE_VERB.test(verb.lemma)) continue;
+    // "oxygen goes back to 100", "level becomes 2": the variable set to that number
+    const back = /^(?:go|come)$/.test(verb.lemma) && words[j + 1]?.word === "back" && words[j + 2]?.word === "to" ? j + 3 : verb.lemma === "become" ? j + 1 : -1;
+    if (back > 0 && words[back]?.number !== undefined && !/^(?:x|y|steps?)$/.test(words[back + 1]?.word ?? "") && (ctx.variables.has(w.word) || VARIABLE_NOUNS.has(w.word))) {
+      const name = w.word === "life" ? "lives" : w.word;
+      if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
+      ctx.lastVariable = { name, sentence: clause.sentence };
+      for (let k = Math.max(0, i); k <= back; k++) clause.used[k] = true;
+      reading.steps.push({ kind: "block", text: `set [${name} v] to (${words[back]?.number as number})` });
+      reading.says.push(`sets ${name} to ${words[back]?.number as number}`);
+      return;
+    }
     const direction = words[j + 1];
     const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
     const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
@@ -51,8 +63,9 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
 const ARTICLES = /^(?:a|an|the|new|one|this|that|my|your|our|global|local)$/;
 
 /** A word that can be a variable's name: not a mark, a number, framing or a verb such as "set" or "starts". */
-function isVariableName(word: TWord | undefined): word is TWord {
-  if (!word || word.mark || word.number !== undefined || FRAMING.has(word.word) || AUX.has(word.word)) return false;
+function isVariableName(word: TWord | undefined, named = false): word is TWord {
+  // ("the variable code": right after "variable" any word but an article or a pronoun is its name)
+  if (!word || word.mark || word.number !== undefined || (FRAMING.has(word.word) && !(named && !ARTICLES.test(word.word) && !/^(?:i|me|you|we|us|it|to|so|how|can|could|would|will|should|must|please|want|need|like|love|do|let|get|help|have)$/.test(word.word))) || AUX.has(word.word)) return false;
   return word.quote !== undefined || !/^(?:set|begin|equal|go|change|make|create|add)$/.test(word.lemma);
 }
 
@@ -77,13 +90,23 @@ export function readVariables(ctx: TContext, clause: TClause): void {
     // "a score variable set to 0": the word before names it when the word after is no name
     const before = words[i - 1];
     const nameAfter = words[j];
-    const namedBefore = j === i + 1 && !isVariableName(nameAfter) && before !== undefined && !clause.used[i - 1] && isVariableName(before) && !ARTICLES.test(before.word);
+    const namedBefore = j === i + 1 && !isVariableName(nameAfter, true) && before !== undefined && !clause.used[i - 1] && isVariableName(before) && !ARTICLES.test(before.word);
     const name = namedBefore ? before : nameAfter;
-    if (!name || !isVariableName(name)) return;
+    if (!name || !isVariableName(name, !namedBefore)) return;
     const varName = name.quote ?? name.word;
     if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
     ctx.lastVariable = { name: varName, sentence: clause.sentence };
     for (let k = namedBefore ? i - 1 : i; k <= (namedBefore ? i : j); k++) clause.used[k] = true;
+    // 'a variable light is "red" or "green"': the words it holds, the first where it starts
+    const isAt = namedBefore ? i + 1 : j + 1;
+    const value = (w: TWord | undefined) => w !== undefined && !w.mark && w.number === undefined && (w.quote !== undefined || /^[a-z]+$/.test(w.word));
+    if (words[isAt]?.word === "is" && value(words[isAt + 1]) && words[isAt + 2]?.word === "or" && value(words[isAt + 3])) {
+      const values = [words[isAt + 1], words[isAt + 3]].map((w) => (w as TWord).quote ?? (w as TWord).raw);
+      (ctx.variableValues ??= new Map()).set(varName, values);
+      ctx.variables.set(varName, values[0] as string);
+      for (let k = isAt; k <= isAt + 3; k++) clause.used[k] = true;
+      return;
+    }
     // "… variable set to 0", "… variable that starts at 5": where it starts
     const startAt = namedBefore ? i + 1 : j + 1;
     const start = variableStart(words, startAt);
@@ -93,6 +116,21 @@ export function readVariables(ctx: TContext, clause: TClause): void {
     }
   });
   words.forEach((w, i) => {
+    // "minutes starts at 15", "(power starts at 1)": a bare word that starts at a number is a variable
+    const bare = !clause.used[i] && w.name === undefined && !w.mark && w.number === undefined && w.quote === undefined && /^(?:[a-z]{2,}|[b-hj-npqrstvwz])$/.test(w.word) && !FRAMING.has(w.word) && !AUX.has(w.word) && !w.isVerb
+      && (i === 0 || words[i - 1]?.mark !== undefined || /^(?:and|then)$/.test(words[i - 1]?.word ?? ""))
+      && /^(?:start|starts|begin|begins)$/.test(words[i + 1]?.word ?? "") && /^(?:at|from)$/.test(words[i + 2]?.word ?? "") && words[i + 3]?.number !== undefined
+      && !/^(?:steps?|degrees?|seconds?|x|y)$/.test(words[i + 4]?.word ?? "");
+    if (bare) ctx.variables.set(w.word, words[i + 3]?.number as number);
+    // "He has oxygen 100", "she have 3 lives": what a character has, with its number, is a variable and its start
+    const has = /^(?:has|have)$/.test(w.word) && /^(?:he|she|it|they)$/.test(words[i - 1]?.word ?? "") && words[i + 1] !== undefined && /^[a-z]{3,}$/.test(words[i + 1]?.word ?? "") && !FRAMING.has(words[i + 1]?.word ?? "") && words[i + 2]?.number !== undefined && (words[i + 3] === undefined || words[i + 3]?.mark !== undefined || /^(?:and|then)$/.test(words[i + 3]?.word ?? ""));
+    if (has) {
+      const name = (words[i + 1] as TWord).word;
+      ctx.variables.set(name, words[i + 2]?.number as number);
+      ctx.lastVariable = { name, sentence: clause.sentence };
+      for (let k = i - 1; k <= i + 2; k++) clause.used[k] = true;
+      return;
+    }
     const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
     // "when power is 0" is a condition, not where power starts
     if (!known || words.slice(Math.max(0, i - 2), i).some((before) => /^(?:when|whenever|if|until|once|while)$/.test(before.word))) return;

@@ -35,6 +35,10 @@ export interface TWord {
   name?: string;
   /** Set on "counts" read from a list of numbers ("says 3, 2, 1"): each number is said as written, no variable. */
   listed?: boolean;
+  /** Set on an item of a list the request declares ("Lily, Omar and Zoe in a list called names"): the list's name. A value, never a character. */
+  inList?: string;
+  /** Set on the words that declare a list ("in a list called names"): read, nothing left out. */
+  listWord?: boolean;
 }
 
 /** A child's quoted words as one block's text: one line, no brackets that would close the block early. */
@@ -87,6 +91,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
   });
   const text = withPlaceholders
     .toLowerCase()
+    // "6.º ano", "2.ª série": an ordinal's mark goes with its dot
+    .replace(/(\d)\.?\s*[ºª°](?![a-z])/g, "$1")
     .replace(/[’‘`]/g, "'")
     .replace(/\b(it|that|what|there|he|she)'s\b/g, "$1 is")
     .replace(/\b(i)'m\b/g, "$1 am")
