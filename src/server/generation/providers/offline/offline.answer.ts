@@ -4,10 +4,11 @@ import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
-import { dropRefusedSprites, dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
+import { dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { askInTurn } from "./offline.asks-in-turn";
+import { placeLoopBodies } from "./offline.loop-bodies";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
@@ -325,7 +326,9 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const unrefused = dropRefusedSprites(prompt, keysAsked.text, keysAsked.explanation);
+  const greeted = dropGreetingSprites(prompt, dropUnaskedTunes(prompt, keysAsked.text), keysAsked.explanation);
+  const framed = dropFramingSprites(prompt, greeted.text, greeted.explanation);
+  const unrefused = dropRefusedSprites(prompt, framed.text, framed.explanation);
   const spritesAsked = dropUnnamedSprites(prompt, unrefused.text, unrefused.explanation);
   const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
   const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
@@ -334,7 +337,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
-  const trimmed = { ...ended, ...pressed, text: askInTurn(pressed.text) };
+  // "and then, 6 times, moves 50 steps and waits 1 second": the loop holds what was said after its count, and only that
+  const trimmed = { ...ended, ...pressed, text: placeLoopBodies(prompt, askInTurn(pressed.text)) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));

@@ -47,6 +47,8 @@ const MEANINGS: TMeaning[] = [
   [/^(?:bottom)$/, has(/(?:y: |set y to )-\d{2,}/)],
   [/^(?:top)$/, has(/(?:y: |set y to )\d{2,}/)],
   [/^(?:play|plays|playing|played)$/, has(/^play |^start sound/)],
+  // "starts the music", "a tune": something is played
+  [/^(?:music|song|songs|tune|tunes|melody)$/, has(/^play |^start sound/)],
   [/^(?:listen|listens|listening|hear|hears|microphone|mic|loud|louder|loudness)$/, has(/loudness/)],
   [/^(?:lose|loses|lost|losing)$/, has(/^stop all$|\blos[et]\b|game over/)],
   [/^(?:win|wins|won|winning)$/, has(/^stop all$|\bwin\b|\bwon\b|well done/)],

@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../../../../blocks";
 import { keysOf } from "./offline.coverage";
+import { GREETING } from "./offline.framing";
 import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
 
 /**
@@ -23,7 +24,9 @@ const mentioned = (lower: string, key: string) => new RegExp(`(?:^|[^a-z0-9])${k
 export function dropUnaskedKeyScripts(prompt: string, text: string, explanation: string): { text: string; explanation: string; dropped: string[] } {
   const asked = keysOf(prompt);
   const lower = prompt.toLowerCase();
-  if (asked.length === 0 || asked.includes("any") || KEYS_IN_GENERAL.test(lower.replace(/\barrow keys\b/g, ""))) return { text, explanation, dropped: [] };
+  // "a piano: the keys a s d f g": keys listed one by one are the ones asked, whatever the instrument
+  const listed = /\bkeys?(?:,?\s+(?:and\s+)?[a-z0-9](?![a-z0-9'])){2,}/.test(lower);
+  if (asked.length === 0 || asked.includes("any") || (!listed && KEYS_IN_GENERAL.test(lower.replace(/\barrow keys\b/g, "")))) return { text, explanation, dropped: [] };
   const lines = text.split("\n");
   const keep = lines.map(() => true);
   const dropped: string[] = [];
@@ -70,6 +73,27 @@ export function dropUnaskedKeyScripts(prompt: string, text: string, explanation:
   return { text: keptText, explanation: keptExplanation, dropped };
 }
 
+/** Words that ask for a tune of its own, or for something at the start. */
+const A_TUNE = /\b(?:songs?|tunes?|melod(?:y|ies)|twinkle|music|plays? (?:a|the) (?:song|tune)|flag|starts?|begins?|at first|first)\b/;
+
+/**
+ * "a piano: the keys a s d f g play the notes 60 62 64 65 67": the notes are the keys'. A library
+ * piano's own tune at the green flag (only notes, its instrument and tempo) is a script nobody
+ * asked for: it goes, with the comment above it. A request that asks for a song, or for anything
+ * at the start, keeps it.
+ */
+export function dropUnaskedTunes(prompt: string, text: string): string {
+  const lower = prompt.toLowerCase();
+  if (A_TUNE.test(lower) || keysOf(prompt).length < 2) return text;
+  const blocks = text.split(/\n(?=\/\/ |when |define )/);
+  const tune = (block: string) => {
+    const lines = block.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
+    return lines[0] === "when green flag clicked" && lines.filter((line) => line.startsWith("play note")).length >= 3 && lines.slice(1).every((line) => /^(?:play note|set instrument|set tempo|rest for)/.test(line));
+  };
+  const kept = blocks.filter((block, i) => !tune(block) && !(block.startsWith("//") && !/^\/\/ (?:sprite:|stage\b|x:|variable |list )/.test(block) && block.split("\n").every((line) => line.startsWith("//") || line.trim() === "") && tune(blocks[i + 1] ?? "")));
+  return kept.length === blocks.length ? text : kept.join("\n");
+}
+
 /**
  * "Nothing else please, she wants to add the rest herself": a sprite the request never names,
  * that no other sprite touches, follows or points at, is a part nobody asked for (a library
@@ -92,6 +116,46 @@ export function dropRefusedSprites(prompt: string, text: string, explanation: st
   if (refused.size === 0) return { text, explanation };
   const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
   return dropSprites(text, explanation, (name, section) => refused.has(name.toLowerCase()) && idle(section));
+}
+
+/**
+ * "Good day, I teach in Ukraine.": a word of the greeting a request opens with is no character.
+ * A sprite of that name that does nothing, and that no other sprite points at, goes.
+ */
+export function dropGreetingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const opening = prompt.toLowerCase().split(/[.!?:;]/)[0]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  const greeting = new Set<string>();
+  for (const word of opening) {
+    if (!GREETING.test(word)) break;
+    greeting.add(word);
+  }
+  if (greeting.size === 0) return { text, explanation };
+  const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
+  return dropSprites(text, explanation, (name, section) => greeting.has(name.toLowerCase()) && idle(section));
+}
+
+/** Labels that open a lesson's objective: "LO:", "WALT:", "Objective:". */
+const OBJECTIVE_LABEL = /\b(?:lo|los|objectives?|aims?|goals?|walt|wilf|outcomes?)\s*:([^.!?;]*)/gi;
+
+/**
+ * "3.º ciclo, directions and coordinates: the Robot ...", "Year 2, LO: to follow an algorithm.
+ * The Ladybug ...": a word said only in the request's title (before its first colon) or in a
+ * lesson's objective frames it, and is no character. A sprite of that name that does nothing, or
+ * only points at itself, and that no other sprite points at, goes.
+ */
+export function dropFramingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const lower = prompt.toLowerCase();
+  const colon = lower.indexOf(":");
+  const spans: [number, number][] = [];
+  if (colon > 0 && lower.slice(colon + 1).trim().split(/\s+/).length >= 4) spans.push([0, colon]);
+  for (const m of lower.matchAll(OBJECTIVE_LABEL)) spans.push([m.index, m.index + m[0].length]);
+  if (spans.length === 0) return { text, explanation };
+  const framing = spans.map(([from, to]) => lower.slice(from, to)).join(" ");
+  let rest = lower;
+  for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0])) rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
+  const said = (words: string, name: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?:s|es)?(?![a-z0-9])`).test(words);
+  const selfOnly = (name: string, section: string) => !/^when |^\/\/ When /m.test(section) || (new RegExp(`\\(${escapeRegExp(name)} v\\)`).test(section) && !/\((?!mouse-pointer|myself|edge|random position)[^()]* v\)/.test(section.replace(new RegExp(`\\(${escapeRegExp(name)} v\\)`, "g"), "")));
+  return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section));
 }
 
 /** The sprites `goes` picks leave the program (with the explanation's sentences about them), unless a staying sprite points at them or none would stay. */
