@@ -35,6 +35,8 @@ const MEANINGS: TMeaning[] = [
   [/^left$/, has(/^change x by -|^point in direction -90|left arrow|^turn left|^glide .* x: -/)],
   [/^right$/, has(/^change x by \d|^point in direction 90|right arrow|^turn right|^glide .* x: \d/)],
   [/^(?:sideways|across)$/, has(/^change x by|left arrow|right arrow|bounce/)],
+  // "then deletes itself": a clone removed
+  [/^(?:delete|deletes|deleted|deleting)$/, has(/^delete this clone$/)],
   // "comes back": it turns round at the edge, or goes back to where it started, or is pushed back off a wall
   [/^(?:back|return|returns)$/, (lines) => has(/bounce|^go to x:|^point in direction -?\d|^turn .* 180/)(lines) || pushedBack(lines)],
   [/^(?:pushed|push|pushes|bumped)$/, pushedBack],

@@ -371,6 +371,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (const name of variablesCalled(lower)) if (!program.variables.includes(squash(name))) add(`a variable called ${name}`, name);
   for (const variable of neverChangedVariables(program).filter((name) => countedAfter(lower, name))) add(`counting the ${variable} (nothing changes it, so what waits for it never happens)`, variable);
   for (const part of missingVariables(words, program)) add(part);
+  for (const name of valuesThatChange(words, program)) add(`the variable ${name}`, `variable ${name}`);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
   // "click the balloon and it pops": popping is going away (a pop sound alone leaves it there)
@@ -533,6 +534,24 @@ const VARIABLES: [RegExp, RegExp, string][] = [
   [/^(?:speed)$/, /speed/, "the speed"],
   [/^(?:timer)$/, /tim|count|second/, "the timer"],
 ];
+
+/**
+ * "n starts at 2 ... n goes up by 2", "code starts at 5": a name that starts at a number or
+ * goes up or down by one is a variable. A program with no variable of that name (a sprite that
+ * says the letter "N") does not keep it. Sprites, the timer and the way a sprite faces are not values.
+ */
+function valuesThatChange(words: readonly TWord[], program: TProgramLines): string[] {
+  const names = new Set<string>();
+  words.forEach((word, i) => {
+    const verb = words[i + 1]?.word ?? "";
+    const how = `${verb} ${words[i + 2]?.word ?? ""}`;
+    const number = /^(?:starts at|begins at|goes up|goes down|increases by|decreases by)$/.test(how) ? (how.startsWith("goes") ? (words[i + 3]?.word === "by" ? words[i + 4] : undefined) : words[i + 3]) : undefined;
+    if (number?.number === undefined || word.quote !== undefined || word.number !== undefined || word.mark !== undefined) return;
+    if (/^(?:it|he|she|they|this|that|which|who|what|where|there|the|a|an|timer|time|game|program|one|each|and|then|size|x|y)$/.test(word.word) || word.isVerb || program.sprites.includes(squash(word.word))) return;
+    names.add(word.word);
+  });
+  return [...names].filter((name) => !program.variables.includes(squash(name)));
+}
 
 function missingVariables(words: TWord[], program: TProgramLines): string[] {
   const missing: string[] = [];
@@ -879,7 +898,8 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
   // "the Dancer switches costume each time the drum plays": what another thing does starts it again
   // each time (a message, a loop, a check), not one key press or the green flag once
   for (const m of lower.matchAll(/\b(?:each|every) time (?:that )?(?:the|a|an|its|his|her) ([a-z]+) ([a-z]+)/g)) {
-    if (/^(?:press|click|tap|hit|type|touch|is|gets|was)/.test(m[2] as string)) continue;
+    // "each time the right arrow is pressed": a key, which its own script answers each time
+    if (/^(?:press|click|tap|hit|type|touch|is|gets|was)/.test(m[2] as string) || /^(?:arrow|key|bar)$/.test(m[2] as string)) continue;
     const lines = linesOfTheSpriteBefore(lower, m.index, program);
     if (lines === program.all) continue;
     if (!lines.some((line) => /^when i receive|^when this sprite clicked|^when backdrop switches|^repeat|^forever|^if |^wait until/.test(line))) missing.push([`doing it each time the ${m[1] as string} ${m[2] as string}`, `each time the ${m[1] as string}`]);

@@ -288,7 +288,7 @@ function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: st
 }
 
 /** Words a title's setting is said in: a school's labels, ages and lengths of time. */
-const SETTING = /^(?:grades?|graders?|class|classes|form|year|years|yr|std|standard|primary|jhs|shs|ks|p|y|th|st|nd|rd|ages?|aged|old|minutes?|mins?|hours?|hrs?|lessons?|sessions?|weeks?|days?|club|camp|workshop|festival|own|project|institute|school|vocational|iv|vi|v|ii|iii|vii|viii|ix|x|to|a|an|the|and|for|one|in|at|of|on|with|my|our|ciclo|cycle|ano|año|curso|série|serie|classe|année|annee|sınıf|sinif|cm|ce|cp)$/;
+const SETTING = /^(?:grades?|graders?|class|classes|form|year|years|yr|std|standard|primary|jhs|shs|ks|p|y|th|st|nd|rd|ages?|aged|old|minutes?|mins?|hours?|hrs?|lessons?|sessions?|weeks?|days?|club|camp|workshop|festival|own|project|institute|school|vocational|iv|vi|v|ii|iii|vii|viii|ix|x|to|a|an|the|and|for|one|in|at|of|on|with|my|our|ciclo|cycle|ano|año|curso|série|serie|classe|année|annee|sınıf|sinif|cm|ce|cp|pupils|students|children|kids|learners|special|needs|sen|send|autistic|mixed|ability|beginners?|advanced|live|coded|unplugged|lo|los|walt|wilf|racing)$/;
 
 /** Kinds of things a class makes that name no behaviour: "a certificate animation", "a birthday card". */
 const PROJECT_KINDS = /^(?:animations?|stor(?:y|ies)|cards?|posters?|scenes?|shows?|projects?|programs?|programmes?|activit(?:y|ies)|cartoons?|comics?|signs?|presentations?|greetings?|mazes?|labyrinths?|games?)$/;

@@ -88,7 +88,7 @@ const SHAPE_PATHS: [RegExp, number, number][] = [
 ];
 
 /** Words that carry no meaning of their own in a part ("the", "it", "how many"). */
-const PLAIN = /^(?:a|an|the|it|its|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
+const PLAIN = /^(?:a|an|the|it|its|itself|himself|herself|themselves|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
 
 /** How often a word (or its plain form) is said in the request: "play" said twice is two plays to find. */
 const timesSaid = (prompt: string, word: string) => prompt.toLowerCase().split(/[^a-z0-9]+/).filter((said) => said === word || said.replace(/(?:es|s|ed|ing)$/, "") === word.replace(/(?:es|s|ed|ing)$/, "")).length;
@@ -109,7 +109,7 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
     const words = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
     const meant = words.filter((word) => wordDoneByBlocks(word.word, program.all) || colourUsed(word.word, text));
     // a part with no word a block means may still be a concept the program shows ("in this order")
-    if (meant.length === 0 && !words.some((word) => !PLAIN.test(word.word) && conceptShown(word.word, text))) return false;
+    if (meant.length === 0 && !words.some((word) => !PLAIN.test(word.word) && conceptShown(word.word, text)) && !words.some((word) => word.word === "away")) return false;
     // "between its costumes open and closed": the words after "costumes" are the costumes' names
     const costumes = words.findIndex((word) => /^costumes?$/.test(word.word) && meant.includes(word));
     // a part of one word ("play") may be any of the times the request says it: each must be done
@@ -119,6 +119,10 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
     const saidByABlock = blockWordsSaid(words.map((word) => word.word), text);
     return enough && words.every((word, i) => {
       if (saidByABlock.has(i)) return true;
+      // "right away", "straight away": at once, the order of the script
+      if ((/^(?:right|straight)$/.test(word.word) && words[i + 1]?.word === "away") || (word.word === "away" && /^(?:right|straight)$/.test(words[i - 1]?.word ?? ""))) return true;
+      // "moves 10 steps away": the move of that many steps (running away from someone is not this)
+      if (word.word === "away") return [...prompt.toLowerCase().matchAll(/\b(\d+) steps? away\b/g)].some((m) => program.all.some((line) => line === `move ${m[1] as string} steps`));
       // "the red lava colour", "the wall colour": the colour's name in the child's world, when a colour is touched
       if (/^colou?r$/.test(words[i + 1]?.word ?? "") && program.all.some((line) => /touching colou?r/.test(line))) return true;
       if (PLAIN.test(word.word) || joiningWord(word.word) || meant.includes(word) || conceptShown(word.word, text)) return true;
@@ -198,8 +202,21 @@ export function partsGlossedAndDone(prompt: string, parts: readonly string[], te
     const at = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
     // the word glossed is a verb or a thing, never how it is done ("slowly" is checked as a speed); a "slowly" may stand between it and the brackets
     if (partWords.some((word) => /ly$/.test(word.word))) return false;
+    // "changes to his next costume (a new wig)": words inside brackets right after a costume say what the costume looks like
+    const inside = words[at]?.bracket;
+    if (at >= 0 && inside !== undefined && partWords.every((_, j) => words[at + j]?.bracket === inside)) {
+      const opens = words.findIndex((word) => word.bracket === inside);
+      return /^(?:costumes?|outfits?|looks?)$/.test(words[opens - 1]?.word ?? "") && /^next costume$|^switch costume to/m.test(text.replace(/^\s+/gm, ""));
+    }
     let next = at + partWords.length;
     while (/ly$/.test(words[next]?.word ?? "") && words[next]?.bracket === undefined) next++;
+    // "puts it on the horse (it goes to the Horse)": the brackets after the verb's own few words, before any mark, gloss the verb
+    if (partWords.length === 1 && words[at]?.isVerb) {
+      let gap = next;
+      // (no "slowly" among them: how fast is checked as a speed)
+      while (gap < next + 5 && words[gap] !== undefined && words[gap]?.bracket === undefined && words[gap]?.mark === undefined && words[gap]?.number === undefined && words[gap]?.quote === undefined && !/ly$/.test(words[gap]?.word ?? "")) gap++;
+      if (words[gap]?.bracket !== undefined && words[gap]?.mark === undefined) next = gap;
+    }
     const gloss = words[next];
     if (at < 0 || gloss?.bracket === undefined || partWords.some((_, j) => words[at + j]?.bracket !== undefined)) return false;
     const said = words.filter((word) => word.bracket === gloss.bracket).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");

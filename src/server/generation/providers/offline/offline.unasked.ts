@@ -94,6 +94,58 @@ export function dropUnaskedTunes(prompt: string, text: string): string {
   return kept.length === blocks.length ? text : kept.join("\n");
 }
 
+/** Words that ask for something at the start, or all the time: a green-flag script of its own. */
+const AT_START_OR_ALWAYS = /\bflag\b|\bat (?:the )?(?:start|beginning)\b|\bstarts?\b|\bbegins?\b|\bfirst\b|\bforever\b|\balways\b|\ball the time\b|\bkeeps?\b|\bover and over\b|\bby (?:it|him|her)self\b|\bon (?:its|his|her) own\b|\bloop/;
+
+/** A block line as a kind of block: its words without numbers, inputs or comments ("move ( ) steps"). */
+const kindOf = (line: string) => line.replace(/\s\/\/.*$/, "").trim().replace(/\([^()]*\)|\[[^\]]*\]/g, "()").replace(/\s+/g, " ");
+
+/** A sprite's section in pieces that each hold one script with the comment lines above it (lines joined again give the section). */
+function scriptChunks(section: string): string[] {
+  const chunks: string[] = [];
+  const lines = section.split("\n");
+  let current: string[] = [];
+  lines.forEach((line, i) => {
+    const commentAbove = i > 0 && /^\/\/ (?!sprite:|stage\b|x:|variable |list )/.test(lines[i - 1] as string);
+    const starts = /^\/\/ When /.test(line) || (/^(?:when |define )/.test(line) && !commentAbove);
+    if (starts && current.length > 0) {
+      chunks.push(current.join("\n"));
+      current = [];
+    }
+    current.push(line);
+  });
+  chunks.push(current.join("\n"));
+  return chunks;
+}
+
+/**
+ * "the Cat moves 10 steps each time the right arrow is pressed", "my Boy walks when i press the
+ * right arrow": what a key does is the key's. A green-flag script of the same sprite that does
+ * only blocks of the kinds the key's script does (a move, a costume change, a wait), when the
+ * request asks for nothing at the start or all the time, is the key's action read a second time:
+ * it goes, with the comment above it.
+ */
+export function dropFlagCopiesOfKeyScripts(prompt: string, text: string): string {
+  if (AT_START_OR_ALWAYS.test(prompt.toLowerCase()) || keysOf(prompt).length === 0) return text;
+  const sections = text.split(/^(?=\/\/ sprite: )/m);
+  return sections
+    .map((section) => {
+      const blocks = scriptChunks(section);
+      const scriptOf = (block: string) => block.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("//"));
+      const keyKinds = new Set(blocks.map(scriptOf).filter((lines) => /^when .+ key pressed$/.test(lines[0] ?? "")).flatMap((lines) => lines.slice(1).map(kindOf)));
+      if (keyKinds.size === 0) return section;
+      const copy = (block: string) => {
+        const lines = scriptOf(block);
+        if (lines[0] !== "when green flag clicked") return false;
+        const kinds = lines.slice(1).map(kindOf).filter((kind) => !/^(?:forever|end|repeat \(\))$/.test(kind));
+        return kinds.length > 0 && kinds.every((kind) => keyKinds.has(kind)) && kinds.some((kind) => !/^wait/.test(kind));
+      };
+      const kept = blocks.filter((block) => !copy(block));
+      return kept.length === blocks.length ? section : kept.join("\n");
+    })
+    .join("");
+}
+
 /**
  * "Nothing else please, she wants to add the rest herself": a sprite the request never names,
  * that no other sprite touches, follows or points at, is a part nobody asked for (a library
