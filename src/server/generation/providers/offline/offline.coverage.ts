@@ -342,7 +342,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they|make|makes)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
       // "the leaf jumps to a new place": a jump to somewhere is going there, not a hop up and down
       const toAPlace = action[2] === "jump" && words[i + 1]?.word === "to" && !/^(?:the )?(?:sky|top)$/.test(words[i + 2]?.word ?? "");
-      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : action[1];
+      // "turning round at each side": a turn at the edges is a bounce
+      const atTheEdge = action[2] === "turn" && words.slice(i + 1, i + 5).some((other) => /^(?:edges?|sides?|walls?)$/.test(other.word));
+      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : atTheEdge ? /^turn |^point in direction|if on edge, bounce/ : action[1];
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
       // "turn your storyboard into code": an idiom that frames the request, not an action

@@ -1,4 +1,4 @@
-import { insideAFramingIdiom, meansABlock } from "./offline.block-meanings";
+import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -90,7 +90,7 @@ const GENERIC_THING = /^(?:game|games|project|projects|program|one|it|this|that|
 export const GREETING = /^(?:hello|hi|hey|good|day|morning|afternoon|evening|dear|greetings|bonjour|salut|hola|ola|olá|oi|ciao|hallo|halo|merhaba|annyeong|namaste|salaam|jambo|sawubona|jó|napot|dobryi|den|privet)$/;
 
 /** What a teller says of themselves: "I teach in Ukraine", "we use TurboWarp", "I run a homeschool group". */
-const TELLER_VERBS = /^(?:teach|teaches|teaching|work|works|working|run|runs|running|am|m|are|re|is|coach|coaches|lead|leads|volunteer|volunteers|use|uses|using|live|lives|do|doing|learn|learning|study|studying|meet|meets)$/;
+const TELLER_VERBS = /^(?:making|building|creating|r|teach|teaches|teaching|work|works|working|run|runs|running|am|m|are|re|is|coach|coaches|lead|leads|volunteer|volunteers|use|uses|using|live|lives|do|doing|learn|learning|study|studying|meet|meets)$/;
 
 /**
  * "Good day, I teach in Ukraine.", "at the wednesday club we use turbowarp.", "I run a homeschool
@@ -108,8 +108,10 @@ function aboutTheTeller(located: TLocated, program: TProgramLines): boolean {
   const teller = sentence.findIndex((word, i) => i >= from && i <= from + 4 && /^(?:i|we|im|i'm)$/.test(word.word));
   if (teller < 0 || !TELLER_VERBS.test(sentence[teller + 1]?.word ?? "") && !/^(?:im|i'm)$/.test(sentence[teller]?.word ?? "")) return false;
   return sentence.every((word, i) => {
-    if (word.quote !== undefined || ASKING.test(word.word) || program.sprites.includes(word.word)) return false;
-    if (word.number !== undefined) return word.bracket !== undefined;
+    // (a character that does something is the request's; "making a labyrint", one with no script, is what is made)
+    if (word.quote !== undefined || ASKING.test(word.word) || program.scripts.some((script) => script.sprite === word.word)) return false;
+    // "(ages 8 to 13)", "in class 6", "for the 5th graders": ages and classes
+    if (word.number !== undefined) return word.bracket !== undefined || /^(?:class|year|grade|form|primary|standard|std|p|y|ks)$/.test(sentence[i - 1]?.word ?? "") || /^(?:th|st|nd|rd|graders?|grade|year|class)$/.test(sentence[i + 1]?.word ?? "");
     if (i > teller && TELLER_VERBS.test(word.word)) return true;
     // any other verb ("a pond that ripples") tells of something to build
     return !word.isVerb || word.bracket !== undefined || GREETING.test(word.word);
@@ -261,7 +263,7 @@ function toldInThePast(prompt: string, part: string): boolean {
  * What the request asks is after the colon; a piece with a quote, a key or a verb of now stays
  * named.
  */
-function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: string) => boolean): boolean {
+function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: string) => boolean, lines: readonly string[] = []): boolean {
   const words = readWords(prompt);
   const colon = words.findIndex((word) => word.mark === ":");
   if (colon < 0 || words.slice(colon + 1).filter((word) => word.mark === undefined).length < 4) return false;
@@ -284,7 +286,7 @@ function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: st
     else (pieces[pieces.length - 1] as number[]).push(i);
   }
   const touched = pieces.filter((piece) => piece.some((i) => i >= start && i < start + length));
-  return touched.length > 0 && touched.every((piece) => settingPiece(piece.map((i) => words[i] as TWord), (word) => found.includes(piece[word] ?? -1), shownConcept));
+  return touched.length > 0 && touched.every((piece) => settingPiece(piece.map((i) => words[i] as TWord), (word) => found.includes(piece[word] ?? -1), shownConcept, lines));
 }
 
 /** Words a title's setting is said in: a school's labels, ages and lengths of time. */
@@ -293,16 +295,23 @@ const SETTING = /^(?:grades?|graders?|class|classes|form|year|years|yr|std|stand
 /** Kinds of things a class makes that name no behaviour: "a certificate animation", "a birthday card". */
 const PROJECT_KINDS = /^(?:animations?|stor(?:y|ies)|cards?|posters?|scenes?|shows?|projects?|programs?|programmes?|activit(?:y|ies)|cartoons?|comics?|signs?|presentations?|greetings?|mazes?|labyrinths?|games?)$/;
 
+/** A lesson's subjects that name no block of their own: "Boolean logic", "maths", "directions". */
+const TOPICS = /^(?:boolean|logic|logical|events?|motion|looks|coordinates|directions?|repetition|iteration|algorithms?|maths?|geometry|angles?|science|art|computing|ict|informatics|programming|coding|computational|thinking)$/;
+
 /** A lesson about finding what is wrong: "Finding errors", "Debugging", "Bug hunt". */
 const FINDING = /^(?:finding|fixing|spotting|hunting|debugging|correcting)$/;
 const FAULTS = /^(?:errors?|bugs?|mistakes?|faults?)$/;
 
-function settingPiece(piece: readonly TWord[], inPart: (at: number) => boolean, shownConcept: (word: string) => boolean): boolean {
+function settingPiece(piece: readonly TWord[], inPart: (at: number) => boolean, shownConcept: (word: string) => boolean, lines: readonly string[] = []): boolean {
+  // "chasing": a gerund whose verb a block of the program does
+  const doneByTheProgram = (word: string) => [word, word.replace(/ing$/, ""), word.replace(/ing$/, "e"), word.replace(/ing$/, "s"), word.replace(/ing$/, "es")].some((form) => wordDoneByBlocks(form, lines));
   if (piece.length === 0 || piece.some((word) => word.quote !== undefined)) return false;
   // "after building it with the physical blocks": what the class did before
   if (/^(?:after|before|having)$/.test(piece[0]?.word ?? "") && /ing$/.test(piece[1]?.word ?? "")) return true;
+  // "Boolean logic and chasing", "directions and coordinates": the lesson's topics, each one the program shows
+  if (piece.every((word) => word.word === "and" || TOPICS.test(word.word) || (CONCEPT_WORD.test(word.word) && shownConcept(word.word)) || (/ing$/.test(word.word) && doneByTheProgram(word.word))) && piece.some((word) => word.word !== "and")) return !piece.some((word) => CONCEPT_WORD.test(word.word) && !shownConcept(word.word));
   // "Finding errors with my 6.º ano": a lesson about finding what is wrong, with the class's setting after it
-  if (FINDING.test(piece[0]?.word ?? "") && FAULTS.test(piece[1]?.word ?? "")) return settingPiece(piece.slice(2), (at) => inPart(at + 2), shownConcept) || piece.length === 2;
+  if (FINDING.test(piece[0]?.word ?? "") && FAULTS.test(piece[1]?.word ?? "")) return settingPiece(piece.slice(2), (at) => inPart(at + 2), shownConcept, lines) || piece.length === 2;
   // "International Scratch Day", "Africa Code Week", "CM1-CM2 coding club", "Club de codage": an event's name
   // (a number in it is a class's label: "CM1")
   const labelled = (word: TWord, i: number) => word.number === undefined || /^[a-z]{1,3}$/.test(piece[i - 1]?.word ?? "");
@@ -361,7 +370,9 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     if (insideAFramingIdiom(prompt, part, program.all)) return true;
-    if (settingOfTheTitle(prompt, part, shownConcept) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;
+    // "mine: the Lion says ...": whose the request is, before its colon
+    if (/^(?:mine|ours|theirs|his|hers|here)$/.test(part.trim()) && new RegExp(`(?:^|[.!?]\\s*)${part.trim()}\\s*:`, "i").test(prompt)) return true;
+    if (settingOfTheTitle(prompt, part, shownConcept, program.all) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;
     return (

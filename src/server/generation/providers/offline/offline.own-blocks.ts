@@ -88,7 +88,7 @@ const SHAPE_PATHS: [RegExp, number, number][] = [
 ];
 
 /** Words that carry no meaning of their own in a part ("the", "it", "how many"). */
-const PLAIN = /^(?:a|an|the|it|its|itself|himself|herself|themselves|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
+const PLAIN = /^(?:use|uses|using|sprite|ke|ka|ki|ko|se|mein|andar|karo|kare|karna|hai|ho|aur|wala|wali|a|an|the|it|its|itself|himself|herself|themselves|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
 
 /** How often a word (or its plain form) is said in the request: "play" said twice is two plays to find. */
 const timesSaid = (prompt: string, word: string) => prompt.toLowerCase().split(/[^a-z0-9]+/).filter((said) => said === word || said.replace(/(?:es|s|ed|ing)$/, "") === word.replace(/(?:es|s|ed|ing)$/, "")).length;

@@ -100,3 +100,43 @@ describe("words built in other words", () => {
     expect(partsDoneInOtherWords("the clown runs away from the lion", ["away"], clown)).toEqual([]);
   });
 });
+
+describe("the asker's people are no characters", () => {
+  it("moves the scripts given to 'my nephew' to the character the sentence asks for, and drops the asker", async () => {
+    const { dropFamilySprites } = await import("./offline.unasked");
+    const text = `${sprite("Nana")}\n\n${sprite("Nephew", "when this sprite clicked\nsay [splash]")}\n\n${sprite("Duck")}`;
+    const kept = dropFamilySprites("Nana here. My nephew (5) wants a Duck that says splash when you click it.", text, "").text;
+    expect(kept).not.toMatch(/sprite: (?:Nana|Nephew)/);
+    expect(kept).toContain("// sprite: Duck\n// x: 0, y: 0\n\nwhen this sprite clicked\nsay [splash]");
+  });
+
+  it("keeps a character who is a relative in the story", async () => {
+    const { dropFamilySprites } = await import("./offline.unasked");
+    const text = `${sprite("Grandma", "when this sprite clicked\nsay [Tea?]")}\n\n${sprite("Wolf")}`;
+    expect(dropFamilySprites("the Wolf knocks and Grandma says Tea? when you click her", text, "").text).toBe(text);
+  });
+});
+
+describe("more framing", () => {
+  const chase = sprite("Shark", "when green flag clicked\nforever\n  point towards (Fish v)\n  move (4) steps\nend");
+  it("sets aside a title of topics the program shows, a class telling what it makes, and 'mine:'", async () => {
+    const { framingParts } = await import("./offline.framing");
+    const { conceptShown } = await import("./offline.coverage");
+    const framing = (prompt: string, parts: string[]) => framingParts(prompt, parts, chase, (word) => conceptShown(word, chase));
+    expect(framing("Y8, Boolean logic and chasing: the Shark points towards the Fish and moves 4 steps forever", ["8 , boolean logic and chasing"])).toHaveLength(1);
+    expect(framing("we r in class 4 and we r making games for the 3rd graders. ours: the Shark moves 4 steps forever towards the Fish", ["4 and we r making games for the 3", "ours"])).toHaveLength(2);
+  });
+
+  it("keeps a title topic the program does not show", async () => {
+    const { framingParts } = await import("./offline.framing");
+    const { conceptShown } = await import("./offline.coverage");
+    expect(framingParts("Y8, lists and chasing: the Shark points towards the Fish and moves 4 steps forever", ["8 , lists and chasing"], chase, (word) => conceptShown(word, chase))).toEqual([]);
+  });
+
+  it("reads a turn at the edges as a bounce", () => {
+    const fish = sprite("Fish", "when green flag clicked\nforever\n  move (5) steps\n  if on edge, bounce\nend");
+    expect(uncoveredParts("the fish swims across the pond forever, turning round at each side", fish, []).filter((part) => /turn/.test(part))).toEqual([]);
+    const still = sprite("Fish", "when green flag clicked\nforever\n  move (5) steps\nend");
+    expect(uncoveredParts("the fish swims across the pond forever, turning round at each side", still, []).filter((part) => /turn/.test(part))).toHaveLength(1);
+  });
+});

@@ -210,6 +210,47 @@ export function dropFramingSprites(prompt: string, text: string, explanation: st
   return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section));
 }
 
+/** The asker's people: a word for them is no character of the program. */
+const FAMILY_WORDS = /^(?:sons?|daughters?|kids?|child|children|twins|grandsons?|granddaughters?|grandchild|grandchildren|grandkids?|nieces?|nephews?|grandad|granddad|grandpa|grandma|granny|nana|mum|mom|dad|students|pupils|learners|class|godmother|godfather)$/;
+
+/**
+ * "Grandad here. My granddaughter (6) wants a Fish that swims ...": the asker and their people
+ * are no characters. A sprite named by such a word, said only as the asker's own ("my
+ * granddaughter", "Grandad here"), goes; the scripts it was given are the character's its
+ * sentence asks for (the Fish, a sprite of the program that does nothing), and move to it.
+ */
+export function dropFamilySprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const lower = prompt.toLowerCase();
+  const sections = text.split(/^(?=\/\/ sprite: )/m);
+  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "";
+  const scriptsOf = (section: string) => section.split("\n").findIndex((line) => /^\/\/ When |^when |^define /.test(line));
+  const family = sections.filter((section) => {
+    const name = nameOf(section).toLowerCase();
+    if (!FAMILY_WORDS.test(name)) return false;
+    const said = [...lower.matchAll(new RegExp(`(?<![a-z])${escapeRegExp(name)}(?![a-z])`, "g"))];
+    return said.length > 0 && said.every((m) => /\b(?:my|our|his|her|their)\s+$/.test(lower.slice(Math.max(0, m.index - 7), m.index)) || /^\s+here\b/.test(lower.slice(m.index + name.length)));
+  });
+  if (family.length === 0) return { text, explanation };
+  let kept = [...sections];
+  for (const section of family) {
+    const name = nameOf(section);
+    const at = scriptsOf(section);
+    if (at >= 0) {
+      // the character its sentence asks for: an idle sprite named after it in the same sentence
+      const from = lower.indexOf(name.toLowerCase());
+      const sentence = lower.slice(from, (lower.slice(from).search(/[.!?](?:\s|$)/) + from + 1) || lower.length);
+      const idle = kept.filter((other) => other !== section && scriptsOf(other) < 0 && nameOf(other) !== "" && !FAMILY_WORDS.test(nameOf(other).toLowerCase()) && new RegExp(`(?<![a-z])${escapeRegExp(nameOf(other).toLowerCase())}`).test(sentence));
+      const target = idle.sort((a, b) => sentence.indexOf(nameOf(a).toLowerCase()) - sentence.indexOf(nameOf(b).toLowerCase()))[0];
+      if (!target) continue;
+      const scripts = section.split("\n").slice(at).join("\n").trimEnd();
+      kept = kept.map((other) => (other === target ? `${other.trimEnd()}\n\n${scripts}\n\n` : other));
+    }
+    kept = kept.filter((other) => other !== section);
+  }
+  const keptText = kept.join("").replace(/\n{3,}/g, "\n\n").trimEnd();
+  return keptText === text.trimEnd() ? { text, explanation } : { text: `${keptText}\n`, explanation };
+}
+
 /** The sprites `goes` picks leave the program (with the explanation's sentences about them), unless a staying sprite points at them or none would stay. */
 function dropSprites(text: string, explanation: string, goes: (name: string, section: string) => boolean): { text: string; explanation: string } {
   const sections = text.split(/^(?=\/\/ sprite: )/m);
