@@ -370,6 +370,10 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     if (insideAFramingIdiom(prompt, part, program.all)) return true;
+    // "the magician one from my book": "one" for the thing asked, and where it is from
+    // ("one for home" stays named: what it is for may be what a program was picked by)
+    const said = readWords(part).filter((word) => word.mark === undefined);
+    if (said[0]?.raw === "one" && said[1]?.word === "from" && said.length <= 5 && said.slice(2).every((word) => word.number === undefined && word.quote === undefined && !word.isVerb && !meansABlock(word.word) && !program.sprites.includes(word.word))) return true;
     // "mine: the Lion says ...": whose the request is, before its colon
     if (/^(?:mine|ours|theirs|his|hers|here)$/.test(part.trim()) && new RegExp(`(?:^|[.!?]\\s*)${part.trim()}\\s*:`, "i").test(prompt)) return true;
     if (settingOfTheTitle(prompt, part, shownConcept, program.all) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;

@@ -140,3 +140,14 @@ describe("more framing", () => {
     expect(uncoveredParts("the fish swims across the pond forever, turning round at each side", still, []).filter((part) => /turn/.test(part))).toHaveLength(1);
   });
 });
+
+describe("'one' for the thing asked", () => {
+  const owl = sprite("Owl", "when this sprite clicked\nsay [Hoo] for (2) seconds");
+  it("sets aside where it is from, keeps what it is for", async () => {
+    const { framingParts } = await import("./offline.framing");
+    const { conceptShown } = await import("./offline.coverage");
+    const framing = (prompt: string, parts: string[]) => framingParts(prompt, parts, owl, (word) => conceptShown(word, owl));
+    expect(framing("the owl one from our worksheet!! the Owl says Hoo when you click it", ["one from our worksheet"])).toHaveLength(1);
+    expect(framing("could you make one for the garden: the Owl says Hoo when you click it", ["one for the garden"])).toEqual([]);
+  });
+});
