@@ -4,7 +4,7 @@ import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
-import { dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
+import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { askInTurn } from "./offline.asks-in-turn";
@@ -342,7 +342,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const greeted = dropGreetingSprites(prompt, dropFlagCopiesOfKeyScripts(prompt, dropUnaskedTunes(prompt, keysAsked.text)), keysAsked.explanation);
+  const greeted = dropGreetingSprites(prompt, dropExtraSpawners(prompt, dropFlagCopiesOfKeyScripts(prompt, dropUnaskedTunes(prompt, keysAsked.text))), keysAsked.explanation);
   const relatives = dropFamilySprites(prompt, greeted.text, greeted.explanation);
   const framed = dropFramingSprites(prompt, relatives.text, relatives.explanation);
   const unrefused = dropRefusedSprites(prompt, framed.text, framed.explanation);

@@ -151,3 +151,27 @@ describe("'one' for the thing asked", () => {
     expect(framing("could you make one for the garden: the Owl says Hoo when you click it", ["one for the garden"])).toEqual([]);
   });
 });
+
+describe("one spawner at the request's pace", () => {
+  const spawners = sprite(
+    "Leaf",
+    "// Makes a copy at once\nwhen green flag clicked\ncreate clone of (myself v)",
+    "// Every 2 seconds: a copy\nwhen green flag clicked\nforever\n  wait (2) seconds\n  create clone of (myself v)\nend",
+    "// Hide me, then a copy every half a second\nwhen green flag clicked\nhide\nforever\n  create clone of (myself v)\n  wait (0.5) seconds\nend",
+    "when I start as a clone\nshow\nchange y by (-4)",
+  );
+  it("keeps the spawner that waits the seconds said, hidden as the others were", async () => {
+    const { dropExtraSpawners } = await import("./offline.unasked");
+    const kept = dropExtraSpawners("every 2 seconds a Leaf clone falls 4 steps", spawners);
+    expect(kept).toContain("when green flag clicked\nhide\nforever\n  wait (2) seconds\n  create clone of (myself v)\nend");
+    expect(kept).not.toContain("wait (0.5) seconds");
+    expect(kept).not.toContain("Makes a copy at once");
+    expect(kept).toContain("when I start as a clone");
+  });
+
+  it("keeps them all when the request says two paces, or none", async () => {
+    const { dropExtraSpawners } = await import("./offline.unasked");
+    expect(dropExtraSpawners("a Leaf clone every 2 seconds, and a faster one every 0.5 seconds", spawners)).toBe(spawners);
+    expect(dropExtraSpawners("Leaf clones fall", spawners)).toBe(spawners);
+  });
+});

@@ -105,9 +105,10 @@ function scriptChunks(section: string): string[] {
   const chunks: string[] = [];
   const lines = section.split("\n");
   let current: string[] = [];
+  const note = (line: string | undefined) => line !== undefined && /^\/\/ (?!sprite:|stage\b|x:|variable |list )/.test(line);
   lines.forEach((line, i) => {
-    const commentAbove = i > 0 && /^\/\/ (?!sprite:|stage\b|x:|variable |list )/.test(lines[i - 1] as string);
-    const starts = /^\/\/ When /.test(line) || (/^(?:when |define )/.test(line) && !commentAbove);
+    // a script starts at the first line of the comments above its hat, or at its hat
+    const starts = (note(line) && !note(lines[i - 1]) && lines.slice(i).find((other) => !note(other))?.match(/^(?:when |define )/) !== undefined) || (/^(?:when |define )/.test(line) && !note(lines[i - 1]));
     if (starts && current.length > 0) {
       chunks.push(current.join("\n"));
       current = [];
@@ -208,6 +209,36 @@ export function dropFramingSprites(prompt: string, text: string, explanation: st
   const said = (words: string, name: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?:s|es)?(?![a-z0-9])`).test(words);
   const selfOnly = (name: string, section: string) => !/^when |^\/\/ When /m.test(section) || (new RegExp(`\\(${escapeRegExp(name)} v\\)`).test(section) && !/\((?!mouse-pointer|myself|edge|random position)[^()]* v\)/.test(section.replace(new RegExp(`\\(${escapeRegExp(name)} v\\)`, "g"), "")));
   return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section));
+}
+
+/**
+ * "Every 1 second a new Raindrop clone appears": one spawner asked, at the request's own pace. A
+ * sprite with several green-flag scripts that make clones of itself (once, every second, every
+ * half a second) keeps the one that waits the seconds the request said; the others are scripts
+ * nobody asked for, and go. A `hide` they started with (the original stays out of sight while its
+ * clones show) goes to the front of the one kept. A request that says two paces keeps them all.
+ */
+export function dropExtraSpawners(prompt: string, text: string): string {
+  const paces = [...prompt.toLowerCase().matchAll(/\bevery (\d+(?:\.\d+)?|half a|a) seconds?\b/g)].map((m) => (m[1] === "half a" ? 0.5 : m[1] === "a" ? 1 : Number(m[1])));
+  if (new Set(paces).size !== 1) return text;
+  const pace = paces[0] as number;
+  return text
+    .split(/^(?=\/\/ sprite: )/m)
+    .map((section) => {
+      const chunks = scriptChunks(section);
+      const lines = (chunk: string) => chunk.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
+      const spawners = chunks.filter((chunk) => lines(chunk)[0] === "when green flag clicked" && lines(chunk).some((line) => /create clone of \(myself v\)/.test(line)));
+      if (spawners.length < 2) return section;
+      const atPace = spawners.filter((chunk) => lines(chunk).some((line) => /^\s*forever\b/.test(line)) && lines(chunk).some((line) => new RegExp(`^\\s*wait \\(${pace}\\) seconds`).test(line)));
+      if (atPace.length !== 1) return section;
+      const kept = atPace[0] as string;
+      const hides = spawners.some((chunk) => chunk !== kept && lines(chunk)[1] === "hide") && !lines(kept).includes("hide");
+      return chunks
+        .filter((chunk) => chunk === kept || !spawners.includes(chunk))
+        .map((chunk) => (chunk === kept && hides ? chunk.replace(/^when green flag clicked$/m, "when green flag clicked\nhide").replace(/^(\s*)show\n/m, (line, indent: string) => (indent === "  " ? "" : line)).replace(/ and shows itself again/, "") : chunk))
+        .join("\n");
+    })
+    .join("");
 }
 
 /** The asker's people: a word for them is no character of the program. */
