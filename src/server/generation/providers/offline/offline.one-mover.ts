@@ -15,6 +15,9 @@ import { readPlanWords } from "./plan/plan.read";
 const MOVES = /^\s*(?:move |change [xy] by|set [xy] to|go to |glide |turn |point )/;
 const TOWARD_MOUSE = /mouse-pointer|mouse [xy]/;
 
+/** Which way a block moves its sprite: across (x), up and down (y), or both. */
+const axesOf = (line: string): string[] => (/^\s*(?:change|set) x/.test(line) ? ["x"] : /^\s*(?:change|set) y/.test(line) ? ["y"] : /^\s*(?:move |go to |glide )/.test(line) ? ["x", "y"] : []);
+
 const numbersIn = (line: string) => [...line.replace(/\s\/\/.*$/, "").matchAll(/\((-?\d+(?:\.\d+)?)\)/g)].map((m) => Math.abs(Number(m[1])));
 
 export function keepOneMover(prompt: string, text: string): string {
@@ -27,12 +30,15 @@ export function keepOneMover(prompt: string, text: string): string {
     const loops = sprite.map((i) => {
       const lines = (blocks[i] as string).split("\n");
       const at = lines.findIndex((line) => /^\s*forever\b/.test(line));
-      const moving = lines.slice(at + 1).filter((line) => MOVES.test(line));
+      // the moves the loop makes by itself: a loop steered by keys is the child's control, never an extra
+      const steered = lines.slice(at + 1).some((line) => /^\s*if <key \(/.test(line));
+      const moving = steered ? [] : lines.slice(at + 1).filter((line) => MOVES.test(line));
       const numbers = moving.flatMap(numbersIn);
-      return { i, unsaid: numbers.some((n) => !said.has(n)), saysOne: numbers.some((n) => said.has(n)), mouse: moving.some((line) => TOWARD_MOUSE.test(line)), plain: numbers.length === 0 };
-    });
+      return { i, unsaid: numbers.some((n) => !said.has(n)), saysOne: numbers.some((n) => said.has(n)), mouse: moving.some((line) => TOWARD_MOUSE.test(line)), plain: numbers.length === 0, axes: new Set(moving.flatMap(axesOf)) };
+    }).filter((loop) => loop.axes.size > 0);
     for (const loop of loops) {
-      const others = loops.filter((other) => other !== loop && !gone.has(other.i));
+      // only loops that move the sprite the same way fight: a fall (y) beside a scroll (x) does not
+      const others = loops.filter((other) => other !== loop && !gone.has(other.i) && [...other.axes].some((axis) => loop.axes.has(axis)));
       const unasked = loop.unsaid && others.some((other) => !other.unsaid);
       const vaguer = loop.mouse && loop.plain && others.some((other) => other.mouse && other.saysOne && !other.unsaid);
       if (unasked || vaguer) gone.add(loop.i);

@@ -175,3 +175,20 @@ describe("one spawner at the request's pace", () => {
     expect(dropExtraSpawners("Leaf clones fall", spawners)).toBe(spawners);
   });
 });
+
+describe("movers that do not fight, and a title's own character", () => {
+  it("keeps a key-steered loop, and a fall beside a scroll", () => {
+    const steered = sprite("Cart", "when green flag clicked\nforever\n  if <key (left arrow v) pressed?> then\n    change x by (-10)\n  end\nend", "when green flag clicked\nforever\n  change y by (-1)\nend");
+    expect(keepOneMover("the Cart slides down 1 at a time and moves with the arrow keys", steered)).toBe(steered);
+    const fall = sprite("Bat", "when green flag clicked\nforever\n  change y by (-3)\nend", "when green flag clicked\nforever\n  change x by (-5)\nend");
+    expect(keepOneMover("the Bat falls 3 at a time", fall)).toBe(fall);
+  });
+
+  it("keeps the character a title is about, drops a word that labels the title's setting", async () => {
+    const { dropFramingSprites } = await import("./offline.unasked");
+    const skier = `${sprite("Goat")}\n\n${sprite("Slope", "when green flag clicked\nforever\n  turn right (5) degrees\nend")}`;
+    expect(dropFramingSprites("The goat goes skiing: steer him with the arrows", skier, "").text).toContain("sprite: Goat");
+    const club = `${sprite("Youth")}\n\n${sprite("Slope", "when green flag clicked\nforever\n  turn right (5) degrees\nend")}`;
+    expect(dropFramingSprites("We met at the youth club last week: the Slope turns 5 degrees forever", club, "").text).not.toContain("sprite: Youth");
+  });
+});

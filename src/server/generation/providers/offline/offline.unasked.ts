@@ -1,6 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { keysOf } from "./offline.coverage";
 import { GREETING } from "./offline.framing";
+import { readWords } from "./plan/plan.words";
 import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
 
 /**
@@ -187,6 +188,8 @@ export function dropGreetingSprites(prompt: string, text: string, explanation: s
   return dropSprites(text, explanation, (name, section) => greeting.has(name.toLowerCase()) && idle(section));
 }
 
+type TWordLike = { word: string };
+
 /** Labels that open a lesson's objective: "LO:", "WALT:", "Objective:". */
 const OBJECTIVE_LABEL = /\b(?:lo|los|objectives?|aims?|goals?|walt|wilf|outcomes?)\s*:([^.!?;]*)/gi;
 
@@ -200,15 +203,26 @@ export function dropFramingSprites(prompt: string, text: string, explanation: st
   const lower = prompt.toLowerCase();
   const colon = lower.indexOf(":");
   const spans: [number, number][] = [];
-  if (colon > 0 && lower.slice(colon + 1).trim().split(/\s+/).length >= 4) spans.push([0, colon]);
   for (const m of lower.matchAll(OBJECTIVE_LABEL)) spans.push([m.index, m.index + m[0].length]);
+  const objectives = spans.map(([from, to]) => lower.slice(from, to)).join(" ");
+  if (colon > 0 && lower.slice(colon + 1).trim().split(/\s+/).length >= 4) spans.push([0, colon]);
   if (spans.length === 0) return { text, explanation };
-  const framing = spans.map(([from, to]) => lower.slice(from, to)).join(" ");
+  // in a title, a word is a setting's when it labels a number ("1.º ciclo") or names another thing ("the youth centre"),
+  // never when it is the title's thing ("dress up the scratch Cat:", "The cat goes skiing:")
+  // (a title is the request's first sentence, before its colon)
+  const title = colon > 0 && !/[.!?]\s/.test(prompt.slice(0, colon)) ? readWords(prompt.slice(0, colon)) : [];
+  const pronoun = (word: TWordLike | undefined) => /^(?:it|he|she|they|we|you|i|him|her|them|his|its)$/.test(word?.word ?? "");
+  const setting = (name: string) =>
+    title.some((word, i) => word.word === name && (title[i - 1]?.number !== undefined || title[i - 1]?.mark === "." || title[i + 1]?.number !== undefined || (title[i + 1]?.isNoun === true && title[i + 1]?.isVerb !== true && title[i + 1]?.mark === undefined && !pronoun(title[i + 1]))));
+  const titled = title.filter((word) => setting(word.word)).map((word) => word.word).join(" ");
+  const framing = `${objectives} ${titled}`;
   let rest = lower;
   for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0])) rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
   const said = (words: string, name: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?:s|es)?(?![a-z0-9])`).test(words);
   const selfOnly = (name: string, section: string) => !/^when |^\/\/ When /m.test(section) || (new RegExp(`\\(${escapeRegExp(name)} v\\)`).test(section) && !/\((?!mouse-pointer|myself|edge|random position)[^()]* v\)/.test(section.replace(new RegExp(`\\(${escapeRegExp(name)} v\\)`, "g"), "")));
-  return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section));
+  // (an objective's word with no script stays: a lesson about "a bug" may well show one)
+  const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
+  return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section) && (said(titled, name.toLowerCase()) || !idle(section)));
 }
 
 /**
