@@ -1,6 +1,7 @@
 import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../blocks";
 import { artForName, escapeRegExp } from "../../../../blocks";
 import { restatedTitle } from "./offline.lost-endings";
+import { loopsSaid } from "./offline.loop-bodies";
 import { readPlanWords } from "./plan/plan.read";
 import { standInPieces } from "./offline.said-values";
 import { scriptSourceLines } from "./script-lines";
@@ -368,7 +369,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
   }
   for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
-  for (const [part, raw] of loopsHoldingOtherParts(words, text)) add(part, raw);
+  for (const [part, raw] of loopsHoldingOtherParts(prompt, text)) add(part, raw);
   for (const [part, raw] of saidAtOnce(words, program)) add(part, raw);
   for (const name of variablesCalled(lower)) if (!program.variables.includes(squash(name))) add(`a variable called ${name}`, name);
   for (const variable of neverChangedVariables(program).filter((name) => countedAfter(lower, name))) add(`counting the ${variable} (nothing changes it, so what waits for it never happens)`, variable);
@@ -949,32 +950,19 @@ const numbersOf = (line: string) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].map((
  * lacks a number said after it, or holds the only place of a number said before the "then", has
  * the wrong blocks inside it: named. (With no `repeat (N)` at all, "doing it N times" is named.)
  */
-function loopsHoldingOtherParts(words: readonly TWord[], text: string): [part: string, raw: string][] {
+function loopsHoldingOtherParts(prompt: string, text: string): [part: string, raw: string][] {
   const missing: [string, string][] = [];
   const bodies = repeatBodies(text);
   const outside = text.split("\n").filter((line) => !line.trim().startsWith("//") && (!/^\s/.test(line) || !bodies.some((body) => body.lines.includes(line.trim())))).map((line) => line.replace(/\s\/\/.*$/, "").trim());
-  for (let i = 0; i < words.length; i++) {
-    const n = words[i]?.number;
-    if (n === undefined || words[i]?.quote !== undefined || !isWord(words[i + 1], /^times$/)) continue;
-    const loops = bodies.filter((body) => body.times === n);
+  const numbers = (values: readonly string[]) => values.filter((value) => /^\d/.test(value)).map(Number);
+  for (const loop of loopsSaid(prompt)) {
+    const loops = bodies.filter((body) => body.times === loop.times);
     if (loops.length === 0) continue;
-    // the loop's part runs to the sentence's end, its bracket's end or a ", then" that starts the next step
-    let first = i + 2;
-    while (words[first]?.mark === ",") first++;
-    // "3 times to show that ...", "3 times, then jumps": the count closes what came before it
-    if (first >= words.length || /^(?:to|so|because|then|and|each|every|in|for|or|as|with)$/.test(words[first]?.word ?? "") || words[first]?.mark !== undefined) continue;
-    let end = first;
-    while (end < words.length && !/^[.!?;:]$/.test(words[end]?.mark ?? "") && words[end]?.bracket === words[i]?.bracket && !(words[end]?.mark === "," && /^(?:then|and)$/.test(words[end + 1]?.word ?? ""))) end++;
-    let start = i;
-    while (start > 0 && !/^[.!?;:]$/.test(words[start - 1]?.mark ?? "")) start--;
-    const after = words.slice(first, end).filter((word, k, all) => word.number !== undefined && word.quote === undefined && !isWord(all[k + 1], /^times$/)).map((word) => Math.abs(word.number as number));
-    const then = words.slice(Math.max(start, i - 3), i).some((word) => /^(?:then|after)$/.test(word.word));
-    const before = then ? words.slice(start, i).filter((word) => word.number !== undefined && word.quote === undefined).map((word) => Math.abs(word.number as number)) : [];
-    const holds = loops.some((loop) => after.every((k) => loop.lines.some((line) => numbersOf(line).includes(k))));
-    const onceBefore = before.every((k) => after.includes(k) || outside.some((line) => numbersOf(line).includes(k)));
+    const after = numbers(loop.after);
+    const holds = loops.some((body) => after.every((k) => body.lines.some((line) => numbersOf(line).includes(k))));
+    const onceBefore = numbers(loop.before).every((k) => after.includes(k) || outside.some((line) => numbersOf(line).includes(k)));
     if (holds && onceBefore) continue;
-    const said = words.slice(first, end).filter((word) => word.mark === undefined).map((word) => word.quote !== undefined ? `"${word.quote}"` : word.raw).join(" ");
-    missing.push([`doing "${said}" ${words[i]?.raw ?? n} times${then ? ", after the rest" : ""}`, `${said}`]);
+    missing.push([`doing "${loop.said}" ${loop.raw} times${loop.then ? ", after the rest" : ""}`, loop.said]);
   }
   return missing;
 }

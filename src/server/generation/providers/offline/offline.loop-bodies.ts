@@ -14,8 +14,14 @@ import type { TWord } from "./plan/plan.words";
 /** One "N times" of the request: the numbers and quoted words said after it (the loop's), and before its "then" (done once). */
 interface TLoopSaid {
   times: number;
+  /** The count as the request wrote it ("6", "four"). */
+  raw: string;
   after: string[];
   before: string[];
+  /** A "then" before the count: what comes before it is done once, first. */
+  then: boolean;
+  /** The loop's words, as the request said them. */
+  said: string;
 }
 
 const valuesOf = (words: readonly TWord[]): string[] =>
@@ -37,7 +43,8 @@ export function loopsSaid(prompt: string): TLoopSaid[] {
     while (start > 0 && !/^[.!?;:]$/.test(words[start - 1]?.mark ?? "")) start--;
     const then = words.slice(Math.max(start, i - 3), i).some((word) => /^(?:then|after)$/.test(word.word));
     const after = valuesOf(words.slice(first, end).filter((word, k, all) => !/^times$/.test(all[k + 1]?.word ?? "")));
-    loops.push({ times, after, before: then ? valuesOf(words.slice(start, i)) : [] });
+    const said = words.slice(first, end).filter((word) => word.mark === undefined).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");
+    loops.push({ times, raw: words[i]?.raw ?? String(times), after, before: then ? valuesOf(words.slice(start, i)) : [], then, said });
   }
   return loops;
 }
