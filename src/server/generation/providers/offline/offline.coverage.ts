@@ -550,7 +550,8 @@ function valuesThatChange(words: readonly TWord[], program: TProgramLines): stri
     const how = `${verb} ${words[i + 2]?.word ?? ""}`;
     const number = /^(?:starts at|begins at|goes up|goes down|increases by|decreases by)$/.test(how) ? (how.startsWith("goes") ? (words[i + 3]?.word === "by" ? words[i + 4] : undefined) : words[i + 3]) : undefined;
     if (number?.number === undefined || word.quote !== undefined || word.number !== undefined || word.mark !== undefined) return;
-    if (/^(?:it|he|she|they|this|that|which|who|what|where|there|the|a|an|timer|time|game|program|one|each|and|then|size|x|y)$/.test(word.word) || word.isVerb || program.sprites.includes(squash(word.word))) return;
+    // ("the ghost effect goes up by 10", "the volume goes up": a block's own setting, not a variable)
+    if (/^(?:it|he|she|they|this|that|which|who|what|where|there|the|a|an|timer|time|game|program|one|each|and|then|size|x|y|effect|volume|tempo|direction|costume|backdrop|brightness|colou?r|ghost|pen|position)$/.test(word.word) || word.isVerb || program.sprites.includes(squash(word.word))) return;
     names.add(word.word);
   });
   return [...names].filter((name) => !program.variables.includes(squash(name)));

@@ -68,6 +68,8 @@ describe("said values and what follows on", () => {
     expect(uncoveredParts("k starts at 3 and 5 times the Owl says k and k goes up by 3", letter, [])).toContain("the variable k");
     const kept = `// variable k = 3\n${sprite("Owl", "when green flag clicked\nset [k v] to (3)\nrepeat (5)\n  say (k) for (1) seconds\n  change [k v] by (3)\nend")}`;
     expect(uncoveredParts("k starts at 3 and 5 times the Owl says k and k goes up by 3", kept, [])).not.toContain("the variable k");
+    // a block's own setting is no variable
+    expect(uncoveredParts("the Owl's ghost effect goes up by 5, 5 times", letter, []).filter((part) => /variable/.test(part))).toEqual([]);
   });
 });
 
