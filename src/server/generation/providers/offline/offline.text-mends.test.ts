@@ -171,6 +171,12 @@ describe("one spawner at the request's pace", () => {
     expect(kept).toContain("when I start as a clone");
   });
 
+  it("keeps a spawner that does more than make clones", async () => {
+    const { dropExtraSpawners } = await import("./offline.unasked");
+    const more = sprite("Leaf", "when green flag clicked\ncreate clone of (myself v)\ngo to (random position v)", "when green flag clicked\nforever\n  wait (2) seconds\n  create clone of (myself v)\nend");
+    expect(dropExtraSpawners("every 2 seconds a Leaf clone falls", more)).toBe(more);
+  });
+
   it("keeps them all when the request says two paces, or none", async () => {
     const { dropExtraSpawners } = await import("./offline.unasked");
     expect(dropExtraSpawners("a Leaf clone every 2 seconds, and a faster one every 0.5 seconds", spawners)).toBe(spawners);

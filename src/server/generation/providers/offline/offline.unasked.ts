@@ -241,7 +241,8 @@ export function dropExtraSpawners(prompt: string, text: string): string {
     .map((section) => {
       const chunks = scriptChunks(section);
       const lines = (chunk: string) => chunk.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
-      const spawners = chunks.filter((chunk) => lines(chunk)[0] === "when green flag clicked" && lines(chunk).some((line) => /create clone of \(myself v\)/.test(line)));
+      // (a spawner that does more than make clones, wait, hide and show is a part of its own, and stays)
+      const spawners = chunks.filter((chunk) => lines(chunk)[0] === "when green flag clicked" && lines(chunk).some((line) => /create clone of \(myself v\)/.test(line)) && lines(chunk).slice(1).every((line) => /^\s*(?:create clone of \(myself v\)|wait \(|forever|end$|hide$|show$|repeat \()/.test(line.replace(/\s\/\/.*$/, ""))));
       if (spawners.length < 2) return section;
       const atPace = spawners.filter((chunk) => lines(chunk).some((line) => /^\s*forever\b/.test(line)) && lines(chunk).some((line) => new RegExp(`^\\s*wait \\(${pace}\\) seconds`).test(line)));
       if (atPace.length !== 1) return section;
