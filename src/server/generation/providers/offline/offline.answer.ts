@@ -4,10 +4,15 @@ import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
-import { dropRefusedSprites, dropUnaskedKeyScripts, dropUnnamedSprites } from "./offline.unasked";
+import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { askInTurn } from "./offline.asks-in-turn";
+import { placeLoopBodies } from "./offline.loop-bodies";
+import { keepSaidWait } from "./offline.wait-seconds";
+import { chaseEachStep, keepOneMover } from "./offline.one-mover";
+import { sayReporters } from "./offline.said-reporters";
+import { followOn } from "./offline.after-that";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
@@ -89,7 +94,9 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
     // "two players": a count of sprites, which the sprites themselves show
     const next = words[words.indexOf(word) + 1]?.word;
     const countsSprites = /^(?:player|people|person|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
-    if (word.number !== undefined && !numbers.has(word.number) && !countsSprites && !numberFrames(words, words.indexOf(word), text) && !oneAsAPronoun(words, words.indexOf(word))) changed.push(`the number ${word.raw}`);
+    // "falls 5 steps at a time": a number said with its way ("falls", "left") is kept as the way's sign, -5
+    const kept = word.number !== undefined && (numbers.has(word.number) || (word.number > 0 && numbers.has(-word.number)));
+    if (word.number !== undefined && !kept && !countsSprites && !numberFrames(words, words.indexOf(word), text) && !oneAsAPronoun(words, words.indexOf(word))) changed.push(`the number ${word.raw}`);
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
@@ -143,7 +150,9 @@ function doneByProgram(part: string, text: string, isAbout: (words: string) => b
     // a known verb or describing word ("changing", "green") goes with it; a thing ("button") must be in the program itself
     if (partIsAbout && !word.isNoun && forms(word).some((form) => PLAN_VOCABULARY.has(form))) return true;
     const pairs = [words[at - 1], words[at + 1]].filter((other) => other !== undefined).map((other) => (words.indexOf(other) < at ? `${other.raw} ${word.raw}` : `${word.raw} ${other.raw}`));
-    return isAbout(word.raw) || pairs.some(isAbout) || lower.includes(word.word) || (word.lemma.length > 2 && lower.includes(word.lemma));
+    // a short word ("n", "up") is in the program as a word of its own, never inside another word ("n" of "when")
+    const inText = (said: string) => (said.length <= 3 ? new RegExp(`(?<![a-z0-9])${escapeRegExp(said)}(?![a-z0-9])`).test(lower) : lower.includes(said));
+    return isAbout(word.raw) || pairs.some(isAbout) || inText(word.word) || (word.lemma.length > 2 && inText(word.lemma));
   });
 }
 
@@ -313,6 +322,14 @@ const orList = (parts: readonly string[]) => parts.map((part) => (part.startsWit
 const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't build ${orList(parts)} yet: try asking for that part on its own.` : "");
 
 /**
+ * Mends of the program's text, in order, each keeping what was asked: two questions asked at once
+ * asked one after the other; a loop holding what follows its count ("then, 6 times, ..."); the
+ * child's wait length; one movement read twice kept once; a chase pointing at each step; a
+ * reporter's name said as its value; an "After that" sentence going on from the script before.
+ */
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn];
+
+/**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
  * program neither does nor names yet is named now, in the explanation and in `leftOut`.
  */
@@ -325,7 +342,10 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
-  const unrefused = dropRefusedSprites(prompt, keysAsked.text, keysAsked.explanation);
+  const greeted = dropGreetingSprites(prompt, dropExtraSpawners(prompt, dropFlagCopiesOfKeyScripts(prompt, dropUnaskedTunes(prompt, keysAsked.text))), keysAsked.explanation);
+  const relatives = dropFamilySprites(prompt, greeted.text, greeted.explanation);
+  const framed = dropFramingSprites(prompt, relatives.text, relatives.explanation);
+  const unrefused = dropRefusedSprites(prompt, framed.text, framed.explanation);
   const spritesAsked = dropUnnamedSprites(prompt, unrefused.text, unrefused.explanation);
   const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
   const wanted = { ...unwanted, text: sayConstantsAsWords(unwanted.text) };
@@ -334,7 +354,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
-  const trimmed = { ...ended, ...pressed, text: askInTurn(pressed.text) };
+  const trimmed = { ...ended, ...pressed, text: TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));

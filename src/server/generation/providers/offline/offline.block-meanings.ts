@@ -30,11 +30,22 @@ const MEANINGS: TMeaning[] = [
   [/^(?:thin|thinner)$/, has(/^set pen size to (?:0?\.\d+|1|2)$/)],
   [/^(?:effect|effects)$/, has(/^(?:change|set) .*effect (?:by|to)/)],
   [/^(?:count|counts|counting|tally|tallies)$/, has(/^change .+ by 1$/)],
-  [/^(?:found|finds|find|catches|catch|caught|clicks|clicked|taps|tapped)$/, has(/^when this sprite clicked$|touching/)],
+  [/^(?:found|finds|find|catches|catch|caught|clicks|clicked|taps|tapped|collect|collects|collected|collecting)$/, has(/^when this sprite clicked$|touching/)],
+  // "turning round at each side", "turn around at the edges": it turns back at the edge
+  [/^(?:turning|turn|turns|turned)$/, has(/^turn |if on edge, bounce|^point in direction/)],
+  [/^(?:round|around)$/, has(/if on edge, bounce|^turn |^point in direction/)],
+  [/^(?:sides?|edges?)$/, has(/edge|bounce|[xy] position/)],
+  // "when she arrives at the edge": it gets there, and something checks it
+  [/^(?:arrive|arrives|arrived|arriving|reach|reaches|reached|reaching)$/, has(/touching|bounce|[xy] position|^glide /)],
+  // "use the test if ... then and the sensor touching": a condition, and a block that senses
+  [/^(?:test|tests)$/, has(/^if |^wait until|^repeat until/)],
+  [/^(?:sensor|sensors|sensing|touching)$/, has(/touching|key .* pressed|mouse down|distance to|loudness|timer|answer/)],
   // a way is the program's only when something goes that way: "back to the left" is not done by moving right
   [/^left$/, has(/^change x by -|^point in direction -90|left arrow|^turn left|^glide .* x: -/)],
   [/^right$/, has(/^change x by \d|^point in direction 90|right arrow|^turn right|^glide .* x: \d/)],
   [/^(?:sideways|across)$/, has(/^change x by|left arrow|right arrow|bounce/)],
+  // "then deletes itself": a clone removed
+  [/^(?:delete|deletes|deleted|deleting)$/, has(/^delete this clone$/)],
   // "comes back": it turns round at the edge, or goes back to where it started, or is pushed back off a wall
   [/^(?:back|return|returns)$/, (lines) => has(/bounce|^go to x:|^point in direction -?\d|^turn .* 180/)(lines) || pushedBack(lines)],
   [/^(?:pushed|push|pushes|bumped)$/, pushedBack],
@@ -47,6 +58,8 @@ const MEANINGS: TMeaning[] = [
   [/^(?:bottom)$/, has(/(?:y: |set y to )-\d{2,}/)],
   [/^(?:top)$/, has(/(?:y: |set y to )\d{2,}/)],
   [/^(?:play|plays|playing|played)$/, has(/^play |^start sound/)],
+  // "starts the music", "a tune": something is played
+  [/^(?:music|song|songs|tune|tunes|melody)$/, has(/^play |^start sound/)],
   [/^(?:listen|listens|listening|hear|hears|microphone|mic|loud|louder|loudness)$/, has(/loudness/)],
   [/^(?:lose|loses|lost|losing)$/, has(/^stop all$|\blos[et]\b|game over/)],
   [/^(?:win|wins|won|winning)$/, has(/^stop all$|\bwin\b|\bwon\b|well done/)],
@@ -82,6 +95,8 @@ export const ALL_THE_TIME = /\bat any (?:point|time|moment)\b|\ball (?:game|day|
 export const FRAMING_IDIOMS: [idiom: RegExp, kept: (lines: readonly string[]) => boolean][] = [
   [ALL_THE_TIME, has(/^forever|^wait until|^repeat until/)],
   [/\bturn(?:s|ing)? (?:(?:your|my|our|the|this|that|these|his|her|their|it|them)\s+)?(?:[a-z-]+\s+){0,2}into (?:code|a program|scratch|blocks|a project|a game|an animation)\b/g, () => true],
+  // "click where you think it is": the click is on the one hidden
+  [/\bwhere (?:you|u|i|we) think (?:it|they|he|she) (?:is|are)\b/g, has(/^when this sprite clicked$/)],
   [/\b(?:the way|like|just as|as) (?:we|you|i|they|the class) (?:played|did|practi[sc]ed|learn(?:ed|t)|acted|tried|showed|planned|made)(?: (?:it|them|this|that))?\b/g, () => true],
 ];
 

@@ -1,5 +1,7 @@
 import { normalizeBlocksText, parseProject, type TProjectTarget } from "../../../../blocks";
 import { artForName, escapeRegExp } from "../../../../blocks";
+import { restatedTitle } from "./offline.lost-endings";
+import { loopsSaid } from "./offline.loop-bodies";
 import { readPlanWords } from "./plan/plan.read";
 import { standInPieces } from "./offline.said-values";
 import { scriptSourceLines } from "./script-lines";
@@ -135,6 +137,8 @@ export function keysOf(prompt: string): string[] {
   for (const m of text.matchAll(/\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the| on)?(?: key| letter)? ([a-z0-9])\b(?! (?:random|new|second|few|lot|little|bit|sprite|sound|question|point))/g)) keys.add(m[1] as string);
   for (const m of text.matchAll(/\b(?:the |key |letter )([a-z0-9]) key\b|\bkey ([a-z0-9])\b/g)) keys.add((m[1] ?? m[2]) as string);
   if (/\bany key\b/.test(text)) keys.add("any");
+  // "the keys a s d f g", "keys 1, 2 and 3": keys listed after the word
+  for (const m of text.matchAll(/\bkeys?((?:,?\s+(?:and\s+)?[a-z0-9](?![a-z0-9'])){2,})/g)) for (const key of (m[1] as string).split(/[\s,]+/)) if (/^[a-z0-9]$/.test(key)) keys.add(key);
   // "start with space, stop with s", "jump using j": a single key said after "with" or "using"
   for (const m of text.matchAll(/\b(?:with|using)(?: the)? ([a-z0-9])(?: key)?(?=\s*(?:$|[,.!?;)]|and\b|or\b|to\b))/g)) keys.add(m[1] as string);
   // "steer with a and d", "using the j and k keys": two letter keys said as a pair
@@ -143,7 +147,8 @@ export function keysOf(prompt: string): string[] {
   // "when space is pressed", "when w is pressed"
   for (const m of text.matchAll(/\b(space|[a-z0-9]) (?:key )?(?:is |gets )?(?:pressed|hit|tapped)\b/g)) keys.add(m[1] as string);
   // "a" and "i" as words ("press a button") are not keys unless said as keys
-  for (const word of ["a", "i"]) if (keys.has(word) && !letterPairs.includes(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?! (?:button|key ?board|sprite))|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
+  // ("hits a paddle": "a" before a word is its article, a key only before a mark, a joining word or "key")
+  for (const word of ["a", "i"]) if (keys.has(word) && !letterPairs.includes(word) && !new RegExp(`\\b(?:press|presses|pressed|pressing|hit|hits|tap|taps|push|pushes|hold|holds)(?: the)? ${word}\\b(?!\\s+(?!(?:and|or|to|then|for|key|keys)\\b)[a-z])|\\b${word} key\\b|\\bkey ${word}\\b`).test(text)) keys.delete(word);
   if (keys.has("a") && /\bpress(?:es)? a (?:button|sprite|key\b(?! [a-z0-9]\b))/.test(text)) keys.delete("a");
   // "WASD", "w a s d", "w, a, s and d": the four keys of one control
   if (/\bwasd\b|\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/.test(text)) for (const key of ["w", "a", "s", "d"]) keys.add(key);
@@ -325,16 +330,22 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   }
   if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
 
+  const titleEnd = restatedTitle(prompt) ? words.findIndex((word) => word.mark === ":") : -1;
+  const titleStart = words.slice(0, Math.max(titleEnd, 0)).findLastIndex((word) => /^[.!?;]$/.test(word.mark ?? ""));
   // every character the child named that the plan reader made a character is a sprite of its own
   // (checked by the callers, who know the plan); here: an action said about a sprite is that sprite's
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     if (word.quote !== undefined || word.number !== undefined) continue;
+    // "The Car must stop on red: ... says 'Stop!'": a title the rest says again asks for nothing of its own
+    if (i > titleStart && i < titleEnd) continue;
     const action = ACTIONS.find(([verb]) => isWord(word, verb));
     if (action && (word.isVerb || i === 0 || /^(?:to|and|then|should|will|can|must|it|he|she|they|make|makes)$/.test(words[i - 1]?.word ?? "") || actorBefore(words, i, program))) {
       // "the leaf jumps to a new place": a jump to somewhere is going there, not a hop up and down
       const toAPlace = action[2] === "jump" && words[i + 1]?.word === "to" && !/^(?:the )?(?:sky|top)$/.test(words[i + 2]?.word ?? "");
-      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : action[1];
+      // "turning round at each side": a turn at the edges is a bounce
+      const atTheEdge = action[2] === "turn" && words.slice(i + 1, i + 5).some((other) => /^(?:edges?|sides?|walls?)$/.test(other.word));
+      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : atTheEdge ? /^turn |^point in direction|if on edge, bounce/ : action[1];
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
       // "turn your storyboard into code": an idiom that frames the request, not an action
@@ -358,10 +369,12 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (asks < n && !repeated) add(`${questions[1]} questions`, `${questions[1]} questions`);
   }
   for (const [part, raw] of unkeptHows(lower, words, program)) add(part, raw);
+  for (const [part, raw] of loopsHoldingOtherParts(prompt, text)) add(part, raw);
   for (const [part, raw] of saidAtOnce(words, program)) add(part, raw);
   for (const name of variablesCalled(lower)) if (!program.variables.includes(squash(name))) add(`a variable called ${name}`, name);
   for (const variable of neverChangedVariables(program).filter((name) => countedAfter(lower, name))) add(`counting the ${variable} (nothing changes it, so what waits for it never happens)`, variable);
   for (const part of missingVariables(words, program)) add(part);
+  for (const name of valuesThatChange(words, program)) add(`the variable ${name}`, `variable ${name}`);
   for (const part of missingCharacters(words, program)) add(part);
   for (const part of halfAPair(lower, program)) add(part);
   // "click the balloon and it pops": popping is going away (a pop sound alone leaves it there)
@@ -525,6 +538,25 @@ const VARIABLES: [RegExp, RegExp, string][] = [
   [/^(?:timer)$/, /tim|count|second/, "the timer"],
 ];
 
+/**
+ * "n starts at 2 ... n goes up by 2", "code starts at 5": a name that starts at a number or
+ * goes up or down by one is a variable. A program with no variable of that name (a sprite that
+ * says the letter "N") does not keep it. Sprites, the timer and the way a sprite faces are not values.
+ */
+function valuesThatChange(words: readonly TWord[], program: TProgramLines): string[] {
+  const names = new Set<string>();
+  words.forEach((word, i) => {
+    const verb = words[i + 1]?.word ?? "";
+    const how = `${verb} ${words[i + 2]?.word ?? ""}`;
+    const number = /^(?:starts at|begins at|goes up|goes down|increases by|decreases by)$/.test(how) ? (how.startsWith("goes") ? (words[i + 3]?.word === "by" ? words[i + 4] : undefined) : words[i + 3]) : undefined;
+    if (number?.number === undefined || word.quote !== undefined || word.number !== undefined || word.mark !== undefined) return;
+    // ("the ghost effect goes up by 10", "the volume goes up": a block's own setting, not a variable)
+    if (/^(?:it|he|she|they|this|that|which|who|what|where|there|the|a|an|timer|time|game|program|one|each|and|then|size|x|y|effect|volume|tempo|direction|costume|backdrop|brightness|colou?r|ghost|pen|position)$/.test(word.word) || word.isVerb || program.sprites.includes(squash(word.word))) return;
+    names.add(word.word);
+  });
+  return [...names].filter((name) => !program.variables.includes(squash(name)));
+}
+
 function missingVariables(words: TWord[], program: TProgramLines): string[] {
   const missing: string[] = [];
   const timerBlock = program.all.some((line) => /\btimer\b/.test(line));
@@ -653,6 +685,9 @@ const LABELS = /^(?:club|topics?|video|videos|episode|chapter|unit|week|session|
 /** A school year in short, a letter or two before its number at the start of a sentence: "P6:", "Y4", "KS2". */
 export const SCHOOL_YEAR = /^(?:p|y|yr|ks|gr|std|s)$/;
 
+/** A school's words for a year, a class or a cycle after its ordinal ("1.º ciclo", "6.º ano", "5. sınıf", "3e année"). */
+const ORDINAL_SCHOOL_WORD = /^(?:ciclo|ciclos|cycle|ano|anos|año|curso|grado|grade|year|class|classe|série|serie|année|annee|sınıf|sinif|s|klasse|jahrgang|primaria|primária|básico|basico|eso|form|standard|std)$/;
+
 /** Words whose number is a label, not a value: "video 3", "Primary 6", "task 5". */
 const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day|scene|round|activity|challenge|mission)$/;
 
@@ -674,6 +709,11 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   if (LABELLED.test(words[at - 1]?.word ?? "")) return true;
   // "P6: the Owl ...": a school year in short at the start of a sentence
   if (SCHOOL_YEAR.test(words[at - 1]?.word ?? "") && (at === 1 || /^[.!?:;(]$/.test(words[at - 2]?.mark ?? ""))) return true;
+  // "2.º ciclo, 90 minutes, a maze: ...": how long the lesson is, a piece of the title on its own
+  const colon = words.findIndex((other) => other.mark === ":");
+  if (colon > at && /^(?:minutes?|mins?|hours?|hrs?)$/.test(words[at + 1]?.word ?? "") && (at === 0 || words[at - 1]?.mark !== undefined) && words[at + 2]?.mark !== undefined) return true;
+  // "1.º ciclo", "6.º ano", "5. sınıf", "3rd year": an ordinal before a school's word for a year or a cycle
+  if (ORDINAL_SCHOOL_WORD.test(words[at + 1]?.word ?? "") || (words[at + 1]?.mark === "." && ORDINAL_SCHOOL_WORD.test(words[at + 2]?.word ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
   const next = words[at + 1];
   // "my guy has 4 costumes": costumes the child's sprite already has, which "next costume" steps through
@@ -862,7 +902,8 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
   // "the Dancer switches costume each time the drum plays": what another thing does starts it again
   // each time (a message, a loop, a check), not one key press or the green flag once
   for (const m of lower.matchAll(/\b(?:each|every) time (?:that )?(?:the|a|an|its|his|her) ([a-z]+) ([a-z]+)/g)) {
-    if (/^(?:press|click|tap|hit|type|touch|is|gets|was)/.test(m[2] as string)) continue;
+    // "each time the right arrow is pressed": a key, which its own script answers each time
+    if (/^(?:press|click|tap|hit|type|touch|is|gets|was)/.test(m[2] as string) || /^(?:arrow|key|bar)$/.test(m[2] as string)) continue;
     const lines = linesOfTheSpriteBefore(lower, m.index, program);
     if (lines === program.all) continue;
     if (!lines.some((line) => /^when i receive|^when this sprite clicked|^when backdrop switches|^repeat|^forever|^if |^wait until/.test(line))) missing.push([`doing it each time the ${m[1] as string} ${m[2] as string}`, `each time the ${m[1] as string}`]);
@@ -877,7 +918,52 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
         script.lines.some((_, start) => run.every((n, k) => numberInLine(script.lines[start + k] ?? "", n))) ||
         (byOnes && script.lines.some((line) => line.startsWith("repeat")) && script.lines.some((line) => numberInLine(line, run[0] as number))),
     );
-    if (!inOrder) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);
+    if (!inOrder && !pairedWithKeys(run, lower, program)) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);
+  }
+  return missing;
+}
+
+/** The lines inside each `repeat (n)` of project text (nested loops' lines too), with n. */
+function repeatBodies(text: string): { times: number; lines: string[] }[] {
+  const lines = text.split("\n");
+  const bodies: { times: number; lines: string[] }[] = [];
+  lines.forEach((line, i) => {
+    const m = /^(\s*)repeat \((\d+)\)/.exec(line);
+    if (!m) return;
+    const indent = (m[1] as string).length;
+    const body: string[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const inner = lines[j] as string;
+      if (inner.trim() === "" || inner.trim().startsWith("//")) continue;
+      if (inner.length - inner.trimStart().length <= indent) break;
+      body.push(inner.trim());
+    }
+    bodies.push({ times: Number(m[2]), lines: body });
+  });
+  return bodies;
+}
+
+const numbersOf = (line: string) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0])));
+
+/**
+ * "goes to x -150 y 0 and then, 6 times, moves 50 steps and waits 1 second": what comes after
+ * "N times" is the loop's, what comes before "then" is done once, before it. A `repeat (N)` that
+ * lacks a number said after it, or holds the only place of a number said before the "then", has
+ * the wrong blocks inside it: named. (With no `repeat (N)` at all, "doing it N times" is named.)
+ */
+function loopsHoldingOtherParts(prompt: string, text: string): [part: string, raw: string][] {
+  const missing: [string, string][] = [];
+  const bodies = repeatBodies(text);
+  const outside = text.split("\n").filter((line) => !line.trim().startsWith("//") && (!/^\s/.test(line) || !bodies.some((body) => body.lines.includes(line.trim())))).map((line) => line.replace(/\s\/\/.*$/, "").trim());
+  const numbers = (values: readonly string[]) => values.filter((value) => /^\d/.test(value)).map(Number);
+  for (const loop of loopsSaid(prompt)) {
+    const loops = bodies.filter((body) => body.times === loop.times);
+    if (loops.length === 0) continue;
+    const after = numbers(loop.after);
+    const holds = loops.some((body) => after.every((k) => body.lines.some((line) => numbersOf(line).includes(k))));
+    const onceBefore = numbers(loop.before).every((k) => after.includes(k) || outside.some((line) => numbersOf(line).includes(k)));
+    if (holds && onceBefore) continue;
+    missing.push([`doing "${loop.said}" ${loop.raw} times${loop.then ? ", after the rest" : ""}`, loop.said]);
   }
   return missing;
 }
@@ -907,6 +993,25 @@ export function oneAsAPronoun(words: readonly TWord[], at: number): boolean {
   const next = words[at + 1];
   if (next === undefined || next.mark !== undefined || /^(?:for|of|from|that|which|who|with|else|at|in|more|another)$/.test(next.word)) return words[at - 1]?.word !== "by";
   return words.slice(at + 1).some((later, k) => later.word === "other" && /^(?:the|an)$/.test(words[at + k]?.word ?? "") || later.word === "another");
+}
+
+/**
+ * "the keys a s d f g play the notes 60 62 64 65 67": numbers in a row that go one to a key, as
+ * many keys as numbers, each number in the script of a key of its own (a piano), not a tune.
+ */
+function pairedWithKeys(run: readonly number[], lower: string, program: TProgramLines): boolean {
+  // the scripts of keys the request says, by their letter or name ("a s d f g", "space")
+  const said = (key: string) => new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(key)}(?![a-z0-9])`).test(lower);
+  const keyScripts = program.scripts.filter((script) => {
+    const key = /^when (.+) key pressed$/.exec(script.lines[0] ?? "")?.[1];
+    return key !== undefined && said(key);
+  });
+  const used = new Set<string>();
+  return run.every((n) => {
+    const script = keyScripts.find((candidate) => !used.has(candidate.lines[0] as string) && candidate.lines.some((line) => numberInLine(line, n)));
+    if (script) used.add(script.lines[0] as string);
+    return script !== undefined;
+  });
 }
 
 /** Three numbers or more said one after another ("60 62 64", "1, 2, 3 and 4"). */

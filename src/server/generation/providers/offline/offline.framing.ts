@@ -1,4 +1,4 @@
-import { insideAFramingIdiom, meansABlock } from "./offline.block-meanings";
+import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -65,9 +65,79 @@ function aboutTheFamily(located: TLocated, program: TProgramLines): boolean {
   // (done by a thing named just before it, not by the family: "my twins argue about whose turn it is")
   const acts = (word: TWord, i: number) => {
     const doer = sentence[i - 1];
+    // "my 9-year-old went ...": the child by their age does it, not a thing of the project
+    if (doer?.word === "old" && age(i - 3)) return false;
     return word.isVerb && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma)) && doer !== undefined && doer.isNoun && !FAMILY.test(doer.word) && !/^(?:i|you|he|she|it|we|they|who|whose|my|our|me|him|her|them)$/.test(doer.word);
   };
-  return sentence.every((word, i) => word.quote === undefined && !ASKING.test(word.word) && !acts(word, i) && (word.number === undefined || word.bracket !== undefined || age(i)));
+  // "... and wants to make the game his own at home: the Hero ...": a wish that leads into the request after the colon asks for nothing of its own
+  const end = located.words.indexOf(sentence[sentence.length - 1] as TWord) + 1;
+  const leadsIn = located.words[end]?.mark === ":" && located.words.slice(end + 1).filter((word) => word.mark === undefined).length >= 4;
+  const asking = sentence.findIndex((word) => ASKING.test(word.word));
+  // (its only verbs the wish's own: "wants the pond to ripple" asks for the ripple)
+  const wishOnly = leadsIn && asking >= 0 && sentence.slice(asking).every((word) => ASKING.test(word.word) || GENERIC_THING.test(word.word) || WISH_WORDS.test(word.word));
+  // "a two-day course": how long something lasted
+  const lasted = (i: number) => /^(?:days?|weeks?|hours?|minutes?|months?|years?)$/.test(sentence[i + 1]?.word ?? "");
+  return sentence.every((word, i) => word.quote === undefined && (!ASKING.test(word.word) || wishOnly) && !acts(word, i) && (word.number === undefined || word.bracket !== undefined || age(i) || lasted(i)));
+}
+
+/** The other words of a wish that asks for nothing in particular: "to make the game his own at home". */
+const WISH_WORDS = /^(?:to|the|a|an|his|her|their|my|our|its|own|at|in|for|with|home|house|school|grandma|grandpa|granny|friends?|family|it|this|that|one|too|also|so|and|more|better|again)$/;
+
+/** Things a wish can be about that ask for nothing in particular: "make the game his own". */
+const GENERIC_THING = /^(?:game|games|project|projects|program|one|it|this|that|own|code|scratch)$/;
+
+/** Greetings a request may open with: "Good day,", "Bonjour,", "Merhaba.". */
+export const GREETING = /^(?:hello|hi|hey|good|day|morning|afternoon|evening|dear|greetings|bonjour|salut|hola|ola|olá|oi|ciao|hallo|halo|merhaba|annyeong|namaste|salaam|jambo|sawubona|jó|napot|dobryi|den|privet)$/;
+
+/** What a teller says of themselves: "I teach in Ukraine", "we use TurboWarp", "I run a homeschool group". */
+const TELLER_VERBS = /^(?:making|building|creating|r|teach|teaches|teaching|work|works|working|run|runs|running|am|m|are|re|is|coach|coaches|lead|leads|volunteer|volunteers|use|uses|using|live|lives|do|doing|learn|learning|study|studying|meet|meets)$/;
+
+/**
+ * "Good day, I teach in Ukraine.", "at the wednesday club we use turbowarp.", "I run a homeschool
+ * group (ages 8 to 13) and we're doing the Hour of Code next week.": a sentence in which the
+ * teller says who they are or where they work. It asks for nothing when its verbs are only the
+ * teller's (teach, work, run, use, do), it quotes nothing, names no character of the program,
+ * says no number but an age in brackets, and another sentence follows with the request.
+ */
+function aboutTheTeller(located: TLocated, program: TProgramLines): boolean {
+  const sentence = sentenceAround(located.words, located.start);
+  const end = located.words.indexOf(sentence[sentence.length - 1] as TWord) + 1;
+  if (located.words.slice(end + 1).filter((word) => word.mark === undefined).length < 4 || located.words[end]?.mark === ":") return false;
+  let from = 0;
+  while (GREETING.test(sentence[from]?.word ?? "")) from++;
+  const teller = sentence.findIndex((word, i) => i >= from && i <= from + 4 && /^(?:i|we|im|i'm)$/.test(word.word));
+  if (teller < 0 || !TELLER_VERBS.test(sentence[teller + 1]?.word ?? "") && !/^(?:im|i'm)$/.test(sentence[teller]?.word ?? "")) return false;
+  return sentence.every((word, i) => {
+    // (a character that does something is the request's; "making a labyrint", one with no script, is what is made)
+    if (word.quote !== undefined || ASKING.test(word.word) || program.scripts.some((script) => script.sprite === word.word)) return false;
+    // "(ages 8 to 13)", "in class 6", "for the 5th graders": ages and classes
+    if (word.number !== undefined) return word.bracket !== undefined || /^(?:class|year|grade|form|primary|standard|std|p|y|ks)$/.test(sentence[i - 1]?.word ?? "") || /^(?:th|st|nd|rd|graders?|grade|year|class)$/.test(sentence[i + 1]?.word ?? "");
+    if (i > teller && TELLER_VERBS.test(word.word)) return true;
+    // any other verb ("a pond that ripples") tells of something to build
+    return !word.isVerb || word.bracket !== undefined || GREETING.test(word.word);
+  });
+}
+
+/** What is wrong now, said of the program the child has: "wrong", "stuck", "straight through". */
+const FAULT = /\b(?:wrong|stuck|broken|buggy|glitch(?:es|y)?|stra?i(?:gh)?t through|spins? (?:a)?round)\b/;
+
+/**
+ * "the Bee must go to the Flower but it go to the wrong side", "my sprite moves with the arrows
+ * but it goes strait through the walls!!": what the program does now, told after "but" so the
+ * request can say how it should be. The clause asks for nothing; what to build is said around it.
+ * It must say what is wrong ("wrong", "stuck", "goes straight through"), and quote nothing.
+ */
+function describesTheFault(prompt: string, part: string): boolean {
+  const { words, start, length } = locate(prompt, part, true);
+  if (start < 0) return false;
+  let from = start;
+  while (from > 0 && words[from - 1]?.word !== "but" && !/^[.!?:;]$/.test(words[from - 1]?.mark ?? "")) from--;
+  if (words[from - 1]?.word !== "but") return false;
+  let to = start + length;
+  while (to < words.length && !/^[.!?:;]$/.test(words[to]?.mark ?? "")) to++;
+  const clause = words.slice(from, to);
+  if (clause.some((word) => word.quote !== undefined || /^(?:should|must|want|wants|needs?|please|pls|make)$/.test(word.word))) return false;
+  return FAULT.test(clause.filter((word) => word.mark === undefined).map((word) => word.word).join(" "));
 }
 
 /** "the Parrot (papagaio)": a bracket of a few words right after a character the program has. */
@@ -193,7 +263,7 @@ function toldInThePast(prompt: string, part: string): boolean {
  * What the request asks is after the colon; a piece with a quote, a key or a verb of now stays
  * named.
  */
-function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: string) => boolean): boolean {
+function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: string) => boolean, lines: readonly string[] = []): boolean {
   const words = readWords(prompt);
   const colon = words.findIndex((word) => word.mark === ":");
   if (colon < 0 || words.slice(colon + 1).filter((word) => word.mark === undefined).length < 4) return false;
@@ -216,21 +286,37 @@ function settingOfTheTitle(prompt: string, part: string, shownConcept: (word: st
     else (pieces[pieces.length - 1] as number[]).push(i);
   }
   const touched = pieces.filter((piece) => piece.some((i) => i >= start && i < start + length));
-  return touched.length > 0 && touched.every((piece) => settingPiece(piece.map((i) => words[i] as TWord), (word) => found.includes(piece[word] ?? -1), shownConcept));
+  return touched.length > 0 && touched.every((piece) => settingPiece(piece.map((i) => words[i] as TWord), (word) => found.includes(piece[word] ?? -1), shownConcept, lines));
 }
 
 /** Words a title's setting is said in: a school's labels, ages and lengths of time. */
-const SETTING = /^(?:grades?|graders?|class|classes|form|year|years|yr|std|standard|primary|jhs|shs|ks|p|y|th|st|nd|rd|ages?|aged|old|minutes?|mins?|hours?|hrs?|lessons?|sessions?|weeks?|days?|club|camp|workshop|festival|own|project|institute|school|vocational|iv|vi|v|ii|iii|vii|viii|ix|x|to|a|an|the|and|for|one|in|at|of|on)$/;
+const SETTING = /^(?:grades?|graders?|class|classes|form|year|years|yr|std|standard|primary|jhs|shs|ks|p|y|th|st|nd|rd|ages?|aged|old|minutes?|mins?|hours?|hrs?|lessons?|sessions?|weeks?|days?|club|camp|workshop|festival|own|project|institute|school|vocational|iv|vi|v|ii|iii|vii|viii|ix|x|to|a|an|the|and|for|one|in|at|of|on|with|my|our|ciclo|cycle|ano|año|curso|série|serie|classe|année|annee|sınıf|sinif|cm|ce|cp|pupils|students|children|kids|learners|special|needs|sen|send|autistic|mixed|ability|beginners?|advanced|live|coded|unplugged|lo|los|walt|wilf|racing)$/;
 
 /** Kinds of things a class makes that name no behaviour: "a certificate animation", "a birthday card". */
-const PROJECT_KINDS = /^(?:animations?|stor(?:y|ies)|cards?|posters?|scenes?|shows?|projects?|programs?|programmes?|activit(?:y|ies)|cartoons?|comics?|signs?|presentations?|greetings?)$/;
+const PROJECT_KINDS = /^(?:animations?|stor(?:y|ies)|cards?|posters?|scenes?|shows?|projects?|programs?|programmes?|activit(?:y|ies)|cartoons?|comics?|signs?|presentations?|greetings?|mazes?|labyrinths?|games?)$/;
 
-function settingPiece(piece: readonly TWord[], inPart: (at: number) => boolean, shownConcept: (word: string) => boolean): boolean {
+/** A lesson's subjects that name no block of their own: "Boolean logic", "maths", "directions". */
+const TOPICS = /^(?:boolean|logic|logical|events?|motion|looks|coordinates|directions?|repetition|iteration|algorithms?|maths?|geometry|angles?|science|art|computing|ict|informatics|programming|coding|computational|thinking)$/;
+
+/** A lesson about finding what is wrong: "Finding errors", "Debugging", "Bug hunt". */
+const FINDING = /^(?:finding|fixing|spotting|hunting|debugging|correcting)$/;
+const FAULTS = /^(?:errors?|bugs?|mistakes?|faults?)$/;
+
+function settingPiece(piece: readonly TWord[], inPart: (at: number) => boolean, shownConcept: (word: string) => boolean, lines: readonly string[] = []): boolean {
+  // "chasing": a gerund whose verb a block of the program does
+  const doneByTheProgram = (word: string) => [word, word.replace(/ing$/, ""), word.replace(/ing$/, "e"), word.replace(/ing$/, "s"), word.replace(/ing$/, "es")].some((form) => wordDoneByBlocks(form, lines));
   if (piece.length === 0 || piece.some((word) => word.quote !== undefined)) return false;
   // "after building it with the physical blocks": what the class did before
   if (/^(?:after|before|having)$/.test(piece[0]?.word ?? "") && /ing$/.test(piece[1]?.word ?? "")) return true;
-  // "International Scratch Day", "Africa Code Week": an event's name
-  if (/^(?:day|week|month|festival|camp|club|fair)$/.test(piece[piece.length - 1]?.word ?? "") && piece.length <= 4 && piece.every((word) => word.number === undefined)) return true;
+  // "Boolean logic and chasing", "directions and coordinates": the lesson's topics, each one the program shows
+  if (piece.every((word) => word.word === "and" || TOPICS.test(word.word) || (CONCEPT_WORD.test(word.word) && shownConcept(word.word)) || (/ing$/.test(word.word) && doneByTheProgram(word.word))) && piece.some((word) => word.word !== "and")) return !piece.some((word) => CONCEPT_WORD.test(word.word) && !shownConcept(word.word));
+  // "Finding errors with my 6.º ano": a lesson about finding what is wrong, with the class's setting after it
+  if (FINDING.test(piece[0]?.word ?? "") && FAULTS.test(piece[1]?.word ?? "")) return settingPiece(piece.slice(2), (at) => inPart(at + 2), shownConcept, lines) || piece.length === 2;
+  // "International Scratch Day", "Africa Code Week", "CM1-CM2 coding club", "Club de codage": an event's name
+  // (a number in it is a class's label: "CM1")
+  const labelled = (word: TWord, i: number) => word.number === undefined || /^[a-z]{1,3}$/.test(piece[i - 1]?.word ?? "");
+  const event = (word: TWord | undefined) => /^(?:day|week|month|festival|camp|club|fair|atelier|workshop)$/.test(word?.word ?? "");
+  if ((event(piece[piece.length - 1]) || event(piece[0])) && piece.length <= 6 && piece.every(labelled)) return true;
   // "a certificate animation", "a shop sign": the kind of thing the class makes, which the request then describes
   if (/^(?:a|an)$/.test(piece[0]?.word ?? "") && piece.length <= 4 && PROJECT_KINDS.test(piece[piece.length - 1]?.word ?? "") && piece.every((word) => word.number === undefined && !word.isVerb)) return true;
   // "JHS 1", "ages 9 to 12", "45 minutes": numbers and the school's, age's or time's words ("JHS" the label of the number after it)
@@ -284,13 +370,20 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     if (insideAFramingIdiom(prompt, part, program.all)) return true;
-    if (settingOfTheTitle(prompt, part, shownConcept) || nameOfTheThingMade(prompt, part, program)) return true;
+    // "the magician one from my book": "one" for the thing asked, and where it is from
+    // ("one for home" stays named: what it is for may be what a program was picked by)
+    const said = readWords(part).filter((word) => word.mark === undefined);
+    if (said[0]?.raw === "one" && said[1]?.word === "from" && said.length <= 5 && said.slice(2).every((word) => word.number === undefined && word.quote === undefined && !word.isVerb && !meansABlock(word.word) && !program.sprites.includes(word.word))) return true;
+    // "mine: the Lion says ...": whose the request is, before its colon
+    if (/^(?:mine|ours|theirs|his|hers|here)$/.test(part.trim()) && new RegExp(`(?:^|[.!?]\\s*)${part.trim()}\\s*:`, "i").test(prompt)) return true;
+    if (settingOfTheTitle(prompt, part, shownConcept, program.all) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;
     return (
       labelWithNumber(located) ||
       countsNamedSprites(located, text) ||
       aboutTheFamily(located, program) ||
+      aboutTheTeller(located, program) ||
       glossAfterName(located, program) ||
       titleBeforeColon(located, shownConcept) ||
       insideAnObjective(located, shownConcept) ||

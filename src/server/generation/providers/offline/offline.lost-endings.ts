@@ -64,6 +64,36 @@ function endingsInLoops(text: string): { text: string; said: string[] } {
   return { text: kept.join("\n"), said };
 }
 
+/** Words a title says its goal in that carry nothing to build: "The Car must stop on red:". */
+const TITLE_PLAIN = /^(?:a|an|the|it|its|his|her|must|should|has|have|to|will|can|on|at|in|of|and|when|is|be|always|never)$/;
+
+/**
+ * "The Car must stop on red: the Car moves 3 steps forever, but if it touches the red colour it
+ * says 'Stop!' 2 seconds": a title before the colon that says the goal the rest then builds, every
+ * word of it said again after the colon (in quotes or not). The stopping it tells of is the rest's,
+ * not an ending of its own; when "stop" is said nowhere else (outside quotes), a lost stop is no
+ * part left out.
+ */
+function stopOnlyInARestatedTitle(prompt: string): boolean {
+  const lower = prompt.toLowerCase();
+  const colon = lower.indexOf(":");
+  if (!restatedTitle(prompt)) return false;
+  const title = lower.slice(lower.lastIndexOf(".", colon) + 1, colon);
+  const unquotedRest = lower.slice(colon + 1).replace(/(?<![a-z])['"“‘][^"“”‘]*?(?:['"”’](?![a-z])|$)/g, " ");
+  return /\bstops?\b/.test(title) && !/\b(?:stops?|ends?|game ?over)\b/.test(unquotedRest);
+}
+
+/** True when the sentence before the request's first colon says only words the rest says again (in quotes or not): a title that restates the goal. */
+export function restatedTitle(prompt: string): boolean {
+  const lower = prompt.toLowerCase();
+  const colon = lower.indexOf(":");
+  if (colon < 0) return false;
+  const title = lower.slice(lower.lastIndexOf(".", colon) + 1, colon);
+  const rest = lower.slice(colon + 1);
+  const words = title.split(/[^a-z]+/).filter((word) => word !== "" && !TITLE_PLAIN.test(word));
+  return words.length > 0 && rest.split(/\s+/).length >= 6 && words.every((word) => new RegExp(`\\b${word.replace(/s$/, "")}`).test(rest));
+}
+
 export function dropLostEndings(prompt: string, text: string, explanation: string): { text: string; explanation: string; leftOut: string[] } {
   if (ASKS_AT_START.test(prompt)) return { text, explanation, leftOut: [] };
   const looped = endingsInLoops(text);
@@ -79,9 +109,10 @@ export function dropLostEndings(prompt: string, text: string, explanation: strin
       .filter((sentence) => !sentence.includes(ending.does))
       .join(" ");
   }
+  const restated = stopOnlyInARestatedTitle(prompt);
   return {
     text: kept.replace(/\n{3,}/g, "\n\n").trim() + "\n",
     explanation: keptExplanation,
-    leftOut: [...new Set(endings.map((ending) => `the moment when it ${ending.does.replace(/ for \d+(?:\.\d+)? seconds?/g, "").replace(/, then (.+)$/, (all, rest: string) => (ending.does.startsWith(rest) ? "" : all)).replace(/\.$/, "")}`))],
+    leftOut: [...new Set(endings.filter((ending) => !(restated && /^stops the game$|^stop/.test(ending.does))).map((ending) => `the moment when it ${ending.does.replace(/ for \d+(?:\.\d+)? seconds?/g, "").replace(/, then (.+)$/, (all, rest: string) => (ending.does.startsWith(rest) ? "" : all)).replace(/\.$/, "")}`))],
   };
 }

@@ -1,7 +1,8 @@
 import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { conceptShown, numberInLine, readProgramLines } from "./offline.coverage";
 import { readWords } from "./plan/plan.words";
-import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
+import { COLOURS, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
+import { COLOUR_WORDS } from "./offline.lexicon";
 
 /**
  * A part the plan reader set aside that a block of its own plan says word for word (issue 26):
@@ -31,6 +32,33 @@ function inOrder(part: readonly string[], line: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * The places (in `words`) of a run of three words or more that a block line says in its order,
+ * starting with the block's verb ("play the sound until done" is `play sound (pop) until done`);
+ * plain words between them are skipped.
+ */
+function blockWordsSaid(words: readonly string[], text: string): Set<number> {
+  const done = new Set<number>();
+  const lines = blockLines(text);
+  for (let start = 0; start < words.length; start++) {
+    for (const line of lines) {
+      if (line[0] !== words[start]) continue;
+      const run = [start];
+      let at = 1;
+      for (let i = start + 1; i < words.length; i++) {
+        const word = words[i] as string;
+        const found = line.indexOf(word, at);
+        if (found >= 0) {
+          run.push(i);
+          at = found + 1;
+        } else if (!PLAIN.test(word)) break;
+      }
+      if (run.length >= 3) for (const i of run) done.add(i);
+    }
+  }
+  return done;
+}
+
 /** The parts (of `parts`) that some block line of `text` says word for word. */
 export function partsTheBlocksSay(parts: readonly string[], text: string): string[] {
   const lines = blockLines(text);
@@ -39,6 +67,12 @@ export function partsTheBlocksSay(parts: readonly string[], text: string): strin
     return words.length >= 2 && lines.some((line) => inOrder(words, line));
   });
 }
+
+/** "stop on red", "the red colour": a colour's name, when a block of the program uses that colour (touching it, drawing with it). */
+const colourUsed = (word: string, text: string) => {
+  const hexes = [COLOURS[word], ...COLOUR_WORDS.filter(([name]) => name === word).map(([, hex]) => hex)].filter((hex) => hex !== undefined);
+  return hexes.some((hex) => text.toLowerCase().includes(`[${hex.toLowerCase()}]`));
+};
 
 /** Units said after a number, and how a block line says them. */
 const UNITS = /^(?:seconds?|secs?|steps?|degrees?|beats?|times)$/;
@@ -54,7 +88,7 @@ const SHAPE_PATHS: [RegExp, number, number][] = [
 ];
 
 /** Words that carry no meaning of their own in a part ("the", "it", "how many"). */
-const PLAIN = /^(?:a|an|the|it|its|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
+const PLAIN = /^(?:use|uses|using|sprite|ke|ka|ki|ko|se|mein|andar|karo|kare|karna|hai|ho|aur|wala|wali|a|an|the|it|its|itself|himself|herself|themselves|to|and|or|of|in|on|at|by|for|with|him|her|them|he|she|they|i|you|u|we|my|your|me|us|our|how|many|much|really|very|so|then|new|gets?|is|are|be|was|this|that|these|those)$/;
 
 /** How often a word (or its plain form) is said in the request: "play" said twice is two plays to find. */
 const timesSaid = (prompt: string, word: string) => prompt.toLowerCase().split(/[^a-z0-9]+/).filter((said) => said === word || said.replace(/(?:es|s|ed|ing)$/, "") === word.replace(/(?:es|s|ed|ing)$/, "")).length;
@@ -73,15 +107,22 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part) || /\bcount(?:ing)? down\b|\bcountdown\b/.test(part)) return false;
     const words = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
-    const meant = words.filter((word) => wordDoneByBlocks(word.word, program.all));
+    const meant = words.filter((word) => wordDoneByBlocks(word.word, program.all) || colourUsed(word.word, text));
     // a part with no word a block means may still be a concept the program shows ("in this order")
-    if (meant.length === 0 && !words.some((word) => !PLAIN.test(word.word) && conceptShown(word.word, text))) return false;
+    if (meant.length === 0 && !words.some((word) => !PLAIN.test(word.word) && conceptShown(word.word, text)) && !words.some((word) => word.word === "away")) return false;
     // "between its costumes open and closed": the words after "costumes" are the costumes' names
     const costumes = words.findIndex((word) => /^costumes?$/.test(word.word) && meant.includes(word));
     // a part of one word ("play") may be any of the times the request says it: each must be done
     const alone = words.filter((word) => !PLAIN.test(word.word) && !joiningWord(word.word)).length === 1;
-    const enough = !alone || meant.every((word) => program.all.filter((line) => wordDoneByBlocks(word.word, [line])).length >= timesSaid(prompt, word.word));
+    const enough = !alone || meant.every((word) => colourUsed(word.word, text) || program.all.filter((line) => wordDoneByBlocks(word.word, [line])).length >= timesSaid(prompt, word.word));
+    // "play the sound until done": a block's own words, in its order, from its verb on
+    const saidByABlock = blockWordsSaid(words.map((word) => word.word), text);
     return enough && words.every((word, i) => {
+      if (saidByABlock.has(i)) return true;
+      // "right away", "straight away": at once, the order of the script
+      if ((/^(?:right|straight)$/.test(word.word) && words[i + 1]?.word === "away") || (word.word === "away" && /^(?:right|straight)$/.test(words[i - 1]?.word ?? ""))) return true;
+      // "moves 10 steps away": the move of that many steps (running away from someone is not this)
+      if (word.word === "away") return [...prompt.toLowerCase().matchAll(/\b(\d+) steps? away\b/g)].some((m) => program.all.some((line) => line === `move ${m[1] as string} steps`));
       // "the red lava colour", "the wall colour": the colour's name in the child's world, when a colour is touched
       if (/^colou?r$/.test(words[i + 1]?.word ?? "") && program.all.some((line) => /touching colou?r/.test(line))) return true;
       if (PLAIN.test(word.word) || joiningWord(word.word) || meant.includes(word) || conceptShown(word.word, text)) return true;
@@ -161,8 +202,21 @@ export function partsGlossedAndDone(prompt: string, parts: readonly string[], te
     const at = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
     // the word glossed is a verb or a thing, never how it is done ("slowly" is checked as a speed); a "slowly" may stand between it and the brackets
     if (partWords.some((word) => /ly$/.test(word.word))) return false;
+    // "changes to his next costume (a new wig)": words inside brackets right after a costume say what the costume looks like
+    const inside = words[at]?.bracket;
+    if (at >= 0 && inside !== undefined && partWords.every((_, j) => words[at + j]?.bracket === inside)) {
+      const opens = words.findIndex((word) => word.bracket === inside);
+      return /^(?:costumes?|outfits?|looks?)$/.test(words[opens - 1]?.word ?? "") && /^next costume$|^switch costume to/m.test(text.replace(/^\s+/gm, ""));
+    }
     let next = at + partWords.length;
     while (/ly$/.test(words[next]?.word ?? "") && words[next]?.bracket === undefined) next++;
+    // "puts it on the horse (it goes to the Horse)": the brackets after the verb's own few words, before any mark, gloss the verb
+    if (partWords.length === 1 && words[at]?.isVerb) {
+      let gap = next;
+      // (no "slowly" among them: how fast is checked as a speed)
+      while (gap < next + 5 && words[gap] !== undefined && words[gap]?.bracket === undefined && words[gap]?.mark === undefined && words[gap]?.number === undefined && words[gap]?.quote === undefined && !/ly$/.test(words[gap]?.word ?? "")) gap++;
+      if (words[gap]?.bracket !== undefined && words[gap]?.mark === undefined) next = gap;
+    }
     const gloss = words[next];
     if (at < 0 || gloss?.bracket === undefined || partWords.some((_, j) => words[at + j]?.bracket !== undefined)) return false;
     const said = words.filter((word) => word.bracket === gloss.bracket).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");

@@ -1,5 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { keysOf } from "./offline.coverage";
+import { GREETING } from "./offline.framing";
+import { readWords } from "./plan/plan.words";
 import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
 
 /**
@@ -23,7 +25,9 @@ const mentioned = (lower: string, key: string) => new RegExp(`(?:^|[^a-z0-9])${k
 export function dropUnaskedKeyScripts(prompt: string, text: string, explanation: string): { text: string; explanation: string; dropped: string[] } {
   const asked = keysOf(prompt);
   const lower = prompt.toLowerCase();
-  if (asked.length === 0 || asked.includes("any") || KEYS_IN_GENERAL.test(lower.replace(/\barrow keys\b/g, ""))) return { text, explanation, dropped: [] };
+  // "a piano: the keys a s d f g": keys listed one by one are the ones asked, whatever the instrument
+  const listed = /\bkeys?(?:,?\s+(?:and\s+)?[a-z0-9](?![a-z0-9'])){2,}/.test(lower);
+  if (asked.length === 0 || asked.includes("any") || (!listed && KEYS_IN_GENERAL.test(lower.replace(/\barrow keys\b/g, "")))) return { text, explanation, dropped: [] };
   const lines = text.split("\n");
   const keep = lines.map(() => true);
   const dropped: string[] = [];
@@ -70,6 +74,80 @@ export function dropUnaskedKeyScripts(prompt: string, text: string, explanation:
   return { text: keptText, explanation: keptExplanation, dropped };
 }
 
+/** Words that ask for a tune of its own, or for something at the start. */
+const A_TUNE = /\b(?:songs?|tunes?|melod(?:y|ies)|twinkle|music|plays? (?:a|the) (?:song|tune)|flag|starts?|begins?|at first|first)\b/;
+
+/**
+ * "a piano: the keys a s d f g play the notes 60 62 64 65 67": the notes are the keys'. A library
+ * piano's own tune at the green flag (only notes, its instrument and tempo) is a script nobody
+ * asked for: it goes, with the comment above it. A request that asks for a song, or for anything
+ * at the start, keeps it.
+ */
+export function dropUnaskedTunes(prompt: string, text: string): string {
+  const lower = prompt.toLowerCase();
+  if (A_TUNE.test(lower) || keysOf(prompt).length < 2) return text;
+  const blocks = text.split(/\n(?=\/\/ |when |define )/);
+  const tune = (block: string) => {
+    const lines = block.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
+    return lines[0] === "when green flag clicked" && lines.filter((line) => line.startsWith("play note")).length >= 3 && lines.slice(1).every((line) => /^(?:play note|set instrument|set tempo|rest for)/.test(line));
+  };
+  const kept = blocks.filter((block, i) => !tune(block) && !(block.startsWith("//") && !/^\/\/ (?:sprite:|stage\b|x:|variable |list )/.test(block) && block.split("\n").every((line) => line.startsWith("//") || line.trim() === "") && tune(blocks[i + 1] ?? "")));
+  return kept.length === blocks.length ? text : kept.join("\n");
+}
+
+/** Words that ask for something at the start, or all the time: a green-flag script of its own. */
+const AT_START_OR_ALWAYS = /\bflag\b|\bat (?:the )?(?:start|beginning)\b|\bstarts?\b|\bbegins?\b|\bfirst\b|\bforever\b|\balways\b|\ball the time\b|\bkeeps?\b|\bover and over\b|\bby (?:it|him|her)self\b|\bon (?:its|his|her) own\b|\bloop/;
+
+/** A block line as a kind of block: its words without numbers, inputs or comments ("move ( ) steps"). */
+const kindOf = (line: string) => line.replace(/\s\/\/.*$/, "").trim().replace(/\([^()]*\)|\[[^\]]*\]/g, "()").replace(/\s+/g, " ");
+
+/** A sprite's section in pieces that each hold one script with the comment lines above it (lines joined again give the section). */
+function scriptChunks(section: string): string[] {
+  const chunks: string[] = [];
+  const lines = section.split("\n");
+  let current: string[] = [];
+  const note = (line: string | undefined) => line !== undefined && /^\/\/ (?!sprite:|stage\b|x:|variable |list )/.test(line);
+  lines.forEach((line, i) => {
+    // a script starts at the first line of the comments above its hat, or at its hat
+    const starts = (note(line) && !note(lines[i - 1]) && lines.slice(i).find((other) => !note(other))?.match(/^(?:when |define )/) !== undefined) || (/^(?:when |define )/.test(line) && !note(lines[i - 1]));
+    if (starts && current.length > 0) {
+      chunks.push(current.join("\n"));
+      current = [];
+    }
+    current.push(line);
+  });
+  chunks.push(current.join("\n"));
+  return chunks;
+}
+
+/**
+ * "the Cat moves 10 steps each time the right arrow is pressed", "my Boy walks when i press the
+ * right arrow": what a key does is the key's. A green-flag script of the same sprite that does
+ * only blocks of the kinds the key's script does (a move, a costume change, a wait), when the
+ * request asks for nothing at the start or all the time, is the key's action read a second time:
+ * it goes, with the comment above it.
+ */
+export function dropFlagCopiesOfKeyScripts(prompt: string, text: string): string {
+  if (AT_START_OR_ALWAYS.test(prompt.toLowerCase()) || keysOf(prompt).length === 0) return text;
+  const sections = text.split(/^(?=\/\/ sprite: )/m);
+  return sections
+    .map((section) => {
+      const blocks = scriptChunks(section);
+      const scriptOf = (block: string) => block.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("//"));
+      const keyKinds = new Set(blocks.map(scriptOf).filter((lines) => /^when .+ key pressed$/.test(lines[0] ?? "")).flatMap((lines) => lines.slice(1).map(kindOf)));
+      if (keyKinds.size === 0) return section;
+      const copy = (block: string) => {
+        const lines = scriptOf(block);
+        if (lines[0] !== "when green flag clicked") return false;
+        const kinds = lines.slice(1).map(kindOf).filter((kind) => !/^(?:forever|end|repeat \(\))$/.test(kind));
+        return kinds.length > 0 && kinds.every((kind) => keyKinds.has(kind)) && kinds.some((kind) => !/^wait/.test(kind));
+      };
+      const kept = blocks.filter((block) => !copy(block));
+      return kept.length === blocks.length ? section : kept.join("\n");
+    })
+    .join("");
+}
+
 /**
  * "Nothing else please, she wants to add the rest herself": a sprite the request never names,
  * that no other sprite touches, follows or points at, is a part nobody asked for (a library
@@ -92,6 +170,131 @@ export function dropRefusedSprites(prompt: string, text: string, explanation: st
   if (refused.size === 0) return { text, explanation };
   const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
   return dropSprites(text, explanation, (name, section) => refused.has(name.toLowerCase()) && idle(section));
+}
+
+/**
+ * "Good day, I teach in Ukraine.": a word of the greeting a request opens with is no character.
+ * A sprite of that name that does nothing, and that no other sprite points at, goes.
+ */
+export function dropGreetingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const opening = prompt.toLowerCase().split(/[.!?:;]/)[0]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  const greeting = new Set<string>();
+  for (const word of opening) {
+    if (!GREETING.test(word)) break;
+    greeting.add(word);
+  }
+  if (greeting.size === 0) return { text, explanation };
+  const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
+  return dropSprites(text, explanation, (name, section) => greeting.has(name.toLowerCase()) && idle(section));
+}
+
+type TWordLike = { word: string };
+
+/** Labels that open a lesson's objective: "LO:", "WALT:", "Objective:". */
+const OBJECTIVE_LABEL = /\b(?:lo|los|objectives?|aims?|goals?|walt|wilf|outcomes?)\s*:([^.!?;]*)/gi;
+
+/**
+ * "3.º ciclo, directions and coordinates: the Robot ...", "Year 2, LO: to follow an algorithm.
+ * The Ladybug ...": a word said only in the request's title (before its first colon) or in a
+ * lesson's objective frames it, and is no character. A sprite of that name that does nothing, or
+ * only points at itself, and that no other sprite points at, goes.
+ */
+export function dropFramingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const lower = prompt.toLowerCase();
+  const colon = lower.indexOf(":");
+  const spans: [number, number][] = [];
+  for (const m of lower.matchAll(OBJECTIVE_LABEL)) spans.push([m.index, m.index + m[0].length]);
+  const objectives = spans.map(([from, to]) => lower.slice(from, to)).join(" ");
+  if (colon > 0 && lower.slice(colon + 1).trim().split(/\s+/).length >= 4) spans.push([0, colon]);
+  if (spans.length === 0) return { text, explanation };
+  // in a title, a word is a setting's when it labels a number ("1.º ciclo") or names another thing ("the youth centre"),
+  // never when it is the title's thing ("dress up the scratch Cat:", "The cat goes skiing:")
+  // (a title is the request's first sentence, before its colon)
+  const title = colon > 0 && !/[.!?]\s/.test(prompt.slice(0, colon)) ? readWords(prompt.slice(0, colon)) : [];
+  const pronoun = (word: TWordLike | undefined) => /^(?:it|he|she|they|we|you|i|him|her|them|his|its)$/.test(word?.word ?? "");
+  const setting = (name: string) =>
+    title.some((word, i) => word.word === name && (title[i - 1]?.number !== undefined || title[i - 1]?.mark === "." || title[i + 1]?.number !== undefined || (title[i + 1]?.isNoun === true && title[i + 1]?.isVerb !== true && title[i + 1]?.mark === undefined && !pronoun(title[i + 1]))));
+  const titled = title.filter((word) => setting(word.word)).map((word) => word.word).join(" ");
+  const framing = `${objectives} ${titled}`;
+  let rest = lower;
+  for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0])) rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
+  const said = (words: string, name: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?:s|es)?(?![a-z0-9])`).test(words);
+  const selfOnly = (name: string, section: string) => !/^when |^\/\/ When /m.test(section) || (new RegExp(`\\(${escapeRegExp(name)} v\\)`).test(section) && !/\((?!mouse-pointer|myself|edge|random position)[^()]* v\)/.test(section.replace(new RegExp(`\\(${escapeRegExp(name)} v\\)`, "g"), "")));
+  // (an objective's word with no script stays: a lesson about "a bug" may well show one)
+  const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
+  return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section) && (said(titled, name.toLowerCase()) || !idle(section)));
+}
+
+/**
+ * "Every 1 second a new Raindrop clone appears": one spawner asked, at the request's own pace. A
+ * sprite with several green-flag scripts that make clones of itself (once, every second, every
+ * half a second) keeps the one that waits the seconds the request said; the others are scripts
+ * nobody asked for, and go. A `hide` they started with (the original stays out of sight while its
+ * clones show) goes to the front of the one kept. A request that says two paces keeps them all.
+ */
+export function dropExtraSpawners(prompt: string, text: string): string {
+  const paces = [...prompt.toLowerCase().matchAll(/\bevery (\d+(?:\.\d+)?|half a|a) seconds?\b/g)].map((m) => (m[1] === "half a" ? 0.5 : m[1] === "a" ? 1 : Number(m[1])));
+  if (new Set(paces).size !== 1) return text;
+  const pace = paces[0] as number;
+  return text
+    .split(/^(?=\/\/ sprite: )/m)
+    .map((section) => {
+      const chunks = scriptChunks(section);
+      const lines = (chunk: string) => chunk.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
+      // (a spawner that does more than make clones, wait, hide and show is a part of its own, and stays)
+      const spawners = chunks.filter((chunk) => lines(chunk)[0] === "when green flag clicked" && lines(chunk).some((line) => /create clone of \(myself v\)/.test(line)) && lines(chunk).slice(1).every((line) => /^\s*(?:create clone of \(myself v\)|wait \(|forever|end$|hide$|show$|repeat \()/.test(line.replace(/\s\/\/.*$/, ""))));
+      if (spawners.length < 2) return section;
+      const atPace = spawners.filter((chunk) => lines(chunk).some((line) => /^\s*forever\b/.test(line)) && lines(chunk).some((line) => new RegExp(`^\\s*wait \\(${pace}\\) seconds`).test(line)));
+      if (atPace.length !== 1) return section;
+      const kept = atPace[0] as string;
+      const hides = spawners.some((chunk) => chunk !== kept && lines(chunk)[1] === "hide") && !lines(kept).includes("hide");
+      return chunks
+        .filter((chunk) => chunk === kept || !spawners.includes(chunk))
+        .map((chunk) => (chunk === kept && hides ? chunk.replace(/^when green flag clicked$/m, "when green flag clicked\nhide").replace(/^(\s*)show\n/m, (line, indent: string) => (indent === "  " ? "" : line)).replace(/ and shows itself again/, "") : chunk))
+        .join("\n");
+    })
+    .join("");
+}
+
+/** The asker's people: a word for them is no character of the program. */
+const FAMILY_WORDS = /^(?:sons?|daughters?|kids?|child|children|twins|grandsons?|granddaughters?|grandchild|grandchildren|grandkids?|nieces?|nephews?|grandad|granddad|grandpa|grandma|granny|nana|mum|mom|dad|students|pupils|learners|class|godmother|godfather)$/;
+
+/**
+ * "Grandad here. My granddaughter (6) wants a Fish that swims ...": the asker and their people
+ * are no characters. A sprite named by such a word, said only as the asker's own ("my
+ * granddaughter", "Grandad here"), goes; the scripts it was given are the character's its
+ * sentence asks for (the Fish, a sprite of the program that does nothing), and move to it.
+ */
+export function dropFamilySprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const lower = prompt.toLowerCase();
+  const sections = text.split(/^(?=\/\/ sprite: )/m);
+  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "";
+  const scriptsOf = (section: string) => section.split("\n").findIndex((line) => /^\/\/ When |^when |^define /.test(line));
+  const family = sections.filter((section) => {
+    const name = nameOf(section).toLowerCase();
+    if (!FAMILY_WORDS.test(name)) return false;
+    const said = [...lower.matchAll(new RegExp(`(?<![a-z])${escapeRegExp(name)}(?![a-z])`, "g"))];
+    return said.length > 0 && said.every((m) => /\b(?:my|our|his|her|their)\s+$/.test(lower.slice(Math.max(0, m.index - 7), m.index)) || /^\s+here\b/.test(lower.slice(m.index + name.length)));
+  });
+  if (family.length === 0) return { text, explanation };
+  let kept = [...sections];
+  for (const section of family) {
+    const name = nameOf(section);
+    const at = scriptsOf(section);
+    if (at >= 0) {
+      // the character its sentence asks for: an idle sprite named after it in the same sentence
+      const from = lower.indexOf(name.toLowerCase());
+      const sentence = lower.slice(from, (lower.slice(from).search(/[.!?](?:\s|$)/) + from + 1) || lower.length);
+      const idle = kept.filter((other) => other !== section && scriptsOf(other) < 0 && nameOf(other) !== "" && !FAMILY_WORDS.test(nameOf(other).toLowerCase()) && new RegExp(`(?<![a-z])${escapeRegExp(nameOf(other).toLowerCase())}`).test(sentence));
+      const target = idle.sort((a, b) => sentence.indexOf(nameOf(a).toLowerCase()) - sentence.indexOf(nameOf(b).toLowerCase()))[0];
+      if (!target) continue;
+      const scripts = section.split("\n").slice(at).join("\n").trimEnd();
+      kept = kept.map((other) => (other === target ? `${other.trimEnd()}\n\n${scripts}\n\n` : other));
+    }
+    kept = kept.filter((other) => other !== section);
+  }
+  const keptText = kept.join("").replace(/\n{3,}/g, "\n\n").trimEnd();
+  return keptText === text.trimEnd() ? { text, explanation } : { text: `${keptText}\n`, explanation };
 }
 
 /** The sprites `goes` picks leave the program (with the explanation's sentences about them), unless a staying sprite points at them or none would stay. */
