@@ -151,6 +151,8 @@ describe("the kinds of harm the outside corpus showed the rules missing (decisio
       "use the video sensing: the balloon pops when my hand touches it on the webcam",
       "the Knight tells the princess a secret about the dragon",
       "never type your bank login into a game: a quiz about staying safe online",
+      "a quiz: if someone online is mean, talk to a grown-up you trust",
+      "Please talk to a grown-up you trust",
     ];
     for (const text of everyday) expect(classifyForChildren(text), text).toEqual({ safe: true });
   });
