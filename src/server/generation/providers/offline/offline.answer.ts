@@ -242,7 +242,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const about = new Set(classic.keywords);
     const unread = plan.leftOut.filter((part) => merged || !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
-    const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
+    const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     if (keepPlan(own, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };

@@ -185,3 +185,80 @@ describe("hide and seek, found the way the child says", () => {
   });
 });
 
+
+describe("classic projects built from the child's details (decision 950)", () => {
+  it("a pet: each need keeps its own way in one sentence, a thing clicked sets or adds as said, and the child's own hunger line", () => {
+    const text = classicText("virtual pet: my Hamster has hunger and happiness. hunger goes up 2 every 4 seconds and happiness goes down 3 every 5 seconds. clicking the Seeds sets hunger to 1, clicking the Ball adds 7 happiness. if hunger is more than 12 the hamster says feed me now", ["Hamster", "Seeds", "Ball"]);
+    expect(text).toMatch(/set \[hunger v\] to \(0\)\nforever\n\s+wait \(4\) seconds\n\s+change \[hunger v\] by \(2\)/);
+    expect(text).toMatch(/set \[happiness v\] to \(10\)\nforever\n\s+wait \(5\) seconds\n\s+change \[happiness v\] by \(-3\)/);
+    expect(spriteText(text, "Seeds")).toContain("set [hunger v] to (1)");
+    expect(spriteText(text, "Ball")).toContain("change [happiness v] by (7)");
+    expect(text).toMatch(/if <\(hunger\) > \(12\)> then\n\s+say \[feed me now\]/);
+  });
+
+  it("a pet fed with a key, stroked by the child's amount, and hungry at the child's number", () => {
+    const text = classicText("virtual pet Yeti. hunger starts at 2 and goes up 1 every 4 seconds. feed it with g (hunger back to 1) and pet it by clicking (happiness +3). if hunger reaches 9 it says so hungry", ["Yeti"]);
+    expect(text).toMatch(/when \[g v\] key pressed\nset \[hunger v\] to \(1\)/);
+    expect(text).toMatch(/when this sprite clicked\nchange \[happiness v\] by \(3\)/);
+    expect(text).toMatch(/if <\(hunger\) = \(9\)> then\n\s+say \[so hungry\]/);
+    expect(sprites(text)).toEqual(["Yeti"]);
+  });
+
+  it("whack-a-mole: the child's own pop-up (show, wait, hide) and a round whose end is said with the points", () => {
+    const text = classicText("whack a mole: the Gopher pops up at a random spot (show, wait 2, hide). clicking it gives a point. after 20 seconds it says game over with my points", ["Gopher"]);
+    expect(text).toMatch(/forever\n\s+go to \(random position v\)\n\s+show\n\s+wait \(2\) seconds\n\s+hide\nend/);
+    expect(text).toMatch(/wait \(20\) seconds\nstop \[other scripts in sprite v\]\nshow\nsay \(join \[Game over! Points: \] \(score\)\)/);
+    // nothing spelled out: the classic's random pause, and the round simply stops
+    const plain = classicText("make a whack-a-mole game", []);
+    expect(plain).toContain("wait (pick random (0.5) to (1.5)) seconds");
+    expect(plain).toContain("stop [all v]");
+  });
+
+  it("hide and seek behind numbered places: a random spot kept in the child's variable, and each place checks its number", () => {
+    const text = classicText("hide and seek: the Cat hides behind one of Box1, Box2, Box3 and Box4, picked at random (a variable place). clicking the right box shows the cat and it says meow you got me", ["Cat", "Box1", "Box2", "Box3", "Box4"]);
+    expect(sprites(text)).toEqual(["Cat", "Box1", "Box2", "Box3", "Box4"]);
+    expect(text).toContain("set [place v] to (pick random (1) to (4))");
+    expect(spriteText(text, "Box3")).toMatch(/when this sprite clicked\nif <\(place\) = \(3\)> then\n\s+broadcast \[found v\]/);
+    expect(spriteText(text, "Cat")).toMatch(/when I receive \[found v\]\nshow\nsay \[meow you got me\]/);
+  });
+
+  it("dress-up: clothes clicked go onto the one dressed, who changes only when the child says so", () => {
+    const text = classicText("dress up: a Bear in the middle and his clothes, Scarf and Boots. click a clothes sprite and it goes onto the bear. clicking the Bear changes his fur (next costume)", ["Dress", "Bear", "Clothes", "Scarf", "Boots"]);
+    expect(sprites(text)).toEqual(["Bear", "Scarf", "Boots"]);
+    expect(spriteText(text, "Scarf")).toMatch(/when this sprite clicked\ngo to \(Bear v\)/);
+    expect(spriteText(text, "Bear")).toMatch(/when this sprite clicked\nnext costume/);
+  });
+
+  it("dice with a rolling effect: random faces the child's number of times, apart by the child's pause, then the face said", () => {
+    const text = classicText("a dice: when the Cube is clicked it switches to costume pick random 1 to 6 eight times, 0.2 seconds apart, and then says the number of its costume", ["Cube"]);
+    expect(text).toMatch(/repeat \(8\)\n\s+switch costume to \(pick random \(1\) to \(6\)\)\n\s+wait \(0\.2\) seconds\nend\nsay \(costume \[number v\]\)/);
+  });
+
+  it("racing on the child's numbers: steps forward and degrees of a turn", () => {
+    const text = classicText("a racing game: the Kart turns with the left and right arrows (7 degrees) and drives forward with the up arrow 4 steps to the Finish", ["Kart", "Finish"]);
+    expect(text).toContain("move (4) steps");
+    expect(text).toContain("turn left (7) degrees");
+  });
+
+  it("a platformer on the child's variable, gravity, jump, walk and coloured ground", () => {
+    const text = classicText("a platformer: a variable vy goes down by 2 each time round and the Hero changes y by vy; touching the brown ground sets vy to 0; the up arrow sets vy to 15; the side arrows move 6", ["Hero"]);
+    expect(text).toContain("change [vy v] by (-2)");
+    expect(text).toContain("change y by (vy)");
+    expect(text).toMatch(/if <touching color \[#8b4513\]\?> then\n\s+set \[vy v\] to \(0\)/);
+    expect(text).toMatch(/if <key \(up arrow v\) pressed\?> then\n\s+set \[vy v\] to \(15\)/);
+    expect(text).toContain("change x by (6)");
+  });
+
+  it("a beat maker whose pads grow as they play, and pads played by the key said before them", () => {
+    const text = classicText("beat maker: pads Drum, Clap and Bell, clicking a pad plays it and it gets bigger (size 130 then back to 100)", ["Drum", "Clap", "Bell"]);
+    expect(spriteText(text, "Bell")).toMatch(/play drum \(11 v\) for \(0\.25\) beats\nset size to \(130\) %\nwait \(0\.1\) seconds\nset size to \(100\) %/);
+    const keyed = classicText("press 3 to play a drum and 4 to play a clap", []);
+    expect(keyed).toMatch(/when \[3 v\] key pressed\nplay drum \(1 v\)/);
+    expect(keyed).toMatch(/when \[4 v\] key pressed\nplay drum \(8 v\)/);
+  });
+
+  it("walking on an arrow key with the child's pause", () => {
+    const text = classicText("a walking animation: the Robot walks when I press the right arrow, 6 steps and the next costume, with a 0.3 wait", ["Robot"]);
+    expect(text).toMatch(/when \[right arrow v\] key pressed\npoint in direction \(90\)\nmove \(6\) steps\nnext costume\nwait \(0\.3\) seconds/);
+  });
+});

@@ -4,6 +4,7 @@ import type { TWord } from "./plan.words";
 import { keyPairs } from "./plan.keys";
 import { keysOf } from "../offline.coverage";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
+import { COLOURS } from "./plan.vocabulary";
 
 /**
  * Classic first projects written as plans (issue 26), compiled by the same compiler as every
@@ -49,23 +50,53 @@ function gameLength(request: TProjectRequest): number | undefined {
   return words.some((w) => OWN_ENDING.test(w.word)) ? undefined : 30;
 }
 
+/**
+ * How long the mole stays up, and whether the child spelled its pop-up out ("show, wait 1, hide",
+ * "pops up every 2 seconds"): a pop-up spelled out is the child's cycle alone, with no random pause.
+ */
+function moleCycle(words: readonly TWord[]): { up: number; spelled: boolean } {
+  const wait = words.findIndex((w, i) => w.word === "wait" && words[i + 1]?.number !== undefined);
+  if (wait >= 0) return { up: words[wait + 1]?.number as number, spelled: words.some((w) => w.word === "show") && words.some((w) => w.word === "hide") };
+  const every = words.findIndex((w, i) => w.word === "every" && (words[i + 1]?.number !== undefined || /^seconds?$/.test(words[i + 1]?.word ?? "")));
+  return every >= 0 ? { up: words[every + 1]?.number ?? 1, spelled: true } : { up: 1, spelled: false };
+}
+
+/** "after 30 seconds it says game over and my points": the round's end is said, with the score when the child asks for it. */
+function endSaid(words: readonly TWord[]): string | undefined {
+  const clause = splitAt(words, /^[.!?;]$/).find((part) => part.some((w) => /^(?:second|seconds|sec|secs|minute|minutes)$/.test(w.word)) && part.some((w) => /^(?:says?|tells?|shows?)$/.test(w.word)) && part.some((w) => /^(?:over|end|ends|finished)$/.test(w.word)));
+  if (!clause) return undefined;
+  const quote = clause.find((w) => w.quote !== undefined)?.quote;
+  const withScore = clause.some((w) => /^(?:points?|score|scores)$/.test(w.word));
+  const line = quote ?? "Game over!";
+  return withScore ? `(join [${line} Points: ] (score))` : `[${line}]`;
+}
+
 const whackAMole: TProjectBuilder = (request) => {
-  const { names } = request;
+  const { names, words } = request;
   // the child's time, or the child's own ending instead of a round that would cut it short
   const seconds = gameLength(request);
   const mole = names[0] ?? "Mole";
+  const { up, spelled } = moleCycle(words);
+  // a pop-up: somewhere new, up for the child's time, then down; a pause of its own when the child spelled none
+  const popUp = [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
+  const said = endSaid(words);
+  // the round's end said by the mole, which stops popping up; else the whole game stops
+  const ending =
+    seconds === undefined ? [] : said === undefined ? [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))] : [];
+  const saidEnding = seconds !== undefined && said !== undefined ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${mole} says the game is over`, b(`wait (${seconds}) seconds`), b("stop [other scripts in sprite v]"), b("show"), b(`say ${said}`))] : [];
   return plan(
     [
       {
         name: mole,
         scripts: [
-          script(flag, `When the green flag is clicked: the ${mole} pops up somewhere new, again and again`, b("set [score v] to (0)"), forever(b("hide"), b("wait (pick random (0.5) to (1.5)) seconds"), b("go to x: (pick random (-200) to (200)) y: (pick random (-140) to (140))"), b("show"), b("wait (1) seconds"))),
+          script(flag, `When the green flag is clicked: the ${mole} pops up somewhere new, again and again`, b("set [score v] to (0)"), b("hide"), forever(...popUp)),
           script(click, `When you click the ${mole}: a point, and it hides`, b("change [score v] by (1)"), b("hide")),
+          ...saidEnding,
         ],
       },
     ],
     [{ name: "score", start: 0 }],
-    seconds === undefined ? [] : [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))],
+    ending,
   );
 };
 
@@ -119,6 +150,17 @@ const dice: TProjectBuilder = (request) => {
   const costume = has(request, "costume", "costumes", "face", "faces");
   const saysIt = has(request, "say", "says", "tell", "tells", "total", "sum", "variable", "store", "number");
   const [first = "roll", second = "second roll"] = variablesCalled(words);
+  // "five times, 0.1 seconds apart (a rolling effect)": random faces flicker by before it settles
+  const flickers = numberBefore(words, /^times$/);
+  if (costume && flickers !== undefined && !twoDice(words)) {
+    // "every 0.2 seconds", "a 0.1 wait", "wait 0.1": the child's pause
+  const waitAt = words.findIndex((w, i) => w.word === "wait" && words[i + 1]?.number !== undefined);
+  const said = numberBefore(words, /^(?:seconds?|secs?|wait|pause)$/) ?? (waitAt >= 0 ? words[waitAt + 1]?.number : undefined);
+  const pause = said ?? 0.1;
+    // "says the number of its costume": the face it settled on
+    const saysFace = saysIt ? [b("say (costume [number v])")] : [];
+    return plan([{ name, scripts: [script(trigger, `${heading}: ${flickers} random faces from 1 to ${sides}, ${pause} seconds apart, then it ${saysIt ? "says the face it shows" : "stops"}`, ...centre, { kind: "repeat", times: flickers, body: [b(`switch costume to ${random}`), b(`wait (${pause}) seconds`)] }, ...saysFace)] }]);
+  }
   if (costume && !saysIt && !twoDice(words)) return plan([{ name, scripts: [script(trigger, `${heading}: shows a random face from 1 to ${sides}`, ...centre, b(`switch costume to ${random}`))] }]);
   const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
   const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
@@ -166,7 +208,8 @@ const NEEDS: Record<string, Omit<TNeed, "name" | "start">> = {
  */
 function petNeeds(words: readonly TWord[]): TNeed[] {
   const named = Object.keys(NEEDS).filter((need) => words.some((w) => w.word === need));
-  const clauses = splitAt(words, /^[.!?;,]$/);
+  // "hunger goes up 1 every 3 seconds and happiness goes down 1 every 3 seconds": a clause per need
+  const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => cutBeforeNeeds(clause, named));
   return (named.length > 0 ? named : ["hunger", "happiness"]).map((name) => {
     const own = NEEDS[name] as Omit<TNeed, "name" | "start">;
     const said = clauses.filter((clause) => clause.some((w) => w.word === name) && clause.some((w) => w.word === "every" || w.word === "start" || w.word === "starts"));
@@ -184,17 +227,83 @@ function petNeeds(words: readonly TWord[]): TNeed[] {
   });
 }
 
+/** A clause cut again before each need it names after "and" ("... and happiness goes down ..."), so each need keeps its own words. */
+function cutBeforeNeeds(clause: readonly TWord[], needs: readonly string[]): TWord[][] {
+  const parts: TWord[][] = [[]];
+  clause.forEach((w, i) => {
+    // only after a need that has its own change ("hunger goes up 1 every 3 seconds and ..."), never "hunger and happiness start at 10"
+    const current = parts[parts.length - 1] as TWord[];
+    if (i > 0 && clause[i - 1]?.word === "and" && needs.includes(w.word) && current.some((x) => needs.includes(x.word) && x.word !== w.word) && current.some((x) => x.number !== undefined)) parts.push([]);
+    (parts[parts.length - 1] as TWord[]).push(w);
+  });
+  return parts.filter((part) => part.length > 0);
+}
+
 /**
  * What clicking a thing does to a need, as the child writes it next to the thing: "clicking the
- * Bone feeds him (hunger +3)", "it goes back to 10"; none when the clause gives no number.
+ * Bone feeds him (hunger +3)", "it goes back to 10", "sets hunger to 0", "adds 10 happiness";
+ * none when the clause gives no number.
  */
 function clickedChange(words: readonly TWord[], thing: string, need: string): TStep | undefined {
   const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === thing.toLowerCase()));
-  if (!clause) return undefined;
+  return clause ? needChange(clause, need) : undefined;
+}
+
+/** A clause cut at each "and" before a verb ("feed it with f (...) and pet it by clicking (...)"): one action each. */
+function actionsOf(words: readonly TWord[]): TWord[][] {
+  return splitAt(words, /^[.!?;,]$/).flatMap((clause) => {
+    const parts: TWord[][] = [[]];
+    clause.forEach((w, i) => {
+      if (i > 0 && clause[i - 1]?.word === "and" && w.isVerb && w.number === undefined) parts.push([]);
+      (parts[parts.length - 1] as TWord[]).push(w);
+    });
+    return parts.filter((part) => part.length > 0);
+  });
+}
+
+/** What one clause does to a need: "hunger +3", "sets hunger to 0", "adds 10 happiness", "back to 10"; none when it gives no number. */
+function needChange(clause: readonly TWord[], need: string): TStep | undefined {
   const at = clause.findIndex((w, i) => w.word === need && clause[i + 1]?.number !== undefined);
   if (at >= 0) return b(`change [${need} v] by (${clause[at + 1]?.number as number})`);
+  // "sets hunger to 0"
+  const set = clause.findIndex((w, i) => /^sets?$/.test(w.word) && clause[i + 1]?.word === need && clause[i + 2]?.word === "to" && clause[i + 3]?.number !== undefined);
+  if (set >= 0) return b(`set [${need} v] to (${clause[set + 3]?.number as number})`);
+  // "adds 10 happiness", "takes 5 hunger away"
+  const add = clause.findIndex((w, i) => /^(?:adds?|gives?|takes?|removes?)$/.test(w.word) && clause[i + 1]?.number !== undefined && clause[i + 2]?.word === need);
+  if (add >= 0) return b(`change [${need} v] by (${(/^(?:takes?|removes?)$/.test(clause[add]?.word ?? "") ? -1 : 1) * (clause[add + 1]?.number as number)})`);
   const back = clause.findIndex((w, i) => w.word === "back" && clause[i + 1]?.word === "to" && clause[i + 2]?.number !== undefined);
   return back >= 0 ? b(`set [${need} v] to (${clause[back + 2]?.number as number})`) : undefined;
+}
+
+/** A need's change in words: "adds 10 to happiness", "sets hunger to 0". */
+function changeSaid(step: TStep): string {
+  const text = step.kind === "block" ? step.text : "";
+  const change = /^change \[(.+) v\] by \((-?[\d.]+)\)$/.exec(text);
+  if (change) return Number(change[2]) < 0 ? `takes ${-Number(change[2])} from ${change[1]}` : `adds ${change[2]} to ${change[1]}`;
+  const set = /^set \[(.+) v\] to \((-?[\d.]+)\)$/.exec(text);
+  return set ? `sets ${set[1]} to ${set[2]}` : "";
+}
+
+/**
+ * When the pet says it is hungry, as the child says it: "if hunger is more than 20 the dog says
+ * im hungry" is over 20 and the child's words; else over 5 and "I'm hungry!".
+ */
+function hungerWarning(words: readonly TWord[]): { condition: string; words: string; line: string } {
+  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+  const fallback = { condition: "<(hunger) > (5)>", words: "the hunger is over 5", line: "I'm hungry!" };
+  if (!clause) return fallback;
+  // "more than 20", "over 20": above it; "gets to 10", "reaches 10", "is 10": at it
+  const than = clause.findIndex((w, i) => /^(?:than|over|above)$/.test(w.word) && clause[i + 1]?.number !== undefined);
+  const at = clause.findIndex((w, i) => /^(?:to|reaches|hits|is|=)$/.test(w.word) && clause[i + 1]?.number !== undefined);
+  const line = saidAfter(clause, "");
+  // a number the child gives with no way to read it keeps the classic's check, and the child's words stay named
+  if ((than < 0 && at < 0) || line === "") return fallback;
+  if (than >= 0) {
+    const over = clause[than + 1]?.number as number;
+    return { condition: `<(hunger) > (${over})>`, words: `the hunger is over ${over}`, line };
+  }
+  const value = clause[at + 1]?.number as number;
+  return { condition: `<(hunger) = (${value})>`, words: `the hunger is ${value}`, line };
 }
 
 /**
@@ -215,17 +324,29 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
     script(flag, `When the green flag is clicked: ${need.name} starts at ${need.start} and ${need.step < 0 ? "goes down" : "goes up"} by ${Math.abs(need.step)} every ${need.seconds} seconds`, b(`set [${need.name} v] to (${need.start})`), forever(b(`wait (${need.seconds}) seconds`), b(`change [${need.name} v] by (${need.step})`))),
   );
   // a hunger that grows says so once it is high
-  const hungry = hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when its hunger is over 5`, forever(when("<(hunger) > (5)>", "the hunger is over 5", [b("say [I'm hungry!] for (1) seconds")])))] : [];
-  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: you stroke it and it gets happier`, b("change [happiness v] by (2)"), b("say [Purr!] for (1) seconds"))] : [];
+  const warning = hungerWarning(words);
+  const hungry = hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when ${warning.words}`, forever(when(warning.condition, warning.words, [b(`say [${warning.line}] for (1) seconds`)])))] : [];
+  const actions = actionsOf(words);
+  // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
+  const strokeClause = actions.find((action) => action.some((w) => /^(?:click|clicks|clicking|clicked)$/.test(w.word)) && !action.some((w) => w.name !== undefined && w.name !== pet));
+  const strokeChange = (strokeClause && needChange(strokeClause, "happiness")) ?? b("change [happiness v] by (2)");
+  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: you stroke it and it gets happier (${changeSaid(strokeChange)})`, strokeChange, b("say [Purr!] for (1) seconds"))] : [];
+  // "feed it with f (hunger back to 0)": a key that feeds it
+  const keyIn = (action: readonly TWord[]) => keysOf(action.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? action.find((w, i) => /^[a-z0-9]$/.test(w.raw) && /^(?:with|press|presses|pressing|using)$/.test(action[i - 1]?.word ?? ""))?.raw;
+  const feedKeyClause = actions.find((action) => action.some((w) => /^(?:feed|feeds|feeding)$/.test(w.word)) && keyIn(action) !== undefined);
+  const feedKey = feedKeyClause ? keyIn(feedKeyClause) : undefined;
   // food only for a pet that gets hungry or that the child feeds
   const fed = hunger !== undefined || names.some((name) => FOODS.test(name)) || words.some((w) => /^(?:feed|feeds|feeding|eat|eats)$/.test(w.word));
   const feedNeed = hunger ? "hunger" : (needs[0]?.name as string);
   const feed = clickedChange(words, food, feedNeed) ?? b(`change [${feedNeed} v] by (${hunger && hunger.step > 0 ? -3 : 3})`);
+  const toyChange = toy ? (clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)")) : undefined;
+  const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
   const eats = fed ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
-  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet}`, feed, b("broadcast [feed v]"))] }] : [];
-  const play = toy && has("happiness") ? [{ name: toy, scripts: [script(click, `When you click the ${toy}: the ${pet} plays and gets happier`, clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)"))] }] : [];
+  const byKey = feedKey !== undefined && feedKeyClause ? [script({ kind: "key", key: feedKey }, `When you press ${feedKey}: you feed the ${pet}`, needChange(feedKeyClause, feedNeed) ?? feed, b("say [Yum!] for (1) seconds"))] : [];
+  if (byKey.length > 0) return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey] }, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
+  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, b("broadcast [feed v]"))] }] : [];
   return plan(
-    [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play],
+    [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
     needs.map((need) => ({ name: need.name, start: need.start })),
   );
 };
@@ -235,9 +356,57 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
  * child's "ghost 100"), and is found by a click, or by the mouse passing over it where the child
  * finds it with the mouse ("move the mouse around", "when the mouse touches it").
  */
+/** The hiding places the child numbers ("behind one of Bush1, Bush2 and Bush3"): names of one word and a number, two or more. */
+function hidingPlaces(words: readonly TWord[]): string[] {
+  // "Bush1" read as one name, or "box 1, box 2" as a word and its number
+  const joined = (w: TWord, i: number) => (w.name !== undefined && /^[A-Za-z]+\d+$/.test(w.name) ? [w.name] : w.number === undefined && w.mark === undefined && /^[a-z]+$/.test(w.raw) && Number.isInteger(words[i + 1]?.number) && /^\d+$/.test(words[i + 1]?.raw ?? "") ? [`${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}${words[i + 1]?.raw}`] : []);
+  const numbered = [...new Set(words.flatMap(joined))];
+  const stem = (name: string) => name.replace(/\d+$/, "").toLowerCase();
+  const places = numbered.filter((name) => numbered.filter((other) => stem(other) === stem(name)).length >= 2);
+  return places.sort((a, b) => Number(/\d+$/.exec(a)?.[0]) - Number(/\d+$/.exec(b)?.[0]));
+}
+
+/** The words the found one says, as the child wrote them ("says you found me"): the quote, or the words after "says" to the clause's end. */
+function saidAfter(clause: readonly TWord[], fallback: string): string {
+  const says = clause.findIndex((w) => /^says?$/.test(w.word));
+  if (says < 0) return fallback;
+  const said = clause.slice(says + 1).filter((w) => w.mark === undefined);
+  const line = said[0]?.quote ?? said.map((w) => w.raw).join(" ");
+  return line.length > 0 ? line : fallback;
+}
+
+/**
+ * Hide and seek behind numbered places: the hider hides behind one picked at random (kept in
+ * the child's variable, "spot" when unnamed), and clicking the right place shows it.
+ */
+function hideBehindPlaces(words: readonly TWord[], hider: string, places: readonly string[]): TPlan {
+  const spot = variablesCalled(words)[0] ?? "spot";
+  const clause = splitAt(words, /^[.!?;]$/).find((part) => part.some((w) => /^says?$/.test(w.word))) ?? [];
+  const line = saidAfter(clause, "You found me!");
+  const place = (name: string, i: number): TCharacter => ({
+    name,
+    scripts: [script(click, `When you click ${name}: if the ${hider} hides behind it, it is found`, when(`<(${spot}) = (${i + 1})>`, `the ${hider} hides behind ${name}`, [b("broadcast [found v]")]))],
+  });
+  return plan(
+    [
+      {
+        name: hider,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${hider} hides behind one of ${places.length} places, picked at random`, b("hide"), b(`set [${spot} v] to (pick random (1) to (${places.length}))`)),
+          script({ kind: "message", name: "found" }, `When it gets the message "found": the ${hider} shows itself`, b("show"), b(`say [${line}]`)),
+        ],
+      },
+      ...places.map(place),
+    ],
+    [{ name: spot, start: 0 }],
+  );
+}
+
 const hideAndSeek: TProjectBuilder = (request) => {
   const { words, names } = request;
-  const hider = names[0] ?? "Hider";
+  const places = hidingPlaces(words);
+  const hider = names.find((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name)) ?? "Hider";
+  if (places.length >= 2) return hideBehindPlaces(words, hider, places);
   const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
   const hide: TStep[] = [b("go to (random position v)"), b(`set [ghost v] effect to (${ghost})`)];
   const found: TStep[] = [b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide];
@@ -478,6 +647,9 @@ const racing: TProjectBuilder = ({ words, names }) => {
   const free = [ARROWS, WASD].filter((pair) => !said.includes(pair));
   const keys = said.map((pair) => pair ?? (free.shift() as TDriveKeys));
   const counting = lapsAsked(words);
+  // the child's own steps forward and degrees of a turn ("forward 6 steps", "turns 5 degrees"), else 5 of each
+  const steps = numberBefore(words, /^steps?$/) ?? 5;
+  const degrees = numberBefore(words, /^degrees?$/) ?? 5;
   // two cars count laps each in a variable of its own ("Zoom laps")
   const lapVariableOf = (name: string) => (cars.length > 1 ? `${name} ${counting?.variable ?? "lap"}s`.replace(/ss$/, "s") : (counting?.variable ?? "lap"));
   const car = (name: string, i: number): TCharacter => {
@@ -505,10 +677,10 @@ const racing: TProjectBuilder = ({ words, names }) => {
           ...(counting ? [b(`set [${lapVariable} v] to (0)`)] : []),
           ...(i === 0 ? [b("reset timer")] : []),
           forever(
-            when(`<key (${forward} v) pressed?>`, `the ${forward} key is pressed`, [b("move (5) steps")]),
+            when(`<key (${forward} v) pressed?>`, `the ${forward} key is pressed`, [b(`move (${steps}) steps`)]),
             when(`<key (${back} v) pressed?>`, `the ${back} key is pressed`, [b("move (-3) steps")]),
-            when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b("turn left (5) degrees")]),
-            when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b("turn right (5) degrees")]),
+            when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`turn left (${degrees}) degrees`)]),
+            when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`turn right (${degrees}) degrees`)]),
             when(`<touching (${finish} v)?>`, `it touches the ${finish}`, atLine),
           ),
         ),
@@ -524,21 +696,36 @@ const racing: TProjectBuilder = ({ words, names }) => {
  * and then the clothes ("a Hat, a Top and Shoes"), each changing when clicked: the one dressed
  * up never changes by itself.
  */
-const dressUp: TProjectBuilder = ({ names }) => {
-  const [dressed, ...clothes] = names.length > 0 ? names : ["Dress Up"];
+const dressUp: TProjectBuilder = ({ words, names }) => {
+  // "Dress" said only in "dress up" names the game, not a piece of clothing; "clothes" is the clothes as a group
+  const said = (name: string) => words.some((w, i) => w.name === name && words[i + 1]?.word !== "up");
+  const own = names.filter((name) => said(name) && !/^(?:clothes|clothing|outfits?|game)$/i.test(name));
+  // "it goes onto the doll", "puts it on the Doll": the one the clothes go to
+  const onto = words.findIndex((w, i) => /^(?:onto|on|to)$/.test(w.word) && /^(?:goes|go|jumps|moves|puts|put|glides)$/.test(words[i - 1]?.word ?? words[i - 2]?.word ?? "") && own.includes(words[i + 2]?.name ?? words[i + 1]?.name ?? ""));
+  const target = onto >= 0 ? (words[onto + 2]?.name ?? words[onto + 1]?.name) : undefined;
+  const [first, ...rest] = own.length > 0 ? own : names.length > 0 ? names : ["Dress Up"];
+  const dressed = target ?? (first as string);
+  const clothes = target ? own.filter((name) => name !== target) : rest;
   const outfit = (name: string): TCharacter => ({ name, scripts: [script(click, `When you click the ${name}: the next outfit`, b("next costume"))] });
-  return plan(clothes.length > 0 ? [{ name: dressed as string, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed as string)]);
+  const group = clothes.length > 1 ? ` (one of the ${clothes.length} clothes)` : "";
+  // the clothes around the one dressed, who stands in the middle
+  const putOn = (name: string, i: number): TCharacter => ({ name, settings: `x: ${i % 2 === 0 ? -170 : 170}, y: ${100 - 100 * Math.floor(i / 2)}`, scripts: [script(click, `When you click the ${name}${group}: it goes onto the ${dressed}`, b(`go to (${dressed} v)`), b("go to [front v] layer"))] });
+  // "clicking the Doll changes her hair (next costume)": the one dressed changes only when the child says so
+  const clicked = splitAt(words, /^[.!?;,]$/).some((clause) => clause.some((w, i) => /^(?:click|clicks|clicking|clicked)$/.test(w.word) && clause.slice(i + 1, i + 3).some((x) => x.name === dressed)) && clause.some((w) => /^(?:costume|changes?|next)$/.test(w.word)));
+  const dressedScripts = target && clicked ? [script(click, `When you click the ${dressed}: the next costume`, b("next costume"))] : [];
+  if (target) return plan([{ name: dressed, settings: "x: 0, y: 0", scripts: dressedScripts }, ...clothes.map(putOn)]);
+  return plan(clothes.length > 0 ? [{ name: dressed, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed)]);
 };
 
 /** A pad's drum by the word the child names it with: Scratch's drum numbers. */
 const PAD_DRUMS: [RegExp, number, string][] = [
-  [/^snare$/, 1, "snare drum"],
+  [/^(?:snare|drum)$/, 1, "snare drum"],
   [/^(?:kick|bass|boom)$/, 2, "bass drum"],
   [/^(?:crash|cymbal)$/, 4, "crash cymbal"],
   [/^(?:hat|hihat|hi-hat)$/, 6, "closed hi-hat"],
   [/^tambourine$/, 7, "tambourine"],
   [/^clap$/, 8, "hand clap"],
-  [/^cowbell$/, 11, "cowbell"],
+  [/^(?:cowbell|bell)$/, 11, "cowbell"],
   [/^triangle$/, 12, "triangle"],
   [/^(?:tom|bongo)$/, 13, "bongo"],
   [/^conga$/, 14, "conga"],
@@ -549,7 +736,8 @@ function namedPads(words: readonly TWord[]): { name: string; drum: number; sound
   const pads = words.flatMap((w, at) => {
     const found = PAD_DRUMS.find(([pattern]) => pattern.test(w.word));
     // "press 1 for a kick drum": the key said just before the pad
-    const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && near[i + 1]?.word === "for");
+    // "press 1 to play a drum": the key said just before "to play"
+    const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && (near[i + 1]?.word === "for" || (near[i + 1]?.word === "to" && /^plays?$/.test(near[i + 2]?.word ?? ""))));
     return found ? [{ name: w.name ?? `${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}`, drum: found[1], sound: found[2], ...(keyed ? { key: keyed.raw.toLowerCase() } : {}) }] : [];
   });
   const unique = pads.filter((pad, i) => pads.findIndex((other) => other.name === pad.name) === i);
@@ -559,14 +747,29 @@ function namedPads(words: readonly TWord[]): { name: string; drum: number; sound
   return keys.length === unique.length ? unique.map((pad, i) => ({ ...pad, key: keys[i] as string })) : unique;
 }
 
+/**
+ * "it gets bigger for a moment (size 120 then back to 100)": a pad that grows as it plays and
+ * goes back; none when the child asks for no such thing.
+ */
+function padPulse(words: readonly TWord[]): TStep[] {
+  if (!words.some((w) => /^(?:bigger|grows?|size)$/.test(w.word))) return [];
+  const sizeAt = words.findIndex((w, i) => w.word === "size" && words[i + 1]?.number !== undefined);
+  const big = sizeAt >= 0 ? (words[sizeAt + 1]?.number as number) : 120;
+  const backAt = words.findIndex((w, i) => i > sizeAt && w.word === "to" && words[i - 1]?.word === "back" && words[i + 1]?.number !== undefined);
+  const back = backAt >= 0 ? (words[backAt + 1]?.number as number) : 100;
+  return [b(`set size to (${big}) %`), b("wait (0.1) seconds"), b(`set size to (${back}) %`)];
+}
+
 const beatMaker: TProjectBuilder = ({ words }) => {
   // pads the child named: one sprite each, clicked to play its drum
   const pads = namedPads(words);
+  const pulse = padPulse(words);
   const played = (pad: (typeof pads)[number]): TScriptPlan[] => {
     const drum = b(`play drum (${pad.drum} v) for (0.25) beats`);
-    const byKey = pad.key === undefined ? [] : [script({ kind: "key", key: pad.key }, `When you press ${pad.key}: the ${pad.name}'s ${pad.sound}`, drum)];
+    const grows = pulse.length > 0 ? `, and it gets bigger for a moment` : "";
+    const byKey = pad.key === undefined ? [] : [script({ kind: "key", key: pad.key }, `When you press ${pad.key}: the ${pad.name}'s ${pad.sound}${grows}`, drum, ...pulse)];
     // a pad the child plays by its key is clicked too only when the request says so
-    const byClick = pad.key === undefined || has({ words, names: [] }, "click", "clicking") ? [script(click, `When you click the ${pad.name}: the ${pad.sound}`, drum)] : [];
+    const byClick = pad.key === undefined || has({ words, names: [] }, "click", "clicking") ? [script(click, `When you click the ${pad.name}: the ${pad.sound}${grows}`, drum, ...pulse)] : [];
     return [...byKey, ...byClick];
   };
   if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })));
@@ -606,7 +809,10 @@ const WALKING_ARROWS: [string, number][] = [
 const walkingAnimation: TProjectBuilder = ({ words, names }) => {
   const walker = names[0] ?? "Walker";
   const steps = numberBefore(words, /^steps?$/);
-  const pause = numberBefore(words, /^(?:seconds?|secs?)$/) ?? 0.1;
+  // "every 0.2 seconds", "a 0.1 wait", "wait 0.1": the child's pause
+  const waitAt = words.findIndex((w, i) => w.word === "wait" && words[i + 1]?.number !== undefined);
+  const said = numberBefore(words, /^(?:seconds?|secs?|wait|pause)$/) ?? (waitAt >= 0 ? words[waitAt + 1]?.number : undefined);
+  const pause = said ?? 0.1;
   const start = startPlace(words);
   const goTo = start ? [b(`go to x: (${start.x}) y: (${start.y})`)] : [];
   const keys = keysOf(words.map((w) => w.raw).join(" "));
@@ -618,7 +824,7 @@ const walkingAnimation: TProjectBuilder = ({ words, names }) => {
         name: walker,
         scripts: [
           script(flag, `When the green flag is clicked: the ${walker} turns left and right without going upside down`, ...goTo, b("set rotation style [left-right v]"), b("point in direction (90)")),
-          ...arrows.map(([key, direction]) => script({ kind: "key", key }, `When you press the ${key}: the ${walker} faces that way, takes ${step} steps and shows its next costume`, b(`point in direction (${direction})`), b(`move (${step}) steps`), b("next costume"))),
+          ...arrows.map(([key, direction]) => script({ kind: "key", key }, `When you press the ${key}: the ${walker} faces that way, takes ${step} steps and shows its next costume${said === undefined ? "" : `, then waits ${said} seconds`}`, b(`point in direction (${direction})`), b(`move (${step}) steps`), b("next costume"), ...(said === undefined ? [] : [b(`wait (${said}) seconds`)]))),
         ],
       },
     ]);
@@ -655,14 +861,46 @@ function platformKeys(words: readonly TWord[]): { left: string; right: string; j
   const [left, right] = said ?? (keys.includes("a") && keys.includes("d") ? ["a", "d"] : ["left arrow", "right arrow"]);
   // "jumps with i": the letter just after the jump's "with", which keysOf leaves as a word
   const jumpWith = words.findIndex((w, i) => /^jump/.test(w.word) && /^(?:with|using|on)$/.test(words[i + 1]?.word ?? "") && letter(words[i + 2]) !== undefined && words[i + 3]?.word !== "and");
-  const jumping = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^jump/.test(w.word)));
+  // a clause about jumping, or one where a key sets a speed ("the up arrow sets yspeed to 12")
+  const jumping = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^jump/.test(w.word)) || (clause.some((w) => /^sets?$/.test(w.word)) && clause.some((w) => /^(?:arrow|key|space)$/.test(w.word))));
   const jump = jumping.flatMap((clause) => keysOf(clause.map((w) => w.raw).join(" "))).find((key) => key !== left && key !== right && key !== "any");
   return { left: left as string, right: right as string, jump: (jumpWith >= 0 ? letter(words[jumpWith + 2]) : undefined) ?? jump ?? "space" };
 }
 
+/**
+ * A platformer's numbers as the child gives them: its falling speed's variable ("a variable
+ * yspeed"), how much gravity takes each time round ("goes down by 1"), the jump ("sets yspeed to
+ * 12", "jumps 15"), the steps sideways ("the side arrows move 5") and a ground of a colour ("the
+ * green ground"); the classic's where the child gives none.
+ */
+function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: string; gravity: number; jump: number; walk: number; ground?: string } {
+  const speed = variablesCalled(words).find((name) => /speed|velocity|vel|^v|^dy$/i.test(name)) ?? "y speed";
+  const said = speed.toLowerCase();
+  const clauses = splitAt(words, /^[.!?;,]$/);
+  const about = (clause: readonly TWord[]) => clause.some((w) => w.word === said || w.raw === said);
+  const numberAfter = (clause: readonly TWord[], at: number) => (at >= 0 ? clause[at]?.number : undefined);
+  const gravityClause = clauses.find((clause) => (about(clause) || clause.some((w) => w.word === "gravity")) && clause.some((w) => w.word === "down" || w.word === "by"));
+  const gravity = gravityClause ? numberAfter(gravityClause, gravityClause.findIndex((w, i) => i > 0 && gravityClause[i - 1]?.word === "by" && w.number !== undefined) ) : undefined;
+  // "the up arrow sets yspeed to 12", "jumps 15": the jump's speed, in a clause of the jump's key or of jumping
+  const jumpClause = clauses.find((clause) => clause.some((w) => /^jump/.test(w.word)) || (keysOf(clause.map((w) => w.raw).join(" ")).includes(jumpKey) && clause.some((w) => /^sets?$/.test(w.word))));
+  const jump = jumpClause ? jumpClause.find((w, i) => w.number !== undefined && (/^(?:to|jumps?|by)$/.test(jumpClause[i - 1]?.word ?? "") || /^jump/.test(jumpClause[i - 1]?.word ?? ""))) ?.number : undefined;
+  // "the side arrows move 5", "walks 4 steps"
+  const walkClause = clauses.find((clause) => clause.some((w) => /^(?:side|sideways|left|right|walks?|moves?|move)$/.test(w.word)) && clause.some((w) => /^(?:moves?|move|walks?|steps?)$/.test(w.word)) && clause !== jumpClause);
+  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number;
+  // "touching the green ground": the ground is that colour
+  const groundAt = words.findIndex((w, i) => /^(?:ground|floor|platforms?)$/.test(w.word) && COLOURS[words[i - 1]?.word ?? ""] !== undefined);
+  return { speed, gravity: gravity ?? 1, jump: jump ?? 14, walk: walk ?? 5, ...(groundAt >= 0 ? { ground: COLOURS[words[groundAt - 1]?.word as string] as string } : {}) };
+}
+
 const platformer: TProjectBuilder = ({ words, names }) => {
-  const player = names[0] ?? "Player";
+  const player = names.find((name) => !/^(?:task|level|game|platformer)$/i.test(name) && words.some((w) => w.name === name && words[w === words[0] ? 0 : words.indexOf(w) + 1]?.number === undefined)) ?? names[0] ?? "Player";
   const { left, right, jump } = platformKeys(words);
+  const { speed, gravity, jump: lift, walk, ground } = platformNumbers(words, jump);
+  const jumps = when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b(`set [${speed} v] to (${lift})`)]);
+  // a ground of the child's colour stops the fall where the player touches it; else the bottom of the stage is the ground
+  const landing = ground
+    ? [when(`<touching color [${ground}]?>`, "it touches the ground", [b(`set [${speed} v] to (0)`)]), jumps]
+    : [when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b(`set [${speed} v] to (0)`), jumps])];
   return plan(
     [
       {
@@ -671,21 +909,21 @@ const platformer: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: gravity pulls the ${player} down to the ground, ${left} and ${right} walk, ${jump} jumps`,
+            `When the green flag is clicked: gravity takes ${gravity} from ${speed} each time round and pulls the ${player} down to the ground, ${left} and ${right} walk ${walk} steps, ${jump} jumps`,
             b("go to x: (-150) y: (-120)"),
-            b("set [y speed v] to (0)"),
+            b(`set [${speed} v] to (0)`),
             forever(
-              when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b("change x by (5)")]),
-              when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b("change x by (-5)")]),
-              b("change [y speed v] by (-1)"),
-              b("change y by (y speed)"),
-              when("<(y position) < (-120)>", "it is on the ground", [b("set y to (-120)"), b("set [y speed v] to (0)"), when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b("set [y speed v] to (14)")])]),
+              when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`change x by (${walk})`)]),
+              when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`change x by (${-walk})`)]),
+              b(`change [${speed} v] by (${-gravity})`),
+              b(`change y by (${speed})`),
+              ...landing,
             ),
           ),
         ],
       },
     ],
-    [{ name: "y speed", start: 0 }],
+    [{ name: speed, start: 0 }],
   );
 };
 
@@ -697,14 +935,14 @@ const platformer: TProjectBuilder = ({ words, names }) => {
 const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[] }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
   { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
-  { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter"] },
+  { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
-  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek"] },
-  { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice },
-  { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp },
-  { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds"] },
+  { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek", "behind", "right", "wrong", "picked"] },
+  { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice, about: ["rolling", "effect", "apart", "face", "faces"] },
+  { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
+  { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
-  { id: "platformer", words: [["platformer", "platform"]], build: platformer },
+  { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
 ];
 
 /** The classic project a request names, built with the child's names; none when it names none. */

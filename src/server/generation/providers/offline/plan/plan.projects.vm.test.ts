@@ -358,5 +358,72 @@ describe("classic first projects, played", () => {
       mouse,
     );
   });
-});
 
+  it("whack-a-mole on the child's pop-up: up for the child's time, a click scores, and the end is said with the points (decision 950)", async () => {
+    await play("whack a mole!! the Gopher pops up at a random place (show, wait 2, hide). if i click it i get 1 point. after 20 seconds it says game over and my points", async (vm) => {
+      await vm.step(30);
+      expect(vm.sprite("Gopher").visible).toBe(true);
+      click(vm, "Gopher");
+      await vm.step(2);
+      expect(Number(vm.stage().variables.score)).toBe(1);
+      await vm.step(60 * 21);
+      expect(vm.sprite("Gopher").visible).toBe(true);
+      const bubble = (vm.vm.runtime.getSpriteTargetByName("Gopher")?.getCustomState("Scratch.looks") as { text?: string } | undefined)?.text;
+      expect(bubble).toBe("Game over! Points: 1");
+    });
+  });
+
+  it("hide and seek behind numbered places: only the place the random spot names shows the hider (decision 950)", async () => {
+    await play("hide and seek!! the Owl hides behind one of 3 trees, Tree1 Tree2 Tree3, picked at random (a variable spot). i click the trees and if its the right one the owl shows and says hoo found me", async (vm) => {
+      await vm.step(2);
+      expect(vm.sprite("Owl").visible).toBe(false);
+      const spot = Number(vm.stage().variables.spot);
+      const wrong = [1, 2, 3].find((n) => n !== spot) as number;
+      click(vm, `Tree${wrong}`);
+      await vm.step(3);
+      expect(vm.sprite("Owl").visible).toBe(false);
+      click(vm, `Tree${spot}`);
+      await vm.step(3);
+      expect(vm.sprite("Owl").visible).toBe(true);
+    });
+  });
+
+  it("a pet fed by the child's key and hungry at the child's number (decision 950)", async () => {
+    await play("virtual pet Yeti!! hunger starts at 0 and goes up 1 every 1 seconds. feed it with g (hunger back to 0). if hunger gets to 3 it says so hungry", async (vm) => {
+      await vm.step(60 * 2 + 10);
+      expect(Number(vm.stage().variables.hunger)).toBe(2);
+      hold(vm, "g", true);
+      await vm.step(2);
+      hold(vm, "g", false);
+      expect(Number(vm.stage().variables.hunger)).toBe(0);
+    });
+  });
+
+  it("dress-up: a clothes sprite clicked goes onto the one dressed (decision 950)", async () => {
+    await play("dress up game: a Bear in the middle and his clothes, Scarf and Boots. when u click a clothes sprite it goes onto the bear, and clicking the Bear changes his fur (next costume)", async (vm) => {
+      click(vm, "Scarf");
+      await vm.step(2);
+      expect(Math.round(vm.sprite("Scarf").x)).toBe(Math.round(vm.sprite("Bear").x));
+      expect(Math.round(vm.sprite("Scarf").y)).toBe(Math.round(vm.sprite("Bear").y));
+    });
+  });
+
+  it("a platformer on the child's numbers: the jump key lifts the player by the child's speed and gravity brings it back (decision 950)", async () => {
+    await play("a platformer: the Player falls with gravity. A variable yspeed goes down by 1 each time round the loop and the Player changes y by yspeed; the up arrow sets yspeed to 10; the side arrows move 4.", async (vm) => {
+      await vm.step(10);
+      const ground = vm.sprite("Player").y;
+      hold(vm, "ArrowRight", true);
+      const x = vm.sprite("Player").x;
+      await vm.step(5);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Player").x - x).toBeGreaterThan(10);
+      hold(vm, "ArrowUp", true);
+      await vm.step(2);
+      hold(vm, "ArrowUp", false);
+      await vm.step(5);
+      expect(vm.sprite("Player").y).toBeGreaterThan(ground + 20);
+      await vm.step(60);
+      expect(Math.round(vm.sprite("Player").y)).toBe(Math.round(ground));
+    });
+  });
+});
