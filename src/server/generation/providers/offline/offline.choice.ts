@@ -89,7 +89,7 @@ const GENRES: readonly [RegExp, RegExp][] = [
   [/^(?:countdown|stopwatch)$/, /\bcount ?down\b|\bstopwatch\b|\btimer\b/],
   [/^clock$/, /\bclock\b/],
   [/^calculator$/, /\bcalculator\b/],
-  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\bpicks? (?:a |one )?(?:random|at random)\b|\blist\b/],
+  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|name-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\bpicks? (?:a |one )?(?:random|at random)\b|\blist\b/],
   [/^pen-/, /\bdraws?\b|\bdrawing\b|\bpen\b|\bpaint\b/],
   [/^(?:rain|fireworks)$/, /\brain\b|\bsnow\b|\bfireworks?\b/],
   [/^(?:jump-gravity|gravity-ball|platformer)$/, /\bplatform(?:er)?\b|\bgravity\b/],

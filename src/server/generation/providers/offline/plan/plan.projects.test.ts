@@ -262,3 +262,23 @@ describe("classic projects built from the child's details (decision 950)", () =>
     expect(text).toMatch(/when \[right arrow v\] key pressed\npoint in direction \(90\)\nmove \(6\) steps\nnext costume\nwait \(0\.3\) seconds/);
   });
 });
+
+describe("a random name picker with the child's names (decision 950)", () => {
+  it("the names listed fill the child's list, and the picker's key or click says one at random", () => {
+    const text = program("random name picker for my club: the names are Tomas, Ines, Yusuf and Maya in a list called kids. when i press p the Wizard says a random one");
+    expect(sprites(text)).toEqual(["Wizard"]);
+    expect(text).toMatch(/delete all of \[kids v\]\nadd \[Tomas\] to \[kids v\]\nadd \[Ines\] to \[kids v\]\nadd \[Yusuf\] to \[kids v\]\nadd \[Maya\] to \[kids v\]/);
+    expect(text).toMatch(/when \[p v\] key pressed\nsay \(item \(pick random \(1\) to \(length of \[kids v\]\)\) of \[kids v\]\)/);
+  });
+
+  it("a click on the picker, for the child's seconds, and a pick taken out of the list when the child says so", () => {
+    const text = classicText("name picker: click the Bowl and it picks a name from the list: Rosa, Femi, Lena, Arjun and says it for 3 seconds, and deletes it so nobody is picked twice", ["Bowl"]);
+    expect(text).toMatch(/when this sprite clicked\nset \[pick v\] to \(pick random \(1\) to \(length of \[names v\]\)\)\nsay \(item \(pick\) of \[names v\]\) for \(3\) seconds\ndelete \(pick\) of \[names v\]/);
+  });
+
+  it("a title that names the picker is the picker, not a lesson on random numbers", () => {
+    const text = program("random name picker for our group pls. names: Eli, Noor, Kai, Bo. click the hat and it says a random one");
+    expect(text).toContain("add [Eli] to [names v]");
+    expect(text).toMatch(/when this sprite clicked\nsay \(item \(pick random/);
+  });
+});

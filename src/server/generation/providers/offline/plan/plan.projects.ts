@@ -28,6 +28,8 @@ interface TProjectRequest {
   words: TWord[];
   /** The characters the child named, in order ("Cat", "Fish"). */
   names: string[];
+  /** Every word of the request, what the reader set aside included ("a list called Pupils"); none when not given. */
+  all?: readonly TWord[];
 }
 
 type TProjectBuilder = (request: TProjectRequest) => TPlan;
@@ -893,7 +895,9 @@ function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: str
 }
 
 const platformer: TProjectBuilder = ({ words, names }) => {
-  const player = names.find((name) => !/^(?:task|level|game|platformer)$/i.test(name) && words.some((w) => w.name === name && words[w === words[0] ? 0 : words.indexOf(w) + 1]?.number === undefined)) ?? names[0] ?? "Player";
+  // "Task 5", "Level 2": a label with its number is no player; nor are the keys ("the arrow keys")
+  const label = (name: string) => words.some((w, i) => w.word === name.toLowerCase() && words[i + 1]?.number !== undefined);
+  const player = names.find((name) => !label(name) && !/^(?:task|level|game|platformer|arrow|arrows|space|key|keys)$/i.test(name)) ?? "Player";
   const { left, right, jump } = platformKeys(words);
   const { speed, gravity, jump: lift, walk, ground } = platformNumbers(words, jump);
   const jumps = when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b(`set [${speed} v] to (${lift})`)]);
@@ -927,6 +931,79 @@ const platformer: TProjectBuilder = ({ words, names }) => {
   );
 };
 
+/** Words that are never one of the child's names in a list ("and", "the", "one"). */
+const NOT_A_LISTED_NAME = /^(?:and|or|the|a|an|one|it|them|names?|list|class|group|team|click|press|says?|picks?)$/;
+
+/**
+ * The names the child lists ("Lily, Omar, Kenji and Zoe", "names: Ava, Leo, Mia"): the longest
+ * run of single words joined by commas or "and", three or more, as the child wrote them.
+ */
+function listedNames(words: readonly TWord[]): string[] {
+  let best: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    const run: string[] = [];
+    let i = start;
+    while (i < words.length) {
+      const w = words[i] as TWord;
+      if (w.mark !== undefined || w.number !== undefined || w.quote !== undefined || NOT_A_LISTED_NAME.test(w.word)) break;
+      run.push(w.name ?? w.raw);
+      const next = words[i + 1];
+      // "Ava, Ben and Chloe": a comma, an "and", or both ("Dev, and Ella")
+      if (next?.mark === "," && words[i + 2]?.word === "and") i += 3;
+      else if (next?.mark === "," || next?.word === "and") i += 2;
+      else break;
+      if (run.length > 0 && words[i - 1]?.word === "and" && !(words[i]?.mark !== undefined)) {
+        const last = words[i] as TWord | undefined;
+        if (last && last.mark === undefined && last.number === undefined && !NOT_A_LISTED_NAME.test(last.word)) run.push(last.name ?? last.raw);
+        break;
+      }
+    }
+    if (run.length > best.length) best = run;
+  }
+  // "ava, Leo, Mia": a name the reader saw first in its sentence is written as the others are
+  const capitals = best.some((item) => /^[A-Z]/.test(item));
+  return best.length >= 3 ? best.map((item) => (capitals ? `${item.charAt(0).toUpperCase()}${item.slice(1)}` : item)) : [];
+}
+
+/** The list the child names ("a list called names", "the list Pupils"); "names" when the child names none. */
+function listCalled(words: readonly TWord[]): string {
+  const at = words.findIndex((w, i) => w.word === "list" && /^(?:called|named)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.mark === undefined && words[i + 2]?.quote === undefined);
+  const name = words[at + 2];
+  return at >= 0 && name ? (name.name ?? name.raw) : "names";
+}
+
+/** The list filled with the child's names when the flag is clicked; none for a list the child gave no names for. */
+const fillScripts = (list: string, items: readonly string[]): TScriptPlan[] =>
+  items.length > 0 ? [script(flag, `When the green flag is clicked: the list ${list} holds ${items.join(", ")}`, b(`delete all of [${list} v]`), ...items.map((item) => b(`add [${item}] to [${list} v]`)))] : [];
+
+/**
+ * A random name picker: the child's names in a list (the child's list name, "names" when none),
+ * and on the key said, else a click on the picker, it says one picked at random, for the
+ * child's seconds when said.
+ */
+const namePicker: TProjectBuilder = ({ words, names, all }) => {
+  const listed = listedNames(words);
+  const candidates = names.filter((name) => !listed.some((item) => item.toLowerCase() === name.toLowerCase()) && !/^(?:picker|name|names|list|class|group|team|club)$/i.test(name));
+  // the one that says the name or is clicked ("the Wizard says", "click the Hat"), else the first other character
+  const acts = (name: string) => words.some((w, i) => w.word === name.toLowerCase() && (/^(?:says?|picks?|asks?|tells?)$/.test(words[i + 1]?.word ?? "") || /^(?:click|clicks|clicking|tap|taps)$/.test(words[i - 2]?.word ?? words[i - 1]?.word ?? "")));
+  const picker = candidates.find(acts) ?? candidates[0] ?? "Hat";
+  const list = listCalled(all && all.length > 0 ? all : words);
+  const key = keysOf(words.map((w) => w.raw).join(" ")).find((said) => said !== "any");
+  const trigger: TScriptPlan["trigger"] = key !== undefined ? { kind: "key", key } : click;
+  const seconds = numberBefore(words, /^(?:seconds?|secs?)$/);
+  const pick = `(item (pick random (1) to (length of [${list} v])) of [${list} v])`;
+  const heading = key !== undefined ? `When you press ${key}` : `When you click the ${picker}`;
+  // "deletes it from the list, so nobody is picked twice": the pick kept, said, and taken out
+  if (words.some((w) => /^(?:delete|deletes|deleted|remove|removes|removed)$/.test(w.word))) {
+    const steps = [b(`set [pick v] to (pick random (1) to (length of [${list} v]))`), b(seconds === undefined ? `say (item (pick) of [${list} v])` : `say (item (pick) of [${list} v]) for (${seconds}) seconds`), b(`delete (pick) of [${list} v]`)];
+    return { ...plan([{ name: picker, scripts: [...fillScripts(list, listed), script(trigger, `${heading}: says a name from the list ${list}, picked at random, and takes it out of the list`, ...steps)] }], [{ name: "pick", start: 0 }]), lists: [{ name: list, items: listed }] };
+  }
+  return {
+    ...plan([{ name: picker, scripts: [...fillScripts(list, listed), script(trigger, `${heading}: says a name from the list ${list}, picked at random`, b(seconds === undefined ? `say ${pick}` : `say ${pick} for (${seconds}) seconds`))] }]),
+    lists: [{ name: list, items: listed }],
+  };
+};
+
 /**
  * Each project with the words that ask for it; the first whose words are all there wins. `about`:
  * more words the project does without asking for it ("two players on one laptop": the keyboard is
@@ -942,13 +1019,20 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
+  { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
 ];
 
 /** The classic project a request names, built with the child's names; none when it names none. */
-export function classicProject(words: TWord[], names: string[]): { id: string; plan: TPlan; keywords: string[] } | undefined {
-  const request = { words, names };
-  const found = PROJECTS.find((project) => project.words.every((group) => has(request, ...group)));
+export function classicProject(words: TWord[], names: string[], title: readonly TWord[] = []): { id: string; plan: TPlan; keywords: string[] } | undefined {
+  // "Teach the cat to walk: ...": with no character read, the ones the title names by a drawing
+  const titled = title
+    .filter((w, i) => w.mark === undefined && w.number === undefined && w.isNoun && title[i - 1]?.word === "the" && !title[i + 1]?.isNoun && !PEOPLE.test(w.word) && !/^(?:class|group|lesson|game|project|program|computer|screen|stage)$/.test(w.word))
+    .map((w) => w.name ?? `${w.word.charAt(0).toUpperCase()}${w.word.slice(1)}`);
+  const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title };
+  // the project is named by the request's words, or by its title the reader set aside ("random name picker for my class:")
+  const named = { words: [...words, ...title], names };
+  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)));
   if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);

@@ -426,4 +426,19 @@ describe("classic first projects, played", () => {
       expect(Math.round(vm.sprite("Player").y)).toBe(Math.round(ground));
     });
   });
+
+  it("a random name picker: each press says one of the child's names (decision 950)", async () => {
+    await play("random name picker: the names are Tomas, Ines, Yusuf and Maya in a list called kids. when i press space the Hat says a random one", async (vm) => {
+      const said = new Set<string>();
+      for (let press = 0; press < 12; press++) {
+        hold(vm, " ", true);
+        await vm.step(2);
+        hold(vm, " ", false);
+        await vm.step(2);
+        said.add((vm.vm.runtime.getSpriteTargetByName("Hat")?.getCustomState("Scratch.looks") as { text?: string } | undefined)?.text ?? "");
+      }
+      expect([...said].every((name) => ["Tomas", "Ines", "Yusuf", "Maya"].includes(name))).toBe(true);
+      expect(said.size).toBeGreaterThan(1);
+    });
+  });
 });
