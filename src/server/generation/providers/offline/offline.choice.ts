@@ -75,7 +75,7 @@ export function keptValues(values: TRequestValues, text: string): number {
  */
 const GENRES: readonly [RegExp, RegExp][] = [
   [/^pong/, /\bpong\b|\bbreakout\b|\barkanoid\b|\bbrick breaker\b/],
-  [/^catch-game$/, /\bcatch(?:ing)?[- ]games?\b|\bcatcher\b|\bcatch(?:es|ing)? (?:the )?falling\b|\bfalling\b[^.]*\b(?:catch|caught)/],
+  [/^catch-game$/, /\bcatch(?:ing)?[- ]games?\b|\bcatcher\b|\bcatch(?:es|ing)? (?:the )?falling\b|\bfalling\b[^.]*\b(?:catch|caught)|\bcatch(?:es|ing)?\b[^.;]*\bfall(?:s|ing)?\b/],
   [/^chase/, /\bchas(?:e|ing)[- ]games?\b|\btag game\b/],
   [/^arcade$/, /\bgames?\b/],
   [/^maze$/, /\bmaze\b|\blabyrinth\b/],

@@ -282,3 +282,20 @@ describe("a random name picker with the child's names (decision 950)", () => {
     expect(text).toMatch(/when this sprite clicked\nsay \(item \(pick random/);
   });
 });
+
+describe("a catch game on the child's details (decision 950)", () => {
+  it("the falling thing's speed, top and random x; the catcher's keys, steps and y; the points of a catch and of a miss", () => {
+    const text = program("the Pear game: the Pear falls from the top at a random x, 6 steps at a time. The Crate moves left and right with the arrow keys, 12 steps, at y -130. A caught pear gives 5 points, a pear whose y goes below -160 takes 5 points away; either way it starts again at the top.");
+    expect(sprites(text)).toEqual(["Crate", "Pear"]);
+    expect(spriteText(text, "Crate")).toMatch(/go to x: \(0\) y: \(-130\)[\s\S]*change x by \(-12\)[\s\S]*change x by \(12\)/);
+    expect(spriteText(text, "Pear")).toMatch(/go to x: \(pick random \(-220\) to \(220\)\) y: \(180\)\nforever\n\s+change y by \(-6\)\n\s+if <touching \(Crate v\)\?> then\n\s+change \[score v\] by \(5\)/);
+    expect(spriteText(text, "Pear")).toMatch(/if <\(y position\) < \(-160\)> then\n\s+change \[score v\] by \(-5\)/);
+  });
+
+  it("a catcher that follows the mouse, a thing named only by its fall, lives lost on a miss", () => {
+    const text = classicText("catch game: the Net follows the mouse and the falling fish are caught for 1 point. 4 lives, you lose one when a fish gets below y -175", ["Net"]);
+    expect(sprites(text)).toEqual(["Net", "Fish"]);
+    expect(spriteText(text, "Net")).toMatch(/forever\n\s+set x to \(mouse x\)/);
+    expect(spriteText(text, "Fish")).toMatch(/if <\(y position\) < \(-175\)> then\n\s+change \[lives v\] by \(-1\)\n\s+if <\(lives\) = \(0\)> then/);
+  });
+});

@@ -1004,6 +1004,96 @@ const namePicker: TProjectBuilder = ({ words, names, all }) => {
   };
 };
 
+/** Words of falling: the thing said with them falls. */
+const FALLS = /^(?:falls?|falling|fell|drops?|dropping|rains?)$/;
+
+/** The number said just after one of these words ("falls 4", "at y -150"); none when there is none. */
+function numberAfter(words: readonly TWord[], before: RegExp): number | undefined {
+  const at = words.findIndex((w, i) => before.test(w.word) && words[i + 1]?.number !== undefined);
+  return at < 0 ? undefined : words[at + 1]?.number;
+}
+
+/** The clause (cut at , . ; ! ?) that names this character; none when no clause does. */
+const clausesOf = (words: readonly TWord[], name: string) => splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
+
+/**
+ * A catch game on the child's details: the thing that falls ("the Donut falls 4 steps at a time",
+ * "from a random x at the top (y 180)") and the one that catches it, steered as said (the mouse's
+ * x, the arrow keys and their steps, at the child's y); a catch gives the child's points and the
+ * thing starts again at the top; a miss (below the child's y) takes the points, a life, or
+ * nothing, as said; "after 60 seconds it says the score" ends the round.
+ */
+const catchGame: TProjectBuilder = ({ words, names }) => {
+  const usable = names.filter((name) => !/^(?:game|catch|score|points?|lives|player|day|year|grade|camp)$/i.test(name));
+  const fallsAt = (name: string) => words.some((w, i) => (w.word === name.toLowerCase() || w.lemma === name.toLowerCase()) && (words.slice(i + 1, i + 4).some((x) => FALLS.test(x.word)) || FALLS.test(words[i - 1]?.word ?? "")));
+  const catchesAt = (name: string) => words.some((w, i) => (w.word === name.toLowerCase() || w.lemma === name.toLowerCase()) && /^(?:catches|catch|moves|follows|goes|go|move)$/.test(words[i + 1]?.word ?? ""));
+  // "catch the falling pizza", "stars fall": the thing said with its fall, when the child gave it no name
+  const fallWord = words.find((w, i) => w.isNoun && w.mark === undefined && w.number === undefined && !/^(?:top|sky|bottom|ground|screen|game|time|steps?)$/.test(w.word) && (/^(?:falling|dropping)$/.test(words[i - 1]?.word ?? "") || /^(?:falls?|drops?)$/.test(words[i + 1]?.word ?? "")));
+  const fallNoun = fallWord ? `${fallWord.lemma.charAt(0).toUpperCase()}${fallWord.lemma.slice(1)}` : undefined;
+  const fallingName = usable.find((name) => fallsAt(name) && !catchesAt(name)) ?? usable.find(fallsAt) ?? fallNoun ?? "Apple";
+  const catcher = usable.find((name) => name !== fallingName && catchesAt(name)) ?? usable.find((name) => name !== fallingName) ?? "Bowl";
+  // "Bananas falling": one Banana, which falls again and again
+  const lemma = words.find((w) => w.word === fallingName.toLowerCase())?.lemma ?? fallingName.toLowerCase();
+  const falling = lemma !== fallingName.toLowerCase() && /s$/i.test(fallingName) ? `${lemma.charAt(0).toUpperCase()}${lemma.slice(1)}` : fallingName;
+  // each one's numbers from the sentences that name it ("5 steps at a time" after a comma), the catcher's from those that name it alone
+  const sentences = (name: string) => splitAt(words, /^[.!?;]$/).filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
+  const fallClauses = sentences(fallingName).flat();
+  const own = sentences(catcher).filter((sentence) => !sentence.some((w) => w.word === fallingName.toLowerCase() || w.lemma === lemma));
+  const catchClauses = (own.length > 0 ? own : clausesOf(words, catcher)).flat();
+  // the fall: "falls 4 steps at a time", "5 steps at a time", "falls 4"
+  const speed = numberBefore(fallClauses, /^(?:steps?|at)$/) ?? numberAfter(fallClauses, FALLS) ?? 4;
+  const top = numberAfter(fallClauses, /^y$/) ?? 180;
+  // a miss: "whose y goes below -170", "below y -170"
+  const bottom = numberAfter(words, /^(?:below|under)$/) ?? (words.findIndex((w, i) => /^(?:below|under)$/.test(w.word) && words[i + 1]?.word === "y" && words[i + 2]?.number !== undefined) >= 0 ? (words[words.findIndex((w, i) => /^(?:below|under)$/.test(w.word) && words[i + 1]?.word === "y") + 2]?.number as number) : -170);
+  const mouse = catchClauses.some((w) => w.word === "mouse");
+  const keys = keysOf(catchClauses.map((w) => w.raw).join(" "));
+  const [left, right] = keys.includes("a") && keys.includes("d") ? ["a", "d"] : ["left arrow", "right arrow"];
+  const step = numberBefore(catchClauses, /^steps?$/) ?? catchClauses.find((w, i) => w.number !== undefined && (/^(?:keys|arrows|,)$/.test(catchClauses[i - 1]?.raw ?? "") || catchClauses[i - 1]?.mark === ",")) ?.number ?? 10;
+  const y = numberAfter(catchClauses, /^(?:y|at)$/) ?? -140;
+  // the points of a catch and of a miss: "gives 10 points", "adds 1 to score"; "takes 10 points away"
+  const gain = numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
+  const takes = words.findIndex((w, i) => /^(?:takes?|loses?|lose)$/.test(w.word) && words[i + 1]?.number !== undefined && /^points?$/.test(words[i + 2]?.word ?? ""));
+  const lost = takes >= 0 ? (words[takes + 1]?.number as number) : undefined;
+  const livesAt = words.findIndex((w, i) => w.number !== undefined && /^lives$/.test(words[i + 1]?.word ?? ""));
+  const lives = livesAt >= 0 ? (words[livesAt]?.number as number) : undefined;
+  const again: TStep[] = [b(`go to x: (pick random (-220) to (220)) y: (${top})`)];
+  const miss: TStep[] = [
+    ...(lost !== undefined ? [b(`change [score v] by (${-lost})`)] : []),
+    ...(lives !== undefined ? [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : []),
+    ...again,
+  ];
+  const seconds = gameLength({ words, names }) ;
+  const timed = seconds !== undefined && words.some((w, i) => /^(?:seconds?|minutes?)$/.test(w.word) && words[i - 1]?.number !== undefined && !/^every$/.test(words[i - 2]?.word ?? "") && !/^at$/.test(words[i + 1]?.word ?? ""));
+  const control = mouse
+    ? script(flag, `When the green flag is clicked: the ${catcher} follows the mouse's x at y ${y}`, b(`go to x: (0) y: (${y})`), forever(b("set x to (mouse x)")))
+    : script(flag, `When the green flag is clicked: ${left} and ${right} move the ${catcher} ${step} steps at y ${y}`, b(`go to x: (0) y: (${y})`), forever(when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`change x by (${-step})`)]), when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`change x by (${step})`)])));
+  const ending = timed ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${catcher} says the score`, b(`wait (${seconds}) seconds`), b("say (join [Score: ] (score))"), b("stop [all v]"))] : [];
+  return plan(
+    [
+      { name: catcher, settings: `x: 0, y: ${y}`, scripts: [control, ...ending] },
+      {
+        name: falling,
+        settings: `x: 0, y: ${top}`,
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it gives ${gain} point${gain === 1 ? "" : "s"}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
+            b("set [score v] to (0)"),
+            ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
+            ...again,
+            forever(
+              b(`change y by (${-speed})`),
+              when(`<touching (${catcher} v)?>`, `it touches the ${catcher}`, [b(`change [score v] by (${gain})`), ...again]),
+              when(`<(y position) < (${bottom})>`, `it is below y ${bottom}`, miss),
+            ),
+          ),
+        ],
+      },
+    ],
+    [{ name: "score", start: 0 }, ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
+  );
+};
+
 /**
  * Each project with the words that ask for it; the first whose words are all there wins. `about`:
  * more words the project does without asking for it ("two players on one laptop": the keyboard is
@@ -1019,6 +1109,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
+  { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
 ];

@@ -441,4 +441,27 @@ describe("classic first projects, played", () => {
       expect(said.size).toBeGreaterThan(1);
     });
   });
+
+  it("a catch game on the child's numbers: the thing falls, the catcher's keys move it, a catch scores and a miss takes points (decision 950)", async () => {
+    await play("the Pear game: the Pear falls from the top at a random x, 6 steps at a time. The Crate moves left and right with the arrow keys, 12 steps, at y -130. A caught pear gives 5 points, a pear whose y goes below -160 takes 5 points away; either way it starts again at the top.", async (vm) => {
+      await vm.step(3);
+      const y = vm.sprite("Pear").y;
+      await vm.step(5);
+      expect(y - vm.sprite("Pear").y).toBeGreaterThanOrEqual(24);
+      const x = vm.sprite("Crate").x;
+      hold(vm, "ArrowRight", true);
+      await vm.step(3);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Crate").x - x).toBeGreaterThanOrEqual(24);
+      // the Crate stands under the Pear: a catch
+      const crate = vm.vm.runtime.getSpriteTargetByName("Crate") as unknown as { setXY(x: number, y: number): void };
+      crate.setXY(vm.sprite("Pear").x, -130);
+      await vm.step(60);
+      expect(Number(vm.stage().variables.score)).toBe(5);
+      // moved away: the next pear is missed
+      crate.setXY(vm.sprite("Pear").x > 0 ? -230 : 230, -130);
+      await vm.step(70);
+      expect(Number(vm.stage().variables.score)).toBe(0);
+    });
+  });
 });
