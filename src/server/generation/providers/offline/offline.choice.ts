@@ -82,6 +82,8 @@ const GENRES: readonly [RegExp, RegExp][] = [
   [/^snake$/, /\bsnake game\b|\bsnake\b/],
   [/^flappy$/, /\bflappy\b/],
   [/^shoot/, /\bshooter\b|\bshooting game\b|\bspace invaders\b/],
+  // the classic shooter, named by its shot and its targets ("throws Tacos at zombies", "shoots a Laser clone")
+  [/^shooter$/, /\b(?:shoots?|throws?|fires?)\b[^.]*\b(?:aliens?|zombies?|enem(?:y|ies)|asteroids?|invaders?)\b|\b(?:laser|bullet)s?\b[^.]*\bclones?\b/],
   [/^(?:quiz|ask-yes-no|times-table)/, /\bquiz\b|\btest(?:er)?\b|\bquestions\b|\btimes[- ]tables?\b/],
   [/^(?:clicker|score-collect)$/, /\bclicker\b|\bcookie clicker\b/],
   [/^(?:play-song|piano-keys)$/, /\bpiano\b|\bplays? (?:a |the )?(?:song|tune|melody)\b|\bsong\b|\bmelody\b/],

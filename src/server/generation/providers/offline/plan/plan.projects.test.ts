@@ -299,3 +299,24 @@ describe("a catch game on the child's details (decision 950)", () => {
     expect(spriteText(text, "Fish")).toMatch(/if <\(y position\) < \(-175\)> then\n\s+change \[lives v\] by \(-1\)\n\s+if <\(lives\) = \(0\)> then/);
   });
 });
+
+describe("a shooter on the child's details (decision 950)", () => {
+  it("the shooter's keys and steps, the shot as clones at the child's speed, the targets' speed and points", () => {
+    const text = program("space shooter: my Rocket moves left and right with the arrow keys (6) and space shoots a Beam clone that goes up 14 at a time until it touches the edge. Comets come down slowly (3) and if the beam hits a comet u get 20 points and the comet goes back to the top");
+    expect(sprites(text)).toEqual(["Rocket", "Beam", "Comet"]);
+    expect(spriteText(text, "Rocket")).toMatch(/change x by \(6\)[\s\S]*change x by \(-6\)[\s\S]*when \[space v\] key pressed\ncreate clone of \(Beam v\)/);
+    expect(spriteText(text, "Beam")).toMatch(/when I start as a clone\ngo to \(Rocket v\)\nshow\nrepeat until <touching \(edge v\)\?>\n\s+change y by \(14\)\nend\ndelete this clone/);
+    expect(spriteText(text, "Comet")).toMatch(/change y by \(-3\)\n\s+if <touching \(Beam v\)\?> then\n\s+change \[score v\] by \(20\)/);
+  });
+
+  it("a shooter that moves up and down shoots to the right at targets coming from the right, sent back to the child's x", () => {
+    const text = classicText("my Dragon throws Fireballs at knights. the Dragon moves up and down with the arrow keys (8). space makes a clone of the Fireball that flies right 12 at a time until the edge. a Knight comes from the right, and if a fireball touches it, score +1 and the knight goes back to x 230", ["Dragon", "Fireballs", "Fireball", "Knight"]);
+    expect(spriteText(text, "Dragon")).toMatch(/change y by \(8\)[\s\S]*change y by \(-8\)/);
+    expect(spriteText(text, "Fireball")).toContain("change x by (12)");
+    expect(spriteText(text, "Knight")).toMatch(/go to x: \(230\) y: \(pick random \(-160\) to \(160\)\)\nforever\n\s+change x by \(-2\)/);
+  });
+
+  it("one word for shooting is no whole game", () => {
+    expect(sprites(program("make the alien shoot when i press x"))).not.toContain("Ship");
+  });
+});

@@ -1094,6 +1094,125 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   );
 };
 
+/** A sprite's name from a word: the child's capital, else the word in the singular with a capital ("aliens" is Alien). */
+const spriteName = (w: TWord) => {
+  const base = w.lemma.length > 0 && w.lemma !== w.word && /s$/.test(w.word) ? w.lemma : w.word;
+  return w.name !== undefined && !/s$/.test(w.name) ? w.name : `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
+};
+
+/** Words that are never the thing a verb acts on in a shooter. */
+const NOT_A_SHOT = /^(?:a|an|the|some|lots|of|my|your|clone|clones|with|at|it|them|up|down|right|left|slowly|fast|from|to|and|space|key|u|you|i)$/;
+
+/** The first thing said after one of these verbs ("shoots a Laser clone", "throws Tacos", "a clone of the Taco"). */
+function thingAfter(words: readonly TWord[], verb: RegExp): string | undefined {
+  for (let at = 0; at < words.length; at++) {
+    if (!verb.test(words[at]?.word ?? "")) continue;
+    for (let i = at + 1; i < Math.min(words.length, at + 5); i++) {
+      const w = words[i] as TWord;
+      if (w.mark !== undefined || w.number !== undefined || /^(?:when|if|then|until|that|which|who|so)$/.test(w.word)) break;
+      if (NOT_A_SHOT.test(w.word)) continue;
+      if (w.isNoun || w.name !== undefined || !w.isVerb) return spriteName(w);
+      break;
+    }
+  }
+  return undefined;
+}
+
+/** The thing said just before one of these words ("Aliens come down", "a Zombie comes from the right"). */
+function thingBefore(words: readonly TWord[], verb: RegExp): string | undefined {
+  const at = words.findIndex((w, i) => verb.test(w.word) && i > 0 && (words[i - 1]?.isNoun || words[i - 1]?.name !== undefined) && words[i - 1]?.mark === undefined);
+  return at > 0 ? spriteName(words[at - 1] as TWord) : undefined;
+}
+
+/**
+ * A shooter on the child's details: the one who shoots moves on the keys said (left and right,
+ * or up and down) by the child's steps; the key said (space) makes a clone of the shot, which
+ * flies up (or right, for a shooter that moves up and down) by the child's speed until the edge;
+ * the targets come down (or from the right) at the child's speed, a hit gives the child's points
+ * and sends the target back to the child's place; one that touches the shooter ends the game when
+ * the child says so.
+ */
+const shooter: TProjectBuilder = ({ words, names }) => {
+  const shot = thingAfter(words, /^(?:shoots?|shooting|fires?|throws?|of)$/) ?? "Laser";
+  // the targets: what comes down or falls ("Aliens come down"), else what a shot hits
+  const comes = thingBefore(words, /^(?:comes?|come|fall|falls|falling)$/);
+  const target = comes !== undefined && comes !== shot ? comes : (thingAfter(words, /^(?:hits?|touches)$/) ?? thingAfter(words, /^at$/) ?? "Alien");
+  const shooterName = names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
+  const sentences = splitAt(words, /^[.!?;]$/);
+  const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
+  const moving = about(shooterName).flat();
+  const upright = /\bup and down\b/.test(moving.map((w) => w.word).join(" "));
+  const step = numberBefore(moving, /^steps?$/) ?? moving.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? 10;
+  const [less, more] = upright ? ["down arrow", "up arrow"] : ["left arrow", "right arrow"];
+  const axis = upright ? "y" : "x";
+  // the key that fires: space when said ("hits a comet" is no press of a), else the other key said
+  const said = keysOf(words.map((w) => w.raw).join(" ")).filter((key) => !key.endsWith("arrow") && key !== "any");
+  const spaceSaid = words.some((w, i) => w.word === "space" && !/^(?:shooter|game|ship|invaders|station)$/.test(words[i + 1]?.word ?? "") && !/^(?:in|outer|to|into|through)$/.test(words[i - 1]?.word ?? ""));
+  const fire = said.includes("space") || spaceSaid ? "space" : (said.find((key) => !/^[ai]$/.test(key)) ?? "space");
+  // the shot flies up, or right from a shooter that moves up and down ("flies right 15 at a time")
+  const shotWords = about(shot).flat();
+  const flies = shotWords.find((w, i) => w.number !== undefined && (/^(?:up|right|by|goes|flies|moves)$/.test(shotWords[i - 1]?.word ?? "") || /^(?:at|steps?)$/.test(shotWords[i + 1]?.word ?? "")))?.number ?? 10;
+  const shotAxis = upright ? "x" : "y";
+  const targetWords = about(target).flat();
+  const fromRight = targetWords.some((w, i) => w.word === "right" && /^(?:the|from)$/.test(targetWords[i - 1]?.word ?? ""));
+  const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
+  const points = numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
+  // where a hit target goes back to: "back to x 240", else the top (or the right) at a random place
+  const backX = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "x" && words[i + 3]?.number !== undefined);
+  const start: TStep = fromRight
+    ? b(`go to x: (${backX >= 0 ? (words[backX + 3]?.number as number) : 240}) y: (pick random (-160) to (160))`)
+    : b("go to x: (pick random (-220) to (220)) y: (180)");
+  // a target that touches the shooter: "its game over", or "you lose a life, you have 3"
+  const touchesShooter = sentences.find((sentence) => sentence.some((w) => w.word === shooterName.toLowerCase()) && sentence.some((w) => /^(?:touches|touch|hits|reaches)$/.test(w.word)) && sentence.some((w) => /^(?:over|lose|lost|ends|loses)$/.test(w.word)));
+  const livesSaid = touchesShooter?.some((w) => /^(?:life|lives)$/.test(w.word)) ? (touchesShooter.find((w) => w.number !== undefined)?.number ?? numberBefore(words, /^lives$/) ?? 3) : undefined;
+  const gameOver = touchesShooter !== undefined;
+  const hitShooter: TStep[] =
+    livesSaid !== undefined
+      ? [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", [b("say [Game over!] for (2) seconds"), b("stop [all v]")]), start]
+      : [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
+  // "the alien disappears", "explodes": a hit target hides for a moment before it comes back
+  const vanishes = words.some((w) => /^(?:disappears?|vanish(?:es)?|explodes?|hides?|pops?)$/.test(w.word));
+  const hit: TStep[] = [b(`change [score v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
+  return plan(
+    [
+      {
+        name: shooterName,
+        settings: upright ? "x: -200, y: 0" : "x: 0, y: -140",
+        scripts: [
+          script(flag, `When the green flag is clicked: ${less} and ${more} move the ${shooterName} ${step} steps`, b(upright ? "go to x: (-200) y: (0)" : "go to x: (0) y: (-140)"), forever(when(`<key (${more} v) pressed?>`, `the ${more} key is pressed`, [b(`change ${axis} by (${step})`)]), when(`<key (${less} v) pressed?>`, `the ${less} key is pressed`, [b(`change ${axis} by (${-step})`)]))),
+          script({ kind: "key", key: fire }, `When you press ${fire}: the ${shooterName} shoots a ${shot}`, b(`create clone of (${shot} v)`)),
+        ],
+      },
+      {
+        name: shot,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
+          script({ kind: "clone" }, `When a ${shot} clone starts: it flies ${upright ? "right" : "up"} ${flies} at a time from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [b(`change ${shotAxis} by (${flies})`)] }, b("delete this clone")),
+        ],
+      },
+      {
+        name: target,
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: the ${target} comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a ${shot} that hits it gives ${points} point${points === 1 ? "" : "s"} and sends it back`,
+            b("set [score v] to (0)"),
+            ...(livesSaid !== undefined ? [b(`set [lives v] to (${livesSaid})`)] : []),
+            start,
+            forever(
+              b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`),
+              when(`<touching (${shot} v)?>`, `a ${shot} hits it`, hit),
+              ...(gameOver ? [when(`<touching (${shooterName} v)?>`, `it touches the ${shooterName}`, hitShooter)] : []),
+              when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start]),
+            ),
+          ),
+        ],
+      },
+    ],
+    [{ name: "score", start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
+  );
+};
+
 /**
  * Each project with the words that ask for it; the first whose words are all there wins. `about`:
  * more words the project does without asking for it ("two players on one laptop": the keyboard is
@@ -1109,6 +1228,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
+  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },

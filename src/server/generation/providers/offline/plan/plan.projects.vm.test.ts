@@ -464,4 +464,22 @@ describe("classic first projects, played", () => {
       expect(Number(vm.stage().variables.score)).toBe(0);
     });
   });
+
+  it("a shooter: the key makes a shot clone that flies to the edge, and a hit on a target scores the child's points (decision 950)", async () => {
+    await play("space shooter: my Rocket moves left and right with the arrow keys (6) and space makes a clone of the Beam, which flies up 14 at a time until it touches the edge. Comets come down (3) and if the beam hits the comet u get 20 points and the comet goes back to the top", async (vm) => {
+      await vm.step(3);
+      // the Rocket stands under the Comet, and fires
+      const rocket = vm.vm.runtime.getSpriteTargetByName("Rocket") as unknown as { setXY(x: number, y: number): void };
+      rocket.setXY(vm.sprite("Comet").x, -140);
+      hold(vm, " ", true);
+      await vm.step(2);
+      hold(vm, " ", false);
+      expect(vm.vm.runtime.targets.filter((target) => !target.isOriginal && target.sprite?.name === "Beam").length).toBe(1);
+      await vm.step(40);
+      expect(Number(vm.stage().variables.score)).toBe(20);
+      // the shot flew up from the Rocket (the edge itself is drawn by the renderer, which Node has not)
+      const beam = vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite?.name === "Beam") as unknown as { y: number } | undefined;
+      expect(beam?.y ?? 0).toBeGreaterThan(100);
+    });
+  });
 });
