@@ -320,3 +320,27 @@ describe("a shooter on the child's details (decision 950)", () => {
     expect(sprites(program("make the alien shoot when i press x"))).not.toContain("Ship");
   });
 });
+
+describe("a snake game on the child's details (decision 950)", () => {
+  it("the snake's steps and pause, the arrows pointing four ways, the food moved when eaten, the length and the edge", () => {
+    const text = classicText("a snake game: the Worm moves 8 steps and waits 0.2 seconds, forever; the arrow keys point it up, right, down and left; touching the Cherry adds 1 to length and moves the Cherry to a random position; touching the edge is game over", ["Worm", "Cherry"]);
+    expect(sprites(text)).toEqual(["Worm", "Cherry"]);
+    expect(spriteText(text, "Worm")).toMatch(/forever\n\s+move \(8\) steps\n\s+wait \(0\.2\) seconds\n\s+create clone of \(myself v\)\n\s+if <touching \(Cherry v\)\?> then\n\s+change \[length v\] by \(1\)/);
+    for (const [key, direction] of [["up arrow", 0], ["right arrow", 90], ["down arrow", 180], ["left arrow", -90]] as const) expect(text).toContain(`when [${key} v] key pressed\npoint in direction (${direction})`);
+    expect(spriteText(text, "Worm")).toMatch(/if <touching \(edge v\)\?> then\n\s+say \[Game over!\] for \(2\) seconds\n\s+stop \[all v\]/);
+    expect(spriteText(text, "Worm")).toMatch(/when I start as a clone\nwait \(\(length\) \* \(0\.2\)\) seconds\ndelete this clone/);
+    expect(spriteText(text, "Cherry")).toMatch(/when I receive \[eaten v\]\ngo to \(random position v\)/);
+  });
+
+  it("a pen snake turned by left and right leaves the child's colour of trail; a score goes up by the child's amount", () => {
+    const pen = classicText("snake game: the Snake leaves a red trail with the pen, moves 4 steps forever and turns with the left and right arrow keys", ["Snake"]);
+    expect(pen).toMatch(/set pen color to \[#ff0000\]\npen down/);
+    expect(pen).toMatch(/when \[left arrow v\] key pressed\nturn left \(90\) degrees/);
+    expect(pen).not.toContain("create clone");
+    expect(classicText("my snake game: the score goes up by 5 when it eats the apple", [])).toContain("change [score v] by (5)");
+  });
+
+  it("a snake steered only 'with the arrows' is not claimed (its keys read as left and right only)", () => {
+    expect(classicProject(readPlanWords("snake!! the snake moves by itself and u steer with the arrows").words, ["Snake"])?.id).not.toBe("snake");
+  });
+});

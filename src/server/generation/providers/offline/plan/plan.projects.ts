@@ -1214,11 +1214,99 @@ const shooter: TProjectBuilder = ({ words, names }) => {
 };
 
 /**
+ * A snake steered "with the arrows" reads as left and right only (steering), while a snake game
+ * turns on all four: the snake is built only where the child's keys say which (issue 26: a key
+ * script the request does not name is dropped later, and a snake that cannot go down is no snake).
+ */
+function steeredAsSaid(words: readonly TWord[]): boolean {
+  const keys = keysOf(words.map((w) => w.raw).join(" "));
+  const arrows = keys.filter((key) => key.endsWith("arrow"));
+  return arrows.length === 0 || arrows.length === 4 || /\bleft and right\b/.test(words.map((w) => w.word).join(" "));
+}
+
+/**
+ * A snake game on the child's details: the snake moves its steps forever (waiting the child's
+ * pause), the arrow keys (or WASD) point it up, right, down and left, or turn it when only left
+ * and right are said; eating its food sends the food to a random place and adds to the score or
+ * the length (a body of clones that last as long as the length, or a pen trail when the child
+ * asks for one), with the child's sound; the edge ends the game when the child says so.
+ */
+const snake: TProjectBuilder = ({ words, names }) => {
+  const text = words.map((w) => w.word).join(" ");
+  const food = thingAfter(words, /^(?:eats?|eating|eat|touching|touches)$/) ?? names.find((name) => /^(?:apple|food|fruit|mouse|berry|cherry)$/i.test(name)) ?? "Apple";
+  // "the head draws its trail", "the Head moves": the snake is its head
+  const head = names.find((name) => /^head$/i.test(name)) ?? (/\bthe head\b/.test(text) ? "Head" : undefined) ?? names.find((name) => name !== food && /^(?:snake|worm)$/i.test(name)) ?? names.find((name) => name !== food && words.some((w, i) => w.name === name && /^(?:moves?|move)$/.test(words[i + 1]?.word ?? ""))) ?? "Snake";
+  const step = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:moves?|move)$/) ?? 5;
+  const pause = numberAfter(words, /^waits?$/) ?? (words.findIndex((w, i) => w.word === "every" && words[i + 1]?.number !== undefined && /^seconds?$/.test(words[i + 2]?.word ?? "")) >= 0 ? numberAfter(words, /^every$/) : undefined);
+  const keys = keysOf(words.map((w) => w.raw).join(" "));
+  const wasd = /\bwasd\b/.test(text) || ["w", "a", "s", "d"].every((key) => keys.includes(key));
+  const sidesOnly = !wasd && /\bleft and right\b/.test(text) && !/\bup\b/.test(text);
+  const ways: [string, number][] = wasd
+    ? [["w", 0], ["d", 90], ["s", 180], ["a", -90]]
+    : [["up arrow", 0], ["right arrow", 90], ["down arrow", 180], ["left arrow", -90]];
+  const steering = sidesOnly
+    ? [script({ kind: "key", key: "left arrow" }, `When you press the left arrow: the ${head} turns left`, b("turn left (90) degrees")), script({ kind: "key", key: "right arrow" }, `When you press the right arrow: the ${head} turns right`, b("turn right (90) degrees"))]
+    : ways.map(([key, direction]) => script({ kind: "key", key }, `When you press ${key}: the ${head} points in direction ${direction}`, b(`point in direction (${direction})`)));
+  const pen = /\b(?:pen|trail|draws)\b/.test(text);
+  const colour = Object.keys(COLOURS).find((name) => new RegExp(`\\b${name} (?:trail|line|pen)\\b`).test(text));
+  // a body of clones when the child asks the snake to grow, or names no way it moves of its own
+  const lengthSaid = /\b(?:longer|length|grows?|grow|body|clones?)\b/.test(text);
+  const grows = !pen && (lengthSaid || numberBefore(words, /^steps?$/) === undefined);
+  // a pen snake that grows keeps its length in a variable (its trail is its body)
+  const counts = grows || lengthSaid;
+  // a score, or points ("a point", "10 points"); "point it up" is a way to face
+  const scores = /\bscore\b|\bpoints\b|\b(?:a|one|1) point\b/.test(text);
+  // "the score goes up by 10"
+  const gain = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^(?:score|points?)$/.test(w.word))).map((clause) => numberAfter(clause, /^by$/)).find((n) => n !== undefined) ?? 1;
+  // "it gets faster every apple it eats": its steps in a variable, one more at each
+  const faster = /\bfaster\b/.test(text);
+  const sound = /\b(?:sound|crunch|plays?|munch)\b/.test(text);
+  const edgeEnds = /\bedge\b/.test(text) && /\b(?:over|lose|ends?|stops?)\b/.test(text);
+  const eaten: TStep[] = [
+    ...(scores ? [b(`change [score v] by (${gain})`)] : []),
+    ...(counts ? [b("change [length v] by (1)")] : []),
+    ...(faster ? [b("change [speed v] by (1)")] : []),
+    ...(sound ? [b("start sound (Pop v)")] : []),
+    b("broadcast [eaten v]"),
+  ];
+  const body = grows ? [b("create clone of (myself v)")] : [];
+  const loop = forever(
+    b(faster ? "move (speed) steps" : `move (${step}) steps`),
+    ...(pause !== undefined ? [b(`wait (${pause}) seconds`)] : []),
+    ...body,
+    when(`<touching (${food} v)?>`, `it eats the ${food}`, eaten),
+    ...(edgeEnds ? [when("<touching (edge v)?>", "it touches the edge", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : []),
+  );
+  const start: TStep[] = [
+    ...(scores ? [b("set [score v] to (0)")] : []),
+    ...(counts ? [b("set [length v] to (1)")] : []),
+    ...(faster ? [b(`set [speed v] to (${step})`)] : []),
+    b("go to x: (0) y: (0)"),
+    b("point in direction (90)"),
+    ...(pen ? [b("erase all"), ...(colour ? [b(`set pen color to [${COLOURS[colour] as string}]`)] : []), b("pen down")] : []),
+  ];
+  return plan(
+    [
+      {
+        name: head,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${head} moves ${step} steps at a time${pause !== undefined ? `, waiting ${pause} seconds` : ""}, forever, and eats the ${food}`, ...start, loop),
+          ...steering,
+          ...(grows ? [script({ kind: "clone" }, `When a body clone starts: it stays as long as the ${head} is long`, b(`wait ((length) * (${pause ?? 0.1})) seconds`), b("delete this clone"))] : []),
+        ],
+      },
+      { name: food, scripts: [script(flag, `When the green flag is clicked: the ${food} waits at a random place`, b("go to (random position v)")), script({ kind: "message", name: "eaten" }, `When it gets the message "eaten": the ${food} goes to a random place`, b("go to (random position v)"))] },
+    ],
+    [...(scores ? [{ name: "score", start: 0 }] : []), ...(counts ? [{ name: "length", start: 1 }] : []), ...(faster ? [{ name: "speed", start: step }] : [])],
+  );
+};
+
+/**
  * Each project with the words that ask for it; the first whose words are all there wins. `about`:
  * more words the project does without asking for it ("two players on one laptop": the keyboard is
  * shared), never left out.
  */
-const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[] }[] = [
+const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[]; fits?: (words: readonly TWord[]) => boolean }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
   { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
@@ -1228,6 +1316,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
+  { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: steeredAsSaid, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
@@ -1243,7 +1332,7 @@ export function classicProject(words: TWord[], names: string[], title: readonly 
   const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title };
   // the project is named by the request's words, or by its title the reader set aside ("random name picker for my class:")
   const named = { words: [...words, ...title], names };
-  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)));
+  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words) ?? true));
   if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);

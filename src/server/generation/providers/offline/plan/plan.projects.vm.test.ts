@@ -482,4 +482,23 @@ describe("classic first projects, played", () => {
       expect(beam?.y ?? 0).toBeGreaterThan(100);
     });
   });
+
+  it("a snake: its arrows turn it, eating the food adds to the length and moves the food, and its body clones follow (decision 950)", async () => {
+    await play("a snake game: the Snake moves 6 steps and waits 0.1 seconds, forever; the arrow keys turn it to face up, right, down and left; touching the Apple adds 1 to length and moves the Apple to a random position", async (vm) => {
+      await vm.step(10);
+      hold(vm, "ArrowUp", true);
+      await vm.step(2);
+      hold(vm, "ArrowUp", false);
+      const y = vm.sprite("Snake").y;
+      await vm.step(30);
+      expect(vm.sprite("Snake").y).toBeGreaterThan(y + 10);
+      expect(vm.vm.runtime.targets.filter((target) => !target.isOriginal).length).toBeGreaterThan(0);
+      const apple = vm.vm.runtime.getSpriteTargetByName("Apple") as unknown as { setXY(x: number, y: number): void };
+      apple.setXY(vm.sprite("Snake").x, vm.sprite("Snake").y + 6);
+      const place = `${vm.sprite("Apple").x},${vm.sprite("Apple").y}`;
+      await vm.step(15);
+      expect(Number(vm.stage().variables.length)).toBe(2);
+      expect(`${vm.sprite("Apple").x},${vm.sprite("Apple").y}`).not.toBe(place);
+    });
+  });
 });
