@@ -344,3 +344,22 @@ describe("a snake game on the child's details (decision 950)", () => {
     expect(classicProject(readPlanWords("snake!! the snake moves by itself and u steer with the arrows").words, ["Snake"])?.id).not.toBe("snake");
   });
 });
+
+describe("a flappy game on the child's details (decision 950)", () => {
+  it("a speed that gravity takes from each time, the key's flap, the obstacle's steps and random height, and the game's end", () => {
+    const text = classicText("flappy owl: the Owl falls: speed goes down by gravity each time, gravity is a variable = 0.4. space sets speed to 6. the Tree moves left 4 forever and comes back at x 240 with a random y between -80 and 90. touching a tree = game over", ["Owl", "Tree"]);
+    expect(sprites(text)).toEqual(["Owl", "Tree"]);
+    expect(text).toContain("set [gravity v] to (0.4)");
+    expect(spriteText(text, "Owl")).toMatch(/forever\n\s+change \[speed v\] by \(\(0\) - \(gravity\)\)\n\s+change y by \(speed\)\n\s+if <touching \(Tree v\)\?> then\n\s+say \[Game over!\]/);
+    expect(spriteText(text, "Owl")).toMatch(/when \[space v\] key pressed\nset \[speed v\] to \(6\)/);
+    expect(spriteText(text, "Tree")).toMatch(/go to x: \(240\) y: \(pick random \(-80\) to \(90\)\)\nforever\n\s+change x by \(-4\)/);
+  });
+
+  it("a flyer that falls plain steps and flaps up on a click; pipes that glide across in the child's seconds", () => {
+    const text = classicText("flappy game but with a Moth: click to flap (up 30), it falls 2 all the time, and the Pipe comes from the right", ["Moth", "Pipe"]);
+    expect(spriteText(text, "Moth")).toMatch(/forever\n\s+change y by \(-2\)/);
+    expect(spriteText(text, "Moth")).toMatch(/if <mouse down\?> then\n\s+change y by \(30\)/);
+    const glide = classicText("in my flappy game the Pipe starts at x 240 with a random y from -90 to 90 and glides to x -240 in 4 seconds, forever", ["Pipe", "Bird"]);
+    expect(spriteText(glide, "Pipe")).toMatch(/forever\n\s+go to x: \(240\) y: \(pick random \(-90\) to \(90\)\)\n\s+glide \(4\) secs to x: \(-240\) y: \(y position\)/);
+  });
+});

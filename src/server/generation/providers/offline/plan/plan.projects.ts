@@ -1301,6 +1301,92 @@ const snake: TProjectBuilder = ({ words, names }) => {
   );
 };
 
+/** Words that name the flappy game's obstacle. */
+const OBSTACLE = /^(?:pipes?|columns?|pillars?|tubes?|walls?|trees?)$/i;
+
+/**
+ * A flappy game on the child's details: the flyer (the child's Bird, Bat or Cat) falls, by a
+ * speed variable that gravity takes from ("speed goes down by gravity each time, gravity is a
+ * variable = 0.5", "a variable called fall speed ... changes by -1") or by plain steps ("it falls
+ * 3 all the time"); the key said, or a click, flaps (sets the speed, or goes up the child's
+ * steps); the obstacle moves left its steps and comes back at the right at a random height (or
+ * glides across in the child's seconds, or comes as clones); touching it (or the ground, when
+ * said) ends the game; passing it scores when the child asks.
+ */
+const flappy: TProjectBuilder = ({ words, names, all }) => {
+  const every = all && all.length > 0 ? all : words;
+  const text = words.map((w) => w.word).join(" ");
+  const obstacleName = names.find((name) => OBSTACLE.test(name)) ?? words.find((w) => OBSTACLE.test(w.word)) ;
+  const obstacle = typeof obstacleName === "string" ? obstacleName.replace(/s$/, "") : obstacleName ? spriteName(obstacleName) : "Pipe";
+  // "flappy bird but with a bat": the child's own flyer; else one written with a capital ("a Bat (the animal)")
+  const butWith = words.findIndex((w, i) => w.word === "with" && words[i - 1]?.word === "but");
+  const own = butWith >= 0 ? words.slice(butWith + 1, butWith + 4).find((w) => !/^(?:a|an|the)$/.test(w.word) && w.mark === undefined) : undefined;
+  const candidates = names.filter((name) => !OBSTACLE.test(name) && name !== obstacle && !/^(?:flappy|game|gravity|speed|score|lesson|p\d+)$/i.test(name) && !/^flappy/i.test(name));
+  const flyer = (own && !OBSTACLE.test(own.word) ? spriteName(own) : undefined) ?? candidates.find((name) => words.some((w) => w.name === name)) ?? candidates[0] ?? "Bird";
+  const sentences = splitAt(words, /^[.!?;]$/);
+  // the speed variable: "a variable called fall speed", "speed goes down by gravity", "a variable called gravity that keeps getting more negative"
+  const called = variablesCalled(every);
+  const gravityValue = words.findIndex((w, i) => w.word === "gravity" && words.slice(i + 1, i + 5).some((x) => x.word === "variable" || x.raw === "=") && words.slice(i + 1, i + 6).some((x) => x.number !== undefined));
+  const gravityAmount = gravityValue >= 0 ? words.slice(gravityValue + 1, gravityValue + 6).find((x) => x.number !== undefined)?.number : undefined;
+  const speedName = /\bspeed goes down by gravity\b|\bspeed\b/.test(text) && gravityAmount !== undefined ? "speed" : (called.find((name) => /speed|gravity|velocity/i.test(name)) ?? (/\bgravity\b/.test(text) || /\bspeed\b/.test(text) ? (gravityAmount !== undefined ? "speed" : /\bspeed\b/.test(text) ? "speed" : "gravity") : undefined));
+  // the flap: "space sets speed to 7", "pressing space sets fall speed to 8", "up 40"
+  const flapSet = words.findIndex((w, i) => /^sets?$/.test(w.word) && words.slice(i + 1, i + 6).some((x) => x.word === "to") && words.slice(i + 1, i + 7).some((x) => x.number !== undefined));
+  const flapTo = flapSet >= 0 ? words.slice(flapSet + 1, flapSet + 7).find((x) => x.number !== undefined)?.number : undefined;
+  const upBy = numberAfter(words, /^up$/);
+  const fallsBy = numberAfter(words, /^(?:falls?|fall)$/);
+  const changeBy = words.findIndex((w, i) => /^(?:changes?|change|goes|go)$/.test(w.word) && words[i + 1]?.word === "by" && words[i + 2]?.number !== undefined);
+  const pull = changeBy >= 0 ? Math.abs(words[changeBy + 2]?.number as number) : 1;
+  const keys = keysOf(words.map((w) => w.raw).join(" ")).filter((key) => key !== "any");
+  const spaceSaid = words.some((w, i) => w.word === "space" && !/^(?:shooter|game|ship)$/.test(words[i + 1]?.word ?? ""));
+  const key = keys.includes("space") || spaceSaid ? "space" : keys.find((k) => !/^[ai]$/.test(k));
+  const clicked = key === undefined && /\bclick/.test(text);
+  const flapKey = key ?? (clicked ? undefined : "space");
+  const usesSpeed = speedName !== undefined || (upBy === undefined && fallsBy === undefined);
+  const speed = speedName ?? "speed";
+  const flap: TStep[] = usesSpeed ? [b(`set [${speed} v] to (${flapTo ?? 8})`)] : [b(`change y by (${upBy ?? 40})`)];
+  const fall: TStep[] = usesSpeed
+    ? [gravityAmount !== undefined && speed !== "gravity" ? b(`change [${speed} v] by ((0) - (gravity))`) : b(`change [${speed} v] by (${-pull})`), b(`change y by (${speed})`)]
+    : [b(`change y by (${-(fallsBy ?? 3)})`)];
+  const groundEnds = /\bground\b/.test(text);
+  const ends = when(`<touching (${obstacle} v)?>`, `it touches the ${obstacle}`, [b("say [Game over!] for (2) seconds"), b("stop [all v]")]);
+  const ground = groundEnds ? [when("<(y position) < (-170)>", "it reaches the ground", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : [];
+  const flyerScripts: TScriptPlan[] = [
+    script(
+      flag,
+      `When the green flag is clicked: the ${flyer} falls${usesSpeed ? ` by its ${speed}` : ` ${fallsBy ?? 3} at a time`}, and touching the ${obstacle} ends the game`,
+      ...(gravityAmount !== undefined && speed !== "gravity" ? [b(`set [gravity v] to (${gravityAmount})`)] : []),
+      ...(usesSpeed ? [b(`set [${speed} v] to (0)`)] : []),
+      b("go to x: (-100) y: (0)"),
+      forever(...fall, ends, ...ground),
+    ),
+    flapKey !== undefined
+      ? script({ kind: "key", key: flapKey }, `When you press ${flapKey}: the ${flyer} flaps up`, ...flap)
+      : script(flag, `When the green flag is clicked: a click of the mouse makes the ${flyer} flap up`, forever(when("<mouse down?>", "the mouse is pressed", [...flap, b("wait until <not <mouse down?>>")]))),
+  ];
+  // the obstacle: its steps left ("moves left 3"), back at the right ("comes back at x 240"), at a random height ("between -100 and 100")
+  const obstacleWords = sentences.filter((sentence) => sentence.some((w) => OBSTACLE.test(w.word) || w.word === obstacle.toLowerCase())).flat();
+  const left = numberAfter(obstacleWords, /^left$/) ?? 3;
+  const betweenAt = obstacleWords.findIndex((w, i) => /^(?:between|from)$/.test(w.word) && obstacleWords[i + 1]?.number !== undefined && /^(?:and|to)$/.test(obstacleWords[i + 2]?.word ?? "") && obstacleWords[i + 3]?.number !== undefined);
+  const [low, high] = betweenAt >= 0 ? [obstacleWords[betweenAt + 1]?.number as number, obstacleWords[betweenAt + 3]?.number as number] : [-100, 100];
+  const glide = numberBefore(obstacleWords, /^(?:seconds?|secs?)$/);
+  const scores = /\bscore\b|\bpoints?\b/.test(text);
+  const back: TStep[] = [b(`go to x: (240) y: (pick random (${low}) to (${high}))`)];
+  const passed = scores ? [b("change [score v] by (1)")] : [];
+  const obstacleScripts: TScriptPlan[] =
+    glide !== undefined
+      ? [script(flag, `When the green flag is clicked: the ${obstacle} starts at x 240 at a random height and glides to x -240 in ${glide} seconds, again and again`, forever(...back, b(`glide (${glide}) secs to x: (-240) y: (y position)`), ...passed))]
+      : /\bclones?\b/.test(text)
+        ? [
+            script(flag, `When the green flag is clicked: a new ${obstacle} clone every 2 seconds`, b("hide"), forever(b("create clone of (myself v)"), b("wait (2) seconds"))),
+            script({ kind: "clone" }, `When a ${obstacle} clone starts: it moves left ${left} at a time from the right edge and goes at the left`, ...back, b("show"), { kind: "until", condition: { text: "<(x position) < (-230)>", words: "it reaches the left edge" }, body: [b(`change x by (${-left})`)] }, ...passed, b("delete this clone")),
+          ]
+        : [script(flag, `When the green flag is clicked: the ${obstacle} moves left ${left} at a time and comes back at x 240 at a random height`, ...(scores ? [b("set [score v] to (0)")] : []), ...back, forever(b(`change x by (${-left})`), when("<(x position) < (-240)>", "it reaches the left side", [...passed, ...back])))];
+  return plan(
+    [{ name: flyer, scripts: flyerScripts }, { name: obstacle, settings: "x: 240, y: 0", scripts: obstacleScripts }],
+    [...(usesSpeed ? [{ name: speed, start: 0 }] : []), ...(gravityAmount !== undefined && speed !== "gravity" ? [{ name: "gravity", start: gravityAmount }] : []), ...(scores ? [{ name: "score", start: 0 }] : [])],
+  );
+};
+
 /**
  * Each project with the words that ask for it; the first whose words are all there wins. `about`:
  * more words the project does without asking for it ("two players on one laptop": the keyboard is
@@ -1316,6 +1402,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
+  { id: "flappy", words: [["flappy", "flap", "flaps"]], build: flappy, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: steeredAsSaid, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },

@@ -501,4 +501,25 @@ describe("classic first projects, played", () => {
       expect(`${vm.sprite("Apple").x},${vm.sprite("Apple").y}`).not.toBe(place);
     });
   });
+
+  it("a flappy game: the bird falls by its speed, space flaps it up, the pipe comes back at the right, and touching it ends the game (decision 950)", async () => {
+    await play("flappy bird: for the Bird, speed goes down by gravity each time, gravity is a variable = 0.5. space sets speed to 7. the Pipe moves left 3 forever and comes back at x 240 with a random y between -100 and 100. touching a pipe = game over", async (vm) => {
+      await vm.step(20);
+      const fallen = vm.sprite("Bird").y;
+      expect(fallen).toBeLessThan(-20);
+      hold(vm, " ", true);
+      await vm.step(2);
+      hold(vm, " ", false);
+      await vm.step(8);
+      expect(vm.sprite("Bird").y).toBeGreaterThan(fallen);
+      const x = vm.sprite("Pipe").x;
+      await vm.step(10);
+      expect(x - vm.sprite("Pipe").x).toBeGreaterThanOrEqual(27);
+      const pipe = vm.vm.runtime.getSpriteTargetByName("Pipe") as unknown as { setXY(x: number, y: number): void };
+      pipe.setXY(vm.sprite("Bird").x, vm.sprite("Bird").y);
+      await vm.step(3);
+      await vm.step(150);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
 });
