@@ -363,3 +363,23 @@ describe("a flappy game on the child's details (decision 950)", () => {
     expect(spriteText(glide, "Pipe")).toMatch(/forever\n\s+go to x: \(240\) y: \(pick random \(-90\) to \(90\)\)\n\s+glide \(4\) secs to x: \(-240\) y: \(y position\)/);
   });
 });
+
+describe("pong for one player on the child's details (decision 950)", () => {
+  it("the paddle on the mouse's x at the child's y; the ball's start, direction and steps; the bounce off the paddle; a miss below the child's y", () => {
+    const text = classicText("one player pong: the Paddle follows the mouse's x at y -130. The Ball starts at x 0 y 90 pointing in direction 150, moves 7 steps forever and bounces on the edges. When it touches the Paddle it points in direction 180 - direction and score goes up by 1. If its y position goes below -165 the game is over.", ["Paddle", "Ball"]);
+    expect(spriteText(text, "Paddle")).toMatch(/forever\n\s+go to x: \(mouse x\) y: \(-130\)/);
+    expect(spriteText(text, "Ball")).toMatch(/go to x: \(0\) y: \(90\)\npoint in direction \(150\)\nforever\n\s+move \(7\) steps\n\s+if on edge, bounce\n\s+if <touching \(Paddle v\)\?> then\n\s+point in direction \(\(180\) - \(direction\)\)\n\s+change \[score v\] by \(1\)/);
+    expect(spriteText(text, "Ball")).toMatch(/if <\(y position\) < \(-165\)> then\n\s+say \[Game over!\]/);
+  });
+
+  it("a paddle on the arrows by the child's steps, and lives that a miss takes", () => {
+    const text = classicText("one player pong where the Paddle moves with the left and right arrows (12 steps) and u get a point every time the Ball hits the paddle. and 4 lives", ["Paddle", "Ball"]);
+    expect(spriteText(text, "Paddle")).toMatch(/change x by \(-12\)[\s\S]*change x by \(12\)/);
+    expect(text).toContain("set [lives v] to (4)");
+    expect(spriteText(text, "Ball")).toMatch(/change \[lives v\] by \(-1\)\n\s+if <\(lives\) = \(0\)> then/);
+  });
+
+  it("a bare pong request stays the library's game", () => {
+    expect(classicProject(readPlanWords("make a pong game with a paddle and a ball").words, [])?.id).not.toBe("pong-one-player");
+  });
+});

@@ -1402,11 +1402,72 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
 };
 
 /**
+ * Pong for one player on the child's details: the paddle (the child's Paddle or Bat) follows the
+ * mouse's x, or moves on the arrow keys by the child's steps, at the child's y; the ball starts
+ * where and as the child says (direction, steps), bounces on the edges and off the paddle
+ * ("180 - direction"), scores when the child asks, and a ball below the child's y (or on the
+ * child's colour line) ends the game.
+ */
+const pongForOne: TProjectBuilder = ({ words, names }) => {
+  const text = words.map((w) => w.word).join(" ");
+  const ball = names.find((name) => /ball|puck/i.test(name)) ?? "Ball";
+  const paddle = names.find((name) => name !== ball && !/^(?:pong|player|game|year|library|lesson)$/i.test(name) && !/^(?:one|1)$/i.test(name)) ?? "Paddle";
+  const sentences = splitAt(words, /^[.!?;]$/);
+  const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase())).flat();
+  const paddleWords = about(paddle);
+  const ballWords = about(ball);
+  const mouse = paddleWords.some((w) => w.word === "mouse") || (!paddleWords.some((w) => /^(?:arrow|arrows|keys?)$/.test(w.word)) && /\bmouse\b/.test(text));
+  const paddleY = numberAfter(paddleWords, /^y$/) ?? -140;
+  const step = numberBefore(paddleWords, /^steps?$/) ?? 10;
+  const startAt = ballWords.findIndex((w, i) => w.word === "x" && ballWords[i + 1]?.number !== undefined && ballWords[i + 2]?.word === "y" && ballWords[i + 3]?.number !== undefined);
+  const start = startAt >= 0 ? { x: ballWords[startAt + 1]?.number as number, y: ballWords[startAt + 3]?.number as number } : { x: 0, y: 100 };
+  const direction = numberAfter(ballWords, /^direction$/) ?? 45;
+  const speed = numberBefore(ballWords, /^steps?$/) ?? 6;
+  // a miss: "y position is below -170", "y less than -160", "touches the red line at the bottom"
+  const below = words.findIndex((w, i) => /^(?:below|than|under)$/.test(w.word) && words[i + 1]?.number !== undefined);
+  const missY = below >= 0 ? (words[below + 1]?.number as number) : -170;
+  const lineColour = Object.keys(COLOURS).find((colour) => new RegExp(`\\b${colour} line\\b`).test(text));
+  const scores = /\bscore\b|\bpoints?\b/.test(text);
+  // "and 3 lives": a miss takes a life and serves again; the last one ends the game
+  const lives = numberBefore(words, /^lives$/);
+  const bounce = /\b180 - direction\b/.test(text) || !/\brandom\b/.test(text) ? "point in direction ((180) - (direction))" : "point in direction (pick random (-45) to (45))";
+  const serve = [b(`go to x: (${start.x}) y: (${start.y})`), b(`point in direction (${direction})`)];
+  const gameOver = [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
+  const over = lives === undefined ? gameOver : [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", gameOver), ...serve];
+  const missed = lineColour ? when(`<touching color [${COLOURS[lineColour] as string}]?>`, `it touches the ${lineColour} line`, over) : when(`<(y position) < (${missY})>`, `it is below y ${missY}`, over);
+  const control = mouse
+    ? script(flag, `When the green flag is clicked: the ${paddle} follows the mouse's x at y ${paddleY}`, forever(b(`go to x: (mouse x) y: (${paddleY})`)))
+    : script(flag, `When the green flag is clicked: the arrow keys move the ${paddle} ${step} steps at y ${paddleY}`, b(`go to x: (0) y: (${paddleY})`), forever(when("<key (left arrow v) pressed?>", "the left arrow key is pressed", [b(`change x by (${-step})`)]), when("<key (right arrow v) pressed?>", "the right arrow key is pressed", [b(`change x by (${step})`)])));
+  return plan(
+    [
+      { name: paddle, settings: `x: 0, y: ${paddleY}`, scripts: [control] },
+      {
+        name: ball,
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: pong for 1 player: the ${ball} starts at x ${start.x} y ${start.y} in direction ${direction}, moves ${speed} steps at a time and bounces off the edges and the ${paddle}; a miss ${lives === undefined ? "ends the game" : `takes one of ${lives} lives`}`,
+            ...(scores ? [b("set [score v] to (0)")] : []),
+            ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
+            ...serve,
+            forever(b(`move (${speed}) steps`), b("if on edge, bounce"), when(`<touching (${paddle} v)?>`, `it touches the ${paddle}`, [b(bounce), ...(scores ? [b("change [score v] by (1)")] : []), { kind: "until", condition: { text: `<not <touching (${paddle} v)?>>`, words: `it is off the ${paddle}` }, body: [b(`move (${speed}) steps`)] }]), missed),
+          ),
+        ],
+      },
+    ],
+    [...(scores ? [{ name: "score", start: 0 }] : []), ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
+  );
+};
+
+/** Pong said for one player ("one player pong", "pong for 1 player", "pong but only me"). */
+const forOnePlayer = (words: readonly TWord[], title: readonly TWord[]) => spelledOut(words) && /\b(?:one|1) player\b|\bonly me\b|\bsingle player\b|\bfor one\b/.test([...title, ...words].map((w) => (w.number !== undefined ? String(w.number) : w.word)).join(" "));
+
+/**
  * Each project with the words that ask for it; the first whose words are all there wins. `about`:
  * more words the project does without asking for it ("two players on one laptop": the keyboard is
  * shared), never left out.
  */
-const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[]; fits?: (words: readonly TWord[]) => boolean }[] = [
+const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[]; fits?: (words: readonly TWord[], title: readonly TWord[]) => boolean }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
   { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
@@ -1417,6 +1478,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
   { id: "flappy", words: [["flappy", "flap", "flaps"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
+  { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
@@ -1433,7 +1495,7 @@ export function classicProject(words: TWord[], names: string[], title: readonly 
   const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title };
   // the project is named by the request's words, or by its title the reader set aside ("random name picker for my class:")
   const named = { words: [...words, ...title], names };
-  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words) ?? true));
+  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words, title) ?? true));
   if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);

@@ -522,4 +522,21 @@ describe("classic first projects, played", () => {
       expect(vm.vm.runtime.threads.length).toBe(0);
     });
   });
+
+  it("pong for one player: the paddle follows the mouse, the ball bounces off it and scores, and a miss ends the game (decision 950)", async () => {
+    await play("one player pong where the Paddle moves with the mouse at the bottom and the Ball moves 6 steps and bounces, u get a point every time the Ball hits the paddle, and if the ball goes below -170 u lose", async (vm) => {
+      await vm.step(5);
+      const ball = vm.vm.runtime.getSpriteTargetByName("Ball") as unknown as { setXY(x: number, y: number): void };
+      // the ball just above the paddle, going down
+      ball.setXY(vm.sprite("Paddle").x, -120);
+      (vm.vm.runtime.getSpriteTargetByName("Ball") as unknown as { setDirection(direction: number): void }).setDirection(180);
+      await vm.step(10);
+      expect(Number(vm.stage().variables.score)).toBe(1);
+      // far from the paddle, going down: a miss
+      ball.setXY(200, -150);
+      (vm.vm.runtime.getSpriteTargetByName("Ball") as unknown as { setDirection(direction: number): void }).setDirection(180);
+      await vm.step(200);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
 });
