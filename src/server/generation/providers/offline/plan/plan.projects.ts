@@ -1214,15 +1214,14 @@ const shooter: TProjectBuilder = ({ words, names }) => {
 };
 
 /**
- * A request that spells its game out: a number of its own, a character named with a capital, or
- * twenty words and more. A bare "make a snake game" or "a catch game with a basket and falling
+ * A request that spells its game out: a number of its own, or twenty words and more. A bare "make a snake game" or "a catch game with a basket and falling
  * apples" is the project library's whole game (recipes/classic-games.recipes.ts), which the
  * follow-up edits and the behaviour tests know; a request that gives the child's details is
  * built on them here.
  */
 function spelledOut(words: readonly TWord[]): boolean {
   const content = words.filter((w) => w.mark === undefined);
-  return content.some((w) => (w.number !== undefined && !/^(?:players?|people)$/.test(content[content.indexOf(w) + 1]?.word ?? "")) || w.name !== undefined) || content.length >= 20;
+  return content.some((w) => w.number !== undefined && !/^(?:players?|people)$/.test(content[content.indexOf(w) + 1]?.word ?? "")) || content.length >= 20;
 }
 
 /** A snake spelled out, with its keys as said. */
@@ -1483,7 +1482,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
-  { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: spelledOut, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
+  { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: (words) => spelledOut(words) || listedNames(words).length > 0, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
 ];
 
