@@ -229,14 +229,14 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (readerPlan) return readerAnswer(prompt, readerPlan);
   // a teacher's lesson that names only its concept ("Show how a variable works")
   const { lesson } = planWords;
-  const concept = !hasScripts && lesson.framing.size > 0 ? conceptProgram(readWords(prompt)) : undefined;
+  // a classic project the request names, its title included ("random name picker for my class: ...")
+  const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
+  const classic = classicProject(readPlanWords(prompt).words, names, readWords(prompt));
+  const concept = !hasScripts && lesson.framing.size > 0 && (classic === undefined || classic.id === "arcade") ? conceptProgram(readWords(prompt)) : undefined;
   if (concept) {
     const { text, explanation } = compilePlan(concept);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }
-  // a classic first project the request names, as a plan of its own with the child's names
-  const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
-  const classic = classicProject(readPlanWords(prompt).words, names);
   // the partial plan, where it keeps more of the request than the whole program a keyword picked (offline.choice.ts)
   const planAnswer = (): TOfflineAnswer => ({ kind: "program", ...compilePlan(plan), leftOut: plan.leftOut, source: "plan" });
   const keepPlan = (text: string, ids: readonly string[]) => hasScripts && keepsThePlan(prompt, plan, compilePlan(plan).text, { text, ids });
@@ -251,7 +251,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const about = new Set(classic.keywords);
     const unread = plan.leftOut.filter((part) => merged || !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
-    const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.includes(`// sprite: ${character.name}`)) }, text)])];
+    const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     if (keepPlan(own, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };

@@ -133,7 +133,11 @@ function writtenAsCharacter(prompt: string, name: string): boolean {
 export function addOwnCharacters(prompt: string, plan: TPlan, text: string): string {
   if (!/^\/\/ sprite: /m.test(text)) return text;
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim().toLowerCase()));
-  const missing = plan.characters.filter((character) => character.name !== "Sprite1" && character.scripts.length > 0 && !sprites.has(character.name.toLowerCase()) && writtenAsCharacter(prompt, character.name));
+  // "Amara, Lars, Mei ..." kept as the items of one of the program's lists are names in it, not characters
+  const listed = new Set([...text.matchAll(/^add \[(.+?)\] to \[.+? v\]$/gm)].map((m) => (m[1] as string).trim().toLowerCase()));
+  // "Bananas" is the program's Banana, one of many
+  const hasSprite = (name: string) => [name, name.replace(/s$/, ""), name.replace(/es$/, "")].some((form) => sprites.has(form));
+  const missing = plan.characters.filter((character) => character.name !== "Sprite1" && character.scripts.length > 0 && !hasSprite(character.name.toLowerCase()) && !listed.has(character.name.toLowerCase()) && writtenAsCharacter(prompt, character.name));
   if (missing.length === 0) return text;
   const own = compilePlan({ characters: missing, variables: plan.variables, lists: [], stageScripts: [], leftOut: [] }).text;
   const spritePart = own.slice(own.search(/^\/\/ sprite: /m)).trimEnd();

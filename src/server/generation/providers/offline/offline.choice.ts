@@ -75,13 +75,15 @@ export function keptValues(values: TRequestValues, text: string): number {
  */
 const GENRES: readonly [RegExp, RegExp][] = [
   [/^pong/, /\bpong\b|\bbreakout\b|\barkanoid\b|\bbrick breaker\b/],
-  [/^catch-game$/, /\bcatch(?:ing)?[- ]games?\b|\bcatcher\b|\bcatch(?:es|ing)? (?:the )?falling\b|\bfalling\b[^.]*\b(?:catch|caught)/],
+  [/^catch-game$/, /\bcatch(?:ing)?[- ]games?\b|\bcatcher\b|\bcatch(?:es|ing)? (?:the )?falling\b|\bfalling\b[^.]*\b(?:catch|caught)|\bcatch(?:es|ing)?\b[^.;]*\bfall(?:s|ing)?\b/],
   [/^chase/, /\bchas(?:e|ing)[- ]games?\b|\btag game\b/],
   [/^arcade$/, /\bgames?\b/],
   [/^maze$/, /\bmaze\b|\blabyrinth\b/],
   [/^snake$/, /\bsnake game\b|\bsnake\b/],
   [/^flappy$/, /\bflappy\b/],
   [/^shoot/, /\bshooter\b|\bshooting game\b|\bspace invaders\b/],
+  // the classic shooter, named by its shot and its targets ("throws Tacos at zombies", "shoots a Laser clone")
+  [/^shooter$/, /\b(?:shoots?|throws?|fires?)\b[^.]*\b(?:aliens?|zombies?|enem(?:y|ies)|asteroids?|invaders?)\b|\b(?:laser|bullet)s?\b[^.]*\bclones?\b/],
   [/^(?:quiz|ask-yes-no|times-table)/, /\bquiz\b|\btest(?:er)?\b|\bquestions\b|\btimes[- ]tables?\b/],
   [/^(?:clicker|score-collect)$/, /\bclicker\b|\bcookie clicker\b/],
   [/^(?:play-song|piano-keys)$/, /\bpiano\b|\bplays? (?:a |the )?(?:song|tune|melody)\b|\bsong\b|\bmelody\b/],
@@ -89,7 +91,7 @@ const GENRES: readonly [RegExp, RegExp][] = [
   [/^(?:countdown|stopwatch)$/, /\bcount ?down\b|\bstopwatch\b|\btimer\b/],
   [/^clock$/, /\bclock\b/],
   [/^calculator$/, /\bcalculator\b/],
-  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\bpicks? (?:a |one )?(?:random|at random)\b|\blist\b/],
+  [/^(?:guess-number|even-odd|password-check|rock-paper-scissors|chatbot|random-picker|name-picker|shopping-list)$/, /\bguess\b|\beven\b|\bodd\b|\bpassword\b|\brock\b|\bchat ?bot\b|\bpicker\b|\bpicks? (?:a |one )?(?:random|at random)\b|\blist\b/],
   [/^pen-/, /\bdraws?\b|\bdrawing\b|\bpen\b|\bpaint\b/],
   [/^(?:rain|fireworks)$/, /\brain\b|\bsnow\b|\bfireworks?\b/],
   [/^(?:jump-gravity|gravity-ball|platformer)$/, /\bplatform(?:er)?\b|\bgravity\b/],

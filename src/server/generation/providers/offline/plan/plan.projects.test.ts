@@ -185,3 +185,201 @@ describe("hide and seek, found the way the child says", () => {
   });
 });
 
+
+describe("classic projects built from the child's details (decision 950)", () => {
+  it("a pet: each need keeps its own way in one sentence, a thing clicked sets or adds as said, and the child's own hunger line", () => {
+    const text = classicText("virtual pet: my Hamster has hunger and happiness. hunger goes up 2 every 4 seconds and happiness goes down 3 every 5 seconds. clicking the Seeds sets hunger to 1, clicking the Ball adds 7 happiness. if hunger is more than 12 the hamster says feed me now", ["Hamster", "Seeds", "Ball"]);
+    expect(text).toMatch(/set \[hunger v\] to \(0\)\nforever\n\s+wait \(4\) seconds\n\s+change \[hunger v\] by \(2\)/);
+    expect(text).toMatch(/set \[happiness v\] to \(10\)\nforever\n\s+wait \(5\) seconds\n\s+change \[happiness v\] by \(-3\)/);
+    expect(spriteText(text, "Seeds")).toContain("set [hunger v] to (1)");
+    expect(spriteText(text, "Ball")).toContain("change [happiness v] by (7)");
+    expect(text).toMatch(/if <\(hunger\) > \(12\)> then\n\s+say \[feed me now\]/);
+  });
+
+  it("a pet fed with a key, stroked by the child's amount, and hungry at the child's number", () => {
+    const text = classicText("virtual pet Yeti. hunger starts at 2 and goes up 1 every 4 seconds. feed it with g (hunger back to 1) and pet it by clicking (happiness +3). if hunger reaches 9 it says so hungry", ["Yeti"]);
+    expect(text).toMatch(/when \[g v\] key pressed\nset \[hunger v\] to \(1\)/);
+    expect(text).toMatch(/when this sprite clicked\nchange \[happiness v\] by \(3\)/);
+    expect(text).toMatch(/if <\(hunger\) = \(9\)> then\n\s+say \[so hungry\]/);
+    expect(sprites(text)).toEqual(["Yeti"]);
+  });
+
+  it("whack-a-mole: the child's own pop-up (show, wait, hide) and a round whose end is said with the points", () => {
+    const text = classicText("whack a mole: the Gopher pops up at a random spot (show, wait 2, hide). clicking it gives a point. after 20 seconds it says game over with my points", ["Gopher"]);
+    expect(text).toMatch(/forever\n\s+go to \(random position v\)\n\s+show\n\s+wait \(2\) seconds\n\s+hide\nend/);
+    expect(text).toMatch(/wait \(20\) seconds\nstop \[other scripts in sprite v\]\nshow\nsay \(join \[Game over! Points: \] \(score\)\)/);
+    // nothing spelled out: the classic's random pause, and the round simply stops
+    const plain = classicText("make a whack-a-mole game", []);
+    expect(plain).toContain("wait (pick random (0.5) to (1.5)) seconds");
+    expect(plain).toContain("stop [all v]");
+  });
+
+  it("hide and seek behind numbered places: a random spot kept in the child's variable, and each place checks its number", () => {
+    const text = classicText("hide and seek: the Cat hides behind one of Box1, Box2, Box3 and Box4, picked at random (a variable place). clicking the right box shows the cat and it says meow you got me", ["Cat", "Box1", "Box2", "Box3", "Box4"]);
+    expect(sprites(text)).toEqual(["Cat", "Box1", "Box2", "Box3", "Box4"]);
+    expect(text).toContain("set [place v] to (pick random (1) to (4))");
+    expect(spriteText(text, "Box3")).toMatch(/when this sprite clicked\nif <\(place\) = \(3\)> then\n\s+broadcast \[found v\]/);
+    expect(spriteText(text, "Cat")).toMatch(/when I receive \[found v\]\nshow\nsay \[meow you got me\]/);
+  });
+
+  it("dress-up: clothes clicked go onto the one dressed, who changes only when the child says so", () => {
+    const text = classicText("dress up: a Bear in the middle and his clothes, Scarf and Boots. click a clothes sprite and it goes onto the bear. clicking the Bear changes his fur (next costume)", ["Dress", "Bear", "Clothes", "Scarf", "Boots"]);
+    expect(sprites(text)).toEqual(["Bear", "Scarf", "Boots"]);
+    expect(spriteText(text, "Scarf")).toMatch(/when this sprite clicked\ngo to \(Bear v\)/);
+    expect(spriteText(text, "Bear")).toMatch(/when this sprite clicked\nnext costume/);
+  });
+
+  it("dice with a rolling effect: random faces the child's number of times, apart by the child's pause, then the face said", () => {
+    const text = classicText("a dice: when the Cube is clicked it switches to costume pick random 1 to 6 eight times, 0.2 seconds apart, and then says the number of its costume", ["Cube"]);
+    expect(text).toMatch(/repeat \(8\)\n\s+switch costume to \(pick random \(1\) to \(6\)\)\n\s+wait \(0\.2\) seconds\nend\nsay \(costume \[number v\]\)/);
+  });
+
+  it("racing on the child's numbers: steps forward and degrees of a turn", () => {
+    const text = classicText("a racing game: the Kart turns with the left and right arrows (7 degrees) and drives forward with the up arrow 4 steps to the Finish", ["Kart", "Finish"]);
+    expect(text).toContain("move (4) steps");
+    expect(text).toContain("turn left (7) degrees");
+  });
+
+  it("a platformer on the child's variable, gravity, jump, walk and coloured ground", () => {
+    const text = classicText("a platformer: a variable vy goes down by 2 each time round and the Hero changes y by vy; touching the brown ground sets vy to 0; the up arrow sets vy to 15; the side arrows move 6", ["Hero"]);
+    expect(text).toContain("change [vy v] by (-2)");
+    expect(text).toContain("change y by (vy)");
+    expect(text).toMatch(/if <touching color \[#8b4513\]\?> then\n\s+set \[vy v\] to \(0\)/);
+    expect(text).toMatch(/if <key \(up arrow v\) pressed\?> then\n\s+set \[vy v\] to \(15\)/);
+    expect(text).toContain("change x by (6)");
+  });
+
+  it("a beat maker whose pads grow as they play, and pads played by the key said before them", () => {
+    const text = classicText("beat maker: pads Drum, Clap and Bell, clicking a pad plays it and it gets bigger (size 130 then back to 100)", ["Drum", "Clap", "Bell"]);
+    expect(spriteText(text, "Bell")).toMatch(/play drum \(11 v\) for \(0\.25\) beats\nset size to \(130\) %\nwait \(0\.1\) seconds\nset size to \(100\) %/);
+    const keyed = classicText("press 3 to play a drum and 4 to play a clap", []);
+    expect(keyed).toMatch(/when \[3 v\] key pressed\nplay drum \(1 v\)/);
+    expect(keyed).toMatch(/when \[4 v\] key pressed\nplay drum \(8 v\)/);
+  });
+
+  it("walking on an arrow key with the child's pause", () => {
+    const text = classicText("a walking animation: the Robot walks when I press the right arrow, 6 steps and the next costume, with a 0.3 wait", ["Robot"]);
+    expect(text).toMatch(/when \[right arrow v\] key pressed\npoint in direction \(90\)\nmove \(6\) steps\nnext costume\nwait \(0\.3\) seconds/);
+  });
+});
+
+describe("a random name picker with the child's names (decision 950)", () => {
+  it("the names listed fill the child's list, and the picker's key or click says one at random", () => {
+    const text = program("random name picker for my club: the names are Tomas, Ines, Yusuf and Maya in a list called kids. when i press p the Wizard says a random one");
+    expect(sprites(text)).toEqual(["Wizard"]);
+    expect(text).toMatch(/delete all of \[kids v\]\nadd \[Tomas\] to \[kids v\]\nadd \[Ines\] to \[kids v\]\nadd \[Yusuf\] to \[kids v\]\nadd \[Maya\] to \[kids v\]/);
+    expect(text).toMatch(/when \[p v\] key pressed\nsay \(item \(pick random \(1\) to \(length of \[kids v\]\)\) of \[kids v\]\)/);
+  });
+
+  it("a click on the picker, for the child's seconds, and a pick taken out of the list when the child says so", () => {
+    const text = classicText("name picker: click the Bowl and it picks a name from the list: Rosa, Femi, Lena, Arjun and says it for 3 seconds, and deletes it so nobody is picked twice", ["Bowl"]);
+    expect(text).toMatch(/when this sprite clicked\nset \[pick v\] to \(pick random \(1\) to \(length of \[names v\]\)\)\nsay \(item \(pick\) of \[names v\]\) for \(3\) seconds\ndelete \(pick\) of \[names v\]/);
+  });
+
+  it("a title that names the picker is the picker, not a lesson on random numbers", () => {
+    const text = program("random name picker for our group pls. names: Eli, Noor, Kai, Bo. click the hat and it says a random one");
+    expect(text).toContain("add [Eli] to [names v]");
+    expect(text).toMatch(/when this sprite clicked\nsay \(item \(pick random/);
+  });
+});
+
+describe("a catch game on the child's details (decision 950)", () => {
+  it("the falling thing's speed, top and random x; the catcher's keys, steps and y; the points of a catch and of a miss", () => {
+    const text = program("the Pear game: the Pear falls from the top at a random x, 6 steps at a time. The Crate moves left and right with the arrow keys, 12 steps, at y -130. A caught pear gives 5 points, a pear whose y goes below -160 takes 5 points away; either way it starts again at the top.");
+    expect(sprites(text)).toEqual(["Crate", "Pear"]);
+    expect(spriteText(text, "Crate")).toMatch(/go to x: \(0\) y: \(-130\)[\s\S]*change x by \(-12\)[\s\S]*change x by \(12\)/);
+    expect(spriteText(text, "Pear")).toMatch(/go to x: \(pick random \(-220\) to \(220\)\) y: \(180\)\nforever\n\s+change y by \(-6\)\n\s+if <touching \(Crate v\)\?> then\n\s+change \[score v\] by \(5\)/);
+    expect(spriteText(text, "Pear")).toMatch(/if <\(y position\) < \(-160\)> then\n\s+change \[score v\] by \(-5\)/);
+  });
+
+  it("a catcher that follows the mouse, a thing named only by its fall, lives lost on a miss", () => {
+    const text = classicText("catch game: the Net follows the mouse and the falling fish are caught for 1 point. 4 lives, you lose one when a fish gets below y -175", ["Net"]);
+    expect(sprites(text)).toEqual(["Net", "Fish"]);
+    expect(spriteText(text, "Net")).toMatch(/forever\n\s+set x to \(mouse x\)/);
+    expect(spriteText(text, "Fish")).toMatch(/if <\(y position\) < \(-175\)> then\n\s+change \[lives v\] by \(-1\)\n\s+if <\(lives\) = \(0\)> then/);
+  });
+});
+
+describe("a shooter on the child's details (decision 950)", () => {
+  it("the shooter's keys and steps, the shot as clones at the child's speed, the targets' speed and points", () => {
+    const text = program("space shooter: my Rocket moves left and right with the arrow keys (6) and space shoots a Beam clone that goes up 14 at a time until it touches the edge. Comets come down slowly (3) and if the beam hits a comet u get 20 points and the comet goes back to the top");
+    expect(sprites(text)).toEqual(["Rocket", "Beam", "Comet"]);
+    expect(spriteText(text, "Rocket")).toMatch(/change x by \(6\)[\s\S]*change x by \(-6\)[\s\S]*when \[space v\] key pressed\ncreate clone of \(Beam v\)/);
+    expect(spriteText(text, "Beam")).toMatch(/when I start as a clone\ngo to \(Rocket v\)\nshow\nrepeat until <touching \(edge v\)\?>\n\s+change y by \(14\)\nend\ndelete this clone/);
+    expect(spriteText(text, "Comet")).toMatch(/change y by \(-3\)\n\s+if <touching \(Beam v\)\?> then\n\s+change \[score v\] by \(20\)/);
+  });
+
+  it("a shooter that moves up and down shoots to the right at targets coming from the right, sent back to the child's x", () => {
+    const text = classicText("my Dragon throws Fireballs at knights. the Dragon moves up and down with the arrow keys (8). space makes a clone of the Fireball that flies right 12 at a time until the edge. a Knight comes from the right, and if a fireball touches it, score +1 and the knight goes back to x 230", ["Dragon", "Fireballs", "Fireball", "Knight"]);
+    expect(spriteText(text, "Dragon")).toMatch(/change y by \(8\)[\s\S]*change y by \(-8\)/);
+    expect(spriteText(text, "Fireball")).toContain("change x by (12)");
+    expect(spriteText(text, "Knight")).toMatch(/go to x: \(230\) y: \(pick random \(-160\) to \(160\)\)\nforever\n\s+change x by \(-2\)/);
+  });
+
+  it("one word for shooting is no whole game", () => {
+    expect(sprites(program("make the alien shoot when i press x"))).not.toContain("Ship");
+  });
+});
+
+describe("a snake game on the child's details (decision 950)", () => {
+  it("the snake's steps and pause, the arrows pointing four ways, the food moved when eaten, the length and the edge", () => {
+    const text = classicText("a snake game: the Worm moves 8 steps and waits 0.2 seconds, forever; the arrow keys point it up, right, down and left; touching the Cherry adds 1 to length and moves the Cherry to a random position; touching the edge is game over", ["Worm", "Cherry"]);
+    expect(sprites(text)).toEqual(["Worm", "Cherry"]);
+    expect(spriteText(text, "Worm")).toMatch(/forever\n\s+move \(8\) steps\n\s+wait \(0\.2\) seconds\n\s+create clone of \(myself v\)\n\s+if <touching \(Cherry v\)\?> then\n\s+change \[length v\] by \(1\)/);
+    for (const [key, direction] of [["up arrow", 0], ["right arrow", 90], ["down arrow", 180], ["left arrow", -90]] as const) expect(text).toContain(`when [${key} v] key pressed\npoint in direction (${direction})`);
+    expect(spriteText(text, "Worm")).toMatch(/if <touching \(edge v\)\?> then\n\s+say \[Game over!\] for \(2\) seconds\n\s+stop \[all v\]/);
+    expect(spriteText(text, "Worm")).toMatch(/when I start as a clone\nwait \(\(length\) \* \(0\.2\)\) seconds\ndelete this clone/);
+    expect(spriteText(text, "Cherry")).toMatch(/when I receive \[eaten v\]\ngo to \(random position v\)/);
+  });
+
+  it("a pen snake turned by left and right leaves the child's colour of trail; a score goes up by the child's amount", () => {
+    const pen = classicText("snake game: the Snake leaves a red trail with the pen, moves 4 steps forever and turns with the left and right arrow keys", ["Snake"]);
+    expect(pen).toMatch(/set pen color to \[#ff0000\]\npen down/);
+    expect(pen).toMatch(/when \[left arrow v\] key pressed\nturn left \(90\) degrees/);
+    expect(pen).not.toContain("create clone");
+    expect(classicText("my snake game: the score goes up by 5 when it eats the apple", [])).toContain("change [score v] by (5)");
+  });
+
+  it("a snake steered only 'with the arrows' is not claimed (its keys read as left and right only)", () => {
+    expect(classicProject(readPlanWords("snake!! the snake moves by itself and u steer with the arrows").words, ["Snake"])?.id).not.toBe("snake");
+  });
+});
+
+describe("a flappy game on the child's details (decision 950)", () => {
+  it("a speed that gravity takes from each time, the key's flap, the obstacle's steps and random height, and the game's end", () => {
+    const text = classicText("flappy owl: the Owl falls: speed goes down by gravity each time, gravity is a variable = 0.4. space sets speed to 6. the Tree moves left 4 forever and comes back at x 240 with a random y between -80 and 90. touching a tree = game over", ["Owl", "Tree"]);
+    expect(sprites(text)).toEqual(["Owl", "Tree"]);
+    expect(text).toContain("set [gravity v] to (0.4)");
+    expect(spriteText(text, "Owl")).toMatch(/forever\n\s+change \[speed v\] by \(\(0\) - \(gravity\)\)\n\s+change y by \(speed\)\n\s+if <touching \(Tree v\)\?> then\n\s+say \[Game over!\]/);
+    expect(spriteText(text, "Owl")).toMatch(/when \[space v\] key pressed\nset \[speed v\] to \(6\)/);
+    expect(spriteText(text, "Tree")).toMatch(/go to x: \(240\) y: \(pick random \(-80\) to \(90\)\)\nforever\n\s+change x by \(-4\)/);
+  });
+
+  it("a flyer that falls plain steps and flaps up on a click; pipes that glide across in the child's seconds", () => {
+    const text = classicText("flappy game but with a Moth: click to flap (up 30), it falls 2 all the time, and the Pipe comes from the right", ["Moth", "Pipe"]);
+    expect(spriteText(text, "Moth")).toMatch(/forever\n\s+change y by \(-2\)/);
+    expect(spriteText(text, "Moth")).toMatch(/if <mouse down\?> then\n\s+change y by \(30\)/);
+    const glide = classicText("in my flappy game the Pipe starts at x 240 with a random y from -90 to 90 and glides to x -240 in 4 seconds, forever", ["Pipe", "Bird"]);
+    expect(spriteText(glide, "Pipe")).toMatch(/forever\n\s+go to x: \(240\) y: \(pick random \(-90\) to \(90\)\)\n\s+glide \(4\) secs to x: \(-240\) y: \(y position\)/);
+  });
+});
+
+describe("pong for one player on the child's details (decision 950)", () => {
+  it("the paddle on the mouse's x at the child's y; the ball's start, direction and steps; the bounce off the paddle; a miss below the child's y", () => {
+    const text = classicText("one player pong: the Paddle follows the mouse's x at y -130. The Ball starts at x 0 y 90 pointing in direction 150, moves 7 steps forever and bounces on the edges. When it touches the Paddle it points in direction 180 - direction and score goes up by 1. If its y position goes below -165 the game is over.", ["Paddle", "Ball"]);
+    expect(spriteText(text, "Paddle")).toMatch(/forever\n\s+go to x: \(mouse x\) y: \(-130\)/);
+    expect(spriteText(text, "Ball")).toMatch(/go to x: \(0\) y: \(90\)\npoint in direction \(150\)\nforever\n\s+move \(7\) steps\n\s+if on edge, bounce\n\s+if <touching \(Paddle v\)\?> then\n\s+point in direction \(\(180\) - \(direction\)\)\n\s+change \[score v\] by \(1\)/);
+    expect(spriteText(text, "Ball")).toMatch(/if <\(y position\) < \(-165\)> then\n\s+say \[Game over!\]/);
+  });
+
+  it("a paddle on the arrows by the child's steps, and lives that a miss takes", () => {
+    const text = classicText("one player pong where the Paddle moves with the left and right arrows (12 steps) and u get a point every time the Ball hits the paddle. and 4 lives", ["Paddle", "Ball"]);
+    expect(spriteText(text, "Paddle")).toMatch(/change x by \(-12\)[\s\S]*change x by \(12\)/);
+    expect(text).toContain("set [lives v] to (4)");
+    expect(spriteText(text, "Ball")).toMatch(/change \[lives v\] by \(-1\)\n\s+if <\(lives\) = \(0\)> then/);
+  });
+
+  it("a bare pong request stays the library's game", () => {
+    expect(classicProject(readPlanWords("make a pong game with a paddle and a ball").words, [])?.id).not.toBe("pong-one-player");
+  });
+});

@@ -358,5 +358,185 @@ describe("classic first projects, played", () => {
       mouse,
     );
   });
-});
 
+  it("whack-a-mole on the child's pop-up: up for the child's time, a click scores, and the end is said with the points (decision 950)", async () => {
+    await play("whack a mole!! the Gopher pops up at a random place (show, wait 2, hide). if i click it i get 1 point. after 20 seconds it says game over and my points", async (vm) => {
+      await vm.step(30);
+      expect(vm.sprite("Gopher").visible).toBe(true);
+      click(vm, "Gopher");
+      await vm.step(2);
+      expect(Number(vm.stage().variables.score)).toBe(1);
+      await vm.step(60 * 21);
+      expect(vm.sprite("Gopher").visible).toBe(true);
+      const bubble = (vm.vm.runtime.getSpriteTargetByName("Gopher")?.getCustomState("Scratch.looks") as { text?: string } | undefined)?.text;
+      expect(bubble).toBe("Game over! Points: 1");
+    });
+  });
+
+  it("hide and seek behind numbered places: only the place the random spot names shows the hider (decision 950)", async () => {
+    await play("hide and seek!! the Owl hides behind one of 3 trees, Tree1 Tree2 Tree3, picked at random (a variable spot). i click the trees and if its the right one the owl shows and says hoo found me", async (vm) => {
+      await vm.step(2);
+      expect(vm.sprite("Owl").visible).toBe(false);
+      const spot = Number(vm.stage().variables.spot);
+      const wrong = [1, 2, 3].find((n) => n !== spot) as number;
+      click(vm, `Tree${wrong}`);
+      await vm.step(3);
+      expect(vm.sprite("Owl").visible).toBe(false);
+      click(vm, `Tree${spot}`);
+      await vm.step(3);
+      expect(vm.sprite("Owl").visible).toBe(true);
+    });
+  });
+
+  it("a pet fed by the child's key and hungry at the child's number (decision 950)", async () => {
+    await play("virtual pet Yeti!! hunger starts at 0 and goes up 1 every 1 seconds. feed it with g (hunger back to 0). if hunger gets to 3 it says so hungry", async (vm) => {
+      await vm.step(60 * 2 + 10);
+      expect(Number(vm.stage().variables.hunger)).toBe(2);
+      hold(vm, "g", true);
+      await vm.step(2);
+      hold(vm, "g", false);
+      expect(Number(vm.stage().variables.hunger)).toBe(0);
+    });
+  });
+
+  it("dress-up: a clothes sprite clicked goes onto the one dressed (decision 950)", async () => {
+    await play("dress up game: a Bear in the middle and his clothes, Scarf and Boots. when u click a clothes sprite it goes onto the bear, and clicking the Bear changes his fur (next costume)", async (vm) => {
+      click(vm, "Scarf");
+      await vm.step(2);
+      expect(Math.round(vm.sprite("Scarf").x)).toBe(Math.round(vm.sprite("Bear").x));
+      expect(Math.round(vm.sprite("Scarf").y)).toBe(Math.round(vm.sprite("Bear").y));
+    });
+  });
+
+  it("a platformer on the child's numbers: the jump key lifts the player by the child's speed and gravity brings it back (decision 950)", async () => {
+    await play("a platformer: the Player falls with gravity. A variable yspeed goes down by 1 each time round the loop and the Player changes y by yspeed; the up arrow sets yspeed to 10; the side arrows move 4.", async (vm) => {
+      await vm.step(10);
+      const ground = vm.sprite("Player").y;
+      hold(vm, "ArrowRight", true);
+      const x = vm.sprite("Player").x;
+      await vm.step(5);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Player").x - x).toBeGreaterThan(10);
+      hold(vm, "ArrowUp", true);
+      await vm.step(2);
+      hold(vm, "ArrowUp", false);
+      await vm.step(5);
+      expect(vm.sprite("Player").y).toBeGreaterThan(ground + 20);
+      await vm.step(60);
+      expect(Math.round(vm.sprite("Player").y)).toBe(Math.round(ground));
+    });
+  });
+
+  it("a random name picker: each press says one of the child's names (decision 950)", async () => {
+    await play("random name picker: the names are Tomas, Ines, Yusuf and Maya in a list called kids. when i press space the Hat says a random one", async (vm) => {
+      const said = new Set<string>();
+      for (let press = 0; press < 12; press++) {
+        hold(vm, " ", true);
+        await vm.step(2);
+        hold(vm, " ", false);
+        await vm.step(2);
+        said.add((vm.vm.runtime.getSpriteTargetByName("Hat")?.getCustomState("Scratch.looks") as { text?: string } | undefined)?.text ?? "");
+      }
+      expect([...said].every((name) => ["Tomas", "Ines", "Yusuf", "Maya"].includes(name))).toBe(true);
+      expect(said.size).toBeGreaterThan(1);
+    });
+  });
+
+  it("a catch game on the child's numbers: the thing falls, the catcher's keys move it, a catch scores and a miss takes points (decision 950)", async () => {
+    await play("the Pear game: the Pear falls from the top at a random x, 6 steps at a time. The Crate moves left and right with the arrow keys, 12 steps, at y -130. A caught pear gives 5 points, a pear whose y goes below -160 takes 5 points away; either way it starts again at the top.", async (vm) => {
+      await vm.step(3);
+      const y = vm.sprite("Pear").y;
+      await vm.step(5);
+      expect(y - vm.sprite("Pear").y).toBeGreaterThanOrEqual(24);
+      const x = vm.sprite("Crate").x;
+      hold(vm, "ArrowRight", true);
+      await vm.step(3);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Crate").x - x).toBeGreaterThanOrEqual(24);
+      // the Crate stands under the Pear: a catch
+      const crate = vm.vm.runtime.getSpriteTargetByName("Crate") as unknown as { setXY(x: number, y: number): void };
+      crate.setXY(vm.sprite("Pear").x, -130);
+      await vm.step(60);
+      expect(Number(vm.stage().variables.score)).toBe(5);
+      // moved away: the next pear is missed
+      crate.setXY(vm.sprite("Pear").x > 0 ? -230 : 230, -130);
+      await vm.step(70);
+      expect(Number(vm.stage().variables.score)).toBe(0);
+    });
+  });
+
+  it("a shooter: the key makes a shot clone that flies to the edge, and a hit on a target scores the child's points (decision 950)", async () => {
+    await play("space shooter: my Rocket moves left and right with the arrow keys (6) and space makes a clone of the Beam, which flies up 14 at a time until it touches the edge. Comets come down (3) and if the beam hits the comet u get 20 points and the comet goes back to the top", async (vm) => {
+      await vm.step(3);
+      // the Rocket stands under the Comet, and fires
+      const rocket = vm.vm.runtime.getSpriteTargetByName("Rocket") as unknown as { setXY(x: number, y: number): void };
+      rocket.setXY(vm.sprite("Comet").x, -140);
+      hold(vm, " ", true);
+      await vm.step(2);
+      hold(vm, " ", false);
+      expect(vm.vm.runtime.targets.filter((target) => !target.isOriginal && target.sprite?.name === "Beam").length).toBe(1);
+      await vm.step(40);
+      expect(Number(vm.stage().variables.score)).toBe(20);
+      // the shot flew up from the Rocket (the edge itself is drawn by the renderer, which Node has not)
+      const beam = vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite?.name === "Beam") as unknown as { y: number } | undefined;
+      expect(beam?.y ?? 0).toBeGreaterThan(100);
+    });
+  });
+
+  it("a snake: its arrows turn it, eating the food adds to the length and moves the food, and its body clones follow (decision 950)", async () => {
+    await play("a snake game: the Snake moves 6 steps and waits 0.1 seconds, forever; the arrow keys turn it to face up, right, down and left; touching the Apple adds 1 to length and moves the Apple to a random position", async (vm) => {
+      await vm.step(10);
+      hold(vm, "ArrowUp", true);
+      await vm.step(2);
+      hold(vm, "ArrowUp", false);
+      const y = vm.sprite("Snake").y;
+      await vm.step(30);
+      expect(vm.sprite("Snake").y).toBeGreaterThan(y + 10);
+      expect(vm.vm.runtime.targets.filter((target) => !target.isOriginal).length).toBeGreaterThan(0);
+      const apple = vm.vm.runtime.getSpriteTargetByName("Apple") as unknown as { setXY(x: number, y: number): void };
+      apple.setXY(vm.sprite("Snake").x, vm.sprite("Snake").y + 6);
+      const place = `${vm.sprite("Apple").x},${vm.sprite("Apple").y}`;
+      await vm.step(15);
+      expect(Number(vm.stage().variables.length)).toBe(2);
+      expect(`${vm.sprite("Apple").x},${vm.sprite("Apple").y}`).not.toBe(place);
+    });
+  });
+
+  it("a flappy game: the bird falls by its speed, space flaps it up, the pipe comes back at the right, and touching it ends the game (decision 950)", async () => {
+    await play("flappy bird: for the Bird, speed goes down by gravity each time, gravity is a variable = 0.5. space sets speed to 7. the Pipe moves left 3 forever and comes back at x 240 with a random y between -100 and 100. touching a pipe = game over", async (vm) => {
+      await vm.step(20);
+      const fallen = vm.sprite("Bird").y;
+      expect(fallen).toBeLessThan(-20);
+      hold(vm, " ", true);
+      await vm.step(2);
+      hold(vm, " ", false);
+      await vm.step(8);
+      expect(vm.sprite("Bird").y).toBeGreaterThan(fallen);
+      const x = vm.sprite("Pipe").x;
+      await vm.step(10);
+      expect(x - vm.sprite("Pipe").x).toBeGreaterThanOrEqual(27);
+      const pipe = vm.vm.runtime.getSpriteTargetByName("Pipe") as unknown as { setXY(x: number, y: number): void };
+      pipe.setXY(vm.sprite("Bird").x, vm.sprite("Bird").y);
+      await vm.step(3);
+      await vm.step(150);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+
+  it("pong for one player: the paddle follows the mouse, the ball bounces off it and scores, and a miss ends the game (decision 950)", async () => {
+    await play("one player pong where the Paddle moves with the mouse at the bottom and the Ball moves 6 steps and bounces, u get a point every time the Ball hits the paddle, and if the ball goes below -170 u lose", async (vm) => {
+      await vm.step(5);
+      const ball = vm.vm.runtime.getSpriteTargetByName("Ball") as unknown as { setXY(x: number, y: number): void };
+      // the ball just above the paddle, going down
+      ball.setXY(vm.sprite("Paddle").x, -120);
+      (vm.vm.runtime.getSpriteTargetByName("Ball") as unknown as { setDirection(direction: number): void }).setDirection(180);
+      await vm.step(10);
+      expect(Number(vm.stage().variables.score)).toBe(1);
+      // far from the paddle, going down: a miss
+      ball.setXY(200, -150);
+      (vm.vm.runtime.getSpriteTargetByName("Ball") as unknown as { setDirection(direction: number): void }).setDirection(180);
+      await vm.step(200);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+});
