@@ -552,7 +552,8 @@ function valuesThatChange(words: readonly TWord[], program: TProgramLines): stri
     if (number?.number === undefined || word.quote !== undefined || word.number !== undefined || word.mark !== undefined) return;
     // ("the ghost effect goes up by 10", "the volume goes up": a block's own setting, not a variable)
     if (/^(?:it|he|she|they|this|that|which|who|what|where|there|the|a|an|timer|time|game|program|one|each|and|then|size|x|y|effect|volume|tempo|direction|costume|backdrop|brightness|colou?r|ghost|pen|position)$/.test(word.word) || word.isVerb || program.sprites.includes(squash(word.word))) return;
-    names.add(word.word);
+    // ("yspeed" is read as "speed": the variable is kept under the name the child wrote)
+    if (!program.variables.includes(squash(word.raw))) names.add(word.word);
   });
   return [...names].filter((name) => !program.variables.includes(squash(name)));
 }

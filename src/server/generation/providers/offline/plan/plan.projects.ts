@@ -982,7 +982,9 @@ const fillScripts = (list: string, items: readonly string[]): TScriptPlan[] =>
  * child's seconds when said.
  */
 const namePicker: TProjectBuilder = ({ words, names, all }) => {
-  const listed = listedNames(words);
+  // the reader keeps a list's items to itself ("Tomas, Ines and Maya in a list called kids"): read them from all the words then
+  const fromWords = listedNames(words);
+  const listed = fromWords.length > 0 ? fromWords : listedNames(all ?? []);
   const candidates = names.filter((name) => !listed.some((item) => item.toLowerCase() === name.toLowerCase()) && !/^(?:picker|name|names|list|class|group|team|club)$/i.test(name));
   // the one that says the name or is clicked ("the Wizard says", "click the Hat"), else the first other character
   const acts = (name: string) => words.some((w, i) => w.word === name.toLowerCase() && (/^(?:says?|picks?|asks?|tells?)$/.test(words[i + 1]?.word ?? "") || /^(?:click|clicks|clicking|tap|taps)$/.test(words[i - 2]?.word ?? words[i - 1]?.word ?? "")));
