@@ -91,8 +91,8 @@ export const UNSEEN_10_HELD_OUT_REQUESTS: TRubricRequest[] = [
     anyOf("Hat: when this sprite clicked -> say item pick random 1 to * of names* for 2 seconds", "Hat: when this sprite clicked -> say item pick random 1 to * of names* -> wait 2 seconds"),
   ]),
 
-  // ---- United States, kuraplan.com, "Animation with Scratch": a 45-minute 5th-grade technology lesson for 30 students in pairs, a short
-  // character animation planned on a storyboard sheet (sequences, events, loops)
+  // ---- United States, kuraplan.com/us/plans/animation-with-scratch-16563de2, "Animation with Scratch" (not the site's "Scratch coding
+  // basics" plan another part follows): a 45-minute 5th-grade lesson for 30 students in pairs, a character animation planned on a storyboard
   r("teacher", "lesson", "5th Grade, 45 minutes, a walking animation: the Dragon walks 10 steps 20 times, switching to the next costume and waiting 0.1 seconds each time, then says \"I'm home!\"", [
     anyOf("Dragon: repeat 20 -> move 10 steps -> next costume -> wait 0.1 seconds", "Dragon: repeat 20 -> next costume -> move 10 steps -> wait 0.1 seconds"),
     "Dragon: repeat 20 -> say i*m home*",
@@ -257,18 +257,12 @@ export const UNSEEN_10_HELD_OUT_REQUESTS: TRubricRequest[] = [
     "Figure: say aaah*",
   ]),
 
-  // ---- United States, eclectic-homeschool.com, "First Day of Easter Break": a homeschooling mother's youngest son spends an hour of his
-  // school day on Scratch and has learned platform games from videos
-  r("parent", "parent", "We homeschool and my youngest spends an hour a day on Scratch. He wants a platformer: the Ninja jumps with the up arrow (change y by 80, wait 0.3, change y by -80), walks with left and right 6 steps, and when he touches the Flag the backdrop switches to Level 2.", [
+  // ---- gamesbydevon.wordpress.com, "About": a father builds Scratch games with his five-year-old son on his lap, the boy choosing what the
+  // game should do, typing a variable's name letter by letter and picking the sprites' colours
+  r("parent", "parent", "My son is 5 and sits on my lap while we build his games; he decides what they do. Today a platformer: the Ninja jumps with the up arrow (change y by 80, wait 0.3, change y by -80), walks with left and right 6 steps, and when he touches the Flag the backdrop switches to Level 2.", [
     "Ninja: @key up arrow -> change y by 80 -> wait 0.3 seconds -> change y by -80",
     ...sideArrowsBy("Ninja: ", 6),
     meets("Ninja", "Flag", "switch backdrop to level 2"),
-  ]),
-  r("child", "forum", "i learned on youtube how to make a platformer. i need gravity for my Player: a variable yspeed, forever change yspeed by -1 and change y by yspeed, if touching Ground set yspeed to 0, and space sets yspeed to 12", [
-    "var yspeed",
-    "Player: forever -> change yspeed by -1 -> change y by yspeed",
-    once("Player: ", "touching ground?", "set yspeed to 0"),
-    "Player: @key space -> set yspeed to 12",
   ]),
 
   // ---- United States, paradox1x.org, "Scratch is fun": a father and his three-year-old play with Scratch "as another set of Lego bricks"
@@ -305,19 +299,25 @@ export const UNSEEN_10_HELD_OUT_REQUESTS: TRubricRequest[] = [
     once("Robot: ", "mouse down?", "go to mouse-pointer | glide * secs to mouse-pointer"),
   ]),
 
-  // ---- United States, waylonwalker.com, "Gratitude 105": a father's one-on-one Scratch time with his son, reskinning sprites and
-  // setting up keys to move them
-  r("parent", "parent", "Twice a day I do Scratch with my son. Today: the Creeper moves with the arrow keys by 15 and says \"Sss\" when he presses x.", [
+  // ---- are2007.com, "My proud son's bright future": a father who "fixes leaky faucets" tries block coding with his son one weekend after
+  // the boy asks how a character jumps when he presses a button and who tells the bad guys to chase him, and changes his approach
+  r("parent", "parent", "My boy asked me how a character moves when you press a button, so this weekend we tried: the Creeper moves with the arrow keys by 15 and says \"Sss\" when he presses x.", [
     ...arrowsBy("Creeper: ", 15),
     "Creeper: @key x -> say sss*",
   ]),
-  r("child", "forum", "me and dad reskinned the sprites. now the Knight should switch costume to attack when i press f and back to stand after 0.5 seconds", [
+  r("child", "forum", "me and dad tried scratch this weekend and reskinned the sprites. now the Knight should switch costume to attack when i press f and back to stand after 0.5 seconds", [
     "Knight: @key f -> switch costume to attack -> wait 0.5 seconds -> switch costume to stand",
   ]),
+  r("child", "forum", "i learned on youtube how to make a platformer. i need gravity for my Player: a variable yspeed, forever change yspeed by -1 and change y by yspeed, if touching Ground set yspeed to 0, and space sets yspeed to 12", [
+    "var yspeed",
+    "Player: forever -> change yspeed by -1 -> change y by yspeed",
+    once("Player: ", "touching ground?", "set yspeed to 0"),
+    "Player: @key space -> set yspeed to 12",
+  ]),
 
-  // ---- United States, the Scratch Foundation's blog on Medium, Ayanna Murray, "Mom, can you help me build a videogame?": a mother's search
-  // for how to help her daughters (10 and 12) turn a 20-page story of children saving the planet into a game
-  r("parent", "parent", "My 12-year-old wrote a 20-page story about kids saving the planet. Level one: there are 3 Crystals; clicking one hides it and adds 1 to crystals, and when crystals is 3 the Earth says \"You saved me!\".", [
+  // ---- United States, ncwit.org, "Bits and Bytes Lunch and Learn": paired Scratch programming for mothers, daughters and sisters, with
+  // workbooks of activities and then a program of their own that solves a problem in their life or community
+  r("parent", "parent", "My daughter (12) and I paired up at a mothers-and-daughters Scratch lunch. Her program is about saving the planet. Level one: there are 3 Crystals; clicking one hides it and adds 1 to crystals, and when crystals is 3 the Earth says \"You saved me!\".", [
     "var crystals",
     "when this sprite clicked -> hide",
     "when this sprite clicked -> change crystals by 1",
@@ -330,7 +330,7 @@ export const UNSEEN_10_HELD_OUT_REQUESTS: TRubricRequest[] = [
     anyOf(once("", "time = 0", "say time*s up*"), once("", "time < 1", "say time*s up*")),
     "stop all",
   ]),
-  r("parent", "parent", "My 10-year-old drew her characters with personality descriptions. The shy one, Mira, whispers: when clicked she sets her size to 50, says \"hi...\" for 1 second and hides.", [
+  r("parent", "parent", "At the same lunch my 10-year-old drew her characters with a description of each. The shy one, Mira, whispers: when clicked she sets her size to 50, says \"hi...\" for 1 second and hides.", [
     "Mira: when this sprite clicked -> set size to 50",
     anyOf("Mira: when this sprite clicked -> say hi* for 1 seconds -> hide", "Mira: when this sprite clicked -> say hi* -> wait 1 seconds -> hide"),
   ]),

@@ -690,7 +690,7 @@ say [Aaah!] for (1) seconds`,
     wrong: (right) => right.replace("turn left (5) degrees", "turn left (10) degrees"),
   },
   {
-    start: "We homeschool and my youngest",
+    start: "My son is 5 and sits on my lap",
     right: `// sprite: Ninja
 when [up arrow v] key pressed
 change y by (80)
@@ -811,7 +811,7 @@ go to (mouse-pointer v)
 end`,
   },
   {
-    start: "Twice a day I do Scratch with my son",
+    start: "My boy asked me how a character moves",
     right: `// sprite: Creeper
 ${arrowKeys(15)}
 
@@ -820,7 +820,7 @@ say [Sss] for (1) seconds`,
     wrong: (right) => right.replace("when [x v] key pressed", "when [c v] key pressed"),
   },
   {
-    start: "me and dad reskinned the sprites",
+    start: "me and dad tried scratch this weekend",
     right: `// sprite: Knight
 when [f v] key pressed
 switch costume to (attack v)
@@ -829,7 +829,7 @@ switch costume to (stand v)`,
     wrong: (right) => right.replace("switch costume to (stand v)", "next costume"),
   },
   {
-    start: "My 12-year-old wrote a 20-page story",
+    start: "My daughter (12) and I paired up",
     right: `${stageWith("crystals")}// sprite: Crystal
 when this sprite clicked
 hide
@@ -866,7 +866,7 @@ stop [all v]`,
     wrong: (right) => right.replace("set [time v] to (60)", "set [time v] to (30)"),
   },
   {
-    start: "My 10-year-old drew her characters",
+    start: "At the same lunch my 10-year-old",
     right: `// sprite: Mira
 when this sprite clicked
 set size to (50) %
