@@ -2224,6 +2224,218 @@ say [Never share it!]
 end`,
     wrong: (right) => right.replace("if <(answer) = [no]> then", "if <(answer) = [yes]> then"),
   },
+  {
+    // the Bowl keeps the mouse's x, and the Apple waits to be caught in a repeat until
+    start: "5th and 6th class, library workshop",
+    right: `${stageWith("score")}// sprite: Bowl
+when green flag clicked
+set y to (-150)
+forever
+set x to (mouse x)
+end
+
+// sprite: Apple
+when green flag clicked
+set [score v] to (0)
+forever
+go to x: (pick random (-200) to (200)) y: (170)
+repeat until <touching (Bowl v)?>
+change y by (-4)
+end
+change [score v] by (1)
+end`,
+  },
+  {
+    // the Dog tells the Cat back by a message
+    start: "Two characters in dialogue",
+    right: `// sprite: Cat
+when green flag clicked
+say [How old are you?] for (2) seconds
+broadcast [question v]
+
+when I receive [reply v]
+say [I am 3] for (2) seconds
+
+// sprite: Dog
+when I receive [question v]
+say [I am 4] for (2) seconds
+broadcast [reply v]`,
+  },
+  {
+    // the countdown in a forever loop that stops everything below 1
+    start: "my mom is helping me make a video game",
+    right: `${stageWith("time")}// stage
+when green flag clicked
+set [time v] to (60)
+forever
+change [time v] by (-1)
+wait (1) seconds
+if <(time) < [1]> then
+say [Time's up!]
+stop [all v]
+end
+end`,
+  },
+  {
+    // the sad costume in a forever loop on the Cat
+    start: "virtual pet pls, a Cat with hunger and happiness",
+    right: `${stageWith("hunger", "happiness")}// stage
+when green flag clicked
+set [hunger v] to (50)
+set [happiness v] to (50)
+
+// sprite: Cat
+when green flag clicked
+forever
+if <(happiness) < [1]> then
+switch costume to (sad v)
+end
+end
+
+// sprite: Fish
+when this sprite clicked
+change [hunger v] by (-10)
+
+// sprite: Ball
+when this sprite clicked
+change [happiness v] by (10)`,
+  },
+  {
+    // a say and a wait for each number
+    start: "Grade 6, loops: a countdown rocket",
+    right: `${stageWith("count")}// sprite: Rocket
+when green flag clicked
+set [count v] to (10)
+repeat (10)
+say (count)
+wait (1) seconds
+change [count v] by (-1)
+end
+say [Lift off!] for (1) seconds
+glide (2) secs to x: (0) y: (170)`,
+  },
+  {
+    // the turns passed on by broadcast and wait from the Fox
+    start: "Year 6, LO: use broadcast. Three characters",
+    right: `// sprite: Fox
+when green flag clicked
+say [Let's cross the river] for (2) seconds
+broadcast [goose v] and wait
+broadcast [farmer v] and wait
+
+// sprite: Goose
+when I receive [goose v]
+say [Not with you!] for (2) seconds
+
+// sprite: Farmer
+when I receive [farmer v]
+say [I'll row the boat] for (2) seconds`,
+  },
+  {
+    // a wait until for the record
+    start: "Hack the rules of our clicker game",
+    right: `${stageWith("score")}// sprite: Star
+when this sprite clicked
+change [score v] by (10)
+
+when green flag clicked
+set [score v] to (0)
+wait until <(score) > [99]>
+say [New record!] for (2) seconds`,
+  },
+  {
+    // the keys asked in a loop, moving the way Pacman faces
+    start: "pacman game!!!",
+    right: `${stageWith("points")}// sprite: Pacman
+when green flag clicked
+forever
+if <key (right arrow v) pressed?> then
+point in direction (90)
+move (5) steps
+end
+if <key (left arrow v) pressed?> then
+point in direction (-90)
+move (5) steps
+end
+if <key (up arrow v) pressed?> then
+point in direction (0)
+move (5) steps
+end
+if <key (down arrow v) pressed?> then
+point in direction (180)
+move (5) steps
+end
+end
+
+// sprite: Dot
+when green flag clicked
+hide
+repeat (10)
+create clone of (myself v)
+end
+
+when I start as a clone
+go to (random position v)
+show
+forever
+if <touching (Pacman v)?> then
+change [points v] by (10)
+delete this clone
+end
+end
+
+// sprite: Ghost
+when green flag clicked
+forever
+glide (2) secs to (Pacman v)
+end`,
+  },
+  {
+    // the turns passed on by waits, not messages
+    start: "4th year history project",
+    right: `// sprite: Guide
+when green flag clicked
+say [This is the Amazon forest] for (2) seconds
+wait (2) seconds
+say [Jaguars and macaws] for (2) seconds
+
+// sprite: Tourist
+when green flag clicked
+wait (2) seconds
+say [What animals live here?] for (2) seconds`,
+  },
+  {
+    // a say and a wait for each line
+    start: "Primary 4, week 10",
+    right: `// sprite: Sprite
+when green flag clicked
+say [I am a Sprite]
+wait (2) seconds
+say [This is my Script]
+wait (2) seconds
+next backdrop`,
+  },
+  {
+    // a wait until the mouse is down, in a forever loop
+    start: "My son learned sprites in one weekend",
+    right: `// sprite: Robot
+when green flag clicked
+forever
+wait until <mouse down?>
+go to (mouse-pointer v)
+end`,
+  },
+  {
+    // the dice says its roll and waits
+    start: "Grade 3, a dice",
+    right: `${stageWith("roll")}// sprite: Dice
+when this sprite clicked
+set [roll v] to (pick random (1) to (6))
+switch costume to (roll)
+say (roll)
+wait (1) seconds
+say []`,
+  },
 ];
 
 /** Second wrong variants of some right answers: a line given to the wrong character, a script dropped, a step changed. */
