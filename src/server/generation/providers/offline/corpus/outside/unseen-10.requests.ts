@@ -7,8 +7,8 @@ import { rubricRequest, type TRubricRequest } from "./rubric.types";
  * any of its answers, and never put these requests to it. The earlier unseen parts (unseen to
  * unseen-9) are development material now. Each group is written after an outside source that no
  * other file of this folder names (school, club, library, workshop and news pages from Ireland,
- * Germany, Brazil, Italy, Kenya, India, Poland, Nigeria, Singapore and the United States, England's
- * workshop companies, and parents' blogs from the United States and England), never copied from it;
+ * Germany, Brazil, Italy, Kenya, India, Poland, Nigeria, Singapore and the United States, an English
+ * workshop company, and parents' pages from the United States, England and elsewhere), never copied from it;
  * the source's address or title is above each group. No one tunes the generator on it: only
  * `npm run bench -- offline` puts it to the generator, and its one test (unseen-10.rubric.test.ts)
  * grades hand-written answers with it, never the generator's.
