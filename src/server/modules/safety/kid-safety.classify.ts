@@ -15,6 +15,7 @@ const slips = new SlipIndex(compiled.vocabulary, SAFETY_RULES.fuzzyMinLength);
 const precedence = new Map(SAFETY_CATEGORIES.map((category, index) => [category, index]));
 
 function fires(rule: TCompiledRule, matcher: SentenceMatcher, isLesson: () => boolean): boolean {
+  if (rule.firstKeys && !rule.firstKeys.some((key) => matcher.hasKey(key))) return false;
   for (const name of rule.needs) if (!matcher.occurs(name)) return false;
   for (let start = 0; start < matcher.length; start++) {
     for (const end of matcher.ends(rule.pattern, start)) {

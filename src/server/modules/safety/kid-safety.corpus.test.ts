@@ -191,6 +191,16 @@ describe("children's spellings", () => {
     for (const text of ["call 0912-345-678", "my number is +44 7700 900123", "text (555) 123-4567", "sam@example.com"]) expect(classifyForChildren(text).safe, text).toBe(false);
   });
 
+  it("reads accented words alike in the text and in the rules, with or without their accents (decision 1020)", () => {
+    for (const text of ["un jeu où tu tapes le mot de passe de ton copain", "un jeu ou tu tapes le mot de passe de ton copain", "jak się zabić", "jak sie zabic", "wie ich mich umbringe"]) expect(classifyForChildren(text).safe, text).toBe(false);
+    for (const text of ["mon copain et moi jouons au foot", "um jogo com uma borracha que apaga os erros", "der Zombie will mich umbringen, also renne ich weg"]) expect(classifyForChildren(text), text).toEqual({ safe: true });
+  });
+
+  it("reads French and Italian elision as two words: d'un, l'école, nell'account (decision 1020)", () => {
+    for (const text of ["crée un groupe pour se moquer d'un élève de ma classe", "come entrare nell'account Instagram di mia sorella senza password"]) expect(classifyForChildren(text).safe, text).toBe(false);
+    for (const text of ["un jeu d'espion dans l'école", "c'mon friend, let's play", "don't give up"]) expect(classifyForChildren(text), text).toEqual({ safe: true });
+  });
+
   it("keeps sentences apart: a person in one and game words in the next are not read together", () => {
     expect(classifyForChildren("A game about my teacher. You shoot the aliens.")).toEqual({ safe: true });
     expect(classifyForChildren("A game about my teacher and you shoot my teacher").safe).toBe(false);

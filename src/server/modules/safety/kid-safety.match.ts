@@ -52,6 +52,11 @@ export interface TCompiledRule {
   unlessFollowedBy?: { concept: string; within: number };
   /** Concepts this rule needs somewhere in the sentence, cheapest first (a quick way to skip it). */
   needs: string[];
+  /**
+   * When the pattern starts with plain words: the first key of each. A sentence with none of them
+   * cannot match, so the rule is skipped without being walked.
+   */
+  firstKeys?: string[];
 }
 
 /**
@@ -141,6 +146,10 @@ export function compileRules(file: TSafetyRulesFile): TCompiledRules {
     rule.needs = rule.pattern
       .flatMap((slot) => (slot.kind === "alternatives" && slot.alternatives.length === 1 && slot.alternatives[0]?.kind === "concept" ? [slot.alternatives[0].name] : []))
       .sort((a, b) => Number(costly.has(a)) - Number(costly.has(b)));
+    const first = rule.pattern[0];
+    if (first?.kind === "alternatives" && first.alternatives.every((a) => a.kind === "words" && a.keys.length > 0)) {
+      rule.firstKeys = first.alternatives.flatMap((a) => (a.kind === "words" && a.keys[0] !== undefined ? [a.keys[0]] : []));
+    }
   }
 
   const vocabulary = new Set<string>();
@@ -235,6 +244,19 @@ export class SentenceMatcher {
         for (let i = start; i < end; i++) this.masked[i] = true;
       }
     }
+  }
+
+  private unmaskedKeys?: Set<string>;
+
+  /** Does any word the allowed phrases leave visible stand for this key? */
+  hasKey(key: string): boolean {
+    if (!this.unmaskedKeys) {
+      this.unmaskedKeys = new Set();
+      this.keys.forEach((keys, index) => {
+        if (!this.masked[index]) for (const each of keys) this.unmaskedKeys?.add(each);
+      });
+    }
+    return this.unmaskedKeys.has(key);
   }
 
   get length(): number {

@@ -108,6 +108,9 @@ function readLeet(word: string): string {
     .join("");
 }
 
+/** An article or preposition elided before a vowel in French or Italian ("l'école", "d'un", "nell'account", "dell'amico"). */
+const ELISION = /^(l|d|j|m|n|s|t|qu|nell|dell|all|dall|sull|quell|un)['’](\p{L}{2,})$/iu;
+
 /** Articles carry no meaning for the rules, and dropping them keeps gaps short ("on the exam"). */
 const ARTICLES = new Set(["a", "an", "the"]);
 const DETERMINERS = new Set([...ARTICLES, "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "every", "each", "any", "no"]);
@@ -135,7 +138,8 @@ function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken
     }
     tokens.push({ raw: part, key: keyOf(part), ...flags });
   };
-  for (const [match] of segment.matchAll(WORD)) {
+  for (const [written] of segment.matchAll(WORD)) {
+    let match = written;
     capitalized = /^\p{Lu}/u.test(match);
     if (HAN.test(match) || match.startsWith("\u{E000}")) previous = "";
     if (match === "\u{E000}phone" || match === "\u{E000}email") {
@@ -145,6 +149,13 @@ function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken
     if (HAN.test(match)) {
       tokens.push({ raw: match, key: match });
       continue;
+    }
+    // French and Italian elision: "d'un élève" is "d" + "un élève", "nell'account" is "nell" + "account".
+    const elided = ELISION.exec(match);
+    if (elided) {
+      push(elided[1] ?? "");
+      match = elided[2] ?? "";
+      capitalized = /^\p{Lu}/u.test(match);
     }
     // "friend's" is "friend" + "s" (rules say "my friend s password"); "don't" is "dont".
     const possessive = /^(.*?)['’]s$/iu.exec(match);
@@ -184,9 +195,7 @@ function traditional(text: string): string {
 export function readSentences(text: string, options: TReadOptions): TSafetySentence[] {
   let clean = text.normalize("NFKC").replace(/\p{Cf}/gu, "");
   clean = replaceEmoji(clean, options.emoji);
-  // Look-alike letters are read only outside Chinese: the confusables table maps some Han
-  // characters to Latin letters ("下" to "t").
-  clean = traditional(clean.replace(/[^\p{Script=Han}]+/gu, (run) => removeConfusables(run)));
+  clean = readLetters(clean);
   clean = clean.replace(EMAIL, EMAIL_MARK).replace(PHONE, (match) => (isPhoneLength(match) ? PHONE_MARK : match));
   clean = clean.replace(ADULT_RATING, " adults only ");
   clean = clean.replace(SPACED_LETTERS, joinSpacedLetters);
@@ -198,9 +207,18 @@ export function readSentences(text: string, options: TReadOptions): TSafetySente
   return sentences;
 }
 
+/**
+ * Look-alike and accented letters read as plain ones ("ѕtupіd", "contraseña" → "contrasena"), only
+ * outside Chinese: the confusables table maps some Han characters to Latin letters ("下" to "t").
+ * Texts and the rules' own words are read alike, so a rule may be written with its accents.
+ */
+function readLetters(text: string): string {
+  return traditional(text.replace(/[^\p{Script=Han}]+/gu, (run) => removeConfusables(run)));
+}
+
 /** A rules-file phrase as keys ("mom's phone" → ["mom", "s", "phone"]; "老師" → ["老", "師"]). */
 export function phraseKeys(phrase: string, aliases: Record<string, string>): string[] {
-  return wordsOf(traditional(phrase.normalize("NFKC")), aliases).map((token) => token.key);
+  return wordsOf(readLetters(phrase.normalize("NFKC")), aliases).map((token) => token.key);
 }
 
 /**

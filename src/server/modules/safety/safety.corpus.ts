@@ -55,6 +55,11 @@ export const HARMLESS_PROMPTS: readonly string[] = [
   "the cockroach runs away from the light",
   "play badminton and hit the shuttlecock over the net",
   "the Owl and the Pussycat went to sea in a boat",
+  // "negro" is black in Spanish and Portuguese (decision 1020).
+  "los gatos negros saltan los tejados",
+  "un agujero negro se traga las estrellas",
+  "un juego de damas con fichas negras y blancas",
+  "um buraco negro no espaço",
   "make a class quiz about the solar system",
   "grass grows in the garden every day",
   "play a bass drum beat with the music blocks",

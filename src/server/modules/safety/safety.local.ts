@@ -12,10 +12,21 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from "o
  */
 const SCRATCH_WHITELIST = ["cockpit", "cockpits", "peacock", "peacocks", "cockatoo", "cockatiel", "cockroach", "cockroaches", "shuttlecock", "weathercock", "pussycat", "pussy cat", "pussy willow", "scunthorpe", "shiitake"];
 
+/**
+ * "negro" is black in Spanish and Portuguese, written after the thing it colours (decision 1020:
+ * "los gatos negros", "un agujero negro"). The list's English slur stays refused; these
+ * colour phrases of Scratch projects are not it.
+ */
+const BLACK_IN_SPANISH_AND_PORTUGUESE = [
+  ...["gato", "perro", "caballo", "pájaro", "cuervo", "agujero", "buraco", "fondo", "fundo", "color", "cor", "caballero", "cavaleiro", "mar", "pelo", "ojo", "olho", "punto", "ponto", "cuadrado", "quadrado", "vestido", "zapato", "sapato", "gorro", "sombrero", "chapéu", "dragón", "dragão", "lobo", "humo", "traje", "botón", "botão", "borde", "círculo", "mago", "pirata", "ninja"].flatMap((thing) => [`${thing} negro`, `${thing}s negros`, `${thing}es negros`]),
+  ...["pieza", "peça", "ficha", "casilla", "tecla", "nube", "nuvem", "camiseta", "ropa", "roupa", "pantalla", "tela", "línea", "linha", "bandera", "bandeira", "estrella", "estrela", "gata", "oveja", "ovelha", "bota", "capa", "flecha", "puerta", "porta", "caja", "caixa", "mancha", "sombra", "araña", "aranha", "rosa", "flor", "mariposa"].flatMap((thing) => [`${thing} negra`, `${thing}s negras`, `${thing}es negras`]),
+  "blanco y negro", "negro y blanco", "branco e negro", "negro e branco", "blanca y negra", "negra y blanca", "color negro", "de color negro", "pintado de negro", "pintada de negro",
+];
+
 const dataset = englishDataset.build();
 const matcher = new RegExpMatcher({
   blacklistedTerms: dataset.blacklistedTerms,
-  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...SCRATCH_WHITELIST],
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...SCRATCH_WHITELIST, ...BLACK_IN_SPANISH_AND_PORTUGUESE],
   ...englishRecommendedTransformers,
 });
 
