@@ -18,6 +18,7 @@ import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
 import { rebindArrowKeys } from "./offline.child-keys";
 import { pressesAsEvents } from "./offline.key-presses";
+import { stepsToTheirKeys } from "./offline.key-actions";
 import { inPlaceParts, keepInPlace } from "./offline.in-place";
 import { dropUnwantedVariables } from "./offline.unwanted-variables";
 import { sayConstantsAsWords } from "./offline.constant-variables";
@@ -325,9 +326,10 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * Mends of the program's text, in order, each keeping what was asked: two questions asked at once
  * asked one after the other; a loop holding what follows its count ("then, 6 times, ..."); the
  * child's wait length; one movement read twice kept once; a chase pointing at each step; a
- * reporter's name said as its value; an "After that" sentence going on from the script before.
+ * reporter's name said as its value; an "After that" sentence going on from the script before; a
+ * step said for one key, put in another key's script, in its own key's.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the

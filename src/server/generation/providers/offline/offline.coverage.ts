@@ -8,6 +8,7 @@ import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 import { ALL_THE_TIME, insideAFramingIdiom } from "./offline.block-meanings";
+import { givenParts, loopBodies } from "./offline.given-parts";
 
 /**
  * The coverage check (issue 26's contract): after an answer is built, every part of the request
@@ -90,7 +91,7 @@ const ACTIONS: [RegExp, RegExp, string][] = [
   [/^(?:reappear|appear)$/, /^show$|ghost effect|^go to|^hide$/, "appear"],
   [/^(?:grow)$/, /^change size by \d|^set size to/, "grow"],
   [/^(?:shrink)$/, /^change size by -|^set size to/, "shrink"],
-  [/^(?:bark|meow|roar|moo|quack|tweet|chirp|oink|neigh|buzz|clap|beep|sing)$/, /^play sound|^start sound|^play drum|^play note|^say /, "sound"],
+  [/^(?:bark|meow|roar|moo|quack|tweet|chirp|oink|neigh|buzz|clap|beep|sing|baa|bleat|hiss|growl|howl|purr|honk|squeak|croak|ribbit|cluck|squawk|hoot|whinny|trumpet)$/, /^play sound|^start sound|^play drum|^play note|^say /, "sound"],
   [/^draw$/, /^pen down/, "draw"],
   [/^(?:clone)$/, /^create clone/, "clone"],
   [/^(?:bounce)$/, /if on edge, bounce|touching edge|^turn |^point in direction|change y by/, "bounce"],
@@ -122,9 +123,13 @@ export function keysOf(prompt: string): string[] {
   const text = prompt.toLowerCase().replace(/\b(?:not|no|never|instead of|without|rather than)(?: the| any| with(?: the)?)? (?:arrows?|arrow ?keys?)\b/g, " ");
   const keys = new Set<string>();
   for (const m of text.matchAll(/\b(up|down|left|right)[ -]arrow\b/g)) keys.add(`${m[1]} arrow`);
-  const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b/.exec(text);
-  if (pair) for (const side of [pair[1], pair[2]]) keys.add(`${side} arrow`);
-  else if (/\barrow ?keys\b|\barrows\b/.test(text)) {
+  // "the up and down arrows", "the arrow up and down"
+  const pair = /\b(up|down|left|right) and (up|down|left|right) arrow(?: key)?s?\b|\barrows?(?: keys?)? (up|down|left|right) and (up|down|left|right)\b/.exec(text);
+  if (pair) {
+    for (const side of [pair[1] ?? pair[3], pair[2] ?? pair[4]]) keys.add(`${side} arrow`);
+    // "drive with the arrow up and down and turn with left and right": the other pair said after the arrows
+    for (const m of text.matchAll(/\b(?:with|using|by) (?:the )?(up|down|left|right) and (up|down|left|right)\b/g)) for (const side of [m[1], m[2]]) keys.add(`${side} arrow`);
+  } else if (/\barrow ?keys\b|\barrows\b/.test(text)) {
     // walking and steering are left and right; moving about is all four
     // ("moves left and right with the arrow keys": the two of the pair; "up and down" likewise)
     const sideways = /\b(?:walks?|walking|steers?|steering|platform(?:er)?)\b|\bleft and right\b|\bright and left\b|\bside to side\b/.test(text);
@@ -387,6 +392,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (const [part, raw] of idleCharacters(words, program)) add(part, raw);
   for (const [part, raw] of namesGivenAfter(lower, program)) add(part, raw);
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
+  for (const [part, raw] of givenParts(prompt, text, program)) add(part, raw);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
 }
@@ -925,24 +931,7 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
 }
 
 /** The lines inside each `repeat (n)` of project text (nested loops' lines too), with n. */
-function repeatBodies(text: string): { times: number; lines: string[] }[] {
-  const lines = text.split("\n");
-  const bodies: { times: number; lines: string[] }[] = [];
-  lines.forEach((line, i) => {
-    const m = /^(\s*)repeat \((\d+)\)/.exec(line);
-    if (!m) return;
-    const indent = (m[1] as string).length;
-    const body: string[] = [];
-    for (let j = i + 1; j < lines.length; j++) {
-      const inner = lines[j] as string;
-      if (inner.trim() === "" || inner.trim().startsWith("//")) continue;
-      if (inner.length - inner.trimStart().length <= indent) break;
-      body.push(inner.trim());
-    }
-    bodies.push({ times: Number(m[2]), lines: body });
-  });
-  return bodies;
-}
+const repeatBodies = (text: string): { times: number; lines: string[] }[] => loopBodies(text, /^(\s*)repeat \((\d+)\)/).map(({ hat, lines }) => ({ times: Number(hat[2]), lines }));
 
 const numbersOf = (line: string) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0])));
 

@@ -173,19 +173,55 @@ export function dropRefusedSprites(prompt: string, text: string, explanation: st
 }
 
 /**
- * "Good day, I teach in Ukraine.": a word of the greeting a request opens with is no character.
- * A sprite of that name that does nothing, and that no other sprite points at, goes.
+ * "Good day, I teach in Ukraine.", "Zdravo, my pupils want the Bird ...": a word of the greeting a
+ * request opens with is no character. A greeting is a word of the greetings we know, or the one
+ * or two words the request opens with, set off by a comma or a stop, that it never says again
+ * while it names other characters. A sprite of that name goes; what it was given to do was said
+ * of the character named after it, which gets its scripts.
  */
 export function dropGreetingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
-  const opening = prompt.toLowerCase().split(/[.!?:;]/)[0]?.split(/[\s,]+/).filter(Boolean) ?? [];
+  const lower = prompt.toLowerCase();
+  const opening = lower.split(/[.!?:;]/)[0]?.split(/[\s,]+/).filter(Boolean) ?? [];
   const greeting = new Set<string>();
   for (const word of opening) {
     if (!GREETING.test(word)) break;
     greeting.add(word);
   }
+  // one or two words set off before the request starts, never said again
+  const setOff = /^\s*([^\s,.!?:;]+)(?:\s+([^\s,.!?:;]+))?\s*[,.!]\s/u.exec(lower);
+  if (setOff) {
+    const said = [setOff[1], setOff[2]].filter((word): word is string => word !== undefined);
+    const rest = lower.slice(setOff[0].length);
+    if (said.every((word) => !new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, "u").test(rest))) for (const word of said) greeting.add(word);
+  }
   if (greeting.size === 0) return { text, explanation };
-  const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
-  return dropSprites(text, explanation, (name, section) => greeting.has(name.toLowerCase()) && idle(section));
+  return dropSprites(moveScriptsOn(text, (name) => greeting.has(name.toLowerCase())), explanation, (name, section) => greeting.has(name.toLowerCase()) && !/^when |^\/\/ When /m.test(section));
+}
+
+/**
+ * The scripts of each sprite that `goes` to the next sprite of the program that stays: what a
+ * sprite wrongly named was given to do belongs to the character named after it. A program with
+ * no such next sprite is kept as it is.
+ */
+function moveScriptsOn(text: string, goes: (name: string) => boolean): string {
+  const sections = text.split(/^(?=\/\/ sprite: )/m);
+  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
+  const bodyStart = (lines: readonly string[]) => {
+    const at = lines.findIndex((line) => line.trim() !== "" && !HEADER.test(line));
+    return at < 0 ? lines.length : at;
+  };
+  for (let i = 0; i < sections.length; i++) {
+    const name = nameOf(sections[i] as string);
+    if (name === undefined || !goes(name)) continue;
+    const lines = (sections[i] as string).split("\n");
+    const body = lines.slice(bodyStart(lines)).join("\n").trim();
+    if (body === "") continue;
+    const to = sections.findIndex((section, k) => k > i && nameOf(section) !== undefined && !goes(nameOf(section) as string));
+    if (to < 0) continue;
+    sections[to] = `${(sections[to] as string).trimEnd()}\n\n${body}\n\n`;
+    sections[i] = lines.slice(0, bodyStart(lines)).join("\n").trimEnd() + "\n\n";
+  }
+  return sections.join("");
 }
 
 type TWordLike = { word: string };
