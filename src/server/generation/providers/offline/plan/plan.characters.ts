@@ -46,7 +46,7 @@ export function isCharacterWord(word: TWord | undefined, next?: TWord): boolean 
   if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word]) return false;
   // "whack a mole", "a snake game" name a program; "the mole pops up", "the dice rolls" are its character doing something
   if (PROGRAM_WORDS.has(word.lemma) && !(PROGRAM_CHARACTERS.has(word.lemma) && next?.mark === undefined && next?.isVerb === true && !next.isNoun)) return false;
-  if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word)) return false;
+  if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word) || (word.lemma === "lift" && isActionWord(word))) return false;
   return /^[a-z]{3,}$/.test(word.word) && word.isNoun;
 }
 
@@ -105,6 +105,14 @@ export function isBackdropName(words: TWord[], i: number): boolean {
 }
 
 /** The character a clause is about: its subject, or "make the X ...", or what is clicked. */
+/** Parts of a body: "his legs", "its wings" belong to the character spoken of. */
+const BODY_PARTS = /^(?:leg|arm|head|tail|wing|eye|ear|mouth|nose|hand|foot|feet|paw|fin)$/;
+
+/** "his legs", "its wings": a part of the one spoken of (never a name the child gave), not a character of its own. */
+export function partOfOneSpokenOf(words: readonly TWord[], i: number): boolean {
+  return words[i]?.name === undefined && BODY_PARTS.test(words[i]?.lemma ?? "") && /^(?:his|her|its|their)$/.test(words[i - 1]?.word ?? "");
+}
+
 export function findActor(ctx: TContext, clause: TClause): string | undefined {
   const { words } = clause;
   const firstAction = words.findIndex((w, i) => isActionWord(w) && !clause.used[i]);
@@ -114,6 +122,8 @@ export function findActor(ctx: TContext, clause: TClause): string | undefined {
     const named = ctx.characters.has(word.lemma) && word.quote === undefined && !word.mark && !clause.used[i] && (firstAction < 0 || i < firstAction);
     if (!named && (!isCharacterWord(word, words[i + 1]) || clause.used[i] || isBackdropName(words, i) || inListOfNames(words, i))) continue;
     if (!named && !isDetermined(words, i) && word.name === undefined) continue;
+    // ("his legs move", "its wings flap": a part of the one spoken of, not a character of its own)
+    if (!named && partOfOneSpokenOf(words, i)) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
       clause.used[i] = true;
@@ -155,6 +165,10 @@ export function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
     if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i) || inListOfNames(clause.words, i)) return;
     const before = clause.words[i - 1];
+    if (partOfOneSpokenOf(clause.words, i)) {
+      clause.used[i] = true;
+      return;
+    }
     if (before && DETERMINERS.has(before.word) || (before && isDetermined(clause.words, i) && !JOINERS.has(before.word) && before.word !== "make") || (word.name !== undefined && namesACharacter(clause.words, i))) {
       characterName(ctx, word, clause, i);
       clause.used[i] = true;

@@ -35,6 +35,8 @@ export interface TClauseReading {
   delay: number | undefined;
   /** "with the arrow keys": a script per key. */
   keyMoves?: { key: string; text: string }[];
+  /** "each arrow key points it that way and moves 10": a script per key press (its own hat), not keys held. */
+  keyPresses?: boolean;
   /** Scripts for other characters (the answer to a message). */
   elsewhere: { actor: string; script: TScriptPlan }[];
   /** "... and plays a sound each time": the steps go inside the loop the sentence built, each time round. */
@@ -74,5 +76,6 @@ export const ACTION_LEMMAS = new Set<string>([
 ]);
 
 export function isActionWord(word: TWord | undefined): boolean {
-  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word));
+  // ("a lifts it", "lifting the pen": a verb; "the Lift", "a lift" is a character)
+  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word) || (word.lemma === "lift" && word.raw !== "lift" && word.name === undefined));
 }

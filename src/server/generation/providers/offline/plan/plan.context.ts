@@ -54,6 +54,10 @@ export interface TContext {
   lastCounting?: { counting: TCounting; sentence: number };
   /** Counts read from lists of numbers, said number by number once the plan is read. */
   listedCounts?: TCounting[];
+  /** The sentence that last spoke of the arrow keys ("and turns with left and right": those arrows). */
+  arrowsSentence?: number;
+  /** The sentence that last put the pen down or lifted it ("and a lifts it": "it" is the pen). */
+  penSentence?: number;
   /** The clause before closed with "and inside the loop": the next clause's steps go into that loop. */
   inLoopNext?: boolean;
 }

@@ -57,6 +57,13 @@ export function findKey(clause: TClause): string | undefined {
       return forKey.key;
     }
     const key = readKeyAt(words, i);
+    // ("and a lifts it": the letter a, not the article, when a verb said of it follows)
+    const asSubject = key ?? (word.word === "a" ? { key: "a", length: 1 } : undefined);
+    const subject = asSubject ? keyAsSubject(words, i, asSubject) : undefined;
+    if (asSubject && subject !== undefined) {
+      markTriggerWords(clause, i, subject);
+      return asSubject.key;
+    }
     // "when u press ...": a child's "u" is "you", not the U key
     const shorthand = word.raw !== word.word && key?.length === 1;
     if (key && !shorthand && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
@@ -70,6 +77,34 @@ export function findKey(clause: TClause): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * "space puts the pen down and a lifts it", "the up arrow moves 5", "left arrow turns left 15
+ * degrees": a key at the start of its clause doing what a verb says is that key's trigger. A
+ * letter alone must be followed by a verb said of it ("a lifts", not "a move" nor "u press"),
+ * and "i" is the child. Returns where the key's words end, or undefined.
+ */
+/** ", the left arrow walks left", "and a lifts it": a key doing what its verb says opens a clause of its own. */
+export function keySubjectAhead(words: readonly TWord[], from: number): boolean {
+  let i = from;
+  while (/^(?:the|then)$/.test(words[i]?.word ?? "")) i++;
+  const key = readKeyAt(words as TWord[], i) ?? (words[i]?.word === "a" ? { key: "a", length: 1 } : undefined);
+  return key !== undefined && keyAsSubject(words, i, key, true) !== undefined;
+}
+
+function keyAsSubject(words: readonly TWord[], i: number, key: { key: string; length: number }, opening = false): number | undefined {
+  let k = i - 1;
+  while (k >= 0 && /^(?:the|and|then|also)$/.test(words[k]?.word ?? "")) k--;
+  if (!opening && k >= 0 && words[k]?.mark === undefined) return undefined;
+  const end = i + key.length;
+  const verb = words[end];
+  if (!isActionWord(verb) || PRESS.has(verb?.lemma ?? "") || verb?.word === "to") return undefined;
+  const letter = key.length === 1 && /^[a-z]$/.test(key.key);
+  if (letter && (key.key === "i" || !/[^s]s$/.test(verb?.raw ?? ""))) return undefined;
+  // ("a jumps"? no: a bare number key before a verb is an amount, "5 moves")
+  if (/^\d$/.test(key.key)) return undefined;
+  return end;
 }
 
 /**
@@ -112,13 +147,44 @@ export function readArrowKeys(clause: TClause, reading: TClauseReading): void {
   clause.used[arrows] = true;
   if (words[arrows + 1]?.lemma === "key") clause.used[arrows + 1] = true;
   for (let i = Math.max(0, arrows - 3); i < arrows; i++) if (/^(?:with|using|use|the|by|press|pressing)$/.test(words[i]?.word ?? "")) clause.used[i] = true;
-  const amount = words.find((w, i) => w.number !== undefined && !clause.used[i])?.number ?? 10;
+  const given = words.find((w, i) => w.number !== undefined && !clause.used[i])?.number;
+  const amount = given ?? 10;
   words.forEach((w, i) => {
     if (w.number === amount) useAmount(clause, i);
     if (MOVE_VERBS.has(w.lemma) || w.lemma === "control" || w.lemma === "steer") clause.used[i] = true;
   });
   const keys = wasd ? ["d", "a", "w", "s"] : ["right arrow", "left arrow", "up arrow", "down arrow"];
-  reading.keyMoves = keys.map((key, k) => ({ key, text: k < 2 ? `change x by (${k === 0 ? amount : -amount})` : `change y by (${k === 2 ? amount : -amount})` }));
+  const pointing = pointsThatWay(clause);
+  // "each arrow key points it that way": every press of a key is its own script
+  // ("moves 3 steps with each arrow key": the keys held, as "with the arrow keys")
+  if (/^(?:each|every)$/.test(words[arrows - 1]?.word ?? "") && !/^(?:with|using|by|on)$/.test(words[arrows - 2]?.word ?? "")) {
+    clause.used[arrows - 1] = true;
+    reading.keyPresses = true;
+  }
+  reading.keyMoves = keys.map((key, k) =>
+    // (with no amount of its own, the move said next, "and moves 10", is each key's)
+    pointing ? { key, text: `point in direction (${[90, -90, 0, 180][k] as number})${given === undefined ? "" : `\nmove (${amount}) steps`}` } : { key, text: k < 2 ? `change x by (${k === 0 ? amount : -amount})` : `change y by (${k === 2 ? amount : -amount})` },
+  );
+}
+
+/**
+ * "points it that way and moves 10", "faces the way of the arrow": each key turns the sprite to
+ * its own way before the move. Marks the words read; false when the clause says no such thing.
+ */
+function pointsThatWay(clause: TClause): boolean {
+  const { words } = clause;
+  for (let i = 0; i < words.length; i++) {
+    if (!/^(?:point|face|turn)$/.test(words[i]?.lemma ?? "")) continue;
+    let k = i + 1;
+    if (/^(?:it|him|her|them)$/.test(words[k]?.word ?? "")) k++;
+    if (/^(?:in|to|towards)$/.test(words[k]?.word ?? "")) k++;
+    const way = words.slice(k, k + 5).map((w) => w.word).join(" ");
+    const said = /^(?:that way|that direction|its way|the same way|the way of the (?:arrow|key)|the arrow's way|the direction of the (?:arrow|key))\b/.exec(way);
+    if (!said) continue;
+    for (let u = i; u < k + said[0].split(" ").length; u++) clause.used[u] = true;
+    return true;
+  }
+  return false;
 }
 
 const PAIRS: Record<string, string> = { left: "right", right: "left", up: "down", down: "up" };
@@ -128,16 +194,20 @@ const PAIRS: Record<string, string> = { left: "right", right: "left", up: "down"
  * the left and right arrows": the two keys of a pair, held, and nothing else; a turning verb
  * turns the sprite, any other moves it that way. Not a key's trigger ("right arrow" alone).
  */
-export function readArrowPair(clause: TClause, reading: TClauseReading): boolean {
+export function readArrowPair(clause: TClause, reading: TClauseReading, arrowsSaid = false): boolean {
   const { words, used } = clause;
-  const arrow = words.findIndex((w) => w.lemma === "arrow");
-  if (arrow < 0) return false;
   const pairAt = words.findIndex((w, i) => PAIRS[w.word] !== undefined && words[i + 1]?.word === "and" && words[i + 2]?.word === PAIRS[w.word]);
   if (pairAt < 0) return false;
+  // ("turns with left and right", the arrows said before: the pair stands for them)
+  const pairOfArrows = arrowsSaid && /^(?:with|using)$/.test(words[pairAt - 1]?.word ?? "") ? pairAt + 3 : -1;
+  const arrow = words.findIndex((w) => w.lemma === "arrow") >= 0 ? words.findIndex((w) => w.lemma === "arrow") : pairOfArrows;
+  if (arrow < 0) return false;
   // the pair names the arrows ("left and right arrow keys"), or the way the verb goes with the arrow keys
   const namesArrows = pairAt + 3 === arrow;
   const wayWithArrows = !namesArrows && pairAt < arrow && words.slice(pairAt + 3, arrow).every((w) => /^(?:with|using|the|by|pressing)$/.test(w.word));
-  if (!namesArrows && !wayWithArrows) return false;
+  // "drives with the arrows up and down", "the arrow keys left and right": the pair after the arrows names them
+  const arrowsFirst = !namesArrows && !wayWithArrows && (pairAt === arrow + 1 || (pairAt === arrow + 2 && words[arrow + 1]?.lemma === "key"));
+  if (!namesArrows && !wayWithArrows && !arrowsFirst) return false;
   const verbAt = words.findIndex((w, i) => i < pairAt && (MOVE_VERBS.has(w.lemma) || TURN_VERBS.has(w.lemma) || /^(?:steer|rotate|control)$/.test(w.lemma)));
   const turns = verbAt >= 0 && (TURN_VERBS.has(words[verbAt]?.lemma ?? "") || /^(?:steer|rotate)$/.test(words[verbAt]?.lemma ?? ""));
   const ways = [words[pairAt]?.word as string, words[pairAt + 2]?.word as string];
@@ -148,7 +218,10 @@ export function readArrowPair(clause: TClause, reading: TClauseReading): boolean
     key: `${way} arrow`,
     text: turns ? `turn ${way} (${amount}) degrees` : way === "left" || way === "right" ? `change x by (${way === "right" ? amount : -amount})` : `change y by (${way === "up" ? amount : -amount})`,
   }));
-  for (let i = Math.min(pairAt, verbAt < 0 ? pairAt : verbAt); i <= arrow + 1 && i < words.length; i++) {
+  if (arrowsFirst) {
+    for (let i = Math.min(arrow, verbAt < 0 ? arrow : verbAt); i <= pairAt + 2; i++) if (i === verbAt || i >= arrow || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = true;
+  }
+  for (let i = Math.min(pairAt, verbAt < 0 ? pairAt : verbAt); !arrowsFirst && i <= arrow + 1 && i < words.length; i++) {
     if (i === verbAt || i >= pairAt || /^(?:with|using|the|by|pressing)$/.test(words[i]?.word ?? "")) used[i] = i <= arrow || words[i]?.lemma === "key";
   }
   words.forEach((w, i) => {

@@ -10,7 +10,7 @@ import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, edgeBlockBefore, readTurnBack } from "./plan.edge";
 import { chainsOnto, continuesBranch, elseAhead, type TOpenBranch } from "./plan.else-chain";
 import { closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
-import { asksForPolledKeys, findKey, keyForAction, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
+import { asksForPolledKeys, findKey, keyForAction, keySubjectAhead, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
 import { namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
@@ -24,6 +24,9 @@ import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
+import { readPenUpDown } from "./plan.pen";
+import { readFacing } from "./plan.facing";
+import { placeAt, placesNamedBefore, readPlaceList, type TListedPlace } from "./plan.place-list";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
@@ -35,7 +38,7 @@ import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 import type { TContext } from "./plan.context";
-import { BACKDROP_WORDS, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
+import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
 import { countReached, valueCondition } from "./plan.value-conditions";
 import { readVariableChange, readVariables } from "./plan.variables";
 
@@ -73,6 +76,12 @@ function splitClauses(words: TWord[]): TClause[] {
     // "jumps (each jump: change y by 40, wait 0.3 seconds)": what brackets hold belongs to the words before them
     if (word.bracket !== undefined && current.length > 0) {
       current.push(word);
+      continue;
+    }
+    // "glides 2 seconds to each corner: x -150 y 120, x 150 y 120, ...": the places after the colon are where it goes
+    const named = word.mark === ":" ? placesNamedBefore(current, words, i + 1) : undefined;
+    if (named) {
+      current = named;
       continue;
     }
     if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
@@ -154,7 +163,7 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     // ", S to fly down", "and space to breathe fire": a key and what it is for, a clause of its own
-    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && keyForAction(words, /^(?:the|and)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1)) {
+    if ((JOINERS.has(word.word) || word.mark === ",") && current.length > 0 && hasVerbOrTrigger(current) && (keyForAction(words, /^(?:the|and)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1) || keySubjectAhead(words, i + 1))) {
       push(word.mark === "," ? "comma" : "and");
       continue;
     }
@@ -452,6 +461,19 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   };
   clause.used[at] = true;
 
+  // "puts the pen down", "lifts the pen up", "and a lifts it"
+  const pen = readPenUpDown(words, at, to, ctx.penSentence === clause.sentence || words.some((w) => w.lemma === "pen"));
+  if (pen) {
+    for (const k of pen.used) clause.used[k] = true;
+    ctx.penSentence = clause.sentence;
+    return { steps: [block(pen.block)], says: pen.block === "pen up" ? "lifts its pen" : "puts its pen down" };
+  }
+  // "points it right", "faces left", "points towards the mouse"
+  const facing = readFacing(words, at, to);
+  if (facing) {
+    for (const k of facing.used) clause.used[k] = true;
+    return { steps: [block(facing.block)], says: facing.says };
+  }
   // "adds each answer to the list foods": the answer is the list's new item
   const added = addsToList(ctx.listsRead ?? new Map(), words, at, to);
   if (added) {
@@ -786,6 +808,15 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself" };
   }
   if (lemma === "draw") return readDrawing(ctx, clause, at, to);
+  // "the flag sends the Cat to x 0 y 0", "puts the Ball in the middle": the character goes there
+  const sent = /^(?:send|put|bring|take)$/.test(lemma) ? sentToAPlace(words, at, to) : undefined;
+  if (sent !== undefined) {
+    const moved = readMove(ctx, clause, at, to);
+    if (moved) {
+      clause.used[sent] = true;
+      return moved;
+    }
+  }
   if (lemma === "broadcast" || lemma === "send") {
     const called = rest.findIndex((w) => w.word === "called" || w.word === "named");
     const calledName = called >= 0 ? rest.slice(called + 1).filter((w) => !w.mark && !/^(?:when|if|and|then)$/.test(w.word)).slice(0, 3) : [];
@@ -836,6 +867,58 @@ function readJourney(rest: readonly TWord[]): { from: { x: number; y?: number };
   return { from: { x: start.x, ...(start.y !== undefined ? { y: start.y } : {}) }, to: { x: end.x, ...(end.y !== undefined ? { y: end.y } : {}) }, used };
 }
 
+/** "sends the Cat to x 0 y 0", "puts the Ball back in the middle": where the character sent is, or undefined when the words send no character to a place. */
+function sentToAPlace(words: readonly TWord[], at: number, to: number): number | undefined {
+  let k = at + 1;
+  while (k < to && DETERMINERS.has(words[k]?.word ?? "")) k++;
+  const who = k;
+  if (!isCharacterWord(words[who]) || words[who]?.quote !== undefined) return undefined;
+  k++;
+  if (words[k]?.word === "back") k++;
+  if (!/^(?:to|in|into|at)$/.test(words[k]?.word ?? "")) return undefined;
+  const place = words.slice(k + 1, Math.min(to, k + 4)).map((w) => w.word);
+  return (place[0] === "x" || place[0] === "y") && words[k + 2]?.number !== undefined ? who : place.some((w) => /^(?:centre|center|middle|start|random)$/.test(w)) ? who : undefined;
+}
+
+/** "Up is move 5", "the left arrow = turn left 15": a clause opening with a key and what it is. */
+function lateKeyAction(clause: TClause): { key: string; used: number[] } | undefined {
+  const { words } = clause;
+  let k = 0;
+  while (/^(?:the|and|then)$/.test(words[k]?.word ?? "")) k++;
+  const way = words[k]?.word ?? "";
+  if (!/^(?:up|down|left|right)$/.test(way)) return undefined;
+  const used = [k];
+  if (/^(?:arrow|key)$/.test(words[k + 1]?.lemma ?? "")) used.push(++k);
+  if (words[k + 1]?.lemma === "key") used.push(++k);
+  if (!/^(?:is|=|means|does)$/.test(words[k + 1]?.word ?? "")) return undefined;
+  used.push(k + 1);
+  return { key: `${way} arrow`, used: [...Array(used[0]).keys(), ...used] };
+}
+
+/** The steps a key runs in a script already read for the actor: its own hat's, or its branch in a loop of held keys. */
+function keyStepsOf(scripts: readonly { actor: string | undefined; script: TScriptPlan }[], actor: string | undefined, key: string): TStep[] | undefined {
+  for (const entry of scripts) {
+    if (entry.actor !== actor) continue;
+    if (entry.script.trigger.kind === "key" && entry.script.trigger.key === key) return entry.script.steps;
+    const loop = entry.script.steps.find((step) => step.kind === "forever");
+    const branch = loop?.kind === "forever" ? loop.body.find((step) => step.kind === "if" && step.condition.text === `<key (${key} v) pressed?>`) : undefined;
+    if (branch?.kind === "if") return branch.then;
+  }
+  return undefined;
+}
+
+/** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
+function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean }): void {
+  if (entry.wrapTimes === undefined) return;
+  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+  entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
+  delete entry.wrapTimes;
+  delete entry.sealed;
+}
+
+/** How a script of held keys starts to say what it does. */
+const HELD_KEYS = "When the green flag is clicked: moves the way of each key you hold";
+
 function readMove(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
@@ -882,6 +965,17 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     const last = Math.max(xAt + 1, yAt + 1);
     const backAt = rest.findIndex((w, i) => i > last && w.word === "back" && /^(?:and|then)$/.test(rest[i - 1]?.word ?? "") && !untilMark(rest, i + 1).some((after) => after.number !== undefined || after.word === "to"));
     const home = backAt >= 0 && ctx.acting !== undefined ? ctx.startPlaces?.get(ctx.acting) : undefined;
+    // "glides 1 second to x -100 y 100, x 100 y 100, x 100 y -100": every place listed, in turn, the same way
+    const listed = backAt < 0 ? readPlaceList(rest, placeAt(rest, xAt)?.end ?? xAt + 2) : undefined;
+    if (listed && listed.places.length > 0) {
+      for (const i of [xAt, xAt + 1, ...listed.used]) clause.used[at + 1 + i] = true;
+      if (yAt >= 0 && yAt < (listed.used[0] ?? 0)) clause.used[at + 1 + yAt] = clause.used[at + 2 + yAt] = true;
+      const places = [{ x, ...(y !== undefined ? { y } : {}) }, ...listed.places];
+      // ("the 4 corners (x .. y .., ...)": the places' own count and name)
+      rest.forEach((w, i) => i < xAt && (/^(?:to|the|all|its|position|point|coordinates|places|place|corners|points)$/.test(w.word) || (w.number === places.length && /^(?:corners|points|places)$/.test(rest[i + 1]?.word ?? ""))) && (clause.used[at + 1 + i] = true));
+      const go = (p: TListedPlace) => (glides || seconds ? `glide (${secs}) secs to x: (${p.x}) y: (${p.y ?? "y position"})` : `go to x: (${p.x}) y: (${p.y ?? "y position"})`);
+      return { steps: places.map((p) => block(go(p))), says: `${glides || seconds ? "glides" : "goes"} to ${places.map((p) => `x ${p.x}${p.y === undefined ? "" : ` y ${p.y}`}`).join(", then ")}` };
+    }
     // "goes back to the start at x -210 y 160": the start is where the numbers say
     // (a "back" after the place with nowhere known to go back to is left unread, so it is named)
     rest.forEach((w, i) => (backAt < 0 || i < backAt || home) && ["to", "x", "y", "position", "and", "the", "point", "coordinates", "back", "start", "beginning", "at", "of", "its", "starting", "place"].includes(w.word) && (clause.used[at + 1 + i] = true));
@@ -1030,7 +1124,7 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     const by = ctx.lastMove ?? 10;
     return { steps: [block(`move (${-by}) steps`)], says: `moves back ${by} steps` };
   }
-  use("forward", "forwards", "ahead", "back");
+  use("forward", "forwards", "ahead", "back", "backwards", "backward");
   const animated = rest.findIndex((w) => /^(?:animation|animated|animating)$/.test(w.word));
   if (animated >= 0) {
     // "walk with animation": a step and the next costume, each time round
@@ -1041,6 +1135,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   if (verb.lemma === "come" || verb.lemma === "go" && !n) return undefined;
   // "drives for 4 seconds": a step is no time, so the seconds stay unread and are named as left out
   if (seconds && !glides) clause.used[seconds.at] = clause.used[seconds.at + 1] = false;
+  // "moves back 20", "walks 10 steps backwards": the way it faces, the other way round
+  if (backAt >= 0 && n && n.value > 0 && verb.lemma !== "come") return { steps: [block(`move (${-n.value}) steps`)], says: `moves back ${n.value} steps` };
   return { steps: [block(`move (${n?.value ?? 10}) steps`)], says: `moves ${n?.value ?? 10} steps` };
 }
 
@@ -1128,7 +1224,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
   }
-  const found = readArrowPair(clause, reading) ? undefined : findKey(clause);
+  // ("drives with the arrows up and down and turns with left and right": the arrows said before in the sentence are the pair's)
+  const found = readArrowPair(clause, reading, ctx.arrowsSentence === clause.sentence) ? undefined : findKey(clause);
+  if (words.some((w) => w.lemma === "arrow")) ctx.arrowsSentence = clause.sentence;
   // ("if b is bigger": a one-letter variable the request made is no key)
   const key = found !== undefined && /^[a-z]$/.test(found) && ctx.variables.has(found) && !clause.words.some((w) => w.word === "key" || w.word === "press" || w.word === "pressed") ? undefined : found;
   if (key) reading.trigger = { kind: "key", key };
@@ -1293,6 +1391,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     }
     // "clicking the Bird makes it say ...": the one made to act is the one the clause is about already
     if (w.lemma === "make" && !clause.used[i] && /^(?:it|him|her|them)$/.test(words[i + 1]?.word ?? "") && isActionWord(words[i + 2])) clause.used[i] = clause.used[i + 1] = true;
+    // "the flag sends the Cat to x 0 y 0": the one sent is the actor
+    const sent = /^(?:send|put|bring|take)$/.test(w.lemma) && !clause.used[i] && !reading.actor ? sentToAPlace(words, i, words.length) : undefined;
+    if (sent !== undefined) reading.actor = characterName(ctx, words[sent] as TWord, clause, sent);
   });
   if (!reading.actor) reading.actor = findActor(ctx, clause);
   readArrowKeys(clause, reading);
@@ -1366,6 +1467,12 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   words.forEach((w, i) => {
     // ("moves 30 steps right": steps after a verb's number are the distance's unit, not a verb)
     const unit = w.lemma === "step" && words[i - 1]?.number !== undefined && isActionWord(words[i - 2]);
+    // ("changes costume so its legs move": a part of the one spoken of moving is the costume's change said again, no move of its own)
+    if (i > 0 && partOfOneSpokenOf(words, i - 1) && words[i + 1]?.bracket === undefined && MOVE_VERBS.has(w.lemma)) {
+      clause.used[i] = clause.used[i - 1] = clause.used[i - 2] = true;
+      if (words[i - 3]?.word === "so") clause.used[i - 3] = true;
+      return;
+    }
     if (!clause.used[i] && (isActionWord(w) || usesDefined(i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
@@ -1520,7 +1627,12 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
   // a list of blocks keeps its commas ("change y by 40, wait 0.3 seconds")
   const says = words.slice(at, found.end).filter((w) => !w.mark || (w.mark === "," && w.bracket !== undefined)).map((w) => (w.mark ? w.mark : w.quote !== undefined ? `"${w.quote}"` : w.raw)).join(" ").replace(/ ,/g, ",");
   const times = "times" in found && typeof found.times === "number" ? found.times : undefined;
-  const sequence = "sequence" in found && Array.isArray(found.sequence) ? (found.sequence as string[]) : [found.text];
+  const sequence = "sequence" in found && Array.isArray(found.sequence) ? [...(found.sequence as string[])] : [found.text];
+  // "glide 1 second to x -100 y 100, x 100 y 100, x 100 y -100": the block again for every place listed after it
+  const going = /^(glide \(.+\) secs to|go to) x: \(/.exec(found.text);
+  const listed = going ? readPlaceList(words, found.end, to) : undefined;
+  for (const k of listed?.used ?? []) clause.used[k] = true;
+  for (const p of listed?.places ?? []) sequence.push(`${going?.[1] as string} x: (${p.x}) y: (${p.y ?? "y position"})`);
   const steps = sequence.map(block);
   return times ? { steps: [{ kind: "repeat", times, body: steps }], says } : { steps, says };
 }
@@ -1775,6 +1887,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const asksNothing = (span: TWord[]) => !span.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.quote !== undefined || w.word === "forever" || /^[.!?]$/.test(w.mark ?? ""));
   if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
+    // ("Teach the cat to walk: ...": a lesson's framing that names who is taught names who acts)
+    const taught = allWords.findIndex((w, i) => i < colon && DETERMINERS.has(w.word) && isCharacterWord(allWords[i + 1], allWords[i + 2]) && allWords[i + 2]?.word === "to" && isActionWord(allWords[i + 3]));
+    if (taught >= 0 && !title.some((w) => isCharacterWord(w))) title = allWords.slice(taught, taught + 4);
     for (let i = 0; i <= colon; i++) lesson.framing.add(i);
   }
   // "My daughter loves horses.": a sentence about who asks, which asks for nothing
@@ -1847,7 +1962,10 @@ function aboutTheProject(words: readonly TWord[]): number[] {
  * and not a nameless sprite's. A title with no action word ("Computing lesson:") names nobody.
  */
 function titleActor(ctx: TContext, title: TWord[]): string | undefined {
-  if (!title.some(isActionWord)) return undefined;
+  // ("the Pencil: space puts the pen down, ...": a title that is only a character's name, spelled as a name, is who acts)
+  const content = title.filter((w) => !w.mark && !DETERMINERS.has(w.word));
+  const onlyAName = content.length === 1 && content[0]?.name !== undefined && isCharacterWord(content[0]);
+  if (!title.some(isActionWord) && !onlyAName) return undefined;
   return findActor(ctx, { words: title, used: title.map(() => false), sentence: -1, joiner: "start" });
 }
 
@@ -1902,7 +2020,7 @@ export function readPlan(prompt: string): TPlanReading {
   ctx.last = titleActor(ctx, title);
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.leftRightAfter = leftRightAfter;
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever" }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean }[] = [];
   // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
@@ -1918,11 +2036,16 @@ export function readPlan(prompt: string): TPlanReading {
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
+  /** The scripts of the keys pressed one by one in the clause just read, which what is joined after it goes into. */
+  let pressed: { sentence: number; actor: string | undefined; entries: (typeof scripts)[number][] } | undefined;
   let contentWords = 0;
   let usedContent = 0;
   /** The sentence whose last clause was only a trigger ("click the tree"), if the clause just before was. */
   let triggerJustRead: number | false = false;
   for (const [index, clause] of clauses.entries()) {
+    // "moves 20 and waits 1 second, 3 times, then says Again?": what comes after a closing count runs after its loop
+    const closed = index > 0 && current?.sealed && typeof current.wrapTimes === "number" && clauses[index - 1]?.words.some((w, k) => w.word === "times" && clauses[index - 1]?.words[k - 1]?.number === current?.wrapTimes) ? current : undefined;
+    if (closed) wrapInItsLoop(closed);
     const triggerBefore = triggerJustRead;
     triggerJustRead = false;
     ctx.following = clauses[index + 1];
@@ -1962,11 +2085,43 @@ export function readPlan(prompt: string): TPlanReading {
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
-    if (reading.keyMoves) {
+    // "... with the arrows up and down. Up is move 5, down is move -5": what a key said before does, said late
+    const late = lateKeyAction(clause);
+    const lateSteps = late && reading.steps.length > 0 && !reading.trigger ? keyStepsOf(scripts, actor, late.key) : undefined;
+    if (late && lateSteps) {
+      for (const k of late.used) clause.used[k] = true;
+      lateSteps.splice(0, lateSteps.length, ...reading.steps);
+      const after = leftoverWords(clause);
+      if (after) leftOut.push(after);
+      continue;
+    }
+    // "each arrow key points it that way and moves 10": what is joined after the keys' clause is every key's too
+    if (pressed && pressed.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && !reading.keyMoves && !reading.condition && reading.steps.length > 0 && (reading.actor === undefined || reading.actor === pressed.actor)) {
+      for (const entry of pressed.entries) {
+        entry.script.steps.push(...structuredClone(reading.steps));
+        entry.script.says += ` and ${reading.says.join(" and ")}`;
+      }
+      if (left) leftOut.push(left);
+      continue;
+    }
+    pressed = undefined;
+    if (reading.keyMoves && reading.keyPresses) {
+      // "each arrow key points it that way and moves 10": a script per key, run once each press
+      // (it says how the keys move already said in its sentence: "flies with the arrow keys, each arrow points it that way")
+      const held = scripts.findIndex((entry) => entry.actor === actor && entry.sentence === clause.sentence && entry.script.says.startsWith(HELD_KEYS));
+      if (held >= 0) scripts.splice(held, 1);
+      const entries = reading.keyMoves.map((move) => ({ actor, script: { trigger: { kind: "key", key: move.key }, steps: move.text.split("\n").map(block), says: `When you press the ${move.key} key: ${move.text.includes("point") ? "points that way" : "moves that way"}` } as TScriptPlan, sentence: clause.sentence, open: false }));
+      scripts.push(...entries);
+      pressed = { sentence: clause.sentence, actor, entries };
+      if (reading.steps.length === 0) {
+        if (left) leftOut.push(left);
+        continue;
+      }
+    } else if (reading.keyMoves) {
       // held keys move smoothly: one loop asks about each key, every frame
-      const body: TStep[] = reading.keyMoves.map((move) => ({ kind: "if", condition: { text: `<key (${move.key} v) pressed?>`, words: `the ${move.key} key is pressed` }, then: [{ kind: "block", text: move.text }] }));
+      const body: TStep[] = reading.keyMoves.map((move) => ({ kind: "if", condition: { text: `<key (${move.key} v) pressed?>`, words: `the ${move.key} key is pressed` }, then: move.text.split("\n").map(block) }));
       const keys = reading.keyMoves.map((move) => move.key);
-      scripts.push({ actor, script: { trigger: { kind: "flag" }, steps: [{ kind: "forever", body }], says: `When the green flag is clicked: moves the way of each key you hold (${keys.slice(0, -1).join(", ")} and ${keys[keys.length - 1]})` }, sentence: clause.sentence, open: false });
+      scripts.push({ actor, script: { trigger: { kind: "flag" }, steps: [{ kind: "forever", body }], says: `${HELD_KEYS} (${keys.slice(0, -1).join(", ")} and ${keys[keys.length - 1]})` }, sentence: clause.sentence, open: false });
       if (reading.steps.length === 0) {
         if (left) leftOut.push(left);
         continue;
@@ -2027,6 +2182,7 @@ export function readPlan(prompt: string): TPlanReading {
         const closesItsSentence = clause.joiner !== "start" && current !== undefined && current.sentence === clause.sentence && current.wrapTimes === undefined && !current.script.steps.some((step) => step.kind === "forever");
         if (closesItsSentence && current) {
           current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
+          current.sealed = true;
           continue;
         }
         countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
@@ -2048,6 +2204,7 @@ export function readPlan(prompt: string): TPlanReading {
     const countsAll = leadingCount(clause) === undefined && (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
+      current.sealed = true;
       reading.repeat = undefined;
     }
     let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
@@ -2186,11 +2343,7 @@ export function readPlan(prompt: string): TPlanReading {
     for (const other of coActors(ctx, clause, actor)) scripts.push({ actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false });
     pendingTrigger = reading.trigger ?? pendingTrigger;
   }
-  for (const entry of scripts) {
-    if (entry.wrapTimes === undefined) continue;
-    entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
-    entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
-  }
+  for (const entry of scripts) wrapInItsLoop(entry);
   for (const entry of scripts) entry.script.steps = setStyleFirst(bounceTurnsTheMove(entry.script.steps));
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
