@@ -2,6 +2,7 @@ import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keysOf } from "../offline.coverage";
 import { readPlan } from "./plan.read";
+import { dropsOwnScripts, wordsAsText as asText } from "./plan.project-scope";
 
 /**
  * A countdown as a classic project (issue 26), built on the child's details and never on a
@@ -61,24 +62,14 @@ const numberAfter = (words: readonly TWord[], test: (w: TWord, i: number) => boo
   return at < 0 ? undefined : words[at + 1]?.number;
 };
 
-/**
- * The words as text again, quotes in their quotation marks, for the plan reader; words said with
- * no quotes ("says HAPPY NEW YEAR and ...") are quoted, up to the next mark or "and", so each is
- * said as the child wrote it.
- */
-function asText(words: readonly TWord[]): string {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as TWord;
-    out.push(w.quote !== undefined ? `"${w.quote}"` : w.raw);
-    const next = words[i + 1];
-    if (!/^(?:say|says|shout|shouts)$/.test(w.word) || next === undefined || next.quote !== undefined || next.mark !== undefined) continue;
-    let to = i + 1;
-    while (to < words.length && words[to]?.mark === undefined && words[to]?.word !== "and" && words[to]?.quote === undefined) to++;
-    out.push(`"${words.slice(i + 1, to).map((one) => one.raw).join(" ")}"`);
-    i = to - 1;
-  }
-  return out.join(" ").replace(/ ([.,!?;:])/g, "$1");
+
+/** The countdown's clause: from the sentence's start (a "when ..." clause included) to the next mark or "and" with a new subject. */
+function startClause(words: readonly TWord[], at: number): TWord[] {
+  let from = at;
+  while (from > 0 && !(words[from - 1]?.mark !== undefined && /^[.!?;]$/.test(words[from - 1]?.mark ?? ""))) from--;
+  let to = at;
+  while (to < words.length && words[to]?.mark === undefined && !(words[to]?.word === "and" && /^(?:a|an|the)$/.test(words[to + 1]?.word ?? ""))) to++;
+  return words.slice(from, to);
 }
 
 /** A character's name as the request writes it: "Fireworks", not the reader's "Firework". */
@@ -91,7 +82,10 @@ function asWritten(words: readonly TWord[], name: string): string {
 export function buildsCountdown(words: readonly TWord[], names: readonly string[]): boolean {
   if (!asksForCountdown(words)) return false;
   const built = countdownProject(words, names);
-  return built.leftOut.length === 0 && built.detailed;
+  const counter = built.characters[0];
+  const counts = counter?.scripts[0];
+  // the counter's other scripts in the request ("and a sprite that says go when I press g") are not dropped for the countdown
+  return built.leftOut.length === 0 && built.detailed && counter !== undefined && counts !== undefined && !dropsOwnScripts(words, counter.name, /^(?:set \[|change \[|show variable|wait|say|broadcast|stop)/, counts.trigger, COUNTDOWN_WORDS);
 }
 
 /** The countdown, for the character who counts (the one who says the numbers) or a sprite of its own. */
@@ -119,8 +113,10 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
     names.find((name) => counting.some((w, i) => w.word === name.toLowerCase() && !/^(?:countdown|timer|clock|count)$/.test(counting[i + 1]?.word ?? ""))) ??
     "Sprite1";
   const saysEach = counting.some((w, i) => said(w) && counting.slice(i + 1, i + 4).some((next) => /^(?:each|every|number|numbers|count|it)$/.test(next.word) || next.word === variable.toLowerCase()));
-  const key = keysOf(counting.map((w) => w.raw).join(" ")).find((k) => k !== "any");
-  const trigger: TScriptPlan["trigger"] = key !== undefined ? { kind: "key", key } : counting.some((w) => /^(?:click|clicked|clicks)$/.test(w.word)) && !counting.some((w) => w.word === "flag") ? { kind: "click" } : { kind: "flag" };
+  // what starts it is said in the countdown's own clause ("when I press t, a countdown ..."), not in another one's ("and a sprite that says go when I press g")
+  const own = startClause(counting, Math.max(0, countAt));
+  const key = keysOf(own.map((w) => w.raw).join(" ")).find((k) => k !== "any");
+  const trigger: TScriptPlan["trigger"] = key !== undefined ? { kind: "key", key } : own.some((w) => /^(?:click|clicked|clicks)$/.test(w.word)) && !own.some((w) => w.word === "flag") ? { kind: "click" } : { kind: "flag" };
   const when = trigger.kind === "key" ? `When you press ${trigger.key}` : trigger.kind === "click" ? `When you click the ${counter}` : "When the green flag is clicked";
   const times = Math.floor((start - Math.max(end, 1)) / step) + 1;
   const tick: TStep[] = saysEach ? [b(`say (${variable}) for (${interval}) seconds`), b(`change [${variable} v] by (${-step})`)] : [b(`wait (${interval}) seconds`), b(`change [${variable} v] by (${-step})`)];

@@ -43,6 +43,13 @@ describe("pen shapes on the child's details (plan.pen-shapes.ts)", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("a pen size said later in the pen's own sentence, and a side given as the shape's size", () => {
+    const said = answer("the Dog makes a triangle with the pen: 3 times move 90 steps and turn 120 degrees. The pen is blue and the size 6.");
+    expect(said.text).toMatch(/set pen color to \[#0000ff\]\nset pen size to \(6\)/);
+    expect(said.leftOut).toEqual([]);
+    expect(answer("the Cat draws a pentagon of size 35 with an orange pen").text).toMatch(/repeat \(5\)\n\s+move \(35\) steps/);
+  });
+
   it("a star stays the library's drawing", () => {
     expect(answer("draw a star with the pen").text).toMatch(/turn right \(144\) degrees/);
   });

@@ -3,6 +3,7 @@ import type { TWord } from "./plan.words";
 import { keysOf } from "../offline.coverage";
 import { COLOURS } from "./plan.vocabulary";
 import { readCopies } from "./plan.shape-copies";
+import { dropsOwnScripts } from "./plan.project-scope";
 
 /**
  * Pen drawing and shapes as a classic project (issue 26), built on the child's details and never
@@ -105,7 +106,7 @@ function sideLength(words: readonly TWord[], from: number, to: number): number |
     const w = words[i] as TWord;
     if (w.number === undefined || w.number <= 0) continue;
     const before = words.slice(Math.max(from, i - 3), i).map((one) => one.word);
-    if (before.some((word) => /^(?:side|sides|length|each)$/.test(word)) && !penSizeAt(words, i)) return w.number;
+    if (before.some((word) => /^(?:side|sides|length|each|size|big)$/.test(word)) && !penSizeAt(words, i)) return w.number;
     if (words[i - 1]?.word === "of" && shapeAt(words, i - 2) !== undefined) return w.number;
   }
   return undefined;
@@ -113,7 +114,10 @@ function sideLength(words: readonly TWord[], from: number, to: number): number |
 
 /** "pen size 5", "thick (size 5)", "a line width of 4", "5 thick": the number is the pen's size. */
 function penSizeAt(words: readonly TWord[], i: number): boolean {
-  const before = words.slice(Math.max(0, i - 4), i).map((w) => w.word);
+  // the pen said in the same sentence before it: "the pen is red and the size 3"
+  let from = i;
+  while (from > 0 && words[from - 1]?.mark === undefined) from--;
+  const before = words.slice(from, i).map((w) => w.word);
   const unit = /^(?:size|thickness|width)$/;
   if (/^(?:thick|wide)$/.test(words[i + 1]?.word ?? "")) return true;
   const sized = unit.test(words[i - 1]?.word ?? "") || (words[i - 1]?.word === "of" && unit.test(words[i - 2]?.word ?? "")) || (/^(?:to|is)$/.test(words[i - 1]?.word ?? "") && unit.test(words[i - 2]?.word ?? ""));
@@ -193,7 +197,11 @@ export function drawsShapes(words: readonly TWord[]): boolean {
   const said = shapesSaid(words);
   // "draw a house": with no size or copies of the child's, the library's house (walls and roof) is that drawing
   if (said.length === 1 && said[0]?.shape.kind === "house" && said[0].copies === undefined && sideLength(words, 0, words.length) === undefined) return false;
-  return said.length > 0 || mouseTrail(words) !== undefined;
+  if (said.length === 0 && mouseTrail(words) === undefined) return false;
+  // the drawer's other scripts in the request ("and play twinkle twinkle") are not dropped for the drawing
+  const drawer = penShapes(words, []).characters[0];
+  const drawn = drawer?.scripts[0];
+  return drawer !== undefined && drawn !== undefined && !dropsOwnScripts(words, drawer.name, /^(?:erase all|pen (?:up|down)|go to|point in direction|set pen|change pen|move|turn|set size|change size|wait|set \[length)/, drawn.trigger, PEN_SHAPE_WORDS);
 }
 
 /** The clause of the drawing verb, with a "when ..." clause just before it. */
