@@ -5,6 +5,8 @@ import { keyPairs } from "./plan.keys";
 import { keysOf } from "../offline.coverage";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
+import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
+import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
 
 /**
  * Classic first projects written as plans (issue 26), compiled by the same compiler as every
@@ -131,6 +133,15 @@ function variablesCalled(words: readonly TWord[]): string[] {
   return names.filter((name) => name.length > 0).map((name) => name.join(" ").replace(/ (\d+)\b/g, "$1"));
 }
 
+/** The dice the child names as characters of their own: "Die1 and Die2", "Dice 1 and Dice 2", "the RedDice and the BlueDice". */
+function ownDice(words: readonly TWord[], names: readonly string[]): string[] {
+  const numbered = words.flatMap((w, i) => (/^(?:die|dice)$/.test(w.word) && words[i + 1]?.number !== undefined && Number.isInteger(words[i + 1]?.number) && (words[i + 1]?.number as number) < 10 && !/^(?:to|from)$/.test(words[i + 2]?.word ?? "") ? [`${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}${words[i + 1]?.number as number}`] : []));
+  const ending = names.filter((name) => /.(?:die|dice)$/i.test(name));
+  // "variables die1 and die2": numbers kept, not characters
+  const variables = new Set(variablesCalled(words).map((name) => name.toLowerCase()));
+  return [...new Set(numbered.length >= 2 ? numbered : ending.length >= 2 ? ending : [])].filter((name) => !variables.has(name.toLowerCase()));
+}
+
 /**
  * Dice: a roll from 1 to the child's highest face. "A random costume" with nothing said is the
  * costume alone; a roll said (or shown and said) keeps its number in a variable, under the
@@ -166,6 +177,17 @@ const dice: TProjectBuilder = (request) => {
   if (costume && !saysIt && !twoDice(words)) return plan([{ name, scripts: [script(trigger, `${heading}: shows a random face from 1 to ${sides}`, ...centre, b(`switch costume to ${random}`))] }]);
   const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
   const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
+  // "Die1 and Die2 each pick ... and the Cat says the total": each die a sprite of its own showing its face, the total said by the one the child names
+  const own = ownDice(request.all && request.all.length > 0 ? request.all : words, names);
+  const sayer = names.find((candidate) => !own.includes(candidate) && words.some((w, i) => w.word === candidate.toLowerCase() && words.slice(i + 1, i + 3).some((next) => /^(?:say|says|tell|tells|shows?)$/.test(next.word)))) ?? (own[0] as string);
+  // a click starts it on the sprite clicked: a die or the one who says the total
+  if (own.length >= 2 && (trigger.kind !== "click" || own.includes(name) || name === sayer)) {
+    const total = own.map((die) => `(${die})`).reduce((sum, die) => `(${sum} + ${die})`);
+    const sayerScript = script(trigger, `${heading}: tells the dice to roll, then says the total`, b("broadcast [roll v] and wait"), b(`say (join [Total: ] ${total}) for (2) seconds`));
+    const dieCharacters: TCharacter[] = own.map((die) => ({ name: die, scripts: [script({ kind: "message", name: "roll" }, `When the dice roll: picks a number from 1 to ${sides}${costume ? " and shows that face" : ""}`, b(`set [${die} v] to ${random}`), ...(costume ? [b(`switch costume to (${die})`)] : []))] }));
+    const sayerOwn = own.includes(sayer) ? dieCharacters.map((character) => (character.name === sayer ? { ...character, scripts: [sayerScript, ...character.scripts] } : character)) : [...dieCharacters, { name: sayer, scripts: [sayerScript] }];
+    return plan(sayerOwn, own.map((die) => ({ name: die, start: 0 })));
+  }
   if (twoDice(words) || variablesCalled(words).length >= 2) {
     const double = has(request, "double", "doubles") ? [when(`<(${first}) = (${second})>`, "both dice show the same", [b("say [Double!] for (2) seconds")])] : [];
     return plan(
@@ -1486,6 +1508,8 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: (words) => spelledOut(words) || listedNames(words).length > 0, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
+  { id: "countdown", words: [["countdown", "count", "counts", "counting"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
+  { id: "pen-shapes", words: [["draw", "draws", "drawing", "drew", "pen", "trail", "paint", "paints"]], build: ({ words, names, all }) => penShapes(all && all.length > 0 ? all : words, names), fits: (words, title) => drawsShapes(title.length > 0 ? title : words), about: PEN_SHAPE_WORDS },
 ];
 
 /** The classic project a request names, built with the child's names; none when it names none. */
