@@ -111,3 +111,11 @@ describe("the offline generator's contract", () => {
     expect(answer.text).not.toContain("stop [all v]");
   });
 });
+
+describe("a key the child gave its own script", () => {
+  it("is named as left out when the chosen project never listens to it, though the project has the same blocks under other keys", () => {
+    const answer = program("make a drum machine: press 4 for a kick drum, 5 for a clap, 6 for a cymbal, and g plays a beat on repeat forever");
+    const listensToG = answer.text.includes("when [g v] key pressed") || answer.text.includes("key (g v) pressed?");
+    expect(listensToG || answer.leftOut.some((part) => /\bg key\b/.test(part)), answer.text).toBe(true);
+  });
+});

@@ -37,7 +37,7 @@ import { dialoguePlan } from "./plan/plan.dialogue";
 import { checkedQuestionPlan } from "./plan/plan.ask";
 import { ownQuizPlan, readOwnQuestions } from "./plan/plan.quiz";
 import type { TFamily } from "./offline.types";
-import type { TPlan, TStep } from "./plan/plan.types";
+import type { TPlan, TScriptPlan, TStep, TTrigger } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
 
 /**
@@ -65,6 +65,17 @@ const blockLines = (steps: readonly TStep[]): string[] =>
  * all in the program, nor done there its own way, said in the script's own words. The plan is
  * the contract; the library is only one way to keep it.
  */
+/**
+ * A key the child gave a script of its own ("space plays a beat") is heard by the library program
+ * only if that key starts a script or is tested in a loop: the same blocks under another key do
+ * not do what was asked.
+ */
+function keyHeard(trigger: TTrigger, text: string): boolean {
+  if (trigger.kind !== "key") return true;
+  const key = trigger.key.toLowerCase();
+  return text.toLowerCase().includes(`when [${key} v] key pressed`) || text.toLowerCase().includes(`key (${key} v) pressed?`);
+}
+
 function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[] {
   const lines = new Set(text.split("\n").map(comparable));
   const library = scriptsOf(text);
@@ -72,14 +83,22 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
   const given = givenNumbers(prompt, plan.characters.map((character) => character.name));
   return plan.characters.flatMap((character) =>
     character.scripts
-      .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))))
+      .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))) || !keyHeard(script.trigger, text))
       .filter((script) => {
         const compiled = planScripts.find((candidate) => candidate.comment === `// ${script.says}`);
         return !compiled || (!doneTheLibraryWay(compiled.lines, library, given) && !steeredByLibrary(prompt, character.name, compiled.lines, text, given));
       })
-      .map((script) => script.says.replace(/^[^:]*: /, (when) => `${when.slice(0, -2).toLowerCase()}, `)),
+      .map(partInChildsWords),
   );
 }
+
+/** The plan's key scripts whose key the program never listens to, in the child's words. */
+function unheardKeyScripts(plan: TPlan, text: string): string[] {
+  return plan.characters.flatMap((character) => character.scripts.filter((script) => !keyHeard(script.trigger, text)).map(partInChildsWords));
+}
+
+/** "When you press space: plays a beat" as a part left out: "when you press space, plays a beat". */
+const partInChildsWords = (script: TScriptPlan): string => script.says.replace(/^[^:]*: /, (when) => `${when.slice(0, -2).toLowerCase()}, `);
 
 /**
  * What the request gave that a library program changed: a number it does not use, quoted words it
@@ -252,7 +271,8 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const about = new Set(classic.keywords);
     const unread = plan.leftOut.filter((part) => merged || !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
-    const leftOut = [...new Set([...unread, ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
+    // a key the plan read a script for and the project never listens to ("space plays a beat on a loop")
+    const leftOut = [...new Set([...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
     const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     if (keepPlan(own, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
