@@ -16,7 +16,7 @@ import { followOn } from "./offline.after-that";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
-import { rebindArrowKeys } from "./offline.child-keys";
+import { listensToKey, rebindArrowKeys } from "./offline.child-keys";
 import { pressesAsEvents } from "./offline.key-presses";
 import { stepsToTheirKeys } from "./offline.key-actions";
 import { inPlaceParts, keepInPlace } from "./offline.in-place";
@@ -61,21 +61,17 @@ const blockLines = (steps: readonly TStep[]): string[] =>
   steps.flatMap((step) => (step.kind === "block" ? [step.text] : step.kind === "if" ? [...blockLines(step.then), ...blockLines(step.else ?? [])] : blockLines(step.body)));
 
 /**
- * What the plan read that a library program does not do: each plan script whose blocks are not
- * all in the program, nor done there its own way, said in the script's own words. The plan is
- * the contract; the library is only one way to keep it.
- */
-/**
  * A key the child gave a script of its own ("space plays a beat") is heard by the library program
  * only if that key starts a script or is tested in a loop: the same blocks under another key do
  * not do what was asked.
  */
-function keyHeard(trigger: TTrigger, text: string): boolean {
-  if (trigger.kind !== "key") return true;
-  const key = trigger.key.toLowerCase();
-  return text.toLowerCase().includes(`when [${key} v] key pressed`) || text.toLowerCase().includes(`key (${key} v) pressed?`);
-}
+const keyHeard = (trigger: TTrigger, text: string): boolean => trigger.kind !== "key" || listensToKey(text, trigger.key);
 
+/**
+ * What the plan read that a library program does not do: each plan script whose blocks are not
+ * all in the program, nor done there its own way, said in the script's own words. The plan is
+ * the contract; the library is only one way to keep it.
+ */
 function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[] {
   const lines = new Set(text.split("\n").map(comparable));
   const library = scriptsOf(text);

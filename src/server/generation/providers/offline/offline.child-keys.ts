@@ -17,6 +17,13 @@ const MATES: [arrow: string, letter: string][] = [
 
 const KEY_BLOCK = /\[(up|down|left|right) arrow v\] key pressed|key \((up|down|left|right) arrow v\) pressed\?/g;
 
+/** Whether a program listens to KEY: a script it starts, or a loop that tests it. */
+export function listensToKey(text: string, key: string): boolean {
+  const program = text.toLowerCase();
+  const name = key.toLowerCase();
+  return program.includes(`[${name} v] key pressed`) || program.includes(`key (${name} v) pressed?`);
+}
+
 export function rebindArrowKeys(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
   const asked = keysOf(prompt);
   if (asked.some((key) => key.endsWith(" arrow"))) return { text, explanation };
@@ -24,8 +31,7 @@ export function rebindArrowKeys(prompt: string, text: string, explanation: strin
   if (used.size === 0) return { text, explanation };
   // every arrow the program uses has its letter asked for, and the program does not listen to that letter already
   const mates = MATES.filter(([arrow]) => used.has(arrow));
-  const letterHeard = (letter: string) => text.includes(`[${letter} v] key pressed`) || text.includes(`key (${letter} v) pressed?`);
-  if (!mates.every(([, letter]) => asked.includes(letter) && !letterHeard(letter))) return { text, explanation };
+  if (!mates.every(([, letter]) => asked.includes(letter) && !listensToKey(text, letter))) return { text, explanation };
   const letterOf = new Map(mates);
   const rebound = text.replace(KEY_BLOCK, (block: string, a?: string, b?: string) => block.replace(`${a ?? b} arrow`, letterOf.get(`${a ?? b} arrow`) as string));
   const names = mates.map(([, letter]) => letter.toUpperCase());
