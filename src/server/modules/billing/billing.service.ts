@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isMonthlyLimitReached, isPremium } from "../../../shared/plan";
-import { queryRows, toNumber, type TDbOrTx } from "./billing.sql";
+import { holdFromBalance, queryRows, toNumber, type TDbOrTx } from "./billing.sql";
 
 /**
  * The one service that changes balances (DESIGN "Money and usage rules"). Every change is a
@@ -87,7 +87,7 @@ export const freeLimitError = (used: number, allowed: number) =>
  * still has something to spend). Throws the SPEC 403 bodies.
  */
 export async function reserveGeneration(options: {
-  db: TDbOrTx;
+  db: TDb;
   userId: number;
   maxTokens: number;
   minTokens: number;
@@ -110,23 +110,20 @@ export async function reserveGeneration(options: {
   const monthlyLimit = Math.max(0, Math.floor(options.monthlyTokenLimit ?? 0));
   const maxTokens = Math.max(1, Math.ceil(options.maxTokens));
   const minTokens = Math.min(maxTokens, Math.max(1, Math.ceil(options.minTokens)));
-  // FOR UPDATE makes the amount come from the row version the UPDATE then changes, so two
-  // concurrent reservations can never both take the same tokens.
-  const [tokens] = await queryRows<{ id: number; tokens: unknown }>(db, sql`
-    WITH target AS (
-      SELECT id, LEAST(${maxTokens}::bigint, available_tokens) AS amount FROM users
-      WHERE id = ${userId} AND available_tokens >= ${minTokens}
-        AND (${monthlyLimit}::bigint = 0 OR tokens_used < ${monthlyLimit}::bigint)
-      FOR UPDATE
-    ), debited AS (
-      UPDATE users u SET available_tokens = u.available_tokens - t.amount
-      FROM target t WHERE u.id = t.id AND u.available_tokens >= t.amount
-      RETURNING u.id, t.amount
-    )
-    INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id, class_id)
-    SELECT id, 'tokens', amount, ${expiresAt}::timestamptz, ${instanceId}, ${classId}::integer FROM debited
-    RETURNING id, tokens`);
-  if (tokens) return { kind: "tokens", id: tokens.id, userId, tokens: toNumber(tokens.tokens) };
+  // The row is locked first, so the amount comes from the row version the UPDATE then changes and
+  // two concurrent reservations can never both take the same tokens (holdFromBalance).
+  const tokens = await holdFromBalance(db, {
+    balance: {
+      table: "users",
+      column: "available_tokens",
+      id: userId,
+      lock: "FOR UPDATE",
+      canPay: sql`available_tokens >= ${minTokens} AND (${monthlyLimit}::bigint = 0 OR tokens_used < ${monthlyLimit}::bigint)`,
+    },
+    maxTokens,
+    record: { userId, kind: "tokens", classId, expiresAt, instanceId },
+  });
+  if (tokens) return { kind: "tokens", id: tokens.id, userId, tokens: tokens.tokens };
 
   const usage = await getUsageSnapshot(db, userId);
   const monthlyReached = isMonthlyLimitReached(usage, monthlyLimit);

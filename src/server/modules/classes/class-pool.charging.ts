@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { reserveGeneration, type TReservation } from "../billing/billing.service";
-import { queryRows, toNumber } from "../billing/billing.sql";
+import { holdFromBalance, queryRows, toNumber } from "../billing/billing.sql";
 import { classNotFound } from "./classes.access";
 import { usedTodaySql } from "./classes.service";
 
@@ -22,9 +22,10 @@ export const dailyCapError = (cap: number) =>
  * cap is checked against today's class generations and those still running, then the class pool
  * pays first — a conditional UPDATE, never below zero, the same shape as reserveGeneration —
  * and only when the pool cannot cover the request's input does the pupil's own route
- * (reserveGeneration: free usages or tokens) pay. The pool's write is this transaction's last
- * statement, so the class's row is write-locked only for that statement and the commit, and with
- * "no key update", which class settlements' share locks do not block (decision 440).
+ * (reserveGeneration: free usages or tokens) pay. The pool is locked and written by the
+ * transaction's last two statements (holdFromBalance), so the class's row is write-locked
+ * only for those and the commit, and with "no key update", which class settlements' share locks
+ * do not block (decision 440).
  * Settlement, repair-round growth, release and the stale sweep are the billing service's, which
  * know the "class-tokens" kind.
  */
@@ -56,20 +57,12 @@ export async function reserveClassGeneration(options: {
 
     const maxTokens = Math.max(1, Math.ceil(options.maxTokens));
     const minTokens = Math.min(maxTokens, Math.max(1, Math.ceil(options.minTokens)));
-    const [held] = await queryRows<{ id: number; tokens: unknown }>(tx, sql`
-      WITH target AS (
-        SELECT id, LEAST(${maxTokens}::bigint, pool_tokens) AS amount FROM classes
-        WHERE id = ${classId} AND pool_tokens >= ${minTokens}::bigint
-        FOR NO KEY UPDATE
-      ), debited AS (
-        UPDATE classes c SET pool_tokens = c.pool_tokens - t.amount
-        FROM target t WHERE c.id = t.id AND c.pool_tokens >= t.amount
-        RETURNING c.id, t.amount
-      )
-      INSERT INTO generation_reservations (user_id, kind, tokens, expires_at, instance_id, class_id)
-      SELECT ${userId}, 'class-tokens', amount, ${expiresAt}::timestamptz, ${instanceId}, id FROM debited
-      RETURNING id, tokens`);
-    if (held) return { kind: "class-tokens", id: held.id, userId, classId, tokens: toNumber(held.tokens) };
+    const held = await holdFromBalance(tx, {
+      balance: { table: "classes", column: "pool_tokens", id: classId, lock: "FOR NO KEY UPDATE", canPay: sql`pool_tokens >= ${minTokens}::bigint` },
+      maxTokens,
+      record: { userId, kind: "class-tokens", classId, expiresAt, instanceId },
+    });
+    if (held) return { kind: "class-tokens", id: held.id, userId, classId, tokens: held.tokens };
 
     return reserveGeneration({
       db: tx,

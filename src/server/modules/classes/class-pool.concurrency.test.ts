@@ -111,6 +111,19 @@ describe.each(testBackends())("a class pool charged at once on %s", (backend) =>
     expect(await holdsIn(classId)).toBe(0);
   });
 
+  // CI, 2026-11-27: two holds taken at once from a pool another pupil had just paid into waited on
+  // each other in a circle, and PostgreSQL failed one pupil's request (holdFromBalance). It
+  // took a few rounds of a busy class to happen, so the class is busy here for ten rounds.
+  it.skipIf(backend === "pglite")("ten rounds of a busy class: no pupil's request fails on a lock", async () => {
+    const USES = [400, 1_200, 1_000];
+    for (let round = 0; round < 10; round += 1) {
+      const { classId, pupilIds } = await classWithPupils(1_000_000, 20);
+      const outcomes = await Promise.all(pupilIds.flatMap((id, i) => [generate(id, classId, 1_000, USES[i % 3]!), generate(id, classId, 1_000, USES[(i + round) % 3]!)]));
+      expect(outcomes.every((outcome) => outcome === "charged")).toBe(true);
+      expect(await holdsIn(classId)).toBe(0);
+    }
+  }, 120_000);
+
   it("settlements above their holds take the excess only while the pool covers it, all at once", async () => {
     const HOLD = 1_000;
     const { classId, pupilIds } = await classWithPupils(10 * HOLD + 250, 10);
