@@ -486,7 +486,7 @@ export class SentenceMatcher {
       if (!word || this.masked[index]) return false;
       const afterTitle = TITLES.has(this.sentence.tokens[index - 1]?.raw ?? "");
       const beforeVerbIs = IS_VERBS.has(this.sentence.tokens[index + 1]?.raw ?? "");
-      return isPersonName(word.raw, index === start ? { ...word, afterTitle, beforeVerbIs } : { capitalized: word.capitalized, afterTitle, beforeVerbIs });
+      return isPersonName(word.raw, index === start ? { ...word, afterTitle, beforeVerbIs } : { capitalized: word.capitalized, properNoun: word.properNoun, afterTitle, beforeVerbIs });
     };
     if (TITLES.has(token.raw) && isName(start + 1)) return [start + 2];
     let end = start;
