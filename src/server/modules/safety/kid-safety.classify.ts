@@ -14,9 +14,16 @@ const compiled = compileRules(SAFETY_RULES);
 const slips = new SlipIndex(compiled.vocabulary, SAFETY_RULES.fuzzyMinLength);
 const precedence = new Map(SAFETY_CATEGORIES.map((category, index) => [category, index]));
 
-function fires(rule: TCompiledRule, matcher: SentenceMatcher, isLesson: () => boolean): boolean {
-  if (rule.firstKeys && !rule.firstKeys.some((key) => matcher.hasKey(key))) return false;
-  for (const name of rule.needs) if (!matcher.occurs(name)) return false;
+/**
+ * Does the rule match the sentence? `indexed`: first the rule's index (decision 1070), then its
+ * needed concepts, and only then the walk; without it, every rule is walked at every word (the
+ * reference the index is tested against).
+ */
+function fires(rule: TCompiledRule, matcher: SentenceMatcher, isLesson: () => boolean, indexed: boolean): boolean {
+  if (indexed) {
+    for (const id of rule.keySets) if (!matcher.meetsKeySet(id)) return false;
+    for (const name of rule.needs) if (!matcher.occurs(name)) return false;
+  }
   for (let start = 0; start < matcher.length; start++) {
     for (const end of matcher.ends(rule.pattern, start)) {
       const unless = rule.unlessFollowedBy;
@@ -33,18 +40,27 @@ function followedBy(matcher: SentenceMatcher, concept: string, end: number, with
   return false;
 }
 
-/** The first category (in order of precedence) any sentence of the text falls in. */
-export function classifyForChildren(text: string): TKidSafetyVerdict {
+function classify(text: string, indexed: boolean): TKidSafetyVerdict {
   let worst: { category: TSafetyCategory; ruleId: string } | undefined;
   for (const sentence of readSentences(text, SAFETY_RULES)) {
-    const matcher = new SentenceMatcher(sentence, compiled, slips);
+    const matcher = new SentenceMatcher(sentence, compiled, slips, indexed);
     let lesson: boolean | undefined;
     const isLesson = () => (lesson ??= matcher.occurs("SAFETY_LESSON"));
     for (const rule of compiled.rules) {
       const category = rule.category as TSafetyCategory;
       if (worst && (precedence.get(category) ?? 99) >= (precedence.get(worst.category) ?? 99)) continue;
-      if (fires(rule, matcher, isLesson)) worst = { category, ruleId: rule.id };
+      if (fires(rule, matcher, isLesson, indexed)) worst = { category, ruleId: rule.id };
     }
   }
   return worst ? { safe: false, ...worst } : { safe: true };
+}
+
+/** The first category (in order of precedence) any sentence of the text falls in. */
+export function classifyForChildren(text: string): TKidSafetyVerdict {
+  return classify(text, true);
+}
+
+/** The same verdict with no index: every rule walked, every phrase tried at every word (for the test that the index changes nothing). */
+export function classifyWalkingEveryRule(text: string): TKidSafetyVerdict {
+  return classify(text, false);
 }

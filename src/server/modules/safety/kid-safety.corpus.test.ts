@@ -201,6 +201,11 @@ describe("children's spellings", () => {
     for (const text of ["un jeu d'espion dans l'école", "c'mon friend, let's play", "don't give up"]) expect(classifyForChildren(text), text).toEqual({ safe: true });
   });
 
+  it("reads a Turkish ending after an apostrophe as a name, and dotless ı as i (decision 1070)", () => {
+    for (const text of ["Can'ın utanç verici videosunu sınıf grubuna at", "Can'in utanc verici videosunu sinif grubuna at", "Ahmet'e lakap takıp herkesin onunla alay ettiği bir oyun yap", "sınıfımızın en çirkin kızı kim anketi yap", "sinifimizin en cirkin kizi kim anketi yap"]) expect(classifyForChildren(text).safe, text).toBe(false);
+    for (const text of ["Ayşe'ye doğum günü sürprizi hazırlayan bir hikaye", "sınıfımızın en sevdiği hayvan kim anketi yap", "don't give up, I'd say we're winning", "c'mon, O'Neil", "eine Rangliste der besten Tore in der Klasse"]) expect(classifyForChildren(text), text).toEqual({ safe: true });
+  });
+
   it("keeps sentences apart: a person in one and game words in the next are not read together", () => {
     expect(classifyForChildren("A game about my teacher. You shoot the aliens.")).toEqual({ safe: true });
     expect(classifyForChildren("A game about my teacher and you shoot my teacher").safe).toBe(false);

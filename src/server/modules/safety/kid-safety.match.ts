@@ -1,5 +1,5 @@
 import { IS_VERBS, isPersonName, TITLES } from "./kid-safety.names";
-import { phraseKeys, type TSafetySentence } from "./kid-safety.normalize";
+import { keyOf, phraseKeys, type TSafetySentence } from "./kid-safety.normalize";
 import type { TSafetyRulesFile } from "./kid-safety.rules";
 
 /**
@@ -53,30 +53,34 @@ export interface TCompiledRule {
   /** Concepts this rule needs somewhere in the sentence, cheapest first (a quick way to skip it). */
   needs: string[];
   /**
-   * When the pattern starts with plain words: the first key of each. A sentence with none of them
-   * cannot match, so the rule is skipped without being walked.
+   * The rule's index (decision 1070): for each slot that must match a word, the keys that word can
+   * start with (through concepts), as ids of `TCompiledRules.keySets`. A sentence that has no
+   * key of one of these sets cannot match the rule, so it is skipped without being walked.
    */
-  firstKeys?: string[];
+  keySets: number[];
 }
 
 /**
- * Patterns looked up by their first word: at each word of a sentence only the patterns that can
- * start there are tried (most concepts are long lists of phrases).
+ * Patterns looked up by the keys a match can start with (decision 1070): at each word of a sentence
+ * only the patterns that can start there are tried (most concepts are long lists of phrases). A
+ * pattern that starts with a concept is filed under that concept's first keys; only a pattern
+ * that may start with any word (a name, a pattern that can match nothing) is tried everywhere.
  */
 export class PatternSet {
   private readonly byFirstKey = new Map<string, TPattern[]>();
   private readonly unindexed: TPattern[] = [];
 
-  constructor(readonly patterns: TPattern[]) {
+  constructor(
+    readonly patterns: TPattern[],
+    startKeys: (pattern: TPattern) => Set<string> | undefined,
+  ) {
     for (const pattern of patterns) {
-      const first = pattern[0];
-      const firstKeys = first?.kind === "alternatives" && first.alternatives.every((a) => a.kind === "words" && a.keys.length > 0) ? first.alternatives.map((a) => (a.kind === "words" ? a.keys[0] : undefined)) : undefined;
-      if (!firstKeys) {
+      const keys = startKeys(pattern);
+      if (!keys) {
         this.unindexed.push(pattern);
         continue;
       }
-      for (const key of new Set(firstKeys)) {
-        if (key === undefined) continue;
+      for (const key of keys) {
         const list = this.byFirstKey.get(key) ?? [];
         list.push(pattern);
         this.byFirstKey.set(key, list);
@@ -84,12 +88,83 @@ export class PatternSet {
     }
   }
 
-  /** The patterns that may start at a word with these keys. */
-  startingWith(keys: Set<string> | undefined): TPattern[] {
+  /** The patterns that may start at a word with these keys (`undefined`: a word hidden by an allowed phrase). */
+  startingWith(keys: Set<string> | undefined): readonly TPattern[] {
     if (!keys) return this.unindexed;
-    const found: TPattern[] = [...this.unindexed];
-    for (const key of keys) found.push(...(this.byFirstKey.get(key) ?? []));
-    return keys.size > 1 ? [...new Set(found)] : found;
+    if (keys.size === 1 && this.unindexed.length === 0) {
+      for (const key of keys) return this.byFirstKey.get(key) ?? NO_PATTERNS;
+    }
+    const found = new Set<TPattern>(this.unindexed);
+    for (const key of keys) for (const pattern of this.byFirstKey.get(key) ?? NO_PATTERNS) found.add(pattern);
+    return [...found];
+  }
+}
+
+const NO_PATTERNS: readonly TPattern[] = [];
+const NO_ENDS: readonly number[] = [];
+
+/**
+ * What a pattern needs of a sentence before it can match, read from the pattern alone: the keys
+ * its first word can have (`undefined` when any word may start it), and whether it may match no
+ * word at all. Concepts are read through; built-in concepts start anywhere.
+ */
+class StartKeys {
+  private readonly ofConcept = new Map<string, { keys: Set<string> | undefined; empty: boolean }>();
+
+  constructor(private readonly concepts: Map<string, TPattern[]>) {}
+
+  concept(name: string): { keys: Set<string> | undefined; empty: boolean } {
+    const known = this.ofConcept.get(name);
+    if (known) return known;
+    // A concept that names itself (none does today) is read as starting anywhere.
+    this.ofConcept.set(name, { keys: undefined, empty: true });
+    const patterns = this.concepts.get(name);
+    let result: { keys: Set<string> | undefined; empty: boolean };
+    if (!patterns || BUILT_IN.has(name)) result = { keys: undefined, empty: false };
+    else {
+      let keys: Set<string> | undefined = new Set<string>();
+      let empty = false;
+      for (const pattern of patterns) {
+        const each = this.pattern(pattern);
+        empty ||= each.empty;
+        if (!each.keys) keys = undefined;
+        else if (keys) for (const key of each.keys) keys.add(key);
+      }
+      result = { keys, empty };
+    }
+    this.ofConcept.set(name, result);
+    return result;
+  }
+
+  /** One slot: the keys its first word can have, and whether it may match no word. */
+  slot(slot: TSlot): { keys: Set<string> | undefined; empty: boolean } {
+    if (slot.kind === "gap") return { keys: new Set(), empty: true };
+    let keys: Set<string> | undefined = new Set<string>();
+    let empty = false;
+    for (const alternative of slot.alternatives) {
+      if (alternative.kind === "concept") {
+        const each = this.concept(alternative.name);
+        empty ||= each.empty;
+        if (!each.keys) keys = undefined;
+        else if (keys) for (const key of each.keys) keys.add(key);
+      } else if (alternative.kind === "exact") keys?.add(keyOf(alternative.raw));
+      else if (alternative.keys[0] === undefined) empty = true;
+      else keys?.add(alternative.keys[0]);
+    }
+    return { keys, empty };
+  }
+
+  /** A pattern: the keys of its first word are those of its first slots up to the first that cannot be empty. */
+  pattern(pattern: TPattern): { keys: Set<string> | undefined; empty: boolean } {
+    const keys = new Set<string>();
+    for (const slot of pattern) {
+      const each = this.slot(slot);
+      if (!each.keys) return { keys: undefined, empty: false };
+      for (const key of each.keys) keys.add(key);
+      if (!each.empty) return { keys, empty: false };
+    }
+    // Every slot may be empty: the pattern may match nothing, anywhere.
+    return { keys: undefined, empty: true };
   }
 }
 
@@ -101,6 +176,10 @@ export interface TCompiledRules {
   vocabulary: Set<string>;
   /** Concepts that reach PERSON_NAME (costly: compromise runs on the sentence). */
   costly: Set<string>;
+  /** The distinct key sets the rules need (`TCompiledRule.keySets` points into it). */
+  keySets: Set<string>[];
+  /** Key → the ids of the key sets that hold it: a sentence's words light up the sets they satisfy. */
+  keySetsByKey: Map<string, number[]>;
 }
 
 function conceptsOf(pattern: TPattern): string[] {
@@ -117,7 +196,7 @@ export function compileRules(file: TSafetyRulesFile): TCompiledRules {
   }
   const rules = file.rules.map((rule): TCompiledRule => {
     const pattern = compilePattern(rule.pattern, `rule ${rule.id}`, file.aliases);
-    return { id: rule.id, category: rule.category, pattern, lessonNeutralizes: rule.lessonNeutralizes ?? false, unlessFollowedBy: rule.unlessFollowedBy, needs: [] };
+    return { id: rule.id, category: rule.category, pattern, lessonNeutralizes: rule.lessonNeutralizes ?? false, unlessFollowedBy: rule.unlessFollowedBy, needs: [], keySets: [] };
   });
 
   // Every concept a pattern names must exist: a typo must fail loudly, not match nothing.
@@ -140,15 +219,32 @@ export function compileRules(file: TSafetyRulesFile): TCompiledRules {
       }
     }
   }
+  const startKeys = new StartKeys(concepts);
+  const keySets: Set<string>[] = [];
+  const keySetIds = new Map<string, number>();
+  const keySetsByKey = new Map<string, number[]>();
   for (const rule of rules) {
     // A slot whose alternatives are all single concepts must find one of them: checked before the
     // rule is walked, cheap concepts first.
     rule.needs = rule.pattern
       .flatMap((slot) => (slot.kind === "alternatives" && slot.alternatives.length === 1 && slot.alternatives[0]?.kind === "concept" ? [slot.alternatives[0].name] : []))
       .sort((a, b) => Number(costly.has(a)) - Number(costly.has(b)));
-    const first = rule.pattern[0];
-    if (first?.kind === "alternatives" && first.alternatives.every((a) => a.kind === "words" && a.keys.length > 0)) {
-      rule.firstKeys = first.alternatives.flatMap((a) => (a.kind === "words" && a.keys[0] !== undefined ? [a.keys[0]] : []));
+    for (const slot of rule.pattern) {
+      const { keys, empty } = startKeys.slot(slot);
+      if (empty || !keys) continue;
+      const signature = [...keys].sort().join("\u0000");
+      let id = keySetIds.get(signature);
+      if (id === undefined) {
+        id = keySets.length;
+        keySets.push(keys);
+        keySetIds.set(signature, id);
+        for (const key of keys) {
+          const list = keySetsByKey.get(key) ?? [];
+          list.push(id);
+          keySetsByKey.set(key, list);
+        }
+      }
+      if (!rule.keySets.includes(id)) rule.keySets.push(id);
     }
   }
 
@@ -159,9 +255,13 @@ export function compileRules(file: TSafetyRulesFile): TCompiledRules {
   concepts.forEach((patterns) => patterns.forEach(addWords));
   rules.forEach((rule) => addWords(rule.pattern));
 
-  const indexed = new Map([...concepts].map(([name, patterns]) => [name, new PatternSet(patterns)]));
-  const allow = new PatternSet(file.allow.map((phrase) => compilePhrase(phrase, "allow", file.aliases)));
-  return { concepts: indexed, allow, rules, vocabulary, costly };
+  const patternStart = (pattern: TPattern) => startKeys.pattern(pattern).keys;
+  const indexed = new Map([...concepts].map(([name, patterns]) => [name, new PatternSet(patterns, patternStart)]));
+  const allow = new PatternSet(
+    file.allow.map((phrase) => compilePhrase(phrase, "allow", file.aliases)),
+    patternStart,
+  );
+  return { concepts: indexed, allow, rules, vocabulary, costly, keySets, keySetsByKey };
 }
 
 /**
@@ -186,8 +286,21 @@ export class SlipIndex {
     }
   }
 
+  /** Answers already worked out: children's words repeat, and a word's neighbours never change. */
+  private readonly known = new Map<string, readonly string[]>();
+
   /** Words of the vocabulary one slip away from `key` (not `key` itself). */
-  near(key: string): string[] {
+  near(key: string): readonly string[] {
+    let found = this.known.get(key);
+    if (!found) {
+      found = this.search(key);
+      if (this.known.size >= 50_000) this.known.clear();
+      this.known.set(key, found);
+    }
+    return found;
+  }
+
+  private search(key: string): string[] {
     if (key.length < this.minLength || !/^\p{Script=Latin}+$/u.test(key)) return [];
     const found = new Set<string>();
     for (const variant of [key, ...deletions(key)]) for (const word of this.byDeletion.get(variant) ?? []) if (word !== key && isOneSlip(word, key)) found.add(word);
@@ -223,12 +336,17 @@ export class SentenceMatcher {
   private readonly keys: Array<Set<string>>;
   private readonly masked: boolean[];
   private readonly wordCost: number[];
-  private readonly conceptEnds = new Map<string, Array<number[] | undefined>>();
+  private readonly conceptEnds = new Map<string, Array<readonly number[] | undefined>>();
 
+  /**
+   * `indexed: false` tries every phrase of a concept at every word instead of only those that can
+   * start there: the reference the index is tested against (decision 1070).
+   */
   constructor(
     private readonly sentence: TSafetySentence,
     private readonly rules: TCompiledRules,
     slips: SlipIndex,
+    private readonly indexed = true,
   ) {
     this.keys = sentence.tokens.map((token) => {
       const keys = new Set([token.key]);
@@ -239,7 +357,7 @@ export class SentenceMatcher {
     this.wordCost = sentence.tokens.map((token) => (/\p{Script=Han}/u.test(token.raw) ? 0.5 : 1));
     // Allowed phrases are read first and hide their words from every rule: "kill the lights".
     for (let start = 0; start < this.length; start++) {
-      for (const pattern of rules.allow.startingWith(this.keys[start])) {
+      for (const pattern of indexed ? rules.allow.startingWith(this.keys[start]) : rules.allow.patterns) {
         const end = Math.max(-1, ...this.ends(pattern, start));
         for (let i = start; i < end; i++) this.masked[i] = true;
       }
@@ -248,15 +366,32 @@ export class SentenceMatcher {
 
   private unmaskedKeys?: Set<string>;
 
-  /** Does any word the allowed phrases leave visible stand for this key? */
-  hasKey(key: string): boolean {
+  /** Every key the words the allowed phrases leave visible stand for. */
+  visibleKeys(): Set<string> {
     if (!this.unmaskedKeys) {
       this.unmaskedKeys = new Set();
       this.keys.forEach((keys, index) => {
         if (!this.masked[index]) for (const each of keys) this.unmaskedKeys?.add(each);
       });
     }
-    return this.unmaskedKeys.has(key);
+    return this.unmaskedKeys;
+  }
+
+  /** Does any word the allowed phrases leave visible stand for this key? */
+  hasKey(key: string): boolean {
+    return this.visibleKeys().has(key);
+  }
+
+  private keySetsMet?: Uint8Array;
+
+  /** Does a visible word stand for a key of this set of the rules' index (`TCompiledRules.keySets`)? */
+  meetsKeySet(id: number): boolean {
+    if (!this.keySetsMet) {
+      const met = new Uint8Array(this.rules.keySets.length);
+      for (const key of this.visibleKeys()) for (const each of this.rules.keySetsByKey.get(key) ?? NO_ENDS) met[each] = 1;
+      this.keySetsMet = met;
+    }
+    return this.keySetsMet[id] === 1;
   }
 
   get length(): number {
@@ -269,43 +404,41 @@ export class SentenceMatcher {
     return false;
   }
 
-  /** Where the pattern can end when it starts at `start` (exclusive ends). */
-  ends(pattern: TPattern, start: number): number[] {
-    let positions = [start];
+  /** Where the pattern can end when it starts at `start` (exclusive ends, each once, in no particular order). */
+  ends(pattern: TPattern, start: number): readonly number[] {
+    let positions: readonly number[] = [start];
     for (let index = 0; index < pattern.length; index++) {
       const slot = pattern[index];
       if (!slot) break;
+      const next: number[] = [];
       if (slot.kind === "gap") {
-        const widened = new Set<number>();
         for (const position of positions) {
           // A gap counts words; a Chinese character is about half a word ("老師" is one word).
           let cost = 0;
           for (let end = position; end <= this.length; end++) {
-            widened.add(end);
+            if (!next.includes(end)) next.push(end);
             cost += this.wordCost[end] ?? 1;
             if (cost > slot.max) break;
           }
         }
-        positions = [...widened];
-        continue;
+      } else {
+        for (const position of positions) this.endsOfSlot(slot.alternatives, position, next);
+        if (next.length === 0) return NO_ENDS;
       }
-      const next = new Set<number>();
-      for (const position of positions) for (const end of this.endsOfSlot(slot.alternatives, position)) next.add(end);
-      positions = [...next];
-      if (positions.length === 0) return [];
+      positions = next;
     }
     return positions;
   }
 
-  private endsOfSlot(alternatives: TAlternative[], start: number): number[] {
-    const out: number[] = [];
+  /** Adds to `out` (once each) where one of the alternatives can end when it starts at `start`. */
+  private endsOfSlot(alternatives: TAlternative[], start: number, out: number[]): void {
     for (const alternative of alternatives) {
-      if (alternative.kind === "concept") out.push(...this.endsOfConcept(alternative.name, start));
-      else if (alternative.kind === "exact") {
-        if (!this.masked[start] && this.sentence.tokens[start]?.raw === alternative.raw) out.push(start + 1);
-      } else if (this.wordsMatch(alternative.keys, start)) out.push(start + alternative.keys.length);
+      if (alternative.kind === "concept") {
+        for (const end of this.endsOfConcept(alternative.name, start)) if (!out.includes(end)) out.push(end);
+      } else if (alternative.kind === "exact") {
+        if (!this.masked[start] && this.sentence.tokens[start]?.raw === alternative.raw && !out.includes(start + 1)) out.push(start + 1);
+      } else if (this.wordsMatch(alternative.keys, start) && !out.includes(start + alternative.keys.length)) out.push(start + alternative.keys.length);
     }
-    return out;
   }
 
   private wordsMatch(keys: string[], start: number): boolean {
@@ -317,7 +450,7 @@ export class SentenceMatcher {
     return true;
   }
 
-  endsOfConcept(name: string, start: number): number[] {
+  endsOfConcept(name: string, start: number): readonly number[] {
     let memo = this.conceptEnds.get(name);
     if (!memo) {
       memo = [];
@@ -325,14 +458,24 @@ export class SentenceMatcher {
     }
     const known = memo[start];
     if (known) return known;
-    memo[start] = []; // A concept that names itself finds nothing new rather than looping.
-    const patterns = this.rules.concepts.get(name)?.startingWith(this.masked[start] ? undefined : this.keys[start]) ?? [];
-    const ends = BUILT_IN.has(name) ? this.builtInEnds(name, start) : [...new Set(patterns.flatMap((pattern) => this.ends(pattern, start)))];
+    memo[start] = NO_ENDS; // A concept that names itself finds nothing new rather than looping.
+    let ends: readonly number[];
+    if (BUILT_IN.has(name)) ends = this.builtInEnds(name, start);
+    else {
+      const set = this.rules.concepts.get(name);
+      const patterns = (this.indexed ? set?.startingWith(this.masked[start] ? undefined : this.keys[start]) : set?.patterns) ?? NO_PATTERNS;
+      if (patterns.length === 1 && patterns[0]) ends = this.ends(patterns[0], start);
+      else {
+        const found: number[] = [];
+        for (const pattern of patterns) for (const end of this.ends(pattern, start)) if (!found.includes(end)) found.push(end);
+        ends = found.length === 0 ? NO_ENDS : found;
+      }
+    }
     memo[start] = ends;
     return ends;
   }
 
-  private builtInEnds(name: string, start: number): number[] {
+  private builtInEnds(name: string, start: number): readonly number[] {
     const token = this.sentence.tokens[start];
     if (!token || this.masked[start]) return [];
     if (name === "PHONE_NUMBER") return token.special === "phone" ? [start + 1] : [];
@@ -343,7 +486,7 @@ export class SentenceMatcher {
       if (!word || this.masked[index]) return false;
       const afterTitle = TITLES.has(this.sentence.tokens[index - 1]?.raw ?? "");
       const beforeVerbIs = IS_VERBS.has(this.sentence.tokens[index + 1]?.raw ?? "");
-      return isPersonName(word.raw, index === start ? { ...word, afterTitle, beforeVerbIs } : { capitalized: word.capitalized, afterTitle, beforeVerbIs });
+      return isPersonName(word.raw, index === start ? { ...word, afterTitle, beforeVerbIs } : { capitalized: word.capitalized, properNoun: word.properNoun, afterTitle, beforeVerbIs });
     };
     if (TITLES.has(token.raw) && isName(start + 1)) return [start + 2];
     let end = start;

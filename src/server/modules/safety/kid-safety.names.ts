@@ -38,9 +38,9 @@ function lexiconTag(word: string): string | undefined {
 export const TITLES = new Set(["mr", "mrs", "ms", "miss", "dr", "sir", "madam", "coach", "teacher"]);
 
 /** Is this word, where it stands, a person's name? */
-export function isPersonName(word: string, context: { afterDeterminer?: boolean; capitalized?: boolean; afterTitle?: boolean; beforeVerbIs?: boolean }): boolean {
+export function isPersonName(word: string, context: { afterDeterminer?: boolean; capitalized?: boolean; afterTitle?: boolean; beforeVerbIs?: boolean; properNoun?: boolean }): boolean {
   if (word.length < 2 || !/^\p{L}+$/u.test(word)) return false;
-  if (context.afterTitle) return true;
+  if (context.afterTitle || context.properNoun) return true;
   const tag = lexiconTag(word);
   if (tag !== undefined && NAME_TAGS.has(tag)) return true;
   if (!context.afterDeterminer && loadFirstNames().has(word) && (tag === undefined || NOUN_TAGS.has(tag)) && (context.beforeVerbIs || context.capitalized)) return true;

@@ -22,6 +22,8 @@ export interface TSafetyToken {
   afterDeterminer?: boolean;
   /** Written with a capital inside a sentence ("about Emma"): maybe a name. */
   capitalized?: boolean;
+  /** Written the way only a proper noun is ("Can'ın", "Ahmet'e": a Turkish ending after an apostrophe): a name. */
+  properNoun?: boolean;
 }
 
 export interface TSafetySentence {
@@ -111,6 +113,13 @@ function readLeet(word: string): string {
 /** An article or preposition elided before a vowel in French or Italian ("l'école", "d'un", "nell'account", "dell'amico"). */
 const ELISION = /^(l|d|j|m|n|s|t|qu|nell|dell|all|dall|sull|quell|un)['’](\p{L}{2,})$/iu;
 
+/**
+ * Turkish writes a case ending after an apostrophe only on a proper noun ("Ahmet'e", "Elif'i",
+ * "Mehmet'in"): the word before it is a name, even at the start of a sentence, and the ending is
+ * dropped (decision 1070). English contractions ("don't", "I'd", "we're") end otherwise.
+ */
+const TURKISH_NAME_ENDING = /^(\p{Lu}\p{L}+)['’](?:y?[eaiıuü]|n?[iıuü]n|[dt][ae]n?|y?l[ae])$/u;
+
 /** Articles carry no meaning for the rules, and dropping them keeps gaps short ("on the exam"). */
 const ARTICLES = new Set(["a", "an", "the"]);
 const DETERMINERS = new Set([...ARTICLES, "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "every", "each", "any", "no"]);
@@ -125,10 +134,10 @@ function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken
   const tokens: TSafetyToken[] = [];
   let previous = "";
   let capitalized = false;
-  const push = (written: string) => {
+  const push = (written: string, name = false) => {
     const part = written.toLowerCase();
     const afterDeterminer = DETERMINERS.has(previous);
-    const flags = { afterDeterminer, capitalized: capitalized && previous !== "" && written !== part };
+    const flags = { afterDeterminer, capitalized: name || (capitalized && previous !== "" && written !== part), ...(name ? { properNoun: true } : {}) };
     previous = part;
     if (ARTICLES.has(part)) return;
     const alias = aliases[part];
@@ -156,6 +165,11 @@ function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken
       push(elided[1] ?? "");
       match = elided[2] ?? "";
       capitalized = /^\p{Lu}/u.test(match);
+    }
+    const turkishName = TURKISH_NAME_ENDING.exec(match);
+    if (turkishName) {
+      push(turkishName[1] ?? match, true);
+      continue;
     }
     // "friend's" is "friend" + "s" (rules say "my friend s password"); "don't" is "dont".
     const possessive = /^(.*?)['’]s$/iu.exec(match);
@@ -213,8 +227,14 @@ export function readSentences(text: string, options: TReadOptions): TSafetySente
  * Texts and the rules' own words are read alike, so a rule may be written with its accents.
  */
 function readLetters(text: string): string {
-  return traditional(text.replace(/[^\p{Script=Han}]+/gu, (run) => removeConfusables(run)));
+  return traditional(text.replace(/[^\p{Script=Han}]+/gu, (run) => removeConfusables(run.replace(DOTLESS_I, "i"))));
 }
+
+/**
+ * Turkish dotless ı is read as i, the way a child without a Turkish keyboard types it ("sınıf",
+ * "sinif"); the look-alike table would read it as an "l" (decision 1070).
+ */
+const DOTLESS_I = /ı/gu;
 
 /** A rules-file phrase as keys ("mom's phone" → ["mom", "s", "phone"]; "老師" → ["老", "師"]). */
 export function phraseKeys(phrase: string, aliases: Record<string, string>): string[] {
