@@ -9,6 +9,7 @@ import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
 import { buildsClicker, CLICKER_WORDS, clickerProject } from "./plan.clicker";
+import { keepsAnswersInList, LIST_MEMORY_WORDS, listMemoryProject } from "./plan.list-memory";
 
 /**
  * Classic first projects written as plans (issue 26), compiled by the same compiler as every
@@ -1515,6 +1516,13 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
+  {
+    id: "list-memory",
+    words: [["list", "lists"]],
+    build: ({ words, names, all }) => listMemoryProject(all && all.length > 0 ? all : words, names) ?? plan([]),
+    fits: (words, title) => keepsAnswersInList([...title, ...words]) && listMemoryProject(title.length > 0 ? title : words, []) !== undefined,
+    about: LIST_MEMORY_WORDS,
+  },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: (words) => spelledOut(words) || listedNames(words).length > 0, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
   { id: "countdown", words: [["countdown", "count", "counts", "counting"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
