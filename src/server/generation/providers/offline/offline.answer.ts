@@ -268,8 +268,11 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const unread = plan.leftOut.filter((part) => merged || !doneByProgram(part, text, (said) => said.toLowerCase().split(/\s+/).some((word) => about.has(word))) && !saidByAnswer(part, text, explanation));
     // the project is the request's own reading of its words; what it must not change is checked as for the library
     // a key the plan read a script for and the project never listens to ("space plays a beat on a loop")
-    const leftOut = [...new Set([...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
-    const said = leftOut.length > 0 ? ` I didn't build ${leftOut.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
+    // what the project itself could not place ("plays a cheer" in a milestone) its compiled explanation already names; it is left out all the same
+    const projectLeftOut = unique(classic.plan.leftOut);
+    const leftOut = [...new Set([...projectLeftOut, ...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
+    const unsaid = leftOut.filter((part) => !projectLeftOut.includes(part));
+    const said = unsaid.length > 0 ? ` I didn't build ${unsaid.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     if (keepPlan(own, [classic.id])) return planAnswer();
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
   }

@@ -2,11 +2,14 @@ import { artForName } from "../../../../../blocks";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keyPairs } from "./plan.keys";
+import { readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
+import { buildsClicker, CLICKER_WORDS, clickerProject } from "./plan.clicker";
+import { keepsAnswersInList, LIST_MEMORY_WORDS, listMemoryProject } from "./plan.list-memory";
 
 /**
  * Classic first projects written as plans (issue 26), compiled by the same compiler as every
@@ -987,11 +990,17 @@ function listedNames(words: readonly TWord[]): string[] {
   return best.length >= 3 ? best.map((item) => (capitals ? `${item.charAt(0).toUpperCase()}${item.slice(1)}` : item)) : [];
 }
 
-/** The list the child names ("a list called names", "the list Pupils"); "names" when the child names none. */
+/**
+ * The list the child names ("a list called names", "the list Pupils holds ...", "the list class
+ * has ..."), read as the plan reader reads a list's declaration; "names" when the child names none.
+ */
 function listCalled(words: readonly TWord[]): string {
   const at = words.findIndex((w, i) => w.word === "list" && /^(?:called|named)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.mark === undefined && words[i + 2]?.quote === undefined);
   const name = words[at + 2];
-  return at >= 0 && name ? (name.name ?? name.raw) : "names";
+  if (at >= 0 && name) return name.name ?? name.raw;
+  // the reader marks the words it reads: it reads copies, so the request's words stay as they are
+  const declared = readLists(words.map((word) => ({ ...word }))).lists.find((list) => list.name !== "items");
+  return declared?.name ?? "names";
 }
 
 /** The list filled with the child's names when the flag is clicked; none for a list the child gave no names for. */
@@ -1493,6 +1502,7 @@ const forOnePlayer = (words: readonly TWord[], title: readonly TWord[]) => spell
  */
 const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[]; fits?: (words: readonly TWord[], title: readonly TWord[]) => boolean }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
+  { id: "clicker", words: [["clicker", "clickers"]], build: ({ words, names, all }) => clickerProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsClicker([...title, ...words]), about: CLICKER_WORDS },
   { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
@@ -1506,6 +1516,13 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
+  {
+    id: "list-memory",
+    words: [["list", "lists"]],
+    build: ({ words, names, all }) => listMemoryProject(all && all.length > 0 ? all : words, names) ?? plan([]),
+    fits: (words, title) => keepsAnswersInList([...title, ...words]) && listMemoryProject(title.length > 0 ? title : words, []) !== undefined,
+    about: LIST_MEMORY_WORDS,
+  },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: (words) => spelledOut(words) || listedNames(words).length > 0, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
   { id: "countdown", words: [["countdown", "count", "counts", "counting"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
