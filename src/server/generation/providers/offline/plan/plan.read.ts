@@ -40,7 +40,7 @@ import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 import type { TContext } from "./plan.context";
 import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
-import { countReached, valueCondition } from "./plan.value-conditions";
+import { countReached, saysWhichKind, valueCondition } from "./plan.value-conditions";
 import { readVariableChange, readVariables } from "./plan.variables";
 
 /**
@@ -565,6 +565,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       for (const k of eachItem.used) clause.used[k] = true;
       (ctx.listHelpers ??= new Set()).add("item number");
       return { steps: eachItem.steps, says: eachItem.says };
+    }
+    // "says whether it is even or odd": the verdict on the answer, not those words
+    const kind = lemma === "say" && ctx.hasAsk ? saysWhichKind(words, at + 1, to) : undefined;
+    if (kind) {
+      for (const k of kind.used) clause.used[k] = true;
+      return { steps: kind.steps, says: kind.says };
     }
     const speech = speechText(ctx, clause, at + 1, to);
     if (speech.unread) return undefined;

@@ -86,6 +86,22 @@ describe("remainders in conditions", () => {
   });
 });
 
+describe("a verdict on the answer said", () => {
+  it("'says whether it is odd or even', 'says if the number is even or odd': Even or Odd by the remainder, not those words", () => {
+    for (const prompt of ["the Hen asks for a number and says whether it is odd or even", "the Hen asks for a number and says if the number is even or odd"]) {
+      const { text, leftOut } = read(prompt);
+      expect(text).toMatch(/ask \[Type a number\] and wait\nif <\(\(answer\) mod \(2\)\) = \(0\)> then\n\s+say \[Even\][^\n]*\nelse\n\s+say \[Odd\]/);
+      expect(text).not.toContain("forever");
+      expect(leftOut).toEqual([]);
+    }
+  });
+
+  it("'says whether it is a multiple of 8 or not': Yes or No", () => {
+    const { text } = read("the Hen asks for a whole number and says whether it is a multiple of 8 or not");
+    expect(text).toMatch(/ask \[Type a whole number\] and wait\nif <\(\(answer\) mod \(8\)\) = \(0\)> then\n\s+say \[Yes\][^\n]*\nelse\n\s+say \[No\]/);
+  });
+});
+
 describe("random amounts said the long way", () => {
   it("'moves a random number of steps from 3 to 8', 'between 2 and 4'", () => {
     expect(plainWords("the Crab moves a random number of steps from 3 to 8")).toBe("the crab moves a random 3 to 8 steps");

@@ -1,7 +1,7 @@
 import { readReporter } from "./plan.block-words";
 import type { TClause } from "./plan.clause";
 import type { TContext } from "./plan.context";
-import type { TCondition } from "./plan.types";
+import type { TCondition, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 
 /**
@@ -145,6 +145,8 @@ function remainderCondition(ctx: TContext, words: readonly TWord[], at: number, 
 function divisibility(words: readonly TWord[], at: number, reporter: string, name: string): { condition: TCondition; end: number } | undefined {
   const mod = (n: number, left: number, said: string, end: number) => ({ condition: { text: `<(${reporter} mod (${n})) = (${left})>`, words: `${name} ${said}` }, end });
   const what = words[at];
+  // ("says if it is odd or even", "whether it is a multiple of 3 or not": a choice to say, no condition)
+  if (words.slice(at + 1, at + 5).some((w) => w.word === "or")) return undefined;
   if (what?.word === "even") return mod(2, 0, "is even", at + 1);
   if (what?.word === "odd") return mod(2, 1, "is odd", at + 1);
   const a = what?.word === "a" || what?.word === "an" ? at + 1 : at;
@@ -154,3 +156,29 @@ function divisibility(words: readonly TWord[], at: number, reporter: string, nam
 }
 
 const isWhole = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n > 1;
+
+/**
+ * Decision 1050: "says whether it is even or odd", "says if the number is odd or even", "says whether
+ * it is a multiple of 3 or not", after a question (`at`: the word after the saying verb): the
+ * verdict said, "Even" or "Odd" (or "Yes" or "No"), by the remainder of the answer. Never the
+ * words said as they are.
+ */
+export function saysWhichKind(words: readonly TWord[], at: number, to: number): { steps: TStep[]; says: string; used: number[] } | undefined {
+  if (!/^(?:whether|if)$/.test(words[at]?.word ?? "")) return undefined;
+  let k = at + 1;
+  while (/^(?:it|the|that|this|your|my)$/.test(words[k]?.word ?? "")) k++;
+  if (/^(?:number|answer)$/.test(words[k]?.word ?? "")) k++;
+  if (!/^(?:is|was|'s)$/.test(words[k]?.word ?? "")) return undefined;
+  k++;
+  const pair = `${words[k]?.word} ${words[k + 1]?.word} ${words[k + 2]?.word}`;
+  const used = (end: number) => Array.from({ length: end - at }, (_n, i) => at + i);
+  const verdict = (text: string, yes: string, no: string): TStep[] => [{ kind: "if", condition: { text, words: `the answer is ${yes.toLowerCase()}` }, then: [{ kind: "block", text: `say [${yes}] for (2) seconds` }], else: [{ kind: "block", text: `say [${no}] for (2) seconds` }] }];
+  if ((pair === "even or odd" || pair === "odd or even") && k + 2 < to) return { steps: verdict("<((answer) mod (2)) = (0)>", "Even", "Odd"), says: "says whether the answer is even or odd", used: used(k + 3) };
+  const a = /^(?:a|an)$/.test(words[k]?.word ?? "") ? k + 1 : k;
+  const n = words[a + 2]?.number;
+  if (words[a]?.lemma === "multiple" && words[a + 1]?.word === "of" && isWhole(n) && a + 2 < to) {
+    const end = words[a + 3]?.word === "or" && words[a + 4]?.word === "not" ? a + 5 : a + 3;
+    return { steps: verdict(`<((answer) mod (${n})) = (0)>`, "Yes", "No"), says: `says whether the answer is a multiple of ${n}`, used: used(end) };
+  }
+  return undefined;
+}
