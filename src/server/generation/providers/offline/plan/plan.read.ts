@@ -31,7 +31,8 @@ import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
-import { COUNT_VARIABLE, countInNamedVariable, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { randomAmountsInOrder } from "./plan.random-amounts";
+import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
@@ -39,7 +40,7 @@ import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 import type { TContext } from "./plan.context";
 import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
-import { countReached, valueCondition } from "./plan.value-conditions";
+import { countReached, saysWhichKind, valueCondition } from "./plan.value-conditions";
 import { readVariableChange, readVariables } from "./plan.variables";
 
 /**
@@ -542,6 +543,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       // "ask for the pupil's name": "for" starts what is asked
       const asksFor = words[at + 1]?.word === "for";
       if (asksFor) clause.used[at + 1] = true;
+      // "asks for a number", "asks for a whole number n": a number typed in (decision 1050)
+      const number = asksFor ? askedNumber(words, at + 2, to) : undefined;
+      if (number) {
+        for (const k of number.used) clause.used[k] = true;
+        return { steps: [block(`ask [${number.question}] and wait`)], says: `asks "${number.question}"` };
+      }
       const speech = speechText(ctx, clause, at + (asksFor ? 2 : 1), to, true);
       let question = speech.text;
       if (/^(?:(?:for )?(?:your|my|the user|the|his|her) name|(?:you )?(?:your|the) name|what your name is|name)$/i.test(question)) question = "What's your name?";
@@ -558,6 +565,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       for (const k of eachItem.used) clause.used[k] = true;
       (ctx.listHelpers ??= new Set()).add("item number");
       return { steps: eachItem.steps, says: eachItem.says };
+    }
+    // "says whether it is even or odd": the verdict on the answer, not those words
+    const kind = lemma === "say" && ctx.hasAsk ? saysWhichKind(words, at + 1, to) : undefined;
+    if (kind) {
+      for (const k of kind.used) clause.used[k] = true;
+      return { steps: kind.steps, says: kind.says };
     }
     const speech = speechText(ctx, clause, at + 1, to);
     if (speech.unread) return undefined;
@@ -695,6 +708,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   // "waits until the timer is more than 5": the wait is the condition's (wrapped() makes it one block)
   if (lemma === "wait" && /^(?:until|till)$/.test(words[at + 1]?.word ?? "")) return { steps: [block(WAIT_UNTIL)], says: "waits" };
+  // "waits a random 2 to 5 seconds": a wait of a random length
+  const randomWait = lemma === "wait" ? randomDistance(words.slice(at + 1, Math.min(words.length, to + 1)), /^(?:second|sec)$/) : undefined;
+  if (randomWait) {
+    for (const i of randomWait.used) clause.used[at + 1 + i] = true;
+    return { steps: [block(`wait (pick random (${randomWait.from}) to (${randomWait.to})) seconds`)], says: `waits a random ${randomWait.from} to ${randomWait.to} seconds` };
+  }
   if (lemma === "wait") {
     const n = numberAfter(words, at + 1, to);
     useNumber(n);
@@ -1916,11 +1935,24 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);
+  countEndsReached(words);
+  // "a random number of steps from 1 to 5", "a random time from 2 to 5 seconds": "a random 1 to 5 steps"
+  randomAmountsInOrder(words);
   // "the two clouds, Cloud1 and Cloud2, move left": each named one does it
   namedGroups(words);
   // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
   const { lists, drop } = readLists(words);
   return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
+}
+
+/** "a number", "a whole number", "any number" after "asks for" at `at`: the question that asks for it. */
+function askedNumber(words: readonly TWord[], at: number, to: number): { question: string; used: number[] } | undefined {
+  let k = at;
+  if (/^(?:a|an|any|one)$/.test(words[k]?.word ?? "")) k++;
+  const whole = /^(?:whole|positive)$/.test(words[k]?.word ?? "");
+  if (whole) k++;
+  if (words[k]?.word !== "number" || k >= to) return undefined;
+  return { question: whole ? "Type a whole number" : "Type a number", used: Array.from({ length: k - at + 1 }, (_n, i) => at + i) };
 }
 
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */

@@ -1,7 +1,7 @@
 import { readReporter } from "./plan.block-words";
 import type { TClause } from "./plan.clause";
 import type { TContext } from "./plan.context";
-import type { TCondition } from "./plan.types";
+import type { TCondition, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 
 /**
@@ -64,6 +64,9 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     j = sensed.end - 1;
   }
   if (!reporter) return undefined;
+  // "if the answer mod 2 = 0", "when coins mod 10 is 0": the remainder compared
+  const remainder = remainderCondition(ctx, words, j + 1, reporter, name);
+  if (remainder) return remainder;
   let k = j + 1;
   while (words[k] && /^(?:is|are|gets|get|goes|go|reaches|reach|becomes|equals|hits|hit|to|than|then|up|down)$/.test((words[k] as TWord).word) && words[k]?.word !== "than") k++;
   const what = words[k];
@@ -72,6 +75,9 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
   if ((what.lemma === "run" && words[k + 1]?.word === "out") || what.word === "empty") {
     return { condition: { text: `<${reporter} < (1)>`, words: `${name} runs out` }, end: k + (what.lemma === "run" ? 2 : 1) };
   }
+  // "is even", "is a multiple of 3", "is divisible by 5": what dividing it leaves
+  const kind = divisibility(words, k, reporter, name);
+  if (kind) return kind;
   for (const [re, op] of COMPARE) {
     if (re.test(what.word)) {
       let m = k + 1;
@@ -114,4 +120,65 @@ export function countReached(ctx: TContext, clause: TClause, at: number): { cond
   const name = thing.word.endsWith("s") ? thing.word : `${thing.word}s`;
   if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
   return { condition: { text: `<(${name}) = (${count})>`, words: `${name} reaches ${count}` }, end: at + 3 };
+}
+
+/**
+ * Decision 1050: "the answer mod 2 = 0", "n mod d is 0", "coins mod 10 equals 0" at `at` (the word
+ * after the value): the remainder of the value divided by a number or a variable, compared.
+ */
+function remainderCondition(ctx: TContext, words: readonly TWord[], at: number, reporter: string, name: string): { condition: TCondition; end: number } | undefined {
+  if (words[at]?.word !== "mod") return undefined;
+  const by = words[at + 1];
+  const divisor = by?.number !== undefined ? `(${by.number})` : by && ctx.variables.has(by.word) ? `(${by.word})` : undefined;
+  if (!by || divisor === undefined) return undefined;
+  let k = at + 2;
+  while (/^(?:is|equals|=|==)$/.test(words[k]?.word ?? "")) k++;
+  const value = words[k]?.number;
+  if (value === undefined) return undefined;
+  return { condition: { text: `<(${reporter} mod ${divisor}) = (${value})>`, words: `${name} mod ${by.number ?? by.word} is ${value}` }, end: k + 1 };
+}
+
+/**
+ * Decision 1050: "is even", "is odd", "is a multiple of 3", "is divisible by 5" at `at` (after "is"):
+ * a remainder of 0 (or 1 for odd) when the value is divided.
+ */
+function divisibility(words: readonly TWord[], at: number, reporter: string, name: string): { condition: TCondition; end: number } | undefined {
+  const mod = (n: number, left: number, said: string, end: number) => ({ condition: { text: `<(${reporter} mod (${n})) = (${left})>`, words: `${name} ${said}` }, end });
+  const what = words[at];
+  // ("says if it is odd or even", "whether it is a multiple of 3 or not": a choice to say, no condition)
+  if (words.slice(at + 1, at + 5).some((w) => w.word === "or")) return undefined;
+  if (what?.word === "even") return mod(2, 0, "is even", at + 1);
+  if (what?.word === "odd") return mod(2, 1, "is odd", at + 1);
+  const a = what?.word === "a" || what?.word === "an" ? at + 1 : at;
+  if (words[a]?.lemma === "multiple" && words[a + 1]?.word === "of" && isWhole(words[a + 2]?.number)) return mod(words[a + 2]?.number as number, 0, `is a multiple of ${words[a + 2]?.number}`, a + 3);
+  if (what?.word === "divisible" && words[at + 1]?.word === "by" && isWhole(words[at + 2]?.number)) return mod(words[at + 2]?.number as number, 0, `is divisible by ${words[at + 2]?.number}`, at + 3);
+  return undefined;
+}
+
+const isWhole = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n > 1;
+
+/**
+ * Decision 1050: "says whether it is even or odd", "says if the number is odd or even", "says whether
+ * it is a multiple of 3 or not", after a question (`at`: the word after the saying verb): the
+ * verdict said, "Even" or "Odd" (or "Yes" or "No"), by the remainder of the answer. Never the
+ * words said as they are.
+ */
+export function saysWhichKind(words: readonly TWord[], at: number, to: number): { steps: TStep[]; says: string; used: number[] } | undefined {
+  if (!/^(?:whether|if)$/.test(words[at]?.word ?? "")) return undefined;
+  let k = at + 1;
+  while (/^(?:it|the|that|this|your|my)$/.test(words[k]?.word ?? "")) k++;
+  if (/^(?:number|answer)$/.test(words[k]?.word ?? "")) k++;
+  if (!/^(?:is|was|'s)$/.test(words[k]?.word ?? "")) return undefined;
+  k++;
+  const pair = `${words[k]?.word} ${words[k + 1]?.word} ${words[k + 2]?.word}`;
+  const used = (end: number) => Array.from({ length: end - at }, (_n, i) => at + i);
+  const verdict = (text: string, yes: string, no: string): TStep[] => [{ kind: "if", condition: { text, words: `the answer is ${yes.toLowerCase()}` }, then: [{ kind: "block", text: `say [${yes}] for (2) seconds` }], else: [{ kind: "block", text: `say [${no}] for (2) seconds` }] }];
+  if ((pair === "even or odd" || pair === "odd or even") && k + 2 < to) return { steps: verdict("<((answer) mod (2)) = (0)>", "Even", "Odd"), says: "says whether the answer is even or odd", used: used(k + 3) };
+  const a = /^(?:a|an)$/.test(words[k]?.word ?? "") ? k + 1 : k;
+  const n = words[a + 2]?.number;
+  if (words[a]?.lemma === "multiple" && words[a + 1]?.word === "of" && isWhole(n) && a + 2 < to) {
+    const end = words[a + 3]?.word === "or" && words[a + 4]?.word === "not" ? a + 5 : a + 3;
+    return { steps: verdict(`<((answer) mod (${n})) = (0)>`, "Yes", "No"), says: `says whether the answer is a multiple of ${n}`, used: used(end) };
+  }
+  return undefined;
 }

@@ -33,6 +33,11 @@ export interface TWord {
   bracket?: number;
   /** Set when the request writes this word with a capital where no sentence starts ("the Player"): a name, spelled so. */
   name?: string;
+  /**
+   * Set instead of `number` on the last number of a count whose loop never writes it ("counts from 3
+   * to 30 by 3" repeats 10 times): the count reaches it, so no check looks for it in a block.
+   */
+  countEnd?: number;
   /** Set on "counts" read from a list of numbers ("says 3, 2, 1"): each number is said as written, no variable. */
   listed?: boolean;
   /** Set on an item of a list the request declares ("Lily, Omar and Zoe in a list called names"): the list's name. A value, never a character. */
