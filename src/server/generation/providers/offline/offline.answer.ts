@@ -4,6 +4,15 @@ import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
+import { dropRequesterSprites } from "./offline.requesters";
+import { walksBothWays } from "./offline.walk-costumes";
+import { numberInItsWords } from "./offline.number-context";
+import { goingTakesTime } from "./offline.going-to";
+import { dropHidingOutOfSight } from "./offline.hiding-places";
+import { keepListNames } from "./offline.list-names";
+import { nameTheOnlyCharacter } from "./offline.only-character";
+import { dropToldFaults, toldFaults } from "./offline.fault-scripts";
+import { dropSpritesOfUnbuiltWords, dropTurnedAwayValues } from "./offline.turned-away";
 import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
@@ -112,7 +121,7 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
     const countsSprites = /^(?:player|people|person|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
     // "falls 5 steps at a time": a number said with its way ("falls", "left") is kept as the way's sign, -5
     const kept = word.number !== undefined && (numbers.has(word.number) || (word.number > 0 && numbers.has(-word.number)));
-    if (word.number !== undefined && !kept && !countsSprites && !numberFrames(words, words.indexOf(word), text) && !oneAsAPronoun(words, words.indexOf(word))) changed.push(`the number ${word.raw}`);
+    if (word.number !== undefined && !kept && !countsSprites && !numberFrames(words, words.indexOf(word), text) && !oneAsAPronoun(words, words.indexOf(word))) changed.push(numberInItsWords(words, words.indexOf(word)));
     if (word.quote !== undefined && !text.includes(word.quote)) changed.push(`"${word.quote}"`);
   }
   const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim()));
@@ -348,7 +357,7 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * reporter's name said as its value; an "After that" sentence going on from the script before; a
  * step said for one key, put in another key's script, in its own key's.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
@@ -365,7 +374,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
   const greeted = dropGreetingSprites(prompt, dropExtraSpawners(prompt, dropFlagCopiesOfKeyScripts(prompt, dropUnaskedTunes(prompt, keysAsked.text))), keysAsked.explanation);
   const relatives = dropFamilySprites(prompt, greeted.text, greeted.explanation);
-  const framed = dropFramingSprites(prompt, relatives.text, relatives.explanation);
+  const requested = dropRequesterSprites(prompt, relatives.text, relatives.explanation);
+  const framed = dropFramingSprites(prompt, requested.text, requested.explanation);
   const unrefused = dropRefusedSprites(prompt, framed.text, framed.explanation);
   const spritesAsked = dropUnnamedSprites(prompt, unrefused.text, unrefused.explanation);
   const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
@@ -386,9 +396,11 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown]), ...unkept]).filter((part) => !named.has(samePart(part)));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
-  return namedOnce(whole);
+  // a sprite made only of words named as not built is no character: it goes
+  const characters = dropSpritesOfUnbuiltWords(prompt, whole.leftOut, whole.text, whole.explanation);
+  return namedOnce({ ...whole, ...characters });
 }
 
 /**

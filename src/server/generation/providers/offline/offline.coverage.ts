@@ -9,6 +9,7 @@ import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 import { ALL_THE_TIME, insideAFramingIdiom } from "./offline.block-meanings";
 import { givenParts, loopBodies } from "./offline.given-parts";
+import { numberInItsWords } from "./offline.number-context";
 
 /**
  * The coverage check (issue 26's contract): after an answer is built, every part of the request
@@ -261,7 +262,9 @@ function saysWithStandIns(line: string, quote: string): boolean {
 }
 
 /** True when some part already named as left out says this word. */
-const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => part.toLowerCase().includes(raw.toLowerCase()));
+/** A number named with its words ("the number 6 ("has 6 costumes")") names the number only: its words are not named parts. */
+const withoutItsWords = (part: string) => part.replace(/^(the number \S+) \(".*"\)$/, "$1");
+const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => withoutItsWords(part).toLowerCase().includes(raw.toLowerCase()));
 
 /**
  * The parts of a request an answer neither builds nor names: each in the child's words, ready for
@@ -300,7 +303,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       if (!program.all.some((line) => line === `repeat ${word.number}`)) add(`doing it ${word.raw} times`, word.raw);
       continue;
     }
-    if (!numberHeld(program, word.number) || !signKept(program, word.number)) add(`the number ${word.raw}`, word.raw);
+    if (!numberHeld(program, word.number) || !signKept(program, word.number)) add(numberInItsWords(words, i), word.raw);
     else {
       // "for 3 seconds" is a time, not 3 steps: the number is kept with what it counts
       const unit = UNITS.find(([noun]) => isWord(next, noun));

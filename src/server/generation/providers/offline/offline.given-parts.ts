@@ -213,6 +213,74 @@ function foreverSpelledOut(lower: string, text: string): TParts {
   return missing;
 }
 
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twice: 2 };
+
+/**
+ * "hops and waves 3 times: change y by 20, wait 0.5 seconds, change y by -20": a count said just
+ * before a colon goes round the steps spelled out after it. Every value said there is in the body
+ * of a `repeat` of that count (the steps done once, or a library's own hop repeated, are not them).
+ */
+function countSpelledOut(lower: string, text: string): TParts {
+  const missing: TParts = [];
+  for (const m of lower.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times\s*:\s*((?:[^.;!?]|\.(?=\d))+)/g)) {
+    const count = COUNT_WORDS[m[1] as string] ?? Number(m[1]);
+    const said = (m[2] as string).trim();
+    const values = numbersIn(said);
+    if (values.length === 0) continue;
+    const bodies = loopBodies(text, new RegExp(`^(\\s*)repeat \\(${count}\\)`)).map((loop) => loop.lines);
+    if (!bodies.some((body) => values.every((value) => body.some((line) => holds(line, value))))) missing.push([`doing "${said}" ${count} times`, said]);
+  }
+  return missing;
+}
+
+/** Operators a program computes with, by the signs and words a request writes them in. */
+const OPERATORS: [RegExp, RegExp][] = [
+  [/\*|\btimes\b|\bmultipl/, / \* /],
+  [/\+|\bplus\b/, / \+ /],
+  [/\/|\bdivided by\b/, / \/ /],
+];
+
+/**
+ * "say the area (width * height)", "the total (a + b)": a sum written between brackets, of words
+ * and not of numbers alone, is computed with its operator in the program, or named. (A sum of
+ * numbers alone, "(3 x 4)", is a question's text, and the plan reads those itself.)
+ */
+function sumsWritten(lower: string, program: TGivenProgram): TParts {
+  const missing: TParts = [];
+  // (words in quotes are said, not computed: "(yes/no)"; a lone "/" between words is "or")
+  const unquoted = lower.replace(/["“][^"”]*["”]|(?<![a-z])['‘][^'’]*['’](?![a-z])/g, (quote) => " ".repeat(quote.length));
+  for (const m of unquoted.matchAll(/\(([a-z][a-z ]*?)\s*(\*|\+|\s\/\s|\btimes\b|\bplus\b|\bdivided by\b)\s*([a-z][a-z ]*?)\)/g)) {
+    const sign = (m[2] as string).trim();
+    const operator = OPERATORS.find(([said]) => said.test(sign));
+    if (!operator) continue;
+    const before = /([a-z]+(?: [a-z]+)?)\s*$/.exec(lower.slice(0, m.index))?.[1] ?? "";
+    if (program.all.some((line) => operator[1].test(line))) continue;
+    missing.push([`${before} ${m[0]}`.trim(), m[0]]);
+  }
+  return missing;
+}
+
+/**
+ * "every 10 coins the Coin gets bigger", "each 5 points": a change every so many of a thing the
+ * program counts in a variable happens when that variable reaches each multiple (`mod`, or a
+ * check of the variable against the number), not on every change of it.
+ */
+function everySoMany(lower: string, program: TGivenProgram): TParts {
+  const missing: TParts = [];
+  for (const m of lower.matchAll(/\b(?:every|each)\s+(\d+)\s+([a-z]+)/g)) {
+    const count = Number(m[1]);
+    const noun = m[2] as string;
+    if (/^(?:seconds?|secs?|minutes?|mins?|times?|steps?|pixels?|degrees?|frames?|beats?)$/.test(noun)) continue;
+    const variable = program.variables.find((name) => name.toLowerCase() === noun || `${name.toLowerCase()}s` === noun || name.toLowerCase() === `${noun}s`);
+    if (variable === undefined) continue;
+    const checked = program.all.some((line) => new RegExp(`(?<![a-z])${escapeRegExp(variable)}(?![a-z])`).test(line) && (/ mod /.test(line) || new RegExp(`[=>] ${count}(?![\\d.])|(?<![\\d.])${count} [=<]`).test(line)));
+    if (checked) continue;
+    const clause = lower.slice(m.index).split(/[.;!?]|,\s*(?:and|then)\b/)[0]?.trim() ?? m[0];
+    missing.push([clause, m[0]]);
+  }
+  return missing;
+}
+
 /** Every given part the program does not hold as given. */
 export function givenParts(prompt: string, text: string, program: TGivenProgram): TParts {
   const lower = prompt.toLowerCase();
@@ -225,5 +293,8 @@ export function givenParts(prompt: string, text: string, program: TGivenProgram)
     ...eachClicked(lower, program),
     ...numberedNames(prompt, program),
     ...foreverSpelledOut(lower, text),
+    ...countSpelledOut(lower, text),
+    ...sumsWritten(lower, program),
+    ...everySoMany(lower, program),
   ];
 }

@@ -334,7 +334,7 @@ export function dropFamilySprites(prompt: string, text: string, explanation: str
 }
 
 /** The sprites `goes` picks leave the program (with the explanation's sentences about them), unless a staying sprite points at them or none would stay. */
-function dropSprites(text: string, explanation: string, goes: (name: string, section: string) => boolean): { text: string; explanation: string } {
+export function dropSprites(text: string, explanation: string, goes: (name: string, section: string) => boolean): { text: string; explanation: string } {
   const sections = text.split(/^(?=\/\/ sprite: )/m);
   const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
   // sprites go unless a sprite that stays points at them (a Basket only the unasked Apples touch goes with them)

@@ -101,7 +101,7 @@ export function addVariableEndings(prompt: string, text: string, explanation: st
   const built = (part: string) => {
     const lower = part.toLowerCase();
     return endings.some((ending) => {
-      const words = lower.replace(/^the number /, "").split(/[^a-z0-9-]+/).filter(Boolean);
+      const words = lower.replace(/^the number (\S+) \(".*"\)$/, "$1").replace(/^the number /, "").split(/[^a-z0-9-]+/).filter(Boolean);
       return words.length > 0 && words.every((word) => ending.phrase.split(/[^a-z0-9-]+/).includes(word) || word === String(ending.value));
     });
   };
