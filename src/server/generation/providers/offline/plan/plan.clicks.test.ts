@@ -1,15 +1,12 @@
 // Issue 26 (decision 770): clicks said as "clicking the X says ..." for several characters in a
 // row, "makes it say", and "a random costume from 1 to 6". Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan, readPlanWords } from "./plan.read";
+import { readPlanWords } from "./plan.read";
 import { dialoguePlan } from "./plan.dialogue";
 import { answerRequest } from "../offline.answer";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 /** The scripts of one sprite in the compiled text, from its "// sprite:" line to the next one. */
 const spriteText = (text: string, name: string) => text.split(/(?=\/\/ sprite: )/).find((part) => part.startsWith(`// sprite: ${name}\n`)) ?? "";

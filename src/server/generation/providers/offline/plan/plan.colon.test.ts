@@ -2,13 +2,9 @@
 // press space: it glides to the Rose"), and brackets comparing the request with a game frame it.
 // Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("a colon that says how", () => {
   it("'the Moth flies when I press m: it glides in 3 seconds to the Lamp': one script, the glide under the key, no extra move", () => {

@@ -1,15 +1,11 @@
 // Issue 26 (decision 850): named costumes, an effect's change in brackets, a random costume said in
 // brackets, and a second key's own amount ("-10 with the left arrow"). Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readCostumeName } from "./plan.costume-names";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 const costume = (words: string) => {
   const all = readWords(words);
   return readCostumeName(all, 0, all.length)?.name;

@@ -2,16 +2,12 @@
 // ", saying each number for 2 seconds") and "one every 0.5 seconds" as the pace of a count of repeats.
 // Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readCounting } from "./plan.counting";
 import { readSpacing } from "./plan.spacing";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 const counting = (words: string) => {
   const all = readWords(words);
   const c = readCounting(all, 0, all.length);

@@ -1,16 +1,12 @@
 // Issue 26 (decision 730): "... and plays a sound each time" goes inside the loop the sentence
 // built; "a tick sound" names a sound, not a character. Wordings of our own; the clock played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { closingEachTime } from "./plan.clause";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("each time round a loop", () => {
   it("'each time' closes a clause only at its end: 'and beeps each time.' yes, 'each time I click it' no", () => {

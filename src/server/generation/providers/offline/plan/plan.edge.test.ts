@@ -1,13 +1,9 @@
 // Issue 26 (decision 700): turning back at the edge and staying on the stage, in the ways children
 // say it, and a move "from" another character. Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("turning back at the edge", () => {
   it.each([

@@ -1,15 +1,11 @@
 // Issue 26 (decision 730): words said with the answer. Wordings of our own; played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { joinedWithAnswer } from "./plan.join-answer";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("words joined with the answer (plan.join-answer.ts)", () => {
   it("'and your name', 'joined with the answer', 'with his age' close what is said", () => {

@@ -1,15 +1,11 @@
 // Issue 26 (decision 730): a jump with the child's heights. Wordings of our own; played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readJumpHeights } from "./plan.jump";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("a jump with its heights (plan.jump.ts)", () => {
   it("'bounces 2 times (up by 40, then down by 40)' and '25 up and 25 down' give the heights", () => {

@@ -3,16 +3,12 @@
 // how far one press goes said after a comma ("4 steps at a time"), and block words in brackets
 // with their own count ("(change y by 8, five times)") used as written. Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { keyPairs } from "./plan.keys";
 import { readWords } from "./plan.words";
 import { answerRequest } from "../offline.answer";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("key scripts as asked", () => {
   it("reads the second key of a pair said without its verb, each with its own number", () => {

@@ -3,13 +3,10 @@
 // count's number is never a distance; "the Fox and the Hare each ..." is both of them; "On go,"
 // answers the message "go". Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
 import { readPlan } from "./plan.read";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("a count before its actions", () => {
   it("'the Crab goes to the middle, then three times it moves 30 steps and turns 120 degrees': the go-to before the loop, both actions in it", () => {

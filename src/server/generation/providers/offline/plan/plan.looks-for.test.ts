@@ -1,15 +1,11 @@
 // Issue 26 (decision 850): a character shown one way after another, each for a time; sentences
 // that only name costumes; a noun naming a named character's kind. Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 const looks = (words: string) => {
   const all = readWords(words);
   return readLooksFor(all, all.map(() => false))?.steps.map((step) => (step.kind === "block" ? step.text : step.kind));

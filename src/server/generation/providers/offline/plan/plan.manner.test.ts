@@ -2,13 +2,9 @@
 // "spins forever, turning 10 degrees every 0.2 seconds"): the manner is the action, not a second one.
 // Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("a move and its manner", () => {
   it("'the Kid runs in place by switching to its next costume every 0.4 seconds': no steps taken", () => {

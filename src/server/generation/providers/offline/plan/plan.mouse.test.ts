@@ -1,16 +1,12 @@
 // Issue 26 (decision 730): the mouse as a character called Mouse or as the pointer. Wordings of
 // our own; the chase played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { mouseIsCharacter } from "./plan.mouse";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("the mouse: a character or the pointer (plan.mouse.ts)", () => {
   it.each(["the mouse hides in its hole", "I am a mouse looking for cheese", "catch the mouse before it escapes"])("'%s': the mouse is a character", (prompt) => {

@@ -1,13 +1,9 @@
 // Issue 26 (decision 880): a group counted and then named ("the two stars, Star1 and Star2, turn"):
 // each named member its own sprite doing what follows. Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("a group counted and named", () => {
   it("'the three fish, Fish1, Fish2 and Fish3, glide to the right ...': three sprites, each moving", () => {

@@ -2,15 +2,11 @@
 // "countdown 3 2 1") is the count from the first number to the last, each said in turn, then what follows.
 // Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { numberListAsCount } from "./plan.counting";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 const rewritten = (prompt: string) => {
   const words = readWords(prompt);
   numberListAsCount(words);

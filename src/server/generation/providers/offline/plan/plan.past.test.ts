@@ -2,13 +2,9 @@
 // the green flag beside the move (not after it). Wordings of our own. (scratch-vm with no renderer
 // never sees two sprites touch, so this is checked on the program's text.)
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("going past another character", () => {
   it("'the Duck swims across the screen and when it swims past the Frog it quacks': a watch of its own from the green flag", () => {

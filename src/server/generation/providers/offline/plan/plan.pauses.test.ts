@@ -4,8 +4,6 @@
 // backdrop", another character answering the same key, "from x A to x B", and the one who asks.
 // Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { gerundAction } from "./plan.gerund";
 import { readSpacing } from "./plan.spacing";
@@ -13,11 +11,9 @@ import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { checkedQuestionPlan } from "./plan.ask";
 import { readPlanWords } from "./plan.read";
 import type { TStep } from "./plan.types";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("an -ing action is the action", () => {
   it("roots only to actions the reader knows, and never after a determiner", () => {

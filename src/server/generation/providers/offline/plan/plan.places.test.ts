@@ -2,13 +2,9 @@
 // a place with no verb of its own after a move ("then to the bottom edge", "then back to the
 // centre"), and leaving ("runs away", not "runs away from"). Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("the edges of the stage", () => {
   it("'the Snail goes to the left side of the stage': x -240, not 10 steps left", () => {

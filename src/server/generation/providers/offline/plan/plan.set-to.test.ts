@@ -1,16 +1,12 @@
 // Issue 26 (decision 730): a variable put to a value ("if the score is below 0 put it to 0").
 // Wordings of our own; the clamp played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readSetTo } from "./plan.set-to";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("putting a variable to a value (plan.set-to.ts)", () => {
   it("'it' is the variable spoken of: 'put it to 0', 'set it back to 5 again'", () => {

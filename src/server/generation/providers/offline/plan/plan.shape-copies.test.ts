@@ -1,17 +1,13 @@
 // Issue 26 (decision 730): copies of a shape with a turn after each, a loop within a loop.
 // Wordings of our own; the drawing played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readCopies } from "./plan.shape-copies";
 import { closingEachTime } from "./plan.clause";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("copies of a shape (plan.shape-copies.ts)", () => {
   it("'5 hexagons in a circle' is 5 copies; 'a hexagon' and '1 hexagon' are one", () => {

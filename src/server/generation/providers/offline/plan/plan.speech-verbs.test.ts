@@ -1,14 +1,10 @@
 // Issue 26 (decision 701): ways of speaking with a quote after them are the character saying it.
 // Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("speaking verbs before a quote", () => {
   it.each([

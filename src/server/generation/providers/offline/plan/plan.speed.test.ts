@@ -1,14 +1,10 @@
 // Issue 26 (decision 700): going faster or slower is a speed the moving loop moves by. Wordings of
 // our own; the clicks and the loop played in scratch-vm.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 
 describe("going faster", () => {
   it("'drives forever and gets faster when I press f': the loop moves by the speed, f changes it", () => {

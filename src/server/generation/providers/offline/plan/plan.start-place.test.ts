@@ -1,16 +1,12 @@
 // Issue 26 (decision 850): where a character starts, "back to the start", a journey's "N seconds each",
 // a touch said in the passive and steps said to be "inside the loop". Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readStartPlace, readStartState } from "./plan.start-place";
 import { insideTheLoop } from "./plan.in-loop";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("where a character starts", () => {
   it("reads one or two coordinates after 'starts at' / 'begins from'", () => {

@@ -2,15 +2,12 @@
 // until 30", "20, 16, 12 ... 4"), remainders in conditions ("mod 4 = 1", "is even", "a multiple of
 // 6"), a number asked for, and random amounts said the long way. Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan, readPlanWords } from "./plan.read";
+import { readPlanWords } from "./plan.read";
 import { readWords } from "./plan.words";
 import { readCounting } from "./plan.counting";
+import { readCompiled } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut };
-};
+const read = readCompiled;
 const counting = (words: string) => {
   const all = readWords(words);
   const c = readCounting(all, 0, all.length);

@@ -1,17 +1,13 @@
 // Issue 26 (decision 730): sizes said as a whole, never upside down, and nouns that are no
 // character (what a block reports, the machine, a list of names to pick from). Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { compilePlan } from "./plan.compile";
-import { readPlan } from "./plan.read";
 import { readWords } from "./plan.words";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { readRotationStyle } from "./plan.rotation";
 import { inListOfNames, namingSentences } from "./plan.choices";
+import { readCompiledNamed } from "../test-support/read-compiled";
 
-const read = (prompt: string) => {
-  const { plan } = readPlan(prompt);
-  return { text: compilePlan(plan).text, leftOut: plan.leftOut, names: plan.characters.map((c) => c.name) };
-};
+const read = readCompiledNamed;
 
 describe("a size said as a whole (plan.size.ts)", () => {
   it.each([
