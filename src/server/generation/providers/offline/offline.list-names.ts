@@ -1,4 +1,6 @@
 import { escapeRegExp } from "../../../../blocks";
+import { listNamesGiven } from "./plan/plan.lists";
+import { readWords } from "./plan/plan.words";
 
 /**
  * The child's name for a list is the list's name (issue 26). "the list pets holds Rex, Tom and
@@ -7,26 +9,14 @@ import { escapeRegExp } from "../../../../blocks";
  * program that keeps two, is left as it is (which is which is not known here).
  */
 
-/** Words before "list" that say what kind of list it is, not its name. */
-const NOT_A_NAME = /^(?:a|an|the|my|our|your|his|her|its|their|this|that|new|empty|whole|same|long|short|first|second|last|next|other|one|own|random|to|do|check|word|number|numbers|item|items|big|little|small)$/;
-
-function namesGiven(lower: string): string[] {
-  const names = [
-    ...[...lower.matchAll(/\blists?\s+(?:called|named)\s+["'“]?([a-z][a-z0-9_]*)/g)].map((m) => m[1] as string),
-    ...[...lower.matchAll(/\bthe\s+list\s+["'“]?([a-z][a-z0-9_]*)["'”]?\s+(?:holds|has|contains|keeps|with|of|is|starts|=|:)/g)].map((m) => m[1] as string),
-    ...[...lower.matchAll(/\b(?:a|the|my|our|your|his|her|their)\s+([a-z][a-z0-9_]*)\s+list\b/g)].map((m) => m[1] as string),
-  ].filter((name) => !NOT_A_NAME.test(name));
-  return [...new Set(names)];
-}
-
 export function keepListNames(prompt: string, text: string): string {
-  const given = namesGiven(prompt.toLowerCase());
+  const given = listNamesGiven(readWords(prompt));
   if (given.length !== 1) return text;
   const name = given[0] as string;
   const lists = [...new Set([...text.matchAll(/^\/\/ list (.+?) = |^\s*(?:add .+ to|delete all of|show list|hide list) \[(.+?) v\]|length of \[(.+?) v\]/gm)].map((m) => (m[1] ?? m[2] ?? m[3]) as string))];
   if (lists.length !== 1) return text;
   const kept = lists[0] as string;
-  if (kept.toLowerCase() === name) return text;
+  if (kept.toLowerCase() === name.toLowerCase()) return text;
   // (a variable of the child's name would be confused with it)
   if (new RegExp(`^// variable ${escapeRegExp(name)} =|\\[${escapeRegExp(name)} v\\]`, "im").test(text)) return text;
   return text

@@ -1,7 +1,7 @@
 import type { TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keysOf } from "../offline.coverage";
-import { readLists } from "./plan.lists";
+import { listNamesGiven } from "./plan.lists";
 import { readPlan } from "./plan.read";
 import { wordsAsText } from "./plan.project-scope";
 
@@ -47,15 +47,9 @@ function theEnd(words: readonly TWord[], list: string): { steps: TStep[]; says: 
   return undefined;
 }
 
-/** The list's name: the child's ("a list called basket", "the list fruits"), else what it keeps ("3 favourite foods": foods), else answers. */
+/** The list's name: the child's ("a list called basket", "the list fruits", "my shopping list"), else what it keeps ("3 favourite foods": foods), else answers. */
 function listName(words: readonly TWord[], thing: string | undefined): string {
-  const called = words.findIndex((w, i) => w.word === "list" && /^(?:called|named)$/.test(words[i + 1]?.word ?? ""));
-  const name = words[called + 2];
-  if (called >= 0 && name && name.mark === undefined) return name.raw;
-  const declared = readLists(words.map((word) => ({ ...word }))).lists.find((list) => list.name !== "items" && !/^(?:answers?|names?)$/.test(list.name));
-  // "a shopping list": the word before it names it
-  const before = words.find((w, i) => words[i + 1]?.word === "list" && w.mark === undefined && w.number === undefined && w.quote === undefined && !/^(?:a|an|the|my|our|your|his|her|its|their|of|to|in|into|this|that|one|new|empty|second|first)$/.test(w.word));
-  return declared?.name ?? before?.word ?? thing ?? "answers";
+  return listNamesGiven(words)[0] ?? thing ?? "answers";
 }
 
 /** A list that remembers what is typed, built on the child's question, count, list and ending; its `leftOut` holds what it could not place. */

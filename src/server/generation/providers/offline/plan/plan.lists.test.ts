@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compilePlan } from "./plan.compile";
+import { listNamesGiven } from "./plan.lists";
 import { readPlan } from "./plan.read";
+import { readWords } from "./plan.words";
 
 const programOf = (prompt: string) => compilePlan(readPlan(prompt).plan).text;
 
@@ -67,5 +69,27 @@ describe("variables started and set in other words", () => {
     const { plan } = readPlan("The Cat moves 10 steps. The pupils must predict where it stops before they run it.");
     expect(plan.leftOut).toEqual([]);
     expect(plan.characters[0]?.scripts).toHaveLength(1);
+  });
+});
+
+describe("the names a request gives its lists (listNamesGiven)", () => {
+  const given = (prompt: string) => listNamesGiven(readWords(prompt));
+
+  it("reads a name given after the list or before it, as the plan names lists", () => {
+    expect(given("keep a list called snacks and add each answer to it")).toEqual(["snacks"]);
+    expect(given("the list Planets has Mars, Venus and Earth")).toEqual(["planets"]);
+    expect(given("put the words in my spelling list and say one")).toEqual(["spelling"]);
+  });
+
+  it("does not take a kind of list, a number or a list named for what it holds as a name", () => {
+    expect(given("make a new list and add 3 to it")).toEqual([]);
+    expect(given("the Hat says a random name from the list")).toEqual([]);
+    expect(given("my 5 list")).toEqual([]);
+  });
+
+  it("reads the request's words on copies: the words stay unmarked for the plan", () => {
+    const words = readWords("a list called snacks holds chips and apples");
+    listNamesGiven(words);
+    expect(words.some((word) => word.listWord || word.inList !== undefined)).toBe(false);
   });
 });

@@ -64,8 +64,10 @@ function itemsOf(words: readonly TWord[], run: number[]): string[] {
  * and each item `inList` (a value, no character); `drop` holds the items and what is said of them
  * after the list's name (the colon, "(3 days)", "one each 1 second"), which only the list reads.
  */
-export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number> } {
+export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number>; named: Set<string> } {
   const lists: TList[] = [];
+  // the names the child gave ("a list called pets"), not read from what a list holds
+  const named = new Set<string>();
   const drop = new Set<number>();
   words.forEach((word, i) => {
     if (word.lemma !== "list" || word.mark || word.quote !== undefined) return;
@@ -101,6 +103,7 @@ export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number> }
       if (run.length > 0) used.push(i - 2);
     }
     // "a random name from the list": a list named for what it holds
+    const given = name !== undefined;
     if (name === undefined) {
       const held = words.slice(Math.max(0, i - 5), i).reverse().find((w) => HOLDS.test(w.word) && w.word !== "one" && w.word !== "answer");
       name = held ? (held.word.endsWith("s") ? held.word : `${held.lemma}s`) : "items";
@@ -110,6 +113,7 @@ export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number> }
       return;
     }
     const list: TList = { name, items: itemsOf(words, run) };
+    if (given) named.add(name);
     for (const r of run) (words[r] as TWord).inList = name;
     const end = run.length > 0 ? (run[run.length - 1] as number) : k - 1;
     for (let u = Math.min(...used, ...run); u <= end; u++) if (words[u]?.mark === "," || /^(?:and|or)$/.test(words[u]?.word ?? "")) used.push(u);
@@ -133,7 +137,26 @@ export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number> }
     for (let u = from; u <= to; u++) drop.add(u);
     lists.push(list);
   });
-  return { lists, drop };
+  return { lists, drop, named };
+}
+
+/** Words before "list" that say what kind of list it is, not its name ("a new list", "my word list"). */
+const KIND_OF_LIST = /^(?:new|empty|whole|same|long|short|first|second|last|next|other|own|random|word|number|item|big|little|small|to|do|check|this|that|one)$/;
+
+/**
+ * The names a request gives its lists, as the child wrote them: the lists it declares under a name
+ * ("a list called pets", "the list days: Mon, Tue") and a name said before "list" ("my shopping
+ * list", "the Pupils list"), in the plan's spelling of list names. Reads copies of the words, so the request's words stay unmarked.
+ */
+export function listNamesGiven(words: readonly TWord[]): string[] {
+  const declared = readLists(words.map((word) => ({ ...word }))).named;
+  const before = words.flatMap((word, i) => {
+    const name = words[i - 1];
+    const det = words[i - 2];
+    if (word.lemma !== "list" || !name || !det || !/^(?:a|an|the|my|our|your|his|her|their)$/.test(det.word)) return [];
+    return ITEM(name) && name.number === undefined && !KIND_OF_LIST.test(name.word) ? [name.raw] : [];
+  });
+  return [...new Set([...declared, ...before])];
 }
 
 /** "one each 1 second", "each for 2 seconds", "one every 1 second": how long each item is said. */

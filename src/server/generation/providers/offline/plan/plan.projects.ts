@@ -2,7 +2,7 @@ import { artForName } from "../../../../../blocks";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keyPairs } from "./plan.keys";
-import { readLists } from "./plan.lists";
+import { listNamesGiven, readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
@@ -991,13 +991,12 @@ function listedNames(words: readonly TWord[]): string[] {
 }
 
 /**
- * The list the child names ("a list called names", "the list Pupils holds ...", "the list class
- * has ..."), read as the plan reader reads a list's declaration; "names" when the child names none.
+ * The list the child names ("a list called names", "the list Pupils holds ...", "my class list"),
+ * else the one its words declare ("a random colour from the list": colours); "names" when none.
  */
 function listCalled(words: readonly TWord[]): string {
-  const at = words.findIndex((w, i) => w.word === "list" && /^(?:called|named)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.mark === undefined && words[i + 2]?.quote === undefined);
-  const name = words[at + 2];
-  if (at >= 0 && name) return name.name ?? name.raw;
+  const given = listNamesGiven(words)[0];
+  if (given !== undefined) return given;
   // the reader marks the words it reads: it reads copies, so the request's words stay as they are
   const declared = readLists(words.map((word) => ({ ...word }))).lists.find((list) => list.name !== "items");
   return declared?.name ?? "names";
