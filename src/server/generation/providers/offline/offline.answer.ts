@@ -3,7 +3,7 @@ import { composeRequest } from "./offline.compose";
 import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { framingParts } from "./offline.framing";
-import { conceptShown, conceptsTheProgramShows, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
+import { conceptShown, conceptsTheProgramShows, COUNTS_WHAT_THE_PROJECT_HAS, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropRequesterSprites } from "./offline.requesters";
 import { walksBothWays } from "./offline.walk-costumes";
 import { numberInItsWords } from "./offline.number-context";
@@ -36,6 +36,7 @@ import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
+import { asksFromTwoLists } from "./plan/plan.list-quiz";
 import { keepsThePlan } from "./offline.choice";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
@@ -118,7 +119,7 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
   for (const word of words) {
     // "two players": a count of sprites, which the sprites themselves show
     const next = words[words.indexOf(word) + 1]?.word;
-    const countsSprites = /^(?:player|people|person|kid|child|sprite|character)s?$/.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
+    const countsSprites = COUNTS_WHAT_THE_PROJECT_HAS.test(next ?? "") || (word.number !== undefined && countsACharacter(prompt, word.number, next, characters));
     // "falls 5 steps at a time": a number said with its way ("falls", "left") is kept as the way's sign, -5
     const kept = word.number !== undefined && (numbers.has(word.number) || (word.number > 0 && numbers.has(-word.number)));
     if (word.number !== undefined && !kept && !countsSprites && !numberFrames(words, words.indexOf(word), text) && !oneAsAPronoun(words, words.indexOf(word))) changed.push(numberInItsWords(words, words.indexOf(word)));
@@ -167,8 +168,8 @@ function doneByProgram(part: string, text: string, isAbout: (words: string) => b
   const partIsAbout = isAbout(part);
   return content.every((word) => {
     const at = words.indexOf(word);
-    // "two players": a count of sprites, which the sprites themselves show
-    if (word.number !== undefined) return numberIn(text, word.number) || /^(?:player|people|kid|child|sprite|character)s?$/.test(words[at + 1]?.word ?? "");
+    // "two players", "two lists": a count of sprites or lists, which the project itself shows
+    if (word.number !== undefined) return numberIn(text, word.number) || COUNTS_WHAT_THE_PROJECT_HAS.test(words[at + 1]?.word ?? "");
     // a colour is the program's only when its blocks use it: "red" is not done by a gold star
     const hexes = [COLOURS[word.word], ...COLOUR_WORDS.filter(([name]) => name === word.word).map(([, hex]) => hex)].filter((hex) => hex !== undefined);
     if (hexes.length > 0) return hexes.some((hex) => lower.includes(hex));
@@ -241,22 +242,24 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }
+  // a quiz kept in two lists, questions and answers, checks each answer against its list: the library's list quiz, below
+  const listQuiz = asksFromTwoLists(readWords(prompt));
   // a quiz of the child's own questions, each with its answer in brackets
   const own = readOwnQuestions(prompt);
-  if (own.questions.length > 0) {
+  if (own.questions.length > 0 && !listQuiz) {
     const read = ownQuizPlan(own.questions, readPlanWords(own.rest).words);
     const quiz = { ...read, leftOut: unique(read.leftOut) };
     const { text, explanation } = compilePlan(quiz);
     return { kind: "program", text, explanation, leftOut: quiz.leftOut, source: "plan" };
   }
   // characters talking in turn, each saying their own lines; a question whose answer is checked
-  const readerPlan = story ?? checkedQuestionPlan(planWords.words);
+  const readerPlan = story ?? (listQuiz ? undefined : checkedQuestionPlan(planWords.words));
   if (readerPlan) return readerAnswer(prompt, readerPlan);
   // a teacher's lesson that names only its concept ("Show how a variable works")
   const { lesson } = planWords;
   // a classic project the request names, its title included ("random name picker for my class: ...")
   const names = plan.characters.map((character) => character.name).filter((name) => name !== "Sprite1");
-  const classic = classicProject(readPlanWords(prompt).words, names, readWords(prompt));
+  const classic = classicProject(readPlanWords(prompt).words, names, readWords(prompt), prompt);
   const concept = !hasScripts && lesson.framing.size > 0 && (classic === undefined || classic.id === "arcade") ? conceptProgram(readWords(prompt)) : undefined;
   if (concept) {
     const { text, explanation } = compilePlan(concept);

@@ -86,8 +86,8 @@ const GENRES: readonly [RegExp, RegExp][] = [
   [/^shooter$/, /\b(?:shoots?|throws?|fires?)\b[^.]*\b(?:aliens?|zombies?|enem(?:y|ies)|asteroids?|invaders?)\b|\b(?:laser|bullet)s?\b[^.]*\bclones?\b/],
   [/^(?:quiz|ask-yes-no|times-table)/, /\bquiz\b|\btest(?:er)?\b|\bquestions\b|\btimes[- ]tables?\b/],
   [/^(?:clicker|score-collect)$/, /\bclicker\b|\bcookie clicker\b/],
-  // a list that keeps what is typed is named by its list ("adds each answer to a list called pets")
-  [/^list-memory$/, /\blists?\b/],
+  // a list that keeps what is typed, or a quiz kept in two lists, is named by its lists ("adds each answer to a list called pets")
+  [/^list-(?:memory|quiz)$/, /\blists?\b/],
   [/^(?:play-song|piano-keys)$/, /\bpiano\b|\bplays? (?:a |the )?(?:song|tune|melody)\b|\bsong\b|\bmelody\b/],
   [/^drum-beat$|^beat-maker$/, /\bdrums?\b|\bbeat\b/],
   [/^(?:countdown|stopwatch)$/, /\bcount ?down\b|\bstopwatch\b|\btimer\b/],

@@ -30,6 +30,8 @@ export interface TProgramLines {
   scripts: TScriptLines[];
   all: string[];
   variables: string[];
+  /** The items of the lists the project declares, as written ("green", "8"). */
+  listItems: string[];
 }
 
 /** A block line as a child reads it: lower case, no brackets or menu arrows. */
@@ -68,13 +70,15 @@ function readProgramLinesUncached(text: string): TProgramLines {
   const targets: TProjectTarget[] = [project.stage, ...project.sprites];
   const scripts: TScriptLines[] = [];
   const variables: string[] = [];
+  const listItems: string[] = [];
   for (const target of targets) {
+    for (const list of target.lists) listItems.push(...list.items.map(String));
     for (const variable of [...target.variables, ...target.program.variables]) variables.push(squash(variable.name));
     for (const script of target.program.scripts) {
       scripts.push({ sprite: target.isStage ? "stage" : squash(target.name), lines: scriptSourceLines(textLines, script, plainLine) });
     }
   }
-  return { sprites: project.sprites.map((sprite) => squash(sprite.name)), scripts, all: scripts.flatMap((script) => script.lines), variables };
+  return { sprites: project.sprites.map((sprite) => squash(sprite.name)), scripts, all: scripts.flatMap((script) => script.lines), variables, listItems };
 }
 
 /**
@@ -194,10 +198,15 @@ const keyHeard = (program: TProgramLines, key: string) =>
 const REACHES_A_SIDE = /\b(?:touch|touches|touching|touched|hits?|bumps? into|reach|reaches)\s+(?:the\s+)?top\b/;
 
 /** Numbers that count sprites or name an age or a school year: shown by the sprites, not a block. */
-const NOT_A_BLOCK_NUMBER = /^(?:player|people|person|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page)s?$/;
+/** "two players", "two lists": a count of what the project has (sprites, lists), not a block's number. */
+export const COUNTS_WHAT_THE_PROJECT_HAS = /^(?:player|people|person|kid|child|sprite|character|list)s?$/;
+
+const NOT_A_BLOCK_NUMBER = /^(?:player|people|person|kid|child|children|sprite|character|year|years|twin|friend|student|pupil|team|grade|ks|key|stage|page|list)s?$/;
 
 function numberHeld(program: TProgramLines, value: number): boolean {
   const wanted = [value, -value];
+  // a number the project keeps as a list's item ("answers (green, 8)") is held there
+  if (program.listItems.some((item) => Number(item) === value)) return true;
   return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => wanted.includes(Number(m[0]))));
 }
 

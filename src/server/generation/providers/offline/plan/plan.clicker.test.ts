@@ -2,15 +2,11 @@
 // counts, how much a click gives, what a click does besides, and milestones), and a named list
 // in the name picker. Wordings of our own, never the corpus sentences.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "../offline.answer";
+import { builtAnswer } from "../test-support/built-answer";
 import { buildsClicker, clickerProject } from "./plan.clicker";
 import { readWords } from "./plan.words";
 
-const answer = (prompt: string) => {
-  const built = answerRequest(prompt);
-  if (built.kind !== "program") throw new Error(`declined: ${prompt}`);
-  return built;
-};
+const answer = builtAnswer;
 
 describe("the clicker's own details", () => {
   it("counts in the child's variable, by the child's amount, on the thing the child clicks", () => {

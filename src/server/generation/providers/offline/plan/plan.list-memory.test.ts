@@ -2,15 +2,11 @@
 // a stop word), the list's name, and what is said at the end (how many, one item, every item).
 // Wordings of our own, never the corpus sentences.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "../offline.answer";
+import { builtAnswer } from "../test-support/built-answer";
 import { keepsAnswersInList, listMemoryProject } from "./plan.list-memory";
 import { readWords } from "./plan.words";
 
-const answer = (prompt: string) => {
-  const built = answerRequest(prompt);
-  if (built.kind !== "program") throw new Error(`declined: ${prompt}`);
-  return built;
-};
+const answer = builtAnswer;
 
 describe("a list that remembers the answers", () => {
   it("asks the child's question so many times into the child's list, then says how many", () => {

@@ -102,7 +102,7 @@ export function listMemoryProject(words: readonly TWord[], names: readonly strin
   const asks = stop !== undefined ? `asks "${question}" until the answer is ${stop}` : `asks "${question}" ${count} times`;
   const says = `${when}: empties ${list}, ${asks} and adds each answer to ${list}${ending ? `, then ${ending.says}` : ""}`;
   const characters = [{ name: asker, scripts: [{ trigger, says, steps }] }];
-  return { characters, variables, lists: [{ name: list, items: [] }], stageScripts: [], leftOut: [...leftOut, ...unplacedScripts(words, blocksOf(steps))] };
+  return { characters, variables, lists: [{ name: list, items: [] }], stageScripts: [], leftOut: [...leftOut, ...unplacedScripts(words, steps)] };
 }
 
 const blocksOf = (steps: readonly TStep[]): string[] =>
@@ -111,8 +111,12 @@ const blocksOf = (steps: readonly TStep[]): string[] =>
 /** Blocks this project does its own way (the asking, the list, what is said, its counter). */
 const ITS_OWN = /^(?:ask |add |delete |say |show list|set \[|change \[|stop )/;
 
-/** The scripts the plan reader read that do something else ("and then it jumps"): each is named as left out, never dropped. */
-function unplacedScripts(words: readonly TWord[], built: readonly string[]): string[] {
+/**
+ * The scripts the plan reader read that do something else ("and then it jumps") than a list project
+ * built in STEPS: each is named as left out, never dropped.
+ */
+export function unplacedScripts(words: readonly TWord[], steps: readonly TStep[]): string[] {
+  const built = blocksOf(steps);
   const { plan } = readPlan(wordsAsText(words));
   return [...plan.characters.flatMap((character) => character.scripts), ...plan.stageScripts]
     .filter((one) => blocksOf(one.steps).some((block) => !ITS_OWN.test(block) && !built.includes(block)))

@@ -137,7 +137,67 @@ export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number>; 
     for (let u = from; u <= to; u++) drop.add(u);
     lists.push(list);
   });
+  for (const list of bracketedLists(words, drop)) {
+    named.add(list.name);
+    if (!lists.some((one) => one.name === list.name)) lists.push(list);
+  }
   return { lists, drop, named };
+}
+
+/**
+ * The items in bracket BRACKET, phrase by phrase ("(What is red?, Capital of France?)"): an item
+ * runs to the next comma. `lossy` when an item had two numbers side by side, whose sign the words
+ * lost ("2+2" reads as "2 2").
+ */
+function phraseItems(words: readonly TWord[], bracket: number): { items: string[]; lossy: boolean } {
+  const items: string[] = [];
+  let lossy = false;
+  let current: TWord[] = [];
+  const close = () => {
+    if (current.length === 0) return;
+    if (current.some((w, i) => w.number !== undefined && current[i + 1]?.number !== undefined)) lossy = true;
+    items.push(current.map((w) => w.quote ?? w.mark ?? w.name ?? w.raw).join(" ").replace(/ ([?!.])/g, "$1"));
+    current = [];
+  };
+  const inside = words.filter((one) => one.bracket === bracket);
+  for (const w of inside) {
+    if (w.mark === ",") close();
+    else current.push(w);
+  }
+  close();
+  // written with capitals ("Rome, Paris"): each item starts with one, the first too (no word after "(" reads as a name)
+  const capitals = inside.some((w) => w.name !== undefined);
+  return { items: capitals ? items.map((item) => `${item.charAt(0).toUpperCase()}${item.slice(1)}`) : items, lossy };
+}
+
+/**
+ * Lists named after the word "lists" ("a quiz from two lists, questions (2+2?, Capital of
+ * France?) and answers (4, Paris)"): each name followed by its items in brackets, phrase by phrase.
+ * The names and items are the lists' (marked, dropped from other readings); items whose signs
+ * were lost are left for the child to type (the list is declared empty).
+ */
+function bracketedLists(words: TWord[], drop: Set<number>): TList[] {
+  const listsAt = words.findIndex((w) => w.word === "lists" && w.mark === undefined && w.quote === undefined);
+  if (listsAt < 0) return [];
+  const found: { at: number; bracket: number; list: TList }[] = [];
+  for (let i = listsAt + 1; i < Math.min(words.length, listsAt + 40); i++) {
+    const name = words[i] as TWord;
+    const bracket = words[i + 1]?.bracket;
+    if (name.bracket !== undefined || bracket === undefined || name.number !== undefined || !ITEM(name)) continue;
+    const { items, lossy } = phraseItems(words, bracket);
+    if (items.length >= 2) found.push({ at: i, bracket, list: { name: name.raw, items: lossy ? [] : items } });
+  }
+  if (found.length < 2) return [];
+  for (const { at, bracket, list } of found) {
+    (words[at] as TWord).listWord = true;
+    drop.add(at);
+    words.forEach((w, k) => {
+      if (w.bracket !== bracket) return;
+      w.inList = list.name;
+      drop.add(k);
+    });
+  }
+  return found.map((one) => one.list);
 }
 
 /** Words before "list" that say what kind of list it is, not its name ("a new list", "my word list"). */

@@ -10,6 +10,7 @@ import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
 import { buildsClicker, CLICKER_WORDS, clickerProject } from "./plan.clicker";
 import { keepsAnswersInList, LIST_MEMORY_WORDS, listMemoryProject } from "./plan.list-memory";
+import { asksFromTwoLists, LIST_QUIZ_WORDS, listQuizProject } from "./plan.list-quiz";
 
 /**
  * Classic first projects written as plans (issue 26), compiled by the same compiler as every
@@ -35,6 +36,8 @@ interface TProjectRequest {
   names: string[];
   /** Every word of the request, what the reader set aside included ("a list called Pupils"); none when not given. */
   all?: readonly TWord[];
+  /** The request as typed, for values its words cannot give back ("2+2?" reads as 2 2); none when not given. */
+  prompt?: string;
 }
 
 type TProjectBuilder = (request: TProjectRequest) => TPlan;
@@ -1516,6 +1519,13 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
+    id: "list-quiz",
+    words: [["list", "lists"], ["question", "questions", "quiz"]],
+    build: ({ words, names, all, prompt }) => listQuizProject(all && all.length > 0 ? all : words, names, prompt) ?? plan([]),
+    fits: (words, title) => asksFromTwoLists([...title, ...words]),
+    about: LIST_QUIZ_WORDS,
+  },
+  {
     id: "list-memory",
     words: [["list", "lists"]],
     build: ({ words, names, all }) => listMemoryProject(all && all.length > 0 ? all : words, names) ?? plan([]),
@@ -1529,12 +1539,12 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
 ];
 
 /** The classic project a request names, built with the child's names; none when it names none. */
-export function classicProject(words: TWord[], names: string[], title: readonly TWord[] = []): { id: string; plan: TPlan; keywords: string[] } | undefined {
+export function classicProject(words: TWord[], names: string[], title: readonly TWord[] = [], prompt?: string): { id: string; plan: TPlan; keywords: string[] } | undefined {
   // "Teach the cat to walk: ...": with no character read, the ones the title names by a drawing
   const titled = title
     .filter((w, i) => w.mark === undefined && w.number === undefined && w.isNoun && title[i - 1]?.word === "the" && !title[i + 1]?.isNoun && !PEOPLE.test(w.word) && !/^(?:class|group|lesson|game|project|program|computer|screen|stage)$/.test(w.word))
     .map((w) => w.name ?? `${w.word.charAt(0).toUpperCase()}${w.word.slice(1)}`);
-  const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title };
+  const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title, prompt };
   // the project is named by the request's words, or by its title the reader set aside ("random name picker for my class:")
   const named = { words: [...words, ...title], names };
   const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words, title) ?? true));
