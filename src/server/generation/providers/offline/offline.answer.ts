@@ -2,6 +2,7 @@ import { escapeRegExp } from "../../../../blocks";
 import { composeRequest } from "./offline.compose";
 import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
+import { placeOwnSteps } from "./plan/plan.own-steps";
 import { framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, COUNTS_WHAT_THE_PROJECT_HAS, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropRequesterSprites } from "./offline.requesters";
@@ -271,7 +272,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   if (classic) {
     const compiled = compilePlan(classic.plan);
     // the child's own lines in place of the project's
-    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, compiled.text));
+    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnSteps(prompt, placeOwnLines(prompt, compiled.text)));
     // the child's characters the project has no sprite for, doing what the plan read: what the plan left out stays named
     const text = addOwnCharacters(prompt, plan, own);
     const merged = text !== own;
@@ -296,7 +297,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     (!hasScripts || library.program.built.some((part) => part.kind === "recipe" && (WHOLE_PROGRAMS.has(RECIPES_BY_ID.get(part.id)?.family ?? "movement") || PHYSICS.has(part.id))));
   if (library.kind === "program" && wholeProgram) {
     const renamed = renameSprites(library.program.text, library.program.explanation, plan.characters.map((character) => character.name), prompt, plan.characters.filter((character) => character.scripts.length > 0).map((character) => character.name));
-    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnLines(prompt, renamed.text));
+    const own = placeOwnVariables(prompt, plan.variables.map((variable) => variable.name), placeOwnSteps(prompt, placeOwnLines(prompt, renamed.text)));
     const named = { ...renamed, text: addOwnCharacters(prompt, plan, own) };
     const merged = named.text !== own;
     // words the plan could not read count as built only where the library's programs are about them;

@@ -2,7 +2,7 @@ import { mouseIsCharacter } from "./plan.mouse";
 import { artForName } from "../../../../../blocks";
 import { COLOURS } from "./plan.vocabulary";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
-import type { TWord } from "./plan.words";
+import { quoteAsBlockText, type TWord } from "./plan.words";
 
 /**
  * A game built from its parts (issue 26): the request's own roles, not one fixed game. A player
@@ -35,6 +35,10 @@ interface TRoles {
   lives?: number;
   /** A colour that sends the player back to the start (a maze's walls). */
   hazard?: { colour: string; words: string };
+  /** What the chaser says when it catches the player ("it says gotcha"), else "Game over!". */
+  caught: string;
+  /** Where the player starts and goes back to: the child's "start x -210 y -150", else the left side. */
+  start: { x: number; y: number };
 }
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -81,6 +85,67 @@ function numberBy(words: readonly TWord[], wanted: RegExp): number | undefined {
   return undefined;
 }
 
+/** Words that name a maze's wall by what it is, with no colour said ("the wall colour", "the walls"). */
+const WALL = /^(?:walls?|lines?|borders?|edges?)$/;
+
+/**
+ * "if it touches the blue walls it goes back to the start", "if he touch the wall color, he go back
+ * to x -210 y -150", "touch black go back start": what the player touches that sends it back, as a
+ * colour (black when the child names only the wall).
+ */
+function hazardAt(words: readonly TWord[]): TRoles["hazard"] | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]?.lemma !== "touch") continue;
+    const after = words.slice(i + 1, i + 5);
+    const end = after.findIndex((w) => w.mark !== undefined);
+    const touched = end >= 0 ? after.slice(0, end) : after;
+    const colour = touched.find((w) => COLOURS[w.word] !== undefined);
+    const wall = touched.find((w) => WALL.test(w.word) || w.word === "colour" || w.word === "color");
+    if (!colour && !wall) continue;
+    if (!words.slice(i + 1, i + 12).some((w) => w.word === "back" || w.word === "start")) continue;
+    const said = touched.filter((w) => !/^(?:the|a|an|any|of)$/.test(w.word)).map((w) => w.raw).join(" ");
+    return { colour: colour ? (COLOURS[colour.word] as string) : "#000000", words: said };
+  }
+  return undefined;
+}
+
+const CAUGHT = /^(?:catch|get|touch|reach|grab)$/;
+/** Words that end what is said: the next step of the clause ("and the game stops"). */
+const SAID_ENDS = /^(?:and|then|so|the|game|everything|stop|stops|ends)$/;
+
+/**
+ * What the chaser says when it catches the player: "if the dog gets the cat it says gotcha and the
+ * game stops", "if the Cat catches it it says 'te pillé!'": the quote, or the words after "says".
+ */
+function caughtLine(words: readonly TWord[], chaser: string, names: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!CAUGHT.test(words[i]?.lemma ?? "") || subjectBefore(words, i, names) !== chaser) continue;
+    for (let k = i + 1; k < Math.min(words.length, i + 10); k++) {
+      const word = words[k] as TWord;
+      if (/^[.!?;]$/.test(word.mark ?? "")) break;
+      if (!/^says?$/.test(word.word)) continue;
+      if (words[k + 1]?.quote !== undefined) return words[k + 1]?.quote;
+      const said: string[] = [];
+      for (let j = k + 1; j < words.length && words[j]?.mark === undefined && !SAID_ENDS.test(words[j]?.word ?? ""); j++) said.push((words[j] as TWord).raw);
+      return said.length > 0 ? said.join(" ") : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** "goes back to the start x -210 y -150", "starts at x -200 y 150": the player's start place. */
+function startPlace(words: readonly TWord[]): { x: number; y: number } | undefined {
+  for (let i = 0; i < words.length - 3; i++) {
+    if (words[i]?.word !== "x" || words[i + 2]?.word !== "y") continue;
+    const [x, y] = [words[i + 1]?.number, words[i + 3]?.number];
+    if (x === undefined || y === undefined) continue;
+    // the place is the start's, or where touching the wall sends the player back
+    const before = words.slice(Math.max(0, i - 4), i).map((w) => w.word);
+    if (before.some((w) => /^(?:start|starts|back|begins?)$/.test(w))) return { x, y };
+  }
+  return undefined;
+}
+
 function readRoles(words: readonly TWord[], childNames: readonly string[]): TRoles | undefined {
   const names = mouseIsCharacter(words) && !childNames.includes("Mouse") ? [...childNames, "Mouse"] : childNames;
   // "I am a mouse": the child plays that character
@@ -115,19 +180,21 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
       if (thing) goal = thing;
     }
   });
-  if (items.length === 0 && !chaser && !goal) return undefined;
+  // the maze's wall sends the player back: it is never a thing to collect ("if he touches the wall colour")
+  const hazard = hazardAt(words);
+  if (hazard) items.splice(0, items.length, ...items.filter((item) => !/^walls?$/i.test(item)));
+  // a wall alone makes a game only where the request names the maze it is
+  const maze = words.some((w) => /^(?:maze|mazes|labyrinth)$/.test(w.word));
+  if (items.length === 0 && !chaser && !goal && !(hazard && maze)) return undefined;
   const others = new Set([...items, chaser, goal]);
   player ??= names.find((name) => !others.has(name));
   const controlWords = words.map((w) => w.word).join(" ");
   const mouseControl = /\b(?:follows?|with|moves? with|steer\w*(?: \w+)* with) the mouse\b|\bmouse pointer\b/.test(controlWords) && !names.includes("Mouse");
-  // "if it touches the blue walls it goes back to the start": a colour that sends the player back
-  const hazard = words.findIndex((w, i) => w.lemma === "touch" && COLOURS[words[i + 2]?.word ?? ""] !== undefined && words.slice(i + 3, i + 10).some((t) => t.word === "back" || t.word === "start"));
   const control = /\bw a s d\b|\bwasd\b|\bw ,? a ,? s (?:and |, )?d\b/.test(controlWords) ? "wasd" : mouseControl ? "mouse" : "arrows";
   if (!player || player === chaser) return undefined;
   const points = numberBy(words, /^(?:points?|score)$/) ?? 1;
   const lives = numberBy(words, /^(?:lives|life)$/);
-  const hazardColour = hazard >= 0 ? { colour: COLOURS[words[hazard + 2]?.word ?? ""] as string, words: `${words[hazard + 2]?.raw} ${words[hazard + 3]?.raw ?? ""}`.trim() } : undefined;
-  return { player, control, ...(hazardColour ? { hazard: hazardColour } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), points, ...(lives !== undefined ? { lives } : {}) };
+  return { player, control, caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), points, ...(lives !== undefined ? { lives } : {}) };
 }
 
 const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
@@ -138,13 +205,14 @@ function playerCharacter(roles: TRoles): TCharacter {
     control === "mouse"
       ? [b("point towards (mouse-pointer v)"), b("move (5) steps")]
       : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)]));
-  if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b("go to x: (-150) y: (0)")]));
+  const start = `go to x: (${roles.start.x}) y: (${roles.start.y})`;
+  if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b(start)]));
   // reaching the goal is the player's to check, in the same loop that moves it
   if (roles.goal) moves.push(iff(`<touching (${roles.goal} v)?>`, `it reaches the ${roles.goal}`, [b("say [You win!] for (2) seconds"), b("stop [all v]")]));
   const how = control === "mouse" ? "follows the mouse pointer" : `moves with the ${control === "wasd" ? "w, a, s and d keys" : "arrow keys"}`;
   // the game's variables start when the game does, before anything can score or be caught
   const setup = [...(roles.items.length > 0 ? [b("set [score v] to (0)")] : []), ...(roles.lives !== undefined && roles.chaser ? [b(`set [lives v] to (${roles.lives})`)] : [])];
-  return { name: player, settings: "x: -150, y: 0", scripts: [script(`When the green flag is clicked: the ${player} ${how}`, ...setup, b("go to x: (-150) y: (0)"), { kind: "forever", body: moves })] };
+  return { name: player, settings: `x: ${roles.start.x}, y: ${roles.start.y}`, scripts: [script(`When the green flag is clicked: the ${player} ${how}`, ...setup, b(start), { kind: "forever", body: moves })] };
 }
 
 function itemCharacter(item: string, roles: TRoles): TCharacter {
@@ -158,8 +226,8 @@ function itemCharacter(item: string, roles: TRoles): TCharacter {
 function chaserCharacter(chaser: string, roles: TRoles): TCharacter {
   const caught: TStep[] =
     roles.lives !== undefined
-      ? [b("change [lives v] by (-1)"), b("go to x: (150) y: (100)"), iff("<(lives) < (1)>", "no lives are left", [b("say [Game over!] for (1) seconds"), b("stop [all v]")])]
-      : [b("say [Game over!] for (1) seconds"), b("stop [all v]")];
+      ? [b("change [lives v] by (-1)"), b("go to x: (150) y: (100)"), iff("<(lives) < (1)>", "no lives are left", [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")])]
+      : [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")];
   const says = `When the green flag is clicked: the ${chaser} chases the ${roles.player}; catching it ${roles.lives !== undefined ? "costs a life, and with no lives left it is game over" : "is game over"}`;
   return { name: chaser, settings: "x: 150, y: 100", scripts: [script(says, b("go to x: (150) y: (100)"), b("wait (1) seconds"), { kind: "forever", body: [b(`point towards (${roles.player} v)`), b("move (2) steps"), iff(`<touching (${roles.player} v)?>`, `it catches the ${roles.player}`, caught)] })] };
 }

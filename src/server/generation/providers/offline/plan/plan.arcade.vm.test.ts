@@ -63,4 +63,59 @@ describe("games built from their parts, played", () => {
       expect(vm.saidTexts).toContain("You win!");
     });
   });
+
+  it("maze: the child's step moves the Robot, the red wall sends it back to the child's start, the Door wins", async () => {
+    const prompt = "my maze: the Robot rolls with the arrow keys 7 steps, if it touches the red walls it goes back to the start x -200 y 120 and it must reach the Door";
+    // the red wall stands at x -150 and to the right of it (no renderer draws colours in Node)
+    const wallAt = (vm: TVmRun) => {
+      touchByDistance(vm);
+      const robot = vm.vm.runtime.getSpriteTargetByName("Robot") as unknown as { x: number; isTouchingColor: () => boolean };
+      robot.isTouchingColor = () => robot.x >= -150;
+    };
+    await playAnswer(
+      prompt,
+      async (vm) => {
+        await vm.step(2);
+        expect([vm.sprite("Robot").x, vm.sprite("Robot").y]).toEqual([-200, 120]);
+        hold(vm, "ArrowRight", true);
+        await vm.step(3);
+        // 7 steps a frame, not the library's 5
+        expect((vm.sprite("Robot").x + 200) % 7).toBe(0);
+        expect(vm.sprite("Robot").x).toBeGreaterThan(-200);
+        await vm.step(12);
+        hold(vm, "ArrowRight", false);
+        await vm.step(2);
+        // the wall sent it back to the start: it never stays past x -150
+        expect(vm.sprite("Robot").x).toBeLessThan(-150);
+        moveTo(vm, "Robot", vm.sprite("Door").x, vm.sprite("Door").y);
+        const robot = vm.vm.runtime.getSpriteTargetByName("Robot") as unknown as { isTouchingColor: () => boolean };
+        robot.isTouchingColor = () => false;
+        await vm.step(150);
+        expect(vm.saidTexts).toContain("You win!");
+      },
+      wallAt,
+    );
+  });
+
+  it("chase: the Hen runs by the child's 4 steps, and when the Fox gets it the Fox says the child's words and the game stops", async () => {
+    await play("tag game: the Fox chases the Hen, the Hen moves with the arrows 4, if the Fox catches the Hen it says 'dinner time' and everything stops", async (vm) => {
+      await vm.step(2);
+      const y = vm.sprite("Hen").y;
+      hold(vm, "ArrowUp", true);
+      await vm.step(5);
+      hold(vm, "ArrowUp", false);
+      const moved = vm.sprite("Hen").y - y;
+
+      expect(moved).toBeGreaterThan(0);
+      expect(moved % 4).toBe(0);
+      expect(vm.saidTexts).not.toContain("dinner time");
+      moveTo(vm, "Hen", vm.sprite("Fox").x, vm.sprite("Fox").y);
+      // the Fox waits a second before it starts, then says its line for a second
+      await vm.step(180);
+      expect(vm.saidTexts).toContain("dinner time");
+      expect(vm.saidTexts).not.toContain("Game over!");
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
 });
+

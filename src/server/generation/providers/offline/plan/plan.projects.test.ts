@@ -214,6 +214,21 @@ describe("classic projects built from the child's details (decision 950)", () =>
     expect(plain).toContain("stop [all v]");
   });
 
+  it("virtual pet: a thing clicked to change the hunger is the food whatever its name, 'hunger is 0' sets it, 'happiness go up 4' adds", () => {
+    const text = classicText("my virtual pet: the Gato has hunger and happiness. Every 3 seconds hunger goes up 1. If you click the Pescado, hunger becomes 0. If you click the Gato, happiness go up 4.", ["Gato", "Pescado"]);
+    expect(spriteText(text, "Pescado")).toMatch(/when this sprite clicked\nset \[hunger v\] to \(0\)/);
+    expect(spriteText(text, "Gato")).toMatch(/when this sprite clicked\nchange \[happiness v\] by \(4\)/);
+    expect(sprites(text)).not.toContain("Food");
+  });
+
+  it("whack-a-mole: the mole is the one that pops up, up and down for the child's times, a whack's sound, the round's own length", () => {
+    const text = classicText("Museum Kids Club, whack a mole: the Beaver appears at a random spot for 3 seconds and hides for 2 seconds; each whack plays a sound and adds 1 to score; the round ends after 40 seconds", ["Museum", "Beaver"]);
+    expect(sprites(text)).toEqual(["Beaver"]);
+    expect(text).toMatch(/forever\n\s+go to \(random position v\)\n\s+show\n\s+wait \(3\) seconds\n\s+hide\n\s+wait \(2\) seconds\nend/);
+    expect(text).toMatch(/when this sprite clicked\nchange \[score v\] by \(1\)\nstart sound \(Pop v\)\nhide/);
+    expect(text).toContain("wait (40) seconds\nstop [all v]");
+  });
+
   it("hide and seek behind numbered places: a random spot kept in the child's variable, and each place checks its number", () => {
     const text = classicText("hide and seek: the Cat hides behind one of Box1, Box2, Box3 and Box4, picked at random (a variable place). clicking the right box shows the cat and it says meow you got me", ["Cat", "Box1", "Box2", "Box3", "Box4"]);
     expect(sprites(text)).toEqual(["Cat", "Box1", "Box2", "Box3", "Box4"]);

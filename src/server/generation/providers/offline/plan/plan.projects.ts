@@ -55,9 +55,36 @@ const OWN_ENDING = /^(?:over|win|won|lose|lost|ends|end)$/;
  */
 function gameLength(request: TProjectRequest): number | undefined {
   const { words } = request;
-  const at = words.findIndex((w, i) => w.number !== undefined && /^(?:second|seconds|sec|secs|minute|minutes)$/.test(words[i + 1]?.word ?? "") && !/^every$/.test(words[i - 1]?.word ?? ""));
+  const times = words.flatMap((w, i) => (w.number !== undefined && /^(?:second|seconds|sec|secs|minute|minutes)$/.test(words[i + 1]?.word ?? "") && !/^every$/.test(words[i - 1]?.word ?? "") ? [i] : []));
+  // "shows for 1 second and hides for 1 second ... the game stops after 30 seconds": a time of the pop-up is not the round's
+  const ofTheRound = times.find((i) => /^(?:after|lasts?|in)$/.test(words[i - 1]?.word ?? "") || !clauseOf(words, i).some((w) => POP_UP.test(w.lemma)));
+  const at = ofTheRound ?? times[0] ?? -1;
   if (at >= 0) return (words[at]?.number as number) * (/^minute/.test(words[at + 1]?.word ?? "") ? 60 : 1);
   return words.some((w) => OWN_ENDING.test(w.word)) ? undefined : 30;
+}
+
+/** Verbs of the mole's pop-up, whose times are its own and not the round's. */
+const POP_UP = /^(?:show|hide|pop|appear|disappear|stay|wait|up|down)$/;
+
+/** The words of the clause (between marks) that holds word `at`. */
+function clauseOf(words: readonly TWord[], at: number): TWord[] {
+  let from = at;
+  while (from > 0 && words[from - 1]?.mark === undefined) from--;
+  let to = at;
+  while (to < words.length - 1 && words[to + 1]?.mark === undefined) to++;
+  return words.slice(from, to + 1);
+}
+
+/** "hides for 1 second": how long the mole stays down between pop-ups, when the child says it. */
+function moleDown(words: readonly TWord[]): number | undefined {
+  const hides = words.findIndex((w, i) => /^(?:hide|disappear)$/.test(w.lemma) && words[i + 1]?.word === "for" && words[i + 2]?.number !== undefined);
+  return hides >= 0 ? (words[hides + 2]?.number as number) : undefined;
+}
+
+/** The mole: the named character that pops up ("the Mole shows ..."), one called Mole, else the first named. */
+function moleName(words: readonly TWord[], names: readonly string[]): string | undefined {
+  const pops = names.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^(?:show|pop|appear|peek|jump|come)$/.test(words[i + 1]?.lemma ?? "")));
+  return pops ?? names.find((name) => /mole/i.test(name)) ?? names[0];
 }
 
 /**
@@ -67,6 +94,10 @@ function gameLength(request: TProjectRequest): number | undefined {
 function moleCycle(words: readonly TWord[]): { up: number; spelled: boolean } {
   const wait = words.findIndex((w, i) => w.word === "wait" && words[i + 1]?.number !== undefined);
   if (wait >= 0) return { up: words[wait + 1]?.number as number, spelled: words.some((w) => w.word === "show") && words.some((w) => w.word === "hide") };
+  // "shows at a random position for 1 second"
+  const shows = words.findIndex((w, i) => /^(?:show|appear|pop)$/.test(w.lemma) && clauseOf(words, i).some((c) => c.word === "for"));
+  const upFor = shows >= 0 ? words.slice(shows + 1, shows + 8).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined) : -1;
+  if (upFor >= 0) return { up: words[shows + 1 + upFor + 1]?.number as number, spelled: true };
   const every = words.findIndex((w, i) => w.word === "every" && (words[i + 1]?.number !== undefined || /^seconds?$/.test(words[i + 1]?.word ?? "")));
   return every >= 0 ? { up: words[every + 1]?.number ?? 1, spelled: true } : { up: 1, spelled: false };
 }
@@ -85,10 +116,13 @@ const whackAMole: TProjectBuilder = (request) => {
   const { names, words } = request;
   // the child's time, or the child's own ending instead of a round that would cut it short
   const seconds = gameLength(request);
-  const mole = names[0] ?? "Mole";
+  const mole = moleName(words, names) ?? "Mole";
   const { up, spelled } = moleCycle(words);
-  // a pop-up: somewhere new, up for the child's time, then down; a pause of its own when the child spelled none
-  const popUp = [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
+  const down = moleDown(words);
+  // a pop-up: somewhere new, up for the child's time, then down for the child's time; a pause of its own when the child spelled none
+  const popUp = [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(down !== undefined ? [b(`wait (${down}) seconds`)] : spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
+  // "each whack adds 1 to score and plays a sound"
+  const clickSound = words.some((w, i) => /^(?:click|whack|hit|tap)$/.test(w.lemma) && clauseOf(words, i).some((c) => c.lemma === "sound")) ? [b("start sound (Pop v)")] : [];
   const said = endSaid(words);
   // the round's end said by the mole, which stops popping up; else the whole game stops
   const ending =
@@ -100,7 +134,7 @@ const whackAMole: TProjectBuilder = (request) => {
         name: mole,
         scripts: [
           script(flag, `When the green flag is clicked: the ${mole} pops up somewhere new, again and again`, b("set [score v] to (0)"), b("hide"), forever(...popUp)),
-          script(click, `When you click the ${mole}: a point, and it hides`, b("change [score v] by (1)"), b("hide")),
+          script(click, `When you click the ${mole}: a point${clickSound.length > 0 ? ", a sound" : ""}, and it hides`, b("change [score v] by (1)"), ...clickSound, b("hide")),
           ...saidEnding,
         ],
       },
@@ -275,8 +309,13 @@ function cutBeforeNeeds(clause: readonly TWord[], needs: readonly string[]): TWo
  * none when the clause gives no number.
  */
 function clickedChange(words: readonly TWord[], thing: string, need: string): TStep | undefined {
-  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === thing.toLowerCase()));
-  return clause ? needChange(clause, need) : undefined;
+  const named = (part: readonly TWord[]) => part.some((w) => w.word === thing.toLowerCase());
+  const clicked = (part: readonly TWord[]) => named(part) && part.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word));
+  const clause = splitAt(words, /^[.!?;,]$/).find(named);
+  // "If you click the Hueso, hunger is 0": the change said after the comma, in the sentence that clicks it
+  const sentences = splitAt(words, /^[.!?;]$/);
+  const sentence = sentences.find(clicked) ?? sentences.find(named);
+  return (clause && needChange(clause, need)) ?? (sentence && needChange(sentence, need));
 }
 
 /** A clause cut at each "and" before a verb ("feed it with f (...) and pet it by clicking (...)"): one action each. */
@@ -302,7 +341,14 @@ function needChange(clause: readonly TWord[], need: string): TStep | undefined {
   const add = clause.findIndex((w, i) => /^(?:adds?|gives?|takes?|removes?)$/.test(w.word) && clause[i + 1]?.number !== undefined && clause[i + 2]?.word === need);
   if (add >= 0) return b(`change [${need} v] by (${(/^(?:takes?|removes?)$/.test(clause[add]?.word ?? "") ? -1 : 1) * (clause[add + 1]?.number as number)})`);
   const back = clause.findIndex((w, i) => w.word === "back" && clause[i + 1]?.word === "to" && clause[i + 2]?.number !== undefined);
-  return back >= 0 ? b(`set [${need} v] to (${clause[back + 2]?.number as number})`) : undefined;
+  if (back >= 0) return b(`set [${need} v] to (${clause[back + 2]?.number as number})`);
+  // "hunger is 0", "hunger becomes 0", "hunger = 0"
+  const is = clause.findIndex((w, i) => w.word === need && /^(?:is|becomes?|=|goes|go)$/.test(clause[i + 1]?.word ?? "") && (clause[i + 2]?.number !== undefined || (clause[i + 2]?.word === "to" && clause[i + 3]?.number !== undefined)));
+  if (is >= 0) return b(`set [${need} v] to (${(clause[is + 2]?.number ?? clause[is + 3]?.number) as number})`);
+  // "happiness go up 5", "happiness goes down by 2"
+  const way = clause.findIndex((w, i) => w.word === need && /^(?:goes|go|gets|get)$/.test(clause[i + 1]?.word ?? "") && /^(?:up|down)$/.test(clause[i + 2]?.word ?? ""));
+  const amount = way >= 0 ? (clause[way + 3]?.number ?? (clause[way + 3]?.word === "by" ? clause[way + 4]?.number : undefined)) : undefined;
+  return amount !== undefined ? b(`change [${need} v] by (${clause[way + 2]?.word === "down" ? -amount : amount})`) : undefined;
 }
 
 /** A need's change in words: "adds 10 to happiness", "sets hunger to 0". */
@@ -345,7 +391,9 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const own = (name: string) => !FOODS.test(name) && !TOYS.test(name);
   // the pet the child wrote with a capital ("a virtual Puppy") before another word for it ("dog")
   const pet = names.find((name) => own(name) && words.some((w) => w.name === name)) ?? names.find(own) ?? "Pet";
-  const food = names.find((name) => FOODS.test(name)) ?? "Food";
+  // "If you click the Hueso, hunger is 0": a thing clicked to change the hunger is the food, whatever its name
+  const clickedForHunger = names.find((name) => name !== pet && splitAt(words, /^[.!?;]$/).some((clause) => clause.some((w) => w.word === name.toLowerCase()) && clause.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word)) && clause.some((w) => w.word === "hunger")));
+  const food = names.find((name) => FOODS.test(name)) ?? clickedForHunger ?? "Food";
   const toy = names.find((name) => TOYS.test(name));
   const needs = petNeeds(words);
   const has = (need: string) => needs.some((n) => n.name === need);
@@ -359,7 +407,7 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const actions = actionsOf(words);
   // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
   const strokeClause = actions.find((action) => action.some((w) => /^(?:click|clicks|clicking|clicked)$/.test(w.word)) && !action.some((w) => w.name !== undefined && w.name !== pet));
-  const strokeChange = (strokeClause && needChange(strokeClause, "happiness")) ?? b("change [happiness v] by (2)");
+  const strokeChange = (strokeClause && needChange(strokeClause, "happiness")) ?? clickedChange(words, pet, "happiness") ?? b("change [happiness v] by (2)");
   const stroke = has("happiness") ? [script(click, `When you click the ${pet}: you stroke it and it gets happier (${changeSaid(strokeChange)})`, strokeChange, b("say [Purr!] for (1) seconds"))] : [];
   // "feed it with f (hunger back to 0)": a key that feeds it
   const keyIn = (action: readonly TWord[]) => keysOf(action.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? action.find((w, i) => /^[a-z0-9]$/.test(w.raw) && /^(?:with|press|presses|pressing|using)$/.test(action[i - 1]?.word ?? ""))?.raw;
@@ -1551,5 +1599,7 @@ export function classicProject(words: TWord[], names: string[], title: readonly 
   if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);
-  return game ? { id: "arcade", plan: game, keywords: ARCADE_WORDS } : undefined;
+  // a maze made of its parts is named by "maze" as the library's maze is, so a partial plan does not stand in for it
+  const maze = words.some((w) => /^(?:maze|mazes|labyrinth)$/.test(w.word));
+  return game ? { id: maze ? "maze" : "arcade", plan: game, keywords: maze ? [...ARCADE_WORDS, "maze", "mazes", "labyrinth"] : ARCADE_WORDS } : undefined;
 }

@@ -30,6 +30,44 @@ describe("classic first projects, played", () => {
     });
   });
 
+  it("whack-a-mole on the child's times: up 2 seconds, down 3, a whack scores, the round ends at 45 seconds", async () => {
+    await play("whack-a-mole for my nephew: the Gopher pops up for 2 seconds and hides for 3 seconds; clicking it plays a sound and adds 1 to score; after 45 seconds the game ends", async (vm) => {
+      let frame = 0;
+      const at = async (second: number) => {
+        await vm.step(Math.round(second * 60) - frame);
+        frame = Math.round(second * 60);
+        return vm.sprite("Gopher").visible;
+      };
+      // up for 2 seconds, then down for 3 (the library's own pause is at most 1.5)
+      expect(await at(1)).toBe(true);
+      expect(await at(2.5)).toBe(false);
+      expect(await at(4.5)).toBe(false);
+      expect(await at(5.5)).toBe(true);
+      click(vm, "Gopher");
+      await vm.step(2);
+      frame += 2;
+      expect(vm.stage().variables.score).toBe(1);
+      await at(44);
+      expect(vm.vm.runtime.threads.length).toBeGreaterThan(0);
+      await at(46);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+
+  it("virtual pet on the child's things: clicking the Pescado sets hunger to 0, clicking the Gato adds 4 happiness", async () => {
+    await play("my virtual pet: the Gato has hunger and happiness. Every 3 seconds hunger goes up 1. If you click the Pescado, hunger becomes 0. If you click the Gato, happiness go up 4.", async (vm) => {
+      await vm.step(60 * 7);
+      expect(Number(vm.stage().variables.hunger)).toBe(2);
+      click(vm, "Pescado");
+      await vm.step(3);
+      expect(Number(vm.stage().variables.hunger)).toBe(0);
+      const happy = Number(vm.stage().variables.happiness);
+      click(vm, "Gato");
+      await vm.step(3);
+      expect(Number(vm.stage().variables.happiness)).toBe(happy + 4);
+    });
+  });
+
   it("dice: a click rolls a number from 1 to 6 and says it", async () => {
     await play("Dice: click the dice to roll a random number from 1 to 6", async (vm) => {
       const rolls = new Set<number>();
