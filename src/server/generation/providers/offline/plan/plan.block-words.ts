@@ -1,5 +1,5 @@
 import { findMenuOption, textSlots, vocabulary, type BlockSlot, type VocabularyEntry } from "../../../../../blocks";
-import type { TWord } from "./plan.words";
+import { madeWord, type TWord } from "./plan.words";
 
 /**
  * Clauses written as Scratch block text (issue 26, decision 580): teachers and older children
@@ -193,7 +193,7 @@ export function bracketCount(inside: readonly TWord[]): { count: number; from: n
   return from > 0 ? { count: inside[last - 1]?.number as number, from } : undefined;
 }
 
-const synthetic = (word: string): TWord => ({ raw: word, word, lemma: word, isNoun: false, isVerb: false });
+const synthetic = (word: string): TWord => madeWord(word);
 
 /**
  * "make the car small (size 50)", "go away (hide)": words in brackets that say which block a

@@ -72,7 +72,7 @@ export const ACTION_LEMMAS = new Set<string>([
   "bounce", "wait", "stop", "end", "draw", "clone", "shoot", "fire", "score", "lose", "gain", "add", "set", "broadcast", "send", "fall",
   "rise", "dance", "ask", "pick", "count", "eat", "fade", "flash", "point", "face", "teleport", "become", "turn", "wag", "flap",
   "animate", "reset", "store", "erase", "clear", "catch", "collect", "dodge", "avoid", "feed", "roll", "put", "sit", "sleep", "explode", "breathe",
-  "get", "gain", "win", "earn", "make", "create", "reverse", "stay", "burst",
+  "get", "gain", "win", "earn", "make", "create", "reverse", "stay", "burst", "delete",
 ]);
 
 export function isActionWord(word: TWord | undefined): boolean {

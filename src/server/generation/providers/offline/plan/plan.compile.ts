@@ -76,7 +76,7 @@ function stepLines(unordered: readonly TStep[], depth: number, lesson: boolean):
       case "block":
         return [`${pad}${lesson ? loopNotes(safeBlock(step.text)) : safeBlock(step.text)}${lesson ? variableNote(step.text) : ""}`];
       case "repeat":
-        return [`${pad}repeat (${step.times})${note(`a loop: the blocks inside run ${step.times} times`)}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
+        return [`${pad}repeat ${step.reporter ? `(${step.reporter})` : `(${step.times})`}${note(`a loop: the blocks inside run ${step.reporter ?? step.times} times`)}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
       case "forever":
         return [`${pad}forever${note("a forever loop: the blocks inside run again and again")}`, ...stepLines(step.body, depth + 1, lesson), `${pad}end`];
       case "until":

@@ -28,6 +28,8 @@ export interface TContext {
   lastDefined?: string;
   /** Variables a list's use keeps (the index of the item said, the item picked), declared with no setup of their own. */
   listHelpers?: Set<string>;
+  /** The request speaks of clones: "each one", "deletes it" and "clicking one" are about them (plan.clones.ts). */
+  clones?: boolean;
   hasAsk: boolean;
   programKinds: Set<string>;
   /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */

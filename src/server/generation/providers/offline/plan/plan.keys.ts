@@ -20,6 +20,8 @@ function readKeyAt(words: TWord[], i: number): { key: string; length: number } |
   if (word.word === "arrow" && /^(?:up|down|left|right)$/.test(next ?? "")) return { key: `${next} arrow`, length: 2 };
   if (word.word === "key" && /^(?:up|down|left|right)$/.test(next ?? "")) return { key: `${next} arrow`, length: 2 };
   if (word.word === "any" && next === "key") return { key: "any", length: 2 };
+  // "key a plays note 60", "key 1 says one": the key named before its letter
+  if (word.word === "key" && /^[a-z0-9]$/.test(words[i + 1]?.raw ?? "") && next !== "i") return { key: words[i + 1]?.raw as string, length: 2 };
   if (word.word === "enter" || word.word === "return") return { key: "enter", length: next === "key" ? 2 : 1 };
   if ((KEY_LETTER.test(word.raw) || (word.number !== undefined && Number.isInteger(word.number) && word.number < 10 && /^\d$/.test(word.raw))) && word.word !== "a" && word.word !== "i") {
     return { key: word.raw, length: next === "key" ? 2 : 1 };

@@ -11,7 +11,10 @@ import type { TScriptPlan, TStep } from "./plan.types";
  */
 export function tellsAnother(check: Extract<TStep, { kind: "if" }>, checker: string, answerer: string, steps: TStep[], says: readonly string[], scripts: readonly TScriptPlan[]): TScriptPlan {
   const message = uniqueMessage(check.condition.words.replace(/^it\b/, checker), scripts);
-  check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
+  // (a branch that ends its script, "it is deleted", sends the message before it ends: nothing waits after)
+  const last = check.then[check.then.length - 1];
+  if (last?.kind === "block" && /^(?:delete this clone|stop \[(?:all|this script) v\])$/.test(last.text)) check.then.splice(check.then.length - 1, 0, { kind: "block", text: `broadcast [${message} v]` });
+  else check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
   return { trigger: { kind: "message", name: message }, steps, says: `When ${check.condition.words.replace(/^it\b/, `the ${checker}`)}: ${says.join(", then ")}` };
 }
 

@@ -25,6 +25,8 @@ import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readPenUpDown } from "./plan.pen";
+import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
+import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
 import { placeAt, placesNamedBefore, readPlaceList, type TListedPlace } from "./plan.place-list";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
@@ -331,6 +333,8 @@ interface TAction {
 }
 
 const block = (text: string): TStep => ({ kind: "block", text });
+/** An action's script for the character the clause is about, whoever that turns out to be ("makes 5 clones at random spots"). */
+const SAME_ACTOR = "\u0000same";
 const numberAfter = (words: TWord[], from: number, to: number, unit?: RegExp): { value: number; at: number } | undefined => {
   for (let i = from; i < to; i++) {
     const w = words[i] as TWord;
@@ -587,6 +591,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   // "the mole pops up", "a ghost pops out": popping up is appearing, not the Pop sound
   const popsUp = lemma === "pop" && /^(?:up|out)$/.test(rest[0]?.word ?? "");
+  // "plays notes 60, 62 and 64, each for 0.5 beats", "plays drum 2": the notes and drums by their numbers
+  const music = lemma === "play" ? readMusic(words, at, to) : undefined;
+  if (music) {
+    for (const k of music.used) clause.used[k] = true;
+    return { steps: music.steps, says: music.says };
+  }
   const sound = popsUp ? undefined : SOUND_VERBS[lemma];
   // "click the Balloon and it pops", "the bubble bursts": a thing that pops makes the sound and is gone
   if ((lemma === "pop" || lemma === "burst") && !popsUp && (rest.length === 0 || rest[0]?.mark !== undefined || /^(?:and|when|if|then)$/.test(rest[0]?.word ?? ""))) {
@@ -594,6 +604,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   if (sound || (lemma === "play" && has("sound", "noise")) || (lemma === "make" && has("sound", "noise"))) {
     use("a", "sound", "noise", "the");
+    // "plays a pop sound": the sound's name read as its verb, the "plays a" before it is the same step
+    const article = /^(?:a|an|the)$/.test(words[at - 1]?.word ?? "") ? 1 : 0;
+    if (sound && words[at - 1 - article]?.lemma === "play" && !clause.used[at - 1 - article]) for (let k = at - 1 - article; k < at; k++) clause.used[k] = true;
     const named = sound ?? rest.map((w) => SOUND_VERBS[w.lemma]).find(Boolean);
     // "plays a tick sound": a sound the library has none of is played as Pop, and said so
     const asked = rest.findIndex((w, k) => /^(?:sound|noise)$/.test(rest[k + 1]?.word ?? "") && !w.mark && w.quote === undefined && w.number === undefined && !FRAMING.has(w.word) && !SOUND_VERBS[w.lemma]);
@@ -811,7 +824,17 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   if (lemma === "clone" || ((lemma === "make" || lemma === "create") && has("clone", "clones", "copy", "copies"))) {
     use("a", "clone", "clones", "copy", "copies", "of", "itself", "myself", "the", "it");
-    const count = rest.findIndex((w) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[rest.indexOf(w) + 1]?.lemma ?? ""));
+    // "makes 12 clones" read from "clones": the count and the verb before it
+    const counted: ReturnType<typeof cloneCount> = lemma === "clone" ? cloneCount(words, at, ctx.hasAsk || words.some((w) => w.lemma === "ask")) : { used: [] };
+    for (const k of counted.used) clause.used[k] = true;
+    // "... clones at random spots": each clone goes to a random position when it starts
+    const cloneWord = lemma === "clone" ? at : at + 1 + rest.findIndex((w) => /^(?:clone|copy)$/.test(w.lemma));
+    const random = atRandomPlaces(words, cloneWord + 1, to);
+    for (const k of random ?? []) clause.used[k] = true;
+    const spread = random ? { elsewhere: [{ actor: SAME_ACTOR, script: { trigger: { kind: "clone" as const }, steps: [block("go to (random position v)")], says: "When it starts as a clone: goes to a random place" } }] } : {};
+    const count = counted.times !== undefined || counted.reporter !== undefined ? -1 : rest.findIndex((w) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[rest.indexOf(w) + 1]?.lemma ?? ""));
+    if (counted.times !== undefined) return { steps: [{ kind: "repeat", times: counted.times, body: [block("create clone of (myself v)")] }], says: `makes ${counted.times} clones of itself`, ...spread };
+    if (counted.reporter !== undefined) return { steps: [{ kind: "repeat", times: 0, reporter: counted.reporter, body: [block("create clone of (myself v)")] }], says: `makes as many clones of itself as the ${counted.reporter}`, ...spread };
     if (count >= 0) {
       clause.used[at + 1 + count] = true;
       const times = rest[count]?.number as number;
@@ -822,9 +845,15 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
         clause.used[at + 1 + of] = true;
         if (!ctx.last) ctx.last = name;
       }
-      return { steps: [{ kind: "repeat", times, body: [block("create clone of (myself v)")] }], says: `makes ${times} clones of itself` };
+      return { steps: [{ kind: "repeat", times, body: [block("create clone of (myself v)")] }], says: `makes ${times} clones of itself`, ...spread };
     }
-    return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself" };
+    return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself", ...spread };
+  }
+  // "clicking a clone deletes it", "then deletes itself": the clone goes away
+  const deleted = ctx.clones ? deletesTheClone(words, at, to) : undefined;
+  if (deleted) {
+    for (const k of deleted) clause.used[k] = true;
+    return { steps: [block("delete this clone")], says: "deletes the clone" };
   }
   if (lemma === "draw") return readDrawing(ctx, clause, at, to);
   // "the flag sends the Cat to x 0 y 0", "puts the Ball in the middle": the character goes there
@@ -1249,6 +1278,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   // ("if b is bigger": a one-letter variable the request made is no key)
   const key = found !== undefined && /^[a-z]$/.test(found) && ctx.variables.has(found) && !clause.words.some((w) => w.word === "key" || w.word === "press" || w.word === "pressed") ? undefined : found;
   if (key) reading.trigger = { kind: "key", key };
+  // "each clone goes to a random position", "when it starts as a clone": what each clone does when it starts
+  const hat = reading.trigger ? undefined : cloneHat(words, ctx.clones === true);
+  if (hat) {
+    for (const k of hat.used) clause.used[k] = true;
+    reading.trigger = { kind: "clone" };
+    if (hat.actorAt !== undefined && isCharacterWord(words[hat.actorAt])) reading.actor = characterName(ctx, words[hat.actorAt] as TWord, clause, hat.actorAt);
+  }
   // clicks: "when i click it", "click the balloon", "when the cat is clicked"
   for (let i = 0; i < words.length && !reading.trigger; i++) {
     const w = words[i] as TWord;
@@ -1257,6 +1293,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     markTriggerWords(clause, i, i + 1);
     let j = i + 1;
     while (words[j] && /^(?:on|the|a|an|it|him|her|them|me)$/.test((words[j] as TWord).word)) clause.used[j++] = true;
+    // "clicking a clone", "clicking one": a clone clicked runs its sprite's own click script
+    if (ctx.clones && (words[j]?.word === "clone" || words[j]?.raw === "one")) clause.used[j++] = true;
     const target = words[j];
     if (target && /^(?:stage|background|backdrop|screen)$/.test(target.word)) {
       clause.used[j] = true;
@@ -1366,6 +1404,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (onlyWhile) for (let k = Math.max(0, i - 2); k < i; k++) if (/^(?:but|only)$/.test(words[k]?.word ?? "")) clause.used[k] = true;
     if (w.word === "until") reading.until = found.condition;
     else reading.condition = found.condition;
+    // "when a Minnow clone touches the Shark": each clone checks it, from when it starts (a clone runs no green-flag script)
+    if (w.word !== "until" && !reading.trigger && ctx.clones && words.slice(i, found.end).some((word) => word.lemma === "clone")) reading.trigger = { kind: "clone" };
     if (ctx.pair && ctx.pair.some((name) => found?.condition.text.includes(`(${name})`))) reading.checkedOnce = true;
     break;
   }
@@ -1607,6 +1647,12 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
 /** "change upspeed by -1", "set x to 240": a clause that spells a block with its values is that block. */
 function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
+  // "sets the tempo to 90": the music extension's tempo, never a variable of that name
+  const tempo = readTempo(words, at, to);
+  if (tempo) {
+    for (const k of tempo.used) clause.used[k] = true;
+    return { steps: [tempo.step], says: tempo.says };
+  }
   const blocks = {
     variables: new Set(ctx.variables.keys()),
     characterAt: (k: number) => (isCharacterWord(words[k]) && !isBackdropName(words, k) ? characterName(ctx, words[k] as TWord, clause, k) : undefined),
@@ -1746,7 +1792,7 @@ function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
   if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
   // an answer is given once, after its question: it is checked once, where it stands
   const aboutTheAnswer = (reading.condition?.text.includes("(answer)") ?? false) || reading.checkedOnce === true;
-  if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag") && reading.repeat?.kind !== "times") {
+  if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag" || reading.trigger.kind === "clone") && reading.repeat?.kind !== "times") {
     // a condition with no event of its own is checked all the time
     return [{ kind: "forever", body: [{ kind: "if", condition: reading.condition, then: body }] }];
   }
@@ -1932,6 +1978,12 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
   }
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
+  // "plays Twinkle Twinkle: notes 60, 60, 67", "the keys a, s and d play notes 60, 62 and 64": the notes each plays
+  tempoSaidAsPlace(words);
+  tuneNamedBeforeItsNotes(words);
+  pairedNotes(words);
+  // "5 Ghost clones appear at random places": the Ghost makes 5 clones there
+  countedClones(words);
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);
@@ -2051,6 +2103,7 @@ export function readPlan(prompt: string): TPlanReading {
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(lists.map((list) => [list.name, list.items])), listsRead: new Map(lists.map((list) => [list.name, list])), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
   ctx.pollsKeys = asksForPolledKeys(words);
+  ctx.clones = clonesSpokenOf(words);
   ctx.leftRightAfter = leftRightAfter;
   const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean }[] = [];
   // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
@@ -2096,6 +2149,13 @@ export function readPlan(prompt: string): TPlanReading {
       const before = isSpeech(reading.steps) || reading.steps.length === 0 ? current !== undefined && current.sentence === clause.sentence && lastLinesFor(current.script.steps, eachLasts.seconds) : false;
       if (own || before) for (const k of eachLasts.used) clause.used[k] = true;
     }
+    // "key a plays note 60, key s plays note 62, each 0.5 beats": one length for every note its sentence gave
+    const eachBeats = readEachBeats(clause.words);
+    if (eachBeats) {
+      const own = lastSoundsFor(reading.steps, eachBeats.beats);
+      const before = reading.steps.length === 0 && scripts.filter((entry) => entry.sentence === clause.sentence).map((entry) => lastSoundsFor(entry.script.steps, eachBeats.beats)).includes(true);
+      if (own || before) for (const k of eachBeats.used) clause.used[k] = true;
+    }
     // "the Bee flies when I press space: it glides to the Rose": a verb said with nothing about how, then how after a colon,
     // is that how; the clause's trigger is the next one's
     // ("The Crab walks forever: move 4 steps and ...": what the colon says runs that often)
@@ -2116,7 +2176,7 @@ export function readPlan(prompt: string): TPlanReading {
       });
     }
     const left = leftoverWords(clause);
-    for (const other of reading.elsewhere) scripts.push({ actor: other.actor, script: other.script, sentence: -1, open: false });
+    for (const other of reading.elsewhere) scripts.push({ actor: other.actor === SAME_ACTOR ? actor : other.actor, script: other.script, sentence: -1, open: false });
     // "... with the arrows up and down. Up is move 5, down is move -5": what a key said before does, said late
     const late = lateKeyAction(clause);
     const lateSteps = late && reading.steps.length > 0 && !reading.trigger ? keyStepsOf(scripts, actor, late.key) : undefined;
@@ -2255,6 +2315,18 @@ export function readPlan(prompt: string): TPlanReading {
       openBranch = { steps: inner ? inner.then : current.lastIf.else ?? [], script: current.script, sentence: clause.sentence };
       continue;
     }
+    // "when the Cat touches the Ball it hides and the Dog grows": another character's part of the branch's sentence answers the same check
+    // (the check is the last thing its script does, so what the sentence adds comes after it)
+    const lastOf = (list: readonly TStep[] | undefined): TStep | undefined => { const end = list?.[list.length - 1]; return end?.kind === "forever" ? lastOf(end.body) ?? end : end; };
+    const answersTheCheck = current?.lastIf !== undefined && current.sentence === clause.sentence && lastOf(current.script.steps) === current.lastIf && current.lastIf.then.length > 0 && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && !steps.some((step) => step.kind === "forever");
+    if (answersTheCheck && current?.lastIf && current.actor !== undefined && reading.actor !== undefined && reading.actor !== current.actor) {
+      const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+      current.script.says += `, and tells the ${reading.actor}`;
+      current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
+      openBranch = undefined;
+      scripts.push(current);
+      continue;
+    }
     // an if waiting for its steps ("if the answer is good, say nice")
     if (current?.lastIf && current.lastIf.then.length === 0 && !reading.trigger) {
       // "When the Cat touches the Rocks, the Dog says ...": another character's answer to what the first one checks
@@ -2281,7 +2353,8 @@ export function readPlan(prompt: string): TPlanReading {
     // "and fall down by itself": something that goes on by itself is a script of its own, from the green flag
     // ("appears and bounces": what it does once it has appeared is the same script's)
     const justAppeared = current?.script.steps[current.script.steps.length - 1]?.kind === "block" && (current.script.steps[current.script.steps.length - 1] as { text: string }).text === "show";
-    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && !justAppeared;
+    // ("each clone goes to the top and falls 2 at a time": a clone's own script goes on by itself already)
+    const goesOnByItself = (reading.repeat?.kind === "forever" || reading.repeat?.kind === "every") && !reading.condition && current !== undefined && current.script.trigger.kind !== "flag" && current.script.trigger.kind !== "clone" && !justAppeared;
     // ("says Hi when the flag is clicked, and each time you click it, it grows": a trigger just read starts a script of its own)
     const newTrigger = afterItsTrigger && pendingTrigger !== undefined && current !== undefined && JSON.stringify(pendingTrigger) !== JSON.stringify(current.script.trigger);
     const continues = current !== undefined && !reading.trigger && !goesOnByItself && !newTrigger && clause.joiner !== "start" && (current.actor === actor || !reading.actor) && current.sentence === clause.sentence;
@@ -2376,7 +2449,7 @@ export function readPlan(prompt: string): TPlanReading {
     pendingTrigger = reading.trigger ?? pendingTrigger;
   }
   for (const entry of scripts) wrapInItsLoop(entry);
-  for (const entry of scripts) entry.script.steps = setStyleFirst(bounceTurnsTheMove(entry.script.steps));
+  for (const entry of scripts) entry.script.steps = tempoBeforeItsLoop(setStyleFirst(bounceTurnsTheMove(entry.script.steps)));
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
     const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);

@@ -16,7 +16,8 @@ export interface TCondition {
 export type TStep =
   /** One block line with its arguments, e.g. `move (10) steps`. */
   | { kind: "block"; text: string }
-  | { kind: "repeat"; times: number; body: TStep[] }
+  /** `reporter`: a count the program only knows when it runs ("makes that many clones": `repeat (answer)`); `times` is then 0. */
+  | { kind: "repeat"; times: number; body: TStep[]; reporter?: string }
   | { kind: "forever"; body: TStep[] }
   | { kind: "until"; condition: TCondition; body: TStep[] }
   | { kind: "if"; condition: TCondition; then: TStep[]; else?: TStep[] };

@@ -46,6 +46,9 @@ export interface TWord {
   listWord?: boolean;
 }
 
+/** A word the reader writes into a request it rewrites ("the Ghost makes 5 clones" for "5 Ghost clones"), with what it is. */
+export const madeWord = (raw: string, extra: Partial<TWord> = {}): TWord => ({ raw, word: raw, lemma: raw, isNoun: false, isVerb: false, ...extra });
+
 /** A child's quoted words as one block's text: one line, no brackets that would close the block early. */
 export const quoteAsBlockText = (quote: string) => quote.replace(/[[\]]/g, "").replace(/\s+/g, " ").trim();
 
