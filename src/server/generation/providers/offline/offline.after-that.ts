@@ -18,7 +18,9 @@ export function followOn(prompt: string, text: string): string {
   words.forEach((word, i) => {
     if (i > 0 && !/^[.!?;]$/.test(words[i - 1]?.mark ?? "")) return;
     const opening = [word.word, `${word.word} ${words[i + 1]?.word ?? ""}`];
-    if (!opening.some((said) => AFTER_THAT.test(said))) return;
+    // "after 3 seconds it shows itself": a wait that goes on from the sentence before
+    const afterAWait = word.word === "after" && words[i + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(words[i + 2]?.word ?? "");
+    if (!afterAWait && !opening.some((said) => AFTER_THAT.test(said))) return;
     const sentence: string[] = [];
     for (let j = i; j < words.length && !/^[.!?;]$/.test(words[j]?.mark ?? ""); j++) {
       const other = words[j];
@@ -46,7 +48,7 @@ export function followOn(prompt: string, text: string): string {
     if (first.some((line) => /^\s*forever\b/.test(line)) || lines.some((line) => /^\s*forever\b/.test(line)) || lines.length > 4) continue;
     // the second script says what the "After that" sentence says
     const said = lines.slice(1).join(" ").toLowerCase().replace(/ for \(\d+(?:\.\d+)?\) seconds/g, "").replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter((word) => word.length > 2 || /^\d/.test(word));
-    if (!sentences.some((sentence) => said.length > 0 && said.every((word) => sentence.some((other) => other.includes(word)) || /^(?:for|seconds|secs|position|and)$/.test(word)))) continue;
+    if (!sentences.some((sentence) => said.length > 0 && said.every((word) => sentence.some((other) => other.includes(word)) || /^(?:for|seconds|secs|position|and|wait)$/.test(word)))) continue;
     blocks[firstFlag] = `${blocks[firstFlag] as string}\n${lines.slice(1).join("\n")}`;
     blocks[i] = "";
     firstFlag = -1;

@@ -1,10 +1,13 @@
 // Issue 26, decision 1040: the mended programs played in scratch-vm (wordings of our own): a glide
-// to a character is seen on its way, and the mirror key's walk changes costume.
+// to a character is seen on its way, and the mirror key's walk changes costume. Decision 1100: a
+// click of the stage moves the sprite, and a program told "no green flag" waits for its key.
 import { describe, expect, it } from "vitest";
 import { normalizeBlocksText, parseProject, projectToSb3 } from "../../../../blocks";
 import { loadInVm, type TVmRun } from "../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { goingTakesTime } from "./offline.going-to";
 import { walksBothWays } from "./offline.walk-costumes";
+import { stageClicksAsMessages } from "./offline.stage-clicks";
+import { startOnTheOnlyKey } from "./offline.flag-free";
 
 async function play(text: string, drive: (vm: TVmRun) => Promise<void>): Promise<void> {
   const { project, diagnostics } = parseProject(normalizeBlocksText(text));
@@ -43,6 +46,35 @@ describe("answer-side mends, played", () => {
       await vm.step(3);
       expect(vm.sprite("Robot").x).toBe(-5);
       expect(vm.sprite("Robot").costumeName).not.toBe(first);
+    });
+  });
+});
+
+describe("answer-side builds, played", () => {
+  it("'when the stage is clicked the Boat goes to the mouse': a click on the stage moves it", async () => {
+    const before = "// stage\n\n// sprite: Boat\n// x: 0, y: 0\n\n// When you click it: goes to the mouse\nwhen this sprite clicked\ngo to (mouse-pointer v)\n";
+    const text = stageClicksAsMessages("when the stage is clicked the Boat goes to the mouse", before);
+    await play(text, async (vm) => {
+      await vm.step(2);
+      vm.moveMouse(120, 80);
+      const stage = vm.vm.runtime.getTargetForStage();
+      vm.vm.runtime.startHats("event_whenstageclicked", undefined, stage ?? undefined);
+      await vm.step(5);
+      expect(vm.sprite("Boat").x).toBe(120);
+      expect(vm.sprite("Boat").y).toBe(80);
+    });
+  });
+
+  it("'no green flag, only the x key': the flag does nothing, the key moves and speaks", async () => {
+    const before = "// stage\n\n// sprite: Crab\n// x: 0, y: 0\n\nwhen green flag clicked\nmove (15) steps\n\nwhen [x v] key pressed\nsay [Snap] for (1) seconds\n";
+    const text = startOnTheOnlyKey("the Crab moves 15 steps and says Snap each time I press x; no green flag", before);
+    await play(text, async (vm) => {
+      await vm.step(5);
+      expect(vm.sprite("Crab").x).toBe(0);
+      await vm.pressKey("x");
+      await vm.step(3);
+      expect(vm.sprite("Crab").x).toBe(15);
+      expect(vm.saidTexts).toContain("Snap");
     });
   });
 });

@@ -23,6 +23,9 @@ import { keepSaidWait } from "./offline.wait-seconds";
 import { chaseEachStep, keepOneMover } from "./offline.one-mover";
 import { sayReporters } from "./offline.said-reporters";
 import { followOn } from "./offline.after-that";
+import { stageClicksAsMessages } from "./offline.stage-clicks";
+import { startOnTheOnlyKey } from "./offline.flag-free";
+import { speechIsNoCharacter } from "./offline.said-names";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
@@ -361,7 +364,7 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * reporter's name said as its value; an "After that" sentence going on from the script before; a
  * step said for one key, put in another key's script, in its own key's.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the

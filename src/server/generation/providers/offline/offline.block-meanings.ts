@@ -69,7 +69,8 @@ const MEANINGS: TMeaning[] = [
   // "you get a point": the score goes up (or it points somewhere)
   [/^(?:point|points)$/, has(/^change \S*(?:score|points?)\S* by|^point in direction|^point towards/)],
   [/^(?:arrows?)$/, has(/arrow/)],
-  [/^(?:follow|follows|chase|chases)$/, has(/point towards|^go to (?!x:|random)|glide .* to (?!x:|random)/)],
+  // "follows the mouse x": a place set from the mouse, along one side
+  [/^(?:follow|follows|chase|chases)$/, has(/point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^(?:go to x:|set [xy] to) .*mouse [xy]/)],
   [/^(?:hides?|disappears?|vanish(?:es)?)$/, has(/^hide$|ghost effect/)],
   // "only while the mouse button is held": the mouse button checked (a button to click is a sprite of that name)
   [/^(?:buttons?)$/, has(/mouse down/)],

@@ -9,6 +9,7 @@ import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 import { ALL_THE_TIME, insideAFramingIdiom } from "./offline.block-meanings";
 import { givenParts, loopBodies } from "./offline.given-parts";
+import { givenShapes } from "./offline.given-shapes";
 import { numberInItsWords } from "./offline.number-context";
 
 /**
@@ -100,7 +101,8 @@ const ACTIONS: [RegExp, RegExp, string][] = [
   [/^draw$/, /^pen down/, "draw"],
   [/^(?:clone)$/, /^create clone/, "clone"],
   [/^(?:bounce)$/, /if on edge, bounce|touching edge|^turn |^point in direction|change y by/, "bounce"],
-  [/^(?:follow|chase)$/, /point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^move/, "follow"],
+  // "follows the mouse x": a place set from the mouse along one side is following it
+  [/^(?:follow|chase)$/, /point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^move|^(?:go to x:|set [xy] to) .*mouse [xy]/, "follow"],
   [/^(?:wait|pause)$/, /^wait /, "wait"],
   [/^(?:glide)$/, /^glide /, "glide"],
   [/^(?:rise|climb)$/, /^change y by \d|^glide|^set y to|^go to/, "rise"],
@@ -405,6 +407,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (const [part, raw] of namesGivenAfter(lower, program)) add(part, raw);
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
   for (const [part, raw] of givenParts(prompt, text, program)) add(part, raw);
+  for (const [part, raw] of givenShapes(prompt, program)) add(part, raw);
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
 }
@@ -726,6 +729,10 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   const word = words[at];
   if (word?.number === undefined) return false;
   if (LABELLED.test(words[at - 1]?.word ?? "")) return true;
+  // "ages 10 to 14", "aged 8-11": who the program is for, not a value
+  if (/^(?:ages|aged)$/.test(words[at - 1]?.word ?? "") || (/^(?:to|-)$/.test(words[at - 1]?.word ?? words[at - 1]?.mark ?? "") && words[at - 2]?.number !== undefined && /^(?:ages|aged)$/.test(words[at - 3]?.word ?? ""))) return true;
+  // "10 points for each click instead of 1": a number the request turns away is kept by its absence
+  if ((words[at - 2]?.word === "instead" && words[at - 1]?.word === "of") || (words[at - 2]?.word === "rather" && words[at - 1]?.word === "than")) return true;
   // "P6: the Owl ...": a school year in short at the start of a sentence
   if (SCHOOL_YEAR.test(words[at - 1]?.word ?? "") && (at === 1 || /^[.!?:;(]$/.test(words[at - 2]?.mark ?? ""))) return true;
   // "2.º ciclo, 90 minutes, a maze: ...": how long the lesson is, a piece of the title on its own
@@ -928,13 +935,16 @@ function unkeptHows(lower: string, words: readonly TWord[], program: TProgramLin
     if (!lines.some((line) => /^when i receive|^when this sprite clicked|^when backdrop switches|^repeat|^forever|^if |^wait until/.test(line))) missing.push([`doing it each time the ${m[1] as string} ${m[2] as string}`, `each time the ${m[1] as string}`]);
   }
   // "play 60 62 64 65 67": numbers said in a row are played or done in that order, in one script
+  // "notes 60, 60, 67, each for 0.5 beats": each note of the run lasts that long (a tune that starts the same way and holds one note longer is another tune)
+  const eachBeats = /\beach (?:for |lasting |of )?(\d+(?:\.\d+)?) beats?\b/.exec(lower)?.[1];
+  const holdsNote = (line: string, n: number) => numberInLine(line, n) && (eachBeats === undefined || !line.startsWith("play note ") || line.endsWith(` for ${Number(eachBeats)} beats`));
   for (const run of numberRuns(words)) {
     // one block a number, one after another (another tune with these notes in it is not this one),
     // or a loop counting one by one from the first of them ("5 4 3 2 1")
     const byOnes = run.every((n, i) => i === 0 || Math.abs(n - (run[i - 1] as number)) === 1);
     const inOrder = program.scripts.some(
       (script) =>
-        script.lines.some((_, start) => run.every((n, k) => numberInLine(script.lines[start + k] ?? "", n))) ||
+        script.lines.some((_, start) => run.every((n, k) => holdsNote(script.lines[start + k] ?? "", n))) ||
         (byOnes && script.lines.some((line) => line.startsWith("repeat")) && script.lines.some((line) => numberInLine(line, run[0] as number))),
     );
     if (!inOrder && !pairedWithKeys(run, lower, program)) missing.push([`${run.join(" ")} in that order`, run.join(" ")]);

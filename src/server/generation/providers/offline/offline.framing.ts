@@ -1,3 +1,4 @@
+import { OCCASION } from "./offline.requesters";
 import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
@@ -364,6 +365,23 @@ function nameOfTheThingMade(prompt: string, part: string, program: TProgramLines
   });
 }
 
+/** "for Ama's birthday" named as "ama birthday": the name (said nowhere else) and the day it is for, which ask for nothing to build. */
+function forSomeonesDay(prompt: string, part: string): boolean {
+  return [...prompt.matchAll(new RegExp(String.raw`\bfor\s+([A-Z][\p{Ll}-]+)['’]s\s+(${OCCASION})\b`, "gu"))].some((m) => {
+    const name = (m[1] as string).toLowerCase();
+    const said = part.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word !== "" && word !== "s" && word !== "for");
+    const again = [...prompt.toLowerCase().matchAll(new RegExp(String.raw`(?<!\p{L})${name}(?!\p{L})`, "gu"))].length;
+    return again === 1 && said.length > 0 && said.every((word) => word === name || (m[2] as string).split(" ").includes(word));
+  });
+}
+
+/** "she wants only the space key": the program starts on that key and on nothing else (no green flag). */
+function onlyOnTheKeySaid(prompt: string, lines: readonly string[]): boolean {
+  const key = /\b(?:only|just) (?:the |with the |on the )?([a-z]|space|(?:up|down|left|right) arrow) key\b/i.exec(prompt)?.[1]?.toLowerCase();
+  const hats = lines.filter((line) => line.startsWith("when "));
+  return key !== undefined && hats.length > 0 && hats.every((hat) => hat === `when ${key} key pressed`);
+}
+
 /** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */
 export function framingParts(prompt: string, parts: readonly string[], text: string, shownConcept: (word: string) => boolean): string[] {
   const program = readProgramLines(text);
@@ -376,6 +394,10 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
     if (said[0]?.raw === "one" && said[1]?.word === "from" && said.length <= 5 && said.slice(2).every((word) => word.number === undefined && word.quote === undefined && !word.isVerb && !meansABlock(word.word) && !program.sprites.includes(word.word))) return true;
     // "mine: the Lion says ...": whose the request is, before its colon
     if (/^(?:mine|ours|theirs|his|hers|here)$/.test(part.trim()) && new RegExp(`(?:^|[.!?]\\s*)${part.trim()}\\s*:`, "i").test(prompt)) return true;
+    // "for Ama's birthday": who and what the program is for
+    if (forSomeonesDay(prompt, part)) return true;
+    // "only the space key": the word that keeps the program to one key, once every script starts on that key
+    if (/^(?:only|just)$/.test(part.trim()) && onlyOnTheKeySaid(prompt, program.all)) return true;
     if (settingOfTheTitle(prompt, part, shownConcept, program.all) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;

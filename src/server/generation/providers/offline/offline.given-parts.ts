@@ -83,7 +83,7 @@ function changesBy(lower: string, program: TGivenProgram): TParts {
 }
 
 /** Words that say what an answer is like, not what it is. */
-const NOT_AN_ANSWER = /^(?:right|correct|wrong|incorrect|the|a|an|not|it|what|that|this|true|false|empty|blank|more|less|bigger|smaller|over|under|higher|lower|equal|same)$/;
+const NOT_AN_ANSWER = /^(?:right|correct|wrong|incorrect|the|a|an|not|it|what|that|this|true|false|empty|blank|more|less|bigger|smaller|over|under|higher|lower|equal|same|even|odd|divisible|multiple)$/;
 
 /**
  * "if the answer is up it changes y by 50": an answer the request names is compared in the

@@ -137,6 +137,8 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
       const shape = SHAPE_PATHS.find(([name]) => name.test(word.word));
       if (shape && /^(?:round|around|in|along)$/.test(words[i - 2]?.word ?? words[i - 1]?.word ?? "")) return program.all.includes(`repeat ${shape[1]}`) && program.all.some((line) => line === `turn right ${shape[2]} degrees` || line === `turn left ${shape[2]} degrees`);
       if (word.number !== undefined) return program.all.some((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === Math.abs(word.number as number)));
+      // "the mouse x", "the mouse's y": the mouse's place along that side, not a key
+      if (/^[xy]$/.test(word.word) && /^mouse(?:'s)?$/.test(words[i - 1]?.word ?? "")) return program.all.some((line) => line.includes(`mouse ${word.word}`));
       // "c clears it": the key is listened to
       if (/^[a-z0-9]$/.test(word.word)) return program.all.includes(`when ${word.word} key pressed`);
       return false;

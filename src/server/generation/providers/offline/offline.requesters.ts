@@ -23,6 +23,9 @@ const MADE = String.raw`(?:a|an|to|how|help|me|us|you|if|for|some|one|their|his|
 /** Family and class words that a list of names can stand beside ("my two girls, Lily and Rose,"). */
 const PEOPLE = String.raw`(?:sons?|daughters?|girls?|boys?|kids?|children|twins|grandsons?|granddaughters?|grandchildren|grandkids|nieces?|nephews?|students|pupils|learners|friends?|cousins?|brothers?|sisters?)`;
 
+/** What a program is made for: someone's day or do ("for Ama's birthday"). */
+export const OCCASION = String.raw`(?:birthday|bday|party|wedding|anniversary|name day|graduation|celebration|surprise|class|lesson|homework|project)`;
+
 /** The names, in the request, of those who ask for it or are asked. */
 export function requesterNames(prompt: string): string[] {
   const names: string[] = [];
@@ -36,6 +39,8 @@ export function requesterNames(prompt: string): string[] {
   for (const m of prompt.matchAll(new RegExp(String.raw`\b(?:ask|asks|asked)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Sir)\.?\s+)?(${NAME})\s+(?:how|for|to|if|about)\b`, "gu"))) names.push(m[1] as string);
   // "my two girls, Lily and Rose, ..."
   for (const m of prompt.matchAll(new RegExp(String.raw`\b(?:my|our|his|her|their)\s+(?:\w+\s+)?${PEOPLE}\s*,\s*(${NAMES})\s*,`, "giu"))) names.push(...split(m[1] as string));
+  // the one it is for: "for Ama's birthday", "a card for Kofi's party"
+  for (const m of prompt.matchAll(new RegExp(String.raw`\bfor\s+(${NAME})['’]s\s+${OCCASION}\b`, "gu"))) names.push((m[1] as string).replace(/['’]$/, ""));
   return [...new Set(names)].filter((name) => !/^(?:I|The|A|An|My|Our|Please|Can|Could|When|If|Then|And)$/.test(name));
 }
 
