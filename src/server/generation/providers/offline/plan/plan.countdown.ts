@@ -35,8 +35,8 @@ function endingAt(words: readonly TWord[], from: number): { at: number; end?: nu
       while (at > from && words[at - 1]?.mark === undefined && words[at - 1]?.word !== "and") at--;
       return { at, cut: i };
     }
-    // "at 0", "at zero", "when it reaches 0", "when it gets to 0"
-    if ((w.word === "at" || /^(?:reaches|reach|hits|gets)$/.test(w.word)) && words.slice(i + 1, i + 3).some((next) => next.number === 0)) {
+    // "at 0", "at zero", "when it reaches 0", "when it gets to 0", "when count is 0"
+    if ((w.word === "at" || /^(?:reaches|reach|hits|gets|is|becomes|equals)$/.test(w.word)) && words.slice(i + 1, i + 3).some((next) => next.number === 0)) {
       const zero = words.slice(i + 1, i + 3).findIndex((next) => next.number === 0);
       return { at: i + 2 + zero, end: 0 };
     }

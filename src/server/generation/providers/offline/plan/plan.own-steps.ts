@@ -70,7 +70,7 @@ function keysAt(words: readonly TWord[], at: number): { keys: string[]; end: num
     } else if (/^(?:up|down|left|right)$/.test(word)) {
       directions.push(word);
       end = i + 1;
-    } else if (isLetterKey(word) || (word === "a" && /^(?:and|,|\/)$/.test(next) && isLetterKey(words[i + 2]?.word ?? ""))) {
+    } else if (isLetterKey(word) || (word === "a" && /^(?:and|,|\/)$/.test(next) && isLetterKey(words[i + 2]?.word ?? "")) || (word === "a" && keys.length > 0 && /^(?:and|or|,|\/)$/.test(words[i - 1]?.word ?? ""))) {
       keys.push(word);
       end = i + 1;
     } else if (!JOINERS.test(word) || words[i]?.number !== undefined && !/^arrows?$/.test(next)) break;
@@ -112,7 +112,9 @@ export function readOwnSteps(words: readonly TWord[], sprites: readonly string[]
     for (let i = mention.end; i < stop; i++) {
       const keys = keysAt(words, i);
       if (!keys) continue;
-      const amount = amountAfter(words, keys.end) ?? amountBefore(words, i, mention.end);
+      // "Paddle1 moves with q and a (10 steps), Paddle2 with p and l": a character said with its keys alone takes the number just given
+      const elliptic = /^(?:with|using)$/.test(words[mention.end]?.word ?? "") ? steps.find((step) => step.mover === found[n - 1]?.sprite) : undefined;
+      const amount = amountAfter(words, keys.end) ?? amountBefore(words, i, mention.end) ?? (elliptic ? { amount: elliptic.amount, unit: elliptic.unit } : undefined);
       if (amount) {
         const taken = new Set(steps.filter((step) => step.mover === mention.sprite && step.unit === amount.unit).flatMap((step) => step.keys));
         const own = keys.keys.filter((key) => !taken.has(key));

@@ -149,7 +149,7 @@ function startPlace(words: readonly TWord[]): { x: number; y: number } | undefin
 }
 
 /** One shape's blocks, drawn from where the pen is and ending where it began, facing the same way. */
-function shapeSteps(shape: TShape, length: number, circle: { times?: number; turn?: number } = {}): { steps: TStep[]; says: string } {
+function shapeSteps(shape: TShape, length: number, circle: { times?: number; turn?: number } = {}, eachSide: TStep[] = []): { steps: TStep[]; says: string } {
   if (shape.kind === "circle") {
     // "repeat 360: move 1 step, turn 1 degree": the child's circle; else 36 steps of 10 degrees
     const times = circle.times ?? (circle.turn !== undefined && circle.turn > 0 ? Math.round(360 / circle.turn) : 36);
@@ -165,7 +165,8 @@ function shapeSteps(shape: TShape, length: number, circle: { times?: number; tur
   }
   const turn = Math.round((360 / shape.sides) * 100) / 100;
   const name = NAMES[shape.sides] ?? `shape with ${shape.sides} sides`;
-  return { steps: [{ kind: "repeat", times: shape.sides, body: [b(`move (${length}) steps`), b(`turn right (${turn}) degrees`)] }], says: `${/^[aeiou]/.test(name) ? "an" : "a"} ${name} with sides of ${length} steps` };
+  const changing = eachSide.length > 0 ? ", the pen colour changing after each side" : "";
+  return { steps: [{ kind: "repeat", times: shape.sides, body: [b(`move (${length}) steps`), b(`turn right (${turn}) degrees`), ...eachSide] }], says: `${/^[aeiou]/.test(name) ? "an" : "a"} ${name} with sides of ${length} steps${changing}` };
 }
 
 /** What comes between two copies of a shape: "turning 45 degrees after each", "80 steps apart"; a ring when nothing is said. */
@@ -180,12 +181,27 @@ function betweenCopies(words: readonly TWord[], one: TShapeSaid, count: number):
   return { steps: [b(`turn right (${turn}) degrees`)], says: `turning ${turn} degrees after each` };
 }
 
+/**
+ * "the pen colour changing by 5", "changes the pen colour by 20": how much the pen's colour
+ * changes, said in a stretch of words; none when it is not said.
+ */
+function colourChangeBy(words: readonly TWord[], from = 0, to = words.length): number | undefined {
+  const change = words.findIndex((w, i) => i >= from && i < to && /^(?:colou?r)$/.test(w.word) && [...words.slice(Math.max(from, i - 3), i), ...words.slice(i + 1, i + 4)].some((next) => /^(?:chang\w*)$/.test(next.word)));
+  return change >= 0 ? words.slice(change, Math.min(to, change + 6)).find((w, i, all) => w.number !== undefined && all[i - 1]?.word === "by")?.number : undefined;
+}
+
+/** "changes the pen colour by 20 after each side": the change made at every side of a shape. */
+function colourChangeEachSide(words: readonly TWord[], from: number, to: number): TStep[] {
+  const by = colourChangeBy(words, from, to);
+  const eachSide = /\b(?:each|every) (?:side|line|corner|edge)\b/.test(words.slice(from, to).map((w) => w.word).join(" "));
+  return by !== undefined && eachSide ? [b(`change pen (color v) by (${by})`)] : [];
+}
+
 /** "follows the mouse ... with the pen down, the pen colour changing by 5": a trail, its colour changing as it goes. */
 function mouseTrail(words: readonly TWord[]): { steps: TStep[]; says: string } | undefined {
   const follows = words.some((w) => /^(?:follow|follows|following)$/.test(w.word)) && words.some((w) => /^(?:mouse|pointer)$/.test(w.word));
   if (!follows) return undefined;
-  const change = words.findIndex((w, i) => /^(?:colou?r)$/.test(w.word) && words.slice(i + 1, i + 4).some((next) => /^(?:chang\w*)$/.test(next.word)));
-  const by = change >= 0 ? words.slice(change, change + 6).find((w, i, all) => w.number !== undefined && all[i - 1]?.word === "by")?.number : undefined;
+  const by = colourChangeBy(words);
   const colourChange = by !== undefined ? [b(`change pen (color v) by (${by})`)] : [];
   return { steps: [{ kind: "forever", body: [b("go to (mouse-pointer v)"), ...colourChange] }], says: `follows the mouse pointer with the pen down${by !== undefined ? `, the pen colour changing by ${by} each time` : ""}` };
 }
@@ -201,7 +217,10 @@ export function drawsShapes(words: readonly TWord[]): boolean {
   // the drawer's other scripts in the request ("and play twinkle twinkle") are not dropped for the drawing
   const drawer = penShapes(words, []).characters[0];
   const drawn = drawer?.scripts[0];
-  return drawer !== undefined && drawn !== undefined && !dropsOwnScripts(words, drawer.name, /^(?:erase all|pen (?:up|down)|go to|point in direction|set pen|change pen|move|turn|set size|change size|wait|set \[length)/, drawn.trigger, PEN_SHAPE_WORDS);
+  // "changes the pen colour by 20", read by the plan alone as a colour effect, is the drawing's own change of pen colour
+  const changesColour = JSON.stringify(drawn?.steps ?? []).includes("change pen (color v)") ? "|change \\[color v\\] effect" : "";
+  const keeps = new RegExp(`^(?:erase all|pen (?:up|down)|go to|point in direction|set pen|change pen|move|turn|set size|change size|wait|set \\[length${changesColour})`);
+  return drawer !== undefined && drawn !== undefined && !dropsOwnScripts(words, drawer.name, keeps, drawn.trigger, PEN_SHAPE_WORDS);
 }
 
 /** The clause of the drawing verb, with a "when ..." clause just before it. */
@@ -256,7 +275,7 @@ export function penShapes(words: readonly TWord[], names: readonly string[]): TP
     const length = sideLength(words, one.from, one.to) ?? (one.shape.kind === "circle" ? 5 : 100);
     const repeatAt = words.findIndex((w, i) => i >= one.from && i < one.to && w.word === "repeat" && words[i + 1]?.number !== undefined);
     const times = repeatAt >= 0 ? words[repeatAt + 1]?.number : undefined;
-    const drawn = shapeSteps(one.shape, length, { ...(times !== undefined ? { times } : {}), ...(one.shape.kind === "circle" ? { turn: numberBefore(words, one.from, one.to, /^(?:degrees?|deg)$/) } : {}) });
+    const drawn = shapeSteps(one.shape, length, { ...(times !== undefined ? { times } : {}), ...(one.shape.kind === "circle" ? { turn: numberBefore(words, one.from, one.to, /^(?:degrees?|deg)$/) } : {}) }, colourChangeEachSide(words, one.from, one.to));
     if (one.copies !== undefined) {
       const between = betweenCopies(words, one, one.copies);
       steps.push({ kind: "repeat", times: one.copies, body: [...drawn.steps, ...between.steps] });
@@ -271,4 +290,4 @@ export function penShapes(words: readonly TWord[], names: readonly string[]): TP
 }
 
 /** Words a pen drawing does: a part of the request made only of them (and its numbers) is built. */
-export const PEN_SHAPE_WORDS = ["pen", "draw", "draws", "drawing", "shape", "shapes", "side", "sides", "step", "steps", "long", "length", "thick", "thin", "size", "colour", "color", "is", "each", "corner", "corners", "turn", "turning", "turns", "degrees", "after", "row", "apart", "roof", "house", "houses", "walls", "with", "of", "a", "the", "and", "then", "in", "down", "up", "trail", "follows", "mouse", "pointer", "changing", "by", "time", "start", "starts", "at", "x", "y", "go", "to", ...Object.keys(POLYGONS), "triangles", "squares", "hexagons", "pentagons", "octagons", "circle", "circles"];
+export const PEN_SHAPE_WORDS = ["pen", "times", "draw", "draws", "drawing", "shape", "shapes", "side", "sides", "step", "steps", "long", "length", "thick", "thin", "size", "colour", "color", "is", "each", "corner", "corners", "turn", "turning", "turns", "degrees", "after", "row", "apart", "roof", "house", "houses", "walls", "with", "of", "a", "the", "and", "then", "in", "down", "up", "trail", "follows", "mouse", "pointer", "changing", "by", "time", "start", "starts", "at", "x", "y", "go", "to", ...Object.keys(POLYGONS), "triangles", "squares", "hexagons", "pentagons", "octagons", "circle", "circles"];

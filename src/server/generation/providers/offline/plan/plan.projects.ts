@@ -173,12 +173,21 @@ function variablesCalled(words: readonly TWord[]): string[] {
   return names.filter((name) => name.length > 0).map((name) => name.join(" ").replace(/ (\d+)\b/g, "$1"));
 }
 
+/**
+ * Numbered dice the child writes in small letters, as a variable is written ("dice1 and dice2 get
+ * random 1 to 6"): numbers kept under those names, never characters. Two or more, as typed.
+ */
+function diceVariables(prompt: string | undefined): string[] {
+  const found = [...new Set([...(prompt ?? "").matchAll(/(?<![\w-])((?:dice|die)_?\d)(?![\w-])/g)].map((match) => match[1] as string))];
+  return found.length >= 2 ? found : [];
+}
+
 /** The dice the child names as characters of their own: "Die1 and Die2", "Dice 1 and Dice 2", "the RedDice and the BlueDice". */
-function ownDice(words: readonly TWord[], names: readonly string[]): string[] {
+function ownDice(words: readonly TWord[], names: readonly string[], prompt?: string): string[] {
   const numbered = words.flatMap((w, i) => (/^(?:die|dice)$/.test(w.word) && words[i + 1]?.number !== undefined && Number.isInteger(words[i + 1]?.number) && (words[i + 1]?.number as number) < 10 && !/^(?:to|from)$/.test(words[i + 2]?.word ?? "") ? [`${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}${words[i + 1]?.number as number}`] : []));
   const ending = names.filter((name) => /.(?:die|dice)$/i.test(name));
   // "variables die1 and die2": numbers kept, not characters
-  const variables = new Set(variablesCalled(words).map((name) => name.toLowerCase()));
+  const variables = new Set([...variablesCalled(words), ...diceVariables(prompt)].map((name) => name.toLowerCase()));
   return [...new Set(numbered.length >= 2 ? numbered : ending.length >= 2 ? ending : [])].filter((name) => !variables.has(name.toLowerCase()));
 }
 
@@ -202,7 +211,8 @@ const dice: TProjectBuilder = (request) => {
   const centre = has(request, "centre", "center", "middle") ? [b("go to x: (0) y: (0)")] : [];
   const costume = has(request, "costume", "costumes", "face", "faces");
   const saysIt = has(request, "say", "says", "tell", "tells", "total", "sum", "variable", "store", "number");
-  const [first = "roll", second = "second roll"] = variablesCalled(words);
+  const called = variablesCalled(words);
+  const [first = "roll", second = "second roll"] = called.length > 0 ? called : diceVariables(request.prompt);
   // "five times, 0.1 seconds apart (a rolling effect)": random faces flicker by before it settles
   const flickers = numberBefore(words, /^times$/);
   if (costume && flickers !== undefined && !twoDice(words)) {
@@ -218,7 +228,7 @@ const dice: TProjectBuilder = (request) => {
   const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
   const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
   // "Die1 and Die2 each pick ... and the Cat says the total": each die a sprite of its own showing its face, the total said by the one the child names
-  const own = ownDice(request.all && request.all.length > 0 ? request.all : words, names);
+  const own = ownDice(request.all && request.all.length > 0 ? request.all : words, names, request.prompt);
   const sayer = names.find((candidate) => !own.includes(candidate) && words.some((w, i) => w.word === candidate.toLowerCase() && words.slice(i + 1, i + 3).some((next) => /^(?:say|says|tell|tells|shows?)$/.test(next.word)))) ?? (own[0] as string);
   // a click starts it on the sprite clicked: a die or the one who says the total
   if (own.length >= 2 && (trigger.kind !== "click" || own.includes(name) || name === sayer)) {
@@ -228,7 +238,7 @@ const dice: TProjectBuilder = (request) => {
     const sayerOwn = own.includes(sayer) ? dieCharacters.map((character) => (character.name === sayer ? { ...character, scripts: [sayerScript, ...character.scripts] } : character)) : [...dieCharacters, { name: sayer, scripts: [sayerScript] }];
     return plan(sayerOwn, own.map((die) => ({ name: die, start: 0 })));
   }
-  if (twoDice(words) || variablesCalled(words).length >= 2) {
+  if (twoDice(words) || called.length >= 2 || diceVariables(request.prompt).length >= 2) {
     const double = has(request, "double", "doubles") ? [when(`<(${first}) = (${second})>`, "both dice show the same", [b("say [Double!] for (2) seconds")])] : [];
     return plan(
       [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says the total`, roll(first), roll(second), ...shows, b(`say (join [Total: ] ((${first}) + (${second}))) for (2) seconds`), ...double)] }],
@@ -434,8 +444,11 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
  * child's "ghost 100"), and is found by a click, or by the mouse passing over it where the child
  * finds it with the mouse ("move the mouse around", "when the mouse touches it").
  */
-/** The hiding places the child numbers ("behind one of Bush1, Bush2 and Bush3"): names of one word and a number, two or more. */
-function hidingPlaces(words: readonly TWord[]): string[] {
+/**
+ * The characters the child numbers ("behind one of Bush1, Bush2 and Bush3", "Paddle1 and
+ * Paddle2"): names of one word and a number, two or more of one word.
+ */
+function numberedNames(words: readonly TWord[]): string[] {
   // "Bush1" read as one name, or "box 1, box 2" as a word and its number
   const joined = (w: TWord, i: number) => (w.name !== undefined && /^[A-Za-z]+\d+$/.test(w.name) ? [w.name] : w.number === undefined && w.mark === undefined && /^[a-z]+$/.test(w.raw) && Number.isInteger(words[i + 1]?.number) && /^\d+$/.test(words[i + 1]?.raw ?? "") ? [`${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}${words[i + 1]?.raw}`] : []);
   const numbered = [...new Set(words.flatMap(joined))];
@@ -482,7 +495,7 @@ function hideBehindPlaces(words: readonly TWord[], hider: string, places: readon
 
 const hideAndSeek: TProjectBuilder = (request) => {
   const { words, names } = request;
-  const places = hidingPlaces(words);
+  const places = numberedNames(words);
   const hider = names.find((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name)) ?? "Hider";
   if (places.length >= 2) return hideBehindPlaces(words, hider, places);
   const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
@@ -524,8 +537,11 @@ function winningScore(words: readonly TWord[]): number | undefined {
  * whose name says right, else the two characters the child named, in order; the Ball is the
  * child's ball ("the Puck").
  */
-function pongNames(names: readonly string[]): { left: string; right: string; ball: string } {
+function pongNames(names: readonly string[], words: readonly TWord[]): { left: string; right: string; ball: string } {
   const ball = names.find((name) => artForName(name)?.words.includes("ball")) ?? "Ball";
+  // "Paddle1 moves with q and a, Paddle2 with p and l": the two the child numbered
+  const [one, two, ...more] = numberedNames(words);
+  if (one && two && more.length === 0) return { left: one, right: two, ball };
   const players = names.filter((name) => name !== ball && !/^(?:duplicate|player|players|game|pong)$/i.test(name));
   const left = players.find((name) => /^left/i.test(name));
   const right = players.find((name) => /^right/i.test(name));
@@ -598,8 +614,37 @@ function splitAt(words: readonly TWord[], mark: RegExp): TWord[][] {
   return parts.filter((part) => part.length > 0);
 }
 
+/**
+ * The turn the child gives the ball at a touch ("turns 180 degrees when it touches either paddle",
+ * "if it touch the Paddle it turn 180 degree"): the degrees said in the clause of the touch.
+ */
+function turnOnTouch(words: readonly TWord[]): number | undefined {
+  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => /^(?:touch|hit)$/.test(w.lemma) || /^(?:touch|touches|touching|touched|hits?|hitting)$/.test(w.word)));
+  if (!clause) return undefined;
+  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1]?.number !== undefined && /^degrees?$/.test(clause[i + 2]?.word ?? ""));
+  return at < 0 ? undefined : clause[at + 1]?.number;
+}
+
+/** The ball's steps at a time, in the clause that names it ("the Ball moves 7 steps forever", "the Ball move 6 forever"). */
+function ballSpeed(words: readonly TWord[], ball: string): number | undefined {
+  const clauses = clausesOf(words, ball);
+  for (const clause of clauses) {
+    const speed = numberBefore(clause, /^steps?$/) ?? numberAfter(clause, /^(?:move|moves|moving)$/);
+    if (speed !== undefined && speed > 0) return speed;
+  }
+  return undefined;
+}
+
+/** The ball moving on until it is off the paddle it turned at, so it never sticks. */
+const offThePaddle = (paddle: string, speed: string): TStep => ({ kind: "until", condition: { text: `<not <touching (${paddle} v)?>>`, words: `it is off the ${paddle}` }, body: [b(`move (${speed}) steps`)] });
+
+/** The child's turn at a paddle ("turns 180 degrees"), moving off it; else the program's own bounce. */
+const atThePaddle = (paddle: string, turn: number | undefined, speed: string, own: string): TStep[] => (turn === undefined ? [b(own)] : [b(`turn right (${turn}) degrees`), offThePaddle(paddle, speed)]);
+
 const pongForTwo: TProjectBuilder = ({ words, names }) => {
-  const { left: leftPaddle, right: rightPaddle, ball } = pongNames(names);
+  const { left: leftPaddle, right: rightPaddle, ball } = pongNames(names, words);
+  const turn = turnOnTouch(words);
+  const speed = ballSpeed(words, ball) ?? 6;
   const target = winningScore(words);
   // "first to 5 wins": a point that reaches the child's score ends the game and says who won
   const wins = (variable: string, player: string): TStep[] =>
@@ -633,13 +678,13 @@ const pongForTwo: TProjectBuilder = ({ words, names }) => {
             `When the green flag is clicked: the ${ball} flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
             b("set [left score v] to (0)"),
             b("set [right score v] to (0)"),
-            ...(speedsUp ? [b("set [speed v] to (6)")] : []),
+            ...(speedsUp ? [b(`set [speed v] to (${speed})`)] : []),
             ...serve,
             forever(
-              b(speedsUp ? "move (speed) steps" : "move (6) steps"),
+              b(speedsUp ? "move (speed) steps" : `move (${speed}) steps`),
               b("if on edge, bounce"),
-              when(`<touching (${leftPaddle} v)?>`, `it touches the ${leftPaddle}`, [b("point in direction (pick random (45) to (135))"), ...hit]),
-              when(`<touching (${rightPaddle} v)?>`, `it touches the ${rightPaddle}`, [b("point in direction (pick random (-135) to (-45))"), ...hit]),
+              when(`<touching (${leftPaddle} v)?>`, `it touches the ${leftPaddle}`, [...atThePaddle(leftPaddle, turn, speedsUp ? "speed" : String(speed), "point in direction (pick random (45) to (135))"), ...hit]),
+              when(`<touching (${rightPaddle} v)?>`, `it touches the ${rightPaddle}`, [...atThePaddle(rightPaddle, turn, speedsUp ? "speed" : String(speed), "point in direction (pick random (-135) to (-45))"), ...hit]),
               when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
               when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
             ),
@@ -647,7 +692,7 @@ const pongForTwo: TProjectBuilder = ({ words, names }) => {
         ],
       },
     ],
-    [{ name: "left score", start: 0 }, { name: "right score", start: 0 }, ...(speedsUp ? [{ name: "speed", start: 6 }] : [])],
+    [{ name: "left score", start: 0 }, { name: "right score", start: 0 }, ...(speedsUp ? [{ name: "speed", start: speed }] : [])],
   );
 };
 
@@ -703,7 +748,9 @@ function lapsAsked(words: readonly TWord[]): { variable: string; laps?: number }
   const laps = numberBefore(words, /^laps?$/);
   const counted = laps !== undefined || /\blaps? (?:counter|count|goes up|go up|variable)|\b(?:variable|called|named) laps?\b|\bcount(?:s|ing)? (?:the )?laps\b/.test(text);
   if (!counted) return undefined;
-  return { variable: /\b(?:variable|called|named) laps\b/.test(text) ? "laps" : "lap", ...(laps !== undefined && laps > 1 ? { laps } : {}) };
+  // "adds 1 to laps", "laps goes up": the child's own word for the count
+  const ownLaps = /\b(?:variable|called|named|to|from) laps\b|\blaps (?:goes|go|is|becomes|variable|counter|count)\b/.test(text);
+  return { variable: ownLaps ? "laps" : "lap", ...(laps !== undefined && laps > 1 ? { laps } : {}) };
 }
 
 /**
@@ -774,17 +821,53 @@ const racing: TProjectBuilder = ({ words, names }) => {
  * and then the clothes ("a Hat, a Top and Shoes"), each changing when clicked: the one dressed
  * up never changes by itself.
  */
+/**
+ * "clicking the Hair, the Top or the Shoes switches it to its next costume": the names said one
+ * after another right after a click word, each one clicked.
+ */
+function clickedNames(words: readonly TWord[]): string[] {
+  const clicked: string[] = [];
+  words.forEach((w, i) => {
+    if (!/^(?:click|clicks|clicking|clicked)$/.test(w.word)) return;
+    for (let k = i + 1; k < words.length; k++) {
+      const next = words[k] as TWord;
+      if (next.name !== undefined) clicked.push(next.name);
+      else if (!/^(?:the|a|an|on|or|and|,|either)$/.test(next.mark ?? next.word)) break;
+    }
+  });
+  return clicked;
+}
+
+/** "pressing r switches all three back to costume 1": the key and the costume every piece goes back to; none when no key resets. */
+function resetKey(words: readonly TWord[]): { key: string; costume: string } | undefined {
+  for (const clause of splitAt(words, /^[.!?;,]$/)) {
+    if (!clause.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word)) || !clause.some((w) => /^(?:back|reset|resets|again|all)$/.test(w.word))) continue;
+    const at = clause.findIndex((w) => w.word === "costume");
+    const costume = clause[at + 1];
+    const key = keysOf(clause.map((w) => w.raw).join(" ")).find((said) => said !== "any");
+    if (at >= 0 && costume && costume.mark === undefined && key !== undefined) return { key, costume: costume.number !== undefined ? String(costume.number) : costume.raw };
+  }
+  return undefined;
+}
+
 const dressUp: TProjectBuilder = ({ words, names }) => {
   // "Dress" said only in "dress up" names the game, not a piece of clothing; "clothes" is the clothes as a group
   const said = (name: string) => words.some((w, i) => w.name === name && words[i + 1]?.word !== "up");
   const own = names.filter((name) => said(name) && !/^(?:clothes|clothing|outfits?|game)$/i.test(name));
   // "it goes onto the doll", "puts it on the Doll": the one the clothes go to
-  const onto = words.findIndex((w, i) => /^(?:onto|on|to)$/.test(w.word) && /^(?:goes|go|jumps|moves|puts|put|glides)$/.test(words[i - 1]?.word ?? words[i - 2]?.word ?? "") && own.includes(words[i + 2]?.name ?? words[i + 1]?.name ?? ""));
+  const onto = words.findIndex((w, i) => /^(?:onto|on|to)$/.test(w.word) && [words[i - 1], words[i - 2]].some((verb) => /^(?:goes|go|jumps|moves|puts|put|glides)$/.test(verb?.word ?? "")) && own.includes(words[i + 2]?.name ?? words[i + 1]?.name ?? ""));
   const target = onto >= 0 ? (words[onto + 2]?.name ?? words[onto + 1]?.name) : undefined;
   const [first, ...rest] = own.length > 0 ? own : names.length > 0 ? names : ["Dress Up"];
+  // "clicking the Hair, the Top or the Shoes": the first one named is clicked too, a piece of clothing, not the one dressed
+  const allClothes = target === undefined && rest.length > 0 && clickedNames(words).includes(first as string);
   const dressed = target ?? (first as string);
-  const clothes = target ? own.filter((name) => name !== target) : rest;
-  const outfit = (name: string): TCharacter => ({ name, scripts: [script(click, `When you click the ${name}: the next outfit`, b("next costume"))] });
+  const clothes = target ? own.filter((name) => name !== target) : allClothes ? [first as string, ...rest] : rest;
+  // "pressing r switches all three back to costume 1"
+  const reset = resetKey(words);
+  // the comment counts them as the child did ("all three"), so the count is the program's
+  const resets = (name: string): TScriptPlan[] => (reset ? [script({ kind: "key", key: reset.key }, `When you press ${reset.key}: the ${name} goes back to costume ${reset.costume}, as all ${clothes.length} clothes do`, b(`switch costume to (${reset.costume} v)`))] : []);
+  const outfit = (name: string): TCharacter => ({ name, scripts: [script(click, `When you click the ${name}: the next outfit`, b("next costume")), ...resets(name)] });
+  if (allClothes) return plan(clothes.map(outfit));
   const group = clothes.length > 1 ? ` (one of the ${clothes.length} clothes)` : "";
   // the clothes around the one dressed, who stands in the middle
   const putOn = (name: string, i: number): TCharacter => ({ name, settings: `x: ${i % 2 === 0 ? -170 : 170}, y: ${100 - 100 * Math.floor(i / 2)}`, scripts: [script(click, `When you click the ${name}${group}: it goes onto the ${dressed}`, b(`go to (${dressed} v)`), b("go to [front v] layer"))] });
@@ -812,7 +895,8 @@ const PAD_DRUMS: [RegExp, number, string][] = [
 /** The pads the child names ("pads called Kick, Snare and Clap"), each a sprite of its own, as the child wrote them. */
 function namedPads(words: readonly TWord[]): { name: string; drum: number; sound: string; key?: string }[] {
   const pads = words.flatMap((w, at) => {
-    const found = PAD_DRUMS.find(([pattern]) => pattern.test(w.word));
+    // "play drum 1 2 4": a drum's number, not a pad called Drum
+    const found = w.word === "drum" && words[at + 1]?.number !== undefined ? undefined : PAD_DRUMS.find(([pattern]) => pattern.test(w.word));
     // "press 1 for a kick drum": the key said just before the pad
     // "press 1 to play a drum": the key said just before "to play"
     const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && (near[i + 1]?.word === "for" || (near[i + 1]?.word === "to" && /^plays?$/.test(near[i + 2]?.word ?? ""))));
@@ -838,9 +922,33 @@ function padPulse(words: readonly TWord[]): TStep[] {
   return [b(`set size to (${big}) %`), b("wait (0.1) seconds"), b(`set size to (${back}) %`)];
 }
 
+/** "the pads Kick Snare Clap Bell play drum 1 2 4 and 17": the drums' numbers said in a row, one for each pad in order. */
+function drumNumbers(words: readonly TWord[]): number[] {
+  const at = words.findIndex((w, i) => /^drums?$/.test(w.word) && words[i + 1]?.number !== undefined);
+  if (at < 0) return [];
+  const numbers: number[] = [];
+  for (let i = at + 1; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (w.number !== undefined && Number.isInteger(w.number) && w.number >= 1 && w.number <= 18) numbers.push(w.number);
+    else if (!/^(?:and|,|&)$/.test(w.mark ?? w.word)) break;
+  }
+  return numbers;
+}
+
+/** "space plays all 4 in a row", "press p to play them all one after another": the key that plays every pad in turn; none when none does. */
+function allInARowKey(words: readonly TWord[]): string | undefined {
+  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "all") && /\b(?:in a row|in order|in turn|one after (?:the )?other|one after another)\b/.test(part.map((w) => w.word).join(" ")));
+  if (!clause) return undefined;
+  // "space plays all 4": a key said as what plays
+  const subject = clause.find((w, i) => /^plays?$/.test(clause[i + 1]?.word ?? "") && (w.word === "space" || /^[a-z0-9]$/.test(w.raw)));
+  return keysOf(clause.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? subject?.word;
+}
+
 const beatMaker: TProjectBuilder = ({ words }) => {
-  // pads the child named: one sprite each, clicked to play its drum
-  const pads = namedPads(words);
+  // pads the child named: one sprite each, clicked to play its drum (the child's drum numbers, in the pads' order)
+  const named = namedPads(words);
+  const numbers = drumNumbers(words);
+  const pads = numbers.length === named.length ? named.map((pad, i) => ({ ...pad, drum: numbers[i] as number, sound: `drum ${numbers[i] as number}` })) : named;
   const pulse = padPulse(words);
   const played = (pad: (typeof pads)[number]): TScriptPlan[] => {
     const drum = b(`play drum (${pad.drum} v) for (0.25) beats`);
@@ -850,7 +958,9 @@ const beatMaker: TProjectBuilder = ({ words }) => {
     const byClick = pad.key === undefined || has({ words, names: [] }, "click", "clicking") ? [script(click, `When you click the ${pad.name}: the ${pad.sound}${grows}`, drum, ...pulse)] : [];
     return [...byKey, ...byClick];
   };
-  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })));
+  const rowKey = allInARowKey(words);
+  const inARow = rowKey === undefined ? [] : [script({ kind: "key", key: rowKey }, `When you press ${rowKey}: all ${pads.length} pads play in a row`, ...pads.map((pad) => b(`play drum (${pad.drum} v) for (0.25) beats`)))];
+  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })), [], inARow);
   const drums: [string, number, string][] = [
     ["1", 1, "snare drum"],
     ["2", 2, "bass drum"],
@@ -1505,10 +1615,14 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
   const startAt = ballWords.findIndex((w, i) => w.word === "x" && ballWords[i + 1]?.number !== undefined && ballWords[i + 2]?.word === "y" && ballWords[i + 3]?.number !== undefined);
   const start = startAt >= 0 ? { x: ballWords[startAt + 1]?.number as number, y: ballWords[startAt + 3]?.number as number } : { x: 0, y: 100 };
   const direction = numberAfter(ballWords, /^direction$/) ?? 45;
-  const speed = numberBefore(ballWords, /^steps?$/) ?? 6;
+  const speed = ballSpeed(words, ball) ?? numberBefore(ballWords, /^steps?$/) ?? 6;
   // a miss: "y position is below -170", "y less than -160", "touches the red line at the bottom"
   const below = words.findIndex((w, i) => /^(?:below|than|under)$/.test(w.word) && words[i + 1]?.number !== undefined);
-  const missY = below >= 0 ? (words[below + 1]?.number as number) : -170;
+  // "if y < -160": the sign is not kept, a y under the middle is a miss at the bottom
+  const yBelow = words.findIndex((w, i) => w.word === "y" && /^(?:if|when|once)$/.test(words[i - 1]?.word ?? "") && (words[i + 1]?.number ?? 0) < 0);
+  const missY = below >= 0 ? (words[below + 1]?.number as number) : yBelow >= 0 ? (words[yBelow + 1]?.number as number) : -170;
+  // "if it touch the Paddle it turn 180 degree": the child's turn, else bouncing back up
+  const turn = turnOnTouch(words);
   const lineColour = Object.keys(COLOURS).find((colour) => new RegExp(`\\b${colour} line\\b`).test(text));
   const scores = /\bscore\b|\bpoints?\b/.test(text);
   // "and 3 lives": a miss takes a life and serves again; the last one ends the game
@@ -1533,7 +1647,7 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
             ...(scores ? [b("set [score v] to (0)")] : []),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...serve,
-            forever(b(`move (${speed}) steps`), b("if on edge, bounce"), when(`<touching (${paddle} v)?>`, `it touches the ${paddle}`, [b(bounce), ...(scores ? [b("change [score v] by (1)")] : []), { kind: "until", condition: { text: `<not <touching (${paddle} v)?>>`, words: `it is off the ${paddle}` }, body: [b(`move (${speed}) steps`)] }]), missed),
+            forever(b(`move (${speed}) steps`), b("if on edge, bounce"), when(`<touching (${paddle} v)?>`, `it touches the ${paddle}`, [b(turn === undefined ? bounce : `turn right (${turn}) degrees`), ...(scores ? [b("change [score v] by (1)")] : []), offThePaddle(paddle, String(speed))]), missed),
           ),
         ],
       },
@@ -1553,7 +1667,7 @@ const forOnePlayer = (words: readonly TWord[], title: readonly TWord[]) => spell
 const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?: string[]; fits?: (words: readonly TWord[], title: readonly TWord[]) => boolean }[] = [
   { id: "whack-a-mole", words: [["whack", "mole"]], build: whackAMole },
   { id: "clicker", words: [["clicker", "clickers"]], build: ({ words, names, all }) => clickerProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsClicker([...title, ...words]), about: CLICKER_WORDS },
-  { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side"] },
+  { id: "pong-two-players", words: [["pong"], ["two", "2", "players", "w"]], build: pongForTwo, about: ["player", "laptop", "keyboard", "computer", "same", "ping", "hit", "hits", "both", "point", "past", "side", "either", "touches", "touch", "turns", "degrees"] },
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
   { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek", "behind", "right", "wrong", "picked"] },
