@@ -305,7 +305,7 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
     if (next && (NOT_A_BLOCK_NUMBER.test(next.word) || NOT_A_BLOCK_NUMBER.test(next.lemma))) continue;
     // "switches all three back to costume 1", "the 4 pads Kick Snare Clap Bell": that many sprites, named or each doing it
     const named = words.slice(i + 2, i + 2 + word.number);
-    if (word.number >= 2 && program.sprites.length === word.number && (words[i - 1]?.word === "all" || (named.length === word.number && named.every((w) => program.sprites.includes(squash(w.word)))))) continue;
+    if (word.number >= 2 && ((words[i - 1]?.word === "all" && program.sprites.length >= word.number) || (program.sprites.length === word.number && named.length === word.number && named.every((w) => program.sprites.includes(squash(w.word)))))) continue;
     // "One Ball": one of a character the program has as a sprite
     if (next && word.number === 1 && oneOfANamedCharacter(prompt).has(next.word) && program.sprites.includes(squash(next.word))) continue;
     if (numberFrames(words, i, text)) continue;

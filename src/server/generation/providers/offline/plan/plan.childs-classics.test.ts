@@ -67,6 +67,19 @@ describe("the child's variables in the classics", () => {
   });
 });
 
+describe("racing: the child's last line and the time at each lap", () => {
+  it("says the child's line after the last lap, and the timer at each lap for the child's seconds", () => {
+    const { text, leftOut } = answer("a race game: each time the Bus touches the Line, laps goes up by 1 and the Bus says the timer for 3 seconds; after 2 laps it says \"Done!\" and stops.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/if <touching \(Line v\)\?> then\n\s+change \[laps v\] by \(1\)\n\s+say \(timer\) for \(3\) seconds\n\s+if <\(laps\) = \(2\)> then\n\s+say \[Done!\] for \(2\) seconds/);
+  });
+
+  it("an ending said without quotes is said as written; the timer asked for stays the lap time", () => {
+    expect(answer("racing game: the Kart drives with the arrows, touching the Finish line lap +1 and after 2 laps it says we did it").text).toMatch(/say \[we did it\] for \(2\) seconds/);
+    expect(answer("racing game: the Kart drives with the arrows, touching the Finish line adds 1 to laps, and after 2 laps it says the timer").text).toMatch(/say \(join \[Lap time: \] \(timer\)\)/);
+  });
+});
+
 describe("dress-up: the clothes the child clicks, and a key that resets them", () => {
   it("every piece named after the click is clicked, and the key sends all of them back to the costume said", () => {
     const { text, leftOut } = answer("a dress up game: clicking the Cap, the Jacket or the Sneakers switches it to its next costume, and pressing x switches all three back to costume 1");
@@ -77,7 +90,34 @@ describe("dress-up: the clothes the child clicks, and a key that resets them", (
   });
 });
 
+describe("dress-up: a Reset button or a key sends the clothes back", () => {
+  it("a Reset button broadcasts the child's message and each piece goes back to the costume said", () => {
+    const { text, leftOut } = answer("dress up for my class: clicking the Coat, the Boots or the Cap switches that one to its next costume, and the Reset button broadcasts undo so all three switch back to costume 1.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/\/\/ sprite: Reset\n[\s\S]*when this sprite clicked\nbroadcast \[undo v\]/);
+    for (const piece of ["Coat", "Boots", "Cap"]) expect(text).toMatch(new RegExp(`// sprite: ${piece}\\n[\\s\\S]*?when I receive \\[undo v\\]\\nswitch costume to \\(1 v\\)`));
+  });
+
+  it("clothes put on the doll go back to their places", () => {
+    const { text, leftOut } = answer("a dress up game for the Doll: clicking the Scarf or the Boots puts it on the Doll (goes to the Doll), and a Reset button sends them all back to their places.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/\/\/ sprite: Scarf\n\/\/ x: (-?\d+), y: (-?\d+)\n[\s\S]*?when I receive \[reset v\]\ngo to x: \(\1\) y: \(\2\)/);
+  });
+
+  it("a key sends one outfit back to the costume the child named with its number", () => {
+    expect(answer("my dress up game: when you click the Boy he changes to the next costume, and when you press b he goes back to costume shirt2").text).toMatch(/when \[b v\] key pressed\nswitch costume to \(shirt2 v\)/);
+  });
+});
+
 describe("beat maker: the child's drum numbers and a key that plays all pads in a row", () => {
+  it("plays the pads the child lists on the key, in the child's order, each on its own drum and key", () => {
+    const { text, leftOut } = answer("beat maker: j plays the kick (drum 2), k the clap (drum 8), 0.25 beats each, and p plays kick kick clap in a row");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when \[j v\] key pressed\nplay drum \(2 v\)/);
+    expect(text).toMatch(/when \[k v\] key pressed\nplay drum \(8 v\)/);
+    expect(text).toMatch(/when \[p v\] key pressed\nplay drum \(2 v\) for \(0\.25\) beats\nplay drum \(2 v\) for \(0\.25\) beats\nplay drum \(8 v\) for \(0\.25\) beats/);
+  });
+
   it("gives each pad its drum in order and plays them all on the key", () => {
     const { text, leftOut } = answer("beat maker for my class: 3 pads Kick Tom Bell play drum 2 13 and 18 when you click them, and space plays all 3 in a row");
     expect(leftOut).toEqual([]);

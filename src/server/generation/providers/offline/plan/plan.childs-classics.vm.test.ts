@@ -86,6 +86,33 @@ describe("classics on the child's details, played", () => {
     });
   });
 
+  it("dress-up: clicking the Reset button sends every piece back to costume 1", async () => {
+    await play("dress up for my class: clicking the Coat, the Boots or the Cap switches that one to its next costume, and the Reset button broadcasts undo so all three switch back to costume 1.", async (vm) => {
+      await vm.step(2);
+      const pieces = ["Coat", "Boots", "Cap"];
+      for (const piece of pieces) (vm.vm.runtime.getSpriteTargetByName(piece) as unknown as { setCostume: (i: number) => void }).setCostume(1);
+      click(vm, "Reset");
+      await vm.step(3);
+      for (const piece of pieces) expect(vm.sprite(piece).costumeIndex, piece).toBe(0);
+    });
+  });
+
+  it("racing: the Bus's laps go up at the Line, and after 2 laps it says the child's line and everything stops", async () => {
+    await play("a race game: each time the Bus touches the Line, laps goes up by 1 and the Bus says the timer for 1 seconds; after 2 laps it says \"Done!\" and stops.", async (vm) => {
+      await vm.step(2);
+      for (let lap = 1; lap <= 2; lap++) {
+        target(vm, "Bus").setXY(vm.sprite("Line").x, vm.sprite("Line").y);
+        await vm.step(3);
+        expect(Number(vm.stage().variables.laps)).toBe(lap);
+        target(vm, "Bus").setXY(-180, 100);
+        await vm.step(70);
+      }
+      expect(vm.saidTexts).toContain("Done!");
+      await vm.step(150);
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+
   it("countdown: secs goes 5 to 0, said each second, then the Clock says go", async () => {
     await play("countdown: the variable secs starts at 5 and goes down 1 every second while the Clock says secs; when secs is 0 the Clock says Go", async (vm) => {
       await vm.step(30);

@@ -754,13 +754,43 @@ function lapsAsked(words: readonly TWord[]): { variable: string; laps?: number }
 }
 
 /**
+ * "after 3 laps it says you win", "after 3 laps it says "Finish!" and stops": the line the race
+ * ends with, as the child wrote it; none when the child gives none or says the timer.
+ */
+function lapsEndLine(words: readonly TWord[]): string | undefined {
+  for (const clause of splitAt(words, /^[.!?;,]$/)) {
+    const after = clause.findIndex((w, i) => w.word === "after" && clause[i + 1]?.number !== undefined && /^laps?$/.test(clause[i + 2]?.word ?? ""));
+    const says = clause.findIndex((w, i) => i > after && /^(?:says?|said|shouts?)$/.test(w.word));
+    if (after < 0 || says < 0) continue;
+    const said = clause.slice(says + 1);
+    const quote = said.find((w) => w.quote !== undefined)?.quote;
+    if (quote !== undefined) return quote;
+    const end = said.findIndex((w) => w.mark !== undefined || /^(?:and|then|for)$/.test(w.word));
+    const line = (end < 0 ? said : said.slice(0, end)).map((w) => w.raw);
+    return line.length === 0 || line.some((word) => /^(?:timer|time)$/.test(word)) ? undefined : line.join(" ");
+  }
+  return undefined;
+}
+
+/** "each time the Car touches the Line, laps goes up by 1 and the Car says the timer for 1 second": the time said at every lap, for the child's seconds. */
+function timerEachLap(words: readonly TWord[]): number | undefined {
+  const sentence = splitAt(words, /^[.!?;]$/).find((part) => part.some((w) => /^(?:touch|touches|touching|reaches|crosses)$/.test(w.word)) && !part.some((w) => w.word === "after") && part.some((w, i) => /^says?$/.test(w.word) && part.slice(i + 1, i + 3).some((next) => next.word === "timer")));
+  if (!sentence) return undefined;
+  const timer = sentence.findIndex((w) => w.word === "timer");
+  return sentence[timer + 1]?.word === "for" && sentence[timer + 2]?.number !== undefined ? sentence[timer + 2]?.number : 2;
+}
+
+/**
  * A top-down race to the Finish Line: up drives, down backs up, left and right steer. One car
  * says its lap time at the line; two cars (two named, or "for 2 players") race there, each on
  * its keys, and the first says it won. Laps asked for are counted at the line (the car must
  * leave the line before the next one counts), and the last lap ends the race.
  */
 const racing: TProjectBuilder = ({ words, names }) => {
-  const finish = names.find((name) => /finish/i.test(name)) ?? "Finish Line";
+  // the Finish, else a line the child named ("touches the Line")
+  const finish = names.find((name) => /finish/i.test(name)) ?? names.find((name) => /^line$/i.test(name)) ?? "Finish Line";
+  const endLine = lapsEndLine(words);
+  const eachLap = endLine !== undefined ? timerEachLap(words) : undefined;
   const named = [...new Set([...calledNames(words), ...names])].filter((name) => !NOT_A_CAR.test(name) && !PEOPLE.test(name) && !artForName(name)?.words.some((word) => /^(?:flag|line)$/.test(word)));
   // the cars the child gives keys to are the cars; else the ones named
   const driven = named.filter((name) => keysSaidFor(words, named, name) !== undefined);
@@ -782,10 +812,11 @@ const racing: TProjectBuilder = ({ words, names }) => {
     const [forward, back, left, right] = keys[i] as TDriveKeys;
     const y = cars.length > 1 ? -100 - 40 * i : -120;
     // what crossing the line does: one car's lap time, or the winner of two
-    const ending: TStep[] = cars.length > 1 ? [b(`say [${name} wins!] for (2) seconds`), b("stop [all v]")] : [b("say (join [Lap time: ] (timer)) for (2) seconds"), b("stop [all v]")];
+    const ending: TStep[] = cars.length > 1 ? [b(`say [${name} wins!] for (2) seconds`), b("stop [all v]")] : [b(endLine !== undefined ? `say [${endLine}] for (2) seconds` : "say (join [Lap time: ] (timer)) for (2) seconds"), b("stop [all v]")];
     const atLine: TStep[] = counting
       ? [
           b(`change [${lapVariable} v] by (1)`),
+          ...(eachLap !== undefined ? [b(`say (timer) for (${eachLap}) seconds`)] : []),
           when(`<(${lapVariable}) = (${counting.laps ?? 1})>`, `it has driven ${counting.laps ?? 1} laps`, ending),
           b(`wait until <not <touching (${finish} v)?>>`),
         ]
@@ -796,7 +827,7 @@ const racing: TProjectBuilder = ({ words, names }) => {
       scripts: [
         script(
           flag,
-          `When the green flag is clicked: ${forward} drives the ${name}, ${back} backs it up, ${left} and ${right} steer, and reaching the ${finish} ${cars.length > 1 ? "wins the race" : "says the lap time"}${counting?.laps ? ` after ${counting.laps} laps` : ""}`,
+          `When the green flag is clicked: ${forward} drives the ${name}, ${back} backs it up, ${left} and ${right} steer, and reaching the ${finish} ${cars.length > 1 ? "wins the race" : `${eachLap !== undefined ? "says the timer each lap and " : ""}says ${endLine !== undefined ? `"${endLine}"` : "the lap time"}`}${counting?.laps ? ` after ${counting.laps} laps` : ""}`,
           b(`go to x: (-180) y: (${y})`),
           b("point in direction (90)"),
           ...(counting ? [b(`set [${lapVariable} v] to (0)`)] : []),
@@ -838,14 +869,28 @@ function clickedNames(words: readonly TWord[]): string[] {
   return clicked;
 }
 
-/** "pressing r switches all three back to costume 1": the key and the costume every piece goes back to; none when no key resets. */
-function resetKey(words: readonly TWord[]): { key: string; costume: string } | undefined {
+/**
+ * How the clothes go back: "pressing r switches all three back to costume 1" (a key), "the Reset
+ * button broadcasts reset so all three switch back to costume 1", "a Reset button sends them all
+ * back to their places" (a button and its message); the costume said ("costume 1", "costume
+ * dress1"), none for their places. None when nothing resets them.
+ */
+function resetSaid(words: readonly TWord[], button: string | undefined): { key?: string; message?: string; costume?: string } | undefined {
   for (const clause of splitAt(words, /^[.!?;,]$/)) {
-    if (!clause.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word)) || !clause.some((w) => /^(?:back|reset|resets|again|all)$/.test(w.word))) continue;
+    const pressed = clause.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word));
+    const buttoned = button !== undefined && clause.some((w) => w.word === button.toLowerCase() && /^(?:button|broadcasts?|sends?)$/.test(clause[clause.indexOf(w) + 1]?.word ?? ""));
+    if ((!pressed && !buttoned) || !clause.some((w) => /^(?:back|reset|resets|again)$/.test(w.word))) continue;
     const at = clause.findIndex((w) => w.word === "costume");
-    const costume = clause[at + 1];
-    const key = keysOf(clause.map((w) => w.raw).join(" ")).find((said) => said !== "any");
-    if (at >= 0 && costume && costume.mark === undefined && key !== undefined) return { key, costume: costume.number !== undefined ? String(costume.number) : costume.raw };
+    const said = at >= 0 ? clause[at + 1] : undefined;
+    // "costume dress1" is read as "dress" and 1
+    const costume = said === undefined || said.mark !== undefined ? undefined : said.number !== undefined ? String(said.number) : Number.isInteger(clause[at + 2]?.number) ? `${said.raw}${clause[at + 2]?.number as number}` : said.raw;
+    if (buttoned) {
+      const broadcasts = clause.findIndex((w) => /^(?:broadcasts?|sends?)$/.test(w.word));
+      const message = broadcasts >= 0 && clause[broadcasts + 1]?.word !== "them" && clause[broadcasts + 1]?.mark === undefined ? clause[broadcasts + 1]?.raw : undefined;
+      return { message: message ?? "reset", ...(costume !== undefined ? { costume } : {}) };
+    }
+    const key = keysOf(clause.map((w) => w.raw).join(" ")).find((one) => one !== "any");
+    if (key !== undefined && costume !== undefined) return { key, costume };
   }
   return undefined;
 }
@@ -853,7 +898,9 @@ function resetKey(words: readonly TWord[]): { key: string; costume: string } | u
 const dressUp: TProjectBuilder = ({ words, names }) => {
   // "Dress" said only in "dress up" names the game, not a piece of clothing; "clothes" is the clothes as a group
   const said = (name: string) => words.some((w, i) => w.name === name && words[i + 1]?.word !== "up");
-  const own = names.filter((name) => said(name) && !/^(?:clothes|clothing|outfits?|game)$/i.test(name));
+  // "the Reset button": what sends the clothes back, no piece of clothing
+  const button = names.find((name) => /^reset/i.test(name)) ?? (words.some((w, i) => w.word === "reset" && (w.name !== undefined || words[i + 1]?.word === "button")) ? "Reset" : undefined);
+  const own = names.filter((name) => said(name) && name !== button && !/^(?:clothes|clothing|outfits?|game)$/i.test(name));
   // "it goes onto the doll", "puts it on the Doll": the one the clothes go to
   const onto = words.findIndex((w, i) => /^(?:onto|on|to)$/.test(w.word) && [words[i - 1], words[i - 2]].some((verb) => /^(?:goes|go|jumps|moves|puts|put|glides)$/.test(verb?.word ?? "")) && own.includes(words[i + 2]?.name ?? words[i + 1]?.name ?? ""));
   const target = onto >= 0 ? (words[onto + 2]?.name ?? words[onto + 1]?.name) : undefined;
@@ -862,20 +909,28 @@ const dressUp: TProjectBuilder = ({ words, names }) => {
   const allClothes = target === undefined && rest.length > 0 && clickedNames(words).includes(first as string);
   const dressed = target ?? (first as string);
   const clothes = target ? own.filter((name) => name !== target) : allClothes ? [first as string, ...rest] : rest;
-  // "pressing r switches all three back to costume 1"
-  const reset = resetKey(words);
+  // "pressing r switches all three back to costume 1", "the Reset button broadcasts reset"
+  const reset = resetSaid(words, button);
+  const resetTrigger: TScriptPlan["trigger"] | undefined = reset?.key !== undefined ? { kind: "key", key: reset.key } : reset?.message !== undefined ? { kind: "message", name: reset.message } : undefined;
+  const resetWhen = reset?.key !== undefined ? `When you press ${reset.key}` : `When the ${button ?? "Reset"} sends ${reset?.message ?? "reset"}`;
   // the comment counts them as the child did ("all three"), so the count is the program's
-  const resets = (name: string): TScriptPlan[] => (reset ? [script({ kind: "key", key: reset.key }, `When you press ${reset.key}: the ${name} goes back to costume ${reset.costume}, as all ${clothes.length} clothes do`, b(`switch costume to (${reset.costume} v)`))] : []);
+  const all = clothes.length > 1 ? `, as all ${clothes.length} clothes do` : "";
+  const resets = (name: string, place?: string): TScriptPlan[] =>
+    resetTrigger === undefined ? [] : reset?.costume !== undefined ? [script(resetTrigger, `${resetWhen}: the ${name} goes back to costume ${reset.costume}${all}`, b(`switch costume to (${reset.costume} v)`))] : place !== undefined ? [script(resetTrigger, `${resetWhen}: the ${name} goes back to its place${all}`, b(`go to ${place}`))] : [];
+  const buttons: TCharacter[] = button !== undefined && reset?.message !== undefined ? [{ name: button, scripts: [script(click, `When you click the ${button}: sends ${reset.message} to the clothes`, b(`broadcast [${reset.message} v]`))] }] : [];
   const outfit = (name: string): TCharacter => ({ name, scripts: [script(click, `When you click the ${name}: the next outfit`, b("next costume")), ...resets(name)] });
-  if (allClothes) return plan(clothes.map(outfit));
+  if (allClothes) return plan([...clothes.map(outfit), ...buttons]);
   const group = clothes.length > 1 ? ` (one of the ${clothes.length} clothes)` : "";
   // the clothes around the one dressed, who stands in the middle
-  const putOn = (name: string, i: number): TCharacter => ({ name, settings: `x: ${i % 2 === 0 ? -170 : 170}, y: ${100 - 100 * Math.floor(i / 2)}`, scripts: [script(click, `When you click the ${name}${group}: it goes onto the ${dressed}`, b(`go to (${dressed} v)`), b("go to [front v] layer"))] });
+  const putOn = (name: string, i: number): TCharacter => {
+    const [x, y] = [i % 2 === 0 ? -170 : 170, 100 - 100 * Math.floor(i / 2)];
+    return { name, settings: `x: ${x}, y: ${y}`, scripts: [script(click, `When you click the ${name}${group}: it goes onto the ${dressed}`, b(`go to (${dressed} v)`), b("go to [front v] layer")), ...resets(name, `x: (${x}) y: (${y})`)] };
+  };
   // "clicking the Doll changes her hair (next costume)": the one dressed changes only when the child says so
   const clicked = splitAt(words, /^[.!?;,]$/).some((clause) => clause.some((w, i) => /^(?:click|clicks|clicking|clicked)$/.test(w.word) && clause.slice(i + 1, i + 3).some((x) => x.name === dressed)) && clause.some((w) => /^(?:costume|changes?|next)$/.test(w.word)));
   const dressedScripts = target && clicked ? [script(click, `When you click the ${dressed}: the next costume`, b("next costume"))] : [];
-  if (target) return plan([{ name: dressed, settings: "x: 0, y: 0", scripts: dressedScripts }, ...clothes.map(putOn)]);
-  return plan(clothes.length > 0 ? [{ name: dressed, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed)]);
+  if (target) return plan([{ name: dressed, settings: "x: 0, y: 0", scripts: dressedScripts }, ...clothes.map(putOn), ...buttons]);
+  return plan([...(clothes.length > 0 ? [{ name: dressed, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed)]), ...buttons]);
 };
 
 /** A pad's drum by the word the child names it with: Scratch's drum numbers. */
@@ -899,8 +954,13 @@ function namedPads(words: readonly TWord[]): { name: string; drum: number; sound
     const found = w.word === "drum" && words[at + 1]?.number !== undefined ? undefined : PAD_DRUMS.find(([pattern]) => pattern.test(w.word));
     // "press 1 for a kick drum": the key said just before the pad
     // "press 1 to play a drum": the key said just before "to play"
-    const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && (near[i + 1]?.word === "for" || (near[i + 1]?.word === "to" && /^plays?$/.test(near[i + 2]?.word ?? ""))));
-    return found ? [{ name: w.name ?? `${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}`, drum: found[1], sound: found[2], ...(keyed ? { key: keyed.raw.toLowerCase() } : {}) }] : [];
+    // "k plays the kick": the key said as what plays it
+    // ", s the snare": a key said right before the pad, after the one before it
+    const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && (near[i + 1]?.word === "for" || /^plays?$/.test(near[i + 1]?.word ?? "") || (near[i + 1]?.word === "to" && /^plays?$/.test(near[i + 2]?.word ?? "")) || (near[i + 1]?.word === "the" && i + 2 === near.length && words[words.indexOf(k) - 1]?.mark === ",")));
+    // "the kick (drum 1)": the child's own drum for it
+    const own = words[at + 1]?.word === "drum" && Number.isInteger(words[at + 2]?.number) ? (words[at + 2]?.number as number) : undefined;
+    const drum = own ?? found?.[1];
+    return found && drum !== undefined ? [{ name: w.name ?? `${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}`, drum, sound: own !== undefined ? `drum ${own}` : found[2], ...(keyed ? { key: keyed.raw.toLowerCase() } : {}) }] : [];
   });
   const unique = pads.filter((pad, i) => pads.findIndex((other) => other.name === pad.name) === i);
   if (unique.some((pad) => pad.key !== undefined)) return unique;
@@ -935,13 +995,21 @@ function drumNumbers(words: readonly TWord[]): number[] {
   return numbers;
 }
 
-/** "space plays all 4 in a row", "press p to play them all one after another": the key that plays every pad in turn; none when none does. */
-function allInARowKey(words: readonly TWord[]): string | undefined {
-  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "all") && /\b(?:in a row|in order|in turn|one after (?:the )?other|one after another)\b/.test(part.map((w) => w.word).join(" ")));
+/**
+ * "space plays all 4 in a row", "r plays kick snare kick snare in a row": the key that plays pads
+ * in turn, and the pads it plays (all of them, or the ones named, in the child's order); none when
+ * no key does.
+ */
+function inARow(words: readonly TWord[], pads: readonly string[]): { key: string; pads: string[] } | undefined {
+  const clause = splitAt(words, /^[.!?;,]$/).find((part) => /\b(?:in a row|in order|in turn|one after (?:the )?other|one after another)\b/.test(part.map((w) => w.word).join(" ")));
   if (!clause) return undefined;
   // "space plays all 4": a key said as what plays
   const subject = clause.find((w, i) => /^plays?$/.test(clause[i + 1]?.word ?? "") && (w.word === "space" || /^[a-z0-9]$/.test(w.raw)));
-  return keysOf(clause.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? subject?.word;
+  const key = keysOf(clause.map((w) => w.raw).join(" ")).find((one) => one !== "any") ?? subject?.word;
+  if (key === undefined) return undefined;
+  const named = clause.flatMap((w) => pads.filter((pad) => pad.toLowerCase() === w.word));
+  if (named.length >= 2) return { key, pads: named };
+  return clause.some((w) => w.word === "all") ? { key, pads: [...pads] } : undefined;
 }
 
 const beatMaker: TProjectBuilder = ({ words }) => {
@@ -958,9 +1026,9 @@ const beatMaker: TProjectBuilder = ({ words }) => {
     const byClick = pad.key === undefined || has({ words, names: [] }, "click", "clicking") ? [script(click, `When you click the ${pad.name}: the ${pad.sound}${grows}`, drum, ...pulse)] : [];
     return [...byKey, ...byClick];
   };
-  const rowKey = allInARowKey(words);
-  const inARow = rowKey === undefined ? [] : [script({ kind: "key", key: rowKey }, `When you press ${rowKey}: all ${pads.length} pads play in a row`, ...pads.map((pad) => b(`play drum (${pad.drum} v) for (0.25) beats`)))];
-  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })), [], inARow);
+  const row = inARow(words, pads.map((pad) => pad.name));
+  const inTurn = row === undefined ? [] : [script({ kind: "key", key: row.key }, `When you press ${row.key}: ${row.pads.length === pads.length && new Set(row.pads).size === pads.length ? `all ${pads.length} pads` : row.pads.join(", ")} play in a row`, ...row.pads.map((name) => b(`play drum (${pads.find((pad) => pad.name === name)?.drum as number} v) for (0.25) beats`)))];
+  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })), [], inTurn);
   const drums: [string, number, string][] = [
     ["1", 1, "snare drum"],
     ["2", 2, "bass drum"],
@@ -1672,7 +1740,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
   { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek", "behind", "right", "wrong", "picked"] },
   { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice, about: ["rolling", "effect", "apart", "face", "faces"] },
-  { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto"] },
+  { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto", "reset", "button", "back", "place", "places", "sends", "send", "broadcasts", "broadcast", "all", "so", "them", "their", "switch", "switches", "change", "changes", "next"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
