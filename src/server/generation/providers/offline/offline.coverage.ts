@@ -521,7 +521,7 @@ const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while
  */
 function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][] {
   const missing: [string, string][] = [];
-  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).map((line) => line.replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " "));
+  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).map((line) => line.replace(/[^\p{L}\p{M}0-9 ]/gu, " ").replace(/\s+/g, " "));
   for (let i = 0; i < words.length; i++) {
     const verb = words[i] as TWord;
     if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;
@@ -537,11 +537,11 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     }
     const first = said[0];
     if (!first || NOT_SPEECH.test(first.word) || first.number !== undefined || said.length > 5) continue;
-    const text = said.map((word) => word.word.replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
+    const text = said.map((word) => word.word.replace(/[^\p{L}\p{M}0-9]/gu, "")).filter(Boolean).join(" ");
     if (text.length < 2 || /\b(?:name|answer|score|number|result|sum|total|time|joke|question|sentence|message|word|something|hello to)\b/.test(text)) continue;
     const raw = said.map((word) => word.raw).join(" ");
     // the child's own spelling too: "beep boop" is said as the child wrote it, whatever the reader corrected it to
-    const asWritten = said.map((word) => word.raw.toLowerCase().replace(/[^a-z0-9]/g, "")).filter(Boolean).join(" ");
+    const asWritten = said.map((word) => word.raw.toLowerCase().replace(/[^\p{L}\p{M}0-9]/gu, "")).filter(Boolean).join(" ");
     if (!spoken.some((line) => line.includes(text) || line.includes(asWritten))) missing.push([`saying "${raw}"`, raw]);
   }
   return missing;

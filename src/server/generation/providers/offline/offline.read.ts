@@ -175,7 +175,7 @@ export function clean(prompt: string): string {
     .replace(/,/g, " , ")
     // a minus sign that starts a number ("x: -100") stays; a dash between numbers ("1-10") goes
     .replace(/(^|[\s:=([])-(?=\d)/g, "$1 \u2212")
-    .replace(/[^a-z0-9#.,\s\u2212]/g, " ")
+    .replace(/[^\p{L}\p{M}0-9#.,\s\u2212]/gu, " ")
     .replace(/\u2212/g, "-")
     .replace(/\s+/g, " ")
     .trim()} `;

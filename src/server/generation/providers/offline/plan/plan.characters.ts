@@ -11,7 +11,11 @@ import type { TWord } from "./plan.words";
  * car"), which character a clause is about, and the nouns that name backdrops instead.
  */
 
-export const titleCase = (name: string) => name.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+/** Each word's first letter in capitals, in any script ("ñandú" → "Ñandú"). */
+export const titleCase = (name: string) => name.replace(/(?<![\p{L}\p{M}\d_])\p{Ll}/gu, (c) => c.toUpperCase());
+
+/** A word of letters, of any script, three or more: what may name a character. */
+const LETTERS = /^[\p{L}\p{M}]{3,}$/u;
 
 /** Words before "sprite" that do not name one: "the sprite", "each sprite", "a new sprite". */
 const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one|other|another|same|different|own|my|your|his|her|their|its|our|any|some|first|second|third|main|last|next|which|what|whole|all|no|only|single|selected|current|default|cat)$/;
@@ -19,7 +23,7 @@ const NOT_A_SPRITE_NAME = /^(?:the|a|an|this|that|these|those|each|every|new|one
 /** "the Player", "the Goal sprite", "the goal sprite": a word the child names a character with. */
 export function isNamedCharacter(word: TWord, next: TWord | undefined): boolean {
   // ("Cloud1": a name may end in a number)
-  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !(word.name !== undefined ? /^[a-z]{3,}\d*$/ : /^[a-z]{3,}$/).test(word.word)) return false;
+  if (COLOURS[word.word] || TRIGGER_WORDS.has(word.word) || AUX.has(word.word) || !(word.name !== undefined ? /^[\p{L}\p{M}]{3,}\d*$/u : LETTERS).test(word.word)) return false;
   if (/^sprites?$/.test(next?.word ?? "") && next?.mark === undefined) return !NOT_A_SPRITE_NAME.test(word.word) && !BACKDROP_WORDS.test(word.word);
   // a capital names a character, unless it is a verb the clause does ("Fire" is a name only as "the Fire sprite")
   return word.name !== undefined && !ACTION_LEMMAS.has(word.lemma) && !/^(?:colou?r|key|arrow)s?$/.test(next?.word ?? "");
@@ -47,7 +51,7 @@ export function isCharacterWord(word: TWord | undefined, next?: TWord): boolean 
   // "whack a mole", "a snake game" name a program; "the mole pops up", "the dice rolls" are its character doing something
   if (PROGRAM_WORDS.has(word.lemma) && !(PROGRAM_CHARACTERS.has(word.lemma) && next?.mark === undefined && next?.isVerb === true && !next.isNoun)) return false;
   if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word) || (word.lemma === "lift" && isActionWord(word))) return false;
-  return /^[a-z]{3,}$/.test(word.word) && word.isNoun;
+  return LETTERS.test(word.word) && word.isNoun;
 }
 
 export function characterName(ctx: TContext, word: TWord, clause: TClause, at: number): string {
@@ -124,6 +128,8 @@ export function findActor(ctx: TContext, clause: TClause): string | undefined {
     if (!named && !isDetermined(words, i) && word.name === undefined) continue;
     // ("his legs move", "its wings flap": a part of the one spoken of, not a character of its own)
     if (!named && partOfOneSpokenOf(words, i)) continue;
+    // ("In our sprint the Crab walks", "at the Dojo the Frog says": where it happens, not who acts)
+    if (!named && (firstAction < 0 || i < firstAction) && inAPlaceBefore(words, i)) continue;
     // a subject before the clause's verb, or the thing the clause is about
     if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
       clause.used[i] = true;
@@ -131,6 +137,12 @@ export function findActor(ctx: TContext, clause: TClause): string | undefined {
     }
   }
   return undefined;
+}
+
+/** "in our sprint", "at the Dojo", "during the lesson": the word at `i` is the place or time a preposition opens. */
+function inAPlaceBefore(words: readonly TWord[], i: number): boolean {
+  const k = DETERMINERS.has(words[i - 1]?.word ?? "") ? i - 2 : i - 1;
+  return /^(?:in|at|during|inside)$/.test(words[k]?.word ?? "") && (k === 0 || words[k - 1]?.mark !== undefined);
 }
 
 /**

@@ -25,7 +25,8 @@ export interface TClauseReading {
   condition: TCondition | undefined;
   /** A condition that ends the loop: "until it touches the edge". */
   until: TCondition | undefined;
-  repeat: { kind: "times"; count: number } | { kind: "forever" } | { kind: "every"; seconds: number } | undefined;
+  /** ("every 0.1 sec, 40 times": a count with a pause after each time, `seconds`) */
+  repeat: { kind: "times"; count: number; seconds?: number } | { kind: "forever" } | { kind: "every"; seconds: number } | undefined;
   steps: TStep[];
   says: string[];
   isElse: boolean;

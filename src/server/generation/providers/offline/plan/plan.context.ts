@@ -31,6 +31,10 @@ export interface TContext {
   /** The request speaks of clones: "each one", "deletes it" and "clicking one" are about them (plan.clones.ts). */
   clones?: boolean;
   hasAsk: boolean;
+  /** The sprite that checked a touch last ("when it touches Trash"): the "it" of the next touch. */
+  toucher?: string;
+  /** The variable the answer is kept in ("keeps it in a variable player"): the answer said later is that variable. */
+  answerIn?: string;
   programKinds: Set<string>;
   /** The variable spoken of last: "... starts at 5 and goes down by 1" changes this one. */
   lastVariable?: { name: string; sentence: number };

@@ -68,7 +68,9 @@ export function findKey(clause: TClause): string | undefined {
     }
     // "when u press ...": a child's "u" is "you", not the U key
     const shorthand = word.raw !== word.word && key?.length === 1;
-    if (key && !shorthand && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
+    // "when its x is below -240", "if y is over 170": a position compared, not the X key
+    const position = key !== undefined && /^[xy]$/.test(key.key) && (/^(?:its|his|her|their)$/.test(words[i - 1]?.word ?? "") || /^(?:below|above|under|over|less|more|greater|smaller|bigger|lower|higher|at|equal|than)$/.test(words[i + 2]?.word ?? "") || words[i + 2]?.number !== undefined);
+    if (key && !shorthand && !position && (words[i + key.length]?.word === "is" || words[i + key.length]?.lemma === "press") && /^(?:is|press)$/.test(words[i + key.length]?.lemma ?? "")) {
       const end = i + key.length + (words[i + key.length]?.word === "is" ? 2 : 1);
       markTriggerWords(clause, i, end);
       return key.key;

@@ -12,6 +12,12 @@ const STARTS = /(?:^|[.!?:;(\n"“]\s*|\s[-–*•]\s*)$/;
 /** Capitalised words that are not a character's name: the tool, the pronoun, school words. */
 const NEVER_NAMES = new Set(["scratch", "i", "im", "ok", "okay", "please", "hello", "hi", "bye", "goodbye", "yes", "no", "year", "grade", "lesson", "level", "video", "part", "step", "scene", "english", "maths", "math", "science", "computing", "ks1", "ks2", "ks3", "when", "if", "then", "and", "the", "a", "an"]);
 
+/** A word written with a capital and then small letters, in any script with capitals. */
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
+
+/** A speech verb right before a word: the word is what is said. */
+const SPOKEN_BEFORE = /\b(?:says?|said|saying|shouts?|shouted|shouting|yells?|yelled|thinks?|whispers?|writes?)\s+$/i;
+
 /** Quoted text is the child's speech, not names of characters. */
 const QUOTED = /"[^"]*"|“[^”]*”|(?<=^|[\s(:,])'[^']*'(?=[\s.,!?;:)]|$)/g;
 
@@ -24,15 +30,18 @@ export function capitalisedNames(prompt: string): Map<string, string> {
   const names = new Map<string, string>();
   let midSentenceWords = 0;
   let capitals = 0;
-  const words = [...text.matchAll(/(?<![\w'’-])([A-Za-z][a-z]*|[A-Z][a-z]+)(?![\w'’-])/g)];
+  // letters of any script: "Seán", "Ñandú", "Zoë" are names as much as "Sean"
+  const words = [...text.matchAll(/(?<![\p{L}\p{M}\d_'’-])(\p{L}[\p{Ll}\p{M}]*)(?![\p{L}\p{M}\d_'’-])/gu)];
   // "Game Design club", "Geometry Dash", "Hello Mars": capitals side by side are a title, not a character
-  const titled = (k: number) => /^[A-Z][a-z]+$/.test(words[k]?.[1] ?? "");
+  const titled = (k: number) => CAPITALISED.test(words[k]?.[1] ?? "");
   const together = (a: number, b: number) => /^\s+$/.test(text.slice((words[a]?.index ?? 0) + (words[a]?.[1]?.length ?? 0), words[b]?.index ?? 0));
   for (const [k, match] of words.entries()) {
     if (STARTS.test(text.slice(0, match.index))) continue;
     midSentenceWords++;
     const word = match[1] as string;
-    if (!/^[A-Z][a-z]+$/.test(word) || NEVER_NAMES.has(word.toLowerCase())) continue;
+    // "it says Parabéns and my name", "shouts Hooray": the word said, unquoted, not a character
+    if (SPOKEN_BEFORE.test(text.slice(0, match.index))) continue;
+    if (!CAPITALISED.test(word) || NEVER_NAMES.has(word.toLowerCase())) continue;
     if ((titled(k - 1) && together(k - 1, k)) || (titled(k + 1) && together(k, k + 1))) continue;
     capitals++;
     names.set(word.toLowerCase(), word);

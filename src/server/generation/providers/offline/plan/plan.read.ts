@@ -43,7 +43,7 @@ import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState
 import type { TContext } from "./plan.context";
 import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
 import { countReached, saysWhichKind, valueCondition } from "./plan.value-conditions";
-import { readVariableChange, readVariables } from "./plan.variables";
+import { readSignedChange, readVariableChange, readVariables } from "./plan.variables";
 
 /**
  * Request → plan (issue 26). The request is cut into clauses (sentences, then "and", "then", a
@@ -87,6 +87,10 @@ function splitClauses(words: TWord[]): TClause[] {
       current = named;
       continue;
     }
+    // "it says GOAL!! and goals +1", "shouts Yay! then jumps": the sentence goes on after a shout
+    // (not when a new subject follows: "says see you! and the frog hops" is the frog's turn)
+    const goesOn = words.slice(i + 1).findIndex((w) => w.mark !== "!" && w.mark !== "?") + i + 1;
+    if ((word.mark === "!" || word.mark === "?") && /^(?:and|then)$/.test(words[goesOn]?.word ?? "") && !/^(?:the|a|an|he|she|it|they|i|you|we|my|his|her|their)$/.test(words[goesOn + 1]?.word ?? "") && words[goesOn + 1]?.name === undefined) continue;
     if (word.mark === "." || word.mark === "!" || word.mark === "?" || word.mark === ";" || word.mark === ":") {
       // ("flies when I press space: it glides ..."): what follows a colon says more about the clause before it
       const last = current.some((w) => !w.mark) ? undefined : clauses[clauses.length - 1];
@@ -362,7 +366,7 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     const joined = ctx.hasAsk && !asking ? joinedWithAnswer(words, end) : undefined;
     if (joined === undefined || joined > to && to !== words.length) return undefined;
     for (let k = end; k < joined; k++) clause.used[k] = true;
-    return { text: "", reporter: `(join [${text} ] (answer))`, end: joined };
+    return { text: "", reporter: `(join [${text} ] (${ctx.answerIn ?? "answer"}))`, end: joined };
   };
   // "says a random one (from the list choices)", "says the length of foods", "picks a random name ... and says it"
   const fromList = asking ? undefined : listReporter(ctx.listsRead ?? new Map(), words, from);
@@ -392,6 +396,8 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     const w = words[i] as TWord;
     if (w.mark || /^(?:when|whenever|if|for|after|every|forever|then|until|while|and|but|each|before|once)$/.test(w.word)) break;
     if (w.number !== undefined && /^(?:second|time)$/.test(words[i + 1]?.lemma ?? "")) break;
+    // "asks my name at the start": when it is said, not what
+    if (/^(?:at|in)$/.test(w.word) && words[i + 1]?.word === "the" && /^(?:start|beginning)$/.test(words[i + 2]?.word ?? "")) break;
     out.push(w.raw);
     clause.used[i] = true;
     i++;
@@ -419,8 +425,8 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
-  if (/^it$/.test(lower) && ctx.hasAsk) return { text: "", reporter: "(answer)", end: i };
-  if (/(?:hello|hi) to (?:you|them|him|her)$/.test(lower) && ctx.hasAsk) return { text: "", reporter: `(join [${titleCase(lower.split(" ")[0] as string)} ] (answer))`, end: i };
+  if (/^it$/.test(lower) && ctx.hasAsk) return { text: "", reporter: `(${ctx.answerIn ?? "answer"})`, end: i };
+  if (/(?:hello|hi) to (?:you|them|him|her)$/.test(lower) && ctx.hasAsk) return { text: "", reporter: `(join [${titleCase(lower.split(" ")[0] as string)} ] (${ctx.answerIn ?? "answer"}))`, end: i };
   if (/^(?:a )?random number/.test(lower)) {
     // "between 1 and 6": the numbers after the "and" the reading stopped at are the range's too
     while (i < to && /^(?:and|to|until|-?\d+(?:\.\d+)?)$/.test(words[i]?.word ?? "") && !/^(?:and|to|until)$/.test(words[i + 1]?.word ?? "x")) {
@@ -498,6 +504,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       return { steps: [block(`${STORE_BOTH} ${a.word} ${b.word}`)], says: `keeps them in ${a.word} and ${b.word}` };
     }
   }
+  // "keeps it in a variable player", "saves the answer in name": the answer just asked for, kept in a variable
+  const kept = ctx.hasAsk ? keptAnswer(ctx, words, at, to) : undefined;
+  if (kept) {
+    for (let k = at; k < kept.end; k++) clause.used[k] = true;
+    ctx.answerIn = kept.name;
+    return { steps: [block(`set [${kept.name} v] to (answer)`)], says: `keeps the answer in ${kept.name}` };
+  }
   // "picks a random name from the list: ... and says it": the item picked, kept to be said
   if (/^(?:pick|choose|select)$/.test(lemma)) {
     const picked = listReporter(ctx.listsRead ?? new Map(), words, at + 1);
@@ -556,10 +569,10 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       const speech = speechText(ctx, clause, at + (asksFor ? 2 : 1), to, true);
       let question = speech.text;
       if (/^(?:(?:for )?(?:your|my|the user|the|his|her) name|(?:you )?(?:your|the) name|what your name is|name)$/i.test(question)) question = "What's your name?";
-      else if (/^(?:your |the |for )?age$|^how old/i.test(question)) question = "How old are you?";
+      else if (/^(?:your |my |the |for )?age$|^how old/i.test(question)) question = "How old are you?";
       else if (/^(?:a |the )?questions?$/i.test(question) || question === "") question = "What is the answer?";
       // "ask for the pupil's favourite food": the question is about that
-      else if (/^(?:for )?(?:(?:the|a) [a-z]+(?:['’]s)?|your|their|his|her|my) ([a-z]+(?: [a-z]+)?)$/i.test(question)) question = `What is your ${/([a-z]+(?: [a-z]+)?)$/i.exec(question)?.[1] ?? "answer"}?`;
+      else if (/^(?:for )?(?:(?:the|a) [a-z]+(?:['’]s)?|your|their|his|her|my) ([a-z]+(?: [a-z]+)?)$/i.test(question)) question = `What is your ${/^(?:for )?(?:(?:the|a) [a-z]+(?:['’]s)?|your|their|his|her|my) ([a-z]+(?: [a-z]+)?)$/i.exec(question)?.[1]?.toLowerCase() ?? "answer"}?`;
       else if (!/[?]$/.test(question) && speech.reporter === undefined) question = `${question}?`;
       return { steps: [block(`ask [${question}] and wait`)], says: `asks "${question}"` };
     }
@@ -583,7 +596,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     if (seconds) for (let i = speech.end; i < seconds.at; i++) if (words[i]?.word === "for" || words[i]?.word === "during") clause.used[i] = true;
     const think = lemma === "think";
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
-    const joined = /^\(join \[(.*) \] \(answer\)\)$/.exec(speech.reporter ?? "");
+    const joined = /^\(join \[(.*) \] \((?:answer|[^()]+)\)\)$/.exec(speech.reporter ?? "");
     const fromList = speech.reporter ? saidFromList(speech.reporter) : undefined;
     const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
@@ -635,7 +648,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("invisible", "away");
     return { steps: [block("hide")], says: "hides" };
   }
-  if (popsUp || lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back")) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
+  if (popsUp || lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back") && !rest.some((w, k) => /^[xy]$/.test(w.word) && rest[k + 1]?.number !== undefined)) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
     use("back", "again", "up", "out", "visible", "itself");
     return { steps: [block("show")], says: "shows itself" };
   }
@@ -749,8 +762,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     return { steps: [block("if on edge, bounce")], says: "bounces if on the edge" };
   }
   if (lemma === "bounce") {
-    use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on");
-    return { steps: [block("move (10) steps"), block("if on edge, bounce")], says: "moves and bounces off the edges", loops: true };
+    use("off", "the", "edge", "edges", "wall", "walls", "around", "border", "borders", "on", "at");
+    return { steps: [block("move (10) steps"), block("if on edge, bounce")], says: BOUNCES_AROUND, loops: true };
   }
   const pointer = rest.some(meansPointer);
   if ((lemma === "follow" || lemma === "chase") && pointer) {
@@ -964,6 +977,9 @@ function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forev
   delete entry.sealed;
 }
 
+/** What "bounces", said alone, does: it moves and bounces off the edges, over and over. */
+const BOUNCES_AROUND = "moves and bounces off the edges";
+
 /** How a script of held keys starts to say what it does. */
 const HELD_KEYS = "When the green flag is clicked: moves the way of each key you hold";
 
@@ -975,7 +991,9 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   const has = (...wanted: string[]) => restWords.some((w) => wanted.includes(w));
   const use = (...wanted: string[]) => rest.forEach((w, i) => wanted.includes(w.word) && (clause.used[at + 1 + i] = true));
   const glides = verb.lemma === "glide" || verb.lemma === "slide" || verb.lemma === "fly";
-  const seconds = numberAfter(words, at + 1, to, /^second$/);
+  // ("goes to a random position every 0.8 seconds": how often it goes, not how long the going takes)
+  const timed = numberAfter(words, at + 1, to, /^second$/);
+  const seconds = timed && /^(?:every|each)$/.test(words[timed.at - 1]?.word ?? "") ? undefined : timed;
   if (seconds) {
     clause.used[seconds.at] = true;
     clause.used[seconds.at + 1] = true;
@@ -1338,12 +1356,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const w = words[i] as TWord;
     // ("(change y by 10, ten times)": a count in a block's brackets is that block's)
     if (w.number !== undefined && words[i + 1]?.word === "times" && !clause.used[i] && !isSizeMultiple(words, i) && !(w.bracket !== undefined && words.some((b) => b.bracket === w.bracket && isActionWord(b)))) {
-      reading.repeat = { kind: "times", count: w.number };
+      // ("switches costume every 0.1 sec, 40 times": 40 times, with the pause after each)
+      reading.repeat = reading.repeat?.kind === "every" ? { kind: "times", count: w.number, seconds: reading.repeat.seconds } : { kind: "times", count: w.number };
       clause.used[i] = clause.used[i + 1] = true;
       // "repeat 4 times, move ...": the block's own name says the count
       if (/^(?:repeat|repeats)$/.test(words[i - 1]?.word ?? "")) clause.used[i - 1] = true;
     }
-    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
+    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark && !KEEPS_A_VALUE.test(`${words[i + 1]?.word} ${words[i + 2]?.word}`)) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
       if (!reading.repeat) reading.repeat = { kind: "forever" };
       clause.used[i] = true;
       if (w.word === "all") clause.used[i + 1] = clause.used[i + 2] = true;
@@ -1391,6 +1410,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       // "when the Pig is touched by the Bird", "if it gets hit by a Rock": the one touched acts, touching the one after "by"
       const passive = words[touchAt + 1]?.word === "by" && (/ed$/.test(words[touchAt]?.raw ?? "") || /^(?:is|gets|get|got|was|are|be|been)$/.test(words[touchAt - 1]?.word ?? "")) ? 1 : 0;
       found = touchCondition(ctx, clause, touchAt + 1 + passive);
+      // "when it touches Trash ..., the trash goes ..., if it touches a Fish ...": "it" that touches is the one that touched before, not the last one spoken of
+      const pronoun = touchAt === i + 2 && /^(?:it|he|she)$/.test(words[i + 1]?.word ?? "") && !passive;
+      const touched = /<touching \((.+?) v\)\?>/.exec(found?.condition.text ?? "")?.[1];
+      if (found && !reading.actor && pronoun && ctx.toucher !== undefined && ctx.toucher !== touched && ctx.toucher !== ctx.last) reading.actor = ctx.toucher;
       if (found) for (let k = i; k <= touchAt + passive; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
       // "if it is not touching the grass", "when it doesn't touch the ground": the touch turned round
       if (found && words.slice(i + 1, touchAt).some((w) => w.word === "not" || w.word === "never")) {
@@ -1405,20 +1428,16 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (w.word === "until") reading.until = found.condition;
     else reading.condition = found.condition;
     // "when a Minnow clone touches the Shark": each clone checks it, from when it starts (a clone runs no green-flag script)
-    if (w.word !== "until" && !reading.trigger && ctx.clones && words.slice(i, found.end).some((word) => word.lemma === "clone")) reading.trigger = { kind: "clone" };
+    // ("... and deletes itself when its y is below -170": only a clone deletes itself, so the clone checks it)
+    const clonesCheck = words.slice(i, found.end).some((word) => word.lemma === "clone") || words.some((word, k) => word.lemma === "delete" && /^(?:itself|clone)$/.test(words[k + 1]?.word ?? words[k + 2]?.word ?? ""));
+    if (w.word !== "until" && !reading.trigger && ctx.clones && clonesCheck) reading.trigger = { kind: "clone" };
     if (ctx.pair && ctx.pair.some((name) => found?.condition.text.includes(`(${name})`))) reading.checkedOnce = true;
     break;
   }
   readVariableChange(ctx, clause, reading);
-  // "adds 10 to hunger", "takes 1 away from lives", "adds 1" to the request's one variable
+  // "adds 10 to hunger", "takes 1 away from lives", "adds 1" to the request's one variable; "goals +1", "lives -1"
   const changesAfter: { step: TStep; says: string }[] = [];
-  words.forEach((_w, i) => {
-    if (clause.used[i]) return;
-    const change = readAddTo(words, i, ctx.variables);
-    // ("adds 1 to a variable called roars": the naming was read already, the change still is one)
-    const naming = (k: number) => /^(?:variable|called|named)$/.test(words[k]?.word ?? "") || words[k]?.word === change?.name;
-    if (!change || change.used.some((k) => clause.used[k] && !naming(k))) return;
-    for (const k of change.used) clause.used[k] = true;
+  const changeAt = (i: number, change: { name: string; by: number }) => {
     if (!ctx.variables.has(change.name)) ctx.variables.set(change.name, change.name === "lives" ? 3 : 0);
     ctx.lastVariable = { name: change.name, sentence: clause.sentence };
     const step = block(`change [${change.name} v] by (${change.by})`);
@@ -1430,6 +1449,17 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.steps.push(step);
       reading.says.push(says);
     }
+  };
+  // (a character's name or a verb is no variable: "goals +1" counts goals even with a Goal sprite)
+  for (const signed of readSignedChange(ctx, clause, (word) => ctx.characters.has(word.word) || word.name !== undefined || isActionWord(word))) changeAt(signed.at, signed);
+  words.forEach((_w, i) => {
+    if (clause.used[i]) return;
+    const change = readAddTo(words, i, ctx.variables);
+    // ("adds 1 to a variable called roars": the naming was read already, the change still is one)
+    const naming = (k: number) => /^(?:variable|called|named)$/.test(words[k]?.word ?? "") || words[k]?.word === change?.name;
+    if (!change || change.used.some((k) => clause.used[k] && !naming(k))) return;
+    for (const k of change.used) clause.used[k] = true;
+    changeAt(i, change);
   });
   // "if the score is under 0 put it to 0", "reset the lives": a variable put to a value
   words.forEach((_w, i) => {
@@ -1454,7 +1484,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const sent = /^(?:send|put|bring|take)$/.test(w.lemma) && !clause.used[i] && !reading.actor ? sentToAPlace(words, i, words.length) : undefined;
     if (sent !== undefined) reading.actor = characterName(ctx, words[sent] as TWord, clause, sent);
   });
+  const named = reading.actor !== undefined;
   if (!reading.actor) reading.actor = findActor(ctx, clause);
+  notTouchingItself(ctx, reading, named);
+  if (/<touching \(/.test(reading.condition?.text ?? "")) ctx.toucher = reading.actor ?? ctx.last;
   readArrowKeys(clause, reading);
   // "and inside the loop, if it touches the edge, it turns": this clause's steps, or the next one's, go into the loop before
   const inside = insideTheLoop(words);
@@ -1532,7 +1565,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       if (words[i - 3]?.word === "so") clause.used[i - 3] = true;
       return;
     }
-    if (!clause.used[i] && (isActionWord(w) || usesDefined(i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1732,6 +1765,34 @@ function triggerWords(trigger: TTrigger): string {
 /** The music extension's drums, by the word a child names them with. */
 const DRUM_KIT: Record<string, string> = { drum: "Snare Drum", snare: "Snare Drum", bass: "Bass Drum", cymbal: "Crash Cymbal", crash: "Crash Cymbal", hihat: "Closed Hi-Hat", tambourine: "Tambourine", clap: "Hand Clap", claves: "Claves", cowbell: "Cowbell", triangle: "Triangle", bongo: "Bongo", conga: "Conga" };
 
+/** "keeps it in a variable player", "stores the answer in name", "saves that as age": the one answer asked for and the variable it goes in. */
+function keptAnswer(ctx: TContext, words: readonly TWord[], at: number, to: number): { name: string; end: number } | undefined {
+  if (!/^(?:store|keep|save|put|hold|remember)$/.test(words[at]?.lemma ?? "")) return undefined;
+  let k = at + 1;
+  if (words[k]?.word === "the" && /^(?:answer|name|age|reply)$/.test(words[k + 1]?.word ?? "")) k += 2;
+  else if (/^(?:it|that|this|answer)$/.test(words[k]?.word ?? "")) k++;
+  else return undefined;
+  if (!/^(?:in|into|as)$/.test(words[k]?.word ?? "")) return undefined;
+  k++;
+  if (/^(?:a|an|the|my|its)$/.test(words[k]?.word ?? "")) k++;
+  const said = /^variables?$/.test(words[k]?.word ?? "");
+  if (said) k++;
+  if (/^(?:called|named)$/.test(words[k]?.word ?? "")) k++;
+  const name = words[k];
+  if (!name || k >= to || name.mark || name.number !== undefined || !/^[\p{L}\p{M}][\p{L}\p{M}\d]*$/u.test(name.word)) return undefined;
+  const varName = name.quote ?? name.word;
+  // ("keeps it in a box": a variable only when the request says so or has one by that name)
+  if (!said && !ctx.variables.has(varName)) return undefined;
+  if (!ctx.variables.has(varName)) ctx.variables.set(varName, 0);
+  return { name: varName, end: k + 1 };
+}
+
+/** "keep it in a variable", "keeps them in a and b": keeping a value somewhere, not doing something over and over. */
+const KEEPS_A_VALUE = /^(?:it|them|that|this|the) (?:in|into|as|answer|answers|name|age|number)$/;
+
+/** "keep it in ...", "saves the answer as ...": a verb of keeping a value, which is no action word elsewhere ("keeps moving"). */
+const keepsAValue = (words: readonly TWord[], i: number) => /^(?:keep|save|remember|hold)$/.test(words[i]?.lemma ?? "") && KEEPS_A_VALUE.test(`${words[i + 1]?.word} ${words[i + 2]?.word}`);
+
 /** "asks for two numbers and stores them in a and b": marks where the two answers go (storeBothAnswers makes the blocks). */
 const STORE_BOTH = "store both answers in";
 
@@ -1781,15 +1842,40 @@ function defineWhereUsed(scripts: { actor: string | undefined; script: TScriptPl
 /** A wait said with "until": the clause's condition makes it `wait until <...>`. */
 const WAIT_UNTIL = "wait until (the condition)";
 
+/**
+ * A sprite never checks whether it touches itself. "if it touches the goal it says GOAL": with no
+ * subject named, the one touching is the sprite that acted last (the Ball), which does the rest.
+ * "touching the Pacman ... sends the Pacman back": the one touched acts, so the touch it checks is
+ * with the sprite that acted last (the Ghost).
+ */
+function notTouchingItself(ctx: TContext, reading: TClauseReading, subjectNamed: boolean): void {
+  const condition = reading.condition;
+  const touched = /<touching \((.+?) v\)\?>/.exec(condition?.text ?? "")?.[1];
+  const other = ctx.last;
+  if (!condition || touched === undefined || reading.actor !== touched || other === undefined || other === touched) return;
+  if (!subjectNamed) {
+    reading.actor = other;
+    return;
+  }
+  reading.condition = { ...condition, text: condition.text.replace(`(${touched} v)`, `(${other} v)`), words: condition.words.replace(new RegExp(`\\b${touched}\\b`, "i"), other) };
+}
+
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
   const start = reading.startStep !== undefined && steps[0] === reading.startStep && (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition ? 1 : 0;
   return [...steps.slice(0, start), ...wrapped(reading, steps.slice(start))];
 }
 
+/** The steps with a pause after them, once: "one every 0.25 seconds" may have said it already. */
+function withPause(steps: TStep[], seconds: number): TStep[] {
+  const wait = `wait (${seconds}) seconds`;
+  const last = steps[steps.length - 1];
+  return last?.kind === "block" && last.text === wait ? steps : [...steps, { kind: "block", text: wait }];
+}
+
 function wrapped(reading: TClauseReading, steps: TStep[]): TStep[] {
   let body = steps;
-  if (reading.repeat?.kind === "every") body = [...body, { kind: "block", text: `wait (${reading.repeat.seconds}) seconds` }];
+  if (reading.repeat?.kind === "every" || (reading.repeat?.kind === "times" && reading.repeat.seconds !== undefined)) body = withPause(body, reading.repeat.seconds as number);
   // an answer is given once, after its question: it is checked once, where it stands
   const aboutTheAnswer = (reading.condition?.text.includes("(answer)") ?? false) || reading.checkedOnce === true;
   if (reading.condition && !aboutTheAnswer && (!reading.trigger || reading.trigger.kind === "flag" || reading.trigger.kind === "clone") && reading.repeat?.kind !== "times") {
@@ -2169,6 +2255,13 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
     }
+    // "the Crab must walk side to side: glide 2 second to x -200 and ...": the walk the colon goes on to say step by step, not a move of its own
+    const saysHowAfter = clause.beforeColon && !reading.trigger && !reading.condition && reading.repeat === undefined && clauses[index + 1]?.sentence === clause.sentence + 1 && clauses[index + 1]?.words.some((w) => MOVE_VERBS.has(w.lemma) || w.lemma === "glide" || (w.lemma === "change" && /^(?:x|y)$/.test(clauses[index + 1]?.words[clauses[index + 1]?.words.indexOf(w) as number + 1]?.word ?? "")));
+    if (saysHowAfter && bareMove(clause, reading.steps)) {
+      reading.steps = [];
+      reading.says = [];
+      clause.words.forEach((w, k) => /^(?:side|to|back|and|forth)$/.test(w.word) && (clause.used[k] = true));
+    }
     // "a Rocket that takes off when you press space: it counts ...": going off said with nothing about how, then how after the colon
     if (clause.beforeColon && reading.trigger && reading.steps.length === 0 && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word) && w.word !== "each")) {
       clause.words.forEach((w, k) => {
@@ -2277,6 +2370,8 @@ export function readPlan(prompt: string): TPlanReading {
           current.sealed = true;
           continue;
         }
+        // "goes to a random position every 0.8 seconds, forever": the loop the sentence's script has already, said again, never a loop for the next sentence
+        if (reading.repeat.kind === "forever" && clause.joiner !== "start" && current !== undefined && current.sentence === clause.sentence && (current.wrapTimes === "forever" || current.script.steps.some((step) => step.kind === "forever"))) continue;
         countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
         continue;
       }
@@ -2292,11 +2387,22 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     openLoop = undefined;
+    // "moves 10 steps and switches costume, 40 times, and bounces at the edge": the sentence's counted walk bounces as it goes, no second walk of its own
+    const lastStep = current?.script.steps[current.script.steps.length - 1];
+    const countedWalk = typeof current?.wrapTimes === "number" ? current.script.steps : lastStep?.kind === "repeat" ? lastStep.body : undefined;
+    const walksCounted = current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && (reading.actor === undefined || reading.actor === current.actor) && !reading.trigger && !reading.condition;
+    if (walksCounted && current && countedWalk && reading.says.length === 1 && reading.says[0] === BOUNCES_AROUND && countedWalk.some((step) => step.kind === "block" && /^move \(/.test(step.text))) {
+      countedWalk.push(block("if on edge, bounce"));
+      current.script.says += " and bounces off the edges";
+      continue;
+    }
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
     const countsAll = leadingCount(clause) === undefined && (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       current.sealed = true;
+      // ("... every 0.1 sec, 40 times": the pause after each time closes the loop's body)
+      if (reading.repeat.kind === "times" && reading.repeat.seconds !== undefined) reading.steps = withPause(reading.steps, reading.repeat.seconds);
       reading.repeat = undefined;
     }
     let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];

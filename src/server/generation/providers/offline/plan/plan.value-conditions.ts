@@ -22,7 +22,7 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
   // "a variable temperature; if it is below 18": "it" is the one variable the request named
   const named = [...ctx.variables.keys()];
   const itIsTheVariable = words[j]?.word === "it" && named.length === 1 && /^(?:is|gets|goes|reaches)$/.test(words[j + 1]?.word ?? "");
-  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i)$/.test((words[j] as TWord).word) && !(itIsTheVariable && words[j]?.word === "it")) j++;
+  while (words[j] && /^(?:the|my|your|you|it|he|she|they|i|its|his|her|their)$/.test((words[j] as TWord).word) && !(itIsTheVariable && words[j]?.word === "it")) j++;
   const subject = words[j];
   if (!subject) return undefined;
   let reporter: string | undefined;
@@ -55,6 +55,12 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
     ctx.lastVariable = { name, sentence: clause.sentence };
     reporter = `(${name})`;
+  }
+  // "when its x is below -240", "if y is over 170": the position, with no "position" said
+  const bare = !reporter && /^[xy]$/.test(subject.word) && /^(?:is|gets|goes|reaches|becomes)$/.test(words[j + 1]?.word ?? "") && words[j + 1]?.word !== "position" ? subject.word : undefined;
+  if (bare) {
+    reporter = `(${bare} position)`;
+    name = `its ${bare}`;
   }
   // "until its x position is more than 200": a reporter block the words name
   const sensed = reporter ? undefined : readReporter(words, j);

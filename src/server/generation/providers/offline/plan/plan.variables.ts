@@ -80,6 +80,31 @@ function variableStart(words: TWord[], at: number): { value: number; end: number
   return value === undefined ? undefined : { value, end: i };
 }
 
+/** Words a signed number follows that are no variable: a place, a direction, a block's own value. */
+const NOT_SIGNED_VARIABLE = /^(?:x|y|size|direction|right|left|up|down|degrees?|steps?|seconds?|to|by|at|from|of|is|and|or|then|the|a|an|below|above|under|over|than|past|between|in|on|into|with|for|until|reaches?|equals?)$/;
+
+/**
+ * "goals +1", "lives -1", "points +10": a value's name and a number written with its sign, the
+ * shorthand for changing that variable. The name may be new ("goals") when the request does not
+ * make it a character.
+ */
+export function readSignedChange(ctx: TContext, clause: TClause, notAValue: (word: TWord) => boolean): { at: number; name: string; by: number }[] {
+  const { words } = clause;
+  const changes: { at: number; name: string; by: number }[] = [];
+  words.forEach((w, i) => {
+    const amount = words[i + 1];
+    if (clause.used[i] || clause.used[i + 1] || amount?.number === undefined || !/^[-+]\d/.test(amount.raw) || amount.bracket !== undefined) return;
+    if (w.mark || w.number !== undefined || w.quote !== undefined || !/^[\p{L}\p{M}]{2,}$/u.test(w.word) || NOT_SIGNED_VARIABLE.test(w.word) || FRAMING.has(w.word) || AUX.has(w.word)) return;
+    const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
+    // (a new name only with a plus: "goals +1"; "below -160", "at -130" are places)
+    const known = ctx.variables.has(name) || VARIABLE_NOUNS.has(w.word);
+    if (!known && (!amount.raw.startsWith("+") || notAValue(w))) return;
+    clause.used[i] = clause.used[i + 1] = true;
+    changes.push({ at: i, name, by: amount.number });
+  });
+  return changes;
+}
+
 /** "a variable called speed", "a variable temperature", "lives start at 3": a variable and its start. */
 export function readVariables(ctx: TContext, clause: TClause): void {
   const { words } = clause;

@@ -71,7 +71,8 @@ const VOCABULARY_SET = new Set(VOCABULARY);
 export function mendSpelling(word: string): string {
   const short = SHORTHAND[word];
   if (short) return short;
-  if (word.length < 3 || VOCABULARY_SET.has(word) || /\d/.test(word)) return word;
+  // a word with a letter beyond English's ("parabéns", "seán") is the child's own language, never a typo of the vocabulary
+  if (word.length < 3 || VOCABULARY_SET.has(word) || /\d|[^\p{ASCII}]/u.test(word)) return word;
   // a key held down: "jummp", "spinnn"
   const squeezed = word.replace(/(.)\1{2,}/g, "$1$1");
   for (const form of [squeezed, squeezed.replace(/(.)\1/g, "$1")]) if (VOCABULARY_SET.has(form)) return form;
@@ -118,13 +119,16 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
     .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
+    // "goals +1", "(+5)": a plus written on a number stays on it ("1+1", "a + b" lose theirs)
+    .replace(/\+(?!\d)|(?<=[^\s(])\+/g, " ")
     .replace(/(\d)-(\d)/g, "$1 to $2")
     .replace(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g, " hexcolour$1 ")
     .replace(/([a-z])(\d)/g, "$1 $2")
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/([.,!?;:()])/g, " $1 ")
     .replace(/(\d) \. (\d)/g, "$1.$2")
-    .replace(/[^a-z0-9~.,!?;:#()\s]/g, " ")
+    // letters of any script stay letters ("parabéns", "ciarán", "ñandú"): only other signs part words
+    .replace(/[^\p{L}\p{M}0-9~+.,!?;:#()\s]/gu, " ")
     .replace(/~/g, "-")
     .replace(/\s+/g, " ")
     .trim();
@@ -139,8 +143,9 @@ function joinNumbers(words: string[]): { word: string; number?: number; raw: str
   const out: { word: string; number?: number; raw: string }[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
-    if (/^-?\d+(?:\.\d+)?$/.test(word)) {
-      out.push({ word, number: Number(word), raw: word });
+    if (/^[-+]?\d+(?:\.\d+)?$/.test(word)) {
+      // ("+1": the sign stays in what was typed, the word is the number)
+      out.push({ word: word.replace(/^\+/, ""), number: Number(word), raw: word });
       continue;
     }
     if (word === "half" && (words[i + 1] === "a" || words[i + 1] === "an") && /^(?:second|sec|minute)s?$/.test(words[i + 2] ?? "")) {
@@ -238,7 +243,7 @@ function readTokens(prompt: string): TWord[] {
     return { ...token, mended: mendSpelling(token.word) };
   });
   // compromise reads the plain words together, so it can tell "bark" the verb from "bark" the noun
-  const plain = mended.filter((token) => /^[a-z]+$/.test(token.mended));
+  const plain = mended.filter((token) => /^[\p{L}\p{M}]+$/u.test(token.mended));
   const doc = nlp(plain.map((token) => token.mended).join(" "));
   doc.compute("root");
   // ("dont", "im", "cant": compromise adds the word a contraction leaves out as a term with no text of its own, which is no word of the request)
