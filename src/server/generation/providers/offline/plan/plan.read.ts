@@ -458,10 +458,18 @@ function toTheNext(words: readonly TWord[], at: number, to: number): { backdrop:
   return undefined;
 }
 
+/** "touching the Rock is game over", "then it's game over": the game ends there, said with no verb. */
+const isGameOver = (words: readonly TWord[], i: number) => words[i]?.word === "game" && words[i + 1]?.word === "over" && /^(?:is|means|its|it)$/.test(words[i - 1]?.word ?? "");
+
 function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
   const lemma = verb.lemma;
+  if (isGameOver(words, at)) {
+    clause.used[at + 1] = true;
+    for (let k = at - 1; k >= 0 && /^(?:is|means|its|it)$/.test(words[k]?.word ?? "") && !clause.used[k]; k--) clause.used[k] = true;
+    return { steps: [block("say [Game over!] for (2) seconds"), block("stop [all v]")], says: "says \"Game over!\" and stops the game" };
+  }
   const rest = words.slice(at + 1, to);
   const restWords = rest.map((w) => w.word);
   const has = (...wanted: string[]) => restWords.some((w) => wanted.includes(w));
@@ -1385,7 +1393,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;
     // "Touching the Shark makes the Fish say ...", "Reaching the Star, it says ...": a touch said as an -ing word opens the clause's condition
-    const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && TOUCH_VERBS.test(w.lemma) && !clause.used[i];
+    // (the -ing word's own stem too: after "... below -240;" compromise may take "touching" for a noun)
+    const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && (TOUCH_VERBS.test(w.lemma) || TOUCH_VERBS.test(w.word.replace(/(?:([^aeiou])\1)?ing$/, "$1"))) && !clause.used[i];
     // ("but only while light = green": a condition the actions keep to)
     const onlyWhile = w.word === "while" && words[i - 1]?.word === "only";
     if (!touching && !onlyWhile && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
@@ -1411,7 +1420,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       const passive = words[touchAt + 1]?.word === "by" && (/ed$/.test(words[touchAt]?.raw ?? "") || /^(?:is|gets|get|got|was|are|be|been)$/.test(words[touchAt - 1]?.word ?? "")) ? 1 : 0;
       found = touchCondition(ctx, clause, touchAt + 1 + passive);
       // "when it touches Trash ..., the trash goes ..., if it touches a Fish ...": "it" that touches is the one that touched before, not the last one spoken of
-      const pronoun = touchAt === i + 2 && /^(?:it|he|she)$/.test(words[i + 1]?.word ?? "") && !passive;
+      // (and "touching the Crab is game over", said with no subject at all)
+      const pronoun = (touching || (touchAt === i + 2 && /^(?:it|he|she)$/.test(words[i + 1]?.word ?? ""))) && !passive;
       const touched = /<touching \((.+?) v\)\?>/.exec(found?.condition.text ?? "")?.[1];
       if (found && !reading.actor && pronoun && ctx.toucher !== undefined && ctx.toucher !== touched && ctx.toucher !== ctx.last) reading.actor = ctx.toucher;
       if (found) for (let k = i; k <= touchAt + passive; k++) if (!clause.used[k] || k === touchAt) clause.used[k] = true;
@@ -1565,7 +1575,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       if (words[i - 3]?.word === "so") clause.used[i - 3] = true;
       return;
     }
-    if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i) || isGameOver(words, i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1851,8 +1861,9 @@ const WAIT_UNTIL = "wait until (the condition)";
 function notTouchingItself(ctx: TContext, reading: TClauseReading, subjectNamed: boolean): void {
   const condition = reading.condition;
   const touched = /<touching \((.+?) v\)\?>/.exec(condition?.text ?? "")?.[1];
-  const other = ctx.last;
-  if (!condition || touched === undefined || reading.actor !== touched || other === undefined || other === touched) return;
+  // ("... the Asteroid moves ...; touching the Asteroid is game over": with no subject the last one acting would be the Asteroid itself)
+  const other = [ctx.last, ctx.toucher, ...[...ctx.characters.values()].reverse()].find((name) => name !== undefined && name !== touched);
+  if (!condition || touched === undefined || (reading.actor ?? ctx.last) !== touched || other === undefined) return;
   if (!subjectNamed) {
     reading.actor = other;
     return;

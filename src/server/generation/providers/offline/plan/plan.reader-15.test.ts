@@ -80,6 +80,36 @@ describe("a sprite never checks touching itself", () => {
   });
 });
 
+describe("positions compared and the game's end", () => {
+  it("'when its x is below -200' is the x position, not the X key; 'comes back at x 220' is a place", () => {
+    const text = textOf("the Comet moves left 5 steps forever and comes back at x 220 when its x is below -200");
+    expect(text).toMatch(/forever\n\s+change x by \(-5\)\n\s+if <\(x position\) < \(-200\)> then\n\s+set x to \(220\)/);
+    expect(text).not.toContain("key pressed");
+    expect(text).not.toContain("show");
+  });
+
+  it("'deletes itself when its y is below -150': each clone checks it", () => {
+    const text = textOf("the Cloud makes 6 clones; each clone falls 3 steps at a time and deletes itself when its y is below -150");
+    expect(text).toMatch(/when I start as a clone\nforever\n\s+if <\(y position\) < \(-150\)> then\n\s+delete this clone/);
+    expect(text).not.toContain("[y v] key");
+  });
+
+  it("'touching the X is game over' after X moved: the other sprite checks it and the game ends", () => {
+    const text = textOf("the Rocket moves up and down with the arrow keys (8 steps); the Meteor moves left 4 steps forever; touching the Meteor is game over.");
+    expect(text).toMatch(/sprite: Rocket[\s\S]*if <touching \(Meteor v\)\?> then\n\s+say \[Game over!\] for \(2\) seconds\n\s+stop \[all v\][\s\S]*sprite: Meteor/);
+    expect(text).not.toContain("sprite: Touching");
+  });
+
+  it("'touching the X is game over' after another sprite was sent: the sprite that touched before checks it", () => {
+    const text = textOf("the Cat moves with the arrow keys (5 steps); touching a Mouse adds 1 to mice and sends the Mouse to a random position; touching the Dog is game over.");
+    expect(text).toMatch(/sprite: Cat[\s\S]*if <touching \(Dog v\)\?> then\n\s+say \[Game over!\][\s\S]*sprite: Mouse/);
+  });
+
+  it("an effect written with a plus is no variable", () => {
+    expect(textOf("the Fish changes colour, ghost effect +10 every 1 second, forever")).not.toContain("[effect v]");
+  });
+});
+
 describe("loops kept to their clause", () => {
   it("'every N seconds, forever;' then a click: the click runs once, and the going is not a glide", () => {
     const text = textOf("the Beetle goes to a random position every 1.5 seconds, forever; clicking it adds 1 to hits and switches it to costume flat.");

@@ -81,7 +81,7 @@ function variableStart(words: TWord[], at: number): { value: number; end: number
 }
 
 /** Words a signed number follows that are no variable: a place, a direction, a block's own value. */
-const NOT_SIGNED_VARIABLE = /^(?:x|y|size|direction|right|left|up|down|degrees?|steps?|seconds?|to|by|at|from|of|is|and|or|then|the|a|an|below|above|under|over|than|past|between|in|on|into|with|for|until|reaches?|equals?)$/;
+const NOT_SIGNED_VARIABLE = /^(?:x|y|size|direction|effect|colou?r|ghost|brightness|fisheye|whirl|pixelate|mosaic|volume|tempo|pen|right|left|up|down|degrees?|steps?|seconds?|to|by|at|from|of|is|and|or|then|the|a|an|below|above|under|over|than|past|between|in|on|into|with|for|until|reaches?|equals?)$/;
 
 /**
  * "goals +1", "lives -1", "points +10": a value's name and a number written with its sign, the
