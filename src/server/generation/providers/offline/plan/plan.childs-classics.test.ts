@@ -104,6 +104,16 @@ describe("dress-up: a Reset button or a key sends the clothes back", () => {
     expect(text).toMatch(/\/\/ sprite: Scarf\n\/\/ x: (-?\d+), y: (-?\d+)\n[\s\S]*?when I receive \[reset v\]\ngo to x: \(\1\) y: \(\2\)/);
   });
 
+  it("a key said as what resets sends each piece back to its first costume", () => {
+    const { text, leftOut } = answer("dress up: the Girl has a Cap, a Skirt and Shoes. click each one for its next costume. space resets them all back");
+    expect(leftOut).toEqual([]);
+    for (const piece of ["Cap", "Skirt", "Shoes"]) expect(text).toMatch(new RegExp(`// sprite: ${piece}\\n[\\s\\S]*?when \\[space v\\] key pressed\\nswitch costume to \\(1 v\\)`));
+  });
+
+  it("a reset it cannot read is named as left out, never hidden", () => {
+    expect(answer("a dress up game: clicking the Hat or the Coat changes its costume, and everything resets at the end").leftOut).toContain("sending the clothes back");
+  });
+
   it("a key sends one outfit back to the costume the child named with its number", () => {
     expect(answer("my dress up game: when you click the Boy he changes to the next costume, and when you press b he goes back to costume shirt2").text).toMatch(/when \[b v\] key pressed\nswitch costume to \(shirt2 v\)/);
   });

@@ -877,7 +877,9 @@ function clickedNames(words: readonly TWord[]): string[] {
  */
 function resetSaid(words: readonly TWord[], button: string | undefined): { key?: string; message?: string; costume?: string } | undefined {
   for (const clause of splitAt(words, /^[.!?;,]$/)) {
-    const pressed = clause.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word));
+    // "r resets them all back": a key said as what resets
+    const subject = clause.find((w, i) => (w.word === "space" || /^[a-z0-9]$/.test(w.raw)) && /^(?:resets?|sends?|puts?|switch|switches|makes?)$/.test(clause[i + 1]?.word ?? ""));
+    const pressed = subject !== undefined || clause.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word));
     const buttoned = button !== undefined && clause.some((w) => w.word === button.toLowerCase() && /^(?:button|broadcasts?|sends?)$/.test(clause[clause.indexOf(w) + 1]?.word ?? ""));
     if ((!pressed && !buttoned) || !clause.some((w) => /^(?:back|reset|resets|again)$/.test(w.word))) continue;
     const at = clause.findIndex((w) => w.word === "costume");
@@ -889,8 +891,9 @@ function resetSaid(words: readonly TWord[], button: string | undefined): { key?:
       const message = broadcasts >= 0 && clause[broadcasts + 1]?.word !== "them" && clause[broadcasts + 1]?.mark === undefined ? clause[broadcasts + 1]?.raw : undefined;
       return { message: message ?? "reset", ...(costume !== undefined ? { costume } : {}) };
     }
-    const key = keysOf(clause.map((w) => w.raw).join(" ")).find((one) => one !== "any");
-    if (key !== undefined && costume !== undefined) return { key, costume };
+    const key = keysOf(clause.map((w) => w.raw).join(" ")).find((one) => one !== "any") ?? subject?.word;
+    // "resets them all back" with no costume said: back to the first one
+    if (key !== undefined) return { key, costume: costume ?? "1" };
   }
   return undefined;
 }
@@ -915,11 +918,18 @@ const dressUp: TProjectBuilder = ({ words, names }) => {
   const resetWhen = reset?.key !== undefined ? `When you press ${reset.key}` : `When the ${button ?? "Reset"} sends ${reset?.message ?? "reset"}`;
   // the comment counts them as the child did ("all three"), so the count is the program's
   const all = clothes.length > 1 ? `, as all ${clothes.length} clothes do` : "";
-  const resets = (name: string, place?: string): TScriptPlan[] =>
-    resetTrigger === undefined ? [] : reset?.costume !== undefined ? [script(resetTrigger, `${resetWhen}: the ${name} goes back to costume ${reset.costume}${all}`, b(`switch costume to (${reset.costume} v)`))] : place !== undefined ? [script(resetTrigger, `${resetWhen}: the ${name} goes back to its place${all}`, b(`go to ${place}`))] : [];
+  // an outfit with no costume said goes back to its first; a piece put on the doll, to its place
+  const resets = (name: string, place?: string): TScriptPlan[] => {
+    const costume = reset?.costume ?? (place === undefined ? "1" : undefined);
+    if (resetTrigger === undefined) return [];
+    return costume !== undefined ? [script(resetTrigger, `${resetWhen}: the ${name} goes back to costume ${costume}${all}`, b(`switch costume to (${costume} v)`))] : [script(resetTrigger, `${resetWhen}: the ${name} goes back to its place${all}`, b(`go to ${place as string}`))];
+  };
+  // a reset the child asks for that none of the above reads is named, never hidden by the project's words
+  const unbuilt = reset === undefined && words.some((w) => /^(?:reset|resets|resetting)$/.test(w.word)) ? ["sending the clothes back"] : [];
   const buttons: TCharacter[] = button !== undefined && reset?.message !== undefined ? [{ name: button, scripts: [script(click, `When you click the ${button}: sends ${reset.message} to the clothes`, b(`broadcast [${reset.message} v]`))] }] : [];
   const outfit = (name: string): TCharacter => ({ name, scripts: [script(click, `When you click the ${name}: the next outfit`, b("next costume")), ...resets(name)] });
-  if (allClothes) return plan([...clothes.map(outfit), ...buttons]);
+  const honest = (built: TPlan): TPlan => ({ ...built, leftOut: [...built.leftOut, ...unbuilt] });
+  if (allClothes) return honest(plan([...clothes.map(outfit), ...buttons]));
   const group = clothes.length > 1 ? ` (one of the ${clothes.length} clothes)` : "";
   // the clothes around the one dressed, who stands in the middle
   const putOn = (name: string, i: number): TCharacter => {
@@ -929,8 +939,8 @@ const dressUp: TProjectBuilder = ({ words, names }) => {
   // "clicking the Doll changes her hair (next costume)": the one dressed changes only when the child says so
   const clicked = splitAt(words, /^[.!?;,]$/).some((clause) => clause.some((w, i) => /^(?:click|clicks|clicking|clicked)$/.test(w.word) && clause.slice(i + 1, i + 3).some((x) => x.name === dressed)) && clause.some((w) => /^(?:costume|changes?|next)$/.test(w.word)));
   const dressedScripts = target && clicked ? [script(click, `When you click the ${dressed}: the next costume`, b("next costume"))] : [];
-  if (target) return plan([{ name: dressed, settings: "x: 0, y: 0", scripts: dressedScripts }, ...clothes.map(putOn), ...buttons]);
-  return plan([...(clothes.length > 0 ? [{ name: dressed, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed)]), ...buttons]);
+  if (target) return honest(plan([{ name: dressed, settings: "x: 0, y: 0", scripts: dressedScripts }, ...clothes.map(putOn), ...buttons]));
+  return honest(plan([...(clothes.length > 0 ? [{ name: dressed, scripts: [] }, ...clothes.map(outfit)] : [outfit(dressed)]), ...buttons]));
 };
 
 /** A pad's drum by the word the child names it with: Scratch's drum numbers. */
