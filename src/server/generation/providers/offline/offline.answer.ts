@@ -3,7 +3,7 @@ import { composeRequest } from "./offline.compose";
 import { addOwnCharacters, renameSprites } from "./offline.child-names";
 import { placeOwnLines, placeOwnVariables } from "./offline.own-lines";
 import { placeOwnSteps } from "./plan/plan.own-steps";
-import { framingParts } from "./offline.framing";
+import { aboutTheSetting, framingParts } from "./offline.framing";
 import { conceptShown, conceptsTheProgramShows, COUNTS_WHAT_THE_PROJECT_HAS, framesTheRequest, numberFrames, oneAsAPronoun, uncoveredParts, withoutFraming } from "./offline.coverage";
 import { dropRequesterSprites } from "./offline.requesters";
 import { walksBothWays } from "./offline.walk-costumes";
@@ -14,7 +14,7 @@ import { keepListNames } from "./offline.list-names";
 import { nameTheOnlyCharacter } from "./offline.only-character";
 import { dropToldFaults, toldFaults } from "./offline.fault-scripts";
 import { dropSpritesOfUnbuiltWords, dropTurnedAwayValues } from "./offline.turned-away";
-import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
+import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropSettingSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { askInTurn } from "./offline.asks-in-turn";
@@ -382,7 +382,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const greeted = dropGreetingSprites(prompt, dropExtraSpawners(prompt, dropFlagCopiesOfKeyScripts(prompt, dropUnaskedTunes(prompt, keysAsked.text))), keysAsked.explanation);
   const relatives = dropFamilySprites(prompt, greeted.text, greeted.explanation);
   const requested = dropRequesterSprites(prompt, relatives.text, relatives.explanation);
-  const framed = dropFramingSprites(prompt, requested.text, requested.explanation);
+  const titled = dropFramingSprites(prompt, requested.text, requested.explanation);
+  const framed = dropSettingSprites(prompt, titled.text, titled.explanation);
   const unrefused = dropRefusedSprites(prompt, framed.text, framed.explanation);
   const spritesAsked = dropUnnamedSprites(prompt, unrefused.text, unrefused.explanation);
   const unwanted = dropUnwantedVariables(prompt, spritesAsked.text, spritesAsked.explanation);
@@ -403,7 +404,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // a sprite made only of words named as not built is no character: it goes
   const characters = dropSpritesOfUnbuiltWords(prompt, whole.leftOut, whole.text, whole.explanation);

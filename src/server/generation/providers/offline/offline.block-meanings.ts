@@ -59,7 +59,8 @@ const MEANINGS: TMeaning[] = [
   [/^(?:top)$/, has(/(?:y: |set y to )\d{2,}/)],
   [/^(?:play|plays|playing|played)$/, has(/^play |^start sound/)],
   // "starts the music", "a tune": something is played
-  [/^(?:music|song|songs|tune|tunes|melody)$/, has(/^play |^start sound/)],
+  // ("honks (a sound)", "trumpets (any sound)": a sound is played)
+  [/^(?:music|song|songs|tune|tunes|melody|sound|sounds|noise|noises)$/, has(/^play |^start sound/)],
   [/^(?:listen|listens|listening|hear|hears|microphone|mic|loud|louder|loudness)$/, has(/loudness/)],
   [/^(?:lose|loses|lost|losing)$/, has(/^stop all$|\blos[et]\b|game over/)],
   [/^(?:win|wins|won|winning)$/, has(/^stop all$|\bwin\b|\bwon\b|well done/)],

@@ -8,6 +8,7 @@ import { scriptSourceLines } from "./script-lines";
 import { NOT_CHARACTERS, PROGRAM_WORDS } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 import { ALL_THE_TIME, insideAFramingIdiom } from "./offline.block-meanings";
+import { inTheSetting } from "./offline.setting";
 import { givenParts, loopBodies } from "./offline.given-parts";
 import { givenShapes } from "./offline.given-shapes";
 import { numberInItsWords } from "./offline.number-context";
@@ -371,7 +372,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       const actor = actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
       // "turn your storyboard into code": an idiom that frames the request, not an action
-      if (!lines.some((line) => evidence.test(line)) && !insideAFramingIdiom(prompt, word.raw, program.all)) add(phraseAt(words, i), word.raw);
+      // ("every child writes a line of code:": what the class does, in the request's setting)
+      if (!lines.some((line) => evidence.test(line)) && !insideAFramingIdiom(prompt, word.raw, program.all) && !inTheSetting(words, i, program.sprites)) add(phraseAt(words, i), word.raw);
       continue;
     }
     // "Scene 2:": a label with its number names a part of the request, not a backdrop to switch to
@@ -589,7 +591,10 @@ function missingVariables(words: TWord[], program: TProgramLines): string[] {
     if (word.quote !== undefined) continue;
     // "points towards the cat": the verb, not a score
     // ("it points right", "points up"): the way it faces, when no number counts the points
-    if (/^points?$/.test(word.word) && (/^(?:towards?|to|at|in)$/.test(words[i + 1]?.word ?? "") || (/^(?:right|left|up|down)$/.test(words[i + 1]?.word ?? "") && words[i - 1]?.number === undefined))) continue;
+    // ("the arrow keys point it in direction 90": the verb, with what it turns)
+    // ("point 90", "(point 0, 90, 180, -90)": the block, a number after it)
+    if (word.word === "point" && words[i + 1]?.number !== undefined) continue;
+    if (/^points?$/.test(word.word) && (/^(?:towards?|to|at|in|it|him|her|them|itself|themselves)$/.test(words[i + 1]?.word ?? "") || (/^(?:right|left|up|down)$/.test(words[i + 1]?.word ?? "") && words[i - 1]?.number === undefined))) continue;
     // "a star with 5 points": the star's tips, not a score
     if (/^points?$/.test(word.word) && words[i - 1]?.number !== undefined && words.slice(Math.max(0, i - 8), i).some((other) => /^stars?$/.test(other.word))) continue;
     const found = VARIABLES.find(([noun]) => noun.test(word.word));
@@ -744,6 +749,8 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   // "1.º ciclo", "6.º ano", "5. sınıf", "3rd year": an ordinal before a school's word for a year or a cycle
   if (ORDINAL_SCHOOL_WORD.test(words[at + 1]?.word ?? "") || (words[at + 1]?.mark === "." && ORDINAL_SCHOOL_WORD.test(words[at + 2]?.word ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
+  // "im 12 and i go to the code club": an age, a class or a count of people in a sentence about who asks
+  if (inTheSetting(words, at, readProgramLines(text).sprites)) return true;
   const next = words[at + 1];
   // "my guy has 4 costumes": costumes the child's sprite already has, which "next costume" steps through
   if (isWord(words[at - 1], /^(?:has|have|got)$/) && isWord(next, /^costumes?$/) && readProgramLines(text).all.includes("next costume")) return true;
@@ -1019,7 +1026,8 @@ function pairedWithKeys(run: readonly number[], lower: string, program: TProgram
   const said = (key: string) => new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(key)}(?![a-z0-9])`).test(lower);
   const keyScripts = program.scripts.filter((script) => {
     const key = /^when (.+) key pressed$/.exec(script.lines[0] ?? "")?.[1];
-    return key !== undefined && said(key);
+    // ("the arrow keys point it in direction 0, 180, -90 and 90": one number for each arrow key)
+    return key !== undefined && (said(key) || (key.endsWith(" arrow") && /\barrows?\b/.test(lower)));
   });
   const used = new Set<string>();
   return run.every((n) => {

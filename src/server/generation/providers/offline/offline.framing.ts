@@ -3,6 +3,7 @@ import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.bl
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
+import { partInTheSetting, PEOPLE, saidOnlyInTheSetting, WISHING } from "./offline.setting";
 
 /**
  * Parts named as left out that only frame the request (issue 26, decision 720): they ask for
@@ -382,10 +383,54 @@ function onlyOnTheKeySaid(prompt: string, lines: readonly string[]): boolean {
   return key !== undefined && hats.length > 0 && hats.every((hat) => hat === `when ${key} key pressed`);
 }
 
+/** The things a part names: "the Club as a sprite of its own", "goes to the Club" (a name written with its capital). */
+function thingsOfThePart(part: string): string[] {
+  const sprite = /^the (.+) as a sprite of its own$/.exec(part)?.[1];
+  return sprite !== undefined ? [sprite] : [...part.matchAll(/\bthe ([A-Z][\p{Ll}]+)\b/gu)].map((m) => m[1] as string);
+}
+
+/** Where and when a wish is made: "At home he wants ...", "in class we want ...". */
+const WISH_PLACE = /^(?:at|in|on|home|school|class|club|today|tonight|now|weekend|holidays?|this|next|week)$/;
+
+/**
+ * "At home he wants the Dhow boat (to sail ...)": who wishes, where, and the character the wish is
+ * about, a sprite of the program. What the character should do is said after it, and checked there.
+ */
+function wishOpener(part: string, program: TProgramLines): boolean {
+  const words = readWords(part).filter((word) => word.mark === undefined);
+  const squashed = (word: TWord) => word.word.replace(/[^a-z0-9]/g, "");
+  const sprite = (i: number) => program.sprites.includes(squashed(words[i] as TWord)) || program.sprites.includes(`${squashed(words[i - 1] ?? ({ word: "" } as TWord))}${squashed(words[i] as TWord)}`);
+  // "the Dhow boat": the kind of thing the sprite is, said after its name
+  const kind = (i: number) => i > 0 && sprite(i - 1) && !meansABlock(words[i]?.word ?? "") && !PLAN_VOCABULARY.has(words[i]?.lemma ?? "");
+  return (
+    words.some((word) => WISHING.test(word.word)) &&
+    words.some((_, i) => sprite(i)) &&
+    words.every((word, i) => word.quote === undefined && word.number === undefined && (FRAMING.has(word.word) || PEOPLE.test(word.word) || WISHING.test(word.word) || WISH_PLACE.test(word.word) || sprite(i) || kind(i)))
+  );
+}
+
+/** "the lighthouse's Beam": whose a sprite of the program is, said once, before its name. */
+function ownerOfASprite(prompt: string, part: string, program: TProgramLines): boolean {
+  const owner = part.trim().toLowerCase();
+  if (!/^[\p{Ll}]+$/u.test(owner) || program.sprites.includes(owner)) return false;
+  const said = [...prompt.toLowerCase().matchAll(new RegExp(String.raw`(?<!\p{L})${owner}(?!\p{L})`, "gu"))].length;
+  const owned = new RegExp(String.raw`(?<!\p{L})${owner}['’]s\s+([\p{L}]+)(?:\s+([\p{L}]+))?`, "u").exec(prompt.toLowerCase());
+  return said === 1 && owned !== null && (program.sprites.includes(owned[1] as string) || program.sprites.includes(`${owned[1] as string}${owned[2] ?? ""}`));
+}
+
+/** "the Club as a sprite of its own", "..., goes to the Club": a part about a thing said only in the request's setting ("the code club at ..."). */
+export function aboutTheSetting(prompt: string, part: string, text: string): boolean {
+  const program = readProgramLines(text);
+  if (part.startsWith("\"")) return false;
+  // "im 12 and i go to the code club at ...": a sentence about who asks, where or why, before the request
+  return thingsOfThePart(part).some((name) => saidOnlyInTheSetting(prompt, name, program.sprites, true)) || partInTheSetting(readWords(prompt), readWords(part), program.sprites);
+}
+
 /** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */
 export function framingParts(prompt: string, parts: readonly string[], text: string, shownConcept: (word: string) => boolean): string[] {
   const program = readProgramLines(text);
   return parts.filter((part) => {
+    if (aboutTheSetting(prompt, part, text)) return true;
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     if (insideAFramingIdiom(prompt, part, program.all)) return true;
     // "the magician one from my book": "one" for the thing asked, and where it is from
@@ -398,6 +443,7 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
     if (forSomeonesDay(prompt, part)) return true;
     // "only the space key": the word that keeps the program to one key, once every script starts on that key
     if (/^(?:only|just)$/.test(part.trim()) && onlyOnTheKeySaid(prompt, program.all)) return true;
+    if (wishOpener(part, program) || ownerOfASprite(prompt, part, program)) return true;
     if (settingOfTheTitle(prompt, part, shownConcept, program.all) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;

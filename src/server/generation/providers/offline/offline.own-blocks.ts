@@ -199,7 +199,11 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
 export function partsGlossedAndDone(prompt: string, parts: readonly string[], text: string): string[] {
   const words = readWords(prompt);
   return parts.filter((part) => {
-    const partWords = readWords(part).filter((word) => word.mark === undefined);
+    const allWords = readWords(part).filter((word) => word.mark === undefined);
+    const first = words.findIndex((_, i) => allWords.every((word, j) => words[i + j]?.word === word.word));
+    // "trumpet any sound": the word named with its whole gloss, "to trumpet (any sound)"
+    const glossed = first >= 0 && allWords.length > 1 && words[first + 1]?.bracket !== undefined && words[first]?.bracket === undefined && words.filter((word) => word.bracket === words[first + 1]?.bracket).length === allWords.length - 1;
+    const partWords = glossed ? allWords.slice(0, 1) : allWords;
     if (partWords.length === 0 || partWords.length > 2 || partWords.some((word) => word.quote !== undefined || word.number !== undefined)) return false;
     const at = words.findIndex((_, i) => partWords.every((word, j) => words[i + j]?.word === word.word));
     // the word glossed is a verb or a thing, never how it is done ("slowly" is checked as a speed); a "slowly" may stand between it and the brackets
@@ -221,7 +225,8 @@ export function partsGlossedAndDone(prompt: string, parts: readonly string[], te
     }
     const gloss = words[next];
     if (at < 0 || gloss?.bracket === undefined || partWords.some((_, j) => words[at + j]?.bracket !== undefined)) return false;
-    const said = words.filter((word) => word.bracket === gloss.bracket).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");
+    // ("any sound": any one of them, which the program picks)
+    const said = words.filter((word) => word.bracket === gloss.bracket).map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ").replace(/^(?:any|some) /, "a ");
     return partsDoneInOtherWords(prompt, [said], text).length === 1 || partsTheBlocksSay([said], text).length === 1;
   });
 }

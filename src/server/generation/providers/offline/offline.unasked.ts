@@ -3,6 +3,7 @@ import { keysOf } from "./offline.coverage";
 import { GREETING } from "./offline.framing";
 import { readWords } from "./plan/plan.words";
 import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
+import { saidOnlyInTheSetting } from "./offline.setting";
 
 /**
  * No script nobody asked for (issue 26): when a request names its keys ("press 1 to play a drum
@@ -259,6 +260,26 @@ export function dropFramingSprites(prompt: string, text: string, explanation: st
   // (an objective's word with no script stays: a lesson about "a bug" may well show one)
   const idle = (section: string) => !/^when |^\/\/ When /m.test(section);
   return dropSprites(text, explanation, (name, section) => name !== "Sprite1" && said(framing, name.toLowerCase()) && !said(rest, name.toLowerCase()) && selfOnly(name, section) && (said(titled, name.toLowerCase()) || !idle(section)));
+}
+
+/**
+ * "im 12 and i go to the code club at ...", "his Step game at the Dojo; his sister now wants ...":
+ * a sprite named by a word said only in the request's setting (a sentence about who asks, where
+ * or why, with nothing of the program doing anything in it) is no character, and goes with
+ * whatever it was given to do (nobody asked it for anything).
+ */
+export function dropSettingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  const sprites = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim());
+  const squashed = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  // ("In my club the girls draw ...": a Club and a Girl made of one setting, each beside the other, go together)
+  let setting = sprites.filter((name) => name !== "Sprite1");
+  for (let changed = true; changed; ) {
+    const others = sprites.filter((name) => !setting.includes(name)).map(squashed);
+    const kept = setting.filter((name) => saidOnlyInTheSetting(prompt, name, others));
+    changed = kept.length < setting.length;
+    setting = kept;
+  }
+  return dropSprites(text, explanation, (name) => setting.includes(name));
 }
 
 /**

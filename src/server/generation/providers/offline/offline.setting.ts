@@ -1,0 +1,165 @@
+import { meansABlock } from "./offline.block-meanings";
+import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
+import { readWords, type TWord } from "./plan/plan.words";
+
+/**
+ * The setting of a request (issue 26, decision 1150): a sentence before the request that says who
+ * asks, where, when or why, and has no character of the program doing anything in it. "im 12 and
+ * i go to the code club at ambassadors college.", "We share the laptops, 3 kids for one.", "his
+ * little sister (6) now wants a simple one:", "Grade 6, each group teaches a block category.",
+ * "Hour of Code at a resource centre, every child writes a line of code:". Named as left out, its
+ * words (or its numbers) would tell of something missing that was never asked.
+ *
+ * A sentence is the setting when the request goes on after it, it quotes nothing, names no key,
+ * click or sprite of the program, every verb a block could do is done by people (the teller, the
+ * class, the family), a wish in it wants only "a game" or "a simple one", and each number is an
+ * age, a class, a length of time or a count of people.
+ */
+
+/** Who does things in a setting: the teller, the family, the class. */
+export const PEOPLE = /^(?:i|im|i'm|we|he|she|they|you|me|us|everyone|everybody|people|teachers?|parents?|mum|mom|dad|mama|papa|mother|father|grandma|grandpa|granny|sons?|daughters?|kids?|child|children|boys|girls|twins|youngest|oldest|eldest|grandsons?|granddaughters?|grandchildren|nieces?|nephews?|cousins?|brothers?|sisters?|students?|pupils?|class|classes|learners?|groups?|teams?|family|friends?|old|olds|who)$/;
+
+/** Words between a doer and its verb: "i already made", "she now wants". */
+const ADVERB = /^(?:already|now|also|just|really|often|always|usually|all|both|still|then|only|sometimes|never|each|every|and|so|too)$/;
+
+/** A wish's verbs: "wants", "would like". */
+export const WISHING = /^(?:want|wants|wanted|wish|wishes|would|needs?|asks?|asked|could|can|please|pls|make|build|create|help)$/;
+
+/** What a wish in the setting may want: "a simple one", "an animation", "a game of her own". */
+const WISHED = /^(?:to|the|a|an|his|her|their|my|our|its|own|one|it|this|that|too|also|so|and|more|some|something|simple|small|little|easy|new|short|fun|cool|nice|first|another|own|game|games|project|projects|program|animation|animations|story|stories|card|scene|show|quiz|quizzes|maze|mazes|drawing|picture|of|for|with|at|home|now|again|too)$/;
+
+/** Words of a key, a click or the flag: a sentence with one is the request's. */
+const EVENTS = /^(?:click|clicks|clicked|clicking|press|presses|pressed|pressing|tap|taps|tapped|key|keys|arrow|arrows|flag|mouse|space|touch|touches|touching)$/;
+
+/** What a number in a setting counts: people, machines or time. */
+const COUNTED = /^(?:kids?|children|child|students?|pupils?|learners?|boys|girls|groups?|teams?|laptops?|computers?|tablets?|pcs?|chromebooks?|ipads?|days?|weeks?|months?|years?|hours?|minutes?|mins?|sessions?|lessons?|classes|th|st|nd|rd|graders?)$/;
+
+/** Things with a title a sprite's name may be in: "the Potato Pirates card game". */
+const TITLED = /^(?:game|games|card|cards|book|books|show|film|movie|series|app|toy|toys|club|cartoon)$/;
+
+/** Labels before a class's number: "grade 6", "year 8", "class 3", "ages 9". */
+const CLASS_LABEL = /^(?:grade|grades|year|yr|class|form|primary|standard|std|p|y|ks|age|ages|aged|level|group|im|i'm|am|is|are|turned|turns)$/;
+
+/** Bounds [from, to) of the sentence around words[at]: to the marks that end one (a colon too). */
+function sentenceBounds(words: readonly TWord[], at: number): [number, number] {
+  const ends = (word: TWord | undefined) => /^[.!?:;]$/.test(word?.mark ?? "");
+  let from = at;
+  while (from > 0 && !ends(words[from - 1])) from--;
+  let to = at;
+  while (to < words.length && !ends(words[to])) to++;
+  return [from, to];
+}
+
+/** The doer of words[at]: the nearest word before it that is not an adverb or a bracket's. */
+function doerOf(words: readonly TWord[], from: number, at: number): TWord | undefined {
+  let i = at - 1;
+  while (i >= from && (ADVERB.test(words[i]?.word ?? "") || words[i]?.bracket !== undefined)) i--;
+  return i >= from ? words[i] : undefined;
+}
+
+/** A number of the setting: an age, a class, a length of time, a count of people, or "one". */
+function settingNumber(words: readonly TWord[], at: number): boolean {
+  const word = words[at] as TWord;
+  if (word.bracket !== undefined || word.raw === "one") return true;
+  const before = words[at - 1];
+  const after = words[at + 1];
+  // "6-year-old", "12 years old"
+  if (/^(?:years?|yrs?)$/.test(after?.word ?? "") && words[at + 2]?.word === "old") return true;
+  return CLASS_LABEL.test(before?.word ?? "") || COUNTED.test(after?.word ?? "") || /^(?:th|st|nd|rd)$/.test(after?.word ?? "");
+}
+
+/**
+ * True when words[at] is in a sentence of the request's setting (see above). `sprites` are the
+ * program's sprites (squashed, lower case).
+ */
+export function inTheSetting(words: readonly TWord[], at: number, sprites: readonly string[]): boolean {
+  if (words[at] === undefined || words[at]?.mark !== undefined) return false;
+  const [from, to] = sentenceBounds(words, at);
+  // the request goes on after it
+  if (words.slice(to + 1).filter((word) => word.mark === undefined).length < 4) return false;
+  const sentence = words.slice(from, to);
+  const plain = sentence.filter((word) => word.mark === undefined);
+  if (plain.length === 0) return false;
+  const squashed = (word: TWord) => word.word.replace(/[^a-z0-9]/g, "");
+  // "The Looks group:": a group's label before what it does
+  if (words[to]?.mark === ":" && plain.length <= 4 && /^(?:group|team|class|table)$/.test(plain[plain.length - 1]?.word ?? "") && plain.every((word) => !word.isVerb || word === plain[plain.length - 2])) return true;
+  // someone of the setting is in it: the teller, the family, the class ("a list class holds ..." is a list's name, not a class)
+  const someone = sentence.some((word, k) => PEOPLE.test(word.word) && (k === 0 || !sentence[k - 1]?.isNoun || /^(?:my|our|his|her|their|your|each|every|the|a|an|year|years|yr|yrs)$/.test(sentence[k - 1]?.word ?? "")));
+  if (!someone) return false;
+  return sentence.every((word, k) => {
+    const i = from + k;
+    if (word.mark !== undefined) return true;
+    if (word.quote !== undefined || EVENTS.test(word.word)) return false;
+    // ("loves the Potato Pirates card game": a sprite's name in the title of a game is the game's)
+    // ("the kids do a snake:": the project the request then describes, named by its character, last before the colon)
+    const named = k === sentence.length - 1 && words[to]?.mark === ":" && /^(?:a|an)$/.test(sentence[k - 1]?.word ?? "");
+    if ((sprites.includes(squashed(word)) || sprites.includes(word.lemma)) && !named && !sentence.slice(k + 1, k + 4).some((other) => TITLED.test(other.word))) return false;
+    if (word.number !== undefined) return settingNumber(words, i);
+    // a wish wants only a thing of no behaviour: "now wants a simple one"
+    // ("the children like music": liking, not a wish; "would like to" is one)
+    const wish = WISHING.test(word.word) || (/^(?:like|likes|love|loves|d)$/.test(word.word) && words[i + 1]?.word === "to");
+    if (wish) return sentence.slice(k + 1).every((other) => other.mark !== undefined || WISHED.test(other.word) || WISHED.test(other.raw) || other.bracket !== undefined);
+    // "a pond that ripples", "it spins": a thing doing something is the request's
+    if (word.isVerb && /^(?:that|which|it)$/.test(doerOf(words, from, i)?.word ?? "")) return false;
+    const acts = word.isVerb && !PEOPLE.test(word.word) && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma) || PLAN_VOCABULARY.has(word.word));
+    if (!acts) return true;
+    // a verb a block could do, done by people: "i go to the code club", "every child writes a line of code"
+    const doer = doerOf(words, from, i);
+    return doer !== undefined && PEOPLE.test(doer.word);
+  });
+}
+
+/** True when every word of the part, found in order in `words`, is in the request's setting. */
+export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[]): boolean {
+  const plain = partWords.filter((word) => word.mark === undefined);
+  if (plain.length === 0) return false;
+  // the part's words in order, with a few words the part left out between them ("sister (6) now", "my 10-year-old drew")
+  const spoken = words.map((word, i) => ({ word, i })).filter(({ word }) => word.mark === undefined);
+  const from = (k: number): number[] | undefined => {
+    const found: number[] = [];
+    for (const word of plain) {
+      const gap = k + (found.length > 0 ? 4 : 0);
+      while (k < gap && spoken[k] !== undefined && spoken[k]?.word.word !== word.word) k++;
+      if (spoken[k]?.word.word !== word.word) return undefined;
+      found.push(spoken[k]?.i ?? -1);
+      k++;
+    }
+    return found;
+  };
+  const found = spoken.map((_, k) => from(k)).find((places) => places !== undefined);
+  return found !== undefined && found.every((i) => inTheSetting(words, i, sprites));
+}
+
+/** Where the name (one word, or a squashed run of words: "LilyPad") is said in the request: the index of its first word each time. */
+function placesOfName(words: readonly TWord[], name: string): number[] {
+  const wanted = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const at: number[] = [];
+  words.forEach((word, i) => {
+    if (word.mark !== undefined) return;
+    let joined = "";
+    for (let j = i; j < Math.min(words.length, i + 3) && words[j]?.mark === undefined; j++) {
+      joined += (words[j] as TWord).word.replace(/[^a-z0-9]/g, "");
+      // ("girls" for a Girl; "caught" is no Catch)
+      if (joined === wanted || (j === i && (words[j] as TWord).lemma === wanted && (words[j] as TWord).word.startsWith(wanted) && /^(?:s|es)?$/.test((words[j] as TWord).word.slice(wanted.length)))) {
+        at.push(i);
+        return;
+      }
+    }
+  });
+  return at;
+}
+
+/**
+ * "im 12 and i go to the code club at ...", "his Step game at the Dojo": a name said only in the
+ * request's setting (the program's other sprites aside) is no character of the request.
+ */
+export function saidOnlyInTheSetting(prompt: string, name: string, sprites: readonly string[], titles = false): boolean {
+  const words = readWords(prompt);
+  const squashed = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const others = sprites.filter((sprite) => sprite !== squashed);
+  const places = placesOfName(words, name);
+  // with `titles`, "my catch game", "a catch game.": an action said only as the kind of game names the game, no character
+  // (a "Snake game" or a "flappy bird game" is named after its character)
+  const inATitle = (at: number) => titles && meansABlock(words[at]?.word ?? "") && TITLED.test(words[at + 1]?.word ?? "") && words[at + 1]?.mark === undefined && words[at]?.name === undefined;
+  return places.length > 0 && places.every((at) => inTheSetting(words, at, others) || inATitle(at));
+}
