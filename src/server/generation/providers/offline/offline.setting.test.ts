@@ -29,6 +29,20 @@ describe("a sentence of the setting", () => {
     expect(framing("Library club on Saturdays, every pupil writes one script: the Goat jumps 4 times when the flag is clicked", ["saturdays , every pupil writes one script"], goatJumps)).toEqual(["saturdays , every pupil writes one script"]);
   });
 
+  it("reads an opening exclamation of where the child codes as the setting, never one that names the program", () => {
+    expect(settingWords("riverbank library code club!!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual(["riverbank", "library", "code", "club"]);
+    expect(settingWords("coding week at oak hill!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual(["coding", "week", "at", "oak", "hill"]);
+    // a kind of project, a sprite, a thing a block does, a number or a key: the program's
+    expect(settingWords("my maze game!!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual([]);
+    expect(settingWords("goat party!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual([]);
+    expect(settingWords("spinning stars!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual([]);
+    expect(settingWords("level 3!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual([]);
+    expect(settingWords("space key!! the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual([]);
+    // only the request's first words, and only with a request after them
+    expect(settingWords("the Goat jumps 4 times. riverbank library code club!!! the Goat says hi", ["goat"])).toEqual([]);
+    expect(settingWords("the Goat jumps 4 times when the flag is clicked. riverbank library code club!!!", ["goat"])).toEqual([]);
+  });
+
   it("keeps a sentence in which a thing does something, a key is pressed or a number is a value", () => {
     expect(settingWords("i go to the club. the Goat jumps 4 times when the flag is clicked", ["goat"])).toEqual(["i", "go", "to", "the", "club"]);
     expect(settingWords("The Goat jumps 4 times. i go to the club on fridays and like it a lot", ["goat"])).toEqual([]);

@@ -40,6 +40,33 @@ const TITLED = /^(?:game|games|card|cards|book|books|show|film|movie|series|app|
 /** Labels before a class's number: "grade 6", "year 8", "class 3", "ages 9". */
 const CLASS_LABEL = /^(?:grade|grades|year|yr|class|form|primary|standard|std|p|y|ks|age|ages|aged|level|group|im|i'm|am|is|are|turned|turns)$/;
 
+/** The coding setting's own words, never a block's: "hour of code", "library code club", "coding camp". */
+const CODING = /^(?:code|codes|coding|coder|coders|scratch|programming|computing|ict|stem|steam)$/;
+
+/** Kinds of project an opening may name, which the request must then build: "pong!!!", "my maze game!". */
+const PROJECT_NAMES = /^(?:games?|pong|snake|mazes?|quiz(?:zes)?|platformers?|shooters?|clickers?|flappy|races?|racing|dice|stor(?:y|ies)|animations?|dances?|drawings?|cards?|pets?|parties|party|music|songs?|beats?|chase|catch|tag|hide|seek)$/;
+
+/**
+ * "dinas powys library code club!!!", "hour of code in kangemi!!!", "sono giorgio!!": an opening
+ * exclamation, a few words with no doer in them, that greets or says where the child codes before
+ * the request. It counts as the setting only when nothing in it could be the program's: no quote,
+ * key, click, sprite, kind of project, nor a word a block does.
+ */
+function openingExclamation(words: readonly TWord[], from: number, to: number, sprites: readonly string[]): boolean {
+  if (from !== 0 || words[to]?.mark !== "!") return false;
+  const plain = words.slice(from, to).filter((word) => word.mark === undefined);
+  if (plain.length === 0 || plain.length > 6) return false;
+  const squashed = (text: string) => text.replace(/[^a-z0-9]/g, "");
+  return plain.every((word) => {
+    if (CODING.test(word.word) || CODING.test(word.raw)) return true;
+    if (word.quote !== undefined || word.number !== undefined || EVENTS.test(word.word) || PEOPLE.test(word.word)) return false;
+    if (sprites.includes(squashed(word.word)) || sprites.includes(squashed(word.raw)) || sprites.includes(word.lemma)) return false;
+    if (PROJECT_NAMES.test(word.word) || PROJECT_NAMES.test(word.raw)) return false;
+    // (the child's own spelling too: "sono" read as "song" is no song)
+    return ![word.raw, word.word, word.lemma].some((form) => meansABlock(form) || PLAN_VOCABULARY.has(form));
+  });
+}
+
 /** Bounds [from, to) of the sentence around words[at]: to the marks that end one (a colon too). */
 function sentenceBounds(words: readonly TWord[], at: number): [number, number] {
   const ends = (word: TWord | undefined) => /^[.!?:;]$/.test(word?.mark ?? "");
@@ -80,6 +107,7 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
   const sentence = words.slice(from, to);
   const plain = sentence.filter((word) => word.mark === undefined);
   if (plain.length === 0) return false;
+  if (openingExclamation(words, from, to, sprites)) return true;
   const squashed = (word: TWord) => word.word.replace(/[^a-z0-9]/g, "");
   // "The Looks group:": a group's label before what it does
   if (words[to]?.mark === ":" && plain.length <= 4 && /^(?:group|team|class|table)$/.test(plain[plain.length - 1]?.word ?? "") && plain.every((word) => !word.isVerb || word === plain[plain.length - 2])) return true;
