@@ -3,7 +3,7 @@ import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.bl
 import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
-import { partInTheSetting, PEOPLE, saidOnlyInTheSetting, WISHING } from "./offline.setting";
+import { partInTheSetting, PEOPLE, saidOnlyInTheSetting, squashedName, WISHING } from "./offline.setting";
 
 /**
  * Parts named as left out that only frame the request (issue 26, decision 720): they ask for
@@ -398,8 +398,7 @@ const WISH_PLACE = /^(?:at|in|on|home|school|class|club|today|tonight|now|weeken
  */
 function wishOpener(part: string, program: TProgramLines): boolean {
   const words = readWords(part).filter((word) => word.mark === undefined);
-  const squashed = (word: TWord) => word.word.replace(/[^a-z0-9]/g, "");
-  const sprite = (i: number) => program.sprites.includes(squashed(words[i] as TWord)) || program.sprites.includes(`${squashed(words[i - 1] ?? ({ word: "" } as TWord))}${squashed(words[i] as TWord)}`);
+  const sprite = (i: number) => program.sprites.includes(squashedName(words[i]?.word ?? "")) || program.sprites.includes(squashedName(`${words[i - 1]?.word ?? ""}${words[i]?.word ?? ""}`));
   // "the Dhow boat": the kind of thing the sprite is, said after its name
   const kind = (i: number) => i > 0 && sprite(i - 1) && !meansABlock(words[i]?.word ?? "") && !PLAN_VOCABULARY.has(words[i]?.lemma ?? "");
   return (

@@ -56,16 +56,18 @@ function openingExclamation(words: readonly TWord[], from: number, to: number, s
   if (from !== 0 || words[to]?.mark !== "!") return false;
   const plain = words.slice(from, to).filter((word) => word.mark === undefined);
   if (plain.length === 0 || plain.length > 6) return false;
-  const squashed = (text: string) => text.replace(/[^a-z0-9]/g, "");
   return plain.every((word) => {
     if (CODING.test(word.word) || CODING.test(word.raw)) return true;
     if (word.quote !== undefined || word.number !== undefined || EVENTS.test(word.word) || PEOPLE.test(word.word)) return false;
-    if (sprites.includes(squashed(word.word)) || sprites.includes(squashed(word.raw)) || sprites.includes(word.lemma)) return false;
+    if (sprites.includes(squashedName(word.word)) || sprites.includes(squashedName(word.raw)) || sprites.includes(word.lemma)) return false;
     if (PROJECT_NAMES.test(word.word) || PROJECT_NAMES.test(word.raw)) return false;
     // (the child's own spelling too: "sono" read as "song" is no song)
     return ![word.raw, word.word, word.lemma].some((form) => meansABlock(form) || PLAN_VOCABULARY.has(form));
   });
 }
+
+/** A name as the program's sprites are compared: lower case, letters and digits only ("Lily Pad" is "lilypad"). */
+export const squashedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Bounds [from, to) of the sentence around words[at]: to the marks that end one (a colon too). */
 function sentenceBounds(words: readonly TWord[], at: number): [number, number] {
@@ -108,7 +110,6 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
   const plain = sentence.filter((word) => word.mark === undefined);
   if (plain.length === 0) return false;
   if (openingExclamation(words, from, to, sprites)) return true;
-  const squashed = (word: TWord) => word.word.replace(/[^a-z0-9]/g, "");
   // "The Looks group:": a group's label before what it does
   if (words[to]?.mark === ":" && plain.length <= 4 && /^(?:group|team|class|table)$/.test(plain[plain.length - 1]?.word ?? "") && plain.every((word) => !word.isVerb || word === plain[plain.length - 2])) return true;
   // someone of the setting is in it: the teller, the family, the class ("a list class holds ..." is a list's name, not a class)
@@ -121,7 +122,7 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
     // ("loves the Potato Pirates card game": a sprite's name in the title of a game is the game's)
     // ("the kids do a snake:": the project the request then describes, named by its character, last before the colon)
     const named = k === sentence.length - 1 && words[to]?.mark === ":" && /^(?:a|an)$/.test(sentence[k - 1]?.word ?? "");
-    if ((sprites.includes(squashed(word)) || sprites.includes(word.lemma)) && !named && !sentence.slice(k + 1, k + 4).some((other) => TITLED.test(other.word))) return false;
+    if ((sprites.includes(squashedName(word.word)) || sprites.includes(word.lemma)) && !named && !sentence.slice(k + 1, k + 4).some((other) => TITLED.test(other.word))) return false;
     if (word.number !== undefined) return settingNumber(words, i);
     // a wish wants only a thing of no behaviour: "now wants a simple one"
     // ("the children like music": liking, not a wish; "would like to" is one)
@@ -160,13 +161,13 @@ export function partInTheSetting(words: readonly TWord[], partWords: readonly TW
 
 /** Where the name (one word, or a squashed run of words: "LilyPad") is said in the request: the index of its first word each time. */
 function placesOfName(words: readonly TWord[], name: string): number[] {
-  const wanted = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const wanted = squashedName(name);
   const at: number[] = [];
   words.forEach((word, i) => {
     if (word.mark !== undefined) return;
     let joined = "";
     for (let j = i; j < Math.min(words.length, i + 3) && words[j]?.mark === undefined; j++) {
-      joined += (words[j] as TWord).word.replace(/[^a-z0-9]/g, "");
+      joined += squashedName((words[j] as TWord).word);
       // ("girls" for a Girl; "caught" is no Catch)
       if (joined === wanted || (j === i && (words[j] as TWord).lemma === wanted && (words[j] as TWord).word.startsWith(wanted) && /^(?:s|es)?$/.test((words[j] as TWord).word.slice(wanted.length)))) {
         at.push(i);
@@ -183,8 +184,7 @@ function placesOfName(words: readonly TWord[], name: string): number[] {
  */
 export function saidOnlyInTheSetting(prompt: string, name: string, sprites: readonly string[], titles = false): boolean {
   const words = readWords(prompt);
-  const squashed = name.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const others = sprites.filter((sprite) => sprite !== squashed);
+  const others = sprites.filter((sprite) => sprite !== squashedName(name));
   const places = placesOfName(words, name);
   // with `titles`, "my catch game", "a catch game.": an action said only as the kind of game names the game, no character
   // (a "Snake game" or a "flappy bird game" is named after its character)

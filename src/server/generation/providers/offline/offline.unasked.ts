@@ -3,7 +3,7 @@ import { keysOf } from "./offline.coverage";
 import { GREETING } from "./offline.framing";
 import { readWords } from "./plan/plan.words";
 import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
-import { saidOnlyInTheSetting } from "./offline.setting";
+import { saidOnlyInTheSetting, squashedName } from "./offline.setting";
 
 /**
  * No script nobody asked for (issue 26): when a request names its keys ("press 1 to play a drum
@@ -270,11 +270,10 @@ export function dropFramingSprites(prompt: string, text: string, explanation: st
  */
 export function dropSettingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
   const sprites = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim());
-  const squashed = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
   // ("In my club the girls draw ...": a Club and a Girl made of one setting, each beside the other, go together)
   let setting = sprites.filter((name) => name !== "Sprite1");
   for (let changed = true; changed; ) {
-    const others = sprites.filter((name) => !setting.includes(name)).map(squashed);
+    const others = sprites.filter((name) => !setting.includes(name)).map(squashedName);
     const kept = setting.filter((name) => saidOnlyInTheSetting(prompt, name, others));
     changed = kept.length < setting.length;
     setting = kept;
