@@ -350,7 +350,8 @@ export class SentenceMatcher {
   ) {
     this.keys = sentence.tokens.map((token) => {
       const keys = new Set([token.key]);
-      if (!rules.vocabulary.has(token.key)) for (const near of slips.near(token.key)) keys.add(near);
+      // a word written as a place or a name is ("in Tobago") is that place, not a slip of a rule's word
+      if (!rules.vocabulary.has(token.key) && !token.nameShaped) for (const near of slips.near(token.key)) keys.add(near);
       return keys;
     });
     this.masked = sentence.tokens.map(() => false);

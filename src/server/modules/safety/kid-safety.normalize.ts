@@ -24,6 +24,11 @@ export interface TSafetyToken {
   capitalized?: boolean;
   /** Written the way only a proper noun is ("Can'ın", "Ahmet'e": a Turkish ending after an apostrophe): a name. */
   properNoun?: boolean;
+  /**
+   * Written as a place or a name is, a capital then small letters inside a sentence ("in Tobago",
+   * "from Charlotteville"): read as itself, never as a rule's word one typing slip away.
+   */
+  nameShaped?: boolean;
 }
 
 export interface TSafetySentence {
@@ -120,6 +125,9 @@ const ELISION = /^(l|d|j|m|n|s|t|qu|nell|dell|all|dall|sull|quell|un)['’](\p{L
  */
 const TURKISH_NAME_ENDING = /^(\p{Lu}\p{L}+)['’](?:y?[eaiıuü]|n?[iıuü]n|[dt][ae]n?|y?l[ae])$/u;
 
+/** A capital, then small letters only: how a name or a place is written ("Tobago", not "TOBACO"). */
+const NAME_SHAPE = /^\p{Lu}\p{Ll}+$/u;
+
 /** Articles carry no meaning for the rules, and dropping them keeps gaps short ("on the exam"). */
 const ARTICLES = new Set(["a", "an", "the"]);
 const DETERMINERS = new Set([...ARTICLES, "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those", "some", "every", "each", "any", "no"]);
@@ -137,7 +145,13 @@ function wordsOf(segment: string, aliases: Record<string, string>): TSafetyToken
   const push = (written: string, name = false) => {
     const part = written.toLowerCase();
     const afterDeterminer = DETERMINERS.has(previous);
-    const flags = { afterDeterminer, capitalized: name || (capitalized && previous !== "" && written !== part), ...(name ? { properNoun: true } : {}) };
+    const inside = previous !== "";
+    const flags = {
+      afterDeterminer,
+      capitalized: name || (capitalized && inside && written !== part),
+      ...(name ? { properNoun: true } : {}),
+      ...(capitalized && inside && NAME_SHAPE.test(written) ? { nameShaped: true } : {}),
+    };
     previous = part;
     if (ARTICLES.has(part)) return;
     const alias = aliases[part];
