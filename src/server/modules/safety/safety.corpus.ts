@@ -60,6 +60,10 @@ export const HARMLESS_PROMPTS: readonly string[] = [
   "un agujero negro se traga las estrellas",
   "un juego de damas con fichas negras y blancas",
   "um buraco negro no espaço",
+  // "cumplir" and "cumprir" start with a listed word (decision 1230).
+  "una tarjeta que dice ¡feliz cumpleaños, mamá! cuando haces clic",
+  "el robot dice feliz cumple y salta tres veces",
+  "o gato faz um cumprimento e diz olá",
   "make a class quiz about the solar system",
   "grass grows in the garden every day",
   "play a bass drum beat with the music blocks",

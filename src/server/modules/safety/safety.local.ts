@@ -17,6 +17,13 @@ const SCRATCH_WHITELIST = ["cockpit", "cockpits", "peacock", "peacocks", "cockat
  * "los gatos negros", "un agujero negro"). The list's English slur stays refused; these
  * colour phrases of Scratch projects are not it.
  */
+/**
+ * Spanish and Portuguese words that start with a listed word: a birthday ("¡Feliz cumpleaños!",
+ * "feliz cumple") and keeping a promise or greeting ("cumplir", "cumprimento") are everyday words
+ * of children's cards and stories, never the English slang.
+ */
+const CUMPLIR_IN_SPANISH_AND_PORTUGUESE = ["cumpleaños", "cumpleanos", "cumple", "cumples", "cumplir", "cumplió", "cumplido", "cumplimos", "cumprir", "cumpriu", "cumprimento", "cumprimentos", "cumprimentar"];
+
 const BLACK_IN_SPANISH_AND_PORTUGUESE = [
   ...["gato", "perro", "caballo", "pájaro", "cuervo", "agujero", "buraco", "fondo", "fundo", "color", "cor", "caballero", "cavaleiro", "mar", "pelo", "ojo", "olho", "punto", "ponto", "cuadrado", "quadrado", "vestido", "zapato", "sapato", "gorro", "sombrero", "chapéu", "dragón", "dragão", "lobo", "humo", "traje", "botón", "botão", "borde", "círculo", "mago", "pirata", "ninja"].flatMap((thing) => [`${thing} negro`, `${thing}s negros`, `${thing}es negros`]),
   ...["pieza", "peça", "ficha", "casilla", "tecla", "nube", "nuvem", "camiseta", "ropa", "roupa", "pantalla", "tela", "línea", "linha", "bandera", "bandeira", "estrella", "estrela", "gata", "oveja", "ovelha", "bota", "capa", "flecha", "puerta", "porta", "caja", "caixa", "mancha", "sombra", "araña", "aranha", "rosa", "flor", "mariposa"].flatMap((thing) => [`${thing} negra`, `${thing}s negras`, `${thing}es negras`]),
@@ -26,7 +33,7 @@ const BLACK_IN_SPANISH_AND_PORTUGUESE = [
 const dataset = englishDataset.build();
 const matcher = new RegExpMatcher({
   blacklistedTerms: dataset.blacklistedTerms,
-  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...SCRATCH_WHITELIST, ...BLACK_IN_SPANISH_AND_PORTUGUESE],
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...SCRATCH_WHITELIST, ...CUMPLIR_IN_SPANISH_AND_PORTUGUESE, ...BLACK_IN_SPANISH_AND_PORTUGUESE],
   ...englishRecommendedTransformers,
 });
 
