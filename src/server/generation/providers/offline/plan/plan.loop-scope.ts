@@ -14,17 +14,23 @@ const MOTION = /^(?:move \(|turn (?:right|left) \(|if on edge, bounce$|change [x
 /** A step that moves or animates the sprite, which a loop of motion repeats. */
 export const isMotionStep = (step: TStep) => step.kind === "block" && MOTION.test(step.text);
 
-/** "... forever", "... 8 times": the clause's last words are its loop, with or without a comma before them. */
+/**
+ * "... forever", "... 8 times", "next costume forever with wait 0.15": the clause's loop comes
+ * after its action, with or without a comma before it (a count only as the clause's last words).
+ */
 export function closesWithItsLoop(clause: TClause): boolean {
   const words = clause.words.filter((w) => w.mark === undefined);
   const n = words.length;
-  if (words[n - 1]?.word === "forever") return true;
+  if (words.some((w, i) => w.word === "forever" && i > 0)) return true;
   return words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && n > 2;
 }
 
-/** The script's steps and the clause's are one movement: every step of both moves or animates it, with no loop of its own. */
+/** A pause that paces a movement ("with wait 0.15"): inside a loop of motion, never the motion itself. */
+const isPause = (step: TStep) => step.kind === "block" && /^wait \(/.test(step.text);
+
+/** The script's steps and the clause's are one movement: every step of both moves or animates it (the clause's may pace it), with no loop of its own. */
 export function oneMovement(before: readonly TStep[], after: readonly TStep[]): boolean {
-  return before.length > 0 && after.length > 0 && before.every(isMotionStep) && after.every(isMotionStep);
+  return before.length > 0 && after.some(isMotionStep) && before.every(isMotionStep) && after.every((step) => isMotionStep(step) || isPause(step));
 }
 
 /** "moves 7 and bounces": a move already said, so the bounce is only its edge check, not a walk of its own. */

@@ -720,7 +720,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
     use("its", "colour", "color", "colours", "colors", "the");
     // ("changes its colour effect by 5": the child's own amount)
-    const by = has("effect", "by") ? distanceAfter(words, at + 1, to) : undefined;
+    const by = has("effect") && has("by") && !has("pen") ? distanceAfter(words, at + 1, to) : undefined;
     if (by) {
       use("effect", "by");
       clause.used[by.at] = true;
@@ -1433,7 +1433,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     // ("but only while light = green": a condition the actions keep to)
     const onlyWhile = w.word === "while" && words[i - 1]?.word === "only";
     // ("each time it touches the Coin, ...", "every time the Ball hits the Goalkeeper": a touch watched for, like "whenever")
-    const eachTime = w.word === "time" && /^(?:each|every)$/.test(words[i - 1]?.word ?? "") && !clause.used[i] && words.slice(i + 1, i + 6).some((later) => TOUCH_VERBS.test(later.lemma));
+    // (only with the toucher named as a sprite or a pronoun: "every time the player touch a coin" names no sprite to check it)
+    const touchVerbAt = words.findIndex((later, k) => k > i && k < i + 6 && TOUCH_VERBS.test(later.lemma));
+    const eachTime = w.word === "time" && /^(?:each|every)$/.test(words[i - 1]?.word ?? "") && !clause.used[i] && touchVerbAt > i && words.slice(i + 1, touchVerbAt).every((between, k) => /^(?:it|he|she|they|the|a|an)$/.test(between.word) || (isNamedCharacter(between, words[i + 2 + k]) && isCharacterWord(between, words[i + 2 + k])));
     if (!touching && !onlyWhile && !eachTime && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
     let found: { condition: TCondition; end: number } | undefined;
     let touchAt = touching ? i : -1;
@@ -1457,6 +1459,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       const passive = words[touchAt + 1]?.word === "by" && (/ed$/.test(words[touchAt]?.raw ?? "") || /^(?:is|gets|get|got|was|are|be|been)$/.test(words[touchAt - 1]?.word ?? "")) ? 1 : 0;
       // (a pronoun touched is another than the one named touching: "when the Cheetah catches it")
       found = touchCondition(ctx, clause, touchAt + 1 + passive, passive ? undefined : reading.actor);
+      // ("each time Dumbledore catches Cuddles or Tom": either one is not read yet, so the touch is left whole, named)
+      if (eachTime && /^(?:or|and)$/.test(words[found?.end ?? -1]?.word ?? "")) continue;
       // "when it touches Trash ..., the trash goes ..., if it touches a Fish ...": "it" that touches is the one that touched before, not the last one spoken of
       // (and "touching the Crab is game over", said with no subject at all)
       const pronoun = (touching || (touchAt === i + 2 && /^(?:it|he|she)$/.test(words[i + 1]?.word ?? ""))) && !passive;
@@ -1971,8 +1975,8 @@ function walksAShape(before: readonly TStep[] | undefined, steps: readonly TStep
   return before !== undefined && before.length > 0 && before.every(isWalkStep) && steps.length > 0 && steps.every(isWalkStep) && [...before, ...steps].some((step) => step.kind === "block" && step.text.startsWith("turn")) && [...before, ...steps].some((step) => step.kind === "block" && step.text.startsWith("move"));
 }
 
-/** "change y by 10, 10 times, then change y by -10, 10 times": a loop the sentence closed already ends what a count after it repeats. */
-const loopsAlready = (steps: readonly TStep[] | undefined) => steps?.some((step) => step.kind === "repeat" || step.kind === "forever") === true;
+/** "change y by 10, 10 times, then change y by -10, 10 times": a count the sentence said already closed what a count after it repeats. */
+const countSaidBefore = (clauses: readonly TClause[], index: number) => clauses.slice(0, index).some((c) => c.sentence === clauses[index]?.sentence && c.words.some((w, k) => w.word === "times" && c.words[k - 1]?.number !== undefined));
 
 function trailingCount(clause: TClause): boolean {
   const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
@@ -2108,6 +2112,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  // "Cuddles the cat and Tom the dog run": what kind of thing a named character is glosses its name, it asks for nothing
+  for (const at of kindsAfterNames(allWords)) lesson.framing.add(at);
   for (const at of inTurns(allWords)) lesson.framing.add(at);
   for (const at of namingSentences(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
@@ -2140,6 +2146,19 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
   const { lists, drop } = readLists(words);
   return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
+}
+
+/** "Cuddles the cat and Tom the dog": "the cat" after a capitalised name, before "and", a comma or a verb, is what the named one is. */
+function kindsAfterNames(words: readonly TWord[]): number[] {
+  const at: number[] = [];
+  words.forEach((w, i) => {
+    const kind = words[i + 2];
+    const next = words[i + 3];
+    if (w.name === undefined || words[i + 1]?.word !== "the" || !kind || kind.name !== undefined || kind.mark || !kind.isNoun || isActionWord(kind)) return;
+    if (next === undefined || !(next.word === "and" || next.mark === "," || isActionWord(next))) return;
+    at.push(i + 1, i + 2);
+  });
+  return at;
 }
 
 /** "a number", "a whole number", "any number" after "asks for" at `at`: the question that asks for it. */
@@ -2274,6 +2293,8 @@ export function readPlan(prompt: string): TPlanReading {
   let triggerJustRead: number | false = false;
   /** "draws a star with the pen: 5 times move 100 ...": the pen made ready for the steps a colon spells, put before the next script. */
   let penReady: TStep[] | undefined;
+  /** The check whose branch told another sprite to answer, which the checker's own part of the sentence goes back into. */
+  let toldFrom: { actor: string; check: Extract<TStep, { kind: "if" }>; sentence: number } | undefined;
   /** The bare walk the clause just read ("walks to the right"), which a block named next may say in full. */
   let bareWalk: { step: TStep; sentence: number } | undefined;
   for (const [index, clause] of clauses.entries()) {
@@ -2478,13 +2499,16 @@ export function readPlan(prompt: string): TPlanReading {
     // ("moves 8 forever and bounces on the edge": the loop said already moves it, the bounce goes into it)
     const loopMoving = current?.script.steps[current.script.steps.length - 1];
     const bouncesInItsLoop = current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && !reading.condition && (reading.actor === undefined || reading.actor === current.actor) && reading.says.length === 1 && reading.says[0] === BOUNCES_AROUND && loopMoving?.kind === "forever" && movesAlready(loopMoving.body) && oneMovement(loopMoving.body, [block("if on edge, bounce")]);
-    if (bouncesAlong || bouncesInItsLoop) {
+    // ("move 4 steps and next costume forever, and if on edge it bounces": into the movement the sentence loops already)
+    const bouncesInItsWrap = current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && current.wrapTimes === "forever" && !reading.trigger && !reading.condition && (reading.actor === undefined || reading.actor === current.actor) && reading.says.length === 1 && reading.says[0] === BOUNCES_AROUND && movesAlready(current.script.steps);
+    if (bouncesAlong || bouncesInItsLoop || bouncesInItsWrap) {
       reading.steps = [block("if on edge, bounce")];
       reading.says = ["bounces off the edges"];
+      if (bouncesInItsWrap) reading.repeat = undefined;
     }
     const wholeMovement = joinedMotion && (closesWithItsLoop(clause) || bouncesAlong) && oneMovement(current?.script.steps ?? [], reading.steps);
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = leadingCount(clause) === undefined && (wholeMovement || reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause) && !loopsAlready(current?.script.steps))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    const countsAll = leadingCount(clause) === undefined && (wholeMovement || reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause) && !countSaidBefore(clauses, index))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       current.sealed = true;
@@ -2499,6 +2523,13 @@ export function readPlan(prompt: string): TPlanReading {
       openLoop = { step: loop, sentence: clause.sentence };
     } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };
     loopAhead = undefined;
+    // "when it touches the Bin, the Bin says "Thanks!" and the Bottle goes back to x 0 y 150": the checker's own part of the branch is its check's again
+    if (toldFrom && toldFrom.sentence === clause.sentence && reading.actor === toldFrom.actor && clause.joiner !== "start" && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse) {
+      const then = toldFrom.check.then;
+      const told = then.findIndex((step) => step.kind === "block" && step.text.startsWith("broadcast ["));
+      then.splice(told < 0 ? then.length : told, 0, ...steps);
+      continue;
+    }
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
       current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];
@@ -2514,6 +2545,7 @@ export function readPlan(prompt: string): TPlanReading {
     const answersTheCheck = current?.lastIf !== undefined && current.sentence === clause.sentence && lastOf(current.script.steps) === current.lastIf && current.lastIf.then.length > 0 && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && !steps.some((step) => step.kind === "forever");
     if (answersTheCheck && current?.lastIf && current.actor !== undefined && reading.actor !== undefined && reading.actor !== current.actor) {
       const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+      toldFrom = { actor: current.actor, check: current.lastIf, sentence: clause.sentence };
       current.script.says += `, and tells the ${reading.actor}`;
       current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
       openBranch = undefined;
@@ -2525,6 +2557,7 @@ export function readPlan(prompt: string): TPlanReading {
       // "When the Cat touches the Rocks, the Dog says ...": another character's answer to what the first one checks
       if (reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor) {
         const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+        toldFrom = { actor: current.actor, check: current.lastIf, sentence: clause.sentence };
         current.script.says += `, it tells the ${reading.actor}`;
         // what the sentence says next ("... and says 'You found me!'") is the answerer's too
         current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };

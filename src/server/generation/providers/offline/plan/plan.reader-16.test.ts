@@ -130,3 +130,28 @@ describe("smaller readings", () => {
   });
 });
 
+describe("guards found on the bench", () => {
+  it("reads 'after' before a verb as no counter", () => {
+    const { text } = read("make the sprite go up 40 and after go down 40");
+    expect(text).not.toContain("[after v]");
+  });
+
+  it("keeps a count for the whole when the loop before came from a shape", () => {
+    expect(read("the Pen draws a triangle, then turns 20 degrees, 18 times").text).toMatch(/repeat \(18\)\n\s+erase all/);
+  });
+
+  it("puts the checker's own part of the branch back into its check", () => {
+    const { text } = read("the Cup follows the mouse; when it touches the Sink, points goes up 1, the Sink says \"Yum!\" and the Cup goes back to x 10 y 120.");
+    expect(text).toMatch(/if <touching \(Sink v\)\?> then\n\s+change \[points v\] by \(1\)\n\s+go to x: \(10\) y: \(120\)/);
+  });
+
+  it("reads the kind after a name as what it is, no sprite of its own", () => {
+    const { plan } = readPlan("in my game Biscuit the horse and Pip the goat run around (move 3, bounce on the edge, forever)");
+    expect(plan.characters.map((c) => c.name)).toEqual(["Biscuit", "Pip"]);
+  });
+
+  it("leaves 'each time X catches A or B' named, not half read", () => {
+    expect(read("Rex runs around; each time Rex catches Mo or Bo, hits goes up 1").leftOut.join(" ")).toMatch(/or/);
+  });
+});
+

@@ -71,7 +71,7 @@ function countedByItsName(ctx: TContext, clause: TClause, i: number): boolean {
   const before = words[i - 1];
   const opens = before === undefined || before.mark !== undefined || /^(?:and|then)$/.test(before.word);
   if (!opens || word.name !== undefined || word.quote !== undefined || ctx.characters.has(word.word) || ctx.characters.has(word.lemma) || !/^[a-z]{3,}$/.test(word.word)) return false;
-  if (/^(?:it|he|she|they|we|you|this|that|then|and|everything|everyone|all)$/.test(word.word)) return false;
+  if (/^(?:it|he|she|they|we|you|this|that|then|and|everything|everyone|all|after|afterwards|before|next|later|now|also|first|finally|again|so|but|or|just|only|always|never|still)$/.test(word.word) || FRAMING.has(word.word) || AUX.has(word.word)) return false;
   const by = words[i + 3]?.word === "by" ? i + 4 : i + 3;
   return /^(?:go|goes)$/.test(words[i + 1]?.word ?? "") && /^(?:up|down)$/.test(words[i + 2]?.word ?? "") && words[by]?.number !== undefined && !/^(?:steps?|pixels?|x|y)$/.test(words[by + 1]?.word ?? "");
 }
