@@ -375,7 +375,8 @@ describe("offline programs in Scratch's engine", () => {
 
   it.each([
     ["make a pong game with a paddle I move with the arrow keys", "ArrowRight", "ArrowLeft"],
-    ["the ball bounces around and the paddle moves with a and d", "d", "a"],
+    // (a pong game named: the paddle along the bottom is the game's; without it the request is read as said, decision 1210)
+    ["a pong game: the ball bounces around and the paddle moves with a and d", "d", "a"],
   ])("%s: the keys move the Paddle along the bottom, and the mouse does not", async (prompt, right, left) => {
     await run(prompt, async (vm) => {
       vm.moveMouse(-200, 0);

@@ -33,6 +33,8 @@ export function amountWayAhead(words: TWord[], from: number): boolean {
 export function placeAhead(words: TWord[], from: number): boolean {
   let i = from;
   while (/^(?:then|and|back)$/.test(words[i]?.word ?? "")) i++;
+  // ("then in 1 second to x -200 y 0": how long the glide takes, before where it goes)
+  if (words[i]?.word === "in" && words[i + 1]?.number !== undefined && words[i + 2]?.lemma === "second") i += 3;
   if (words[i]?.word !== "to" || words[i - 1]?.word === "want") return false;
   for (let k = i + 1; k < i + 5 && words[k] && !words[k]?.mark; k++) {
     if (isActionWord(words[k])) return false;
@@ -70,6 +72,16 @@ export function gappedControlAhead(words: TWord[], from: number): boolean {
 }
 
 /** "flies", "moves", "walks" read with nothing said about how far: the move a verb makes by default. */
+/** "walks to the right", "goes up": a walk said with no number, read as a step of 10, its one step; or none. */
+export function bareWalkStep(clause: TClause, steps: readonly TStep[]): TStep | undefined {
+  const only = steps.length === 1 ? steps[0] : undefined;
+  const walks = only?.kind === "block" && /^(?:move \(10\) steps|change [xy] by \(-?10\))$/.test(only.text);
+  return walks && !clause.words.some((w) => w.number !== undefined) ? only : undefined;
+}
+
+/** A step that says how far a walk goes: the block the child names after a bare walk ("walk to the right, change x by 5"). */
+export const walkSaidAsBlock = (step: TStep | undefined) => step?.kind === "block" && /^(?:move \(-?[\d.]+\) steps|change [xy] by \(-?[\d.]+\))$/.test(step.text);
+
 export const bareMove = (clause: TClause, steps: readonly TStep[]) => steps.length === 1 && steps[0]?.kind === "block" && steps[0].text === "move (10) steps" && !clause.words.some((w) => w.number !== undefined);
 
 /** ", turning 5 degrees every 0.1 seconds" right after a spin, in its sentence: a turn by so many degrees, with no verb before it. */

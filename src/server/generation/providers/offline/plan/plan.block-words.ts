@@ -204,7 +204,7 @@ const synthetic = (word: string): TWord => madeWord(word);
 /** Verbs of changing: an effect's value in brackets after one is how much it changes by. */
 const CHANGING = /^(?:change|increase|raise|add)$/;
 
-export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number; times?: number; sequence?: string[] }) | undefined {
+export function readBracketBlock(words: readonly TWord[], from: number, to: number, ctx: TBlockWordsContext): (TBlockWords & { start: number; times?: number; sequence?: string[]; counts?: number[] }) | undefined {
   // ("goes away (hide)": the brackets may open on the next verb's word)
   const start = words.findIndex((w, k) => k >= from && k <= to && w.bracket !== undefined);
   if (start < 0) return undefined;
@@ -242,7 +242,13 @@ export function readBracketBlock(words: readonly TWord[], from: number, to: numb
  * the verb ("each jump:"): every part between commas (or "then") must be a whole block, or the
  * brackets are not read this way.
  */
-function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (TBlockWords & { sequence: string[] }) | undefined {
+/** "bounce on the edge", "bounce off edges": the block `if on edge, bounce` said the way children say it. */
+function bounceSaid(part: readonly TWord[]): TBlockWords | undefined {
+  const bounces = part[0]?.lemma === "bounce" && part.slice(1).every((w) => /^(?:on|off|at|from|the|edges?|if)$/.test(w.word));
+  return bounces ? { text: "if on edge, bounce", end: part.length, values: 0 } : undefined;
+}
+
+function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (TBlockWords & { sequence: string[]; counts?: number[] }) | undefined {
   const colon = inside.findIndex((w) => w.mark === ":");
   const from = colon >= 0 && colon <= 3 ? colon + 1 : 0;
   const parts: TWord[][] = [[]];
@@ -251,11 +257,25 @@ function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (
       if ((parts[parts.length - 1] as TWord[]).length > 0) parts.push([]);
     } else (parts[parts.length - 1] as TWord[]).push(word);
   }
-  const filled = parts.filter((part) => part.length > 0);
+  // "(change y by 10, 10 times, then change y by -10, 10 times)": a count of its own closes the block before it
+  const isCount = (part: TWord[]) => part.length === 2 && part[0]?.number !== undefined && Number.isInteger(part[0].number) && part[1]?.word === "times";
+  const counts: number[] = [];
+  const filled: TWord[][] = [];
+  const said = parts.filter((p) => p.length > 0);
+  // ("(move 5, bounce on the edge, forever)": the loop closing the brackets is the clause's to read, as "forever" anywhere)
+  const closing = said[said.length - 1];
+  if (said.length > 2 && closing?.length === 1 && closing[0]?.word === "forever") said.pop();
+  for (const part of said) {
+    if (isCount(part) && filled.length > 0 && counts[filled.length - 1] === 0) counts[filled.length - 1] = part[0]?.number as number;
+    else {
+      filled.push(part);
+      counts.push(0);
+    }
+  }
   if (filled.length < 2) return undefined;
-  const read = filled.map((part) => readBlockWords(part, 0, { ...ctx, characterAt: () => undefined }, true));
+  const read = filled.map((part) => bounceSaid(part) ?? readBlockWords(part, 0, { ...ctx, characterAt: () => undefined }, true));
   if (read.some((block, k) => block === undefined || block.end !== (filled[k] as TWord[]).length)) return undefined;
   const blocks = read as TBlockWords[];
   const variable = blocks.find((block) => block.variable !== undefined)?.variable;
-  return { text: (blocks[0] as TBlockWords).text, end: inside.length, values: blocks.reduce((sum, block) => sum + block.values, 0), ...(variable ? { variable } : {}), sequence: blocks.map((block) => block.text) };
+  return { text: (blocks[0] as TBlockWords).text, end: inside.length, values: blocks.reduce((sum, block) => sum + block.values, 0), ...(variable ? { variable } : {}), sequence: blocks.map((block) => block.text), ...(counts.some((count) => count > 0) ? { counts } : {}) };
 }

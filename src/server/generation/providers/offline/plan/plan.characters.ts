@@ -102,6 +102,9 @@ export const BACKDROP_WORDS = /^(?:backdrop|background|scene)s?$/;
  */
 export function isBackdropName(words: TWord[], i: number): boolean {
   const word = words[i];
+  // ("switches to the backdrop Red", "the backdrop called Stars": the name written right after the word backdrop)
+  const after = words[i - 1]?.word === "called" || words[i - 1]?.word === "named" ? i - 2 : i - 1;
+  if (word && !word.mark && word.number === undefined && (word.name !== undefined || word.quote !== undefined) && /^(?:backdrop|background|scene)$/.test(words[after]?.word ?? "")) return true;
   if (!word || word.mark || !word.isNoun || word.number !== undefined || BACKDROP_WORDS.test(word.word) || NOT_CHARACTERS.has(word.lemma)) return false;
   if (BACKDROP_WORDS.test(words[i + 1]?.word ?? "")) return true;
   const to = words[i - 1]?.word === "to" ? i - 1 : words[i - 2]?.word === "to" && DETERMINERS.has(words[i - 1]?.word ?? "") ? i - 2 : -1;

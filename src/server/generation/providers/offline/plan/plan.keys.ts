@@ -234,6 +234,35 @@ export function readArrowPair(clause: TClause, reading: TClauseReading, arrowsSa
   return true;
 }
 
+/** The way each of the usual letter keys moves a sprite. */
+const LETTER_WAYS: Record<string, string> = { w: "up", s: "down", a: "left", d: "right", i: "up", k: "down", j: "left", l: "right" };
+
+/**
+ * "PaddleA moves with w and s (12 steps up and down)", "moves up and down with i and k": two
+ * letter keys that move a sprite, held, each its way (the ways said, else the keys' usual ones),
+ * as far as the clause's number says. False when the clause says no such pair.
+ */
+export function readLetterPair(clause: TClause, reading: TClauseReading): boolean {
+  const { words, used } = clause;
+  const letter = (w: TWord | undefined) => (w !== undefined && w.mark === undefined && KEY_LETTER.test(w.raw) && !/^[xy0-9]$/.test(w.raw) ? w.raw : undefined);
+  const at = words.findIndex((w, i) => /^(?:with|using)$/.test(w.word) && letter(words[i + 1]) !== undefined && /^(?:and|or)$/.test(words[i + 2]?.word ?? "") && letter(words[i + 3]) !== undefined && letter(words[i + 1]) !== letter(words[i + 3]));
+  const verbAt = words.findIndex((w, i) => i < at && MOVE_VERBS.has(w.lemma));
+  if (at < 0 || verbAt < 0 || reading.trigger) return false;
+  const keys = [letter(words[at + 1]) as string, letter(words[at + 3]) as string];
+  const pairAt = words.findIndex((w, i) => PAIRS[w.word] !== undefined && words[i + 1]?.word === "and" && words[i + 2]?.word === PAIRS[w.word]);
+  const ways = pairAt >= 0 ? [words[pairAt]?.word as string, words[pairAt + 2]?.word as string] : keys.map((key) => LETTER_WAYS[key]);
+  if (ways.some((way) => way === undefined)) return false;
+  const amountAt = words.findIndex((w, i) => w.number !== undefined && !used[i]);
+  const amount = amountAt >= 0 ? (words[amountAt]?.number as number) : 10;
+  reading.keyMoves = keys.map((key, k) => {
+    const way = ways[k] as string;
+    return { key, text: way === "left" || way === "right" ? `change x by (${way === "right" ? amount : -amount})` : `change y by (${way === "up" ? amount : -amount})` };
+  });
+  for (const k of [verbAt, at, at + 1, at + 2, at + 3, ...(pairAt >= 0 ? [pairAt, pairAt + 1, pairAt + 2] : [])]) used[k] = true;
+  if (amountAt >= 0) useAmount(clause, amountAt);
+  return true;
+}
+
 /** "10 steps at a time", "5 each time", "3 pixels per press": how far one key press goes, all of it read. */
 export function useAmount(clause: TClause, at: number): void {
   const { words, used } = clause;

@@ -10,7 +10,7 @@ import { readForbidden } from "./plan.negation";
 import { bounceTurnsTheMove, edgeBlockBefore, readTurnBack } from "./plan.edge";
 import { chainsOnto, continuesBranch, elseAhead, type TOpenBranch } from "./plan.else-chain";
 import { closingEachTime, isActionWord, JOINERS, TRIGGER_WORDS, type TClause, type TClauseReading } from "./plan.clause";
-import { asksForPolledKeys, findKey, keyForAction, keySubjectAhead, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
+import { asksForPolledKeys, findKey, readLetterPair, keyForAction, keySubjectAhead, markTriggerWords, polledKey, readArrowKeys, readArrowPair, useAmount } from "./plan.keys";
 import { readAddTo } from "./plan.arithmetic";
 import { namingSentences } from "./plan.choices";
 import { readSetTo } from "./plan.set-to";
@@ -25,6 +25,8 @@ import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readPenUpDown } from "./plan.pen";
+import { verbsForBareBlocks } from "./plan.bare-blocks";
+import { closesWithItsLoop, movesAlready, oneMovement, shapeSpelledAfter } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
 import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
@@ -36,7 +38,7 @@ import { namedGroups } from "./plan.named-group";
 import { randomAmountsInOrder } from "./plan.random-amounts";
 import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
-import { amountWayAhead, bareMove, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
+import { amountWayAhead, bareMove, bareWalkStep, walkSaidAsBlock, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
@@ -246,6 +248,10 @@ function leadingCount(clause: TClause): number | undefined {
   // ("and then, 6 times, moves 50 steps": after "then" a comma still leads the count)
   while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.words[i + 1]?.word === "then"))) i++;
   if (clause.words[i]?.word === "repeat") i++;
+  // ("the Star does 7 times move 50 and turn 144": the subject before the count, with no verb of its own)
+  let subject = i;
+  while (subject < i + 4 && clause.words[subject] !== undefined && clause.words[subject]?.number === undefined && !clause.words[subject]?.mark && !isActionWord(clause.words[subject]) && !TRIGGER_WORDS.has(clause.words[subject]?.word ?? "")) subject++;
+  if (subject > i && clause.words[subject]?.number !== undefined && clause.words[subject + 1]?.word === "times" && isActionWord(clause.words[subject + 2])) i = subject;
   const count = clause.words[i]?.number;
   return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
 }
@@ -290,7 +296,7 @@ function firstContentWord(clause: TClause): number {
 /** The swatch for a colour the child names by what it paints ("the wall colour"): dark, as walls and platforms are drawn; the child sets it in the block. */
 const NAMED_COLOUR = "#000000";
 
-function touchCondition(ctx: TContext, clause: TClause, from: number): { condition: TCondition; end: number } | undefined {
+function touchCondition(ctx: TContext, clause: TClause, from: number, toucher?: string): { condition: TCondition; end: number } | undefined {
   const { words } = clause;
   let j = from;
   while (words[j] && /^(?:the|a|an|any|anything|something|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
@@ -307,7 +313,8 @@ function touchCondition(ctx: TContext, clause: TClause, from: number): { conditi
     return { condition: { text: `<touching color [${colourWord}]?>`, words: `it touches ${target.word}` }, end };
   }
   // "the Wall", "the wall sprite": a sprite the child named, not the stage's edge
-  if (isNamedCharacter(target, words[j + 1]) && isCharacterWord(target, words[j + 1])) {
+  // ("touching the Fire": a name the child wrote with a capital is the sprite touched, even a word that is also a verb)
+  if ((isNamedCharacter(target, words[j + 1]) && isCharacterWord(target, words[j + 1])) || (target.name !== undefined && target.quote === undefined && !COLOURS[target.word] && !/^(?:edge|mouse)$/.test(target.word))) {
     const name = characterName(ctx, target, clause, j);
     return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
   }
@@ -319,7 +326,11 @@ function touchCondition(ctx: TContext, clause: TClause, from: number): { conditi
     const name = characterName(ctx, target, clause, j);
     return { condition: { text: `<touching (${name} v)?>`, words: `it touches the ${name}` }, end: j + 1 };
   }
-  if (/^(?:it|him|her|them|me)$/.test(target.word) && ctx.last) return undefined;
+  // "when the Cheetah catches it", "if the Fox touches him": the one spoken of before, other than the toucher
+  if (/^(?:it|him|her)$/.test(target.word) && toucher !== undefined) {
+    const other = [ctx.last, ...[...ctx.characters.values()].reverse()].find((name) => name !== undefined && name !== toucher);
+    if (other) return { condition: { text: `<touching (${other} v)?>`, words: `it touches the ${other}` }, end: j + 1 };
+  }
   return undefined;
 }
 
@@ -346,6 +357,14 @@ const numberAfter = (words: TWord[], from: number, to: number, unit?: RegExp): {
     if (!unit || unit.test(words[i + 1]?.lemma ?? "") || unit.test(words[i + 1]?.word ?? "")) return { value: w.number, at: i };
   }
   return undefined;
+};
+/** "turn 144", "turns right 15": a number straight after the turn (and its way) is its degrees, unless a count or a time. */
+const bareDegrees = (words: TWord[], from: number, to: number): { value: number; at: number } | undefined => {
+  let i = from;
+  while (i < to && /^(?:right|left|by|clockwise|anticlockwise)$/.test(words[i]?.word ?? "")) i++;
+  const value = words[i]?.number;
+  if (i >= to || value === undefined || /^(?:times?|seconds?|secs?|minutes?|steps?)$/.test(words[i + 1]?.word ?? "")) return undefined;
+  return { value, at: i };
 };
 /** A distance: the first number that is not a count or a time ("goes up 5 times", "every 2 seconds" give none). */
 const distanceAfter = (words: TWord[], from: number, to: number): { value: number; at: number } | undefined => {
@@ -654,6 +673,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   if (lemma === "hide" || lemma === "disappear" || lemma === "vanish" || (lemma === "go" && has("invisible")) || (lemma === "become" && has("invisible"))) {
     use("invisible", "away");
+    // ("hides for 0.5 seconds": gone that long, then back)
+    const gone = words[at + 1]?.word === "for" && words[at + 2]?.number !== undefined && /^(?:seconds?|secs?)$/.test(words[at + 3]?.word ?? "") && at + 3 < to ? (words[at + 2]?.number as number) : undefined;
+    if (gone !== undefined) {
+      clause.used[at + 1] = clause.used[at + 2] = clause.used[at + 3] = true;
+      return { steps: [block("hide"), block(`wait (${gone}) seconds`), block("show")], says: `hides for ${gone} seconds` };
+    }
     return { steps: [block("hide")], says: "hides" };
   }
   if (popsUp || lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back") && !rest.some((w, k) => /^[xy]$/.test(w.word) && rest[k + 1]?.number !== undefined)) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
@@ -694,6 +719,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   if ((lemma === "change" || lemma === "switch" || lemma === "turn") && has("colour", "color", "colours", "colors") || lemma === "flash") {
     use("its", "colour", "color", "colours", "colors", "the");
+    // ("changes its colour effect by 5": the child's own amount)
+    const by = has("effect") && has("by") && !has("pen") ? distanceAfter(words, at + 1, to) : undefined;
+    if (by) {
+      use("effect", "by");
+      clause.used[by.at] = true;
+      return { steps: [block(`change [color v] effect by (${by.value})`)], says: `changes its colour effect by ${by.value}` };
+    }
     return { steps: [block("change [color v] effect by (25)")], says: "changes colour" };
   }
   // "switches to a random costume from 1 to 6", "shows a random face between 1 and 6": one of those costumes, by chance
@@ -805,7 +837,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   // "the lamp turns on and off": switching, not turning round; unread, so it is named and never built as a turn
   if (lemma === "turn" && /^(?:on|off)$/.test(rest[0]?.word ?? "")) return undefined;
   if (TURN_VERBS.has(lemma) && !has("into", "invisible")) {
-    const n = numberAfter(words, at + 1, to, /^degree$/);
+    const n = numberAfter(words, at + 1, to, /^degree$/) ?? bareDegrees(words, at + 1, to);
     useNumber(n);
     // ("turns 15 degrees with the left arrow" turns left; "turns -15 degrees with the left arrow" is the minus that turns it left)
     const leftKey = rest.some((w, i) => w.word === "left" && /^(?:arrow|key)$/.test(rest[i + 1]?.word ?? ""));
@@ -941,7 +973,9 @@ function sentToAPlace(words: readonly TWord[], at: number, to: number): number |
   let k = at + 1;
   while (k < to && DETERMINERS.has(words[k]?.word ?? "")) k++;
   const who = k;
-  if (!isCharacterWord(words[who]) || words[who]?.quote !== undefined) return undefined;
+  // ("touching the Fire sends him back to x -200 y -150": the one spoken of, sent there)
+  const pronoun = /^(?:him|her|it|them)$/.test(words[who]?.word ?? "") && who === at + 1;
+  if ((!isCharacterWord(words[who]) && !pronoun) || words[who]?.quote !== undefined) return undefined;
   k++;
   if (words[k]?.word === "back") k++;
   if (!/^(?:to|in|into|at)$/.test(words[k]?.word ?? "")) return undefined;
@@ -1065,7 +1099,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   }
   // "glides up to y 150 in 2 seconds", "goes down to y -150": only y is said, so it keeps its own x
   const yAt = restWords.indexOf("y");
-  if (yAt >= 1 && rest[yAt - 1]?.word === "to" && rest[yAt + 1]?.number !== undefined && !restWords.slice(0, yAt - 1).some((w) => w !== "up" && w !== "down" && w !== "back")) {
+  // ("glides 1 second to y -150", "glides in 2 seconds to y 0": how long it takes may come before)
+  if (yAt >= 1 && rest[yAt - 1]?.word === "to" && rest[yAt + 1]?.number !== undefined && !rest.slice(0, yAt - 1).some((w) => !/^(?:up|down|back|in|for|seconds?|secs?)$/.test(w.word) && w.number === undefined)) {
     const y = rest[yAt + 1]?.number as number;
     for (let i = 0; i <= yAt + 1; i++) clause.used[at + 1 + i] = true;
     return glides || seconds ? { steps: [block(`glide (${secs}) secs to x: (x position) y: (${y})`)], says: `glides to y ${y}` } : { steps: [block(`set y to (${y})`)], says: `goes to y ${y}` };
@@ -1299,7 +1334,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     }
   }
   // ("drives with the arrows up and down and turns with left and right": the arrows said before in the sentence are the pair's)
-  const found = readArrowPair(clause, reading, ctx.arrowsSentence === clause.sentence) ? undefined : findKey(clause);
+  const found = readArrowPair(clause, reading, ctx.arrowsSentence === clause.sentence) || readLetterPair(clause, reading) ? undefined : findKey(clause);
   if (words.some((w) => w.lemma === "arrow")) ctx.arrowsSentence = clause.sentence;
   // ("if b is bigger": a one-letter variable the request made is no key)
   const key = found !== undefined && /^[a-z]$/.test(found) && ctx.variables.has(found) && !clause.words.some((w) => w.word === "key" || w.word === "press" || w.word === "pressed") ? undefined : found;
@@ -1397,7 +1432,11 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const touching = i === firstContentWord(clause) && /ing$/.test(w.raw) && (TOUCH_VERBS.test(w.lemma) || TOUCH_VERBS.test(w.word.replace(/(?:([^aeiou])\1)?ing$/, "$1"))) && !clause.used[i];
     // ("but only while light = green": a condition the actions keep to)
     const onlyWhile = w.word === "while" && words[i - 1]?.word === "only";
-    if (!touching && !onlyWhile && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
+    // ("each time it touches the Coin, ...", "every time the Ball hits the Goalkeeper": a touch watched for, like "whenever")
+    // (only with the toucher named as a sprite or a pronoun: "every time the player touch a coin" names no sprite to check it)
+    const touchVerbAt = words.findIndex((later, k) => k > i && k < i + 6 && TOUCH_VERBS.test(later.lemma));
+    const eachTime = w.word === "time" && /^(?:each|every)$/.test(words[i - 1]?.word ?? "") && !clause.used[i] && touchVerbAt > i && words.slice(i + 1, touchVerbAt).every((between, k) => /^(?:it|he|she|they|the|a|an)$/.test(between.word) || (isNamedCharacter(between, words[i + 2 + k]) && isCharacterWord(between, words[i + 2 + k])));
+    if (!touching && !onlyWhile && !eachTime && (!/^(?:if|when|whenever|until|once|after)$/.test(w.word) || clause.used[i] && w.word !== "when" && w.word !== "if")) continue;
     let found: { condition: TCondition; end: number } | undefined;
     let touchAt = touching ? i : -1;
     for (let j = i + 1; j < Math.min(words.length, i + 6) && !touching; j++) {
@@ -1418,7 +1457,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       }
       // "when the Pig is touched by the Bird", "if it gets hit by a Rock": the one touched acts, touching the one after "by"
       const passive = words[touchAt + 1]?.word === "by" && (/ed$/.test(words[touchAt]?.raw ?? "") || /^(?:is|gets|get|got|was|are|be|been)$/.test(words[touchAt - 1]?.word ?? "")) ? 1 : 0;
-      found = touchCondition(ctx, clause, touchAt + 1 + passive);
+      // (a pronoun touched is another than the one named touching: "when the Cheetah catches it")
+      found = touchCondition(ctx, clause, touchAt + 1 + passive, passive ? undefined : reading.actor);
+      // ("each time Dumbledore catches Cuddles or Tom": either one is not read yet, so the touch is left whole, named)
+      if (eachTime && /^(?:or|and)$/.test(words[found?.end ?? -1]?.word ?? "")) continue;
       // "when it touches Trash ..., the trash goes ..., if it touches a Fish ...": "it" that touches is the one that touched before, not the last one spoken of
       // (and "touching the Crab is game over", said with no subject at all)
       const pronoun = (touching || (touchAt === i + 2 && /^(?:it|he|she)$/.test(words[i + 1]?.word ?? ""))) && !passive;
@@ -1435,6 +1477,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (!found) continue;
     for (let k = i; k < found.end; k++) clause.used[k] = true;
     if (onlyWhile) for (let k = Math.max(0, i - 2); k < i; k++) if (/^(?:but|only)$/.test(words[k]?.word ?? "")) clause.used[k] = true;
+    if (eachTime) clause.used[i - 1] = true;
     if (w.word === "until") reading.until = found.condition;
     else reading.condition = found.condition;
     // "when a Minnow clone touches the Shark": each clone checks it, from when it starts (a clone runs no green-flag script)
@@ -1492,7 +1535,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (w.lemma === "make" && !clause.used[i] && /^(?:it|him|her|them)$/.test(words[i + 1]?.word ?? "") && isActionWord(words[i + 2])) clause.used[i] = clause.used[i + 1] = true;
     // "the flag sends the Cat to x 0 y 0": the one sent is the actor
     const sent = /^(?:send|put|bring|take)$/.test(w.lemma) && !clause.used[i] && !reading.actor ? sentToAPlace(words, i, words.length) : undefined;
-    if (sent !== undefined) reading.actor = characterName(ctx, words[sent] as TWord, clause, sent);
+    if (sent !== undefined && isCharacterWord(words[sent])) reading.actor = characterName(ctx, words[sent] as TWord, clause, sent);
   });
   const named = reading.actor !== undefined;
   if (!reading.actor) reading.actor = findActor(ctx, clause);
@@ -1575,7 +1618,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       if (words[i - 3]?.word === "so") clause.used[i - 3] = true;
       return;
     }
-    if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i) || isGameOver(words, i)) && !unit && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
+    // ("a race game", "the catch game": a verb naming the kind of game is no action)
+    const namesAGame = /^(?:game|project)$/.test(words[i + 1]?.lemma ?? "") && DETERMINERS.has(words[i - 1]?.word ?? "");
+    if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i) || isGameOver(words, i)) && !unit && !namesAGame && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
@@ -1741,7 +1786,9 @@ function blockWordsAction(ctx: TContext, clause: TClause, at: number, to: number
   const listed = going ? readPlaceList(words, found.end, to) : undefined;
   for (const k of listed?.used ?? []) clause.used[k] = true;
   for (const p of listed?.places ?? []) sequence.push(`${going?.[1] as string} x: (${p.x}) y: (${p.y ?? "y position"})`);
-  const steps = sequence.map(block);
+  // (a block of the sequence with a count of its own runs in its own loop)
+  const counts = "counts" in found && Array.isArray(found.counts) ? (found.counts as number[]) : [];
+  const steps = sequence.map((text, k): TStep => ((counts[k] ?? 0) > 0 ? { kind: "repeat", times: counts[k] as number, body: [block(text)] } : block(text)));
   return times ? { steps: [{ kind: "repeat", times, body: steps }], says } : { steps, says };
 }
 
@@ -1928,6 +1975,9 @@ function walksAShape(before: readonly TStep[] | undefined, steps: readonly TStep
   return before !== undefined && before.length > 0 && before.every(isWalkStep) && steps.length > 0 && steps.every(isWalkStep) && [...before, ...steps].some((step) => step.kind === "block" && step.text.startsWith("turn")) && [...before, ...steps].some((step) => step.kind === "block" && step.text.startsWith("move"));
 }
 
+/** "change y by 10, 10 times, then change y by -10, 10 times": a count the sentence said already closed what a count after it repeats. */
+const countSaidBefore = (clauses: readonly TClause[], index: number) => clauses.slice(0, index).some((c) => c.sentence === clauses[index]?.sentence && c.words.some((w, k) => w.word === "times" && c.words[k - 1]?.number !== undefined));
+
 function trailingCount(clause: TClause): boolean {
   const words = clause.words.filter((w) => w.mark !== "." && w.mark !== "!");
   const n = words.length;
@@ -2062,6 +2112,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  // "Cuddles the cat and Tom the dog run": what kind of thing a named character is glosses its name, it asks for nothing
+  for (const at of kindsAfterNames(allWords)) lesson.framing.add(at);
   for (const at of inTurns(allWords)) lesson.framing.add(at);
   for (const at of namingSentences(allWords)) lesson.framing.add(at);
   speakingAsSaying(allWords);
@@ -2075,6 +2127,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
   }
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
+  // "pen down, then ...", "costume yellow, wait 1 second": block names written with no verb before them
+  verbsForBareBlocks(words);
   // "plays Twinkle Twinkle: notes 60, 60, 67", "the keys a, s and d play notes 60, 62 and 64": the notes each plays
   tempoSaidAsPlace(words);
   tuneNamedBeforeItsNotes(words);
@@ -2092,6 +2146,19 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
   const { lists, drop } = readLists(words);
   return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
+}
+
+/** "Cuddles the cat and Tom the dog": "the cat" after a capitalised name, before "and", a comma or a verb, is what the named one is. */
+function kindsAfterNames(words: readonly TWord[]): number[] {
+  const at: number[] = [];
+  words.forEach((w, i) => {
+    const kind = words[i + 2];
+    const next = words[i + 3];
+    if (w.name === undefined || words[i + 1]?.word !== "the" || !kind || kind.name !== undefined || kind.mark || !kind.isNoun || isActionWord(kind)) return;
+    if (next === undefined || !(next.word === "and" || next.mark === "," || isActionWord(next))) return;
+    at.push(i + 1, i + 2);
+  });
+  return at;
 }
 
 /** "a number", "a whole number", "any number" after "asks for" at `at`: the question that asks for it. */
@@ -2224,6 +2291,12 @@ export function readPlan(prompt: string): TPlanReading {
   let usedContent = 0;
   /** The sentence whose last clause was only a trigger ("click the tree"), if the clause just before was. */
   let triggerJustRead: number | false = false;
+  /** "draws a star with the pen: 5 times move 100 ...": the pen made ready for the steps a colon spells, put before the next script. */
+  let penReady: TStep[] | undefined;
+  /** The check whose branch told another sprite to answer, which the checker's own part of the sentence goes back into. */
+  let toldFrom: { actor: string; check: Extract<TStep, { kind: "if" }>; sentence: number } | undefined;
+  /** The bare walk the clause just read ("walks to the right"), which a block named next may say in full. */
+  let bareWalk: { step: TStep; sentence: number } | undefined;
   for (const [index, clause] of clauses.entries()) {
     // "moves 20 and waits 1 second, 3 times, then says Again?": what comes after a closing count runs after its loop
     const closed = index > 0 && current?.sealed && typeof current.wrapTimes === "number" && clauses[index - 1]?.words.some((w, k) => w.word === "times" && clauses[index - 1]?.words[k - 1]?.number === current?.wrapTimes) ? current : undefined;
@@ -2237,6 +2310,11 @@ export function readPlan(prompt: string): TPlanReading {
     usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;
     const actor = reading.actor ?? (/^(?:it|he|she|they|him|her)$/.test(clause.words[0]?.word ?? "") || clause.joiner !== "start" ? ctx.last : undefined) ?? ctx.last;
     if (reading.actor) ctx.last = reading.actor;
+    // "walk to the right, change x by 5": the block named right after a bare walk says how it walks, no second walk
+    const glossed = bareWalk !== undefined && bareWalk.sentence === clause.sentence && clause.joiner === "comma" && current !== undefined && current.script.steps[current.script.steps.length - 1] === bareWalk.step && actor === current.actor && !reading.trigger && !reading.condition && walkSaidAsBlock(reading.steps[0]);
+    if (glossed && current) current.script.steps.pop();
+    const walkStep = bareWalkStep(clause, reading.steps);
+    bareWalk = walkStep ? { step: walkStep, sentence: clause.sentence } : undefined;
     // "jumps when I press space and falls back down": the landing is the jump's own, already built
     if (clause.joiner !== "start" && landingOnly(clause) && current !== undefined && current.sentence === clause.sentence && /\bjumps\b/.test(current.script.says)) continue;
     // "says 'Ready' and 'Steady' for 1 second each": the length is every line's in the list
@@ -2272,6 +2350,14 @@ export function readPlan(prompt: string): TPlanReading {
       reading.steps = [];
       reading.says = [];
       clause.words.forEach((w, k) => /^(?:side|to|back|and|forth)$/.test(w.word) && (clause.used[k] = true));
+    }
+    // "the Pencil draws a hexagon: pen down, then 6 times move 70 steps and turn 60 degrees": the shape the colon goes on to spell
+    // step by step is drawn by those steps; the pen is made ready for them only when they do not put it down themselves
+    const spelled = clause.beforeColon && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses.filter((c) => c.sentence === clause.sentence + 1).flatMap((c) => c.words)) : undefined;
+    if (spelled) {
+      reading.steps = [];
+      reading.says = [];
+      penReady = spelled.ready;
     }
     // "a Rocket that takes off when you press space: it counts ...": going off said with nothing about how, then how after the colon
     if (clause.beforeColon && reading.trigger && reading.steps.length === 0 && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word) && w.word !== "each")) {
@@ -2407,8 +2493,22 @@ export function readPlan(prompt: string): TPlanReading {
       current.script.says += " and bounces off the edges";
       continue;
     }
+    // "moves 7 and bounces on the edge forever": the loop closing the clause repeats the whole movement its sentence said (plan.loop-scope.ts)
+    const joinedMotion = current !== undefined && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && (reading.actor === undefined || reading.actor === current.actor) && current.wrapTimes === undefined && leadingCount(clause) === undefined;
+    const bouncesAlong = joinedMotion && reading.says.length === 1 && reading.says[0] === BOUNCES_AROUND && movesAlready(current?.script.steps ?? []) && oneMovement(current?.script.steps ?? [], [block("if on edge, bounce")]);
+    // ("moves 8 forever and bounces on the edge": the loop said already moves it, the bounce goes into it)
+    const loopMoving = current?.script.steps[current.script.steps.length - 1];
+    const bouncesInItsLoop = current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && !reading.condition && (reading.actor === undefined || reading.actor === current.actor) && reading.says.length === 1 && reading.says[0] === BOUNCES_AROUND && loopMoving?.kind === "forever" && movesAlready(loopMoving.body) && oneMovement(loopMoving.body, [block("if on edge, bounce")]);
+    // ("move 4 steps and next costume forever, and if on edge it bounces": into the movement the sentence loops already)
+    const bouncesInItsWrap = current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && current.wrapTimes === "forever" && !reading.trigger && !reading.condition && (reading.actor === undefined || reading.actor === current.actor) && reading.says.length === 1 && reading.says[0] === BOUNCES_AROUND && movesAlready(current.script.steps);
+    if (bouncesAlong || bouncesInItsLoop || bouncesInItsWrap) {
+      reading.steps = [block("if on edge, bounce")];
+      reading.says = ["bounces off the edges"];
+      if (bouncesInItsWrap) reading.repeat = undefined;
+    }
+    const wholeMovement = joinedMotion && (closesWithItsLoop(clause) || bouncesAlong) && oneMovement(current?.script.steps ?? [], reading.steps);
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
-    const countsAll = leadingCount(clause) === undefined && (reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
+    const countsAll = leadingCount(clause) === undefined && (wholeMovement || reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause) && !countSaidBefore(clauses, index))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       current.sealed = true;
@@ -2423,6 +2523,13 @@ export function readPlan(prompt: string): TPlanReading {
       openLoop = { step: loop, sentence: clause.sentence };
     } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };
     loopAhead = undefined;
+    // "when it touches the Bin, the Bin says "Thanks!" and the Bottle goes back to x 0 y 150": the checker's own part of the branch is its check's again
+    if (toldFrom && toldFrom.sentence === clause.sentence && reading.actor === toldFrom.actor && clause.joiner !== "start" && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse) {
+      const then = toldFrom.check.then;
+      const told = then.findIndex((step) => step.kind === "block" && step.text.startsWith("broadcast ["));
+      then.splice(told < 0 ? then.length : told, 0, ...steps);
+      continue;
+    }
     // else: the branch of the last if
     if (reading.isElse && current?.lastIf) {
       current.lastIf.else = [...(current.lastIf.else ?? []), ...steps];
@@ -2438,6 +2545,7 @@ export function readPlan(prompt: string): TPlanReading {
     const answersTheCheck = current?.lastIf !== undefined && current.sentence === clause.sentence && lastOf(current.script.steps) === current.lastIf && current.lastIf.then.length > 0 && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && !steps.some((step) => step.kind === "forever");
     if (answersTheCheck && current?.lastIf && current.actor !== undefined && reading.actor !== undefined && reading.actor !== current.actor) {
       const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+      toldFrom = { actor: current.actor, check: current.lastIf, sentence: clause.sentence };
       current.script.says += `, and tells the ${reading.actor}`;
       current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
       openBranch = undefined;
@@ -2449,6 +2557,7 @@ export function readPlan(prompt: string): TPlanReading {
       // "When the Cat touches the Rocks, the Dog says ...": another character's answer to what the first one checks
       if (reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor) {
         const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
+        toldFrom = { actor: current.actor, check: current.lastIf, sentence: clause.sentence };
         current.script.says += `, it tells the ${reading.actor}`;
         // what the sentence says next ("... and says 'You found me!'") is the answerer's too
         current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
@@ -2556,6 +2665,10 @@ export function readPlan(prompt: string): TPlanReading {
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
     current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
     openBranch = ifStep && reading.condition && steps[0] === ifStep ? { steps: ifStep.then, script, sentence: clause.sentence } : undefined;
+    if (penReady) {
+      script.steps.unshift(...penReady);
+      penReady = undefined;
+    }
     if (countAhead && clause.sentence > countAhead.sentence) {
       current.wrapTimes = countAhead.times;
       countAhead = undefined;

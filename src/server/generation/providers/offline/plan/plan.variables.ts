@@ -21,7 +21,7 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
   const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
   for (let i = elided ? first - 1 : 0; i < words.length; i++) {
     const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
-    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word)))) continue;
+    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word) || countedByItsName(ctx, clause, i)))) continue;
     let j = i + 1;
     while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
     const verb = words[j];
@@ -58,6 +58,22 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
     reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
     return;
   }
+}
+
+/**
+ * "..., saves goes up by 1", "caught goes up by 1": a word with no article, no capital and no
+ * sprite of its name, opening its clause right before "goes up by" a number, names a counter of
+ * its own ("the Rocket goes up by 5" and "it goes up 5" move).
+ */
+function countedByItsName(ctx: TContext, clause: TClause, i: number): boolean {
+  const { words } = clause;
+  const word = words[i] as TWord;
+  const before = words[i - 1];
+  const opens = before === undefined || before.mark !== undefined || /^(?:and|then)$/.test(before.word);
+  if (!opens || word.name !== undefined || word.quote !== undefined || ctx.characters.has(word.word) || ctx.characters.has(word.lemma) || !/^[a-z]{3,}$/.test(word.word)) return false;
+  if (/^(?:it|he|she|they|we|you|this|that|then|and|everything|everyone|all|after|afterwards|before|next|later|now|also|first|finally|again|so|but|or|just|only|always|never|still)$/.test(word.word) || FRAMING.has(word.word) || AUX.has(word.word)) return false;
+  const by = words[i + 3]?.word === "by" ? i + 4 : i + 3;
+  return /^(?:go|goes)$/.test(words[i + 1]?.word ?? "") && /^(?:up|down)$/.test(words[i + 2]?.word ?? "") && words[by]?.number !== undefined && !/^(?:steps?|pixels?|x|y)$/.test(words[by + 1]?.word ?? "");
 }
 
 const ARTICLES = /^(?:a|an|the|new|one|this|that|my|your|our|global|local)$/;

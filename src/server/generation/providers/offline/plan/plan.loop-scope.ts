@@ -1,0 +1,52 @@
+/**
+ * Issue 26 (decision 1210): how far a loop said at the end of a clause reaches. "The Ball moves 7
+ * and bounces on the edge forever", "the Kite turns 5 degrees and moves 3 steps forever": a motion
+ * said in a breath with the loop word closing it is one movement, so the whole sequence before
+ * the loop word repeats, not its last verb alone. Only motion (moving, turning, gliding, bouncing,
+ * animating): "says hello and spins forever" greets once.
+ */
+import type { TStep } from "./plan.types";
+import type { TClause } from "./plan.clause";
+import type { TWord } from "./plan.words";
+
+const MOTION = /^(?:move \(|turn (?:right|left) \(|if on edge, bounce$|change [xy] by \(|glide |point towards |point in direction |next costume$|next backdrop$|switch costume to |change \[\w+ v\] effect by |change size by |go to )/;
+
+/** A step that moves or animates the sprite, which a loop of motion repeats. */
+export const isMotionStep = (step: TStep) => step.kind === "block" && MOTION.test(step.text);
+
+/**
+ * "... forever", "... 8 times", "next costume forever with wait 0.15": the clause's loop comes
+ * after its action, with or without a comma before it (a count only as the clause's last words).
+ */
+export function closesWithItsLoop(clause: TClause): boolean {
+  const words = clause.words.filter((w) => w.mark === undefined);
+  const n = words.length;
+  if (words.some((w, i) => w.word === "forever" && i > 0)) return true;
+  return words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && n > 2;
+}
+
+/** A pause that paces a movement ("with wait 0.15"): inside a loop of motion, never the motion itself. */
+const isPause = (step: TStep) => step.kind === "block" && /^wait \(/.test(step.text);
+
+/** The script's steps and the clause's are one movement: every step of both moves or animates it (the clause's may pace it), with no loop of its own. */
+export function oneMovement(before: readonly TStep[], after: readonly TStep[]): boolean {
+  return before.length > 0 && after.some(isMotionStep) && before.every(isMotionStep) && after.every((step) => isMotionStep(step) || isPause(step));
+}
+
+/** "moves 7 and bounces": a move already said, so the bounce is only its edge check, not a walk of its own. */
+export const movesAlready = (steps: readonly TStep[]) => steps.some((step) => step.kind === "block" && /^(?:move \(|change [xy] by \()/.test(step.text));
+
+/**
+ * "draws a hexagon: pen down, then 6 times move 70 steps and turn 60 degrees": a shape drawn
+ * (pen down and a loop) before a colon whose next sentence walks and turns is that walk said
+ * ahead, not a second drawing. The steps that make the pen ready, when the walk does not put it
+ * down itself; or none when the steps are no shape spelled after.
+ */
+export function shapeSpelledAfter(steps: readonly TStep[], after: readonly TWord[]): { ready: TStep[] | undefined } | undefined {
+  const penDown = steps.findIndex((step) => step.kind === "block" && step.text === "pen down");
+  if (penDown < 0 || !steps.some((step) => step.kind === "repeat")) return undefined;
+  const walks = after.some((w) => /^(?:move|step|walk)$/.test(w.lemma)) && after.some((w) => /^(?:turn|rotate)$/.test(w.lemma));
+  if (!walks) return undefined;
+  const putsPenDown = after.some((w, i) => w.lemma === "pen" && after[i + 1]?.word === "down");
+  return { ready: putsPenDown ? undefined : steps.slice(0, penDown + 1) };
+}
