@@ -41,6 +41,7 @@ import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
 import { asksFromTwoLists } from "./plan/plan.list-quiz";
+import { saidDownTo } from "./plan/plan.countdown";
 import { keepsThePlan } from "./offline.choice";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
@@ -242,7 +243,8 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   const planWords = readPlanWords(prompt);
   const story = dialoguePlan(planWords.words);
   if (story && story.leftOut.length === 0) return readerAnswer(prompt, story);
-  if (understood && hasScripts && plan.leftOut.length === 0) {
+  // "the Clock says 10 down to 1": a count said aloud reads as one line, the countdown (plan.countdown.ts) says each number
+  if (understood && hasScripts && plan.leftOut.length === 0 && saidDownTo(planWords.words) === undefined) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }

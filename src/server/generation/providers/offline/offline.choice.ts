@@ -125,7 +125,20 @@ export interface TCandidate {
  * keeps more of the request's values than the program does.
  */
 export function keepsThePlan(prompt: string, plan: TPlan, planText: string, candidate: TCandidate): boolean {
-  if (plan.leftOut.length === 0 || namesTheProgram(prompt, candidate.ids)) return false;
+  if (plan.leftOut.length === 0) return false;
+  // "make it rain: 50 Drop clones that fall 5 at a time": the genre named, but the program makes clones without end where the child counted them
+  const countLost = losesCloneCount(planText, candidate.text);
+  if (!countLost && namesTheProgram(prompt, candidate.ids)) return false;
   const values = requestValues(prompt, plan);
-  return keptValues(values, planText) > keptValues(values, candidate.text);
+  const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
+  return kept > program || (countLost && kept === program);
+}
+
+/** The counts of clones a program text makes: `repeat (N)` holding `create clone of`. */
+const cloneCounts = (text: string) => new Set([...text.matchAll(/^(\s*)repeat \((\d+)\)\n\1 +create clone of /gm)].map((m) => m[2] as string));
+
+/** The plan makes as many clones as the child said and the program does not make that many. */
+function losesCloneCount(planText: string, programText: string): boolean {
+  const program = cloneCounts(programText);
+  return [...cloneCounts(planText)].some((count) => !program.has(count));
 }

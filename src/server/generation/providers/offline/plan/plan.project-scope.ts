@@ -26,7 +26,8 @@ export function wordsAsText(words: readonly TWord[]): string {
     out.push(`"${words.slice(i + 1, to).map((one) => one.raw).join(" ")}"`);
     i = to - 1;
   }
-  return out.join(" ").replace(/ ([.,!?;:])/g, "$1");
+  // "switches to costume boom": the costume named after the word, as "switches costume to boom" says it
+  return out.join(" ").replace(/ ([.,!?;:])/g, "$1").replace(/\b(switch(?:es)?|change[sd]?) to (costume|backdrop) (?!to\b)/gi, "$1 $2 to ");
 }
 
 /** Words that link a part and ask for nothing of their own: "says go" is about what is said, not about saying. */

@@ -1774,7 +1774,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: (words) => spelledOut(words) || listedNames(words).length > 0, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
-  { id: "countdown", words: [["countdown", "count", "counts", "counting"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
+  { id: "countdown", words: [["countdown", "count", "counts", "counting", "down"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
   { id: "pen-shapes", words: [["draw", "draws", "drawing", "drew", "pen", "trail", "paint", "paints"]], build: ({ words, names, all }) => penShapes(all && all.length > 0 ? all : words, names), fits: (words, title) => drawsShapes(title.length > 0 ? title : words), about: PEN_SHAPE_WORDS },
 ];
 
