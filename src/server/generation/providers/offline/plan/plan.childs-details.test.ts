@@ -45,3 +45,37 @@ describe("clones counted before their sprite's name, doing something (plan.clone
     expect(text).toMatch(/when I start as a clone\nforever\n\s+change y by \(-1\)/);
   });
 });
+
+describe("the classics on the child's details (plan.projects.ts, offline.own-lines.ts, plan.own-steps.ts, offline.choice.ts)", () => {
+  it("whack-a-mole: the child's variable after '+1', and a click that hides it for the child's time", () => {
+    const { text, leftOut } = answer("whack-a-mole: the Gopher goes to a random position every 2 seconds forever, and tapping it gives +1 bonks and it hides for 1.5 seconds");
+    expect(text).toMatch(/when this sprite clicked\nchange \[bonks v\] by \(1\)\nhide\nwait \(1\.5\) seconds\nshow/);
+    expect(text).not.toMatch(/wait \(1\.5\) seconds\nstop \[all v\]/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("catch: the falling thing goes back to the child's y, not the catcher's", () => {
+    const { text } = answer("catch game: the Basket follows the mouse x at y -140, the Pear falls 3 steps at a time, catching it gives +1 pears and the pear goes back to y 170");
+    expect(text).toMatch(/change \[pears v\] by \(1\)\n\s+go to x: \(pick random \(-220\) to \(220\)\) y: \(170\)/);
+  });
+
+  it("racing: 'moves 6 with the up arrow' is 6 steps", () => {
+    const { text } = answer("a racing game: the Kart moves 6 with the up arrow and turns 5 degrees with left and right; each time the Kart touches the Line, laps goes up by 1");
+    expect(text).toMatch(/move \(6\) steps/);
+    expect(text).not.toMatch(/move \(10\) steps/);
+  });
+
+  it("pong for two: paddles lettered by the child keep their names", () => {
+    const { text } = answer("pong for 2 players: BatA moves with w and s (9 steps), BatB with the up and down arrows (9 steps); the Ball moves 5 steps forever and bounces on the edge");
+    expect(text).toMatch(/\/\/ sprite: BatA[\s\S]*\/\/ sprite: BatB/);
+    expect(text).toMatch(/touching \(BatA v\)/);
+  });
+
+  it("hide and seek spelled out step by step: the child's steps, not the classic's", () => {
+    const { text, leftOut } = answer("hide and seek: the Fox hides, waits 4 seconds, goes to a random position and shows, and when i click it it says gotcha and spotted +1");
+    expect(text).toMatch(/when green flag clicked\nset \[spotted v\] to \(0\)\nhide\nwait \(4\) seconds\ngo to \(random position v\)\nshow/);
+    expect(text).toMatch(/when this sprite clicked\nsay \[Gotcha\][^\n]*\nchange \[spotted v\] by \(1\)/i);
+    expect(text).not.toMatch(/ghost/);
+    expect(leftOut).toEqual([]);
+  });
+});

@@ -2,7 +2,10 @@
 // said aloud says each number in turn, then its ending; clones counted before their sprite's name
 // are that many and each does what the child said.
 import { describe, expect, it } from "vitest";
+import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { playAnswer } from "../test-support/answer-in-vm";
+
+const click = (vm: TVmRun, sprite: string) => vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName(sprite));
 
 describe("the child's details, played", () => {
   it("'the Robot says 3 down to 1 ... then says bang': 3, 2, 1, then the line", async () => {
@@ -18,6 +21,32 @@ describe("the child's details, played", () => {
       expect(vm.cloneCount("Leaf")).toBe(5);
       const ys = vm.vm.runtime.targets.filter((target) => !target.isOriginal && target.sprite.name === "Leaf").map((clone) => clone.y);
       expect(ys.every((y) => y < 170 && y > 100)).toBe(true);
+    });
+  });
+
+  it("whack-a-mole: a tap counts in the child's variable and hides the mole for the child's time, then it is back", async () => {
+    await playAnswer("whack-a-mole: the Gopher goes to a random position every 2 seconds forever, and tapping it gives +1 bonks and it hides for 1 seconds", async (vm) => {
+      await vm.step(10);
+      click(vm, "Gopher");
+      await vm.step(10);
+      expect(vm.stage().variables.bonks).toBe(1);
+      expect(vm.sprite("Gopher").visible).toBe(false);
+      await vm.step(60 * 1.5);
+      expect(vm.sprite("Gopher").visible).toBe(true);
+    });
+  });
+
+  it("hide and seek spelled out: hidden for the child's wait, then shown; a click says the line and counts", async () => {
+    await playAnswer("hide and seek: the Fox hides, waits 2 seconds, goes to a random position and shows, and when i click it it says gotcha and spotted +1", async (vm) => {
+      await vm.step(30);
+      expect(vm.sprite("Fox").visible).toBe(false);
+      await vm.step(60 * 2.5);
+      expect(vm.sprite("Fox").visible).toBe(true);
+      click(vm, "Fox");
+      // (the line is said for 2 seconds, then it counts)
+      await vm.step(60 * 2.5);
+      expect(Number(vm.stage().variables.spotted)).toBe(1);
+      expect(vm.saidTexts.map((said) => said.toLowerCase())).toContain("gotcha");
     });
   });
 });
