@@ -79,3 +79,17 @@ describe("the classics on the child's details (plan.projects.ts, offline.own-lin
     expect(leftOut).toEqual([]);
   });
 });
+
+describe("the backdrop the child names, in a classic's milestone or ending (plan.project-scope.ts)", () => {
+  it("a clicker's milestone switches to the child's backdrop", () => {
+    const { text, leftOut } = answer("a clicker: each click on the Gem gives +1 gems, and when gems is 20 the background changes to Treasure");
+    expect(text).toMatch(/wait until <\(gems\) = \(20\)>\nswitch backdrop to \(Treasure v\)/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("a countdown's ending switches to the child's backdrop, after its line", () => {
+    const { text, leftOut } = answer("the Lamp says 4 down to 1, one number per second, and then says lights out and the backdrop switches to Bedroom");
+    expect(text).toMatch(/say \[lights out\] for \(2\) seconds\nswitch backdrop to \(Bedroom v\)/);
+    expect(leftOut).toEqual([]);
+  });
+});

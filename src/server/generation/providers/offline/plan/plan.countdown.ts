@@ -3,7 +3,7 @@ import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keysOf } from "../offline.coverage";
 import { readPlan } from "./plan.read";
-import { dropsOwnScripts, wordsAsText as asText } from "./plan.project-scope";
+import { backdropSwitch, dropsOwnScripts, wordsAsText as asText } from "./plan.project-scope";
 
 /**
  * A countdown as a classic project (issue 26), built on the child's details and never on a
@@ -91,10 +91,6 @@ function asWritten(words: readonly TWord[], name: string): string {
   return said ? `${said.word.charAt(0).toUpperCase()}${said.word.slice(1)}` : name;
 }
 
-/** "switches to Fireworks": the backdrop named as the child wrote it, not as the reader's one sprite. */
-const backdropAsWritten = (all: readonly TWord[], step: TStep): TStep =>
-  step.kind === "block" ? b(step.text.replace(/^(switch backdrop to \()(.+)( v\).*)$/, (_m, head: string, name: string, tail: string) => `${head}${asWritten(all, name)}${tail}`)) : step;
-
 /** A countdown the project builds whole: its ending, when it has one, read in full. */
 export function buildsCountdown(words: readonly TWord[], names: readonly string[]): boolean {
   if (!asksForCountdown(words)) return false;
@@ -153,13 +149,16 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
   const leftOut: string[] = [];
   const stageScripts: TScriptPlan[] = [];
   let endSays = "";
-  if (endingWords.length > 0) {
+  // "... and the backdrop switches to Fireworks": the counter switches it, to the backdrop the child names
+  const backdrop = backdropSwitch(endingWords);
+  const endingRead = backdrop ? backdrop.rest : endingWords;
+  if (endingRead.some((w) => w.mark === undefined)) {
     // "then says HAPPY NEW YEAR": a line with no one saying it is the counter's
-    const first = endingWords[0] as TWord;
+    const first = endingRead[0] as TWord;
     // "and then "Clean hands!"": a line on its own is said
-    const lineOnly = endingWords.every((w) => w.quote !== undefined || w.mark !== undefined);
+    const lineOnly = endingRead.every((w) => w.quote !== undefined || w.mark !== undefined);
     const subject = first.isVerb || said(first) || lineOnly ? (counter === "Sprite1" ? "it " : `the ${counter} `) : "";
-    const read = readPlan(`${subject}${lineOnly ? "says " : ""}${asText(endingWords)}`);
+    const read = readPlan(`${subject}${lineOnly ? "says " : ""}${asText(endingRead)}`);
     leftOut.push(...read.plan.leftOut);
     let tells = false;
     for (const character of read.plan.characters) {
@@ -169,7 +168,7 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
       const own = character.name === counter || character.name === "Sprite1";
       for (const script of character.scripts) {
         if (own && script.trigger.kind === "flag") {
-          steps.push(...script.steps.map((step) => backdropAsWritten(all, step)));
+          steps.push(...script.steps);
           endSays = `, then ${script.says.replace(/^[^:]*: /, "")}`;
           continue;
         }
@@ -185,9 +184,7 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
         other.scripts.push({ ...script, trigger: { kind: "message", name: OVER }, says: script.says.replace(/^[^:]*:/, "When the countdown is over:") });
       }
     }
-    for (const given of read.plan.stageScripts) {
-      // "switches to Fireworks": the backdrop named as the child wrote it
-      const script = { ...given, steps: given.steps.map((step) => backdropAsWritten(all, step)) };
+    for (const script of read.plan.stageScripts) {
       if (script.trigger.kind !== "flag") stageScripts.push(script);
       else {
         tells = true;
@@ -195,6 +192,10 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
       }
     }
     if (tells) steps.splice(3, 0, b(`broadcast [${OVER} v]`));
+  }
+  if (backdrop) {
+    steps.push(b(backdrop.block));
+    endSays = `${endSays || ", then"}${endSays ? " and" : ""} changes the backdrop to ${backdrop.block.replace(/^switch backdrop to \((.+) v\)$/, "$1")}`;
   }
   // "a countdown to bedtime", "from 10 to blast off": what it counts down to is no line the child gave, so it is left out (and the project not built)
   const toAt = counting.findIndex((w, i) => i > countAt && w.word === "to" && counting[i + 1] !== undefined && counting[i + 1]?.number === undefined && counting[i + 1]?.mark === undefined && !/^(?:the|a|an|be|make|go|say|count)$/.test(counting[i + 1]?.word ?? ""));
