@@ -93,3 +93,15 @@ describe("the backdrop the child names, in a classic's milestone or ending (plan
     expect(leftOut).toEqual([]);
   });
 });
+
+describe("a platformer whose gravity and jump the child spells out (plan.projects.ts)", () => {
+  it("falls by the child's number while not touching the child's ground sprite, jumps by the child's step and count", () => {
+    const { text, leftOut } = answer("a platformer: the Fox walks with the left and right arrows (6 steps); forever, if the Fox is not touching the Floor, y changes by -3; space makes it jump (change y by 9, 8 times)");
+    expect(text).toMatch(/if <not <touching \(Floor v\)\?>> then\n\s+change y by \(-3\)/);
+    expect(text).toMatch(/when \[space v\] key pressed\nrepeat \(8\)\n\s+change y by \(9\)/);
+    expect(text).toMatch(/change x by \(6\)/);
+    expect(text).toMatch(/\/\/ sprite: Floor/);
+    expect(text).not.toMatch(/y speed/);
+    expect(leftOut).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { playAnswer } from "../test-support/answer-in-vm";
+import { touchByDistance } from "../test-support/touch-by-distance";
 
 const click = (vm: TVmRun, sprite: string) => vm.vm.runtime.startHats("event_whenthisspriteclicked", undefined, vm.vm.runtime.getSpriteTargetByName(sprite));
 
@@ -48,5 +49,18 @@ describe("the child's details, played", () => {
       expect(Number(vm.stage().variables.spotted)).toBe(1);
       expect(vm.saidTexts.map((said) => said.toLowerCase())).toContain("gotcha");
     });
+  });
+
+  it("a platformer spelled out: it falls onto the child's ground sprite and stops there", async () => {
+    await playAnswer("a platformer: the Fox walks with the left and right arrows (6 steps); forever, if the Fox is not touching the Floor, y changes by -3; space makes it jump (change y by 9, 8 times)", async (vm) => {
+      await vm.step(10);
+      const falling = vm.sprite("Fox").y;
+      expect(falling).toBeLessThan(0);
+      await vm.step(120);
+      const landed = vm.sprite("Fox").y;
+      await vm.step(30);
+      expect(vm.sprite("Fox").y).toBe(landed);
+      expect(landed).toBeGreaterThan(-150);
+    }, touchByDistance);
   });
 });

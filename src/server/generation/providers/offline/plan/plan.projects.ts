@@ -1180,12 +1180,63 @@ function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: str
   return { speed, gravity: gravity ?? 1, jump: jump ?? 14, walk: walk ?? 5, ...(groundAt >= 0 ? { ground: COLOURS[words[groundAt - 1]?.word as string] as string } : {}) };
 }
 
+/**
+ * A platformer whose gravity and jump the child spells out in blocks: "if the Hero is not
+ * touching the Ground, y changes by -4" / "falls 4 steps whenever he is not touching the
+ * Platform", and "jumps (change y by 12, 10 times)". The fall, the ground sprite and the jump's
+ * step and count; none when the child does not spell both.
+ */
+function spelledGravity(words: readonly TWord[], names: readonly string[]): { fall: number; ground: string; lift: number; times: number } | undefined {
+  const notTouching = splitAt(words, /^[.!?;]$/).find((clause) => clause.some((w, i) => w.word === "not" && /^touch/.test(clause[i + 1]?.word ?? "")));
+  if (!notTouching) return undefined;
+  const at = notTouching.findIndex((w, i) => w.word === "not" && /^touch/.test(notTouching[i + 1]?.word ?? ""));
+  const groundWord = notTouching.slice(at + 2, at + 4).find((w) => w.word !== "the");
+  const ground = groundWord ? names.find((name) => name.toLowerCase() === groundWord.word || name.toLowerCase() === groundWord.lemma) : undefined;
+  // "y changes by -4", "change y by -4", "falls 4 steps"
+  // (the one nearest the "not touching", and not the jump's "change y by 12, 10 times")
+  const falls = notTouching.flatMap((w, i) => w.number !== undefined && !notTouching.slice(i + 1, i + 4).some((x) => x.word === "times") && ((notTouching[i - 1]?.word === "by" && notTouching.slice(Math.max(0, i - 4), i).some((x) => x.word === "y")) || /^(?:falls?|drops?)$/.test(notTouching[i - 1]?.word ?? "")) ? [i] : []);
+  const nearest = falls.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+  const fall = Math.abs((nearest !== undefined ? notTouching[nearest]?.number : undefined) ?? 0);
+  // the jump: "change y by 12, 10 times"
+  const lifted = words.findIndex((w, i) => w.word === "y" && words[i + 1]?.word === "by" && (words[i + 2]?.number ?? 0) > 0 && words.slice(i + 3, i + 6).some((x, k, after) => x.number !== undefined && after[k + 1]?.word === "times") && words.slice(Math.max(0, i - 12), i).some((x) => /^jump/.test(x.word)));
+  if (!ground || fall === 0 || lifted < 0) return undefined;
+  const times = words.slice(lifted + 3, lifted + 6).find((x, k, after) => x.number !== undefined && after[k + 1]?.word === "times")?.number as number;
+  return { fall, ground, lift: words[lifted + 2]?.number as number, times };
+}
+
 const platformer: TProjectBuilder = ({ words, names }) => {
   // "Task 5", "Level 2": a label with its number is no player; nor are the keys ("the arrow keys")
   const label = (name: string) => words.some((w, i) => w.word === name.toLowerCase() && words[i + 1]?.number !== undefined);
-  const player = names.find((name) => !label(name) && !/^(?:task|level|game|platformer|arrow|arrows|space|key|keys)$/i.test(name)) ?? "Player";
+  const spelled = spelledGravity(words, names);
+  const player = names.find((name) => !label(name) && name !== spelled?.ground && !/^(?:task|level|game|platformer|arrow|arrows|space|key|keys)$/i.test(name)) ?? "Player";
   const { left, right, jump } = platformKeys(words);
   const { speed, gravity, jump: lift, walk, ground } = platformNumbers(words, jump);
+  if (spelled) {
+    // the child's gravity and jump, on the child's ground sprite; walking only on keys the child gave
+    const keys = keysOf(words.map((w) => w.raw).join(" "));
+    const walks = keys.includes(left) && keys.includes(right);
+    const walking = walks ? [when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`change x by (${walk})`)]), when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`change x by (${-walk})`)])] : [];
+    return plan([
+      {
+        name: player,
+        settings: "x: -150, y: 0",
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: ${walks ? `walks ${walk} steps with ${left} and ${right}, and ` : ""}falls ${spelled.fall} at a time while it is not touching the ${spelled.ground}`,
+            b("go to x: (-150) y: (0)"),
+            forever(
+              ...walking,
+              when(`<not <touching (${spelled.ground} v)?>>`, `it is not touching the ${spelled.ground}`, [b(`change y by (${-spelled.fall})`)]),
+            ),
+          ),
+          script({ kind: "key", key: jump }, `When you press ${jump}: jumps, ${spelled.lift} up ${spelled.times} times`, { kind: "repeat", times: spelled.times, body: [b(`change y by (${spelled.lift})`)] }),
+        ],
+      },
+      // (right under the player's start, so it lands on it)
+      { name: spelled.ground, settings: "x: -150, y: -150", scripts: [] },
+    ]);
+  }
   const jumps = when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b(`set [${speed} v] to (${lift})`)]);
   // a ground of the child's colour stops the fall where the player touches it; else the bottom of the stage is the ground
   const landing = ground
