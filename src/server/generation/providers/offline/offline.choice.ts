@@ -180,7 +180,18 @@ function spelledOut(prompt: string, plan: TPlan, planText: string, ids: readonly
   if (!onlyItsNameLeftOut(plan, ids)) return false;
   const values = requestValues(prompt, plan);
   const given = values.numbers.length + values.quotes.length;
-  return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given;
+  return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given && keepsComparisons(prompt, planText);
+}
+
+/** Comparisons the child writes ("hunger > 10", "more than 5", "below -170") and the way each compares. */
+const COMPARED: [RegExp, string][] = [
+  [/(?:>|\bmore than|\bover|\babove|\bgreater than|\bbigger than) ?(-?\d+(?:\.\d+)?)/g, ">"],
+  [/(?:<|\bless than|\bunder|\bbelow|\bsmaller than) ?(-?\d+(?:\.\d+)?)/g, "<"],
+];
+
+/** Every comparison with a number the request writes is one the plan makes, the same way ("> 10" is no "= 10"). */
+function keepsComparisons(prompt: string, planText: string): boolean {
+  return COMPARED.every(([said, compare]) => [...prompt.toLowerCase().matchAll(said)].every((m) => planText.includes(`) ${compare} (${m[1] as string})`)));
 }
 
 /** The counts of clones a program text makes: `repeat (N)` holding `create clone of`. */

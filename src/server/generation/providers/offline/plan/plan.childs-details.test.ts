@@ -78,6 +78,12 @@ describe("the classics on the child's details (plan.projects.ts, offline.own-lin
     expect(text).not.toMatch(/ghost/);
     expect(leftOut).toEqual([]);
   });
+
+  it("a classic spelled out whose comparison the plan does not keep ('> 8' read as '= 8') stays the classic, its parts named", () => {
+    const { text, leftOut } = answer("a virtual pet Puppy: thirst goes up 1 every 2 seconds and if thirst > 8 it says so thirsty!! clicking the Bowl sets thirst to 0");
+    expect(text).not.toMatch(/<\(thirst\) = \(8\)>/);
+    expect(leftOut.length).toBeGreaterThan(0);
+  });
 });
 
 describe("the backdrop the child names, in a classic's milestone or ending (plan.project-scope.ts)", () => {
