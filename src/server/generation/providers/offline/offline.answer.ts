@@ -41,7 +41,8 @@ import { compilePlan } from "./plan/plan.compile";
 import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
 import { asksFromTwoLists } from "./plan/plan.list-quiz";
-import { keepsThePlan } from "./offline.choice";
+import { saidDownTo } from "./plan/plan.countdown";
+import { keepsThePlan, withoutItsName } from "./offline.choice";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
@@ -242,7 +243,8 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   const planWords = readPlanWords(prompt);
   const story = dialoguePlan(planWords.words);
   if (story && story.leftOut.length === 0) return readerAnswer(prompt, story);
-  if (understood && hasScripts && plan.leftOut.length === 0) {
+  // "the Clock says 10 down to 1": a count said aloud reads as one line, the countdown (plan.countdown.ts) says each number
+  if (understood && hasScripts && plan.leftOut.length === 0 && saidDownTo(planWords.words) === undefined) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }
@@ -289,7 +291,11 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const leftOut = [...new Set([...projectLeftOut, ...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
     const unsaid = leftOut.filter((part) => !projectLeftOut.includes(part));
     const said = unsaid.length > 0 ? ` I didn't build ${unsaid.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
-    if (keepPlan(own, [classic.id])) return planAnswer();
+    if (keepPlan(own, [classic.id])) {
+      // a classic the child spelled out step by step: its name is no part left out
+      plan = withoutItsName(prompt, plan, [classic.id]);
+      return planAnswer();
+    }
     return { kind: "program", text, explanation: `${explanation}${said}`, leftOut, source: "plan" };
   }
   const composed = composeRequest(prompt);

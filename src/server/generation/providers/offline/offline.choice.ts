@@ -1,6 +1,8 @@
 import { keysOf } from "./offline.coverage";
 import { readPlanWords } from "./plan/plan.read";
 import type { TPlan } from "./plan/plan.types";
+import { classicNameWords } from "./plan/plan.projects";
+import { compilePlan } from "./plan/plan.compile";
 
 /**
  * The plan or the library (issue 26): when the plan reader read scripts for the request's own
@@ -125,7 +127,78 @@ export interface TCandidate {
  * keeps more of the request's values than the program does.
  */
 export function keepsThePlan(prompt: string, plan: TPlan, planText: string, candidate: TCandidate): boolean {
-  if (plan.leftOut.length === 0 || namesTheProgram(prompt, candidate.ids)) return false;
+  if (plan.leftOut.length === 0) return false;
+  // "make it rain: 50 Drop clones that fall 5 at a time": the genre named, but the program makes clones without end where the child counted them
+  const countLost = losesCloneCount(planText, candidate.text);
+  if (!countLost && !spelledOut(prompt, plan, planText, candidate.ids) && namesTheProgram(prompt, candidate.ids)) return false;
   const values = requestValues(prompt, plan);
-  return keptValues(values, planText) > keptValues(values, candidate.text);
+  const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
+  return kept > program || (countLost && kept === program);
+}
+
+/** Words that only frame a game's name: "hide and seek game", "a whack-a-mole". */
+const NAME_FRAMING = /^(?:a|an|the|and|n|game|games|project|my|our)$/;
+
+/**
+ * "hide and seek: the Bunny hides, waits 3 seconds, ...": the child named a classic and spelled
+ * every step of it out; the plan read all of it but the game's name, which is no step. The classic's
+ * own steps do not stand in for the child's.
+ */
+function onlyItsNameLeftOut(plan: TPlan, ids: readonly string[]): boolean {
+  const named = new Set(ids.flatMap(classicNameWords));
+  const words = plan.leftOut.flatMap((part) => part.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "" && !NAME_FRAMING.test(word)));
+  return named.size > 0 && words.length > 0 && words.every((word) => named.has(word));
+}
+
+/**
+ * The plan that stands in for a classic it spelled out, without the classic's name: the name is
+ * no part left out, and what the reader read from the name alone ("hide" in "hide and seek: the
+ * Bunny hides, waits 3 seconds ...") is a script the child's own steps begin with, so it goes.
+ */
+export function withoutItsName(prompt: string, plan: TPlan, ids: readonly string[]): TPlan {
+  if (!spelledOut(prompt, plan, compilePlan(plan).text, ids)) return plan;
+  const characters = plan.characters.map((character) => {
+    const scripts = character.scripts.map((script) => ({ ...script, steps: [...script.steps] }));
+    for (const script of [...scripts]) {
+      const own = script.steps.filter((step) => !(step.kind === "block" && /^set \[/.test(step.text)));
+      const again = own.length > 0 ? scripts.find((other) => other !== script && other.trigger.kind === script.trigger.kind && JSON.stringify(other.steps.slice(0, own.length)) === JSON.stringify(own)) : undefined;
+      if (!again) continue;
+      // (its variables are set first in the script that goes on)
+      again.steps.unshift(...script.steps.filter((step) => !own.includes(step)));
+      scripts.splice(scripts.indexOf(script), 1);
+    }
+    return { ...character, scripts };
+  });
+  return { ...plan, characters, leftOut: [] };
+}
+
+/**
+ * The child named a classic and spelled it out: the plan left out only the classic's name and
+ * keeps every number and quoted line the request gives (two or more: steps, not a wish).
+ */
+function spelledOut(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
+  if (!onlyItsNameLeftOut(plan, ids)) return false;
+  const values = requestValues(prompt, plan);
+  const given = values.numbers.length + values.quotes.length;
+  return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given && keepsComparisons(prompt, planText);
+}
+
+/** Comparisons the child writes ("hunger > 10", "more than 5", "below -170") and the way each compares. */
+const COMPARED: [RegExp, string][] = [
+  [/(?:>|\bmore than|\bover|\babove|\bgreater than|\bbigger than) ?(-?\d+(?:\.\d+)?)/g, ">"],
+  [/(?:<|\bless than|\bunder|\bbelow|\bsmaller than) ?(-?\d+(?:\.\d+)?)/g, "<"],
+];
+
+/** Every comparison with a number the request writes is one the plan makes, the same way ("> 10" is no "= 10"). */
+function keepsComparisons(prompt: string, planText: string): boolean {
+  return COMPARED.every(([said, compare]) => [...prompt.toLowerCase().matchAll(said)].every((m) => planText.includes(`) ${compare} (${m[1] as string})`)));
+}
+
+/** The counts of clones a program text makes: `repeat (N)` holding `create clone of`. */
+const cloneCounts = (text: string) => new Set([...text.matchAll(/^(\s*)repeat \((\d+)\)\n\1 +create clone of /gm)].map((m) => m[2] as string));
+
+/** The plan makes as many clones as the child said and the program does not make that many. */
+function losesCloneCount(planText: string, programText: string): boolean {
+  const program = cloneCounts(programText);
+  return [...cloneCounts(planText)].some((count) => !program.has(count));
 }

@@ -107,10 +107,15 @@ export function requestVariables(prompt: string, planVariables: readonly string[
   // "two variables, Left hits and Right hits": the second name of a pair
   const paired = [...prompt.matchAll(new RegExp(`\\bvariables,? (?:called |named )?['"‘“]?[A-Za-z][\\w]*(?: [a-z][\\w]*)??['"’”]? and ${name}`, "g"))].map((m) => (m[1] as string).trim());
   // "puntos + 1", "points +1": a word the request adds a number to is a variable
-  const added = [...prompt.matchAll(/\b([A-Za-z][\w]*) ?\+ ?\d/g)].map((m) => m[1] as string).filter((name) => !/^(?:score|and|or|then|it|is|x|y)$/i.test(name) && !/^[A-Z]/.test(name));
+  // (not the verb that gives it: "clicking it gives +1 whacks")
+  const added = [...prompt.matchAll(/\b([A-Za-z][\w]*) ?\+ ?\d/g)].map((m) => m[1] as string).filter((name) => !/^(?:score|and|or|then|it|is|x|y|gives?|gets?|adds?|earns?|scores?|plus|with|means|equals)$/i.test(name) && !/^[A-Z]/.test(name));
+  // "gives +1 whacks", "catching it gives +1 mangoes": the word a number is added to, after it
+  const addedTo = [...prompt.matchAll(/(?:^|[\s(])\+ ?\d+ ([a-z][\w]*)\b/g)].map((m) => m[1] as string).filter((name) => !/^(?:score|and|or|then|to|for|each|every|when|if|it|x|y|steps?|seconds?|secs?|times?|degrees?|more|point|points)$/i.test(name));
   // "yVelocity", "tobi_speed": a name written as one word in code style is a variable
   const coded = [...prompt.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[a-z]+(?:_[a-z0-9]+)+\b/g)].map((m) => m[0]);
-  const names = [...[...called, ...paired].filter((name) => !/^(?:called|named|a|the|that|and)$/i.test(name)), ...added, ...coded, ...planVariables];
+  // (the plan's "gives" read from "gives +1 whacks" is the verb, the variable is after the number)
+  const planNames = planVariables.filter((name) => !(addedTo.length > 0 && /^(?:gives?|gets?|adds?|earns?)$/i.test(name)));
+  const names = [...[...called, ...paired].filter((name) => !/^(?:called|named|a|the|that|and)$/i.test(name)), ...added, ...addedTo, ...coded, ...planNames];
   // "object" read for "object location": the longer name the request gives is the variable
   const whole = names.filter((name) => !names.some((other) => other !== name && other.toLowerCase().split(/\s+/).includes(name.toLowerCase()) && other.length > name.length));
   const said = (name: string) => new RegExp(`\\b${escapeName(name)}\\b`, "i").test(prompt);

@@ -1,7 +1,7 @@
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { readPlan } from "./plan.read";
-import { wordsAsText } from "./plan.project-scope";
+import { backdropSwitch, wordsAsText } from "./plan.project-scope";
 
 /**
  * A clicker game on the child's own details (issue 26): the thing clicked ("click the Coin"), the
@@ -243,9 +243,12 @@ export function clickerProject(words: readonly TWord[], names: readonly string[]
   const flagSays: string[] = [];
   const clickSays: string[] = [];
   for (const mark of marks) {
-    const read = readPlan(actionText(mark.action, clicked));
+    // "when cookies is 50 the backdrop changes to Party": the child's backdrop, by its name
+    const backdrop = backdropSwitch(mark.action);
+    const action = backdrop ? backdrop.rest : mark.action;
+    const read = action.some((w) => w.mark === undefined) ? readPlan(actionText(action, clicked)) : { plan: { leftOut: [], characters: [] } };
     leftOut.push(...read.plan.leftOut);
-    const steps: TStep[] = [];
+    const steps: TStep[] = backdrop ? [b(backdrop.block)] : [];
     for (const character of read.plan.characters) {
       const own = character.name === clicked || character.name === "Sprite1" || /^(?:game|clicker)$/i.test(character.name);
       for (const one of character.scripts) {
@@ -266,7 +269,7 @@ export function clickerProject(words: readonly TWord[], names: readonly string[]
       leftOut.push(wordsAsText(mark.action));
       continue;
     }
-    const said = read.plan.characters.flatMap((character) => character.scripts.map((one) => one.says.replace(/^[^:]*: /, ""))).join(", ");
+    const said = [...(backdrop ? [`changes the backdrop to ${backdrop.block.replace(/^switch backdrop to \((.+) v\)$/, "$1")}`] : []), ...read.plan.characters.flatMap((character) => character.scripts.map((one) => one.says.replace(/^[^:]*: /, "")))].join(", ");
     if (mark.every) {
       clickSteps.push({ kind: "if", condition: { text: `<((${variable}) mod (${mark.value})) = (0)>`, words: `every ${mark.value} ${variable}` }, then: steps });
       clickSays.push(`every ${mark.value} ${variable} it ${said}`);

@@ -95,11 +95,36 @@ export function countedClones(words: TWord[]): void {
     const one = kind.name ? `${kind.name.charAt(0)}${kind.lemma.slice(1)}` : undefined;
     const maker: TWord = { ...kind, word: kind.lemma, raw: one ?? kind.lemma, ...(one ? { name: one } : {}) };
     const makes: TWord[] = [word("the"), maker, word("makes", { lemma: "make", isVerb: true }), n, word("clones", { lemma: "clone", isNoun: true })];
+    // "30 Snow clones that fall 2 steps at a time", "10 Heart clones go to random positions": what follows is what each clone does
+    const after = at + asClones + appear;
+    const relative = /^(?:that|which|who)$/.test(words[after]?.word ?? "") ? 1 : 0;
+    // (after "that" the word is its verb whatever it reads as: "that fall", "that spin")
+    const next = words[after + relative];
+    const does = !appear && next !== undefined && next.mark === undefined && next.number === undefined && (next.isVerb || (relative === 1 && !/^(?:the|a|an|is|are|you|i|we|they|it)$/.test(next.word)));
+    const eachClone = does ? [word(";", { mark: ";" }), word("each"), word("clone", { lemma: "clone", isNoun: true })] : [];
     // ("make 20 Stars as clones": the request's own "make" is the maker's)
     const from = /^(?:make|create)$/.test(words[at - 1]?.lemma ?? "") ? at - 1 : at;
-    words.splice(from, at + asClones + appear - from, ...makes);
+    words.splice(from, after + (does ? relative : 0) - from, ...makes, ...eachClone);
+    if (does) asOneClone(words, from + makes.length + eachClone.length);
     at = from + makes.length - 1;
   }
+  // "each clone starts at a random x": the clone's own clause, read the same way
+  for (let at = 1; at < words.length; at++) if (/^(?:each|every)$/.test(words[at - 1]?.word ?? "") && CLONE.test(words[at]?.lemma ?? "")) asOneClone(words, at + 1);
+}
+
+/**
+ * What each of the counted clones does, as one clone's clause reads: "start at y 180" is where it
+ * goes when it starts as a clone ("goes to y 180"), and "go to random positions" is each one's
+ * random position. The clause's verb at `at`.
+ */
+function asOneClone(words: TWord[], at: number): void {
+  for (let i = at; i < words.length && words[i]?.mark === undefined; i++) {
+    const place = words[i] as TWord;
+    if (words[i - 1]?.word === "random" && RANDOM_PLACE.test(place.lemma)) words[i] = { ...place, word: "position", lemma: "position" };
+  }
+  const verb = words[at];
+  if (verb?.lemma !== "start" || words[at + 1]?.word !== "at" || !/^(?:x|y|a|random|the)$/.test(words[at + 2]?.word ?? "")) return;
+  words.splice(at, 2, word("goes", { lemma: "go", isVerb: true }), word("to"));
 }
 
 const range = (from: number, end: number) => Array.from({ length: end - from }, (_v, k) => from + k);

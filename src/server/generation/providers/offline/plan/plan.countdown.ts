@@ -1,8 +1,9 @@
+import { escapeRegExp } from "../../../../../blocks";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
 import type { TWord } from "./plan.words";
 import { keysOf } from "../offline.coverage";
 import { readPlan } from "./plan.read";
-import { dropsOwnScripts, wordsAsText as asText } from "./plan.project-scope";
+import { backdropSwitch, dropsOwnScripts, wordsAsText as asText } from "./plan.project-scope";
 
 /**
  * A countdown as a classic project (issue 26), built on the child's details and never on a
@@ -18,9 +19,21 @@ import { dropsOwnScripts, wordsAsText as asText } from "./plan.project-scope";
 const b = (text: string): TStep => ({ kind: "block", text });
 const OVER = "countdown over";
 
-/** "countdown", "count down", "counts down from", "counting down". */
+/**
+ * "the Bomb says 5 down to 1", "shouts 10 down to 0": a count said aloud from one whole number down
+ * to a smaller one, the countdown's numbers (its start and its end) and where they are.
+ */
+export function saidDownTo(words: readonly TWord[]): { at: number; start: number; end: number } | undefined {
+  const at = words.findIndex((w, i) => {
+    const [from, down, to, end] = [w, words[i + 1], words[i + 2], words[i + 3]];
+    return from.number !== undefined && down?.word === "down" && to?.word === "to" && end?.number !== undefined && Number.isInteger(from.number) && Number.isInteger(end.number) && from.number > end.number && /^(?:say|says|said|shout|shouts|count|counts|counting)$/.test(words[i - 1]?.word ?? "");
+  });
+  return at < 0 ? undefined : { at, start: words[at]?.number as number, end: words[at + 3]?.number as number };
+}
+
+/** "countdown", "count down", "counts down from", "counting down", "says 10 down to 1". */
 export function asksForCountdown(words: readonly TWord[]): boolean {
-  return words.some((w, i) => /^(?:countdown|countdowns)$/.test(w.word) || (/^(?:count|counts|counting|counted)$/.test(w.word) && words[i + 1]?.word === "down"));
+  return words.some((w, i) => /^(?:countdown|countdowns)$/.test(w.word) || (/^(?:count|counts|counting|counted)$/.test(w.word) && words[i + 1]?.word === "down")) || saidDownTo(words) !== undefined;
 }
 
 /** Where the ending starts: "then", "at 0", "when it reaches 0", "after that", "finally" after the count; none when nothing follows it. */
@@ -85,20 +98,26 @@ export function buildsCountdown(words: readonly TWord[], names: readonly string[
   const counter = built.characters[0];
   const counts = counter?.scripts[0];
   // the counter's other scripts in the request ("and a sprite that says go when I press g") are not dropped for the countdown
-  return built.leftOut.length === 0 && built.detailed && counter !== undefined && counts !== undefined && !dropsOwnScripts(words, counter.name, /^(?:set \[|change \[|show variable|wait|say|broadcast|stop)/, counts.trigger, COUNTDOWN_WORDS);
+  if (built.leftOut.length > 0 || !built.detailed || counter === undefined || counts === undefined) return false;
+  // the blocks of its ending ("then switches to costume boom and plays a sound") are the countdown's own
+  // (the kind of block, up to its first input: the whole request's reading names the backdrop as its sprite, "Firework")
+  const ending = counts.steps.flatMap((step) => (step.kind === "block" ? [escapeRegExp(step.text.split(/[([]/)[0] as string)] : []));
+  return !dropsOwnScripts(words, counter.name, new RegExp(`^(?:set \\[|change \\[|show variable|wait|say|broadcast|stop|${ending.join("|")})`), counts.trigger, COUNTDOWN_WORDS);
 }
 
 /** The countdown, for the character who counts (the one who says the numbers) or a sprite of its own. */
 export function countdownProject(all: readonly TWord[], names: readonly string[]): TPlan & { detailed: boolean } {
-  const countAt = all.findIndex((w) => /^(?:countdown|count|counts|counting|counted)$/.test(w.word));
+  const aloud = saidDownTo(all);
+  const named = all.findIndex((w) => /^(?:countdown|count|counts|counting|counted)$/.test(w.word));
+  const countAt = named >= 0 && !(aloud && named < aloud.at && all.slice(named, aloud.at).some((w) => w.mark !== undefined)) ? named : (aloud?.at ?? -1);
   const ending = endingAt(all, Math.max(0, countAt));
   const counting = ending ? all.slice(0, ending.at) : [...all];
   const endingWords = ending ? all.slice(ending.at, ending.cut).filter((w, i) => !(i === 0 && w.mark !== undefined)) : [];
   const minutes = counting.some((w, i) => w.number !== undefined && /^(?:minutes?|mins?)$/.test(counting[i + 1]?.word ?? ""));
-  const start = numberAfter(counting, (w) => w.word === "from") ?? numberAfter(counting, (w, i) => w.word === "at" && /^(?:starts?|starting|begins?)$/.test(counting[i - 1]?.word ?? "")) ?? numberAfter(counting, (w, i) => w.word === "to" && counting[i - 1]?.word === "set") ?? counting.find((w, i) => w.number !== undefined && /^(?:minutes?|mins?|seconds?|secs?)$/.test(counting[i + 1]?.word ?? "") && counting[i - 1]?.word !== "every" && counting[i - 1]?.word !== "for")?.number ?? 10;
+  const start = aloud?.start ?? numberAfter(counting, (w) => w.word === "from") ?? numberAfter(counting, (w, i) => w.word === "at" && /^(?:starts?|starting|begins?)$/.test(counting[i - 1]?.word ?? "")) ?? numberAfter(counting, (w, i) => w.word === "to" && counting[i - 1]?.word === "set") ?? counting.find((w, i) => w.number !== undefined && /^(?:minutes?|mins?|seconds?|secs?)$/.test(counting[i + 1]?.word ?? "") && counting[i - 1]?.word !== "every" && counting[i - 1]?.word !== "for")?.number ?? 10;
   const fromAt = counting.findIndex((w) => w.word === "from");
   const saidEnd = fromAt >= 0 && counting[fromAt + 2]?.word === "to" ? counting[fromAt + 3]?.number : undefined;
-  const end = saidEnd ?? ending?.end ?? 1;
+  const end = aloud?.end ?? saidEnd ?? ending?.end ?? 1;
   const step = Math.abs(numberAfter(counting, (w, i) => w.word === "by" && /^(?:down|goes|go|changes|change)$/.test(counting[i - 1]?.word ?? "")) ?? 1) || 1;
   // "every 60 seconds", "every second", "for 1 second", "one a second"; a count of minutes goes down once a minute
   const everyAt = counting.findIndex((w) => w.word === "every");
@@ -110,9 +129,12 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
   const said = (w: TWord) => /^(?:say|says|said|tell|tells|shout|shouts)$/.test(w.word);
   const counter =
     names.find((name) => counting.some((w, i) => w.word === name.toLowerCase() && counting.slice(i + 1, i + 3).some(said))) ??
+    // (no names given: the character named right before "says 10 down to 1")
+    (aloud && names.length === 0 ? counting.slice(Math.max(0, aloud.at - 3), aloud.at).find((w) => w.name !== undefined)?.name : undefined) ??
+    names.find((name) => counting.some((w, i) => w.word === name.toLowerCase() && counting.slice(i + 1, i + 3).some(said))) ??
     names.find((name) => counting.some((w, i) => w.word === name.toLowerCase() && !/^(?:countdown|timer|clock|count)$/.test(counting[i + 1]?.word ?? ""))) ??
     "Sprite1";
-  const saysEach = counting.some((w, i) => said(w) && counting.slice(i + 1, i + 4).some((next) => /^(?:each|every|number|numbers|count|it)$/.test(next.word) || next.word === variable.toLowerCase()));
+  const saysEach = aloud !== undefined || counting.some((w, i) => said(w) && counting.slice(i + 1, i + 4).some((next) => /^(?:each|every|number|numbers|count|it)$/.test(next.word) || next.word === variable.toLowerCase()));
   // what starts it is said in the countdown's own clause ("when I press t, a countdown ..."), not in another one's ("and a sprite that says go when I press g")
   const own = startClause(counting, Math.max(0, countAt));
   const key = keysOf(own.map((w) => w.raw).join(" ")).find((k) => k !== "any");
@@ -127,11 +149,16 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
   const leftOut: string[] = [];
   const stageScripts: TScriptPlan[] = [];
   let endSays = "";
-  if (endingWords.length > 0) {
+  // "... and the backdrop switches to Fireworks": the counter switches it, to the backdrop the child names
+  const backdrop = backdropSwitch(endingWords);
+  const endingRead = backdrop ? backdrop.rest : endingWords;
+  if (endingRead.some((w) => w.mark === undefined)) {
     // "then says HAPPY NEW YEAR": a line with no one saying it is the counter's
-    const first = endingWords[0] as TWord;
-    const subject = first.isVerb || said(first) ? (counter === "Sprite1" ? "it " : `the ${counter} `) : "";
-    const read = readPlan(`${subject}${asText(endingWords)}`);
+    const first = endingRead[0] as TWord;
+    // "and then "Clean hands!"": a line on its own is said
+    const lineOnly = endingRead.every((w) => w.quote !== undefined || w.mark !== undefined);
+    const subject = first.isVerb || said(first) || lineOnly ? (counter === "Sprite1" ? "it " : `the ${counter} `) : "";
+    const read = readPlan(`${subject}${lineOnly ? "says " : ""}${asText(endingRead)}`);
     leftOut.push(...read.plan.leftOut);
     let tells = false;
     for (const character of read.plan.characters) {
@@ -166,6 +193,10 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
     }
     if (tells) steps.splice(3, 0, b(`broadcast [${OVER} v]`));
   }
+  if (backdrop) {
+    steps.push(b(backdrop.block));
+    endSays = `${endSays || ", then"}${endSays ? " and" : ""} changes the backdrop to ${backdrop.block.replace(/^switch backdrop to \((.+) v\)$/, "$1")}`;
+  }
   // "a countdown to bedtime", "from 10 to blast off": what it counts down to is no line the child gave, so it is left out (and the project not built)
   const toAt = counting.findIndex((w, i) => i > countAt && w.word === "to" && counting[i + 1] !== undefined && counting[i + 1]?.number === undefined && counting[i + 1]?.mark === undefined && !/^(?:the|a|an|be|make|go|say|count)$/.test(counting[i + 1]?.word ?? ""));
   if (toAt >= 0 && !endSays) {
@@ -177,7 +208,7 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
   const counts = `counts down in ${variable} from ${start}${end === 0 ? " to 0" : times > 1 ? ` to ${start - (times - 1) * step}` : ""}${step !== 1 ? ` by ${step}` : ""}, ${saysEach ? `saying each number for ${interval} ${interval === 1 ? "second" : "seconds"}` : `one every ${interval === 1 ? "second" : `${interval} seconds`}`}`;
   const counterCharacter: TCharacter = { name: counter, scripts: [{ trigger, says: `${when}: ${counts}${endSays}`, steps }] };
   // "countdown from 3" with nothing more: the library's countdown is that program
-  const detailed = endingWords.length > 0 || endSays !== "" || saysEach || variable !== "countdown" || trigger.kind !== "flag" || saidEnd !== undefined || step !== 1 || interval !== 1 || counter !== "Sprite1";
+  const detailed = aloud !== undefined || endingWords.length > 0 || endSays !== "" || saysEach || variable !== "countdown" || trigger.kind !== "flag" || saidEnd !== undefined || step !== 1 || interval !== 1 || counter !== "Sprite1";
   return { characters: [counterCharacter, ...characters], variables: [{ name: variable, start }], lists: [], stageScripts, leftOut, detailed };
 }
 

@@ -28,6 +28,8 @@ const JOINERS = /^(?:and|or|,|\/|&|the|my|four|4|two|2|keys?|with|using)$/;
 const BEFORE_NUMBER = /^(?:,|keys?|:|-|=|by|of)$/;
 /** A number that is no step: a time, a count, a place or a size. */
 const NOT_A_STEP = /^(?:seconds?|secs?|s|times?|x|y|percent|%|beats?|points?|lives|clones?|costumes?)$/;
+/** Verbs whose bare number is steps ("moves 4 with the up arrow"). */
+const MOVES = /^(?:move|walk|go|run|drive|step|glide|slide)$/;
 const isLetterKey = (word: string) => /^[b-hj-wz]$/.test(word);
 
 /** The sprite name's words as the reader splits them ("Car1" is "car", "1"). */
@@ -94,6 +96,9 @@ function amountBefore(words: readonly TWord[], at: number, from: number): { amou
   // "moves 5 steps with w": the number, its unit, then "with" right before the keys
   const joined = /^(?:with|using)$/.test(words[at]?.word ?? "") ? at : at - 1;
   if (!/^(?:with|using)$/.test(words[joined]?.word ?? "")) return undefined;
+  // "the Car moves 4 with the up arrow": a number right after the verb that moves is its steps
+  const bare = words[joined - 1]?.number;
+  if (bare !== undefined && bare > 0 && joined - 2 >= from && MOVES.test(words[joined - 2]?.lemma ?? "")) return { amount: bare, unit: "steps" };
   const unit = words[joined - 1]?.word ?? "";
   const number = words[joined - 2]?.number;
   if (joined - 2 < from || number === undefined || !/^(?:steps?|degrees?)$/.test(unit)) return undefined;

@@ -26,7 +26,22 @@ export function wordsAsText(words: readonly TWord[]): string {
     out.push(`"${words.slice(i + 1, to).map((one) => one.raw).join(" ")}"`);
     i = to - 1;
   }
-  return out.join(" ").replace(/ ([.,!?;:])/g, "$1");
+  // "switches to costume boom": the costume named after the word, as "switches costume to boom" says it
+  return out.join(" ").replace(/ ([.,!?;:])/g, "$1").replace(/\b(switch(?:es)?|change[sd]?) to (costume|backdrop) (?!to\b)/gi, "$1 $2 to ");
+}
+
+/**
+ * "and the backdrop changes to Party", "the scene switches to Oasis": the backdrop by the name the
+ * child gives it, whatever names the stage knows (the reader reads only the backdrops it has
+ * pictures for). The words without the phrase, and the block; none when the words say no such thing.
+ */
+export function backdropSwitch(words: readonly TWord[]): { rest: TWord[]; block: string } | undefined {
+  const at = words.findIndex((w, i) => /^(?:backdrop|background|scene)$/.test(w.word) && /^(?:changes?|switches?|goes|go|turns?)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.word === "to");
+  const name = words[at + 3];
+  if (at < 0 || name === undefined || name.mark !== undefined || name.number !== undefined || /^(?:the|a|an|next|another|random)$/.test(name.word)) return undefined;
+  const from = at > 0 && words[at - 1]?.word === "the" ? (words[at - 2]?.word === "and" ? at - 2 : at - 1) : at;
+  const written = name.quote ?? (name.name ?? `${name.raw.charAt(0).toUpperCase()}${name.raw.slice(1)}`);
+  return { rest: [...words.slice(0, from), ...words.slice(at + 4)], block: `switch backdrop to (${written} v)` };
 }
 
 /** Words that link a part and ask for nothing of their own: "says go" is about what is said, not about saying. */

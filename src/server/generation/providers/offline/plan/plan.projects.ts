@@ -58,7 +58,8 @@ function gameLength(request: TProjectRequest): number | undefined {
   const times = words.flatMap((w, i) => (w.number !== undefined && /^(?:second|seconds|sec|secs|minute|minutes)$/.test(words[i + 1]?.word ?? "") && !/^every$/.test(words[i - 1]?.word ?? "") ? [i] : []));
   // "shows for 1 second and hides for 1 second ... the game stops after 30 seconds": a time of the pop-up is not the round's
   const ofTheRound = times.find((i) => /^(?:after|lasts?|in)$/.test(words[i - 1]?.word ?? "") || !clauseOf(words, i).some((w) => POP_UP.test(w.lemma)));
-  const at = ofTheRound ?? times[0] ?? -1;
+  // (every time said is the pop-up's: the round is the classic one)
+  const at = ofTheRound ?? -1;
   if (at >= 0) return (words[at]?.number as number) * (/^minute/.test(words[at + 1]?.word ?? "") ? 60 : 1);
   return words.some((w) => OWN_ENDING.test(w.word)) ? undefined : 30;
 }
@@ -75,11 +76,21 @@ function clauseOf(words: readonly TWord[], at: number): TWord[] {
   return words.slice(from, to + 1);
 }
 
-/** "hides for 1 second": how long the mole stays down between pop-ups, when the child says it. */
-function moleDown(words: readonly TWord[]): number | undefined {
+/** A click on the mole: "clicking it", "each whack", "when you tap it". */
+const CLICKED = /^(?:click|clicking|clicked|whack|hit|tap)$/;
+
+/**
+ * "hides for 1 second": how long the mole stays down, when the child says it; `onClick` when the
+ * clause is the click's ("clicking it gives +1 and it hides for 0.5 seconds"): it hides that long
+ * when clicked, then shows again.
+ */
+function moleDown(words: readonly TWord[]): { seconds: number; onClick: boolean } | undefined {
   const hides = words.findIndex((w, i) => /^(?:hide|disappear)$/.test(w.lemma) && words[i + 1]?.word === "for" && words[i + 2]?.number !== undefined);
-  return hides >= 0 ? (words[hides + 2]?.number as number) : undefined;
+  return hides >= 0 ? { seconds: words[hides + 2]?.number as number, onClick: clauseOf(words, hides).some((w) => CLICKED.test(w.word) || CLICKED.test(w.lemma)) } : undefined;
 }
+
+/** "the Mole shows ...", "hides and shows": the child's pop-up says the mole hides or shows, outside the click. */
+const popUpShows = (words: readonly TWord[]) => words.some((w, i) => /^(?:show|hide|pop|appear|disappear)$/.test(w.lemma) && !clauseOf(words, i).some((c) => CLICKED.test(c.word) || CLICKED.test(c.lemma)));
 
 /** The mole: the named character that pops up ("the Mole shows ..."), one called Mole, else the first named. */
 function moleName(words: readonly TWord[], names: readonly string[]): string | undefined {
@@ -118,9 +129,13 @@ const whackAMole: TProjectBuilder = (request) => {
   const seconds = gameLength(request);
   const mole = moleName(words, names) ?? "Mole";
   const { up, spelled } = moleCycle(words);
-  const down = moleDown(words);
+  const downFor = moleDown(words);
+  const down = downFor?.onClick ? undefined : downFor?.seconds;
+  // "goes to a random position every 1 second; clicking it ... hides for 0.5 seconds": the child's pop-up is only the move, the hiding is the click's
+  const onlyMoves = downFor?.onClick === true && !popUpShows(words);
   // a pop-up: somewhere new, up for the child's time, then down for the child's time; a pause of its own when the child spelled none
-  const popUp = [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(down !== undefined ? [b(`wait (${down}) seconds`)] : spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
+  const popUp = onlyMoves ? [b("go to (random position v)"), b(`wait (${up}) seconds`)] : [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(down !== undefined ? [b(`wait (${down}) seconds`)] : spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
+  const hidden = downFor?.onClick ? [b("hide"), b(`wait (${downFor.seconds}) seconds`), b("show")] : [b("hide")];
   // "each whack adds 1 to score and plays a sound"
   const clickSound = words.some((w, i) => /^(?:click|whack|hit|tap)$/.test(w.lemma) && clauseOf(words, i).some((c) => c.lemma === "sound")) ? [b("start sound (Pop v)")] : [];
   const said = endSaid(words);
@@ -133,8 +148,8 @@ const whackAMole: TProjectBuilder = (request) => {
       {
         name: mole,
         scripts: [
-          script(flag, `When the green flag is clicked: the ${mole} pops up somewhere new, again and again`, b("set [score v] to (0)"), b("hide"), forever(...popUp)),
-          script(click, `When you click the ${mole}: a point${clickSound.length > 0 ? ", a sound" : ""}, and it hides`, b("change [score v] by (1)"), ...clickSound, b("hide")),
+          script(flag, `When the green flag is clicked: the ${mole} ${onlyMoves ? "goes" : "pops up"} somewhere new, again and again`, b("set [score v] to (0)"), ...(onlyMoves ? [b("show")] : [b("hide")]), forever(...popUp)),
+          script(click, `When you click the ${mole}: a point${clickSound.length > 0 ? ", a sound" : ""}, and it hides${downFor?.onClick ? ` for ${downFor.seconds} ${downFor.seconds === 1 ? "second" : "seconds"}` : ""}`, b("change [score v] by (1)"), ...clickSound, ...hidden),
           ...saidEnding,
         ],
       },
@@ -532,15 +547,22 @@ function winningScore(words: readonly TWord[]): number | undefined {
   return at < 0 ? undefined : words[at]?.number;
 }
 
+/** "PaddleA" and "PaddleB": names of one word and a capital letter, two or more of one word, as the child wrote them (the words are lower-cased). */
+function letteredNames(prompt: string): string[] {
+  const lettered = [...new Set([...prompt.matchAll(/\b([A-Z]?[a-z]+)([A-Z])\b/g)].map((m) => m[0]))];
+  const stem = (name: string) => name.slice(0, -1).toLowerCase();
+  return lettered.filter((name) => lettered.filter((other) => stem(other) === stem(name)).length >= 2).sort();
+}
+
 /**
  * The two paddles as the child named them: the one whose name says left ("Lefty") and the one
  * whose name says right, else the two characters the child named, in order; the Ball is the
  * child's ball ("the Puck").
  */
-function pongNames(names: readonly string[], words: readonly TWord[]): { left: string; right: string; ball: string } {
+function pongNames(names: readonly string[], words: readonly TWord[], prompt = ""): { left: string; right: string; ball: string } {
   const ball = names.find((name) => artForName(name)?.words.includes("ball")) ?? "Ball";
-  // "Paddle1 moves with q and a, Paddle2 with p and l": the two the child numbered
-  const [one, two, ...more] = numberedNames(words);
+  // "Paddle1 moves with q and a, Paddle2 with p and l", "PaddleA ..., PaddleB ...": the two the child numbered or lettered
+  const [one, two, ...more] = [...numberedNames(words), ...letteredNames(prompt)];
   if (one && two && more.length === 0) return { left: one, right: two, ball };
   const players = names.filter((name) => name !== ball && !/^(?:duplicate|player|players|game|pong)$/i.test(name));
   const left = players.find((name) => /^left/i.test(name));
@@ -641,8 +663,8 @@ const offThePaddle = (paddle: string, speed: string): TStep => ({ kind: "until",
 /** The child's turn at a paddle ("turns 180 degrees"), moving off it; else the program's own bounce. */
 const atThePaddle = (paddle: string, turn: number | undefined, speed: string, own: string): TStep[] => (turn === undefined ? [b(own)] : [b(`turn right (${turn}) degrees`), offThePaddle(paddle, speed)]);
 
-const pongForTwo: TProjectBuilder = ({ words, names }) => {
-  const { left: leftPaddle, right: rightPaddle, ball } = pongNames(names, words);
+const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
+  const { left: leftPaddle, right: rightPaddle, ball } = pongNames(names, words, prompt);
   const turn = turnOnTouch(words);
   const speed = ballSpeed(words, ball) ?? 6;
   const target = winningScore(words);
@@ -1158,12 +1180,63 @@ function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: str
   return { speed, gravity: gravity ?? 1, jump: jump ?? 14, walk: walk ?? 5, ...(groundAt >= 0 ? { ground: COLOURS[words[groundAt - 1]?.word as string] as string } : {}) };
 }
 
+/**
+ * A platformer whose gravity and jump the child spells out in blocks: "if the Hero is not
+ * touching the Ground, y changes by -4" / "falls 4 steps whenever he is not touching the
+ * Platform", and "jumps (change y by 12, 10 times)". The fall, the ground sprite and the jump's
+ * step and count; none when the child does not spell both.
+ */
+function spelledGravity(words: readonly TWord[], names: readonly string[]): { fall: number; ground: string; lift: number; times: number } | undefined {
+  const notTouching = splitAt(words, /^[.!?;]$/).find((clause) => clause.some((w, i) => w.word === "not" && /^touch/.test(clause[i + 1]?.word ?? "")));
+  if (!notTouching) return undefined;
+  const at = notTouching.findIndex((w, i) => w.word === "not" && /^touch/.test(notTouching[i + 1]?.word ?? ""));
+  const groundWord = notTouching.slice(at + 2, at + 4).find((w) => w.word !== "the");
+  const ground = groundWord ? names.find((name) => name.toLowerCase() === groundWord.word || name.toLowerCase() === groundWord.lemma) : undefined;
+  // "y changes by -4", "change y by -4", "falls 4 steps"
+  // (the one nearest the "not touching", and not the jump's "change y by 12, 10 times")
+  const falls = notTouching.flatMap((w, i) => w.number !== undefined && !notTouching.slice(i + 1, i + 4).some((x) => x.word === "times") && ((notTouching[i - 1]?.word === "by" && notTouching.slice(Math.max(0, i - 4), i).some((x) => x.word === "y")) || /^(?:falls?|drops?)$/.test(notTouching[i - 1]?.word ?? "")) ? [i] : []);
+  const nearest = falls.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0];
+  const fall = Math.abs((nearest !== undefined ? notTouching[nearest]?.number : undefined) ?? 0);
+  // the jump: "change y by 12, 10 times"
+  const lifted = words.findIndex((w, i) => w.word === "y" && words[i + 1]?.word === "by" && (words[i + 2]?.number ?? 0) > 0 && words.slice(i + 3, i + 6).some((x, k, after) => x.number !== undefined && after[k + 1]?.word === "times") && words.slice(Math.max(0, i - 12), i).some((x) => /^jump/.test(x.word)));
+  if (!ground || fall === 0 || lifted < 0) return undefined;
+  const times = words.slice(lifted + 3, lifted + 6).find((x, k, after) => x.number !== undefined && after[k + 1]?.word === "times")?.number as number;
+  return { fall, ground, lift: words[lifted + 2]?.number as number, times };
+}
+
 const platformer: TProjectBuilder = ({ words, names }) => {
   // "Task 5", "Level 2": a label with its number is no player; nor are the keys ("the arrow keys")
   const label = (name: string) => words.some((w, i) => w.word === name.toLowerCase() && words[i + 1]?.number !== undefined);
-  const player = names.find((name) => !label(name) && !/^(?:task|level|game|platformer|arrow|arrows|space|key|keys)$/i.test(name)) ?? "Player";
+  const spelled = spelledGravity(words, names);
+  const player = names.find((name) => !label(name) && name !== spelled?.ground && !/^(?:task|level|game|platformer|arrow|arrows|space|key|keys)$/i.test(name)) ?? "Player";
   const { left, right, jump } = platformKeys(words);
   const { speed, gravity, jump: lift, walk, ground } = platformNumbers(words, jump);
+  if (spelled) {
+    // the child's gravity and jump, on the child's ground sprite; walking only on keys the child gave
+    const keys = keysOf(words.map((w) => w.raw).join(" "));
+    const walks = keys.includes(left) && keys.includes(right);
+    const walking = walks ? [when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`change x by (${walk})`)]), when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`change x by (${-walk})`)])] : [];
+    return plan([
+      {
+        name: player,
+        settings: "x: -150, y: 0",
+        scripts: [
+          script(
+            flag,
+            `When the green flag is clicked: ${walks ? `walks ${walk} steps with ${left} and ${right}, and ` : ""}falls ${spelled.fall} at a time while it is not touching the ${spelled.ground}`,
+            b("go to x: (-150) y: (0)"),
+            forever(
+              ...walking,
+              when(`<not <touching (${spelled.ground} v)?>>`, `it is not touching the ${spelled.ground}`, [b(`change y by (${-spelled.fall})`)]),
+            ),
+          ),
+          script({ kind: "key", key: jump }, `When you press ${jump}: jumps, ${spelled.lift} up ${spelled.times} times`, { kind: "repeat", times: spelled.times, body: [b(`change y by (${spelled.lift})`)] }),
+        ],
+      },
+      // (right under the player's start, so it lands on it)
+      { name: spelled.ground, settings: "x: -150, y: -150", scripts: [] },
+    ]);
+  }
   const jumps = when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b(`set [${speed} v] to (${lift})`)]);
   // a ground of the child's colour stops the fall where the player touches it; else the bottom of the stage is the ground
   const landing = ground
@@ -1313,7 +1386,9 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const catchClauses = (own.length > 0 ? own : clausesOf(words, catcher)).flat();
   // the fall: "falls 4 steps at a time", "5 steps at a time", "falls 4"
   const speed = numberBefore(fallClauses, /^(?:steps?|at)$/) ?? numberAfter(fallClauses, FALLS) ?? 4;
-  const top = numberAfter(fallClauses, /^y$/) ?? 180;
+  // the top: "goes back to y 180", else a y in a clause of its own ("the Bowl follows the mouse x at y -150, the Mango ..." is the Bowl's)
+  const backTo = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "y" && words[i + 3]?.number !== undefined);
+  const top = (backTo >= 0 ? words[backTo + 3]?.number : undefined) ?? numberAfter(clausesOf(words, fallingName).flat(), /^y$/) ?? numberAfter(fallClauses.filter((w) => !catchClauses.includes(w)), /^y$/) ?? 180;
   // a miss: "whose y goes below -170", "below y -170"
   const bottom = numberAfter(words, /^(?:below|under)$/) ?? (words.findIndex((w, i) => /^(?:below|under)$/.test(w.word) && words[i + 1]?.word === "y" && words[i + 2]?.number !== undefined) >= 0 ? (words[words.findIndex((w, i) => /^(?:below|under)$/.test(w.word) && words[i + 1]?.word === "y") + 2]?.number as number) : -170);
   const mouse = catchClauses.some((w) => w.word === "mouse");
@@ -1774,9 +1849,12 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   },
   { id: "name-picker", words: [["picker", "pick", "picks"], ["name", "names"]], build: namePicker, fits: (words) => spelledOut(words) || listedNames(words).length > 0, about: ["picker", "random", "name", "names", "list", "one", "pick", "picks", "class", "group", "team"] },
   { id: "platformer", words: [["platformer", "platform"]], build: platformer, about: ["gravity", "ground", "floor", "loop", "round", "side", "arrows", "falls", "fall", "yspeed", "velocity"] },
-  { id: "countdown", words: [["countdown", "count", "counts", "counting"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
+  { id: "countdown", words: [["countdown", "count", "counts", "counting", "down"]], build: ({ words, names, all }) => countdownProject(all && all.length > 0 ? all : words, names), fits: (words, title) => buildsCountdown(title.length > 0 ? title : words, []), about: COUNTDOWN_WORDS },
   { id: "pen-shapes", words: [["draw", "draws", "drawing", "drew", "pen", "trail", "paint", "paints"]], build: ({ words, names, all }) => penShapes(all && all.length > 0 ? all : words, names), fits: (words, title) => drawsShapes(title.length > 0 ? title : words), about: PEN_SHAPE_WORDS },
 ];
+
+/** The words that name a classic project ("hide", "seek", "find" for hide and seek); none for another program. */
+export const classicNameWords = (id: string): string[] => PROJECTS.find((project) => project.id === id)?.words.flat() ?? [];
 
 /** The classic project a request names, built with the child's names; none when it names none. */
 export function classicProject(words: TWord[], names: string[], title: readonly TWord[] = [], prompt?: string): { id: string; plan: TPlan; keywords: string[] } | undefined {
