@@ -17,6 +17,7 @@ import { dropSpritesOfUnbuiltWords, dropTurnedAwayValues } from "./offline.turne
 import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropSettingSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
+import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { askInTurn } from "./offline.asks-in-turn";
 import { placeLoopBodies } from "./offline.loop-bodies";
 import { keepSaidWait } from "./offline.wait-seconds";
@@ -406,9 +407,12 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const named = new Set(answer.leftOut.map(samePart));
   const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
+  // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done
+  const glossed = new Set(verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text));
+  const done = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
   // a sprite made only of words named as not built is no character: it goes
-  const characters = dropSpritesOfUnbuiltWords(prompt, whole.leftOut, whole.text, whole.explanation);
-  return namedOnce({ ...whole, ...characters });
+  const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);
+  return namedOnce({ ...done, ...characters });
 }
 
 /**

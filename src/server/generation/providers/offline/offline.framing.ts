@@ -421,8 +421,11 @@ function ownerOfASprite(prompt: string, part: string, program: TProgramLines): b
 export function aboutTheSetting(prompt: string, part: string, text: string): boolean {
   const program = readProgramLines(text);
   if (part.startsWith("\"")) return false;
+  // "the number 6 ("im in 6 at ...")": a number named with the words around it, all of them the setting's
+  const said = /^the number \S+ \("(.+)"\)$/.exec(part)?.[1];
+  if (said !== undefined) return partInTheSetting(readWords(prompt), readWords(said), program.sprites, program.all);
   // "im 12 and i go to the code club at ...": a sentence about who asks, where or why, before the request
-  return thingsOfThePart(part).some((name) => saidOnlyInTheSetting(prompt, name, program.sprites, true)) || partInTheSetting(readWords(prompt), readWords(part), program.sprites);
+  return thingsOfThePart(part).some((name) => saidOnlyInTheSetting(prompt, name, program.sprites, true, program.all)) || partInTheSetting(readWords(prompt), readWords(part), program.sprites, program.all);
 }
 
 /** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */

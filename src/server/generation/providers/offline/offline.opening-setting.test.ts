@@ -1,0 +1,83 @@
+// The request's opening setting (offline.opening-setting.ts, decision 1200): the clauses a request
+// opens with that say who asks, where, in what class, club or session, up to a ",", ":", "!" or
+// ".", ask for nothing; and a verb glossed after a colon (offline.colon-gloss.ts) is done once its
+// gloss is. Each has its opposite: a real ask in similar words stays named.
+import { describe, expect, it } from "vitest";
+import { answerRequest } from "./offline.answer";
+import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
+import { openingSettingLength } from "./offline.opening-setting";
+import { readWords } from "./plan/plan.words";
+
+/** The opening setting's words as typed. */
+const opening = (prompt: string, sprites: string[] = [], lines: string[] = []) => {
+  const words = readWords(prompt);
+  return words
+    .slice(0, openingSettingLength(words, sprites, lines))
+    .filter((word) => word.mark === undefined)
+    .map((word) => word.raw)
+    .join(" ");
+};
+
+const leftOut = (prompt: string) => {
+  const answer = answerRequest(prompt);
+  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
+};
+
+describe("the opening setting", () => {
+  it("reads titles of a class, a club or a session, with no person in them, as the setting", () => {
+    expect(opening("Robotics club week 4, making patterns: the Turtle draws a hexagon", ["turtle"], ["pen down"])).toBe("robotics club week 4 making patterns");
+    expect(opening("Summer camp in Nairobi, build your own arcade game: the Bat moves with the arrows", ["bat"])).toBe("summer camp in nairobi build your own arcade game");
+    expect(opening("Unit 7, ages 10-12: the Bat flaps its wings forever", ["bat"])).toBe("unit 7 ages 10 to 12");
+    expect(opening("Spot the bug: the Bat should say hi twice", ["bat"])).toBe("spot the bug");
+  });
+
+  it("ends a setting at a comma, before the request in the same sentence", () => {
+    expect(opening("hi im 11 from kenya, make the Bat fly to the right", ["bat"])).toBe("hi im 11 from kenya");
+    expect(opening("we are in year 6 and we love coding, can the Bat flap when i press space", ["bat"])).toBe("we are in year 6 and we love coding");
+    expect(opening("Before the coding fair my nephew (10) wants the Bat to spin", ["bat"])).toBe("before the coding fair");
+  });
+
+  it("stops at a sprite, a key, a quote, a colour, a number that is a value or a thing a block does", () => {
+    expect(opening("Robotics club, the Bat moves 10 steps: then it turns", ["bat"])).toBe("robotics club");
+    expect(opening("Level 3!! the Bat jumps when the flag is clicked", ["bat"])).toBe("");
+    expect(opening("Robotics club, press space: the Bat jumps 10", ["bat"])).toBe("robotics club");
+    expect(opening("Robotics club, red and blue: the Bat jumps 10 when clicked", ["bat"])).toBe("robotics club");
+    expect(opening("Robotics club, 40 steps: the Bat jumps 10 when clicked", ["bat"])).toBe("robotics club");
+    // a block's word the program does not do is the request's ("spinning" with no turn)
+    expect(opening("Robotics club, spinning bats: the Bat moves 10 steps when clicked", ["bat"], ["move 10 steps"])).toBe("robotics club");
+    // a title naming a thing said nowhere after it is the request's thing
+    expect(opening("Year 3, the Dragon: it flies up when you press space", [])).toBe("year 3");
+    // a clause with nothing of a setting in it ("Slowly,") is no setting
+    expect(opening("Slowly, the Bat glides to the right", ["bat"])).toBe("");
+    // "that ripples": a thing doing something (the leading "At camp" alone is the setting)
+    expect(opening("At camp we built a pond that ripples, the Frog hops", ["frog"])).toBe("at camp");
+  });
+
+  it("names no part of the setting as left out, and still names what the request asks and the program lacks", () => {
+    expect(leftOut("Robotics club week 4, a greeting for our pen pals in Lagos: the Lion says \"Hello\" for 2 seconds.")).toEqual([]);
+    expect(leftOut("hi im 11 from kenya, make the Lion say \"Jambo\" when i click it")).toEqual([]);
+    expect(leftOut("im a ninja (9) and my Lion should say \"Roar\" when i click it")).not.toContain("9");
+    expect(leftOut("Robotics club week 4: the Lion says \"Hello\" for 2 seconds and plays a trumpet solo backwards.").length).toBeGreaterThan(0);
+  });
+});
+
+describe("a verb glossed after a colon", () => {
+  it("is done when its gloss is built", () => {
+    const prompt = "the Robot should wave: turn right 20 degrees, wait 1 second, turn left 20 degrees";
+    expect(leftOut(prompt)).toEqual([]);
+    const text = "// sprite: Robot\n// x: 0, y: 0\n\nwhen green flag clicked\nturn right (20) degrees\nwait (1) seconds\nturn left (20) degrees";
+    expect(verbsGlossedAndBuilt(prompt, ["wave"], text)).toEqual(["wave"]);
+  });
+
+  it("stays named when the gloss is not built, or another part inside it is named", () => {
+    const prompt = "the Robot should wave: turn right 20 degrees, wait 1 second, turn left 20 degrees";
+    const other = "// sprite: Robot\n// x: 0, y: 0\n\nwhen green flag clicked\nturn right (15) degrees";
+    expect(verbsGlossedAndBuilt(prompt, ["wave"], other)).toEqual([]);
+    const text = "// sprite: Robot\n// x: 0, y: 0\n\nwhen green flag clicked\nturn right (20) degrees\nwait (1) seconds\nturn left (20) degrees";
+    expect(verbsGlossedAndBuilt(prompt, ["wave", "wait 1 second"], text)).toEqual([]);
+    // a part the answer cannot place may be inside the gloss
+    expect(verbsGlossedAndBuilt(prompt, ["wave", "doing it twice"], text)).toEqual([]);
+    // no colon after the verb's own words: no gloss
+    expect(verbsGlossedAndBuilt("the Robot should wave and turn right 20 degrees", ["wave"], text)).toEqual([]);
+  });
+});
