@@ -1,10 +1,14 @@
 // The request's opening setting (offline.opening-setting.ts, decision 1200): the clauses a request
 // opens with that say who asks, where, in what class, club or session, up to a ",", ":", "!" or
-// ".", ask for nothing; and a verb glossed after a colon (offline.colon-gloss.ts) is done once its
-// gloss is. Each has its opposite: a real ask in similar words stays named.
+// ".", ask for nothing; a verb glossed after a colon (offline.colon-gloss.ts) is done once its
+// gloss is; a click of the green flag, a zap of what is clicked are done in the program's own way;
+// a count given to another character's loop is named. Each has its opposite.
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
+import { flagClickParts } from "./offline.flag-clicks";
+import { countsGivenAway } from "./offline.loop-counts";
+import { wordDoneByBlocks } from "./offline.block-meanings";
 import { openingSettingLength } from "./offline.opening-setting";
 import { readWords } from "./plan/plan.words";
 
@@ -79,5 +83,27 @@ describe("a verb glossed after a colon", () => {
     expect(verbsGlossedAndBuilt(prompt, ["wave", "doing it twice"], text)).toEqual([]);
     // no colon after the verb's own words: no gloss
     expect(verbsGlossedAndBuilt("the Robot should wave and turn right 20 degrees", ["wave"], text)).toEqual([]);
+  });
+});
+
+describe("words the program does in its own way", () => {
+  it("reads a click of the green flag as the flag's script, never a click of a sprite", () => {
+    const text = "// sprite: Kite\n// x: 0, y: 0\n\nwhen green flag clicked\ngo to x: (30) y: (60)";
+    expect(flagClickParts("as soon as we click on the green flag the Kite goes to x 30 y 60", ["click"], text)).toEqual(["click"]);
+    expect(flagClickParts("click the green flag, then click the Kite and it goes to x 30 y 60", ["click"], text)).toEqual([]);
+    expect(flagClickParts("as soon as we click on the green flag the Kite goes to x 30 y 60", ["click"], "// sprite: Kite\n// x: 0, y: 0\n\nwhen this sprite clicked\ngo to x: (30) y: (60)")).toEqual([]);
+  });
+
+  it("reads zapping or destroying what is clicked as hiding it after the click", () => {
+    expect(wordDoneByBlocks("zap", ["when this sprite clicked", "change hits by 1", "hide"])).toBe(true);
+    expect(wordDoneByBlocks("zap", ["when green flag clicked", "hide", "wait 1 seconds", "show"])).toBe(false);
+  });
+
+  it("names a count given to another character's loop", () => {
+    const prompt = "the Bell rings every 2 seconds, 5 times, and the Bird flaps every 2 seconds, 5 times";
+    const text = "// sprite: Bell\n// x: 0, y: 0\n\nwhen green flag clicked\nrepeat (5)\nrepeat (5)\nplay sound (Pop v) until done\nend\nend\n\n// sprite: Bird\n// x: 0, y: 0\n\nwhen green flag clicked\nnext costume";
+    expect(countsGivenAway(prompt, text)).toEqual(["the Bird doing it 5 times"]);
+    const own = text.replace("when green flag clicked\nnext costume", "when green flag clicked\nrepeat (5)\nnext costume\nend");
+    expect(countsGivenAway(prompt, own)).toEqual([]);
   });
 });
