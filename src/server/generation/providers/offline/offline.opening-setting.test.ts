@@ -16,7 +16,7 @@ import { readWords } from "./plan/plan.words";
 const opening = (prompt: string, sprites: string[] = [], lines: string[] = []) => {
   const words = readWords(prompt);
   return words
-    .slice(0, openingSettingLength(words, sprites, lines))
+    .slice(0, openingSettingLength(words, sprites, { lines, shows: (concept) => concept === "loops" && lines.some((line) => line.startsWith("repeat")) }))
     .filter((word) => word.mark === undefined)
     .map((word) => word.raw)
     .join(" ");
@@ -49,6 +49,9 @@ describe("the opening setting", () => {
     expect(opening("Robotics club, 40 steps: the Bat jumps 10 when clicked", ["bat"])).toBe("robotics club");
     // a block's word the program does not do is the request's ("spinning" with no turn)
     expect(opening("Robotics club, spinning bats: the Bat moves 10 steps when clicked", ["bat"], ["move 10 steps"])).toBe("robotics club");
+    // a lesson's concept the program does not show is the request's
+    expect(opening("Year 5, loops and chasing: the Bat moves 10 steps when clicked", ["bat"], ["move 10 steps"])).toBe("year 5");
+    expect(opening("Year 5, loops: the Bat moves 10 steps, 3 times", ["bat"], ["repeat 3", "move 10 steps"])).toBe("year 5 loops");
     // a title naming a thing said nowhere after it is the request's thing
     expect(opening("Year 3, the Dragon: it flies up when you press space", [])).toBe("year 3");
     // a clause with nothing of a setting in it ("Slowly,") is no setting
@@ -58,7 +61,7 @@ describe("the opening setting", () => {
   });
 
   it("names no part of the setting as left out, and still names what the request asks and the program lacks", () => {
-    expect(leftOut("Robotics club week 4, a greeting for our pen pals in Lagos: the Lion says \"Hello\" for 2 seconds.")).toEqual([]);
+    expect(leftOut("Robotics club week 4, a greeting for our twin school in Lagos: the Lion says \"Hello\" for 2 seconds.")).toEqual([]);
     expect(leftOut("hi im 11 from kenya, make the Lion say \"Jambo\" when i click it")).toEqual([]);
     expect(leftOut("im a ninja (9) and my Lion should say \"Roar\" when i click it")).not.toContain("9");
     expect(leftOut("Robotics club week 4: the Lion says \"Hello\" for 2 seconds and plays a trumpet solo backwards.").length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { COLOURS, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan/plan.vocabulary";
 import type { TWord } from "./plan/plan.words";
-import { CLASS_LABEL, CODING, COUNTED, EVENTS, PEOPLE, squashedName, TITLED } from "./offline.setting-words";
+import { CLASS_LABEL, CODING, CONCEPT_WORD, COUNTED, EVENTS, PEOPLE, squashedName, TITLED } from "./offline.setting-words";
 
 /**
  * The opening setting of a request (issue 26, decision 1200): the clauses at its start, each up to
@@ -20,8 +20,16 @@ import { CLASS_LABEL, CODING, COUNTED, EVENTS, PEOPLE, squashedName, TITLED } fr
  * mark after which the request still goes on.
  */
 
+/** What the setting is read against: the program's block lines, and which lesson concepts ("lists", "loops") it shows. */
+export interface TProgramSeen {
+  lines: readonly string[];
+  shows: (concept: string) => boolean;
+}
+
+const NOTHING_SEEN: TProgramSeen = { lines: [], shows: () => false };
+
 /** A school's, a club's or an event's words: a clause with one is about where the request comes from. */
-const SETTING_NOUNS = /^(?:schools?|clubs?|codeclub|classroom|lessons?|sessions?|workshops?|camps?|courses?|training|modules?|units?|worksheets?|week|weekend|day|evening|morning|afternoon|holidays?|term|semester|olympiad|category|contest|competition|festival|fair|dojo|coderdojo|hackathon|hour|library|academy|centre|center|university|college|hub|lab|programme|practice|homework|assignment|exercise|zoom|online|grade|year|form|primary|secondary|education|cs|colleagues|partners?|pals|penpals|follow)$/;
+const SETTING_NOUNS = /^(?:schools?|clubs?|codeclub|classroom|lessons?|sessions?|workshops?|camps?|courses?|training|modules?|units?|worksheets?|week|weekend|day|evening|morning|afternoon|holidays?|term|semester|olympiad|category|contest|competition|festival|fair|dojo|coderdojo|hackathon|hour|library|academy|centre|center|university|college|hub|lab|programme|practice|homework|assignment|exercise|zoom|online|grade|year|form|primary|secondary|education|cs|colleagues|partners?|follow)$/;
 
 /** Labels of a number in the setting: "session 2", "module 5", "category 3". */
 const NUMBER_LABELS = /^(?:sessions?|modules?|units?|lessons?|worksheets?|weeks?|days?|category|part|parts|chapters?|workshops?|tasks?|classes|term|semester|programme|club|camp|course|no|number)$/;
@@ -73,7 +81,7 @@ function settingNumber(clause: readonly TWord[], k: number): boolean {
 }
 
 /** True when the clause (its words, then the mark that ends it) is a piece of the request's setting. */
-function settingClause(clause: readonly TWord[], end: string | undefined, sprites: readonly string[], lines: readonly string[], afterSetting = false, rest: readonly TWord[] = []): boolean {
+function settingClause(clause: readonly TWord[], end: string | undefined, sprites: readonly string[], seen: TProgramSeen, afterSetting = false, rest: readonly TWord[] = []): boolean {
   const plain = clause.filter((word) => word.mark === undefined);
   if (plain.length === 0 || plain.length > 14) return false;
   if (end === ":" && plain.every((word) => TASK_WORDS.test(word.word)) && plain.some((word) => TASK_VERBS.test(word.word))) return true;
@@ -81,6 +89,12 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
   for (const [k, word] of clause.entries()) {
     if (word.mark !== undefined) continue;
     if (word.quote !== undefined || EVENTS.test(word.word) || COLOURS[word.word] !== undefined) return false;
+    // "Y8, lists and chasing:": a lesson's concept is the setting's only when the program shows it
+    if (CONCEPT_WORD.test(word.word)) {
+      if (!seen.shows(word.word)) return false;
+      if (afterSetting) anchored = true;
+      continue;
+    }
     if (word.number !== undefined) {
       if (!settingNumber(clause, k)) return false;
       anchored = true;
@@ -108,7 +122,7 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     const doer = clause.slice(0, k).reverse().find((other) => other.mark === undefined);
     const forPeople = clause[k - 1]?.word === "to" && (PEOPLE.test(clause[k + 1]?.word ?? "") || SETTING_NOUNS.test(clause[k + 1]?.word ?? ""));
     if ((doer !== undefined && PEOPLE.test(doer.word)) || forPeople) continue;
-    if (!doneByTheProgram(word, lines)) return false;
+    if (!doneByTheProgram(word, seen.lines)) return false;
     // "Robotics club, making patterns:": the lesson's topic, which the program shows, after the setting
     if (afterSetting) anchored = true;
   }
@@ -122,9 +136,9 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
 
 /**
  * The number of words at the request's start that are its opening setting (0 when there is none).
- * `sprites` are the program's sprites (squashed), `lines` its block lines (offline.coverage).
+ * `sprites` are the program's sprites (squashed); `seen` its block lines and the concepts it shows.
  */
-export function openingSettingLength(words: readonly TWord[], sprites: readonly string[], lines: readonly string[] = []): number {
+export function openingSettingLength(words: readonly TWord[], sprites: readonly string[], seen: TProgramSeen = NOTHING_SEEN): number {
   const goesOn = (from: number) => words.slice(from).filter((word) => word.mark === undefined).length >= 4;
   let length = 0;
   let from = 0;
@@ -137,10 +151,10 @@ export function openingSettingLength(words: readonly TWord[], sprites: readonly 
       from = i + 1;
       continue;
     }
-    if (!settingClause(clause, word?.mark, sprites, lines, length > 0, words.slice(i + 1))) {
+    if (!settingClause(clause, word?.mark, sprites, seen, length > 0, words.slice(i + 1))) {
       // "After the Scratch evening at school my daughter (9) wants ...": a leading phrase, up to the person who asks
       const person = clause.findIndex((other, k) => k > 1 && (SUBJECT.test(other.word) || (OWNER.test(other.word) && PEOPLE.test(clause[k + 1]?.word ?? ""))));
-      if (LEADING.test(clause[0]?.word ?? "") && person > 1 && settingClause(clause.slice(0, person), undefined, sprites, lines) && goesOn(from + person)) length = from + person;
+      if (LEADING.test(clause[0]?.word ?? "") && person > 1 && settingClause(clause.slice(0, person), undefined, sprites, seen) && goesOn(from + person)) length = from + person;
       break;
     }
     if (word !== undefined && goesOn(i + 1)) length = i + 1;

@@ -27,3 +27,6 @@ export const CODING = /^(?:code|codes|coding|coder|coders|scratch|programming|co
 
 /** A name as the program's sprites are compared: lower case, letters and digits only ("Lily Pad" is "lilypad"). */
 export const squashedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Words that name a concept a lesson teaches (what `shownConcept` can check). */
+export const CONCEPT_WORD = /^(?:loops?|repeat(?:s|ing|ition)?|forever|until|variables?|if|else|conditions?|conditionals?|selection|lists?|messages?|broadcast(?:s|ing)?|random(?:ly|ness)?|pen|draw(?:s|ing)?|clones?|cloning|custom|procedures?|functions?|operators?|inputs?|sensing|timer|coordinates?|sequenc(?:e|es|ing)|order|music|sounds?)$/;

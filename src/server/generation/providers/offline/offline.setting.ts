@@ -1,7 +1,7 @@
 import { meansABlock } from "./offline.block-meanings";
 import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
-import { openingSettingLength } from "./offline.opening-setting";
+import { openingSettingLength, type TProgramSeen } from "./offline.opening-setting";
 import { CLASS_LABEL, CODING, COUNTED, EVENTS, PEOPLE, squashedName, TITLED, WISHING } from "./offline.setting-words";
 
 export { PEOPLE, squashedName, WISHING };
@@ -98,10 +98,10 @@ function tellerAndAge(words: readonly TWord[], at: number, sprites: readonly str
  * True when words[at] is in a sentence of the request's setting (see above). `sprites` are the
  * program's sprites (squashed, lower case).
  */
-export function inTheSetting(words: readonly TWord[], at: number, sprites: readonly string[], lines: readonly string[] = []): boolean {
+export function inTheSetting(words: readonly TWord[], at: number, sprites: readonly string[], seen?: TProgramSeen): boolean {
   if (words[at] === undefined || words[at]?.mark !== undefined) return false;
   // "Dojo session 2, drawing shapes:", "hola im 9 from ecuador, make ...": the clauses the request opens with
-  if (at < openingSettingLength(words, sprites, lines) || tellerAndAge(words, at, sprites)) return true;
+  if (at < openingSettingLength(words, sprites, seen) || tellerAndAge(words, at, sprites)) return true;
   const [from, to] = sentenceBounds(words, at);
   // the request goes on after it
   if (words.slice(to + 1).filter((word) => word.mark === undefined).length < 4) return false;
@@ -138,7 +138,7 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
 }
 
 /** True when every word of the part, found in order in `words`, is in the request's setting. */
-export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[], lines: readonly string[] = []): boolean {
+export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[], seen?: TProgramSeen): boolean {
   const plain = partWords.filter((word) => word.mark === undefined);
   if (plain.length === 0) return false;
   // the part's words in order, with a few words the part left out between them ("sister (6) now", "my 10-year-old drew")
@@ -155,7 +155,7 @@ export function partInTheSetting(words: readonly TWord[], partWords: readonly TW
     return found;
   };
   const found = spoken.map((_, k) => from(k)).find((places) => places !== undefined);
-  return found !== undefined && found.every((i) => inTheSetting(words, i, sprites, lines));
+  return found !== undefined && found.every((i) => inTheSetting(words, i, sprites, seen));
 }
 
 /** Where the name (one word, or a squashed run of words: "LilyPad") is said in the request: the index of its first word each time. */
@@ -181,12 +181,12 @@ function placesOfName(words: readonly TWord[], name: string): number[] {
  * "im 12 and i go to the code club at ...", "his Step game at the Dojo": a name said only in the
  * request's setting (the program's other sprites aside) is no character of the request.
  */
-export function saidOnlyInTheSetting(prompt: string, name: string, sprites: readonly string[], titles = false, lines: readonly string[] = []): boolean {
+export function saidOnlyInTheSetting(prompt: string, name: string, sprites: readonly string[], titles = false, seen?: TProgramSeen): boolean {
   const words = readWords(prompt);
   const others = sprites.filter((sprite) => sprite !== squashedName(name));
   const places = placesOfName(words, name);
   // with `titles`, "my catch game", "a catch game.": an action said only as the kind of game names the game, no character
   // (a "Snake game" or a "flappy bird game" is named after its character)
   const inATitle = (at: number) => titles && meansABlock(words[at]?.word ?? "") && TITLED.test(words[at + 1]?.word ?? "") && words[at + 1]?.mark === undefined && words[at]?.name === undefined;
-  return places.length > 0 && places.every((at) => inTheSetting(words, at, others, lines) || inATitle(at));
+  return places.length > 0 && places.every((at) => inTheSetting(words, at, others, seen) || inATitle(at));
 }
