@@ -64,13 +64,16 @@ export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[],
     // (a gloss with no number or quoted text says nothing the program can be checked against)
     if (gloss.filter((word) => word.mark === undefined).length < 3 || !gloss.some((word) => word.number !== undefined || word.quote !== undefined)) return false;
     if (gloss.some((word) => word.quote !== undefined && !text.includes(word.quote))) return false;
-    // the numbers in one script, in the order the gloss says them ("6 times" anywhere: its repeat holds the rest)
+    // the numbers in one script, in the order the gloss says them ("6 times": its repeat holds the rest)
     const count = (k: number) => /^times?$/.test(gloss[k + 1]?.word ?? "");
     const numbered = gloss.flatMap((word, k) => (word.number !== undefined && !count(k) ? [k] : []));
     const counts = gloss.flatMap((word, k) => (word.number !== undefined && count(k) ? [k] : []));
     const inOrder = (lines: readonly string[]) => {
-      let from = 0;
-      return counts.every((k) => lines.some((line) => numberBuilt(gloss, k, line))) && numbered.every((k) => {
+      // (the count's repeat before the rest: "..., and do that 6 times" holds them all)
+      const loops = counts.map((k) => lines.findIndex((line) => numberBuilt(gloss, k, line)));
+      if (loops.some((at) => at < 0)) return false;
+      let from = loops.length > 0 ? Math.min(...loops) + 1 : 0;
+      return numbered.every((k) => {
         const at = lines.findIndex((line, i) => i >= from && numberBuilt(gloss, k, line));
         from = at + 1;
         return at >= 0;

@@ -8,6 +8,7 @@ import { answerRequest } from "./offline.answer";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { flagClickParts } from "./offline.flag-clicks";
 import { countsGivenAway } from "./offline.loop-counts";
+import { soundsOffTheirClick } from "./offline.click-sounds";
 import { wordDoneByBlocks } from "./offline.block-meanings";
 import { openingSettingLength } from "./offline.opening-setting";
 import { readWords } from "./plan/plan.words";
@@ -84,6 +85,9 @@ describe("a verb glossed after a colon", () => {
     expect(verbsGlossedAndBuilt(prompt, ["wave", "wait 1 second"], text)).toEqual([]);
     // a part the answer cannot place may be inside the gloss
     expect(verbsGlossedAndBuilt(prompt, ["wave", "doing it twice"], text)).toEqual([]);
+    // "and do that 3 times": the count's loop holds the rest, never follows it
+    const after = "// sprite: Robot\n// x: 0, y: 0\n\nwhen green flag clicked\nturn right (20) degrees\nwait (1) seconds\nrepeat (3)\nturn left (20) degrees\nend";
+    expect(verbsGlossedAndBuilt("the Robot should wave: turn right 20 degrees, wait 1 second, and do that 3 times", ["wave"], after)).toEqual([]);
     // no colon after the verb's own words: no gloss
     expect(verbsGlossedAndBuilt("the Robot should wave and turn right 20 degrees", ["wave"], text)).toEqual([]);
   });
@@ -108,5 +112,14 @@ describe("words the program does in its own way", () => {
     expect(countsGivenAway(prompt, text)).toEqual(["the Bird doing it 5 times"]);
     const own = text.replace("when green flag clicked\nnext costume", "when green flag clicked\nrepeat (5)\nnext costume\nend");
     expect(countsGivenAway(prompt, own)).toEqual([]);
+  });
+
+  it("names a sound asked on a click that the sprite plays only from another script", () => {
+    const atTheFlag = "// sprite: Puppy\n// x: 0, y: 0\n\nwhen green flag clicked\nplay sound (Dog v) until done\n\nwhen this sprite clicked\nsay [Woof!] for (2) seconds";
+    expect(soundsOffTheirClick("my Puppy barks and says \"Woof!\" when you click it, then sits", atTheFlag)).toEqual(["barks when you click it"]);
+    const onTheClick = "// sprite: Puppy\n// x: 0, y: 0\n\nwhen this sprite clicked\nplay sound (Dog v) until done\nsay [Woof!] for (2) seconds";
+    expect(soundsOffTheirClick("my Puppy barks and says \"Woof!\" when you click it, then sits", onTheClick)).toEqual([]);
+    // a sound put at the start is the flag's
+    expect(soundsOffTheirClick("my Puppy barks at the start and says \"Woof!\" when you click it", atTheFlag)).toEqual([]);
   });
 });
