@@ -30,9 +30,9 @@ export function soundsOffTheirClick(prompt: string, text: string): string[] {
   if (!offTheClick) return [];
   const named: string[] = [];
   for (const sentence of prompt.split(/[.;!?:,]+(?:\s|$)/)) {
-    const lower = sentence.toLowerCase().trim().replace(/[,"“”']+/g, " ").replace(/\s+/g, " ").trim();
+    const lower = sentence.toLowerCase().replace(/\s+/g, " ").trim();
     if (!ON_A_CLICK.test(lower) || AT_THE_START.test(lower)) continue;
-    const words = readWords(lower);
+    const words = readWords(sentence);
     // ("a bark", "the ring": a thing, after its article)
     words.forEach((word, i) => {
       if (word.mark === undefined && word.quote === undefined && SOUND_VERBS[word.lemma] !== undefined && !/^(?:a|an|the|its|his|her)$/.test(words[i - 1]?.word ?? "")) named.push(`${word.raw} when you click it`);
