@@ -4,7 +4,8 @@ import { squashedName } from "./offline.setting-words";
 /**
  * A count given to the wrong character (issue 26, decision 1200): "the Drum plays a sound every 1
  * second, 8 times, and the Dancer changes costume every 1 second, 8 times" read with both counts
- * on the Drum. Each "N times" belongs to the character said last before it in its sentence; when
+ * on the Drum. Each "N times" belongs to the character said last before it in its sentence as
+ * its doer (never one it goes to or uses: "walks to the House", "with the Ball"); when
  * that character's scripts repeat nothing while another's repeat N, the count went astray and the
  * character doing it N times is named as left out. A character with a loop of its own, or a count
  * no loop of the program uses, is left to the other checks.
@@ -21,8 +22,15 @@ export function countsGivenAway(prompt: string, text: string): string[] {
   const named: string[] = [];
   words.forEach((word, i) => {
     if (word.number === undefined || !/^times?$/.test(words[i + 1]?.word ?? "")) return;
+    // the doer, never a thing the sentence goes to or uses ("walks to the House", "with the Ball")
+    const object = (k: number) => {
+      let before = k - 1;
+      while (/^(?:a|an|the|his|her|its|their|my|our)$/.test(words[before]?.word ?? "")) before--;
+      return /^(?:to|towards?|into|onto|from|at|with|on|of|off|by|behind|near|past|over|under|around)$/.test(words[before]?.word ?? "");
+    };
+    const doer = (k: number) => (byKey.has(squashedName(words[k]?.word ?? "")) || byKey.has(words[k]?.lemma ?? "")) && !object(k);
     let at = i - 1;
-    while (at >= 0 && !/^[.!?;:]$/.test(words[at]?.mark ?? "") && !byKey.has(squashedName(words[at]?.word ?? "")) && !byKey.has(words[at]?.lemma ?? "")) at--;
+    while (at >= 0 && !/^[.!?;:]$/.test(words[at]?.mark ?? "") && !doer(at)) at--;
     const name = byKey.get(squashedName(words[at]?.word ?? "")) ?? byKey.get(words[at]?.lemma ?? "");
     if (name === undefined) return;
     const own = sections.get(name) ?? "";

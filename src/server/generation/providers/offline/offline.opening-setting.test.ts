@@ -112,6 +112,9 @@ describe("words the program does in its own way", () => {
     expect(countsGivenAway(prompt, text)).toEqual(["the Bird doing it 5 times"]);
     const own = text.replace("when green flag clicked\nnext costume", "when green flag clicked\nrepeat (5)\nnext costume\nend");
     expect(countsGivenAway(prompt, own)).toEqual([]);
+    // the character it goes to is no doer
+    const walk = "// sprite: Hen\n// x: 0, y: 0\n\nwhen green flag clicked\nrepeat (6)\nmove (10) steps\nend\n\n// sprite: Barn\n// x: 0, y: 0";
+    expect(countsGivenAway("the Hen walks to the Barn, 10 steps at a time, 6 times", walk)).toEqual([]);
   });
 
   it("names a sound asked on a click that the sprite plays only from another script", () => {
