@@ -17,6 +17,10 @@ import { dropSpritesOfUnbuiltWords, dropTurnedAwayValues } from "./offline.turne
 import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropSettingSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
+import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
+import { flagClickParts } from "./offline.flag-clicks";
+import { countsGivenAway } from "./offline.loop-counts";
+import { soundsOffTheirClick } from "./offline.click-sounds";
 import { askInTurn } from "./offline.asks-in-turn";
 import { placeLoopBodies } from "./offline.loop-bodies";
 import { keepSaidWait } from "./offline.wait-seconds";
@@ -403,18 +407,21 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
-  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut)]);
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut), ...flagClickParts(prompt, built.leftOut, trimmed.text)]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...soundsOffTheirClick(prompt, answer.text), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
+  // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done
+  const glossed = new Set(verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text));
+  const done = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
   // a sprite made only of words named as not built is no character: it goes
-  const characters = dropSpritesOfUnbuiltWords(prompt, whole.leftOut, whole.text, whole.explanation);
-  return namedOnce({ ...whole, ...characters });
+  const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);
+  return namedOnce({ ...done, ...characters });
 }
 
 /**

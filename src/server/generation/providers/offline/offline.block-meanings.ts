@@ -13,6 +13,16 @@ type TMeaning = [word: RegExp, done: (lines: readonly string[]) => boolean];
 /** "if it touches black it gets pushed back": a touch check whose first block undoes a move. */
 const pushedBack = (lines: readonly string[]) => lines.some((line, i) => /^if .*touching/.test(line) && /^change [xy] by|^move -|^go to x:/.test(lines[i + 1] ?? ""));
 
+/**
+ * A hide or a clone deleted within a few lines after a click's hat or a touch check: what is hit
+ * goes away. (Counted one line at a time, as a word said twice is, each hide is one.)
+ */
+const goneWhenHit = (lines: readonly string[]) => {
+  const gone = (line: string) => /^hide$|^delete this clone$/.test(line);
+  if (lines.length === 1) return gone(lines[0] as string);
+  return lines.some((line, i) => gone(line) && lines.slice(Math.max(0, i - 4), i).some((before) => /^when this sprite clicked$|touching/.test(before)));
+};
+
 const has = (pattern: RegExp) => (lines: readonly string[]) => lines.some((line) => pattern.test(line));
 
 /** A number in a line at least this big: "really thick" is a pen size of 3 or more. */
@@ -73,6 +83,8 @@ const MEANINGS: TMeaning[] = [
   // "follows the mouse x": a place set from the mouse, along one side
   [/^(?:follow|follows|chase|chases)$/, has(/point towards|^go to (?!x:|random)|glide .* to (?!x:|random)|^(?:go to x:|set [xy] to) .*mouse [xy]/)],
   [/^(?:hides?|disappears?|vanish(?:es)?)$/, has(/^hide$|ghost effect/)],
+  // "kill the germs", "zap the aliens": what is clicked or touched goes away
+  [/^(?:kill|kills|killed|killing|destroy|destroys|destroyed|zap|zaps|zapped|squash|squashes|squashed|smash|smashes|smashed)$/, goneWhenHit],
   // "only while the mouse button is held": the mouse button checked (a button to click is a sprite of that name)
   [/^(?:buttons?)$/, has(/mouse down/)],
   [/^(?:drums?)$/, has(/^play drum/)],

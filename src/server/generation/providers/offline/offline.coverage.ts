@@ -750,7 +750,7 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   if (ORDINAL_SCHOOL_WORD.test(words[at + 1]?.word ?? "") || (words[at + 1]?.mark === "." && ORDINAL_SCHOOL_WORD.test(words[at + 2]?.word ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
   // "im 12 and i go to the code club": an age, a class or a count of people in a sentence about who asks
-  if (inTheSetting(words, at, readProgramLines(text).sprites)) return true;
+  if (inTheSetting(words, at, readProgramLines(text).sprites, { lines: readProgramLines(text).all, shows: (concept) => conceptShown(concept, text) })) return true;
   const next = words[at + 1];
   // "my guy has 4 costumes": costumes the child's sprite already has, which "next costume" steps through
   if (isWord(words[at - 1], /^(?:has|have|got)$/) && isWord(next, /^costumes?$/) && readProgramLines(text).all.includes("next costume")) return true;

@@ -1,9 +1,10 @@
 import { OCCASION } from "./offline.requesters";
 import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
-import { numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
+import { conceptShown, numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 import { partInTheSetting, PEOPLE, saidOnlyInTheSetting, squashedName, WISHING } from "./offline.setting";
+import { CONCEPT_WORD } from "./offline.setting-words";
 
 /**
  * Parts named as left out that only frame the request (issue 26, decision 720): they ask for
@@ -228,8 +229,6 @@ function insideAnObjective(located: TLocated, shownConcept: (word: string) => bo
   return inside.every((word) => word.quote === undefined && word.number === undefined && (!CONCEPT_WORD.test(word.word) || shownConcept(word.word)));
 }
 
-/** Words that name a concept a lesson teaches (what `shownConcept` can check). */
-const CONCEPT_WORD = /^(?:loops?|repeat(?:s|ing|ition)?|forever|until|variables?|if|else|conditions?|conditionals?|selection|lists?|messages?|broadcast(?:s|ing)?|random(?:ly|ness)?|pen|draw(?:s|ing)?|clones?|cloning|custom|procedures?|functions?|operators?|inputs?|sensing|timer|coordinates?|sequenc(?:e|es|ing)|order|music|sounds?)$/;
 
 /** Past forms the child tells their story in ("we tried", "I made"), besides the -ed ones. */
 const PAST = /^(?:made|did|tried|built|went|had|was|were|saw|learn(?:ed|t)|wrote|drew|played|loved|liked|enjoyed|finished|started|got|visited|watched|saw|came|began|found|used|showed|practi[sc]ed)$/;
@@ -421,8 +420,12 @@ function ownerOfASprite(prompt: string, part: string, program: TProgramLines): b
 export function aboutTheSetting(prompt: string, part: string, text: string): boolean {
   const program = readProgramLines(text);
   if (part.startsWith("\"")) return false;
+  // "the number 6 ("im in 6 at ...")": a number named with the words around it, all of them the setting's
+  const seen = { lines: program.all, shows: (concept: string) => conceptShown(concept, text) };
+  const said = /^the number \S+ \("(.+)"\)$/.exec(part)?.[1];
+  if (said !== undefined) return partInTheSetting(readWords(prompt), readWords(said), program.sprites, seen);
   // "im 12 and i go to the code club at ...": a sentence about who asks, where or why, before the request
-  return thingsOfThePart(part).some((name) => saidOnlyInTheSetting(prompt, name, program.sprites, true)) || partInTheSetting(readWords(prompt), readWords(part), program.sprites);
+  return thingsOfThePart(part).some((name) => saidOnlyInTheSetting(prompt, name, program.sprites, true, seen)) || partInTheSetting(readWords(prompt), readWords(part), program.sprites, seen);
 }
 
 /** The parts (of `parts`) that only frame the request: named as left out, they would tell of something missing that was never asked. */

@@ -1,6 +1,10 @@
 import { meansABlock } from "./offline.block-meanings";
 import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
+import { openingSettingLength, type TProgramSeen } from "./offline.opening-setting";
+import { CLASS_LABEL, CODING, COUNTED, EVENTS, PEOPLE, squashedName, TITLED, WISHING } from "./offline.setting-words";
+
+export { PEOPLE, squashedName, WISHING };
 
 /**
  * The setting of a request (issue 26, decision 1150): a sentence before the request that says who
@@ -16,32 +20,11 @@ import { readWords, type TWord } from "./plan/plan.words";
  * age, a class, a length of time or a count of people.
  */
 
-/** Who does things in a setting: the teller, the family, the class. */
-export const PEOPLE = /^(?:i|im|i'm|we|he|she|they|you|me|us|everyone|everybody|people|teachers?|parents?|mum|mom|dad|mama|papa|mother|father|grandma|grandpa|granny|sons?|daughters?|kids?|child|children|boys|girls|twins|youngest|oldest|eldest|grandsons?|granddaughters?|grandchildren|nieces?|nephews?|cousins?|brothers?|sisters?|students?|pupils?|class|classes|learners?|groups?|teams?|family|friends?|old|olds|who)$/;
-
 /** Words between a doer and its verb: "i already made", "she now wants". */
 const ADVERB = /^(?:already|now|also|just|really|often|always|usually|all|both|still|then|only|sometimes|never|each|every|and|so|too)$/;
 
-/** A wish's verbs: "wants", "would like". */
-export const WISHING = /^(?:want|wants|wanted|wish|wishes|would|needs?|asks?|asked|could|can|please|pls|make|build|create|help)$/;
-
 /** What a wish in the setting may want: "a simple one", "an animation", "a game of her own". */
 const WISHED = /^(?:to|the|a|an|his|her|their|my|our|its|own|one|it|this|that|too|also|so|and|more|some|something|simple|small|little|easy|new|short|fun|cool|nice|first|another|own|game|games|project|projects|program|animation|animations|story|stories|card|scene|show|quiz|quizzes|maze|mazes|drawing|picture|of|for|with|at|home|now|again|too)$/;
-
-/** Words of a key, a click or the flag: a sentence with one is the request's. */
-const EVENTS = /^(?:click|clicks|clicked|clicking|press|presses|pressed|pressing|tap|taps|tapped|key|keys|arrow|arrows|flag|mouse|space|touch|touches|touching)$/;
-
-/** What a number in a setting counts: people, machines or time. */
-const COUNTED = /^(?:kids?|children|child|students?|pupils?|learners?|boys|girls|groups?|teams?|laptops?|computers?|tablets?|pcs?|chromebooks?|ipads?|days?|weeks?|months?|years?|hours?|minutes?|mins?|sessions?|lessons?|classes|th|st|nd|rd|graders?)$/;
-
-/** Things with a title a sprite's name may be in: "the Potato Pirates card game". */
-const TITLED = /^(?:game|games|card|cards|book|books|show|film|movie|series|app|toy|toys|club|cartoon)$/;
-
-/** Labels before a class's number: "grade 6", "year 8", "class 3", "ages 9". */
-const CLASS_LABEL = /^(?:grade|grades|year|yr|class|form|primary|standard|std|p|y|ks|age|ages|aged|level|group|im|i'm|am|is|are|turned|turns)$/;
-
-/** The coding setting's own words, never a block's: "hour of code", "library code club", "coding camp". */
-const CODING = /^(?:code|codes|coding|coder|coders|scratch|programming|computing|ict|stem|steam)$/;
 
 /** Kinds of project an opening may name, which the request must then build: "pong!!!", "my maze game!". */
 const PROJECT_NAMES = /^(?:games?|pong|snake|mazes?|quiz(?:zes)?|platformers?|shooters?|clickers?|flappy|races?|racing|dice|stor(?:y|ies)|animations?|dances?|drawings?|cards?|pets?|parties|party|music|songs?|beats?|chase|catch|tag|hide|seek)$/;
@@ -65,9 +48,6 @@ function openingExclamation(words: readonly TWord[], from: number, to: number, s
     return ![word.raw, word.word, word.lemma].some((form) => meansABlock(form) || PLAN_VOCABULARY.has(form));
   });
 }
-
-/** A name as the program's sprites are compared: lower case, letters and digits only ("Lily Pad" is "lilypad"). */
-export const squashedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Bounds [from, to) of the sentence around words[at]: to the marks that end one (a colon too). */
 function sentenceBounds(words: readonly TWord[], at: number): [number, number] {
@@ -98,11 +78,30 @@ function settingNumber(words: readonly TWord[], at: number): boolean {
 }
 
 /**
+ * "im a proton (12) and my trex game ...", "my little brother (6) wants ...": a number alone in
+ * brackets after the one who asks ("im a ...", "my ...") is their age, whatever the sentence asks
+ * after it. After "my" or "our", a sprite of the program ("my Ball (12)") is no one asking.
+ */
+function tellerAndAge(words: readonly TWord[], at: number, sprites: readonly string[]): boolean {
+  const age = (i: number) => {
+    const word = words[i];
+    return word?.number !== undefined && word.bracket !== undefined && !words.some((other) => other !== word && other.bracket === word.bracket && other.mark === undefined);
+  };
+  const noun = (i: number) => words[i]?.mark === undefined && words[i]?.isNoun === true;
+  const teller = (i: number) => noun(i) && /^(?:a|an)$/.test(words[i - 1]?.word ?? "") && (/^(?:im|i'm)$/.test(words[i - 2]?.word ?? "") || (words[i - 2]?.word === "am" && words[i - 3]?.word === "i"));
+  const sprite = (i: number) => sprites.includes(squashedName(words[i]?.word ?? "")) || sprites.includes(words[i]?.lemma ?? "");
+  const owned = (i: number) => noun(i) && !sprite(i) && words.slice(Math.max(0, i - 3), i).some((other) => /^(?:my|our)$/.test(other.word));
+  return age(at) && (teller(at - 1) || owned(at - 1));
+}
+
+/**
  * True when words[at] is in a sentence of the request's setting (see above). `sprites` are the
  * program's sprites (squashed, lower case).
  */
-export function inTheSetting(words: readonly TWord[], at: number, sprites: readonly string[]): boolean {
+export function inTheSetting(words: readonly TWord[], at: number, sprites: readonly string[], seen?: TProgramSeen): boolean {
   if (words[at] === undefined || words[at]?.mark !== undefined) return false;
+  // "Dojo session 2, drawing shapes:", "hola im 9 from ecuador, make ...": the clauses the request opens with
+  if (at < openingSettingLength(words, sprites, seen) || tellerAndAge(words, at, sprites)) return true;
   const [from, to] = sentenceBounds(words, at);
   // the request goes on after it
   if (words.slice(to + 1).filter((word) => word.mark === undefined).length < 4) return false;
@@ -130,7 +129,7 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
     if (wish) return sentence.slice(k + 1).every((other) => other.mark !== undefined || WISHED.test(other.word) || WISHED.test(other.raw) || other.bracket !== undefined);
     // "a pond that ripples", "it spins": a thing doing something is the request's
     if (word.isVerb && /^(?:that|which|it)$/.test(doerOf(words, from, i)?.word ?? "")) return false;
-    const acts = word.isVerb && !PEOPLE.test(word.word) && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma) || PLAN_VOCABULARY.has(word.word));
+    const acts = word.isVerb && !PEOPLE.test(word.word) && !CODING.test(word.word) && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma) || PLAN_VOCABULARY.has(word.word));
     if (!acts) return true;
     // a verb a block could do, done by people: "i go to the code club", "every child writes a line of code"
     const doer = doerOf(words, from, i);
@@ -139,7 +138,7 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
 }
 
 /** True when every word of the part, found in order in `words`, is in the request's setting. */
-export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[]): boolean {
+export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[], seen?: TProgramSeen): boolean {
   const plain = partWords.filter((word) => word.mark === undefined);
   if (plain.length === 0) return false;
   // the part's words in order, with a few words the part left out between them ("sister (6) now", "my 10-year-old drew")
@@ -156,7 +155,7 @@ export function partInTheSetting(words: readonly TWord[], partWords: readonly TW
     return found;
   };
   const found = spoken.map((_, k) => from(k)).find((places) => places !== undefined);
-  return found !== undefined && found.every((i) => inTheSetting(words, i, sprites));
+  return found !== undefined && found.every((i) => inTheSetting(words, i, sprites, seen));
 }
 
 /** Where the name (one word, or a squashed run of words: "LilyPad") is said in the request: the index of its first word each time. */
@@ -182,12 +181,12 @@ function placesOfName(words: readonly TWord[], name: string): number[] {
  * "im 12 and i go to the code club at ...", "his Step game at the Dojo": a name said only in the
  * request's setting (the program's other sprites aside) is no character of the request.
  */
-export function saidOnlyInTheSetting(prompt: string, name: string, sprites: readonly string[], titles = false): boolean {
+export function saidOnlyInTheSetting(prompt: string, name: string, sprites: readonly string[], titles = false, seen?: TProgramSeen): boolean {
   const words = readWords(prompt);
   const others = sprites.filter((sprite) => sprite !== squashedName(name));
   const places = placesOfName(words, name);
   // with `titles`, "my catch game", "a catch game.": an action said only as the kind of game names the game, no character
   // (a "Snake game" or a "flappy bird game" is named after its character)
   const inATitle = (at: number) => titles && meansABlock(words[at]?.word ?? "") && TITLED.test(words[at + 1]?.word ?? "") && words[at + 1]?.mark === undefined && words[at]?.name === undefined;
-  return places.length > 0 && places.every((at) => inTheSetting(words, at, others) || inATitle(at));
+  return places.length > 0 && places.every((at) => inTheSetting(words, at, others, seen) || inATitle(at));
 }

@@ -1,0 +1,90 @@
+import { readWords, type TWord } from "./plan/plan.words";
+
+/**
+ * A verb glossed after a colon (issue 26, decision 1200): "she wants the Peacock to dance: turn
+ * right 15 degrees, wait 0.5 seconds, ...", "the Robot waves: turn 20 degrees, then back". The
+ * child's verb is theirs; the words after the colon say what it means in blocks. Once the gloss
+ * is built, naming the verb as left out tells of something missing that the program does.
+ *
+ * The gloss counts as built when it says a number or a quoted text, every one of them is in the
+ * program (the numbers in block lines of one script, in the gloss's order, each with a word said
+ * next to it), and no
+ * other part still named as left out is inside it (a part the answer cannot place in the request
+ * could be, so it keeps the verb named too).
+ */
+
+const ENDS = /^[.!?;]$/;
+
+/** Where the words of a part are in the request, in a row (marks between them skipped): indexes, or undefined. */
+function placeOf(words: readonly TWord[], part: string): number[] | undefined {
+  const wanted = readWords(part).filter((word) => word.mark === undefined);
+  const plain = words.map((word, i) => ({ word, i })).filter(({ word }) => word.mark === undefined);
+  const at = plain.findIndex((_, k) => wanted.length > 0 && wanted.every((word, j) => plain[k + j]?.word.word === word.word));
+  return at < 0 ? undefined : plain.slice(at, at + wanted.length).map(({ i }) => i);
+}
+
+/** The words a part is said in: its own, or for "the number 6 ("move 6 steps")" those in its brackets. */
+const partWords = (part: string): string => /^the number \S+ \("(.*)"\)$/.exec(part)?.[1] ?? part;
+
+/** The words a block line says a unit by: "6 times" is a repeat's. */
+const UNIT_WORDS: Record<string, string> = { times: "repeat", time: "repeat", secs: "seconds", sec: "seconds", second: "seconds", steps: "steps", step: "steps", degrees: "degrees" };
+
+/**
+ * "turn right 15 degrees", "wait 0.5 seconds", "6 times": a number of the gloss is built by a
+ * block line that has it with a word said next to it (its verb, its way or its unit).
+ */
+function numberBuilt(gloss: readonly TWord[], k: number, line: string): boolean {
+  const value = Math.abs(gloss[k]?.number ?? NaN);
+  const near = [gloss[k - 2], gloss[k - 1], gloss[k + 1]].filter((word): word is TWord => word !== undefined && word.mark === undefined && word.number === undefined).flatMap((word) => [word.word, word.lemma, UNIT_WORDS[word.word] ?? word.word]);
+  return [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === value) && near.some((word) => word.length > 1 && new RegExp(`\\b${word}\\b`).test(line));
+}
+
+/** The span [from, to) of the gloss after the verb part at `at`: the colon within the verb's own three words, to the sentence's end. */
+function glossAfter(words: readonly TWord[], at: readonly number[]): [number, number] | undefined {
+  const last = at[at.length - 1] as number;
+  let colon = last + 1;
+  // "count pupils:", "to dance:": the verb's own few words, with no number, quote or mark
+  while (colon <= last + 3 && words[colon] !== undefined && words[colon]?.mark === undefined && words[colon]?.number === undefined && words[colon]?.quote === undefined) colon++;
+  if (words[colon]?.mark !== ":") return undefined;
+  let to = colon + 1;
+  while (to < words.length && !ENDS.test(words[to]?.mark ?? "") && words[to]?.mark !== ":") to++;
+  return [colon + 1, to];
+}
+
+/** The parts (of `leftOut`) that are a verb glossed after a colon whose gloss the program builds. */
+export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[], text: string): string[] {
+  const words = readWords(prompt);
+  const scripts = text.split(/\n\s*\n/).map((script) => script.split("\n").map((line) => line.trim().toLowerCase().replace(/[()[\]]|\sv\b/g, "").replace(/\s+/g, " ")));
+  return leftOut.filter((part) => {
+    const at = placeOf(words, part);
+    if (at === undefined || at.length === 0 || at.length > 4 || !words[at[0] as number]?.isVerb || at.some((i) => words[i]?.number !== undefined || words[i]?.quote !== undefined)) return false;
+    const span = glossAfter(words, at);
+    if (span === undefined) return false;
+    const gloss = words.slice(span[0], span[1]);
+    // (a gloss with no number or quoted text says nothing the program can be checked against)
+    if (gloss.filter((word) => word.mark === undefined).length < 3 || !gloss.some((word) => word.number !== undefined || word.quote !== undefined)) return false;
+    if (gloss.some((word) => word.quote !== undefined && !text.includes(word.quote))) return false;
+    // the numbers in one script, in the order the gloss says them ("6 times": its repeat holds the rest)
+    const count = (k: number) => /^times?$/.test(gloss[k + 1]?.word ?? "");
+    const numbered = gloss.flatMap((word, k) => (word.number !== undefined && !count(k) ? [k] : []));
+    const counts = gloss.flatMap((word, k) => (word.number !== undefined && count(k) ? [k] : []));
+    const inOrder = (lines: readonly string[]) => {
+      // (the count's repeat before the rest: "..., and do that 6 times" holds them all)
+      const loops = counts.map((k) => lines.findIndex((line) => numberBuilt(gloss, k, line)));
+      if (loops.some((at) => at < 0)) return false;
+      let from = loops.length > 0 ? Math.min(...loops) + 1 : 0;
+      return numbered.every((k) => {
+        const at = lines.findIndex((line, i) => i >= from && numberBuilt(gloss, k, line));
+        from = at + 1;
+        return at >= 0;
+      });
+    };
+    if (!scripts.some(inOrder)) return false;
+    // nothing else named is inside the gloss, nor anywhere the answer cannot place
+    return leftOut.every((other) => {
+      if (other === part) return true;
+      const place = placeOf(words, partWords(other));
+      return place !== undefined && place.every((i) => i < span[0] || i >= span[1]);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { readWords } from "./plan/plan.words";
+import { squashedName } from "./offline.setting-words";
+
+/**
+ * A count given to the wrong character (issue 26, decision 1200): "the Drum plays a sound every 1
+ * second, 8 times, and the Dancer changes costume every 1 second, 8 times" read with both counts
+ * on the Drum. Each "N times" belongs to the character said last before it in its sentence as
+ * its doer (never one it goes to or uses: "walks to the House", "with the Ball"); when
+ * that character's scripts repeat nothing while another's repeat N, the count went astray and the
+ * character doing it N times is named as left out. A character with a loop of its own, or a count
+ * no loop of the program uses, is left to the other checks.
+ */
+export function countsGivenAway(prompt: string, text: string): string[] {
+  const sections = new Map(
+    text
+      .split(/^(?=\/\/ sprite: )/m)
+      .map((section) => [/^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "", section] as const)
+      .filter(([name]) => name !== ""),
+  );
+  const byKey = new Map([...sections.keys()].map((name) => [squashedName(name), name]));
+  const words = readWords(prompt);
+  const named: string[] = [];
+  words.forEach((word, i) => {
+    if (word.number === undefined || !/^times?$/.test(words[i + 1]?.word ?? "")) return;
+    // the doer, never a thing the sentence goes to or uses ("walks to the House", "with the Ball")
+    const object = (k: number) => {
+      let before = k - 1;
+      while (/^(?:a|an|the|his|her|its|their|my|our)$/.test(words[before]?.word ?? "")) before--;
+      return /^(?:to|towards?|into|onto|from|at|with|on|of|off|by|behind|near|past|over|under|around)$/.test(words[before]?.word ?? "");
+    };
+    const doer = (k: number) => (byKey.has(squashedName(words[k]?.word ?? "")) || byKey.has(words[k]?.lemma ?? "")) && !object(k);
+    let at = i - 1;
+    while (at >= 0 && !/^[.!?;:]$/.test(words[at]?.mark ?? "") && !doer(at)) at--;
+    const name = byKey.get(squashedName(words[at]?.word ?? "")) ?? byKey.get(words[at]?.lemma ?? "");
+    if (name === undefined) return;
+    const own = sections.get(name) ?? "";
+    const loop = new RegExp(`^\\s*repeat \\(${word.number}\\)`, "m");
+    const elsewhere = [...sections].some(([other, section]) => other !== name && loop.test(section));
+    if (!/^\s*(?:repeat|forever)\b/m.test(own) && elsewhere) named.push(`the ${name} doing it ${word.number} times`);
+  });
+  return [...new Set(named)];
+}
