@@ -28,8 +28,20 @@ export function closesWithItsLoop(clause: TClause): boolean {
 /** A pause that paces a movement ("with wait 0.15"): inside a loop of motion, never the motion itself. */
 const isPause = (step: TStep) => step.kind === "block" && /^wait \(/.test(step.text);
 
-/** The script's steps and the clause's are one movement: every step of both moves or animates it (the clause's may pace it), with no loop of its own. */
+/** Putting the sprite somewhere at once ("go to a random position", "point in direction 90"). */
+const isPlacement = (step: TStep) => step.kind === "block" && /^(?:go to |point in direction )/.test(step.text);
+
+/** A step that takes time ("wait 1 seconds", "glide 1 secs to …"): what makes a repeated jump a visible movement. */
+const isTimed = (step: TStep) => isPause(step) || (step.kind === "block" && /^glide /.test(step.text));
+
+/**
+ * The script's steps and the clause's are one movement: every step of both moves or animates it
+ * (the clause's may pace it), with no loop of its own. A placement said first is where the
+ * movement starts ("go to random spots and spin 5 degrees forever" goes there once), unless
+ * something times the repeat ("goes to a random position, waits 1 second, forever").
+ */
 export function oneMovement(before: readonly TStep[], after: readonly TStep[]): boolean {
+  if (before.some(isPlacement) && !before.some(isTimed) && !after.some(isTimed)) return false;
   return before.length > 0 && after.some(isMotionStep) && before.every(isMotionStep) && after.every((step) => isMotionStep(step) || isPause(step));
 }
 
