@@ -629,6 +629,8 @@ function missingCharacters(words: TWord[], program: TProgramLines): string[] {
     const next = words[i + 1];
     if (next && next.isNoun && !next.mark && !/^(?:and|or|to|that|who|with|when|on|in|at|from)$/.test(next.word) && !next.isVerb) continue;
     const noun = word.lemma;
+    // "a chase game", "a catch game": a game named by what is done in it, no character
+    if (/^(?:chase|catch|race|jump|shoot|dodge|tag|fight|run|hide)$/.test(word.lemma) && isWord(next, /^games?$/)) continue;
     // "day 3", "level 2": a label with its number; "my cars are called Zoom and Flash": the sprites go by the names that follow
     if (next?.number !== undefined || (isWord(next, /^(?:is|are)$/) && isWord(words[i + 2], /^(?:called|named)$/))) continue;
     // "my grandson (9)": someone in the family of the one asking, not a character

@@ -2,6 +2,7 @@ import { mouseIsCharacter } from "./plan.mouse";
 import { artForName } from "../../../../../blocks";
 import { COLOURS } from "./plan.vocabulary";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
+import { countFrom, type TCount } from "./plan.child-count";
 import { quoteAsBlockText, type TWord } from "./plan.words";
 
 /**
@@ -31,7 +32,6 @@ interface TRoles {
   items: string[];
   chaser?: string;
   goal?: string;
-  points: number;
   lives?: number;
   /** A colour that sends the player back to the start (a maze's walls). */
   hazard?: { colour: string; words: string };
@@ -39,6 +39,14 @@ interface TRoles {
   caught: string;
   /** Where the player starts and goes back to: the child's "start x -210 y -150", else the left side. */
   start: { x: number; y: number };
+  /** The chaser's step: "chases the Gazelle (point towards it and move 4, forever)", else 2. */
+  chaserStep: number;
+  /** A count a catch adds to, in place of game over: "when the Cheetah catches it, caught goes up by 1". */
+  catches?: TCount;
+  /** The count collecting adds to, the child's ("coins goes up by 5"), else 1 to score. */
+  collected: TCount;
+  /** What a collected thing does when touched, the child's ("the Coin hides"), else goes somewhere new. */
+  reaction?: TStep[];
 }
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -133,6 +141,68 @@ function caughtLine(words: readonly TWord[], chaser: string, names: readonly str
   return undefined;
 }
 
+/** Verbs whose number is the chaser's step ("move 4", "moves 3 steps"). */
+const STEPS = /^(?:move|go|run|step|walk)$/;
+
+/** The chaser's own step, said in the clause of its chase: "chases the Gazelle (point towards it and move 4, forever)". */
+function chaserStepAt(words: readonly TWord[], chase: number): number | undefined {
+  for (let i = chase + 1; i < Math.min(words.length, chase + 14); i++) {
+    const word = words[i] as TWord;
+    if (/^[.;]$/.test(word.mark ?? "")) return undefined;
+    const next = words[i + 1];
+    if (!STEPS.test(word.lemma) || next?.number === undefined || next.number <= 0) continue;
+    // a time or a count is no step ("moves 3 times")
+    if (/^(?:seconds?|secs?|times?)$/.test(words[i + 2]?.word ?? "")) continue;
+    return next.number;
+  }
+  return undefined;
+}
+
+/** What a catch adds to, when the child counts the catches: "when the Cheetah catches it, caught goes up by 1". */
+function catchCount(words: readonly TWord[], chaser: string, names: readonly string[]): TCount | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!CAUGHT.test(words[i]?.lemma ?? "") || subjectBefore(words, i, names) !== chaser) continue;
+    const count = countFrom(words, i + 1);
+    if (count) return count;
+  }
+  return undefined;
+}
+
+/**
+ * What collecting adds to: "collects the Star ..., stars +1 each time", "each time it touches the
+ * Coin, coins goes up by 5": the count said in the sentence of a collect or a touch.
+ */
+function collectCount(words: readonly TWord[]): TCount | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!COLLECT.test(words[i]?.lemma ?? "") && !COLLECT.test(words[i]?.word ?? "")) continue;
+    const count = countFrom(words, i + 1);
+    if (count) return count;
+  }
+  return undefined;
+}
+
+/**
+ * What the thing collected does when it is touched, as the child says it: "the Coin hides", "the
+ * Leaf goes to a random x at y 150", "the Enemy go to x random, y 150"; else it goes somewhere new.
+ */
+function itemReaction(words: readonly TWord[], item: string): TStep[] | undefined {
+  const name = item.toLowerCase();
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]?.word !== name || words[i - 1]?.word === "touches" || words[i - 1]?.word === "touch") continue;
+    const next = words[i + 1];
+    if (next?.lemma === "hide") return [b("hide")];
+    if (next?.lemma !== "go" || words[i + 2]?.word !== "to") continue;
+    const place = words.slice(i + 3, i + 10);
+    const end = place.findIndex((w) => /^[.;]$/.test(w.mark ?? "") || w.word === "and");
+    const clause = (end >= 0 ? place.slice(0, end) : place).filter((w) => w.mark === undefined).map((w) => w.word);
+    const text = clause.join(" ");
+    // "a random x at y 150", "x random , y 150": a random x on the child's row
+    const row = /(?:\ba random x\b|\bx random\b|\brandom x\b).*?\by (-?\d+(?:\.\d+)?)/.exec(text);
+    if (row) return [b(`go to x: (pick random (-220) to (220)) y: (${row[1]})`)];
+  }
+  return undefined;
+}
+
 /** "goes back to the start x -210 y -150", "starts at x -200 y 150": the player's start place. */
 function startPlace(words: readonly TWord[]): { x: number; y: number } | undefined {
   for (let i = 0; i < words.length - 3; i++) {
@@ -192,9 +262,15 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   const mouseControl = /\b(?:follows?|with|moves? with|steer\w*(?: \w+)* with) the mouse\b|\bmouse pointer\b/.test(controlWords) && !names.includes("Mouse");
   const control = /\bw a s d\b|\bwasd\b|\bw ,? a ,? s (?:and |, )?d\b/.test(controlWords) ? "wasd" : mouseControl ? "mouse" : "arrows";
   if (!player || player === chaser) return undefined;
-  const points = numberBy(words, /^(?:points?|score)$/) ?? 1;
   const lives = numberBy(words, /^(?:lives|life)$/);
-  return { player, control, caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), points, ...(lives !== undefined ? { lives } : {}) };
+  const chase = words.findIndex((w) => CHASE.test(w.lemma) || CHASE.test(w.word));
+  const chaserStep = (chaser && chase >= 0 ? chaserStepAt(words, chase) : undefined) ?? 2;
+  const catches = chaser && lives === undefined ? catchCount(words, chaser, names) : undefined;
+  const ownCount = collectCount(words);
+  const collected = ownCount && ownCount.variable !== catches?.variable ? ownCount : { variable: "score", by: numberBy(words, /^(?:points?|score)$/) ?? 1 };
+  const firstItem = items.find((item) => item !== player && item !== chaser);
+  const reaction = firstItem === undefined ? undefined : itemReaction(words, firstItem);
+  return { player, control, chaserStep, collected, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
 }
 
 const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
@@ -211,25 +287,37 @@ function playerCharacter(roles: TRoles): TCharacter {
   if (roles.goal) moves.push(iff(`<touching (${roles.goal} v)?>`, `it reaches the ${roles.goal}`, [b("say [You win!] for (2) seconds"), b("stop [all v]")]));
   const how = control === "mouse" ? "follows the mouse pointer" : `moves with the ${control === "wasd" ? "w, a, s and d keys" : "arrow keys"}`;
   // the game's variables start when the game does, before anything can score or be caught
-  const setup = [...(roles.items.length > 0 ? [b("set [score v] to (0)")] : []), ...(roles.lives !== undefined && roles.chaser ? [b(`set [lives v] to (${roles.lives})`)] : [])];
+  const setup = [
+    ...(roles.items.length > 0 ? [b(`set [${roles.collected.variable} v] to (0)`)] : []),
+    ...(roles.lives !== undefined && roles.chaser ? [b(`set [lives v] to (${roles.lives})`)] : []),
+    ...(roles.catches ? [b(`set [${roles.catches.variable} v] to (0)`)] : []),
+  ];
   return { name: player, settings: `x: ${roles.start.x}, y: ${roles.start.y}`, scripts: [script(`When the green flag is clicked: the ${player} ${how}`, ...setup, b(start), { kind: "forever", body: moves })] };
 }
 
 function itemCharacter(item: string, roles: TRoles): TCharacter {
-  const say = `When the green flag is clicked: the ${item} waits somewhere random; when the ${roles.player} touches it, ${roles.points === 1 ? "a point" : `${roles.points} points`} and it goes somewhere new`;
+  const { variable, by } = roles.collected;
+  const gain = variable === "score" ? (by === 1 ? "a point" : `${by} points`) : `adds ${by} to ${variable}`;
+  const after = roles.reaction ?? [b("go to (random position v)")];
+  const how = roles.reaction?.[0]?.kind === "block" && roles.reaction[0].text === "hide" ? "it hides" : roles.reaction ? "it goes back to its row" : "it goes somewhere new";
+  const say = `When the green flag is clicked: the ${item} waits somewhere random; when the ${roles.player} touches it, ${gain} and ${how}`;
+  // a thing that hides shows again when the game starts over
+  const start = roles.reaction ? [b("show"), b("go to (random position v)")] : [b("go to (random position v)")];
   return {
     name: item,
-    scripts: [script(say, b("go to (random position v)"), { kind: "forever", body: [iff(`<touching (${roles.player} v)?>`, `it touches the ${roles.player}`, [b(`change [score v] by (${roles.points})`), b("go to (random position v)")])] })],
+    scripts: [script(say, ...start, { kind: "forever", body: [iff(`<touching (${roles.player} v)?>`, `it touches the ${roles.player}`, [b(`change [${variable} v] by (${by})`), ...after])] })],
   };
 }
 
 function chaserCharacter(chaser: string, roles: TRoles): TCharacter {
-  const caught: TStep[] =
-    roles.lives !== undefined
+  // a counted catch adds to the child's count and sends the chaser back, so one catch counts once
+  const caught: TStep[] = roles.catches
+    ? [b(`change [${roles.catches.variable} v] by (${roles.catches.by})`), b("go to x: (150) y: (100)"), b("wait (1) seconds")]
+    : roles.lives !== undefined
       ? [b("change [lives v] by (-1)"), b("go to x: (150) y: (100)"), iff("<(lives) < (1)>", "no lives are left", [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")])]
       : [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")];
-  const says = `When the green flag is clicked: the ${chaser} chases the ${roles.player}; catching it ${roles.lives !== undefined ? "costs a life, and with no lives left it is game over" : "is game over"}`;
-  return { name: chaser, settings: "x: 150, y: 100", scripts: [script(says, b("go to x: (150) y: (100)"), b("wait (1) seconds"), { kind: "forever", body: [b(`point towards (${roles.player} v)`), b("move (2) steps"), iff(`<touching (${roles.player} v)?>`, `it catches the ${roles.player}`, caught)] })] };
+  const says = `When the green flag is clicked: the ${chaser} chases the ${roles.player}; catching it ${roles.catches ? `adds ${roles.catches.by} to ${roles.catches.variable}` : roles.lives !== undefined ? "costs a life, and with no lives left it is game over" : "is game over"}`;
+  return { name: chaser, settings: "x: 150, y: 100", scripts: [script(says, b("go to x: (150) y: (100)"), b("wait (1) seconds"), { kind: "forever", body: [b(`point towards (${roles.player} v)`), b(`move (${roles.chaserStep}) steps`), iff(`<touching (${roles.player} v)?>`, `it catches the ${roles.player}`, caught)] })] };
 }
 
 function goalCharacter(goal: string): TCharacter {
@@ -242,7 +330,11 @@ export function arcadeGame(words: readonly TWord[], names: readonly string[]): T
   if (words.some((w) => w.lemma === "fall" || w.word === "falling")) return undefined;
   const roles = readRoles(words, names);
   if (!roles) return undefined;
-  const variables: TPlan["variables"] = [...(roles.items.length > 0 ? [{ name: "score", start: 0 }] : []), ...(roles.lives !== undefined && roles.chaser ? [{ name: "lives", start: roles.lives }] : [])];
+  const variables: TPlan["variables"] = [
+    ...(roles.items.length > 0 ? [{ name: roles.collected.variable, start: 0 }] : []),
+    ...(roles.lives !== undefined && roles.chaser ? [{ name: "lives", start: roles.lives }] : []),
+    ...(roles.catches ? [{ name: roles.catches.variable, start: 0 }] : []),
+  ];
   const characters: TCharacter[] = [
     playerCharacter(roles),
     ...roles.items.map((item) => itemCharacter(item, roles)),

@@ -4,6 +4,7 @@ import type { TWord } from "./plan.words";
 import { keyPairs } from "./plan.keys";
 import { listNamesGiven, readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
+import { countFrom } from "./plan.child-count";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
@@ -989,8 +990,9 @@ function namedPads(words: readonly TWord[]): { name: string; drum: number; sound
     // "k plays the kick": the key said as what plays it
     // ", s the snare": a key said right before the pad, after the one before it
     const keyed = words.slice(Math.max(0, at - 4), at).find((k, i, near) => /^[a-z0-9]$/.test(k.raw.toLowerCase()) && (near[i + 1]?.word === "for" || /^plays?$/.test(near[i + 1]?.word ?? "") || (near[i + 1]?.word === "to" && /^plays?$/.test(near[i + 2]?.word ?? "")) || (near[i + 1]?.word === "the" && i + 2 === near.length && words[words.indexOf(k) - 1]?.mark === ",")));
-    // "the kick (drum 1)": the child's own drum for it
-    const own = words[at + 1]?.word === "drum" && Number.isInteger(words[at + 2]?.number) ? (words[at + 2]?.number as number) : undefined;
+    // "the kick (drum 1)", "the Kick pad plays drum 1", "the Snare pad drum 2": the child's own drum for it
+    const said = words.slice(at + 1, at + 4).findIndex((next, k, near) => next.word === "drum" && Number.isInteger(near[k + 1]?.number ?? words[at + k + 2]?.number));
+    const own = said >= 0 && words.slice(at + 1, at + 1 + said).every((between) => between.mark === undefined && /^(?:pad|button|plays?)$/.test(between.word)) ? (words[at + said + 2]?.number as number) : undefined;
     const drum = own ?? found?.[1];
     return found && drum !== undefined ? [{ name: w.name ?? `${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}`, drum, sound: own !== undefined ? `drum ${own}` : found[2], ...(keyed ? { key: keyed.raw.toLowerCase() } : {}) }] : [];
   });
@@ -1044,14 +1046,54 @@ function inARow(words: readonly TWord[], pads: readonly string[]): { key: string
   return clause.some((w) => w.word === "all") ? { key, pads: [...pads] } : undefined;
 }
 
+/** "each for 0.25 beats", "0.5 beats each": how long the child's drums play, in a clause; else a quarter beat. */
+function beatsIn(words: readonly TWord[]): number | undefined {
+  const at = words.findIndex((w, i) => w.number !== undefined && w.number > 0 && /^beats?$/.test(words[i + 1]?.word ?? ""));
+  return at >= 0 ? words[at]?.number : undefined;
+}
+
+/** "drum 1 then drum 2", "drums 1, 2 and 6": the drums' numbers in the order said. */
+function drumsInTurn(clause: readonly TWord[]): number[] {
+  const drums: number[] = [];
+  clause.forEach((w, i) => {
+    if (w.number === undefined || !Number.isInteger(w.number) || w.number < 1 || w.number > 18) return;
+    const before = clause[i - 1];
+    const listed = /^(?:then|and|,)$/.test(before?.mark ?? before?.word ?? "") && drums.length > 0 && clause[i - 2]?.number === drums[drums.length - 1];
+    if (/^drums?$/.test(before?.word ?? "") || listed) drums.push(w.number);
+  });
+  return drums;
+}
+
+/**
+ * "pressing space plays drum 1 then drum 2, 0.5 beats each, forever": a key that plays the child's
+ * drums in turn, each for its beats, over and over when the child says so; none when no key plays
+ * numbered drums.
+ */
+function keyedBeat(words: readonly TWord[]): { key: string; drums: number[]; beats?: number; forever: boolean } | undefined {
+  for (const clause of splitAt(words, /^[.!?;]$/)) {
+    const text = clause.map((w) => w.word).join(" ");
+    if (!/\b(?:press|presses|pressing|pressed|key)\b|\bspace plays\b/.test(text)) continue;
+    const key = keysOf(clause.map((w) => w.raw).join(" ")).find((one) => one !== "any");
+    // "drum 1 then drum 2", "drums 1 and 2": the drums in the order played
+    const drums = drumsInTurn(clause);
+    if (key === undefined || drums.length < 2) continue;
+    const beats = beatsIn(clause);
+    return { key, drums, ...(beats !== undefined ? { beats } : {}), forever: /\b(?:forever|over and over|again and again|loops?|repeats?)\b/.test(text) };
+  }
+  return undefined;
+}
+
 const beatMaker: TProjectBuilder = ({ words }) => {
   // pads the child named: one sprite each, clicked to play its drum (the child's drum numbers, in the pads' order)
   const named = namedPads(words);
   const numbers = drumNumbers(words);
   const pads = numbers.length === named.length ? named.map((pad, i) => ({ ...pad, drum: numbers[i] as number, sound: `drum ${numbers[i] as number}` })) : named;
   const pulse = padPulse(words);
+  const beat = keyedBeat(words);
+  // the pads' own beats, said outside the keyed beat's clause
+  const padBeats = beatsIn(splitAt(words, /^[.!?;]$/).filter((clause) => beat === undefined || keyedBeat(clause) === undefined).flat()) ?? 0.25;
   const played = (pad: (typeof pads)[number]): TScriptPlan[] => {
-    const drum = b(`play drum (${pad.drum} v) for (0.25) beats`);
+    const drum = b(`play drum (${pad.drum} v) for (${padBeats}) beats`);
     const grows = pulse.length > 0 ? `, and it gets bigger for a moment` : "";
     const byKey = pad.key === undefined ? [] : [script({ kind: "key", key: pad.key }, `When you press ${pad.key}: the ${pad.name}'s ${pad.sound}${grows}`, drum, ...pulse)];
     // a pad the child plays by its key is clicked too only when the request says so
@@ -1060,7 +1102,9 @@ const beatMaker: TProjectBuilder = ({ words }) => {
   };
   const row = inARow(words, pads.map((pad) => pad.name));
   const inTurn = row === undefined ? [] : [script({ kind: "key", key: row.key }, `When you press ${row.key}: ${row.pads.length === pads.length && new Set(row.pads).size === pads.length ? `all ${pads.length} pads` : row.pads.join(", ")} play in a row`, ...row.pads.map((name) => b(`play drum (${pads.find((pad) => pad.name === name)?.drum as number} v) for (0.25) beats`)))];
-  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })), [], inTurn);
+  const beatSteps = beat?.drums.map((drum) => b(`play drum (${drum} v) for (${beat.beats ?? padBeats}) beats`)) ?? [];
+  const keyed = beat === undefined || beat.key === row?.key ? [] : [script({ kind: "key", key: beat.key }, `When you press ${beat.key}: drums ${beat.drums.join(", ")}${beat.forever ? ", over and over" : ""}`, ...(beat.forever ? [{ kind: "forever" as const, body: beatSteps }] : beatSteps))];
+  if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })), [], [...inTurn, ...keyed]);
   const drums: [string, number, string][] = [
     ["1", 1, "snare drum"],
     ["2", 2, "bass drum"],
@@ -1388,7 +1432,9 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const speed = numberBefore(fallClauses, /^(?:steps?|at)$/) ?? numberAfter(fallClauses, FALLS) ?? 4;
   // the top: "goes back to y 180", else a y in a clause of its own ("the Bowl follows the mouse x at y -150, the Mango ..." is the Bowl's)
   const backTo = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "y" && words[i + 3]?.number !== undefined);
-  const top = (backTo >= 0 ? words[backTo + 3]?.number : undefined) ?? numberAfter(clausesOf(words, fallingName).flat(), /^y$/) ?? numberAfter(fallClauses.filter((w) => !catchClauses.includes(w)), /^y$/) ?? 180;
+  // (a top is in the stage's upper half: "the Pita catches it (pita follows mouse x at y -150)" is the catcher's row)
+  const upper = (y: number | undefined) => (y !== undefined && y > 0 ? y : undefined);
+  const top = upper(backTo >= 0 ? words[backTo + 3]?.number : undefined) ?? upper(numberAfter(clausesOf(words, fallingName).flat(), /^y$/)) ?? upper(numberAfter(fallClauses.filter((w) => !catchClauses.includes(w)), /^y$/)) ?? 180;
   // a miss: "whose y goes below -170", "below y -170"
   const bottom = numberAfter(words, /^(?:below|under)$/) ?? (words.findIndex((w, i) => /^(?:below|under)$/.test(w.word) && words[i + 1]?.word === "y" && words[i + 2]?.number !== undefined) >= 0 ? (words[words.findIndex((w, i) => /^(?:below|under)$/.test(w.word) && words[i + 1]?.word === "y") + 2]?.number as number) : -170);
   const mouse = catchClauses.some((w) => w.word === "mouse");
@@ -1622,8 +1668,11 @@ const snake: TProjectBuilder = ({ words, names }) => {
   const faster = /\bfaster\b/.test(text);
   const sound = /\b(?:sound|crunch|plays?|munch)\b/.test(text);
   const edgeEnds = /\bedge\b/.test(text) && /\b(?:over|lose|ends?|stops?)\b/.test(text);
+  // "eating the Egg adds 1 to size": the child's own count of what is eaten, in place of a score
+  const eats = words.findIndex((w) => /^(?:eat|eats|eating|eaten)$/.test(w.word));
+  const own = eats >= 0 ? countFrom(words, eats + 1) : undefined;
   const eaten: TStep[] = [
-    ...(scores ? [b(`change [score v] by (${gain})`)] : []),
+    ...(own ? [b(`change [${own.variable} v] by (${own.by})`)] : scores ? [b(`change [score v] by (${gain})`)] : []),
     ...(counts ? [b("change [length v] by (1)")] : []),
     ...(faster ? [b("change [speed v] by (1)")] : []),
     ...(sound ? [b("start sound (Pop v)")] : []),
@@ -1638,7 +1687,7 @@ const snake: TProjectBuilder = ({ words, names }) => {
     ...(edgeEnds ? [when("<touching (edge v)?>", "it touches the edge", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : []),
   );
   const start: TStep[] = [
-    ...(scores ? [b("set [score v] to (0)")] : []),
+    ...(own ? [b(`set [${own.variable} v] to (0)`)] : scores ? [b("set [score v] to (0)")] : []),
     ...(counts ? [b("set [length v] to (1)")] : []),
     ...(faster ? [b(`set [speed v] to (${step})`)] : []),
     b("go to x: (0) y: (0)"),
@@ -1657,7 +1706,7 @@ const snake: TProjectBuilder = ({ words, names }) => {
       },
       { name: food, scripts: [script(flag, `When the green flag is clicked: the ${food} waits at a random place`, b("go to (random position v)")), script({ kind: "message", name: "eaten" }, `When it gets the message "eaten": the ${food} goes to a random place`, b("go to (random position v)"))] },
     ],
-    [...(scores ? [{ name: "score", start: 0 }] : []), ...(counts ? [{ name: "length", start: 1 }] : []), ...(faster ? [{ name: "speed", start: step }] : [])],
+    [...(own ? [{ name: own.variable, start: 0 }] : scores ? [{ name: "score", start: 0 }] : []), ...(counts ? [{ name: "length", start: 1 }] : []), ...(faster ? [{ name: "speed", start: step }] : [])],
   );
 };
 
@@ -1673,6 +1722,19 @@ const OBSTACLE = /^(?:pipes?|columns?|pillars?|tubes?|walls?|trees?)$/i;
  * glides across in the child's seconds, or comes as clones); touching it (or the ground, when
  * said) ends the game; passing it scores when the child asks.
  */
+/** "touching the Ground stops everything", "if it touches the Cloud the game is over": the named sprite a touch ends the game on. */
+function touchedToEnd(words: readonly TWord[], names: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!/^(?:touch|touches|touching|touched|hits?|hitting)$/.test(words[i]?.word ?? "")) continue;
+    const near = words.slice(i + 1, i + 3);
+    const touched = names.find((name) => near.some((w) => w.word === name.toLowerCase()));
+    const clause = words.slice(i + 1, i + 9);
+    const end = clause.findIndex((w) => /^[.;]$/.test(w.mark ?? ""));
+    if (touched && (end >= 0 ? clause.slice(0, end) : clause).some((w) => /^(?:stops?|ends?|over|lose|loses)$/.test(w.word))) return touched;
+  }
+  return undefined;
+}
+
 const flappy: TProjectBuilder = ({ words, names, all }) => {
   const every = all && all.length > 0 ? all : words;
   const text = words.map((w) => w.word).join(" ");
@@ -1707,13 +1769,15 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
   const fall: TStep[] = usesSpeed
     ? [gravityAmount !== undefined && speed !== "gravity" ? b(`change [${speed} v] by ((0) - (gravity))`) : b(`change [${speed} v] by (${-pull})`), b(`change y by (${speed})`)]
     : [b(`change y by (${-(fallsBy ?? 3)})`)];
-  const groundEnds = /\bground\b/.test(text);
-  const ends = when(`<touching (${obstacle} v)?>`, `it touches the ${obstacle}`, [b("say [Game over!] for (2) seconds"), b("stop [all v]")]);
+  // "touching the Ground stops everything", with no obstacle named: the game is the flyer and the sprite it must not touch
+  const endsOn = obstacleName === undefined ? touchedToEnd(words, names.filter((name) => name !== flyer)) : undefined;
+  const groundEnds = /\bground\b/.test(text) && endsOn === undefined;
+  const ends = when(`<touching (${endsOn ?? obstacle} v)?>`, `it touches the ${endsOn ?? obstacle}`, [b("say [Game over!] for (2) seconds"), b("stop [all v]")]);
   const ground = groundEnds ? [when("<(y position) < (-170)>", "it reaches the ground", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : [];
   const flyerScripts: TScriptPlan[] = [
     script(
       flag,
-      `When the green flag is clicked: the ${flyer} falls${usesSpeed ? ` by its ${speed}` : ` ${fallsBy ?? 3} at a time`}, and touching the ${obstacle} ends the game`,
+      `When the green flag is clicked: the ${flyer} falls${usesSpeed ? ` by its ${speed}` : ` ${fallsBy ?? 3} at a time`}, and touching the ${endsOn ?? obstacle} ends the game`,
       ...(gravityAmount !== undefined && speed !== "gravity" ? [b(`set [gravity v] to (${gravityAmount})`)] : []),
       ...(usesSpeed ? [b(`set [${speed} v] to (0)`)] : []),
       b("go to x: (-100) y: (0)"),
@@ -1741,8 +1805,10 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
             script({ kind: "clone" }, `When a ${obstacle} clone starts: it moves left ${left} at a time from the right edge and goes at the left`, ...back, b("show"), { kind: "until", condition: { text: "<(x position) < (-230)>", words: "it reaches the left edge" }, body: [b(`change x by (${-left})`)] }, ...passed, b("delete this clone")),
           ]
         : [script(flag, `When the green flag is clicked: the ${obstacle} moves left ${left} at a time and comes back at x 240 at a random height`, ...(scores ? [b("set [score v] to (0)")] : []), ...back, forever(b(`change x by (${-left})`), when("<(x position) < (-240)>", "it reaches the left side", [...passed, ...back])))];
+  // the sprite that ends the game waits where the child draws it: no obstacle of the library's is added
+  const others = endsOn !== undefined ? [{ name: endsOn, settings: /^(?:ground|floor|grass|lava|water)$/i.test(endsOn) ? "x: 0, y: -160" : "x: 160, y: 0", scripts: [] }] : [{ name: obstacle, settings: "x: 240, y: 0", scripts: obstacleScripts }];
   return plan(
-    [{ name: flyer, scripts: flyerScripts }, { name: obstacle, settings: "x: 240, y: 0", scripts: obstacleScripts }],
+    [{ name: flyer, scripts: flyerScripts }, ...others],
     [...(usesSpeed ? [{ name: speed, start: 0 }] : []), ...(gravityAmount !== undefined && speed !== "gravity" ? [{ name: "gravity", start: gravityAmount }] : []), ...(scores ? [{ name: "score", start: 0 }] : [])],
   );
 };

@@ -33,9 +33,41 @@ const bareQuestion = (prompt: string, item: string) => (/\bcapital/i.test(prompt
 export function readOwnQuestions(prompt: string): { questions: TQuestion[]; rest: string } {
   const asked = readPairs(prompt, false);
   if (asked.questions.length >= 2) return asked;
+  // "asks "What is 6 x 7?" and then "What is 9 x 8?"; each right answer (42, then 72)": quoted questions, their answers listed together
+  const quoted = readQuotedQuestions(prompt);
+  if (quoted.questions.length >= 2) return quoted;
   // "A capitals quiz: France (Paris), Japan (Tokyo), Kenya (Nairobi)": items with their answers, no question words
   const bare = /\bquiz/i.test(prompt) ? readPairs(prompt, true) : { questions: [], rest: prompt };
   return bare.questions.length >= 2 ? bare : { questions: [], rest: prompt };
+}
+
+/** A question the child quotes: "What is 6 x 7?", "Which planet is red?". */
+const QUOTED_QUESTION = /["\u201c]([^"\u201d]{3,120}?\?)["\u201d]/g;
+/**
+ * The answers listed together, in the questions' order: "each right answer (42, then 72)", "the
+ * answers are Paris and Rome", "right answers: 12, 20". The list runs to the bracket's end or the
+ * sentence's.
+ */
+const LISTED_ANSWERS = /\banswers?\b(?:\s+(?:are|is|being))?\s*(?:\(([^()]{1,80})\)|:?\s+((?:[^\s,;.()"]+(?:\s*,\s*|\s*,?\s+(?:and|then|and then)\s+)){1,9}[^\s,;.()"]+))/i;
+const ANSWER_MARK = /\s*,\s*(?:and\s+|then\s+|and then\s+)?|\s+(?:and then|then|and)\s+/i;
+
+/**
+ * Questions the child quotes, asked in order, with their answers listed together as many as there
+ * are questions. None when the counts differ: the answers would be guessed.
+ */
+function readQuotedQuestions(prompt: string): { questions: TQuestion[]; rest: string } {
+  const none = { questions: [], rest: prompt };
+  const quotes = [...prompt.matchAll(QUOTED_QUESTION)].filter((match) => ASKS.test((match[1] as string).trim()));
+  const listed = LISTED_ANSWERS.exec(prompt);
+  if (quotes.length < 2 || !listed) return none;
+  const answers = (listed[1] ?? listed[2] ?? "").split(ANSWER_MARK).map((answer) => answer.trim()).filter((answer) => answer.length > 0);
+  if (answers.length !== quotes.length || answers.some((answer) => answer.split(/\s+/).length > 4)) return none;
+  const questions = quotes.map((match, i) => ({ question: quoteAsBlockText((match[1] as string).trim()), answer: quoteAsBlockText(answers[i] as string) }));
+  // the questions and the answers' list are read: what is left is who asks, the score and the ending
+  const listEnd = listed.index + listed[0].length;
+  const withoutAnswers = `${prompt.slice(0, listed.index)}answer${prompt.slice(listEnd)}`;
+  const rest = withoutAnswers.replace(/(?:\s*,?\s*\b(?:and then|then|and)\b)?\s*["\u201c]([^"\u201d]{3,120}?\?)["\u201d]/g, (whole, asked: string) => (ASKS.test(asked.trim()) ? " ," : whole));
+  return { questions, rest };
 }
 
 function readPairs(prompt: string, bareItems: boolean): { questions: TQuestion[]; rest: string } {
@@ -132,6 +164,11 @@ function quizParts(rest: readonly TWord[], used: Set<number>): { asker?: string;
       points = rest[i + 1]?.number as number;
       for (let k = i; k <= i + 3; k++) used.add(k);
     }
+    // "each right answer gives 2 points": the points, in the score
+    if (/^(?:add|give|get|score|win|earn)$/.test(word.lemma) && rest[i + 1]?.number !== undefined && /^points?$/.test(rest[i + 2]?.word ?? "")) {
+      points = rest[i + 1]?.number as number;
+      for (let k = i; k <= i + 2; k++) used.add(k);
+    }
     // "a variable called punten"
     const called = rest[i + 2];
     if (word.word === "variable" && /^(?:called|named)$/.test(rest[i + 1]?.word ?? "") && named(called) && called) {
@@ -143,10 +180,13 @@ function quizParts(rest: readonly TWord[], used: Set<number>): { asker?: string;
   let saysScore = false;
   rest.forEach((word, i) => {
     const what = rest[i + 1]?.word === "the" ? i + 2 : i + 1;
-    if (word.lemma === "say" && rest[what]?.raw === score && score !== "score") {
-      saysScore = true;
-      for (let k = i; k <= what; k++) used.add(k);
-    }
+    if (word.lemma !== "say" || rest[what]?.raw.toLowerCase() !== score.toLowerCase()) return;
+    // (the score called "score" keeps its "Your score:" line: it says the score too)
+    saysScore ||= score !== "score";
+    for (let k = i; k <= what; k++) used.add(k);
+    // "at the end the Owl says score": when is the quiz's end, who is its asker
+    const end = rest.slice(Math.max(0, i - 5), i).findIndex((w, k, before) => /^(?:at|in)$/.test(w.word) && before[k + 1]?.word === "the" && before[k + 2]?.word === "end");
+    if (end >= 0) for (let k = Math.max(0, i - 5) + end; k < i; k++) used.add(k);
   });
   return { asker, score, points, saysScore };
 }
