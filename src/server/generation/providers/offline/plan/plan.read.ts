@@ -436,7 +436,9 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   }
   // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
   // ("me too", "me first" are words to say)
-  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
+  // ("asks how old are you", "asks what is your name": a question written with no quotes is what is asked)
+  const questionAsked = asking && /^(?:how|what|why|where|who|which|do|does|are|is|can)\s+\S+/.test(lower);
+  if (!questionAsked && /^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
@@ -569,14 +571,20 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       const name = characterName(ctx, who, clause, j);
       for (let k = at + 1; k <= j + 1; k++) clause.used[k] = true;
       const verbAt = j + 2;
-      const nextVerb = words.findIndex((w, k) => k > verbAt && isActionWord(w));
-      const answer = readAction(ctx, clause, verbAt, nextVerb > 0 ? nextVerb : words.length);
+      // ("tells the Tree to grow (change size by 5)": the brackets after the told verb say how the told one does it)
+      let ownBracket = verbAt + 1;
+      while (words[ownBracket]?.bracket !== undefined && words[ownBracket]?.bracket === words[verbAt + 1]?.bracket) ownBracket++;
+      const nextVerb = words.findIndex((w, k) => k >= ownBracket && isActionWord(w));
+      const spelledIn = ownBracket > verbAt + 1 ? blockWordsAction(ctx, clause, verbAt, ownBracket) : undefined;
+      const answer = spelledIn ?? readAction(ctx, clause, verbAt, nextVerb > 0 ? nextVerb : words.length);
       if (answer) {
         const message = (words[verbAt] as TWord).lemma;
+        // (what the brackets spelled, after the verb they spell)
+        const answerSays = spelledIn ? `${message}: ${spelledIn.says.split(" ").slice(1).join(" ")}` : answer.says;
         return {
           steps: [block(`broadcast [${message} v]`)],
           says: `tells the ${name} to ${message} (the message "${message}")`,
-          elsewhere: [{ actor: name, script: { trigger: { kind: "message", name: message }, steps: answer.loops ? [{ kind: "forever", body: answer.steps }] : answer.steps, says: `When it gets the message "${message}": ${answer.says}` } }],
+          elsewhere: [{ actor: name, script: { trigger: { kind: "message", name: message }, steps: answer.loops ? [{ kind: "forever", body: answer.steps }] : answer.steps, says: `When it gets the message "${message}": ${answerSays}` } }],
         };
       }
     }
@@ -2007,7 +2015,7 @@ const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind =
  * The other characters of a subject joined by "and" ("the dog and the cat race"): named before
  * the clause's first action, right after the actor or another of them.
  */
-function coActors(ctx: TContext, clause: TClause, actor: string | undefined): string[] {
+function coActors(ctx: TContext, clause: TClause, actor: string | undefined, clicked = false): string[] {
   if (actor === undefined) return [];
   const { words } = clause;
   // ("On go, the Horse and the Camel each move": the message that opens the clause is no verb of it)
@@ -2028,7 +2036,8 @@ function coActors(ctx: TContext, clause: TClause, actor: string | undefined): st
       }
       if (!run.includes(name)) run.push(name);
       joined = false;
-    } else if (word.word === "and") joined = true;
+    } else if (word.word === "and" || (clicked && (word.word === "or" || word.mark === ","))) joined = true;
+    // ("clicking the Hat, the Dress or the Boots switches it ...": each one clicked runs the script for itself)
     else if (!DETERMINERS.has(word.word) && word.word !== "," && !/^(?:each|both|all)$/.test(word.word)) {
       if (run.length > 0) runs.push(run);
       run = [];
@@ -2285,6 +2294,8 @@ export function readPlan(prompt: string): TPlanReading {
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
+  // the scripts of characters who do what another does ("the Dog and the Cat say hi and jump"), copied once all its steps are read
+  const copies: { copy: (typeof scripts)[number]; of: TScriptPlan }[] = [];
   /** The scripts of the keys pressed one by one in the clause just read, which what is joined after it goes into. */
   let pressed: { sentence: number; actor: string | undefined; entries: (typeof scripts)[number][] } | undefined;
   let contentWords = 0;
@@ -2569,6 +2580,17 @@ export function readPlan(prompt: string): TPlanReading {
       openBranch = { steps: current.lastIf.then, script: current.script, sentence: clause.sentence };
       continue;
     }
+    // "clicking the Cloud plays a sound and makes the Tree grow": another character's part of a click's breath
+    // answers a message the clicked one sends (its own "when this sprite clicked" would wait for a click on itself)
+    const clickedTells = current !== undefined && current.script.trigger.kind === "click" && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor;
+    if (clickedTells && current && reading.actor) {
+      const message = uniqueMessage(`${current.actor} clicked`, scripts.map((entry) => entry.script));
+      current.script.steps.push(block(`broadcast [${message} v]`));
+      current.script.says += `, and tells the ${reading.actor} (the message "${message}")`;
+      current = { actor: reading.actor, script: { trigger: { kind: "message", name: message }, steps, says: `When it gets the message "${message}": ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
+      scripts.push(current);
+      continue;
+    }
     // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
@@ -2675,9 +2697,14 @@ export function readPlan(prompt: string): TPlanReading {
     }
     scripts.push(current);
     // "the dog and the cat race to the right": each of them does it, in a sprite of its own
-    for (const other of coActors(ctx, clause, actor)) scripts.push({ actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false });
+    for (const other of coActors(ctx, clause, actor, reading.trigger?.kind === "click")) {
+      const copy = { actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false };
+      copies.push({ copy, of: script });
+      scripts.push(copy);
+    }
     pendingTrigger = reading.trigger ?? pendingTrigger;
   }
+  for (const { copy, of } of copies) copy.script = { ...of, steps: structuredClone(of.steps) };
   for (const entry of scripts) wrapInItsLoop(entry);
   for (const entry of scripts) entry.script.steps = tempoBeforeItsLoop(setStyleFirst(bounceTurnsTheMove(entry.script.steps)));
   // a speed changed only counts where a loop moves by it
