@@ -19,6 +19,7 @@ import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { joinedWithAnswer } from "./plan.join-answer";
 import { addsToList, askEachOfCount, listReporter, readLists, saidFromList, saysEachItem, type TList } from "./plan.lists";
 import { readJumpHeights } from "./plan.jump";
+import { backdropSettings, showsBackdrops } from "./plan.backdrop-setting";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
@@ -103,7 +104,9 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
-    const aPair = word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word;
+    // ("jumps up 50 and down 50": a jump's two heights, read together by the jump)
+    const jumpHeights = word.word === "and" && words[i - 1]?.number !== undefined && OPPOSITE[words[i - 2]?.word ?? ""] === words[i + 1]?.word && current.some((w) => JUMP_VERBS.has(w.lemma));
+    const aPair = (word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word) || jumpHeights;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
       // '"Teen", else if ...': a verb carried over the comma has nothing of its own to say before the else
       if (current.length === 1 && isActionWord(current[0] as TWord)) current = [];
@@ -761,7 +764,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("the", "backdrop", "background", "scene", "next");
     const named = words.findIndex((_w, k) => isBackdropName(words, k) && !clause.used[k]);
     if (named >= 0) {
-      const name = titleCase((words[named] as TWord).lemma);
+      // ("the backdrop Stars": the name as the child wrote it, never its singular)
+      const name = (words[named] as TWord).name ?? titleCase((words[named] as TWord).lemma);
       clause.used[named] = true;
       if (words[named - 1]?.word === "to") clause.used[named - 1] = true;
       if (words[named - 2]?.word === "to") clause.used[named - 2] = true;
@@ -2090,7 +2094,7 @@ function inTurns(words: readonly TWord[]): number[] {
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; lists: TList[]; leftRightAfter?: TWord } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; lists: TList[]; backdrops: string[]; leftRightAfter?: TWord } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
@@ -2099,6 +2103,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   if (comments.size > 0) lesson.comments = true;
   // "no timer and no way to lose": a promise the answer is checked against, not a part to build
   for (const at of readForbidden(allWords).framing) lesson.framing.add(at);
+  // "In space (the backdrop Stars) ...", "Underwater backdrop, two players: ...": the backdrop the request happens on
+  const setting = backdropSettings(allWords);
+  for (const at of setting.used) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
   let title: TWord[] = [];
@@ -2154,7 +2161,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   namedGroups(words);
   // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
   const { lists, drop } = readLists(words);
-  return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
+  return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, backdrops: setting.names, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** "Cuddles the cat and Tom the dog": "the cat" after a capitalised name, before "and", a comma or a verb, is what the named one is. */
@@ -2271,7 +2278,7 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson, title, leftRightAfter, lists } = readPlanWords(prompt);
+  const { words, lesson, title, leftRightAfter, lists, backdrops } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(lists.map((list) => [list.name, list.items])), listsRead: new Map(lists.map((list) => [list.name, list])), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
@@ -2747,7 +2754,7 @@ export function readPlan(prompt: string): TPlanReading {
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   for (const helper of ctx.listHelpers ?? []) if (!variables.some((v) => v.name === helper)) variables.push({ name: helper, start: 1 });
   return {
-    plan: withVariablesAsWritten({ characters, variables, lists: lists.map(({ name, items }) => ({ name, items })), stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
+    plan: withVariablesAsWritten({ characters, variables, lists: lists.map(({ name, items }) => ({ name, items })), stageScripts: showsBackdrops(backdrops), ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };

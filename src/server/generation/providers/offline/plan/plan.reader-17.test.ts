@@ -1,0 +1,86 @@
+// Issue 26, decision 1240: a name opening a sentence ("Elsa draws ..."), a picture drawn is no
+// sprite, one sprite telling another to act (with brackets that say how, or after a click), several
+// sprites clicked for one script, questions asked with no quotes, a jump's two heights, and a
+// backdrop named as where the request happens. Wordings of our own, never the corpus's.
+import { describe, expect, it } from "vitest";
+import { compilePlan } from "./plan.compile";
+import { capitalisedNames } from "./plan.names";
+import { readPlan } from "./plan.read";
+
+const read = (prompt: string) => {
+  const reading = readPlan(prompt);
+  return { text: compilePlan(reading.plan).text, leftOut: reading.plan.leftOut, names: reading.plan.characters.map((c) => c.name) };
+};
+
+describe("who acts and what is only drawn", () => {
+  it("reads a capitalised word that is no English word, opening a sentence before a verb, as a name", () => {
+    const english = (w: string) => ["draws", "draw", "dragon", "flies", "fly"].includes(w);
+    expect([...capitalisedNames("Workshop 2: Zaria draws a kite", english).values()]).toEqual(["Zaria"]);
+    expect(capitalisedNames("Dragon flies.", english).size).toBe(0);
+  });
+
+  it("never mends a name into a word of the vocabulary", () => {
+    const { names, text } = read("Club day, part 1: Elsa paints a flower: pen down, then 5 times move 40 steps and turn right 72 degrees.");
+    expect(names).toEqual(["Elsa"]);
+    expect(text).toMatch(/pen down\nrepeat \(5\)\n\s+move \(40\) steps\n\s+turn right \(72\) degrees\nend/);
+  });
+
+  it("does not make a sprite of the picture a sprite draws before its steps", () => {
+    const { names, leftOut } = read("the Brush draws a sun: pen down, then 9 times move 30 steps, move -30 steps and turn right 40 degrees.");
+    expect(names).toEqual(["Brush"]);
+    expect(leftOut).toEqual([]);
+  });
+});
+
+describe("one sprite telling another", () => {
+  it("gives the told sprite the blocks the brackets spell", () => {
+    const { text, leftOut } = read("when I press t the Wizard says abracadabra and tells the Frog to hop (change y by 40, wait 0.2 seconds, change y by -40)");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when I receive \[hop v\]\nchange y by \(40\)\nwait \(0\.2\) seconds\nchange y by \(-40\)/);
+    expect(text.split("sprite: Frog")[0]).not.toContain("change y by (40)");
+  });
+
+  it("sends a message when another sprite acts on a click of the first", () => {
+    const { text } = read("clicking the Bell rings a sound and makes the Puppy turn 30 degrees");
+    expect(text).toMatch(/when this sprite clicked\nplay sound \(.+ v\) until done\nbroadcast \[Bell clicked v\]/);
+    expect(text).toMatch(/sprite: Puppy[\s\S]*when I receive \[Bell clicked v\]\nturn right \(30\) degrees/);
+    expect(text.split("sprite: Puppy")[0]).not.toContain("turn right");
+  });
+});
+
+describe("several sprites, one script each", () => {
+  it("gives each sprite clicked in a list the click script, all of its steps", () => {
+    const { text } = read("clicking the Apple, the Pear or the Plum makes it grow by 10 and say boom");
+    for (const name of ["Apple", "Pear", "Plum"]) expect(text).toMatch(new RegExp(`sprite: ${name}\\n[^\\n]*\\n\\n[^\\n]*\\nwhen this sprite clicked\\nchange size by \\(10\\)\\nsay \\[Boom\\]`));
+  });
+
+  it("gives a sprite joined by 'and' the steps said after the first clause too", () => {
+    const { text } = read("the Duck and the Goose say quack and turn 90 degrees");
+    expect(text.match(/turn right \(90\) degrees/g)).toHaveLength(2);
+  });
+});
+
+describe("questions and jumps", () => {
+  it("asks a question written with no quotes", () => {
+    expect(read("the Parrot asks where do you live and then says my answer").text).toContain("ask [Where do you live?] and wait\nsay (answer)");
+    expect(read("the Robot asks what is your pet called, then says it").text).toContain("ask [What is your pet called?] and wait");
+  });
+
+  it("reads 'jumps up N and down N' as one jump", () => {
+    const { text, leftOut } = read("when I press u the Kangaroo jumps up 35 and down 35");
+    expect(leftOut).toEqual([]);
+    expect(text).toContain("change y by (35)\nwait (0.2) seconds\nchange y by (-35)");
+  });
+});
+
+describe("a backdrop the request happens on", () => {
+  it("shows a backdrop named in brackets, and the place they gloss is read", () => {
+    const { text, leftOut } = read("At the beach (the backdrop Sand) the Crab walks 3 steps forever.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/\/\/ stage[\s\S]*when green flag clicked\nswitch backdrop to \(Sand v\)[\s\S]*sprite: Crab/);
+  });
+
+  it("shows a backdrop named before a colon", () => {
+    expect(read("Desert backdrop: the Camel says water please").text).toMatch(/switch backdrop to \(Desert v\)[\s\S]*sprite: Camel/);
+  });
+});
