@@ -20,6 +20,7 @@ import { joinedWithAnswer } from "./plan.join-answer";
 import { addsToList, askEachOfCount, listReporter, readLists, saidFromList, saysEachItem, type TList } from "./plan.lists";
 import { readJumpHeights } from "./plan.jump";
 import { backdropSettings, showsBackdrops } from "./plan.backdrop-setting";
+import { ownNameSaid } from "./plan.own-name";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
@@ -466,6 +467,15 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   return (capitalised ? withAnswer(capitalised, i) : undefined) ?? { text: capitalised, end: i };
 }
 
+/** "to Desert", "to the Night": the name after "to" at `at`, as the child wrote it, and where it ends. */
+function nameAfterTo(words: readonly TWord[], at: number, to: number): { name: string; end: number } | undefined {
+  if (words[at]?.word !== "to") return undefined;
+  const k = words[at + 1]?.word === "the" ? at + 2 : at + 1;
+  const word = words[k];
+  if (!word || k >= to || word.mark || word.number !== undefined || !/^[\p{L}\p{M}\d]+$/u.test(word.raw)) return undefined;
+  return { name: word.quote ?? word.name ?? titleCase(word.raw), end: k + 1 };
+}
+
 /** Reads one verb and the words after it (up to `to`) into steps. */
 /** "moves to the next backdrop", "goes on to its next costume": a verb of going whose place is the next costume or backdrop. */
 function toTheNext(words: readonly TWord[], at: number, to: number): { backdrop: boolean; end: number } | undefined {
@@ -743,6 +753,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   // ("switches to a random costume (pick random 1 to 3)": the brackets right after say which, even with a verb of their own)
   let through = to;
   while (words[through]?.bracket !== undefined && words[through]?.bracket === words[to]?.bracket && words[to - 1]?.bracket === undefined) through++;
+  // "the backdrop switches to Desert", "the background changes to Night": the backdrop is who changes, so the name is a backdrop's
+  const backdropNamed = /^(?:change|switch|go|turn)$/.test(lemma) && BACKDROP_WORDS.test(words[at - 1]?.word ?? "") ? nameAfterTo(words, at + 1, to) : undefined;
+  if (backdropNamed) {
+    for (let k = at - 1; k < backdropNamed.end; k++) clause.used[k] = true;
+    if (words[at - 2]?.word === "the") clause.used[at - 2] = true;
+    return { steps: [block(`switch backdrop to (${backdropNamed.name} v)`)], says: `changes the backdrop to ${backdropNamed.name}` };
+  }
   const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(words.slice(at + 1, through), /^(?:costume|face|picture|side)$/) : undefined;
   if (randomLook) {
     for (const i of randomLook.used) clause.used[at + 1 + i] = true;
@@ -2142,6 +2159,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     for (let i = style.from; i < style.end; i++) lesson.framing.add(i);
     for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
   }
+  // "say my name Namuli", "say my name ... my name is Aanya.": the child's name is what is said
+  for (const at of ownNameSaid(allWords)) lesson.framing.add(at);
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
   // "pen down, then ...", "costume yellow, wait 1 second": block names written with no verb before them
   verbsForBareBlocks(words);
@@ -2190,7 +2209,7 @@ function askedNumber(words: readonly TWord[], at: number, to: number): { questio
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
 const STORY_KINDS = /^(?:joke|story|conversation|card|chat|dialogue|comic|poem)$/;
 
-const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did)$/;
+const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did|learnt|learned|learn|learning)$/;
 
 /**
  * "I made a project about my friend Leo.", "we are making a game about space,": the asker

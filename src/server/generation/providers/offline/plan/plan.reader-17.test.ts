@@ -83,4 +83,25 @@ describe("a backdrop the request happens on", () => {
   it("shows a backdrop named before a colon", () => {
     expect(read("Desert backdrop: the Camel says water please").text).toMatch(/switch backdrop to \(Desert v\)[\s\S]*sprite: Camel/);
   });
+
+  it("reads the backdrop as the one that switches, with the name after 'to' as written", () => {
+    const { text, leftOut } = read("the Knight says hello and then the background changes to Castle");
+    expect(leftOut).toEqual([]);
+    expect(text).toContain("say [Hello] for (2) seconds\nswitch backdrop to (Castle v)");
+  });
+});
+
+describe("the child's own name, and a sentence about learning", () => {
+  it("says the name written after 'my name', or told in a sentence of its own", () => {
+    expect(read("when I press k the Parrot says my name Tendai").text).toContain("say [Tendai] for (2) seconds");
+    const told = read("can the Lion say my name when I click it. my name is Kofi");
+    expect(told.leftOut).toEqual([]);
+    expect(told.text).toContain("when this sprite clicked\nsay [Kofi] for (2) seconds");
+  });
+
+  it("sets aside what the asker learnt, which asks for nothing", () => {
+    const { names, leftOut } = read("we learnt scratch in the computer club zoom!! the Owl says hoot when I press h");
+    expect(names).toEqual(["Owl"]);
+    expect(leftOut).toEqual([]);
+  });
 });
