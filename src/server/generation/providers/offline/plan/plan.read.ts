@@ -472,7 +472,8 @@ function nameAfterTo(words: readonly TWord[], at: number, to: number): { name: s
   if (words[at]?.word !== "to") return undefined;
   const k = words[at + 1]?.word === "the" ? at + 2 : at + 1;
   const word = words[k];
-  if (!word || k >= to || word.mark || word.number !== undefined || !/^[\p{L}\p{M}\d]+$/u.test(word.raw)) return undefined;
+  // ("changes to the next one", "to a random one": no name, the usual readings say which)
+  if (!word || k >= to || word.mark || word.number !== undefined || !/^[\p{L}\p{M}\d]+$/u.test(word.raw) || /^(?:next|previous|last|first|one|random|a|an|another|other)$/.test(word.word)) return undefined;
   return { name: word.quote ?? word.name ?? titleCase(word.raw), end: k + 1 };
 }
 
@@ -646,7 +647,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
     const joined = /^\(join \[(.*) \] \((?:answer|[^()]+)\)\)$/.exec(speech.reporter ?? "");
     const fromList = speech.reporter ? saidFromList(speech.reporter) : undefined;
-    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
+    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : /^\((costume|backdrop) \[(number|name) v\]\)$/.test(speech.reporter) ? speech.reporter.replace(/^\((costume|backdrop) \[(number|name) v\]\)$/, "the $1 $2") : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
@@ -759,6 +760,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     for (let k = at - 1; k < backdropNamed.end; k++) clause.used[k] = true;
     if (words[at - 2]?.word === "the") clause.used[at - 2] = true;
     return { steps: [block(`switch backdrop to (${backdropNamed.name} v)`)], says: `changes the backdrop to ${backdropNamed.name}` };
+  }
+  // ("the backdrop changes to the next one")
+  if (/^(?:change|switch|go|turn)$/.test(lemma) && BACKDROP_WORDS.test(words[at - 1]?.word ?? "") && has("next")) {
+    clause.used[at - 1] = true;
+    if (words[at - 2]?.word === "the") clause.used[at - 2] = true;
+    use("to", "the", "next", "one");
+    return { steps: [block("next backdrop")], says: "changes the backdrop" };
   }
   const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(words.slice(at + 1, through), /^(?:costume|face|picture|side)$/) : undefined;
   if (randomLook) {

@@ -105,3 +105,13 @@ describe("the child's own name, and a sentence about learning", () => {
     expect(leftOut).toEqual([]);
   });
 });
+
+describe("reporters whose menu the words choose", () => {
+  it("says the costume number, and the backdrop's name after the backdrop goes on to the next", () => {
+    expect(read("each time I press c the Flag goes to its next costume and says the costume number").text).toContain("next costume\nsay (costume [number v]) for (2) seconds");
+    const { text, leftOut } = read("when I press m the backdrop changes to the next one and the Host says the backdrop name");
+    expect(leftOut).toEqual([]);
+    expect(text).toContain("next backdrop");
+    expect(text).toContain("say (backdrop [name v]) for (2) seconds");
+  });
+});
