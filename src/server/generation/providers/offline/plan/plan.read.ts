@@ -86,6 +86,14 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     // "glides 2 seconds to each corner: x -150 y 120, x 150 y 120, ...": the places after the colon are where it goes
+    // ("jump when i press space: up 80, wait 0.5 seconds, down 80": the jump's heights, after its colon, are the jump's)
+    const heightsAfter = word.mark === ":" && current.some((w) => JUMP_VERBS.has(w.lemma)) ? readJumpHeights(words, i) : undefined;
+    if (heightsAfter) {
+      const last = Math.max(...heightsAfter.used);
+      current.push(...words.slice(i, last + 1));
+      i = last;
+      continue;
+    }
     const named = word.mark === ":" ? placesNamedBefore(current, words, i + 1) : undefined;
     if (named) {
       current = named;
@@ -857,10 +865,11 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     }
   }
   // "jumps 4 times (up 30 and down 30 each time)": the child's heights
-  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) : undefined;
+  const colon = words.findIndex((w, k) => k > at && w.mark === ":");
+  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
   if (heights) {
     for (const k of heights.used) clause.used[k] = true;
-    return { steps: [block(`change y by (${heights.up})`), block("wait (0.2) seconds"), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up and ${heights.down} down` };
+    return { steps: [block(`change y by (${heights.up})`), block(`wait (${heights.wait ?? 0.2}) seconds`), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up${heights.wait !== undefined ? `, waits ${heights.wait} seconds` : ""} and ${heights.down} down` };
   }
   if (JUMP_VERBS.has(lemma) && !has("to")) {
     const n = numberAfter(words, at + 1, to, /^(?:step|high|pixel)$/);

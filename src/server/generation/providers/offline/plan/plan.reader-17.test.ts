@@ -66,6 +66,13 @@ describe("questions and jumps", () => {
     expect(read("the Robot asks what is your pet called, then says it").text).toContain("ask [What is your pet called?] and wait");
   });
 
+  it("reads a wait said between a jump's heights, in brackets or after a colon", () => {
+    expect(read("the Rabbit hops (up 45, wait 0.4 seconds, down 45) when I press h").text).toContain("change y by (45)\nwait (0.4) seconds\nchange y by (-45)");
+    const { text, leftOut } = read("make the Goat jump when i press g: up 90, wait 0.6 seconds, down 90");
+    expect(leftOut).toEqual([]);
+    expect(text).toContain("when [g v] key pressed\nchange y by (90)\nwait (0.6) seconds\nchange y by (-90)");
+  });
+
   it("reads 'jumps up N and down N' as one jump", () => {
     const { text, leftOut } = read("when I press u the Kangaroo jumps up 35 and down 35");
     expect(leftOut).toEqual([]);
