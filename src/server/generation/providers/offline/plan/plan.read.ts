@@ -449,7 +449,8 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
   // ("me too", "me first" are words to say)
   // ("asks how old are you", "asks what is your name": a question written with no quotes is what is asked)
-  const questionAsked = asking && /^(?:how|what|why|where|who|which|do|does|are|is|can)\s+\S+/.test(lower);
+  // (not a sum, "asks what 20 minus n is", which the arithmetic reading asks; nor a question told, "what the answer is")
+  const questionAsked = asking && /^(?:how|what|why|where|who|which|do|does|are|is|can)\s+\S+/.test(lower) && !/\d|\b(?:minus|plus|times|divided|multiplied|x)\b|\s(?:is|are)$/.test(lower);
   if (!questionAsked && /^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
@@ -2627,9 +2628,11 @@ export function readPlan(prompt: string): TPlanReading {
     // answers a message the clicked one sends (its own "when this sprite clicked" would wait for a click on itself)
     const clickedTells = current !== undefined && current.script.trigger.kind === "click" && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor;
     if (clickedTells && current && reading.actor) {
-      const message = uniqueMessage(`${current.actor} clicked`, scripts.map((entry) => entry.script));
-      current.script.steps.push(block(`broadcast [${message} v]`));
-      current.script.says += `, and tells the ${reading.actor} (the message "${message}")`;
+      // (a click that sends a message of the child's own, "broadcasts found", is answered on that message)
+      const own = sentMessage(current.script.steps);
+      const message = own ?? uniqueMessage(`${current.actor} clicked`, scripts.map((entry) => entry.script));
+      if (!own) current.script.steps.push(block(`broadcast [${message} v]`));
+      current.script.says += own ? `, which the ${reading.actor} answers` : `, and tells the ${reading.actor} (the message "${message}")`;
       current = { actor: reading.actor, script: { trigger: { kind: "message", name: message }, steps, says: `When it gets the message "${message}": ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
       scripts.push(current);
       continue;

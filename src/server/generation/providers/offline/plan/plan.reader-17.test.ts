@@ -46,6 +46,12 @@ describe("one sprite telling another", () => {
     expect(text).toMatch(/sprite: Puppy[\s\S]*when I receive \[Bell clicked v\]\nturn right \(30\) degrees/);
     expect(text.split("sprite: Puppy")[0]).not.toContain("turn right");
   });
+
+  it("answers on the child's own message when the click sends one", () => {
+    const { text } = read("clicking the Drum broadcasts start, and then the Dancer spins 360 degrees");
+    expect(text).not.toContain("Drum clicked");
+    expect(text).toMatch(/when I receive \[start v\]\nturn right \(360\) degrees/);
+  });
 });
 
 describe("several sprites, one script each", () => {
