@@ -114,7 +114,7 @@ function splitClauses(words: TWord[]): TClause[] {
     }
     // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
     // ("jumps up 50 and down 50": a jump's two heights, read together by the jump)
-    const jumpHeights = word.word === "and" && words[i - 1]?.number !== undefined && OPPOSITE[words[i - 2]?.word ?? ""] === words[i + 1]?.word && current.some((w) => JUMP_VERBS.has(w.lemma));
+    const jumpHeights = word.word === "and" && words[i - 1]?.number !== undefined && OPPOSITE[words[i - 2]?.word ?? ""] === words[i + 1]?.word && JUMP_VERBS.has([...current].reverse().find(isActionWord)?.lemma ?? "");
     const aPair = (word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word) || jumpHeights;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
       // '"Teen", else if ...': a verb carried over the comma has nothing of its own to say before the else
