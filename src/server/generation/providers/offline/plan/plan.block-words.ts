@@ -61,6 +61,8 @@ const PATTERNS: Map<string, TPattern[]> = (() => {
 const REPORTERS: { words: string[]; text: string }[] = vocabulary
   .filter((entry) => entry.shape === "reporter" && textSlots(entry).length === 0 && entry.category !== "custom" && entry.category !== "variables" && entry.category !== "lists")
   .map((entry) => ({ words: entry.text.slice(1, -1).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean), text: entry.text }))
+  // ("says the costume number", "says its costume name": reporters whose menu the words choose)
+  .concat(["costume number", "costume name", "backdrop number", "backdrop name"].map((said) => ({ words: said.split(" "), text: `(${said.split(" ")[0] as string} [${said.split(" ")[1] as string} v])` })))
   .sort((a, b) => b.words.length - a.words.length);
 
 const NOT_A_NAME = /^(?:the|a|an|to|by|it|is|and|then|of|in|on|at|for|with|when|if|my|your|its|this|that)$/;

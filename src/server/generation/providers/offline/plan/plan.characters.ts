@@ -175,11 +175,27 @@ export function isDetermined(words: TWord[], i: number): boolean {
   return determinerAt(words[i - 1]) || (k < i - 1 && determinerAt(words[k]));
 }
 
+/** Verbs whose object is a picture the pen makes, not a sprite. */
+const DRAWING_VERBS = /^(?:draw|paint|sketch|trace)$/;
+
+/** "Elsa draws a snowflake", "the Pencil paints a big flower": what is drawn is the pen's picture, not a character (a name the child gave still is one). */
+export function drawnThing(words: readonly TWord[], i: number): boolean {
+  if (words[i]?.name !== undefined) return false;
+  let k = i - 1;
+  while (k >= i - 3 && words[k] && !words[k]?.mark && !words[k]?.isVerb && (DETERMINERS.has(words[k]?.word ?? "") || !words[k]?.isNoun || COLOURS[words[k]?.word ?? ""])) k--;
+  return k < i - 1 && DRAWING_VERBS.test(words[k]?.lemma ?? "");
+}
+
 /** Other characters a clause names (touch targets, "a cat and a dog"): each becomes a sprite. */
 export function noteCharacters(ctx: TContext, clause: TClause): void {
   clause.words.forEach((word, i) => {
     if (clause.used[i] || clause.heldBack?.has(i) || !isCharacterWord(word, clause.words[i + 1]) || isBackdropName(clause.words, i) || inListOfNames(clause.words, i)) return;
     const before = clause.words[i - 1];
+    // ("Elsa draws a snowflake: pen down, then ...": the steps after the colon draw it, so it is read)
+    if (clause.beforeColon && drawnThing(clause.words, i)) {
+      clause.used[i] = true;
+      return;
+    }
     if (partOfOneSpokenOf(clause.words, i)) {
       clause.used[i] = true;
       return;

@@ -10,12 +10,20 @@ import type { TWord } from "./plan.words";
 const BETWEEN = /^(?:and|then|by|times|steps?|pixels?|,|\(|\)|each|every|time|it|goes|go|comes|come)$/;
 
 /** "up 30 and down 30" after the jump verb at `at`: the heights and the words read. */
-export function readJumpHeights(words: readonly TWord[], at: number): { up: number; down: number; used: number[] } | undefined {
+export function readJumpHeights(words: readonly TWord[], at: number): { up: number; down: number; used: number[]; wait?: number } | undefined {
   let up: number | undefined;
   let down: number | undefined;
+  let wait: number | undefined;
   const used: number[] = [];
-  for (let i = at + 1; i < words.length && i < at + 14; i++) {
+  for (let i = at + 1; i < words.length && i < at + 18; i++) {
     const word = words[i] as TWord;
+    // "(up 60, wait 0.3 seconds, down 60)": how long it stays up, said between the heights
+    if (word.lemma === "wait" && up !== undefined && down === undefined && words[i + 1]?.number !== undefined && /^(?:second|sec)$/.test(words[i + 2]?.lemma ?? "")) {
+      wait = words[i + 1]?.number;
+      used.push(i, i + 1, i + 2);
+      i += 2;
+      continue;
+    }
     if (/^(?:up|down)$/.test(word.word)) {
       // "up 30", "up by 30", or "30 up"
       const by = words[i + 1]?.word === "by" ? 1 : 0;
@@ -26,7 +34,7 @@ export function readJumpHeights(words: readonly TWord[], at: number): { up: numb
       used.push(i, after !== undefined ? i + 1 + by : i - 1, ...(by ? [i + 1] : []));
       if (word.word === "up") up = Math.abs(value);
       else down = Math.abs(value);
-      if (up !== undefined && down !== undefined) return { up, down, used };
+      if (up !== undefined && down !== undefined) return { up, down, used, ...(wait !== undefined ? { wait } : {}) };
       continue;
     }
     if (word.number !== undefined || BETWEEN.test(word.word) || word.mark !== undefined) continue;

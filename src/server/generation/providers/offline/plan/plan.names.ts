@@ -21,11 +21,25 @@ const SPOKEN_BEFORE = /\b(?:says?|said|saying|shouts?|shouted|shouting|yells?|ye
 /** Quoted text is the child's speech, not names of characters. */
 const QUOTED = /"[^"]*"|“[^”]*”|(?<=^|[\s(:,])'[^']*'(?=[\s.,!?;:)]|$)/g;
 
+/** "draws", "builds", "goes": a small word that is a verb said of one (an English word and its "s"). */
+const ACTS_OF_ONE = /^\p{Ll}+(?:e?s)$/u;
+
+/**
+ * "Code Week: Elsa draws a snowflake", "Pacman eats the dots": a capitalised word opening a
+ * sentence is a name when it is no English word (so no capital of a sentence's first word) and a
+ * verb said of one follows it. `isEnglish` tells English words; with none, openers are never names.
+ */
+function openerIsName(word: string, next: string | undefined, isEnglish?: (word: string) => boolean): boolean {
+  if (!isEnglish || !CAPITALISED.test(word) || NEVER_NAMES.has(word.toLowerCase()) || isEnglish(word.toLowerCase())) return false;
+  if (!next || !ACTS_OF_ONE.test(next)) return false;
+  return isEnglish(next.slice(0, -1)) || isEnglish(next.replace(/es$/, ""));
+}
+
 /**
  * The request's names, lowercase → as written. A request written In Title Case, or all in
  * capitals, tells nothing by its capitals, so it has none.
  */
-export function capitalisedNames(prompt: string): Map<string, string> {
+export function capitalisedNames(prompt: string, isEnglish?: (word: string) => boolean): Map<string, string> {
   const text = prompt.replace(QUOTED, (quote) => " ".repeat(quote.length));
   const names = new Map<string, string>();
   let midSentenceWords = 0;
@@ -35,8 +49,13 @@ export function capitalisedNames(prompt: string): Map<string, string> {
   // "Game Design club", "Geometry Dash", "Hello Mars": capitals side by side are a title, not a character
   const titled = (k: number) => CAPITALISED.test(words[k]?.[1] ?? "");
   const together = (a: number, b: number) => /^\s+$/.test(text.slice((words[a]?.index ?? 0) + (words[a]?.[1]?.length ?? 0), words[b]?.index ?? 0));
+  const openers = new Map<string, string>();
   for (const [k, match] of words.entries()) {
-    if (STARTS.test(text.slice(0, match.index))) continue;
+    if (STARTS.test(text.slice(0, match.index))) {
+      const word = match[1] as string;
+      if (together(k, k + 1) && openerIsName(word, words[k + 1]?.[1], isEnglish)) openers.set(word.toLowerCase(), word);
+      continue;
+    }
     midSentenceWords++;
     const word = match[1] as string;
     // "it says Parabéns and my name", "shouts Hooray": the word said, unquoted, not a character
@@ -46,5 +65,7 @@ export function capitalisedNames(prompt: string): Map<string, string> {
     capitals++;
     names.set(word.toLowerCase(), word);
   }
-  return capitals > 0 && capitals * 3 > midSentenceWords ? new Map() : names;
+  if (capitals > 0 && capitals * 3 > midSentenceWords) return new Map();
+  for (const [lower, word] of openers) if (!names.has(lower)) names.set(lower, word);
+  return names;
 }

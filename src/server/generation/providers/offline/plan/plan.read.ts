@@ -19,6 +19,8 @@ import { lastLinesFor, readEachLasts } from "./plan.each-lasts";
 import { joinedWithAnswer } from "./plan.join-answer";
 import { addsToList, askEachOfCount, listReporter, readLists, saidFromList, saysEachItem, type TList } from "./plan.lists";
 import { readJumpHeights } from "./plan.jump";
+import { backdropSettings, showsBackdrops } from "./plan.backdrop-setting";
+import { ownNameSaid } from "./plan.own-name";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
@@ -84,6 +86,14 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     // "glides 2 seconds to each corner: x -150 y 120, x 150 y 120, ...": the places after the colon are where it goes
+    // ("jump when i press space: up 80, wait 0.5 seconds, down 80": the jump's heights, after its colon, are the jump's)
+    const heightsAfter = word.mark === ":" && current.some((w) => JUMP_VERBS.has(w.lemma)) ? readJumpHeights(words, i) : undefined;
+    if (heightsAfter) {
+      const last = Math.max(...heightsAfter.used);
+      current.push(...words.slice(i, last + 1));
+      i = last;
+      continue;
+    }
     const named = word.mark === ":" ? placesNamedBefore(current, words, i + 1) : undefined;
     if (named) {
       current = named;
@@ -103,7 +113,9 @@ function splitClauses(words: TWord[]): TClause[] {
       continue;
     }
     // "left and right", "up and down": both ways of one move, never two clauses nor a second subject
-    const aPair = word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word;
+    // ("jumps up 50 and down 50": a jump's two heights, read together by the jump)
+    const jumpHeights = word.word === "and" && words[i - 1]?.number !== undefined && OPPOSITE[words[i - 2]?.word ?? ""] === words[i + 1]?.word && JUMP_VERBS.has([...current].reverse().find(isActionWord)?.lemma ?? "");
+    const aPair = (word.word === "and" && OPPOSITE[words[i - 1]?.word ?? ""] === words[i + 1]?.word) || jumpHeights;
     if ((word.word === "else" || word.word === "otherwise") && current.length > 0) {
       // '"Teen", else if ...': a verb carried over the comma has nothing of its own to say before the else
       if (current.length === 1 && isActionWord(current[0] as TWord)) current = [];
@@ -436,7 +448,10 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   }
   // "tell me a joke", "say the 3 times table": a request to the generator, not words to say
   // ("me too", "me first" are words to say)
-  if (/^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
+  // ("asks how old are you", "asks what is your name": a question written with no quotes is what is asked)
+  // (not a sum, "asks what 20 minus n is", which the arithmetic reading asks; nor a question told, "what the answer is")
+  const questionAsked = asking && /^(?:how|what|why|where|who|which|do|does|are|is|can)\s+\S+/.test(lower) && !/\d|\b(?:minus|plus|times|divided|multiplied|x)\b|\s(?:is|are)$/.test(lower);
+  if (!questionAsked && /^(?:me|us|them|him|her|a|an|how|what|why|something|stuff|things|the \d|\d|to|with|about)\b/.test(lower) && !/^(?:a random number|the answer|the score|the points)|^me (?:too|neither|either|first)\b/.test(lower)) {
     for (let k = from; k < i; k++) clause.used[k] = false;
     return { text: "", end: from, unread: true };
   }
@@ -459,6 +474,16 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   text = text.replace(/^(?:hi|hello|bye)\b/, (m) => m);
   const capitalised = text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : "";
   return (capitalised ? withAnswer(capitalised, i) : undefined) ?? { text: capitalised, end: i };
+}
+
+/** "to Desert", "to the Night": the name after "to" at `at`, as the child wrote it, and where it ends. */
+function nameAfterTo(words: readonly TWord[], at: number, to: number): { name: string; end: number } | undefined {
+  if (words[at]?.word !== "to") return undefined;
+  const k = words[at + 1]?.word === "the" ? at + 2 : at + 1;
+  const word = words[k];
+  // ("changes to the next one", "to a random one": no name, the usual readings say which)
+  if (!word || k >= to || word.mark || word.number !== undefined || !/^[\p{L}\p{M}\d]+$/u.test(word.raw) || /^(?:next|previous|last|first|one|random|a|an|another|other)$/.test(word.word)) return undefined;
+  return { name: word.quote ?? word.name ?? titleCase(word.raw), end: k + 1 };
 }
 
 /** Reads one verb and the words after it (up to `to`) into steps. */
@@ -569,14 +594,20 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       const name = characterName(ctx, who, clause, j);
       for (let k = at + 1; k <= j + 1; k++) clause.used[k] = true;
       const verbAt = j + 2;
-      const nextVerb = words.findIndex((w, k) => k > verbAt && isActionWord(w));
-      const answer = readAction(ctx, clause, verbAt, nextVerb > 0 ? nextVerb : words.length);
+      // ("tells the Tree to grow (change size by 5)": the brackets after the told verb say how the told one does it)
+      let ownBracket = verbAt + 1;
+      while (words[ownBracket]?.bracket !== undefined && words[ownBracket]?.bracket === words[verbAt + 1]?.bracket) ownBracket++;
+      const nextVerb = words.findIndex((w, k) => k >= ownBracket && isActionWord(w));
+      const spelledIn = ownBracket > verbAt + 1 ? blockWordsAction(ctx, clause, verbAt, ownBracket) : undefined;
+      const answer = spelledIn ?? readAction(ctx, clause, verbAt, nextVerb > 0 ? nextVerb : words.length);
       if (answer) {
         const message = (words[verbAt] as TWord).lemma;
+        // (what the brackets spelled, after the verb they spell)
+        const answerSays = spelledIn ? `${message}: ${spelledIn.says.split(" ").slice(1).join(" ")}` : answer.says;
         return {
           steps: [block(`broadcast [${message} v]`)],
           says: `tells the ${name} to ${message} (the message "${message}")`,
-          elsewhere: [{ actor: name, script: { trigger: { kind: "message", name: message }, steps: answer.loops ? [{ kind: "forever", body: answer.steps }] : answer.steps, says: `When it gets the message "${message}": ${answer.says}` } }],
+          elsewhere: [{ actor: name, script: { trigger: { kind: "message", name: message }, steps: answer.loops ? [{ kind: "forever", body: answer.steps }] : answer.steps, says: `When it gets the message "${message}": ${answerSays}` } }],
         };
       }
     }
@@ -625,7 +656,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
     const joined = /^\(join \[(.*) \] \((?:answer|[^()]+)\)\)$/.exec(speech.reporter ?? "");
     const fromList = speech.reporter ? saidFromList(speech.reporter) : undefined;
-    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : "the answer") : `"${speech.text || "Hello!"}"`;
+    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : /^\((costume|backdrop) \[(number|name) v\]\)$/.test(speech.reporter) ? speech.reporter.replace(/^\((costume|backdrop) \[(number|name) v\]\)$/, "the $1 $2") : "the answer") : `"${speech.text || "Hello!"}"`;
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
@@ -732,6 +763,20 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   // ("switches to a random costume (pick random 1 to 3)": the brackets right after say which, even with a verb of their own)
   let through = to;
   while (words[through]?.bracket !== undefined && words[through]?.bracket === words[to]?.bracket && words[to - 1]?.bracket === undefined) through++;
+  // "the backdrop switches to Desert", "the background changes to Night": the backdrop is who changes, so the name is a backdrop's
+  const backdropNamed = /^(?:change|switch|go|turn)$/.test(lemma) && BACKDROP_WORDS.test(words[at - 1]?.word ?? "") ? nameAfterTo(words, at + 1, to) : undefined;
+  if (backdropNamed) {
+    for (let k = at - 1; k < backdropNamed.end; k++) clause.used[k] = true;
+    if (words[at - 2]?.word === "the") clause.used[at - 2] = true;
+    return { steps: [block(`switch backdrop to (${backdropNamed.name} v)`)], says: `changes the backdrop to ${backdropNamed.name}` };
+  }
+  // ("the backdrop changes to the next one")
+  if (/^(?:change|switch|go|turn)$/.test(lemma) && BACKDROP_WORDS.test(words[at - 1]?.word ?? "") && has("next")) {
+    clause.used[at - 1] = true;
+    if (words[at - 2]?.word === "the") clause.used[at - 2] = true;
+    use("to", "the", "next", "one");
+    return { steps: [block("next backdrop")], says: "changes the backdrop" };
+  }
   const randomLook = /^(?:change|switch|show|go|turn|pick)$/.test(lemma) ? randomDistance(words.slice(at + 1, through), /^(?:costume|face|picture|side)$/) : undefined;
   if (randomLook) {
     for (const i of randomLook.used) clause.used[at + 1 + i] = true;
@@ -753,7 +798,8 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("the", "backdrop", "background", "scene", "next");
     const named = words.findIndex((_w, k) => isBackdropName(words, k) && !clause.used[k]);
     if (named >= 0) {
-      const name = titleCase((words[named] as TWord).lemma);
+      // ("the backdrop Stars": the name as the child wrote it, never its singular)
+      const name = (words[named] as TWord).name ?? titleCase((words[named] as TWord).lemma);
       clause.used[named] = true;
       if (words[named - 1]?.word === "to") clause.used[named - 1] = true;
       if (words[named - 2]?.word === "to") clause.used[named - 2] = true;
@@ -820,10 +866,11 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     }
   }
   // "jumps 4 times (up 30 and down 30 each time)": the child's heights
-  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) : undefined;
+  const colon = words.findIndex((w, k) => k > at && w.mark === ":");
+  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
   if (heights) {
     for (const k of heights.used) clause.used[k] = true;
-    return { steps: [block(`change y by (${heights.up})`), block("wait (0.2) seconds"), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up and ${heights.down} down` };
+    return { steps: [block(`change y by (${heights.up})`), block(`wait (${heights.wait ?? 0.2}) seconds`), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up${heights.wait !== undefined ? `, waits ${heights.wait} seconds` : ""} and ${heights.down} down` };
   }
   if (JUMP_VERBS.has(lemma) && !has("to")) {
     const n = numberAfter(words, at + 1, to, /^(?:step|high|pixel)$/);
@@ -2007,7 +2054,7 @@ const goesOnByItselfAhead = (reading: TClauseReading) => (reading.repeat?.kind =
  * The other characters of a subject joined by "and" ("the dog and the cat race"): named before
  * the clause's first action, right after the actor or another of them.
  */
-function coActors(ctx: TContext, clause: TClause, actor: string | undefined): string[] {
+function coActors(ctx: TContext, clause: TClause, actor: string | undefined, clicked = false): string[] {
   if (actor === undefined) return [];
   const { words } = clause;
   // ("On go, the Horse and the Camel each move": the message that opens the clause is no verb of it)
@@ -2028,7 +2075,8 @@ function coActors(ctx: TContext, clause: TClause, actor: string | undefined): st
       }
       if (!run.includes(name)) run.push(name);
       joined = false;
-    } else if (word.word === "and") joined = true;
+    } else if (word.word === "and" || (clicked && (word.word === "or" || word.mark === ","))) joined = true;
+    // ("clicking the Hat, the Dress or the Boots switches it ...": each one clicked runs the script for itself)
     else if (!DETERMINERS.has(word.word) && word.word !== "," && !/^(?:each|both|all)$/.test(word.word)) {
       if (run.length > 0) runs.push(run);
       run = [];
@@ -2081,7 +2129,7 @@ function inTurns(words: readonly TWord[]): number[] {
 }
 
 /** The request's words without a lesson's framing, titles and sentences about the asker. */
-export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; lists: TList[]; leftRightAfter?: TWord } {
+export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnType<typeof readLesson>; title: TWord[]; lists: TList[]; backdrops: string[]; leftRightAfter?: TWord } {
   const allWords = readWords(prompt);
   const lesson = readLesson(allWords);
   for (const at of audienceFraming(allWords)) lesson.framing.add(at);
@@ -2090,6 +2138,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   if (comments.size > 0) lesson.comments = true;
   // "no timer and no way to lose": a promise the answer is checked against, not a part to build
   for (const at of readForbidden(allWords).framing) lesson.framing.add(at);
+  // "In space (the backdrop Stars) ...", "Underwater backdrop, two players: ...": the backdrop the request happens on
+  const setting = backdropSettings(allWords);
+  for (const at of setting.used) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   const colon = allWords.findIndex((w) => w.mark === ":");
   let title: TWord[] = [];
@@ -2126,6 +2177,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     for (let i = style.from; i < style.end; i++) lesson.framing.add(i);
     for (let i = style.from - 1; i >= 0 && !leftRightAfter; i--) if (!lesson.framing.has(i) && !allWords[i]?.mark) leftRightAfter = allWords[i];
   }
+  // "say my name Namuli", "say my name ... my name is Aanya.": the child's name is what is said
+  for (const at of ownNameSaid(allWords)) lesson.framing.add(at);
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
   // "pen down, then ...", "costume yellow, wait 1 second": block names written with no verb before them
   verbsForBareBlocks(words);
@@ -2145,7 +2198,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   namedGroups(words);
   // "Lily, Omar and Zoe in a list called names": a list and its items, values and no characters
   const { lists, drop } = readLists(words);
-  return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, ...(leftRightAfter ? { leftRightAfter } : {}) };
+  return { words: drop.size > 0 ? words.filter((_w, i) => !drop.has(i)) : words, lesson, title, lists, backdrops: setting.names, ...(leftRightAfter ? { leftRightAfter } : {}) };
 }
 
 /** "Cuddles the cat and Tom the dog": "the cat" after a capitalised name, before "and", a comma or a verb, is what the named one is. */
@@ -2174,7 +2227,7 @@ function askedNumber(words: readonly TWord[], at: number, to: number): { questio
 /** Kinds of story, told by what the rest of the request says: a title with one of them is only a title. */
 const STORY_KINDS = /^(?:joke|story|conversation|card|chat|dialogue|comic|poem)$/;
 
-const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did)$/;
+const MADE = /^(?:made|make|making|built|build|building|created|create|creating|started|start|starting|doing|did|learnt|learned|learn|learning)$/;
 
 /**
  * "I made a project about my friend Leo.", "we are making a game about space,": the asker
@@ -2262,7 +2315,7 @@ function joinAnswerChecks(scripts: { actor: string | undefined; script: TScriptP
 }
 
 export function readPlan(prompt: string): TPlanReading {
-  const { words, lesson, title, leftRightAfter, lists } = readPlanWords(prompt);
+  const { words, lesson, title, leftRightAfter, lists, backdrops } = readPlanWords(prompt);
   const clauses = splitClauses(words);
   const ctx: TContext = { last: undefined, characters: new Map(), variables: new Map(), lists: new Map(lists.map((list) => [list.name, list.items])), listsRead: new Map(lists.map((list) => [list.name, list])), hasAsk: false, programKinds: new Set(), toldApart: toldApartNouns(words) };
   ctx.last = titleActor(ctx, title);
@@ -2285,6 +2338,8 @@ export function readPlan(prompt: string): TPlanReading {
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
+  // the scripts of characters who do what another does ("the Dog and the Cat say hi and jump"), copied once all its steps are read
+  const copies: { copy: (typeof scripts)[number]; of: TScriptPlan }[] = [];
   /** The scripts of the keys pressed one by one in the clause just read, which what is joined after it goes into. */
   let pressed: { sentence: number; actor: string | undefined; entries: (typeof scripts)[number][] } | undefined;
   let contentWords = 0;
@@ -2569,6 +2624,19 @@ export function readPlan(prompt: string): TPlanReading {
       openBranch = { steps: current.lastIf.then, script: current.script, sentence: clause.sentence };
       continue;
     }
+    // "clicking the Cloud plays a sound and makes the Tree grow": another character's part of a click's breath
+    // answers a message the clicked one sends (its own "when this sprite clicked" would wait for a click on itself)
+    const clickedTells = current !== undefined && current.script.trigger.kind === "click" && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor;
+    if (clickedTells && current && reading.actor) {
+      // (a click that sends a message of the child's own, "broadcasts found", is answered on that message)
+      const own = sentMessage(current.script.steps);
+      const message = own ?? uniqueMessage(`${current.actor} clicked`, scripts.map((entry) => entry.script));
+      if (!own) current.script.steps.push(block(`broadcast [${message} v]`));
+      current.script.says += own ? `, which the ${reading.actor} answers` : `, and tells the ${reading.actor} (the message "${message}")`;
+      current = { actor: reading.actor, script: { trigger: { kind: "message", name: message }, steps, says: `When it gets the message "${message}": ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
+      scripts.push(current);
+      continue;
+    }
     // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence
     const afterItsTrigger = triggerBefore === clause.sentence && clause.joiner !== "start";
     // "When it touches the Goal it says ...": a condition opening a sentence is watched from the start, not under the key read before it
@@ -2675,9 +2743,14 @@ export function readPlan(prompt: string): TPlanReading {
     }
     scripts.push(current);
     // "the dog and the cat race to the right": each of them does it, in a sprite of its own
-    for (const other of coActors(ctx, clause, actor)) scripts.push({ actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false });
+    for (const other of coActors(ctx, clause, actor, reading.trigger?.kind === "click")) {
+      const copy = { actor: other, script: { ...script, steps: structuredClone(script.steps) }, sentence: clause.sentence, open: false };
+      copies.push({ copy, of: script });
+      scripts.push(copy);
+    }
     pendingTrigger = reading.trigger ?? pendingTrigger;
   }
+  for (const { copy, of } of copies) copy.script = { ...of, steps: structuredClone(of.steps) };
   for (const entry of scripts) wrapInItsLoop(entry);
   for (const entry of scripts) entry.script.steps = tempoBeforeItsLoop(setStyleFirst(bounceTurnsTheMove(entry.script.steps)));
   // a speed changed only counts where a loop moves by it
@@ -2720,7 +2793,7 @@ export function readPlan(prompt: string): TPlanReading {
   if (ctx.countdown) leftOut.push("the timer counting down (say how many seconds it starts at)");
   for (const helper of ctx.listHelpers ?? []) if (!variables.some((v) => v.name === helper)) variables.push({ name: helper, start: 1 });
   return {
-    plan: withVariablesAsWritten({ characters, variables, lists: lists.map(({ name, items }) => ({ name, items })), stageScripts: [], ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
+    plan: withVariablesAsWritten({ characters, variables, lists: lists.map(({ name, items }) => ({ name, items })), stageScripts: showsBackdrops(backdrops), ...(lesson.concept ? { lesson: lesson.concept } : lesson.comments || readLesson(readWords(prompt)).framing.size > 0 ? { lesson: "" } : {}), leftOut }, prompt),
     understood: scripts.length > 0 && usedContent > 0 && contentWords > 0,
     programKinds: [...ctx.programKinds],
   };

@@ -236,11 +236,12 @@ function readWordsUncached(prompt: string): TWord[] {
 
 function readTokens(prompt: string): TWord[] {
   const { text, quotes } = cleanText(prompt);
-  const names = capitalisedNames(prompt);
+  const names = capitalisedNames(prompt, (word) => ENGLISH.has(word));
   const numbered = joinNumbers(text.split(" ").filter(Boolean));
   const mended = numbered.map((token) => {
     if (token.number !== undefined || MARKS.has(token.word) || token.word.startsWith("qqquote") || token.word.startsWith("hexcolour")) return { ...token, mended: token.word };
-    return { ...token, mended: mendSpelling(token.word) };
+    // ("Elsa draws": a name the child wrote is spelled so, never mended into "else")
+    return { ...token, mended: names.has(token.raw) ? token.word : mendSpelling(token.word) };
   });
   // compromise reads the plain words together, so it can tell "bark" the verb from "bark" the noun
   const plain = mended.filter((token) => /^[\p{L}\p{M}]+$/u.test(token.mended));
