@@ -103,11 +103,6 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     // "in Lima", "in hong kong", "in a Hong Kong school" (a place's words, whatever the spelling mender made of them: "kong" is no "song")
     const placeAt = [1, 2, 3].find((back) => PLACE_BEFORE.test(clause[k - back]?.word ?? "") && clause.slice(k - back + 1, k).every((other) => other.mark === undefined && !blockWord(other, undefined)));
     const place = placeAt !== undefined && (word.name !== undefined || (word.raw !== word.word && !blockWord({ ...word, word: word.raw, lemma: word.raw }, undefined)));
-    // "Weekend workshop in Lima, ...": a sprite made of the place, named nowhere after it, is the place
-    if (isSprite(word, sprites) && place && !rest.some((other) => other.word === word.word)) {
-      anchored = true;
-      continue;
-    }
     // a sprite only as a title: "the T-Rex game", "Dancing Robots:" (what the title's sprite does is said after it)
     if (isSprite(word, sprites)) {
       if (clause.slice(k + 1, k + 4).some((other) => TITLED.test(other.word)) || (end === ":" && word === plain[plain.length - 1])) continue;
