@@ -100,14 +100,14 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
       anchored = true;
       continue;
     }
+    // "in Lima", "in hong kong", "in a Hong Kong school" (a place's words, whatever the spelling mender made of them: "kong" is no "song")
+    const placeAt = [1, 2, 3].find((back) => PLACE_BEFORE.test(clause[k - back]?.word ?? "") && clause.slice(k - back + 1, k).every((other) => other.mark === undefined && !blockWord(other, undefined)));
+    const place = placeAt !== undefined && (word.name !== undefined || (word.raw !== word.word && !blockWord({ ...word, word: word.raw, lemma: word.raw }, undefined)));
     // a sprite only as a title: "the T-Rex game", "Dancing Robots:" (what the title's sprite does is said after it)
     if (isSprite(word, sprites)) {
       if (clause.slice(k + 1, k + 4).some((other) => TITLED.test(other.word)) || (end === ":" && word === plain[plain.length - 1])) continue;
       return false;
     }
-    // "in Lima", "in hong kong" (a place's words, whatever the spelling mender made of them: "kong" is no "song")
-    const placeAt = [1, 2].find((back) => PLACE_BEFORE.test(clause[k - back]?.word ?? "") && clause.slice(k - back + 1, k).every((other) => other.mark === undefined && !blockWord(other, undefined)));
-    const place = placeAt !== undefined && (word.name !== undefined || (word.raw !== word.word && !blockWord({ ...word, word: word.raw, lemma: word.raw }, undefined)));
     // ("a list class holds ...": a class after a thing's word is that thing's name, no one of the setting)
     const person = PEOPLE.test(word.word) && (k === 0 || !clause[k - 1]?.isNoun || /^(?:my|our|his|her|their|your|each|every|the|a|an)$/.test(clause[k - 1]?.word ?? ""));
     if (person || CODING.test(word.word) || CODING.test(word.raw) || SETTING_NOUNS.test(word.word) || place) anchored = true;
@@ -119,7 +119,8 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     // "follow-up": a noun, and its "up" no way to go
     if ((word.word === "follow" && clause[k + 1]?.word === "up") || (word.word === "up" && clause[k - 1]?.word === "follow")) continue;
     // done by people: "we learn ...", "to show colleagues" (and never "count pupils": the program may count them)
-    const doer = clause.slice(0, k).reverse().find((other) => other.mark === undefined);
+    // ("im 8 and went to ...": the doer is the one before the "and", past the age)
+    const doer = clause.slice(0, k).reverse().find((other) => other.mark === undefined && other.number === undefined && other.word !== "and");
     const forPeople = clause[k - 1]?.word === "to" && (PEOPLE.test(clause[k + 1]?.word ?? "") || SETTING_NOUNS.test(clause[k + 1]?.word ?? ""));
     if ((doer !== undefined && PEOPLE.test(doer.word)) || forPeople) continue;
     if (!doneByTheProgram(word, seen.lines)) return false;
@@ -130,7 +131,8 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
   const wish = /^(?:make|build|create|design|code)$/.test(plain[0]?.word ?? "") && /^(?:games?|projects?|programs?|animations?|stor(?:y|ies)|cards?)$/.test(plain[plain.length - 1]?.word ?? "");
   // ("Olympiad category A (ages 5-8), Dancing Robots:": the project's title, after the setting, before the request
   // that says again each thing it names: "Year 3, the Dragon: it flies" has the Dragon only in its title, and is the request's)
-  const again = new Set(rest.flatMap((word) => [word.word, word.lemma]));
+  // ("in English and Cantonese:": words the program's quotes carry, "English or Cantonese?", are said again too)
+  const again = new Set(rest.flatMap((word) => [word.word, word.lemma, ...(word.quote?.toLowerCase().split(/[^a-z]+/) ?? [])]));
   return anchored || (afterSetting && wish) || (afterSetting && end === ":" && plain.every((word) => !word.isNoun || again.has(word.word) || again.has(word.lemma)));
 }
 

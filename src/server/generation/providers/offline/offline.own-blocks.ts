@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../../blocks";
 import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { conceptShown, numberInLine, readProgramLines } from "./offline.coverage";
 import { readWords } from "./plan/plan.words";
@@ -192,6 +193,24 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
 }
 
 /**
+ * "points right (direction 90)": a bracket that says a block's words and its number is the block
+ * itself, a gloss of the words before it; when a block line says them (the words in order, the
+ * number as its argument) the brackets are done, wherever the block's verb stands.
+ */
+function bracketSaidByABlock(prompt: string, part: string, text: string): boolean {
+  const words = tokens(part);
+  const inBrackets = new RegExp(`\\(\\s*${escapeRegExp(part)}\\s*\\)`, "i").test(prompt);
+  if (!inBrackets || !words.some((word) => /^-?\d/.test(word)) || !words.some((word) => /^[a-z]{3,}$/.test(word) && !PLAIN.test(word))) return false;
+  return blockLines(text).some((line) => {
+    let at = 0;
+    return words.every((word) => {
+      while (at < line.length && line[at] !== word) at++;
+      return at++ < line.length;
+    });
+  });
+}
+
+/**
  * "make the snowman melt (get smaller)": a word the child explains in brackets right after it is
  * built when what the brackets say is (issue 26). The word is the child's; the brackets say
  * what it means in blocks.
@@ -199,6 +218,7 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
 export function partsGlossedAndDone(prompt: string, parts: readonly string[], text: string): string[] {
   const words = readWords(prompt);
   return parts.filter((part) => {
+    if (bracketSaidByABlock(prompt, part, text)) return true;
     const allWords = readWords(part).filter((word) => word.mark === undefined);
     const first = words.findIndex((_, i) => allWords.every((word, j) => words[i + j]?.word === word.word));
     // "trumpet any sound": the word named with its whole gloss, "to trumpet (any sound)"
