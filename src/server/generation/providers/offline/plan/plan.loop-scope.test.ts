@@ -1,4 +1,4 @@
-// Issue 26, decision 1210 (lead's addition): a placement said before a loop of motion is where the
+// Issue 26, decision 1210 (lead's additions): a placement said before a loop of motion is where the
 // movement starts, unless something times the repeat. Wordings of our own, never the corpus's.
 import { describe, expect, it } from "vitest";
 import { compilePlan } from "./plan.compile";
@@ -20,5 +20,10 @@ describe("a placement before a loop of motion", () => {
   it("repeats the jump when a wait times it", () => {
     const text = textOf("the Frog goes to a random position, waits 2 seconds, forever");
     expect(text).toMatch(/forever\n\s+go to \(random position v\)\n\s+wait \(2\) seconds\nend/);
+  });
+
+  it("loops a costume change with the pause said after it", () => {
+    const text = textOf("make my Parrot dance: next costume and wait 0.4 forever");
+    expect(text).toMatch(/forever\n\s+next costume\n\s+wait \(0\.4\) seconds\nend/);
   });
 });

@@ -42,7 +42,9 @@ const isTimed = (step: TStep) => isPause(step) || (step.kind === "block" && /^gl
  */
 export function oneMovement(before: readonly TStep[], after: readonly TStep[]): boolean {
   if (before.some(isPlacement) && !before.some(isTimed) && !after.some(isTimed)) return false;
-  return before.length > 0 && after.some(isMotionStep) && before.every(isMotionStep) && after.every((step) => isMotionStep(step) || isPause(step));
+  // "next costume and wait 0.3 forever": the clause may be only the pause that paces the movement before it
+  const pacesOrMoves = after.some(isMotionStep) || (after.length > 0 && after.every(isPause));
+  return before.length > 0 && pacesOrMoves && before.every(isMotionStep) && after.every((step) => isMotionStep(step) || isPause(step));
 }
 
 /** "moves 7 and bounces": a move already said, so the bounce is only its edge check, not a walk of its own. */
