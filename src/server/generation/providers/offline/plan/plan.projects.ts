@@ -1779,7 +1779,9 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
   const flapSet = words.findIndex((w, i) => /^sets?$/.test(w.word) && words.slice(i + 1, i + 6).some((x) => x.word === "to") && words.slice(i + 1, i + 7).some((x) => x.number !== undefined));
   const flapTo = flapSet >= 0 ? words.slice(flapSet + 1, flapSet + 7).find((x) => x.number !== undefined)?.number : undefined;
   const upBy = numberAfter(words, /^up$/);
-  const fallsBy = numberAfter(words, /^(?:falls?|fall)$/);
+  // "it goes down 2 forever", "falls 4": the child's own fall
+  const goesDown = words.findIndex((w, i) => w.word === "down" && /^(?:go|move|drop|sink)$/.test(words[i - 1]?.lemma ?? "") && (words[i + 1]?.number !== undefined || (words[i + 1]?.word === "by" && words[i + 2]?.number !== undefined)));
+  const fallsBy = numberAfter(words, /^(?:falls?|fall)$/) ?? (goesDown >= 0 ? Math.abs((words[goesDown + 1]?.number ?? words[goesDown + 2]?.number) as number) : undefined);
   const changeBy = words.findIndex((w, i) => /^(?:changes?|change|goes|go)$/.test(w.word) && words[i + 1]?.word === "by" && words[i + 2]?.number !== undefined);
   const pull = changeBy >= 0 ? Math.abs(words[changeBy + 2]?.number as number) : 1;
   const keys = keysOf(words.map((w) => w.raw).join(" ")).filter((key) => key !== "any");
