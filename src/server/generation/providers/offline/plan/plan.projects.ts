@@ -228,7 +228,14 @@ const dice: TProjectBuilder = (request) => {
   const costume = has(request, "costume", "costumes", "face", "faces");
   const saysIt = has(request, "say", "says", "tell", "tells", "total", "sum", "variable", "store", "number");
   const called = variablesCalled(words);
-  const [first = "roll", second = "second roll"] = called.length > 0 ? called : diceVariables(request.prompt);
+  // "sets number to a random number from 1 to 6": the variable the child sets
+  const setAt = words.findIndex((w, i) => /^sets?$/.test(w.word) && words[i + 1]?.mark === undefined && words[i + 1]?.number === undefined && !/^(?:it|the|a|an|its|up)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.word === "to" && words.slice(i + 3, i + 6).some((x) => x.word === "random"));
+  const setName = setAt >= 0 ? words[setAt + 1]?.raw : undefined;
+  const [first = "roll", second = "second roll"] = called.length > 0 ? called : setName !== undefined ? [setName] : diceVariables(request.prompt);
+  // "the Dice says number for 1 second": the child's time
+  const sayAt = words.findIndex((w) => /^(?:say|says|tell|tells)$/.test(w.word));
+  const forAt = sayAt >= 0 ? words.slice(sayAt + 1, sayAt + 5).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(after[k + 2]?.word ?? "")) : -1;
+  const sayFor = forAt >= 0 ? (words[sayAt + 1 + forAt + 1]?.number as number) : 2;
   // "five times, 0.1 seconds apart (a rolling effect)": random faces flicker by before it settles
   const flickers = numberBefore(words, /^times$/);
   if (costume && flickers !== undefined && !twoDice(words)) {
@@ -264,7 +271,7 @@ const dice: TProjectBuilder = (request) => {
       ],
     );
   }
-  return plan([{ name, scripts: [script(trigger, `${heading}: rolls a number from 1 to ${sides} and says it`, roll(first), ...shows, b(`say (${first}) for (2) seconds`))] }], [{ name: first, start: 0 }]);
+  return plan([{ name, scripts: [script(trigger, `${heading}: rolls a number from 1 to ${sides} and says it`, roll(first), ...shows, b(`say (${first}) for (${sayFor}) seconds`))] }], [{ name: first, start: 0 }]);
 };
 
 /** Things a pet eats: named in the request, they are the food sprite, not the pet. */
@@ -1502,7 +1509,7 @@ const spriteName = (w: TWord) => {
 };
 
 /** Words that are never the thing a verb acts on in a shooter. */
-const NOT_A_SHOT = /^(?:a|an|the|some|lots|of|my|your|clone|clones|with|at|it|them|up|down|right|left|slowly|fast|from|to|and|space|key|u|you|i)$/;
+const NOT_A_SHOT = /^(?:a|an|the|some|lots|of|my|your|clone|clones|with|at|it|them|up|down|right|left|slowly|fast|from|to|and|space|key|u|you|i|game|games)$/;
 
 /** Places a shot touches that are never a sprite: "until it touches the edge". */
 const A_PLACE = /^(?:edges?|top|bottom|sides?|screen|stage|ground|floor|sky)$/;
@@ -1513,7 +1520,7 @@ function thingAfter(words: readonly TWord[], verb: RegExp): string | undefined {
     if (!verb.test(words[at]?.word ?? "")) continue;
     for (let i = at + 1; i < Math.min(words.length, at + 5); i++) {
       const w = words[i] as TWord;
-      if (w.mark !== undefined || w.number !== undefined || /^(?:when|if|then|until|that|which|who|so)$/.test(w.word) || (A_PLACE.test(w.word) && w.name === undefined)) break;
+      if (w.mark !== undefined || w.number !== undefined || /^(?:when|if|then|until|that|which|who|so|where)$/.test(w.word) || (A_PLACE.test(w.word) && w.name === undefined)) break;
       if (NOT_A_SHOT.test(w.word)) continue;
       if (w.isNoun || w.name !== undefined || !w.isVerb) return spriteName(w);
       break;
