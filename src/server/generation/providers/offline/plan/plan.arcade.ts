@@ -304,7 +304,7 @@ function playerCharacter(roles: TRoles): TCharacter {
   const { player, control } = roles;
   const moves: TStep[] =
     control === "mouse"
-      ? [b("point towards (mouse-pointer v)"), b("move (5) steps")]
+      ? [b("go to (mouse-pointer v)")]
       : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)]));
   const start = `go to x: (${roles.start.x}) y: (${roles.start.y})`;
   if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b(start)]));
