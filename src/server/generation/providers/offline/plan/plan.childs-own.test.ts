@@ -77,6 +77,11 @@ describe("the child's numbers and signs in the classics", () => {
     expect(text).toMatch(/switch costume to \(boom v\)/);
   });
 
+  it("a countdown whose dots leave numbers out ends at the last one said", () => {
+    const { text } = answer('Year 3, loops: a countdown. The Ship says 6, 5, 4 ... 1 (a variable ticks, 2 seconds each), then says "Go!" and glides to y 160 in 3 seconds.');
+    expect(text).toMatch(/set \[ticks v\] to \(6\)[\s\S]*repeat \(6\)[^\n]*\n\s+say \(ticks\) for \(2\) seconds/);
+  });
+
   it("the flyer falls the child's amount", () => {
     const { text } = answer("flappy but with a Plane: it goes down 4 forever, the up arrow makes it go up 20, touching the Cloud is game over");
     expect(text).toMatch(/change y by \(-4\)/);

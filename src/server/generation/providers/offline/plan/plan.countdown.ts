@@ -36,13 +36,18 @@ function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end
   for (let i = 1; i < words.length; i++) {
     const first = words[i]?.number;
     if (first === undefined || !Number.isInteger(first) || !/^(?:say|says|said|shout|shouts|count|counts|counting)$/.test(words[i - 1]?.word ?? "")) continue;
-    let [last, seen] = [first, 1];
-    for (let k = i + 1; k < words.length; k++) {
+    let [last, seen, k] = [first, 1, i + 1];
+    for (; k < words.length; k++) {
       const w = words[k] as TWord;
       if (w.mark === ",") continue;
       if (w.number !== last - 1) break;
       [last, seen] = [w.number, seen + 1];
     }
+    // "10, 9, 8 ... 1": the dots leave out the numbers down to the last one said
+    let dots = k;
+    while (dots < words.length && /^(?:\.+|…|,)$/.test(words[dots]?.mark ?? "")) dots++;
+    const after = words[dots]?.number;
+    if (dots > k && after !== undefined && Number.isInteger(after) && after < last) last = after;
     if (seen >= 3) return { at: i, start: first, end: last };
   }
   return undefined;
