@@ -3,6 +3,7 @@ import { readPlanWords } from "./plan/plan.read";
 import type { TPlan } from "./plan/plan.types";
 import { classicNameWords } from "./plan/plan.projects";
 import { compilePlan } from "./plan/plan.compile";
+import { framingParts } from "./offline.framing";
 
 /**
  * The plan or the library (issue 26): when the plan reader read scripts for the request's own
@@ -130,10 +131,30 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   if (plan.leftOut.length === 0) return false;
   // "make it rain: 50 Drop clones that fall 5 at a time": the genre named, but the program makes clones without end where the child counted them
   const countLost = losesCloneCount(planText, candidate.text);
+  // "put the pen down and follow the mouse forever so it draws": the child's own steps, not the program they are for
+  if (stepsForTheProgram(prompt, plan, planText, candidate.ids)) return true;
   if (!countLost && !spelledOut(prompt, plan, planText, candidate.ids) && namesTheProgram(prompt, candidate.ids)) return false;
   const values = requestValues(prompt, plan);
   const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
   return kept > program || (countLost && kept === program);
+}
+
+/**
+ * "the Star puts the pen down and follows the mouse forever so it draws": the plan read the child's
+ * steps and left out only what they are for ("so it draws", a word of the program's genre) and
+ * who asks ("im 10 from omdurman"). The program of that genre would do its own steps in place of
+ * the child's, so the child's steps win.
+ */
+function stepsForTheProgram(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
+  const genres = GENRES.filter(([program]) => ids.some((id) => program.test(id))).map(([, named]) => named);
+  const ofTheGenre = (word: string) => genres.some((named) => named.test(word) || named.test(word.replace(/s$/, "")));
+  // "so it draws", "so that i can paint": the genre's word, said as what the steps before it are for
+  const purposes = [...prompt.toLowerCase().matchAll(/\bso (?:that )?(?:it |he |she |they |i |we )?(?:can )?([a-z]+)\b/g)].map((m) => m[1] as string).filter(ofTheGenre);
+  if (purposes.length === 0 || !/^(?:pen-)/.test(ids[0] ?? "")) return false;
+  const rest = plan.leftOut.filter((part) => !part.toLowerCase().split(/[^a-z0-9]+/).every((word) => word === "" || NAME_FRAMING.test(word) || purposes.includes(word)));
+  // the steps are the plan's: a script of two blocks or more
+  const steps = planText.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//") && !/^when /.test(line) && line.trim() !== "end");
+  return steps.length >= 2 && framingParts(prompt, rest, planText, () => false).length === rest.length;
 }
 
 /** Words that only frame a game's name: "hide and seek game", "a whack-a-mole". */

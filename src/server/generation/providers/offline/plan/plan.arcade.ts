@@ -45,6 +45,8 @@ interface TRoles {
   catches?: TCount;
   /** The count collecting adds to, the child's ("coins goes up by 5"), else 1 to score. */
   collected: TCount;
+  /** A thing's own count where the child gives each thing its own ("touching the Soda takes 1 away"). */
+  itemCounts: Record<string, TCount>;
   /** What a collected thing does when touched, the child's ("the Coin hides"), else goes somewhere new. */
   reaction?: TStep[];
 }
@@ -182,6 +184,22 @@ function collectCount(words: readonly TWord[]): TCount | undefined {
 }
 
 /**
+ * A thing's own count, said in the part that touches it: "touching the Fruit adds 1 to health and
+ * touching the Soda takes 1 away" (away from the count said before). Read up to the next touch.
+ */
+function itemCount(words: readonly TWord[], item: string, previous: string): TCount | undefined {
+  const name = item.toLowerCase();
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]?.word !== name && words[i]?.lemma !== name) continue;
+    if (!words.slice(Math.max(0, i - 3), i).some((w) => COLLECT.test(w.lemma) || COLLECT.test(w.word))) continue;
+    const next = words.findIndex((w, k) => k > i && (COLLECT.test(w.lemma) || COLLECT.test(w.word)));
+    const count = countFrom(next >= 0 ? words.slice(0, next) : words, i + 1, previous);
+    if (count) return count;
+  }
+  return undefined;
+}
+
+/**
  * What the thing collected does when it is touched, as the child says it: "the Coin hides", "the
  * Leaf goes to a random x at y 150", "the Enemy go to x random, y 150"; else it goes somewhere new.
  */
@@ -268,18 +286,25 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   const catches = chaser && lives === undefined ? catchCount(words, chaser, names) : undefined;
   const ownCount = collectCount(words);
   const collected = ownCount && ownCount.variable !== catches?.variable ? ownCount : { variable: "score", by: numberBy(words, /^(?:points?|score)$/) ?? 1 };
+  const itemCounts = Object.fromEntries(items.flatMap((item) => {
+    const own = itemCount(words, item, collected.variable);
+    return own ? [[item, own]] : [];
+  }));
   const firstItem = items.find((item) => item !== player && item !== chaser);
   const reaction = firstItem === undefined ? undefined : itemReaction(words, firstItem);
-  return { player, control, chaserStep, collected, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
+  return { player, control, chaserStep, collected, itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
 }
 
 const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
+
+/** The counts the things collected add to, each once. */
+const counted = (roles: TRoles): string[] => [...new Set(roles.items.map((item) => (roles.itemCounts[item] ?? roles.collected).variable))];
 
 function playerCharacter(roles: TRoles): TCharacter {
   const { player, control } = roles;
   const moves: TStep[] =
     control === "mouse"
-      ? [b("point towards (mouse-pointer v)"), b("move (5) steps")]
+      ? [b("go to (mouse-pointer v)")]
       : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)]));
   const start = `go to x: (${roles.start.x}) y: (${roles.start.y})`;
   if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b(start)]));
@@ -288,7 +313,7 @@ function playerCharacter(roles: TRoles): TCharacter {
   const how = control === "mouse" ? "follows the mouse pointer" : `moves with the ${control === "wasd" ? "w, a, s and d keys" : "arrow keys"}`;
   // the game's variables start when the game does, before anything can score or be caught
   const setup = [
-    ...(roles.items.length > 0 ? [b(`set [${roles.collected.variable} v] to (0)`)] : []),
+    ...counted(roles).map((variable) => b(`set [${variable} v] to (0)`)),
     ...(roles.lives !== undefined && roles.chaser ? [b(`set [lives v] to (${roles.lives})`)] : []),
     ...(roles.catches ? [b(`set [${roles.catches.variable} v] to (0)`)] : []),
   ];
@@ -296,8 +321,8 @@ function playerCharacter(roles: TRoles): TCharacter {
 }
 
 function itemCharacter(item: string, roles: TRoles): TCharacter {
-  const { variable, by } = roles.collected;
-  const gain = variable === "score" ? (by === 1 ? "a point" : `${by} points`) : `adds ${by} to ${variable}`;
+  const { variable, by } = roles.itemCounts[item] ?? roles.collected;
+  const gain = by < 0 ? `takes ${-by} from ${variable}` : variable === "score" ? (by === 1 ? "a point" : `${by} points`) : `adds ${by} to ${variable}`;
   const after = roles.reaction ?? [b("go to (random position v)")];
   const how = roles.reaction?.[0]?.kind === "block" && roles.reaction[0].text === "hide" ? "it hides" : roles.reaction ? "it goes back to its row" : "it goes somewhere new";
   const say = `When the green flag is clicked: the ${item} waits somewhere random; when the ${roles.player} touches it, ${gain} and ${how}`;
@@ -331,7 +356,7 @@ export function arcadeGame(words: readonly TWord[], names: readonly string[]): T
   const roles = readRoles(words, names);
   if (!roles) return undefined;
   const variables: TPlan["variables"] = [
-    ...(roles.items.length > 0 ? [{ name: roles.collected.variable, start: 0 }] : []),
+    ...counted(roles).map((name) => ({ name, start: 0 })),
     ...(roles.lives !== undefined && roles.chaser ? [{ name: "lives", start: roles.lives }] : []),
     ...(roles.catches ? [{ name: roles.catches.variable, start: 0 }] : []),
   ];

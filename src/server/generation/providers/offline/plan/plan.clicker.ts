@@ -195,15 +195,24 @@ function clickExtras(words: readonly TWord[], skip: ReadonlySet<number>, variabl
   const says: string[] = [];
   const used: number[] = [];
   const free = words.map((w, i) => (skip.has(i) ? undefined : w));
+  // the child's order and numbers: "gets smaller by 2 and then bigger by 2 again" shrinks first
   const bigger = free.findIndex((w) => w !== undefined && /^(?:bigger|grows?|larger)$/.test(w.word));
-  if (bigger >= 0) {
-    const by = free[bigger - 1]?.number ?? (free[bigger + 1]?.word === "by" ? free[bigger + 2]?.number : undefined) ?? 10;
-    steps.push(b(`change size by (${by})`));
-    says.push(`gets ${by} bigger`);
-    used.push(bigger);
-    if (free.some((w) => w !== undefined && /^(?:smaller|shrinks?|back)$/.test(w.word))) {
-      steps.push(b("wait (0.1) seconds"), b(`change size by (${-by})`));
-      says.push("and back");
+  const smaller = free.findIndex((w) => w !== undefined && /^(?:smaller|shrinks?)$/.test(w.word));
+  const sizeBy = (at: number) => free[at - 1]?.number ?? (free[at + 1]?.word === "by" ? free[at + 2]?.number : free[at + 1]?.number);
+  const back = free.some((w) => w !== undefined && w.word === "back");
+  if (bigger >= 0 || smaller >= 0) {
+    const growsFirst = smaller < 0 || (bigger >= 0 && bigger < smaller);
+    const first = growsFirst ? bigger : smaller;
+    const second = growsFirst ? smaller : bigger;
+    const by = Math.abs(sizeBy(first) ?? 10);
+    steps.push(b(`change size by (${growsFirst ? by : -by})`));
+    says.push(`gets ${by} ${growsFirst ? "bigger" : "smaller"}`);
+    used.push(first);
+    if (second >= 0 || back) {
+      const again = Math.abs((second >= 0 ? sizeBy(second) : undefined) ?? by);
+      steps.push(b("wait (0.1) seconds"), b(`change size by (${growsFirst ? -again : again})`));
+      says.push(second >= 0 && again !== by ? `then ${again} ${growsFirst ? "smaller" : "bigger"}` : "and back");
+      if (second >= 0) used.push(second);
     }
   }
   const sayAt = free.findIndex((w, i) => w !== undefined && /^(?:says?|shows?|tells?)$/.test(w.word) && free[i + 1]?.quote === undefined && (free.slice(i + 1, i + 4).some((next) => next !== undefined && (/^(?:many|much|score|clicks?|total)$/.test(next.word) || next.word === variable.toLowerCase()))));

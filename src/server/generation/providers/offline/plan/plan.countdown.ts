@@ -31,6 +31,37 @@ export function saidDownTo(words: readonly TWord[]): { at: number; start: number
   return at < 0 ? undefined : { at, start: words[at]?.number as number, end: words[at + 3]?.number as number };
 }
 
+/** "the Rocket says 5 4 3 2 1", "counts 3, 2, 1": three whole numbers or more said in turn, each one less. */
+function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end: number } | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const first = words[i]?.number;
+    if (first === undefined || !Number.isInteger(first) || !/^(?:say|says|said|shout|shouts|count|counts|counting)$/.test(words[i - 1]?.word ?? "")) continue;
+    let [last, seen, k] = [first, 1, i + 1];
+    for (; k < words.length; k++) {
+      const w = words[k] as TWord;
+      if (w.mark === ",") continue;
+      if (w.number !== last - 1) break;
+      [last, seen] = [w.number, seen + 1];
+    }
+    // "10, 9, 8 ... 1": the dots leave out the numbers down to the last one said
+    let dots = k;
+    while (dots < words.length && /^(?:\.+|…|,)$/.test(words[dots]?.mark ?? "")) dots++;
+    const after = words[dots]?.number;
+    if (dots > k && after !== undefined && Number.isInteger(after) && after < last) last = after;
+    if (seen >= 3) return { at: i, start: first, end: last };
+  }
+  return undefined;
+}
+
+/**
+ * "then glides up to y 180 for blast off": what the ending is for, said last ("for" and words with
+ * no number, no quote and no name), is no step of its own; the words without it.
+ */
+function withoutPurpose(words: readonly TWord[]): TWord[] {
+  const purpose = words.findIndex((w, i) => w.word === "for" && i > 1 && words[i - 1]?.mark === undefined && words.slice(i + 1).some((next) => next.mark === undefined) && words.slice(i + 1).every((next) => next.number === undefined && next.quote === undefined && next.name === undefined && !/^(?:ever|each|every|seconds?|secs?|minutes?|the|a|an|you|me|him|her|them|it)$/.test(next.word) && (next.mark === undefined || /^[.!]$/.test(next.mark))));
+  return purpose > 0 ? words.slice(0, purpose) : [...words];
+}
+
 /** "countdown", "count down", "counts down from", "counting down", "says 10 down to 1". */
 export function asksForCountdown(words: readonly TWord[]): boolean {
   return words.some((w, i) => /^(?:countdown|countdowns)$/.test(w.word) || (/^(?:count|counts|counting|counted)$/.test(w.word) && words[i + 1]?.word === "down")) || saidDownTo(words) !== undefined;
@@ -102,17 +133,19 @@ export function buildsCountdown(words: readonly TWord[], names: readonly string[
   // the blocks of its ending ("then switches to costume boom and plays a sound") are the countdown's own
   // (the kind of block, up to its first input: the whole request's reading names the backdrop as its sprite, "Firework")
   const ending = counts.steps.flatMap((step) => (step.kind === "block" ? [escapeRegExp(step.text.split(/[([]/)[0] as string)] : []));
-  return !dropsOwnScripts(words, counter.name, new RegExp(`^(?:set \\[|change \\[|show variable|wait|say|broadcast|stop|${ending.join("|")})`), counts.trigger, COUNTDOWN_WORDS);
+  const ends = endingAt(words, 0);
+  const own = ends ? [...words.slice(0, ends.at), ...withoutPurpose(words.slice(ends.at))] : [...words];
+  return !dropsOwnScripts(own, counter.name, new RegExp(`^(?:set \\[|change \\[|show variable|wait|say|broadcast|stop|${ending.join("|")})`), counts.trigger, COUNTDOWN_WORDS);
 }
 
 /** The countdown, for the character who counts (the one who says the numbers) or a sprite of its own. */
 export function countdownProject(all: readonly TWord[], names: readonly string[]): TPlan & { detailed: boolean } {
-  const aloud = saidDownTo(all);
+  const aloud = saidDownTo(all) ?? saidOneByOne(all);
   const named = all.findIndex((w) => /^(?:countdown|count|counts|counting|counted)$/.test(w.word));
   const countAt = named >= 0 && !(aloud && named < aloud.at && all.slice(named, aloud.at).some((w) => w.mark !== undefined)) ? named : (aloud?.at ?? -1);
   const ending = endingAt(all, Math.max(0, countAt));
   const counting = ending ? all.slice(0, ending.at) : [...all];
-  const endingWords = ending ? all.slice(ending.at, ending.cut).filter((w, i) => !(i === 0 && w.mark !== undefined)) : [];
+  const endingWords = withoutPurpose(ending ? all.slice(ending.at, ending.cut).filter((w, i) => !(i === 0 && w.mark !== undefined)) : []);
   const minutes = counting.some((w, i) => w.number !== undefined && /^(?:minutes?|mins?)$/.test(counting[i + 1]?.word ?? ""));
   const start = aloud?.start ?? numberAfter(counting, (w) => w.word === "from") ?? numberAfter(counting, (w, i) => w.word === "at" && /^(?:starts?|starting|begins?)$/.test(counting[i - 1]?.word ?? "")) ?? numberAfter(counting, (w, i) => w.word === "to" && counting[i - 1]?.word === "set") ?? counting.find((w, i) => w.number !== undefined && /^(?:minutes?|mins?|seconds?|secs?)$/.test(counting[i + 1]?.word ?? "") && counting[i - 1]?.word !== "every" && counting[i - 1]?.word !== "for")?.number ?? 10;
   const fromAt = counting.findIndex((w) => w.word === "from");
@@ -213,4 +246,4 @@ export function countdownProject(all: readonly TWord[], names: readonly string[]
 }
 
 /** Words a countdown does: a part of the request made only of them (and its numbers) is built. */
-export const COUNTDOWN_WORDS = ["countdown", "count", "counts", "counting", "down", "from", "to", "each", "number", "numbers", "every", "second", "seconds", "minute", "minutes", "one", "a", "then", "at", "the", "end", "variable", "called", "starts", "goes", "by", "says", "say", "timer", "reaches", "zero"];
+export const COUNTDOWN_WORDS = ["countdown", "count", "counts", "counting", "down", "from", "to", "each", "number", "numbers", "every", "second", "seconds", "minute", "minutes", "one", "a", "then", "at", "the", "end", "variable", "called", "starts", "goes", "by", "says", "say", "timer", "reaches", "zero", "blast", "off", "liftoff", "launch", "takeoff"];

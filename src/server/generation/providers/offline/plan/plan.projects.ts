@@ -228,7 +228,14 @@ const dice: TProjectBuilder = (request) => {
   const costume = has(request, "costume", "costumes", "face", "faces");
   const saysIt = has(request, "say", "says", "tell", "tells", "total", "sum", "variable", "store", "number");
   const called = variablesCalled(words);
-  const [first = "roll", second = "second roll"] = called.length > 0 ? called : diceVariables(request.prompt);
+  // "sets number to a random number from 1 to 6": the variable the child sets
+  const setAt = words.findIndex((w, i) => /^sets?$/.test(w.word) && words[i + 1]?.mark === undefined && words[i + 1]?.number === undefined && !/^(?:it|the|a|an|its|up)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.word === "to" && words.slice(i + 3, i + 6).some((x) => x.word === "random"));
+  const setName = setAt >= 0 ? words[setAt + 1]?.raw : undefined;
+  const [first = "roll", second = "second roll"] = called.length > 0 ? called : setName !== undefined ? [setName] : diceVariables(request.prompt);
+  // "the Dice says number for 1 second": the child's time
+  const sayAt = words.findIndex((w) => /^(?:say|says|tell|tells)$/.test(w.word));
+  const forAt = sayAt >= 0 ? words.slice(sayAt + 1, sayAt + 5).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(after[k + 2]?.word ?? "")) : -1;
+  const sayFor = forAt >= 0 ? (words[sayAt + 1 + forAt + 1]?.number as number) : 2;
   // "five times, 0.1 seconds apart (a rolling effect)": random faces flicker by before it settles
   const flickers = numberBefore(words, /^times$/);
   if (costume && flickers !== undefined && !twoDice(words)) {
@@ -264,7 +271,7 @@ const dice: TProjectBuilder = (request) => {
       ],
     );
   }
-  return plan([{ name, scripts: [script(trigger, `${heading}: rolls a number from 1 to ${sides} and says it`, roll(first), ...shows, b(`say (${first}) for (2) seconds`))] }], [{ name: first, start: 0 }]);
+  return plan([{ name, scripts: [script(trigger, `${heading}: rolls a number from 1 to ${sides} and says it`, roll(first), ...shows, b(`say (${first}) for (${sayFor}) seconds`))] }], [{ name: first, start: 0 }]);
 };
 
 /** Things a pet eats: named in the request, they are the food sprite, not the pet. */
@@ -337,7 +344,11 @@ function cutBeforeNeeds(clause: readonly TWord[], needs: readonly string[]): TWo
 function clickedChange(words: readonly TWord[], thing: string, need: string): TStep | undefined {
   const named = (part: readonly TWord[]) => part.some((w) => w.word === thing.toLowerCase());
   const clicked = (part: readonly TWord[]) => named(part) && part.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word));
-  const clause = splitAt(words, /^[.!?;,]$/).find(named);
+  // "clicking the Bone sets hunger to 0 and clicking the Puppy adds 10 to happiness": the click's own action first
+  const action = actionsOf(words).filter(clicked).map((part) => needChange(part, need)).find((step) => step !== undefined);
+  if (action) return action;
+  const clauses = splitAt(words, /^[.!?;,]$/);
+  const clause = clauses.find(clicked) ?? clauses.find(named);
   // "If you click the Hueso, hunger is 0": the change said after the comma, in the sentence that clicks it
   const sentences = splitAt(words, /^[.!?;]$/);
   const sentence = sentences.find(clicked) ?? sentences.find(named);
@@ -366,6 +377,9 @@ function needChange(clause: readonly TWord[], need: string): TStep | undefined {
   // "adds 10 happiness", "takes 5 hunger away"
   const add = clause.findIndex((w, i) => /^(?:adds?|gives?|takes?|removes?)$/.test(w.word) && clause[i + 1]?.number !== undefined && clause[i + 2]?.word === need);
   if (add >= 0) return b(`change [${need} v] by (${(/^(?:takes?|removes?)$/.test(clause[add]?.word ?? "") ? -1 : 1) * (clause[add + 1]?.number as number)})`);
+  // "adds 10 to happiness", "takes 5 from hunger"
+  const onto = clause.findIndex((w, i) => /^(?:adds?|gives?|takes?|removes?|subtracts?)$/.test(w.word) && clause[i + 1]?.number !== undefined && /^(?:to|from)$/.test(clause[i + 2]?.word ?? "") && clause[i + 3]?.word === need);
+  if (onto >= 0) return b(`change [${need} v] by (${(clause[onto + 2]?.word === "from" ? -1 : 1) * (clause[onto + 1]?.number as number)})`);
   const back = clause.findIndex((w, i) => w.word === "back" && clause[i + 1]?.word === "to" && clause[i + 2]?.number !== undefined);
   if (back >= 0) return b(`set [${need} v] to (${clause[back + 2]?.number as number})`);
   // "hunger is 0", "hunger becomes 0", "hunger = 0"
@@ -433,8 +447,10 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const actions = actionsOf(words);
   // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
   const strokeClause = actions.find((action) => action.some((w) => /^(?:click|clicks|clicking|clicked)$/.test(w.word)) && !action.some((w) => w.name !== undefined && w.name !== pet));
-  const strokeChange = (strokeClause && needChange(strokeClause, "happiness")) ?? clickedChange(words, pet, "happiness") ?? b("change [happiness v] by (2)");
-  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: you stroke it and it gets happier (${changeSaid(strokeChange)})`, strokeChange, b("say [Purr!] for (1) seconds"))] : [];
+  const ownStroke = (strokeClause && needChange(strokeClause, "happiness")) ?? clickedChange(words, pet, "happiness");
+  const strokeChange = ownStroke ?? b("change [happiness v] by (2)");
+  // the child's own click is built as the child says it, with no purr of the classic's
+  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: ${ownStroke ? changeSaid(strokeChange) : `you stroke it and it gets happier (${changeSaid(strokeChange)})`}`, strokeChange, ...(ownStroke ? [] : [b("say [Purr!] for (1) seconds")]))] : [];
   // "feed it with f (hunger back to 0)": a key that feeds it
   const keyIn = (action: readonly TWord[]) => keysOf(action.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? action.find((w, i) => /^[a-z0-9]$/.test(w.raw) && /^(?:with|press|presses|pressing|using)$/.test(action[i - 1]?.word ?? ""))?.raw;
   const feedKeyClause = actions.find((action) => action.some((w) => /^(?:feed|feeds|feeding)$/.test(w.word)) && keyIn(action) !== undefined);
@@ -1493,7 +1509,10 @@ const spriteName = (w: TWord) => {
 };
 
 /** Words that are never the thing a verb acts on in a shooter. */
-const NOT_A_SHOT = /^(?:a|an|the|some|lots|of|my|your|clone|clones|with|at|it|them|up|down|right|left|slowly|fast|from|to|and|space|key|u|you|i)$/;
+const NOT_A_SHOT = /^(?:a|an|the|some|lots|of|my|your|clone|clones|with|at|it|them|up|down|right|left|slowly|fast|from|to|and|space|key|u|you|i|game|games)$/;
+
+/** Places a shot touches that are never a sprite: "until it touches the edge". */
+const A_PLACE = /^(?:edges?|top|bottom|sides?|screen|stage|ground|floor|sky)$/;
 
 /** The first thing said after one of these verbs ("shoots a Laser clone", "throws Tacos", "a clone of the Taco"). */
 function thingAfter(words: readonly TWord[], verb: RegExp): string | undefined {
@@ -1501,7 +1520,7 @@ function thingAfter(words: readonly TWord[], verb: RegExp): string | undefined {
     if (!verb.test(words[at]?.word ?? "")) continue;
     for (let i = at + 1; i < Math.min(words.length, at + 5); i++) {
       const w = words[i] as TWord;
-      if (w.mark !== undefined || w.number !== undefined || /^(?:when|if|then|until|that|which|who|so)$/.test(w.word)) break;
+      if (w.mark !== undefined || w.number !== undefined || /^(?:when|if|then|until|that|which|who|so|where)$/.test(w.word) || (A_PLACE.test(w.word) && w.name === undefined)) break;
       if (NOT_A_SHOT.test(w.word)) continue;
       if (w.isNoun || w.name !== undefined || !w.isVerb) return spriteName(w);
       break;
@@ -1528,7 +1547,9 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const shot = thingAfter(words, /^(?:shoots?|shooting|fires?|throws?|of)$/) ?? "Laser";
   // the targets: what comes down or falls ("Aliens come down"), else what a shot hits
   const comes = thingBefore(words, /^(?:comes?|come|fall|falls|falling)$/);
-  const target = comes !== undefined && comes !== shot ? comes : (thingAfter(words, /^(?:hits?|touches)$/) ?? thingAfter(words, /^at$/) ?? "Alien");
+  const named = comes !== undefined && comes !== shot ? comes : (thingAfter(words, /^(?:hits?|touches|touching)$/) ?? thingAfter(words, /^at$/));
+  // no target said ("fires a clone of the Ball ... until it touches the edge"): none is made
+  const target = named ?? "Alien";
   const shooterName = names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
   const sentences = splitAt(words, /^[.!?;]$/);
   const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
@@ -1544,11 +1565,18 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   // the shot flies up, or right from a shooter that moves up and down ("flies right 15 at a time")
   const shotWords = about(shot).flat();
   const flies = shotWords.find((w, i) => w.number !== undefined && (/^(?:up|right|by|goes|flies|moves)$/.test(shotWords[i - 1]?.word ?? "") || /^(?:at|steps?)$/.test(shotWords[i + 1]?.word ?? "")))?.number ?? 10;
+  // "the clone moves 10 steps until it touches the edge": the child's own move, not a flight up
+  const movesSteps = shotWords.some((w, i) => /^(?:moves?|move)$/.test(w.word) && shotWords[i + 1]?.number === flies && /^steps?$/.test(shotWords[i + 2]?.word ?? ""));
   const shotAxis = upright ? "x" : "y";
+  const shotStep = movesSteps ? b(`move (${flies}) steps`) : b(`change ${shotAxis} by (${flies})`);
+  // the shooter moves only where the child says it does
+  const shooterMoves = keysOf(moving.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || moving.some((w, i) => /^(?:moves?|move)$/.test(w.word) && /^(?:left|right|up|down|with)$/.test(moving[i + 1]?.word ?? ""));
   const targetWords = about(target).flat();
   const fromRight = targetWords.some((w, i) => w.word === "right" && /^(?:the|from)$/.test(targetWords[i - 1]?.word ?? ""));
   const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
-  const points = numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
+  // "a Laser touching the Alien adds 5 to score"
+  const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count?.variable.toLowerCase() === "score");
+  const points = hitCount?.by ?? numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
   // where a hit target goes back to: "back to x 240", else the top (or the right) at a random place
   const backX = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "x" && words[i + 3]?.number !== undefined);
   const start: TStep = fromRight
@@ -1565,23 +1593,7 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   // "the alien disappears", "explodes": a hit target hides for a moment before it comes back
   const vanishes = words.some((w) => /^(?:disappears?|vanish(?:es)?|explodes?|hides?|pops?)$/.test(w.word));
   const hit: TStep[] = [b(`change [score v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
-  return plan(
-    [
-      {
-        name: shooterName,
-        settings: upright ? "x: -200, y: 0" : "x: 0, y: -140",
-        scripts: [
-          script(flag, `When the green flag is clicked: ${less} and ${more} move the ${shooterName} ${step} steps`, b(upright ? "go to x: (-200) y: (0)" : "go to x: (0) y: (-140)"), forever(when(`<key (${more} v) pressed?>`, `the ${more} key is pressed`, [b(`change ${axis} by (${step})`)]), when(`<key (${less} v) pressed?>`, `the ${less} key is pressed`, [b(`change ${axis} by (${-step})`)]))),
-          script({ kind: "key", key: fire }, `When you press ${fire}: the ${shooterName} shoots a ${shot}`, b(`create clone of (${shot} v)`)),
-        ],
-      },
-      {
-        name: shot,
-        scripts: [
-          script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
-          script({ kind: "clone" }, `When a ${shot} clone starts: it flies ${upright ? "right" : "up"} ${flies} at a time from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [b(`change ${shotAxis} by (${flies})`)] }, b("delete this clone")),
-        ],
-      },
+  const targets: TCharacter[] = named === undefined ? [] : [
       {
         name: target,
         scripts: [
@@ -1600,8 +1612,27 @@ const shooter: TProjectBuilder = ({ words, names }) => {
           ),
         ],
       },
+  ];
+  return plan(
+    [
+      {
+        name: shooterName,
+        settings: upright ? "x: -200, y: 0" : "x: 0, y: -140",
+        scripts: [
+          ...(shooterMoves ? [script(flag, `When the green flag is clicked: ${less} and ${more} move the ${shooterName} ${step} steps`, b(upright ? "go to x: (-200) y: (0)" : "go to x: (0) y: (-140)"), forever(when(`<key (${more} v) pressed?>`, `the ${more} key is pressed`, [b(`change ${axis} by (${step})`)]), when(`<key (${less} v) pressed?>`, `the ${less} key is pressed`, [b(`change ${axis} by (${-step})`)])))] : []),
+          script({ kind: "key", key: fire }, `When you press ${fire}: the ${shooterName} shoots a ${shot}`, b(`create clone of (${shot} v)`)),
+        ],
+      },
+      {
+        name: shot,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
+          script({ kind: "clone" }, `When a ${shot} clone starts: it ${movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [shotStep] }, b("delete this clone")),
+        ],
+      },
+      ...targets,
     ],
-    [{ name: "score", start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
+    named === undefined ? [] : [{ name: "score", start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
   );
 };
 
@@ -1755,7 +1786,9 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
   const flapSet = words.findIndex((w, i) => /^sets?$/.test(w.word) && words.slice(i + 1, i + 6).some((x) => x.word === "to") && words.slice(i + 1, i + 7).some((x) => x.number !== undefined));
   const flapTo = flapSet >= 0 ? words.slice(flapSet + 1, flapSet + 7).find((x) => x.number !== undefined)?.number : undefined;
   const upBy = numberAfter(words, /^up$/);
-  const fallsBy = numberAfter(words, /^(?:falls?|fall)$/);
+  // "it goes down 2 forever", "falls 4": the child's own fall
+  const goesDown = words.findIndex((w, i) => w.word === "down" && /^(?:go|move|drop|sink)$/.test(words[i - 1]?.lemma ?? "") && (words[i + 1]?.number !== undefined || (words[i + 1]?.word === "by" && words[i + 2]?.number !== undefined)));
+  const fallsBy = numberAfter(words, /^(?:falls?|fall)$/) ?? (goesDown >= 0 ? Math.abs((words[goesDown + 1]?.number ?? words[goesDown + 2]?.number) as number) : undefined);
   const changeBy = words.findIndex((w, i) => /^(?:changes?|change|goes|go)$/.test(w.word) && words[i + 1]?.word === "by" && words[i + 2]?.number !== undefined);
   const pull = changeBy >= 0 ? Math.abs(words[changeBy + 2]?.number as number) : 1;
   const keys = keysOf(words.map((w) => w.raw).join(" ")).filter((key) => key !== "any");
@@ -1897,7 +1930,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
   { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
-  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
+  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
     id: "list-quiz",

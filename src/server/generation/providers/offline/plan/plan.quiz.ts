@@ -93,7 +93,9 @@ function readPairs(prompt: string, bareItems: boolean): { questions: TQuestion[]
     if (trimmed.length < 6) return whole;
     // "the Teacher asks what chat means (cat)": who asks stays in the rest of the request, the question is what follows
     const asker = /^(.{0,40}?\b(?:asks|ask|asking))\s+(.+)$/i.exec(trimmed);
-    const asked = asker && ASKS.test(asker[2] as string) ? (asker[2] as string) : trimmed;
+    // "asks "What colour is the sky?" (blue) and then "How many legs ...?" (8)": the question inside its quotes
+    const unquoted = (text: string) => text.replace(/^(?:then\s+)/i, "").replace(/^["\u201c]([^"\u201d]+)["\u201d]$/, "$1");
+    const asked = asker && ASKS.test(unquoted(asker[2] as string)) ? unquoted(asker[2] as string) : unquoted(trimmed);
     if (!ASKS.test(asked) || answer.trim().split(/\s+/).length > 4) return whole;
     questions.push({ question: quoteAsBlockText(/\?$/.test(asked) ? asked : `${asked}?`), answer: quoteAsBlockText(answer) });
     return asker && asked !== trimmed ? `${lead} ${asker[1]} , ` : `${lead} , `;

@@ -37,19 +37,9 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
       reading.says.push(`sets ${name} to ${words[back]?.number as number}`);
       return;
     }
-    const direction = words[j + 1];
-    const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
-    const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
-    if (!up && !down) continue;
-    let end = up && /^(?:increase|rise|grow)$/.test(verb.lemma) || down && /^(?:decrease|drop|fall)$/.test(verb.lemma) ? j + 1 : j + 2;
-    let by = 1;
-    if (words[end]?.word === "by" && words[end + 1]?.number !== undefined) {
-      by = Math.abs(words[end + 1]?.number as number);
-      end += 2;
-    } else if (words[end]?.number !== undefined) {
-      by = Math.abs(words[end]?.number as number);
-      end += 1;
-    }
+    const change = changeAfter(words, j);
+    if (!change) continue;
+    const { up, by, end } = change;
     const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
     if (!ctx.variables.has(name)) ctx.variables.set(name, name === "lives" ? 3 : 0);
     ctx.lastVariable = { name, sentence: clause.sentence };
@@ -58,6 +48,30 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
     reading.says.push(`${up ? "adds" : "takes"} ${by} ${up ? "to" : "from"} ${name}`);
     return;
   }
+}
+
+/**
+ * "goes up by 2", "goes down 1", "increases by 5", "gets bigger": the change said by the verb at
+ * `j`, right after a variable's name, and where its words end. One reader of these wordings, for
+ * the request's variables and for the counts the games read.
+ */
+export function changeAfter(words: readonly TWord[], j: number): { up: boolean; by: number; end: number } | undefined {
+  const verb = words[j];
+  if (!verb || !VARIABLE_VERB.test(verb.lemma)) return undefined;
+  const direction = words[j + 1];
+  const up = /^(?:up|bigger|higher|larger|more)$/.test(direction?.word ?? "") || /^(?:increase|rise|grow)$/.test(verb.lemma);
+  const down = /^(?:down|smaller|lower|less)$/.test(direction?.word ?? "") || /^(?:decrease|drop|fall)$/.test(verb.lemma);
+  if (!up && !down) return undefined;
+  let end = (up && /^(?:increase|rise|grow)$/.test(verb.lemma)) || (down && /^(?:decrease|drop|fall)$/.test(verb.lemma)) ? j + 1 : j + 2;
+  let by = 1;
+  if (words[end]?.word === "by" && words[end + 1]?.number !== undefined) {
+    by = Math.abs(words[end + 1]?.number as number);
+    end += 2;
+  } else if (words[end]?.number !== undefined) {
+    by = Math.abs(words[end]?.number as number);
+    end += 1;
+  }
+  return { up, by, end };
 }
 
 /**
@@ -99,6 +113,14 @@ function variableStart(words: TWord[], at: number): { value: number; end: number
 /** Words a signed number follows that are no variable: a place, a direction, a block's own value. */
 const NOT_SIGNED_VARIABLE = /^(?:x|y|size|direction|effect|colou?r|ghost|brightness|fisheye|whirl|pixelate|mosaic|volume|tempo|pen|right|left|up|down|degrees?|steps?|seconds?|to|by|at|from|of|is|and|or|then|the|a|an|below|above|under|over|than|past|between|in|on|into|with|for|until|reaches?|equals?)$/;
 
+/** "goals +1", "lives -1": a name at `i` and a number written with its sign right after it, the change it says. */
+export function signedChangeAt(words: readonly TWord[], i: number): { name: string; by: number } | undefined {
+  const [w, amount] = [words[i], words[i + 1]];
+  if (!w || amount?.number === undefined || !/^[-+]\d/.test(amount.raw) || amount.bracket !== undefined) return undefined;
+  if (w.mark || w.number !== undefined || w.quote !== undefined || !/^[\p{L}\p{M}]{2,}$/u.test(w.word) || NOT_SIGNED_VARIABLE.test(w.word) || FRAMING.has(w.word) || AUX.has(w.word)) return undefined;
+  return { name: w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word, by: amount.number };
+}
+
 /**
  * "goals +1", "lives -1", "points +10": a value's name and a number written with its sign, the
  * shorthand for changing that variable. The name may be new ("goals") when the request does not
@@ -108,15 +130,13 @@ export function readSignedChange(ctx: TContext, clause: TClause, notAValue: (wor
   const { words } = clause;
   const changes: { at: number; name: string; by: number }[] = [];
   words.forEach((w, i) => {
-    const amount = words[i + 1];
-    if (clause.used[i] || clause.used[i + 1] || amount?.number === undefined || !/^[-+]\d/.test(amount.raw) || amount.bracket !== undefined) return;
-    if (w.mark || w.number !== undefined || w.quote !== undefined || !/^[\p{L}\p{M}]{2,}$/u.test(w.word) || NOT_SIGNED_VARIABLE.test(w.word) || FRAMING.has(w.word) || AUX.has(w.word)) return;
-    const name = w.word === "life" ? "lives" : w.word === "point" ? "points" : w.word;
+    const signed = signedChangeAt(words, i);
+    if (clause.used[i] || clause.used[i + 1] || !signed) return;
     // (a new name only with a plus: "goals +1"; "below -160", "at -130" are places)
-    const known = ctx.variables.has(name) || VARIABLE_NOUNS.has(w.word);
-    if (!known && (!amount.raw.startsWith("+") || notAValue(w))) return;
+    const known = ctx.variables.has(signed.name) || VARIABLE_NOUNS.has(w.word);
+    if (!known && (signed.by < 0 || notAValue(w))) return;
     clause.used[i] = clause.used[i + 1] = true;
-    changes.push({ at: i, name, by: amount.number });
+    changes.push({ at: i, ...signed });
   });
   return changes;
 }
