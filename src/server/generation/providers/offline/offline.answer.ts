@@ -18,6 +18,7 @@ import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropF
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
+import { partsFramedPieceByPiece } from "./offline.part-pieces";
 import { flagClickParts } from "./offline.flag-clicks";
 import { countsGivenAway } from "./offline.loop-counts";
 import { soundsOffTheirClick } from "./offline.click-sounds";
@@ -420,7 +421,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move
-  const glossed = new Set([...verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text), ...kindsAndPathsDone(prompt, whole.leftOut, whole.text)]);
+  // "standard 6 at bontleng , i want the zebra to run away": the setting, then a wish glossed and built, piece by piece
+  const glossed = new Set([...verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text), ...kindsAndPathsDone(prompt, whole.leftOut, whole.text), ...partsFramedPieceByPiece(prompt, whole.leftOut, whole.text)]);
   const done = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
   // a sprite made only of words named as not built is no character: it goes
   const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);
