@@ -27,7 +27,7 @@ import { kindsAndPathsDone } from "./offline.name-kinds";
 import { askInTurn } from "./offline.asks-in-turn";
 import { placeLoopBodies } from "./offline.loop-bodies";
 import { keepSaidWait } from "./offline.wait-seconds";
-import { chaseEachStep, keepOneMover } from "./offline.one-mover";
+import { chaseEachStep, keepOneMover, keepTheSpeltOutMove } from "./offline.one-mover";
 import { sayReporters } from "./offline.said-reporters";
 import { followOn } from "./offline.after-that";
 import { stageClicksAsMessages } from "./offline.stage-clicks";
@@ -358,6 +358,25 @@ function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
     .trim();
 }
 
+/**
+ * The explanation without the sentences of scripts a mend took out: "// When the green flag is
+ * clicked: moves 10 steps down" gone from the program is "When the green flag is clicked, the Sun
+ * moves 10 steps down." gone from what the child reads.
+ */
+function withoutGoneScripts(before: string, after: string, explanation: string): string {
+  const comments = (text: string) => [...text.matchAll(/^\/\/ (When [^:\n]+): (.+)$/gm)].map((m) => [m[0], m[1] as string, m[2] as string] as const);
+  const kept = new Set(comments(after).map(([line]) => line));
+  // (a script whose comment a mend rewrote is still there: only a drop in the scripts' count is a script gone)
+  const count = (text: string) => (text.match(/^when /gm) ?? []).length;
+  if (count(after) >= count(before)) return explanation;
+  let text = explanation;
+  for (const [line, when, what] of comments(before)) {
+    if (kept.has(line)) continue;
+    text = text.replace(new RegExp(`\\s*${escapeRegExp(when)}, the [^.,]+? ${escapeRegExp(what)}\\.`), "");
+  }
+  return text.trim();
+}
+
 /** A part as it is compared with another: the same words, whatever their case or spacing. */
 const samePart = (part: string) => part.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -377,7 +396,7 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * reporter's name said as its value; an "After that" sentence going on from the script before; a
  * step said for one key, put in another key's script, in its own key's.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, keepTheSpeltOutMove, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
@@ -406,7 +425,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
-  const trimmed = { ...ended, ...pressed, text: TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text) };
+  const mended = TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text);
+  const trimmed = { ...ended, ...pressed, text: mended, explanation: withoutGoneScripts(pressed.text, mended, pressed.explanation) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));

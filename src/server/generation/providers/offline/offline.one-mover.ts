@@ -78,3 +78,39 @@ export function chaseEachStep(text: string): string {
   }
   return lines.join("\n");
 }
+
+/**
+ * "the Sun to go down slowly: change y by -2, 100 times" (issue 26, decision 1300): a move said in
+ * words, then spelt out in steps, read twice. A green-flag script that only makes one move by a
+ * number the request never said ("change y by (-10)" for "go down"), beside a green-flag script of
+ * the same sprite that moves the same way by the request's own numbers, is the words' reading of
+ * the steps: it goes, and the steps stay.
+ */
+export function keepTheSpeltOutMove(prompt: string, text: string): string {
+  const said = new Set(readPlanWords(prompt).words.flatMap((word) => (word.number !== undefined ? [Math.abs(word.number)] : [])));
+  const blocks = text.split("\n\n");
+  const gone = new Set<number>();
+  let sprite: number[] = [];
+  const settle = () => {
+    const scripts = sprite.map((i) => {
+      const lines = (blocks[i] as string).split("\n").filter((line) => !line.startsWith("//"));
+      const moving = lines.filter((line) => MOVES.test(line));
+      const numbers = moving.flatMap(numbersIn);
+      return { i, lone: lines.length === 2 && moving.length === 1 && numbers.length > 0 && numbers.every((n) => !said.has(n)), own: moving.length > 0 && numbers.length > 0 && numbers.every((n) => said.has(n)), axes: new Set(moving.flatMap(axesOf)) };
+    });
+    for (const script of scripts) {
+      if (script.lone && script.axes.size > 0 && scripts.some((other) => other.own && [...script.axes].every((axis) => other.axes.has(axis)))) gone.add(script.i);
+    }
+  };
+  blocks.forEach((block, i) => {
+    if (/^\/\/ (?:sprite:|stage\b)/.test(block)) {
+      settle();
+      sprite = [];
+      return;
+    }
+    if (block.split("\n").find((line) => !line.startsWith("//")) === "when green flag clicked") sprite.push(i);
+  });
+  settle();
+  if (gone.size === 0) return text;
+  return blocks.filter((_, i) => !gone.has(i)).join("\n\n");
+}
