@@ -247,7 +247,8 @@ function toldInThePast(prompt: string, part: string): boolean {
   const { words, start, length } = locate(prompt, part, true);
   if (start < 0) return false;
   // ("My daughter (13) came home ...": back over an age in brackets to who tells it)
-  const aside = (word: TWord | undefined) => word !== undefined && (word.bracket !== undefined || /^[()]$/.test(word.mark ?? ""));
+  // (only an age: "(parents could come too)" is a clause of its own, and says what could be done)
+  const aside = (word: TWord | undefined) => word !== undefined && ((word.bracket !== undefined && (word.number !== undefined || /^(?:years?|yrs?|old|aged?)$/.test(word.word))) || /^[()]$/.test(word.mark ?? ""));
   let from = start;
   while (from > 0 && (words[from - 1]?.mark === undefined || aside(words[from - 1]))) from--;
   // ("... came home from the code camp and wants the Bag to ...": the wish after "and" is the request's, not the story's)
