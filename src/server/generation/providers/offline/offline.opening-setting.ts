@@ -114,6 +114,10 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     if (isSprite(word, sprites)) {
       // ("Guyanese Girls Code": a club named after the children it is for, its coding word right after them)
       const club = PEOPLE.test(word.word) && CODING.test(clause[k + 1]?.word ?? "") && !blockWord(clause[k + 1] as TWord, word);
+      // ("ghost catching:": the title's topic, the sprite and what is done to it, which the program does)
+      const next = clause[k + 1];
+      const topic = end === ":" && next !== undefined && next === plain[plain.length - 1] && /ing$/.test(next.word) && doneByTheProgram(next, seen.lines);
+      if (topic) continue;
       if (clause.slice(k + 1, k + 4).some((other) => TITLED.test(other.word)) || (end === ":" && word === plain[plain.length - 1]) || club) continue;
       return false;
     }
@@ -141,6 +145,8 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     // "Robotics club, making patterns:": the lesson's topic, which the program shows, after the setting
     if (afterSetting) anchored = true;
   }
+  // "first project", "our final game": which project of the course this is
+  if (plain.length <= 3 && /^(?:first|second|third|next|last|final|own|new)$/.test(plain[plain.length - 2]?.word ?? "") && /^(?:projects?|games?|programs?|activit(?:y|ies))$/.test(plain[plain.length - 1]?.word ?? "")) return true;
   // "build your own arcade game": the wish for a project of one's own, which the request then describes
   const wish = /^(?:make|build|create|design|code)$/.test(plain[0]?.word ?? "") && /^(?:games?|projects?|programs?|animations?|stor(?:y|ies)|cards?)$/.test(plain[plain.length - 1]?.word ?? "");
   // ("Olympiad category A (ages 5-8), Dancing Robots:": the project's title, after the setting, before the request
