@@ -18,15 +18,16 @@ import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropF
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
+import { partsFramedPieceByPiece } from "./offline.part-pieces";
 import { flagClickParts } from "./offline.flag-clicks";
-import { countsGivenAway } from "./offline.loop-counts";
+import { countsGivenAway, pacesNotRepeated } from "./offline.loop-counts";
 import { soundsOffTheirClick } from "./offline.click-sounds";
 import { unbuiltTouchEndings } from "./offline.touch-endings";
 import { kindsAndPathsDone } from "./offline.name-kinds";
 import { askInTurn } from "./offline.asks-in-turn";
 import { placeLoopBodies } from "./offline.loop-bodies";
 import { keepSaidWait } from "./offline.wait-seconds";
-import { chaseEachStep, keepOneMover } from "./offline.one-mover";
+import { chaseEachStep, keepOneMover, keepTheSpeltOutMove } from "./offline.one-mover";
 import { sayReporters } from "./offline.said-reporters";
 import { followOn } from "./offline.after-that";
 import { stageClicksAsMessages } from "./offline.stage-clicks";
@@ -357,6 +358,25 @@ function withoutNamed(explanation: string, shown: ReadonlySet<string>): string {
     .trim();
 }
 
+/**
+ * The explanation without the sentences of scripts a mend took out: "// When the green flag is
+ * clicked: moves 10 steps down" gone from the program is "When the green flag is clicked, the Sun
+ * moves 10 steps down." gone from what the child reads.
+ */
+function withoutGoneScripts(before: string, after: string, explanation: string): string {
+  const comments = (text: string) => [...text.matchAll(/^\/\/ (When [^:\n]+): (.+)$/gm)].map((m) => [m[0], m[1] as string, m[2] as string] as const);
+  const kept = new Set(comments(after).map(([line]) => line));
+  // (a script whose comment a mend rewrote is still there: only a drop in the scripts' count is a script gone)
+  const count = (text: string) => (text.match(/^when /gm) ?? []).length;
+  if (count(after) >= count(before)) return explanation;
+  let text = explanation;
+  for (const [line, when, what] of comments(before)) {
+    if (kept.has(line)) continue;
+    text = text.replace(new RegExp(`\\s*${escapeRegExp(when)}, the [^.,]+? ${escapeRegExp(what)}\\.`), "");
+  }
+  return text.trim();
+}
+
 /** A part as it is compared with another: the same words, whatever their case or spacing. */
 const samePart = (part: string) => part.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -376,7 +396,7 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * reporter's name said as its value; an "After that" sentence going on from the script before; a
  * step said for one key, put in another key's script, in its own key's.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, keepTheSpeltOutMove, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
@@ -405,7 +425,8 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "when I press f": a key's check in a loop, once the rest of the loop is gone, is the key's own script
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
-  const trimmed = { ...ended, ...pressed, text: TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text) };
+  const mended = TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text);
+  const trimmed = { ...ended, ...pressed, text: mended, explanation: withoutGoneScripts(pressed.text, mended, pressed.explanation) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
@@ -416,11 +437,12 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move
-  const glossed = new Set([...verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text), ...kindsAndPathsDone(prompt, whole.leftOut, whole.text)]);
+  // "standard 6 at bontleng , i want the zebra to run away": the setting, then a wish glossed and built, piece by piece
+  const glossed = new Set([...verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text), ...kindsAndPathsDone(prompt, whole.leftOut, whole.text), ...partsFramedPieceByPiece(prompt, whole.leftOut, whole.text)]);
   const done = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
   // a sprite made only of words named as not built is no character: it goes
   const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);

@@ -15,6 +15,9 @@ import { readWords, type TWord } from "./plan/plan.words";
 
 const ENDS = /^[.!?;]$/;
 
+/** How a verb goes, right before its gloss: "go down slowly:", "move super slow:". */
+const MANNER = /^(?:slowly|slow|quickly|fast|gently|smoothly|softly|carefully|super|very|really)$/;
+
 /** Where the words of a part are in the request, in a row (marks between them skipped): indexes, or undefined. */
 function placeOf(words: readonly TWord[], part: string): number[] | undefined {
   const wanted = readWords(part).filter((word) => word.mark === undefined);
@@ -57,10 +60,15 @@ export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[],
   const scripts = text.split(/\n\s*\n/).map((script) => script.split("\n").map((line) => line.trim().toLowerCase().replace(/[()[\]]|\sv\b/g, "").replace(/\s+/g, " ")));
   return leftOut.filter((part) => {
     const at = placeOf(words, part);
-    if (at === undefined || at.length === 0 || at.length > 4 || !words[at[0] as number]?.isVerb || at.some((i) => words[i]?.number !== undefined || words[i]?.quote !== undefined)) return false;
+    // ("go down slowly: change y by -2, 100 times": how it goes, said by the steps after the colon)
+    const manner = at !== undefined && at.length <= 2 && at.every((i) => MANNER.test(words[i]?.word ?? ""));
+    if (at === undefined || at.length === 0 || at.length > 4 || !(words[at[0] as number]?.isVerb || manner) || at.some((i) => words[i]?.quote !== undefined)) return false;
     const span = glossAfter(words, at);
     if (span === undefined) return false;
     const gloss = words.slice(span[0], span[1]);
+    // "crosses 5 stones: 5 times it ...": a number of the verb's is the gloss's count of times, which the gloss builds
+    const counted = (value: number) => gloss.some((word, k) => word.number === value && /^times?$/.test(gloss[k + 1]?.word ?? ""));
+    if (at.some((i) => words[i]?.number !== undefined && !counted(words[i]?.number as number))) return false;
     // (a gloss with no number or quoted text says nothing the program can be checked against)
     if (gloss.filter((word) => word.mark === undefined).length < 3 || !gloss.some((word) => word.number !== undefined || word.quote !== undefined)) return false;
     if (gloss.some((word) => word.quote !== undefined && !text.includes(word.quote))) return false;

@@ -537,6 +537,8 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
       if (word.mark || word.quote !== undefined || SPEECH_END.test(word.word)) break;
       said.push(word);
     }
+    // "say blub blub forever": how often it is said, which the program's loop keeps, is no word said
+    while (said.length > 1 && /^(?:forever|repeatedly|nonstop|always)$/.test(said[said.length - 1]?.word ?? "") && program.all.some((line) => /^(?:forever|repeat)\b/.test(line))) said.pop();
     const first = said[0];
     if (!first || NOT_SPEECH.test(first.word) || first.number !== undefined || said.length > 5) continue;
     const text = said.map((word) => word.word.replace(/[^\p{L}\p{M}0-9]/gu, "")).filter(Boolean).join(" ");

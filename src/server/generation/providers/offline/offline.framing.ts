@@ -246,11 +246,15 @@ function toldInThePast(prompt: string, part: string): boolean {
   // a clause ends at any mark, a comma too
   const { words, start, length } = locate(prompt, part, true);
   if (start < 0) return false;
+  // ("My daughter (13) came home ...": back over an age in brackets to who tells it)
+  // (only an age: "(parents could come too)" is a clause of its own, and says what could be done)
+  const aside = (word: TWord | undefined) => word !== undefined && ((word.bracket !== undefined && (word.number !== undefined || /^(?:years?|yrs?|old|aged?)$/.test(word.word))) || /^[()]$/.test(word.mark ?? ""));
   let from = start;
-  while (from > 0 && words[from - 1]?.mark === undefined) from--;
+  while (from > 0 && (words[from - 1]?.mark === undefined || aside(words[from - 1]))) from--;
+  // ("... came home from the code camp and wants the Bag to ...": the wish after "and" is the request's, not the story's)
   let to = start + length;
-  while (to < words.length && words[to]?.mark === undefined) to++;
-  const clause = words.slice(from, to);
+  while (to < words.length && words[to]?.mark === undefined && !(words[to]?.word === "and" && ASKING.test(words[to + 1]?.word ?? ""))) to++;
+  const clause = words.slice(from, to).filter((word) => !aside(word));
   if (clause.length < 3 || !TELLER.test(clause[0]?.word ?? "") || clause.some((word) => word.quote !== undefined || ASKING.test(word.word))) return false;
   const verbs = clause.filter((word, i) => (word.isVerb || PAST.test(word.word)) && !/^(?:to|and)$/.test(clause[i - 1]?.word ?? "__") && !/^(?:year|years|old|minute|minutes)$/.test(word.word));
   return verbs.length > 0 && verbs.every((word) => PAST.test(word.word) || (/[^e]ed$/.test(word.word) && word.word.length > 4));

@@ -40,3 +40,35 @@ export function countsGivenAway(prompt: string, text: string): string[] {
   });
   return [...new Set(named)];
 }
+
+/**
+ * A pace that repeats nothing (issue 26, decision 1300): "the Water rises, changing y by 1 every
+ * 0.2 seconds, 50 times" built as one `change y by (1)` and one `wait (0.2) seconds` outside any
+ * loop. "Every N seconds" asks for something done again and again at that pace; when the program
+ * waits N seconds only outside its loops, the pace is named as left out ("every 0.2 seconds").
+ * A program that waits N seconds inside a loop somewhere, or never waits N seconds, is left to the
+ * other checks.
+ */
+export function pacesNotRepeated(prompt: string, text: string): string[] {
+  const lines = text.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("//"));
+  const indent = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0;
+  // a line is in a loop when a line above it, less indented, of the blocks holding it, is a repeat or a forever
+  const inALoop = (at: number) => {
+    let depth = indent(lines[at] as string);
+    for (let i = at - 1; i >= 0 && depth > 0; i--) {
+      const line = lines[i] as string;
+      if (indent(line) >= depth) continue;
+      depth = indent(line);
+      if (/^\s*(?:repeat|forever)\b/.test(line)) return true;
+    }
+    return false;
+  };
+  const waits = (value: number) => lines.flatMap((line, i) => (/^\s*wait \((-?\d+(?:\.\d+)?)\) seconds/.exec(line)?.[1] !== undefined && Number(/\((-?\d+(?:\.\d+)?)\)/.exec(line)?.[1]) === value ? [i] : []));
+  const named: string[] = [];
+  for (const m of prompt.toLowerCase().matchAll(/\b(?:every|each) (\d+(?:\.\d+)?|a|one)? ?(?:seconds?|secs?)\b/g)) {
+    const value = m[1] === undefined || m[1] === "a" || m[1] === "one" ? 1 : Number(m[1]);
+    const at = waits(value);
+    if (at.length > 0 && !at.some(inALoop)) named.push(m[0]);
+  }
+  return [...new Set(named)];
+}

@@ -22,11 +22,9 @@ const numbersIn = (line: string) => [...line.replace(/\s\/\/.*$/, "").matchAll(/
 
 export function keepOneMover(prompt: string, text: string): string {
   const said = new Set(readPlanWords(prompt).words.flatMap((word) => (word.number !== undefined ? [Math.abs(word.number)] : [])));
-  const blocks = text.split("\n\n");
-  const gone = new Set<number>();
-  let sprite: number[] = [];
-  const settle = () => {
-    if (sprite.length < 2) return;
+  const pick = (sprite: readonly number[], blocks: readonly string[]): number[] => {
+    if (sprite.length < 2) return [];
+    const gone = new Set<number>();
     const loops = sprite.map((i) => {
       const lines = (blocks[i] as string).split("\n");
       const at = lines.findIndex((line) => /^\s*forever\b/.test(line));
@@ -43,18 +41,31 @@ export function keepOneMover(prompt: string, text: string): string {
       const vaguer = loop.mouse && loop.plain && others.some((other) => other.mouse && other.saysOne && !other.unsaid);
       if (unasked || vaguer) gone.add(loop.i);
     }
+    return [...gone];
   };
+  return dropPerSprite(text, (lines) => {
+    const forever = lines.findIndex((line) => /^\s*forever\b/.test(line));
+    return lines[0] === "when green flag clicked" && forever > 0 && lines.slice(forever + 1).some((line) => MOVES.test(line));
+  }, pick);
+}
+
+/**
+ * The program without the scripts `pick` chooses, sprite by sprite: `candidate` says which of a
+ * sprite's scripts (their lines, comments aside) are weighed, and `pick` the indexes of those that go.
+ */
+function dropPerSprite(text: string, candidate: (lines: readonly string[]) => boolean, pick: (scripts: readonly number[], blocks: readonly string[]) => number[]): string {
+  const blocks = text.split("\n\n");
+  const gone = new Set<number>();
+  let sprite: number[] = [];
   blocks.forEach((block, i) => {
     if (/^\/\/ (?:sprite:|stage\b)/.test(block)) {
-      settle();
+      for (const at of pick(sprite, blocks)) gone.add(at);
       sprite = [];
       return;
     }
-    const lines = block.split("\n").filter((line) => !line.startsWith("//"));
-    const forever = lines.findIndex((line) => /^\s*forever\b/.test(line));
-    if (lines[0] === "when green flag clicked" && forever > 0 && lines.slice(forever + 1).some((line) => MOVES.test(line))) sprite.push(i);
+    if (candidate(block.split("\n").filter((line) => !line.startsWith("//")))) sprite.push(i);
   });
-  settle();
+  for (const at of pick(sprite, blocks)) gone.add(at);
   if (gone.size === 0) return text;
   return blocks.filter((_, i) => !gone.has(i)).join("\n\n");
 }
@@ -77,4 +88,25 @@ export function chaseEachStep(text: string): string {
     lines.splice(i, 2, lines[i + 1] as string, `${indent}${(lines[i] as string).trim()}`);
   }
   return lines.join("\n");
+}
+
+/**
+ * "the Sun to go down slowly: change y by -2, 100 times" (issue 26, decision 1300): a move said in
+ * words, then spelt out in steps, read twice. A green-flag script that only makes one move by a
+ * number the request never said ("change y by (-10)" for "go down"), beside a green-flag script of
+ * the same sprite that moves the same way by the request's own numbers, is the words' reading of
+ * the steps: it goes, and the steps stay.
+ */
+export function keepTheSpeltOutMove(prompt: string, text: string): string {
+  const said = new Set(readPlanWords(prompt).words.flatMap((word) => (word.number !== undefined ? [Math.abs(word.number)] : [])));
+  const pick = (sprite: readonly number[], blocks: readonly string[]): number[] => {
+    const scripts = sprite.map((i) => {
+      const lines = (blocks[i] as string).split("\n").filter((line) => !line.startsWith("//"));
+      const moving = lines.filter((line) => MOVES.test(line));
+      const numbers = moving.flatMap(numbersIn);
+      return { i, lone: lines.length === 2 && moving.length === 1 && numbers.length > 0 && numbers.every((n) => !said.has(n)), own: moving.length > 0 && numbers.length > 0 && numbers.every((n) => said.has(n)), axes: new Set(moving.flatMap(axesOf)) };
+    });
+    return scripts.filter((script) => script.lone && script.axes.size > 0 && scripts.some((other) => other.own && [...script.axes].every((axis) => other.axes.has(axis)))).map((script) => script.i);
+  };
+  return dropPerSprite(text, (lines) => lines[0] === "when green flag clicked", pick);
 }

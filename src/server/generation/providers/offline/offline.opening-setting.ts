@@ -31,6 +31,9 @@ const NOTHING_SEEN: TProgramSeen = { lines: [], shows: () => false };
 /** A school's, a club's or an event's words: a clause with one is about where the request comes from. */
 const SETTING_NOUNS = /^(?:schools?|clubs?|codeclub|classroom|lessons?|sessions?|workshops?|camps?|courses?|training|modules?|units?|worksheets?|week|weekend|day|evening|morning|afternoon|holidays?|term|semester|olympiad|category|contest|competition|festival|fair|dojo|coderdojo|hackathon|hour|library|academy|centre|center|university|college|hub|lab|programme|practice|homework|assignment|exercise|zoom|online|grade|year|form|primary|secondary|education|cs|colleagues|partners?|follow)$/;
 
+/** A lesson's subject in its title, which names no block: "problem solving", "climate change", "computational thinking". */
+const SUBJECTS = /^(?:problem|problems|solving|thinking|logic|logical|algorithms?|algorithmic|computational|flowcharts?|decomposition|abstraction|climate|environment|environmental|recycling|sustainability|science|maths?|mathematics|geography|history|biology|physics|literacy|numeracy)$/;
+
 /** Labels of a number in the setting: "session 2", "module 5", "category 3". */
 const NUMBER_LABELS = /^(?:sessions?|modules?|units?|lessons?|worksheets?|weeks?|days?|category|part|parts|chapters?|workshops?|tasks?|classes|term|semester|programme|club|camp|course|no|number)$/;
 
@@ -64,20 +67,24 @@ const blockWord = (word: TWord, before: TWord | undefined) =>
 function doneByTheProgram(word: TWord, lines: readonly string[]): boolean {
   if (PEN_TOPICS.test(word.word)) return lines.includes("pen down");
   const forms = [word.word, word.lemma, word.word.replace(/ing$/, ""), word.word.replace(/ing$/, "e"), word.word.replace(/ing$/, "s")];
-  return forms.some((form) => wordDoneByBlocks(form, lines));
+  // ("climate change" beside "change y by 1": a block the program has, by its own first word)
+  return forms.some((form) => wordDoneByBlocks(form, lines) || lines.some((line) => line.trim().startsWith(`${form} `)));
 }
 
 /** A number of the setting: a class's, an age's, a session's, a length of time's, or the end of a range of one ("ages 8 to 9"). */
-function settingNumber(clause: readonly TWord[], k: number): boolean {
+function settingNumber(clause: readonly TWord[], k: number, range = true): boolean {
   const word = clause[k] as TWord;
   const before = clause[k - 1]?.word ?? "";
   const after = clause[k + 1]?.word ?? "";
   if (word.bracket !== undefined && clause.every((other) => other.bracket !== word.bracket || other.number !== undefined || CLASS_LABEL.test(other.word) || other.word === "to")) return true;
-  if (/^(?:years?|yrs?)$/.test(after) && clause[k + 2]?.word === "old") return true;
+  // "12 years old", "9-14 year olds"
+  if (/^(?:years?|yrs?)$/.test(after) && /^olds?$/.test(clause[k + 2]?.word ?? "")) return true;
+  // ("9 to 14 year olds": the range's start is the setting's as its end is)
+  if (range && after === "to" && clause[k + 2]?.number !== undefined && settingNumber(clause, k + 2, false)) return true;
   // ("level 3" is a game's level, no class)
   if ((CLASS_LABEL.test(before) && !/^(?:level|group)$/.test(before)) || NUMBER_LABELS.test(before) || COUNTED.test(after) || /^(?:th|st|nd|rd|year|yr|grade|graders?|class|form|standard)$/.test(after)) return true;
   // ("ages 8 to 9": the range's end is the setting's as its start is)
-  return before === "to" && clause[k - 2]?.number !== undefined && settingNumber(clause, k - 2);
+  return range && before === "to" && clause[k - 2]?.number !== undefined && settingNumber(clause, k - 2, false);
 }
 
 /** True when the clause (its words, then the mark that ends it) is a piece of the request's setting. */
@@ -105,15 +112,26 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     const place = placeAt !== undefined && (word.name !== undefined || (word.raw !== word.word && !blockWord({ ...word, word: word.raw, lemma: word.raw }, undefined)));
     // a sprite only as a title: "the T-Rex game", "Dancing Robots:" (what the title's sprite does is said after it)
     if (isSprite(word, sprites)) {
-      if (clause.slice(k + 1, k + 4).some((other) => TITLED.test(other.word)) || (end === ":" && word === plain[plain.length - 1])) continue;
+      // ("Guyanese Girls Code": a club named after the children it is for, its coding word right after them)
+      const club = PEOPLE.test(word.word) && CODING.test(clause[k + 1]?.word ?? "") && !blockWord(clause[k + 1] as TWord, word);
+      // ("ghost catching:": the title's topic, the sprite and what is done to it, which the program does)
+      const next = clause[k + 1];
+      const topic = end === ":" && next !== undefined && next === plain[plain.length - 1] && /ing$/.test(next.word) && doneByTheProgram(next, seen.lines);
+      if (topic) continue;
+      if (clause.slice(k + 1, k + 4).some((other) => TITLED.test(other.word)) || (end === ":" && word === plain[plain.length - 1]) || club) continue;
       return false;
     }
     // ("a list class holds ...": a class after a thing's word is that thing's name, no one of the setting)
     const person = PEOPLE.test(word.word) && (k === 0 || !clause[k - 1]?.isNoun || /^(?:my|our|his|her|their|your|each|every|the|a|an)$/.test(clause[k - 1]?.word ?? ""));
-    if (person || CODING.test(word.word) || CODING.test(word.raw) || SETTING_NOUNS.test(word.word) || place) anchored = true;
+    if (person || CODING.test(word.word) || CODING.test(word.raw) || SETTING_NOUNS.test(word.word) || place || SUBJECTS.test(word.word)) anchored = true;
+    // "problem solving in steps", "step by step": how the lesson goes
+    if (/^steps?$/.test(word.word) && /^(?:in|by)$/.test(clause[k - 1]?.word ?? "") && clause[k - 2]?.number === undefined) continue;
+    if (/^steps?$/.test(word.word) && clause[k + 1]?.word === "by" && clause[k + 2]?.word === "step") continue;
     // "a pond that ripples": a thing doing something is the request's
     if (word.isVerb && /^(?:that|which|it)$/.test(clause[k - 1]?.word ?? "") && !CODING.test(word.word)) return false;
     if (CODING.test(word.word) || PEOPLE.test(word.word) || place || !blockWord(word, clause[k - 1])) continue;
+    // "on zoom", "at the workshop": a school's or a session's word after its place word is where it is
+    if (SETTING_NOUNS.test(word.word) && PLACE_BEFORE.test(clause[k - 1]?.word ?? "")) continue;
     // "the ict clubs zoom", "code week": a word after a school's or the coding's word is their name's
     if (SETTING_NOUNS.test(clause[k - 1]?.word ?? "") || CODING.test(clause[k - 1]?.word ?? "")) continue;
     // "follow-up": a noun, and its "up" no way to go
@@ -127,6 +145,8 @@ function settingClause(clause: readonly TWord[], end: string | undefined, sprite
     // "Robotics club, making patterns:": the lesson's topic, which the program shows, after the setting
     if (afterSetting) anchored = true;
   }
+  // "first project", "our final game": which project of the course this is
+  if (plain.length <= 3 && /^(?:first|second|third|next|last|final|own|new)$/.test(plain[plain.length - 2]?.word ?? "") && /^(?:projects?|games?|programs?|activit(?:y|ies))$/.test(plain[plain.length - 1]?.word ?? "")) return true;
   // "build your own arcade game": the wish for a project of one's own, which the request then describes
   const wish = /^(?:make|build|create|design|code)$/.test(plain[0]?.word ?? "") && /^(?:games?|projects?|programs?|animations?|stor(?:y|ies)|cards?)$/.test(plain[plain.length - 1]?.word ?? "");
   // ("Olympiad category A (ages 5-8), Dancing Robots:": the project's title, after the setting, before the request

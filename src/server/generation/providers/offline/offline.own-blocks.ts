@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { conceptShown, numberInLine, readProgramLines } from "./offline.coverage";
-import { readWords } from "./plan/plan.words";
+import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
 
@@ -178,6 +178,9 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
       return PLACE.test(promptWords[at]?.word ?? "");
     });
   const scratchCat = program.sprites.length === 1 && program.sprites[0] === "sprite1";
+  // "ring a bell sound": the sound the program plays by that name ("play sound (Bell v)")
+  const sounds = program.all.flatMap((line) => [.../^(?:play|start) sound (.+?)(?: until done)?$/.exec(line)?.slice(1) ?? []]).map((name) => ` ${name.replace(/[^a-z0-9]+/g, " ").trim()} `);
+  const soundPlayed = (word: TWord) => [word.word, word.lemma].some((form) => sounds.some((sound) => sound.includes(` ${form} `)));
   return parts.filter((part) => {
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part)) return false;
     const words = readWords(part).filter((word) => word.mark === undefined);
@@ -188,7 +191,7 @@ export function partsTheProgramHas(prompt: string, parts: readonly string[], tex
       return said.some((line) => line.includes(spoken));
     }
     const named = words.filter((word) => !PLAIN.test(word.word));
-    return named.length > 0 && named.every((word) => ((isSprite(word.word) || isSprite(word.lemma)) && !placeOnly(word.word)) || afterASprite(word.word) || (scratchCat && /^cats?$/.test(word.word)));
+    return named.length > 0 && named.every((word) => ((isSprite(word.word) || isSprite(word.lemma)) && !placeOnly(word.word)) || afterASprite(word.word) || (scratchCat && /^cats?$/.test(word.word)) || (word.isNoun && soundPlayed(word)));
   });
 }
 
