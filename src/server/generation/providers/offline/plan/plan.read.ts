@@ -28,7 +28,7 @@ import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
-import { closesWithItsLoop, movesAlready, oneMovement, shapeSpelledAfter } from "./plan.loop-scope";
+import { bareLoopEnds, closesWithItsLoop, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, type TLoopAhead } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
 import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
@@ -1669,6 +1669,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const namesAGame = /^(?:game|project)$/.test(words[i + 1]?.lemma ?? "") && DETERMINERS.has(words[i - 1]?.word ?? "");
     if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i) || isGameOver(words, i)) && !unit && !namesAGame && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
+  // "goes to x 0 y -150, repeats 30 times change y by 10": what is said before the count runs once, before its loop
+  const countAt = countInTheMiddle(words, verbs);
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
   const saidNumbers = ctx.lastCounting?.sentence === clause.sentence ? eachNumberSaid(words, 0) : undefined;
@@ -1688,6 +1690,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.says.push(`runs its block "${own}"`);
       continue;
     }
+    if (countAt !== undefined && at > countAt && reading.onceBefore === undefined) reading.onceBefore = reading.steps.length;
     const action = blockWordsAction(ctx, clause, at, isSpeech ? at + 1 : (verbs[v + 1] ?? words.length)) ?? readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
@@ -1967,7 +1970,8 @@ function notTouchingItself(ctx: TContext, reading: TClauseReading, subjectNamed:
 
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
-  const start = reading.startStep !== undefined && steps[0] === reading.startStep && (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition ? 1 : 0;
+  const loops = (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition;
+  const start = Math.max(reading.startStep !== undefined && steps[0] === reading.startStep && loops ? 1 : 0, loops && steps === reading.steps ? reading.onceBefore ?? 0 : 0);
   return [...steps.slice(0, start), ...wrapped(reading, steps.slice(start))];
 }
 
@@ -2332,9 +2336,9 @@ export function readPlan(prompt: string): TPlanReading {
   if (ctx.last !== undefined && title.some((w) => w.word === "forever")) countAhead = { times: "forever", sentence: -1 };
   else if (titleCount >= 0) countAhead = { times: title[titleCount]?.number as number, sentence: -1 };
   /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
-  let loopAhead: { times: number; sentence: number } | undefined;
+  let loopAhead: { loop: TLoopAhead; sentence: number } | undefined;
   /** The loop a leading count opened, which the actions joined after it go into. */
-  let openLoop: { step: Extract<TStep, { kind: "repeat" }>; sentence: number } | undefined;
+  let openLoop: { step: Extract<TStep, { kind: "repeat" | "forever" | "until" }>; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -2368,6 +2372,12 @@ export function readPlan(prompt: string): TPlanReading {
     // "walk to the right, change x by 5": the block named right after a bare walk says how it walks, no second walk
     const glossed = bareWalk !== undefined && bareWalk.sentence === clause.sentence && clause.joiner === "comma" && current !== undefined && current.script.steps[current.script.steps.length - 1] === bareWalk.step && actor === current.actor && !reading.trigger && !reading.condition && walkSaidAsBlock(reading.steps[0]);
     if (glossed && current) current.script.steps.pop();
+    // "starts at y 180 and falls, change y by -5 until ...": the steps said right after a bare movement are how it moves, no loop of its own
+    const glossedLoop = current !== undefined && current.sentence === clause.sentence && clause.joiner === "comma" && actor === current.actor && !reading.trigger && !reading.condition && (walkSaidAsBlock(reading.steps[0]) || /^glide /.test(stepText(reading.steps[0]))) && bareLoopEnds(current.script.steps, clauses[index - 1]);
+    if (glossedLoop && current) {
+      current.script.steps.pop();
+      current.script.says = current.script.says.replace(/, over and over$/, "");
+    }
     const walkStep = bareWalkStep(clause, reading.steps);
     bareWalk = walkStep ? { step: walkStep, sentence: clause.sentence } : undefined;
     // "jumps when I press space and falls back down": the landing is the jump's own, already built
@@ -2478,6 +2488,11 @@ export function readPlan(prompt: string): TPlanReading {
         current.script.says += `, only while ${reading.condition.words}`;
         continue;
       }
+      // "sets seconds to 60 and, until seconds is 0, waits 1 second and ...": the loop said first holds what comes after it
+      if (reading.until && !reading.trigger && !reading.condition && !left && leadsTheSteps(clauses, index)) {
+        loopAhead = { loop: { kind: "until", condition: reading.until }, sentence: clause.sentence };
+        continue;
+      }
       // "..., over and over, until it touches the cat": the sentence's script runs until then
       if (reading.until && !reading.trigger && !left && current && current.sentence === clause.sentence) {
         current.script.steps = repeatUntil(current.script.steps, reading.until, current.wrapTimes === "forever");
@@ -2511,7 +2526,12 @@ export function readPlan(prompt: string): TPlanReading {
       // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
       const ahead = reading.repeat?.kind === "times" && countOnly(clause) && clauses[index + 1]?.sentence === clause.sentence ? leadingCount(clause) : undefined;
       if (ahead !== undefined) {
-        loopAhead = { times: ahead, sentence: clause.sentence };
+        loopAhead = { loop: { kind: "repeat", times: ahead }, sentence: clause.sentence };
+        continue;
+      }
+      // "forever, the Jaguar points towards the Tapir and moves 3 steps": a loop said first holds the rest of its sentence (plan.loop-scope.ts)
+      if (reading.repeat?.kind === "forever" && countOnly(clause) && leadsTheSteps(clauses, index)) {
+        loopAhead = { loop: { kind: "forever" }, sentence: clause.sentence };
         continue;
       }
       if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
@@ -2573,7 +2593,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
     if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && reading.repeat === undefined) {
-      const loop: Extract<TStep, { kind: "repeat" }> = { kind: "repeat", times: loopAhead.times, body: steps };
+      const loop = { ...loopAhead.loop, body: steps };
+      const often = loopAhead.loop.kind === "forever" ? "over and over" : loopAhead.loop.kind === "until" ? `until ${loopAhead.loop.condition.words}` : undefined;
+      if (often && reading.says.length > 0) reading.says[0] = `${often}, ${reading.says[0]}`;
       steps = [loop];
       openLoop = { step: loop, sentence: clause.sentence };
     } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };

@@ -116,6 +116,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/g, "wasd")
     // "x: -120", "x=100": a coordinate's letter and its number
     .replace(/\b([xy])\s*[:=]\s*/g, "$1 ")
+    // "until y position < -170", "when x > 240": a comparison sign before a number is its words
+    .replace(/(?<![-<>=])([<>])(?![-=<>])(?=\s*-?\d)/g, (_sign, sign: string) => (sign === "<" ? " less than " : " more than "))
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
     .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
