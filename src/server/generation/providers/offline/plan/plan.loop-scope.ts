@@ -110,9 +110,13 @@ export const stepText = (step: TStep | undefined) => (step?.kind === "block" ? s
  * movement verb ("falls", "flies up") made, with no number of its own said after it in the clause,
  * which the steps said next spell out instead.
  */
-export function bareLoopEnds(steps: readonly TStep[], clause: TClause | undefined): boolean {
+export function bareLoopEnds(steps: readonly TStep[], clause: TClause | undefined, next: TClause): boolean {
   const last = steps[steps.length - 1];
   if (last?.kind !== "forever" || last.body.length === 0 || !last.body.every(isMotionStep) || !clause) return false;
+  // (the steps after it spell their own numbers; "moves 8 steps forever" said its own)
+  if (!next.words.some((w) => w.number !== undefined)) return false;
+  const said = new Set(clause.words.flatMap((w) => (w.number === undefined ? [] : [w.number])));
+  const own = last.body.flatMap((step) => [...stepText(step).matchAll(/\((-?[\d.]+)\)/g)].map((m) => Math.abs(Number(m[1]))));
   const verb = clause.words.findLastIndex(isActionWord);
-  return verb >= 0 && !clause.words.slice(verb).some((w) => w.number !== undefined || w.quote !== undefined);
+  return verb >= 0 && !own.some((n) => said.has(n) || said.has(-n)) && !clause.words.slice(verb).some((w) => w.number !== undefined || w.quote !== undefined);
 }

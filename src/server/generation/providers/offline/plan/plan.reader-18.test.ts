@@ -46,14 +46,55 @@ describe("a placement said before a count", () => {
 });
 
 describe("signs and bare movements", () => {
-  it("reads '<' and '>' before a number as less and more", () => {
+  it("reads '<' and '>' after a position, before a number, as less and more", () => {
     expect(read("the Ball changes y by -4 until y position < -150").text).toContain("repeat until <(y position) < (-150)>");
-    expect(read("if score >10 the Cat says win").text).toContain("<(score) > (10)>");
+    expect(read("the Car moves 5 steps until its x position > 200").text).toContain("repeat until <(x position) > (200)>");
   });
 
   it("'starts at y 170 and falls, change y by -3 until ...': the fall is those steps, no loop of its own", () => {
     const { text } = read("the Apple starts at y 170 and falls, change y by -3 until y position < -160, then it says ouch");
     expect(text).not.toContain("forever");
     expect(text).toMatch(/set y to \(170\)\nrepeat until <\(y position\) < \(-160\)>\n\s+change y by \(-3\)\nend\nsay \[Ouch\]/);
+  });
+});
+
+describe("the backdrop switching as a hat", () => {
+  it("'when the backdrop switches to Night the Owl says hoot': the Owl answers the backdrop, switches nothing", () => {
+    const { text, leftOut } = read("when the backdrop switches to Night the Owl says hoot");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when backdrop switches to \[Night v\]\nsay \[Hoot\]/);
+    expect(text).not.toContain("switch backdrop to");
+  });
+
+  it("'the Frog hides when the background changes to Winter': said after the steps, the same hat", () => {
+    const { text } = read("the Frog hides when the background changes to Winter. When I press space the backdrop switches to Winter.");
+    expect(text).toMatch(/when backdrop switches to \[Winter v\]\nhide/);
+    expect(text).toMatch(/when \[space v\] key pressed\nswitch backdrop to \(Winter v\)/);
+  });
+});
+
+describe("sums said", () => {
+  it("'says n times answer': a value kept and the newest answer", () => {
+    const { text } = read("the Chef asks 'Pick a number' and keeps the answer in variable n, then asks 'Another one?' and says n times answer");
+    expect(text).toContain("say ((n) * (answer)) for (2) seconds");
+  });
+
+  it("'says first + answer': a plus sign between words is a sum", () => {
+    const { text } = read("the Robot asks 'One?', keeps the answer in variable first, then asks 'Two?' and says first + answer");
+    expect(text).toContain("say ((first) + (answer)) for (2) seconds");
+  });
+
+  it("'says score minus 1': the sum said, no change to score", () => {
+    const { text } = read("the Cat sets score to 5 and says score minus 1");
+    expect(text).toContain("say ((score) - (1)) for (2) seconds");
+    expect(text).not.toContain("change [score v]");
+  });
+});
+
+describe("a change said again with only its amount", () => {
+  it("'changes its ghost effect by 50 and then by -50'", () => {
+    const { text, leftOut } = read("the Ghost changes its ghost effect by 50 and then by -50");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/change \[ghost v\] effect by \(50\)\nchange \[ghost v\] effect by \(-50\)/);
   });
 });
