@@ -98,3 +98,16 @@ describe("a change said again with only its amount", () => {
     expect(text).toMatch(/change \[ghost v\] effect by \(50\)\nchange \[ghost v\] effect by \(-50\)/);
   });
 });
+
+describe("a value of the child's own going up", () => {
+  it("'if i click it gems goes up by 2': a value named by its change, no movement", () => {
+    const { text, leftOut } = read("the Crystal spins 5 degrees forever and if i click it gems goes up by 2");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when this sprite clicked\nchange \[gems v\] by \(2\)/);
+    expect(text).not.toContain("change y by");
+  });
+
+  it("'the Cat goes up by 10': a sprite going up still moves", () => {
+    expect(read("the Cat goes up by 10 when I press up").text).toContain("change y by (10)");
+  });
+});
