@@ -515,7 +515,7 @@ function halfAPair(lower: string, program: TProgramLines): string[] {
 
 /** Words after "say" that are not the words said: a pronoun, an article, a question word, a condition. */
 const NOT_SPEECH = /^(?:a|an|the|it|them|this|that|its|his|her|their|how|what|which|if|whether|something|anything|random|each|every|your|my|our|when|to|the|and|or|goodbye to|something)$/;
-const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while|for|to|with|before|or|but|so|once)$/;
+const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while|for|to|with|before|or|but|so|once|forever)$/;
 
 /**
  * "says times up", "say well done", "and the dragon answers go away": the words said are the

@@ -46,6 +46,8 @@ export interface TClauseReading {
   inLoop?: boolean;
   /** "starts at x -200 y 100": the step that puts it there, once, before any loop the clause builds. */
   startStep?: TStep;
+  /** "goes to x 0 y -150, repeats 30 times change y by 10": how many of the steps, first, run once before the clause's loop. */
+  onceBefore?: number;
 }
 
 /**

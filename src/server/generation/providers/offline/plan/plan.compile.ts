@@ -21,6 +21,8 @@ function hat(trigger: TTrigger): string {
       return "when this sprite clicked";
     case "stage-click":
       return "when stage clicked";
+    case "backdrop":
+      return `when backdrop switches to [${trigger.name} v]`;
     case "message":
       return `when I receive [${trigger.name} v]`;
     case "clone":

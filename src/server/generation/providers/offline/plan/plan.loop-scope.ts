@@ -6,7 +6,8 @@
  * animating): "says hello and spins forever" greets once.
  */
 import type { TStep } from "./plan.types";
-import type { TClause } from "./plan.clause";
+import { isActionWord, type TClause } from "./plan.clause";
+import type { TCondition } from "./plan.types";
 import type { TWord } from "./plan.words";
 
 const MOTION = /^(?:move \(|turn (?:right|left) \(|if on edge, bounce$|change [xy] by \(|glide |point towards |point in direction |next costume$|next backdrop$|switch costume to |change \[\w+ v\] effect by |change size by |go to )/;
@@ -63,4 +64,59 @@ export function shapeSpelledAfter(steps: readonly TStep[], after: readonly TWord
   if (!walks) return undefined;
   const putsPenDown = after.some((w, i) => w.lemma === "pen" && after[i + 1]?.word === "down");
   return { ready: putsPenDown ? undefined : steps.slice(0, penDown + 1) };
+}
+
+/** A loop said before its steps: how often ("forever, ...", "repeat 4 times, ...") or until when ("until seconds is 0, ..."). */
+export type TLoopAhead = { kind: "repeat"; times: number } | { kind: "forever" } | { kind: "until"; condition: TCondition };
+
+/**
+ * "forever, the Jaguar points towards the Tapir and moves 3 steps", "sets seconds to 60 and, until
+ * seconds is 0, waits 1 second and ...": a clause that is only a loop, first in its sentence or
+ * after an "and" left open, with steps after a comma in the same sentence, holds those steps.
+ * Said after a step ("moves 10 steps, forever"), it is that step's loop instead.
+ */
+export function leadsTheSteps(clauses: readonly TClause[], index: number): boolean {
+  const clause = clauses[index];
+  const next = clauses[index + 1];
+  if (!clause || !next || next.sentence !== clause.sentence || next.joiner !== "comma" || !next.words.some(isActionWord)) return false;
+  if (clause.joiner === "start") return true;
+  const before = clauses[index - 1];
+  const open = before?.words.filter((w) => w.mark === undefined).at(-1)?.word;
+  return before !== undefined && before.sentence === clause.sentence && (open === "and" || open === "then");
+}
+
+/**
+ * "goes to x 0 y -150, repeats 30 times change y by 10": a count after a comma (or "and"), with a
+ * step said before it and a step after it, leads the steps after it only. Where the count starts,
+ * or undefined.
+ */
+export function countInTheMiddle(words: readonly TWord[], verbs: readonly number[]): number | undefined {
+  for (let i = 1; i < words.length - 2; i++) {
+    const named = /^repeats?$/.test(words[i]?.word ?? "") ? 1 : 0;
+    if (words[i + named]?.number === undefined || words[i + named + 1]?.word !== "times") continue;
+    const before = words[i - 1];
+    if (before?.mark !== "," && before?.word !== "and" && before?.word !== "then") continue;
+    const end = i + named + 1;
+    if (verbs.some((v) => v < i - 1) && verbs.some((v) => v > end)) return i;
+  }
+  return undefined;
+}
+
+/** A block's text, or nothing for a loop or a check. */
+export const stepText = (step: TStep | undefined) => (step?.kind === "block" ? step.text : "");
+
+/**
+ * "the Ball starts at y 180 and falls, change y by -5 until ...": the steps end in the loop a bare
+ * movement verb ("falls", "flies up") made, with no number of its own said after it in the clause,
+ * which the steps said next spell out instead.
+ */
+export function bareLoopEnds(steps: readonly TStep[], clause: TClause | undefined, next: TClause): boolean {
+  const last = steps[steps.length - 1];
+  if (last?.kind !== "forever" || last.body.length === 0 || !last.body.every(isMotionStep) || !clause) return false;
+  // (the steps after it spell their own numbers; "moves 8 steps forever" said its own)
+  if (!next.words.some((w) => w.number !== undefined)) return false;
+  const said = new Set(clause.words.flatMap((w) => (w.number === undefined ? [] : [w.number])));
+  const own = last.body.flatMap((step) => [...stepText(step).matchAll(/\((-?[\d.]+)\)/g)].map((m) => Math.abs(Number(m[1]))));
+  const verb = clause.words.findLastIndex(isActionWord);
+  return verb >= 0 && !own.some((n) => said.has(n) || said.has(-n)) && !clause.words.slice(verb).some((w) => w.number !== undefined || w.quote !== undefined);
 }

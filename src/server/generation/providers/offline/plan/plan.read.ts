@@ -28,7 +28,7 @@ import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
-import { closesWithItsLoop, movesAlready, oneMovement, shapeSpelledAfter } from "./plan.loop-scope";
+import { bareLoopEnds, closesWithItsLoop, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, type TLoopAhead } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
 import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
@@ -389,7 +389,7 @@ const distanceAfter = (words: TWord[], from: number, to: number): { value: numbe
   return undefined;
 };
 
-function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean } {
+function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean; shown?: string } {
   const { words } = clause;
   const quote = words.slice(from, to).findIndex((w) => w.quote !== undefined);
   // 'says "Ka pai" joined with the name', "say nice to meet you and my name": the words joined with the answer
@@ -419,6 +419,14 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     for (let i = from; i <= from + quote; i++) clause.used[i] = true;
     const said = words[from + quote]?.quote ?? "";
     return withAnswer(said, from + quote + 1) ?? { text: said, end: from + quote + 1 };
+  }
+  // "says first + answer", "says the answer times 2", "says score minus 1": a sum of values, its block
+  // (the answer named beside a value kept from an earlier answer is the newest answer)
+  // (never over a character's name: "the Minus" who acts is no sign)
+  const sum = asking || words.slice(from, to).some((w) => SUM_SIGNS.some(([sign]) => sign.test(w.word)) && ctx.characters.has(w.word)) ? undefined : readSum(words, from, to, (word) => (word === "answer" && ctx.hasAsk ? "answer" : [...ctx.variables.keys()].find((name) => name.toLowerCase() === word)));
+  if (sum) {
+    for (let k = from; k < sum.end; k++) clause.used[k] = true;
+    return { text: "", reporter: sum.text, end: sum.end, shown: words.slice(from, sum.end).map((w) => w.raw).join(" ") };
   }
   const out: string[] = [];
   let i = from;
@@ -476,6 +484,46 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   return (capitalised ? withAnswer(capitalised, i) : undefined) ?? { text: capitalised, end: i };
 }
 
+const SUM_SIGNS: [RegExp, string, number][] = [[/^(?:plus|add)$/, "+", 1], [/^minus$/, "-", 1], [/^times$/, "*", 1], [/^multiplied$/, "*", 2], [/^divided$/, "/", 2]];
+
+/**
+ * "first plus answer", "the answer times 2", "score minus 1" from `from`: two values (a number, or a
+ * value `named` gives the variable of) with a sign between, at least one of them no number, ending
+ * where the speech ends. The sum's block, or nothing.
+ */
+function readSum(words: readonly TWord[], from: number, to: number, named: (word: string) => string | undefined): { text: string; end: number } | undefined {
+  const value = (at: number): { text: string; end: number; number: boolean } | undefined => {
+    const i = /^(?:the|my|your)$/.test(words[at]?.word ?? "") ? at + 1 : at;
+    const w = words[i];
+    if (!w || w.mark) return undefined;
+    if (w.number !== undefined) return { text: `(${w.number})`, end: i + 1, number: true };
+    const name = named(w.word);
+    return name ? { text: `(${name})`, end: i + 1, number: false } : undefined;
+  };
+  const left = value(from);
+  if (!left) return undefined;
+  const sign = SUM_SIGNS.find(([pattern, , length]) => pattern.test(words[left.end]?.word ?? "") && (length === 1 || words[left.end + 1]?.word === "by"));
+  if (!sign) return undefined;
+  const right = value(left.end + sign[2]);
+  if (!right || (left.number && right.number) || right.end > to) return undefined;
+  const after = words[right.end];
+  if (right.end < to && after && !after.mark && !/^(?:for|and|then|when|after|each|every|forever|out|loud)$/.test(after.word)) return undefined;
+  return { text: `(${left.text} ${sign[1]} ${right.text})`, end: right.end };
+}
+
+/**
+ * "changes size by 10 and then by -10": "by" and a number left after "then" (or "and"), with no
+ * verb of their own, change what the clause's last change changed, by the new amount.
+ */
+function changeByAgain(words: readonly TWord[], used: readonly boolean[], steps: readonly TStep[]): { text: string; says: string; used: number[] } | undefined {
+  const at = words.findIndex((w, i) => !used[i] && w.word === "by" && words[i + 1]?.number !== undefined && !used[i + 1] && /^(?:then|and|again)$/.test(words[i - 1]?.word ?? ""));
+  const last = steps.findLast((step) => step.kind === "block" && /^change .* by \(-?[\d.]+\)$/.test(step.text));
+  if (at < 0 || last?.kind !== "block") return undefined;
+  const amount = words[at + 1]?.number as number;
+  const joined = words[at - 2]?.word === "and" && words[at - 1]?.word === "then" ? [at - 2, at - 1] : [at - 1];
+  return { text: last.text.replace(/\(-?[\d.]+\)$/, `(${amount})`), says: `by ${amount}`, used: [...joined, at, at + 1] };
+}
+
 /** "to Desert", "to the Night": the name after "to" at `at`, as the child wrote it, and where it ends. */
 function nameAfterTo(words: readonly TWord[], at: number, to: number): { name: string; end: number } | undefined {
   if (words[at]?.word !== "to") return undefined;
@@ -484,6 +532,24 @@ function nameAfterTo(words: readonly TWord[], at: number, to: number): { name: s
   // ("changes to the next one", "to a random one": no name, the usual readings say which)
   if (!word || k >= to || word.mark || word.number !== undefined || !/^[\p{L}\p{M}\d]+$/u.test(word.raw) || /^(?:next|previous|last|first|one|random|a|an|another|other)$/.test(word.word)) return undefined;
   return { name: word.quote ?? word.name ?? titleCase(word.raw), end: k + 1 };
+}
+
+/**
+ * "when the backdrop switches to Windy", "once the background changes to Night": the stage's backdrop
+ * changing is what starts the script (Scratch's own hat), never a switch the sprite makes.
+ */
+function backdropSwitchHat(words: readonly TWord[], used: readonly boolean[]): { name: string; used: number[] } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!/^(?:when|whenever|once)$/.test(words[i]?.word ?? "") || used[i]) continue;
+    let k = words[i + 1]?.word === "the" ? i + 2 : i + 1;
+    if (!BACKDROP_WORDS.test(words[k]?.word ?? "")) continue;
+    k++;
+    if (!/^(?:change|switch|turn|go)$/.test(words[k]?.lemma ?? "")) continue;
+    const named = nameAfterTo(words, k + 1, words.length);
+    if (!named) continue;
+    return { name: named.name, used: Array.from({ length: named.end - i }, (_v, n) => i + n) };
+  }
+  return undefined;
 }
 
 /** Reads one verb and the words after it (up to `to`) into steps. */
@@ -656,7 +722,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     const value = speech.reporter ?? `[${speech.text || "Hello!"}]`;
     const joined = /^\(join \[(.*) \] \((?:answer|[^()]+)\)\)$/.exec(speech.reporter ?? "");
     const fromList = speech.reporter ? saidFromList(speech.reporter) : undefined;
-    const shown = joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : /^\((costume|backdrop) \[(number|name) v\]\)$/.test(speech.reporter) ? speech.reporter.replace(/^\((costume|backdrop) \[(number|name) v\]\)$/, "the $1 $2") : "the answer") : `"${speech.text || "Hello!"}"`;
+    const shown = speech.shown ?? (joined ? `"${joined[1]}" with the answer` : fromList ? fromList : speech.reporter ? (/^\((?:answer|[a-z ]+)\)$/.test(speech.reporter) ? `the ${speech.reporter.slice(1, -1)}` : /^\((costume|backdrop) \[(number|name) v\]\)$/.test(speech.reporter) ? speech.reporter.replace(/^\((costume|backdrop) \[(number|name) v\]\)$/, "the $1 $2") : "the answer") : `"${speech.text || "Hello!"}"`);
     if (seconds) return { steps: [block(`${think ? "think" : "say"} ${value} for (${seconds.value}) seconds`)], says: `${think ? "thinks" : "says"} ${shown} for ${seconds.value} seconds` };
     return { steps: [block(`${think ? "think" : "say"} ${value} for (2) seconds`)], says: `${think ? "thinks" : "says"} ${shown}` };
   }
@@ -1393,6 +1459,12 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     reading.trigger = { kind: "clone" };
     if (hat.actorAt !== undefined && isCharacterWord(words[hat.actorAt])) reading.actor = characterName(ctx, words[hat.actorAt] as TWord, clause, hat.actorAt);
   }
+  // "when the backdrop switches to Windy": the backdrop's own hat
+  const switched = reading.trigger ? undefined : backdropSwitchHat(words, clause.used);
+  if (switched) {
+    for (const k of switched.used) clause.used[k] = true;
+    reading.trigger = { kind: "backdrop", name: switched.name };
+  }
   // clicks: "when i click it", "click the balloon", "when the cat is clicked"
   for (let i = 0; i < words.length && !reading.trigger; i++) {
     const w = words[i] as TWord;
@@ -1554,6 +1626,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (const signed of readSignedChange(ctx, clause, (word) => ctx.characters.has(word.word) || word.name !== undefined || isActionWord(word))) changeAt(signed.at, signed);
   words.forEach((_w, i) => {
     if (clause.used[i]) return;
+    // ("says score minus 1": a sign between two values is a sum said, no change)
+    const before = words[i - 1];
+    if (/^(?:minus|plus)$/.test(words[i]?.word ?? "") && before !== undefined && (before.number !== undefined || before.word === "answer" || ctx.variables.has(before.word))) return;
     const change = readAddTo(words, i, ctx.variables);
     // ("adds 1 to a variable called roars": the naming was read already, the change still is one)
     const naming = (k: number) => /^(?:variable|called|named)$/.test(words[k]?.word ?? "") || words[k]?.word === change?.name;
@@ -1669,6 +1744,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     const namesAGame = /^(?:game|project)$/.test(words[i + 1]?.lemma ?? "") && DETERMINERS.has(words[i - 1]?.word ?? "");
     if (!clause.used[i] && (isActionWord(w) || usesDefined(i) || keepsAValue(words, i) || isGameOver(words, i)) && !unit && !namesAGame && !(w.lemma === "show" && words[i + 1]?.word === "how")) verbs.push(i);
   });
+  // "goes to x 0 y -150, repeats 30 times change y by 10": what is said before the count runs once, before its loop
+  const countAt = countInTheMiddle(words, verbs);
   let counted: TCounting | undefined;
   // "counts from 1 to 6, saying each number for 2 seconds": the count said before says its numbers so
   const saidNumbers = ctx.lastCounting?.sentence === clause.sentence ? eachNumberSaid(words, 0) : undefined;
@@ -1688,6 +1765,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       reading.says.push(`runs its block "${own}"`);
       continue;
     }
+    if (countAt !== undefined && at > countAt && reading.onceBefore === undefined) reading.onceBefore = reading.steps.length;
     const action = blockWordsAction(ctx, clause, at, isSpeech ? at + 1 : (verbs[v + 1] ?? words.length)) ?? readAction(ctx, clause, at, isSpeech ? words.length : (verbs[v + 1] ?? words.length));
     if (!action) {
       clause.used[at] = false;
@@ -1704,6 +1782,13 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     if (moved) ctx.lastMove = Number(moved[1]);
     reading.elsewhere.push(...(action.elsewhere ?? []));
     if (action.loops && !reading.repeat) reading.repeat = { kind: "forever" };
+  }
+  // "changes size by 10 and then by -10": the same change again, by its new amount
+  const again = changeByAgain(words, clause.used, reading.steps);
+  if (again) {
+    for (const k of again.used) clause.used[k] = true;
+    reading.steps.push(block(again.text));
+    reading.says.push(again.says);
   }
   for (const change of changesAfter) {
     reading.steps.push(change.step);
@@ -1860,6 +1945,7 @@ function triggerWords(trigger: TTrigger): string {
     case "key": return `When you press the ${trigger.key} key`;
     case "click": return "When you click it";
     case "stage-click": return "When you click the stage";
+    case "backdrop": return `When the backdrop switches to ${trigger.name}`;
     case "message": return `When it gets the message "${trigger.name}"`;
     case "clone": return "When it starts as a clone";
     case "define": return `Its own block "${trigger.name}"`;
@@ -1967,7 +2053,8 @@ function notTouchingItself(ctx: TContext, reading: TClauseReading, subjectNamed:
 
 function wrap(reading: TClauseReading, steps: TStep[]): TStep[] {
   // "starts at x -200 y 100 and flies ..., 5 times": it starts there once, before the loop
-  const start = reading.startStep !== undefined && steps[0] === reading.startStep && (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition ? 1 : 0;
+  const loops = (reading.repeat !== undefined || reading.until !== undefined) && !reading.condition;
+  const start = Math.max(reading.startStep !== undefined && steps[0] === reading.startStep && loops ? 1 : 0, loops && steps === reading.steps ? reading.onceBefore ?? 0 : 0);
   return [...steps.slice(0, start), ...wrapped(reading, steps.slice(start))];
 }
 
@@ -2332,9 +2419,9 @@ export function readPlan(prompt: string): TPlanReading {
   if (ctx.last !== undefined && title.some((w) => w.word === "forever")) countAhead = { times: "forever", sentence: -1 };
   else if (titleCount >= 0) countAhead = { times: title[titleCount]?.number as number, sentence: -1 };
   /** "repeat 4 times, move ..., turn ...": a count for the actions after it in its sentence. */
-  let loopAhead: { times: number; sentence: number } | undefined;
+  let loopAhead: { loop: TLoopAhead; sentence: number } | undefined;
   /** The loop a leading count opened, which the actions joined after it go into. */
-  let openLoop: { step: Extract<TStep, { kind: "repeat" }>; sentence: number } | undefined;
+  let openLoop: { step: Extract<TStep, { kind: "repeat" | "forever" | "until" }>; sentence: number } | undefined;
   const leftOut: string[] = [];
   let pendingTrigger: TTrigger | undefined;
   let current: (typeof scripts)[number] | undefined;
@@ -2368,6 +2455,12 @@ export function readPlan(prompt: string): TPlanReading {
     // "walk to the right, change x by 5": the block named right after a bare walk says how it walks, no second walk
     const glossed = bareWalk !== undefined && bareWalk.sentence === clause.sentence && clause.joiner === "comma" && current !== undefined && current.script.steps[current.script.steps.length - 1] === bareWalk.step && actor === current.actor && !reading.trigger && !reading.condition && walkSaidAsBlock(reading.steps[0]);
     if (glossed && current) current.script.steps.pop();
+    // "starts at y 180 and falls, change y by -5 until ...": the steps said right after a bare movement are how it moves, no loop of its own
+    const glossedLoop = current !== undefined && current.sentence === clause.sentence && clause.joiner === "comma" && actor === current.actor && !reading.trigger && !reading.condition && (walkSaidAsBlock(reading.steps[0]) || /^glide /.test(stepText(reading.steps[0]))) && bareLoopEnds(current.script.steps, clauses[index - 1], clause);
+    if (glossedLoop && current) {
+      current.script.steps.pop();
+      current.script.says = current.script.says.replace(/, over and over$/, "");
+    }
     const walkStep = bareWalkStep(clause, reading.steps);
     bareWalk = walkStep ? { step: walkStep, sentence: clause.sentence } : undefined;
     // "jumps when I press space and falls back down": the landing is the jump's own, already built
@@ -2478,6 +2571,11 @@ export function readPlan(prompt: string): TPlanReading {
         current.script.says += `, only while ${reading.condition.words}`;
         continue;
       }
+      // "sets seconds to 60 and, until seconds is 0, waits 1 second and ...": the loop said first holds what comes after it
+      if (reading.until && !reading.trigger && !reading.condition && !left && leadsTheSteps(clauses, index)) {
+        loopAhead = { loop: { kind: "until", condition: reading.until }, sentence: clause.sentence };
+        continue;
+      }
       // "..., over and over, until it touches the cat": the sentence's script runs until then
       if (reading.until && !reading.trigger && !left && current && current.sentence === clause.sentence) {
         current.script.steps = repeatUntil(current.script.steps, reading.until, current.wrapTimes === "forever");
@@ -2511,7 +2609,12 @@ export function readPlan(prompt: string): TPlanReading {
       // "Repeat that 5 times:", "In a forever loop:": how often the next sentence's script runs
       const ahead = reading.repeat?.kind === "times" && countOnly(clause) && clauses[index + 1]?.sentence === clause.sentence ? leadingCount(clause) : undefined;
       if (ahead !== undefined) {
-        loopAhead = { times: ahead, sentence: clause.sentence };
+        loopAhead = { loop: { kind: "repeat", times: ahead }, sentence: clause.sentence };
+        continue;
+      }
+      // "forever, the Jaguar points towards the Tapir and moves 3 steps": a loop said first holds the rest of its sentence (plan.loop-scope.ts)
+      if (reading.repeat?.kind === "forever" && countOnly(clause) && leadsTheSteps(clauses, index)) {
+        loopAhead = { loop: { kind: "forever" }, sentence: clause.sentence };
         continue;
       }
       if ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && countOnly(clause)) {
@@ -2573,7 +2676,9 @@ export function readPlan(prompt: string): TPlanReading {
     }
     let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
     if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && reading.repeat === undefined) {
-      const loop: Extract<TStep, { kind: "repeat" }> = { kind: "repeat", times: loopAhead.times, body: steps };
+      const loop = { ...loopAhead.loop, body: steps };
+      const often = loopAhead.loop.kind === "forever" ? "over and over" : loopAhead.loop.kind === "until" ? `until ${loopAhead.loop.condition.words}` : undefined;
+      if (often && reading.says.length > 0) reading.says[0] = `${often}, ${reading.says[0]}`;
       steps = [loop];
       openLoop = { step: loop, sentence: clause.sentence };
     } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };

@@ -27,6 +27,8 @@ export type TTrigger =
   | { kind: "key"; key: string }
   | { kind: "click" }
   | { kind: "stage-click" }
+  /** "when the backdrop switches to Windy": `when backdrop switches to [Windy v]`. */
+  | { kind: "backdrop"; name: string }
   | { kind: "message"; name: string }
   | { kind: "clone" }
   /** A block of the child's own ("make a block called jump that ..."): `define jump`. */

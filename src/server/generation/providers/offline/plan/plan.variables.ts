@@ -12,6 +12,18 @@ import type { TWord } from "./plan.words";
 const VARIABLE_VERB = /^(?:go|get|increase|rise|decrease|drop|fall|grow|become)$/;
 
 /** "the counter goes up by 2", "the score goes down by 1", "speed gets bigger": a variable changed. */
+/**
+ * "if i click it runs goes up by 6": a word of no one's, straight before "goes up/down by" and a
+ * number, with no "the" or "a" before it (never a sprite, a pronoun, a name or a quote), is a
+ * value of the child's own that goes up or down, not a movement.
+ */
+function namedByItsChange(ctx: TContext, words: readonly TWord[], i: number): boolean {
+  const w = words[i];
+  if (!w || w.mark || w.number !== undefined || w.quote !== undefined || w.name !== undefined || ctx.characters.has(w.word)) return false;
+  if (/^(?:it|he|she|they|i|you|we|this|that|and|then|also|so|which|who|what|one|everything|all)$/.test(w.word) || /^(?:the|a|an|its|his|her|their|my|your)$/.test(words[i - 1]?.word ?? "")) return false;
+  return words[i + 1]?.lemma === "go" && /^(?:up|down)$/.test(words[i + 2]?.word ?? "") && words[i + 3]?.word === "by" && words[i + 4]?.number !== undefined;
+}
+
 export function readVariableChange(ctx: TContext, clause: TClause, reading: TClauseReading): void {
   const { words } = clause;
   // "a variable called apples starts at 5 and goes down by 1": the clause goes on about the variable just named
@@ -21,7 +33,7 @@ export function readVariableChange(ctx: TContext, clause: TClause, reading: TCla
   const elided = ctx.lastVariable !== undefined && ctx.lastVariable.sentence === clause.sentence && first >= 0;
   for (let i = elided ? first - 1 : 0; i < words.length; i++) {
     const w = i === first - 1 && elided ? ({ word: ctx.lastVariable?.name } as TWord) : (words[i] as TWord);
-    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word) || countedByItsName(ctx, clause, i)))) continue;
+    if (!(i === first - 1 && elided) && (clause.used[i] || !(VARIABLE_NOUNS.has(w.word) || ctx.variables.has(w.word) || countedByItsName(ctx, clause, i) || namedByItsChange(ctx, words, i)))) continue;
     let j = i + 1;
     while (words[j] && /^(?:that|which|should|will|must|can|to)$/.test((words[j] as TWord).word)) j++;
     const verb = words[j];

@@ -116,9 +116,14 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/\bw\s*,?\s*a\s*,?\s*s\s*,?\s*(?:and\s+)?d\b/g, "wasd")
     // "x: -120", "x=100": a coordinate's letter and its number
     .replace(/\b([xy])\s*[:=]\s*/g, "$1 ")
+    // "until y position < -170", "if its x position > 200": a comparison sign after a position, before a number, is its words
+    // (a bare "x < -240" stays as the games that read it know it)
+    .replace(/(?<=\bposition\s*)([<>])(?![-=<>])(?=\s*-?\d)/g, (_sign, sign: string) => (sign === "<" ? " less than " : " more than "))
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
     .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
+    // "say first + answer": a plus between two words is the word plus
+    .replace(/([\p{L}\d)])\s*\+\s*(?=[\p{L}(])/gu, "$1 plus ")
     // "goals +1", "(+5)": a plus written on a number stays on it ("1+1", "a + b" lose theirs)
     .replace(/\+(?!\d)|(?<=[^\s(])\+/g, " ")
     .replace(/(\d)-(\d)/g, "$1 to $2")
