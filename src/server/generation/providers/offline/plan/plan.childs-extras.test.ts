@@ -54,3 +54,36 @@ describe("whack-a-mole adds nothing nobody asked for", () => {
     expect(text.split("when this sprite clicked")[1]).toContain("hide");
   });
 });
+
+describe("a shooting game of clicks is the child's clicks", () => {
+  it("no shooter, no shot: the click does what the child says", () => {
+    const { text } = answer("a shooter game: clicking the Alien adds 1 to score and makes it hide");
+    expect(text).not.toContain("create clone of");
+    expect(text).not.toContain("key pressed");
+    expect(text).toContain("change [score v] by (1)");
+  });
+  it("named otherwise, with the child's own points", () => {
+    const { text, leftOut } = answer("space invaders!! when i tap a Ghost it says boo and score goes up by 2");
+    expect(text).not.toContain("create clone of");
+    expect(text).toContain("change [score v] by (2)");
+    expect(leftOut).toEqual(["space invaders"]);
+  });
+  it("a shooter that fires with a key stays the shooter", () => {
+    const { text } = answer("a shooting game: the Ship fires a Laser when i press space and clicking the Ship says go");
+    expect(text).toContain("create clone of");
+  });
+});
+
+describe("the collect game's player is the one that moves", () => {
+  it("keys said after the thing collected are the collector's", () => {
+    const { text } = answer("the Bee collects the Flower with the arrow keys (9 steps)");
+    const bee = text.split("// sprite: Flower")[0] ?? "";
+    expect(bee).toContain("change x by (9)");
+    expect(bee).toContain("change y by (-9)");
+  });
+  it("a verb after \"and\" shares its sentence's subject, not a place in the framing", () => {
+    const { text } = answer("Saturday club in Paris: the Hedgehog moves with the arrow keys (6 steps) and collects the Apple, apples goes up by 1");
+    expect(text).not.toContain("// sprite: Paris");
+    expect(text).toContain("<touching (Hedgehog v)?>");
+  });
+});

@@ -71,9 +71,11 @@ function gameLength(request: TProjectRequest): number | undefined {
  * the clause that clicks it, when that clause does something; none when the child says no click.
  */
 function clickSaid(words: readonly TWord[]): TWord[] | undefined {
-  const at = words.findIndex((w) => CLICKED.test(w.word) || CLICKED.test(w.lemma));
+  // ("whack a mole" is the game's name, no click)
+  const at = words.findIndex((w, i) => (CLICKED.test(w.word) || CLICKED.test(w.lemma)) && !/^(?:a|the|mole|moles)$/.test(words[i + 1]?.word ?? ""));
   if (at < 0) return undefined;
-  const rest = words.slice(at + 1);
+  const end = words.findIndex((w, i) => i > at && /^[.!?;]$/.test(w.mark ?? ""));
+  const rest = words.slice(at + 1, end < 0 ? words.length : end);
   return rest.some((w) => w.number !== undefined || /^(?:hide|hides|hidden|disappear|disappears|sound|point|points|score|scores|say|says|plays?)$/.test(w.word)) ? rest : undefined;
 }
 
@@ -423,8 +425,11 @@ function changeSaid(step: TStep): string {
  * When the pet says it is hungry, as the child says it: "if hunger is more than 20 the dog says
  * im hungry" is over 20 and the child's words; else over 5 and "I'm hungry!".
  */
+/** "if hunger is more than 12 the hamster says feed me now": the child's own warning, when said. */
+const warningClause = (words: readonly TWord[]) => splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+
 function hungerWarning(words: readonly TWord[]): { condition: string; words: string; line: string } {
-  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+  const clause = warningClause(words);
   const fallback = { condition: "<(hunger) > (5)>", words: "the hunger is over 5", line: "I'm hungry!" };
   if (!clause) return fallback;
   // "more than 20", "over 20": above it; "gets to 10", "reaches 10", "is 10": at it
@@ -464,7 +469,7 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   );
   // a hunger that grows says so once it is high
   const warning = hungerWarning(words);
-  const warns = !spelled || words.some((w) => /^(?:hungry|starving|warns?|warning)$/.test(w.word));
+  const warns = !spelled || warningClause(words) !== undefined || words.some((w) => /^(?:hungry|starving|warns?|warning)$/.test(w.word));
   const hungry = warns && hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when ${warning.words}`, forever(when(warning.condition, warning.words, [b(`say [${warning.line}] for (1) seconds`)])))] : [];
   const actions = actionsOf(words);
   // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
@@ -1669,6 +1674,16 @@ const shooter: TProjectBuilder = ({ words, names }) => {
  * follow-up edits and the behaviour tests know; a request that gives the child's details is
  * built on them here.
  */
+/**
+ * "a shooting game where u blast the zombies!! clicking a Zombie makes it say ouch": the shooting is
+ * the child's clicks, with no key and nothing fired, so no shooter of the classic's is built.
+ */
+export function shotByClicks(words: readonly TWord[]): boolean {
+  const clicks = words.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps|tapping)$/.test(w.word));
+  const fired = words.some((w, i) => /^(?:shoots?|fires?|throws?)$/.test(w.word) && words[i + 1]?.word !== "game") || keysOf(words.map((w) => w.raw).join(" ")).some((key) => key !== "any");
+  return clicks && !fired;
+}
+
 function spelledOut(words: readonly TWord[]): boolean {
   const content = words.filter((w) => w.mark === undefined);
   return content.some((w) => w.number !== undefined && !/^(?:players?|people)$/.test(content[content.indexOf(w) + 1]?.word ?? "")) || content.length >= 20;
@@ -1957,7 +1972,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
   { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
-  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
+  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
     id: "list-quiz",
