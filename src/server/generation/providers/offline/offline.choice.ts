@@ -1,7 +1,8 @@
 import { keysOf } from "./offline.coverage";
 import { readPlanWords } from "./plan/plan.read";
 import type { TPlan } from "./plan/plan.types";
-import { classicNameWords } from "./plan/plan.projects";
+import { classicNameWords, shotByClicks } from "./plan/plan.projects";
+import { readWords } from "./plan/plan.words";
 import { compilePlan } from "./plan/plan.compile";
 import { framingParts } from "./offline.framing";
 
@@ -128,6 +129,8 @@ export interface TCandidate {
  * keeps more of the request's values than the program does.
  */
 export function keepsThePlan(prompt: string, plan: TPlan, planText: string, candidate: TCandidate): boolean {
+  // "a shooting game where u blast the zombies!! clicking a Zombie makes it say ouch": the shooting is the child's clicks, no shooter's
+  if (candidate.ids.some((id) => /^shoot/.test(id)) && shotByClicks(readWords(prompt))) return true;
   if (plan.leftOut.length === 0) return false;
   // "make it rain: 50 Drop clones that fall 5 at a time": the genre named, but the program makes clones without end where the child counted them
   const countLost = losesCloneCount(planText, candidate.text);

@@ -80,6 +80,14 @@ function subjectBefore(words: readonly TWord[], at: number, names: readonly stri
     const named = isName(names, word);
     if (named) return named;
   }
+  // "the Alpaca moves with the arrow keys (8 steps) and collects the Coin": the verb after "and" shares the subject of its sentence
+  if (words[at - 1]?.word !== "and") return undefined;
+  for (let i = at - 2; i >= 0 && !/^[.!?;:]$/.test(words[i]?.mark ?? ""); i--) {
+    const named = isName(names, words[i] as TWord);
+    // the sentence's subject: a name that starts it ("the Alpaca moves ..."), not a thing a verb takes ("touching the Fruit adds ...")
+    const opens = /^(?:the|a|an|my|our)$/.test(words[i - 1]?.word ?? "") ? i - 2 : i - 1;
+    if (named && words[i + 1]?.isVerb === true && (opens < 0 || words[opens]?.mark !== undefined)) return named;
+  }
   return undefined;
 }
 

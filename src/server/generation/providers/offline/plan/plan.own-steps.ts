@@ -111,6 +111,12 @@ export function readOwnSteps(words: readonly TWord[], sprites: readonly string[]
   const steps: TOwnStep[] = [];
   found.forEach((mention, n) => {
     const next = found[n + 1]?.at ?? words.length;
+    // "the Girl collects the Star with the arrow keys 7": keys said after the thing the verb takes are its subject's
+    const before = found[n - 1];
+    let article = mention.at - 1;
+    if (/^(?:the|a|an)$/.test(words[article]?.word ?? "")) article--;
+    const taken = before !== undefined && article > before.end - 1 && words[article]?.isVerb === true && !words.slice(before.at, mention.at).some((w) => /^[.!?;,]$/.test(w.mark ?? "") || /^(?:and|then|while|when|if)$/.test(w.word));
+    const mover = taken ? before.sprite : mention.sprite;
     // the stretch ends at the next character or the sentence's end
     let stop = mention.end;
     while (stop < next && !/^[.!?;]$/.test(words[stop]?.mark ?? "")) stop++;
@@ -121,9 +127,9 @@ export function readOwnSteps(words: readonly TWord[], sprites: readonly string[]
       const elliptic = /^(?:with|using)$/.test(words[mention.end]?.word ?? "") ? steps.find((step) => step.mover === found[n - 1]?.sprite) : undefined;
       const amount = amountAfter(words, keys.end) ?? amountBefore(words, i, mention.end) ?? (elliptic ? { amount: elliptic.amount, unit: elliptic.unit } : undefined);
       if (amount) {
-        const taken = new Set(steps.filter((step) => step.mover === mention.sprite && step.unit === amount.unit).flatMap((step) => step.keys));
-        const own = keys.keys.filter((key) => !taken.has(key));
-        if (own.length > 0) steps.push({ mover: mention.sprite, keys: own, ...amount });
+        const had = new Set(steps.filter((step) => step.mover === mover && step.unit === amount.unit).flatMap((step) => step.keys));
+        const own = keys.keys.filter((key) => !had.has(key));
+        if (own.length > 0) steps.push({ mover, keys: own, ...amount });
       }
       i = Math.max(i, keys.end - 1);
     }

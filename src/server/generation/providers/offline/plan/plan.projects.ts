@@ -62,7 +62,21 @@ function gameLength(request: TProjectRequest): number | undefined {
   // (every time said is the pop-up's: the round is the classic one)
   const at = ofTheRound ?? -1;
   if (at >= 0) return (words[at]?.number as number) * (/^minute/.test(words[at + 1]?.word ?? "") ? 60 : 1);
-  return words.some((w) => OWN_ENDING.test(w.word)) ? undefined : 30;
+  // a round nobody asked for: the classic's 30 seconds only for a game asked for with no steps of the child's
+  return words.some((w) => OWN_ENDING.test(w.word)) || moleCycle(words).spelled || clickSaid(words) !== undefined ? undefined : 30;
+}
+
+/**
+ * The child's own click on the mole ("when i click it hits +1 and it plays a sound"): the words of
+ * the clause that clicks it, when that clause does something; none when the child says no click.
+ */
+function clickSaid(words: readonly TWord[]): TWord[] | undefined {
+  // ("whack a mole" is the game's name, no click)
+  const at = words.findIndex((w, i) => (CLICKED.test(w.word) || CLICKED.test(w.lemma)) && !/^(?:a|the|mole|moles)$/.test(words[i + 1]?.word ?? ""));
+  if (at < 0) return undefined;
+  const end = words.findIndex((w, i) => i > at && /^[.!?;]$/.test(w.mark ?? ""));
+  const rest = words.slice(at + 1, end < 0 ? words.length : end);
+  return rest.some((w) => w.number !== undefined || /^(?:hide|hides|hidden|disappear|disappears|sound|point|points|score|scores|say|says|plays?)$/.test(w.word)) ? rest : undefined;
 }
 
 /** Verbs of the mole's pop-up, whose times are its own and not the round's. */
@@ -133,10 +147,15 @@ const whackAMole: TProjectBuilder = (request) => {
   const downFor = moleDown(words);
   const down = downFor?.onClick ? undefined : downFor?.seconds;
   // "goes to a random position every 1 second; clicking it ... hides for 0.5 seconds": the child's pop-up is only the move, the hiding is the click's
-  const onlyMoves = downFor?.onClick === true && !popUpShows(words);
+  // "jumps to a random place every 0.8 seconds": a pop-up spelled with no showing or hiding is only the move too
+  const onlyMoves = (downFor?.onClick === true || spelled) && !popUpShows(words);
   // a pop-up: somewhere new, up for the child's time, then down for the child's time; a pause of its own when the child spelled none
   const popUp = onlyMoves ? [b("go to (random position v)"), b(`wait (${up}) seconds`)] : [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(down !== undefined ? [b(`wait (${down}) seconds`)] : spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
-  const hidden = downFor?.onClick ? [b("hide"), b(`wait (${downFor.seconds}) seconds`), b("show")] : [b("hide")];
+  // the child's own click hides the mole only when the child says so, and scores the child's points ("adds 5 to points")
+  const ownClick = clickSaid(words);
+  const points = Math.abs(ownClick?.find((w, i) => w.number !== undefined && !/^(?:second|seconds|sec|secs)$/.test(ownClick[i + 1]?.word ?? ""))?.number ?? 1);
+  const hides = ownClick === undefined || ownClick.some((w) => /^(?:hide|hides|hidden|disappear|disappears|vanish|vanishes)$/.test(w.word));
+  const hidden = downFor?.onClick ? [b("hide"), b(`wait (${downFor.seconds}) seconds`), b("show")] : hides ? [b("hide")] : [];
   // "each whack adds 1 to score and plays a sound"
   const clickSound = words.some((w, i) => /^(?:click|whack|hit|tap)$/.test(w.lemma) && clauseOf(words, i).some((c) => c.lemma === "sound")) ? [b("start sound (Pop v)")] : [];
   const said = endSaid(words);
@@ -150,7 +169,7 @@ const whackAMole: TProjectBuilder = (request) => {
         name: mole,
         scripts: [
           script(flag, `When the green flag is clicked: the ${mole} ${onlyMoves ? "goes" : "pops up"} somewhere new, again and again`, b("set [score v] to (0)"), ...(onlyMoves ? [b("show")] : [b("hide")]), forever(...popUp)),
-          script(click, `When you click the ${mole}: a point${clickSound.length > 0 ? ", a sound" : ""}, and it hides${downFor?.onClick ? ` for ${downFor.seconds} ${downFor.seconds === 1 ? "second" : "seconds"}` : ""}`, b("change [score v] by (1)"), ...clickSound, ...hidden),
+          script(click, `When you click the ${mole}: ${[`gets ${points === 1 ? "a point" : `${points} points`}`, ...(clickSound.length > 0 ? ["plays a sound"] : []), ...(hidden.length > 0 ? ["hides"] : [])].join(", ").replace(/, ([^,]*)$/, " and $1")}${downFor?.onClick ? ` for ${downFor.seconds} ${downFor.seconds === 1 ? "second" : "seconds"}` : ""}`, b(`change [score v] by (${points})`), ...clickSound, ...hidden),
           ...saidEnding,
         ],
       },
@@ -288,10 +307,12 @@ interface TNeed {
   /** What it changes by each time (negative: it goes down). */
   step: number;
   seconds: number;
+  /** The child said how it changes over time ("goes up 1 every 2 seconds", "starts at 5"). */
+  told: boolean;
 }
 
 /** Each need's own way when the child says none: hunger grows, happiness and energy fall, every 2 seconds. */
-const NEEDS: Record<string, Omit<TNeed, "name" | "start">> = {
+const NEEDS: Record<string, Omit<TNeed, "name" | "start" | "told">> = {
   hunger: { step: 1, seconds: 2 },
   happiness: { step: -1, seconds: 2 },
   energy: { step: -1, seconds: 2 },
@@ -308,7 +329,7 @@ function petNeeds(words: readonly TWord[]): TNeed[] {
   // "hunger goes up 1 every 3 seconds and happiness goes down 1 every 3 seconds": a clause per need
   const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => cutBeforeNeeds(clause, named));
   return (named.length > 0 ? named : ["hunger", "happiness"]).map((name) => {
-    const own = NEEDS[name] as Omit<TNeed, "name" | "start">;
+    const own = NEEDS[name] as Omit<TNeed, "name" | "start" | "told">;
     const said = clauses.filter((clause) => clause.some((w) => w.word === name) && clause.some((w) => w.word === "every" || w.word === "start" || w.word === "starts"));
     const clause = said.flat();
     const start = clause.findIndex((w, i) => /^starts?$/.test(w.word) && clause[i + 1]?.word === "at" && clause[i + 2]?.number !== undefined);
@@ -320,7 +341,7 @@ function petNeeds(words: readonly TWord[]): TNeed[] {
     const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : 1;
     const sign = down ? -1 : up ? 1 : Math.sign(own.step);
     // a need that falls starts full (10), one that grows starts empty
-    return { name, start: start >= 0 ? (clause[start + 2]?.number as number) : sign < 0 ? 10 : 0, step: sign * amount, seconds: seconds ?? own.seconds };
+    return { name, start: start >= 0 ? (clause[start + 2]?.number as number) : sign < 0 ? 10 : 0, step: sign * amount, seconds: seconds ?? own.seconds, told: said.length > 0 };
   });
 }
 
@@ -404,8 +425,11 @@ function changeSaid(step: TStep): string {
  * When the pet says it is hungry, as the child says it: "if hunger is more than 20 the dog says
  * im hungry" is over 20 and the child's words; else over 5 and "I'm hungry!".
  */
+/** "if hunger is more than 12 the hamster says feed me now": the child's own warning, when said. */
+const warningClause = (words: readonly TWord[]) => splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+
 function hungerWarning(words: readonly TWord[]): { condition: string; words: string; line: string } {
-  const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+  const clause = warningClause(words);
   const fallback = { condition: "<(hunger) > (5)>", words: "the hunger is over 5", line: "I'm hungry!" };
   if (!clause) return fallback;
   // "more than 20", "over 20": above it; "gets to 10", "reaches 10", "is 10": at it
@@ -438,19 +462,23 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const needs = petNeeds(words);
   const has = (need: string) => needs.some((n) => n.name === need);
   const hunger = needs.find((need) => need.name === "hunger");
-  const passing = needs.map((need) =>
+  // the child's own needs or clicks spelled out: the classic's extras (a need nobody said changes, a warning, "Yum!", a stroke) only when asked for
+  const spelled = words.some((w) => w.word === "every") || actionsOf(words).some((action) => action.some((w) => /^(?:click|clicks|clicking|clicked|press|presses|pressing)$/.test(w.word)) && action.some((w) => w.number !== undefined));
+  const passing = needs.filter((need) => need.told || !spelled).map((need) =>
     script(flag, `When the green flag is clicked: ${need.name} starts at ${need.start} and ${need.step < 0 ? "goes down" : "goes up"} by ${Math.abs(need.step)} every ${need.seconds} seconds`, b(`set [${need.name} v] to (${need.start})`), forever(b(`wait (${need.seconds}) seconds`), b(`change [${need.name} v] by (${need.step})`))),
   );
   // a hunger that grows says so once it is high
   const warning = hungerWarning(words);
-  const hungry = hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when ${warning.words}`, forever(when(warning.condition, warning.words, [b(`say [${warning.line}] for (1) seconds`)])))] : [];
+  const warns = !spelled || warningClause(words) !== undefined || words.some((w) => /^(?:hungry|starving|warns?|warning)$/.test(w.word));
+  const hungry = warns && hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when ${warning.words}`, forever(when(warning.condition, warning.words, [b(`say [${warning.line}] for (1) seconds`)])))] : [];
   const actions = actionsOf(words);
   // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
   const strokeClause = actions.find((action) => action.some((w) => /^(?:click|clicks|clicking|clicked)$/.test(w.word)) && !action.some((w) => w.name !== undefined && w.name !== pet));
   const ownStroke = (strokeClause && needChange(strokeClause, "happiness")) ?? clickedChange(words, pet, "happiness");
   const strokeChange = ownStroke ?? b("change [happiness v] by (2)");
   // the child's own click is built as the child says it, with no purr of the classic's
-  const stroke = has("happiness") ? [script(click, `When you click the ${pet}: ${ownStroke ? changeSaid(strokeChange) : `you stroke it and it gets happier (${changeSaid(strokeChange)})`}`, strokeChange, ...(ownStroke ? [] : [b("say [Purr!] for (1) seconds")]))] : [];
+  const petClicked = strokeClause !== undefined || splitAt(words, /^[.!?;]$/).some((sentence) => sentence.some((w) => w.word === pet.toLowerCase()) && sentence.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word)));
+  const stroke = has("happiness") && (petClicked || !spelled) ? [script(click, `When you click the ${pet}: ${ownStroke ? changeSaid(strokeChange) : `you stroke it and it gets happier (${changeSaid(strokeChange)})`}`, strokeChange, ...(ownStroke ? [] : [b("say [Purr!] for (1) seconds")]))] : [];
   // "feed it with f (hunger back to 0)": a key that feeds it
   const keyIn = (action: readonly TWord[]) => keysOf(action.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? action.find((w, i) => /^[a-z0-9]$/.test(w.raw) && /^(?:with|press|presses|pressing|using)$/.test(action[i - 1]?.word ?? ""))?.raw;
   const feedKeyClause = actions.find((action) => action.some((w) => /^(?:feed|feeds|feeding)$/.test(w.word)) && keyIn(action) !== undefined);
@@ -461,10 +489,14 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const feed = clickedChange(words, food, feedNeed) ?? b(`change [${feedNeed} v] by (${hunger && hunger.step > 0 ? -3 : 3})`);
   const toyChange = toy ? (clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)")) : undefined;
   const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
-  const eats = fed ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
-  const byKey = feedKey !== undefined && feedKeyClause ? [script({ kind: "key", key: feedKey }, `When you press ${feedKey}: you feed the ${pet}`, needChange(feedKeyClause, feedNeed) ?? feed, b("say [Yum!] for (1) seconds"))] : [];
+  const yum = !spelled || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches|says?)$/.test(w.word));
+  const eats = fed && yum ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
+  // "pressing f feeds it, hunger back to 0": the change said in the key's clause, else in its sentence
+  const keySentence = splitAt(words, /^[.!?;]$/).find((sentence) => feedKeyClause !== undefined && sentence.includes(feedKeyClause[0] as TWord));
+  const keyFeed = (feedKeyClause && needChange(feedKeyClause, feedNeed)) ?? (keySentence && needChange(keySentence, feedNeed)) ?? feed;
+  const byKey = feedKey !== undefined && feedKeyClause ? [script({ kind: "key", key: feedKey }, `When you press ${feedKey}: you feed the ${pet}`, keyFeed, ...(yum ? [b("say [Yum!] for (1) seconds")] : []))] : [];
   if (byKey.length > 0) return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey] }, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
-  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, b("broadcast [feed v]"))] }] : [];
+  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, ...(eats.length > 0 ? [b("broadcast [feed v]")] : []))] }] : [];
   return plan(
     [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
     needs.map((need) => ({ name: need.name, start: need.start })),
@@ -1642,6 +1674,16 @@ const shooter: TProjectBuilder = ({ words, names }) => {
  * follow-up edits and the behaviour tests know; a request that gives the child's details is
  * built on them here.
  */
+/**
+ * "a shooting game where u blast the zombies!! clicking a Zombie makes it say ouch": the shooting is
+ * the child's clicks, with no key and nothing fired, so no shooter of the classic's is built.
+ */
+export function shotByClicks(words: readonly TWord[]): boolean {
+  const clicks = words.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps|tapping)$/.test(w.word));
+  const fired = words.some((w, i) => /^(?:shoots?|fires?|throws?)$/.test(w.word) && words[i + 1]?.word !== "game") || keysOf(words.map((w) => w.raw).join(" ")).some((key) => key !== "any");
+  return clicks && !fired;
+}
+
 function spelledOut(words: readonly TWord[]): boolean {
   const content = words.filter((w) => w.mark === undefined);
   return content.some((w) => w.number !== undefined && !/^(?:players?|people)$/.test(content[content.indexOf(w) + 1]?.word ?? "")) || content.length >= 20;
@@ -1930,7 +1972,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
   { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
-  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: spelledOut, about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
+  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
     id: "list-quiz",
