@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { unbuiltTriggers } from "./offline.asked-triggers";
 import { signsTurnedUp } from "./offline.asked-signs";
 import { loopsNotBuilt } from "./offline.loop-counts";
+import { speedChangesShown } from "./offline.speed-shown";
 
 const program = (...sprites: [string, string][]) => sprites.map(([name, body]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${body}`).join("\n\n");
 
@@ -44,6 +45,7 @@ describe("loops asked and never built (decision 1320)", () => {
   it("stays quiet when the loop is built, or the count is a size", () => {
     expect(loopsNotBuilt("the Bee buzzes around forever", program(["Bee", "when green flag clicked\nforever\nmove (10) steps\nend"]))).toEqual([]);
     expect(loopsNotBuilt("the Bee flies in a circle 5 times", program(["Bee", "when green flag clicked\nrepeat (5)\nmove (10) steps\nend"]))).toEqual([]);
+    expect(loopsNotBuilt("the Bee grows to twice its size", program(["Bee", "when green flag clicked\nchange size by (100)"]))).toEqual([]);
     expect(loopsNotBuilt("the Bee grows 3 times bigger", program(["Bee", "when green flag clicked\nchange size by (200)"]))).toEqual([]);
     expect(loopsNotBuilt("the Bee and the Bear dance forever", program(["Bee", "when green flag clicked\nmove (10) steps"], ["Bear", "when green flag clicked\nforever\nturn right (15) degrees\nend"]))).toEqual([]);
   });
@@ -58,5 +60,15 @@ describe("counts asked to go down (decision 1320)", () => {
   it("stays quiet when the number is taken off", () => {
     expect(signsTurnedUp("the Pig loses 2 coins when it trips", "when green flag clicked\nchange [coins v] by (-2)")).toEqual([]);
     expect(signsTurnedUp("take 3 away from the score", "when green flag clicked\nset [score v] to ((score) - (3))\nchange [score v] by (3)")).toEqual([]);
+  });
+});
+
+describe("a speed built is not named (decision 1320)", () => {
+  const parts = ["going faster or slower (say how it moves)"];
+  it("keeps a loop moving by a variable that a key changes", () => {
+    expect(speedChangesShown(parts, "when green flag clicked\nset [pace v] to (2)\nforever\n  move (pace) steps\nend\n\nwhen [up arrow v] key pressed\nchange [pace v] by (1)")).toEqual(parts);
+  });
+  it("names it when the move does not use the changed variable", () => {
+    expect(speedChangesShown(parts, "when green flag clicked\nforever\n  move (10) steps\nend\n\nwhen [up arrow v] key pressed\nchange [pace v] by (1)")).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { partsFramedPieceByPiece } from "./offline.part-pieces";
 import { unbuiltTriggers } from "./offline.asked-triggers";
 import { signsTurnedUp } from "./offline.asked-signs";
+import { speedChangesShown } from "./offline.speed-shown";
 import { flagClickParts } from "./offline.flag-clicks";
 import { countsGivenAway, loopsNotBuilt, pacesNotRepeated } from "./offline.loop-counts";
 import { soundsOffTheirClick } from "./offline.click-sounds";
@@ -432,7 +433,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
-  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut), ...flagClickParts(prompt, built.leftOut, trimmed.text)]);
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut), ...flagClickParts(prompt, built.leftOut, trimmed.text), ...speedChangesShown(built.leftOut, trimmed.text)]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);

@@ -102,7 +102,7 @@ export function loopsNotBuilt(prompt: string, text: string): string[] {
     const name = who[0] as string;
     const own = sections.get(name) ?? "";
     if (/\b(?:forever|over and over|again and again|all the time|non-?stop)\b/.test(lower) && !/^\s*(?:forever|repeat until)\b/m.test(own)) named.push(`the ${name} doing it forever`);
-    for (const m of lower.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten) times\b(?! (?:bigger|smaller|as|faster|slower|more|less|larger|higher|the))|\b(twice)\b(?! as)/g)) {
+    for (const m of lower.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten) times\b(?! (?:bigger|smaller|as|faster|slower|more|less|larger|higher|the|its|his|her|their|that|what))|\b(twice)\b(?! (?:as|its|his|her|their|the|that|bigger|what))/g)) {
       const said = (m[1] ?? m[2]) as string;
       const count = COUNT_WORDS[said] ?? Number(said);
       if (!Number.isFinite(count) || count < 2) continue;
