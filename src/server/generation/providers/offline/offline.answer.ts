@@ -19,8 +19,11 @@ import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredB
 import { dropLostEndings } from "./offline.lost-endings";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { partsFramedPieceByPiece } from "./offline.part-pieces";
+import { unbuiltTriggers } from "./offline.asked-triggers";
+import { signsTurnedUp } from "./offline.asked-signs";
+import { speedChangesShown } from "./offline.speed-shown";
 import { flagClickParts } from "./offline.flag-clicks";
-import { countsGivenAway, pacesNotRepeated } from "./offline.loop-counts";
+import { countsGivenAway, loopsNotBuilt, pacesNotRepeated } from "./offline.loop-counts";
 import { soundsOffTheirClick } from "./offline.click-sounds";
 import { unbuiltTouchEndings } from "./offline.touch-endings";
 import { kindsAndPathsDone } from "./offline.name-kinds";
@@ -430,14 +433,14 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
-  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut), ...flagClickParts(prompt, built.leftOut, trimmed.text)]);
+  const shown = new Set([...conceptsTheProgramShows(built.leftOut, trimmed.text), ...built.leftOut.filter((part) => framesTheRequest(prompt, part, trimmed.text)), ...framing, ...partsDoneInOtherWords(prompt, built.leftOut, trimmed.text), ...partsTheProgramHas(prompt, built.leftOut, trimmed.text), ...partsGlossedAndDone(prompt, built.leftOut, trimmed.text), ...inPlaceParts(prompt, built.leftOut), ...flagClickParts(prompt, built.leftOut, trimmed.text), ...speedChangesShown(built.leftOut, trimmed.text)]);
   const answer = { ...built, text: trimmed.text, explanation: shown.size > 0 ? withoutNamed(trimmed.explanation, shown) : trimmed.explanation, leftOut: built.leftOut.filter((part) => !shown.has(part)) };
   // "no timer": a program that has one anyway names it as not kept
   const unkept = readForbidden(readWords(prompt)).forbidden.filter((promise) => promise.isIn(answer.text)).map((promise) => promise.words);
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move

@@ -72,3 +72,42 @@ export function pacesNotRepeated(prompt: string, text: string): string[] {
   }
   return [...new Set(named)];
 }
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twice: 2 };
+
+/**
+ * A loop asked and never built (issue 26, decision 1320): "the Bee buzzes around forever" built
+ * with one move under the green flag. A sentence that names one character of the program and
+ * says "forever" ("over and over", "again and again") or "N times" ("twice") asks for that
+ * character's steps in a loop; when none of that character's scripts has a forever (or a repeat
+ * until), or a repeat of N, the loop is named ("the Bee doing it forever"). Sentences naming two
+ * characters or none, and "N times bigger" (a size, not a count), are left to the other checks.
+ */
+export function loopsNotBuilt(prompt: string, text: string): string[] {
+  const sections = new Map(
+    text
+      .split(/^(?=\/\/ sprite: )/m)
+      .map((section) => [/^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "", section] as const)
+      .filter(([name]) => name !== ""),
+  );
+  if (sections.size === 0) return [];
+  const named: string[] = [];
+  for (const sentence of prompt.split(/[.;!?]+(?:\s|$)|\n+/)) {
+    const lower = ` ${sentence.toLowerCase().replace(/\s+/g, " ")} `;
+    const who = [...sections.keys()].filter((name) => {
+      const key = squashedName(name);
+      return lower.split(/[^a-z0-9]+/).some((word) => word !== "" && (squashedName(word) === key || squashedName(word.replace(/s$/, "")) === key));
+    });
+    if (who.length !== 1) continue;
+    const name = who[0] as string;
+    const own = sections.get(name) ?? "";
+    if (/\b(?:forever|over and over|again and again|all the time|non-?stop)\b/.test(lower) && !/^\s*(?:forever|repeat until)\b/m.test(own)) named.push(`the ${name} doing it forever`);
+    for (const m of lower.matchAll(/\b(\d+|two|three|four|five|six|seven|eight|nine|ten) times\b(?! (?:bigger|smaller|as|faster|slower|more|less|larger|higher|the|its|his|her|their|that|what))|\b(twice)\b(?! (?:as|its|his|her|their|the|that|bigger|what))/g)) {
+      const said = (m[1] ?? m[2]) as string;
+      const count = COUNT_WORDS[said] ?? Number(said);
+      if (!Number.isFinite(count) || count < 2) continue;
+      if (!new RegExp(`^\\s*repeat \\(${count}\\)`, "m").test(own)) named.push(`the ${name} doing it ${count} times`);
+    }
+  }
+  return [...new Set(named)];
+}
