@@ -120,3 +120,18 @@ export function bareLoopEnds(steps: readonly TStep[], clause: TClause | undefine
   const verb = clause.words.findLastIndex(isActionWord);
   return verb >= 0 && !own.some((n) => said.has(n) || said.has(-n)) && !clause.words.slice(verb).some((w) => w.number !== undefined || w.quote !== undefined);
 }
+
+const movesOnly = (steps: readonly TStep[]): boolean =>
+  steps.length > 0 && steps.every((step) => (step.kind === "block" ? isMotionStep(step) : (step.kind === "repeat" || step.kind === "forever") && movesOnly(step.body)));
+
+/**
+ * "the Coconut falls when I press space: change y by -10, 15 times", "the Fish jumps 3 times:
+ * glide ...": a movement verb the reader filled with its own moves (no number said in the clause
+ * but its count) before a colon, which the steps after the colon spell out instead.
+ */
+export function movementSaidAfter(clause: TClause, steps: readonly TStep[], count?: number, trigger = false): boolean {
+  // (a trigger said after the verb: "falls when I press space"; one said first stays with the words that said it)
+  const verb = clause.words.findIndex(isActionWord);
+  if (trigger && !clause.words.some((w, k) => k > verb && /^(?:when|whenever|if|once)$/.test(w.word))) return false;
+  return verb >= 0 && movesOnly(steps) && clause.words.every((w) => w.number === undefined || w.number === count);
+}

@@ -28,7 +28,7 @@ import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
-import { bareLoopEnds, closesWithItsLoop, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, type TLoopAhead } from "./plan.loop-scope";
+import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, type TLoopAhead } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
 import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
@@ -2483,7 +2483,7 @@ export function readPlan(prompt: string): TPlanReading {
     // is that how; the clause's trigger is the next one's
     // ("The Crab walks forever: move 4 steps and ...": what the colon says runs that often)
     const loopsAhead = !reading.trigger && !reading.condition && (reading.repeat?.kind === "forever" || reading.repeat?.kind === "times");
-    if (clause.beforeColon && (reading.trigger || loopsAhead) && bareMove(clause, reading.steps) && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word))) {
+    if (clause.beforeColon && (reading.trigger || loopsAhead) && (bareMove(clause, reading.steps) || ((reading.trigger !== undefined || reading.repeat?.kind === "times") && movementSaidAfter(clause, reading.steps, reading.repeat?.kind === "times" ? reading.repeat.count : undefined, reading.trigger !== undefined))) && clauses[index + 1] !== undefined && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word))) {
       reading.steps = [];
       reading.says = [];
       if (loopsAhead && reading.repeat) {

@@ -121,6 +121,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/(?<=\bposition\s*)([<>])(?![-=<>])(?=\s*-?\d)/g, (_sign, sign: string) => (sign === "<" ? " less than " : " more than "))
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
+    // "ghost effect goes up 5": an effect said to go up or down is the effect changed by that much
+    .replace(/\b(ghost|colou?r|brightness|fisheye|whirl|pixelate|mosaic) effect (?:goes|go|going|went) (up|down) (?:by )?(?=\d)/g, (_whole, effect: string, way: string) => `change ${effect} effect by ${way === "down" ? "-" : ""}`)
     .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
     // "say first + answer": a plus between two words is the word plus
     .replace(/([\p{L}\d)])\s*\+\s*(?=[\p{L}(])/gu, "$1 plus ")
