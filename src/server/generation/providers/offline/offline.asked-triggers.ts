@@ -1,3 +1,5 @@
+import { programSections } from "./offline.program-sections";
+
 /**
  * Triggers asked and never built (issue 26, decision 1320): "when the backdrop switches to Night,
  * the Owl says Hoo" built with the Owl saying "Hoo" at the green flag. A trigger the request says
@@ -12,10 +14,9 @@
 /** The program's scripts' first lines and every line, by sprite ("" for the stage). */
 function sectionsOf(text: string): Map<string, string[]> {
   const sections = new Map<string, string[]>();
-  for (const section of text.split(/^(?=\/\/ sprite: |\/\/ stage\b)/m)) {
-    const name = /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "";
-    const lines = section.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//"));
-    sections.set(name, [...(sections.get(name) ?? []), ...lines]);
+  for (const section of programSections(text)) {
+    const name = section.name ?? "";
+    sections.set(name, [...(sections.get(name) ?? []), ...section.scripts.flatMap((script) => script.trimmed)]);
   }
   return sections;
 }
