@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unbuiltTriggers } from "./offline.asked-triggers";
-import { blocksAfterForever, clonesNeverMade, countsAroundForever, idleDoers, oneArrowMover, pointerNeverFollowed, stuckCounts } from "./offline.shape-nets";
+import { blocksAfterForever, clonesNeverMade, countsAroundForever, idleDoers, oneArrowMover, pointerNeverFollowed, stepsLeftBeforeTheirLoop, stuckCounts } from "./offline.shape-nets";
 import { looksNotVariables, moveSelfTouchingScripts, penBeforeItsDrawing, touchesItself } from "./offline.shape-mends";
 
 const sprite = (name: string, body = "") => `// sprite: ${name}\n// x: 0, y: 0\n\n${body}${body === "" ? "" : "\n\n"}`;
@@ -139,5 +139,19 @@ describe("the mouse pointer asked and never read (decision 1350)", () => {
   it("stays quiet when the pointer is read, or when the Mouse is a character", () => {
     expect(pointerNeverFollowed("the Mouse follows the mouse pointer", chase.replace("point towards (Owl v)", "point towards (mouse-pointer v)"))).toEqual([]);
     expect(pointerNeverFollowed("the Owl chases the mouse", chase)).toEqual([]);
+  });
+});
+
+describe("a step said with its loop's steps, built before the loop (decision 1350)", () => {
+  const once = sprite("Fan", "when green flag clicked\nsay [Whirr] for (1) seconds\nforever\n  turn right (10) degrees\nend");
+  it("names the step left out of the loop", () => {
+    expect(stepsLeftBeforeTheirLoop("the Fan says whirr and turns 10 degrees forever", once)).toEqual(['the Fan doing "say [Whirr] for (1) seconds" each time round the loop']);
+    const until = sprite("Car", "when green flag clicked\nmove (6) steps\nrepeat until <touching (Wall v)?>\n  next costume\nend");
+    expect(stepsLeftBeforeTheirLoop("the Car move 6 steps and next costume until it touch the Wall", until)).toEqual(['the Car doing "move (6) steps" each time round the loop']);
+  });
+  it("stays quiet when the step is in the loop, or said to come first", () => {
+    expect(stepsLeftBeforeTheirLoop("the Fan says whirr and turns 10 degrees forever", once.replace("say [Whirr] for (1) seconds\nforever\n", "forever\n  say [Whirr] for (1) seconds\n"))).toEqual([]);
+    expect(stepsLeftBeforeTheirLoop("the Fan says whirr first and then turns 10 degrees forever", once)).toEqual([]);
+    expect(stepsLeftBeforeTheirLoop("the Fan says whirr. it turns 10 degrees forever", once)).toEqual([]);
   });
 });

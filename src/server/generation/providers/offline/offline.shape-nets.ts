@@ -13,7 +13,8 @@ import { readWords } from "./plan/plan.words";
  * - "N clones of the Lava" with no clone of the Lava ever made;
  * - a character the request gives something to do ("the Log, which moves left") with no script;
  * - two sprites moving with the arrow keys when the request asks one to;
- * - the mouse pointer followed in the request and never read by the program.
+ * - the mouse pointer followed in the request and never read by the program;
+ * - a step said with the loop's steps ("says hi and turns, forever") built once before the loop.
  */
 
 const indent = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0;
@@ -165,7 +166,67 @@ export function pointerNeverFollowed(prompt: string, text: string): string[] {
   return ["following the mouse pointer"];
 }
 
+/** The kinds of step a verb of the request asks for, and the blocks that do them. */
+const STEP_KINDS: [RegExp, RegExp][] = [
+  [/^(?:say|shout|tell)$/, /^say /],
+  [/^think$/, /^think /],
+  [/^(?:move|walk|run|step|go)$/, /^(?:move |change [xy] by )/],
+  [/^(?:turn|spin|rotate)$/, /^turn /],
+  [/^(?:costume|switch)$/, /^(?:next costume|switch costume)/],
+  [/^(?:play|beep|meow|bark|ring)$/, /^(?:play sound|start sound|play note|play drum)/],
+  [/^(?:grow|shrink)$/, /^change size /],
+];
+const kindOfStep = (line: string) => STEP_KINDS.findIndex(([, block]) => block.test(line));
+
+/**
+ * "the Robot says beep boop and switches costume every 1 second forever", "the Moto moves 4 steps
+ * and changes costume until it touches the Market": steps joined by "and" before the loop's word
+ * are the loop's. A script that does the first step once, right before a loop that does the
+ * second and never the first, left the first out of the loop: named ("the Robot doing "say
+ * [Beep boop]" each time round the loop"). Steps said with "then", "first" or "once" between
+ * them are left alone.
+ */
+export function stepsLeftBeforeTheirLoop(prompt: string, text: string): string[] {
+  const words = readWords(prompt);
+  // the pairs of step kinds said "A and B ... forever/until", in that order
+  const pairs = new Set<string>();
+  let start = 0;
+  words.forEach((word, i) => {
+    if (/^[.!?;]$/.test(word.mark ?? "")) start = i + 1;
+    if (!/^(?:forever|until)$/.test(word.word)) return;
+    const said = words.slice(start, i);
+    if (said.some((other) => /^(?:then|first|once|after|before|when|if)$/.test(other.word))) return;
+    const kinds = said.flatMap((other, k) => {
+      const kind = STEP_KINDS.findIndex(([verb]) => verb.test(other.lemma) && (other.isVerb || other.lemma === "costume" || said[k + 1]?.number !== undefined));
+      return kind < 0 ? [] : [{ kind, at: k }];
+    });
+    kinds.forEach((first, k) => {
+      const second = kinds[k + 1];
+      if (second !== undefined && second.kind !== first.kind && said.slice(first.at, second.at).some((other) => other.word === "and")) pairs.add(`${first.kind}>${second.kind}`);
+    });
+  });
+  if (pairs.size === 0) return [];
+  const named: string[] = [];
+  for (const section of programSections(text)) {
+    for (const script of section.scripts) {
+      script.trimmed.forEach((line, i) => {
+        if (i === 0 || !/^(?:forever|repeat until )/.test(line)) return;
+        const before = script.trimmed[i - 1] as string;
+        if (indent(script.lines[i - 1] as string) !== indent(script.lines[i] as string)) return;
+        const depth = indent(script.lines[i] as string);
+        let end = i + 1;
+        while (end < script.lines.length && indent(script.lines[end] as string) > depth) end++;
+        const inside = script.trimmed.slice(i + 1, end).map(kindOfStep);
+        const first = kindOfStep(before);
+        if (first < 0 || inside.includes(first)) return;
+        if (inside.some((second) => second >= 0 && pairs.has(`${first}>${second}`))) named.push(`${whose(section)}doing "${before.replace(/\s+\/\/.*$/, "")}" each time round the loop`.replace(/^./, (c) => c.toLowerCase()));
+      });
+    }
+  }
+  return [...new Set(named)];
+}
+
 /** Every net's parts, in order. */
 export function shapeFaults(prompt: string, text: string): string[] {
-  return [...countsAroundForever(text), ...blocksAfterForever(text), ...stuckCounts(prompt, text), ...clonesNeverMade(prompt, text), ...idleDoers(prompt, text), ...oneArrowMover(prompt, text), ...pointerNeverFollowed(prompt, text)];
+  return [...countsAroundForever(text), ...blocksAfterForever(text), ...stuckCounts(prompt, text), ...clonesNeverMade(prompt, text), ...idleDoers(prompt, text), ...oneArrowMover(prompt, text), ...pointerNeverFollowed(prompt, text), ...stepsLeftBeforeTheirLoop(prompt, text)];
 }
