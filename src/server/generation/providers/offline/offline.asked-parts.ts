@@ -1,6 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { keepScripts, type TComposed, type TComposedPart } from "./offline.compose";
 import { arrowsOnEitherSide, bothWaysOnOneSide, oneOfANamedCharacter, withoutFraming } from "./offline.coverage";
+import { scriptsIn, spriteSections } from "./offline.program-sections";
 import { readPrompt } from "./offline.read";
 import type { TScript } from "./offline.types";
 import { compilePlan } from "./plan/plan.compile";
@@ -29,14 +30,7 @@ const kindOf = (line: string) =>
 /** Every colour's hex, from both vocabularies, to its name: the plan's green and the library's green are one colour. */
 const COLOUR_NAMES = new Map<string, string>([...Object.entries(COLOURS).map(([name, hex]) => [hex, name] as [string, string]), ...COLOUR_WORDS.map(([name, hex]) => [hex, name] as [string, string])]);
 
-export const scriptsOf = (text: string): { comment: string; lines: string[] }[] =>
-  text
-    .split(/\n\s*\n/)
-    .map((chunk) => {
-      const lines = chunk.split("\n");
-      return { comment: lines.filter((line) => line.startsWith("// ")).pop() ?? "", lines: lines.filter((line) => line.trim() !== "" && !line.startsWith("//")) };
-    })
-    .filter((script) => script.lines.length > 0);
+export const scriptsOf = (text: string): { comment: string; lines: string[] }[] => scriptsIn(text).map(({ comment, lines }) => ({ comment, lines }));
 
 const numbersIn = (lines: readonly string[]) => new Set(lines.flatMap((line) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0])))));
 
@@ -80,13 +74,6 @@ const ARROW_KEYS = new Set(["up arrow", "down arrow", "left arrow", "right arrow
 
 /** A script that moves its sprite after the mouse pointer ("go to (mouse-pointer v)", "set x to (mouse x)"). */
 const followsMouse = (lines: readonly string[]) => lines.some((line) => /^\s*(?:change [xy] by|move |go to |glide |set [xy] to|point towards)/.test(line)) && lines.some((line) => /mouse x|mouse y|mouse-pointer/.test(line));
-
-/** A program's sprite sections, each with its name and its scripts. */
-const spriteSections = (text: string) =>
-  text.split(/^(?=\/\/ sprite: )/m).flatMap((section) => {
-    const name = /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
-    return name === undefined ? [] : [{ name, scripts: scriptsOf(section) }];
-  });
 
 /**
  * A plan script that only steers its character (with keys or the mouse) is done by a library game

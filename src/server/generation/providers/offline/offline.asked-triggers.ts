@@ -1,3 +1,5 @@
+import { programSections } from "./offline.program-sections";
+
 /**
  * Triggers asked and never built (issue 26, decision 1320): "when the backdrop switches to Night,
  * the Owl says Hoo" built with the Owl saying "Hoo" at the green flag. A trigger the request says
@@ -12,10 +14,9 @@
 /** The program's scripts' first lines and every line, by sprite ("" for the stage). */
 function sectionsOf(text: string): Map<string, string[]> {
   const sections = new Map<string, string[]>();
-  for (const section of text.split(/^(?=\/\/ sprite: |\/\/ stage\b)/m)) {
-    const name = /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "";
-    const lines = section.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//"));
-    sections.set(name, [...(sections.get(name) ?? []), ...lines]);
+  for (const section of programSections(text)) {
+    const name = section.name ?? "";
+    sections.set(name, [...(sections.get(name) ?? []), ...section.scripts.flatMap((script) => script.trimmed)]);
   }
   return sections;
 }
@@ -33,6 +34,27 @@ function keyOf(said: string): string | undefined {
 }
 
 const KEY = String.raw`(?:the )?(?:space ?bar|space|(?:up|down|left|right)(?: arrow)?|[a-z0-9])(?: key)?`;
+
+/**
+ * One key of a list: "c", "the space key", "up arrow"; never the first letter of a word ("the
+ * Cat"), and a bare "up" or "down" only in a list of arrows ("up and down arrows"): "press w and
+ * down when ..." goes down.
+ */
+const keyItem = (bareArrows: boolean) => String.raw`(?:the )?(?:space ?bar|space|(?:up|down|left|right)${bareArrows ? "(?: arrow)?" : " arrow"}|[a-z0-9])(?: key)?(?![\w])`;
+const keyList = (bareArrows: boolean) => String.raw`${keyItem(bareArrows)}(?:\s*,\s*${keyItem(bareArrows)})*\s*,?\s*(?:and|or)\s+${keyItem(bareArrows)}`;
+
+/** The lists of keys the request asks to press ("pressing c, d and e", "the a and d keys"), each key as the program names it. */
+function keyLists(lower: string): string[][] {
+  const lists = [
+    ...lower.matchAll(new RegExp(String.raw`\b(?:press(?:es|ing)?|hit(?:s|ting)?|tap(?:s|ping)?)\s+(${keyList(false)})`, "gi")),
+    ...lower.matchAll(new RegExp(String.raw`\b(${keyList(true)})\s+(?:keys|arrows|arrow keys)\b`, "gi")),
+  ];
+  return lists.map((m) => {
+    const items = (m[1] as string).split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/);
+    const arrows = /\s+(?:arrows|arrow keys)$/.test(m[0]);
+    return items.map((item) => keyOf(arrows && /^(?:the )?(?:up|down|left|right)$/.test(item.trim()) ? `${item.trim()} arrow` : item)).filter((key): key is string => key !== undefined);
+  });
+}
 
 export function unbuiltTriggers(prompt: string, text: string, named: readonly string[] = []): string[] {
   if (!/^\s*when\b/m.test(text)) return [];
@@ -65,6 +87,13 @@ export function unbuiltTriggers(prompt: string, text: string, named: readonly st
       if (key === undefined) continue;
       const pressed = (line: string) => line.startsWith(`when [${key} v] key pressed`) || line.includes(`key (${key} v) pressed?`) || line.includes(`key [${key} v] pressed?`);
       if (!has(pressed)) asked.push(m[0].trim());
+    }
+  }
+  // "pressing c, d and e", "with the a and d keys": each key of a list of keys is asked, a lone letter too
+  for (const list of keyLists(lower)) {
+    for (const key of list) {
+      const pressed = (line: string) => line.startsWith(`when [${key} v] key pressed`) || line.includes(`key (${key} v) pressed?`) || line.includes(`key [${key} v] pressed?`);
+      if (!has(pressed)) asked.push(`pressing ${key}`);
     }
   }
   // "when the flag is clicked", "click the green flag"

@@ -1,6 +1,7 @@
 import { artForName, escapeRegExp } from "../../../../blocks";
 import { acts, mentions, rolesOf, type TRole } from "./offline.child-roles";
 import { readWords } from "./plan/plan.words";
+import { spriteNames as spriteNamesOf, spriteSections } from "./offline.program-sections";
 import { compilePlan } from "./plan/plan.compile";
 import type { TPlan } from "./plan/plan.types";
 
@@ -62,7 +63,7 @@ export function renameSprites(text: string, explanation: string, childNames: rea
   if (!/^\/\/ (?:sprite:|stage)/m.test(text) && only && only !== "Sprite1") {
     return { text: `// sprite: ${only}\n// x: 0, y: 0\n\n${text}`, explanation: explanation.replace(/\bthe sprite\b/g, `the ${only}`) };
   }
-  const spriteNames = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim());
+  const spriteNames = spriteNamesOf(text);
   const taken = new Set(spriteNames);
   const renames = new Map<string, string>();
   // a sprite the child named already ("the Apple") keeps its name: no other character takes it
@@ -111,7 +112,7 @@ export function renameSprites(text: string, explanation: string, childNames: rea
  */
 function isStandInSpeaker(text: string, sprite: string): boolean {
   if (artForName(sprite) !== undefined) return false;
-  const section = text.split(/^(?=\/\/ sprite: )/m).find((part) => part.startsWith(`// sprite: ${sprite}\n`)) ?? "";
+  const section = spriteSections(text).find((part) => part.name === sprite)?.text ?? "";
   const blocks = section.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
   return blocks.some((line) => /^\s*(?:say|think) /.test(line)) && blocks.every((line) => /^\s*(?:when (?:green flag clicked|I receive)|say |think |broadcast |wait |end$)/.test(line));
 }
@@ -131,8 +132,8 @@ function writtenAsCharacter(prompt: string, name: string): boolean {
  * (no sprite lines) is left as it is.
  */
 export function addOwnCharacters(prompt: string, plan: TPlan, text: string): string {
-  if (!/^\/\/ sprite: /m.test(text)) return text;
-  const sprites = new Set([...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim().toLowerCase()));
+  if (spriteNamesOf(text).length === 0) return text;
+  const sprites = new Set(spriteNamesOf(text).map((name) => name.toLowerCase()));
   // "Amara, Lars, Mei ..." kept as the items of one of the program's lists are names in it, not characters
   const listed = new Set([...text.matchAll(/^add \[(.+?)\] to \[.+? v\]$/gm)].map((m) => (m[1] as string).trim().toLowerCase()));
   // "Bananas" is the program's Banana, one of many
@@ -140,7 +141,7 @@ export function addOwnCharacters(prompt: string, plan: TPlan, text: string): str
   const missing = plan.characters.filter((character) => character.name !== "Sprite1" && character.scripts.length > 0 && !hasSprite(character.name.toLowerCase()) && !listed.has(character.name.toLowerCase()) && writtenAsCharacter(prompt, character.name));
   if (missing.length === 0) return text;
   const own = compilePlan({ characters: missing, variables: plan.variables, lists: [], stageScripts: [], leftOut: [] }).text;
-  const spritePart = own.slice(own.search(/^\/\/ sprite: /m)).trimEnd();
+  const spritePart = spriteSections(own).map((section) => section.text).join("").trimEnd();
   const declared = new Set([...text.matchAll(/^\/\/ variable (.+?) = /gm), ...text.matchAll(/\[(.+?) v\]/g)].map((m) => (m[1] as string).toLowerCase()));
   const needed = plan.variables.filter((variable) => !declared.has(variable.name.toLowerCase()) && spritePart.includes(`[${variable.name} v]`));
   const lines = needed.map((variable) => `// variable ${variable.name} = ${typeof variable.start === "number" ? variable.start : JSON.stringify(variable.start)}`);

@@ -1,5 +1,6 @@
 import { SOUND_VERBS } from "./plan/plan.vocabulary";
 import { readWords } from "./plan/plan.words";
+import { programSections } from "./offline.program-sections";
 
 /**
  * A sound asked on a click, played at the flag (issue 26, decision 1200): "a Kitten that meows
@@ -16,14 +17,11 @@ const ON_A_CLICK = /\bwhen (?:(?:you|i|we) (?:click|tap)(?: on)? (?:it|him|her|t
 /** Words that put part of the sentence at the start: its own trigger. */
 const AT_THE_START = /\b(?:at the start|flag|first|begins?|starts?)\b/;
 
-/** The scripts of the program, each a list of its trimmed lines. */
-const scriptsOf = (text: string): string[][] => text.split(/\n\s*\n/).map((script) => script.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//")));
-
 export function soundsOffTheirClick(prompt: string, text: string): string[] {
   const plays = (script: readonly string[]) => script.some((line) => /^(?:play sound|start sound)\b/.test(line));
   // a sprite clicked that plays no sound then, and plays one from another script
-  const offTheClick = text.split(/^(?=\/\/ sprite: )/m).some((section) => {
-    const scripts = scriptsOf(section).filter((script) => script.length > 0);
+  const offTheClick = programSections(text).some((section) => {
+    const scripts = section.scripts.map((script) => script.trimmed);
     const clicks = scripts.filter((script) => script[0] === "when this sprite clicked");
     return clicks.length > 0 && !clicks.some(plays) && scripts.some((script) => script[0] !== "when this sprite clicked" && plays(script));
   });

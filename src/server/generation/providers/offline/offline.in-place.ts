@@ -1,3 +1,5 @@
+import { mendSections } from "./offline.program-sections";
+
 /**
  * "The Girl runs in place", "the Robot dances on the spot": the character's legs move, it does
  * not go anywhere (issue 26). A program that moves the sprite across the stage to show running
@@ -14,18 +16,15 @@ const GOES = /^\s*(?:move \(-?[\d.]+\) steps|change x by \(-?[\d.]+\))\s*$/;
 export function keepInPlace(prompt: string, text: string): string {
   const names = new Set([...prompt.toLowerCase().matchAll(IN_PLACE)].map((m) => m[1] as string));
   if (names.size === 0) return text;
-  return text
-    .split(/^(?=\/\/ sprite: )/m)
-    .map((section) => {
-      const name = /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim().toLowerCase();
-      if (name === undefined || !names.has(name)) return section;
-      const lines = section.split("\n");
+  return mendSections(text, (section) => {
+      const name = section.name?.toLowerCase();
+      if (name === undefined || !names.has(name)) return section.text;
+      const lines = section.text.split("\n");
       // a script whose only work is moving keeps it: it would be left with nothing to do
       const kept = lines.filter((line) => !GOES.test(line));
-      if (!kept.some((line) => /^\s*(?:next costume|switch costume)/.test(line))) return section;
+      if (!kept.some((line) => /^\s*(?:next costume|switch costume)/.test(line))) return section.text;
       return kept.map((line) => (line.startsWith("// ") ? line.replace(/\bmoves -?[\d.]+ steps?(?:,? then|,? and)?\s*/g, "").replace(/: (?=[a-z])/, ": ") : line)).join("\n");
-    })
-    .join("");
+    });
 }
 
 /** The parts of "in place" the reader left ("place", "on the spot"): kept by `keepInPlace`, so not left out. */

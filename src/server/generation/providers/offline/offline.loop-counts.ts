@@ -1,5 +1,9 @@
 import { readWords } from "./plan/plan.words";
 import { squashedName } from "./offline.setting-words";
+import { spriteSections } from "./offline.program-sections";
+
+/** Each named sprite's section text, by name. */
+const spriteTexts = (text: string) => new Map(spriteSections(text).filter((section) => section.name !== "").map((section) => [section.name, section.text] as const));
 
 /**
  * A count given to the wrong character (issue 26, decision 1200): "the Drum plays a sound every 1
@@ -11,12 +15,7 @@ import { squashedName } from "./offline.setting-words";
  * no loop of the program uses, is left to the other checks.
  */
 export function countsGivenAway(prompt: string, text: string): string[] {
-  const sections = new Map(
-    text
-      .split(/^(?=\/\/ sprite: )/m)
-      .map((section) => [/^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "", section] as const)
-      .filter(([name]) => name !== ""),
-  );
+  const sections = spriteTexts(text);
   const byKey = new Map([...sections.keys()].map((name) => [squashedName(name), name]));
   const words = readWords(prompt);
   const named: string[] = [];
@@ -84,12 +83,7 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
  * characters or none, and "N times bigger" (a size, not a count), are left to the other checks.
  */
 export function loopsNotBuilt(prompt: string, text: string): string[] {
-  const sections = new Map(
-    text
-      .split(/^(?=\/\/ sprite: )/m)
-      .map((section) => [/^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "", section] as const)
-      .filter(([name]) => name !== ""),
-  );
+  const sections = spriteTexts(text);
   if (sections.size === 0) return [];
   const named: string[] = [];
   for (const sentence of prompt.split(/[.;!?]+(?:\s|$)|\n+/)) {

@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../../../../blocks";
+import { programSections } from "./offline.program-sections";
 
 /**
  * "when u press y it says Yebo", "and when I press n it says Night": a word said only as what a
@@ -8,8 +9,6 @@ import { escapeRegExp } from "../../../../blocks";
  */
 
 const SPEAKING = String.raw`(?:says|say|said|saying|shouts?|yells?|whispers?|answers?|replies|reply|sings?)`;
-
-const sectionName = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
 
 /** Every place the name is said in the request, and whether each one is right after a speech verb. */
 function saidOnlyAsSpeech(lower: string, name: string): { first: number } | undefined {
@@ -22,8 +21,9 @@ function saidOnlyAsSpeech(lower: string, name: string): { first: number } | unde
 
 export function speechIsNoCharacter(prompt: string, text: string): string {
   const lower = prompt.toLowerCase();
-  const sections = text.split(/^(?=\/\/ sprite: )/m);
-  const names = sections.map(sectionName);
+  const read = programSections(text);
+  const sections = read.map((section) => section.text);
+  const names = read.map((section) => section.name);
   for (let i = 0; i < sections.length; i++) {
     const name = names[i];
     if (name === undefined) continue;

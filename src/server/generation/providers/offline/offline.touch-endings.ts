@@ -1,3 +1,4 @@
+import { programSections } from "./offline.program-sections";
 import { COLOUR_WORDS } from "./offline.lexicon";
 
 /**
@@ -72,13 +73,9 @@ interface TScriptOf {
 }
 
 function scriptsWithSprites(text: string): TScriptOf[] {
-  return text.split(/^(?=\/\/ sprite: |\/\/ stage$)/m).flatMap((section) => {
-    const sprite = /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim().toLowerCase() ?? "";
-    return section
-      .split(/\n\s*\n/)
-      .map((chunk) => chunk.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//")))
-      .filter((lines) => lines.length > 0)
-      .map((lines) => ({ sprite, lines }));
+  return programSections(text).flatMap((section) => {
+    const sprite = section.name?.toLowerCase() ?? "";
+    return section.scripts.map((script) => ({ sprite, lines: script.trimmed }));
   });
 }
 

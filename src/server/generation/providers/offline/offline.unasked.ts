@@ -4,6 +4,7 @@ import { GREETING } from "./offline.framing";
 import { readWords } from "./plan/plan.words";
 import { NOTHING_ELSE, saysName } from "./offline.unwanted-variables";
 import { saidOnlyInTheSetting, squashedName } from "./offline.setting";
+import { mendSections, programSections, sectionName, spriteNames } from "./offline.program-sections";
 
 /**
  * No script nobody asked for (issue 26): when a request names its keys ("press 1 to play a drum
@@ -130,9 +131,7 @@ function scriptChunks(section: string): string[] {
  */
 export function dropFlagCopiesOfKeyScripts(prompt: string, text: string): string {
   if (AT_START_OR_ALWAYS.test(prompt.toLowerCase()) || keysOf(prompt).length === 0) return text;
-  const sections = text.split(/^(?=\/\/ sprite: )/m);
-  return sections
-    .map((section) => {
+  return mendSections(text, ({ text: section }) => {
       const blocks = scriptChunks(section);
       const scriptOf = (block: string) => block.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("//"));
       const keyKinds = new Set(blocks.map(scriptOf).filter((lines) => /^when .+ key pressed$/.test(lines[0] ?? "")).flatMap((lines) => lines.slice(1).map(kindOf)));
@@ -145,8 +144,7 @@ export function dropFlagCopiesOfKeyScripts(prompt: string, text: string): string
       };
       const kept = blocks.filter((block) => !copy(block));
       return kept.length === blocks.length ? section : kept.join("\n");
-    })
-    .join("");
+    });
 }
 
 /**
@@ -205,19 +203,20 @@ export function dropGreetingSprites(prompt: string, text: string, explanation: s
  * no such next sprite is kept as it is.
  */
 function moveScriptsOn(text: string, goes: (name: string) => boolean): string {
-  const sections = text.split(/^(?=\/\/ sprite: )/m);
-  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
+  const read = programSections(text);
+  const sections = read.map((section) => section.text);
+  const names = read.map((section) => section.name);
   const bodyStart = (lines: readonly string[]) => {
     const at = lines.findIndex((line) => line.trim() !== "" && !HEADER.test(line));
     return at < 0 ? lines.length : at;
   };
   for (let i = 0; i < sections.length; i++) {
-    const name = nameOf(sections[i] as string);
+    const name = names[i];
     if (name === undefined || !goes(name)) continue;
     const lines = (sections[i] as string).split("\n");
     const body = lines.slice(bodyStart(lines)).join("\n").trim();
     if (body === "") continue;
-    const to = sections.findIndex((section, k) => k > i && nameOf(section) !== undefined && !goes(nameOf(section) as string));
+    const to = names.findIndex((other, k) => k > i && other !== undefined && !goes(other));
     if (to < 0) continue;
     sections[to] = `${(sections[to] as string).trimEnd()}\n\n${body}\n\n`;
     sections[i] = lines.slice(0, bodyStart(lines)).join("\n").trimEnd() + "\n\n";
@@ -269,7 +268,7 @@ export function dropFramingSprites(prompt: string, text: string, explanation: st
  * whatever it was given to do (nobody asked it for anything).
  */
 export function dropSettingSprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
-  const sprites = [...text.matchAll(/^\/\/ sprite: (.+)$/gm)].map((m) => (m[1] as string).trim());
+  const sprites = spriteNames(text);
   // ("In my club the girls draw ...": a Club and a Girl made of one setting, each beside the other, go together)
   let setting = sprites.filter((name) => name !== "Sprite1");
   for (let changed = true; changed; ) {
@@ -292,9 +291,7 @@ export function dropExtraSpawners(prompt: string, text: string): string {
   const paces = [...prompt.toLowerCase().matchAll(/\bevery (\d+(?:\.\d+)?|half a|a) seconds?\b/g)].map((m) => (m[1] === "half a" ? 0.5 : m[1] === "a" ? 1 : Number(m[1])));
   if (new Set(paces).size !== 1) return text;
   const pace = paces[0] as number;
-  return text
-    .split(/^(?=\/\/ sprite: )/m)
-    .map((section) => {
+  return mendSections(text, ({ text: section }) => {
       const chunks = scriptChunks(section);
       const lines = (chunk: string) => chunk.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//"));
       // (a spawner that does more than make clones, wait, hide and show is a part of its own, and stays)
@@ -308,8 +305,7 @@ export function dropExtraSpawners(prompt: string, text: string): string {
         .filter((chunk) => chunk === kept || !spawners.includes(chunk))
         .map((chunk) => (chunk === kept && hides ? chunk.replace(/^when green flag clicked$/m, "when green flag clicked\nhide").replace(/^(\s*)show\n/m, (line, indent: string) => (indent === "  " ? "" : line)).replace(/ and shows itself again/, "") : chunk))
         .join("\n");
-    })
-    .join("");
+    });
 }
 
 /** The asker's people: a word for them is no character of the program. */
@@ -323,8 +319,8 @@ const FAMILY_WORDS = /^(?:sons?|daughters?|kids?|child|children|twins|grandsons?
  */
 export function dropFamilySprites(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
   const lower = prompt.toLowerCase();
-  const sections = text.split(/^(?=\/\/ sprite: )/m);
-  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim() ?? "";
+  const sections = programSections(text).map((section) => section.text);
+  const nameOf = (section: string) => sectionName(section) ?? "";
   const scriptsOf = (section: string) => section.split("\n").findIndex((line) => /^\/\/ When |^when |^define /.test(line));
   const family = sections.filter((section) => {
     const name = nameOf(section).toLowerCase();
@@ -355,8 +351,8 @@ export function dropFamilySprites(prompt: string, text: string, explanation: str
 
 /** The sprites `goes` picks leave the program (with the explanation's sentences about them), unless a staying sprite points at them or none would stay. */
 export function dropSprites(text: string, explanation: string, goes: (name: string, section: string) => boolean): { text: string; explanation: string } {
-  const sections = text.split(/^(?=\/\/ sprite: )/m);
-  const nameOf = (section: string) => /^\/\/ sprite: (.+)$/m.exec(section)?.[1]?.trim();
+  const sections = programSections(text).map((section) => section.text);
+  const nameOf = sectionName;
   // sprites go unless a sprite that stays points at them (a Basket only the unasked Apples touch goes with them)
   const gone = new Set(sections.flatMap((section) => {
     const name = nameOf(section);

@@ -1,3 +1,5 @@
+import { mendSections } from "./offline.program-sections";
+
 /**
  * A walk both ways looks the same both ways (issue 26). "right arrow: the fox walks right and its
  * legs move (next costume); left arrow walks left": when one key's script of a sprite changes
@@ -42,10 +44,8 @@ function scriptEnd(lines: readonly string[], at: number): number {
 export function walksBothWays(prompt: string, text: string): string {
   const lower = prompt.toLowerCase();
   if (KEEPS_COSTUME.test(lower)) return text;
-  return text
-    .split(/^(?=\/\/ sprite: )/m)
-    .map((section) => {
-      let lines = section.split("\n");
+  return mendSections(text, (section) => {
+      let lines = section.text.split("\n");
       const hatAt = (key: string) => lines.findIndex((line) => line === `when [${key} v] key pressed`);
       for (const pair of MIRRORS) {
         for (const [walked, mirror] of [pair, [pair[1], pair[0]] as const]) {
@@ -65,6 +65,5 @@ export function walksBothWays(prompt: string, text: string): string {
         }
       }
       return lines.join("\n");
-    })
-    .join("");
+    });
 }
