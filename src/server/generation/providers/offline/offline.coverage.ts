@@ -87,7 +87,7 @@ function readProgramLinesUncached(text: string): TProgramLines {
  * Action words and the blocks that show them done. A word not here is not checked by this table
  * (the plan reader names the words it could not read); a word here must have its blocks.
  */
-const ACTIONS: [RegExp, RegExp, string][] = [
+export const ACTIONS: [RegExp, RegExp, string][] = [
   [/^(?:jump|hop|leap)$/, /^change y by \d|^glide|^repeat|^set .*to/, "jump"],
   [/^(?:say|shout|yell|greet|answer|reply)$/, /^say |^think /, "say"],
   [/^(?:tell)$/, /^say |^think |^broadcast /, "tell"],
@@ -114,7 +114,7 @@ const ACTIONS: [RegExp, RegExp, string][] = [
 ];
 
 /** Things a request names that need their own kind of block. */
-const THINGS: [RegExp, RegExp, string][] = [
+export const THINGS: [RegExp, RegExp, string][] = [
   [/^(?:costume|outfit|animation)$/, /costume/, "costume"],
   [/^(?:backdrop|background|scene)$/, /backdrop/, "backdrop"],
   [/^(?:pen)$/, /^pen |^erase all|^stamp/, "pen"],

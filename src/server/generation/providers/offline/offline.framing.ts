@@ -4,7 +4,7 @@ import { conceptShown, numberFrames, readProgramLines, SCHOOL_YEAR, type TProgra
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 import { partInTheSetting, PEOPLE, saidOnlyInTheSetting, squashedName, WISHING } from "./offline.setting";
-import { CONCEPT_WORD } from "./offline.setting-words";
+import { CONCEPT_WORD, PAST } from "./offline.setting-words";
 
 /**
  * Parts named as left out that only frame the request (issue 26, decision 720): they ask for
@@ -230,8 +230,6 @@ function insideAnObjective(located: TLocated, shownConcept: (word: string) => bo
 }
 
 
-/** Past forms the child tells their story in ("we tried", "I made"), besides the -ed ones. */
-const PAST = /^(?:made|did|tried|built|went|had|was|were|saw|learn(?:ed|t)|wrote|drew|played|loved|liked|enjoyed|finished|started|got|visited|watched|saw|came|began|found|used|showed|practi[sc]ed)$/;
 
 /** Who tells it: "we", "I", "my class", "our kids". */
 const TELLER = /^(?:i|we|my|our|the)$/;

@@ -57,7 +57,7 @@ const SUBJECT = /^(?:i|im|i'm|we|he|she|they)$/;
 const isSprite = (word: TWord, sprites: readonly string[]) => sprites.includes(squashedName(word.word)) || sprites.includes(squashedName(word.raw)) || sprites.includes(word.lemma);
 
 /** The generator's action words: what a sprite can be asked to do. */
-const ACTIONS = new Set([...MOVE_VERBS, ...JUMP_VERBS, ...TURN_VERBS, ...SAY_VERBS, ...Object.keys(SOUND_VERBS), ...GAME_VERBS, "hide", "show", "grow", "shrink", "change", "follow", "chase", "bounce", "glide", "wait", "stop", "draw", "clone", "appear", "disappear", "repeat", "animate", "broadcast", "play", "count", "touch", "fall", "rise"]);
+export const ACTIONS = new Set([...MOVE_VERBS, ...JUMP_VERBS, ...TURN_VERBS, ...SAY_VERBS, ...Object.keys(SOUND_VERBS), ...GAME_VERBS, "hide", "show", "grow", "shrink", "change", "follow", "chase", "bounce", "glide", "wait", "stop", "draw", "clone", "appear", "disappear", "repeat", "animate", "broadcast", "play", "count", "touch", "fall", "rise"]);
 
 /** A word some block could do: "show", "follow", "spin" ("a greeting", "a drawing": a thing, after its article). */
 const blockWord = (word: TWord, before: TWord | undefined) =>
@@ -72,7 +72,7 @@ function doneByTheProgram(word: TWord, lines: readonly string[]): boolean {
 }
 
 /** A number of the setting: a class's, an age's, a session's, a length of time's, or the end of a range of one ("ages 8 to 9"). */
-function settingNumber(clause: readonly TWord[], k: number, range = true): boolean {
+export function settingNumber(clause: readonly TWord[], k: number, range = true): boolean {
   const word = clause[k] as TWord;
   const before = clause[k - 1]?.word ?? "";
   const after = clause[k + 1]?.word ?? "";

@@ -1,5 +1,6 @@
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { conceptShown } from "./offline.coverage";
+import { inAResultClause, inTheOpening, toldOfThePeople } from "./offline.first-ask";
 import { framingParts } from "./offline.framing";
 import { readWords, type TWord } from "./plan/plan.words";
 
@@ -57,16 +58,21 @@ function intensifierOfARead(prompt: string, piece: string, others: readonly stri
   return !others.some((other) => readWords(other).some((word) => word.word === next.word));
 }
 
-/** The parts (of `leftOut`) whose every piece asks for nothing left to build. */
+/**
+ * The parts (of `leftOut`) whose every piece asks for nothing left to build: a part wholly in the
+ * request's opening, before its first ask, or in a clause telling what spelled-out steps look like
+ * done (offline.first-ask.ts), asks for nothing at all.
+ */
 export function partsFramedPieceByPiece(prompt: string, leftOut: readonly string[], text: string): string[] {
   const shown = (word: string) => conceptShown(word, text);
   return leftOut.filter((part) => {
+    if (inTheOpening(prompt, part, text) || inAResultClause(prompt, part, text) || toldOfThePeople(prompt, part)) return true;
     const pieces = part.split(/\s[,;]\s/).map((piece) => piece.trim()).filter((piece) => piece !== "");
     if (pieces.length === 0) return false;
     // a part of one piece is framing or glossed as a whole already: only its wish is new here
     const others = leftOut.filter((other) => other !== part);
     return pieces.every((piece) => {
-      if (pieces.length > 1 && (framingParts(prompt, [piece], text, shown).length > 0 || quotedTitle(prompt, piece, text))) return true;
+      if (pieces.length > 1 && (framingParts(prompt, [piece], text, shown).length > 0 || quotedTitle(prompt, piece, text) || inTheOpening(prompt, piece, text) || toldOfThePeople(prompt, piece))) return true;
       if (intensifierOfARead(prompt, piece, others)) return true;
       const verb = WISH.exec(piece)?.[1] ?? (pieces.length > 1 ? piece : undefined);
       return verb !== undefined && verbsGlossedAndBuilt(prompt, [verb, ...others], text).includes(verb);

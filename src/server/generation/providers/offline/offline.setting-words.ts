@@ -30,3 +30,6 @@ export const squashedName = (name: string): string => name.toLowerCase().replace
 
 /** Words that name a concept a lesson teaches (what `shownConcept` can check). */
 export const CONCEPT_WORD = /^(?:loops?|repeat(?:s|ing|ition)?|forever|until|variables?|if|else|conditions?|conditionals?|selection|lists?|messages?|broadcast(?:s|ing)?|random(?:ly|ness)?|pen|draw(?:s|ing)?|clones?|cloning|custom|procedures?|functions?|operators?|inputs?|sensing|timer|coordinates?|sequenc(?:e|es|ing)|order|music|sounds?)$/;
+
+/** Past forms the child tells their story in ("we tried", "I made"), besides the -ed ones. */
+export const PAST = /^(?:made|did|tried|built|went|had|was|were|saw|learn(?:ed|t)|wrote|drew|played|loved|liked|enjoyed|finished|started|got|visited|watched|saw|came|began|found|used|showed|practi[sc]ed)$/;

@@ -60,7 +60,7 @@ function sentenceBounds(words: readonly TWord[], at: number): [number, number] {
 }
 
 /** The doer of words[at]: the nearest word before it that is not an adverb or a bracket's. */
-function doerOf(words: readonly TWord[], from: number, at: number): TWord | undefined {
+export function doerOf(words: readonly TWord[], from: number, at: number): TWord | undefined {
   let i = at - 1;
   while (i >= from && (ADVERB.test(words[i]?.word ?? "") || words[i]?.bracket !== undefined)) i--;
   return i >= from ? words[i] : undefined;
@@ -137,24 +137,32 @@ export function inTheSetting(words: readonly TWord[], at: number, sprites: reado
   });
 }
 
-/** True when every word of the part, found in order in `words`, is in the request's setting. */
-export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[], seen?: TProgramSeen): boolean {
+/**
+ * Every place the part's words are said in order in `words` (marks skipped), each as the indexes of
+ * its words: a few words the part left out may come between them ("sister (6) now", "my 10-year-old drew").
+ */
+export function placesOfThePart(words: readonly TWord[], partWords: readonly TWord[]): number[][] {
   const plain = partWords.filter((word) => word.mark === undefined);
-  if (plain.length === 0) return false;
-  // the part's words in order, with a few words the part left out between them ("sister (6) now", "my 10-year-old drew")
+  if (plain.length === 0) return [];
   const spoken = words.map((word, i) => ({ word, i })).filter(({ word }) => word.mark === undefined);
   const from = (k: number): number[] | undefined => {
     const found: number[] = [];
     for (const word of plain) {
       const gap = k + (found.length > 0 ? 4 : 0);
-      while (k < gap && spoken[k] !== undefined && spoken[k]?.word.word !== word.word) k++;
-      if (spoken[k]?.word.word !== word.word) return undefined;
+      const same = (at: number) => spoken[at]?.word.word === word.word && spoken[at]?.word.quote === word.quote;
+      while (k < gap && spoken[k] !== undefined && !same(k)) k++;
+      if (!same(k)) return undefined;
       found.push(spoken[k]?.i ?? -1);
       k++;
     }
     return found;
   };
-  const found = spoken.map((_, k) => from(k)).find((places) => places !== undefined);
+  return spoken.map((_, k) => from(k)).filter((places): places is number[] => places !== undefined);
+}
+
+/** True when every word of the part, found in order in `words`, is in the request's setting. */
+export function partInTheSetting(words: readonly TWord[], partWords: readonly TWord[], sprites: readonly string[], seen?: TProgramSeen): boolean {
+  const found = placesOfThePart(words, partWords)[0];
   return found !== undefined && found.every((i) => inTheSetting(words, i, sprites, seen));
 }
 
