@@ -149,7 +149,8 @@ function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlo
       // (only after the block's own words, "change y 60": never after a name the child chose, "changing every 5")
       if ((part.literal === "by" || part.literal === "to") && word?.number !== undefined && p > 0 && "literal" in (pattern.parts[p - 1] as TPart) && p + 1 < pattern.parts.length && !("literal" in (pattern.parts[p + 1] as TPart))) continue;
       // "move 10", "wait 2": a unit left off the end
-      if (p === pattern.parts.length - 1 && UNIT.test(form(part.literal))) continue;
+      // (never another unit said in its place: "go forward 20 steps" is a walk, not the layer block's "go forward 20 layers")
+      if (p === pattern.parts.length - 1 && UNIT.test(form(part.literal)) && !UNIT.test(form(word?.word ?? ""))) continue;
       if (part.literal === "") continue;
       return undefined;
     }

@@ -28,7 +28,7 @@ import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
-import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, type TLoopAhead } from "./plan.loop-scope";
+import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, trailingMotion, type TLoopAhead } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
 import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
@@ -2635,9 +2635,22 @@ export function readPlan(prompt: string): TPlanReading {
     }
     if (left) leftOut.push(left);
     // "... turns 90 degrees and moves 100 steps": joined to a loop its count opened, inside it
-    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && reading.repeat === undefined && (reading.actor === undefined || reading.actor === current?.actor);
+    // ("forever, it says In and grows by 5, 20 times, then says Out ...": nothing runs after a loop said first that never
+    // stops, so the rest of its sentence, "then" and counted parts too, is inside it; plan.loop-scope.ts)
+    const neverEnds = openLoop?.step.kind === "forever";
+    const countedInside = neverEnds && reading.repeat?.kind === "times" && reading.repeat.seconds === undefined && !reading.until;
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma" || (neverEnds && clause.joiner === "then")) && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
     if (openLoop && current && intoOpenLoop) {
-      openLoop.step.body.push(...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...reading.steps);
+      const delay = reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : [];
+      if (countedInside && reading.repeat?.kind === "times") {
+        // (the count is for the movement said last in the loop: "moves 5 and turns 3, 12 times" repeats both)
+        const body = openLoop.step.body;
+        const own = trailingCount(clause) ? body.splice(body.length - trailingMotion(body, reading.steps)) : [];
+        body.push(...delay, { kind: "repeat", times: reading.repeat.count, body: [...own, ...reading.steps] });
+        current.script.says += ` and ${reading.says.join(" and ")}, ${reading.repeat.count} times`;
+        continue;
+      }
+      openLoop.step.body.push(...delay, ...reading.steps);
       current.script.says += ` and ${reading.says.join(" and ")}`;
       continue;
     }
@@ -2674,8 +2687,18 @@ export function readPlan(prompt: string): TPlanReading {
       if (reading.repeat.kind === "times" && reading.repeat.seconds !== undefined) reading.steps = withPause(reading.steps, reading.repeat.seconds);
       reading.repeat = undefined;
     }
+    // "moves 4 steps and switches costume until it touches the Wall": a movement said in one breath with
+    // "until" closing it goes on as a whole until then, not its last verb alone (plan.loop-scope.ts)
+    const untilWhole = reading.until !== undefined && reading.repeat === undefined && reading.delay === undefined && current !== undefined && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && (reading.actor === undefined || reading.actor === current.actor) && current.wrapTimes === undefined && current.lastIf === undefined && oneMovement(current.script.steps, reading.steps);
+    if (untilWhole && current && reading.until) {
+      current.script.steps = repeatUntil([...current.script.steps, ...reading.steps], reading.until, true);
+      current.script.says += ` and ${reading.says.join(" and ")}, until ${reading.until.words}`;
+      continue;
+    }
     let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
-    if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && reading.repeat === undefined) {
+    // ("forever, change y by 2 ten times, then ...": a counted part first inside a loop that never stops)
+    const countedFirst = loopAhead?.loop.kind === "forever" && reading.repeat?.kind === "times" && !reading.until;
+    if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && (reading.repeat === undefined || countedFirst)) {
       const loop = { ...loopAhead.loop, body: steps };
       const often = loopAhead.loop.kind === "forever" ? "over and over" : loopAhead.loop.kind === "until" ? `until ${loopAhead.loop.condition.words}` : undefined;
       if (often && reading.says.length > 0) reading.says[0] = `${often}, ${reading.says[0]}`;

@@ -1,0 +1,96 @@
+// Issue 26, decision 1370: a movement closed by "until", counted parts inside a loop said first that
+// never stops, a look changed by a number, a walk said "go forward N steps". Wordings of our own,
+// never the corpus's.
+import { describe, expect, it } from "vitest";
+import { compilePlan } from "./plan.compile";
+import { readPlan } from "./plan.read";
+import { trailingMotion } from "./plan.loop-scope";
+
+const read = (prompt: string) => {
+  const reading = readPlan(prompt);
+  return { text: compilePlan(reading.plan).text, leftOut: reading.plan.leftOut };
+};
+
+describe("a movement closed by 'until'", () => {
+  it("'moves 6 steps and switches costume until it touches the Wall': both steps go on until then", () => {
+    const { text, leftOut } = read("the Car moves 6 steps and switches costume until it touches the Wall");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/repeat until <touching \(Wall v\)\?>\n\s+move \(6\) steps\n\s+next costume\nend/);
+  });
+
+  it("'turns 10 degrees and moves 3 steps until ..., then says ...': the loop, then the line once", () => {
+    const { text } = read("the Bat turns 10 degrees and moves 3 steps until it touches the Moon, then says got you");
+    expect(text).toMatch(/repeat until <touching \(Moon v\)\?>\n\s+turn right \(10\) degrees\n\s+move \(3\) steps\nend\nsay \[Got you\]/);
+  });
+
+  it("a placement said first is where the movement starts, outside the loop", () => {
+    const { text } = read("the Crab goes to x -200 and moves 5 steps until it touches the edge");
+    expect(text).toMatch(/set x to \(-200\)\nrepeat until <touching \(edge v\)\?>\n\s+move \(5\) steps\nend/);
+  });
+
+  it("a greeting said first is said once, not every step", () => {
+    const { text } = read("the Mouse says hello and moves 4 steps until it touches the Cheese");
+    expect(text).toMatch(/say \[Hello\][^\n]*\nrepeat until <touching \(Cheese v\)\?>\n\s+move \(4\) steps\nend/);
+  });
+});
+
+describe("counted parts inside a loop said first that never stops", () => {
+  it("'forever, change y by 3 five times, then change y by -3 five times': both counted loops inside the forever", () => {
+    const { text, leftOut } = read("the Jellyfish bobs: forever, change y by 3 five times, then change y by -3 five times.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/forever\n\s+repeat \(5\)\n\s+change y by \(3\)\n\s+end\n\s+repeat \(5\)\n\s+change y by \(-3\)\n\s+end\nend/);
+  });
+
+  it("'forever, says Big and grows by 4, 10 times, then says Small and shrinks by 4, 10 times': the count is the growing's only", () => {
+    const { text, leftOut } = read("forever, the Star says Big and grows by 4, 10 times, then says Small and shrinks by 4, 10 times.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/forever\n\s+say \[Big\][^\n]*\n\s+repeat \(10\)\n\s+change size by \(4\)\n\s+end\n\s+say \[Small\][^\n]*\n\s+repeat \(10\)\n\s+change size by \(-4\)\n\s+end\nend/);
+    expect(text.match(/when green flag clicked/g)).toHaveLength(1);
+  });
+
+  it("a count after two movements repeats both, inside the forever", () => {
+    const { text } = read("forever, the Kite moves 5 steps and turns 3 degrees, 12 times, then says wheee");
+    expect(text).toMatch(/forever\n\s+repeat \(12\)\n\s+move \(5\) steps\n\s+turn right \(3\) degrees\n\s+end\n\s+say \[Wheee\][^\n]*\nend/);
+  });
+
+  it("trailingMotion: only the movement at the loop body's end, and none for a clause that is not movement", () => {
+    const move = { kind: "block" as const, text: "move (5) steps" };
+    const say = { kind: "block" as const, text: "say [Hi] for (2) seconds" };
+    expect(trailingMotion([say, move, move], [move])).toBe(2);
+    expect(trailingMotion([move, say], [move])).toBe(0);
+    expect(trailingMotion([move], [say])).toBe(0);
+  });
+});
+
+describe("a look changed by a number", () => {
+  it("'change colour by 30 when I click it': the colour effect, no variable", () => {
+    const { text, leftOut } = read("make the Fish change colour by 30 when I click it and say blub");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when this sprite clicked\nchange \[color v\] effect by \(30\)/);
+    expect(text).not.toMatch(/variable/);
+  });
+
+  it("'changes its brightness by -20': the brightness effect", () => {
+    const { text } = read("the Lamp changes its brightness by -20 when I press b");
+    expect(text).toMatch(/change \[brightness v\] effect by \(-20\)/);
+  });
+
+  it("a request that names a variable colour keeps the variable", () => {
+    const { text } = read("the variable colour starts at 0 and when I click the Button it changes colour by 1");
+    expect(text).toMatch(/change \[colour v\] by \(1\)/);
+  });
+});
+
+describe("'go forward N steps' is a walk, not the layer block", () => {
+  it("'goes forward 15 steps when I press the right arrow'", () => {
+    const { text, leftOut } = read("the Snake goes forward 15 steps when I press right arrow");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when \[right arrow v\] key pressed\nmove \(15\) steps/);
+    expect(text).not.toMatch(/layers/);
+  });
+
+  it("'go forward 2 layers' is still the layer block", () => {
+    const { text } = read("when I click the Cloud it goes forward 2 layers");
+    expect(text).toMatch(/go \[forward v\] \(2\) layers/);
+  });
+});
