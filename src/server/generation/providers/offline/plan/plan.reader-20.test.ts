@@ -94,3 +94,50 @@ describe("'go forward N steps' is a walk, not the layer block", () => {
     expect(text).toMatch(/go \[forward v\] \(2\) layers/);
   });
 });
+
+describe("the owner of a step", () => {
+  it("'hide the Bird when it touches the Cloud': an order's object is the one who hides", () => {
+    const reading = readPlan("hide the Bird when it touches the Cloud");
+    const bird = reading.plan.characters.find((c) => c.name === "Bird");
+    const cloud = reading.plan.characters.find((c) => c.name === "Cloud");
+    expect(compilePlan({ ...reading.plan, characters: bird ? [bird] : [] }).text).toMatch(/if <touching \(Cloud v\)\?> then\n\s+hide/);
+    expect(cloud?.scripts ?? []).toEqual([]);
+  });
+
+  it("'turn the Fan 15 degrees forever': the Fan turns", () => {
+    const reading = readPlan("turn the Fan 15 degrees forever");
+    expect(reading.plan.characters.map((c) => c.name)).toEqual(["Fan"]);
+    expect(compilePlan(reading.plan).text).toMatch(/forever\n\s+turn right \(15\) degrees/);
+  });
+
+  it("'the River's ghost effect changes by 10 every 2 seconds': the River's own effect, changed", () => {
+    const reading = readPlan("the Boat moves 2 steps forever; the River's ghost effect changes by 10 every 2 seconds, forever.");
+    const river = reading.plan.characters.find((c) => c.name === "River");
+    expect(reading.plan.leftOut).toEqual([]);
+    expect(compilePlan({ ...reading.plan, characters: river ? [river] : [] }).text).toMatch(/forever\n\s+change \[ghost v\] effect by \(10\)\n\s+wait \(2\) seconds/);
+  });
+});
+
+describe("lists said respectively", () => {
+  it("'pressing q, w and e plays the notes 48, 50 and 52': each key its own note", () => {
+    const { text, leftOut } = read("pressing q, w and e plays the notes 48, 50 and 52, each for 1 beat");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when \[q v\] key pressed\nplay note \(48\) for \(1\) beats/);
+    expect(text).toMatch(/when \[w v\] key pressed\nplay note \(50\) for \(1\) beats/);
+    expect(text).toMatch(/when \[e v\] key pressed\nplay note \(52\) for \(1\) beats/);
+  });
+
+  it("'with the j and l keys 6 steps': each letter its own way", () => {
+    const { text, leftOut } = read("make the Crab walk with the j and l keys 6 steps");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/key \(j v\) pressed\?> then\n\s+change x by \(-6\)/);
+    expect(text).toMatch(/key \(l v\) pressed\?> then\n\s+change x by \(6\)/);
+  });
+
+  it("'up arrow goes forward 20, left arrow turns left 45': a walk, never the layer block", () => {
+    const { text } = read("the Tank: up arrow goes forward 20, left arrow turns left 45, right arrow turns right 45");
+    expect(text).toMatch(/when \[up arrow v\] key pressed\nmove \(20\) steps/);
+    expect(text).toMatch(/when \[left arrow v\] key pressed\nturn left \(45\) degrees/);
+    expect(text).not.toMatch(/layers/);
+  });
+});
