@@ -38,7 +38,7 @@ import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
 import { randomAmountsInOrder } from "./plan.random-amounts";
-import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countSaidByItsName, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, bareWalkStep, walkSaidAsBlock, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
@@ -1005,12 +1005,16 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       clause.used[at + 1 + count] = true;
       const times = rest[count]?.number as number;
       // "10 clones of the star": the star's own clones
+      // ("the Volcano ... makes 10 clones of the Lava": another's clones, made by the one acting)
       const of = rest.findIndex((w, i) => i > count && isCharacterWord(w));
+      let another: string | undefined;
       if (of >= 0) {
         const name = characterName(ctx, rest[of] as TWord, clause, at + 1 + of);
         clause.used[at + 1 + of] = true;
         if (!ctx.last) ctx.last = name;
+        if (ctx.acting !== undefined && ctx.acting !== name && rest[of - 1]?.word === "the" && rest[of - 2]?.word === "of") another = name;
       }
+      if (another) return { steps: [{ kind: "repeat", times, body: [block(`create clone of (${another} v)`)] }], says: `makes ${times} clones of the ${another}` };
       return { steps: [{ kind: "repeat", times, body: [block("create clone of (myself v)")] }], says: `makes ${times} clones of itself`, ...spread };
     }
     return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself", ...spread };
@@ -1439,11 +1443,12 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       markTriggerWords(clause, i, i + (w.word === "green" ? 2 : 1));
       for (let j = i; j < Math.min(words.length, i + 5); j++) if (/^(?:is|clicked|click|pressed|green|flag)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
-    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once");
+    // ("says Hi on start", "on the start": "on" the start is when it starts too)
+    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once") || (words[i - 1]?.word === "on" || (words[i - 1]?.word === "the" && words[i - 2]?.word === "on"));
     if ((w.word === "start" || w.word === "starts" || w.word === "begin" || w.word === "beginning") && i > 0 && startsNear && words[i - 1]?.word !== "to" && words[i - 2]?.word !== "to") {
       reading.trigger = { kind: "flag" };
       markTriggerWords(clause, i, i + 1);
-      for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
+      for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "") || (words[j]?.word === "on" && j >= i - 2)) clause.used[j] = true;
     }
   }
   // ("drives with the arrows up and down and turns with left and right": the arrows said before in the sentence are the pair's)
@@ -2439,6 +2444,10 @@ export function readPlan(prompt: string): TPlanReading {
   let toldFrom: { actor: string; check: Extract<TStep, { kind: "if" }>; sentence: number } | undefined;
   /** The bare walk the clause just read ("walks to the right"), which a block named next may say in full. */
   let bareWalk: { step: TStep; sentence: number } | undefined;
+  /** The sentence whose colon closed words that built nothing ("puts the pen down and draws an L:"). */
+  let colonAfterNothing: number | undefined;
+  /** Its words ("draws an L"), which name what the steps after the colon draw. */
+  let colonNamed: string | undefined;
   for (const [index, clause] of clauses.entries()) {
     // "moves 20 and waits 1 second, 3 times, then says Again?": what comes after a closing count runs after its loop
     const closed = index > 0 && current?.sealed && typeof current.wrapTimes === "number" && clauses[index - 1]?.words.some((w, k) => w.word === "times" && clauses[index - 1]?.words[k - 1]?.number === current?.wrapTimes) ? current : undefined;
@@ -2557,6 +2566,9 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
     }
+    // (a colon after words that built nothing of their own, "and draws an L:", leaves the spelling to the script before it)
+    if (clause.beforeColon) colonAfterNothing = reading.steps.length === 0 && !reading.trigger && !reading.condition ? clause.sentence : undefined;
+    if (clause.beforeColon) colonNamed = colonAfterNothing !== undefined ? left : undefined;
     if (reading.steps.length === 0) {
       if (reading.isElse && current?.lastIf) {
         // "else ..." with no verb read: nothing to add
@@ -2784,7 +2796,15 @@ export function readPlan(prompt: string): TPlanReading {
     // ("After that it says its x position.", "Next, it turns": the same, in other words)
     const w0 = clause.words[0]?.word ?? "";
     const opensWithThen = w0 === "then" || w0 === "next" || w0 === "afterwards" || (w0 === "after" && /^(?:that|this)$/.test(clause.words[1]?.word ?? ""));
-    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && opensWithThen && (current.actor === actor || !reading.actor);
+    // "puts the pen down and draws an L: move 100 steps, turn left 90 ...": the steps a colon spells go on the script before it
+    // (not when the words before the colon left a count, a loop or a pen for the next script to take)
+    const afterItsColon = current !== undefined && clause.joiner === "start" && clauses[index - 1]?.beforeColon === true && colonAfterNothing === clause.sentence - 1 && current.sentence === clause.sentence - 1 && clauses[index - 1]?.sentence === current.sentence && !reading.trigger && !reading.condition && !reading.until && reading.repeat?.kind !== "every" && (current.actor === actor || !reading.actor) && countAhead === undefined && penReady === undefined && current.wrapTimes === undefined && current.lastIf === undefined;
+    if (afterItsColon && current) {
+      current.sentence = clause.sentence;
+      if (colonNamed !== undefined && leftOut.lastIndexOf(colonNamed) >= 0) leftOut.splice(leftOut.lastIndexOf(colonNamed), 1);
+      colonNamed = undefined;
+    }
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && (opensWithThen || afterItsColon) && (current.actor === actor || !reading.actor);
     if (continuesSentence && w0 !== "then") clause.used[0] = clause.used[1] = true;
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
@@ -2900,6 +2920,7 @@ export function readPlan(prompt: string): TPlanReading {
   defineWhereUsed(scripts);
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
+  countSaidByItsName(words, scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);

@@ -141,3 +141,41 @@ describe("lists said respectively", () => {
     expect(text).not.toMatch(/layers/);
   });
 });
+
+describe("one sentence of steps stays one script", () => {
+  it("'puts the pen down and draws a corner: move 60, turn left 90, move 40': the pen, then the moves, in one script", () => {
+    const { text, leftOut } = read("the Turtle puts the pen down and draws a corner: move 60 steps, turn left 90 degrees, move 40 steps.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when green flag clicked\npen down\nmove \(60\) steps\nturn left \(90\) degrees\nmove \(40\) steps/);
+    expect(text.match(/when green flag clicked/g)).toHaveLength(1);
+  });
+
+  it("words before the colon that built a step of their own keep the colon's steps apart", () => {
+    const { text } = read("the Owl hides: it goes to x 100 and waits 1 second.");
+    expect(text).toMatch(/hide/);
+  });
+});
+
+describe("a trigger said 'on start'", () => {
+  it("'... when I press left arrow, and say 'Hoot!' on start': the line is the green flag's, not the key's", () => {
+    const { text, leftOut } = read("I want Owl turn 45 degree when I press left arrow, and say 'Hoot!' on start.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when \[left arrow v\] key pressed\nturn left \(45\) degrees\n/);
+    expect(text).toMatch(/when green flag clicked\nsay \[Hoot!\]/);
+  });
+});
+
+describe("a count kept in the variable the request names", () => {
+  it("'counts from 1 to 5 with variable k, it says k for 1 second each time': k is the count, said once each time", () => {
+    const { text, leftOut } = read("the Frog counts from 1 to 5 with variable k, it says k for 1 second each time");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/set \[k v\] to \(1\)\nrepeat \(5\)\n\s+say \(k\) for \(1\) seconds\n\s+change \[k v\] by \(1\)\nend/);
+    expect(text).not.toMatch(/\[count v\]|\(count\)/);
+  });
+
+  it("a variable of its own that the count only says is no count ('score starts at 0 ... says score')", () => {
+    const { text } = read("score starts at 0; the Frog counts from 1 to 5 and says score");
+    expect(text).toMatch(/say \(score\)/);
+    expect(text).toMatch(/\[count v\]/);
+  });
+});

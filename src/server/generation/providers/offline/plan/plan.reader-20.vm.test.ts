@@ -42,4 +42,22 @@ describe("reader 20 in scratch-vm", () => {
       expect(sizes.indexOf(140, back)).toBeGreaterThan(back);
     });
   });
+
+  it("'puts the pen down and draws a corner: move 60, turn left 90, move 40': the pen is down before it walks", async () => {
+    await playAnswer("the Turtle puts the pen down and draws a corner: move 60 steps, turn left 90 degrees, move 40 steps.", async (vm) => {
+      await vm.step(5);
+      const turtle = vm.sprite("Turtle");
+      expect(turtle.isPenDown).toBe(true);
+      expect(Math.round(turtle.x)).toBe(60);
+      expect(Math.round(turtle.y)).toBe(40);
+    });
+  });
+
+  it("'counts from 1 to 5 with variable k, says k ... each time': k goes 1 to 5, each said once", async () => {
+    await playAnswer("the Frog counts from 1 to 5 with variable k, it says k for 1 second each time", async (vm) => {
+      await vm.step(60 * 6);
+      expect(vm.saidTexts).toEqual(["1", "2", "3", "4", "5"]);
+      expect(Number(vm.stage().variables.k)).toBe(6);
+    });
+  });
 });
