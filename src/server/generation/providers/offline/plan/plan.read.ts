@@ -571,6 +571,20 @@ function toTheNext(words: readonly TWord[], at: number, to: number): { backdrop:
 /** "touching the Rock is game over", "then it's game over": the game ends there, said with no verb. */
 const isGameOver = (words: readonly TWord[], i: number) => words[i]?.word === "game" && words[i + 1]?.word === "over" && /^(?:is|means|its|it)$/.test(words[i - 1]?.word ?? "");
 
+/**
+ * "makes 10 clones of the Lava", "creates a clone of the Laser": the clones of another character
+ * than the one acting, named right after "of the"; its name, the words marked used.
+ */
+function clonesOfAnother(ctx: TContext, clause: TClause, cloneWord: number, to: number): string | undefined {
+  const { words } = clause;
+  const at = cloneWord + 1;
+  if (words[at]?.word !== "of" || words[at + 1]?.word !== "the" || at + 2 >= to || !isCharacterWord(words[at + 2], words[at + 3])) return undefined;
+  const name = characterName(ctx, words[at + 2] as TWord, clause, at + 2);
+  if (ctx.acting === undefined || ctx.acting === name) return undefined;
+  for (const k of [at, at + 1, at + 2]) clause.used[k] = true;
+  return name;
+}
+
 function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
@@ -999,22 +1013,25 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     for (const k of random ?? []) clause.used[k] = true;
     const spread = random ? { elsewhere: [{ actor: SAME_ACTOR, script: { trigger: { kind: "clone" as const }, steps: [block("go to (random position v)")], says: "When it starts as a clone: goes to a random place" } }] } : {};
     const count = counted.times !== undefined || counted.reporter !== undefined ? -1 : rest.findIndex((w) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[rest.indexOf(w) + 1]?.lemma ?? ""));
+    // ("the Volcano ... makes 10 clones of the Lava": another's clones, made by the one acting)
+    const another = clonesOfAnother(ctx, clause, cloneWord, to);
+    if (another) {
+      const times = counted.times ?? rest.find((w, i) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[i + 1]?.lemma ?? ""))?.number;
+      const make = block(`create clone of (${another} v)`);
+      return times !== undefined && times > 1 ? { steps: [{ kind: "repeat", times, body: [make] }], says: `makes ${times} clones of the ${another}` } : { steps: [make], says: `makes a clone of the ${another}` };
+    }
     if (counted.times !== undefined) return { steps: [{ kind: "repeat", times: counted.times, body: [block("create clone of (myself v)")] }], says: `makes ${counted.times} clones of itself`, ...spread };
     if (counted.reporter !== undefined) return { steps: [{ kind: "repeat", times: 0, reporter: counted.reporter, body: [block("create clone of (myself v)")] }], says: `makes as many clones of itself as the ${counted.reporter}`, ...spread };
     if (count >= 0) {
       clause.used[at + 1 + count] = true;
       const times = rest[count]?.number as number;
       // "10 clones of the star": the star's own clones
-      // ("the Volcano ... makes 10 clones of the Lava": another's clones, made by the one acting)
       const of = rest.findIndex((w, i) => i > count && isCharacterWord(w));
-      let another: string | undefined;
       if (of >= 0) {
         const name = characterName(ctx, rest[of] as TWord, clause, at + 1 + of);
         clause.used[at + 1 + of] = true;
         if (!ctx.last) ctx.last = name;
-        if (ctx.acting !== undefined && ctx.acting !== name && rest[of - 1]?.word === "the" && rest[of - 2]?.word === "of") another = name;
       }
-      if (another) return { steps: [{ kind: "repeat", times, body: [block(`create clone of (${another} v)`)] }], says: `makes ${times} clones of the ${another}` };
       return { steps: [{ kind: "repeat", times, body: [block("create clone of (myself v)")] }], says: `makes ${times} clones of itself`, ...spread };
     }
     return { steps: [block("create clone of (myself v)")], says: "makes a clone of itself", ...spread };
@@ -1407,6 +1424,28 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   return undefined;
 }
 
+/**
+ * "the Tree grows by 10 every time the Sun is clicked": a character named as the subject, before
+ * its verb, acts on a click on another one. The one clicked tells it (a message of its own) and
+ * the subject answers that message, since its own "when this sprite clicked" would wait for a click
+ * on itself.
+ */
+function clickOnAnother(ctx: TContext, clause: TClause, reading: TClauseReading, clickAt: number): void {
+  const { words } = clause;
+  const clicked = reading.actor;
+  const first = words.findIndex((w) => w.mark === undefined);
+  const subjectAt = first + (DETERMINERS.has(words[first]?.word ?? "") ? 1 : 0);
+  const subject = words[subjectAt];
+  if (clicked === undefined || subject === undefined || subjectAt >= clickAt || !isCharacterWord(subject, words[subjectAt + 1]) || !isActionWord(words[subjectAt + 1] as TWord)) return;
+  const name = characterName(ctx, subject, clause, subjectAt);
+  if (name === clicked) return;
+  clause.used[subjectAt] = true;
+  const message = `${clicked} clicked`;
+  reading.actor = name;
+  reading.trigger = { kind: "message", name: message };
+  reading.elsewhere.push({ actor: clicked, script: { trigger: { kind: "click" }, steps: [block(`broadcast [${message} v]`)], says: `When you click it: tells the ${name} (the message "${message}")` } });
+}
+
 // ---- putting a clause together
 
 function readClause(ctx: TContext, clause: TClause): TClauseReading {
@@ -1500,6 +1539,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
         }
       }
       reading.trigger = { kind: "click" };
+      clickOnAnother(ctx, clause, reading, i);
     }
   }
   // "when the Dog receives start", "when it gets the message go", "when I receive party": a message's hat

@@ -179,3 +179,38 @@ describe("a count kept in the variable the request names", () => {
     expect(text).toMatch(/\[count v\]/);
   });
 });
+
+describe("clones of another character", () => {
+  it("'the Cannon ... makes 5 clones of the Ball': the Ball's clones, made by the Cannon", () => {
+    const reading = readPlan("when I click the Cannon it says fire and makes 5 clones of the Ball");
+    const cannon = reading.plan.characters.find((c) => c.name === "Cannon");
+    expect(reading.plan.leftOut).toEqual([]);
+    expect(compilePlan({ ...reading.plan, characters: cannon ? [cannon] : [] }).text).toMatch(/repeat \(5\)\n\s+create clone of \(Ball v\)\nend/);
+  });
+
+  it("'space makes a clone of the Bullet': one clone of the Bullet under the key", () => {
+    const { text } = read("the Ship points at the mouse and space makes a clone of the Bullet");
+    expect(text).toMatch(/when \[space v\] key pressed\ncreate clone of \(Bullet v\)/);
+  });
+
+  it("clones of the one acting are its own", () => {
+    const { text } = read("the Cloud makes 5 clones of the Cloud");
+    expect(text).toMatch(/create clone of \(myself v\)/);
+  });
+});
+
+describe("a click on one character that another answers", () => {
+  it("'the Flower grows by 10 every time the Cloud is clicked': the Cloud tells, the Flower grows", () => {
+    const reading = readPlan("the Flower grows by 10 every time the Cloud is clicked");
+    const only = (name: string) => compilePlan({ ...reading.plan, characters: reading.plan.characters.filter((c) => c.name === name) }).text;
+    expect(reading.plan.leftOut).toEqual([]);
+    expect(only("Cloud")).toMatch(/when this sprite clicked\nbroadcast \[Cloud clicked v\]/);
+    expect(only("Flower")).toMatch(/when I receive \[Cloud clicked v\]\nchange size by \(10\)/);
+  });
+
+  it("'the Cat says hi when I click it': its own click, no message", () => {
+    const { text } = read("the Cat says hi when I click it");
+    expect(text).toMatch(/when this sprite clicked\nsay \[Hi\]/);
+    expect(text).not.toMatch(/broadcast/);
+  });
+});

@@ -60,4 +60,14 @@ describe("reader 20 in scratch-vm", () => {
       expect(Number(vm.stage().variables.k)).toBe(6);
     });
   });
+
+  it("'when I press c the Cannon makes 3 clones of the Ball': three Balls more, no Cannon clones", async () => {
+    await playAnswer("when I press c the Cannon makes 3 clones of the Ball", async (vm) => {
+      await vm.step(2);
+      await vm.pressKey("c");
+      await vm.step(5);
+      expect(vm.cloneCount("Ball")).toBe(3);
+      expect(vm.cloneCount("Cannon")).toBe(0);
+    });
+  });
 });
