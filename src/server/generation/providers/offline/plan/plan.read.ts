@@ -45,7 +45,7 @@ import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 import type { TContext } from "./plan.context";
-import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
+import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isDetermined, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
 import { countReached, saysWhichKind, valueCondition } from "./plan.value-conditions";
 import { readSignedChange, readVariableChange, readVariables } from "./plan.variables";
 
@@ -1446,6 +1446,14 @@ function clickOnAnother(ctx: TContext, clause: TClause, reading: TClauseReading,
   reading.elsewhere.push({ actor: clicked, script: { trigger: { kind: "click" }, steps: [block(`broadcast [${message} v]`)], says: `When you click it: tells the ${name} (the message "${message}")` } });
 }
 
+/** "the Frog jumps over the Log, which moves left 5 forever": the character a "which" or "who" clause right after it is about. */
+function relativeOwner(before: TClause | undefined, clause: TClause): { word: TWord; clause: TClause; at: number } | undefined {
+  if (!before || before.sentence !== clause.sentence || clause.joiner !== "comma" || !/^(?:which|who)$/.test(clause.words.find((w) => w.mark === undefined)?.word ?? "")) return undefined;
+  const at = before.words.findLastIndex((w) => w.mark === undefined);
+  const word = before.words[at];
+  return word !== undefined && isCharacterWord(word, undefined) && isDetermined(before.words, at) ? { word, clause: before, at } : undefined;
+}
+
 // ---- putting a clause together
 
 function readClause(ctx: TContext, clause: TClause): TClauseReading {
@@ -2496,6 +2504,9 @@ export function readPlan(prompt: string): TPlanReading {
     triggerJustRead = false;
     ctx.following = clauses[index + 1];
     const reading = readClause(ctx, clause);
+    // "... over the Log, which moves left 5 forever": a relative clause is the character it follows
+    const relativeTo = reading.actor === undefined ? relativeOwner(clauses[index - 1], clause) : undefined;
+    if (relativeTo) reading.actor = characterName(ctx, relativeTo.word, relativeTo.clause, relativeTo.at);
     const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
     contentWords += content.length;
     usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;

@@ -214,3 +214,12 @@ describe("a click on one character that another answers", () => {
     expect(text).not.toMatch(/broadcast/);
   });
 });
+
+describe("a relative clause's owner", () => {
+  it("'... over the Car, which moves left 4 forever': the Car moves, not the Frog", () => {
+    const reading = readPlan("the Frog jumps with the up arrow over the Car, which moves left 4 forever.");
+    const only = (name: string) => compilePlan({ ...reading.plan, characters: reading.plan.characters.filter((c) => c.name === name) }).text;
+    expect(only("Car")).toMatch(/forever\n\s+change x by \(-4\)/);
+    expect(only("Frog")).not.toMatch(/change x by \(-4\)/);
+  });
+});
