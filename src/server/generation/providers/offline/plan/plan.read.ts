@@ -26,6 +26,7 @@ import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
+import { touchingSubject } from "./plan.touching-subject";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
 import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, trailingMotion, type TLoopAhead } from "./plan.loop-scope";
@@ -579,6 +580,8 @@ function clonesOfAnother(ctx: TContext, clause: TClause, cloneWord: number, to: 
   const { words } = clause;
   const at = cloneWord + 1;
   if (words[at]?.word !== "of" || words[at + 1]?.word !== "the" || at + 2 >= to || !isCharacterWord(words[at + 2], words[at + 3])) return undefined;
+  // ("a clone of the Laser that goes up 15": what each clone does said after it, which the clone reading builds as the Laser's own)
+  if (/^(?:that|which|who)$/.test(words[at + 3]?.word ?? "")) return undefined;
   const name = characterName(ctx, words[at + 2] as TWord, clause, at + 2);
   if (ctx.acting === undefined || ctx.acting === name) return undefined;
   for (const k of [at, at + 1, at + 2]) clause.used[k] = true;
@@ -2328,6 +2331,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   pairedNotes(words);
   // "5 Ghost clones appear at random places": the Ghost makes 5 clones there
   countedClones(words);
+  // "an Asteroid touching a Laser hides": when the Asteroid touches a Laser, it hides
+  touchingSubject(words);
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { compilePlan } from "./plan.compile";
 import { readPlan } from "./plan.read";
 import { trailingMotion } from "./plan.loop-scope";
+import { touchingSubject } from "./plan.touching-subject";
 
 const read = (prompt: string) => {
   const reading = readPlan(prompt);
@@ -221,5 +222,21 @@ describe("a relative clause's owner", () => {
     const only = (name: string) => compilePlan({ ...reading.plan, characters: reading.plan.characters.filter((c) => c.name === name) }).text;
     expect(only("Car")).toMatch(/forever\n\s+change x by \(-4\)/);
     expect(only("Frog")).not.toMatch(/change x by \(-4\)/);
+  });
+});
+
+describe("a character touching another, said as the subject", () => {
+  it("'a Rock touching the Wall hides and score +1': the Rock watches for the Wall, hides and scores", () => {
+    const reading = readPlan("the Bat flies forever; a Rock touching the Wall hides and score +1");
+    const rock = compilePlan({ ...reading.plan, characters: reading.plan.characters.filter((c) => c.name === "Rock") }).text;
+    expect(reading.plan.leftOut).toEqual([]);
+    expect(rock).toMatch(/if <touching \(Wall v\)\?> then\n\s+hide\n\s+change \[score v\] by \(1\)/);
+  });
+
+  it("touchingSubject: only a clause opening with the toucher is turned round", () => {
+    const words = (text: string) => text.split(" ").map((w) => ({ raw: w, word: w.toLowerCase(), lemma: w.toLowerCase(), isNoun: /^[A-Z]/.test(w), isVerb: false, ...(/^[A-Z]/.test(w) ? { name: w } : {}) }));
+    const kept = words("if the Cat is touching the Dog it says hi");
+    touchingSubject(kept);
+    expect(kept.map((w) => w.word).join(" ")).toBe("if the cat is touching the dog it says hi");
   });
 });
