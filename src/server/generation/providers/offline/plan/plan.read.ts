@@ -1493,8 +1493,10 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       markTriggerWords(clause, i, i + (w.word === "green" ? 2 : 1));
       for (let j = i; j < Math.min(words.length, i + 5); j++) if (/^(?:is|clicked|click|pressed|green|flag)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
-    // ("says Hi on start", "on the start": "on" the start is when it starts too)
-    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once") || (words[i - 1]?.word === "on" || (words[i - 1]?.word === "the" && words[i - 2]?.word === "on"));
+    // ("says Hi on start", "on the start": "on" the start, said after what is done, is when it starts too;
+    // "On start, the Fox runs" opening a sentence may be a message's name)
+    const onAt = words[i - 1]?.word === "on" ? i - 1 : words[i - 1]?.word === "the" && words[i - 2]?.word === "on" ? i - 2 : -1;
+    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once") || (onAt > 0 && words.slice(0, onAt).some(isActionWord));
     if ((w.word === "start" || w.word === "starts" || w.word === "begin" || w.word === "beginning") && i > 0 && startsNear && words[i - 1]?.word !== "to" && words[i - 2]?.word !== "to") {
       reading.trigger = { kind: "flag" };
       markTriggerWords(clause, i, i + 1);
