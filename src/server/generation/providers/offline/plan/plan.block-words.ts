@@ -20,8 +20,14 @@ interface TPattern {
 /** One form of a word for comparing: "secs", "seconds" → "second"; plurals singular. */
 const form = (word: string) => (/^(?:secs?|seconds?)$/.test(word) ? "second" : word.replace(/(?<=[a-z]{3})s$/, ""));
 
-/** Units a child may leave off the end of a block ("move 10", "wait 2"). */
+/** Units a block ends with. */
 const UNIT = /^(?:second|step|degree|beat|layer)$/;
+
+/**
+ * Units a child may leave off the end of a block ("move 10", "wait 2"). Never "layers": "goes
+ * forward 20" is a walk; the layer block is named with its own word.
+ */
+const LEFT_OFF = /^(?:second|step|degree|beat)$/;
 
 const TOKENS = /\([^()]*(?:\([^()]*\)[^()]*)*\)|\[[^\]]*\]|<[^>]*>|[^\s()[\]<>]+/g;
 
@@ -149,7 +155,8 @@ function match(words: readonly TWord[], at: number, pattern: TPattern, ctx: TBlo
       // (only after the block's own words, "change y 60": never after a name the child chose, "changing every 5")
       if ((part.literal === "by" || part.literal === "to") && word?.number !== undefined && p > 0 && "literal" in (pattern.parts[p - 1] as TPart) && p + 1 < pattern.parts.length && !("literal" in (pattern.parts[p + 1] as TPart))) continue;
       // "move 10", "wait 2": a unit left off the end
-      if (p === pattern.parts.length - 1 && UNIT.test(form(part.literal))) continue;
+      // (never another unit said in its place: "turn 20 steps" is no turn)
+      if (p === pattern.parts.length - 1 && LEFT_OFF.test(form(part.literal)) && !UNIT.test(form(word?.word ?? ""))) continue;
       if (part.literal === "") continue;
       return undefined;
     }

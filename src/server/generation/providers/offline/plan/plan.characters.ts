@@ -134,12 +134,27 @@ export function findActor(ctx: TContext, clause: TClause): string | undefined {
     // ("In our sprint the Crab walks", "at the Dojo the Frog says": where it happens, not who acts)
     if (!named && (firstAction < 0 || i < firstAction) && inAPlaceBefore(words, i)) continue;
     // a subject before the clause's verb, or the thing the clause is about
-    if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word))) {
+    // ("hide the Cat when ...", "show the Ghost": an order to do something to a character is that character's own step)
+    if (firstAction < 0 || i < firstAction || words.slice(firstAction, i).every((w) => FRAMING.has(w.word) || AUX.has(w.word)) || ordersItsObject(words, firstAction, i)) {
       clause.used[i] = true;
       return characterName(ctx, word, clause, i);
     }
   }
   return undefined;
+}
+
+/** Verbs that, said as an order, a sprite does to itself: "hide the Cat" is the Cat hiding. */
+const SELF_ACTING_ORDERS = /^(?:hide|show|move|turn|rotate|spin|shrink|flip|stamp)$/;
+
+/**
+ * "hide the Cat when it touches the Dog", "show the Ghost when ...": the clause opens with an order
+ * (nothing but "please", "then" or "and" before its verb) whose object, right after it, is the
+ * character at `i`.
+ */
+function ordersItsObject(words: readonly TWord[], verb: number, i: number): boolean {
+  if (verb < 0 || !SELF_ACTING_ORDERS.test(words[verb]?.lemma ?? "")) return false;
+  if (!words.slice(0, verb).every((w) => w.mark !== undefined || /^(?:please|then|and|so|now)$/.test(w.word))) return false;
+  return i === verb + 1 || (i === verb + 2 && DETERMINERS.has(words[verb + 1]?.word ?? ""));
 }
 
 /** "in our sprint", "at the Dojo", "during the lesson": the word at `i` is the place or time a preposition opens. */

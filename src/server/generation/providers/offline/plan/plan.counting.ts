@@ -160,6 +160,34 @@ export function countInNamedVariable(scripts: readonly { steps: TStep[] }[], var
   keepCountIn(unused[0] as string, scripts, variables);
 }
 
+/**
+ * "counts from 1 to 10 with variable n, it says n for 1 second each time": the variable the request
+ * names as the count's ("variable n", "a variable called n") and only says, never sets nor changes,
+ * is the count's; what it says is the count saying its numbers, said once.
+ */
+export function countSaidByItsName(words: readonly TWord[], scripts: readonly { steps: TStep[] }[], variables: Map<string, number | string>): void {
+  const all = scripts.flatMap((script) => script.steps);
+  if (!variables.has(COUNT_VARIABLE) || !mentions(all, COUNT_VARIABLE)) return;
+  const named = new Set(words.flatMap((w, i) => (w.lemma === "variable" || (/^(?:called|named)$/.test(w.word) && words[i - 1]?.lemma === "variable") ? [words[i + 1]?.word ?? ""] : [])));
+  const onlySaid = [...variables.keys()].filter((name) => name !== COUNT_VARIABLE && named.has(name) && mentions(all, name) && !JSON.stringify(all).includes(`[${name} v]`));
+  if (onlySaid.length !== 1) return;
+  const name = onlySaid[0] as string;
+  keepCountIn(name, scripts, variables);
+  for (const script of scripts) sayOnceEachTime(script.steps, name);
+}
+
+/** In each loop, a second saying of the variable after its first is the same saying again: dropped. */
+function sayOnceEachTime(steps: TStep[], name: string): void {
+  const saying = new RegExp(`^say \\(${name}\\)(?: for \\([\\d.]+\\) seconds)?$`);
+  for (const step of steps) {
+    if (step.kind === "if") continue;
+    if (step.kind !== "repeat" && step.kind !== "forever" && step.kind !== "until") continue;
+    const first = step.body.findIndex((s) => s.kind === "block" && saying.test(s.text));
+    step.body = step.body.filter((s, k) => k <= first || s.kind !== "block" || !saying.test(s.text));
+    sayOnceEachTime(step.body, name);
+  }
+}
+
 /** The count's variable renamed `name` in every script, starting where the count started. */
 function keepCountIn(name: string, scripts: readonly { steps: TStep[] }[], variables: Map<string, number | string>): void {
   for (const script of scripts) rewriteSteps(script.steps, (text) => text.replaceAll(`[${COUNT_VARIABLE} v]`, `[${name} v]`).replaceAll(`(${COUNT_VARIABLE})`, `(${name})`));

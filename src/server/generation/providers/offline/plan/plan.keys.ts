@@ -245,9 +245,14 @@ const LETTER_WAYS: Record<string, string> = { w: "up", s: "down", a: "left", d: 
 export function readLetterPair(clause: TClause, reading: TClauseReading): boolean {
   const { words, used } = clause;
   const letter = (w: TWord | undefined) => (w !== undefined && w.mark === undefined && KEY_LETTER.test(w.raw) && !/^[xy0-9]$/.test(w.raw) ? w.raw : undefined);
-  const at = words.findIndex((w, i) => /^(?:with|using)$/.test(w.word) && letter(words[i + 1]) !== undefined && /^(?:and|or)$/.test(words[i + 2]?.word ?? "") && letter(words[i + 3]) !== undefined && letter(words[i + 1]) !== letter(words[i + 3]));
-  const verbAt = words.findIndex((w, i) => i < at && MOVE_VERBS.has(w.lemma));
-  if (at < 0 || verbAt < 0 || reading.trigger) return false;
+  // ("with the j and l keys": a "the" before the letters and the word "keys" after them are the pair's too)
+  const the = (i: number) => (words[i + 1]?.word === "the" ? 1 : 0);
+  const withAt = words.findIndex((w, i) => /^(?:with|using)$/.test(w.word) && letter(words[i + 1 + the(i)]) !== undefined && /^(?:and|or)$/.test(words[i + 2 + the(i)]?.word ?? "") && letter(words[i + 3 + the(i)]) !== undefined && letter(words[i + 1 + the(i)]) !== letter(words[i + 3 + the(i)]));
+  const verbAt = words.findIndex((w, i) => i < withAt && MOVE_VERBS.has(w.lemma));
+  if (withAt < 0 || verbAt < 0 || reading.trigger) return false;
+  const at = withAt + the(withAt);
+  const named = /^keys?$/.test(words[at + 4]?.word ?? "") ? [at + 4] : [];
+  for (const k of [withAt, ...named]) used[k] = true;
   const keys = [letter(words[at + 1]) as string, letter(words[at + 3]) as string];
   const pairAt = words.findIndex((w, i) => PAIRS[w.word] !== undefined && words[i + 1]?.word === "and" && words[i + 2]?.word === PAIRS[w.word]);
   const ways = pairAt >= 0 ? [words[pairAt]?.word as string, words[pairAt + 2]?.word as string] : keys.map((key) => LETTER_WAYS[key]);

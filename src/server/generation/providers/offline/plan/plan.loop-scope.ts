@@ -135,3 +135,15 @@ export function movementSaidAfter(clause: TClause, steps: readonly TStep[], coun
   if (trigger && !clause.words.some((w, k) => k > verb && /^(?:when|whenever|if|once)$/.test(w.word))) return false;
   return verb >= 0 && movesOnly(steps) && clause.words.every((w) => w.number === undefined || w.number === count);
 }
+
+/**
+ * "forever, it says In and grows by 5, 20 times": how many steps at the end of a loop's body are
+ * the movement a count said after them repeats with the clause's own ("moves 5 and turns 3, 12
+ * times" repeats both; a greeting or a loop before the count stays out of it).
+ */
+export function trailingMotion(body: readonly TStep[], clauseSteps: readonly TStep[]): number {
+  if (!clauseSteps.every(isMotionStep)) return 0;
+  let n = 0;
+  while (n < body.length && isMotionStep(body[body.length - 1 - n] as TStep)) n++;
+  return n;
+}

@@ -153,15 +153,17 @@ function listAt(words: readonly TWord[], from: number, isItem: (w: TWord, k: num
 }
 
 /**
- * "the keys a, s, d and f play notes 60, 62, 64 and 65", "Do, Re and Mi play notes 60, 62 and 64
+ * "the keys a, s, d and f play notes 60, 62, 64 and 65", "pressing q, w and e plays the notes 48, 50
+ * and 52", "Do, Re and Mi play notes 60, 62 and 64
  * for 0.5 beats when clicked": keys or characters listed, and as many notes: each plays its own,
  * in the order both lists are written, as "key a plays note 60, key s plays note 62, ..." would be
  * read; what is said after the notes (how long, when) is every one's.
  */
 export function pairedNotes(words: TWord[]): void {
   for (let at = 0; at < words.length; at++) {
-    const keys = words[at]?.word === "keys" || (words[at]?.word === "key" && words[at + 1]?.word !== "sprites");
     const isKey = (w: TWord | undefined) => w !== undefined && /^[a-z0-9]$/.test(w.raw) && w.word !== "i";
+    // ("pressing c, d and e plays the notes 60, 62 and 64": the keys listed after the pressing)
+    const keys = words[at]?.word === "keys" || (words[at]?.word === "key" && words[at + 1]?.word !== "sprites") || (words[at]?.lemma === "press" && isKey(words[at + 1]));
     const isName = (w: TWord | undefined) => w !== undefined && w.name !== undefined && w.number === undefined;
     const from = keys ? at + 1 : at;
     if (!keys && (!isName(words[at]) || (at > 0 && words[at - 1]?.word !== "," && words[at - 1]?.mark === undefined && words[at - 1]?.word !== "the"))) continue;

@@ -26,9 +26,10 @@ import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
+import { touchingSubject } from "./plan.touching-subject";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
-import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, type TLoopAhead } from "./plan.loop-scope";
+import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, trailingMotion, type TLoopAhead } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
 import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
@@ -38,14 +39,14 @@ import { speakingAsSaying } from "./plan.speech-verbs";
 import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
 import { randomAmountsInOrder } from "./plan.random-amounts";
-import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
+import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countSaidByItsName, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, bareWalkStep, walkSaidAsBlock, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 import type { TContext } from "./plan.context";
-import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
+import { BACKDROP_WORDS, partOfOneSpokenOf, characterName, DEPICTIONS, findActor, isBackdropName, isCharacterWord, isDetermined, isNamedCharacter, noteCharacters, titleCase, toldApartNouns } from "./plan.characters";
 import { countReached, saysWhichKind, valueCondition } from "./plan.value-conditions";
 import { readSignedChange, readVariableChange, readVariables } from "./plan.variables";
 
@@ -571,6 +572,22 @@ function toTheNext(words: readonly TWord[], at: number, to: number): { backdrop:
 /** "touching the Rock is game over", "then it's game over": the game ends there, said with no verb. */
 const isGameOver = (words: readonly TWord[], i: number) => words[i]?.word === "game" && words[i + 1]?.word === "over" && /^(?:is|means|its|it)$/.test(words[i - 1]?.word ?? "");
 
+/**
+ * "makes 10 clones of the Lava", "creates a clone of the Laser": the clones of another character
+ * than the one acting, named right after "of the"; its name, the words marked used.
+ */
+function clonesOfAnother(ctx: TContext, clause: TClause, cloneWord: number, to: number): string | undefined {
+  const { words } = clause;
+  const at = cloneWord + 1;
+  if (words[at]?.word !== "of" || words[at + 1]?.word !== "the" || at + 2 >= to || !isCharacterWord(words[at + 2], words[at + 3])) return undefined;
+  // ("a clone of the Laser that goes up 15": what each clone does said after it, which the clone reading builds as the Laser's own)
+  if (/^(?:that|which|who)$/.test(words[at + 3]?.word ?? "")) return undefined;
+  const name = characterName(ctx, words[at + 2] as TWord, clause, at + 2);
+  if (ctx.acting === undefined || ctx.acting === name) return undefined;
+  for (const k of [at, at + 1, at + 2]) clause.used[k] = true;
+  return name;
+}
+
 function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAction | undefined {
   const { words } = clause;
   const verb = words[at] as TWord;
@@ -999,6 +1016,13 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     for (const k of random ?? []) clause.used[k] = true;
     const spread = random ? { elsewhere: [{ actor: SAME_ACTOR, script: { trigger: { kind: "clone" as const }, steps: [block("go to (random position v)")], says: "When it starts as a clone: goes to a random place" } }] } : {};
     const count = counted.times !== undefined || counted.reporter !== undefined ? -1 : rest.findIndex((w) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[rest.indexOf(w) + 1]?.lemma ?? ""));
+    // ("the Volcano ... makes 10 clones of the Lava": another's clones, made by the one acting)
+    const another = clonesOfAnother(ctx, clause, cloneWord, to);
+    if (another) {
+      const times = counted.times ?? rest.find((w, i) => w.number !== undefined && /^(?:clone|copy)$/.test(rest[i + 1]?.lemma ?? ""))?.number;
+      const make = block(`create clone of (${another} v)`);
+      return times !== undefined && times > 1 ? { steps: [{ kind: "repeat", times, body: [make] }], says: `makes ${times} clones of the ${another}` } : { steps: [make], says: `makes a clone of the ${another}` };
+    }
     if (counted.times !== undefined) return { steps: [{ kind: "repeat", times: counted.times, body: [block("create clone of (myself v)")] }], says: `makes ${counted.times} clones of itself`, ...spread };
     if (counted.reporter !== undefined) return { steps: [{ kind: "repeat", times: 0, reporter: counted.reporter, body: [block("create clone of (myself v)")] }], says: `makes as many clones of itself as the ${counted.reporter}`, ...spread };
     if (count >= 0) {
@@ -1403,6 +1427,36 @@ function readDrawing(ctx: TContext, clause: TClause, at: number, to: number): TA
   return undefined;
 }
 
+/**
+ * "the Tree grows by 10 every time the Sun is clicked": a character named as the subject, before
+ * its verb, acts on a click on another one. The one clicked tells it (a message of its own) and
+ * the subject answers that message, since its own "when this sprite clicked" would wait for a click
+ * on itself.
+ */
+function clickOnAnother(ctx: TContext, clause: TClause, reading: TClauseReading, clickAt: number): void {
+  const { words } = clause;
+  const clicked = reading.actor;
+  const first = words.findIndex((w) => w.mark === undefined);
+  const subjectAt = first + (DETERMINERS.has(words[first]?.word ?? "") ? 1 : 0);
+  const subject = words[subjectAt];
+  if (clicked === undefined || subject === undefined || subjectAt >= clickAt || !isCharacterWord(subject, words[subjectAt + 1]) || !isActionWord(words[subjectAt + 1] as TWord)) return;
+  const name = characterName(ctx, subject, clause, subjectAt);
+  if (name === clicked) return;
+  clause.used[subjectAt] = true;
+  const message = `${clicked} clicked`;
+  reading.actor = name;
+  reading.trigger = { kind: "message", name: message };
+  reading.elsewhere.push({ actor: clicked, script: { trigger: { kind: "click" }, steps: [block(`broadcast [${message} v]`)], says: `When you click it: tells the ${name} (the message "${message}")` } });
+}
+
+/** "the Frog jumps over the Log, which moves left 5 forever": the character a "which" or "who" clause right after it is about. */
+function relativeOwner(before: TClause | undefined, clause: TClause): { word: TWord; clause: TClause; at: number } | undefined {
+  if (!before || before.sentence !== clause.sentence || clause.joiner !== "comma" || !/^(?:which|who)$/.test(clause.words.find((w) => w.mark === undefined)?.word ?? "")) return undefined;
+  const at = before.words.findLastIndex((w) => w.mark === undefined);
+  const word = before.words[at];
+  return word !== undefined && isCharacterWord(word, undefined) && isDetermined(before.words, at) ? { word, clause: before, at } : undefined;
+}
+
 // ---- putting a clause together
 
 function readClause(ctx: TContext, clause: TClause): TClauseReading {
@@ -1439,11 +1493,14 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       markTriggerWords(clause, i, i + (w.word === "green" ? 2 : 1));
       for (let j = i; j < Math.min(words.length, i + 5); j++) if (/^(?:is|clicked|click|pressed|green|flag)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
     }
-    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once");
+    // ("says Hi on start", "on the start": "on" the start, said after what is done, is when it starts too;
+    // "On start, the Fox runs" opening a sentence may be a message's name)
+    const onAt = words[i - 1]?.word === "on" ? i - 1 : words[i - 1]?.word === "the" && words[i - 2]?.word === "on" ? i - 2 : -1;
+    const startsNear = words.slice(Math.max(0, i - 3), i).some((before) => before.word === "when" || before.word === "at" || before.word === "once") || (onAt > 0 && words.slice(0, onAt).some(isActionWord));
     if ((w.word === "start" || w.word === "starts" || w.word === "begin" || w.word === "beginning") && i > 0 && startsNear && words[i - 1]?.word !== "to" && words[i - 2]?.word !== "to") {
       reading.trigger = { kind: "flag" };
       markTriggerWords(clause, i, i + 1);
-      for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "")) clause.used[j] = true;
+      for (let j = Math.max(0, i - 3); j <= i; j++) if (/^(?:when|the|game|at|it|program|project|start|starts)$/.test(words[j]?.word ?? "") || (words[j]?.word === "on" && j >= i - 2)) clause.used[j] = true;
     }
   }
   // ("drives with the arrows up and down and turns with left and right": the arrows said before in the sentence are the pair's)
@@ -1495,6 +1552,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
         }
       }
       reading.trigger = { kind: "click" };
+      clickOnAnother(ctx, clause, reading, i);
     }
   }
   // "when the Dog receives start", "when it gets the message go", "when I receive party": a message's hat
@@ -2275,6 +2333,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   pairedNotes(words);
   // "5 Ghost clones appear at random places": the Ghost makes 5 clones there
   countedClones(words);
+  // "an Asteroid touching a Laser hides": when the Asteroid touches a Laser, it hides
+  touchingSubject(words);
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);
@@ -2439,6 +2499,10 @@ export function readPlan(prompt: string): TPlanReading {
   let toldFrom: { actor: string; check: Extract<TStep, { kind: "if" }>; sentence: number } | undefined;
   /** The bare walk the clause just read ("walks to the right"), which a block named next may say in full. */
   let bareWalk: { step: TStep; sentence: number } | undefined;
+  /** The sentence whose colon closed words that built nothing ("puts the pen down and draws an L:"). */
+  let colonAfterNothing: number | undefined;
+  /** Its words ("draws an L"), which name what the steps after the colon draw. */
+  let colonNamed: string | undefined;
   for (const [index, clause] of clauses.entries()) {
     // "moves 20 and waits 1 second, 3 times, then says Again?": what comes after a closing count runs after its loop
     const closed = index > 0 && current?.sealed && typeof current.wrapTimes === "number" && clauses[index - 1]?.words.some((w, k) => w.word === "times" && clauses[index - 1]?.words[k - 1]?.number === current?.wrapTimes) ? current : undefined;
@@ -2447,6 +2511,9 @@ export function readPlan(prompt: string): TPlanReading {
     triggerJustRead = false;
     ctx.following = clauses[index + 1];
     const reading = readClause(ctx, clause);
+    // "... over the Log, which moves left 5 forever": a relative clause is the character it follows
+    const relativeTo = reading.actor === undefined ? relativeOwner(clauses[index - 1], clause) : undefined;
+    if (relativeTo) reading.actor = characterName(ctx, relativeTo.word, relativeTo.clause, relativeTo.at);
     const content = clause.words.filter((w, i) => !w.mark && !FRAMING.has(w.word) && !AUX.has(w.word) && (clause.used[i] || true));
     contentWords += content.length;
     usedContent += clause.words.filter((w, i) => clause.used[i] && !w.mark && !FRAMING.has(w.word)).length;
@@ -2557,6 +2624,9 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
     }
+    // (a colon after words that built nothing of their own, "and draws an L:", leaves the spelling to the script before it)
+    if (clause.beforeColon) colonAfterNothing = reading.steps.length === 0 && !reading.trigger && !reading.condition ? clause.sentence : undefined;
+    if (clause.beforeColon) colonNamed = colonAfterNothing !== undefined ? left : undefined;
     if (reading.steps.length === 0) {
       if (reading.isElse && current?.lastIf) {
         // "else ..." with no verb read: nothing to add
@@ -2635,9 +2705,22 @@ export function readPlan(prompt: string): TPlanReading {
     }
     if (left) leftOut.push(left);
     // "... turns 90 degrees and moves 100 steps": joined to a loop its count opened, inside it
-    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && reading.repeat === undefined && (reading.actor === undefined || reading.actor === current?.actor);
+    // ("forever, it says In and grows by 5, 20 times, then says Out ...": nothing runs after a loop said first that never
+    // stops, so the rest of its sentence, "then" and counted parts too, is inside it; plan.loop-scope.ts)
+    const neverEnds = openLoop?.step.kind === "forever";
+    const countedInside = neverEnds && reading.repeat?.kind === "times" && reading.repeat.seconds === undefined && !reading.until;
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma" || (neverEnds && clause.joiner === "then")) && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
     if (openLoop && current && intoOpenLoop) {
-      openLoop.step.body.push(...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...reading.steps);
+      const delay = reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : [];
+      if (countedInside && reading.repeat?.kind === "times") {
+        // (the count is for the movement said last in the loop: "moves 5 and turns 3, 12 times" repeats both)
+        const body = openLoop.step.body;
+        const own = trailingCount(clause) ? body.splice(body.length - trailingMotion(body, reading.steps)) : [];
+        body.push(...delay, { kind: "repeat", times: reading.repeat.count, body: [...own, ...reading.steps] });
+        current.script.says += ` and ${reading.says.join(" and ")}, ${reading.repeat.count} times`;
+        continue;
+      }
+      openLoop.step.body.push(...delay, ...reading.steps);
       current.script.says += ` and ${reading.says.join(" and ")}`;
       continue;
     }
@@ -2674,8 +2757,18 @@ export function readPlan(prompt: string): TPlanReading {
       if (reading.repeat.kind === "times" && reading.repeat.seconds !== undefined) reading.steps = withPause(reading.steps, reading.repeat.seconds);
       reading.repeat = undefined;
     }
+    // "moves 4 steps and switches costume until it touches the Wall": a movement said in one breath with
+    // "until" closing it goes on as a whole until then, not its last verb alone (plan.loop-scope.ts)
+    const untilWhole = reading.until !== undefined && reading.repeat === undefined && reading.delay === undefined && current !== undefined && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && (reading.actor === undefined || reading.actor === current.actor) && current.wrapTimes === undefined && current.lastIf === undefined && oneMovement(current.script.steps, reading.steps);
+    if (untilWhole && current && reading.until) {
+      current.script.steps = repeatUntil([...current.script.steps, ...reading.steps], reading.until, true);
+      current.script.says += ` and ${reading.says.join(" and ")}, until ${reading.until.words}`;
+      continue;
+    }
     let steps: TStep[] = [...(reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : []), ...wrap(reading, reading.steps)];
-    if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && reading.repeat === undefined) {
+    // ("forever, change y by 2 ten times, then ...": a counted part first inside a loop that never stops)
+    const countedFirst = loopAhead?.loop.kind === "forever" && reading.repeat?.kind === "times" && !reading.until;
+    if (loopAhead && loopAhead.sentence === clause.sentence && !reading.trigger && !reading.condition && (reading.repeat === undefined || countedFirst)) {
       const loop = { ...loopAhead.loop, body: steps };
       const often = loopAhead.loop.kind === "forever" ? "over and over" : loopAhead.loop.kind === "until" ? `until ${loopAhead.loop.condition.words}` : undefined;
       if (often && reading.says.length > 0) reading.says[0] = `${often}, ${reading.says[0]}`;
@@ -2761,7 +2854,15 @@ export function readPlan(prompt: string): TPlanReading {
     // ("After that it says its x position.", "Next, it turns": the same, in other words)
     const w0 = clause.words[0]?.word ?? "";
     const opensWithThen = w0 === "then" || w0 === "next" || w0 === "afterwards" || (w0 === "after" && /^(?:that|this)$/.test(clause.words[1]?.word ?? ""));
-    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && opensWithThen && (current.actor === actor || !reading.actor);
+    // "puts the pen down and draws an L: move 100 steps, turn left 90 ...": the steps a colon spells go on the script before it
+    // (not when the words before the colon left a count, a loop or a pen for the next script to take)
+    const afterItsColon = current !== undefined && clause.joiner === "start" && clauses[index - 1]?.beforeColon === true && colonAfterNothing === clause.sentence - 1 && current.sentence === clause.sentence - 1 && clauses[index - 1]?.sentence === current.sentence && !reading.trigger && !reading.condition && !reading.until && reading.repeat?.kind !== "every" && (current.actor === actor || !reading.actor) && countAhead === undefined && penReady === undefined && current.wrapTimes === undefined && current.lastIf === undefined;
+    if (afterItsColon && current) {
+      current.sentence = clause.sentence;
+      if (colonNamed !== undefined && leftOut.lastIndexOf(colonNamed) >= 0) leftOut.splice(leftOut.lastIndexOf(colonNamed), 1);
+      colonNamed = undefined;
+    }
+    const continuesSentence = current !== undefined && !reading.trigger && clause.joiner === "start" && (opensWithThen || afterItsColon) && (current.actor === actor || !reading.actor);
     if (continuesSentence && w0 !== "then") clause.used[0] = clause.used[1] = true;
     // "goes up when I press up and when it touches the top it says bye": a watch that runs from the
     // green flag, not a loop inside the key's script (which would never hear the key again)
@@ -2877,6 +2978,7 @@ export function readPlan(prompt: string): TPlanReading {
   defineWhereUsed(scripts);
   unrollListedCounts(scripts.map((entry) => entry.script.steps), ctx.listedCounts ?? []);
   countInNamedVariable(scripts.map((entry) => entry.script), ctx.variables);
+  countSaidByItsName(words, scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);

@@ -91,6 +91,12 @@ export function mendSpelling(word: string): string {
   return best ?? word;
 }
 
+/** "the variable colour", "colour starts at 0": the request keeps a variable of that name, not the sprite's look. */
+function namesVariable(prompt: string, name: string): boolean {
+  const spelled = name.startsWith("colo") ? "colou?r" : name;
+  return new RegExp(`\\bvariables? (?:called |named )?["']?${spelled}\\b|\\b${spelled}["']? (?:starts|is set|variable)\\b|\\bset ["']?${spelled}["']? to\\b`, "i").test(prompt);
+}
+
 function cleanText(prompt: string): { text: string; quotes: string[] } {
   const quotes: string[] = [];
   const withPlaceholders = prompt.replace(QUOTE, (_whole, a?: string, b?: string, c?: string, d?: string) => {
@@ -123,6 +129,10 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
     // "ghost effect goes up 5": an effect said to go up or down is the effect changed by that much
     .replace(/\b(ghost|colou?r|brightness|fisheye|whirl|pixelate|mosaic) effect (?:goes|go|going|went) (up|down) (?:by )?(?=\d)/g, (_whole, effect: string, way: string) => `change ${effect} effect by ${way === "down" ? "-" : ""}`)
+    // ("the Sky's ghost effect changes by 10": the effect said as the subject of its change is the same change)
+    .replace(/\b(ghost|colou?r|brightness|fisheye|whirl|pixelate|mosaic) effect (?:changes|change|changed|changing) by (?=-?\d)/g, (_whole, effect: string) => `change ${effect} effect by `)
+    // "change colour by 25", "changes its brightness by -10": a look changed by a number is its effect, unless the request names a variable so
+    .replace(/\b(chang(?:e|es|ed|ing)) (?:its |the |her |his )?(colou?r|brightness) by (?=-?\d)/g, (whole, verb: string, look: string) => (namesVariable(prompt, look) ? whole : `${verb} ${look} effect by `))
     .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
     // "say first + answer": a plus between two words is the word plus
     .replace(/([\p{L}\d)])\s*\+\s*(?=[\p{L}(])/gu, "$1 plus ")
