@@ -100,3 +100,33 @@ describe("the answer", () => {
     expect(answer.text).not.toMatch(/create clone of/);
   });
 });
+
+describe("a verb glossed after a colon is the whole program (decision 1380)", () => {
+  const glitter: TPlan = {
+    characters: [{ name: "Pond", scripts: [{ trigger: { kind: "flag" }, says: "Every second: changes its colour effect by 15", steps: [{ kind: "forever", body: [block("change [color v] effect by (15)"), block("wait (1) seconds")] }] }] }],
+    variables: [],
+    lists: [],
+    stageScripts: [],
+    leftOut: ["glitter"],
+  };
+  const prompt = "make the Pond glitter: its colour effect goes up 15 every 1.5 seconds forever";
+
+  it("keeps the plan when the gloss's numbers are all in its blocks, whatever program a keyword of the verb picked", () => {
+    const text = "when green flag clicked\nforever\nchange [color v] effect by (15)\nwait (1.5) seconds\nend";
+    const firework = "when green flag clicked\nsay [Hello!] for (15) seconds\nrepeat (3)\ncreate clone of (myself v)\nend\nwhen green flag clicked\nforever\nwait (1.5) seconds\nchange [color v] effect by (25)\nend";
+    expect(keepsThePlan(prompt, glitter, text, { text: firework, ids: ["fireworks"] })).toBe(true);
+  });
+
+  it("does not keep it when the plan lost one of the gloss's numbers", () => {
+    const text = "when green flag clicked\nforever\nchange [color v] effect by (15)\nwait (1) seconds\nend";
+    const firework = "when green flag clicked\nforever\nwait (1.5) seconds\nchange [color v] effect by (15)\nchange y by (15)\nend";
+    expect(keepsThePlan(prompt, glitter, text, { text: firework, ids: ["fireworks"] })).toBe(false);
+  });
+
+  it("answers a framed request with the child's one step alone", () => {
+    const answer = answerRequest("hi im 12 from the code camp, it was fun. make the Pond sparkle: its colour effect goes up 15 every 1.5 seconds forever");
+    if (answer.kind !== "program") throw new Error("declined");
+    expect(answer.text).not.toMatch(/Hello!|create clone|for \(12\) seconds/);
+    expect(answer.text).toMatch(/change \[color v\] effect by \(15\)/);
+  });
+});

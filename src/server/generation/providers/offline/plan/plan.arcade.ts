@@ -278,7 +278,8 @@ function actsHere(words: readonly TWord[], names: readonly string[], name: strin
     if (isName(names, word) !== name) return false;
     const skip = /^(?:that|who|which)$/.test(words[i + 1]?.word ?? "") ? 2 : 1;
     const next = words[i + skip];
-    return next !== undefined && next.mark === undefined && next.number === undefined && (next.isVerb || isActionWord(next));
+    // (a verb of the blocks: "a rugby game" tags "game" a verb, but a game is nothing a character does)
+    return next !== undefined && next.mark === undefined && next.number === undefined && isActionWord(next);
   });
 }
 

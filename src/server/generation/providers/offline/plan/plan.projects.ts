@@ -1561,6 +1561,19 @@ function thingAfter(words: readonly TWord[], verb: RegExp): string | undefined {
   return undefined;
 }
 
+/** The thing the key clones: "space makes a clone of the Laser", "creates a Bullet clone". */
+function clonedThing(words: readonly TWord[]): string | undefined {
+  const at = words.findIndex((w, i) => /^clones?$/.test(w.word) && words[i + 1]?.word === "of");
+  if (at < 0) return undefined;
+  const thing = words.slice(at + 2, at + 5).find((w) => !NOT_A_SHOT.test(w.word) && w.mark === undefined);
+  return thing !== undefined && thing.word !== "myself" && thing.word !== "itself" && (thing.isNoun || thing.name !== undefined) ? spriteName(thing) : undefined;
+}
+
+/** The one who shoots: a name of the child's that moves or shoots, else one that is neither the shot nor the target. */
+function shooterNameOf(words: readonly TWord[], names: readonly string[], shot: string, target: string): string {
+  return names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
+}
+
 /** The thing said just before one of these words ("Aliens come down", "a Zombie comes from the right"). */
 function thingBefore(words: readonly TWord[], verb: RegExp): string | undefined {
   const at = words.findIndex((w, i) => verb.test(w.word) && i > 0 && (words[i - 1]?.isNoun || words[i - 1]?.name !== undefined) && words[i - 1]?.mark === undefined);
@@ -1576,13 +1589,17 @@ function thingBefore(words: readonly TWord[], verb: RegExp): string | undefined 
  * the child says so.
  */
 const shooter: TProjectBuilder = ({ words, names }) => {
-  const shot = thingAfter(words, /^(?:shoots?|shooting|fires?|throws?|of)$/) ?? "Laser";
-  // the targets: what comes down or falls ("Aliens come down"), else what a shot hits
+  // the shot is the thing cloned on the key ("space makes a clone of the Laser"), else the thing shot ("shoots a Laser")
+  const cloned = clonedThing(words);
+  const shot = cloned ?? thingAfter(words, /^(?:shoots?|shooting|fires?|throws?|of)$/) ?? "Laser";
+  // the targets: what comes down or falls ("Aliens come down"), what touches a shot ("an Asteroid touching a Laser
+  // hides"), what a shot hits, and where the shot is a clone, what is shot at ("shoot the asteroids")
   const comes = thingBefore(words, /^(?:comes?|come|fall|falls|falling)$/);
-  const named = comes !== undefined && comes !== shot ? comes : (thingAfter(words, /^(?:hits?|touches|touching)$/) ?? thingAfter(words, /^at$/));
+  const touchesShot = thingBefore(words, /^(?:touching|touches|touch)$/);
+  const named = [comes, touchesShot, thingAfter(words, /^(?:hits?|touches|touching)$/), cloned !== undefined ? thingAfter(words, /^(?:shoot|shoots|shooting)$/) : undefined, thingAfter(words, /^at$/)].find((thing) => thing !== undefined && thing !== shot && !/^mouse$/i.test(thing));
   // no target said ("fires a clone of the Ball ... until it touches the edge"): none is made
   const target = named ?? "Alien";
-  const shooterName = names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
+  const shooterName = shooterNameOf(words, names, shot, target);
   const sentences = splitAt(words, /^[.!?;]$/);
   const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
   const moving = about(shooterName).flat();
@@ -1601,13 +1618,16 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const movesSteps = shotWords.some((w, i) => /^(?:moves?|move)$/.test(w.word) && shotWords[i + 1]?.number === flies && /^steps?$/.test(shotWords[i + 2]?.word ?? ""));
   const shotAxis = upright ? "x" : "y";
   const shotStep = movesSteps ? b(`move (${flies}) steps`) : b(`change ${shotAxis} by (${flies})`);
+  // "the Spaceship points at the mouse": the shooter aims with the mouse, and its shots fly the way it points
+  const aims = moving.some((w, i) => /^(?:points?|pointing|aims?|faces?|turns?)$/.test(w.word) && /^(?:at|towards|toward|to)$/.test(moving[i + 1]?.word ?? "") && moving.slice(i + 2, i + 5).some((m) => m.word === "mouse" || m.word === "pointer"));
   // the shooter moves only where the child says it does
   const shooterMoves = keysOf(moving.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || moving.some((w, i) => /^(?:moves?|move)$/.test(w.word) && /^(?:left|right|up|down|with)$/.test(moving[i + 1]?.word ?? ""));
   const targetWords = about(target).flat();
   const fromRight = targetWords.some((w, i) => w.word === "right" && /^(?:the|from)$/.test(targetWords[i - 1]?.word ?? ""));
   const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
-  // "a Laser touching the Alien adds 5 to score"
-  const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count?.variable.toLowerCase() === "score");
+  // "a Laser touching the Alien adds 5 to score", "an Asteroid touching a Laser hides and asteroids +1": the child's count
+  const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count !== undefined && ![shot, target, shooterNameOf(words, names, shot, target)].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
+  const counter = hitCount?.variable ?? "score";
   const points = hitCount?.by ?? numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
   // where a hit target goes back to: "back to x 240", else the top (or the right) at a random place
   const backX = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "x" && words[i + 3]?.number !== undefined);
@@ -1624,15 +1644,15 @@ const shooter: TProjectBuilder = ({ words, names }) => {
       : [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
   // "the alien disappears", "explodes": a hit target hides for a moment before it comes back
   const vanishes = words.some((w) => /^(?:disappears?|vanish(?:es)?|explodes?|hides?|pops?)$/.test(w.word));
-  const hit: TStep[] = [b(`change [score v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
+  const hit: TStep[] = [b(`change [${counter} v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
   const targets: TCharacter[] = named === undefined ? [] : [
       {
         name: target,
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${target} comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a ${shot} that hits it gives ${points} point${points === 1 ? "" : "s"} and sends it back`,
-            b("set [score v] to (0)"),
+            `When the green flag is clicked: the ${target} comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and sends it back`,
+            b(`set [${counter} v] to (0)`),
             ...(livesSaid !== undefined ? [b(`set [lives v] to (${livesSaid})`)] : []),
             start,
             forever(
@@ -1651,6 +1671,7 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         name: shooterName,
         settings: upright ? "x: -200, y: 0" : "x: 0, y: -140",
         scripts: [
+          ...(aims ? [script(flag, `When the green flag is clicked: the ${shooterName} points at the mouse`, forever(b("point towards (mouse-pointer v)")))] : []),
           ...(shooterMoves ? [script(flag, `When the green flag is clicked: ${less} and ${more} move the ${shooterName} ${step} steps`, b(upright ? "go to x: (-200) y: (0)" : "go to x: (0) y: (-140)"), forever(when(`<key (${more} v) pressed?>`, `the ${more} key is pressed`, [b(`change ${axis} by (${step})`)]), when(`<key (${less} v) pressed?>`, `the ${less} key is pressed`, [b(`change ${axis} by (${-step})`)])))] : []),
           script({ kind: "key", key: fire }, `When you press ${fire}: the ${shooterName} shoots a ${shot}`, b(`create clone of (${shot} v)`)),
         ],
@@ -1659,12 +1680,12 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         name: shot,
         scripts: [
           script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
-          script({ kind: "clone" }, `When a ${shot} clone starts: it ${movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [shotStep] }, b("delete this clone")),
+          script({ kind: "clone" }, `When a ${shot} clone starts: it ${aims ? `flies ${flies} steps at a time the way the ${shooterName} points` : movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), ...(aims ? [b(`point in direction ([direction v] of (${shooterName} v))`)] : []), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [aims ? b(`move (${flies}) steps`) : shotStep] }, b("delete this clone")),
         ],
       },
       ...targets,
     ],
-    named === undefined ? [] : [{ name: "score", start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
+    named === undefined ? [] : [{ name: counter, start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
   );
 };
 
@@ -1972,7 +1993,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
   { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
-  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
+  { id: "shooter", words: [["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
     id: "list-quiz",

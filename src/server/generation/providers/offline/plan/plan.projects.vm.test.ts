@@ -521,6 +521,30 @@ describe("classic first projects, played", () => {
     });
   });
 
+  it("an aimed shooter: the shot is the thing cloned on the key, it flies the way the shooter points at the mouse, and a target touching it hides and adds to the child's count (decision 1380)", async () => {
+    await play("shoot the meteors!! the Cannon points towards the mouse forever and space makes a clone of the Bolt; a Meteor touching a Bolt hides and meteors +1", async (vm) => {
+      // the pointer at the right of the Cannon: it turns to face it
+      vm.vm.runtime.ioDevices.mouse.postData({ x: 240 + 200, y: 180 + 140, canvasWidth: 480, canvasHeight: 360 });
+      await vm.step(3);
+      expect(vm.sprite("Cannon").direction).toBe(90);
+      hold(vm, " ", true);
+      await vm.step(2);
+      hold(vm, " ", false);
+      const ball = () => vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite?.name === "Bolt") as unknown as { x: number; y: number } | undefined;
+      const x = ball()?.x ?? 0;
+      await vm.step(3);
+      // the Bolt flew right, the way the Cannon points, not up
+      expect((ball()?.x ?? 0) - x).toBeGreaterThan(20);
+      expect(Math.abs((ball()?.y ?? 0) - -140)).toBeLessThan(1);
+      // a Meteor meets the Bolt: it hides and the child's count goes up
+      const meteor = vm.vm.runtime.getSpriteTargetByName("Meteor") as unknown as { setXY(x: number, y: number): void };
+      meteor.setXY((ball()?.x ?? 0) + 10, -140);
+      await vm.step(2);
+      expect(Number(vm.stage().variables.meteors)).toBe(1);
+      expect(vm.sprite("Meteor").visible).toBe(false);
+    });
+  });
+
   it("a snake: its arrows turn it, eating the food adds to the length and moves the food, and its body clones follow (decision 950)", async () => {
     await play("a snake game: the Snake moves 6 steps and waits 0.1 seconds, forever; the arrow keys turn it to face up, right, down and left; touching the Apple adds 1 to length and moves the Apple to a random position", async (vm) => {
       await vm.step(10);
