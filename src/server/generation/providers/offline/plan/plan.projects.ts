@@ -1440,6 +1440,17 @@ const namePicker: TProjectBuilder = ({ words, names, all }) => {
   };
 };
 
+/**
+ * "the Trash falls from the top and if the Bin touches it ... the bin moves with left right arrows":
+ * a catch game by its parts, with no word of catching: a thing falls, a character touches it, and
+ * the child steers that character (keys or the mouse).
+ */
+function caughtBySteering(words: readonly TWord[]): boolean {
+  const falls = words.some((w) => FALLS.test(w.word));
+  const steered = keysOf(words.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || words.some((w, i) => w.word === "mouse" && /^(?:x|pointer|'s)$/.test(words[i + 1]?.word ?? "")) || words.some((w) => w.word === "mouse's");
+  return falls && steered && words.some((w) => /^(?:touch|touches|touching)$/.test(w.word));
+}
+
 /** Words of falling: the thing said with them falls. */
 const FALLS = /^(?:falls?|falling|fell|drops?|dropping|rains?)$/;
 
@@ -1491,14 +1502,17 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const step = numberBefore(catchClauses, /^steps?$/) ?? catchClauses.find((w, i) => w.number !== undefined && (/^(?:keys|arrows|,)$/.test(catchClauses[i - 1]?.raw ?? "") || catchClauses[i - 1]?.mark === ",")) ?.number ?? 10;
   const y = numberAfter(catchClauses, /^(?:y|at)$/) ?? -140;
   // the points of a catch and of a miss: "gives 10 points", "adds 1 to score"; "takes 10 points away"
-  const gain = numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
+  // "if the Bin touches it recycled goes up 1": the child's own count, said where the catch is
+  const ownCount = words.flatMap((w, i) => (/^(?:touch|catch)$/.test(w.lemma) || /^(?:touches|catches|caught)$/.test(w.word) ? [countFrom(words, i + 1)] : [])).find((count) => count !== undefined && ![catcher, falling].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
+  const counter = ownCount?.variable ?? "score";
+  const gain = ownCount?.by ?? numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
   const takes = words.findIndex((w, i) => /^(?:takes?|loses?|lose)$/.test(w.word) && words[i + 1]?.number !== undefined && /^points?$/.test(words[i + 2]?.word ?? ""));
   const lost = takes >= 0 ? (words[takes + 1]?.number as number) : undefined;
   const livesAt = words.findIndex((w, i) => w.number !== undefined && /^lives$/.test(words[i + 1]?.word ?? ""));
   const lives = livesAt >= 0 ? (words[livesAt]?.number as number) : undefined;
   const again: TStep[] = [b(`go to x: (pick random (-220) to (220)) y: (${top})`)];
   const miss: TStep[] = [
-    ...(lost !== undefined ? [b(`change [score v] by (${-lost})`)] : []),
+    ...(lost !== undefined ? [b(`change [${counter} v] by (${-lost})`)] : []),
     ...(lives !== undefined ? [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : []),
     ...again,
   ];
@@ -1507,7 +1521,7 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const control = mouse
     ? script(flag, `When the green flag is clicked: the ${catcher} follows the mouse's x at y ${y}`, b(`go to x: (0) y: (${y})`), forever(b("set x to (mouse x)")))
     : script(flag, `When the green flag is clicked: ${left} and ${right} move the ${catcher} ${step} steps at y ${y}`, b(`go to x: (0) y: (${y})`), forever(when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`change x by (${-step})`)]), when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`change x by (${step})`)])));
-  const ending = timed ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${catcher} says the score`, b(`wait (${seconds}) seconds`), b("say (join [Score: ] (score))"), b("stop [all v]"))] : [];
+  const ending = timed ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${catcher} says the score`, b(`wait (${seconds}) seconds`), b(`say (join [${counter === "score" ? "Score" : counter}: ] (${counter}))`), b("stop [all v]"))] : [];
   return plan(
     [
       { name: catcher, settings: `x: 0, y: ${y}`, scripts: [control, ...ending] },
@@ -1517,20 +1531,20 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it gives ${gain} point${gain === 1 ? "" : "s"}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
-            b("set [score v] to (0)"),
+            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it ${counter === "score" ? `gives ${gain} point${gain === 1 ? "" : "s"}` : `adds ${gain} to ${counter}`}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
+            b(`set [${counter} v] to (0)`),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...again,
             forever(
               b(`change y by (${-speed})`),
-              when(`<touching (${catcher} v)?>`, `it touches the ${catcher}`, [b(`change [score v] by (${gain})`), ...again]),
+              when(`<touching (${catcher} v)?>`, `it touches the ${catcher}`, [b(`change [${counter} v] by (${gain})`), ...again]),
               when(`<(y position) < (${bottom})>`, `it is below y ${bottom}`, miss),
             ),
           ),
         ],
       },
     ],
-    [{ name: "score", start: 0 }, ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
+    [{ name: counter, start: 0 }, ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
   );
 };
 
@@ -1574,6 +1588,17 @@ function shooterNameOf(words: readonly TWord[], names: readonly string[], shot: 
   return names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
 }
 
+/** What touches the shot: "an Asteroid touching a Laser" (never "it" in "until it touches the edge"). */
+function toucherOf(words: readonly TWord[], shot: string): string | undefined {
+  const at = words.findIndex((w, i) => {
+    if (!/^(?:touching|touches|touch)$/.test(w.word) || i === 0) return false;
+    const object = words.slice(i + 1, i + 4).find((next) => !/^(?:a|an|the|any)$/.test(next.word));
+    const before = words[i - 1] as TWord;
+    return object !== undefined && spriteName(object) === shot && before.mark === undefined && (before.isNoun || before.name !== undefined) && !/^(?:it|he|she|they|that|which)$/.test(before.word);
+  });
+  return at > 0 ? spriteName(words[at - 1] as TWord) : undefined;
+}
+
 /** The thing said just before one of these words ("Aliens come down", "a Zombie comes from the right"). */
 function thingBefore(words: readonly TWord[], verb: RegExp): string | undefined {
   const at = words.findIndex((w, i) => verb.test(w.word) && i > 0 && (words[i - 1]?.isNoun || words[i - 1]?.name !== undefined) && words[i - 1]?.mark === undefined);
@@ -1595,7 +1620,7 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   // the targets: what comes down or falls ("Aliens come down"), what touches a shot ("an Asteroid touching a Laser
   // hides"), what a shot hits, and where the shot is a clone, what is shot at ("shoot the asteroids")
   const comes = thingBefore(words, /^(?:comes?|come|fall|falls|falling)$/);
-  const touchesShot = thingBefore(words, /^(?:touching|touches|touch)$/);
+  const touchesShot = toucherOf(words, shot);
   const named = [comes, touchesShot, thingAfter(words, /^(?:hits?|touches|touching)$/), cloned !== undefined ? thingAfter(words, /^(?:shoot|shoots|shooting)$/) : undefined, thingAfter(words, /^at$/)].find((thing) => thing !== undefined && thing !== shot && !/^mouse$/i.test(thing));
   // no target said ("fires a clone of the Ball ... until it touches the edge"): none is made
   const target = named ?? "Alien";
@@ -1994,7 +2019,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
-  { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
+  { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher", "touch", "touches", "touching"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: (words) => spelledOut(words) && (words.some((w) => /^(?:catch|catches|catching|caught|catcher)$/.test(w.word)) || caughtBySteering(words)), about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
     id: "list-quiz",
     words: [["list", "lists"], ["question", "questions", "quiz"]],

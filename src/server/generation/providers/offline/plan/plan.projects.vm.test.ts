@@ -545,6 +545,25 @@ describe("classic first projects, played", () => {
     });
   });
 
+  it("a catch game by its parts, with no word of catching: the arrows move the Basket by the child's step and a touch adds to the child's count (decision 1380)", async () => {
+    await play("the Leaf falls from the top 3 at a time and if the Basket touches it leaves goes up 1 and the leaf goes back to y 180. the Basket moves with the left and right arrow keys 8", async (vm) => {
+      await vm.step(2);
+      const x = vm.sprite("Basket").x;
+      hold(vm, "ArrowRight", true);
+      await vm.step(1);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Basket").x).toBe(x + 8);
+      const y = vm.sprite("Leaf").y;
+      await vm.step(2);
+      expect(vm.sprite("Leaf").y).toBe(y - 6);
+      const basket = vm.vm.runtime.getSpriteTargetByName("Basket") as unknown as { setXY(x: number, y: number): void };
+      basket.setXY(vm.sprite("Leaf").x, vm.sprite("Leaf").y);
+      await vm.step(2);
+      expect(Number(vm.stage().variables.leaves)).toBe(1);
+      expect(vm.sprite("Leaf").y).toBeGreaterThan(170);
+    });
+  });
+
   it("a snake: its arrows turn it, eating the food adds to the length and moves the food, and its body clones follow (decision 950)", async () => {
     await play("a snake game: the Snake moves 6 steps and waits 0.1 seconds, forever; the arrow keys turn it to face up, right, down and left; touching the Apple adds 1 to length and moves the Apple to a random position", async (vm) => {
       await vm.step(10);
