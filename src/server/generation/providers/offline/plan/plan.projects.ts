@@ -1448,7 +1448,10 @@ const namePicker: TProjectBuilder = ({ words, names, all }) => {
 function caughtBySteering(words: readonly TWord[]): boolean {
   const falls = words.some((w) => FALLS.test(w.word));
   const steered = keysOf(words.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || words.some((w, i) => w.word === "mouse" && /^(?:x|pointer|'s)$/.test(words[i + 1]?.word ?? "")) || words.some((w) => w.word === "mouse's");
-  return falls && steered && words.some((w) => /^(?:touch|touches|touching)$/.test(w.word));
+  // the thing that falls is what is touched ("the Bin touches it"), not the ground a faller lands on
+  const fallers = words.flatMap((w, i) => (FALLS.test(w.word) && i > 0 && words[i - 1]?.mark === undefined ? [words[i - 1]?.word] : []));
+  const touched = words.some((w, i) => /^(?:touch|touches|touching)$/.test(w.word) && words.slice(i + 1, i + 3).some((next) => next.word === "it" || fallers.includes(next.word)));
+  return falls && steered && touched;
 }
 
 /** Words of falling: the thing said with them falls. */
