@@ -1507,8 +1507,9 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   // the points of a catch and of a miss: "gives 10 points", "adds 1 to score"; "takes 10 points away"
   // "if the Bin touches it recycled goes up 1": the child's own count, said where the catch is
   const ownCount = words.flatMap((w, i) => (/^(?:touch|catch)$/.test(w.lemma) || /^(?:touches|catches|caught)$/.test(w.word) ? [countFrom(words, i + 1)] : [])).find((count) => count !== undefined && ![catcher, falling].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
-  const counter = ownCount?.variable ?? "score";
-  const gain = ownCount?.by ?? numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
+  // (only a count the child names with its own verb, "recycled goes up 1"; "gives +1 mangoes" is the answer's to place)
+  const counter = ownCount !== undefined && !/^(?:gives?|gets?|adds?|scores?)$/i.test(ownCount.variable) ? ownCount.variable : "score";
+  const gain = (counter !== "score" ? ownCount?.by : undefined) ?? numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
   const takes = words.findIndex((w, i) => /^(?:takes?|loses?|lose)$/.test(w.word) && words[i + 1]?.number !== undefined && /^points?$/.test(words[i + 2]?.word ?? ""));
   const lost = takes >= 0 ? (words[takes + 1]?.number as number) : undefined;
   const livesAt = words.findIndex((w, i) => w.number !== undefined && /^lives$/.test(words[i + 1]?.word ?? ""));
@@ -1534,7 +1535,7 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it ${counter === "score" ? `gives ${gain} point${gain === 1 ? "" : "s"}` : `adds ${gain} to ${counter}`}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
+            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it ${counter === "score" ? `gives ${gain} point${gain === 1 ? "" : "s"}` : `gives ${gain} to ${counter}`}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
             b(`set [${counter} v] to (0)`),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...again,
