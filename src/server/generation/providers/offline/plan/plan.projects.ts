@@ -692,8 +692,10 @@ function splitAt(words: readonly TWord[], mark: RegExp): TWord[][] {
 function turnOnTouch(words: readonly TWord[]): number | undefined {
   const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => /^(?:touch|hit)$/.test(w.lemma) || /^(?:touch|touches|touching|touched|hits?|hitting)$/.test(w.word)));
   if (!clause) return undefined;
-  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1]?.number !== undefined && /^degrees?$/.test(clause[i + 2]?.word ?? ""));
-  return at < 0 ? undefined : clause[at + 1]?.number;
+  // "turns 180 degrees", "turns it 180 degrees"
+  const skip = (i: number) => (/^(?:it|him|her|them)$/.test(clause[i + 1]?.word ?? "") ? 1 : 0);
+  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1 + skip(i)]?.number !== undefined && /^degrees?$/.test(clause[i + 2 + skip(i)]?.word ?? ""));
+  return at < 0 ? undefined : clause[at + 1 + skip(at)]?.number;
 }
 
 /** The ball's steps at a time, in the clause that names it ("the Ball moves 7 steps forever", "the Ball move 6 forever"). */
@@ -1968,20 +1970,24 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
   // "if it touch the Paddle it turn 180 degree": the child's turn, else bouncing back up
   const turn = turnOnTouch(words);
   const lineColour = Object.keys(COLOURS).find((colour) => new RegExp(`\\b${colour} line\\b`).test(text));
-  const scores = /\bscore\b|\bpoints?\b/.test(text);
+  // ("the Ball points in direction 45" is no score)
+  const scores = /\bscore\b|\bpoints?\b(?! (?:in|at|to|towards|toward)\b)/.test(text);
   // "and 3 lives": a miss takes a life and serves again; the last one ends the game
   const lives = numberBefore(words, /^lives$/);
   const bounce = /\b180 - direction\b/.test(text) || !/\brandom\b/.test(text) ? "point in direction ((180) - (direction))" : "point in direction (pick random (-45) to (45))";
   const serve = [b(`go to x: (${start.x}) y: (${start.y})`), b(`point in direction (${direction})`)];
   const gameOver = [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
   const over = lives === undefined ? gameOver : [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", gameOver), ...serve];
-  const missed = lineColour ? when(`<touching color [${COLOURS[lineColour] as string}]?>`, `it touches the ${lineColour} line`, over) : when(`<(y position) < (${missY})>`, `it is below y ${missY}`, over);
+  // "touching the Line ends the game": a sprite of the child's whose touch is the miss
+  const endLine = names.find((name) => name !== ball && name !== paddle && splitAt(words, /^[.!?;,]$/).some((clause) => clause.some((w) => w.word === name.toLowerCase()) && clause.some((w) => /^(?:touch|touches|touching|hits?|hitting)$/.test(w.word)) && clause.some((w) => /^(?:ends?|over|lose|loses|stops?)$/.test(w.word))));
+  const missed = endLine ? when(`<touching (${endLine} v)?>`, `it touches the ${endLine}`, over) : lineColour ? when(`<touching color [${COLOURS[lineColour] as string}]?>`, `it touches the ${lineColour} line`, over) : when(`<(y position) < (${missY})>`, `it is below y ${missY}`, over);
   const control = mouse
     ? script(flag, `When the green flag is clicked: the ${paddle} follows the mouse's x at y ${paddleY}`, forever(b(`go to x: (mouse x) y: (${paddleY})`)))
     : script(flag, `When the green flag is clicked: the arrow keys move the ${paddle} ${step} steps at y ${paddleY}`, b(`go to x: (0) y: (${paddleY})`), forever(when("<key (left arrow v) pressed?>", "the left arrow key is pressed", [b(`change x by (${-step})`)]), when("<key (right arrow v) pressed?>", "the right arrow key is pressed", [b(`change x by (${step})`)])));
   return plan(
     [
       { name: paddle, settings: `x: 0, y: ${paddleY}`, scripts: [control] },
+      ...(endLine ? [{ name: endLine, settings: "x: 0, y: -175", scripts: [] }] : []),
       {
         name: ball,
         scripts: [
@@ -2020,7 +2026,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
-  { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
+  { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its", "it", "ends", "turns", "turn", "degrees"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
   { id: "shooter", words: [["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
   { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher", "touch", "touches", "touching"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: (words) => spelledOut(words) && (words.some((w) => /^(?:catch|catches|catching|caught|catcher)$/.test(w.word)) || caughtBySteering(words)), about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
