@@ -876,8 +876,9 @@ const racing: TProjectBuilder = ({ words, names }) => {
   const keys = said.map((pair) => pair ?? (free.shift() as TDriveKeys));
   const counting = lapsAsked(words);
   // the child's own steps forward and degrees of a turn ("forward 6 steps", "turns 5 degrees"), else 5 of each
-  const steps = numberBefore(words, /^steps?$/) ?? 5;
-  const degrees = numberBefore(words, /^degrees?$/) ?? 5;
+  // ("the Car goes 7 with the up arrow and turns 12 with left and right": the numbers right after its verbs)
+  const steps = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:goes|go|moves?|drives?)$/) ?? 5;
+  const degrees = numberBefore(words, /^degrees?$/) ?? numberAfter(words, /^(?:turns?|turning|rotates?|steers?)$/) ?? 5;
   // two cars count laps each in a variable of its own ("Zoom laps")
   const lapVariableOf = (name: string) => (cars.length > 1 ? `${name} ${counting?.variable ?? "lap"}s`.replace(/ss$/, "s") : (counting?.variable ?? "lap"));
   const car = (name: string, i: number): TCharacter => {

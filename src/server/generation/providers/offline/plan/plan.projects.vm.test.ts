@@ -564,6 +564,21 @@ describe("classic first projects, played", () => {
     });
   });
 
+  it("a racing game on the child's numbers said after its verbs: the up arrow drives the Kart 9, the right arrow turns it 15 (decision 1380)", async () => {
+    await play("a racing game with a lap timer: the Kart drives 9 with the up arrow and turns 15 with left and right, crossing the Finish adds 1 to lap, after 2 laps the Kart says the timer", async (vm) => {
+      await vm.step(2);
+      const { x, direction } = vm.sprite("Kart");
+      hold(vm, "ArrowUp", true);
+      await vm.step(1);
+      hold(vm, "ArrowUp", false);
+      expect(vm.sprite("Kart").x).toBe(x + 9);
+      hold(vm, "ArrowRight", true);
+      await vm.step(1);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Kart").direction).toBe(direction + 15);
+    });
+  });
+
   it("a snake: its arrows turn it, eating the food adds to the length and moves the food, and its body clones follow (decision 950)", async () => {
     await play("a snake game: the Snake moves 6 steps and waits 0.1 seconds, forever; the arrow keys turn it to face up, right, down and left; touching the Apple adds 1 to length and moves the Apple to a random position", async (vm) => {
       await vm.step(10);
