@@ -130,3 +130,22 @@ describe("a verb glossed after a colon is the whole program (decision 1380)", ()
     expect(answer.text).toMatch(/change \[color v\] effect by \(15\)/);
   });
 });
+
+describe("a plan that left out only who asks is the answer (decision 1380)", () => {
+  it("keeps the child's own lines over a conversation a keyword picked", () => {
+    const prompt = "im 10 from the code club in tartu. the Fox says hello there for 2 seconds, then the Owl says good night";
+    const plan: TPlan = {
+      characters: [
+        { name: "Fox", scripts: [{ trigger: { kind: "flag" }, says: "When the green flag is clicked: says it", steps: [block("say [hello there] for (2) seconds"), block("broadcast [Owl turn v]")] }] },
+        { name: "Owl", scripts: [{ trigger: { kind: "message", name: "Owl turn" }, says: "When it gets the message: says it", steps: [block("say [good night] for (2) seconds")] }] },
+      ],
+      variables: [],
+      lists: [],
+      stageScripts: [],
+      leftOut: ["10 from the code club in tartu"],
+    };
+    const text = "when green flag clicked\nsay [hello there] for (2) seconds\nbroadcast [Owl turn v]\nwhen I receive [Owl turn v]\nsay [good night] for (2) seconds";
+    const story = "// sprite: Fox\nwhen green flag clicked\nsay [Hello, Owl!] for (2) seconds\nsay [hello there] for (2) seconds\n// sprite: Owl\nwhen I receive [Owl turn v]\nsay [good night] for (10) seconds";
+    expect(keepsThePlan(prompt, plan, text, { text: story, ids: ["conversation"] })).toBe(true);
+  });
+});

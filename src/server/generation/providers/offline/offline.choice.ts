@@ -164,14 +164,14 @@ function stepsForTheProgram(prompt: string, plan: TPlan, planText: string, ids: 
 }
 
 /**
- * The plan built every step the child gave and left out only a verb the steps after its colon
- * spell out ("make the Lake sparkle: ...") and words about who asks ("im 13 from ..."). A program
- * a keyword of that verb picks (fireworks for "sparkle") would add scripts nobody asked for, and
- * read the asker's age as a number of its own.
+ * The plan built every step the child gave and left out only words about who asks ("im 13 from
+ * ...", "story with two characters") and a verb the steps after its colon spell out ("make the
+ * Lake sparkle: ..."). A program a keyword picked (fireworks for "sparkle", a conversation for
+ * "story") would do its own steps, add scripts nobody asked for, and read the asker's age as a
+ * number of its own.
  */
 function onlyGlossAndFramingLeftOut(prompt: string, plan: TPlan, planText: string): boolean {
   const glossed = [...new Set([...verbsGlossedAndBuilt(prompt, plan.leftOut, planText), ...plan.leftOut.filter((part) => glossKept(prompt, part, planText))])];
-  if (glossed.length === 0) return false;
   const rest = plan.leftOut.filter((part) => !glossed.includes(part));
   return framingParts(prompt, rest, planText, () => false).length === rest.length;
 }
