@@ -139,10 +139,12 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   if (stepsForTheProgram(prompt, plan, planText, candidate.ids)) return true;
   if (!countLost && !spelledOut(prompt, plan, planText, candidate.ids) && namesTheProgram(prompt, candidate.ids)) return false;
   // "make the Lake sparkle: its colour effect goes up 10 every 0.5 seconds": the child's steps are the whole program
-  if (onlyGlossAndFramingLeftOut(prompt, plan, planText)) return true;
+  const onlyAsker = onlyGlossAndFramingLeftOut(prompt, plan, planText);
+  if (onlyAsker === "glossed") return true;
   const values = requestValues(prompt, plan);
   const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
-  return kept > program || (countLost && kept === program);
+  // (with only who asks left out, a tie is the plan's: it did what was asked and nothing more)
+  return kept > program || ((countLost || onlyAsker === "framing") && kept === program);
 }
 
 /**
@@ -170,10 +172,11 @@ function stepsForTheProgram(prompt: string, plan: TPlan, planText: string, ids: 
  * "story") would do its own steps, add scripts nobody asked for, and read the asker's age as a
  * number of its own.
  */
-function onlyGlossAndFramingLeftOut(prompt: string, plan: TPlan, planText: string): boolean {
+function onlyGlossAndFramingLeftOut(prompt: string, plan: TPlan, planText: string): "glossed" | "framing" | undefined {
   const glossed = [...new Set([...verbsGlossedAndBuilt(prompt, plan.leftOut, planText), ...plan.leftOut.filter((part) => glossKept(prompt, part, planText))])];
   const rest = plan.leftOut.filter((part) => !glossed.includes(part));
-  return framingParts(prompt, rest, planText, () => false).length === rest.length;
+  if (framingParts(prompt, rest, planText, () => false).length !== rest.length) return undefined;
+  return glossed.length > 0 ? "glossed" : "framing";
 }
 
 /**
