@@ -139,7 +139,8 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   if (stepsForTheProgram(prompt, plan, planText, candidate.ids)) return true;
   if (!countLost && !spelledOut(prompt, plan, planText, candidate.ids) && namesTheProgram(prompt, candidate.ids)) return false;
   // "make the Lake sparkle: its colour effect goes up 10 every 0.5 seconds": the child's steps are the whole program
-  const onlyAsker = onlyGlossAndFramingLeftOut(prompt, plan, planText);
+  // (what is left out is no classic's own name: "countdown: the variable secs starts at 5 ..." is the classic's)
+  const onlyAsker = onlyItsNameLeftOut(plan, candidate.ids) ? undefined : onlyGlossAndFramingLeftOut(prompt, plan, planText);
   if (onlyAsker === "glossed") return true;
   const values = requestValues(prompt, plan);
   const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
