@@ -100,3 +100,53 @@ describe("the answer", () => {
     expect(answer.text).not.toMatch(/create clone of/);
   });
 });
+
+describe("a verb glossed after a colon is the whole program (decision 1380)", () => {
+  const glitter: TPlan = {
+    characters: [{ name: "Pond", scripts: [{ trigger: { kind: "flag" }, says: "Every second: changes its colour effect by 15", steps: [{ kind: "forever", body: [block("change [color v] effect by (15)"), block("wait (1) seconds")] }] }] }],
+    variables: [],
+    lists: [],
+    stageScripts: [],
+    leftOut: ["glitter"],
+  };
+  const prompt = "make the Pond glitter: its colour effect goes up 15 every 1.5 seconds forever";
+
+  it("keeps the plan when the gloss's numbers are all in its blocks, whatever program a keyword of the verb picked", () => {
+    const text = "when green flag clicked\nforever\nchange [color v] effect by (15)\nwait (1.5) seconds\nend";
+    const firework = "when green flag clicked\nsay [Hello!] for (15) seconds\nrepeat (3)\ncreate clone of (myself v)\nend\nwhen green flag clicked\nforever\nwait (1.5) seconds\nchange [color v] effect by (25)\nend";
+    expect(keepsThePlan(prompt, glitter, text, { text: firework, ids: ["fireworks"] })).toBe(true);
+  });
+
+  it("does not keep it when the plan lost one of the gloss's numbers", () => {
+    const text = "when green flag clicked\nforever\nchange [color v] effect by (15)\nwait (1) seconds\nend";
+    const firework = "when green flag clicked\nforever\nwait (1.5) seconds\nchange [color v] effect by (15)\nchange y by (15)\nend";
+    expect(keepsThePlan(prompt, glitter, text, { text: firework, ids: ["fireworks"] })).toBe(false);
+  });
+
+  it("answers a framed request with the child's one step alone", () => {
+    const answer = answerRequest("hi im 12 from the code camp, it was fun. make the Pond sparkle: its colour effect goes up 15 every 1.5 seconds forever");
+    if (answer.kind !== "program") throw new Error("declined");
+    expect(answer.text).not.toMatch(/Hello!|create clone|for \(12\) seconds/);
+    expect(answer.text).toMatch(/change \[color v\] effect by \(15\)/);
+  });
+});
+
+describe("a plan that left out only who asks is the answer (decision 1380)", () => {
+  it("keeps the child's own lines over a conversation a keyword picked", () => {
+    const prompt = "im 10 from the code club in tartu. the Fox says hello there for 2 seconds, then the Owl says good night";
+    const plan: TPlan = {
+      characters: [
+        { name: "Fox", scripts: [{ trigger: { kind: "flag" }, says: "When the green flag is clicked: says it", steps: [block("say [hello there] for (2) seconds"), block("broadcast [Owl turn v]")] }] },
+        { name: "Owl", scripts: [{ trigger: { kind: "message", name: "Owl turn" }, says: "When it gets the message: says it", steps: [block("say [good night] for (2) seconds")] }] },
+      ],
+      variables: [],
+      lists: [],
+      stageScripts: [],
+      leftOut: ["10 from the code club in tartu"],
+    };
+    const text = "// sprite: Fox\nwhen green flag clicked\nsay [hello there] for (2) seconds\nbroadcast [Owl turn v]\n// sprite: Owl\nwhen I receive [Owl turn v]\nsay [good night] for (2) seconds";
+    // the same values kept, with a line nobody asked for
+    const story = "// sprite: Fox\nwhen green flag clicked\nsay [Hello, Owl!] for (3) seconds\nsay [hello there] for (2) seconds\n// sprite: Owl\nwhen I receive [Owl turn v]\nsay [good night] for (3) seconds";
+    expect(keepsThePlan(prompt, plan, text, { text: story, ids: ["conversation"] })).toBe(true);
+  });
+});

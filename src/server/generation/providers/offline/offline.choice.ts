@@ -5,6 +5,7 @@ import { classicNameWords, shotByClicks } from "./plan/plan.projects";
 import { readWords } from "./plan/plan.words";
 import { compilePlan } from "./plan/plan.compile";
 import { framingParts } from "./offline.framing";
+import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 
 /**
  * The plan or the library (issue 26): when the plan reader read scripts for the request's own
@@ -137,9 +138,14 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   // "put the pen down and follow the mouse forever so it draws": the child's own steps, not the program they are for
   if (stepsForTheProgram(prompt, plan, planText, candidate.ids)) return true;
   if (!countLost && !spelledOut(prompt, plan, planText, candidate.ids) && namesTheProgram(prompt, candidate.ids)) return false;
+  // "make the Lake sparkle: its colour effect goes up 10 every 0.5 seconds": the child's steps are the whole program
+  // (what is left out is no classic's own name: "countdown: the variable secs starts at 5 ..." is the classic's)
+  const onlyAsker = onlyItsNameLeftOut(plan, candidate.ids) ? undefined : onlyGlossAndFramingLeftOut(prompt, plan, planText);
+  if (onlyAsker === "glossed") return true;
   const values = requestValues(prompt, plan);
   const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
-  return kept > program || (countLost && kept === program);
+  // (with only who asks left out, a tie is the plan's: it did what was asked and nothing more)
+  return kept > program || ((countLost || onlyAsker === "framing") && kept === program);
 }
 
 /**
@@ -158,6 +164,37 @@ function stepsForTheProgram(prompt: string, plan: TPlan, planText: string, ids: 
   // the steps are the plan's: a script of two blocks or more
   const steps = planText.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("//") && !/^when /.test(line) && line.trim() !== "end");
   return steps.length >= 2 && framingParts(prompt, rest, planText, () => false).length === rest.length;
+}
+
+/**
+ * The plan built every step the child gave and left out only words about who asks ("im 13 from
+ * ...", "story with two characters") and a verb the steps after its colon spell out ("make the
+ * Lake sparkle: ..."). A program a keyword picked (fireworks for "sparkle", a conversation for
+ * "story") would do its own steps, add scripts nobody asked for, and read the asker's age as a
+ * number of its own.
+ */
+function onlyGlossAndFramingLeftOut(prompt: string, plan: TPlan, planText: string): "glossed" | "framing" | undefined {
+  const glossed = [...new Set([...verbsGlossedAndBuilt(prompt, plan.leftOut, planText), ...plan.leftOut.filter((part) => glossKept(prompt, part, planText))])];
+  const rest = plan.leftOut.filter((part) => !glossed.includes(part));
+  if (framingParts(prompt, rest, planText, () => false).length !== rest.length) return undefined;
+  return glossed.length > 0 ? "glossed" : "framing";
+}
+
+/**
+ * "make the Lake sparkle: its colour effect goes up 10 every 0.5 seconds": a word or two left out
+ * right before a colon, whose gloss (to the sentence's end) gives numbers and every one of them is
+ * in the plan's blocks. The plan built what the word means, in the child's numbers.
+ */
+function glossKept(prompt: string, part: string, planText: string): boolean {
+  const said = part.trim().toLowerCase();
+  // (a verb of the child's, not a thing named: "a walking animation:" names the program)
+  if (said === "" || said.split(/\s+/).length > 3 || /\d|"/.test(said) || /^(?:a|an|the|my|our)\b/.test(said)) return false;
+  const at = prompt.toLowerCase().indexOf(`${said}:`);
+  if (at < 0) return false;
+  const gloss = (prompt.slice(at + said.length + 1).split(/[.!?;](?!\d)/)[0] ?? "").trim();
+  const numbers = [...gloss.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0])));
+  const built = numbersOf(planText.split("\n").filter((line) => !line.startsWith("//")).join("\n"));
+  return numbers.length > 0 && numbers.every((number) => built.has(number));
 }
 
 /** Words that only frame a game's name: "hide and seek game", "a whack-a-mole". */

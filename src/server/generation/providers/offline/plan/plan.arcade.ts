@@ -1,3 +1,4 @@
+import { isActionWord } from "./plan.clause";
 import { mouseIsCharacter } from "./plan.mouse";
 import { artForName } from "../../../../../blocks";
 import { COLOURS } from "./plan.vocabulary";
@@ -44,7 +45,10 @@ interface TRoles {
   /** A count a catch adds to, in place of game over: "when the Cheetah catches it, caught goes up by 1". */
   catches?: TCount;
   /** The count collecting adds to, the child's ("coins goes up by 5"), else 1 to score. */
-  collected: TCount;
+  /** None where the child counts nothing and says what touching does instead ("when it touches the Fish it says 'Miam!'"). */
+  collected?: TCount;
+  /** What the player says on touching a thing, the child's own line: "when touch the Fish say 'Miam!'". */
+  touchSays?: string;
   /** A thing's own count where the child gives each thing its own ("touching the Soda takes 1 away"). */
   itemCounts: Record<string, TCount>;
   /** What a collected thing does when touched, the child's ("the Coin hides"), else goes somewhere new. */
@@ -141,11 +145,33 @@ function caughtLine(words: readonly TWord[], chaser: string, names: readonly str
     for (let k = i + 1; k < Math.min(words.length, i + 10); k++) {
       const word = words[k] as TWord;
       if (/^[.!?;]$/.test(word.mark ?? "")) break;
-      if (!/^says?$/.test(word.word)) continue;
-      if (words[k + 1]?.quote !== undefined) return words[k + 1]?.quote;
-      const said: string[] = [];
-      for (let j = k + 1; j < words.length && words[j]?.mark === undefined && !SAID_ENDS.test(words[j]?.word ?? ""); j++) said.push((words[j] as TWord).raw);
-      return said.length > 0 ? said.join(" ") : undefined;
+      if (/^says?$/.test(word.word)) return saidAfter(words, k);
+    }
+  }
+  return undefined;
+}
+
+/** What "say" at `at` says: the child's quote, or the words up to the next step of the clause. */
+function saidAfter(words: readonly TWord[], at: number): string | undefined {
+  if (words[at + 1]?.quote !== undefined) return words[at + 1]?.quote;
+  const said: string[] = [];
+  for (let j = at + 1; j < words.length && words[j]?.mark === undefined && !SAID_ENDS.test(words[j]?.word ?? ""); j++) said.push((words[j] as TWord).raw);
+  return said.length > 0 ? said.join(" ") : undefined;
+}
+
+/**
+ * What the player says on touching a thing, said in the touch's own clause: "when touch the Fish
+ * say 'Miam!'", "if he touches the Coin he says yay". Read up to the clause's end or the next name
+ * that acts, whose line it would be.
+ */
+function touchLine(words: readonly TWord[], item: string, names: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]?.lemma !== "touch" || objectAfter(words, i, names) !== item) continue;
+    for (let k = i + 2; k < Math.min(words.length, i + 9); k++) {
+      const word = words[k] as TWord;
+      if (/^[.!?;]$/.test(word.mark ?? "")) break;
+      if (k > i + 2 && isName(names, word) !== undefined) break;
+      if (word.lemma === "say") return saidAfter(words, k);
     }
   }
   return undefined;
@@ -242,6 +268,27 @@ function startPlace(words: readonly TWord[]): { x: number; y: number } | undefin
   return undefined;
 }
 
+/**
+ * The character does something in the request: its name is followed by a verb of its own ("the
+ * Cat move with arrows", "the Mouse follow the mouse pointer"). A word of the framing ("my son go
+ * to Kliker in Novi Sad", "did the session in Sfax") never acts, so it is never the one steered.
+ */
+function actsHere(words: readonly TWord[], names: readonly string[], name: string): boolean {
+  return words.some((word, i) => {
+    if (isName(names, word) !== name) return false;
+    const skip = /^(?:that|who|which)$/.test(words[i + 1]?.word ?? "") ? 2 : 1;
+    const next = words[i + skip];
+    // (a verb of the blocks: "a rugby game" tags "game" a verb, but a game is nothing a character does)
+    return next !== undefined && next.mark === undefined && next.number === undefined && isActionWord(next);
+  });
+}
+
+/** "follows the mouse pointer", "goes to the mouse's x": the mouse after the verb is the pointer, whatever else is called Mouse. */
+const followsThePointer = (words: readonly TWord[], at: number) => {
+  const follows = words.slice(at + 1, at + 4);
+  return follows.some((w, k) => w.word === "mouse's" || (w.word === "mouse" && /^(?:pointer|cursor|'s)$/.test(follows[k + 1]?.word ?? words[at + 2 + k]?.word ?? "")));
+};
+
 function readRoles(words: readonly TWord[], childNames: readonly string[]): TRoles | undefined {
   const names = mouseIsCharacter(words) && !childNames.includes("Mouse") ? [...childNames, "Mouse"] : childNames;
   // "I am a mouse": the child plays that character
@@ -251,6 +298,8 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   let player: string | undefined = self;
   let chaser: string | undefined;
   let goal: string | undefined;
+  // "the Mouse follows the mouse pointer": the child steers it with the mouse
+  let steeredByMouse = false;
   words.forEach((word, i) => {
     const verb = word.lemma;
     if (COLLECT.test(verb) || COLLECT.test(word.word)) {
@@ -261,7 +310,13 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
         player ??= subjectBefore(words, i, names);
       }
     }
-    if (CHASE.test(verb) || CHASE.test(word.word)) {
+    if ((CHASE.test(verb) || CHASE.test(word.word)) && followsThePointer(words, i)) {
+      const who = subjectBefore(words, i, names);
+      if (who && who !== chaser) {
+        player ??= who;
+        steeredByMouse ||= player === who;
+      }
+    } else if (CHASE.test(verb) || CHASE.test(word.word)) {
       const who = subjectBefore(words, i, names);
       const target = objectAfter(words, i, names);
       const follows = words.slice(i + 1, i + 4);
@@ -283,9 +338,11 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   const maze = words.some((w) => /^(?:maze|mazes|labyrinth)$/.test(w.word));
   if (items.length === 0 && !chaser && !goal && !(hazard && maze)) return undefined;
   const others = new Set([...items, chaser, goal]);
-  player ??= names.find((name) => !others.has(name));
+  // the one steered is a character the child makes act, before any other name the request holds
+  const free = names.filter((name) => !others.has(name));
+  player ??= free.find((name) => actsHere(words, names, name)) ?? free[0];
   const controlWords = words.map((w) => w.word).join(" ");
-  const mouseControl = /\b(?:follows?|with|moves? with|steer\w*(?: \w+)* with) the mouse\b|\bmouse pointer\b/.test(controlWords) && !names.includes("Mouse");
+  const mouseControl = steeredByMouse || (/\b(?:follows?|with|moves? with|steer\w*(?: \w+)* with) the mouse\b|\bmouse pointer\b/.test(controlWords) && !names.includes("Mouse"));
   const control = /\bw a s d\b|\bwasd\b|\bw ,? a ,? s (?:and |, )?d\b/.test(controlWords) ? "wasd" : mouseControl ? "mouse" : "arrows";
   if (!player || player === chaser) return undefined;
   const lives = numberBy(words, /^(?:lives|life)$/);
@@ -293,20 +350,24 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   const chaserStep = (chaser && chase >= 0 ? chaserStepAt(words, chase) : undefined) ?? 2;
   const catches = chaser && lives === undefined ? catchCount(words, chaser, names) : undefined;
   const ownCount = collectCount(words);
-  const collected = ownCount && ownCount.variable !== catches?.variable ? ownCount : { variable: "score", by: numberBy(words, /^(?:points?|score)$/) ?? 1 };
+  const firstItem = items.find((item) => item !== player && item !== chaser);
+  const touchSays = firstItem === undefined ? undefined : touchLine(words, firstItem, names);
+  const scoreSaid = numberBy(words, /^(?:points?|score)$/);
+  // a touch that says its own line counts nothing the child did not ask to count
+  const countsNothing = touchSays !== undefined && ownCount === undefined && !words.some((w) => /^(?:points?|score|scores|count|counts)$/.test(w.word));
+  const collected = ownCount && ownCount.variable !== catches?.variable ? ownCount : countsNothing ? undefined : { variable: "score", by: scoreSaid ?? 1 };
   const itemCounts = Object.fromEntries(items.flatMap((item) => {
-    const own = itemCount(words, item, collected.variable);
+    const own = itemCount(words, item, collected?.variable ?? "score");
     return own ? [[item, own]] : [];
   }));
-  const firstItem = items.find((item) => item !== player && item !== chaser);
   const reaction = firstItem === undefined ? undefined : itemReaction(words, firstItem);
-  return { player, control, chaserStep, collected, itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
+  return { player, control, chaserStep, ...(collected ? { collected } : {}), ...(touchSays !== undefined ? { touchSays } : {}), itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
 }
 
 const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
 
 /** The counts the things collected add to, each once. */
-const counted = (roles: TRoles): string[] => [...new Set(roles.items.map((item) => (roles.itemCounts[item] ?? roles.collected).variable))];
+const counted = (roles: TRoles): string[] => [...new Set(roles.items.flatMap((item) => roles.itemCounts[item] ?? roles.collected ?? []).map((count) => count.variable))];
 
 function playerCharacter(roles: TRoles): TCharacter {
   const { player, control } = roles;
@@ -325,20 +386,26 @@ function playerCharacter(roles: TRoles): TCharacter {
     ...(roles.lives !== undefined && roles.chaser ? [b(`set [lives v] to (${roles.lives})`)] : []),
     ...(roles.catches ? [b(`set [${roles.catches.variable} v] to (0)`)] : []),
   ];
-  return { name: player, settings: `x: ${roles.start.x}, y: ${roles.start.y}`, scripts: [script(`When the green flag is clicked: the ${player} ${how}`, ...setup, b(start), { kind: "forever", body: moves })] };
+  const touched = roles.items[0];
+  // the child's line on touching a thing: a loop of its own, so saying it never stops the player moving
+  const says =
+    roles.touchSays !== undefined && touched !== undefined
+      ? [script(`When the green flag is clicked: the ${player} says "${roles.touchSays}" each time it touches the ${touched}`, { kind: "forever", body: [iff(`<touching (${touched} v)?>`, `it touches the ${touched}`, [b(`say [${quoteAsBlockText(roles.touchSays)}] for (2) seconds`)])] } as TStep)]
+      : [];
+  return { name: player, settings: `x: ${roles.start.x}, y: ${roles.start.y}`, scripts: [script(`When the green flag is clicked: the ${player} ${how}`, ...setup, b(start), { kind: "forever", body: moves }), ...says] };
 }
 
 function itemCharacter(item: string, roles: TRoles): TCharacter {
-  const { variable, by } = roles.itemCounts[item] ?? roles.collected;
-  const gain = by < 0 ? `takes ${-by} from ${variable}` : variable === "score" ? (by === 1 ? "a point" : `${by} points`) : `adds ${by} to ${variable}`;
+  const count = roles.itemCounts[item] ?? roles.collected;
+  const gain = count === undefined ? "" : `${count.by < 0 ? `takes ${-count.by} from ${count.variable}` : count.variable === "score" ? (count.by === 1 ? "a point" : `${count.by} points`) : `adds ${count.by} to ${count.variable}`} and `;
   const after = roles.reaction ?? [b("go to (random position v)")];
   const how = roles.reaction?.[0]?.kind === "block" && roles.reaction[0].text === "hide" ? "it hides" : roles.reaction ? "it goes back to its row" : "it goes somewhere new";
-  const say = `When the green flag is clicked: the ${item} waits somewhere random; when the ${roles.player} touches it, ${gain} and ${how}`;
+  const say = `When the green flag is clicked: the ${item} waits somewhere random; when the ${roles.player} touches it, ${gain}${how}`;
   // a thing that hides shows again when the game starts over
   const start = roles.reaction ? [b("show"), b("go to (random position v)")] : [b("go to (random position v)")];
   return {
     name: item,
-    scripts: [script(say, ...start, { kind: "forever", body: [iff(`<touching (${roles.player} v)?>`, `it touches the ${roles.player}`, [b(`change [${variable} v] by (${by})`), ...after])] })],
+    scripts: [script(say, ...start, { kind: "forever", body: [iff(`<touching (${roles.player} v)?>`, `it touches the ${roles.player}`, [...(count ? [b(`change [${count.variable} v] by (${count.by})`)] : []), ...after])] })],
   };
 }
 
@@ -368,9 +435,11 @@ export function arcadeGame(words: readonly TWord[], names: readonly string[]): T
     ...(roles.lives !== undefined && roles.chaser ? [{ name: "lives", start: roles.lives }] : []),
     ...(roles.catches ? [{ name: roles.catches.variable, start: 0 }] : []),
   ];
+  const items = roles.items.map((item) => itemCharacter(item, roles));
+  // a player with a line to say on touching is drawn above the things it touches, so its scripts
+  // look first each frame, before a touched thing goes somewhere new (Scratch runs the top sprite's first)
   const characters: TCharacter[] = [
-    playerCharacter(roles),
-    ...roles.items.map((item) => itemCharacter(item, roles)),
+    ...(roles.touchSays !== undefined ? [...items, playerCharacter(roles)] : [playerCharacter(roles), ...items]),
     ...(roles.chaser ? [chaserCharacter(roles.chaser, roles)] : []),
     ...(roles.goal ? [goalCharacter(roles.goal)] : []),
   ];

@@ -117,5 +117,31 @@ describe("games built from their parts, played", () => {
       expect(vm.vm.runtime.threads.length).toBe(0);
     });
   });
-});
 
+  it("a touch with the child's own line: the arrows move the Dog 4 at a time, touching the Bone makes the Dog say it and the Bone go somewhere new", async () => {
+    await play("He wants a game: the Dog run with arrows 4 steps, when touch the Bone say 'Yum!', and the Bone go to random place.", async (vm) => {
+      await vm.step(2);
+      const x = vm.sprite("Dog").x;
+      hold(vm, "ArrowRight", true);
+      await vm.step(1);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Dog").x).toBe(x + 4);
+      const bone = vm.sprite("Bone");
+      moveTo(vm, "Dog", bone.x, bone.y);
+      await vm.step(3);
+      expect(vm.saidTexts).toContain("Yum!");
+      expect(Math.hypot(vm.sprite("Bone").x - bone.x, vm.sprite("Bone").y - bone.y)).toBeGreaterThan(0);
+    });
+  });
+
+  it("a Mouse that follows the mouse pointer goes where the pointer is, and touching the Apple scores", async () => {
+    await play("He wants a game: the Mouse follow the mouse pointer, and when it touch the Apple, score go up 1 and the Apple go to random position.", async (vm) => {
+      await vm.step(2);
+      const apple = vm.sprite("Apple");
+      vm.vm.runtime.ioDevices.mouse.postData({ x: 240 + apple.x, y: 180 - apple.y, canvasWidth: 480, canvasHeight: 360 });
+      await vm.step(3);
+      expect(Number(vm.stage().variables.score)).toBeGreaterThanOrEqual(1);
+      expect(vm.saidTexts).not.toContain("Game over!");
+    });
+  });
+});

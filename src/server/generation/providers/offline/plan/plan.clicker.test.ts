@@ -56,3 +56,22 @@ describe("the name picker's own list", () => {
     expect(built.text).not.toContain("[names v]");
   });
 });
+
+describe("the child's own size changes on a click (decision 1380)", () => {
+  const blocks = (text: string) => compileClick(text);
+
+  it("says the size changes in the child's numbers and order: \"(size +8 then -8)\"", () => {
+    expect(blocks("clicker: each click on the Gem adds 1 to gems and it gets bigger then smaller (size +8 then -8)")).toEqual(["change [gems v] by (1)", "change size by (8)", "wait (0.1) seconds", "change size by (-8)"]);
+  });
+
+  it("a shrink and back, as the child numbers it", () => {
+    expect(blocks("clicker: a click on the Melon gives melons +2 and it shrinks a little and back (size -3 then +3)")).toEqual(["change [melons v] by (2)", "change size by (-3)", "wait (0.1) seconds", "change size by (3)"]);
+  });
+});
+
+/** The blocks of the clicker's click script, in order. */
+function compileClick(prompt: string): string[] {
+  const plan = clickerProject(readWords(prompt), []);
+  const click = plan.characters.flatMap((character) => character.scripts).find((one) => one.trigger.kind === "click");
+  return (click?.steps ?? []).flatMap((step) => (step.kind === "block" ? [step.text] : []));
+}

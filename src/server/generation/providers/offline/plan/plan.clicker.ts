@@ -189,6 +189,22 @@ function clickedThing(words: readonly TWord[], names: readonly string[]): string
   return "Button";
 }
 
+/** "size -5 then +5", "size: -5, +5": the signed numbers said right after "size", with where they are. */
+function sizeChanges(free: readonly (TWord | undefined)[]): { changes: number[]; at: number[] } {
+  const at = free.findIndex((w, i) => w?.word === "size" && free[i + 1]?.number !== undefined && /^[-+]/.test(free[i + 1]?.raw ?? ""));
+  if (at < 0) return { changes: [], at: [] };
+  const changes: number[] = [];
+  const places: number[] = [];
+  for (let i = at + 1; i < Math.min(free.length, at + 6); i++) {
+    const word = free[i];
+    if (word?.number !== undefined && /^[-+]/.test(word.raw)) {
+      changes.push(word.number);
+      places.push(i);
+    } else if (!/^(?:then|and|,)$/.test(word?.raw ?? "")) break;
+  }
+  return { changes, at: [at, ...places] };
+}
+
 /** What a click does besides counting: "gets 5 bigger", "gets bigger by 10", "then smaller again", "says how many clicks", "says the score". */
 function clickExtras(words: readonly TWord[], skip: ReadonlySet<number>, variable: string): { steps: TStep[]; says: string[]; used: number[] } {
   const steps: TStep[] = [];
@@ -200,7 +216,15 @@ function clickExtras(words: readonly TWord[], skip: ReadonlySet<number>, variabl
   const smaller = free.findIndex((w) => w !== undefined && /^(?:smaller|shrinks?)$/.test(w.word));
   const sizeBy = (at: number) => free[at - 1]?.number ?? (free[at + 1]?.word === "by" ? free[at + 2]?.number : free[at + 1]?.number);
   const back = free.some((w) => w !== undefined && w.word === "back");
-  if (bigger >= 0 || smaller >= 0) {
+  // "(size -5 then +5)": the child's own size changes, signed and in order, say what "smaller and back" means
+  const sized = sizeChanges(free);
+  if (sized.changes.length > 0) {
+    const [first, ...rest] = sized.changes as [number, ...number[]];
+    steps.push(b(`change size by (${first})`));
+    for (const change of rest) steps.push(b("wait (0.1) seconds"), b(`change size by (${change})`));
+    says.push(`changes size by ${sized.changes.join(" then ")}`);
+    used.push(...sized.at, ...[bigger, smaller].filter((at) => at >= 0));
+  } else if (bigger >= 0 || smaller >= 0) {
     const growsFirst = smaller < 0 || (bigger >= 0 && bigger < smaller);
     const first = growsFirst ? bigger : smaller;
     const second = growsFirst ? smaller : bigger;
@@ -321,4 +345,4 @@ function unplacedScripts(words: readonly TWord[], characters: readonly TCharacte
 }
 
 /** Words a clicker does: a part of the request made only of them (and its numbers) is built. */
-export const CLICKER_WORDS = ["hack", "remix", "rules", "our", "my", "clicker", "click", "clicks", "clicked", "clicking", "each", "every", "time", "you", "u", "get", "gets", "gives", "give", "point", "points", "score", "up", "go", "goes", "adds", "add", "to", "for", "at", "after", "once", "when", "over", "more", "than", "reaches", "have", "instead", "of", "game", "it", "bigger", "so", "far", "many", "how"];
+export const CLICKER_WORDS = ["hack", "remix", "rules", "our", "my", "clicker", "click", "clicks", "clicked", "clicking", "each", "every", "time", "you", "u", "get", "gets", "gives", "give", "point", "points", "score", "up", "go", "goes", "adds", "add", "to", "for", "at", "after", "once", "when", "over", "more", "than", "reaches", "have", "instead", "of", "game", "it", "bigger", "smaller", "size", "back", "then", "so", "far", "many", "how"];

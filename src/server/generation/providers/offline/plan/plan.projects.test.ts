@@ -399,3 +399,21 @@ describe("pong for one player on the child's details (decision 950)", () => {
     expect(classicProject(readPlanWords("make a pong game with a paddle and a ball").words, [])?.id).not.toBe("pong-one-player");
   });
 });
+
+describe("one-player pong on the child's own rules (decision 1380)", () => {
+  const text = program("single player pong: the Bat follows the mouse's x at y -150; the Ball points in direction 30 and moves 7 steps forever, bouncing off the edge; touching the Bat turns it 170 degrees; touching the Floor ends the game.");
+
+  it("turns the ball by the child's degrees on the paddle, said with \"it\"", () => {
+    expect(text).toMatch(/if <touching \(Bat v\)\?> then\n\s+turn right \(170\) degrees/);
+  });
+
+  it("ends the game on touching the child's own sprite, not on a y of its own", () => {
+    expect(text).toMatch(/^\/\/ sprite: Floor$/m);
+    expect(text).toMatch(/if <touching \(Floor v\)\?> then\n\s+say \[Game over!\] for \(2\) seconds\n\s+stop \[all v\]/);
+    expect(text).not.toMatch(/y position\) < /);
+  });
+
+  it("keeps no score where \"points\" only says which way the ball goes", () => {
+    expect(text).not.toMatch(/score/);
+  });
+});

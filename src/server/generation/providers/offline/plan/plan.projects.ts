@@ -692,8 +692,10 @@ function splitAt(words: readonly TWord[], mark: RegExp): TWord[][] {
 function turnOnTouch(words: readonly TWord[]): number | undefined {
   const clause = splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => /^(?:touch|hit)$/.test(w.lemma) || /^(?:touch|touches|touching|touched|hits?|hitting)$/.test(w.word)));
   if (!clause) return undefined;
-  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1]?.number !== undefined && /^degrees?$/.test(clause[i + 2]?.word ?? ""));
-  return at < 0 ? undefined : clause[at + 1]?.number;
+  // "turns 180 degrees", "turns it 180 degrees"
+  const skip = (i: number) => (/^(?:it|him|her|them)$/.test(clause[i + 1]?.word ?? "") ? 1 : 0);
+  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1 + skip(i)]?.number !== undefined && /^degrees?$/.test(clause[i + 2 + skip(i)]?.word ?? ""));
+  return at < 0 ? undefined : clause[at + 1 + skip(at)]?.number;
 }
 
 /** The ball's steps at a time, in the clause that names it ("the Ball moves 7 steps forever", "the Ball move 6 forever"). */
@@ -874,8 +876,9 @@ const racing: TProjectBuilder = ({ words, names }) => {
   const keys = said.map((pair) => pair ?? (free.shift() as TDriveKeys));
   const counting = lapsAsked(words);
   // the child's own steps forward and degrees of a turn ("forward 6 steps", "turns 5 degrees"), else 5 of each
-  const steps = numberBefore(words, /^steps?$/) ?? 5;
-  const degrees = numberBefore(words, /^degrees?$/) ?? 5;
+  // ("the Car goes 7 with the up arrow and turns 12 with left and right": the numbers right after its verbs)
+  const steps = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:goes|go|moves?|drives?)$/) ?? 5;
+  const degrees = numberBefore(words, /^degrees?$/) ?? numberAfter(words, /^(?:turns?|turning|rotates?|steers?)$/) ?? 5;
   // two cars count laps each in a variable of its own ("Zoom laps")
   const lapVariableOf = (name: string) => (cars.length > 1 ? `${name} ${counting?.variable ?? "lap"}s`.replace(/ss$/, "s") : (counting?.variable ?? "lap"));
   const car = (name: string, i: number): TCharacter => {
@@ -1440,6 +1443,20 @@ const namePicker: TProjectBuilder = ({ words, names, all }) => {
   };
 };
 
+/**
+ * "the Trash falls from the top and if the Bin touches it ... the bin moves with left right arrows":
+ * a catch game by its parts, with no word of catching: a thing falls, a character touches it, and
+ * the child steers that character (keys or the mouse).
+ */
+function caughtBySteering(words: readonly TWord[]): boolean {
+  const falls = words.some((w) => FALLS.test(w.word));
+  const steered = keysOf(words.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || words.some((w, i) => w.word === "mouse" && /^(?:x|pointer|'s)$/.test(words[i + 1]?.word ?? "")) || words.some((w) => w.word === "mouse's");
+  // the thing that falls is what is touched ("the Bin touches it"), not the ground a faller lands on
+  const fallers = words.flatMap((w, i) => (FALLS.test(w.word) && i > 0 && words[i - 1]?.mark === undefined ? [words[i - 1]?.word] : []));
+  const touched = words.some((w, i) => /^(?:touch|touches|touching)$/.test(w.word) && words.slice(i + 1, i + 3).some((next) => next.word === "it" || fallers.includes(next.word)));
+  return falls && steered && touched;
+}
+
 /** Words of falling: the thing said with them falls. */
 const FALLS = /^(?:falls?|falling|fell|drops?|dropping|rains?)$/;
 
@@ -1491,14 +1508,18 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const step = numberBefore(catchClauses, /^steps?$/) ?? catchClauses.find((w, i) => w.number !== undefined && (/^(?:keys|arrows|,)$/.test(catchClauses[i - 1]?.raw ?? "") || catchClauses[i - 1]?.mark === ",")) ?.number ?? 10;
   const y = numberAfter(catchClauses, /^(?:y|at)$/) ?? -140;
   // the points of a catch and of a miss: "gives 10 points", "adds 1 to score"; "takes 10 points away"
-  const gain = numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
+  // "if the Bin touches it recycled goes up 1": the child's own count, said where the catch is
+  const ownCount = words.flatMap((w, i) => (/^(?:touch|catch)$/.test(w.lemma) || /^(?:touches|catches|caught)$/.test(w.word) ? [countFrom(words, i + 1)] : [])).find((count) => count !== undefined && ![catcher, falling].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
+  // (only a count the child names with its own verb, "recycled goes up 1"; "gives +1 mangoes" is the answer's to place)
+  const counter = ownCount !== undefined && !/^(?:gives?|gets?|adds?|scores?)$/i.test(ownCount.variable) ? ownCount.variable : "score";
+  const gain = (counter !== "score" ? ownCount?.by : undefined) ?? numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
   const takes = words.findIndex((w, i) => /^(?:takes?|loses?|lose)$/.test(w.word) && words[i + 1]?.number !== undefined && /^points?$/.test(words[i + 2]?.word ?? ""));
   const lost = takes >= 0 ? (words[takes + 1]?.number as number) : undefined;
   const livesAt = words.findIndex((w, i) => w.number !== undefined && /^lives$/.test(words[i + 1]?.word ?? ""));
   const lives = livesAt >= 0 ? (words[livesAt]?.number as number) : undefined;
   const again: TStep[] = [b(`go to x: (pick random (-220) to (220)) y: (${top})`)];
   const miss: TStep[] = [
-    ...(lost !== undefined ? [b(`change [score v] by (${-lost})`)] : []),
+    ...(lost !== undefined ? [b(`change [${counter} v] by (${-lost})`)] : []),
     ...(lives !== undefined ? [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", [b("say [Game over!] for (2) seconds"), b("stop [all v]")])] : []),
     ...again,
   ];
@@ -1507,7 +1528,7 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const control = mouse
     ? script(flag, `When the green flag is clicked: the ${catcher} follows the mouse's x at y ${y}`, b(`go to x: (0) y: (${y})`), forever(b("set x to (mouse x)")))
     : script(flag, `When the green flag is clicked: ${left} and ${right} move the ${catcher} ${step} steps at y ${y}`, b(`go to x: (0) y: (${y})`), forever(when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`change x by (${-step})`)]), when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`change x by (${step})`)])));
-  const ending = timed ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${catcher} says the score`, b(`wait (${seconds}) seconds`), b("say (join [Score: ] (score))"), b("stop [all v]"))] : [];
+  const ending = timed ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${catcher} says the score`, b(`wait (${seconds}) seconds`), b(`say (join [${counter === "score" ? "Score" : counter}: ] (${counter}))`), b("stop [all v]"))] : [];
   return plan(
     [
       { name: catcher, settings: `x: 0, y: ${y}`, scripts: [control, ...ending] },
@@ -1517,20 +1538,20 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it gives ${gain} point${gain === 1 ? "" : "s"}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
-            b("set [score v] to (0)"),
+            `When the green flag is clicked: the ${falling} falls ${speed} steps at a time from a random x at the top (y ${top}); caught by the ${catcher} it ${counter === "score" ? `gives ${gain} point${gain === 1 ? "" : "s"}` : `gives ${gain} to ${counter}`}${lost !== undefined ? `, missed (below y ${bottom}) it takes ${lost}` : lives !== undefined ? `, missed (below y ${bottom}) it takes a life` : ""}, and either way it starts again at the top`,
+            b(`set [${counter} v] to (0)`),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...again,
             forever(
               b(`change y by (${-speed})`),
-              when(`<touching (${catcher} v)?>`, `it touches the ${catcher}`, [b(`change [score v] by (${gain})`), ...again]),
+              when(`<touching (${catcher} v)?>`, `it touches the ${catcher}`, [b(`change [${counter} v] by (${gain})`), ...again]),
               when(`<(y position) < (${bottom})>`, `it is below y ${bottom}`, miss),
             ),
           ),
         ],
       },
     ],
-    [{ name: "score", start: 0 }, ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
+    [{ name: counter, start: 0 }, ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
   );
 };
 
@@ -1561,6 +1582,30 @@ function thingAfter(words: readonly TWord[], verb: RegExp): string | undefined {
   return undefined;
 }
 
+/** The thing the key clones: "space makes a clone of the Laser", "creates a Bullet clone". */
+function clonedThing(words: readonly TWord[]): string | undefined {
+  const at = words.findIndex((w, i) => /^clones?$/.test(w.word) && words[i + 1]?.word === "of");
+  if (at < 0) return undefined;
+  const thing = words.slice(at + 2, at + 5).find((w) => !NOT_A_SHOT.test(w.word) && w.mark === undefined);
+  return thing !== undefined && thing.word !== "myself" && thing.word !== "itself" && (thing.isNoun || thing.name !== undefined) ? spriteName(thing) : undefined;
+}
+
+/** The one who shoots: a name of the child's that moves or shoots, else one that is neither the shot nor the target. */
+function shooterNameOf(words: readonly TWord[], names: readonly string[], shot: string, target: string): string {
+  return names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
+}
+
+/** What touches the shot: "an Asteroid touching a Laser" (never "it" in "until it touches the edge"). */
+function toucherOf(words: readonly TWord[], shot: string): string | undefined {
+  const at = words.findIndex((w, i) => {
+    if (!/^(?:touching|touches|touch)$/.test(w.word) || i === 0) return false;
+    const object = words.slice(i + 1, i + 4).find((next) => !/^(?:a|an|the|any)$/.test(next.word));
+    const before = words[i - 1] as TWord;
+    return object !== undefined && spriteName(object) === shot && before.mark === undefined && (before.isNoun || before.name !== undefined) && !/^(?:it|he|she|they|that|which)$/.test(before.word);
+  });
+  return at > 0 ? spriteName(words[at - 1] as TWord) : undefined;
+}
+
 /** The thing said just before one of these words ("Aliens come down", "a Zombie comes from the right"). */
 function thingBefore(words: readonly TWord[], verb: RegExp): string | undefined {
   const at = words.findIndex((w, i) => verb.test(w.word) && i > 0 && (words[i - 1]?.isNoun || words[i - 1]?.name !== undefined) && words[i - 1]?.mark === undefined);
@@ -1576,13 +1621,17 @@ function thingBefore(words: readonly TWord[], verb: RegExp): string | undefined 
  * the child says so.
  */
 const shooter: TProjectBuilder = ({ words, names }) => {
-  const shot = thingAfter(words, /^(?:shoots?|shooting|fires?|throws?|of)$/) ?? "Laser";
-  // the targets: what comes down or falls ("Aliens come down"), else what a shot hits
+  // the shot is the thing cloned on the key ("space makes a clone of the Laser"), else the thing shot ("shoots a Laser")
+  const cloned = clonedThing(words);
+  const shot = cloned ?? thingAfter(words, /^(?:shoots?|shooting|fires?|throws?|of)$/) ?? "Laser";
+  // the targets: what comes down or falls ("Aliens come down"), what touches a shot ("an Asteroid touching a Laser
+  // hides"), what a shot hits, and where the shot is a clone, what is shot at ("shoot the asteroids")
   const comes = thingBefore(words, /^(?:comes?|come|fall|falls|falling)$/);
-  const named = comes !== undefined && comes !== shot ? comes : (thingAfter(words, /^(?:hits?|touches|touching)$/) ?? thingAfter(words, /^at$/));
+  const touchesShot = toucherOf(words, shot);
+  const named = [comes, touchesShot, thingAfter(words, /^(?:hits?|touches|touching)$/), cloned !== undefined ? thingAfter(words, /^(?:shoot|shoots|shooting)$/) : undefined, thingAfter(words, /^at$/)].find((thing) => thing !== undefined && thing !== shot && !/^mouse$/i.test(thing));
   // no target said ("fires a clone of the Ball ... until it touches the edge"): none is made
   const target = named ?? "Alien";
-  const shooterName = names.find((name) => ![shot, target].includes(name) && !/s$/.test(name) && words.some((w, i) => w.name === name && /^(?:moves?|shoots?|fires?|throws?|is)$/.test(words[i + 1]?.word ?? ""))) ?? names.find((name) => ![shot, target].some((other) => other.toLowerCase() === name.toLowerCase() || `${other.toLowerCase()}s` === name.toLowerCase())) ?? "Ship";
+  const shooterName = shooterNameOf(words, names, shot, target);
   const sentences = splitAt(words, /^[.!?;]$/);
   const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
   const moving = about(shooterName).flat();
@@ -1601,13 +1650,16 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const movesSteps = shotWords.some((w, i) => /^(?:moves?|move)$/.test(w.word) && shotWords[i + 1]?.number === flies && /^steps?$/.test(shotWords[i + 2]?.word ?? ""));
   const shotAxis = upright ? "x" : "y";
   const shotStep = movesSteps ? b(`move (${flies}) steps`) : b(`change ${shotAxis} by (${flies})`);
+  // "the Spaceship points at the mouse": the shooter aims with the mouse, and its shots fly the way it points
+  const aims = moving.some((w, i) => /^(?:points?|pointing|aims?|faces?|turns?)$/.test(w.word) && /^(?:at|towards|toward|to)$/.test(moving[i + 1]?.word ?? "") && moving.slice(i + 2, i + 5).some((m) => m.word === "mouse" || m.word === "pointer"));
   // the shooter moves only where the child says it does
   const shooterMoves = keysOf(moving.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || moving.some((w, i) => /^(?:moves?|move)$/.test(w.word) && /^(?:left|right|up|down|with)$/.test(moving[i + 1]?.word ?? ""));
   const targetWords = about(target).flat();
   const fromRight = targetWords.some((w, i) => w.word === "right" && /^(?:the|from)$/.test(targetWords[i - 1]?.word ?? ""));
   const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
-  // "a Laser touching the Alien adds 5 to score"
-  const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count?.variable.toLowerCase() === "score");
+  // "a Laser touching the Alien adds 5 to score", "an Asteroid touching a Laser hides and asteroids +1": the child's count
+  const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count !== undefined && ![shot, target, shooterNameOf(words, names, shot, target)].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
+  const counter = hitCount?.variable ?? "score";
   const points = hitCount?.by ?? numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
   // where a hit target goes back to: "back to x 240", else the top (or the right) at a random place
   const backX = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "x" && words[i + 3]?.number !== undefined);
@@ -1624,15 +1676,15 @@ const shooter: TProjectBuilder = ({ words, names }) => {
       : [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
   // "the alien disappears", "explodes": a hit target hides for a moment before it comes back
   const vanishes = words.some((w) => /^(?:disappears?|vanish(?:es)?|explodes?|hides?|pops?)$/.test(w.word));
-  const hit: TStep[] = [b(`change [score v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
+  const hit: TStep[] = [b(`change [${counter} v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
   const targets: TCharacter[] = named === undefined ? [] : [
       {
         name: target,
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${target} comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a ${shot} that hits it gives ${points} point${points === 1 ? "" : "s"} and sends it back`,
-            b("set [score v] to (0)"),
+            `When the green flag is clicked: the ${target} comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and sends it back`,
+            b(`set [${counter} v] to (0)`),
             ...(livesSaid !== undefined ? [b(`set [lives v] to (${livesSaid})`)] : []),
             start,
             forever(
@@ -1651,6 +1703,7 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         name: shooterName,
         settings: upright ? "x: -200, y: 0" : "x: 0, y: -140",
         scripts: [
+          ...(aims ? [script(flag, `When the green flag is clicked: the ${shooterName} points at the mouse`, forever(b("point towards (mouse-pointer v)")))] : []),
           ...(shooterMoves ? [script(flag, `When the green flag is clicked: ${less} and ${more} move the ${shooterName} ${step} steps`, b(upright ? "go to x: (-200) y: (0)" : "go to x: (0) y: (-140)"), forever(when(`<key (${more} v) pressed?>`, `the ${more} key is pressed`, [b(`change ${axis} by (${step})`)]), when(`<key (${less} v) pressed?>`, `the ${less} key is pressed`, [b(`change ${axis} by (${-step})`)])))] : []),
           script({ kind: "key", key: fire }, `When you press ${fire}: the ${shooterName} shoots a ${shot}`, b(`create clone of (${shot} v)`)),
         ],
@@ -1659,12 +1712,12 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         name: shot,
         scripts: [
           script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
-          script({ kind: "clone" }, `When a ${shot} clone starts: it ${movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [shotStep] }, b("delete this clone")),
+          script({ kind: "clone" }, `When a ${shot} clone starts: it ${aims ? `flies ${flies} steps at a time the way the ${shooterName} points` : movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), ...(aims ? [b(`point in direction ([direction v] of (${shooterName} v))`)] : []), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [aims ? b(`move (${flies}) steps`) : shotStep] }, b("delete this clone")),
         ],
       },
       ...targets,
     ],
-    named === undefined ? [] : [{ name: "score", start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
+    named === undefined ? [] : [{ name: counter, start: 0 }, ...(livesSaid !== undefined ? [{ name: "lives", start: livesSaid }] : [])],
   );
 };
 
@@ -1918,20 +1971,24 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
   // "if it touch the Paddle it turn 180 degree": the child's turn, else bouncing back up
   const turn = turnOnTouch(words);
   const lineColour = Object.keys(COLOURS).find((colour) => new RegExp(`\\b${colour} line\\b`).test(text));
-  const scores = /\bscore\b|\bpoints?\b/.test(text);
+  // ("the Ball points in direction 45" is no score)
+  const scores = /\bscore\b|\bpoints?\b(?! (?:in|at|to|towards|toward)\b)/.test(text);
   // "and 3 lives": a miss takes a life and serves again; the last one ends the game
   const lives = numberBefore(words, /^lives$/);
   const bounce = /\b180 - direction\b/.test(text) || !/\brandom\b/.test(text) ? "point in direction ((180) - (direction))" : "point in direction (pick random (-45) to (45))";
   const serve = [b(`go to x: (${start.x}) y: (${start.y})`), b(`point in direction (${direction})`)];
   const gameOver = [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
   const over = lives === undefined ? gameOver : [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", gameOver), ...serve];
-  const missed = lineColour ? when(`<touching color [${COLOURS[lineColour] as string}]?>`, `it touches the ${lineColour} line`, over) : when(`<(y position) < (${missY})>`, `it is below y ${missY}`, over);
+  // "touching the Line ends the game": a sprite of the child's whose touch is the miss
+  const endLine = names.find((name) => name !== ball && name !== paddle && splitAt(words, /^[.!?;,]$/).some((clause) => clause.some((w) => w.word === name.toLowerCase()) && clause.some((w) => /^(?:touch|touches|touching|hits?|hitting)$/.test(w.word)) && clause.some((w) => /^(?:ends?|over|lose|loses|stops?)$/.test(w.word))));
+  const missed = endLine ? when(`<touching (${endLine} v)?>`, `it touches the ${endLine}`, over) : lineColour ? when(`<touching color [${COLOURS[lineColour] as string}]?>`, `it touches the ${lineColour} line`, over) : when(`<(y position) < (${missY})>`, `it is below y ${missY}`, over);
   const control = mouse
     ? script(flag, `When the green flag is clicked: the ${paddle} follows the mouse's x at y ${paddleY}`, forever(b(`go to x: (mouse x) y: (${paddleY})`)))
     : script(flag, `When the green flag is clicked: the arrow keys move the ${paddle} ${step} steps at y ${paddleY}`, b(`go to x: (0) y: (${paddleY})`), forever(when("<key (left arrow v) pressed?>", "the left arrow key is pressed", [b(`change x by (${-step})`)]), when("<key (right arrow v) pressed?>", "the right arrow key is pressed", [b(`change x by (${step})`)])));
   return plan(
     [
       { name: paddle, settings: `x: 0, y: ${paddleY}`, scripts: [control] },
+      ...(endLine ? [{ name: endLine, settings: "x: 0, y: -175", scripts: [] }] : []),
       {
         name: ball,
         scripts: [
@@ -1970,10 +2027,10 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
   { id: "walking-animation", words: [["walk", "walking"], ["animation", "costume", "animate"]], build: walkingAnimation, about: ["edge", "arrive", "arrives", "turn", "turns", "back", "across", "screen", "legs"] },
   { id: "flappy", words: [["flappy", "flap", "flaps"], ["flappy", "pipe", "pipes", "column", "columns", "gravity"]], build: flappy, fits: spelledOut, about: ["flappy", "bird", "flap", "flaps", "gravity", "falls", "fall", "pipe", "pipes", "game", "over", "space", "speed", "sets", "each", "time", "variable", "left", "forever", "comes", "back", "random", "between", "touching", "touch", "up", "down", "all", "click", "mouse", "right", "ground", "lose", "height", "gap", "pulls", "lift", "column", "columns", "past", "score", "frame", "every", "changes", "change", "negative", "more", "getting", "keeps", "clones", "makes", "edge", "delete", "themselves", "avoid", "flies", "ends", "hitting", "hits"] },
-  { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its"] },
+  { id: "pong-one-player", words: [["pong"]], build: pongForOne, fits: forOnePlayer, about: ["pong", "one", "player", "paddle", "ball", "bat", "mouse", "follows", "x", "y", "at", "bottom", "bounces", "bouncing", "edges", "edge", "around", "direction", "moves", "steps", "forever", "touches", "score", "point", "points", "goes", "up", "game", "over", "lose", "below", "under", "less", "than", "falls", "only", "left", "right", "line", "starts", "pointing", "hits", "each", "time", "minus", "its", "it", "ends", "turns", "turn", "degrees"] },
   { id: "snake", words: [["snake", "worm"], ["game", "apple", "food", "eats", "eat", "arrow", "arrows", "longer", "steer", "moves"]], build: snake, fits: snakeFits, about: ["snake", "game", "apple", "food", "eats", "eat", "eating", "arrow", "arrows", "keys", "longer", "grow", "grows", "length", "steer", "moves", "forever", "edge", "over", "lose", "points", "point", "score", "random", "position", "place", "turn", "turns", "face", "up", "down", "left", "right", "trail", "pen", "head", "body", "itself", "always", "forward", "direction", "which", "way", "points", "point", "it", "sends", "touching", "touches", "touch", "leave", "leaves", "with", "behind", "clones", "clone", "wasd", "not", "faster", "draws", "deletes", "delete", "waits", "wait", "little", "become", "becomes", "gets"] },
-  { id: "shooter", words: [["shooter", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
-  { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: spelledOut, about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
+  { id: "shooter", words: [["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets"], ["alien", "aliens", "enemy", "enemies", "zombie", "zombies", "asteroid", "asteroids", "invaders", "space", "clone"]], build: shooter, fits: (words) => spelledOut(words) && !shotByClicks(words), about: ["shooter", "shoot", "shoots", "shooting", "fires", "throws", "laser", "lasers", "bullet", "bullets", "clone", "clones", "space", "edge", "until", "hits", "hit", "touches", "points", "point", "score", "top", "back", "come", "comes", "down", "slowly", "right", "left", "at", "time", "goes", "up", "flies", "makes", "explodes", "disappears", "vanishes", "bottom", "stays"] },
+  { id: "catch-game", words: [["catch", "catches", "catching", "caught", "catcher", "touch", "touches", "touching"], ["fall", "falls", "falling", "drop", "drops", "top"]], build: catchGame, fits: (words) => spelledOut(words) && (words.some((w) => /^(?:catch|catches|catching|caught|catcher)$/.test(w.word)) || caughtBySteering(words)), about: ["catch", "catches", "catching", "caught", "catcher", "fall", "falls", "falling", "top", "random", "x", "y", "at", "time", "steps", "point", "points", "score", "again", "back", "either", "way", "starts", "start", "game", "mouse", "bottom", "below", "miss", "misses", "lives", "life", "left", "right", "arrow", "arrows", "keys", "moves", "follows", "only"] },
   {
     id: "list-quiz",
     words: [["list", "lists"], ["question", "questions", "quiz"]],

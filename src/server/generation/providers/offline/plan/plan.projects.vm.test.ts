@@ -521,6 +521,64 @@ describe("classic first projects, played", () => {
     });
   });
 
+  it("an aimed shooter: the shot is the thing cloned on the key, it flies the way the shooter points at the mouse, and a target touching it hides and adds to the child's count (decision 1380)", async () => {
+    await play("shoot the meteors!! the Cannon points towards the mouse forever and space makes a clone of the Bolt; a Meteor touching a Bolt hides and meteors +1", async (vm) => {
+      // the pointer at the right of the Cannon: it turns to face it
+      vm.vm.runtime.ioDevices.mouse.postData({ x: 240 + 200, y: 180 + 140, canvasWidth: 480, canvasHeight: 360 });
+      await vm.step(3);
+      expect(vm.sprite("Cannon").direction).toBe(90);
+      hold(vm, " ", true);
+      await vm.step(2);
+      hold(vm, " ", false);
+      const ball = () => vm.vm.runtime.targets.find((target) => !target.isOriginal && target.sprite?.name === "Bolt") as unknown as { x: number; y: number } | undefined;
+      const x = ball()?.x ?? 0;
+      await vm.step(3);
+      // the Bolt flew right, the way the Cannon points, not up
+      expect((ball()?.x ?? 0) - x).toBeGreaterThan(20);
+      expect(Math.abs((ball()?.y ?? 0) - -140)).toBeLessThan(1);
+      // a Meteor meets the Bolt: it hides and the child's count goes up
+      const meteor = vm.vm.runtime.getSpriteTargetByName("Meteor") as unknown as { setXY(x: number, y: number): void };
+      meteor.setXY((ball()?.x ?? 0) + 10, -140);
+      await vm.step(2);
+      expect(Number(vm.stage().variables.meteors)).toBe(1);
+      expect(vm.sprite("Meteor").visible).toBe(false);
+    });
+  });
+
+  it("a catch game by its parts, with no word of catching: the arrows move the Basket by the child's step and a touch adds to the child's count (decision 1380)", async () => {
+    await play("the Leaf falls from the top 3 at a time and if the Basket touches it leaves goes up 1 and the leaf goes back to y 180. the Basket moves with the left and right arrow keys 8", async (vm) => {
+      await vm.step(2);
+      const x = vm.sprite("Basket").x;
+      hold(vm, "ArrowRight", true);
+      await vm.step(1);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Basket").x).toBe(x + 8);
+      const y = vm.sprite("Leaf").y;
+      await vm.step(2);
+      expect(vm.sprite("Leaf").y).toBe(y - 6);
+      const basket = vm.vm.runtime.getSpriteTargetByName("Basket") as unknown as { setXY(x: number, y: number): void };
+      basket.setXY(vm.sprite("Leaf").x, vm.sprite("Leaf").y);
+      await vm.step(2);
+      expect(Number(vm.stage().variables.leaves)).toBe(1);
+      expect(vm.sprite("Leaf").y).toBeGreaterThan(170);
+    });
+  });
+
+  it("a racing game on the child's numbers said after its verbs: the up arrow drives the Kart 9, the right arrow turns it 15 (decision 1380)", async () => {
+    await play("a racing game with a lap timer: the Kart drives 9 with the up arrow and turns 15 with left and right, crossing the Finish adds 1 to lap, after 2 laps the Kart says the timer", async (vm) => {
+      await vm.step(2);
+      const { x, direction } = vm.sprite("Kart");
+      hold(vm, "ArrowUp", true);
+      await vm.step(1);
+      hold(vm, "ArrowUp", false);
+      expect(vm.sprite("Kart").x).toBe(x + 9);
+      hold(vm, "ArrowRight", true);
+      await vm.step(1);
+      hold(vm, "ArrowRight", false);
+      expect(vm.sprite("Kart").direction).toBe(direction + 15);
+    });
+  });
+
   it("a snake: its arrows turn it, eating the food adds to the length and moves the food, and its body clones follow (decision 950)", async () => {
     await play("a snake game: the Snake moves 6 steps and waits 0.1 seconds, forever; the arrow keys turn it to face up, right, down and left; touching the Apple adds 1 to length and moves the Apple to a random position", async (vm) => {
       await vm.step(10);
