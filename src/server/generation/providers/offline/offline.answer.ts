@@ -22,6 +22,7 @@ import { partsFramedPieceByPiece } from "./offline.part-pieces";
 import { unbuiltTriggers } from "./offline.asked-triggers";
 import { signsTurnedUp } from "./offline.asked-signs";
 import { shapeFaults } from "./offline.shape-nets";
+import { explainMovedScripts } from "./offline.moved-scripts";
 import { looksNotVariables, moveSelfTouchingScripts, penBeforeItsDrawing, touchesItself } from "./offline.shape-mends";
 import { speedChangesShown } from "./offline.speed-shown";
 import { flagClickParts } from "./offline.flag-clicks";
@@ -431,7 +432,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
   const mended = TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text);
-  const trimmed = { ...ended, ...pressed, text: mended, explanation: withoutGoneScripts(pressed.text, mended, pressed.explanation) };
+  const trimmed = { ...ended, ...pressed, text: mended, explanation: explainMovedScripts(pressed.text, mended, withoutGoneScripts(pressed.text, mended, pressed.explanation)) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
