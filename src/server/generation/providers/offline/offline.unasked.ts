@@ -396,7 +396,8 @@ export function dropUnaskedSpeech(prompt: string, text: string, explanation: str
     const kept = chunks.filter((chunk) => {
       const blocks = chunk.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//"));
       const [hat, ...body] = blocks;
-      if (hat === undefined || !/^when /.test(hat) || body.length === 0 || !body.every((line) => SPEECH_ONLY.test(line))) return true;
+      // (a script on a message is the answer to another script's broadcast: part of the program's wiring)
+      if (hat === undefined || !/^when (?:green flag|this sprite) clicked$/.test(hat) || body.length === 0 || !body.every((line) => SPEECH_ONLY.test(line))) return true;
       const said = body.flatMap((line) => [.../^(?:say|think) \[([^\]]*)\]/.exec(line)?.slice(1) ?? []]);
       const theirs = said.filter((words) => !words.toLowerCase().split(/[^\p{L}\d]+/u).some((word) => word.length > 2 && asked.has(word)));
       if (said.length === 0 || theirs.length !== said.length) return true;
