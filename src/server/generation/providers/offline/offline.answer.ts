@@ -14,7 +14,7 @@ import { keepListNames } from "./offline.list-names";
 import { nameTheOnlyCharacter } from "./offline.only-character";
 import { dropToldFaults, toldFaults } from "./offline.fault-scripts";
 import { dropSpritesOfUnbuiltWords, dropTurnedAwayValues } from "./offline.turned-away";
-import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropSettingSprites, dropUnaskedKeyScripts, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
+import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropSettingSprites, dropUnaskedKeyScripts, dropUnaskedSpeech, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
 import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
@@ -22,6 +22,8 @@ import { partsFramedPieceByPiece } from "./offline.part-pieces";
 import { unbuiltTriggers } from "./offline.asked-triggers";
 import { signsTurnedUp } from "./offline.asked-signs";
 import { shapeFaults } from "./offline.shape-nets";
+import { explainMovedScripts } from "./offline.moved-scripts";
+import { numbersChangedInTheirKind } from "./offline.bound-numbers";
 import { looksNotVariables, moveSelfTouchingScripts, penBeforeItsDrawing, touchesItself } from "./offline.shape-mends";
 import { speedChangesShown } from "./offline.speed-shown";
 import { flagClickParts } from "./offline.flag-clicks";
@@ -415,7 +417,9 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const endingBuilt = new Set(read.leftOut.filter((part) => !ending.leftOut.includes(part)));
   const built = { ...read, text: ending.text, leftOut: ending.leftOut, explanation: endingBuilt.size > 0 ? withoutNamed(ending.explanation, endingBuilt) : ending.explanation };
   const rebound = rebindArrowKeys(prompt, built.text, built.explanation);
-  const keysAsked = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
+  const keysOnly = dropUnaskedKeyScripts(prompt, rebound.text, rebound.explanation);
+  // "Hello!" said by a script when the request asks nothing to be said: a script nobody asked for
+  const keysAsked = dropUnaskedSpeech(prompt, keysOnly.text, keysOnly.explanation);
   const greeted = dropGreetingSprites(prompt, dropExtraSpawners(prompt, dropFlagCopiesOfKeyScripts(prompt, dropUnaskedTunes(prompt, keysAsked.text))), keysAsked.explanation);
   const relatives = dropFamilySprites(prompt, greeted.text, greeted.explanation);
   const requested = dropRequesterSprites(prompt, relatives.text, relatives.explanation);
@@ -431,7 +435,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
   const mended = TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text);
-  const trimmed = { ...ended, ...pressed, text: mended, explanation: withoutGoneScripts(pressed.text, mended, pressed.explanation) };
+  const trimmed = { ...ended, ...pressed, text: mended, explanation: explainMovedScripts(pressed.text, mended, withoutGoneScripts(pressed.text, mended, pressed.explanation)) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
@@ -442,7 +446,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move

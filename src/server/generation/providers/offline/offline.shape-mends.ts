@@ -56,7 +56,7 @@ export function touchesItself(text: string): string[] {
 }
 
 /** The effect each look's word is, as Scratch names it. */
-const EFFECTS: Record<string, string> = { colour: "color", color: "color", ghost: "ghost", brightness: "brightness", fisheye: "fisheye", whirl: "whirl", pixelate: "pixelate", mosaic: "mosaic" };
+export const EFFECTS: Record<string, string> = { colour: "color", color: "color", ghost: "ghost", brightness: "brightness", fisheye: "fisheye", whirl: "whirl", pixelate: "pixelate", mosaic: "mosaic" };
 
 export function looksNotVariables(prompt: string, text: string): string {
   // (a request that makes a variable of the name means the variable)

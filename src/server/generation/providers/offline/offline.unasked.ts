@@ -373,3 +373,41 @@ export function dropSprites(text: string, explanation: string, goes: (name: stri
   const about = (sentence: string) => [...gone].some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, "i").test(sentence));
   return { text: kept, explanation: explanation.split(/(?<=[.!?])\s+/).filter((sentence) => !about(sentence)).join(" ") };
 }
+
+/** Words that ask for something said or thought, in any way. */
+const ASKS_SPEECH = /\b(?:say|says|said|saying|speak|speaks|talk|talks|think|thinks|tell|tells|greet|greets|hello|ask|asks|answer|answers|speech|bubble|chat|chats|message|word|words|shout|shouts|yell|yells|sing|sings)\b/i;
+
+/** A block that only says or thinks a text, or waits: a script of these does nothing but speak. */
+const SPEECH_ONLY = /^(?:say|think) \[[^\]]*\](?: for \([^()]*\) (?:sec(?:ond)?s))?$|^wait \([^()]*\) sec(?:ond)?s$/;
+
+/**
+ * "make the Lake sparkle: its colour goes up 10 every half second": a library script that only
+ * says a text of its own ("Hello!") when the request asks for nothing to be said, and the text's
+ * words are not the request's, is a script nobody asked for (decision 1390). It goes, with the
+ * explanation's sentences that quote its text.
+ */
+export function dropUnaskedSpeech(prompt: string, text: string, explanation: string): { text: string; explanation: string } {
+  if (ASKS_SPEECH.test(prompt) || /["“”']/.test(prompt)) return { text, explanation };
+  const asked = new Set(readWords(prompt).map((word) => word.word));
+  const gone = new Set<string>();
+  const mended = mendSections(text, (section) => {
+    if (section.name === undefined && !section.isStage) return section.text;
+    const chunks = scriptChunks(section.text);
+    const kept = chunks.filter((chunk) => {
+      const blocks = chunk.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//"));
+      const [hat, ...body] = blocks;
+      // (a script on a message is the answer to another script's broadcast: part of the program's wiring)
+      if (hat === undefined || !/^when (?:green flag|this sprite) clicked$/.test(hat) || body.length === 0 || !body.every((line) => SPEECH_ONLY.test(line))) return true;
+      const said = body.flatMap((line) => [.../^(?:say|think) \[([^\]]*)\]/.exec(line)?.slice(1) ?? []]);
+      const theirs = said.filter((words) => !words.toLowerCase().split(/[^\p{L}\d]+/u).some((word) => word.length > 2 && asked.has(word)));
+      if (said.length === 0 || theirs.length !== said.length) return true;
+      for (const words of said) gone.add(words);
+      return false;
+    });
+    return kept.length === chunks.length ? section.text : kept.join("\n").replace(/\n{3,}/g, "\n\n");
+  });
+  if (gone.size === 0) return { text, explanation };
+  const sentences = explanation.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const told = sentences.filter((sentence) => ![...gone].some((words) => sentence.includes(`"${words}"`)));
+  return { text: mended, explanation: told.join(" ") };
+}
