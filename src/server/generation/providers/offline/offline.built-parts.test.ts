@@ -27,6 +27,11 @@ describe("a count built on another character", () => {
     const prompt = "the Frog swims, and the Pond ripples 3 times";
     expect(builtUnderAnotherWord(prompt, "the Pond doing it 3 times", FROG)).toBe(false);
   });
+  it("keeps a count whose repeat only wraps a forever", () => {
+    const wrapped = sprite("Fan", ["when green flag clicked", "repeat (12)", "forever", "  turn right (5) degrees", "end", "end"], ["when green flag clicked", "repeat (12)", "  turn left (5) degrees", "end"]);
+    const prompt = "forever, the Fan turns right 5, 12 times, then turns left 5, 12 times";
+    expect(builtUnderAnotherWord(prompt, "the Fan doing it 12 times", wrapped)).toBe(false);
+  });
   it("drops a count said only inside a quote the program shows", () => {
     const quiz = sprite("Owl", ["when green flag clicked", "ask [How much is 6 times 9?] and wait", "say [ok] for (2) seconds"]);
     expect(builtUnderAnotherWord("the Owl asks 'How much is 6 times 9?' and says ok", "the Owl doing it 6 times", quiz)).toBe(true);

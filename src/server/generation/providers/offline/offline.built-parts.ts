@@ -36,7 +36,9 @@ function countsSaid(prompt: string, value: number, text: string): number {
 function countBuilt(prompt: string, part: string, text: string): boolean {
   const value = Number(COUNTED_PART.exec(part.trim())?.[1]);
   if (!Number.isFinite(value)) return false;
-  const repeats = blockLines(text).filter((line) => line === `repeat ${value}`).length;
+  const lines = blockLines(text);
+  // ("repeat 20" around a forever never ends its first round: the count is not built on what it counts)
+  const repeats = lines.filter((line, i) => line === `repeat ${value}` && lines[i + 1] !== "forever").length;
   return countsSaid(prompt, value, text) <= repeats;
 }
 
