@@ -62,7 +62,7 @@ function characterAt(words: readonly TWord[], at: number, program: TProgramLines
 }
 
 /** A word the lexicon maps to blocks as an action: "spin", "honk", "jumps" ("a drawing", "a shooting game": a thing, after its article). */
-function actionWord(words: readonly TWord[], at: number): boolean {
+export function actionWord(words: readonly TWord[], at: number): boolean {
   const word = words[at] as TWord;
   if (/ing$/.test(word.word) && NAMING.test(words[at - 1]?.word ?? "")) return false;
   // ("my animated pet": "animate" said as what the pet is)

@@ -1,7 +1,9 @@
+import { builtUnderAnotherWord } from "./offline.built-parts";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { conceptShown } from "./offline.coverage";
 import { inAResultClause, inTheOpening, toldOfThePeople } from "./offline.first-ask";
 import { framingParts } from "./offline.framing";
+import { placeOfAMovement } from "./offline.place-phrases";
 import { readWords, type TWord } from "./plan/plan.words";
 
 /**
@@ -66,7 +68,7 @@ function intensifierOfARead(prompt: string, piece: string, others: readonly stri
 export function partsFramedPieceByPiece(prompt: string, leftOut: readonly string[], text: string): string[] {
   const shown = (word: string) => conceptShown(word, text);
   return leftOut.filter((part) => {
-    if (inTheOpening(prompt, part, text) || inAResultClause(prompt, part, text) || toldOfThePeople(prompt, part)) return true;
+    if (inTheOpening(prompt, part, text) || inAResultClause(prompt, part, text) || toldOfThePeople(prompt, part) || builtUnderAnotherWord(prompt, part, text) || placeOfAMovement(prompt, part, text)) return true;
     const pieces = part.split(/\s[,;]\s/).map((piece) => piece.trim()).filter((piece) => piece !== "");
     if (pieces.length === 0) return false;
     // a part of one piece is framing or glossed as a whole already: only its wish is new here
