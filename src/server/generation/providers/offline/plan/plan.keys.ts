@@ -41,6 +41,8 @@ export function findKey(clause: TClause): string | undefined {
       let j = i + 1;
       // "press a" at the end of a clause is the A key, "press a key" any key; "the key right" the right arrow
       const isLetterA = (k: number) => words[k]?.word === "a" && (words[k + 1] === undefined || words[k + 1]?.mark !== undefined || JOINERS.has(words[k + 1]?.word ?? "") || TRIGGER_WORDS.has(words[k + 1]?.word ?? "") || /^(?:to|for|the|my|his|her|their|your|an)$/.test(words[k + 1]?.word ?? ""));
+      // "each press of space", "every press of the s key": the noun "press" names its key after "of"
+      if (word.word === "press" && words[j]?.word === "of") j++;
       while (words[j] && /^(?:the|a|key|letter|button|on)$/.test((words[j] as TWord).word) && !(words[j]?.word === "a" && words[j + 1]?.word === "key") && !isLetterA(j)) j++;
       const direction = words[j]?.word;
       const bareArrow = direction !== undefined && /^(?:up|down|left|right)$/.test(direction) && words[j + 1]?.word !== "arrow" && PRESS.has(word.lemma);

@@ -2175,8 +2175,9 @@ function trailingCount(clause: TClause): boolean {
   const n = words.length;
   if (n >= 3 && words[n - 1]?.word === "times" && words[n - 2]?.number !== undefined && words[n - 3]?.mark === ",") return true;
   // ", over and over", ", again and again", ", forever": the whole sentence's steps repeat
-  const last = words.map((w) => w.word).slice(-4).join(" ");
-  return /^, (?:(over|again) and \1|forever)$|, forever$/.test(last);
+  // (", repeat forever", ", and repeat it forever": the loop named before its word)
+  const last = words.map((w) => w.word).slice(-5).join(" ");
+  return /(?:^|^\S+ ), (?:(over|again) and \1|forever)$|, forever$|, (?:and )?(?:repeat|loop)(?: it| that| this| them)? forever$/.test(last);
 }
 
 /** [from, to) of each sentence, ends included. */
@@ -2293,7 +2294,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
   // ("coderdojo tonight we did the sushi cards, i want my own one:": a longer title frames too, when it asks for nothing itself)
   const asksNothing = (span: TWord[]) => !span.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.quote !== undefined || w.word === "forever" || /^[.!?]$/.test(w.mark ?? ""));
-  if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram)) {
+  // ("the Cat says hi and dances: ...": words that ask for a step and then name what the colon spells are no title)
+  const stepsBefore = (span: TWord[]) => span.some((w, i) => (w.word === "and" || w.word === "then") && span.slice(0, i).some(isActionWord) && span.slice(i + 1).some((w) => !w.mark && !DETERMINERS.has(w.word)) && !/^(?:make|let|teach|help)$/.test(span.find(isActionWord)?.lemma ?? ""));
+  if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram) && !stepsBefore(allWords.slice(0, colon))) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     // ("Teach the cat to walk: ...": a lesson's framing that names who is taught names who acts)
     const taught = allWords.findIndex((w, i) => i < colon && DETERMINERS.has(w.word) && isCharacterWord(allWords[i + 1], allWords[i + 2]) && allWords[i + 2]?.word === "to" && isActionWord(allWords[i + 3]));
@@ -2579,6 +2582,15 @@ export function readPlan(prompt: string): TPlanReading {
       clause.words.forEach((w, k) => {
         if (!clause.used[k] && /^(?:take|lift|blast|set|head|zoom|shoot)s?$/.test(w.lemma) && clause.words[k + 1]?.word === "off") clause.used[k] = clause.used[k + 1] = true;
       });
+    }
+    // "the Owl says hoot and flaps: next costume, wait 0.5 seconds": a verb alone, joined after another step, that the colon
+    // goes on to spell, is named by the steps spelled, not built as well
+    const said = clause.words.filter((w) => !w.mark);
+    const glossedVerb = clause.beforeColon && clause.joiner === "and" && !reading.trigger && !reading.condition && reading.repeat === undefined && said.length === 1 && said[0]?.name === undefined && !isCharacterWord(said[0]) && clauses[index + 1]?.sentence === clause.sentence + 1 && !clauses[index + 1]?.words.some((w) => TRIGGER_WORDS.has(w.word) && w.word !== "every" && w.word !== "each");
+    if (glossedVerb) {
+      reading.steps = [];
+      reading.says = [];
+      clause.used[clause.words.indexOf(said[0] as TWord)] = true;
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor === SAME_ACTOR ? actor : other.actor, script: other.script, sentence: -1, open: false });
