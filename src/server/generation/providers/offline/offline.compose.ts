@@ -565,6 +565,8 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
   };
   const variables = new Set<string>();
   const outputs: TRecipeOutput[] = [];
+  /** Each behaviour's script with the draft it was built from, to place it on the sprite it names. */
+  const drafts = new Map<TScript, TDraft>();
 
   // slots are the whole program's ("arrow keys + score + timer"), so a movement recipe leaves
   // up and down to a jump recipe even when the jump comes later in the request
@@ -636,6 +638,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       const text = scriptText(behaviour.script);
       if (scripts.some((script) => scriptText(script) === text)) continue;
       scripts.push(behaviour.script);
+      drafts.set(behaviour.script, part.draft);
       explanations.push(behaviour.explanation);
       notes.push(...behaviour.notes);
       for (const variable of behaviour.variables) variables.add(variable);
@@ -654,6 +657,7 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
     }
   }
 
+  placeOnNamedSprites(drafts, outputs);
   // a score the behaviours change starts at zero and shows on the stage (unless a recipe does it)
   const setup = [...variables].filter((variable) => variable !== "recipe-score" && !(variable === "score" && variables.has("recipe-score")));
   let start: TComposed["setup"];
@@ -681,4 +685,26 @@ function compose(parts: TPart[], pieces: TPiece[]): TComposeResult {
       afterwords: [...afterwords, ...new Set(notes)],
     },
   };
+}
+
+/** Words before a behaviour's subject: how it joins the piece before it, and its article. */
+const BEFORE_SUBJECT = /^(?:and|then|also|plus|but|so|the|a|an|my|our|his|her|their)$/;
+
+/**
+ * A behaviour goes on the sprite it names (issue 26): in "tennis: the Ball moves 6 steps forever and
+ * bounces on the edge, and the Racket follows the mouse", the Ball's script belongs to the recipe's
+ * Ball, not to the first sprite of the program (the Paddle). The subject is the first word of the
+ * behaviour's first piece after its joiners and article; a behaviour that names no recipe sprite
+ * stays where a one-sprite program puts it.
+ */
+function placeOnNamedSprites(drafts: ReadonlyMap<TScript, TDraft>, outputs: readonly TRecipeOutput[]): void {
+  const sprites = new Map(outputs.flatMap((output) => output.sprites ?? []).map((sprite) => [sprite.name.toLowerCase(), sprite.name] as const));
+  if (sprites.size < 2) return;
+  for (const [script, draft] of drafts) {
+    if (script.sprite !== undefined) continue;
+    const words = draft.pieces[0]?.words ?? [];
+    const subject = words.find((word) => !BEFORE_SUBJECT.test(word));
+    const named = subject === undefined ? undefined : sprites.get(subject);
+    if (named !== undefined) script.sprite = named;
+  }
 }

@@ -265,6 +265,16 @@ describe("classic projects built from the child's details (decision 950)", () =>
     expect(text).toContain("change x by (6)");
   });
 
+  it("a platformer whose walk is the number after the keys says that number in its blocks and its sentence", () => {
+    const classic = classicProject(readPlanWords("platformer: the Lynx goes left and right with the arrow keys 7, drops 2 when not touching the Rock, and space makes it jump (change y by 9, 6 times)").words, ["Lynx", "Rock"]);
+    if (!classic) throw new Error("no platformer");
+    const { text, explanation } = compilePlan(classic.plan);
+    expect(text).toContain("change x by (7)");
+    expect(text).toContain("change x by (-7)");
+    expect(explanation).toContain("walks 7 steps");
+    expect(explanation).not.toContain("walks 5 steps");
+  });
+
   it("a beat maker whose pads grow as they play, and pads played by the key said before them", () => {
     const text = classicText("beat maker: pads Drum, Clap and Bell, clicking a pad plays it and it gets bigger (size 130 then back to 100)", ["Drum", "Clap", "Bell"]);
     expect(spriteText(text, "Bell")).toMatch(/play drum \(11 v\) for \(0\.25\) beats\nset size to \(130\) %\nwait \(0\.1\) seconds\nset size to \(100\) %/);

@@ -1267,9 +1267,9 @@ function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: str
   // "the up arrow sets yspeed to 12", "jumps 15": the jump's speed, in a clause of the jump's key or of jumping
   const jumpClause = clauses.find((clause) => clause.some((w) => /^jump/.test(w.word)) || (keysOf(clause.map((w) => w.raw).join(" ")).includes(jumpKey) && clause.some((w) => /^sets?$/.test(w.word))));
   const jump = jumpClause ? jumpClause.find((w, i) => w.number !== undefined && (/^(?:to|jumps?|by)$/.test(jumpClause[i - 1]?.word ?? "") || /^jump/.test(jumpClause[i - 1]?.word ?? ""))) ?.number : undefined;
-  // "the side arrows move 5", "walks 4 steps"
-  const walkClause = clauses.find((clause) => clause.some((w) => /^(?:side|sideways|left|right|walks?|moves?|move)$/.test(w.word)) && clause.some((w) => /^(?:moves?|move|walks?|steps?)$/.test(w.word)) && clause !== jumpClause);
-  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number;
+  // "the side arrows move 5", "walks 4 steps", "moves left and right with the arrow keys 6" (the number after the keys)
+  const walkClause = clauses.find((clause) => clause.some((w) => /^(?:side|sideways|left|right|walks?|moves?|move)$/.test(w.word)) && clause.some((w) => /^(?:moves?|move|walks?|steps?|go|goes)$/.test(w.word)) && clause !== jumpClause);
+  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by|arrows?|keys?)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number;
   // "touching the green ground": the ground is that colour
   const groundAt = words.findIndex((w, i) => /^(?:ground|floor|platforms?)$/.test(w.word) && COLOURS[words[i - 1]?.word ?? ""] !== undefined);
   return { speed, gravity: gravity ?? 1, jump: jump ?? 14, walk: walk ?? 5, ...(groundAt >= 0 ? { ground: COLOURS[words[groundAt - 1]?.word as string] as string } : {}) };

@@ -27,6 +27,12 @@ describe("a quiz of the child's own questions", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("'and at the end the Parrot says score': the score alone, no words of the library's around it", () => {
+    const { text } = quiz("Birds quiz: the Parrot asks \"How many wings has a bird?\" (2) and \"What do hens lay?\" (eggs); a right answer adds 1 to score and at the end the Parrot says score.");
+    expect(text).toMatch(/say \(score\) for \(2\) seconds/);
+    expect(text).not.toContain("Your score");
+  });
+
   it("with nothing said about it, the score is 'score' and the end says it with words", () => {
     const { text } = quiz("which planet is red (Mars), which is biggest (Jupiter)");
     expect(text).toContain("say (join [Your score: ] (score)) for (2) seconds");

@@ -183,8 +183,9 @@ function quizParts(rest: readonly TWord[], used: Set<number>): { asker?: string;
   rest.forEach((word, i) => {
     const what = rest[i + 1]?.word === "the" ? i + 2 : i + 1;
     if (word.lemma !== "say" || rest[what]?.raw.toLowerCase() !== score.toLowerCase()) return;
-    // (the score called "score" keeps its "Your score:" line: it says the score too)
-    saysScore ||= score !== "score";
+    // "says score", "says the score": the child's own ending is the score alone, never a line of
+    // the library's around it ("Your score: ") that nobody asked for
+    saysScore = true;
     for (let k = i; k <= what; k++) used.add(k);
     // "at the end the Owl says score": when is the quiz's end, who is its asker
     const end = rest.slice(Math.max(0, i - 5), i).findIndex((w, k, before) => /^(?:at|in)$/.test(w.word) && before[k + 1]?.word === "the" && before[k + 2]?.word === "end");
