@@ -1,6 +1,6 @@
 import { readWords, type TWord } from "./plan/plan.words";
 import { numberInItsWords } from "./offline.number-context";
-import { EFFECTS } from "./offline.shape-mends";
+import { LOOK_EFFECTS } from "./plan/plan.vocabulary";
 
 /**
  * A number the request binds to a kind of block, changed (issue 26, decision 1390): the contract
@@ -44,7 +44,7 @@ function kindOf(words: readonly TWord[], at: number): TKind | undefined {
     const before = words[k] as TWord;
     // another number or a clause's end between them: the effect's word is not this number's
     if (before.mark !== undefined || before.number !== undefined || before.quote !== undefined) return undefined;
-    const effect = EFFECTS[before.word];
+    const effect = LOOK_EFFECTS[before.word];
     if (effect !== undefined) return { line: new RegExp(`\\[${effect} v\\] effect (?:by|to) `) };
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../../../../blocks";
 import { mendSections, programSections, sectionName, spriteNames } from "./offline.program-sections";
+import { LOOK_EFFECTS } from "./plan/plan.vocabulary";
 
 /**
  * Mends of program shapes no child asks for, where the mend is certain (issue 26, decision 1350).
@@ -55,8 +56,6 @@ export function touchesItself(text: string): string[] {
   return [...new Set(selfTouching(text).map(({ name }) => `what happens when something touches the ${name}`))];
 }
 
-/** The effect each look's word is, as Scratch names it. */
-export const EFFECTS: Record<string, string> = { colour: "color", color: "color", ghost: "ghost", brightness: "brightness", fisheye: "fisheye", whirl: "whirl", pixelate: "pixelate", mosaic: "mosaic" };
 
 export function looksNotVariables(prompt: string, text: string): string {
   // (a request that makes a variable of the name means the variable)
@@ -65,7 +64,7 @@ export function looksNotVariables(prompt: string, text: string): string {
   for (const m of text.matchAll(/^\/\/ variable (.+?) = .*$/gm)) {
     const name = (m[1] as string).trim();
     const look = name.toLowerCase();
-    const effect = EFFECTS[look];
+    const effect = LOOK_EFFECTS[look];
     if (effect === undefined) continue;
     const quoted = escapeRegExp(name);
     // a variable read anywhere (said, compared, moved by) is a value the program uses

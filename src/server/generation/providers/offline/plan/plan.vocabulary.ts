@@ -82,6 +82,9 @@ export const GAME_VERBS = new Set(["catch", "collect", "dodge", "shoot", "avoid"
 /** Nouns that are a number the program keeps: "the counter goes up by 2". */
 export const VARIABLE_NOUNS = new Set(["score", "counter", "points", "point", "lives", "life", "number", "total", "count", "speed", "energy", "hunger", "happiness", "health", "coins", "temperature", "level"]);
 
+/** A graphic effect's words as a child says them, and the effect's name in Scratch ("colour" is "color"). */
+export const LOOK_EFFECTS: Record<string, string> = { colour: "color", color: "color", ghost: "ghost", brightness: "brightness", fisheye: "fisheye", whirl: "whirl", pixelate: "pixelate", mosaic: "mosaic" };
+
 /** Colour words and their Scratch colour. */
 export const COLOURS: Record<string, string> = {
   red: "#ff0000", blue: "#0000ff", green: "#00ff00", yellow: "#ffff00", orange: "#ff8800", purple: "#8800cc", pink: "#ff66cc",

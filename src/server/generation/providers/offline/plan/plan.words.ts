@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import nlp from "compromise";
 import { distance } from "fastest-levenshtein";
 import wordListPath from "word-list";
-import { PLAN_VOCABULARY, SHORTHAND } from "./plan.vocabulary";
+import { LOOK_EFFECTS, PLAN_VOCABULARY, SHORTHAND } from "./plan.vocabulary";
 import { capitalisedNames } from "./plan.names";
 import { gerundAction } from "./plan.gerund";
 
@@ -64,6 +64,9 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const ENGLISH = new Set(readFileSync(wordListPath, "utf8").split("\n"));
 
 /** Words of the generator's vocabulary, by length, for the fuzzy matcher. */
+/** The effects' words as one pattern's alternatives: "ghost|colour|color|…". */
+const EFFECT_WORDS = Object.keys(LOOK_EFFECTS).join("|");
+
 const VOCABULARY = [...PLAN_VOCABULARY];
 const VOCABULARY_SET = new Set(VOCABULARY);
 
@@ -128,9 +131,9 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/(\d)\s*%/g, "$1 percent")
     .replace(/(\d)(st|nd|rd|th)\b/g, "$1")
     // "ghost effect goes up 5": an effect said to go up or down is the effect changed by that much
-    .replace(/\b(ghost|colou?r|brightness|fisheye|whirl|pixelate|mosaic) effect (?:goes|go|going|went) (up|down) (?:by )?(?=\d)/g, (_whole, effect: string, way: string) => `change ${effect} effect by ${way === "down" ? "-" : ""}`)
+    .replace(new RegExp(String.raw`\b(${EFFECT_WORDS}) effect (?:goes|go|going|went) (up|down) (?:by )?(?=\d)`, "g"), (_whole, effect: string, way: string) => `change ${effect} effect by ${way === "down" ? "-" : ""}`)
     // ("the Sky's ghost effect changes by 10": the effect said as the subject of its change is the same change)
-    .replace(/\b(ghost|colou?r|brightness|fisheye|whirl|pixelate|mosaic) effect (?:changes|change|changed|changing) by (?=-?\d)/g, (_whole, effect: string) => `change ${effect} effect by `)
+    .replace(new RegExp(String.raw`\b(${EFFECT_WORDS}) effect (?:changes|change|changed|changing) by (?=-?\d)`, "g"), (_whole, effect: string) => `change ${effect} effect by `)
     // "change colour by 25", "changes its brightness by -10": a look changed by a number is its effect, unless the request names a variable so
     .replace(/\b(chang(?:e|es|ed|ing)) (?:its |the |her |his )?(colou?r|brightness) by (?=-?\d)/g, (whole, verb: string, look: string) => (namesVariable(prompt, look) ? whole : `${verb} ${look} effect by `))
     .replace(/(^|[^\w-])-(?=\d)/g, "$1 ~")
