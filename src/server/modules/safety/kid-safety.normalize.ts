@@ -35,6 +35,8 @@ export interface TSafetySentence {
   /** The sentence as written (with its capitals), for the name finder. */
   text: string;
   tokens: TSafetyToken[];
+  /** Ended by a question mark: a question the next sentence may answer ("should you …? no!"). */
+  asks: boolean;
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -228,9 +230,12 @@ export function readSentences(text: string, options: TReadOptions): TSafetySente
   clean = clean.replace(ADULT_RATING, " adults only ");
   clean = clean.replace(SPACED_LETTERS, joinSpacedLetters);
   const sentences: TSafetySentence[] = [];
-  for (const part of clean.split(SENTENCE_END)) {
+  let start = 0;
+  for (const end of [...clean.matchAll(new RegExp(SENTENCE_END, "gu")), undefined]) {
+    const part = clean.slice(start, end?.index ?? clean.length);
     const tokens = wordsOf(part, options.aliases);
-    if (tokens.length > 0) sentences.push({ text: part, tokens });
+    if (tokens.length > 0) sentences.push({ text: part, tokens, asks: end !== undefined && /[?？]/u.test(end[0]) });
+    if (end) start = (end.index ?? 0) + end[0].length;
   }
   return sentences;
 }
