@@ -6,6 +6,7 @@ import { readWords } from "./plan/plan.words";
 import { compilePlan } from "./plan/plan.compile";
 import { framingParts } from "./offline.framing";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
+import { asksOwnQuestion, turnsTheClassicAway } from "./offline.not-the-classic";
 
 /**
  * The plan or the library (issue 26): when the plan reader read scripts for the request's own
@@ -112,6 +113,9 @@ const GENRES: readonly [RegExp, RegExp][] = [
   [/^(?:falling-objects)$/, /\bfalling\b|\bfalls? from\b/],
 ];
 
+/** The programs that ask questions and count the right answers. */
+const QUIZZES = /^(?:quiz|ask-yes-no|times-table|list-quiz)/;
+
 /** The request names one of the programs (library recipe or classic project ids) by its game or genre. */
 export function namesTheProgram(prompt: string, ids: readonly string[]): boolean {
   const said = prompt.toLowerCase();
@@ -132,6 +136,10 @@ export interface TCandidate {
 export function keepsThePlan(prompt: string, plan: TPlan, planText: string, candidate: TCandidate): boolean {
   // "a shooting game where u blast the zombies!! clicking a Zombie makes it say ouch": the shooting is the child's clicks, no shooter's
   if (candidate.ids.some((id) => /^shoot/.test(id)) && shotByClicks(readWords(prompt))) return true;
+  // "a snake but not the game!! just the Snake slithering ...", "Not a quiz, a fact show: ...": the classic turned away, the child's steps stay
+  if (turnsTheClassicAway(prompt, plan.characters.map((character) => character.name))) return true;
+  // "loop question: how do i make the Lantern blink ...": the child's own question, no quiz asked for
+  if (candidate.ids.some((id) => QUIZZES.test(id)) && asksOwnQuestion(prompt)) return true;
   if (plan.leftOut.length === 0) return false;
   // "make it rain: 50 Drop clones that fall 5 at a time": the genre named, but the program makes clones without end where the child counted them
   const countLost = losesCloneCount(planText, candidate.text);

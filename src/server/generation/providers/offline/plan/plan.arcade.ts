@@ -34,8 +34,8 @@ interface TRoles {
   chaser?: string;
   goal?: string;
   lives?: number;
-  /** A colour that sends the player back to the start (a maze's walls). */
-  hazard?: { colour: string; words: string };
+  /** A colour that sends the player back to the start (a maze's walls), or the child's own Wall sprite. */
+  hazard?: { colour: string; words: string } | { sprite: string; words: string };
   /** What the chaser says when it catches the player ("it says gotcha"), else "Game over!". */
   caught: string;
   /** Where the player starts and goes back to: the child's "start x -210 y -150", else the left side. */
@@ -53,6 +53,8 @@ interface TRoles {
   itemCounts: Record<string, TCount>;
   /** What a collected thing does when touched, the child's ("the Coin hides"), else goes somewhere new. */
   reaction?: TStep[];
+  /** The things the child makes do something of their own ("the Bone go to random place"). */
+  acting: string[];
 }
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -113,9 +115,10 @@ const WALL = /^(?:walls?|lines?|borders?|edges?)$/;
 /**
  * "if it touches the blue walls it goes back to the start", "if he touch the wall color, he go back
  * to x -210 y -150", "touch black go back start": what the player touches that sends it back, as a
- * colour (black when the child names only the wall).
+ * colour (black when the child names only the wall). A wall the child names as a character ("if it
+ * touches the Wall it goes back"), with no colour said, is that sprite: the touch is of the Wall.
  */
-function hazardAt(words: readonly TWord[]): TRoles["hazard"] | undefined {
+function hazardAt(words: readonly TWord[], names: readonly string[]): TRoles["hazard"] | undefined {
   for (let i = 0; i < words.length; i++) {
     if (words[i]?.lemma !== "touch") continue;
     const after = words.slice(i + 1, i + 5);
@@ -126,6 +129,8 @@ function hazardAt(words: readonly TWord[]): TRoles["hazard"] | undefined {
     if (!colour && !wall) continue;
     if (!words.slice(i + 1, i + 12).some((w) => w.word === "back" || w.word === "start")) continue;
     const said = touched.filter((w) => !/^(?:the|a|an|any|of)$/.test(w.word)).map((w) => w.raw).join(" ");
+    const sprite = !colour && wall ? isName(names, wall) : undefined;
+    if (sprite !== undefined && wall?.name !== undefined) return { sprite, words: said };
     return { colour: colour ? (COLOURS[colour.word] as string) : "#000000", words: said };
   }
   return undefined;
@@ -332,7 +337,7 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
     }
   });
   // the maze's wall sends the player back: it is never a thing to collect ("if he touches the wall colour")
-  const hazard = hazardAt(words);
+  const hazard = hazardAt(words, names);
   if (hazard) items.splice(0, items.length, ...items.filter((item) => !/^walls?$/i.test(item)));
   // a wall alone makes a game only where the request names the maze it is
   const maze = words.some((w) => /^(?:maze|mazes|labyrinth)$/.test(w.word));
@@ -361,7 +366,8 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
     return own ? [[item, own]] : [];
   }));
   const reaction = firstItem === undefined ? undefined : itemReaction(words, firstItem);
-  return { player, control, chaserStep, ...(collected ? { collected } : {}), ...(touchSays !== undefined ? { touchSays } : {}), itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
+  const acting = items.filter((item) => actsHere(words, names, item));
+  return { player, control, chaserStep, acting, ...(collected ? { collected } : {}), ...(touchSays !== undefined ? { touchSays } : {}), itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
 }
 
 const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
@@ -376,7 +382,7 @@ function playerCharacter(roles: TRoles): TCharacter {
       ? [b("go to (mouse-pointer v)")]
       : KEYS[control].map((key, i) => iff(`<key (${key} v) pressed?>`, `the ${key} key is pressed`, [b(["change y by (5)", "change y by (-5)", "change x by (-5)", "change x by (5)"][i] as string)]));
   const start = `go to x: (${roles.start.x}) y: (${roles.start.y})`;
-  if (roles.hazard) moves.push(iff(`<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b(start)]));
+  if (roles.hazard) moves.push(iff("sprite" in roles.hazard ? `<touching (${roles.hazard.sprite} v)?>` : `<touching color [${roles.hazard.colour}]?>`, `it touches the ${roles.hazard.words}`, [b(start)]));
   // reaching the goal is the player's to check, in the same loop that moves it
   if (roles.goal) moves.push(iff(`<touching (${roles.goal} v)?>`, `it reaches the ${roles.goal}`, [b("say [You win!] for (2) seconds"), b("stop [all v]")]));
   const how = control === "mouse" ? "follows the mouse pointer" : `moves with the ${control === "wasd" ? "w, a, s and d keys" : "arrow keys"}`;
@@ -397,6 +403,8 @@ function playerCharacter(roles: TRoles): TCharacter {
 
 function itemCharacter(item: string, roles: TRoles): TCharacter {
   const count = roles.itemCounts[item] ?? roles.collected;
+  // "if it touches the Cheese it says "Bravo!"": the touch is the player's line, and the Cheese does nothing the child did not ask for
+  if (count === undefined && roles.reaction === undefined && roles.touchSays !== undefined && !roles.acting.includes(item)) return { name: item, scripts: [] };
   const gain = count === undefined ? "" : `${count.by < 0 ? `takes ${-count.by} from ${count.variable}` : count.variable === "score" ? (count.by === 1 ? "a point" : `${count.by} points`) : `adds ${count.by} to ${count.variable}`} and `;
   const after = roles.reaction ?? [b("go to (random position v)")];
   const how = roles.reaction?.[0]?.kind === "block" && roles.reaction[0].text === "hide" ? "it hides" : roles.reaction ? "it goes back to its row" : "it goes somewhere new";
@@ -438,8 +446,11 @@ export function arcadeGame(words: readonly TWord[], names: readonly string[]): T
   const items = roles.items.map((item) => itemCharacter(item, roles));
   // a player with a line to say on touching is drawn above the things it touches, so its scripts
   // look first each frame, before a touched thing goes somewhere new (Scratch runs the top sprite's first)
+  // the child's Wall is a sprite of its own, touched as it is drawn
+  const wall: TCharacter[] = roles.hazard && "sprite" in roles.hazard ? [{ name: roles.hazard.sprite, scripts: [] }] : [];
   const characters: TCharacter[] = [
     ...(roles.touchSays !== undefined ? [...items, playerCharacter(roles)] : [playerCharacter(roles), ...items]),
+    ...wall,
     ...(roles.chaser ? [chaserCharacter(roles.chaser, roles)] : []),
     ...(roles.goal ? [goalCharacter(roles.goal)] : []),
   ];

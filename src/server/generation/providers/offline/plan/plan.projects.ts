@@ -1156,14 +1156,44 @@ const beatMaker: TProjectBuilder = ({ words }) => {
   const beatSteps = beat?.drums.map((drum) => b(`play drum (${drum} v) for (${beat.beats ?? padBeats}) beats`)) ?? [];
   const keyed = beat === undefined || beat.key === row?.key ? [] : [script({ kind: "key", key: beat.key }, `When you press ${beat.key}: drums ${beat.drums.join(", ")}${beat.forever ? ", over and over" : ""}`, ...(beat.forever ? [{ kind: "forever" as const, body: beatSteps }] : beatSteps))];
   if (pads.length >= 2) return plan(pads.map((pad) => ({ name: pad.name, scripts: played(pad) })), [], [...inTurn, ...keyed]);
+  // "the keys 1, 2 and 3 play drums 1, 2 and 3": each key plays the drum said in its place, for the child's beats
+  const byKey = drumsByKey(words);
+  if (byKey.length >= 2) return plan([{ name: "Drum", scripts: byKey.map(([key, drum]) => script({ kind: "key", key }, `When you press ${key}: plays drum ${drum}`, b(`play drum (${drum} v) for (${padBeats}) beats`))) }]);
   const drums: [string, number, string][] = [
     ["1", 1, "snare drum"],
     ["2", 2, "bass drum"],
     ["3", 4, "crash cymbal"],
     ["4", 6, "closed hi-hat"],
   ];
-  return plan([{ name: "Drum", scripts: drums.map(([key, drum, name]) => script({ kind: "key", key }, `When you press ${key}: the ${name}`, b(`play drum (${drum} v) for (0.25) beats`))) }]);
+  return plan([{ name: "Drum", scripts: drums.map(([key, drum, name]) => script({ kind: "key", key }, `When you press ${key}: the ${name}`, b(`play drum (${drum} v) for (${padBeats}) beats`))) }]);
 };
+
+/** A key as the child writes it in a list: one letter or digit. */
+const oneKey = (w: TWord | undefined) => w !== undefined && w.mark === undefined && /^[a-z0-9]$/i.test(w.raw);
+const aDrum = (w: TWord | undefined) => w?.number !== undefined && Number.isInteger(w.number) && w.number >= 1 && w.number <= 18;
+
+/**
+ * The drum each key plays, as the child pairs them: "key 1 plays drum 2, key 2 plays drum 5" one
+ * by one, or "the keys 1, 2 and 3 play drums 1, 2 and 3" / "keys a s d play drum 3 1 2" as two
+ * lists of the same length, in order. None when the child pairs no keys with drums.
+ */
+function drumsByKey(words: readonly TWord[]): [string, number][] {
+  const pairs = words.flatMap((w, i): [string, number][] => (/^keys?$/.test(w.word) && oneKey(words[i + 1]) && /^plays?$/.test(words[i + 2]?.word ?? "") && /^drums?$/.test(words[i + 3]?.word ?? "") && aDrum(words[i + 4]) ? [[(words[i + 1] as TWord).raw.toLowerCase(), words[i + 4]?.number as number]] : []));
+  if (pairs.length >= 2) return pairs;
+  const at = words.findIndex((w, i) => w.word === "keys" && oneKey(words[i + 1]));
+  if (at < 0) return [];
+  const keys: string[] = [];
+  let i = at + 1;
+  for (; i < words.length; i++) {
+    const w = words[i] as TWord;
+    if (oneKey(w)) keys.push(w.raw.toLowerCase());
+    else if (!/^(?:and|,|&)$/.test(w.mark ?? w.word)) break;
+  }
+  // the drums follow the keys in the same clause: "play drums 1, 2 and 3"
+  if (!/^plays?$/.test(words[i]?.word ?? "")) return [];
+  const drums = drumNumbers(words.slice(i));
+  return keys.length >= 2 && drums.length === keys.length ? keys.map((key, k) => [key, drums[k] as number]) : [];
+}
 
 /** The number the child puts just before one of these words ("10 steps", "0.2 seconds", "20 times"); none when there is none. */
 function numberBefore(words: readonly TWord[], after: RegExp): number | undefined {
@@ -1666,32 +1696,37 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const start: TStep = fromRight
     ? b(`go to x: (${backX >= 0 ? (words[backX + 3]?.number as number) : 240}) y: (pick random (-160) to (160))`)
     : b("go to x: (pick random (-220) to (220)) y: (180)");
+  // "the Alien goes to a random position": where the child sends a hit target, in the child's words
+  const randomPlace = targetWords.some((w, i) => w.word === "random" && /^(?:position|place|spot|location|positions|places)$/.test(targetWords[i + 1]?.word ?? ""));
+  const back = randomPlace ? b("go to (random position v)") : start;
+  // the target comes at the shooter only where the child says it moves ("Aliens come down", "asteroids fall")
+  const moves = comes !== undefined || fromRight || targetWords.some((w) => /^(?:comes?|came|coming|falls?|falling|fell|drops?|dropping|moves?|moving|flies|fly|flying|glides?|walks?|runs?)$/.test(w.word));
   // a target that touches the shooter: "its game over", or "you lose a life, you have 3"
   const touchesShooter = sentences.find((sentence) => sentence.some((w) => w.word === shooterName.toLowerCase()) && sentence.some((w) => /^(?:touches|touch|hits|reaches)$/.test(w.word)) && sentence.some((w) => /^(?:over|lose|lost|ends|loses)$/.test(w.word)));
   const livesSaid = touchesShooter?.some((w) => /^(?:life|lives)$/.test(w.word)) ? (touchesShooter.find((w) => w.number !== undefined)?.number ?? numberBefore(words, /^lives$/) ?? 3) : undefined;
   const gameOver = touchesShooter !== undefined;
   const hitShooter: TStep[] =
     livesSaid !== undefined
-      ? [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", [b("say [Game over!] for (2) seconds"), b("stop [all v]")]), start]
+      ? [b("change [lives v] by (-1)"), when("<(lives) = (0)>", "no lives are left", [b("say [Game over!] for (2) seconds"), b("stop [all v]")]), back]
       : [b("say [Game over!] for (2) seconds"), b("stop [all v]")];
   // "the alien disappears", "explodes": a hit target hides for a moment before it comes back
   const vanishes = words.some((w) => /^(?:disappears?|vanish(?:es)?|explodes?|hides?|pops?)$/.test(w.word));
-  const hit: TStep[] = [b(`change [${counter} v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), start, ...(vanishes ? [b("show")] : [])];
+  const hit: TStep[] = [b(`change [${counter} v] by (${points})`), ...(vanishes ? [b("hide"), b("wait (1) seconds")] : []), back, ...(vanishes ? [b("show")] : [])];
   const targets: TCharacter[] = named === undefined ? [] : [
       {
         name: target,
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${target} comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and sends it back`,
+            `When the green flag is clicked: the ${target} ${moves ? `comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a` : "waits; a"} ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and ${randomPlace ? "sends it to a random position" : "sends it back"}`,
             b(`set [${counter} v] to (0)`),
             ...(livesSaid !== undefined ? [b(`set [lives v] to (${livesSaid})`)] : []),
-            start,
+            ...(moves ? [start] : []),
             forever(
-              b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`),
+              ...(moves ? [b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`)] : []),
               when(`<touching (${shot} v)?>`, `a ${shot} hits it`, hit),
               ...(gameOver ? [when(`<touching (${shooterName} v)?>`, `it touches the ${shooterName}`, hitShooter)] : []),
-              when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start]),
+              ...(moves ? [when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start])] : []),
             ),
           ),
         ],

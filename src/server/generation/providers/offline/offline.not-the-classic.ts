@@ -1,0 +1,53 @@
+/**
+ * A classic the child says the program is NOT (issue 26, decision 1480). "a snake but not the
+ * game!! just the Snake slithering ...", "Not a quiz, a fact show: ...", "he asked for a flappy
+ * thing, but he only wants the Butterfly to flap its wings ... No game.": the classic's keyword is
+ * in the request, but the child turns it away and describes something smaller. A program picked by
+ * that keyword (the whole snake game, a maths quiz, the flappy game with gravity and pipes) adds
+ * everything the child said no to; the steps the child described are the answer.
+ *
+ * Likewise a question the child ASKS ("loop question: how do i make the Lantern blink") is a
+ * question about making something, not a request for a quiz.
+ */
+
+/** A word that names a game or a kind of program the child could turn away. */
+const PROGRAM_KIND = String.raw`(?:game|games|quiz|quizzes|test|trivia|story|animation)`;
+
+/**
+ * "not the game", "not a quiz", "no game", "isn't a snake game", "don't want a real game",
+ * "without any game": a negation, an article and one word at most, then a kind of program.
+ * "no game over" is no losing, and "not in the game" says where, not what is turned away.
+ */
+const NEGATED_KIND = new RegExp(
+  String.raw`\b(?:not|no|isn'?t|without|never|nor|(?:do|does|did)(?:n'?t| not) (?:want|need|like)(?: it to be)?)\s+(?:(?:a|an|the|any|one)\s+)?(?:(?!(?:in|on|at|of|to|for|with|by|from|into|out|the|a|an)\b)[a-z'-]+\s+)?${PROGRAM_KIND}\b(?!\s+over\b)`,
+  "i",
+);
+
+/**
+ * "he only wants the Butterfly to flap", "just the Snake slithering", "I just want my Robot to
+ * wave": only one named character doing what follows. The name is one the request makes a
+ * character of (capitalised in the request, as children name their sprites).
+ */
+const ONLY_THE_CHARACTER = /\b(?:only|just)\s+(?:(?:wants?|wanted|needs?|likes?|asks? for)\s+)?(?:the|his|her|my|our|their)\s+([A-Z][\w-]*)/g;
+
+/** Whether the child turns away the classic a keyword of the request names, and asks only for what it describes. */
+export function turnsTheClassicAway(prompt: string, characters: readonly string[]): boolean {
+  if (NEGATED_KIND.test(prompt)) return true;
+  const named = new Set(characters.map((name) => name.toLowerCase()));
+  return [...prompt.matchAll(ONLY_THE_CHARACTER)].some((m) => named.has((m[1] as string).toLowerCase()));
+}
+
+/**
+ * "loop question: how do i make ...", "I have a question, how can the Cat ...", "quick question -
+ * why does ...": the child asks a question of their own about making the program. The word
+ * "question" there asks for help, not for a quiz.
+ */
+const ASKERS_QUESTION =
+  /\b(?:(?:a|one|my|quick|small|little|simple|short|[a-z]+)\s+)?question\s*(?:[:,\-–—!?.]+\s*|\s+(?:is|here)\s*:?\s*)(?:how|what|why|where|when|which|can|could|is|are|do|does|will|would|should|i|my)\b/i;
+
+/** "question" said as the child's own question about making something ("loop question: how do i ..."). */
+export function asksOwnQuestion(prompt: string): boolean {
+  // (a quiz named outright stays a quiz: "a quiz. question 1: what is ...")
+  if (/\b(?:quiz|quizzes|trivia|questions)\b/i.test(prompt)) return false;
+  return ASKERS_QUESTION.test(prompt) || /\bi (?:have|got) a question\b/i.test(prompt);
+}
