@@ -22,7 +22,9 @@ import { partsFramedPieceByPiece } from "./offline.part-pieces";
 import { unbuiltTriggers } from "./offline.asked-triggers";
 import { signsTurnedUp } from "./offline.asked-signs";
 import { shapeFaults } from "./offline.shape-nets";
-import { explainMovedScripts } from "./offline.moved-scripts";
+import { explainLongerComments, explainMovedScripts } from "./offline.moved-scripts";
+import { goBackLast, goingsBackNotLast } from "./offline.going-back";
+import { askersAsSprites, giveFramingScriptsToCharacters } from "./offline.framing-doers";
 import { numbersChangedInTheirKind } from "./offline.bound-numbers";
 import { looksNotVariables, moveSelfTouchingScripts, penBeforeItsDrawing, touchesItself } from "./offline.shape-mends";
 import { speedChangesShown } from "./offline.speed-shown";
@@ -49,6 +51,7 @@ import { stepsToTheirKeys } from "./offline.key-actions";
 import { inPlaceParts, keepInPlace } from "./offline.in-place";
 import { dropUnwantedVariables } from "./offline.unwanted-variables";
 import { sayConstantsAsWords } from "./offline.constant-variables";
+import { dropUnfilledScripts, unfilledSlotParts } from "./offline.unfilled-slots";
 import { readPrompt } from "./offline.read";
 import type { TDeclineReason } from "./offline.match";
 import { compilePlan } from "./plan/plan.compile";
@@ -401,9 +404,11 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * asked one after the other; a loop holding what follows its count ("then, 6 times, ..."); the
  * child's wait length; one movement read twice kept once; a chase pointing at each step; a
  * reporter's name said as its value; an "After that" sentence going on from the script before; a
- * step said for one key, put in another key's script, in its own key's.
+ * step said for one key, put in another key's script, in its own key's; a script holding a slot never
+ * filled (offline.unfilled-slots.ts), gone; the scripts of a sprite that is only a group of people or a word
+ * of the opening, on the character (offline.framing-doers.ts); a going back asked last, at the end of the one script that moves.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, keepTheSpeltOutMove, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter, moveSelfTouchingScripts, looksNotVariables, penBeforeItsDrawing];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, keepTheSpeltOutMove, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter, giveFramingScriptsToCharacters, moveSelfTouchingScripts, looksNotVariables, penBeforeItsDrawing, dropUnfilledScripts, goBackLast];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
@@ -435,7 +440,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const pressed = pressesAsEvents(prompt, keepInPlace(prompt, said.text), ended.explanation);
   // two questions asked at once: asked one after the other
   const mended = TEXT_FIX_UPS.reduce((text, mend) => mend(prompt, text), pressed.text);
-  const trimmed = { ...ended, ...pressed, text: mended, explanation: explainMovedScripts(pressed.text, mended, withoutGoneScripts(pressed.text, mended, pressed.explanation)) };
+  const trimmed = { ...ended, ...pressed, text: mended, explanation: explainLongerComments(pressed.text, mended, explainMovedScripts(pressed.text, mended, withoutGoneScripts(pressed.text, mended, pressed.explanation))) };
   // a part named as left out that the program shows all the same ("loop" in "a loop that draws a hexagon") is not left out
   // a part that only frames the request (a sentence about the family, a title, a gloss) asks for nothing to build
   const framing = framingParts(prompt, built.leftOut, trimmed.text, (word) => conceptShown(word, trimmed.text));
@@ -446,7 +451,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move

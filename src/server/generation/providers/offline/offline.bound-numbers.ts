@@ -16,12 +16,54 @@ import { LOOK_EFFECTS } from "./plan/plan.vocabulary";
 interface TKind {
   /** A block line of this kind. */
   line: RegExp;
+  /** The numbers such a line holds in the slot the number is for (every number of the line when not said). */
+  holds?: (line: string) => number[];
 }
+
+/** The numbers a line holds where `slot` (a regex with one group for the number) matches. */
+const inSlot = (slot: RegExp) => (line: string) => [...line.matchAll(new RegExp(slot.source, "g"))].map((m) => Math.abs(Number(m[1])));
 
 const MOTION: TKind = { line: /^(?:move |change [xy] by |set [xy] to |go to x:|glide )/ };
 const TURN: TKind = { line: /^(?:turn |point in direction )/ };
 // ("ends after 30 seconds" is a timer's test: `(timer) > (30)` holds the seconds too)
 const TIME: TKind = { line: /\bsec(?:ond)?s\b|^wait \(|\(timer\)/ };
+
+// "drums 1, 2 and 3", "note 60", "x 0 y 0", "5 times": the number is the drum's, the note's, the place's, the loop's
+const DRUM: TKind = { line: /^play drum \(/, holds: inSlot(/^play drum \((\d+) v\)/) };
+const NOTE: TKind = { line: /^play note \(/, holds: inSlot(/^play note \((\d+(?:\.\d+)?)\)/) };
+/** A place's kind: a block going to it, or a test of the sprite's position ("below y -170": `(y position) < (-170)`). */
+function place(axis: "x" | "y"): TKind {
+  const slot = inSlot(new RegExp(`(?:\\b${axis}: |^(?:set|change) ${axis} (?:to|by) )\\((-?\\d+(?:\\.\\d+)?)\\)`));
+  const position = `(${axis} position)`;
+  return { line: new RegExp(`\\b${axis}: \\(|^(?:set|change) ${axis} (?:to|by) \\(|\\(${axis} position\\)`), holds: (line) => (line.includes(position) ? numbersOf(line) : slot(line)) };
+}
+const X = place("x");
+const Y = place("y");
+const TIMES: TKind = { line: /^repeat \(/, holds: inSlot(/^repeat \((\d+)\)/) };
+
+/** The words a number of a list is for ("drums 1, 2 and 3": each number is a drum's). */
+const LIST_OF: Record<string, TKind> = { drum: DRUM, drums: DRUM, note: NOTE, notes: NOTE };
+
+/** "3 times faster", "2 times bigger": a times that scales, not a loop's count. */
+const SCALING = /^(?:as|more|less|faster|slower|bigger|smaller|larger|higher|longer|shorter|louder|quicker)$/;
+
+/** The kind a number is bound to by the word before it (a list's noun, "x", "y") or a "times" after it. */
+function boundKind(words: readonly TWord[], at: number): TKind | undefined {
+  const previous = words[at - 1];
+  if (previous?.word === "x" && previous.mark === undefined) return X;
+  if (previous?.word === "y" && previous.mark === undefined) return Y;
+  const next = words[at + 1];
+  if (/^times?$/.test(next?.word ?? "") && !SCALING.test(words[at + 2]?.word ?? "")) return TIMES;
+  // "(drum 6), 0.25 beats": a number with a unit of its own is no item of the list before it
+  if (next !== undefined && next.mark === undefined && next.isNoun && next.number === undefined) return undefined;
+  // back through the list ("1, 2 and") to the word it is of, inside the same brackets
+  let k = at - 1;
+  while (k >= 0 && words[k]?.bracket === words[at]?.bracket && ((words[k]?.number !== undefined && words[k]?.quote === undefined) || words[k]?.mark === "," || /^(?:and|or)$/.test(words[k]?.word ?? ""))) k--;
+  const of = words[k];
+  // ("play a drum and 2 to play a cymbal": the list starts with its first number, right after its word)
+  if (words[k + 1]?.number === undefined) return undefined;
+  return of !== undefined && of.mark === undefined ? LIST_OF[of.word] : undefined;
+}
 
 /** Unit words said right after a number, and the kind of block that holds it. */
 const UNITS: Record<string, TKind> = { step: MOTION, steps: MOTION, degree: TURN, degrees: TURN, second: TIME, seconds: TIME, sec: TIME, secs: TIME };
@@ -33,6 +75,8 @@ const numbersOf = (line: string): number[] => [...line.matchAll(/-?\d+(?:\.\d+)?
 
 /** The kind of block a number of the request is for, read from the unit after it or an effect's word before it. */
 function kindOf(words: readonly TWord[], at: number): TKind | undefined {
+  const bound = boundKind(words, at);
+  if (bound !== undefined) return bound;
   const next = words[at + 1];
   if (next !== undefined && next.mark === undefined) {
     const unit = UNITS[next.word];
@@ -61,7 +105,7 @@ export function numbersChangedInTheirKind(prompt: string, text: string): string[
     if (kind === undefined) return;
     const ofKind = lines.filter((line) => kind.line.test(line));
     if (ofKind.length === 0) return;
-    if (ofKind.some((line) => numbersOf(line).includes(Math.abs(word.number as number)))) return;
+    if (ofKind.some((line) => (kind.holds ?? numbersOf)(line).includes(Math.abs(word.number as number)))) return;
     named.push(numberInItsWords(words, at));
   });
   return [...new Set(named)];

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../../blocks";
 import { compilePlan } from "./plan/plan.compile";
 import { spriteSections } from "./offline.program-sections";
 
@@ -37,6 +38,23 @@ export function explainMovedScripts(before: string, after: string, explanation: 
     if (old === undefined || old.owner === script.owner || was.some((other) => other.key === script.key && other.owner === script.owner)) continue;
     const said = sentenceOf(old.owner, script.says, sprites);
     if (text.includes(said)) text = text.replace(said, sentenceOf(script.owner, script.says, sprites));
+  }
+  return text;
+}
+
+/**
+ * A mend that adds a step at a script's end says so in the script's comment ("draws a square ...,
+ * then goes back to x 0, y 0"); the explanation's sentence for that script says it too.
+ */
+export function explainLongerComments(before: string, after: string, explanation: string): string {
+  const comments = (text: string) => [...text.matchAll(/^\/\/ (When [^:\n]+): (.+)$/gm)].map((m) => ({ when: m[1] as string, says: m[2] as string }));
+  const was = comments(before);
+  let text = explanation;
+  for (const now of comments(after)) {
+    const old = was.find((other) => other.when === now.when && now.says !== other.says && now.says.startsWith(other.says));
+    if (old === undefined || was.some((other) => other.when === now.when && other.says === now.says)) continue;
+    const sentence = new RegExp(`(${escapeRegExp(old.when)}, the [^.,]+? )${escapeRegExp(old.says)}\\.`);
+    text = text.replace(sentence, `$1${now.says}.`);
   }
   return text;
 }
