@@ -1,8 +1,9 @@
 /**
  * Issue 26 (decision 850): a costume the child names ("changes to the angry costume", "switches
- * costume to red", "goes to its open costume", "switches to the costume called 'sleep'", "switches
- * to the costume Boiling"): that costume, by its name, not the next one. Words that choose no costume by name ("next",
- * "random", "other") are left to the readings of their own.
+ * costume to red", "goes to its open costume", "switches to the costume called 'sleep'", and since
+ * decision 1470 "switches to the costume Boiling"): that costume, by its name, not the next one.
+ * Words that choose no costume by name ("next", "random", "other") are left to the readings of
+ * their own.
  */
 import type { TWord } from "./plan.words";
 
