@@ -43,6 +43,11 @@ import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countSaidByItsN
 import { namesCostumes, readLooksFor } from "./plan.looks-for";
 import { amountWayAhead, bareMove, bareWalkStep, walkSaidAsBlock, DETERMINERS, elidedVerbAhead, gappedControlAhead, landingOnly, placeAhead, quoteAhead, secondHalfAhead, turnSaidNext, untilMark } from "./plan.ahead";
 import { readCostumeName } from "./plan.costume-names";
+import { stepBeforeItsTrigger, takenBack } from "./plan.trailing-trigger";
+import { pacedBody, repeatsWithThePace } from "./plan.every-reach";
+import { countedClonesLoop, pacedClones } from "./plan.paced-clones";
+import { wantedBy } from "./plan.wanted-by";
+import { openingSubject } from "./plan.opening-subject";
 import { insideTheLoop, intoLoop, lastLoop } from "./plan.in-loop";
 import { backToTheStart, eachLasting, placeBlock, readStartPlace, readStartState } from "./plan.start-place";
 import type { TContext } from "./plan.context";
@@ -267,6 +272,13 @@ function leadingCount(clause: TClause): number | undefined {
   if (subject > i && clause.words[subject]?.number !== undefined && clause.words[subject + 1]?.word === "times" && isActionWord(clause.words[subject + 2])) i = subject;
   const count = clause.words[i]?.number;
   return count !== undefined && Number.isInteger(count) && count > 1 && clause.words[i + 1]?.word === "times" ? count : undefined;
+}
+
+/** "forever it moves 6 steps and ...", "and then forever it spins": a clause opening with its never-ending loop. */
+function leadingForever(clause: TClause): boolean {
+  let i = 0;
+  while (/^(?:then|and|so|repeat)$/.test(clause.words[i]?.word ?? "")) i++;
+  return clause.words[i]?.word === "forever" && clause.words[i + 1]?.mark === undefined;
 }
 
 // ---- the reading of one clause
@@ -795,7 +807,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     }
     return { steps: [block("hide")], says: "hides" };
   }
-  if (popsUp || lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back") && !rest.some((w, k) => /^[xy]$/.test(w.word) && rest[k + 1]?.number !== undefined)) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
+  if (popsUp || lemma === "appear" || lemma === "reappear" || (lemma === "come" && has("back") && !rest.some((w, k) => /^[xy]$/.test(w.word) && rest[k + 1]?.number !== undefined)) || (lemma === "show" && (rest.length === 0 || /^(?:again|itself|up|back|when|and|then|after|every|each|forever|over|until|whenever|once)$/.test(rest[0]?.word ?? ""))) || (lemma === "become" && has("visible"))) {
     use("back", "again", "up", "out", "visible", "itself");
     return { steps: [block("show")], says: "shows itself" };
   }
@@ -1858,6 +1870,9 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
     pauseBetweenNumbers(counted, spacing?.seconds ?? (pace as number));
     // ("one number every 2 seconds": the pace of the count, not a loop round it)
     if (reading.repeat?.kind === "every") reading.repeat = undefined;
+  } else if (spacing && countedClonesLoop(reading.steps)) {
+    // "makes 5 clones of itself, one every second": the pace of the clones, in their count's own loop (plan.paced-clones.ts)
+    pacedClones(reading, spacing.seconds);
   } else if (spacing) {
     // (a clause that is only the pause goes into the loop before it, once each time round)
     if (reading.steps.length === 0) reading.eachTime = true;
@@ -2311,6 +2326,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
     }
   }
   for (const at of aboutTheProject(allWords)) lesson.framing.add(at);
+  // "the juniors want the Printer sprite to ...": the people who want it are no character (plan.wanted-by.ts)
+  for (const at of wantedBy(allWords)) lesson.framing.add(at);
   // "Cuddles the cat and Tom the dog run": what kind of thing a named character is glosses its name, it asks for nothing
   for (const at of kindsAfterNames(allWords)) lesson.framing.add(at);
   for (const at of inTurns(allWords)) lesson.framing.add(at);
@@ -2472,7 +2489,7 @@ export function readPlan(prompt: string): TPlanReading {
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.clones = clonesSpokenOf(words);
   ctx.leftRightAfter = leftRightAfter;
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number }[] = [];
   // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
@@ -2716,6 +2733,24 @@ export function readPlan(prompt: string): TPlanReading {
       continue;
     }
     if (left) leftOut.push(left);
+    // "the Lion roars and grows 20 when it touches the pointer": the steps joined before a trigger said last are its too
+    const earlier = reading.trigger || reading.condition ? takenBack(current, clause, actor) : undefined;
+    if (earlier) {
+      const delay = reading.delay !== undefined ? [block(`wait (${reading.delay}) seconds`)] : [];
+      const own = wrap({ ...reading, condition: undefined }, reading.steps);
+      earlier.script.steps = wrapped({ ...reading, repeat: undefined, until: undefined }, [...earlier.script.steps, ...delay, ...own]);
+      earlier.script.trigger = reading.trigger ?? { kind: "flag" };
+      const before = earlier.script.says.slice(earlier.script.says.indexOf(": ") + 2);
+      earlier.script.says = `${reading.condition && !reading.trigger ? `When ${reading.condition.words}` : triggerWords(earlier.script.trigger)}: ${before} and ${reading.says.join(" and ")}`;
+      delete earlier.byDefault;
+      const ifStep = earlier.script.steps[0]?.kind === "forever" ? earlier.script.steps[0].body[0] : earlier.script.steps[0];
+      if (ifStep?.kind === "if") {
+        earlier.lastIf = ifStep;
+        openBranch = { steps: ifStep.then, script: earlier.script, sentence: clause.sentence };
+      }
+      pendingTrigger = reading.trigger ?? pendingTrigger;
+      continue;
+    }
     // "... turns 90 degrees and moves 100 steps": joined to a loop its count opened, inside it
     // ("forever, it says In and grows by 5, 20 times, then says Out ...": nothing runs after a loop said first that never
     // stops, so the rest of its sentence, "then" and counted parts too, is inside it; plan.loop-scope.ts)
@@ -2759,6 +2794,15 @@ export function readPlan(prompt: string): TPlanReading {
       reading.says = ["bounces off the edges"];
       if (bouncesInItsWrap) reading.repeat = undefined;
     }
+    // "says beep boop and switches costume every 1 second forever": a pace said last repeats the whole breath (plan.every-reach.ts)
+    const pacedBreath = reading.repeat?.kind === "every" && current !== undefined && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.delay === undefined && reading.startStep === undefined && (reading.actor === undefined || reading.actor === current.actor) && current.wrapTimes === undefined && current.lastIf === undefined && repeatsWithThePace(current.script.steps) && stepBeforeItsTrigger(clause);
+    if (pacedBreath && current && reading.repeat?.kind === "every") {
+      const seconds = reading.repeat.seconds;
+      current.script.steps = [{ kind: "forever", body: pacedBody([...current.script.steps, ...reading.steps], seconds) }];
+      current.script.says += ` and ${reading.says.join(" and ")}, every ${seconds === 1 ? "second" : `${seconds} seconds`}`;
+      delete current.byDefault;
+      continue;
+    }
     const wholeMovement = joinedMotion && (closesWithItsLoop(clause) || bouncesAlong) && oneMovement(current?.script.steps ?? [], reading.steps);
     // "switch costume and wait half a second, 10 times": the count is for the whole sentence's script
     const countsAll = leadingCount(clause) === undefined && (wholeMovement || reading.repeat?.kind === "times" && walksAShape(current?.script.steps, reading.steps) || ((reading.repeat?.kind === "times" || reading.repeat?.kind === "forever") && trailingCount(clause) && !countSaidBefore(clauses, index))) && current !== undefined && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger;
@@ -2786,7 +2830,10 @@ export function readPlan(prompt: string): TPlanReading {
       if (often && reading.says.length > 0) reading.says[0] = `${often}, ${reading.says[0]}`;
       steps = [loop];
       openLoop = { step: loop, sentence: clause.sentence };
-    } else if (leadingCount(clause) !== undefined && steps.length === 1 && steps[0]?.kind === "repeat") openLoop = { step: steps[0], sentence: clause.sentence };
+    } else if ((leadingCount(clause) !== undefined && steps[0]?.kind === "repeat") || (leadingForever(clause) && steps[0]?.kind === "forever")) {
+      // ("forever it moves 6 steps and turns 4 degrees": a loop said first holds the steps joined after it, as a count does)
+      if (steps.length === 1) openLoop = { step: steps[0], sentence: clause.sentence };
+    }
     loopAhead = undefined;
     // "when it touches the Bin, the Bin says "Thanks!" and the Bottle goes back to x 0 y 150": the checker's own part of the branch is its check's again
     if (toldFrom && toldFrom.sentence === clause.sentence && reading.actor === toldFrom.actor && clause.joiner !== "start" && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse) {
@@ -2946,10 +2993,15 @@ export function readPlan(prompt: string): TPlanReading {
     }
     const saysCondition = reading.condition && !reading.trigger ? `When ${reading.condition.words}` : reading.repeat?.kind === "every" && !reading.trigger ? `Every ${reading.repeat.seconds === 1 ? "second" : `${reading.repeat.seconds} seconds`}` : triggerWords(finalTrigger);
     // the comment a teacher reads says how often, as the blocks do: "moves 10 steps" over a forever loop misleads
-    const howOften = reading.condition || reading.until ? "" : reading.repeat?.kind === "times" ? `, ${reading.repeat.count} times` : reading.repeat?.kind === "forever" ? ", over and over" : "";
+    // ("forever it moves 6 steps and turns": the loop said first holds what is joined after it, so it is said first too)
+    const foreverFirst = reading.repeat?.kind === "forever" && openLoop?.step === steps[0] && reading.says.length > 0 && !reading.condition && !reading.until;
+    if (foreverFirst) reading.says[0] = `over and over, ${reading.says[0]}`;
+    const howOften = reading.condition || reading.until || foreverFirst ? "" : reading.repeat?.kind === "times" ? `, ${reading.repeat.count} times` : reading.repeat?.kind === "forever" ? ", over and over" : "";
     const script: TScriptPlan = { trigger: finalTrigger, steps, says: `${saysCondition}: ${reading.says.join(", then ")}${howOften}` };
     const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
-    current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}) };
+    // (started at the green flag only because nothing said when: a trigger said last in the sentence may take it, plan.trailing-trigger.ts)
+    const byDefault = trigger === undefined && !heard && !turn && !reading.condition && !reading.until && reading.repeat === undefined && reading.startStep === undefined && reading.delay === undefined;
+    current = { actor, script, sentence: clause.sentence, open: true, ...(ifStep ? { lastIf: ifStep } : {}), ...(byDefault ? { byDefault: clause.sentence } : {}) };
     openBranch = ifStep && reading.condition && steps[0] === ifStep ? { steps: ifStep.then, script, sentence: clause.sentence } : undefined;
     if (penReady) {
       script.steps.unshift(...penReady);
@@ -2996,7 +3048,8 @@ export function readPlan(prompt: string): TPlanReading {
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
-  const main = names[0] ?? "Sprite1";
+  // ("Star spins when i click it": with no character named, the capitalised word the request opens with)
+  const main = names[0] ?? openingSubject(prompt, words) ?? "Sprite1";
   const characters = (names.length > 0 ? names : [main]).map((name) => ({ name, scripts: scripts.filter((s) => (s.actor ?? main) === name).map((s) => s.script) }));
   const variables = [...ctx.variables.entries()].map(([name, start]) => ({ name, start }));
   // a variable a program changes starts at its value when the green flag is clicked

@@ -4,7 +4,7 @@ import type { TWord } from "./plan.words";
  * "0.1 seconds apart", "with a 1 second wait between", "a 2 second pause between each one",
  * "half a second between them": a pause closing a clause that repeats, said as the space between
  * the repeats rather than as a step of its own; "one every 0.5 seconds" says it as the time each
- * repeat takes. The seconds and the words' span.
+ * repeat takes ("one at a time every 0.5 seconds" too). The seconds and the words' span.
  */
 export function readSpacing(words: readonly TWord[]): { seconds: number; from: number; end: number } | undefined {
   let end = words.length;
@@ -16,6 +16,8 @@ export function readSpacing(words: readonly TWord[]): { seconds: number; from: n
   for (let i = 0; i < end; i++) {
     if (words[i]?.raw !== "one" && words[i]?.word !== "one") continue;
     let k = words[i + 1]?.isNoun && !/^(?:every|each|per|a|an)$/.test(words[i + 1]?.word ?? "") ? i + 2 : i + 1;
+    // ("one at a time, every 0.5 seconds")
+    if (words[k]?.word === "at" && words[k + 1]?.word === "a" && words[k + 2]?.word === "time") k += words[k + 3]?.mark === "," ? 4 : 3;
     if (!/^(?:every|each|per|a|an)$/.test(words[k]?.word ?? "")) continue;
     k++;
     const seconds = words[k]?.number;

@@ -89,14 +89,17 @@ export function changeAfter(words: readonly TWord[], j: number): { up: boolean; 
 /**
  * "..., saves goes up by 1", "caught goes up by 1": a word with no article, no capital and no
  * sprite of its name, opening its clause right before "goes up by" a number, names a counter of
- * its own ("the Rocket goes up by 5" and "it goes up 5" move).
+ * its own ("the Rocket goes up by 5" and "it goes up 5" move). A sprite's plural said so
+ * ("books goes up 1" after "touches the Book") is a counter of them too.
  */
 function countedByItsName(ctx: TContext, clause: TClause, i: number): boolean {
   const { words } = clause;
   const word = words[i] as TWord;
   const before = words[i - 1];
   const opens = before === undefined || before.mark !== undefined || /^(?:and|then)$/.test(before.word);
-  if (!opens || word.name !== undefined || word.quote !== undefined || ctx.characters.has(word.word) || ctx.characters.has(word.lemma) || !/^[a-z]{3,}$/.test(word.word)) return false;
+  // ("when she touches the Book, books goes up 1": the plural of a character, lower case and with no article, counts them)
+  const countsACharacter = word.word !== word.lemma && word.raw === word.word && !ctx.characters.has(word.word);
+  if (!opens || word.name !== undefined || word.quote !== undefined || ctx.characters.has(word.word) || (ctx.characters.has(word.lemma) && !countsACharacter) || !/^[a-z]{3,}$/.test(word.word)) return false;
   if (/^(?:it|he|she|they|we|you|this|that|then|and|everything|everyone|all|after|afterwards|before|next|later|now|also|first|finally|again|so|but|or|just|only|always|never|still)$/.test(word.word) || FRAMING.has(word.word) || AUX.has(word.word)) return false;
   const by = words[i + 3]?.word === "by" ? i + 4 : i + 3;
   return /^(?:go|goes)$/.test(words[i + 1]?.word ?? "") && /^(?:up|down)$/.test(words[i + 2]?.word ?? "") && words[by]?.number !== undefined && !/^(?:steps?|pixels?|x|y)$/.test(words[by + 1]?.word ?? "");
