@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
 import { kindsAndPathsDone } from "./offline.name-kinds";
 import { readWords } from "./plan/plan.words";
-import { openingSettingLength } from "./offline.opening-setting";
+import { openingSettingLength } from "./offline.opening";
 
 const leftOut = (prompt: string) => {
   const answer = answerRequest(prompt);

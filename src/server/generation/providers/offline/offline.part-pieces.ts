@@ -1,7 +1,8 @@
 import { builtUnderAnotherWord } from "./offline.built-parts";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { conceptShown } from "./offline.coverage";
-import { inAResultClause, inTheOpening, toldOfThePeople } from "./offline.first-ask";
+import { inTheOpening } from "./offline.opening-parts";
+import { inAResultClause, toldOfThePeople } from "./offline.told-in-passing";
 import { framingParts } from "./offline.framing";
 import { placeOfAMovement } from "./offline.place-phrases";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -63,7 +64,7 @@ function intensifierOfARead(prompt: string, piece: string, others: readonly stri
 /**
  * The parts (of `leftOut`) whose every piece asks for nothing left to build: a part wholly in the
  * request's opening, before its first ask, or in a clause telling what spelled-out steps look like
- * done (offline.first-ask.ts), asks for nothing at all.
+ * done (offline.opening.ts, offline.told-in-passing.ts), asks for nothing at all.
  */
 export function partsFramedPieceByPiece(prompt: string, leftOut: readonly string[], text: string): string[] {
   const shown = (word: string) => conceptShown(word, text);

@@ -1,5 +1,5 @@
 import { readProgramLines, THINGS } from "./offline.coverage";
-import { actionWord } from "./offline.first-ask";
+import { actionWord } from "./offline.opening";
 import { doerOf, placesOfThePart } from "./offline.setting";
 import { CONCEPT_WORD, EVENTS, PEOPLE, squashedName } from "./offline.setting-words";
 import { COLOURS } from "./plan/plan.vocabulary";

@@ -1,7 +1,7 @@
 /**
  * The words the request's setting is read by (issue 26, decisions 1150 and 1200): who does things
  * in it, what its numbers count, and the words of a key, a click or a sprite that end it. Shared by
- * the sentence reading (offline.setting.ts) and the opening's (offline.opening-setting.ts).
+ * the sentence reading (offline.setting.ts) and the opening's (offline.opening.ts).
  */
 
 /** Who does things in a setting: the teller, the family, the class. */
@@ -13,8 +13,8 @@ export const WISHING = /^(?:want|wants|wanted|wish|wishes|would|needs?|asks?|ask
 /** Words of a key, a click or the flag: a sentence with one is the request's. */
 export const EVENTS = /^(?:click|clicks|clicked|clicking|press|presses|pressed|pressing|tap|taps|tapped|key|keys|arrow|arrows|flag|mouse|space|touch|touches|touching)$/;
 
-/** What a number in a setting counts: people, machines or time. */
-export const COUNTED = /^(?:kids?|children|child|students?|pupils?|learners?|boys|girls|groups?|teams?|laptops?|computers?|tablets?|pcs?|chromebooks?|ipads?|days?|weeks?|months?|years?|hours?|minutes?|mins?|sessions?|lessons?|classes|th|st|nd|rd|graders?)$/;
+/** What a number in a setting counts: people, machines or time (years in the child's own language too: "10 años", "j'ai 9 ans", "11 Jahre"). */
+export const COUNTED = /^(?:años|anos|ans|anni|jahre|jaar|lat|ani|tahun|kids?|children|child|students?|pupils?|learners?|boys|girls|groups?|teams?|laptops?|computers?|tablets?|pcs?|chromebooks?|ipads?|days?|weeks?|months?|years?|hours?|minutes?|mins?|sessions?|lessons?|classes|th|st|nd|rd|graders?)$/;
 
 /** Things with a title a sprite's name may be in: "the Potato Pirates card game". */
 export const TITLED = /^(?:game|games|card|cards|book|books|show|film|movie|series|app|toy|toys|club|cartoon)$/;

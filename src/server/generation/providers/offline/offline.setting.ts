@@ -1,7 +1,7 @@
 import { meansABlock } from "./offline.block-meanings";
 import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
-import { openingSettingLength, type TProgramSeen } from "./offline.opening-setting";
+import { openingSettingLength, type TProgramSeen } from "./offline.opening";
 import { CLASS_LABEL, CODING, COUNTED, EVENTS, PEOPLE, squashedName, TITLED, WISHING } from "./offline.setting-words";
 
 export { PEOPLE, squashedName, WISHING };

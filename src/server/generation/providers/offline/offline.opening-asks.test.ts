@@ -1,4 +1,4 @@
-// The request's opening up to its first ask (offline.first-ask.ts, decision 1360): a part named as
+// The request's opening up to its first ask (offline.opening.ts and offline.told-in-passing.ts, decision 1360): a part named as
 // left out that lies wholly before the clause of the request's first ask (an action a block does,
 // a wish, a key, a character, a quote said, a number bound to a unit) asks for nothing, whatever
 // its wording; a clause telling what spelled-out steps look like done, and a past verb telling who
@@ -7,7 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
 import { readProgramLines } from "./offline.coverage";
-import { inAResultClause, instructionsStartAt, inTheOpening, toldOfThePeople } from "./offline.first-ask";
+import { instructionsStartAt } from "./offline.opening";
+import { inTheOpening } from "./offline.opening-parts";
+import { inAResultClause, toldOfThePeople } from "./offline.told-in-passing";
 import { readWords } from "./plan/plan.words";
 
 /** A program of one sprite, `name`, whose green-flag script is `lines`. */

@@ -1,4 +1,4 @@
-// The request's opening setting (offline.opening-setting.ts, decision 1200): the clauses a request
+// The request's opening setting (offline.opening.ts, decision 1200): the clauses a request
 // opens with that say who asks, where, in what class, club or session, up to a ",", ":", "!" or
 // ".", ask for nothing; a verb glossed after a colon (offline.colon-gloss.ts) is done once its
 // gloss is; a click of the green flag, a zap of what is clicked are done in the program's own way;
@@ -10,7 +10,7 @@ import { flagClickParts } from "./offline.flag-clicks";
 import { countsGivenAway } from "./offline.loop-counts";
 import { soundsOffTheirClick } from "./offline.click-sounds";
 import { wordDoneByBlocks } from "./offline.block-meanings";
-import { openingSettingLength } from "./offline.opening-setting";
+import { openingSettingLength } from "./offline.opening";
 import { readWords } from "./plan/plan.words";
 
 /** The opening setting's words as typed. */
