@@ -1,4 +1,4 @@
-import { inTheOpening } from "./offline.first-ask";
+import { inTheOpening } from "./offline.opening-parts";
 import { programSections, sectionName } from "./offline.program-sections";
 
 /**

@@ -1,4 +1,4 @@
-import { inTheOpening } from "./offline.first-ask";
+import { inTheOpening } from "./offline.opening-parts";
 
 /**
  * A slot the reader could not fill never reaches the child (issue 26). "cant wait till next years
