@@ -88,8 +88,15 @@ describe("the opening's own words, by class", () => {
 });
 
 describe("whole answers", () => {
-  it("name a character the program did not make, said before what it does", () => {
-    expect(leftOut("Star spins when i click it").join(" ")).toMatch(/star/i);
+  it("make a character said before what it does, or name it", () => {
+    // Since decision 1470 the reader makes the Star itself; the answer may never drop it silently.
+    for (const prompt of ["Star spins when i click it", "Rocket spins round when i click it"]) {
+      const answer = answerRequest(prompt);
+      const character = /^(\w+)/.exec(prompt)?.[1] ?? "";
+      const made = answer.kind === "program" && new RegExp(`^// sprite: ${character}$`, "m").test(answer.text);
+      const named = answer.kind === "program" && answer.leftOut.join(" ").toLowerCase().includes(character.toLowerCase());
+      expect(made || named, prompt).toBe(true);
+    }
   });
   it("name nothing of a setting before the ask", () => {
     expect(leftOut("Code Club week 3: the Owl turns 20 degrees 9 times and says hooray")).toEqual([]);
