@@ -34,12 +34,13 @@ const UNIT_WORDS: Record<string, string> = { times: "repeat", time: "repeat", se
 
 /**
  * "turn right 15 degrees", "wait 0.5 seconds", "6 times": a number of the gloss is built by a
- * block line that has it with a word said next to it (its verb, its way or its unit).
+ * block line that has it with a word said next to it (its verb, its way or its unit; "x 150" is
+ * built by a line with "x: 150").
  */
 function numberBuilt(gloss: readonly TWord[], k: number, line: string): boolean {
   const value = Math.abs(gloss[k]?.number ?? NaN);
   const near = [gloss[k - 2], gloss[k - 1], gloss[k + 1]].filter((word): word is TWord => word !== undefined && word.mark === undefined && word.number === undefined).flatMap((word) => [word.word, word.lemma, UNIT_WORDS[word.word] ?? word.word]);
-  return [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === value) && near.some((word) => word.length > 1 && new RegExp(`\\b${word}\\b`).test(line));
+  return [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === value) && near.some((word) => (word.length > 1 && new RegExp(`\\b${word}\\b`).test(line)) || (/^[xy]$/.test(word) && new RegExp(`\\b${word}:? -?${value}(?![\\d.])`).test(line)));
 }
 
 /** The span [from, to) of the gloss after the verb part at `at`: the colon within the verb's own three words, to the sentence's end. */
@@ -52,6 +53,25 @@ function glossAfter(words: readonly TWord[], at: readonly number[]): [number, nu
   let to = colon + 1;
   while (to < words.length && !ENDS.test(words[to]?.mark ?? "") && words[to]?.mark !== ":") to++;
   return [colon + 1, to];
+}
+
+/** "when i press e", "press space": the key a gloss names. */
+function keyOfTheGloss(gloss: readonly TWord[]): string | undefined {
+  const at = gloss.findIndex((word) => /^(?:press|presses|pressed|pressing|hit|hits)$/.test(word.word));
+  if (at < 0) return undefined;
+  const next = gloss[at + 1]?.word === "the" ? at + 2 : at + 1;
+  const key = gloss[next]?.word ?? "";
+  if (/^(?:up|down|left|right)$/.test(key) && gloss[next + 1]?.word === "arrow") return `${key} arrow`;
+  return /^(?:[a-z0-9]|space)$/.test(key) ? key : undefined;
+}
+
+/** The gloss names a key, and the program has that key's script with a block under its hat. */
+function keyScriptBuilt(gloss: readonly TWord[], scripts: readonly (readonly string[])[]): boolean {
+  const key = keyOfTheGloss(gloss);
+  return key !== undefined && scripts.some((lines) => {
+    const hat = lines.findIndex((line) => line === `when ${key} key pressed`);
+    return hat >= 0 && lines.length > hat + 1 && lines[hat + 1] !== "";
+  });
 }
 
 /** The parts (of `leftOut`) that are a verb glossed after a colon whose gloss the program builds. */
@@ -67,10 +87,13 @@ export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[],
     if (span === undefined) return false;
     const gloss = words.slice(span[0], span[1]);
     // "crosses 5 stones: 5 times it ...": a number of the verb's is the gloss's count of times, which the gloss builds
-    const counted = (value: number) => gloss.some((word, k) => word.number === value && /^times?$/.test(gloss[k + 1]?.word ?? ""));
+    // "visits 4 flowers: it glides to x -150 y 100, then to x 150 y 100, ...": or the number of places the gloss goes to
+    const places = gloss.filter((word, k) => word.word === "x" && gloss[k + 1]?.number !== undefined).length;
+    const counted = (value: number) => places === value || gloss.some((word, k) => word.number === value && /^times?$/.test(gloss[k + 1]?.word ?? ""));
     if (at.some((i) => words[i]?.number !== undefined && !counted(words[i]?.number as number))) return false;
     // (a gloss with no number or quoted text says nothing the program can be checked against)
-    if (gloss.filter((word) => word.mark === undefined).length < 3 || !gloss.some((word) => word.number !== undefined || word.quote !== undefined)) return false;
+    // ("lay an egg: when i press e the Egg goes to the Hen and shows": or the key it names, whose script is built)
+    if (gloss.filter((word) => word.mark === undefined).length < 3 || !(gloss.some((word) => word.number !== undefined || word.quote !== undefined) || keyScriptBuilt(gloss, scripts))) return false;
     if (gloss.some((word) => word.quote !== undefined && !text.includes(word.quote))) return false;
     // the numbers in one script, in the order the gloss says them ("6 times": its repeat holds the rest)
     const count = (k: number) => /^times?$/.test(gloss[k + 1]?.word ?? "");
@@ -81,10 +104,22 @@ export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[],
       const loops = counts.map((k) => lines.findIndex((line) => numberBuilt(gloss, k, line)));
       if (loops.some((at) => at < 0)) return false;
       let from = loops.length > 0 ? Math.min(...loops) + 1 : 0;
+      // (a line holds as many of the gloss's numbers as it says: "glide 1 secs to x: -150 y: 100" three)
+      let last = -1;
+      let left: number[] = [];
       return numbered.every((k) => {
+        const value = Math.abs(gloss[k]?.number ?? NaN);
+        if (last >= 0 && left.includes(value) && numberBuilt(gloss, k, lines[last] as string)) {
+          left.splice(left.indexOf(value), 1);
+          return true;
+        }
         const at = lines.findIndex((line, i) => i >= from && numberBuilt(gloss, k, line));
+        if (at < 0) return false;
         from = at + 1;
-        return at >= 0;
+        last = at;
+        left = [...(lines[at] as string).matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Math.abs(Number(m[0])));
+        left.splice(left.indexOf(value), 1);
+        return true;
       });
     };
     if (!scripts.some(inOrder)) return false;

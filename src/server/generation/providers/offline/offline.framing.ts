@@ -93,7 +93,7 @@ const GENERIC_THING = /^(?:game|games|project|projects|program|one|it|this|that|
 export const GREETING = /^(?:hello|hi|hey|good|day|morning|afternoon|evening|dear|greetings|bonjour|salut|hola|ola|olá|oi|ciao|hallo|halo|merhaba|annyeong|namaste|salaam|jambo|sawubona|jó|napot|dobryi|den|privet)$/;
 
 /** What a teller says of themselves: "I teach in Ukraine", "we use TurboWarp", "I run a homeschool group". */
-const TELLER_VERBS = /^(?:making|building|creating|r|teach|teaches|teaching|work|works|working|run|runs|running|am|m|are|re|is|coach|coaches|lead|leads|volunteer|volunteers|use|uses|using|live|lives|do|doing|learn|learning|study|studying|meet|meets)$/;
+const TELLER_VERBS = /^(?:making|building|creating|r|teach|teaches|teaching|work|works|working|run|runs|running|am|m|are|re|is|coach|coaches|lead|leads|volunteer|volunteers|use|uses|using|live|lives|do|doing|learn|learning|study|studying|meet|meets|show|shows|showing|present|presents|presenting|exhibit|exhibits)$/;
 
 /**
  * "Good day, I teach in Ukraine.", "at the wednesday club we use turbowarp.", "I run a homeschool
@@ -116,6 +116,8 @@ function aboutTheTeller(located: TLocated, program: TProgramLines): boolean {
     // "(ages 8 to 13)", "in class 6", "for the 5th graders": ages and classes
     if (word.number !== undefined) return word.bracket !== undefined || /^(?:class|year|grade|form|primary|standard|std|p|y|ks)$/.test(sentence[i - 1]?.word ?? "") || /^(?:th|st|nd|rd|graders?|grade|year|class)$/.test(sentence[i + 1]?.word ?? "");
     if (i > teller && TELLER_VERBS.test(word.word)) return true;
+    // "we show computers made of recycled materials": a participle telling of the thing shown, after a noun
+    if (i > teller + 2 && /^(?:made|built|drawn|painted|printed|designed|crafted)$/.test(word.word) && sentence[i - 1]?.isVerb === false && sentence[i - 1]?.mark === undefined) return true;
     // any other verb ("a pond that ripples") tells of something to build
     return !word.isVerb || word.bracket !== undefined || GREETING.test(word.word);
   });
