@@ -257,12 +257,14 @@ function bounceSaid(part: readonly TWord[]): TBlockWords | undefined {
   return bounces ? { text: "if on edge, bounce", end: part.length, values: 0 } : undefined;
 }
 
-function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (TBlockWords & { sequence: string[]; counts?: number[] }) | undefined {
+function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (TBlockWords & { sequence: string[]; counts?: number[]; times?: number }) | undefined {
   const colon = inside.findIndex((w) => w.mark === ":");
   const from = colon >= 0 && colon <= 3 ? colon + 1 : 0;
   const parts: TWord[][] = [[]];
-  for (const word of inside.slice(from)) {
-    if (word.mark === "," || word.word === "then") {
+  const listed = inside.slice(from);
+  for (const [k, word] of listed.entries()) {
+    // ("change x by 5 and then by -5": "and" before "then" joins two blocks as the comma does)
+    if (word.mark === "," || word.word === "then" || (word.word === "and" && listed[k + 1]?.word === "then")) {
       if ((parts[parts.length - 1] as TWord[]).length > 0) parts.push([]);
     } else (parts[parts.length - 1] as TWord[]).push(word);
   }
@@ -281,10 +283,19 @@ function readBlockSequence(inside: readonly TWord[], ctx: TBlockWordsContext): (
       counts.push(0);
     }
   }
+  // "(change x by 5 and then by -5, 10 times)": one count said last, after every block, repeats them all
+  const whole = counts.length >= 2 && counts.filter((c) => c > 0).length === 1 && (counts[counts.length - 1] ?? 0) > 0 ? counts[counts.length - 1] : undefined;
+  if (whole !== undefined) counts.fill(0);
+  // ("then by -5": a part that opens on "by" changes what the part before it changed, by its own amount)
+  for (const [k, part] of filled.entries()) {
+    const before = filled[k - 1];
+    const by = before?.findIndex((w) => w.word === "by") ?? -1;
+    if (part[0]?.word === "by" && before && by > 0) filled[k] = [...before.slice(0, by), ...part];
+  }
   if (filled.length < 2) return undefined;
   const read = filled.map((part) => bounceSaid(part) ?? readBlockWords(part, 0, { ...ctx, characterAt: () => undefined }, true));
   if (read.some((block, k) => block === undefined || block.end !== (filled[k] as TWord[]).length)) return undefined;
   const blocks = read as TBlockWords[];
   const variable = blocks.find((block) => block.variable !== undefined)?.variable;
-  return { text: (blocks[0] as TBlockWords).text, end: inside.length, values: blocks.reduce((sum, block) => sum + block.values, 0), ...(variable ? { variable } : {}), sequence: blocks.map((block) => block.text), ...(counts.some((count) => count > 0) ? { counts } : {}) };
+  return { text: (blocks[0] as TBlockWords).text, end: inside.length, values: blocks.reduce((sum, block) => sum + block.values, 0), ...(variable ? { variable } : {}), sequence: blocks.map((block) => block.text), ...(counts.some((count) => count > 0) ? { counts } : {}), ...(whole !== undefined ? { times: whole } : {}) };
 }
