@@ -28,6 +28,19 @@ const holds = (line: string, n: number) => numbersIn(line).some((value) => Math.
 /** The word said right before `at` in `lower`. */
 const wordBefore = (lower: string, at: number) => /([a-z]+)\W*$/.exec(lower.slice(0, at))?.[1] ?? "";
 
+/**
+ * A number the program does not hold, named in the child's own words around it ("the number 3
+ * ("change x by 3")"), as the coverage check names one: the request's words, not the reader's
+ * ("the x changing by 3"), so the child knows which of their numbers it is. `match` is the value
+ * (its last group) with its words, found in the request lowercased (the same length as `prompt`).
+ */
+function numberSaid(prompt: string, match: RegExpMatchArray): string {
+  const at = match.index ?? 0;
+  // (a letter whose lower case is longer, "İ", would move the words: then they are quoted lowercased)
+  const said = prompt.toLowerCase().length === prompt.length ? prompt : prompt.toLowerCase();
+  return `the number ${match[match.length - 1] as string} ("${said.slice(at, at + (match[0] as string).length).trim()}")`;
+}
+
 /** Words before a value that make it a change ("change y by 10", "goes up 10"), not a place or a size to be at. */
 const CHANGING = /^(?:by|change|changes|changing|changed|grow|grows|growing|shrink|shrinks|shrinking|increase|increases|decrease|decreases|add|adds|up|down)$/;
 
@@ -35,7 +48,7 @@ const CHANGING = /^(?:by|change|changes|changing|changed|grow|grows|growing|shri
  * "bigger (size 120) then smaller (size 100)", "glide to y 100": a size or a place given as a value
  * is that value, set or gone to (`set size to 120`, `glide … y: 100`), not a change by it.
  */
-function valuesToBeAt(lower: string, program: TGivenProgram): TParts {
+function valuesToBeAt(prompt: string, lower: string, program: TGivenProgram): TParts {
   const missing: TParts = [];
   for (const m of lower.matchAll(new RegExp(String.raw`(?<![\d.]\s*)\b(size|x|y)(?:\s*(?:=|:|of|to|at))?\s+(${NUMBER})(?![\d.]*\s*(?:%?\s*(?:times|steps|seconds?|secs?)\b))`, "g"))) {
     const what = m[1] as string;
@@ -44,7 +57,7 @@ function valuesToBeAt(lower: string, program: TGivenProgram): TParts {
     // "x and y", "between x 0 and ...": a value named with its place only
     const at = (line: string) =>
       what === "size" ? line.includes("size") && !line.startsWith("change size by") && holds(line, value) : new RegExp(String.raw`\b${what}: ${escapeRegExp(String(value))}\b|^set ${what} to ${escapeRegExp(String(value))}\b|${what} position [<>=] ${escapeRegExp(String(value))}\b`).test(line);
-    if (!program.all.some(at)) missing.push([what === "size" ? `being size ${value}` : `going to ${what} ${value}`, `${what} ${value}`]);
+    if (!program.all.some(at)) missing.push([numberSaid(prompt, m), `${what} ${value}`]);
   }
   return missing;
 }
@@ -65,7 +78,7 @@ const CHANGED_THINGS: [RegExp, RegExp][] = [
  * a `change … by` block of that thing with that value. The value said elsewhere (a pen size of 5)
  * does not keep the change.
  */
-function changesBy(lower: string, program: TGivenProgram): TParts {
+function changesBy(prompt: string, lower: string, program: TGivenProgram): TParts {
   const missing: TParts = [];
   const patterns = [
     new RegExp(String.raw`\b((?:pen )?(?:colou?r|size)|x|y|ghost|volume)\s+(?:changes?|changing|changed|goes up|going up|increases?|increasing|grows?|growing)\s+by\s+(${NUMBER})`, "g"),
@@ -76,7 +89,7 @@ function changesBy(lower: string, program: TGivenProgram): TParts {
       const thing = (m[1] as string).replace(/\s+/g, " ");
       const value = Number(m[2]);
       const block = CHANGED_THINGS.find(([said]) => said.test(thing))?.[1];
-      if (block && !program.all.some((line) => block.test(line) && holds(line, value))) missing.push([`the ${thing.replace(/^colou?r$/, "colour")} changing by ${value}`, `${thing} changing by ${value}`]);
+      if (block && !program.all.some((line) => block.test(line) && holds(line, value))) missing.push([numberSaid(prompt, m), `${thing} changing by ${value}`]);
     }
   }
   return missing;
@@ -286,8 +299,8 @@ function everySoMany(lower: string, program: TGivenProgram): TParts {
 export function givenParts(prompt: string, text: string, program: TGivenProgram): TParts {
   const lower = prompt.toLowerCase();
   return [
-    ...valuesToBeAt(lower, program),
-    ...changesBy(lower, program),
+    ...valuesToBeAt(prompt, lower, program),
+    ...changesBy(prompt, lower, program),
     ...answersChecked(lower, program),
     ...ownBlocks(lower, program),
     ...backwardsMoves(lower, program),

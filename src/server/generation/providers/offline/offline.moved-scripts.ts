@@ -1,6 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { compilePlan } from "./plan/plan.compile";
 import { spriteSections } from "./offline.program-sections";
+import { commentWithoutTheWait } from "./offline.unfilled-slots";
 
 /**
  * A mend that moves a script to another sprite (issue 26, decision 1390): the explanation was
@@ -44,14 +45,21 @@ export function explainMovedScripts(before: string, after: string, explanation: 
 
 /**
  * A mend that adds a step at a script's end says so in the script's comment ("draws a square ...,
- * then goes back to x 0, y 0"); the explanation's sentence for that script says it too.
+ * then goes back to x 0, y 0"); one that drops a wait whose condition was never read says it no
+ * longer waits ("says "Hi""). The explanation's sentence for that script says what the comment says.
  */
 export function explainLongerComments(before: string, after: string, explanation: string): string {
+  const longer = explainRewrittenComments(before, after, explanation, (old, now) => now.startsWith(old));
+  return explainRewrittenComments(before, after, longer, (old, now) => commentWithoutTheWait(`: ${old}`) === `: ${now}`);
+}
+
+/** The explanation with the sentence of each script whose comment went from `old` to `now` (as `rewritten` tells) saying `now`. */
+function explainRewrittenComments(before: string, after: string, explanation: string, rewritten: (old: string, now: string) => boolean): string {
   const comments = (text: string) => [...text.matchAll(/^\/\/ (When [^:\n]+): (.+)$/gm)].map((m) => ({ when: m[1] as string, says: m[2] as string }));
   const was = comments(before);
   let text = explanation;
   for (const now of comments(after)) {
-    const old = was.find((other) => other.when === now.when && now.says !== other.says && now.says.startsWith(other.says));
+    const old = was.find((other) => other.when === now.when && now.says !== other.says && rewritten(other.says, now.says));
     if (old === undefined || was.some((other) => other.when === now.when && other.says === now.says)) continue;
     const sentence = new RegExp(`(${escapeRegExp(old.when)}, the [^.,]+? )${escapeRegExp(old.says)}\\.`);
     text = text.replace(sentence, `$1${now.says}.`);

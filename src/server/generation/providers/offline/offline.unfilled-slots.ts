@@ -39,10 +39,24 @@ export function dropUnfilledScripts(_prompt: string, text: string): string {
       const kept = lines.filter((line) => !unfilledLine(line));
       // a hat with nothing under it does nothing
       const blocks = kept.filter((line) => line.trim() !== "" && !line.trim().startsWith("//"));
-      return blocks.length <= 1 ? [] : [kept.join("\n")];
+      if (blocks.length <= 1) return [];
+      // the script's comment no longer says it waits ("waits and says "Hi"" is now "says "Hi"")
+      const waitsGone = lines.some((line) => unfilledLine(line) && /^\s*wait until\b/.test(line));
+      return [(waitsGone ? kept.map((line) => (line.startsWith("// ") ? commentWithoutTheWait(line) : line)) : kept).join("\n")];
     })
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
+}
+
+/**
+ * A script's comment without the wait the reader said as a bare "waits" (its condition never read):
+ * "waits and says "Hi"" becomes "says "Hi"", "moves 10 steps, then waits" becomes "moves 10 steps".
+ * A wait with its time ("waits 2 seconds") is another block and stays.
+ */
+export function commentWithoutTheWait(comment: string): string {
+  const first = /(: (?:the [^,:]+? )?)waits(?:,? and then|,? then|,? and|,) /;
+  if (first.test(comment)) return comment.replace(first, "$1");
+  return comment.replace(/(?:,? and then|,? then|,? and|,) waits(?=$|[,;]| and\b| then\b)/, "");
 }
 
 /** "waits until the bell rings", "wait till the end": the request's own words for a wait on a condition. */
