@@ -2795,7 +2795,7 @@ export function readPlan(prompt: string): TPlanReading {
       if (bouncesInItsWrap) reading.repeat = undefined;
     }
     // "says beep boop and switches costume every 1 second forever": a pace said last repeats the whole breath (plan.every-reach.ts)
-    const pacedBreath = reading.repeat?.kind === "every" && current !== undefined && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.delay === undefined && reading.startStep === undefined && (reading.actor === undefined || reading.actor === current.actor) && current.wrapTimes === undefined && current.lastIf === undefined && repeatsWithThePace(current.script.steps) && stepBeforeItsTrigger(clause);
+    const pacedBreath = reading.repeat?.kind === "every" && current !== undefined && current.sentence === clause.sentence && clause.joiner === "and" && !reading.trigger && !reading.condition && !reading.until && reading.delay === undefined && reading.startStep === undefined && (reading.actor === undefined || reading.actor === current.actor) && current.wrapTimes === undefined && current.lastIf === undefined && repeatsWithThePace(current.script.steps) && stepBeforeItsTrigger(clause);
     if (pacedBreath && current && reading.repeat?.kind === "every") {
       const seconds = reading.repeat.seconds;
       current.script.steps = [{ kind: "forever", body: pacedBody([...current.script.steps, ...reading.steps], seconds) }];

@@ -146,4 +146,10 @@ describe("a pace said last repeats the whole breath", () => {
     const { text } = read("the Cat goes to x 0 y 0 and says hi every 2 seconds");
     expect(text).toMatch(/go to x: \(0\) y: \(0\)\nforever/);
   });
+
+  it("a pace after a comma stays with its own part, never a part with its own trigger before it", () => {
+    const { text } = read("make the dog bark when i press b, say hi when i click it, change colour every 3 seconds");
+    expect(text).toMatch(/when this sprite clicked\nsay \[[Hh]i\] for \(2\) seconds(?:\n|$)/);
+    expect(text).not.toMatch(/forever\n\s*say \[[Hh]i\]/);
+  });
 });
