@@ -2,15 +2,11 @@
 // each with the case it must leave alone. Parts that frame the request or that the program builds
 // are not named as left out; a part truly not built stays named.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf as leftOut } from "./test-support/built-answer";
 import { keepTheSpeltOutMove } from "./offline.one-mover";
 import { pacesNotRepeated } from "./offline.loop-counts";
 import { partsFramedPieceByPiece } from "./offline.part-pieces";
 
-const leftOut = (prompt: string) => {
-  const answer = answerRequest(prompt);
-  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-};
 const sprite = (name: string, ...scripts: string[]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${scripts.join("\n\n")}\n`;
 const program = (...sprites: string[]) => `// stage\n\n${sprites.join("\n")}`;
 

@@ -3,7 +3,7 @@
 // program shows; a word supposed a character that the program keeps as a list or a variable, or
 // says as the request said it. Each has its opposite: a count or a character really missing stays named.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf } from "./test-support/built-answer";
 import { builtUnderAnotherWord } from "./offline.built-parts";
 
 /** A sprite `name` with one script per entry of `scripts` (each a list of block lines). */
@@ -64,10 +64,7 @@ describe("a word supposed a character", () => {
 });
 
 describe("answers", () => {
-  const leftOut = (prompt: string) => {
-    const answer = answerRequest(prompt);
-    return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-  };
+  const leftOut = leftOutOf;
   it("names no count of a jump built as a repeat", () => {
     expect(leftOut("the Kid walks left and right 4 with the arrows, falls 3 when not touching the Floor, and space makes it jump (change y by 10, 9 times)").join(" | ")).not.toMatch(/9 times/);
   });

@@ -3,12 +3,8 @@
 // even when a sprite is named for one of the things shown; a sentence that gives them something
 // to do stays named.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf as leftOut } from "./test-support/built-answer";
 
-const leftOut = (prompt: string) => {
-  const answer = answerRequest(prompt);
-  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-};
 
 describe("what the class shows, told before the request", () => {
   it("is framing when the things shown are only described", () => {

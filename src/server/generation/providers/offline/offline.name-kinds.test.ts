@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf as leftOut } from "./test-support/built-answer";
 import { kindsAndPathsDone } from "./offline.name-kinds";
 import { readWords } from "./plan/plan.words";
 import { openingSettingLength } from "./offline.opening";
 
-const leftOut = (prompt: string) => {
-  const answer = answerRequest(prompt);
-  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-};
 
 const MOVER = `// sprite: Canoe
 when green flag clicked

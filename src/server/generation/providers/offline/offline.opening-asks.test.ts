@@ -5,7 +5,7 @@
 // made a character, ask for nothing either. Each has its opposite: a real ask in the same kind of
 // sentence stays named.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf as leftOut } from "./test-support/built-answer";
 import { readProgramLines } from "./offline.coverage";
 import { instructionsStartAt } from "./offline.opening";
 import { inTheOpening } from "./offline.opening-parts";
@@ -27,10 +27,6 @@ const opening = (prompt: string, text: string) => {
     .join(" ");
 };
 
-const leftOut = (prompt: string) => {
-  const answer = answerRequest(prompt);
-  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-};
 
 describe("the opening, up to the first ask", () => {
   it("runs over who asks, where and when, whatever the words", () => {

@@ -5,6 +5,7 @@
 // named before what it does never is.
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
+import { leftOutOf as leftOut } from "./test-support/built-answer";
 import { inTheOpening } from "./offline.opening-parts";
 
 /** A program of one sprite, `name`, whose green-flag script is `lines`. */
@@ -14,10 +15,6 @@ const program = (name: string, lines: string[]) => [`// sprite: ${name}`, "// x:
 const SPRITE1 = ["// sprite: Sprite1", "// x: 0, y: 0", "", "when this sprite clicked", "repeat (36)", "  turn right (10) degrees", "end"].join("\n");
 const OWL = program("Owl", ["repeat (9)", "  turn right (20) degrees", "end", "say [hooray]"]);
 
-const leftOut = (prompt: string) => {
-  const answer = answerRequest(prompt);
-  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-};
 
 describe("a character named before what it does is never framing", () => {
   it("the subject of the first ask (child one-liners)", () => {

@@ -4,7 +4,7 @@
 // gloss is; a click of the green flag, a zap of what is clicked are done in the program's own way;
 // a count given to another character's loop is named. Each has its opposite.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf as leftOut } from "./test-support/built-answer";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { flagClickParts } from "./offline.flag-clicks";
 import { countsGivenAway } from "./offline.loop-counts";
@@ -23,10 +23,6 @@ const opening = (prompt: string, sprites: string[] = [], lines: string[] = []) =
     .join(" ");
 };
 
-const leftOut = (prompt: string) => {
-  const answer = answerRequest(prompt);
-  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-};
 
 describe("the opening setting", () => {
   it("reads titles of a class, a club or a session, with no person in them, as the setting", () => {

@@ -3,7 +3,7 @@
 // left out they would tell of something missing that the program does. The opposite stays named:
 // a place that is a sprite or acts, a place after no movement, a random place the program never picks.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
+import { leftOutOf } from "./test-support/built-answer";
 import { placeOfAMovement } from "./offline.place-phrases";
 
 /** A sprite `name` with one green-flag script of `lines`. */
@@ -49,10 +49,7 @@ describe("a place phrase of a movement", () => {
 });
 
 describe("answers", () => {
-  const leftOut = (prompt: string) => {
-    const answer = answerRequest(prompt);
-    return answer.kind === "program" ? answer.leftOut : ["(declined)"];
-  };
+  const leftOut = leftOutOf;
   it("names no scenery of a built jump", () => {
     expect(leftOut("how does the Dolphin leap out of sea when i press space? change y by 60, wait 0.4 seconds, change y by -60").join(" | ")).not.toMatch(/sea/);
   });

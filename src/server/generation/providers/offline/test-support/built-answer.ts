@@ -6,3 +6,9 @@ export function builtAnswer(prompt: string): Extract<ReturnType<typeof answerReq
   if (read.kind !== "program") throw new Error(`declined: ${prompt}`);
   return read;
 }
+
+/** What the offline answer names as left out, or ["(declined)"] when it declines. */
+export function leftOutOf(prompt: string): string[] {
+  const answer = answerRequest(prompt);
+  return answer.kind === "program" ? answer.leftOut : ["(declined)"];
+}
