@@ -220,14 +220,17 @@ function onlyItsNameLeftOut(plan: TPlan, ids: readonly string[]): boolean {
   return named.size > 0 && words.length > 0 && words.every((word) => named.has(word));
 }
 
+/** "for son in serekunda", "for class", "in lagos": who a program is for and where, its articles taken out. */
+const FOR_WHOM_OR_WHERE = /^(?:for [a-z]+(?: [a-z]+)?)?\s*(?:(?:in|at|from) [a-z]+(?: [a-z]+)?)?$/;
+
 /**
  * "Whack-a-mole for my nephew in ...: the Mole ...", "virtual pet!! my Kitten has hunger and
  * happiness. hunger goes up 1 ...": what the plan left out is the classic's name, the title before
- * the colon that names it, who asks and where (framing), or the variables the child names as what
+ * the colon that names it with who it is for and where, or the variables the child names as what
  * a character has, each of which the plan keeps. None of it is a step, so the child's steps are
  * the whole program.
  */
-function onlyNameFramingOrVariablesLeftOut(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
+function onlyNameFramingOrVariablesLeftOut(prompt: string, plan: TPlan, ids: readonly string[]): boolean {
   const named = new Set(ids.flatMap(classicNameWords));
   const variables = new Set(plan.variables.map((variable) => variable.name.toLowerCase()));
   const wordsOf = (part: string) => part.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "" && !NAME_FRAMING.test(word));
@@ -240,11 +243,12 @@ function onlyNameFramingOrVariablesLeftOut(prompt: string, plan: TPlan, planText
     plan.leftOut.every((part) => {
       const words = wordsOf(part);
       if (words.every((word) => named.has(word))) return true;
-      // "Whack-a-mole for my sister in Accra: ...": the title before the colon, naming the classic, is no step
-      if (words.some((word) => named.has(word)) && words.every((word) => title.has(word))) return true;
+      // "Whack-a-mole for my sister in Accra: ...": the title before the colon, the classic's name and who
+      // it is for or where, is no step ("a racing game with a lap timer:" says what the game has: it stays)
+      const rest = words.filter((word) => !named.has(word)).join(" ");
+      if (words.some((word) => named.has(word)) && words.every((word) => title.has(word)) && FOR_WHOM_OR_WHERE.test(rest)) return true;
       // "hunger and happiness": the variables the plan made, nothing else
-      if (words.length > 0 && words.every((word) => variables.has(word))) return true;
-      return framingParts(prompt, [part], planText, () => false).length === 1;
+      return words.length > 0 && words.every((word) => variables.has(word));
     })
   );
 }
@@ -276,7 +280,7 @@ export function withoutItsName(prompt: string, plan: TPlan, ids: readonly string
  * keeps every number and quoted line the request gives (two or more: steps, not a wish).
  */
 function spelledOut(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
-  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, planText, ids)) return false;
+  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, ids)) return false;
   const values = requestValues(prompt, plan);
   const given = values.numbers.length + values.quotes.length;
   return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given && keepsComparisons(prompt, planText);
