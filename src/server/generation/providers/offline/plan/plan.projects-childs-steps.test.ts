@@ -1,13 +1,7 @@
 // Issue 26 (decision 1550): a classic the child names AND spells out keeps every step, number, name
 // and line the child gave, and adds nothing the child did not ask for. Wordings of our own.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "../offline.answer";
-
-const answer = (prompt: string) => {
-  const said = answerRequest(prompt);
-  if (said.kind !== "program") throw new Error(`declined: ${prompt}`);
-  return said;
-};
+import { builtAnswer as answer } from "../test-support/built-answer";
 
 describe("the classics merge in the child's own details", () => {
   it("two-player pong serves in the child's direction, every time", () => {
