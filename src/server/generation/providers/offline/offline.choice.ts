@@ -145,7 +145,8 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   const countLost = losesCloneCount(planText, candidate.text);
   // "put the pen down and follow the mouse forever so it draws": the child's own steps, not the program they are for
   if (stepsForTheProgram(prompt, plan, planText, candidate.ids)) return true;
-  if (!countLost && !spelledOut(prompt, plan, planText, candidate.ids) && namesTheProgram(prompt, candidate.ids)) return false;
+  const spelled = spelledOut(prompt, plan, planText, candidate.ids);
+  if (!countLost && !spelled && namesTheProgram(prompt, candidate.ids)) return false;
   // "make the Lake sparkle: its colour effect goes up 10 every 0.5 seconds": the child's steps are the whole program
   // (what is left out is no classic's own name: "countdown: the variable secs starts at 5 ..." is the classic's)
   const onlyAsker = onlyItsNameLeftOut(plan, candidate.ids) ? undefined : onlyGlossAndFramingLeftOut(prompt, plan, planText);
@@ -219,6 +220,39 @@ function onlyItsNameLeftOut(plan: TPlan, ids: readonly string[]): boolean {
   return named.size > 0 && words.length > 0 && words.every((word) => named.has(word));
 }
 
+/** "for son in serekunda", "for class", "in lagos": who a program is for and where, its articles taken out. */
+const FOR_WHOM_OR_WHERE = /^(?:for [a-z]+(?: [a-z]+)?)?\s*(?:(?:in|at|from) [a-z]+(?: [a-z]+)?)?$/;
+
+/**
+ * "Whack-a-mole for my nephew in ...: the Mole ...", "virtual pet!! my Kitten has hunger and
+ * happiness. hunger goes up 1 ...": what the plan left out is the classic's name, the title before
+ * the colon that names it with who it is for and where, or the variables the child names as what
+ * a character has, each of which the plan keeps. None of it is a step, so the child's steps are
+ * the whole program.
+ */
+function onlyNameFramingOrVariablesLeftOut(prompt: string, plan: TPlan, ids: readonly string[]): boolean {
+  const named = new Set(ids.flatMap(classicNameWords));
+  const variables = new Set(plan.variables.map((variable) => variable.name.toLowerCase()));
+  const wordsOf = (part: string) => part.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "" && !NAME_FRAMING.test(word));
+  const colon = prompt.indexOf(":");
+  const title = new Set(colon < 0 ? [] : wordsOf(prompt.slice(0, colon)));
+  // (a name alone is onlyItsNameLeftOut's; here at least one part is framing or variables)
+  return (
+    named.size > 0 &&
+    plan.leftOut.length > 0 &&
+    plan.leftOut.every((part) => {
+      const words = wordsOf(part);
+      if (words.every((word) => named.has(word))) return true;
+      // "Whack-a-mole for my sister in Accra: ...": the title before the colon, the classic's name and who
+      // it is for or where, is no step ("a racing game with a lap timer:" says what the game has: it stays)
+      const rest = words.filter((word) => !named.has(word)).join(" ");
+      if (words.some((word) => named.has(word)) && words.every((word) => title.has(word)) && FOR_WHOM_OR_WHERE.test(rest)) return true;
+      // "hunger and happiness": the variables the plan made, nothing else
+      return words.length > 0 && words.every((word) => variables.has(word));
+    })
+  );
+}
+
 /**
  * The plan that stands in for a classic it spelled out, without the classic's name: the name is
  * no part left out, and what the reader read from the name alone ("hide" in "hide and seek: the
@@ -246,7 +280,7 @@ export function withoutItsName(prompt: string, plan: TPlan, ids: readonly string
  * keeps every number and quoted line the request gives (two or more: steps, not a wish).
  */
 function spelledOut(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
-  if (!onlyItsNameLeftOut(plan, ids)) return false;
+  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, ids)) return false;
   const values = requestValues(prompt, plan);
   const given = values.numbers.length + values.quotes.length;
   return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given && keepsComparisons(prompt, planText);

@@ -451,6 +451,30 @@ function hungerWarning(words: readonly TWord[]): { condition: string; words: str
  * falls unless the child says otherwise); clicking it strokes it; clicking its food feeds it and
  * clicking its toy plays with it, by what the child writes next to them ("hunger +3").
  */
+/**
+ * The line a click on this character says, as the child wrote it: "clicking the Kitten adds 1 to
+ * happiness and it says purr", "click the Dog and it says "Woof!"". The words from the click on it
+ * to the next click (or the sentence's end); none when they say nothing.
+ */
+function lineOfTheClick(words: readonly TWord[], name: string): string | undefined {
+  const clicks = (w: TWord | undefined) => w !== undefined && /^(?:click|clicks|clicking|clicked|tap|taps|tapping)$/.test(w.word);
+  for (const sentence of splitAt(words, /^[.!?;]$/)) {
+    const at = sentence.findIndex((w, i) => clicks(w) && sentence.slice(i + 1, i + 4).some((next) => next.word === name.toLowerCase()));
+    if (at < 0) continue;
+    const next = sentence.findIndex((w, i) => i > at && clicks(w));
+    const part = sentence.slice(at, next < 0 ? sentence.length : next);
+    const says = part.findIndex((w) => /^says?$/.test(w.word));
+    if (says < 0) continue;
+    // "..., and it says purr, clicking ...": the line ends at a comma or "and"
+    const after = part.slice(says + 1);
+    if (after[0]?.quote !== undefined) return after[0].quote;
+    const end = after.findIndex((w) => w.mark !== undefined || w.word === "and");
+    const line = after.slice(0, end < 0 ? after.length : end).map((w) => w.raw).join(" ").trim();
+    if (line !== "") return line.charAt(0).toUpperCase() + line.slice(1);
+  }
+  return undefined;
+}
+
 const virtualPet: TProjectBuilder = ({ words, names }) => {
   const own = (name: string) => !FOODS.test(name) && !TOYS.test(name);
   // the pet the child wrote with a capital ("a virtual Puppy") before another word for it ("dog")
@@ -478,7 +502,10 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const strokeChange = ownStroke ?? b("change [happiness v] by (2)");
   // the child's own click is built as the child says it, with no purr of the classic's
   const petClicked = strokeClause !== undefined || splitAt(words, /^[.!?;]$/).some((sentence) => sentence.some((w) => w.word === pet.toLowerCase()) && sentence.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word)));
-  const stroke = has("happiness") && (petClicked || !spelled) ? [script(click, `When you click the ${pet}: ${ownStroke ? changeSaid(strokeChange) : `you stroke it and it gets happier (${changeSaid(strokeChange)})`}`, strokeChange, ...(ownStroke ? [] : [b("say [Purr!] for (1) seconds")]))] : [];
+  // "clicking the Kitten adds 1 to happiness and it says purr": the line the child gives the click, in place of the classic's
+  const ownLine = petClicked ? lineOfTheClick(words, pet) : undefined;
+  const strokeLine = ownLine !== undefined ? [b(`say [${ownLine}] for (2) seconds`)] : ownStroke ? [] : [b("say [Purr!] for (1) seconds")];
+  const stroke = has("happiness") && (petClicked || !spelled) ? [script(click, `When you click the ${pet}: ${ownStroke ? changeSaid(strokeChange) : `you stroke it and it gets happier (${changeSaid(strokeChange)})`}${ownLine !== undefined ? ` and it says "${ownLine}"` : ""}`, strokeChange, ...strokeLine)] : [];
   // "feed it with f (hunger back to 0)": a key that feeds it
   const keyIn = (action: readonly TWord[]) => keysOf(action.map((w) => w.raw).join(" ")).find((key) => key !== "any") ?? action.find((w, i) => /^[a-z0-9]$/.test(w.raw) && /^(?:with|press|presses|pressing|using)$/.test(action[i - 1]?.word ?? ""))?.raw;
   const feedKeyClause = actions.find((action) => action.some((w) => /^(?:feed|feeds|feeding)$/.test(w.word)) && keyIn(action) !== undefined);
@@ -489,7 +516,9 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const feed = clickedChange(words, food, feedNeed) ?? b(`change [${feedNeed} v] by (${hunger && hunger.step > 0 ? -3 : 3})`);
   const toyChange = toy ? (clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)")) : undefined;
   const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
-  const yum = !spelled || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches|says?)$/.test(w.word));
+  // (a "says" that is the click's own line asks for no "Yum!")
+  const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length > (ownLine !== undefined ? 1 : 0);
+  const yum = !spelled || saysElsewhere || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches)$/.test(w.word));
   const eats = fed && yum ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
   // "pressing f feeds it, hunger back to 0": the change said in the key's clause, else in its sentence
   const keySentence = splitAt(words, /^[.!?;]$/).find((sentence) => feedKeyClause !== undefined && sentence.includes(feedKeyClause[0] as TWord));
@@ -738,7 +767,9 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
   // "the ball goes faster every time a paddle hits it": its speed, a step more at each hit
   const speedsUp = speedsUpOnHits(words);
   const hit = speedsUp ? [b("change [speed v] by (1)")] : [];
-  const serve: TStep[] = [b("go to x: (0) y: (0)"), b("point in direction (pick random (45) to (135))")];
+  // "the Ball points in direction 45": the child's direction at each serve, else a random one to the right
+  const direction = numberAfter(clausesOf(words, ball).flat(), /^direction$/);
+  const serve: TStep[] = [b("go to x: (0) y: (0)"), b(`point in direction (${direction ?? "pick random (45) to (135)"})`)];
   return plan(
     [
       paddle(leftPaddle, -200, leftKeys[0] as string, leftKeys[1] as string),
@@ -1992,7 +2023,7 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
   const paddleWords = about(paddle);
   const ballWords = about(ball);
   const mouse = paddleWords.some((w) => w.word === "mouse") || (!paddleWords.some((w) => /^(?:arrow|arrows|keys?)$/.test(w.word)) && /\bmouse\b/.test(text));
-  const paddleY = numberAfter(paddleWords, /^y$/) ?? -140;
+  const paddleY = numberAfter(paddleWords, /^y$/) ?? numberAfterY(paddleWords) ?? -140;
   const step = numberBefore(paddleWords, /^steps?$/) ?? 10;
   const startAt = ballWords.findIndex((w, i) => w.word === "x" && ballWords[i + 1]?.number !== undefined && ballWords[i + 2]?.word === "y" && ballWords[i + 3]?.number !== undefined);
   const start = startAt >= 0 ? { x: ballWords[startAt + 1]?.number as number, y: ballWords[startAt + 3]?.number as number } : { x: 0, y: 100 };
@@ -2007,7 +2038,10 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
   const turn = turnOnTouch(words);
   const lineColour = Object.keys(COLOURS).find((colour) => new RegExp(`\\b${colour} line\\b`).test(text));
   // ("the Ball points in direction 45" is no score)
-  const scores = /\bscore\b|\bpoints?\b(?! (?:in|at|to|towards|toward)\b)/.test(text);
+  const counted = countAtTheTouch(words);
+  const scores = counted === undefined && /\bscore\b|\bpoints?\b(?! (?:in|at|to|towards|toward)\b)/.test(text);
+  // "touching the Paddle turns it 180 degrees and adds 1 to hits": the child's count at each hit
+  const count = counted ?? (scores ? { name: "score", by: 1 } : undefined);
   // "and 3 lives": a miss takes a life and serves again; the last one ends the game
   const lives = numberBefore(words, /^lives$/);
   const bounce = /\b180 - direction\b/.test(text) || !/\brandom\b/.test(text) ? "point in direction ((180) - (direction))" : "point in direction (pick random (-45) to (45))";
@@ -2030,17 +2064,33 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
           script(
             flag,
             `When the green flag is clicked: pong for 1 player: the ${ball} starts at x ${start.x} y ${start.y} in direction ${direction}, moves ${speed} steps at a time and bounces off the edges and the ${paddle}; a miss ${lives === undefined ? "ends the game" : `takes one of ${lives} lives`}`,
-            ...(scores ? [b("set [score v] to (0)")] : []),
+            ...(count ? [b(`set [${count.name} v] to (0)`)] : []),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...serve,
-            forever(b(`move (${speed}) steps`), b("if on edge, bounce"), when(`<touching (${paddle} v)?>`, `it touches the ${paddle}`, [b(turn === undefined ? bounce : `turn right (${turn}) degrees`), ...(scores ? [b("change [score v] by (1)")] : []), offThePaddle(paddle, String(speed))]), missed),
+            forever(b(`move (${speed}) steps`), b("if on edge, bounce"), when(`<touching (${paddle} v)?>`, `it touches the ${paddle}`, [b(turn === undefined ? bounce : `turn right (${turn}) degrees`), ...(count ? [b(`change [${count.name} v] by (${count.by})`)] : []), offThePaddle(paddle, String(speed))]), missed),
           ),
         ],
       },
     ],
-    [...(scores ? [{ name: "score", start: 0 }] : []), ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
+    [...(count ? [{ name: count.name, start: 0 }] : []), ...(lives !== undefined ? [{ name: "lives", start: lives }] : [])],
   );
 };
+
+/** "its y stays -160", "its y is -150", "y at -120": the y said a word after "y". */
+function numberAfterY(words: readonly TWord[]): number | undefined {
+  const at = words.findIndex((w, i) => w.word === "y" && /^(?:stays?|is|at|of|always)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.number !== undefined);
+  return at < 0 ? undefined : words[at + 2]?.number;
+}
+
+/** "touching the Paddle ... adds 1 to hits": the variable and amount the child adds at a touch, in the touch's clause. */
+function countAtTheTouch(words: readonly TWord[]): { name: string; by: number } | undefined {
+  for (const clause of splitAt(words, /^[.!?;,]$/)) {
+    if (!clause.some((w) => /^(?:touch|touches|touching|hits?|hitting)$/.test(w.word))) continue;
+    const at = clause.findIndex((w, i) => /^(?:adds?|adding)$/.test(w.word) && clause[i + 1]?.number !== undefined && clause[i + 2]?.word === "to" && /^[a-z][a-z0-9]*$/.test(clause[i + 3]?.word ?? ""));
+    if (at >= 0) return { name: clause[at + 3]?.raw as string, by: clause[at + 1]?.number as number };
+  }
+  return undefined;
+}
 
 /** Pong said for one player ("one player pong", "pong for 1 player", "pong but only me"). */
 const forOnePlayer = (words: readonly TWord[], title: readonly TWord[]) => spelledOut(words) && /\b(?:one|1) player\b|\bonly me\b|\bsingle player\b|\bfor one\b/.test([...title, ...words].map((w) => (w.number !== undefined ? String(w.number) : w.word)).join(" "));
