@@ -279,6 +279,33 @@ const withoutItsWords = (part: string) => part.replace(/^(the number \S+) \(".*"
 const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => withoutItsWords(part).toLowerCase().includes(raw.toLowerCase()));
 
 /**
+ * An "else" or "otherwise" that asks for one; "somewhere else", "nothing else" are places and
+ * things, not an else.
+ */
+const ELSE_WORD = /(?<!\b(?:somewhere|anywhere|everywhere|nowhere|something|anything|everything|nothing|someone|anyone|everyone|no one|nobody|what|who|where)\s)\belse\b|\botherwise\b/;
+
+/** An "if not" that stands for an otherwise: a stop after it, a "then", a doer, or a step said at once ("..., if not, say Bye", "if not say Bye"). */
+const IF_NOT_AS_OTHERWISE = /\bif not\b(?:\s*(?:[,;:.!?)]|$)|\s+(?:then|it|he|she|they|you|we|i|say|says|show|shows|hide|hides|go|goes|play|plays|do|does|think|thinks|stop|stops|move|moves|make|makes)\b)/;
+
+/**
+ * The else or the turned-round test the request asks for and the program does not have, as its
+ * part to name (decisions 1510, 1580). An "else", an "otherwise" or an "if not" that stands for one
+ * asks for an else. Any other "if not" is one test turned round: "if not touching the Dog it says
+ * Lonely" asks for `if <not <touching (Dog v)?>> then` and nothing for when the Dog is touched; a
+ * program with a `not` test (or an else) does it, and one with neither misses the test, named in the
+ * child's words, not as an else nobody asked for.
+ */
+function otherwiseMissing(lower: string, program: TProgramLines): [string, string] | undefined {
+  if (program.all.includes("else")) return undefined;
+  if (ELSE_WORD.test(lower) || IF_NOT_AS_OTHERWISE.test(lower)) return ["what happens otherwise (the else part)", "otherwise"];
+  const test = /\bif not\b[^,;:.!?()"]*/.exec(lower);
+  if (!test || program.all.some((line) => /^(?:if|wait until|repeat until) not /.test(line))) return undefined;
+  // (the test's own words: up to the doer or the step said after it)
+  const said = test[0].replace(/\s+(?:it|he|she|they|then)\b.*$/, "").trim().split(/\s+/).slice(0, 5).join(" ");
+  return [`checking "${said}"`, said];
+}
+
+/**
  * The parts of a request an answer neither builds nor names: each in the child's words, ready for
  * `leftOut`. `leftOut` is what the answer already names.
  */
@@ -338,8 +365,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   if (/\b(?:click|clicks|clicked|clicking|clik|tap|taps|tapped)\b/.test(lower.replace(/\b(?:green )?flag (?:is |gets |was )?click(?:ed|s)?\b|\bclick(?:s|ing)? (?:on )?the (?:green )?flag\b/g, "")) && !program.all.some((line) => /^when this sprite clicked|^when stage clicked|mouse down/.test(line))) add("doing it when you click", "click");
 
   // conditions and loops the request's words ask for
-  // "somewhere else", "nothing else" are places and things, not an else
-  if (/(?<!\b(?:somewhere|anywhere|everywhere|nowhere|something|anything|everything|nothing|someone|anyone|everyone|no one|nobody|what|who|where)\s)\belse\b|\botherwise\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
+  const otherwise = otherwiseMissing(lower, program);
+  if (otherwise) add(...otherwise);
   if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
   const compares: [RegExp, RegExp, string][] = [
     [/\b(?:over|more than|greater than|above|bigger than|higher than|older than)\s+(-?\d+|[a-z]+)/, />/, "more than"],
