@@ -33,6 +33,7 @@ import { countsGivenAway, loopsNotBuilt, pacesNotRepeated } from "./offline.loop
 import { soundsOffTheirClick } from "./offline.click-sounds";
 import { unbuiltTouchEndings } from "./offline.touch-endings";
 import { kindsAndPathsDone } from "./offline.name-kinds";
+import { listItemsAsSprites } from "./offline.list-items";
 import { askInTurn } from "./offline.asks-in-turn";
 import { placeLoopBodies } from "./offline.loop-bodies";
 import { keepSaidWait } from "./offline.wait-seconds";
@@ -451,16 +452,27 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
+  // a trigger named as not built ("press the space") is that key's part: the coverage check does not name "the space key" again
+  const triggers = unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]);
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...triggers, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...triggers, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move
   // "standard 6 at bontleng , i want the zebra to run away": the setting, then a wish glossed and built, piece by piece
   const glossed = new Set([...verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text), ...kindsAndPathsDone(prompt, whole.leftOut, whole.text), ...partsFramedPieceByPiece(prompt, whole.leftOut, whole.text)]);
-  const done = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
+  const glossedDone = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
+  // "the list snacks holds chips, apple and candy": an item is no character; the list is named when its items are not held
+  const done = itemsNotCharacters(prompt, glossedDone);
   // a sprite made only of words named as not built is no character: it goes
   const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);
   return namedOnce({ ...done, ...characters });
+}
+
+/** The answer without a list's items named as characters, and with each list whose items it does not hold named instead. */
+function itemsNotCharacters<T extends { leftOut: string[]; explanation: string; text: string }>(prompt: string, answer: T): T {
+  const { items, lists } = listItemsAsSprites(prompt, answer.leftOut, answer.text);
+  if (items.size === 0) return answer;
+  return { ...answer, leftOut: [...answer.leftOut.filter((part) => !items.has(part)), ...lists], explanation: `${withoutNamed(answer.explanation, items)}${notBuiltYet(lists)}` };
 }
 
 /**

@@ -750,6 +750,22 @@ export const SCHOOL_YEAR = /^(?:p|y|yr|ks|gr|std|s)$/;
 const ORDINAL_SCHOOL_WORD = /^(?:ciclo|ciclos|cycle|ano|anos|año|curso|grado|grade|year|class|classe|série|serie|année|annee|sınıf|sinif|s|klasse|jahrgang|primaria|primária|básico|basico|eso|form|standard|std)$/;
 
 /** Words whose number is a label, not a value: "video 3", "Primary 6", "task 5". */
+/** Places and groups people come from: "from 4 countries", "3 schools". */
+const PLACES_COUNTED = /^(?:countries|country|cities|city|towns?|villages?|schools?|continents?|nations?|regions?|provinces?|islands?|classes|clubs?|families)$/;
+
+/** "tengo 13", "tenho 11": a child's age, said as Spanish and Portuguese say it. */
+const AGE_SAID = /^(?:tengo|tenho)$/;
+
+/** True when the sentence the word at `at` stands in names one of the program's sprites. */
+function sentenceNamesASprite(words: readonly TWord[], at: number, sprites: readonly string[]): boolean {
+  const stop = (word: TWord | undefined) => word !== undefined && /^[.!?]+$/.test(word.mark ?? "");
+  let from = at;
+  while (from > 0 && !stop(words[from - 1])) from--;
+  let to = at;
+  while (to < words.length && !stop(words[to])) to++;
+  return words.slice(from, to).some((word) => word.mark === undefined && (sprites.includes(squash(word.word)) || sprites.includes(squash(word.lemma))));
+}
+
 const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day|scene|round|activity|challenge|mission)$/;
 
 /** Things a number can count that the program shows by how many it has: "three scripts", "8 keys". */
@@ -780,6 +796,8 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   // "1.º ciclo", "6.º ano", "5. sınıf", "3rd year": an ordinal before a school's word for a year or a cycle
   if (ORDINAL_SCHOOL_WORD.test(words[at + 1]?.word ?? "") || (words[at + 1]?.mark === "." && ORDINAL_SCHOOL_WORD.test(words[at + 2]?.word ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
+  // "kids from 4 countries", "tengo 13 en quito": how many places the people come from, or a child's age said in their own language, in a sentence that names no character
+  if ((PLACES_COUNTED.test(words[at + 1]?.word ?? "") || AGE_SAID.test(words[at - 1]?.word ?? "")) && !sentenceNamesASprite(words, at, readProgramLines(text).sprites)) return true;
   // "im 12 and i go to the code club": an age, a class or a count of people in a sentence about who asks
   if (inTheSetting(words, at, readProgramLines(text).sprites, { lines: readProgramLines(text).all, shows: (concept) => conceptShown(concept, text) })) return true;
   const next = words[at + 1];

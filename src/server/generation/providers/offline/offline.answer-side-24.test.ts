@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { uncoveredParts } from "./offline.coverage";
+import { listItemsAsSprites, listsGiven } from "./offline.list-items";
+import { answerRequest } from "./offline.answer";
+import { leftOutOf } from "./test-support/built-answer";
+
+const program = (...sprites: [string, string][]) => `// stage\n\n${sprites.map(([name, body]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${body}`).join("\n\n")}\n`;
+
+describe("a count of places or an age in the request's setting is no block's number (decision 1580)", () => {
+  const spin = program(["Moon", "when green flag clicked\nforever\n  turn right (7) degrees\nend"]);
+  it("names nothing for the places people came from or an age said in Spanish", () => {
+    expect(uncoveredParts("our club met pupils from 5 villages!! how can the Moon spin: turn 7 degrees forever", spin, [])).toEqual([]);
+    expect(uncoveredParts("tengo 9 y me gusta scratch!! the Moon turns 7 degrees forever", spin, [])).toEqual([]);
+    expect(uncoveredParts("I teach kids from 2 islands. The Moon turns 7 degrees forever", spin, [])).toEqual([]);
+  });
+  it("still names a number the program does not use, and a count said about a character", () => {
+    expect(uncoveredParts("tengo 9!! the Moon turns 12 degrees forever", spin, []).some((part) => part.startsWith("the number 12"))).toBe(true);
+    expect(uncoveredParts("the Moon visits 4 towns and turns 7 degrees forever", spin, []).some((part) => part.startsWith("the number 4"))).toBe(true);
+  });
+  it("keeps a number written with its sign when the program has it, and names it when the sign is lost", () => {
+    const faded = program(["Cloud", "when this sprite clicked\nchange [ghost v] effect by (-15)"]);
+    expect(uncoveredParts("the Cloud: ghost effect -15 when I click it", faded, [])).toEqual([]);
+    expect(uncoveredParts("the Cloud: ghost effect +15 when I click it", program(["Cloud", "when this sprite clicked\nchange [ghost v] effect by (15)"]), [])).toEqual([]);
+    expect(uncoveredParts("the Cloud: ghost effect -15 when I click it", program(["Cloud", "when this sprite clicked\nchange [ghost v] effect by (15)"]), [])).toContain('the number -15 ("ghost effect -15")');
+  });
+});
+
+describe("a costume's or a backdrop's name is no character (decision 1580)", () => {
+  it("names nothing when the program switches to it", () => {
+    const walk = program(["Robot", "when green flag clicked\nrepeat (6)\n  switch costume to (Step1 v)\n  wait (0.3) seconds\n  switch costume to (Step2 v)\n  wait (0.3) seconds\nend"]);
+    const parts = uncoveredParts("the Robot switches costume to Step1, waits 0.3 seconds, then switches to Step2, waits 0.3 seconds, 6 times", walk, []);
+    expect(parts.filter((part) => /Step/.test(part))).toEqual([]);
+    const door = `// stage\n\n// sprite: Hero\n// x: 0, y: 0\n\nwhen this sprite clicked\nswitch backdrop to (Cave3 v)\n`;
+    expect(uncoveredParts("clicking the Hero changes the backdrop to Cave3", door, []).filter((part) => /Cave/.test(part))).toEqual([]);
+  });
+  it("names the switch, as a switch, when the program does not make it", () => {
+    const still = program(["Robot", "when green flag clicked\nrepeat (6)\n  next costume\n  wait (0.3) seconds\nend"]);
+    const parts = uncoveredParts("the Robot switches costume to Step1, waits 0.3 seconds, then switches to Step2, waits 0.3 seconds, 6 times", still, []);
+    expect(parts).toEqual(expect.arrayContaining(["switching the costume to Step1", "switching the costume to Step2"]));
+    expect(parts.some((part) => part.endsWith("as a sprite of its own"))).toBe(false);
+    expect(uncoveredParts("clicking the Hero changes the backdrop to Cave3", program(["Hero", "when this sprite clicked\nswitch backdrop to (Cave v)"]), [])).toContain("switching the backdrop to Cave3");
+  });
+  it("still names a numbered character with no sprite", () => {
+    expect(uncoveredParts("Robot2 follows the Robot", program(["Robot", "when green flag clicked\nmove (10) steps"]), [])).toContain("the Robot2 as a sprite of its own");
+  });
+});
+
+describe("a list's item is no character (decision 1580)", () => {
+  it("reads the items a request gives its list", () => {
+    expect(listsGiven("the list toys holds a kite, yo-yo and drum; the Kid says item 1 of toys")).toEqual([{ name: "toys", items: ["kite", "yo-yo", "drum"] }]);
+    expect(listsGiven("make a list called colours with red, blue and green. then ...")).toEqual([{ name: "colours", items: ["red", "blue", "green"] }]);
+    expect(listsGiven("the Cat keeps a list of what it eats")).toEqual([]);
+  });
+  it("names the list in place of the item, only when the program does not hold the items", () => {
+    const empty = program(["Box", "when this sprite clicked\nsay (item (1) of [toys v])"]);
+    expect(listItemsAsSprites("the list toys holds kite, parrot and drum; clicking the Box says item 1 of toys", ["the Parrot as a sprite of its own"], empty)).toEqual({ items: new Set(["the Parrot as a sprite of its own"]), lists: ["the list toys holding kite, parrot and drum"] });
+    const full = `// stage\n// list toys = ["kite","parrot","drum"]\n\n// sprite: Box\n// x: 0, y: 0\n\nwhen this sprite clicked\nsay (item (1) of [toys v])\n`;
+    expect(listItemsAsSprites("the list toys holds kite, parrot and drum; clicking the Box says item 1 of toys", ["the Parrot as a sprite of its own"], full).lists).toEqual([]);
+    // a character the list does not hold is still named
+    expect(listItemsAsSprites("the list toys holds kite, parrot and drum; the Owl says item 1 of toys", ["the Owl as a sprite of its own"], empty).items.size).toBe(0);
+  });
+  it("gives whole answers no item as a sprite, and still says what is not built", () => {
+    for (const prompt of ["the list snacks holds nuts, apple and figs. when I click the Tray it says item 2 of snacks", "a list zoo with lion, parrot and zebra; clicking the Gate says a random item of zoo"]) {
+      const answer = answerRequest(prompt);
+      if (answer.kind !== "program") continue;
+      expect(answer.leftOut.filter((part) => part.endsWith("as a sprite of its own")), prompt).toEqual([]);
+      if (!/^\/\/ list /m.test(answer.text)) expect(answer.leftOut.length, prompt).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("a key whose script is not built is named once (decision 1580)", () => {
+  it("names the trigger's words and not the key again", () => {
+    const parts = leftOutOf("the Gong plays drum 3 for 0.25 beats, 2 times, when they press the space");
+    expect(parts.filter((part) => /space/.test(part))).toHaveLength(1);
+  });
+  it("names nothing when the key's script is there", () => {
+    expect(leftOutOf("the Owl flies 4 steps forever and when I press the space it says hoot")).toEqual([]);
+  });
+});

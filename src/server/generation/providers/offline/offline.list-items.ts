@@ -1,0 +1,58 @@
+import { readProgramLines } from "./offline.coverage";
+
+/**
+ * A list's items are no characters (issue 26, decision 1580). "the list snacks holds chips, apple
+ * and candy" gives a list three items; a word among them that names a thing ("apple", "parrot")
+ * is the list's item, not a sprite to be missing. The part a check names for it ("the Apple as a
+ * sprite of its own") goes; when the program does not hold the items, the list with its items is
+ * named instead, in the child's words, so nothing the request gave is left unsaid.
+ */
+
+/** A list the request fills, with its items as said. */
+interface TListGiven {
+  name: string;
+  items: string[];
+}
+
+/** "list snacks holds ", "a list called toys with ", "the list fruits: ": a list, then the word that gives its items. */
+const LIST_GIVEN = /\blist\s+(?:called\s+|named\s+)?([a-z][\w-]*)\s*(?:(?:that\s+|which\s+)?(?:holds?|has|have|contains?|with|of|starts?\s+with|keeps?)\s+|[:=]\s*)/gi;
+
+/** Where the items stop: a sentence's end, or a new clause ("; clicking", ", then", " when"). */
+const ITEMS_END = /[;.!?:()]|,?\s+(?:then|when|whenever|if|clicking|so|but)\b/i;
+
+/** The lists the request fills, each with two or more short items. */
+export function listsGiven(prompt: string): TListGiven[] {
+  const lists: TListGiven[] = [];
+  for (const m of prompt.matchAll(LIST_GIVEN)) {
+    const rest = prompt.slice((m.index ?? 0) + m[0].length);
+    const said = rest.slice(0, ITEMS_END.exec(rest)?.index ?? rest.length);
+    const items = said.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((item) => item.trim().replace(/^(?:a|an|the)\s+/i, "")).filter((item) => item !== "");
+    if (items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 3)) lists.push({ name: (m[1] as string).toLowerCase(), items });
+  }
+  return lists;
+}
+
+/** "chips, apple and candy". */
+const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
+
+/**
+ * The parts of `leftOut` that name a list's item as a character (to go), and the lists to name in
+ * their place (each whose items the program does not hold, when no part names them yet).
+ */
+export function listItemsAsSprites(prompt: string, leftOut: readonly string[], text: string): { items: Set<string>; lists: string[] } {
+  const lists = listsGiven(prompt);
+  const items = new Set<string>();
+  const named = new Set<TListGiven>();
+  for (const part of leftOut) {
+    const word = /^the (.+) as a sprite of its own$/.exec(part)?.[1]?.toLowerCase();
+    const list = word === undefined ? undefined : lists.find((given) => given.items.some((item) => item.toLowerCase() === word));
+    if (list === undefined) continue;
+    items.add(part);
+    named.add(list);
+  }
+  const program = readProgramLines(text);
+  const held = new Set(program.listItems.map((item) => item.toLowerCase()));
+  const others = leftOut.filter((part) => !items.has(part)).join(" | ").toLowerCase();
+  const missing = [...named].filter((list) => !list.items.every((item) => held.has(item.toLowerCase()) || program.all.some((line) => line === `add ${item.toLowerCase()} to ${list.name}`)) && !list.items.some((item) => others.includes(item.toLowerCase())));
+  return { items, lists: missing.map((list) => `the list ${list.name} holding ${listed(list.items)}`) };
+}
