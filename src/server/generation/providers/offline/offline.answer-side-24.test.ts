@@ -40,6 +40,11 @@ describe("a costume's or a backdrop's name is no character (decision 1580)", () 
     expect(parts.some((part) => part.endsWith("as a sprite of its own"))).toBe(false);
     expect(uncoveredParts("clicking the Hero changes the backdrop to Cave3", program(["Hero", "when this sprite clicked\nswitch backdrop to (Cave v)"]), [])).toContain("switching the backdrop to Cave3");
   });
+  it("names the switch once, when the name is already named as it was read (\"step 1\")", () => {
+    const still = program(["Robot", "when green flag clicked\nrepeat (6)\n  next costume\n  wait (0.3) seconds\nend"]);
+    const parts = uncoveredParts("the Robot switches costume to Step1, waits 0.3 seconds, then switches to Step2, waits 0.3 seconds, 6 times", still, ["step 1", "switches to step 2"]);
+    expect(parts.filter((part) => /step/i.test(part))).toEqual([]);
+  });
   it("still names a numbered character with no sprite", () => {
     expect(uncoveredParts("Robot2 follows the Robot", program(["Robot", "when green flag clicked\nmove (10) steps"]), [])).toContain("the Robot2 as a sprite of its own");
   });

@@ -276,7 +276,11 @@ function saysWithStandIns(line: string, quote: string): boolean {
 /** True when some part already named as left out says this word. */
 /** A number named with its words ("the number 6 ("has 6 costumes")") names the number only: its words are not named parts. */
 const withoutItsWords = (part: string) => part.replace(/^(the number \S+) \(".*"\)$/, "$1");
-const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => withoutItsWords(part).toLowerCase().includes(raw.toLowerCase()));
+/** (a name written with its number, "Dance1", is read and named as "dance 1" too) */
+const alreadyNamed = (leftOut: readonly string[], raw: string) => {
+  const forms = [...new Set([raw.toLowerCase(), raw.toLowerCase().replace(/([a-z])(\d)/g, "$1 $2")])];
+  return leftOut.some((part) => forms.some((form) => withoutItsWords(part).toLowerCase().includes(form)));
+};
 
 /**
  * An "else" or "otherwise" that asks for one; "somewhere else", "nothing else" are places and
