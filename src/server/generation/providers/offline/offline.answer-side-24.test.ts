@@ -61,6 +61,9 @@ describe("a list's item is no character (decision 1580)", () => {
     expect(listItemsAsSprites("the list toys holds kite, parrot and drum; clicking the Box says item 1 of toys", ["the Parrot as a sprite of its own"], empty)).toEqual({ items: new Set(["the Parrot as a sprite of its own"]), lists: ["the list toys holding kite, parrot and drum"] });
     const full = `// stage\n// list toys = ["kite","parrot","drum"]\n\n// sprite: Box\n// x: 0, y: 0\n\nwhen this sprite clicked\nsay (item (1) of [toys v])\n`;
     expect(listItemsAsSprites("the list toys holds kite, parrot and drum; clicking the Box says item 1 of toys", ["the Parrot as a sprite of its own"], full).lists).toEqual([]);
+    // a list not held that no part names is named all the same; one a part names already is not named twice
+    expect(listItemsAsSprites("the list toys holds kite, parrot and drum; clicking the Box says item 1 of toys", [], empty).lists).toEqual(["the list toys holding kite, parrot and drum"]);
+    expect(listItemsAsSprites("the list toys holds kite, parrot and drum; clicking the Box says item 1 of toys", ["holds kite , parrot and drum"], empty).lists).toEqual([]);
     // a character the list does not hold is still named
     expect(listItemsAsSprites("the list toys holds kite, parrot and drum; the Owl says item 1 of toys", ["the Owl as a sprite of its own"], empty).items.size).toBe(0);
   });
@@ -81,5 +84,14 @@ describe("a key whose script is not built is named once (decision 1580)", () => 
   });
   it("names nothing when the key's script is there", () => {
     expect(leftOutOf("the Owl flies 4 steps forever and when I press the space it says hoot")).toEqual([]);
+  });
+});
+
+describe("a person said only inside a part named as not read is named with that part (decision 1580)", () => {
+  it("does not name them again as a sprite", () => {
+    const parts = leftOutOf("tengo 10 en quito, a man from peru teach us scratch!! i want a Melon that falls from the top and when i click it, melons goes up 1");
+    expect(parts.filter((part) => part.endsWith("as a sprite of its own"))).toEqual([]);
+    // the words they were said in are still named
+    expect(parts.some((part) => part.includes("man from peru"))).toBe(true);
   });
 });

@@ -132,9 +132,10 @@ const partInChildsWords = (script: TScriptPlan): string => script.says.replace(/
 /**
  * What the request gave that a library program changed: a number it does not use, quoted words it
  * does not say, a character the child named that has no sprite of its own. The library cannot
- * change them silently: each is named as left out.
+ * change them silently: each is named as left out. A character said only inside a part already
+ * `named` (an unread clause of the setting) is named with that part, not again as a sprite.
  */
-function changedFromRequest(prompt: string, plan: TPlan, text: string): string[] {
+function changedFromRequest(prompt: string, plan: TPlan, text: string, named: readonly string[] = []): string[] {
   const numbers = new Set([...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
   const { words } = readPlanWords(prompt);
   const characters = new Set(plan.characters.map((character) => character.name.toLowerCase()));
@@ -154,8 +155,11 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
     const said = words.flatMap((word, i) => (word.word === name.toLowerCase() || word.lemma === name.toLowerCase() ? [i] : []));
     return said.length > 0 && said.every((i) => words[i + 1]?.number !== undefined);
   };
+  // "tengo 11, a girl from texas teach us scratch": a word said only inside a part already named as not read is named with it
+  const mentions = (said: string, name: string) => (said.toLowerCase().match(new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`, "g")) ?? []).length;
+  const insideUnread = (name: string) => named.reduce((sum, part) => sum + mentions(part, name), 0) >= Math.max(mentions(prompt, name), 1);
   for (const character of plan.characters) {
-    if (character.name !== "Sprite1" && !sprites.has(character.name) && !labelOnly(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
+    if (character.name !== "Sprite1" && !sprites.has(character.name) && !labelOnly(character.name) && !insideUnread(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
   }
   return [...new Set(changed)];
 }
@@ -306,7 +310,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // a key the plan read a script for and the project never listens to ("space plays a beat on a loop")
     // what the project itself could not place ("plays a cheer" in a milestone) its compiled explanation already names; it is left out all the same
     const projectLeftOut = unique(classic.plan.leftOut);
-    const leftOut = [...new Set([...projectLeftOut, ...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
+    const leftOut = [...new Set([...projectLeftOut, ...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text, [...projectLeftOut, ...unread])])];
     const unsaid = leftOut.filter((part) => !projectLeftOut.includes(part));
     const said = unsaid.length > 0 ? ` I didn't build ${unsaid.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     if (keepPlan(own, [classic.id])) {
@@ -336,7 +340,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
     // the library's own sentence about a part that only frames the request goes with the part
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
-    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
+    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text, [...notBuilt, ...unread])])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     if (keepPlan(own, library.program.built.map((part) => part.id))) return planAnswer();
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
@@ -468,10 +472,10 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   return namedOnce({ ...done, ...characters });
 }
 
-/** The answer without a list's items named as characters, and with each list whose items it does not hold named instead. */
+/** The answer without a list's items named as characters, and with each list whose items it does not hold named. */
 function itemsNotCharacters<T extends { leftOut: string[]; explanation: string; text: string }>(prompt: string, answer: T): T {
   const { items, lists } = listItemsAsSprites(prompt, answer.leftOut, answer.text);
-  if (items.size === 0) return answer;
+  if (items.size === 0 && lists.length === 0) return answer;
   return { ...answer, leftOut: [...answer.leftOut.filter((part) => !items.has(part)), ...lists], explanation: `${withoutNamed(answer.explanation, items)}${notBuiltYet(lists)}` };
 }
 

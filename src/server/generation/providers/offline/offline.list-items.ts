@@ -36,23 +36,22 @@ export function listsGiven(prompt: string): TListGiven[] {
 const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? ""));
 
 /**
- * The parts of `leftOut` that name a list's item as a character (to go), and the lists to name in
- * their place (each whose items the program does not hold, when no part names them yet).
+ * The parts of `leftOut` that name a list's item as a character (to go), and the lists to name
+ * (each whose items the program does not hold, when no other part names them).
  */
 export function listItemsAsSprites(prompt: string, leftOut: readonly string[], text: string): { items: Set<string>; lists: string[] } {
   const lists = listsGiven(prompt);
-  const items = new Set<string>();
-  const named = new Set<TListGiven>();
-  for (const part of leftOut) {
-    const word = /^the (.+) as a sprite of its own$/.exec(part)?.[1]?.toLowerCase();
-    const list = word === undefined ? undefined : lists.find((given) => given.items.some((item) => item.toLowerCase() === word));
-    if (list === undefined) continue;
-    items.add(part);
-    named.add(list);
-  }
+  if (lists.length === 0) return { items: new Set(), lists: [] };
+  const items = new Set(
+    leftOut.filter((part) => {
+      const word = /^the (.+) as a sprite of its own$/.exec(part)?.[1]?.toLowerCase();
+      return word !== undefined && lists.some((given) => given.items.some((item) => item.toLowerCase() === word));
+    }),
+  );
   const program = readProgramLines(text);
   const held = new Set(program.listItems.map((item) => item.toLowerCase()));
   const others = leftOut.filter((part) => !items.has(part)).join(" | ").toLowerCase();
-  const missing = [...named].filter((list) => !list.items.every((item) => held.has(item.toLowerCase()) || program.all.some((line) => line === `add ${item.toLowerCase()} to ${list.name}`)) && !list.items.some((item) => others.includes(item.toLowerCase())));
+  // (a list whose items no other part names: held by the program, or named here)
+  const missing = lists.filter((list) => !list.items.every((item) => held.has(item.toLowerCase()) || program.all.some((line) => line === `add ${item.toLowerCase()} to ${list.name}`)) && !list.items.some((item) => others.includes(item.toLowerCase())));
   return { items, lists: missing.map((list) => `the list ${list.name} holding ${listed(list.items)}`) };
 }
