@@ -55,6 +55,7 @@ describe("a list's item is no character (decision 1580)", () => {
     expect(listsGiven("the list toys holds a kite, yo-yo and drum; the Kid says item 1 of toys")).toEqual([{ name: "toys", items: ["kite", "yo-yo", "drum"] }]);
     expect(listsGiven("make a list called colours with red, blue and green. then ...")).toEqual([{ name: "colours", items: ["red", "blue", "green"] }]);
     expect(listsGiven("the Cat keeps a list of what it eats")).toEqual([]);
+    expect(listsGiven("a list pupils holds Sam, Noor and Kai, and clicking the Cup picks one")).toEqual([{ name: "pupils", items: ["Sam", "Noor", "Kai"] }]);
   });
   it("names the list in place of the item, only when the program does not hold the items", () => {
     const empty = program(["Box", "when this sprite clicked\nsay (item (1) of [toys v])"]);

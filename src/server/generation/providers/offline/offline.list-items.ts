@@ -20,13 +20,26 @@ const LIST_GIVEN = /\blist\s+(?:called\s+|named\s+)?([a-z][\w-]*)\s*(?:(?:that\s
 /** Where the items stop: a sentence's end, or a new clause ("; clicking", ", then", " when"). */
 const ITEMS_END = /[;.!?:()]|,?\s+(?:then|when|whenever|if|clicking|so|but)\b/i;
 
+/** "kite, yo-yo and drum, and then ...": the items up to the one after "and", without their articles. */
+function itemsSaid(said: string): string[] {
+  const items: string[] = [];
+  const pieces = said.split(/(\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)/);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const item = (pieces[i] as string).trim().replace(/^(?:a|an|the)\s+/i, "");
+    if (item !== "") items.push(item);
+    // the item after "and" is the last
+    if (i > 0 && /\band\b|&/.test(pieces[i - 1] as string)) break;
+  }
+  return items;
+}
+
 /** The lists the request fills, each with two or more short items. */
 export function listsGiven(prompt: string): TListGiven[] {
   const lists: TListGiven[] = [];
   for (const m of prompt.matchAll(LIST_GIVEN)) {
     const rest = prompt.slice((m.index ?? 0) + m[0].length);
     const said = rest.slice(0, ITEMS_END.exec(rest)?.index ?? rest.length);
-    const items = said.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/).map((item) => item.trim().replace(/^(?:a|an|the)\s+/i, "")).filter((item) => item !== "");
+    const items = itemsSaid(said);
     if (items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 3)) lists.push({ name: (m[1] as string).toLowerCase(), items });
   }
   return lists;
