@@ -96,3 +96,14 @@ describe("a person said only inside a part named as not read is named with that 
     expect(parts.some((part) => part.includes("man from peru"))).toBe(true);
   });
 });
+
+describe("a part whose words another part says whole is named once (decision 1580)", () => {
+  it("keeps the part that says more, and a number's part only when its words are not named plainly", () => {
+    const parts = leftOutOf("Grade 2 in Lagos, hide and seek: 4 rounds: the Lizard hides, waits 3 seconds, goes to a random position, shows and waits 2 seconds; clicking it makes it say \"Got you!\" and adds 1 to found.");
+    expect(parts).not.toContain("2 seconds");
+    expect(parts.filter((part) => /\b4 rounds\b/.test(part))).toHaveLength(1);
+    // what is not built is still named
+    expect(parts.some((part) => /2 seconds/.test(part))).toBe(true);
+    expect(parts.some((part) => /3 seconds/.test(part))).toBe(true);
+  });
+});

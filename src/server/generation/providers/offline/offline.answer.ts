@@ -479,12 +479,25 @@ function itemsNotCharacters<T extends { leftOut: string[]; explanation: string; 
   return { ...answer, leftOut: [...answer.leftOut.filter((part) => !items.has(part)), ...lists], explanation: `${withoutNamed(answer.explanation, items)}${notBuiltYet(lists)}` };
 }
 
+/** A part's own words, as compared: a number's words ("the number 4 ("4 rounds")" is "4 rounds"), lower case, marks spaced alike. */
+const wordsOfPart = (part: string) => (NUMBER_PART.exec(part)?.[1] ?? part).toLowerCase().replace(/\s*([,;:])\s*/g, "$1 ").replace(/\s+/g, " ").trim();
+const NUMBER_PART = /^the number \S+ \("(.*)"\)$/;
+
+/** True when `part`'s words lie whole inside `other`'s: "2 seconds" in "waits 2 seconds", "4 rounds" in "the number 4 ("4 rounds")" and back. */
+function partInside(part: string, other: string): boolean {
+  const own = wordsOfPart(part);
+  // (the same words twice: the plain part stays, the number's goes)
+  if (own === wordsOfPart(other)) return NUMBER_PART.test(part) && !NUMBER_PART.test(other);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(own)}(?![\\w-])`).test(`${wordsOfPart(other)} ${other.toLowerCase()}`);
+}
+
 /**
- * One sentence per left-out part: a quoted line named on its own (""Home!"") that another named
- * part says too ("says "Home!"") is that part, and goes from the list and the explanation.
+ * One sentence per left-out part (decision 1580): a quoted line named on its own (""Home!"") that
+ * another named part says too ("says "Home!""), or a part whose words another part says whole
+ * ("2 seconds" beside "waits 2 seconds"), is that part, and goes from the list and the explanation.
  */
 function namedOnce<T extends { leftOut: string[]; explanation: string }>(answer: T): T {
-  const inside = new Set(answer.leftOut.filter((part) => part.startsWith("\"") && answer.leftOut.some((other) => other !== part && other.includes(part))));
+  const inside = new Set(answer.leftOut.filter((part) => answer.leftOut.some((other) => other !== part && (part.startsWith("\"") ? other.includes(part) : partInside(part, other)))));
   if (inside.size === 0) return answer;
   return { ...answer, leftOut: answer.leftOut.filter((part) => !inside.has(part)), explanation: withoutNamed(answer.explanation, inside) };
 }
