@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { uncoveredParts } from "./offline.coverage";
 import { listItemsAsSprites, listsGiven } from "./offline.list-items";
-import { answerRequest } from "./offline.answer";
+import { answerRequest, partInside } from "./offline.answer";
 import { leftOutOf } from "./test-support/built-answer";
 
 const program = (...sprites: [string, string][]) => `// stage\n\n${sprites.map(([name, body]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${body}`).join("\n\n")}\n`;
@@ -105,5 +105,12 @@ describe("a part whose words another part says whole is named once (decision 158
     // what is not built is still named
     expect(parts.some((part) => /2 seconds/.test(part))).toBe(true);
     expect(parts.some((part) => /3 seconds/.test(part))).toBe(true);
+  });
+  it("keeps two numbers named in the same words, and a part that says more", () => {
+    expect(partInside('the number 0.75 ("play drum 6 for 0.75 beats")', 'the number 6 ("the bongo play drum 6 for 0.75 beats")')).toBe(false);
+    expect(partInside('the number 6 ("4 rounds")', "4 rounds")).toBe(true);
+    expect(partInside("4 rounds", 'the number 6 ("4 rounds")')).toBe(false);
+    expect(partInside("waits 2 seconds", "2 seconds")).toBe(false);
+    expect(partInside("2 seconds", "12 seconds")).toBe(false);
   });
 });

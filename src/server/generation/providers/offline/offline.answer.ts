@@ -484,7 +484,9 @@ const wordsOfPart = (part: string) => (NUMBER_PART.exec(part)?.[1] ?? part).toLo
 const NUMBER_PART = /^the number \S+ \("(.*)"\)$/;
 
 /** True when `part`'s words lie whole inside `other`'s: "2 seconds" in "waits 2 seconds", "4 rounds" in "the number 4 ("4 rounds")" and back. */
-function partInside(part: string, other: string): boolean {
+export function partInside(part: string, other: string): boolean {
+  // (another number named in the same words is another number: "0.25" beside the 8 of "drum 8 for 0.25 beats")
+  if (NUMBER_PART.test(part) && NUMBER_PART.test(other)) return false;
   const own = wordsOfPart(part);
   // (the same words twice: the plain part stays, the number's goes)
   if (own === wordsOfPart(other)) return NUMBER_PART.test(part) && !NUMBER_PART.test(other);
