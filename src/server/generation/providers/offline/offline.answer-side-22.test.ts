@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commentWithoutTheWait, dropUnfilledScripts } from "./offline.unfilled-slots";
 import { explainLongerComments } from "./offline.moved-scripts";
-import { otherwiseNotAsked } from "./offline.asked-otherwise";
 import { uncoveredParts } from "./offline.coverage";
 import { answerRequest } from "./offline.answer";
 
@@ -40,21 +39,25 @@ describe("a script that lost its unread wait no longer says it waits (decision 1
   });
 });
 
-describe("an \"if not\" asks for no otherwise (decision 1510)", () => {
+describe("an \"if not\" asks for no otherwise (decisions 1510, 1580)", () => {
   const negated = program(["Cat", "when green flag clicked\nforever\n  move (10) steps\n  if <not <touching (Dog v)?>> then\n    say [Lonely] for (2) seconds\n  end\nend"]);
+  const plain = program(["Cat", "when green flag clicked\nforever\n  move (10) steps\n  say [Lonely] for (2) seconds\nend"]);
   it("does not name an else for a test turned round", () => {
-    expect(otherwiseNotAsked("the Cat moves 10 steps forever, and if not touching the Dog it says Lonely", OTHERWISE, negated)).toBe(true);
-    expect(otherwiseNotAsked("if not touching the dog, the cat say lonely (my son want this)", OTHERWISE, negated)).toBe(true);
-    expect(otherwiseNotAsked("For my pupils: the Cat walks forever and, if not touching the Dog, says Lonely", OTHERWISE, negated)).toBe(true);
+    expect(uncoveredParts("the Cat moves 10 steps forever, and if not touching the Dog it says Lonely", negated, [])).not.toContain(OTHERWISE);
+    expect(uncoveredParts("if not touching the dog, the cat say lonely (my son want this)", negated, [])).not.toContain(OTHERWISE);
+    expect(uncoveredParts("For my pupils: the Cat walks forever and, if not touching the Dog, says Lonely", negated, [])).not.toContain(OTHERWISE);
   });
   it("names it when the request asks for one", () => {
-    expect(otherwiseNotAsked("if not touching the Dog it says Lonely, otherwise it purrs", OTHERWISE, negated)).toBe(false);
-    expect(otherwiseNotAsked("if it touches the Dog it says Hi, if not, it says Lonely", OTHERWISE, negated)).toBe(false);
-    expect(otherwiseNotAsked("if the answer is 4 say yes if not say no", OTHERWISE, negated)).toBe(false);
-    expect(otherwiseNotAsked("if touching the Dog say Hi else say Lonely", OTHERWISE, negated)).toBe(false);
-    // a program with no test turned round read the "if not" some other way
-    expect(otherwiseNotAsked("if not touching the Dog it says Lonely", OTHERWISE, program(["Cat", "when green flag clicked\nsay [Lonely]"]))).toBe(false);
-    expect(otherwiseNotAsked("if not touching the Dog it says Lonely", "the Dog", negated)).toBe(false);
+    expect(uncoveredParts("if not touching the Dog it says Lonely, otherwise it purrs", negated, [])).toContain(OTHERWISE);
+    expect(uncoveredParts("if it touches the Dog it says Hi, if not, it says Lonely", negated, [])).toContain(OTHERWISE);
+    expect(uncoveredParts("if the answer is 4 say yes if not say no", negated, [])).toContain(OTHERWISE);
+    expect(uncoveredParts("if touching the Dog say Hi else say Lonely", negated, [])).toContain(OTHERWISE);
+  });
+  it("names a test turned round that the program does not have, in the child's words and not as an else", () => {
+    const parts = uncoveredParts("the Cat moves 10 steps forever, and if not touching the Dog it says Lonely", plain, []);
+    expect(parts).toContain('checking "if not touching the dog"');
+    expect(parts).not.toContain(OTHERWISE);
+    expect(uncoveredParts("if not near the Pond the Duck quacks", plain, [])).toContain('checking "if not near the pond"');
   });
   it("leaves a right whole answer with nothing named", () => {
     for (const prompt of ["the Cat moves 10 steps forever, and if not touching the Dog it says Lonely", "the Fish swims forever; if it is not touching the edge it moves 5 steps"]) {

@@ -24,7 +24,6 @@ import { signsTurnedUp } from "./offline.asked-signs";
 import { shapeFaults } from "./offline.shape-nets";
 import { explainLongerComments, explainMovedScripts } from "./offline.moved-scripts";
 import { goBackLast, goingsBackNotLast } from "./offline.going-back";
-import { otherwiseNotAsked } from "./offline.asked-otherwise";
 import { askersAsSprites, giveFramingScriptsToCharacters } from "./offline.framing-doers";
 import { numbersChangedInTheirKind } from "./offline.bound-numbers";
 import { looksNotVariables, moveSelfTouchingScripts, penBeforeItsDrawing, touchesItself } from "./offline.shape-mends";
@@ -34,6 +33,7 @@ import { countsGivenAway, loopsNotBuilt, pacesNotRepeated } from "./offline.loop
 import { soundsOffTheirClick } from "./offline.click-sounds";
 import { unbuiltTouchEndings } from "./offline.touch-endings";
 import { kindsAndPathsDone } from "./offline.name-kinds";
+import { listItemsAsSprites } from "./offline.list-items";
 import { askInTurn } from "./offline.asks-in-turn";
 import { placeLoopBodies } from "./offline.loop-bodies";
 import { keepSaidWait } from "./offline.wait-seconds";
@@ -132,9 +132,10 @@ const partInChildsWords = (script: TScriptPlan): string => script.says.replace(/
 /**
  * What the request gave that a library program changed: a number it does not use, quoted words it
  * does not say, a character the child named that has no sprite of its own. The library cannot
- * change them silently: each is named as left out.
+ * change them silently: each is named as left out. A character said only inside a part already
+ * `named` (an unread clause of the setting) is named with that part, not again as a sprite.
  */
-function changedFromRequest(prompt: string, plan: TPlan, text: string): string[] {
+function changedFromRequest(prompt: string, plan: TPlan, text: string, named: readonly string[] = []): string[] {
   const numbers = new Set([...text.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])));
   const { words } = readPlanWords(prompt);
   const characters = new Set(plan.characters.map((character) => character.name.toLowerCase()));
@@ -154,8 +155,11 @@ function changedFromRequest(prompt: string, plan: TPlan, text: string): string[]
     const said = words.flatMap((word, i) => (word.word === name.toLowerCase() || word.lemma === name.toLowerCase() ? [i] : []));
     return said.length > 0 && said.every((i) => words[i + 1]?.number !== undefined);
   };
+  // "tengo 11, a girl from texas teach us scratch": a word said only inside a part already named as not read is named with it
+  const mentions = (said: string, name: string) => (said.toLowerCase().match(new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`, "g")) ?? []).length;
+  const insideUnread = (name: string) => named.reduce((sum, part) => sum + mentions(part, name), 0) >= Math.max(mentions(prompt, name), 1);
   for (const character of plan.characters) {
-    if (character.name !== "Sprite1" && !sprites.has(character.name) && !labelOnly(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
+    if (character.name !== "Sprite1" && !sprites.has(character.name) && !labelOnly(character.name) && !insideUnread(character.name)) changed.push(`the ${character.name} as a sprite of its own`);
   }
   return [...new Set(changed)];
 }
@@ -306,7 +310,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     // a key the plan read a script for and the project never listens to ("space plays a beat on a loop")
     // what the project itself could not place ("plays a cheer" in a milestone) its compiled explanation already names; it is left out all the same
     const projectLeftOut = unique(classic.plan.leftOut);
-    const leftOut = [...new Set([...projectLeftOut, ...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text)])];
+    const leftOut = [...new Set([...projectLeftOut, ...unread, ...unheardKeyScripts(plan, text), ...changedFromRequest(prompt, { ...plan, characters: plan.characters.filter((character) => text.split("\n").includes(`// sprite: ${character.name}`)) }, text, [...projectLeftOut, ...unread])])];
     const unsaid = leftOut.filter((part) => !projectLeftOut.includes(part));
     const said = unsaid.length > 0 ? ` I didn't build ${unsaid.map((part) => `"${part}"`).join(" or ")} yet: try asking for that part on its own.` : "";
     if (keepPlan(own, [classic.id])) {
@@ -336,7 +340,7 @@ function buildAnswer(prompt: string): TOfflineAnswer {
     const notBuilt = library.program.notBuilt.filter((part) => !framing.includes(part));
     // the library's own sentence about a part that only frames the request goes with the part
     if (framing.length > 0) named.explanation = withoutNamed(named.explanation, new Set(framing));
-    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text)])];
+    const leftOut = [...new Set([...notBuilt, ...unread, ...missingFromLibrary(prompt, plan, named.text), ...changedFromRequest(prompt, plan, named.text, [...notBuilt, ...unread])])];
     const said = leftOut.length > notBuilt.length ? ` I didn't build ${leftOut.filter((part) => !notBuilt.includes(part)).map((part) => (part.startsWith("\"") || part.startsWith("the ") ? part : `"${part}"`)).join(" or ")} the way you asked yet: try asking for that part on its own.` : "";
     if (keepPlan(own, library.program.built.map((part) => part.id))) return planAnswer();
     return { kind: "program", text: named.text, explanation: `${named.explanation}${said}`, leftOut, source: "library" };
@@ -452,24 +456,50 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // each part once: one already named (by the plan or the library) is not named again;
   // the words of a part that only frames the request ("4th grade, after ...") or that the program shows are not asked again
   const named = new Set(answer.leftOut.map(samePart));
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part) && !otherwiseNotAsked(prompt, part, answer.text));
+  // a trigger named as not built ("press the space") is that key's part: the coverage check does not name "the space key" again
+  const triggers = unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]);
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...triggers, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...triggers, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move
   // "standard 6 at bontleng , i want the zebra to run away": the setting, then a wish glossed and built, piece by piece
   const glossed = new Set([...verbsGlossedAndBuilt(prompt, whole.leftOut, whole.text), ...kindsAndPathsDone(prompt, whole.leftOut, whole.text), ...partsFramedPieceByPiece(prompt, whole.leftOut, whole.text)]);
-  const done = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
+  const glossedDone = glossed.size === 0 ? whole : { ...whole, leftOut: whole.leftOut.filter((part) => !glossed.has(part)), explanation: withoutNamed(whole.explanation, glossed) };
+  // "the list snacks holds chips, apple and candy": an item is no character; the list is named when its items are not held
+  const done = itemsNotCharacters(prompt, glossedDone);
   // a sprite made only of words named as not built is no character: it goes
   const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);
   return namedOnce({ ...done, ...characters });
 }
 
+/** The answer without a list's items named as characters, and with each list whose items it does not hold named. */
+function itemsNotCharacters<T extends { leftOut: string[]; explanation: string; text: string }>(prompt: string, answer: T): T {
+  const { items, lists } = listItemsAsSprites(prompt, answer.leftOut, answer.text);
+  if (items.size === 0 && lists.length === 0) return answer;
+  return { ...answer, leftOut: [...answer.leftOut.filter((part) => !items.has(part)), ...lists], explanation: `${withoutNamed(answer.explanation, items)}${notBuiltYet(lists)}` };
+}
+
+/** A part's own words, as compared: a number's words ("the number 4 ("4 rounds")" is "4 rounds"), lower case, marks spaced alike. */
+const wordsOfPart = (part: string) => (NUMBER_PART.exec(part)?.[1] ?? part).toLowerCase().replace(/\s*([,;:])\s*/g, "$1 ").replace(/\s+/g, " ").trim();
+const NUMBER_PART = /^the number \S+ \("(.*)"\)$/;
+
+/** True when `part`'s words lie whole inside `other`'s: "2 seconds" in "waits 2 seconds", "4 rounds" in "the number 4 ("4 rounds")" and back. */
+export function partInside(part: string, other: string): boolean {
+  // (another number named in the same words is another number: "0.25" beside the 8 of "drum 8 for 0.25 beats")
+  if (NUMBER_PART.test(part) && NUMBER_PART.test(other)) return false;
+  const own = wordsOfPart(part);
+  // (the same words twice: the plain part stays, the number's goes)
+  if (own === wordsOfPart(other)) return NUMBER_PART.test(part) && !NUMBER_PART.test(other);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(own)}(?![\\w-])`).test(`${wordsOfPart(other)} ${other.toLowerCase()}`);
+}
+
 /**
- * One sentence per left-out part: a quoted line named on its own (""Home!"") that another named
- * part says too ("says "Home!"") is that part, and goes from the list and the explanation.
+ * One sentence per left-out part (decision 1580): a quoted line named on its own (""Home!"") that
+ * another named part says too ("says "Home!""), or a part whose words another part says whole
+ * ("2 seconds" beside "waits 2 seconds"), is that part, and goes from the list and the explanation.
  */
 function namedOnce<T extends { leftOut: string[]; explanation: string }>(answer: T): T {
-  const inside = new Set(answer.leftOut.filter((part) => part.startsWith("\"") && answer.leftOut.some((other) => other !== part && other.includes(part))));
+  const inside = new Set(answer.leftOut.filter((part) => answer.leftOut.some((other) => other !== part && (part.startsWith("\"") ? other.includes(part) : partInside(part, other)))));
   if (inside.size === 0) return answer;
   return { ...answer, leftOut: answer.leftOut.filter((part) => !inside.has(part)), explanation: withoutNamed(answer.explanation, inside) };
 }

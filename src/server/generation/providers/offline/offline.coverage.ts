@@ -276,7 +276,38 @@ function saysWithStandIns(line: string, quote: string): boolean {
 /** True when some part already named as left out says this word. */
 /** A number named with its words ("the number 6 ("has 6 costumes")") names the number only: its words are not named parts. */
 const withoutItsWords = (part: string) => part.replace(/^(the number \S+) \(".*"\)$/, "$1");
-const alreadyNamed = (leftOut: readonly string[], raw: string) => leftOut.some((part) => withoutItsWords(part).toLowerCase().includes(raw.toLowerCase()));
+/** (a name written with its number, "Dance1", is read and named as "dance 1" too) */
+const alreadyNamed = (leftOut: readonly string[], raw: string) => {
+  const forms = [...new Set([raw.toLowerCase(), raw.toLowerCase().replace(/([a-z])(\d)/g, "$1 $2")])];
+  return leftOut.some((part) => forms.some((form) => withoutItsWords(part).toLowerCase().includes(form)));
+};
+
+/**
+ * An "else" or "otherwise" that asks for one; "somewhere else", "nothing else" are places and
+ * things, not an else.
+ */
+const ELSE_WORD = /(?<!\b(?:somewhere|anywhere|everywhere|nowhere|something|anything|everything|nothing|someone|anyone|everyone|no one|nobody|what|who|where)\s)\belse\b|\botherwise\b/;
+
+/** An "if not" that stands for an otherwise: a stop after it, a "then", a doer, or a step said at once ("..., if not, say Bye", "if not say Bye"). */
+const IF_NOT_AS_OTHERWISE = /\bif not\b(?:\s*(?:[,;:.!?)]|$)|\s+(?:then|it|he|she|they|you|we|i|say|says|show|shows|hide|hides|go|goes|play|plays|do|does|think|thinks|stop|stops|move|moves|make|makes)\b)/;
+
+/**
+ * The else or the turned-round test the request asks for and the program does not have, as its
+ * part to name (decisions 1510, 1580). An "else", an "otherwise" or an "if not" that stands for one
+ * asks for an else. Any other "if not" is one test turned round: "if not touching the Dog it says
+ * Lonely" asks for `if <not <touching (Dog v)?>> then` and nothing for when the Dog is touched; a
+ * program with a `not` test (or an else) does it, and one with neither misses the test, named in the
+ * child's words, not as an else nobody asked for.
+ */
+function otherwiseMissing(lower: string, program: TProgramLines): [string, string] | undefined {
+  if (program.all.includes("else")) return undefined;
+  if (ELSE_WORD.test(lower) || IF_NOT_AS_OTHERWISE.test(lower)) return ["what happens otherwise (the else part)", "otherwise"];
+  const test = /\bif not\b[^,;:.!?()"]*/.exec(lower);
+  if (!test || program.all.some((line) => /^(?:if|wait until|repeat until) not /.test(line))) return undefined;
+  // (the test's own words: up to the doer or the step said after it)
+  const said = test[0].replace(/\s+(?:it|he|she|they|then)\b.*$/, "").trim().split(/\s+/).slice(0, 5).join(" ");
+  return [`checking "${said}"`, said];
+}
 
 /**
  * The parts of a request an answer neither builds nor names: each in the child's words, ready for
@@ -338,8 +369,8 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   if (/\b(?:click|clicks|clicked|clicking|clik|tap|taps|tapped)\b/.test(lower.replace(/\b(?:green )?flag (?:is |gets |was )?click(?:ed|s)?\b|\bclick(?:s|ing)? (?:on )?the (?:green )?flag\b/g, "")) && !program.all.some((line) => /^when this sprite clicked|^when stage clicked|mouse down/.test(line))) add("doing it when you click", "click");
 
   // conditions and loops the request's words ask for
-  // "somewhere else", "nothing else" are places and things, not an else
-  if (/(?<!\b(?:somewhere|anywhere|everywhere|nowhere|something|anything|everything|nothing|someone|anyone|everyone|no one|nobody|what|who|where)\s)\belse\b|\botherwise\b|\bif not\b/.test(lower) && !program.all.includes("else")) add("what happens otherwise (the else part)", "otherwise");
+  const otherwise = otherwiseMissing(lower, program);
+  if (otherwise) add(...otherwise);
   if (/\buntil\b(?! -?\d)/.test(lower) && !program.all.some((line) => /^repeat until|^wait until/.test(line)) && !/\buntil (?:you|i|we|they|he|she)?\s*(?:click|press|tap)/.test(lower)) add("the part that waits until something happens", "until");
   const compares: [RegExp, RegExp, string][] = [
     [/\b(?:over|more than|greater than|above|bigger than|higher than|older than)\s+(-?\d+|[a-z]+)/, />/, "more than"],
@@ -723,6 +754,22 @@ export const SCHOOL_YEAR = /^(?:p|y|yr|ks|gr|std|s)$/;
 const ORDINAL_SCHOOL_WORD = /^(?:ciclo|ciclos|cycle|ano|anos|año|curso|grado|grade|year|class|classe|série|serie|année|annee|sınıf|sinif|s|klasse|jahrgang|primaria|primária|básico|basico|eso|form|standard|std)$/;
 
 /** Words whose number is a label, not a value: "video 3", "Primary 6", "task 5". */
+/** Places and groups people come from: "from 4 countries", "3 schools". */
+const PLACES_COUNTED = /^(?:countries|country|cities|city|towns?|villages?|schools?|continents?|nations?|regions?|provinces?|islands?|classes|clubs?|families)$/;
+
+/** "tengo 13", "tenho 11": a child's age, said as Spanish and Portuguese say it. */
+const AGE_SAID = /^(?:tengo|tenho)$/;
+
+/** True when the sentence the word at `at` stands in names one of the program's sprites. */
+function sentenceNamesASprite(words: readonly TWord[], at: number, sprites: readonly string[]): boolean {
+  const stop = (word: TWord | undefined) => word !== undefined && /^[.!?]+$/.test(word.mark ?? "");
+  let from = at;
+  while (from > 0 && !stop(words[from - 1])) from--;
+  let to = at;
+  while (to < words.length && !stop(words[to])) to++;
+  return words.slice(from, to).some((word) => word.mark === undefined && (sprites.includes(squash(word.word)) || sprites.includes(squash(word.lemma))));
+}
+
 const LABELLED = /^(?:video|episode|chapter|unit|week|session|workshop|task|assignment|primary|grade|year|ks|level|part|lesson|day|scene|round|activity|challenge|mission)$/;
 
 /** Things a number can count that the program shows by how many it has: "three scripts", "8 keys". */
@@ -753,6 +800,8 @@ export function numberFrames(words: readonly TWord[], at: number, text: string):
   // "1.º ciclo", "6.º ano", "5. sınıf", "3rd year": an ordinal before a school's word for a year or a cycle
   if (ORDINAL_SCHOOL_WORD.test(words[at + 1]?.word ?? "") || (words[at + 1]?.mark === "." && ORDINAL_SCHOOL_WORD.test(words[at + 2]?.word ?? ""))) return true;
   if (spritesNamedAfter(words, at, readProgramLines(text))) return true;
+  // "kids from 4 countries", "tengo 13 en quito": how many places the people come from, or a child's age said in their own language, in a sentence that names no character
+  if ((PLACES_COUNTED.test(words[at + 1]?.word ?? "") || AGE_SAID.test(words[at - 1]?.word ?? "")) && !sentenceNamesASprite(words, at, readProgramLines(text).sprites)) return true;
   // "im 12 and i go to the code club": an age, a class or a count of people in a sentence about who asks
   if (inTheSetting(words, at, readProgramLines(text).sprites, { lines: readProgramLines(text).all, shows: (concept) => conceptShown(concept, text) })) return true;
   const next = words[at + 1];

@@ -173,16 +173,42 @@ function eachClicked(lower: string, program: TGivenProgram): TParts {
   return missing;
 }
 
+/** "switches costume to ", "the backdrop ", "then switches to ": the words before a look's name, and which look. */
+const LOOK_BEFORE = /\b(costume|backdrop|background|scene)s?\s+(?:(?:to|called|named)\s+)?$/;
+const SWITCH_BEFORE = /\b(?:switch|switches|switched|switching|change|changes|changed|changing)\s+(?:back\s+)?to\s+$/;
+
+/**
+ * What a name is a name of, by the words said right before it: a costume ("switches costume to
+ * Run1", and "then switches to Run2" after it), a backdrop ("the backdrop to Room2"), or a
+ * character (decision 1580).
+ */
+function lookNamed(lower: string, at: number): "costume" | "backdrop" | undefined {
+  const before = lower.slice(0, at);
+  const look = LOOK_BEFORE.exec(before)?.[1];
+  if (look !== undefined) return look === "costume" ? "costume" : "backdrop";
+  if (!SWITCH_BEFORE.test(before)) return undefined;
+  // "switches to Run2": the look last said before it, a costume when none was
+  const said = [...before.matchAll(/\b(costume|backdrop|background|scene)s?\b/g)].at(-1)?.[1];
+  return said === undefined || said === "costume" ? "costume" : "backdrop";
+}
+
 /**
  * "Die1 and Die2", "Player2": a name written with its number is one character's name, a sprite
- * of its own.
+ * of its own. A costume's or a backdrop's name ("switches costume to Dance1", "the backdrop to
+ * Level2") is no character: the program switches to it, or that switch is named.
  */
 function numberedNames(prompt: string, program: TGivenProgram): TParts {
   const missing: TParts = [];
+  const lower = prompt.toLowerCase();
   for (const m of prompt.matchAll(/\b([A-Z][a-z]+)(\d{1,2})\b/g)) {
     const name = `${m[1]}${m[2]}`;
     const squashed = name.toLowerCase();
-    if (!program.sprites.includes(squashed) && !missing.some(([, raw]) => raw === name)) missing.push([`the ${name} as a sprite of its own`, name]);
+    if (missing.some(([, raw]) => raw === name)) continue;
+    const look = lookNamed(lower, m.index ?? 0);
+    if (look !== undefined) {
+      const switched = new RegExp(`^switch ${look} to ${squashed}(?: and wait)?$`);
+      if (!program.all.some((line) => switched.test(line))) missing.push([`switching the ${look} to ${name}`, name]);
+    } else if (!program.sprites.includes(squashed)) missing.push([`the ${name} as a sprite of its own`, name]);
   }
   return missing;
 }
