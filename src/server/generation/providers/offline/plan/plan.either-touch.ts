@@ -2,9 +2,15 @@
  * Issue 26, decision 1560: "if the Duck touches the Rock or the Tree it says ow": either touch
  * answers. Read as one condition (`<<touching (Rock v)?> or <touching (Tree v)?>>`), so what the
  * sentence adds goes under it once; built as one check per thing touched, each with the same steps,
- * as a child lays it out in Scratch ("if touching Rock ... if touching Tree ...").
+ * as a child lays it out in Scratch ("if touching Rock ... if touching Tree ..."), unless the request
+ * teaches the `or` block itself.
  */
 import type { TCondition, TStep } from "./plan.types";
+
+/** "LO: to use or", "with the or block": a request that teaches the `or` block keeps it. */
+export function teachesOr(prompt: string): boolean {
+  return /\b(?:use|using|learn|teach|practis|practic)\w*\s+(?:the\s+)?["'“]?or\b(?!\s+(?:the|a|an|it|its)\b)|\b(?:the|an?)\s+["'“]?or["'”]?\s+(?:block|operator)\b/i.test(prompt);
+}
 
 const EITHER = /^<(<touching \(.+? v\)\?>) or (<touching \(.+? v\)\?>)>$/;
 

@@ -36,7 +36,8 @@ import { readFacing } from "./plan.facing";
 import { placeAt, placesNamedBefore, readPlaceList, type TListedPlace } from "./plan.place-list";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
-import { eitherTouch, splitEitherTouch } from "./plan.either-touch";
+import { eitherTouch, splitEitherTouch, teachesOr } from "./plan.either-touch";
+import { propertySubjects } from "./plan.property-subject";
 import { ownTouchWatch, settleHandedOverChecks, sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
 import { randomAmountsInOrder } from "./plan.random-amounts";
@@ -1194,7 +1195,9 @@ function keyStepsOf(scripts: readonly { actor: string | undefined; script: TScri
 /** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
 function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean }): void {
   if (entry.wrapTimes === undefined) return;
-  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+  // ("forever: change x by 5, and when x is more than 240 set x to -240": a watch said inside a loop that never stops is checked in it, each time round)
+  const watchesInside = (steps: TStep[]) => steps.flatMap((step) => (step.kind === "forever" && step.body.length > 0 && step.body.every((inner) => inner.kind === "if") ? step.body : [step]));
+  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: watchesInside(entry.script.steps) }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
   entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   delete entry.wrapTimes;
   delete entry.sealed;
@@ -2379,6 +2382,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
   // "pen down, then ...", "costume yellow, wait 1 second": block names written with no verb before them
   verbsForBareBlocks(words);
+  // "its size changes by 10", "the ghost effect is set to 100": the value as the subject of its block
+  propertySubjects(words);
   // "plays Twinkle Twinkle: notes 60, 60, 67", "the keys a, s and d play notes 60, 62 and 64": the notes each plays
   tempoSaidAsPlace(words);
   tuneNamedBeforeItsNotes(words);
@@ -2790,7 +2795,11 @@ export function readPlan(prompt: string): TPlanReading {
     // stops, so the rest of its sentence, "then" and counted parts too, is inside it; plan.loop-scope.ts)
     const neverEnds = openLoop?.step.kind === "forever";
     const countedInside = neverEnds && reading.repeat?.kind === "times" && reading.repeat.seconds === undefined && !reading.until;
-    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma" || (neverEnds && clause.joiner === "then")) && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
+    // ("forever: change x by 5, and when x is more than 240 set x to -240": a check said in a loop that never stops is checked each time round, in it)
+    const checkedInside = neverEnds && reading.condition !== undefined && reading.repeat === undefined && reading.delay === undefined && reading.steps.length > 0 && !reading.checkedOnce;
+    // ("8 times it grows 20 and waits 1 second, and then it says done": after a comma, "then" is after the counted loop)
+    const afterTheCount = !neverEnds && clause.joiner === "comma" && clause.words.slice(0, 2).some((w) => w.word === "then");
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || (clause.joiner === "comma" && !afterTheCount) || (neverEnds && clause.joiner === "then")) && !reading.trigger && (!reading.condition || checkedInside) && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
     if (openLoop && current && intoOpenLoop) {
       const delay = reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : [];
       if (countedInside && reading.repeat?.kind === "times") {
@@ -2799,6 +2808,13 @@ export function readPlan(prompt: string): TPlanReading {
         const own = trailingCount(clause) ? body.splice(body.length - trailingMotion(body, reading.steps)) : [];
         body.push(...delay, { kind: "repeat", times: reading.repeat.count, body: [...own, ...reading.steps] });
         current.script.says += ` and ${reading.says.join(" and ")}, ${reading.repeat.count} times`;
+        continue;
+      }
+      if (checkedInside && reading.condition) {
+        const check: Extract<TStep, { kind: "if" }> = { kind: "if", condition: reading.condition, then: reading.steps };
+        openLoop.step.body.push(check);
+        current.lastIf = check;
+        current.script.says += `, and if ${reading.condition.words}, ${reading.says.join(" and ")}`;
         continue;
       }
       openLoop.step.body.push(...delay, ...reading.steps);
@@ -3086,7 +3102,7 @@ export function readPlan(prompt: string): TPlanReading {
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
   settleHandedOverChecks(scripts, handedOver);
-  for (const entry of scripts) splitEitherTouch(entry.script.steps);
+  if (!teachesOr(prompt)) for (const entry of scripts) splitEitherTouch(entry.script.steps);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];
