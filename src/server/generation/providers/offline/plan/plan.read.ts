@@ -38,6 +38,7 @@ import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
 import { eitherTouch, splitEitherTouch, teachesOr } from "./plan.either-touch";
 import { propertySubjects } from "./plan.property-subject";
+import { penSizeBeforeColon } from "./plan.pen-size-with";
 import { ownTouchWatch, settleHandedOverChecks, sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
 import { randomAmountsInOrder } from "./plan.random-amounts";
@@ -2384,6 +2385,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   verbsForBareBlocks(words);
   // "its size changes by 10", "the ghost effect is set to 100": the value as the subject of its block
   propertySubjects(words);
+  penSizeBeforeColon(words);
   // "plays Twinkle Twinkle: notes 60, 60, 67", "the keys a, s and d play notes 60, 62 and 64": the notes each plays
   tempoSaidAsPlace(words);
   tuneNamedBeforeItsNotes(words);
