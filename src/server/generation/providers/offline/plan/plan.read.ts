@@ -989,6 +989,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       const name = characterName(ctx, rest[target] as TWord, clause, at + 1 + target);
       clause.used[at + 1 + target] = true;
       use("the", "a");
+      // ("chases the Germ (point towards the Germ, move 3, forever)": the brackets spell the chase, the child's own steps)
+      const spelled = [clause, ctx.following].some((said) => said?.sentence === clause.sentence && said.words.some((w) => w.bracket !== undefined && w.lemma === "point") && said.words.some((w) => w.bracket !== undefined && w.word === name.toLowerCase()));
+      if (spelled) return { steps: [], says: `chases the ${name}` };
       return { steps: [block(`point towards (${name} v)`), block("move (3) steps")], says: `chases the ${name}`, loops: true };
     }
   }
