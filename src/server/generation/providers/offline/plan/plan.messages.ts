@@ -17,11 +17,16 @@ export function tellsAnother(check: Extract<TStep, { kind: "if" }>, checker: str
     return { trigger: { kind: "flag" }, steps: [{ kind: "forever", body: [own] }], says: `When the ${checker} touches it: ${says.join(", then ")}` };
   }
   const message = uniqueMessage(check.condition.words.replace(/^it\b/, checker), scripts);
+  sendFrom(check, message);
+  return { trigger: { kind: "message", name: message }, steps, says: `When ${check.condition.words.replace(/^it\b/, `the ${checker}`)}: ${says.join(", then ")}` };
+}
+
+/** The check sends `message` once each time it comes true. */
+function sendFrom(check: Extract<TStep, { kind: "if" }>, message: string): void {
   // (a branch that ends its script, "it is deleted", sends the message before it ends: nothing waits after)
   const last = check.then[check.then.length - 1];
   if (last?.kind === "block" && /^(?:delete this clone|stop \[(?:all|this script) v\])$/.test(last.text)) check.then.splice(check.then.length - 1, 0, { kind: "block", text: `broadcast [${message} v]` });
   else check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
-  return { trigger: { kind: "message", name: message }, steps, says: `When ${check.condition.words.replace(/^it\b/, `the ${checker}`)}: ${says.join(", then ")}` };
 }
 
 /** The message a script ends by sending, if it does. */
@@ -72,7 +77,7 @@ export function settleHandedOverChecks(scripts: { script: TScriptPlan }[], hande
     const named = (text: string) => /^<touching \((.+) v\)\?>$/.exec(text)?.[1] ?? "";
     const touched = named(check.condition.text);
     const message = uniqueMessage(`${named(watch.condition.text)} touches the ${touched}`, scripts.map((entry) => entry.script));
-    check.then.push({ kind: "block", text: `broadcast [${message} v]` }, { kind: "block", text: `wait until <not ${check.condition.text}>` });
+    sendFrom(check, message);
     told.trigger = { kind: "message", name: message };
     told.steps = watch.then;
     checker.says += `, and tells the ${touched}`;
