@@ -10,6 +10,8 @@ import type { TList } from "./plan.lists";
 export interface TContext {
   /** The character spoken of last: "it", "he", "she" mean this one. */
   last: string | undefined;
+  /** The size change read last ("grows 30"): what "shrinks back" undoes. */
+  lastSizeChange?: number;
   characters: Map<string, string>;
   variables: Map<string, number | string>;
   lists: Map<string, string[]>;

@@ -36,7 +36,10 @@ import { readFacing } from "./plan.facing";
 import { placeAt, placesNamedBefore, readPlaceList, type TListedPlace } from "./plan.place-list";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
 import { speakingAsSaying } from "./plan.speech-verbs";
-import { sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
+import { eitherTouch, splitEitherTouch, teachesOr } from "./plan.either-touch";
+import { propertySubjects } from "./plan.property-subject";
+import { penSizeBeforeColon } from "./plan.pen-size-with";
+import { ownTouchWatch, settleHandedOverChecks, sentMessage, tellsAnother, uniqueMessage } from "./plan.messages";
 import { namedGroups } from "./plan.named-group";
 import { randomAmountsInOrder } from "./plan.random-amounts";
 import { COUNT_VARIABLE, countEndsReached, countInNamedVariable, countSaidByItsName, countNamedForItsThing, countSaidLater, unrollListedCounts, eachNumberSaid, numberListAsCount, pauseBetweenNumbers, readCounting, sayEachNumberFor, type TCounting } from "./plan.counting";
@@ -321,7 +324,30 @@ function firstContentWord(clause: TClause): number {
 /** The swatch for a colour the child names by what it paints ("the wall colour"): dark, as walls and platforms are drawn; the child sets it in the block. */
 const NAMED_COLOUR = "#000000";
 
+/**
+ * "grows 20, then shrinks back": "back" with no amount of its own undoes the size change read
+ * before it (`sign` 1 for a change that grew it, -1 for one that shrank it); with none read, its
+ * size goes back to 100 %. A number after it belongs to what follows ("back after 1 second").
+ */
+function sizeBack(ctx: TContext, clause: TClause, at: number, sign: 1 | -1): { steps: TStep[]; says: string } | undefined {
+  if (clause.words[at + 1]?.word !== "back" || clause.words[at + 2]?.number !== undefined || /^(?:by|to)$/.test(clause.words[at + 2]?.word ?? "")) return undefined;
+  clause.used[at] = clause.used[at + 1] = true;
+  const last = ctx.lastSizeChange;
+  ctx.lastSizeChange = undefined;
+  if (last !== undefined && Math.sign(last) === sign) return { steps: [block(`change size by (${-last})`)], says: `${sign > 0 ? "shrinks" : "grows"} back by ${Math.abs(last)}` };
+  return { steps: [block("set size to (100) %")], says: `${sign > 0 ? "shrinks" : "grows"} back to its size` };
+}
+
 function touchCondition(ctx: TContext, clause: TClause, from: number, toucher?: string): { condition: TCondition; end: number } | undefined {
+  const first = oneTouchCondition(ctx, clause, from, toucher);
+  // "touches the Pipe or the Ground": either touch (plan.either-touch.ts)
+  if (!first || clause.words[first.end]?.word !== "or" || !/^<touching \(/.test(first.condition.text)) return first;
+  const second = oneTouchCondition(ctx, clause, first.end + 1, toucher);
+  if (!second || !/^<touching \(/.test(second.condition.text)) return first;
+  return { condition: eitherTouch(first.condition, second.condition), end: second.end };
+}
+
+function oneTouchCondition(ctx: TContext, clause: TClause, from: number, toucher?: string): { condition: TCondition; end: number } | undefined {
   const { words } = clause;
   let j = from;
   while (words[j] && /^(?:the|a|an|any|anything|something|into|on|against|with|to|at|of|colour|color)$/.test((words[j] as TWord).word)) j++;
@@ -819,15 +845,21 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   }
   if (lemma === "grow" || ((lemma === "get" || lemma === "go" || lemma === "become" || lemma === "make") && has("bigger", "big", "larger")) || lemma === "bigger") {
     use("bigger", "big", "larger", "by", "size");
+    const back = sizeBack(ctx, clause, at, -1);
+    if (back) return back;
     const n = numberAfter(words, at + 1, to);
     useNumber(n, 0);
+    ctx.lastSizeChange = n?.value ?? 10;
     return { steps: [block(`change size by (${n?.value ?? 10})`)], says: `grows by ${n?.value ?? 10}` };
   }
   if (lemma === "shrink" || ((lemma === "get" || lemma === "go" || lemma === "become" || lemma === "make") && has("smaller", "small", "tiny")) || lemma === "smaller") {
     use("smaller", "small", "tiny", "by", "size");
+    const back = sizeBack(ctx, clause, at, 1);
+    if (back) return back;
     const n = numberAfter(words, at + 1, to);
     useNumber(n, 0);
     const by = Math.abs(n?.value ?? 10);
+    ctx.lastSizeChange = -by;
     return { steps: [block(`change size by (-${by})`)], says: `shrinks by ${by}` };
   }
   // "moves to the next backdrop", "goes on to its next costume", "skips to the next scene": where it moves is the next look, not a place
@@ -957,9 +989,14 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
       const name = characterName(ctx, rest[target] as TWord, clause, at + 1 + target);
       clause.used[at + 1 + target] = true;
       use("the", "a");
+      // ("chases the Germ (point towards the Germ, move 3, forever)": the brackets spell the chase, the child's own steps)
+      const spelled = [clause, ctx.following].some((said) => said?.sentence === clause.sentence && said.words.some((w) => w.bracket !== undefined && w.lemma === "point") && said.words.some((w) => w.bracket !== undefined && w.word === name.toLowerCase()));
+      if (spelled) return { steps: [], says: `chases the ${name}` };
       return { steps: [block(`point towards (${name} v)`), block("move (3) steps")], says: `chases the ${name}`, loops: true };
     }
   }
+  // "jumps to a random position", "hops to x 20 y 0": a jump to a place is a move there at once
+  if (JUMP_VERBS.has(lemma) && words[at + 1]?.word === "to" && /^(?:a|the|random|x|y|mouse|position|spot|place)$/.test(words[at + 2]?.word ?? "")) return readMove(ctx, clause, at, to);
   // "jumps 4 times (up 30 and down 30 each time)": the child's heights
   const colon = words.findIndex((w, k) => k > at && w.mark === ":");
   const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
@@ -1162,7 +1199,9 @@ function keyStepsOf(scripts: readonly { actor: string | undefined; script: TScri
 /** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
 function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean }): void {
   if (entry.wrapTimes === undefined) return;
-  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: entry.script.steps }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+  // ("forever: change x by 5, and when x is more than 240 set x to -240": a watch said inside a loop that never stops is checked in it, each time round)
+  const watchesInside = (steps: TStep[]) => steps.flatMap((step) => (step.kind === "forever" && step.body.length > 0 && step.body.every((inner) => inner.kind === "if") ? step.body : [step]));
+  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: watchesInside(entry.script.steps) }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
   entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   delete entry.wrapTimes;
   delete entry.sealed;
@@ -2347,6 +2386,9 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const words = allWords.filter((_w, i) => !lesson.framing.has(i));
   // "pen down, then ...", "costume yellow, wait 1 second": block names written with no verb before them
   verbsForBareBlocks(words);
+  // "its size changes by 10", "the ghost effect is set to 100": the value as the subject of its block
+  propertySubjects(words);
+  penSizeBeforeColon(words);
   // "plays Twinkle Twinkle: notes 60, 60, 67", "the keys a, s and d play notes 60, 62 and 64": the notes each plays
   tempoSaidAsPlace(words);
   tuneNamedBeforeItsNotes(words);
@@ -2517,6 +2559,8 @@ export function readPlan(prompt: string): TPlanReading {
   let penReady: TStep[] | undefined;
   /** The check whose branch told another sprite to answer, which the checker's own part of the sentence goes back into. */
   let toldFrom: { actor: string; check: Extract<TStep, { kind: "if" }>; sentence: number } | undefined;
+  // checks a touched character took over as its own watch (plan.messages.ts): dropped at the end if the checker kept nothing under them
+  const handedOver = new Map<TStep, { told: TScriptPlan; checker: TScriptPlan }>();
   /** The bare walk the clause just read ("walks to the right"), which a block named next may say in full. */
   let bareWalk: { step: TStep; sentence: number } | undefined;
   /** The sentence whose colon closed words that built nothing ("puts the pen down and draws an L:"). */
@@ -2756,7 +2800,11 @@ export function readPlan(prompt: string): TPlanReading {
     // stops, so the rest of its sentence, "then" and counted parts too, is inside it; plan.loop-scope.ts)
     const neverEnds = openLoop?.step.kind === "forever";
     const countedInside = neverEnds && reading.repeat?.kind === "times" && reading.repeat.seconds === undefined && !reading.until;
-    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma" || (neverEnds && clause.joiner === "then")) && !reading.trigger && !reading.condition && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
+    // ("forever: change x by 5, and when x is more than 240 set x to -240": a check said in a loop that never stops is checked each time round, in it)
+    const checkedInside = neverEnds && reading.condition !== undefined && reading.repeat === undefined && reading.delay === undefined && reading.steps.length > 0 && !reading.checkedOnce;
+    // ("8 times it grows 20 and waits 1 second, and then it says done": after a comma, "then" is after the counted loop)
+    const afterTheCount = !neverEnds && clause.joiner === "comma" && clause.words.slice(0, 2).some((w) => w.word === "then");
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || (clause.joiner === "comma" && !afterTheCount) || (neverEnds && clause.joiner === "then")) && !reading.trigger && (!reading.condition || checkedInside) && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
     if (openLoop && current && intoOpenLoop) {
       const delay = reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : [];
       if (countedInside && reading.repeat?.kind === "times") {
@@ -2765,6 +2813,13 @@ export function readPlan(prompt: string): TPlanReading {
         const own = trailingCount(clause) ? body.splice(body.length - trailingMotion(body, reading.steps)) : [];
         body.push(...delay, { kind: "repeat", times: reading.repeat.count, body: [...own, ...reading.steps] });
         current.script.says += ` and ${reading.says.join(" and ")}, ${reading.repeat.count} times`;
+        continue;
+      }
+      if (checkedInside && reading.condition) {
+        const check: Extract<TStep, { kind: "if" }> = { kind: "if", condition: reading.condition, then: reading.steps };
+        openLoop.step.body.push(check);
+        current.lastIf = check;
+        current.script.says += `, and if ${reading.condition.words}, ${reading.says.join(" and ")}`;
         continue;
       }
       openLoop.step.body.push(...delay, ...reading.steps);
@@ -2858,9 +2913,11 @@ export function readPlan(prompt: string): TPlanReading {
     if (answersTheCheck && current?.lastIf && current.actor !== undefined && reading.actor !== undefined && reading.actor !== current.actor) {
       const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
       toldFrom = { actor: current.actor, check: current.lastIf, sentence: clause.sentence };
-      current.script.says += `, and tells the ${reading.actor}`;
-      current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
-      openBranch = undefined;
+      const watch = ownTouchWatch(told);
+      if (watch) handedOver.set(current.lastIf, { told, checker: current.script });
+      else current.script.says += `, and tells the ${reading.actor}`;
+      current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true, ...(watch ? { lastIf: watch } : {}) };
+      openBranch = watch ? { steps: watch.then, script: told, sentence: clause.sentence } : undefined;
       scripts.push(current);
       continue;
     }
@@ -2870,9 +2927,12 @@ export function readPlan(prompt: string): TPlanReading {
       if (reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor) {
         const told = tellsAnother(current.lastIf, current.actor, reading.actor, steps, reading.says, scripts.map((entry) => entry.script));
         toldFrom = { actor: current.actor, check: current.lastIf, sentence: clause.sentence };
-        current.script.says += `, it tells the ${reading.actor}`;
+        const watch = ownTouchWatch(told);
+        if (watch) handedOver.set(current.lastIf, { told, checker: current.script });
+        else current.script.says += `, it tells the ${reading.actor}`;
         // what the sentence says next ("... and says 'You found me!'") is the answerer's too
-        current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true };
+        current = { actor: reading.actor, script: told, sentence: clause.sentence, open: true, ...(watch ? { lastIf: watch } : {}) };
+        if (watch) openBranch = { steps: watch.then, script: told, sentence: clause.sentence };
         scripts.push(current);
         continue;
       }
@@ -2883,7 +2943,8 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // "clicking the Cloud plays a sound and makes the Tree grow": another character's part of a click's breath
     // answers a message the clicked one sends (its own "when this sprite clicked" would wait for a click on itself)
-    const clickedTells = current !== undefined && current.script.trigger.kind === "click" && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor;
+    // ("hides when I click it and then the Cat says merci": what comes next in the click's sentence is the click's too)
+    const clickedTells = current !== undefined && current.script.trigger.kind === "click" && current.sentence === clause.sentence && (clause.joiner === "and" || clause.joiner === "comma" || clause.joiner === "then") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse && reading.actor !== undefined && current.actor !== undefined && reading.actor !== current.actor;
     if (clickedTells && current && reading.actor) {
       // (a click that sends a message of the child's own, "broadcasts found", is answered on that message)
       const own = sentMessage(current.script.steps);
@@ -3045,6 +3106,8 @@ export function readPlan(prompt: string): TPlanReading {
   countSaidByItsName(words, scripts.map((entry) => entry.script), ctx.variables);
   countNamedForItsThing(words, scripts.map((entry) => entry.script), ctx.variables);
   hideUntilAppearing(scripts);
+  settleHandedOverChecks(scripts, handedOver);
+  if (!teachesOr(prompt)) for (const entry of scripts) splitEitherTouch(entry.script.steps);
   if (ctx.pollsKeys) for (const entry of scripts) entry.script = polledKey(entry.script);
   // characters: each named one is a sprite; scripts with no actor go to the first
   const names = [...new Set([...ctx.characters.values()])];

@@ -150,8 +150,12 @@ describe("guards found on the bench", () => {
     expect(plan.characters.map((c) => c.name)).toEqual(["Biscuit", "Pip"]);
   });
 
-  it("leaves 'each time X catches A or B' named, not half read", () => {
-    expect(read("Rex runs around; each time Rex catches Mo or Bo, hits goes up 1").leftOut.join(" ")).toMatch(/or/);
+  // (decision 1560: either touch is read whole, so nothing is half read or left to name)
+  it("reads 'each time X catches A or B' whole: both touches count, none half read", () => {
+    const { text, leftOut } = read("Rex runs around; each time Rex catches Mo or Bo, hits goes up 1");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/if <touching \(Mo v\)\?> then\n\s+change \[hits v\] by \(1\)/);
+    expect(text).toMatch(/if <touching \(Bo v\)\?> then\n\s+change \[hits v\] by \(1\)/);
   });
 });
 
