@@ -89,6 +89,12 @@ const MEANINGS: TMeaning[] = [
   [/^(?:buttons?)$/, has(/mouse down/)],
   [/^(?:drums?)$/, has(/^play drum/)],
   [/^mouse$/, has(/mouse-pointer|mouse down|mouse [xy]/)],
+  // "sticks to the mouse", "wherever the mouse goes": it goes to the mouse pointer (or its x and y)
+  [/^(?:stick|sticks|stuck|sticking|glued|wherever)$/, has(/^go to mouse-pointer$|^glide .* to mouse-pointer$|^go to x: mouse x y: mouse y$/)],
+  // "leaves a trail": the pen is down while it moves
+  [/^(?:trails?|leave|leaves|leaving)$/, has(/^pen down$/)],
+  // "fades in", "fades away": the ghost effect changes a step at a time
+  [/^(?:fade|fades|fading|faded)$/, has(/^change ghost effect by/)],
   [/^colou?rs?$/, has(/touching colou?r|colou?r effect|pen colou?r/)],
   [/^(?:while|held|holding)$/, has(/^if |^wait until|^repeat until/)],
   [/^(?:shows?|appears?|reappears?)$/, has(/^show$|ghost effect/)],

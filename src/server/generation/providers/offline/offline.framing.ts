@@ -1,4 +1,6 @@
 import { OCCASION } from "./offline.requesters";
+import { inTheLeadIn } from "./offline.opening-story";
+import { wordsOfAShownQuote } from "./offline.own-blocks";
 import { insideAFramingIdiom, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { conceptShown, numberFrames, readProgramLines, SCHOOL_YEAR, type TProgramLines } from "./offline.coverage";
 import { FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
@@ -423,6 +425,9 @@ function ownerOfASprite(prompt: string, part: string, program: TProgramLines): b
 /** "the Club as a sprite of its own", "..., goes to the Club": a part about a thing said only in the request's setting ("the code club at ..."). */
 export function aboutTheSetting(prompt: string, part: string, text: string): boolean {
   const program = readProgramLines(text);
+  // ("at the fair our kite could fly by itself. can my Kite ...": a lead-in that asks for nothing the program lacks)
+  // ("slowly" of "say 'Slowly!'": words said only in a quoted line the program says are that line)
+  if (inTheLeadIn(prompt, part, text) || wordsOfAShownQuote(prompt, part, text)) return true;
   if (part.startsWith("\"")) return false;
   // "the number 6 ("im in 6 at ...")": a number named with the words around it, all of them the setting's
   const seen = { lines: program.all, shows: (concept: string) => conceptShown(concept, text) };

@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../../../blocks";
 import { joiningWord, meansABlock, wordDoneByBlocks } from "./offline.block-meanings";
 import { conceptShown, numberInLine, readProgramLines } from "./offline.coverage";
-import { readWords, type TWord } from "./plan/plan.words";
+import { quoteAsBlockText, readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
 
@@ -106,6 +106,7 @@ const timesSaid = (prompt: string, word: string) => prompt.toLowerCase().split(/
 export function partsDoneInOtherWords(prompt: string, parts: readonly string[], text: string): string[] {
   const program = readProgramLines(text);
   return parts.filter((part) => {
+    if (wordsOfAShownQuote(prompt, part, text)) return true;
     if (part.startsWith("\"") || /^the number |as a sprite of its own$|^when |^two scripts /.test(part) || /\bcount(?:ing)? down\b|\bcountdown\b/.test(part)) return false;
     const words = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
     const meant = words.filter((word) => wordDoneByBlocks(word.word, program.all) || colourUsed(word.word, text));
@@ -145,6 +146,20 @@ export function partsDoneInOtherWords(prompt: string, parts: readonly string[], 
       return false;
     });
   });
+}
+
+/**
+ * "slowly" of "say 'Slowly!'": a part whose words the request says only inside quoted lines the
+ * program shows (said, thought or asked word for word) is that line, built.
+ */
+export function wordsOfAShownQuote(prompt: string, part: string, text: string): boolean {
+  const said = readWords(part).filter((word) => word.mark === undefined && word.quote === undefined);
+  if (said.length === 0) return false;
+  const words = readWords(prompt);
+  if (said.some((word) => words.some((other) => other.quote === undefined && other.mark === undefined && other.word === word.word))) return false;
+  const lower = text.toLowerCase();
+  const shown = words.filter((word) => word.quote !== undefined && lower.includes(quoteAsBlockText(word.quote).toLowerCase()));
+  return said.every((word) => shown.some((quote) => letters(quote.quote as string).includes(` ${word.word} `) || letters(quote.quote as string).includes(` ${word.raw} `)));
 }
 
 /** Words that make a character the place of an action: "from the fish", "towards the tree". */

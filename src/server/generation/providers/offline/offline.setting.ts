@@ -149,7 +149,8 @@ export function placesOfThePart(words: readonly TWord[], partWords: readonly TWo
     const found: number[] = [];
     for (const word of plain) {
       const gap = k + (found.length > 0 ? 4 : 0);
-      const same = (at: number) => spoken[at]?.word.word === word.word && spoken[at]?.word.quote === word.quote;
+      // (as typed or as mended: "centro" may be mended to "centre" alone and kept in the request)
+      const same = (at: number) => (spoken[at]?.word.word === word.word || spoken[at]?.word.raw === word.raw) && spoken[at]?.word.quote === word.quote;
       while (k < gap && spoken[k] !== undefined && !same(k)) k++;
       if (!same(k)) return undefined;
       found.push(spoken[k]?.i ?? -1);
