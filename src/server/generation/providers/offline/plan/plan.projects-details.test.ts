@@ -71,3 +71,17 @@ describe("hide and seek in rounds", () => {
     expect(text).toContain("set [ghost v] effect to (85)");
   });
 });
+
+describe("two dice the child names and sums", () => {
+  it("rolls the child's two variables and says their sum for the child's time", () => {
+    const { text, leftOut } = answer("a dice game with two dice: when I press r, the Table sets a1 and a2 to random numbers from 1 to 6 and says a1 + a2 for 3 seconds.");
+    expect(text).toContain("// variable a1 = 0");
+    expect(text).toMatch(/set \[a1 v\] to \(pick random \(1\) to \(6\)\)\nset \[a2 v\] to \(pick random \(1\) to \(6\)\)\nsay \(\(a1\) \+ \(a2\)\) for \(3\) seconds/);
+    expect(text).not.toContain("[roll v]");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("two dice named alone still say the total", () => {
+    expect(answer("roll two dice").text).toContain("say (join [Total: ] ((roll) + (second roll))) for (2) seconds");
+  });
+});

@@ -45,4 +45,17 @@ describe("a classic's goal and rounds, played", () => {
       expect(vm.sprite("Owl").visible).toBe(true);
     });
   });
+
+  it("two dice: pressing r sets a1 and a2 from 1 to 6 and the Table says their sum", async () => {
+    await play("a dice game with two dice: when I press r, the Table sets a1 and a2 to random numbers from 1 to 6 and says a1 + a2 for 3 seconds.", async (vm) => {
+      await vm.step(2);
+      vm.vm.runtime.ioDevices.keyboard.postData({ key: "r", isDown: true });
+      await vm.step(2);
+      vm.vm.runtime.ioDevices.keyboard.postData({ key: "r", isDown: false });
+      const [a1, a2] = [Number(vm.stage().variables.a1), Number(vm.stage().variables.a2)];
+      expect(a1).toBeGreaterThanOrEqual(1);
+      expect(a2).toBeLessThanOrEqual(6);
+      expect(vm.sprite("Table").bubble?.text).toBe(String(a1 + a2));
+    });
+  });
 });

@@ -215,7 +215,10 @@ function variablesCalled(words: readonly TWord[]): string[] {
  */
 function diceVariables(prompt: string | undefined): string[] {
   const found = [...new Set([...(prompt ?? "").matchAll(/(?<![\w-])((?:dice|die)_?\d)(?![\w-])/g)].map((match) => match[1] as string))];
-  return found.length >= 2 ? found : [];
+  if (found.length >= 2) return found;
+  // "sets d1 and d2 to random numbers": the two the child sets (decision 1590)
+  const set = /\bsets? ([a-z][\w]*) and ([a-z][\w]*) to (?:a |two )?random\b/i.exec(prompt ?? "");
+  return set ? [set[1] as string, set[2] as string] : [];
 }
 
 /** The dice the child names as characters of their own: "Die1 and Die2", "Dice 1 and Dice 2", "the RedDice and the BlueDice". */
@@ -254,7 +257,7 @@ const dice: TProjectBuilder = (request) => {
   const [first = "roll", second = "second roll"] = called.length > 0 ? called : setName !== undefined ? [setName] : diceVariables(request.prompt);
   // "the Dice says number for 1 second": the child's time
   const sayAt = words.findIndex((w) => /^(?:say|says|tell|tells)$/.test(w.word));
-  const forAt = sayAt >= 0 ? words.slice(sayAt + 1, sayAt + 5).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(after[k + 2]?.word ?? "")) : -1;
+  const forAt = sayAt >= 0 ? words.slice(sayAt + 1, sayAt + 9).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(after[k + 2]?.word ?? "")) : -1;
   const sayFor = forAt >= 0 ? (words[sayAt + 1 + forAt + 1]?.number as number) : 2;
   // "five times, 0.1 seconds apart (a rolling effect)": random faces flicker by before it settles
   const flickers = numberBefore(words, /^times$/);
@@ -282,9 +285,12 @@ const dice: TProjectBuilder = (request) => {
     return plan(sayerOwn, own.map((die) => ({ name: die, start: 0 })));
   }
   if (twoDice(words) || called.length >= 2 || diceVariables(request.prompt).length >= 2) {
+    // "says d1 + d2 for 3 seconds": the sum as the child writes it, for the child's time
+    const sumSaid = new RegExp(`\\bsays? ${first} ?\\+ ?${second}\\b`, "i").test(request.prompt ?? "");
+    const total = sumSaid ? `((${first}) + (${second})) for (${sayFor}) seconds` : `(join [Total: ] ((${first}) + (${second}))) for (2) seconds`;
     const double = has(request, "double", "doubles") ? [when(`<(${first}) = (${second})>`, "both dice show the same", [b("say [Double!] for (2) seconds")])] : [];
     return plan(
-      [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says the total`, roll(first), roll(second), ...shows, b(`say (join [Total: ] ((${first}) + (${second}))) for (2) seconds`), ...double)] }],
+      [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says ${sumSaid ? `${first} plus ${second} for ${sayFor} second${sayFor === 1 ? "" : "s"}` : "the total"}`, roll(first), roll(second), ...shows, b(`say ${total}`), ...double)] }],
       [
         { name: first, start: 0 },
         { name: second, start: 0 },
