@@ -1,10 +1,11 @@
 import { artForName } from "../../../../../blocks";
 import type { TCharacter, TPlan, TScriptPlan, TStep } from "./plan.types";
-import type { TWord } from "./plan.words";
+import { quoteAsBlockText, type TWord } from "./plan.words";
 import { keyPairs } from "./plan.keys";
 import { listNamesGiven, readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
 import { countFrom } from "./plan.child-count";
+import { hidingRounds, platformGoal, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
@@ -214,7 +215,10 @@ function variablesCalled(words: readonly TWord[]): string[] {
  */
 function diceVariables(prompt: string | undefined): string[] {
   const found = [...new Set([...(prompt ?? "").matchAll(/(?<![\w-])((?:dice|die)_?\d)(?![\w-])/g)].map((match) => match[1] as string))];
-  return found.length >= 2 ? found : [];
+  if (found.length >= 2) return found;
+  // "sets d1 and d2 to random numbers": the two the child sets (decision 1590)
+  const set = /\bsets? ([a-z][\w]*) and ([a-z][\w]*) to (?:a |two )?random\b/i.exec(prompt ?? "");
+  return set ? [set[1] as string, set[2] as string] : [];
 }
 
 /** The dice the child names as characters of their own: "Die1 and Die2", "Dice 1 and Dice 2", "the RedDice and the BlueDice". */
@@ -253,7 +257,7 @@ const dice: TProjectBuilder = (request) => {
   const [first = "roll", second = "second roll"] = called.length > 0 ? called : setName !== undefined ? [setName] : diceVariables(request.prompt);
   // "the Dice says number for 1 second": the child's time
   const sayAt = words.findIndex((w) => /^(?:say|says|tell|tells)$/.test(w.word));
-  const forAt = sayAt >= 0 ? words.slice(sayAt + 1, sayAt + 5).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(after[k + 2]?.word ?? "")) : -1;
+  const forAt = sayAt >= 0 ? words.slice(sayAt + 1, sayAt + 9).findIndex((w, k, after) => w.word === "for" && after[k + 1]?.number !== undefined && /^(?:seconds?|secs?)$/.test(after[k + 2]?.word ?? "")) : -1;
   const sayFor = forAt >= 0 ? (words[sayAt + 1 + forAt + 1]?.number as number) : 2;
   // "five times, 0.1 seconds apart (a rolling effect)": random faces flicker by before it settles
   const flickers = numberBefore(words, /^times$/);
@@ -281,9 +285,12 @@ const dice: TProjectBuilder = (request) => {
     return plan(sayerOwn, own.map((die) => ({ name: die, start: 0 })));
   }
   if (twoDice(words) || called.length >= 2 || diceVariables(request.prompt).length >= 2) {
+    // "says d1 + d2 for 3 seconds": the sum as the child writes it, for the child's time
+    const sumSaid = new RegExp(`\\bsays? ${first} ?\\+ ?${second}\\b`, "i").test(request.prompt ?? "");
+    const total = sumSaid ? `((${first}) + (${second})) for (${sayFor}) seconds` : `(join [Total: ] ((${first}) + (${second}))) for (2) seconds`;
     const double = has(request, "double", "doubles") ? [when(`<(${first}) = (${second})>`, "both dice show the same", [b("say [Double!] for (2) seconds")])] : [];
     return plan(
-      [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says the total`, roll(first), roll(second), ...shows, b(`say (join [Total: ] ((${first}) + (${second}))) for (2) seconds`), ...double)] }],
+      [{ name, scripts: [script(trigger, `${heading}: rolls two dice from 1 to ${sides} and says ${sumSaid ? `${first} plus ${second} for ${sayFor} second${sayFor === 1 ? "" : "s"}` : "the total"}`, roll(first), roll(second), ...shows, b(`say ${total}`), ...double)] }],
       [
         { name: first, start: 0 },
         { name: second, start: 0 },
@@ -541,9 +548,12 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
  * The characters the child numbers ("behind one of Bush1, Bush2 and Bush3", "Paddle1 and
  * Paddle2"): names of one word and a number, two or more of one word.
  */
+/** Words after a number that make it an amount ("waits 3 seconds"), so the word before it is no numbered name. */
+const UNIT = /^(?:seconds?|secs?|minutes?|times|steps?|rounds?|degrees|points?|percent)$/;
+
 function numberedNames(words: readonly TWord[]): string[] {
   // "Bush1" read as one name, or "box 1, box 2" as a word and its number
-  const joined = (w: TWord, i: number) => (w.name !== undefined && /^[A-Za-z]+\d+$/.test(w.name) ? [w.name] : w.number === undefined && w.mark === undefined && /^[a-z]+$/.test(w.raw) && Number.isInteger(words[i + 1]?.number) && /^\d+$/.test(words[i + 1]?.raw ?? "") ? [`${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}${words[i + 1]?.raw}`] : []);
+  const joined = (w: TWord, i: number) => (w.name !== undefined && /^[A-Za-z]+\d+$/.test(w.name) ? [w.name] : w.number === undefined && w.mark === undefined && /^[a-z]+$/.test(w.raw) && Number.isInteger(words[i + 1]?.number) && /^\d+$/.test(words[i + 1]?.raw ?? "") && !UNIT.test(words[i + 2]?.word ?? "") ? [`${w.raw.charAt(0).toUpperCase()}${w.raw.slice(1)}${words[i + 1]?.raw}`] : []);
   const numbered = [...new Set(words.flatMap(joined))];
   const stem = (name: string) => name.replace(/\d+$/, "").toLowerCase();
   const places = numbered.filter((name) => numbered.filter((other) => stem(other) === stem(name)).length >= 2);
@@ -586,11 +596,38 @@ function hideBehindPlaces(words: readonly TWord[], hider: string, places: readon
   );
 }
 
+/**
+ * Hide and seek in the child's rounds: the hider does the round's steps in the child's order the
+ * child's number of times; a click on it says the child's line (or "You found me!") and counts in
+ * the child's variable (or the score).
+ */
+function hideInRounds(words: readonly TWord[], hider: string, rounds: TRounds): TPlan {
+  const clicks = (w: TWord) => /^(?:click|clicks|clicking|clicked|tap|taps|tapping)$/.test(w.word);
+  const clause = splitAt(words, /^[.!?;]$/).find((part) => part.some(clicks)) ?? [];
+  const said = clause.findIndex((w) => /^says?$/.test(w.word));
+  const line = (said >= 0 ? clause[said + 1]?.quote : undefined) ?? "You found me!";
+  const count = countFrom(clause, Math.max(0, clause.findIndex(clicks))) ?? { variable: "score", by: 1 };
+  return plan(
+    [
+      {
+        name: hider,
+        scripts: [
+          script(flag, `When the green flag is clicked: the ${hider} plays ${rounds.rounds} rounds, and each round it ${rounds.does}`, b(`set [${count.variable} v] to (0)`), b("show"), { kind: "repeat", times: rounds.rounds, body: rounds.steps }),
+          script(click, `When you click the ${hider}: it says "${line}" and ${count.by >= 0 ? `adds ${count.by} to` : `takes ${-count.by} from`} ${count.variable}`, b(`say [${quoteAsBlockText(line)}]`), b(`change [${count.variable} v] by (${count.by})`)),
+        ],
+      },
+    ],
+    [{ name: count.variable, start: 0 }],
+  );
+}
+
 const hideAndSeek: TProjectBuilder = (request) => {
   const { words, names } = request;
   const places = numberedNames(words);
   const hider = names.find((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name)) ?? "Hider";
   if (places.length >= 2) return hideBehindPlaces(words, hider, places);
+  const rounds = hidingRounds(splitAt(words, /^[.!?;]$/));
+  if (rounds) return hideInRounds(words, hider, rounds);
   const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
   const hide: TStep[] = [b("go to (random position v)"), b(`set [ghost v] effect to (${ghost})`)];
   const found: TStep[] = [b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide];
@@ -1367,6 +1404,11 @@ const platformer: TProjectBuilder = ({ words, names }) => {
   const player = names.find((name) => !label(name) && name !== spelled?.ground && !/^(?:task|level|game|platformer|arrow|arrows|space|key|keys)$/i.test(name)) ?? "Player";
   const { left, right, jump } = platformKeys(words);
   const { speed, gravity, jump: lift, walk, ground } = platformNumbers(words, jump);
+  // "touching the Door says "Level 2!" and switches the backdrop to Level2": the goal, on a sprite of its own
+  const goal = platformGoal(splitAt(words, /^[.!?;]$/), [player, ...(spelled ? [spelled.ground] : [])]);
+  const reached = goal ? [when(`<touching (${goal.sprite} v)?>`, `it touches the ${goal.sprite}`, goal.steps)] : [];
+  const goalSprite: TCharacter[] = goal ? [{ name: goal.sprite, settings: "x: 180, y: -100", scripts: [] }] : [];
+  const goalSaid = goal ? `; touching the ${goal.sprite} ${goal.does}` : "";
   if (spelled) {
     // the child's gravity and jump, on the child's ground sprite; walking only on keys the child gave
     const keys = keysOf(words.map((w) => w.raw).join(" "));
@@ -1379,11 +1421,12 @@ const platformer: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: ${walks ? `walks ${walk} steps with ${left} and ${right}, and ` : ""}falls ${spelled.fall} at a time while it is not touching the ${spelled.ground}`,
+            `When the green flag is clicked: ${walks ? `walks ${walk} steps with ${left} and ${right}, and ` : ""}falls ${spelled.fall} at a time while it is not touching the ${spelled.ground}${goalSaid}`,
             b("go to x: (-150) y: (0)"),
             forever(
               ...walking,
               when(`<not <touching (${spelled.ground} v)?>>`, `it is not touching the ${spelled.ground}`, [b(`change y by (${-spelled.fall})`)]),
+              ...reached,
             ),
           ),
           script({ kind: "key", key: jump }, `When you press ${jump}: jumps, ${spelled.lift} up ${spelled.times} times`, { kind: "repeat", times: spelled.times, body: [b(`change y by (${spelled.lift})`)] }),
@@ -1391,6 +1434,7 @@ const platformer: TProjectBuilder = ({ words, names }) => {
       },
       // (right under the player's start, so it lands on it)
       { name: spelled.ground, settings: "x: -150, y: -150", scripts: [] },
+      ...goalSprite,
     ]);
   }
   const jumps = when(`<key (${jump} v) pressed?>`, `the ${jump} key is pressed`, [b(`set [${speed} v] to (${lift})`)]);
@@ -1406,7 +1450,7 @@ const platformer: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: gravity takes ${gravity} from ${speed} each time round and pulls the ${player} down to the ground, ${left} and ${right} walk ${walk} steps, ${jump} jumps`,
+            `When the green flag is clicked: gravity takes ${gravity} from ${speed} each time round and pulls the ${player} down to the ground, ${left} and ${right} walk ${walk} steps, ${jump} jumps${goalSaid}`,
             b("go to x: (-150) y: (-120)"),
             b(`set [${speed} v] to (0)`),
             forever(
@@ -1415,10 +1459,12 @@ const platformer: TProjectBuilder = ({ words, names }) => {
               b(`change [${speed} v] by (${-gravity})`),
               b(`change y by (${speed})`),
               ...landing,
+              ...reached,
             ),
           ),
         ],
       },
+      ...goalSprite,
     ],
     [{ name: speed, start: 0 }],
   );

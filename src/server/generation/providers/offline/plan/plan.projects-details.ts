@@ -1,0 +1,117 @@
+import type { TStep } from "./plan.types";
+import { quoteAsBlockText, type TWord } from "./plan.words";
+
+/**
+ * Issue 26, decision 1590: details a child spells out inside a classic that the classic had no
+ * place for: a platformer's goal ("touching the Flag says "You win!" and switches the backdrop to
+ * Castle2") and hide and seek played in rounds ("3 rounds: the Fox hides, waits 2 seconds, goes to
+ * a random position, shows and waits 1 second; clicking it says "Got you!" and adds 1 to caught").
+ * Each reader takes the request's sentences and gives none when the child said no such thing.
+ */
+
+const b = (text: string): TStep => ({ kind: "block", text });
+
+const TOUCH = /^(?:touch|touches|touching|reaches|reaching|hits|hitting)$/;
+
+/** The name a word stands for: the reader's name, else the word with a capital; a number right after it joins it ("Level2" read as "level 2"). */
+function nameAt(words: readonly TWord[], i: number): string | undefined {
+  const word = words[i];
+  if (word === undefined || word.mark !== undefined || word.number !== undefined || word.quote !== undefined) return undefined;
+  const name = word.name ?? word.raw.charAt(0).toUpperCase() + word.raw.slice(1);
+  const next = words[i + 1];
+  return next?.number !== undefined && /^\d+$/.test(next.raw) ? `${name}${next.raw}` : name;
+}
+
+/** "switches the backdrop to Level2", "changes the background to Night": the backdrop's name. */
+function backdropSwitched(clause: readonly TWord[]): string | undefined {
+  const at = clause.findIndex((w, i) => /^(?:backdrop|background|scene)$/.test(w.word) && clause[i + 1]?.word === "to");
+  if (at < 0) return undefined;
+  const from = clause[at + 2]?.word === "the" ? at + 3 : at + 2;
+  return nameAt(clause, from);
+}
+
+/** The goal of a platformer: the sprite touched and what touching it does (the child's line, the child's backdrop). */
+export interface TGoal {
+  sprite: string;
+  steps: TStep[];
+  does: string;
+}
+
+/**
+ * "touching the Door says "Level 2!" and switches the backdrop to Level2": the sprite the player
+ * reaches (not itself, not its ground) and, in that clause, the line it says and the backdrop it
+ * switches to; none when the clause does neither.
+ */
+export function platformGoal(sentences: readonly TWord[][], taken: readonly string[]): TGoal | undefined {
+  for (const sentence of sentences) {
+    const at = sentence.findIndex((w) => TOUCH.test(w.word));
+    if (at < 0) continue;
+    const near = sentence.slice(at + 1, at + 3).findIndex((w) => w.word !== "the" && w.mark === undefined);
+    const sprite = near < 0 ? undefined : nameAt(sentence, at + 1 + near);
+    if (sprite === undefined || taken.some((name) => name.toLowerCase() === sprite.toLowerCase())) continue;
+    const after = sentence.slice(at + 1 + near + 1);
+    const says = after.findIndex((w) => /^says?$/.test(w.word));
+    const line = says >= 0 ? after[says + 1]?.quote : undefined;
+    const backdrop = backdropSwitched(after);
+    if (line === undefined && backdrop === undefined) continue;
+    const steps = [...(line !== undefined ? [b(`say [${quoteAsBlockText(line)}]`)] : []), ...(backdrop !== undefined ? [b(`switch backdrop to (${backdrop} v)`)] : [])];
+    const does = [line !== undefined ? `says "${line}"` : "", backdrop !== undefined ? `switches the backdrop to ${backdrop}` : ""].filter((part) => part !== "").join(" and ");
+    return { sprite, steps, does };
+  }
+  return undefined;
+}
+
+/** Hide and seek in rounds: how many, what the hider does each round, and a click's line and count. */
+export interface TRounds {
+  rounds: number;
+  steps: TStep[];
+  does: string;
+}
+
+/** A round's step as the child says it: "hides", "shows", "waits 2 seconds", "goes to a random position". */
+function roundStep(words: readonly TWord[], i: number): { step: TStep; said: string; end: number } | undefined {
+  const w = words[i] as TWord;
+  if (/^(?:hides?|hide|disappears?)$/.test(w.word)) return { step: b("hide"), said: "hides", end: i + 1 };
+  if (/^(?:shows?|show|appears?)$/.test(w.word) && words[i + 1]?.word !== "a" && words[i + 1]?.quote === undefined) return { step: b("show"), said: "shows", end: i + 1 };
+  if (/^(?:waits?|wait)$/.test(w.word)) {
+    const k = words[i + 1]?.word === "for" ? i + 2 : i + 1;
+    const seconds = words[k]?.number;
+    if (seconds !== undefined && /^(?:seconds?|secs?)$/.test(words[k + 1]?.word ?? "")) return { step: b(`wait (${seconds}) seconds`), said: `waits ${seconds} second${seconds === 1 ? "" : "s"}`, end: k + 2 };
+  }
+  if (/^(?:goes|go|jumps|moves)$/.test(w.word) && words[i + 1]?.word === "to") {
+    const k = words[i + 2]?.word === "a" ? i + 3 : i + 2;
+    if (words[k]?.word === "random" && /^(?:position|place|spot)$/.test(words[k + 1]?.word ?? "")) return { step: b("go to (random position v)"), said: "goes to a random position", end: k + 2 };
+  }
+  return undefined;
+}
+
+/**
+ * "5 rounds: the Owl hides, waits 2 seconds, goes to a random position, shows and waits 1 second":
+ * the number of rounds and each round's steps in the child's order, from the words after the
+ * rounds to the sentence's end. None unless every word there is a step of the round, the hider's
+ * name or a joining word (anything else would be lost), and the round hides and shows.
+ */
+export function hidingRounds(sentences: readonly TWord[][]): TRounds | undefined {
+  const words = sentences.flat();
+  const at = words.findIndex((w, i) => w.number !== undefined && Number.isInteger(w.number) && w.number > 0 && /^(?:rounds?|turns?|times)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.mark === ":");
+  if (at < 0) return undefined;
+  const end = words.findIndex((w, i) => i > at + 2 && /^[.;!?]$/.test(w.mark ?? ""));
+  const part = words.slice(at + 3, end < 0 ? words.length : end);
+  const steps: TStep[] = [];
+  const said: string[] = [];
+  for (let i = 0; i < part.length; ) {
+    const step = roundStep(part, i);
+    if (step) {
+      steps.push(step.step);
+      said.push(step.said);
+      i = step.end;
+      continue;
+    }
+    // only the hider's name and the words that join the steps lie between them: any other word is a step lost
+    const w = part[i] as TWord;
+    if (w.mark === undefined && w.name === undefined && !/^(?:the|and|then|it|he|she|they|a|an)$/.test(w.word)) return undefined;
+    i++;
+  }
+  if (!said.includes("hides") || !said.includes("shows")) return undefined;
+  return { rounds: words[at]?.number as number, steps, does: said.join(", ") };
+}
