@@ -111,3 +111,19 @@ export function itHoldsThePartsShape(requests: readonly TRubricRequest[], answer
     for (const request of declined) expect(gradeAnswer(request, { kind: "declined" }).verdict).toBe("right");
   });
 }
+
+// The small builders the newer parts' hand-written answers share (unseen-16 on).
+/** The left and right arrow-key hats moving STEP sideways. */
+export const sideKeys = (step: number): string => `when [left arrow v] key pressed\nchange x by (${-step})\n\nwhen [right arrow v] key pressed\nchange x by (${step})`;
+
+/** The stage's header declaring VARIABLES (each starting at 0). */
+export const stageWith = (...variables: string[]): string => `// stage\n${variables.map((variable) => `// variable ${variable} = 0`).join("\n")}\n\n`;
+
+/** A sprite NAME whose one script is HAT followed by LINES. */
+export const sprite = (name: string, hat: string, ...lines: string[]): string => `// sprite: ${name}\n${hat}\n${lines.join("\n")}`;
+
+/** The wrong variant that differs from the right answer by one change: the first SEARCH replaced. */
+export const swap =
+  (search: string, replacement: string) =>
+  (right: string): string =>
+    right.replace(search, replacement);

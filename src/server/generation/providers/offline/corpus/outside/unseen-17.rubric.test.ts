@@ -4,26 +4,11 @@
 // measured on this part only by `npm run bench -- offline`.
 import { describe, expect, it } from "vitest";
 import { gradeAnswer } from "./rubric.check";
-import { arrowKeys, changeLast, firstAnswerTo, itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, type THandWrittenAnswer, withSecondWrongs } from "./rubric.part-tests";
+import { arrowKeys, changeLast, firstAnswerTo, itChecksThePartsRubrics, itHoldsThePartsShape, program, requestStarting as startingIn, sideKeys, sprite, stageWith, swap, type THandWrittenAnswer, withSecondWrongs } from "./rubric.part-tests";
 import type { TRubricRequest } from "./rubric.types";
 import { UNSEEN_17_HELD_OUT_REQUESTS } from "./unseen-17.requests";
 
 const requestStarting = (start: string): TRubricRequest => startingIn(UNSEEN_17_HELD_OUT_REQUESTS, start);
-
-/** The left and right arrow-key hats moving STEP sideways. */
-const sideKeys = (step: number): string => `when [left arrow v] key pressed\nchange x by (${-step})\n\nwhen [right arrow v] key pressed\nchange x by (${step})`;
-
-/** The stage's header declaring VARIABLES (each starting at 0). */
-const stageWith = (...variables: string[]): string => `// stage\n${variables.map((variable) => `// variable ${variable} = 0`).join("\n")}\n\n`;
-
-/** A sprite NAME whose one script is HAT followed by LINES. */
-const sprite = (name: string, hat: string, ...lines: string[]): string => `// sprite: ${name}\n${hat}\n${lines.join("\n")}`;
-
-/** The wrong variant that differs from the right answer by one change: the first SEARCH replaced. */
-const swap =
-  (search: string, replacement: string) =>
-  (right: string): string =>
-    right.replace(search, replacement);
 
 const FLAG = "when green flag clicked";
 const CLICKED = "when this sprite clicked";
