@@ -61,6 +61,7 @@ import { classicProject } from "./plan/plan.projects";
 import { asksFromTwoLists } from "./plan/plan.list-quiz";
 import { saidDownTo } from "./plan/plan.countdown";
 import { keepsThePlan, withoutItsName } from "./offline.choice";
+import { idleCharacterParts } from "./offline.idle-characters";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
@@ -468,8 +469,10 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "the list snacks holds chips, apple and candy": an item is no character; the list is named when its items are not held
   const done = itemsNotCharacters(prompt, glossedDone);
   // a sprite made only of words named as not built is no character: it goes
-  const characters = dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation);
-  return namedOnce({ ...done, ...characters });
+  const characters = { ...done, ...dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation) };
+  // "the Dog sleeps", and the Dog was made with no script: what it was told to do is named (offline.idle-characters.ts)
+  const idle = idleCharacterParts(prompt, characters.text, characters.leftOut).filter((part) => !aboutTheSetting(prompt, part, characters.text));
+  return namedOnce(idle.length === 0 ? characters : { ...characters, leftOut: [...characters.leftOut, ...idle], explanation: `${characters.explanation}${notBuiltYet(idle)}` });
 }
 
 /** The answer without a list's items named as characters, and with each list whose items it does not hold named. */
