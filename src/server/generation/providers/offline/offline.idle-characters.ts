@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../../../../blocks";
+import { spriteSections } from "./offline.program-sections";
 import { readWords, type TWord } from "./plan/plan.words";
 
 /**
@@ -31,19 +32,8 @@ const CLAUSE_END = new Set(["and", "then", "but", "when", "while", "if", "until"
 /** Words after which a character's name starts a clause of its own: "and the Dog sleeps", "i want the Dog to sleep". */
 const SUBJECT_AFTER = new Set([...CLAUSE_END, "make", "makes", "let", "lets", "want", "wants", "wish"]);
 
-/** The sprites of project text, each with whether any script (a hat) is under it. */
-function spritesOfText(text: string): { name: string; scripted: boolean }[] {
-  const sprites: { name: string; scripted: boolean }[] = [];
-  for (const line of text.split("\n")) {
-    const sprite = /^\/\/ sprite: (.+)$/.exec(line.trim());
-    if (sprite?.[1]) sprites.push({ name: sprite[1].trim(), scripted: false });
-    else if (/^when\b/.test(line.trim())) {
-      const last = sprites[sprites.length - 1];
-      if (last) last.scripted = true;
-    }
-  }
-  return sprites;
-}
+/** The sprites of project text, each with whether any script (a `when` hat) is under it. */
+const spritesOfText = (text: string) => spriteSections(text).map((section) => ({ name: section.name, scripted: section.scripts.some((script) => /^when\b/.test(script.hat)) }));
 
 /** The words of a sprite's name as the reader writes them ("Big Dog" is "big", "dog"). */
 const nameWords = (name: string) => readWords(name).filter((word) => word.mark === undefined).map((word) => word.word);
