@@ -115,3 +115,49 @@ export function hidingRounds(sentences: readonly TWord[][]): TRounds | undefined
   if (!said.includes("hides") || !said.includes("shows")) return undefined;
   return { rounds: words[at]?.number as number, steps, does: said.join(", ") };
 }
+
+/** Words that only point at what moves, between a move verb and its number ("moves it 6", "moves the Kart 6"). */
+const MOVED_ONE = /^(?:it|him|her|them|the|a|an|my|his|its|forward|forwards|ahead|on)$/;
+
+/** Words after a number that make it no step of a move: a time, a count, a turn. */
+const NOT_A_STEP = /^(?:seconds?|secs?|times?|degrees?|points?|laps?)$/;
+
+/**
+ * "the left and right arrows move it 6", "the up arrow moves the Kart 6", "walks 4 steps": the
+ * steps of the first move verb in the clauses, past the words that only point at the one moved;
+ * none when no move verb has its number. "moves it back 10 steps" is a move back, not the steps
+ * a key moves, and "moves 3 times" counts, so neither is read.
+ */
+export function stepsMoved(clause: readonly TWord[], names: readonly string[], verbs = /^(?:moves?|move|walks?|goes|go|drives?|runs?)$/): number | undefined {
+  const named = new Set(names.map((name) => name.toLowerCase()));
+  for (let i = 0; i < clause.length; i++) {
+    if (!verbs.test(clause[i]?.word ?? "")) continue;
+    let k = i + 1;
+    while (k < clause.length && (MOVED_ONE.test(clause[k]?.word ?? "") || named.has(clause[k]?.word ?? "") || named.has(clause[k]?.lemma ?? ""))) k++;
+    const number = clause[k]?.number;
+    if (number === undefined || number <= 0 || NOT_A_STEP.test(clause[k + 1]?.word ?? "")) continue;
+    return number;
+  }
+  return undefined;
+}
+
+/**
+ * "touching the Grass moves it back 10 steps", "if it touches the Mud it goes back 5": a sprite
+ * that sends the one touching it back by the child's steps. The sprite, as the child wrote it, and
+ * the steps; none when the child said no such thing.
+ */
+export function sentBackBy(words: readonly TWord[], names: readonly string[]): { sprite: string; steps: number } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (!TOUCH.test(words[i]?.word ?? "")) continue;
+    const at = words[i + 1]?.word === "the" ? i + 2 : i + 1;
+    const sprite = names.find((name) => name.toLowerCase() === words[at]?.word || name.toLowerCase() === words[at]?.lemma);
+    if (sprite === undefined) continue;
+    // the words up to the clause's end: "... moves it back 10 steps"
+    const rest: TWord[] = [];
+    for (let k = at + 1; k < words.length && words[k]?.mark === undefined; k++) rest.push(words[k] as TWord);
+    const back = rest.findIndex((w) => /^(?:back|backwards|backward)$/.test(w.word));
+    const steps = back >= 0 ? rest[back + 1]?.number : undefined;
+    if (steps !== undefined && steps > 0 && rest.slice(0, back).some((w) => /^(?:moves?|move|goes|go|pushes|push|sends?)$/.test(w.word))) return { sprite, steps };
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { keyPairs } from "./plan.keys";
 import { listNamesGiven, readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
 import { countFrom } from "./plan.child-count";
-import { hidingRounds, platformGoal, type TRounds } from "./plan.projects-details";
+import { hidingRounds, platformGoal, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
@@ -945,7 +945,10 @@ const racing: TProjectBuilder = ({ words, names }) => {
   const counting = lapsAsked(words);
   // the child's own steps forward and degrees of a turn ("forward 6 steps", "turns 5 degrees"), else 5 of each
   // ("the Car goes 7 with the up arrow and turns 12 with left and right": the numbers right after its verbs)
-  const steps = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:goes|go|moves?|drives?)$/) ?? 5;
+  // ("touching the Grass moves it back 10 steps" is the Grass's push back, never the forward key's steps)
+  const pushedBack = sentBackBy(words, names);
+  const forwardWords = splitAt(words, /^[.!?;,]$/).filter((clause) => pushedBack === undefined || !clause.some((w) => w.word === pushedBack.sprite.toLowerCase())).flat();
+  const steps = stepsMoved(forwardWords, names, /^(?:goes|go|moves?|drives?)$/) ?? numberBefore(forwardWords, /^steps?$/) ?? 5;
   const degrees = numberBefore(words, /^degrees?$/) ?? numberAfter(words, /^(?:turns?|turning|rotates?|steers?)$/) ?? 5;
   // two cars count laps each in a variable of its own ("Zoom laps")
   const lapVariableOf = (name: string) => (cars.length > 1 ? `${name} ${counting?.variable ?? "lap"}s`.replace(/ss$/, "s") : (counting?.variable ?? "lap"));
@@ -979,6 +982,7 @@ const racing: TProjectBuilder = ({ words, names }) => {
             when(`<key (${back} v) pressed?>`, `the ${back} key is pressed`, [b("move (-3) steps")]),
             when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`turn left (${degrees}) degrees`)]),
             when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`turn right (${degrees}) degrees`)]),
+            ...(pushedBack ? [when(`<touching (${pushedBack.sprite} v)?>`, `it touches the ${pushedBack.sprite}`, [b(`move (${-pushedBack.steps}) steps`)])] : []),
             when(`<touching (${finish} v)?>`, `it touches the ${finish}`, atLine),
           ),
         ),
@@ -986,7 +990,8 @@ const racing: TProjectBuilder = ({ words, names }) => {
     };
   };
   const lapVariables = counting ? cars.map((name) => ({ name: lapVariableOf(name), start: 0 })) : [];
-  return plan([...cars.map(car), { name: finish, settings: "x: 180, y: -120", scripts: [] }], lapVariables);
+  const ground: TCharacter[] = pushedBack ? [{ name: pushedBack.sprite, settings: "x: 0, y: 0", scripts: [] }] : [];
+  return plan([...cars.map(car), { name: finish, settings: "x: 180, y: -120", scripts: [] }, ...ground], lapVariables);
 };
 
 /**
@@ -1367,7 +1372,8 @@ function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: str
   const jump = jumpClause ? jumpClause.find((w, i) => w.number !== undefined && (/^(?:to|jumps?|by)$/.test(jumpClause[i - 1]?.word ?? "") || /^jump/.test(jumpClause[i - 1]?.word ?? ""))) ?.number : undefined;
   // "the side arrows move 5", "walks 4 steps", "moves left and right with the arrow keys 6" (the number after the keys)
   const walkClause = clauses.find((clause) => clause.some((w) => /^(?:side|sideways|left|right|walks?|moves?|move)$/.test(w.word)) && clause.some((w) => /^(?:moves?|move|walks?|steps?|go|goes)$/.test(w.word)) && clause !== jumpClause);
-  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by|arrows?|keys?)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number;
+  // ("the left and right arrows move it 6": past the words that only point at the one moved)
+  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by|arrows?|keys?)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number ?? (walkClause ? stepsMoved(walkClause, []) : undefined);
   // "touching the green ground": the ground is that colour
   const groundAt = words.findIndex((w, i) => /^(?:ground|floor|platforms?)$/.test(w.word) && COLOURS[words[i - 1]?.word ?? ""] !== undefined);
   return { speed, gravity: gravity ?? 1, jump: jump ?? 14, walk: walk ?? 5, ...(groundAt >= 0 ? { ground: COLOURS[words[groundAt - 1]?.word as string] as string } : {}) };
@@ -1590,7 +1596,9 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   // "catch the falling pizza", "stars fall": the thing said with its fall, when the child gave it no name
   const fallWord = words.find((w, i) => w.isNoun && w.mark === undefined && w.number === undefined && !/^(?:top|sky|bottom|ground|screen|game|time|steps?)$/.test(w.word) && (/^(?:falling|dropping)$/.test(words[i - 1]?.word ?? "") || /^(?:falls?|drops?)$/.test(words[i + 1]?.word ?? "")));
   const fallNoun = fallWord ? `${fallWord.lemma.charAt(0).toUpperCase()}${fallWord.lemma.slice(1)}` : undefined;
-  const fallingName = usable.find((name) => fallsAt(name) && !catchesAt(name)) ?? usable.find(fallsAt) ?? fallNoun ?? "Apple";
+  // (the name the fall's verb follows at once, "a Raindrop falls 3", before one a fall word is only near: "the Bucket catches it drops goes up 1")
+  const fallsRightAfter = (name: string) => words.some((w, i) => (w.word === name.toLowerCase() || w.lemma === name.toLowerCase()) && FALLS.test(words[i + 1]?.word ?? ""));
+  const fallingName = usable.find((name) => fallsRightAfter(name) && !catchesAt(name)) ?? usable.find((name) => fallsAt(name) && !catchesAt(name)) ?? usable.find(fallsRightAfter) ?? usable.find(fallsAt) ?? fallNoun ?? "Apple";
   const catcher = usable.find((name) => name !== fallingName && catchesAt(name)) ?? usable.find((name) => name !== fallingName) ?? "Bowl";
   // "Bananas falling": one Banana, which falls again and again
   const lemma = words.find((w) => w.word === fallingName.toLowerCase())?.lemma ?? fallingName.toLowerCase();
@@ -1598,10 +1606,13 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   // each one's numbers from the sentences that name it ("5 steps at a time" after a comma), the catcher's from those that name it alone
   const sentences = (name: string) => splitAt(words, /^[.!?;]$/).filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
   const fallClauses = sentences(fallingName).flat();
-  const own = sentences(catcher).filter((sentence) => !sentence.some((w) => w.word === fallingName.toLowerCase() || w.lemma === lemma));
-  const catchClauses = (own.length > 0 ? own : clausesOf(words, catcher)).flat();
-  // the fall: "falls 4 steps at a time", "5 steps at a time", "falls 4"
-  const speed = numberBefore(fallClauses, /^(?:steps?|at)$/) ?? numberAfter(fallClauses, FALLS) ?? 4;
+  const namesFalling = (clause: readonly TWord[]) => clause.some((w) => w.word === fallingName.toLowerCase() || w.lemma === lemma);
+  const own = sentences(catcher).filter((sentence) => !namesFalling(sentence));
+  // (in one long sentence, the clauses that name the catcher alone: "... and the Mango goes back to y 180" is the faller's y)
+  const catcherAlone = clausesOf(words, catcher).filter((clause) => !namesFalling(clause));
+  const catchClauses = (own.length > 0 ? own : catcherAlone.length > 0 ? catcherAlone : clausesOf(words, catcher)).flat();
+  // the fall: "falls 4 steps at a time", "5 at a time", "falls 4" ("goes back to y 180 at a random x" is no fall)
+  const speed = numberBefore(fallClauses, /^steps?$/) ?? fallClauses.find((w, i) => w.number !== undefined && fallClauses[i + 1]?.word === "at" && fallClauses[i + 2]?.word === "a" && fallClauses[i + 3]?.word === "time")?.number ?? numberAfter(fallClauses, FALLS) ?? 4;
   // the top: "goes back to y 180", else a y in a clause of its own ("the Bowl follows the mouse x at y -150, the Mango ..." is the Bowl's)
   const backTo = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "y" && words[i + 3]?.number !== undefined);
   // (a top is in the stage's upper half: "the Pita catches it (pita follows mouse x at y -150)" is the catcher's row)
@@ -2063,7 +2074,8 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
 const pongForOne: TProjectBuilder = ({ words, names }) => {
   const text = words.map((w) => w.word).join(" ");
   const ball = names.find((name) => /ball|puck/i.test(name)) ?? "Ball";
-  const paddle = names.find((name) => name !== ball && !/^(?:pong|player|game|year|library|lesson)$/i.test(name) && !/^(?:one|1)$/i.test(name)) ?? "Paddle";
+  // the one named a paddle ("Form 1 in Honiara, ...: the Paddle moves ..." is the Paddle, not the town), else the first other name
+  const paddle = names.find((name) => name !== ball && /paddle|bat|racket|bar/i.test(name)) ?? names.find((name) => name !== ball && !/^(?:pong|player|game|year|library|lesson)$/i.test(name) && !/^(?:one|1)$/i.test(name)) ?? "Paddle";
   const sentences = splitAt(words, /^[.!?;]$/);
   const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase())).flat();
   const paddleWords = about(paddle);
@@ -2109,7 +2121,7 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: pong for 1 player: the ${ball} starts at x ${start.x} y ${start.y} in direction ${direction}, moves ${speed} steps at a time and bounces off the edges and the ${paddle}; a miss ${lives === undefined ? "ends the game" : `takes one of ${lives} lives`}`,
+            `When the green flag is clicked: the ${ball} (pong for 1 player) starts at x ${start.x} y ${start.y} in direction ${direction}, moves ${speed} steps at a time and bounces off the edges${turn === undefined ? ` and the ${paddle}` : `, touching the ${paddle} turns it ${turn} degrees`}${count ? ` and adds ${count.by} to ${count.name}` : ""}; a miss ${lives === undefined ? "ends the game" : `takes one of ${lives} lives`}`,
             ...(count ? [b(`set [${count.name} v] to (0)`)] : []),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...serve,

@@ -1,0 +1,75 @@
+// Issue 26 (decision 1620): a classic keeps the numbers the child spells out, wherever in the
+// sentence they sit: "a Mango falls 5 ... goes back to y 180 at a random x" falls 5, not 180;
+// "a chase game: the Dog chases the Cat (... moves 3 steps)" moves 3; "the arrows move it 6" and
+// "the up arrow moves the Kart 6" move 6; "touching the Grass moves it back 10 steps" is built;
+// "Form 1 in Honiara, one player pong: the Paddle ..." steers the Paddle. Wordings of our own,
+// with near wordings whose numbers stay as they were.
+import { describe, expect, it } from "vitest";
+import { builtAnswer as answer } from "../test-support/built-answer";
+
+describe("a catch game's fall is the number said with the fall", () => {
+  it("'falls 3 at a time' with 'goes back to y 170 at a random x' later falls 3, and the catcher stays low", () => {
+    const { text } = answer("catch game: the Bucket moves with the left and right arrows 9, a Raindrop falls 3 at a time from the top, and when the Bucket catches it drops goes up 1 and the Raindrop goes back to y 170 at a random x");
+    expect(text).toMatch(/\/\/ sprite: Raindrop[\s\S]*change y by \(-3\)/);
+    expect(text).not.toMatch(/change y by \(-170\)/);
+    expect(text).toMatch(/\/\/ sprite: Bucket\n\/\/ x: 0, y: -140/);
+    expect(text).toMatch(/change x by \(9\)/);
+  });
+
+  it("'falls 7 forever' with no 'at a time' falls 7", () => {
+    const { text } = answer("catch game!! the Plate moves with the left and right arrows 10, a Cookie falls 7 forever from the top, and when the Plate catches it cookies goes up 1 and the Cookie goes back to y 180 at a random x");
+    expect(text).toMatch(/change y by \(-7\)/);
+  });
+
+  it("near wording: 'falls 4 steps at a time' stays 4", () => {
+    const { text } = answer("a catch game: the Bowl moves with the left and right arrows, the Egg falls 4 steps at a time from the top, and when the Bowl touches it score goes up 1");
+    expect(text).toMatch(/change y by \(-4\)/);
+  });
+});
+
+describe("a chase game's step is said with the chaser's own verb, not the game's name", () => {
+  it("'a chase game: the Wolf chases the Lamb (it points towards the Lamb and moves 4 steps, forever)' moves 4", () => {
+    const { text } = answer('a chase game for my son: the Wolf chases the Lamb (it points towards the Lamb and moves 4 steps, forever); the Lamb follows the mouse pointer; if the Wolf touches the Lamb it says "Caught!" and everything stops.');
+    expect(text).toMatch(/point towards \(Lamb v\)\n\s+move \(4\) steps/);
+  });
+
+  it("near wording: no step said keeps the chaser's own 2", () => {
+    const { text } = answer('a chase game: the Wolf chases the Lamb; the Lamb follows the mouse pointer; if the Wolf touches the Lamb it says "Caught!" and everything stops.');
+    expect(text).toMatch(/point towards \(Lamb v\)\n\s+move \(2\) steps/);
+  });
+});
+
+describe("a key's steps past the words that point at the one moved", () => {
+  it("platformer: 'the left and right arrows move it 7' walks 7", () => {
+    const { text } = answer("a platformer: the Hero falls 4 while it is not touching the Ground; the left and right arrows move it 7; space jumps (change y by 12, 10 times).");
+    expect(text).toMatch(/change x by \(7\)[\s\S]*change x by \(-7\)/);
+  });
+
+  it("platformer near wording: 'moves with the arrows 4' stays 4", () => {
+    const { text } = answer("a platformer: the Hero falls 4 while it is not touching the Ground; the Hero moves with the arrows 3; space jumps (change y by 12, 10 times).");
+    expect(text).toMatch(/change x by \(3\)[\s\S]*change x by \(-3\)/);
+  });
+
+  it("racing: 'the up arrow moves the Car 7' drives 7, and 'touching the Mud moves it back 5 steps' is built on a Mud sprite", () => {
+    const { text, leftOut } = answer("a racing game: the up arrow moves the Car 7, left and right turn it 12 degrees; touching the Mud moves it back 5 steps; each time it touches the Finish, laps goes up 1; after 2 laps it says the timer and everything stops.");
+    expect(text).toMatch(/key \(up arrow v\) pressed\?> then\n\s+move \(7\) steps/);
+    expect(text).toMatch(/if <touching \(Mud v\)\?> then\n\s+move \(-5\) steps/);
+    expect(text).toMatch(/\/\/ sprite: Mud/);
+    expect(leftOut.join(" ")).not.toMatch(/mud|\b5\b/i);
+  });
+
+  it("racing near wording: 'goes 4 steps with the up arrow' and no push back keeps 4 and no other sprite", () => {
+    const { text } = answer("a racing game: the Car goes 4 steps with the up arrow, left and right turn it 8 degrees, and when it touches the Finish it says You win");
+    expect(text).toMatch(/move \(4\) steps/);
+    expect(text).not.toMatch(/move \(-\d+\) steps\n[\s\S]*touching \((?!Finish)/);
+  });
+});
+
+describe("one player pong steers the sprite named a paddle", () => {
+  it("a place named before the game is no paddle", () => {
+    const { text } = answer('Form 1 in Apia, one player pong: the Paddle moves with the left and right arrows, 12 steps; the Ball goes to x 0 y 80, points in direction 30, moves 5 steps forever and bounces on the edge; touching the Paddle turns it 180 degrees and adds 1 to hits; if its y position is below -160 it says "Oops!" and stops all.');
+    expect(text).not.toMatch(/\/\/ sprite: Apia/);
+    expect(text).toMatch(/\/\/ sprite: Paddle[\s\S]*change x by \(12\)/);
+    expect(text).toMatch(/if <touching \(Paddle v\)\?> then\n\s+turn right \(180\) degrees\n\s+change \[hits v\] by \(1\)/);
+  });
+});
