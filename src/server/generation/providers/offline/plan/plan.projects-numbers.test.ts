@@ -73,3 +73,27 @@ describe("one player pong steers the sprite named a paddle", () => {
     expect(text).toMatch(/if <touching \(Paddle v\)\?> then\n\s+turn right \(180\) degrees\n\s+change \[hits v\] by \(1\)/);
   });
 });
+
+describe("a virtual pet's needs and keys as the child says them", () => {
+  const pet = "virtual pet!! my Kitten has hunger and happiness, both start at 6. every 3 seconds hunger goes up 2 and happiness goes down 1. clicking the Fish sets hunger to 0, pressing k makes the Kitten play and happiness +3. when hunger is 12 the Kitten says feed me";
+
+  it("'both start at 6' starts each need at 6, and the need cut off after 'and' keeps 'every 3 seconds'", () => {
+    const { text } = answer(pet);
+    expect(text).toMatch(/set \[hunger v\] to \(6\)\nforever\n\s+wait \(3\) seconds\n\s+change \[hunger v\] by \(2\)/);
+    expect(text).toMatch(/set \[happiness v\] to \(6\)\nforever\n\s+wait \(3\) seconds\n\s+change \[happiness v\] by \(-1\)/);
+  });
+
+  it("'pressing k makes the Kitten play and happiness +3' is a key of the Kitten's, not a click on it, and no Yum is added", () => {
+    const { text, leftOut } = answer(pet);
+    expect(text).toMatch(/\/\/ sprite: Kitten[\s\S]*when \[k v\] key pressed\nchange \[happiness v\] by \(3\)/);
+    expect(text).not.toMatch(/\/\/ sprite: Kitten[\s\S]*when this sprite clicked[\s\S]*\/\/ sprite: Fish/);
+    expect(text).not.toContain("Yum!");
+    expect(leftOut).toEqual([]);
+  });
+
+  it("near wording: a start said for one need only is that need's, the other keeps the classic's", () => {
+    const { text } = answer("virtual pet: my Kitten has hunger and happiness. hunger starts at 4 and goes up 1 every 2 seconds. happiness goes down 1 every 2 seconds. clicking the Fish sets hunger to 0");
+    expect(text).toMatch(/set \[hunger v\] to \(4\)/);
+    expect(text).toMatch(/set \[happiness v\] to \(10\)/);
+  });
+});

@@ -1,8 +1,9 @@
 // Issue 26 (decision 1620): a classic's numbers as the child spelled them, played in scratch-vm
 // (headless, on a virtual clock): the Cookie falls 7 a frame, the Car drives 7 a frame on the
-// held up arrow and the Mud pushes it back 5, the Wolf chases 4 steps a frame.
+// held up arrow and the Mud pushes it back 5, the Wolf chases 4 steps a frame, the Kitten's
+// needs start where the child said and k makes it happier.
 import { describe, expect, it } from "vitest";
-import type { TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
+import { FRAME_MS, type TVmRun } from "../../../../../blocks/sb3/test-support/scratch-vm.harness";
 import { playAnswer } from "../test-support/answer-in-vm";
 import { touchByDistance } from "../test-support/touch-by-distance";
 
@@ -45,6 +46,19 @@ describe("a classic's own numbers, played", () => {
       const moved = Math.hypot(vm.sprite("Wolf").x - wolf.x, vm.sprite("Wolf").y - wolf.y);
       expect(moved).toBeCloseTo(4, 5);
       expect(Math.hypot(lamb.x - wolf.x, lamb.y - wolf.y)).toBeGreaterThan(40);
+    });
+  });
+
+  it("virtual pet: both needs start at 6, after 3 seconds hunger is 8 and happiness 5, and k adds 3 to happiness", async () => {
+    await play("virtual pet!! my Kitten has hunger and happiness, both start at 6. every 3 seconds hunger goes up 2 and happiness goes down 1. clicking the Fish sets hunger to 0, pressing k makes the Kitten play and happiness +3. when hunger is 12 the Kitten says feed me", async (vm) => {
+      await vm.step(2);
+      const needs = () => ({ hunger: Number(vm.stage().variables.hunger), happiness: Number(vm.stage().variables.happiness) });
+      expect(needs()).toEqual({ hunger: 6, happiness: 6 });
+      await vm.step(Math.ceil(3100 / FRAME_MS));
+      expect(needs()).toEqual({ hunger: 8, happiness: 5 });
+      await vm.pressKey("k");
+      await vm.step(2);
+      expect(needs().happiness).toBe(8);
     });
   });
 });

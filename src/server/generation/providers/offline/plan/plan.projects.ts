@@ -334,7 +334,10 @@ const NEEDS: Record<string, Omit<TNeed, "name" | "start" | "told">> = {
 function petNeeds(words: readonly TWord[]): TNeed[] {
   const named = Object.keys(NEEDS).filter((need) => words.some((w) => w.word === need));
   // "hunger goes up 1 every 3 seconds and happiness goes down 1 every 3 seconds": a clause per need
-  const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => cutBeforeNeeds(clause, named));
+  // ("every 4 seconds hunger goes up 1 and happiness goes down 1": the need cut off keeps the clause's "every 4 seconds")
+  const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => withTheirEvery(clause, cutBeforeNeeds(clause, named)));
+  // "my Puppy has hunger and happiness, both start at 5": a start said for both, in the sentence that names them
+  const bothStart = sharedStart(words, named);
   return (named.length > 0 ? named : ["hunger", "happiness"]).map((name) => {
     const own = NEEDS[name] as Omit<TNeed, "name" | "start" | "told">;
     const said = clauses.filter((clause) => clause.some((w) => w.word === name) && clause.some((w) => w.word === "every" || w.word === "start" || w.word === "starts"));
@@ -344,12 +347,41 @@ function petNeeds(words: readonly TWord[]): TNeed[] {
     const seconds = every < 0 ? undefined : clause[every + 1]?.number ?? (/^seconds?$/.test(clause[every + 1]?.word ?? "") ? 1 : undefined);
     const down = clause.some((w) => /^(?:down|less|drops?|falls?|decreases?|lower)$/.test(w.word));
     const up = clause.some((w) => /^(?:up|more|grows?|rises?|increases?|higher)$/.test(w.word));
-    // "goes down 1 every 2 seconds", "down by 1": the number just before "every"
-    const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : 1;
+    // "goes down 1 every 2 seconds", "down by 1": the number just before "every", else the one after the way it goes
+    const way = clause.findIndex((w, i) => /^(?:up|down)$/.test(w.word) && (clause[i + 1]?.number !== undefined || (clause[i + 1]?.word === "by" && clause[i + 2]?.number !== undefined)));
+    const wayAmount = way >= 0 ? (clause[way + 1]?.number ?? clause[way + 2]?.number) : undefined;
+    const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : wayAmount !== undefined ? Math.abs(wayAmount) : 1;
+    if (start < 0 && bothStart !== undefined) return { name, start: bothStart, step: (down ? -1 : up ? 1 : Math.sign(own.step)) * amount, seconds: seconds ?? own.seconds, told: true };
     const sign = down ? -1 : up ? 1 : Math.sign(own.step);
     // a need that falls starts full (10), one that grows starts empty
     return { name, start: start >= 0 ? (clause[start + 2]?.number as number) : sign < 0 ? 10 : 0, step: sign * amount, seconds: seconds ?? own.seconds, told: said.length > 0 };
   });
+}
+
+/** The pieces of a clause cut before its needs, each holding the clause's "every N seconds" when the piece says none of its own. */
+function withTheirEvery(clause: readonly TWord[], pieces: TWord[][]): TWord[][] {
+  const every = clause.findIndex((w) => w.word === "every");
+  if (every < 0 || pieces.length < 2) return pieces;
+  const said = clause.slice(every, every + (clause[every + 1]?.number !== undefined ? 3 : 2));
+  return pieces.map((piece) => (piece.some((w) => w.word === "every") ? piece : [...piece, ...said]));
+}
+
+/**
+ * "has hunger and happiness, both start at 5", "Hunger and happiness start at 10": a start said
+ * once for every need its sentence names ("both", "all", "each", or no need of its own); none
+ * when no such start is said.
+ */
+function sharedStart(words: readonly TWord[], needs: readonly string[]): number | undefined {
+  for (const sentence of splitAt(words, /^[.!?;]$/)) {
+    const named = needs.filter((need) => sentence.some((w) => w.word === need));
+    if (named.length < 2) continue;
+    for (const clause of splitAt(sentence, /^[,]$/)) {
+      const at = clause.findIndex((w, i) => /^starts?$/.test(w.word) && clause[i + 1]?.word === "at" && clause[i + 2]?.number !== undefined);
+      const forAll = clause.some((w) => /^(?:both|all|each|they)$/.test(w.word)) || !clause.some((w) => needs.includes(w.word));
+      if (at >= 0 && forAll) return clause[at + 2]?.number;
+    }
+  }
+  return undefined;
 }
 
 /** A clause cut again before each need it names after "and" ("... and happiness goes down ..."), so each need keeps its own words. */
@@ -482,6 +514,11 @@ function lineOfTheClick(words: readonly TWord[], name: string): string | undefin
   return undefined;
 }
 
+/** The food the child clicks to feed the pet, telling the pet to eat where it says "Yum!"; none for a pet never fed. */
+function foodSpriteOf(fed: boolean, food: string, pet: string, feed: TStep, tellsIt: boolean): TCharacter[] {
+  return fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, ...(tellsIt ? [b("broadcast [feed v]")] : []))] }] : [];
+}
+
 const virtualPet: TProjectBuilder = ({ words, names }) => {
   const own = (name: string) => !FOODS.test(name) && !TOYS.test(name);
   // the pet the child wrote with a capital ("a virtual Puppy") before another word for it ("dog")
@@ -508,7 +545,9 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const ownStroke = (strokeClause && needChange(strokeClause, "happiness")) ?? clickedChange(words, pet, "happiness");
   const strokeChange = ownStroke ?? b("change [happiness v] by (2)");
   // the child's own click is built as the child says it, with no purr of the classic's
-  const petClicked = strokeClause !== undefined || splitAt(words, /^[.!?;]$/).some((sentence) => sentence.some((w) => w.word === pet.toLowerCase()) && sentence.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word)));
+  // ("clicking the Bone ..., pressing p makes the Puppy play": a click on another thing, and a key for the pet, is no click on the pet)
+  const clickOnPet = (sentence: readonly TWord[]) => sentence.some((w, i) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word) && !sentence.slice(i + 1, i + 4).some((next) => next.name !== undefined && next.name !== pet));
+  const petClicked = strokeClause !== undefined || splitAt(words, /^[.!?;]$/).some((sentence) => sentence.some((w) => w.word === pet.toLowerCase()) && clickOnPet(sentence));
   // "clicking the Kitten adds 1 to happiness and it says purr": the line the child gives the click, in place of the classic's
   const ownLine = petClicked ? lineOfTheClick(words, pet) : undefined;
   const strokeLine = ownLine !== undefined ? [b(`say [${ownLine}] for (2) seconds`)] : ownStroke ? [] : [b("say [Purr!] for (1) seconds")];
@@ -524,15 +563,29 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const toyChange = toy ? (clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)")) : undefined;
   const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
   // (a "says" that is the click's own line asks for no "Yum!")
-  const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length > (ownLine !== undefined ? 1 : 0);
+  // (nor does the hunger warning's own "says": "when hunger is 10 the Puppy says im so hungry")
+  const warningSays = warningClause(words)?.filter((w) => /^says?$/.test(w.word)).length ?? 0;
+  const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length - warningSays > (ownLine !== undefined ? 1 : 0);
   const yum = !spelled || saysElsewhere || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches)$/.test(w.word));
   const eats = fed && yum ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
   // "pressing f feeds it, hunger back to 0": the change said in the key's clause, else in its sentence
   const keySentence = splitAt(words, /^[.!?;]$/).find((sentence) => feedKeyClause !== undefined && sentence.includes(feedKeyClause[0] as TWord));
   const keyFeed = (feedKeyClause && needChange(feedKeyClause, feedNeed)) ?? (keySentence && needChange(keySentence, feedNeed)) ?? feed;
   const byKey = feedKey !== undefined && feedKeyClause ? [script({ kind: "key", key: feedKey }, `When you press ${feedKey}: you feed the ${pet}`, keyFeed, ...(yum ? [b("say [Yum!] for (1) seconds")] : []))] : [];
-  if (byKey.length > 0) return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey] }, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
-  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, ...(eats.length > 0 ? [b("broadcast [feed v]")] : []))] }] : [];
+  // "pressing p makes the Puppy play and happiness +2": another key the child gives a need's change
+  const keyed = actions.flatMap((action) => {
+    const key = action === feedKeyClause ? undefined : keyIn(action);
+    const change = key === undefined || !action.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word)) ? undefined : needs.map((need) => needChange(action, need.name)).find((step) => step !== undefined);
+    if (key === undefined || change === undefined || key === feedKey) return [];
+    const plays = action.some((w) => /^(?:play|plays|playing)$/.test(w.word));
+    return [script({ kind: "key", key }, `When you press ${key}: ${plays ? `the ${pet} plays and ` : ""}${changeSaid(change)}`, change)];
+  });
+  if (byKey.length > 0 || keyed.length > 0) {
+    const extras = byKey.length > 0 ? [] : [...eats];
+    const fedByClick = byKey.length > 0 ? [] : foodSpriteOf(fed, food, pet, feed, eats.length > 0);
+    return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey, ...keyed, ...extras] }, ...fedByClick, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
+  }
+  const foodSprite = foodSpriteOf(fed, food, pet, feed, eats.length > 0);
   return plan(
     [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
     needs.map((need) => ({ name: need.name, start: need.start })),
