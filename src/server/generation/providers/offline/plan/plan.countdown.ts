@@ -31,15 +31,16 @@ export function saidDownTo(words: readonly TWord[]): { at: number; start: number
   return at < 0 ? undefined : { at, start: words[at]?.number as number, end: words[at + 3]?.number as number };
 }
 
-/** "the Rocket says 5 4 3 2 1", "counts 3, 2, 1": three whole numbers or more said in turn, each one less. */
-function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end: number; carriedOn?: boolean } | undefined {
+/** "the Rocket says 5 4 3 2 1", "counts 3, 2, 1", "says 3, 2 and 1": three whole numbers or more said in turn, each one less. */
+export function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end: number; carriedOn?: boolean } | undefined {
   for (let i = 1; i < words.length; i++) {
     const first = words[i]?.number;
     if (first === undefined || !Number.isInteger(first) || !/^(?:say|says|said|shout|shouts|count|counts|counting)$/.test(words[i - 1]?.word ?? "")) continue;
     let [last, seen, k] = [first, 1, i + 1];
     for (; k < words.length; k++) {
       const w = words[k] as TWord;
-      if (w.mark === ",") continue;
+      // ("3, 2 and 1": the last number joined with "and")
+      if (w.mark === "," || (w.word === "and" && words[k + 1]?.number === last - 1)) continue;
       if (w.number !== last - 1) break;
       [last, seen] = [w.number, seen + 1];
     }

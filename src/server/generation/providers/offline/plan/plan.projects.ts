@@ -5,7 +5,7 @@ import { keyPairs } from "./plan.keys";
 import { listNamesGiven, readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
 import { countFrom } from "./plan.child-count";
-import { hidingRounds, platformGoal, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
+import { hidingRounds, platformGoal, seekerCount, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
@@ -677,10 +677,17 @@ function hideInRounds(words: readonly TWord[], hider: string, rounds: TRounds): 
 const hideAndSeek: TProjectBuilder = (request) => {
   const { words, names } = request;
   const places = numberedNames(words);
-  const hider = names.find((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name)) ?? "Hider";
+  const free = names.filter((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name));
+  // the one the child says hides ("the Kitten hides, ..."), before the first name ("the Seeker says 3, 2 and 1; the Kitten hides")
+  const hider = free.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^(?:hides?|hide)$/.test(words[i + 1]?.word ?? ""))) ?? free[0] ?? "Hider";
   if (places.length >= 2) return hideBehindPlaces(words, hider, places);
   const rounds = hidingRounds(splitAt(words, /^[.!?;]$/));
-  if (rounds) return hideInRounds(words, hider, rounds);
+  if (rounds) {
+    const played = hideInRounds(words, hider, rounds);
+    // "the Seeker says 3, 2 and 1, each for 1 second": the seeker's own count, as said
+    const count = seekerCount(splitAt(words, /^[.!?;]$/), names, hider);
+    return count ? { ...played, characters: [{ name: count.seeker, scripts: [script(flag, `When the green flag is clicked: the ${count.seeker} ${count.does}`, ...count.steps)] }, ...played.characters] } : played;
+  }
   const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
   const hide: TStep[] = [b("go to (random position v)"), b(`set [ghost v] effect to (${ghost})`)];
   const found: TStep[] = [b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide];
@@ -1944,7 +1951,10 @@ const snake: TProjectBuilder = ({ words, names }) => {
   const food = thingAfter(words, /^(?:eats?|eating|eat|touching|touches)$/) ?? names.find((name) => /^(?:apple|food|fruit|mouse|berry|cherry)$/i.test(name)) ?? "Apple";
   // "the head draws its trail", "the Head moves": the snake is its head
   const head = names.find((name) => /^head$/i.test(name)) ?? (/\bthe head\b/.test(text) ? "Head" : undefined) ?? names.find((name) => name !== food && /^(?:snake|worm)$/i.test(name)) ?? names.find((name) => name !== food && words.some((w, i) => w.name === name && /^(?:moves?|move)$/.test(words[i + 1]?.word ?? ""))) ?? "Snake";
-  const step = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:moves?|move)$/) ?? 5;
+  // "speed starts at 3; the Snake moves speed steps": the steps are the speed's start
+  const speedAt = words.findIndex((w, i) => w.word === "speed" && /^(?:starts?|begins?)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.word === "at" && words[i + 3]?.number !== undefined);
+  const speedStart = speedAt >= 0 ? words[speedAt + 3]?.number : undefined;
+  const step = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:moves?|move)$/) ?? speedStart ?? 5;
   const pause = numberAfter(words, /^waits?$/) ?? (words.findIndex((w, i) => w.word === "every" && words[i + 1]?.number !== undefined && /^seconds?$/.test(words[i + 2]?.word ?? "")) >= 0 ? numberAfter(words, /^every$/) : undefined);
   const keys = keysOf(words.map((w) => w.raw).join(" "));
   const wasd = /\bwasd\b/.test(text) || ["w", "a", "s", "d"].every((key) => keys.includes(key));
