@@ -97,3 +97,11 @@ describe("a virtual pet's needs and keys as the child says them", () => {
     expect(text).toMatch(/set \[happiness v\] to \(10\)/);
   });
 });
+
+describe("a snake that gets faster starts at the child's speed", () => {
+  it("'speed starts at 2' with 'moves speed steps' sets speed to 2", () => {
+    const { text } = answer('Snake for my class, a snake that gets faster: speed starts at 2; the Snake moves speed steps forever; the arrow keys point it in directions 0, 180, -90 and 90; touching the Apple adds 1 to speed and the Apple goes to a random position; touching the edge says "Ouch" and stops all.');
+    expect(text).toMatch(/set \[speed v\] to \(2\)/);
+    expect(text).toMatch(/move \(speed\) steps/);
+  });
+});

@@ -1946,7 +1946,7 @@ function steeredAsSaid(words: readonly TWord[]): boolean {
  * the length (a body of clones that last as long as the length, or a pen trail when the child
  * asks for one), with the child's sound; the edge ends the game when the child says so.
  */
-const snake: TProjectBuilder = ({ words, names }) => {
+const snake: TProjectBuilder = ({ words, names, all }) => {
   const text = words.map((w) => w.word).join(" ");
   const food = thingAfter(words, /^(?:eats?|eating|eat|touching|touches)$/) ?? names.find((name) => /^(?:apple|food|fruit|mouse|berry|cherry)$/i.test(name)) ?? "Apple";
   // "the head draws its trail", "the Head moves": the snake is its head
@@ -1977,7 +1977,8 @@ const snake: TProjectBuilder = ({ words, names }) => {
   // "the score goes up by 10"
   const gain = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^(?:score|points?)$/.test(w.word))).map((clause) => numberAfter(clause, /^by$/)).find((n) => n !== undefined) ?? 1;
   // "it gets faster every apple it eats": its steps in a variable, one more at each
-  const faster = /\bfaster\b/.test(text);
+  // ("a snake that gets faster: ...": said in the title the reader set aside, too)
+  const faster = /\bfaster\b/.test(text) || (all ?? []).some((w) => w.word === "faster") || speedStart !== undefined;
   const sound = /\b(?:sound|crunch|plays?|munch)\b/.test(text);
   const edgeEnds = /\bedge\b/.test(text) && /\b(?:over|lose|ends?|stops?)\b/.test(text);
   // "eating the Egg adds 1 to size": the child's own count of what is eaten, in place of a score
