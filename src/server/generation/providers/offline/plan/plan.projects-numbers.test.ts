@@ -105,3 +105,18 @@ describe("a snake that gets faster starts at the child's speed", () => {
     expect(text).toMatch(/move \(speed\) steps/);
   });
 });
+
+describe("a shooter's target moves as the child says", () => {
+  it("'the Comet moves 3 forever bouncing on the edge' moves 3 and bounces, and never comes down from the top", () => {
+    const { text } = answer("space shooter!! my Spaceship goes left and right with the arrows 8, space shoots a Star clone that goes up 12 until it touches the edge, the Comet moves 3 forever bouncing on the edge, and when a Star touches the Comet score +2 and the Comet goes to a random position");
+    expect(text).toMatch(/\/\/ sprite: Comet[\s\S]*forever\n\s+move \(3\) steps\n\s+if on edge, bounce\n\s+if <touching \(Star v\)\?> then\n\s+change \[score v\] by \(2\)\n\s+go to \(random position v\)/);
+    expect(text).not.toMatch(/\/\/ sprite: Comet[\s\S]*change y by \(-2\)/);
+    expect(text).toMatch(/when \[space v\] key pressed\ncreate clone of \(Star v\)/);
+  });
+
+  it("near wording: Aliens that come down keep coming down", () => {
+    const { text } = answer("a space shooter: the Ship moves with the left and right arrows, space shoots a Laser, and Aliens come down 3 at a time; a Laser that hits an Alien gives 1 point");
+    expect(text).toMatch(/change y by \(-3\)/);
+    expect(text).not.toMatch(/if on edge, bounce/);
+  });
+});

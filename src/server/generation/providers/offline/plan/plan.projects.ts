@@ -1848,6 +1848,9 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const randomPlace = targetWords.some((w, i) => w.word === "random" && /^(?:position|place|spot|location|positions|places)$/.test(targetWords[i + 1]?.word ?? ""));
   const back = randomPlace ? b("go to (random position v)") : start;
   // the target comes at the shooter only where the child says it moves ("Aliens come down", "asteroids fall")
+  // "the Alien moves 4 forever bouncing on the edge": it moves about and bounces, the child's steps at a time, never coming down
+  const bounceAt = targetWords.findIndex((w) => /^(?:bounce|bounces|bouncing)$/.test(w.word));
+  const roams = bounceAt >= 0 && targetWords.slice(bounceAt + 1, bounceAt + 4).some((w) => /^(?:edges?|walls?)$/.test(w.word)) ? stepsMoved(targetWords, names, /^(?:moves?|move|moving)$/) : undefined;
   const moves = comes !== undefined || fromRight || targetWords.some((w) => /^(?:comes?|came|coming|falls?|falling|fell|drops?|dropping|moves?|moving|flies|fly|flying|glides?|walks?|runs?)$/.test(w.word));
   // a target that touches the shooter: "its game over", or "you lose a life, you have 3"
   const touchesShooter = sentences.find((sentence) => sentence.some((w) => w.word === shooterName.toLowerCase()) && sentence.some((w) => /^(?:touches|touch|hits|reaches)$/.test(w.word)) && sentence.some((w) => /^(?:over|lose|lost|ends|loses)$/.test(w.word)));
@@ -1866,15 +1869,15 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${target} ${moves ? `comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a` : "waits; a"} ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and ${randomPlace ? "sends it to a random position" : "sends it back"}`,
+            `When the green flag is clicked: the ${target} ${roams !== undefined ? `moves ${roams} steps at a time and bounces off the edges; a` : moves ? `comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a` : "waits; a"} ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and ${randomPlace ? "sends it to a random position" : "sends it back"}`,
             b(`set [${counter} v] to (0)`),
             ...(livesSaid !== undefined ? [b(`set [lives v] to (${livesSaid})`)] : []),
-            ...(moves ? [start] : []),
+            ...(moves && roams === undefined ? [start] : []),
             forever(
-              ...(moves ? [b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`)] : []),
+              ...(roams !== undefined ? [b(`move (${roams}) steps`), b("if on edge, bounce")] : moves ? [b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`)] : []),
               when(`<touching (${shot} v)?>`, `a ${shot} hits it`, hit),
               ...(gameOver ? [when(`<touching (${shooterName} v)?>`, `it touches the ${shooterName}`, hitShooter)] : []),
-              ...(moves ? [when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start])] : []),
+              ...(moves && roams === undefined ? [when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start])] : []),
             ),
           ),
         ],
@@ -1895,7 +1898,7 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         name: shot,
         scripts: [
           script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
-          script({ kind: "clone" }, `When a ${shot} clone starts: it ${aims ? `flies ${flies} steps at a time the way the ${shooterName} points` : movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), ...(aims ? [b(`point in direction ([direction v] of (${shooterName} v))`)] : []), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [aims ? b(`move (${flies}) steps`) : shotStep] }, b("delete this clone")),
+          script({ kind: "clone" }, `When a ${shot} clone starts: it ${aims ? `flies ${flies} steps at a time the way the ${shooterName} points` : movesSteps ? `moves ${flies} steps at a time` : `goes ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), ...(aims ? [b(`point in direction ([direction v] of (${shooterName} v))`)] : []), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [aims ? b(`move (${flies}) steps`) : shotStep] }, b("delete this clone")),
         ],
       },
       ...targets,
