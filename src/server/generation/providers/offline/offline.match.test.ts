@@ -160,3 +160,20 @@ describe("example prompts", () => {
     for (const prompt of CLIENT_EXAMPLE_PROMPTS) expect(matchPrompt(prompt).kind, prompt).toBe("match");
   });
 });
+
+// Issue 26 (decision 1620): "the Star twinkles" is a look, not the song; the song is named
+// ("twinkle twinkle", "little star") or said with a word of music.
+describe("a character that twinkles is no song", () => {
+  const recipeOf = (prompt: string) => {
+    const found = matchPrompt(prompt);
+    return found.kind === "match" ? found.recipeId : found.kind;
+  };
+
+  it.each(["the Moon twinkles", "the Star twinkles, its ghost effect going up and down, forever", "make the little Lamp twinkle"])("'%s' plays no song", (prompt) => {
+    expect(recipeOf(prompt)).not.toBe("play-song");
+  });
+
+  it.each(["play twinkle twinkle little star", "play the twinkle song on the guitar", "the Cat sings Twinkle Twinkle", "twinkle little star music please"])("'%s' is still the song", (prompt) => {
+    expect(recipeOf(prompt)).toBe("play-song");
+  });
+});

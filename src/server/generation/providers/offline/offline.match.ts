@@ -164,7 +164,29 @@ function suggestionsFor(scored: TScored[]): string[] {
   return ids;
 }
 
-export function matchReading(reading: TReading): TMatchResult {
+/** Words that make "twinkle" the song: said twice ("twinkle twinkle"), "little star", or a word of music beside it. */
+const SONG_WORDS = /^(?:song|songs|tune|tunes|music|musical|melody|sing|sings|singing|piano|note|notes|play|plays|playing|instrument|guitar|flute)$/;
+
+/**
+ * "the Star twinkles, its ghost effect going up and down", "the Moon twinkles": a character that
+ * twinkles is a look, never the song. The song is "Twinkle Twinkle (Little Star)", or "twinkle"
+ * said with a word of music ("play the twinkle song"). Where the request names no song, the
+ * concepts it gave for the word ("twinkle", and "music" where no other word gave it) are taken
+ * back, so the child's own effect words are read instead.
+ */
+function withoutTwinkleVerb(concepts: Set<string>, words: readonly string[]): Set<string> {
+  if (!concepts.has("twinkle")) return concepts;
+  const at = words.indexOf("twinkle");
+  const song = words.filter((word) => word === "twinkle").length >= 2 || words.some((word, i) => word === "little" && words[i + 1] === "star") || words.some((word) => SONG_WORDS.test(word));
+  if (at < 0 || song) return concepts;
+  const kept = new Set(concepts);
+  kept.delete("twinkle");
+  kept.delete("music");
+  return kept;
+}
+
+export function matchReading(read: TReading): TMatchResult {
+  const reading = { ...read, concepts: withoutTwinkleVerb(read.concepts, read.words) };
   const scored = scoreAll(reading.concepts);
   if (reading.concepts.has("offtopic")) return { kind: "none", reason: "not-a-program", suggestions: suggestionsFor(scored) };
   if (reading.concepts.has("big")) return { kind: "none", reason: "too-big", suggestions: suggestionsFor(scored) };
@@ -210,7 +232,7 @@ export function matchAnother(reading: TReading, firstId: string, wholeProgram: (
   const first = RECIPES.find((recipe) => recipe.id === firstId);
   if (!first) return undefined;
   const firstAbout = aboutConcepts(first);
-  const other = best(scoreAll(reading.concepts)).find(({ compiled: { recipe } }) => {
+  const other = best(scoreAll(withoutTwinkleVerb(reading.concepts, reading.words))).find(({ compiled: { recipe } }) => {
     if (recipe.id === firstId || recipe.family === first.family || recipe.slot !== undefined || !wholeProgram(recipe)) return false;
     return recipe.requires.every((group) => group.some((concept) => reading.concepts.has(concept) && !firstAbout.has(concept)));
   });

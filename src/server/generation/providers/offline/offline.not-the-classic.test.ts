@@ -21,6 +21,8 @@ describe("a classic the child turns away", () => {
     ["we dont want a game: the Bird flaps", ["Bird"]],
     ["he only wants the Butterfly to flap its wings", ["Butterfly"]],
     ["just the Worm crawling, change x by 2", ["Worm"]],
+    ["she wants a pet, but not a virtual pet game with food and all that: the Kitten purrs when clicked", ["Kitten"]],
+    ["it is not the space shooter game, the Rocket glides to x 100 y 50", ["Rocket"]],
   ])("'%s' turns the classic away", (prompt, names) => {
     expect(turnsTheClassicAway(prompt, names)).toBe(true);
   });
@@ -32,6 +34,8 @@ describe("a classic the child turns away", () => {
     ["no game over, the Ship just keeps flying", ["Ship"]],
     ["a maze game where just one wall is red", []],
     ["the Cat only moves when I press space", ["Cat"]],
+    ["not in the big red game area, the Cat walks", ["Cat"]],
+    ["a chase game where the Cat has no more than three lives in the game", ["Cat"]],
   ])("'%s' keeps it", (prompt, names) => {
     expect(turnsTheClassicAway(prompt, names)).toBe(false);
   });

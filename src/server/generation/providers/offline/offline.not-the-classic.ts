@@ -15,11 +15,12 @@ const PROGRAM_KIND = String.raw`(?:game|games|quiz|quizzes|test|trivia|story|ani
 
 /**
  * "not the game", "not a quiz", "no game", "isn't a snake game", "don't want a real game",
- * "without any game": a negation, an article and one word at most, then a kind of program.
+ * "without any game", "not a virtual pet game": a negation, an article and two words at most, then a
+ * kind of program (the classic's own name may be two words: "virtual pet", "space shooter").
  * "no game over" is no losing, and "not in the game" says where, not what is turned away.
  */
 const NEGATED_KIND = new RegExp(
-  String.raw`\b(?:not|no|isn'?t|without|never|nor|(?:do|does|did)(?:n'?t| not) (?:want|need|like)(?: it to be)?)\s+(?:(?:a|an|the|any|one)\s+)?(?:(?!(?:in|on|at|of|to|for|with|by|from|into|out|the|a|an)\b)[a-z'-]+\s+)?${PROGRAM_KIND}\b(?!\s+over\b)`,
+  String.raw`\b(?:not|no|isn'?t|without|never|nor|(?:do|does|did)(?:n'?t| not) (?:want|need|like)(?: it to be)?)\s+(?:(?:a|an|the|any|one)\s+)?(?:(?!(?:in|on|at|of|to|for|with|by|from|into|out|the|a|an)\b)[a-z'-]+\s+){0,2}${PROGRAM_KIND}\b(?!\s+over\b)`,
   "i",
 );
 

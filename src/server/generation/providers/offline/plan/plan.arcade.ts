@@ -302,6 +302,8 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   const items: string[] = [];
   let player: string | undefined = self;
   let chaser: string | undefined;
+  // where the chaser's own verb is ("the Dog chases the Cat (...moves 3 steps)"), not the game's name ("a chase game: ...")
+  let chaseAt = -1;
   let goal: string | undefined;
   // "the Mouse follows the mouse pointer": the child steers it with the mouse
   let steeredByMouse = false;
@@ -327,6 +329,7 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
       const follows = words.slice(i + 1, i + 4);
       if (who && !follows.some((w) => w.word === "mouse" && !names.includes("Mouse"))) {
         chaser = who;
+        chaseAt = i;
         // "the cat chases the mouse"; "the cat chases me" leaves the player to be found
         if (target && target !== who) player ??= target;
       }
@@ -351,7 +354,7 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   const control = /\bw a s d\b|\bwasd\b|\bw ,? a ,? s (?:and |, )?d\b/.test(controlWords) ? "wasd" : mouseControl ? "mouse" : "arrows";
   if (!player || player === chaser) return undefined;
   const lives = numberBy(words, /^(?:lives|life)$/);
-  const chase = words.findIndex((w) => CHASE.test(w.lemma) || CHASE.test(w.word));
+  const chase = chaseAt >= 0 ? chaseAt : words.findIndex((w) => CHASE.test(w.lemma) || CHASE.test(w.word));
   const chaserStep = (chaser && chase >= 0 ? chaserStepAt(words, chase) : undefined) ?? 2;
   const catches = chaser && lives === undefined ? catchCount(words, chaser, names) : undefined;
   const ownCount = collectCount(words);

@@ -26,4 +26,21 @@ describe("a countdown on the child's details (plan.countdown.ts)", () => {
     const read = answer("countdown from 10 to 0 and then the Balloon zooms away into space");
     expect(read.leftOut.length).toBeGreaterThan(0);
   });
+
+  it("numbers said in turn and carried on 'down to' the last are counted all the way, not stopped at the last said", () => {
+    const { text, leftOut } = answer("countdown to bedtime!!! the Owl counts 7, 6, 5 down to 1, each for 2 seconds, then says Sleep well");
+    expect(text).toMatch(/set \[countdown v\] to \(7\)[\s\S]*repeat \(7\)\n\s+say \(countdown\) for \(2\) seconds\n\s+change \[countdown v\] by \(-1\)\nend\nsay \[sleep well\]/i);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'until' carries the count on the same way", () => {
+    const { text } = answer("the Owl counts 6 5 4 until 1 then says go");
+    expect(text).toMatch(/set \[count v\] to \(6\)\nrepeat \(6\)/);
+  });
+
+  it("numbers said in turn with no 'down to' stay the numbers said", () => {
+    const { text } = answer("the Frog counts 10, 9, 8 and then goes to x 0");
+    expect(text).not.toMatch(/repeat \(10\)/);
+    expect(text).toMatch(/10[\s\S]*9[\s\S]*8/);
+  });
 });

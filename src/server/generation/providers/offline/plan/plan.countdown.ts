@@ -31,15 +31,16 @@ export function saidDownTo(words: readonly TWord[]): { at: number; start: number
   return at < 0 ? undefined : { at, start: words[at]?.number as number, end: words[at + 3]?.number as number };
 }
 
-/** "the Rocket says 5 4 3 2 1", "counts 3, 2, 1": three whole numbers or more said in turn, each one less. */
-function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end: number } | undefined {
+/** "the Rocket says 5 4 3 2 1", "counts 3, 2, 1", "says 3, 2 and 1": three whole numbers or more said in turn, each one less. */
+export function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end: number; carriedOn?: boolean } | undefined {
   for (let i = 1; i < words.length; i++) {
     const first = words[i]?.number;
     if (first === undefined || !Number.isInteger(first) || !/^(?:say|says|said|shout|shouts|count|counts|counting)$/.test(words[i - 1]?.word ?? "")) continue;
     let [last, seen, k] = [first, 1, i + 1];
     for (; k < words.length; k++) {
       const w = words[k] as TWord;
-      if (w.mark === ",") continue;
+      // ("3, 2 and 1": the last number joined with "and")
+      if (w.mark === "," || (w.word === "and" && words[k + 1]?.number === last - 1)) continue;
       if (w.number !== last - 1) break;
       [last, seen] = [w.number, seen + 1];
     }
@@ -48,9 +49,31 @@ function saidOneByOne(words: readonly TWord[]): { at: number; start: number; end
     while (dots < words.length && /^(?:\.+|…|,)$/.test(words[dots]?.mark ?? "")) dots++;
     const after = words[dots]?.number;
     if (dots > k && after !== undefined && Number.isInteger(after) && after < last) last = after;
+    // "10, 9, 8 down to 1", "5, 4, 3 and so on down to 0": the words carry on the count to its last number
+    const onTo = downToAfter(words, dots);
+    if (seen >= 3 && onTo !== undefined && onTo < last) return { at: i, start: first, end: onTo, carriedOn: true };
     if (seen >= 3) return { at: i, start: first, end: last };
   }
   return undefined;
+}
+
+/**
+ * "down to 1", "all the way down to 0", "and so on down to 1", "until 1": the last number a count
+ * said in turn carries on to, read from `at` (right after the numbers said); none when the words
+ * there do not carry it on ("10, 9, 8 and then goes to x 0" stops at 8).
+ */
+function downToAfter(words: readonly TWord[], at: number): number | undefined {
+  let k = at;
+  const skip = (...wanted: string[]) => {
+    while (k < words.length && wanted.includes(words[k]?.word ?? "")) k++;
+  };
+  skip("and", "so", "on", "all", "the", "way");
+  const down = words[k]?.word === "down";
+  if (down) k++;
+  const to = words[k]?.word;
+  if (!(down && to === "to") && to !== "until" && to !== "till") return undefined;
+  const end = words[k + 1]?.number;
+  return end !== undefined && Number.isInteger(end) ? end : undefined;
 }
 
 /**
@@ -64,7 +87,8 @@ function withoutPurpose(words: readonly TWord[]): TWord[] {
 
 /** "countdown", "count down", "counts down from", "counting down", "says 10 down to 1". */
 export function asksForCountdown(words: readonly TWord[]): boolean {
-  return words.some((w, i) => /^(?:countdown|countdowns)$/.test(w.word) || (/^(?:count|counts|counting|counted)$/.test(w.word) && words[i + 1]?.word === "down")) || saidDownTo(words) !== undefined;
+  // ("says 5, 4, 3 all the way down to 0": numbers said in turn and carried on down are a countdown too)
+  return words.some((w, i) => /^(?:countdown|countdowns)$/.test(w.word) || (/^(?:count|counts|counting|counted)$/.test(w.word) && words[i + 1]?.word === "down")) || saidDownTo(words) !== undefined || saidOneByOne(words)?.carriedOn === true;
 }
 
 /** Where the ending starts: "then", "at 0", "when it reaches 0", "after that", "finally" after the count; none when nothing follows it. */

@@ -14,4 +14,11 @@ describe("a countdown, played", () => {
       expect(vm.sprite("Banner").visible).toBe(true);
     });
   });
+
+  it("'counts 4, 3, 2 down to 1' says every number down to 1, then its line", async () => {
+    await playAnswer("countdown!! the Clock counts 4, 3, 2 down to 1, each for 1 second, then says Happy New Year", async (vm) => {
+      await vm.step(60 * 5);
+      expect(vm.saidTexts.slice(0, 5).map((said) => said.toLowerCase())).toEqual(["4", "3", "2", "1", "happy new year"]);
+    });
+  });
 });

@@ -66,6 +66,20 @@ describe("hide and seek in rounds", () => {
     expect(leftOut).toEqual([]);
   });
 
+  it("a round said first with its count after it ('..., 6 times') is played that many times by the one who hides, and the seeker counts as said", () => {
+    const { text, leftOut } = answer('hide and seek for my nephew: the Fox says 4, 3, 2 and 1, each for 2 seconds; the Rabbit hides, waits 1 second, goes to a random position and shows, 6 times; clicking the Rabbit makes it say "Got you!".');
+    expect(text).toMatch(/\/\/ sprite: Fox[\s\S]*when green flag clicked\nsay \[4\] for \(2\) seconds\nsay \[3\] for \(2\) seconds\nsay \[2\] for \(2\) seconds\nsay \[1\] for \(2\) seconds/);
+    expect(text).toMatch(/\/\/ sprite: Rabbit[\s\S]*repeat \(6\)\n\s+hide\n\s+wait \(1\) seconds\n\s+go to \(random position v\)\n\s+show/);
+    // the Fox counts; it never hides
+    expect(text).not.toMatch(/\/\/ sprite: Fox[\s\S]*(?:ghost|hide\n)[\s\S]*\/\/ sprite: Rabbit/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("near wording: a round with no count after it is no round of the child's", () => {
+    const { text } = answer('hide and seek: the Rabbit hides, goes to a random position and shows; clicking the Rabbit makes it say "Got you!".');
+    expect(text).not.toMatch(/repeat \(\d+\)\n\s+hide/);
+  });
+
   it("hide and seek named alone is still the classic", () => {
     const { text } = answer("make a hide and seek game");
     expect(text).toContain("set [ghost v] effect to (85)");

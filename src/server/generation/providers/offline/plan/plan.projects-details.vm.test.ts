@@ -46,6 +46,17 @@ describe("a classic's goal and rounds, played", () => {
     });
   });
 
+  it("hide and seek: the Fox says 3, 2, 1 a second each while the Rabbit plays its 4 rounds", async () => {
+    await play('hide and seek for my nephew: the Fox says 3, 2 and 1, each for 1 second; the Rabbit hides, goes to a random position, waits 1 second and shows, 4 times; clicking the Rabbit makes it say "Got you!".', async (vm) => {
+      await vm.step(2);
+      expect(vm.sprite("Rabbit").visible).toBe(false);
+      await vm.step(Math.ceil(3200 / FRAME_MS));
+      expect(vm.saidTexts.slice(0, 3)).toEqual(["3", "2", "1"]);
+      await vm.step(Math.ceil(2000 / FRAME_MS));
+      expect(vm.sprite("Rabbit").visible).toBe(true);
+    });
+  });
+
   it("two dice: pressing r sets a1 and a2 from 1 to 6 and the Table says their sum", async () => {
     await play("a dice game with two dice: when I press r, the Table sets a1 and a2 to random numbers from 1 to 6 and says a1 + a2 for 3 seconds.", async (vm) => {
       await vm.step(2);

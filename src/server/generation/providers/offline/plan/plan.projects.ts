@@ -5,7 +5,7 @@ import { keyPairs } from "./plan.keys";
 import { listNamesGiven, readLists } from "./plan.lists";
 import { keysOf } from "../offline.coverage";
 import { countFrom } from "./plan.child-count";
-import { hidingRounds, platformGoal, type TRounds } from "./plan.projects-details";
+import { hidingRounds, platformGoal, seekerCount, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
@@ -334,7 +334,10 @@ const NEEDS: Record<string, Omit<TNeed, "name" | "start" | "told">> = {
 function petNeeds(words: readonly TWord[]): TNeed[] {
   const named = Object.keys(NEEDS).filter((need) => words.some((w) => w.word === need));
   // "hunger goes up 1 every 3 seconds and happiness goes down 1 every 3 seconds": a clause per need
-  const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => cutBeforeNeeds(clause, named));
+  // ("every 4 seconds hunger goes up 1 and happiness goes down 1": the need cut off keeps the clause's "every 4 seconds")
+  const clauses = splitAt(words, /^[.!?;,]$/).flatMap((clause) => withTheirEvery(clause, cutBeforeNeeds(clause, named)));
+  // "my Puppy has hunger and happiness, both start at 5": a start said for both, in the sentence that names them
+  const bothStart = sharedStart(words, named);
   return (named.length > 0 ? named : ["hunger", "happiness"]).map((name) => {
     const own = NEEDS[name] as Omit<TNeed, "name" | "start" | "told">;
     const said = clauses.filter((clause) => clause.some((w) => w.word === name) && clause.some((w) => w.word === "every" || w.word === "start" || w.word === "starts"));
@@ -344,12 +347,41 @@ function petNeeds(words: readonly TWord[]): TNeed[] {
     const seconds = every < 0 ? undefined : clause[every + 1]?.number ?? (/^seconds?$/.test(clause[every + 1]?.word ?? "") ? 1 : undefined);
     const down = clause.some((w) => /^(?:down|less|drops?|falls?|decreases?|lower)$/.test(w.word));
     const up = clause.some((w) => /^(?:up|more|grows?|rises?|increases?|higher)$/.test(w.word));
-    // "goes down 1 every 2 seconds", "down by 1": the number just before "every"
-    const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : 1;
+    // "goes down 1 every 2 seconds", "down by 1": the number just before "every", else the one after the way it goes
+    const way = clause.findIndex((w, i) => /^(?:up|down)$/.test(w.word) && (clause[i + 1]?.number !== undefined || (clause[i + 1]?.word === "by" && clause[i + 2]?.number !== undefined)));
+    const wayAmount = way >= 0 ? (clause[way + 1]?.number ?? clause[way + 2]?.number) : undefined;
+    const amount = every > 0 && clause[every - 1]?.number !== undefined ? Math.abs(clause[every - 1]?.number as number) : wayAmount !== undefined ? Math.abs(wayAmount) : 1;
+    if (start < 0 && bothStart !== undefined) return { name, start: bothStart, step: (down ? -1 : up ? 1 : Math.sign(own.step)) * amount, seconds: seconds ?? own.seconds, told: true };
     const sign = down ? -1 : up ? 1 : Math.sign(own.step);
     // a need that falls starts full (10), one that grows starts empty
     return { name, start: start >= 0 ? (clause[start + 2]?.number as number) : sign < 0 ? 10 : 0, step: sign * amount, seconds: seconds ?? own.seconds, told: said.length > 0 };
   });
+}
+
+/** The pieces of a clause cut before its needs, each holding the clause's "every N seconds" when the piece says none of its own. */
+function withTheirEvery(clause: readonly TWord[], pieces: TWord[][]): TWord[][] {
+  const every = clause.findIndex((w) => w.word === "every");
+  if (every < 0 || pieces.length < 2) return pieces;
+  const said = clause.slice(every, every + (clause[every + 1]?.number !== undefined ? 3 : 2));
+  return pieces.map((piece) => (piece.some((w) => w.word === "every") ? piece : [...piece, ...said]));
+}
+
+/**
+ * "has hunger and happiness, both start at 5", "Hunger and happiness start at 10": a start said
+ * once for every need its sentence names ("both", "all", "each", or no need of its own); none
+ * when no such start is said.
+ */
+function sharedStart(words: readonly TWord[], needs: readonly string[]): number | undefined {
+  for (const sentence of splitAt(words, /^[.!?;]$/)) {
+    const named = needs.filter((need) => sentence.some((w) => w.word === need));
+    if (named.length < 2) continue;
+    for (const clause of splitAt(sentence, /^[,]$/)) {
+      const at = clause.findIndex((w, i) => /^starts?$/.test(w.word) && clause[i + 1]?.word === "at" && clause[i + 2]?.number !== undefined);
+      const forAll = clause.some((w) => /^(?:both|all|each|they)$/.test(w.word)) || !clause.some((w) => needs.includes(w.word));
+      if (at >= 0 && forAll) return clause[at + 2]?.number;
+    }
+  }
+  return undefined;
 }
 
 /** A clause cut again before each need it names after "and" ("... and happiness goes down ..."), so each need keeps its own words. */
@@ -482,6 +514,11 @@ function lineOfTheClick(words: readonly TWord[], name: string): string | undefin
   return undefined;
 }
 
+/** The food the child clicks to feed the pet, telling the pet to eat where it says "Yum!"; none for a pet never fed. */
+function foodSpriteOf(fed: boolean, food: string, pet: string, feed: TStep, tellsIt: boolean): TCharacter[] {
+  return fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, ...(tellsIt ? [b("broadcast [feed v]")] : []))] }] : [];
+}
+
 const virtualPet: TProjectBuilder = ({ words, names }) => {
   const own = (name: string) => !FOODS.test(name) && !TOYS.test(name);
   // the pet the child wrote with a capital ("a virtual Puppy") before another word for it ("dog")
@@ -508,7 +545,9 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const ownStroke = (strokeClause && needChange(strokeClause, "happiness")) ?? clickedChange(words, pet, "happiness");
   const strokeChange = ownStroke ?? b("change [happiness v] by (2)");
   // the child's own click is built as the child says it, with no purr of the classic's
-  const petClicked = strokeClause !== undefined || splitAt(words, /^[.!?;]$/).some((sentence) => sentence.some((w) => w.word === pet.toLowerCase()) && sentence.some((w) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word)));
+  // ("clicking the Bone ..., pressing p makes the Puppy play": a click on another thing, and a key for the pet, is no click on the pet)
+  const clickOnPet = (sentence: readonly TWord[]) => sentence.some((w, i) => /^(?:click|clicks|clicking|clicked|tap|taps)$/.test(w.word) && !sentence.slice(i + 1, i + 4).some((next) => next.name !== undefined && next.name !== pet));
+  const petClicked = strokeClause !== undefined || splitAt(words, /^[.!?;]$/).some((sentence) => sentence.some((w) => w.word === pet.toLowerCase()) && clickOnPet(sentence));
   // "clicking the Kitten adds 1 to happiness and it says purr": the line the child gives the click, in place of the classic's
   const ownLine = petClicked ? lineOfTheClick(words, pet) : undefined;
   const strokeLine = ownLine !== undefined ? [b(`say [${ownLine}] for (2) seconds`)] : ownStroke ? [] : [b("say [Purr!] for (1) seconds")];
@@ -524,15 +563,29 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const toyChange = toy ? (clickedChange(words, toy, "happiness") ?? b("change [happiness v] by (2)")) : undefined;
   const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
   // (a "says" that is the click's own line asks for no "Yum!")
-  const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length > (ownLine !== undefined ? 1 : 0);
+  // (nor does the hunger warning's own "says": "when hunger is 10 the Puppy says im so hungry")
+  const warningSays = warningClause(words)?.filter((w) => /^says?$/.test(w.word)).length ?? 0;
+  const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length - warningSays > (ownLine !== undefined ? 1 : 0);
   const yum = !spelled || saysElsewhere || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches)$/.test(w.word));
   const eats = fed && yum ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
   // "pressing f feeds it, hunger back to 0": the change said in the key's clause, else in its sentence
   const keySentence = splitAt(words, /^[.!?;]$/).find((sentence) => feedKeyClause !== undefined && sentence.includes(feedKeyClause[0] as TWord));
   const keyFeed = (feedKeyClause && needChange(feedKeyClause, feedNeed)) ?? (keySentence && needChange(keySentence, feedNeed)) ?? feed;
   const byKey = feedKey !== undefined && feedKeyClause ? [script({ kind: "key", key: feedKey }, `When you press ${feedKey}: you feed the ${pet}`, keyFeed, ...(yum ? [b("say [Yum!] for (1) seconds")] : []))] : [];
-  if (byKey.length > 0) return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey] }, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
-  const foodSprite = fed ? [{ name: food, scripts: [script(click, `When you click the ${food}: it feeds the ${pet} (${changeSaid(feed)})`, feed, ...(eats.length > 0 ? [b("broadcast [feed v]")] : []))] }] : [];
+  // "pressing p makes the Puppy play and happiness +2": another key the child gives a need's change
+  const keyed = actions.flatMap((action) => {
+    const key = action === feedKeyClause ? undefined : keyIn(action);
+    const change = key === undefined || !action.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word)) ? undefined : needs.map((need) => needChange(action, need.name)).find((step) => step !== undefined);
+    if (key === undefined || change === undefined || key === feedKey) return [];
+    const plays = action.some((w) => /^(?:play|plays|playing)$/.test(w.word));
+    return [script({ kind: "key", key }, `When you press ${key}: ${plays ? `the ${pet} plays and ` : ""}${changeSaid(change)}`, change)];
+  });
+  if (byKey.length > 0 || keyed.length > 0) {
+    const extras = byKey.length > 0 ? [] : [...eats];
+    const fedByClick = byKey.length > 0 ? [] : foodSpriteOf(fed, food, pet, feed, eats.length > 0);
+    return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey, ...keyed, ...extras] }, ...fedByClick, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
+  }
+  const foodSprite = foodSpriteOf(fed, food, pet, feed, eats.length > 0);
   return plan(
     [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
     needs.map((need) => ({ name: need.name, start: need.start })),
@@ -624,10 +677,17 @@ function hideInRounds(words: readonly TWord[], hider: string, rounds: TRounds): 
 const hideAndSeek: TProjectBuilder = (request) => {
   const { words, names } = request;
   const places = numberedNames(words);
-  const hider = names.find((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name)) ?? "Hider";
+  const free = names.filter((name) => !places.includes(name) && !places.some((p) => p.replace(/\d+$/, "") === name));
+  // the one the child says hides ("the Kitten hides, ..."), before the first name ("the Seeker says 3, 2 and 1; the Kitten hides")
+  const hider = free.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^(?:hides?|hide)$/.test(words[i + 1]?.word ?? ""))) ?? free[0] ?? "Hider";
   if (places.length >= 2) return hideBehindPlaces(words, hider, places);
   const rounds = hidingRounds(splitAt(words, /^[.!?;]$/));
-  if (rounds) return hideInRounds(words, hider, rounds);
+  if (rounds) {
+    const played = hideInRounds(words, hider, rounds);
+    // "the Seeker says 3, 2 and 1, each for 1 second": the seeker's own count, as said
+    const count = seekerCount(splitAt(words, /^[.!?;]$/), names, hider);
+    return count ? { ...played, characters: [{ name: count.seeker, scripts: [script(flag, `When the green flag is clicked: the ${count.seeker} ${count.does}`, ...count.steps)] }, ...played.characters] } : played;
+  }
   const ghost = words.find((w, i) => w.number !== undefined && words.slice(Math.max(0, i - 3), i).some((x) => x.word === "ghost"))?.number ?? 85;
   const hide: TStep[] = [b("go to (random position v)"), b(`set [ghost v] effect to (${ghost})`)];
   const found: TStep[] = [b("clear graphic effects"), b("say [You found me!] for (1) seconds"), b("change [score v] by (1)"), ...hide];
@@ -945,7 +1005,10 @@ const racing: TProjectBuilder = ({ words, names }) => {
   const counting = lapsAsked(words);
   // the child's own steps forward and degrees of a turn ("forward 6 steps", "turns 5 degrees"), else 5 of each
   // ("the Car goes 7 with the up arrow and turns 12 with left and right": the numbers right after its verbs)
-  const steps = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:goes|go|moves?|drives?)$/) ?? 5;
+  // ("touching the Grass moves it back 10 steps" is the Grass's push back, never the forward key's steps)
+  const pushedBack = sentBackBy(words, names);
+  const forwardWords = splitAt(words, /^[.!?;,]$/).filter((clause) => pushedBack === undefined || !clause.some((w) => w.word === pushedBack.sprite.toLowerCase())).flat();
+  const steps = stepsMoved(forwardWords, names, /^(?:goes|go|moves?|drives?)$/) ?? numberBefore(forwardWords, /^steps?$/) ?? 5;
   const degrees = numberBefore(words, /^degrees?$/) ?? numberAfter(words, /^(?:turns?|turning|rotates?|steers?)$/) ?? 5;
   // two cars count laps each in a variable of its own ("Zoom laps")
   const lapVariableOf = (name: string) => (cars.length > 1 ? `${name} ${counting?.variable ?? "lap"}s`.replace(/ss$/, "s") : (counting?.variable ?? "lap"));
@@ -979,6 +1042,7 @@ const racing: TProjectBuilder = ({ words, names }) => {
             when(`<key (${back} v) pressed?>`, `the ${back} key is pressed`, [b("move (-3) steps")]),
             when(`<key (${left} v) pressed?>`, `the ${left} key is pressed`, [b(`turn left (${degrees}) degrees`)]),
             when(`<key (${right} v) pressed?>`, `the ${right} key is pressed`, [b(`turn right (${degrees}) degrees`)]),
+            ...(pushedBack ? [when(`<touching (${pushedBack.sprite} v)?>`, `it touches the ${pushedBack.sprite}`, [b(`move (${-pushedBack.steps}) steps`)])] : []),
             when(`<touching (${finish} v)?>`, `it touches the ${finish}`, atLine),
           ),
         ),
@@ -986,7 +1050,8 @@ const racing: TProjectBuilder = ({ words, names }) => {
     };
   };
   const lapVariables = counting ? cars.map((name) => ({ name: lapVariableOf(name), start: 0 })) : [];
-  return plan([...cars.map(car), { name: finish, settings: "x: 180, y: -120", scripts: [] }], lapVariables);
+  const ground: TCharacter[] = pushedBack ? [{ name: pushedBack.sprite, settings: "x: 0, y: 0", scripts: [] }] : [];
+  return plan([...cars.map(car), { name: finish, settings: "x: 180, y: -120", scripts: [] }, ...ground], lapVariables);
 };
 
 /**
@@ -1367,7 +1432,8 @@ function platformNumbers(words: readonly TWord[], jumpKey: string): { speed: str
   const jump = jumpClause ? jumpClause.find((w, i) => w.number !== undefined && (/^(?:to|jumps?|by)$/.test(jumpClause[i - 1]?.word ?? "") || /^jump/.test(jumpClause[i - 1]?.word ?? ""))) ?.number : undefined;
   // "the side arrows move 5", "walks 4 steps", "moves left and right with the arrow keys 6" (the number after the keys)
   const walkClause = clauses.find((clause) => clause.some((w) => /^(?:side|sideways|left|right|walks?|moves?|move)$/.test(w.word)) && clause.some((w) => /^(?:moves?|move|walks?|steps?|go|goes)$/.test(w.word)) && clause !== jumpClause);
-  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by|arrows?|keys?)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number;
+  // ("the left and right arrows move it 6": past the words that only point at the one moved)
+  const walk = walkClause?.find((w, i) => w.number !== undefined && (/^(?:moves?|walks?|by|arrows?|keys?)$/.test(walkClause[i - 1]?.word ?? "") || /^steps?$/.test(walkClause[i + 1]?.word ?? "")))?.number ?? (walkClause ? stepsMoved(walkClause, []) : undefined);
   // "touching the green ground": the ground is that colour
   const groundAt = words.findIndex((w, i) => /^(?:ground|floor|platforms?)$/.test(w.word) && COLOURS[words[i - 1]?.word ?? ""] !== undefined);
   return { speed, gravity: gravity ?? 1, jump: jump ?? 14, walk: walk ?? 5, ...(groundAt >= 0 ? { ground: COLOURS[words[groundAt - 1]?.word as string] as string } : {}) };
@@ -1590,7 +1656,9 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   // "catch the falling pizza", "stars fall": the thing said with its fall, when the child gave it no name
   const fallWord = words.find((w, i) => w.isNoun && w.mark === undefined && w.number === undefined && !/^(?:top|sky|bottom|ground|screen|game|time|steps?)$/.test(w.word) && (/^(?:falling|dropping)$/.test(words[i - 1]?.word ?? "") || /^(?:falls?|drops?)$/.test(words[i + 1]?.word ?? "")));
   const fallNoun = fallWord ? `${fallWord.lemma.charAt(0).toUpperCase()}${fallWord.lemma.slice(1)}` : undefined;
-  const fallingName = usable.find((name) => fallsAt(name) && !catchesAt(name)) ?? usable.find(fallsAt) ?? fallNoun ?? "Apple";
+  // (the name the fall's verb follows at once, "a Raindrop falls 3", before one a fall word is only near: "the Bucket catches it drops goes up 1")
+  const fallsRightAfter = (name: string) => words.some((w, i) => (w.word === name.toLowerCase() || w.lemma === name.toLowerCase()) && FALLS.test(words[i + 1]?.word ?? ""));
+  const fallingName = usable.find((name) => fallsRightAfter(name) && !catchesAt(name)) ?? usable.find((name) => fallsAt(name) && !catchesAt(name)) ?? usable.find(fallsRightAfter) ?? usable.find(fallsAt) ?? fallNoun ?? "Apple";
   const catcher = usable.find((name) => name !== fallingName && catchesAt(name)) ?? usable.find((name) => name !== fallingName) ?? "Bowl";
   // "Bananas falling": one Banana, which falls again and again
   const lemma = words.find((w) => w.word === fallingName.toLowerCase())?.lemma ?? fallingName.toLowerCase();
@@ -1598,10 +1666,13 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   // each one's numbers from the sentences that name it ("5 steps at a time" after a comma), the catcher's from those that name it alone
   const sentences = (name: string) => splitAt(words, /^[.!?;]$/).filter((sentence) => sentence.some((w) => w.word === name.toLowerCase() || w.lemma === name.toLowerCase()));
   const fallClauses = sentences(fallingName).flat();
-  const own = sentences(catcher).filter((sentence) => !sentence.some((w) => w.word === fallingName.toLowerCase() || w.lemma === lemma));
-  const catchClauses = (own.length > 0 ? own : clausesOf(words, catcher)).flat();
-  // the fall: "falls 4 steps at a time", "5 steps at a time", "falls 4"
-  const speed = numberBefore(fallClauses, /^(?:steps?|at)$/) ?? numberAfter(fallClauses, FALLS) ?? 4;
+  const namesFalling = (clause: readonly TWord[]) => clause.some((w) => w.word === fallingName.toLowerCase() || w.lemma === lemma);
+  const own = sentences(catcher).filter((sentence) => !namesFalling(sentence));
+  // (in one long sentence, the clauses that name the catcher alone: "... and the Mango goes back to y 180" is the faller's y)
+  const catcherAlone = clausesOf(words, catcher).filter((clause) => !namesFalling(clause));
+  const catchClauses = (own.length > 0 ? own : catcherAlone.length > 0 ? catcherAlone : clausesOf(words, catcher)).flat();
+  // the fall: "falls 4 steps at a time", "5 at a time", "falls 4" ("goes back to y 180 at a random x" is no fall)
+  const speed = numberBefore(fallClauses, /^steps?$/) ?? fallClauses.find((w, i) => w.number !== undefined && fallClauses[i + 1]?.word === "at" && fallClauses[i + 2]?.word === "a" && fallClauses[i + 3]?.word === "time")?.number ?? numberAfter(fallClauses, FALLS) ?? 4;
   // the top: "goes back to y 180", else a y in a clause of its own ("the Bowl follows the mouse x at y -150, the Mango ..." is the Bowl's)
   const backTo = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "y" && words[i + 3]?.number !== undefined);
   // (a top is in the stage's upper half: "the Pita catches it (pita follows mouse x at y -150)" is the catcher's row)
@@ -1777,6 +1848,9 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const randomPlace = targetWords.some((w, i) => w.word === "random" && /^(?:position|place|spot|location|positions|places)$/.test(targetWords[i + 1]?.word ?? ""));
   const back = randomPlace ? b("go to (random position v)") : start;
   // the target comes at the shooter only where the child says it moves ("Aliens come down", "asteroids fall")
+  // "the Alien moves 4 forever bouncing on the edge": it moves about and bounces, the child's steps at a time, never coming down
+  const bounceAt = targetWords.findIndex((w) => /^(?:bounce|bounces|bouncing)$/.test(w.word));
+  const roams = bounceAt >= 0 && targetWords.slice(bounceAt + 1, bounceAt + 4).some((w) => /^(?:edges?|walls?)$/.test(w.word)) ? stepsMoved(targetWords, names, /^(?:moves?|move|moving)$/) : undefined;
   const moves = comes !== undefined || fromRight || targetWords.some((w) => /^(?:comes?|came|coming|falls?|falling|fell|drops?|dropping|moves?|moving|flies|fly|flying|glides?|walks?|runs?)$/.test(w.word));
   // a target that touches the shooter: "its game over", or "you lose a life, you have 3"
   const touchesShooter = sentences.find((sentence) => sentence.some((w) => w.word === shooterName.toLowerCase()) && sentence.some((w) => /^(?:touches|touch|hits|reaches)$/.test(w.word)) && sentence.some((w) => /^(?:over|lose|lost|ends|loses)$/.test(w.word)));
@@ -1795,15 +1869,15 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: the ${target} ${moves ? `comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a` : "waits; a"} ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and ${randomPlace ? "sends it to a random position" : "sends it back"}`,
+            `When the green flag is clicked: the ${target} ${roams !== undefined ? `moves ${roams} steps at a time and bounces off the edges; a` : moves ? `comes ${fromRight ? "from the right" : "down"} ${targetSpeed} at a time; a` : "waits; a"} ${shot} that hits it ${counter === "score" ? `gives ${points} point${points === 1 ? "" : "s"}` : `adds ${points} to ${counter}`} and ${randomPlace ? "sends it to a random position" : "sends it back"}`,
             b(`set [${counter} v] to (0)`),
             ...(livesSaid !== undefined ? [b(`set [lives v] to (${livesSaid})`)] : []),
-            ...(moves ? [start] : []),
+            ...(moves && roams === undefined ? [start] : []),
             forever(
-              ...(moves ? [b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`)] : []),
+              ...(roams !== undefined ? [b(`move (${roams}) steps`), b("if on edge, bounce")] : moves ? [b(fromRight ? `change x by (${-targetSpeed})` : `change y by (${-targetSpeed})`)] : []),
               when(`<touching (${shot} v)?>`, `a ${shot} hits it`, hit),
               ...(gameOver ? [when(`<touching (${shooterName} v)?>`, `it touches the ${shooterName}`, hitShooter)] : []),
-              ...(moves ? [when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start])] : []),
+              ...(moves && roams === undefined ? [when(fromRight ? "<(x position) < (-230)>" : "<(y position) < (-170)>", fromRight ? "it reaches the left side" : "it reaches the bottom", [start])] : []),
             ),
           ),
         ],
@@ -1824,7 +1898,7 @@ const shooter: TProjectBuilder = ({ words, names }) => {
         name: shot,
         scripts: [
           script(flag, `When the green flag is clicked: the ${shot} waits hidden; each shot is a clone`, b("hide")),
-          script({ kind: "clone" }, `When a ${shot} clone starts: it ${aims ? `flies ${flies} steps at a time the way the ${shooterName} points` : movesSteps ? `moves ${flies} steps at a time` : `flies ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), ...(aims ? [b(`point in direction ([direction v] of (${shooterName} v))`)] : []), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [aims ? b(`move (${flies}) steps`) : shotStep] }, b("delete this clone")),
+          script({ kind: "clone" }, `When a ${shot} clone starts: it ${aims ? `flies ${flies} steps at a time the way the ${shooterName} points` : movesSteps ? `moves ${flies} steps at a time` : `goes ${upright ? "right" : "up"} ${flies} at a time`} from the ${shooterName} until it touches the edge`, b(`go to (${shooterName} v)`), ...(aims ? [b(`point in direction ([direction v] of (${shooterName} v))`)] : []), b("show"), { kind: "until", condition: { text: "<touching (edge v)?>", words: "it touches the edge" }, body: [aims ? b(`move (${flies}) steps`) : shotStep] }, b("delete this clone")),
         ],
       },
       ...targets,
@@ -1875,12 +1949,15 @@ function steeredAsSaid(words: readonly TWord[]): boolean {
  * the length (a body of clones that last as long as the length, or a pen trail when the child
  * asks for one), with the child's sound; the edge ends the game when the child says so.
  */
-const snake: TProjectBuilder = ({ words, names }) => {
+const snake: TProjectBuilder = ({ words, names, all }) => {
   const text = words.map((w) => w.word).join(" ");
   const food = thingAfter(words, /^(?:eats?|eating|eat|touching|touches)$/) ?? names.find((name) => /^(?:apple|food|fruit|mouse|berry|cherry)$/i.test(name)) ?? "Apple";
   // "the head draws its trail", "the Head moves": the snake is its head
   const head = names.find((name) => /^head$/i.test(name)) ?? (/\bthe head\b/.test(text) ? "Head" : undefined) ?? names.find((name) => name !== food && /^(?:snake|worm)$/i.test(name)) ?? names.find((name) => name !== food && words.some((w, i) => w.name === name && /^(?:moves?|move)$/.test(words[i + 1]?.word ?? ""))) ?? "Snake";
-  const step = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:moves?|move)$/) ?? 5;
+  // "speed starts at 3; the Snake moves speed steps": the steps are the speed's start
+  const speedAt = words.findIndex((w, i) => w.word === "speed" && /^(?:starts?|begins?)$/.test(words[i + 1]?.word ?? "") && words[i + 2]?.word === "at" && words[i + 3]?.number !== undefined);
+  const speedStart = speedAt >= 0 ? words[speedAt + 3]?.number : undefined;
+  const step = numberBefore(words, /^steps?$/) ?? numberAfter(words, /^(?:moves?|move)$/) ?? speedStart ?? 5;
   const pause = numberAfter(words, /^waits?$/) ?? (words.findIndex((w, i) => w.word === "every" && words[i + 1]?.number !== undefined && /^seconds?$/.test(words[i + 2]?.word ?? "")) >= 0 ? numberAfter(words, /^every$/) : undefined);
   const keys = keysOf(words.map((w) => w.raw).join(" "));
   const wasd = /\bwasd\b/.test(text) || ["w", "a", "s", "d"].every((key) => keys.includes(key));
@@ -1903,7 +1980,8 @@ const snake: TProjectBuilder = ({ words, names }) => {
   // "the score goes up by 10"
   const gain = splitAt(words, /^[.!?;,]$/).filter((clause) => clause.some((w) => /^(?:score|points?)$/.test(w.word))).map((clause) => numberAfter(clause, /^by$/)).find((n) => n !== undefined) ?? 1;
   // "it gets faster every apple it eats": its steps in a variable, one more at each
-  const faster = /\bfaster\b/.test(text);
+  // ("a snake that gets faster: ...": said in the title the reader set aside, too)
+  const faster = /\bfaster\b/.test(text) || (all ?? []).some((w) => w.word === "faster") || speedStart !== undefined;
   const sound = /\b(?:sound|crunch|plays?|munch)\b/.test(text);
   const edgeEnds = /\bedge\b/.test(text) && /\b(?:over|lose|ends?|stops?)\b/.test(text);
   // "eating the Egg adds 1 to size": the child's own count of what is eaten, in place of a score
@@ -2063,7 +2141,8 @@ const flappy: TProjectBuilder = ({ words, names, all }) => {
 const pongForOne: TProjectBuilder = ({ words, names }) => {
   const text = words.map((w) => w.word).join(" ");
   const ball = names.find((name) => /ball|puck/i.test(name)) ?? "Ball";
-  const paddle = names.find((name) => name !== ball && !/^(?:pong|player|game|year|library|lesson)$/i.test(name) && !/^(?:one|1)$/i.test(name)) ?? "Paddle";
+  // the one named a paddle ("Form 1 in Honiara, ...: the Paddle moves ..." is the Paddle, not the town), else the first other name
+  const paddle = names.find((name) => name !== ball && /paddle|bat|racket|bar/i.test(name)) ?? names.find((name) => name !== ball && !/^(?:pong|player|game|year|library|lesson)$/i.test(name) && !/^(?:one|1)$/i.test(name)) ?? "Paddle";
   const sentences = splitAt(words, /^[.!?;]$/);
   const about = (name: string) => sentences.filter((sentence) => sentence.some((w) => w.word === name.toLowerCase())).flat();
   const paddleWords = about(paddle);
@@ -2109,7 +2188,7 @@ const pongForOne: TProjectBuilder = ({ words, names }) => {
         scripts: [
           script(
             flag,
-            `When the green flag is clicked: pong for 1 player: the ${ball} starts at x ${start.x} y ${start.y} in direction ${direction}, moves ${speed} steps at a time and bounces off the edges and the ${paddle}; a miss ${lives === undefined ? "ends the game" : `takes one of ${lives} lives`}`,
+            `When the green flag is clicked: the ${ball} (pong for 1 player) starts at x ${start.x} y ${start.y} in direction ${direction}, moves ${speed} steps at a time and bounces off the edges${turn === undefined ? ` and the ${paddle}` : `, touching the ${paddle} turns it ${turn} degrees`}${count ? ` and adds ${count.by} to ${count.name}` : ""}; a miss ${lives === undefined ? "ends the game" : `takes one of ${lives} lives`}`,
             ...(count ? [b(`set [${count.name} v] to (0)`)] : []),
             ...(lives !== undefined ? [b(`set [lives v] to (${lives})`)] : []),
             ...serve,
