@@ -916,7 +916,15 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   const named = /^(?:change|switch|go|turn|put)$/.test(lemma) ? readCostumeName(words, at + 1, to) : undefined;
   if (named) {
     for (const k of named.used) clause.used[k] = true;
+    ctx.costumeNamedIn = clause.sentence;
     return { steps: [block(`switch costume to (${named.name} v)`)], says: `switches to its ${named.name} costume` };
+  }
+  // "switches costume to Green, waits 3 seconds, switches to Yellow": in the sentence that switched costumes by name, a name after "switches to" is the next costume's
+  const nameAt = words[at + 1]?.word === "to" ? at + 2 : -1;
+  const another = words[nameAt];
+  if (lemma === "switch" && ctx.costumeNamedIn === clause.sentence && another?.name !== undefined && nameAt < to && !ctx.characters.has(another.lemma) && !isBackdropName(words, nameAt)) {
+    clause.used[at + 1] = clause.used[nameAt] = true;
+    return { steps: [block(`switch costume to (${another.name} v)`)], says: `switches to its ${another.name} costume` };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");

@@ -107,3 +107,30 @@ describe("a touch and a variable's value said together", () => {
     expect(text).not.toMatch(/> and </);
   });
 });
+
+describe("costume and backdrop names", () => {
+  it("'switches to Page2': a backdrop's name keeps its number", () => {
+    const { text, leftOut } = read("when I click the Button, the backdrop switches to Page2 and the Button hides.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/when this sprite clicked\nswitch backdrop to \(Page2 v\)\nhide/);
+  });
+
+  it("'switches costume to Move1, ..., switches to Move2': each costume by its name, the number kept", () => {
+    const { text, leftOut } = read("the Dancer switches costume to Move1, waits 0.5 seconds, switches to Move2, waits 0.5 seconds, 4 times");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/repeat \(4\)\n\s+switch costume to \(Move1 v\)\n\s+wait \(0\.5\) seconds\n\s+switch costume to \(Move2 v\)\n\s+wait \(0\.5\) seconds\nend/);
+  });
+
+  it("'switches costume to Red, ..., switches to Blue': a name with no 'costume' after a costume switched by name", () => {
+    const { text, leftOut } = read("the Lamp switches costume to Red, waits 2 seconds, switches to Blue, waits 1 second, switches to Pink, forever.");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/switch costume to \(Red v\)\n\s+wait \(2\) seconds\n\s+switch costume to \(Blue v\)\n\s+wait \(1\) seconds\n\s+switch costume to \(Pink v\)/);
+  });
+
+  it("near wording: sprites named 'Cloud1' and 'Cloud2' stay two sprites", () => {
+    const { text, leftOut } = read("the two clouds, Cloud1 and Cloud2, move left 2 forever");
+    expect(leftOut).toEqual([]);
+    expect(text).toMatch(/sprite: Cloud1/);
+    expect(text).toMatch(/sprite: Cloud2/);
+  });
+});
