@@ -12,6 +12,8 @@ export interface TContext {
   last: string | undefined;
   /** The size change read last ("grows 30"): what "shrinks back" undoes. */
   lastSizeChange?: number;
+  /** The sentence a costume was last switched to by its name in: "switches costume to Green, ..., switches to Yellow" names another. */
+  costumeNamedIn?: number;
   characters: Map<string, string>;
   variables: Map<string, number | string>;
   lists: Map<string, string[]>;

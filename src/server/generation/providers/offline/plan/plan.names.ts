@@ -13,7 +13,7 @@ const STARTS = /(?:^|[.!?:;(\n"“]\s*|\s[-–*•]\s*)$/;
 const NEVER_NAMES = new Set(["scratch", "i", "im", "ok", "okay", "please", "hello", "hi", "bye", "goodbye", "yes", "no", "year", "grade", "lesson", "level", "video", "part", "step", "scene", "english", "maths", "math", "science", "computing", "ks1", "ks2", "ks3", "when", "if", "then", "and", "the", "a", "an"]);
 
 /** A word written with a capital and then small letters, in any script with capitals. */
-const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]+\d*$/u;
 
 /** A speech verb right before a word: the word is what is said. */
 const SPOKEN_BEFORE = /\b(?:says?|said|saying|shouts?|shouted|shouting|yells?|yelled|thinks?|whispers?|writes?)\s+$/i;
@@ -45,7 +45,8 @@ export function capitalisedNames(prompt: string, isEnglish?: (word: string) => b
   let midSentenceWords = 0;
   let capitals = 0;
   // letters of any script: "Seán", "Ñandú", "Zoë" are names as much as "Sean"
-  const words = [...text.matchAll(/(?<![\p{L}\p{M}\d_'’-])(\p{L}[\p{Ll}\p{M}]*)(?![\p{L}\p{M}\d_'’-])/gu)];
+  // ("switch to Page2": a costume's or backdrop's name with its number, kept whole by plan.words.ts, is a name too)
+  const words = [...text.matchAll(/(?<![\p{L}\p{M}\d_'’-])(\p{L}[\p{Ll}\p{M}]*\d*)(?![\p{L}\p{M}\d_'’-])/gu)];
   // "Game Design club", "Geometry Dash", "Hello Mars": capitals side by side are a title, not a character
   const titled = (k: number) => CAPITALISED.test(words[k]?.[1] ?? "");
   const together = (a: number, b: number) => /^\s+$/.test(text.slice((words[a]?.index ?? 0) + (words[a]?.[1]?.length ?? 0), words[b]?.index ?? 0));

@@ -27,6 +27,7 @@ import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { touchingSubject } from "./plan.touching-subject";
+import { commaAfterEvent } from "./plan.event-subject";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
 import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, trailingMotion, type TLoopAhead } from "./plan.loop-scope";
@@ -915,7 +916,15 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   const named = /^(?:change|switch|go|turn|put)$/.test(lemma) ? readCostumeName(words, at + 1, to) : undefined;
   if (named) {
     for (const k of named.used) clause.used[k] = true;
+    ctx.costumeNamedIn = clause.sentence;
     return { steps: [block(`switch costume to (${named.name} v)`)], says: `switches to its ${named.name} costume` };
+  }
+  // "switches costume to Green, waits 3 seconds, switches to Yellow": in the sentence that switched costumes by name, a name after "switches to" is the next costume's
+  const nameAt = words[at + 1]?.word === "to" ? at + 2 : -1;
+  const another = words[nameAt];
+  if (lemma === "switch" && ctx.costumeNamedIn === clause.sentence && another?.name !== undefined && nameAt < to && !ctx.characters.has(another.lemma) && !isBackdropName(words, nameAt)) {
+    clause.used[at + 1] = clause.used[nameAt] = true;
+    return { steps: [block(`switch costume to (${another.name} v)`)], says: `switches to its ${another.name} costume` };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
@@ -1194,6 +1203,48 @@ function keyStepsOf(scripts: readonly { actor: string | undefined; script: TScri
     if (branch?.kind === "if") return branch.then;
   }
   return undefined;
+}
+
+/**
+ * "the Robot says Hallo! and then walks 4 times: move 25 steps and wait 0.5 seconds": a counted verb
+ * joined after the steps of a script its sentence is building, spelled after a colon, is a loop at
+ * the end of that script (the steps after the colon fill it), not a script of its own that would run
+ * at the same time as the saying. The loop, put on the script, or none when the clause starts no
+ * part of that script.
+ */
+function colonLoopAfter(current: { actor: string | undefined; script: TScriptPlan; sentence: number; wrapTimes?: number | "forever"; lastIf?: unknown }, clause: TClause, actor: string | undefined, times: number | "forever"): Extract<TStep, { kind: "repeat" | "forever" }> | undefined {
+  const joined = clause.joiner === "and" || clause.joiner === "then" || clause.joiner === "comma";
+  const sameScript = current.sentence === clause.sentence && joined && (actor === undefined || actor === current.actor);
+  const stillOpen = current.wrapTimes === undefined && current.lastIf === undefined && current.script.steps.length > 0 && !current.script.steps.some((step) => step.kind === "forever");
+  if (!sameScript || !stillOpen) return undefined;
+  const loop: Extract<TStep, { kind: "repeat" | "forever" }> = times === "forever" ? { kind: "forever", body: [] } : { kind: "repeat", times, body: [] };
+  current.script.steps.push(loop);
+  current.script.says += times === "forever" ? ", then, over and over," : `, then, ${times} times,`;
+  return loop;
+}
+
+/** "when the Train is clicked, the Barrier ...": the next clause, in the same sentence, opens with another character than `actor`. */
+function anotherSubjectNext(ctx: TContext, clause: TClause, next: TClause | undefined, actor: string): boolean {
+  if (!next || next.sentence !== clause.sentence) return false;
+  const [first, second, third] = next.words.filter((w) => !w.mark);
+  if (!first || !DETERMINERS.has(first.word) || !isCharacterWord(second, third) || !second) return false;
+  const named = ctx.characters.get(second.lemma) ?? second.name ?? titleCase(second.raw);
+  return named.toLowerCase() !== actor.toLowerCase();
+}
+
+/**
+ * "touching the Door when key is 1 ...", "when it touches the Gate and pearls is 3, ...": a touch
+ * and a variable's value said together, the touch first: the steps happen only when both hold, so
+ * both go in one check (`and`), never the touch alone. Only a variable the request names is read.
+ */
+function touchWithValue(ctx: TContext, clause: TClause, touch: { condition: TCondition; end: number }): { condition: TCondition; end: number } {
+  const joiner = clause.words[touch.end]?.word ?? "";
+  if (!/^(?:when|and|if|while|but)$/.test(joiner)) return touch;
+  const from = clause.words[touch.end + 1]?.word === "only" ? touch.end + 2 : touch.end + 1;
+  const value = valueCondition(ctx, clause, from);
+  const onVariable = value !== undefined && [...ctx.variables.keys()].some((name) => value.condition.text.includes(`(${name})`));
+  if (!value || !onVariable) return touch;
+  return { condition: { text: `<${touch.condition.text} and ${value.condition.text}>`, words: `${touch.condition.words} and ${value.condition.words}` }, end: value.end };
 }
 
 /** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
@@ -1577,6 +1628,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
   for (let i = 0; i < words.length && !reading.trigger; i++) {
     const w = words[i] as TWord;
     if (w.lemma !== "click" && w.lemma !== "tap" && w.word !== "clicked") continue;
+    // ("plays a click sound", "a tap noise": the name of a sound, which the sound's own reading takes, not a click on anything)
+    if (/^(?:sounds?|noises?)$/.test(words[i + 1]?.word ?? "") && /^(?:a|the|its|his|her)$/.test(words[i - 1]?.word ?? "")) continue;
     clause.used[i] = true;
     markTriggerWords(clause, i, i + 1);
     let j = i + 1;
@@ -1699,6 +1752,8 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       if (found && words.slice(i + 1, touchAt).some((w) => w.word === "not" || w.word === "never")) {
         found = { ...found, condition: { text: `<not ${found.condition.text}>`, words: found.condition.words.replace(/^it touches/, "it is not touching").replace(/^it reaches/, "it has not reached") } };
       }
+      // "touching the Door when key is 1 makes it say ...": a value the touch counts only with, both checked
+      if (found) found = touchWithValue(ctx, clause, found);
     }
     if (!found && w.word === "after") found = countReached(ctx, clause, i);
     if (!found) found = valueCondition(ctx, clause, i + 1);
@@ -2207,7 +2262,8 @@ function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolea
 
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
-  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word));
+  // ("the Parrot repeats 3 times:", "it does this 4 times": the one counted, named, and the verb's other forms count nothing else)
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word) || /^(?:repeats|does)$/.test(w.word) || (w.word === "the" && clause.used[i + 1] === true));
 }
 
 /** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
@@ -2397,6 +2453,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   countedClones(words);
   // "an Asteroid touching a Laser hides": when the Asteroid touches a Laser, it hides
   touchingSubject(words);
+  // "when the Person touches the Door the Door should open": the comma left out before a new subject
+  commaAfterEvent(words);
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);
@@ -2565,6 +2623,8 @@ export function readPlan(prompt: string): TPlanReading {
   let bareWalk: { step: TStep; sentence: number } | undefined;
   /** The sentence whose colon closed words that built nothing ("puts the pen down and draws an L:"). */
   let colonAfterNothing: number | undefined;
+  /** Whether the open loop is one a colon spells ("walks 4 times: move 25 steps, then wait"): its steps, "then" too, go in. */
+  let colonLoop = false;
   /** Its words ("draws an L"), which name what the steps after the colon draw. */
   let colonNamed: string | undefined;
   for (const [index, clause] of clauses.entries()) {
@@ -2618,7 +2678,15 @@ export function readPlan(prompt: string): TPlanReading {
       reading.steps = [];
       reading.says = [];
       if (loopsAhead && reading.repeat) {
-        countAhead = { times: reading.repeat.kind === "times" ? reading.repeat.count : "forever", sentence: clause.sentence };
+        const times = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
+        // ("says Hallo! and then walks 4 times: move 25 steps ...": the counted steps come after the rest of its script, in it)
+        const stepsAfter = current !== undefined ? colonLoopAfter(current, clause, reading.actor, times) : undefined;
+        if (stepsAfter) {
+          openLoop = { step: stepsAfter, sentence: clause.sentence + 1 };
+          colonLoop = true;
+          continue;
+        }
+        countAhead = { times, sentence: clause.sentence };
         reading.repeat = undefined;
         continue;
       }
@@ -2727,6 +2795,12 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
       if ((reading.trigger || reading.condition) && !left) {
+        // "when the Train is clicked, the Barrier switches ...": the click is the Train's, which tells the one named next to answer
+        if (reading.trigger?.kind === "click" && !reading.condition && reading.actor !== undefined && anotherSubjectNext(ctx, clause, clauses[index + 1], reading.actor)) {
+          current = { actor: reading.actor, script: { trigger: { kind: "click" }, steps: [], says: "When you click it:" }, sentence: clause.sentence, open: true };
+          scripts.push(current);
+          continue;
+        }
         // "when I press space," a trigger for the clauses after it
         pendingTrigger = reading.trigger;
         triggerJustRead = reading.trigger !== undefined && clause.sentence;
@@ -2804,8 +2878,9 @@ export function readPlan(prompt: string): TPlanReading {
     const checkedInside = neverEnds && reading.condition !== undefined && reading.repeat === undefined && reading.delay === undefined && reading.steps.length > 0 && !reading.checkedOnce;
     // ("8 times it grows 20 and waits 1 second, and then it says done": after a comma, "then" is after the counted loop)
     const afterTheCount = !neverEnds && clause.joiner === "comma" && clause.words.slice(0, 2).some((w) => w.word === "then");
-    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || (clause.joiner === "comma" && !afterTheCount) || (neverEnds && clause.joiner === "then")) && !reading.trigger && (!reading.condition || checkedInside) && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
+    const intoOpenLoop = openLoop !== undefined && openLoop.sentence === clause.sentence && (clause.joiner === "and" || (clause.joiner === "comma" && !afterTheCount) || ((neverEnds || colonLoop) && clause.joiner === "then") || (colonLoop && clause.joiner === "start")) && !reading.trigger && (!reading.condition || checkedInside) && !reading.until && !reading.isElse && (reading.repeat === undefined || countedInside) && (reading.actor === undefined || reading.actor === current?.actor);
     if (openLoop && current && intoOpenLoop) {
+      current.sentence = clause.sentence;
       const delay = reading.delay !== undefined ? [{ kind: "block" as const, text: `wait (${reading.delay}) seconds` }] : [];
       if (countedInside && reading.repeat?.kind === "times") {
         // (the count is for the movement said last in the loop: "moves 5 and turns 3, 12 times" repeats both)
@@ -2823,10 +2898,11 @@ export function readPlan(prompt: string): TPlanReading {
         continue;
       }
       openLoop.step.body.push(...delay, ...reading.steps);
-      current.script.says += ` and ${reading.says.join(" and ")}`;
+      current.script.says += `${colonLoop && clause.joiner === "start" ? " " : " and "}${reading.says.join(" and ")}`;
       continue;
     }
     openLoop = undefined;
+    colonLoop = false;
     // "moves 10 steps and switches costume, 40 times, and bounces at the edge": the sentence's counted walk bounces as it goes, no second walk of its own
     const lastStep = current?.script.steps[current.script.steps.length - 1];
     const countedWalk = typeof current?.wrapTimes === "number" ? current.script.steps : lastStep?.kind === "repeat" ? lastStep.body : undefined;
@@ -2950,9 +3026,18 @@ export function readPlan(prompt: string): TPlanReading {
       const own = sentMessage(current.script.steps);
       const message = own ?? uniqueMessage(`${current.actor} clicked`, scripts.map((entry) => entry.script));
       if (!own) current.script.steps.push(block(`broadcast [${message} v]`));
-      current.script.says += own ? `, which the ${reading.actor} answers` : `, and tells the ${reading.actor} (the message "${message}")`;
+      const joined = current.script.steps.length > (own ? 0 : 1) ? ", and" : "";
+      current.script.says += own ? `, which the ${reading.actor} answers` : `${joined} tells the ${reading.actor} (the message "${message}")`;
       current = { actor: reading.actor, script: { trigger: { kind: "message", name: message }, steps, says: `When it gets the message "${message}": ${reading.says.join(", then ")}` }, sentence: clause.sentence, open: true };
       scripts.push(current);
+      continue;
+    }
+    // "when the Train is clicked, the Barrier switches ..., the Train glides ...": the clicked one's own part goes on its click's script
+    const clickOfItsOwn = current !== undefined && current.script.trigger.kind === "message" && reading.actor !== undefined && reading.actor !== current.actor && (clause.joiner === "and" || clause.joiner === "comma") && !reading.trigger && !reading.condition && !reading.until && reading.repeat === undefined && !reading.isElse ? scripts.find((entry) => entry.sentence === clause.sentence && entry.actor === reading.actor && entry.script.trigger.kind === "click" && entry.script.steps.some((step) => step.kind === "block" && step.text === `broadcast [${(current?.script.trigger as { name: string }).name} v]`)) : undefined;
+    if (clickOfItsOwn) {
+      clickOfItsOwn.script.steps.push(...steps);
+      clickOfItsOwn.script.says += `, then ${reading.says.join(" and ")}`;
+      current = clickOfItsOwn;
       continue;
     }
     // "click the tree and it says hello": a clause that is only a trigger starts the next one in its sentence

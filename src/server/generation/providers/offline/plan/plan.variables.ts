@@ -210,6 +210,9 @@ export function readVariables(ctx: TContext, clause: TClause): void {
     const known = ctx.variables.has(w.word) || /^(?:score|lives|life|points|speed|energy|hunger|happiness|health|coins|temperature|counter)$/.test(w.word);
     // "when power is 0" is a condition, not where power starts
     if (!known || words.slice(Math.max(0, i - 2), i).some((before) => /^(?:when|whenever|if|until|once|while)$/.test(before.word))) return;
+    // ("when it touches the Gate and pearl is 1": a second condition joined to the first, not where pearl starts)
+    const joinedCondition = words[i - 1]?.word === "and" && words[i + 1]?.word === "is" && words.slice(0, i).some((before) => /^(?:when|whenever|if|once|while)$/.test(before.word));
+    if (joinedCondition) return;
     // "lives start at 3", "the score starts at 0", "speed = 5", "a variable called apples that starts at 50"
     const that = /^(?:that|which|should|will)$/.test(words[i + 1]?.word ?? "") ? 1 : 0;
     const next = words[i + 1 + that];

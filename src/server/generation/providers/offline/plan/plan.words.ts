@@ -107,6 +107,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     // letters only: the cleaner splits letters from digits, which would break a numbered placeholder
     return ` qqquote${String.fromCharCode(97 + ((quotes.length - 1) % 26))} `;
   });
+  // (only where a costume's or a backdrop's name is said: "Cloud1 and Cloud2" name sprites, which are read as "cloud 1")
+  const namesWithDigits = new Set([...withPlaceholders.matchAll(/\b(?:to|costume|backdrop)\s+([A-Z][a-z]+\d+)\b/g)].map((match) => (match[1] as string).toLowerCase()));
   const text = withPlaceholders
     .toLowerCase()
     // "6.º ano", "2.ª série": an ordinal's mark goes with its dot
@@ -143,7 +145,8 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     .replace(/\+(?!\d)|(?<=[^\s(])\+/g, " ")
     .replace(/(\d)-(\d)/g, "$1 to $2")
     .replace(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g, " hexcolour$1 ")
-    .replace(/([a-z])(\d)/g, "$1 $2")
+    // ("switch to Page2", "costume Dance1": a costume's or backdrop's name written with a capital keeps its number, as it is called)
+    .replace(/\b[a-z]+\d+\b/g, (token) => (namesWithDigits.has(token) ? token : token.replace(/([a-z])(\d)/g, "$1 $2")))
     .replace(/(\d)([a-z])/g, "$1 $2")
     .replace(/([.,!?;:()])/g, " $1 ")
     .replace(/(\d) \. (\d)/g, "$1.$2")
