@@ -1,3 +1,4 @@
+import { aboutTheSetting } from "./offline.framing";
 import { inTheOpening } from "./offline.opening-parts";
 import { inTheLeadIn } from "./offline.opening-story";
 import { programSections, sectionName, spriteSections } from "./offline.program-sections";
@@ -44,16 +45,20 @@ export function dropIdleFramingSprites(prompt: string, text: string): string {
   if (acting.length === 0) return text;
   const blockLines = (section: string) => section.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("//")).join("\n").toLowerCase();
   const named = (name: string) => programSections(text).some((section) => section.name !== name && blockLines(section.text).includes(name.toLowerCase()));
-  const saidOnlyInTheLeadIn = (name: string) => {
+  const saidOnlyInTheLeadIn = (name: string, program: string) => {
     const lower = name.toLowerCase();
-    if (inTheOpening(prompt, name, text)) return true;
+    if (inTheOpening(prompt, name, program)) return true;
     const said = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "iu").test(prompt);
-    if (said(lower)) return inTheLeadIn(prompt, lower, text);
-    return said(`${lower}s`) && inTheLeadIn(prompt, `${lower}s`, text);
+    if (said(lower)) return inTheLeadIn(prompt, lower, program);
+    return said(`${lower}s`) && inTheLeadIn(prompt, `${lower}s`, program);
   };
-  const idle = new Set(sprites.filter((sprite) => sprite.scripts.length === 0 && /^[\p{L}]+$/u.test(sprite.name) && !named(sprite.name) && saidOnlyInTheLeadIn(sprite.name)).map((sprite) => sprite.name));
+  const without = (names: ReadonlySet<string>) => programSections(text).filter((section) => section.name === undefined || !names.has(section.name)).map((section) => section.text).join("").replace(/\n{3,}/g, "\n\n");
+  const idle = new Set(sprites.filter((sprite) => sprite.scripts.length === 0 && /^[\p{L}]+$/u.test(sprite.name) && !named(sprite.name) && saidOnlyInTheLeadIn(sprite.name, text)).map((sprite) => sprite.name));
   if (idle.size === 0) return text;
-  return programSections(text).filter((section) => section.name === undefined || !idle.has(section.name)).map((section) => section.text).join("").replace(/\n{3,}/g, "\n\n");
+  // (and is still the setting's once gone: "about saving the planet" is a lead-in only while a Planet holds
+  // its word; without it the coverage check would name "the planet as a sprite of its own" as missing)
+  const gone = new Set([...idle].filter((name) => aboutTheSetting(prompt, `the ${name.toLowerCase()} as a sprite of its own`, without(idle))));
+  return gone.size === 0 ? text : without(gone);
 }
 
 export function giveFramingScriptsToCharacters(prompt: string, text: string): string {

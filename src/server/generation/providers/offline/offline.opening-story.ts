@@ -215,7 +215,7 @@ function sentenceAsksNothing(prompt: string, words: readonly TWord[], from: numb
 }
 
 /** The index of the first word of words[from..to) that asks for something the program lacks, or -1. */
-export function firstAskIn(prompt: string, words: readonly TWord[], from: number, to: number, program: TProgramLines, text: string): number {
+function firstAskIn(prompt: string, words: readonly TWord[], from: number, to: number, program: TProgramLines, text: string): number {
   let clause = from;
   // (a wish said earlier in the same sentence covers this clause: "i want a bear, a penguin")
   let back = from - 1;
