@@ -141,9 +141,9 @@ function titleNoun(words: readonly TWord[], at: number): boolean {
   // ("the island's new code club": a place's word before its setting's name, an adjective between)
   const between = words[at + 1];
   const after = between !== undefined && between.mark === undefined && !between.isNoun && !between.isVerb && [KINDS, SETTING_NOUNS, CODING].some((kind) => kind.test(words[at + 2]?.word ?? "")) ? (words[at + 2]?.word ?? "") : (words[at + 1]?.word ?? "");
-  // ("at the YMCA", "in Nis": a place, whatever its capitals)
   // ("in Port Vila", "in George Town": a place's name of two words)
   const twoWordName = words[at - 1]?.isNoun === true && words[at - 1]?.mark === undefined && PLACE_BEFORE.test(words[at - 2]?.word ?? "");
+  // ("at the YMCA", "in Nis": a place, whatever its capitals)
   const place = PLACE_BEFORE.test(words[at - 1]?.word ?? "") || (/^(?:the|a)$/.test(words[at - 1]?.word ?? "") && PLACE_BEFORE.test(words[at - 2]?.word ?? "")) || twoWordName;
   // ("a short play:", "a puppet show:": a piece of theatre the steps after the colon spell out, a noun here)
   if (STAGED.test(word.word) && word.isNoun && !word.isVerb) return true;
