@@ -51,3 +51,38 @@ describe("a wish after the setting", () => {
     expect(setting("Grade 3 class, my students want the Fish to swim forever")).toBe("grade 3 class");
   });
 });
+
+// Decision 1640: a gloss's glide seconds and comparisons, a longer verb phrase, and a trigger between the verb and its colon.
+describe("a gloss built in the program's own words", () => {
+  const glide = "// sprite: Turtle\n// x: 0, y: 0\n\nwhen green flag clicked\nglide (4) secs to x: (150) y: (-90)\nsay [Olá!] for (2) seconds";
+  it("is built when its seconds are a glide's secs", () => {
+    expect(verbsGlossedAndBuilt("the Turtle walks home: it glides to x 150 y -90 in 4 seconds and says \"Olá!\" for 2 seconds", ["walks"], glide)).toEqual(["walks"]);
+    expect(verbsGlossedAndBuilt("the Turtle walks home: it glides to x 150 y -90 in 6 seconds and says \"Olá!\" for 2 seconds", ["walks"], glide)).toEqual([]);
+  });
+
+  const wrap = "// sprite: Car\n// x: 0, y: 0\n\nwhen green flag clicked\nforever\n  if <(x position) > (200)> then\n    set x to (-200)\n  end\nend";
+  it("is built when its comparison is the program's check, and not by any line with the same number", () => {
+    expect(verbsGlossedAndBuilt("the Car wraps round: when its x is more than 200, it goes to x -200", ["wraps"], wrap)).toEqual(["wraps"]);
+    expect(verbsGlossedAndBuilt("the Car wraps round: when its x is less than 200, it goes to x -200", ["wraps"], wrap)).toEqual([]);
+  });
+
+  const circle = "// sprite: Kite\n// x: 0, y: 0\n\nwhen green flag clicked\nrepeat (24)\n  move (15) steps\n  turn right (15) degrees\nend";
+  it("takes a verb's longer phrase when no other word of it asks for something", () => {
+    expect(verbsGlossedAndBuilt("the Kite goes around in a big circle: move 15 turn 15, 24 times", ["goes around in a big circle"], circle)).toEqual(["goes around in a big circle"]);
+    expect(verbsGlossedAndBuilt("the Kite goes around and plays a big sound: move 15 turn 15, 24 times", ["goes around and plays a big sound"], circle)).toEqual([]);
+    expect(verbsGlossedAndBuilt("the Kite goes around 3 big circles: move 15 turn 15, 24 times", ["goes around 3 big circles"], circle)).toEqual([]);
+  });
+
+  const wobble = "// sprite: Jelly\n// x: 0, y: 0\n\nwhen [w v] key pressed\nrepeat (3)\n  turn right (10) degrees\n  turn left (10) degrees\nend";
+  it("reaches past a trigger's clause between the verb and its colon", () => {
+    expect(verbsGlossedAndBuilt("i want the Jelly to shake when i press w: turn 10 right, turn 10 left, 3 times", ["shake"], wobble)).toEqual(["shake"]);
+    expect(verbsGlossedAndBuilt("i want the Jelly to shake about and then some more: turn 10 right, turn 10 left, 3 times", ["shake"], wobble)).toEqual([]);
+  });
+});
+
+describe("a trigger said between the verb and its colon", () => {
+  const onFlag = "// sprite: Jelly\n// x: 0, y: 0\n\nwhen green flag clicked\nrepeat (3)\n  turn right (10) degrees\n  turn left (10) degrees\nend";
+  it("keeps the verb named when the gloss is built on another trigger than the key said", () => {
+    expect(verbsGlossedAndBuilt("i want the Jelly to shake when i press w: turn 10 right, turn 10 left, 3 times", ["shake"], onFlag)).toEqual([]);
+  });
+});

@@ -1,3 +1,5 @@
+import { meansABlock } from "./offline.block-meanings";
+import { PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { readWords, type TWord } from "./plan/plan.words";
 
 /**
@@ -32,6 +34,17 @@ const partWords = (part: string): string => /^the number \S+ \("(.*)"\)$/.exec(p
 /** The words a block line says a unit by: "6 times" is a repeat's. */
 const UNIT_WORDS: Record<string, string> = { times: "repeat", time: "repeat", secs: "seconds", sec: "seconds", second: "seconds", steps: "steps", step: "steps", degrees: "degrees" };
 
+/** "glide 5 secs to x: 200 y: -120": a glide says its seconds as "secs", so "in 5 seconds" is built by it too. */
+const GLIDE_UNIT: Record<string, string> = { seconds: "secs", second: "secs", sec: "secs" };
+
+/** "when its x is more than 240": the sign a comparison's words are built by, said before its number. */
+function comparedBy(gloss: readonly TWord[], k: number): ">" | "<" | undefined {
+  if (gloss[k - 1]?.word !== "than") return undefined;
+  const how = gloss[k - 2]?.word ?? "";
+  if (/^(?:more|greater|bigger|higher|over|above)$/.test(how)) return ">";
+  return /^(?:less|smaller|lower|under|below|fewer)$/.test(how) ? "<" : undefined;
+}
+
 /**
  * "turn right 15 degrees", "wait 0.5 seconds", "6 times": a number of the gloss is built by a
  * block line that has it with a word said next to it (its verb, its way or its unit; "x 150" is
@@ -39,7 +52,10 @@ const UNIT_WORDS: Record<string, string> = { times: "repeat", time: "repeat", se
  */
 function numberBuilt(gloss: readonly TWord[], k: number, line: string): boolean {
   const value = Math.abs(gloss[k]?.number ?? NaN);
-  const near = [gloss[k - 2], gloss[k - 1], gloss[k + 1]].filter((word): word is TWord => word !== undefined && word.mark === undefined && word.number === undefined).flatMap((word) => [word.word, word.lemma, UNIT_WORDS[word.word] ?? word.word]);
+  const near = [gloss[k - 2], gloss[k - 1], gloss[k + 1]].filter((word): word is TWord => word !== undefined && word.mark === undefined && word.number === undefined).flatMap((word) => [word.word, word.lemma, UNIT_WORDS[word.word] ?? word.word, GLIDE_UNIT[word.word] ?? word.word]);
+  // ("more than 240": built by a check "> 240", never by any line that merely has 240)
+  const sign = comparedBy(gloss, k);
+  if (sign !== undefined) return new RegExp(`${sign} -?${value}(?![\\d.])`).test(line);
   return [...line.matchAll(/-?\d+(?:\.\d+)?/g)].some((m) => Math.abs(Number(m[0])) === value) && near.some((word) => (word.length > 1 && new RegExp(`\\b${word}\\b`).test(line)) || (/^[xy]$/.test(word) && new RegExp(`\\b${word}:? -?${value}(?![\\d.])`).test(line)));
 }
 
@@ -48,7 +64,9 @@ function glossAfter(words: readonly TWord[], at: readonly number[]): [number, nu
   const last = at[at.length - 1] as number;
   let colon = last + 1;
   // "count pupils:", "to dance:": the verb's own few words, with no number, quote or mark
-  while (colon <= last + 3 && words[colon] !== undefined && words[colon]?.mark === undefined && words[colon]?.number === undefined && words[colon]?.quote === undefined) colon++;
+  // ("dance when i press d:": or when it is done, a trigger's clause of up to five words)
+  const reach = /^(?:when|whenever|if|each|every)$/.test(words[colon]?.word ?? "") ? 5 : 3;
+  while (colon <= last + reach && words[colon] !== undefined && words[colon]?.mark === undefined && words[colon]?.number === undefined && words[colon]?.quote === undefined) colon++;
   if (words[colon]?.mark !== ":") return undefined;
   let to = colon + 1;
   while (to < words.length && !ENDS.test(words[to]?.mark ?? "") && words[to]?.mark !== ":") to++;
@@ -74,6 +92,9 @@ function keyScriptBuilt(gloss: readonly TWord[], scripts: readonly (readonly str
   });
 }
 
+/** A word that asks for something by itself: a verb a block does, a number, or "and" joining another ask. */
+const actionOfItsOwn = (word: TWord) => word.number !== undefined || /^(?:and|then)$/.test(word.word) || (word.isVerb && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma)));
+
 /** The parts (of `leftOut`) that are a verb glossed after a colon whose gloss the program builds. */
 export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[], text: string): string[] {
   const words = readWords(prompt);
@@ -82,7 +103,12 @@ export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[],
     const at = placeOf(words, part);
     // ("go down slowly: change y by -2, 100 times": how it goes, said by the steps after the colon)
     const manner = at !== undefined && at.length <= 2 && at.every((i) => MANNER.test(words[i]?.word ?? ""));
-    if (at === undefined || at.length === 0 || at.length > 4 || !(words[at[0] as number]?.isVerb || manner) || at.some((i) => words[i]?.quote !== undefined)) return false;
+    if (at === undefined || at.length === 0 || at.length > 6 || !(words[at[0] as number]?.isVerb || manner) || at.some((i) => words[i]?.quote !== undefined)) return false;
+    // ("go round in a circle:", "makes a sandwich in precise steps:": a longer verb's phrase is one verb's only when
+    // none of its other words is an action of its own, which the gloss might leave out: "jumps and plays a sound:")
+    // ("go round": a particle right after the verb is the verb's own)
+    const particle = (i: number) => i === (at[1] as number) && /^(?:round|around|about|along|over|off|out|up|down|back)$/.test(words[i]?.word ?? "");
+    if (at.length > 4 && at.slice(1).some((i) => !particle(i) && actionOfItsOwn(words[i] as TWord))) return false;
     const span = glossAfter(words, at);
     if (span === undefined) return false;
     const gloss = words.slice(span[0], span[1]);
@@ -122,7 +148,13 @@ export function verbsGlossedAndBuilt(prompt: string, leftOut: readonly string[],
         return true;
       });
     };
-    if (!scripts.some(inOrder)) return false;
+    // ("dance when i press d: ..."): a key said between the verb and its colon is the gloss's trigger, so the
+    // script that builds the gloss starts on that key (a clause of more than three words must name one)
+    const between = words.slice((at[at.length - 1] as number) + 1, span[0] - 1);
+    const trigger = keyOfTheGloss(between);
+    if (between.length > 3 && trigger === undefined) return false;
+    const started = (lines: readonly string[]) => trigger === undefined || lines.includes(`when ${trigger} key pressed`);
+    if (!scripts.some((lines) => started(lines) && inOrder(lines))) return false;
     // nothing else named is inside the gloss, nor anywhere the answer cannot place
     return leftOut.every((other) => {
       if (other === part) return true;

@@ -1,5 +1,7 @@
+import { aboutTheSetting } from "./offline.framing";
 import { inTheOpening } from "./offline.opening-parts";
-import { programSections, sectionName } from "./offline.program-sections";
+import { inTheLeadIn } from "./offline.opening-story";
+import { programSections, sectionName, spriteSections } from "./offline.program-sections";
 
 /**
  * The scripts of a sprite the request never asks to act, given to the character that does
@@ -30,6 +32,35 @@ function onlyAGroup(prompt: string, name: string): boolean {
 /** True when a sprite's name is no character the request asks to act: a group of people, or a word of its opening only. */
 const framingDoer = (prompt: string, name: string, text: string) => onlyAGroup(prompt, name) || inTheOpening(prompt, name, text);
 
+/**
+ * "Mwen sé on tichè in Vieux Fort. After the summer training: the Boat ...": the reader made sprites
+ * "Mwen" and "Summer" of the lead-in's words (decision 1640). A sprite with no script, that no block of
+ * another target names, whose name (or its plural: "girls in ICT day" for a Girl) the request says only
+ * in its opening or lead-in, is no character: it goes. A sprite that acts, or is touched, gone to or
+ * messaged, stays; so does the last sprite of a program.
+ */
+export function dropIdleFramingSprites(prompt: string, text: string): string {
+  const sprites = spriteSections(text);
+  const acting = sprites.filter((sprite) => sprite.scripts.length > 0);
+  if (acting.length === 0) return text;
+  const blockLines = (section: string) => section.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("//")).join("\n").toLowerCase();
+  const named = (name: string) => programSections(text).some((section) => section.name !== name && blockLines(section.text).includes(name.toLowerCase()));
+  const saidOnlyInTheLeadIn = (name: string, program: string) => {
+    const lower = name.toLowerCase();
+    if (inTheOpening(prompt, name, program)) return true;
+    const said = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "iu").test(prompt);
+    if (said(lower)) return inTheLeadIn(prompt, lower, program);
+    return said(`${lower}s`) && inTheLeadIn(prompt, `${lower}s`, program);
+  };
+  const without = (names: ReadonlySet<string>) => programSections(text).filter((section) => section.name === undefined || !names.has(section.name)).map((section) => section.text).join("").replace(/\n{3,}/g, "\n\n");
+  const idle = new Set(sprites.filter((sprite) => sprite.scripts.length === 0 && /^[\p{L}]+$/u.test(sprite.name) && !named(sprite.name) && saidOnlyInTheLeadIn(sprite.name, text)).map((sprite) => sprite.name));
+  if (idle.size === 0) return text;
+  // (and is still the setting's once gone: "about saving the planet" is a lead-in only while a Planet holds
+  // its word; without it the coverage check would name "the planet as a sprite of its own" as missing)
+  const gone = new Set([...idle].filter((name) => aboutTheSetting(prompt, `the ${name.toLowerCase()} as a sprite of its own`, without(idle))));
+  return gone.size === 0 ? text : without(gone);
+}
+
 export function giveFramingScriptsToCharacters(prompt: string, text: string): string {
   let sections = programSections(text).map((section) => section.text);
   const names = sections.map(sectionName);
@@ -53,7 +84,8 @@ export function giveFramingScriptsToCharacters(prompt: string, text: string): st
       return [section];
     });
   }
-  return moved ? sections.join("").replace(/\n{3,}/g, "\n\n") : text;
+  // (the sprites made of the opening's words that were left with nothing to do go too)
+  return dropIdleFramingSprites(prompt, moved ? sections.join("").replace(/\n{3,}/g, "\n\n") : text);
 }
 
 /**

@@ -413,6 +413,43 @@ function wishOpener(part: string, program: TProgramLines): boolean {
   );
 }
 
+/**
+ * "At home she wants the Presenter to ...", "in class we want ...": a part that is only where the wish is
+ * made (each word a wish's place), at its sentence's start, right before who wishes and their wish.
+ */
+function placeOfTheWish(prompt: string, part: string): boolean {
+  const { words, start, length } = locate(prompt, part);
+  if (start < 0) return false;
+  const said = words.slice(start, start + length);
+  if (!said.every((word) => word.mark === undefined && WISH_PLACE.test(word.word))) return false;
+  // (its sentence opens with it, maybe after "at" or "in")
+  let from = start;
+  while (from > 0 && words[from - 1]?.mark === undefined && WISH_PLACE.test(words[from - 1]?.word ?? "")) from--;
+  if (from > 0 && !/^[.!?:;]$/.test(words[from - 1]?.mark ?? "")) return false;
+  const after = words.slice(start + length, start + length + 4);
+  const who = after.findIndex((word) => PEOPLE.test(word.word));
+  return who >= 0 && after.slice(0, who).every((word) => /^(?:my|our|his|her|the)$/.test(word.word)) && WISHING.test(after[who + 1]?.word ?? "");
+}
+
+/**
+ * "the three-legged Triskelion", "the one-eyed Monster": how a sprite looks, said in a hyphened word
+ * between its article and its name. A costume shows it; no block is asked for. (A colour, a quote or
+ * a word a block does stays named: "the fast-moving Car" asks for speed.)
+ */
+function lookOfASprite(prompt: string, part: string, program: TProgramLines): boolean {
+  const said = readWords(part).filter((word) => word.mark === undefined);
+  if (said.length === 0 || said.length > 3 || program.sprites.length === 0) return false;
+  if (said.some((word) => word.quote !== undefined || COLOURS_SAID.test(word.word) || (word.number === undefined && (meansABlock(word.word) || PLAN_VOCABULARY.has(word.lemma))))) return false;
+  const raw = said.map((word) => word.raw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("-");
+  const names = program.sprites.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  // (the part may be the compound's tail, "eyed" of "one-eyed"; the compound has its hyphen)
+  const compound = new RegExp(String.raw`(?<!\p{L})(?:the|a|an|my|our|his|her)\s+((?:[\p{L}\d]+-)*${raw})\s+(?:${names})(?!\p{L})`, "iu").exec(prompt);
+  return compound !== null && (compound[1] as string).includes("-");
+}
+
+/** Colours, which a look may ask for by an effect: "the red-nosed Reindeer" stays named. */
+const COLOURS_SAID = /^(?:red|orange|yellow|green|blue|purple|pink|black|white|grey|gray|brown|gold|golden|silver|rainbow)$/;
+
 /** "the lighthouse's Beam": whose a sprite of the program is, said once, before its name. */
 function ownerOfASprite(prompt: string, part: string, program: TProgramLines): boolean {
   const owner = part.trim().toLowerCase();
@@ -428,6 +465,9 @@ export function aboutTheSetting(prompt: string, part: string, text: string): boo
   // ("at the fair our kite could fly by itself. can my Kite ...": a lead-in that asks for nothing the program lacks)
   // ("slowly" of "say 'Slowly!'": words said only in a quoted line the program says are that line)
   if (inTheLeadIn(prompt, part, text) || wordsOfAShownQuote(prompt, part, text)) return true;
+  // ("the summer as a sprite of its own" for "After the summer training: the Boat ..."): a thing said only in the lead-in
+  const thing = /^the ([\p{L}]+) as a sprite of its own$/u.exec(part)?.[1];
+  if (thing !== undefined && inTheLeadIn(prompt, thing, text)) return true;
   if (part.startsWith("\"")) return false;
   // "the number 6 ("im in 6 at ...")": a number named with the words around it, all of them the setting's
   const seen = { lines: program.all, shows: (concept: string) => conceptShown(concept, text) };
@@ -454,7 +494,7 @@ export function framingParts(prompt: string, parts: readonly string[], text: str
     if (forSomeonesDay(prompt, part)) return true;
     // "only the space key": the word that keeps the program to one key, once every script starts on that key
     if (/^(?:only|just)$/.test(part.trim()) && onlyOnTheKeySaid(prompt, program.all)) return true;
-    if (wishOpener(part, program) || ownerOfASprite(prompt, part, program)) return true;
+    if (wishOpener(part, program) || ownerOfASprite(prompt, part, program) || placeOfTheWish(prompt, part) || lookOfASprite(prompt, part, program)) return true;
     if (settingOfTheTitle(prompt, part, shownConcept, program.all) || nameOfTheThingMade(prompt, part, program) || describesTheFault(prompt, part)) return true;
     const located = locate(prompt, part);
     if (located.start < 0) return false;

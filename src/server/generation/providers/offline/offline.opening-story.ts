@@ -32,8 +32,36 @@ import { readWords, type TWord } from "./plan/plan.words";
 /** Kinds of program a title names, which the steps after its colon spell out: "a catch game", "animation". */
 const KINDS = /^(?:games?|animations?|projects?|programs?|simulations?|challenges?|activit(?:y|ies)|stor(?:y|ies)|versions?|mission|level)$/;
 
-/** Words of a teller's age: "im 10", "i am 9", "tengo 12", "soy 11", "aged 8". */
-const AGE_BEFORE = /^(?:im|i'm|am|tengo|soy|aged|age|ages|j'ai|ho|sono|ich|bin)$/;
+/** Words of a teller's age: "im 10", "i am 9", "tengo 12", "soy 11", "aged 8", "ik ben 11", "mi 12 yia", "mwen gen 10 an", "tenho 15". */
+const AGE_BEFORE = /^(?:im|i'm|am|tengo|soy|aged|age|ages|j'ai|ho|sono|ich|bin|ben|mi|gen|tenho)$/;
+
+/** Words for years after an age, in the languages children write in: "6 years", "12 yia", "10 an", "11 jaar". */
+const YEARS_AFTER = /^(?:years?|yrs?|yo|yia|yiers|an|ans|anos|años|jaar|jahre|anni)$/;
+
+/** Who is meant by "my son", "our girl": a person of the family after "my", "our", "his" or "her". */
+const OWNED_PERSON = /^(?:my|our|his|her|their)$/;
+const AGED_PERSON = /^(?:sons?|daughters?|boys?|girls?|kids?|child|children|nieces?|nephews?|grandsons?|granddaughters?|brothers?|sisters?|cousins?|twins|youngest|oldest|eldest)$/;
+
+/**
+ * "my son 12", "my daughter 9 years", "ik ben 11", "mi 12 yia": the number at words[at] is an age,
+ * said right after the person it is the age of (or the teller's own words for their age), or with
+ * a word for years after it. A number bound to a unit of blocks ("12 steps") is none of these.
+ */
+function ageAt(words: readonly TWord[], at: number): boolean {
+  const before = words[at - 1];
+  if (AGE_BEFORE.test(before?.word ?? "") || words[at]?.bracket !== undefined) return true;
+  if (YEARS_AFTER.test(words[at + 1]?.word ?? "") && words[at + 1]?.mark === undefined) return true;
+  return before !== undefined && before.mark === undefined && AGED_PERSON.test(before.word) && OWNED_PERSON.test(words[at - 2]?.word ?? "");
+}
+
+/** "my son 12 go to ...", "my son 6 years go ...": the doer before an age said after them is the person. */
+function doerPastAnAge(words: readonly TWord[], from: number, at: number): TWord | undefined {
+  let i = at - 1;
+  if (YEARS_AFTER.test(words[i]?.word ?? "") && words[i - 1]?.number !== undefined) i--;
+  if (words[i]?.number === undefined || !ageAt(words, i)) return undefined;
+  const person = words[i - 1];
+  return i - 1 >= from && person !== undefined && (PEOPLE.test(person.word) || AGED_PERSON.test(person.word)) ? person : undefined;
+}
 
 /** Past and modal helpers that put what follows in the past or in a story: "our robot could feel", "we had". */
 const STORY_HELPERS = /^(?:did|didn't|didnt|had|was|were|used)$/;
@@ -51,6 +79,9 @@ function eventShown(word: string, program: TProgramLines): boolean {
   if (word === "flag") return all.includes("green flag");
   return false;
 }
+
+/** "first time with a mouse", "using the mouse": the mouse one clicks with, which a click's script shows. */
+const mouseTheDevice = (words: readonly TWord[], at: number) => words[at]?.word === "mouse" && /^(?:a|the)$/.test(words[at - 1]?.word ?? "") && /^(?:with|using|use|uses)$/.test(words[at - 2]?.word ?? "");
 
 /** A sprite or a variable of the program by this word (as typed, read or as its lemma). */
 const programThing = (word: TWord, program: TProgramLines) => [word.word, word.raw, word.lemma].map(squashedName).some((name) => program.sprites.includes(name) || program.variables.includes(name));
@@ -77,7 +108,13 @@ function doneByBlocks(word: TWord, program: TProgramLines): boolean {
 }
 
 /** A verb of the sentence (the tagger's, or a word the lexicon maps to blocks said as a verb). */
-const verbAt = (words: readonly TWord[], at: number) => !MODALS.test(words[at]?.word ?? "") && !nameOfTheSetting(words, at) && !NO_VERB_AFTER.test(words[at - 1]?.word ?? "") && !COMPARING.test(words[at]?.word ?? "") && (words[at]?.isVerb === true || actionWord(words, at));
+const verbAt = (words: readonly TWord[], at: number) => !PREPOSITION.test(words[at]?.word ?? "") && !settingCompound(words, at) && !MODALS.test(words[at]?.word ?? "") && !nameOfTheSetting(words, at) && !NO_VERB_AFTER.test(words[at - 1]?.word ?? "") && !COMPARING.test(words[at]?.word ?? "") && (words[at]?.isVerb === true || actionWord(words, at));
+
+/** "the summer training", "our robotics workshop": a setting's noun closing a name after its article, never a verb. */
+const settingCompound = (words: readonly TWord[], at: number) => SETTING_NOUNS.test(words[at]?.word ?? "") && words[at - 1]?.isNoun === true && words[at - 1]?.mark === undefined && NO_VERB_AFTER.test(words[at - 2]?.word ?? "");
+
+/** Words that are never a verb, whatever the tagger makes of them: "working in Cayman". */
+const PREPOSITION = /^(?:in|at|on|from|of|with|into|near)$/;
 
 /** Words after which a word names a thing or a place, never a verb: "at camp", "the science centre". */
 const NO_VERB_AFTER = /^(?:at|in|from|near|of|on|about|for|with|like|the|a|an|our|my|his|her|their|your|its|this|that)$/;
@@ -101,11 +138,20 @@ const placeWord = (words: readonly TWord[], at: number) => words[at]?.name !== u
  */
 function titleNoun(words: readonly TWord[], at: number): boolean {
   const word = words[at] as TWord;
-  const after = words[at + 1]?.word ?? "";
+  // ("the island's new code club": a place's word before its setting's name, an adjective between)
+  const between = words[at + 1];
+  const after = between !== undefined && between.mark === undefined && !between.isNoun && !between.isVerb && [KINDS, SETTING_NOUNS, CODING].some((kind) => kind.test(words[at + 2]?.word ?? "")) ? (words[at + 2]?.word ?? "") : (words[at + 1]?.word ?? "");
+  // ("in Port Vila", "in George Town": a place's name of two words)
+  const twoWordName = words[at - 1]?.isNoun === true && words[at - 1]?.mark === undefined && PLACE_BEFORE.test(words[at - 2]?.word ?? "");
   // ("at the YMCA", "in Nis": a place, whatever its capitals)
-  const place = PLACE_BEFORE.test(words[at - 1]?.word ?? "") || (/^(?:the|a)$/.test(words[at - 1]?.word ?? "") && PLACE_BEFORE.test(words[at - 2]?.word ?? ""));
+  const place = PLACE_BEFORE.test(words[at - 1]?.word ?? "") || (/^(?:the|a)$/.test(words[at - 1]?.word ?? "") && PLACE_BEFORE.test(words[at - 2]?.word ?? "")) || twoWordName;
+  // ("a short play:", "a puppet show:": a piece of theatre the steps after the colon spell out, a noun here)
+  if (STAGED.test(word.word) && word.isNoun && !word.isVerb) return true;
   return place || [KINDS, SETTING_NOUNS, SUBJECTS, CODING, PEOPLE, PLAYERS, POINTING].some((kind) => kind.test(word.word) || kind.test(word.lemma)) || word.name !== undefined || placeWord(words, at) || nameOfTheSetting(words, at) || [KINDS, SETTING_NOUNS, CODING].some((kind) => kind.test(after));
 }
+
+/** Pieces of theatre a title may name: "a short play", "a puppet show", "a dialogue". */
+const STAGED = /^(?:play|plays|skit|skits|sketch|dialogue|dialogues|conversation|conversations|shows?|performance)$/;
 
 /** "a racing game like at his club": a comparison, no verb. */
 const COMPARING = /^(?:like|unlike)$/;
@@ -119,15 +165,40 @@ function verbAsksNothing(words: readonly TWord[], from: number, at: number, prog
   if (BEING.test(word.word) || PAST.test(word.word) || (/ed$/.test(word.word) && !actionWord(words, at))) return true;
   // ("our robot could feel", "we had fun"): a helper of the past or a story before it
   if (STORY_HELPERS.test(words[at - 1]?.word ?? "")) return true;
+  // ("I am from Honduras working in Cayman": what the teller is doing, in a clause about themselves, no block's verb)
+  if (/ing$/.test(word.word) && !actionWord(words, at) && tellerIsTheSubject(words, from, at)) return true;
   let verb = at;
   while (verb > from && MODALS.test(words[verb - 1]?.word ?? "")) verb--;
-  const doer = words[at - 1]?.word === "to" ? words[at - 2] : doerOf(words, from, verb);
+  const doer = words[at - 1]?.word === "to" ? words[at - 2] : (doerPastAnAge(words, from, verb) ?? doerOf(words, from, verb));
   // "i read", "we built robots", "coding helps": what people do, unless they do it to the program's thing
   if (doer === undefined || PEOPLE.test(doer.word) || CODING.test(doer.word) || PEOPLE.test(doer.lemma)) return !actionWord(words, at) || !programThing(words[at + 1] ?? word, program) || doneByBlocks(word, program);
   // "my Fish to jump": a character of the program doing something is the request
   if (programThing(doer, program)) return false;
   return doneByBlocks(word, program);
 }
+
+/** "I am ...", "we are ...", "im ...": the clause words[from..at) opens with the teller saying what they are. */
+function tellerIsTheSubject(words: readonly TWord[], from: number, at: number): boolean {
+  const teller = words.slice(from, at).findIndex((word) => /^(?:i|we|im|i'm)$/.test(word.word));
+  return teller >= 0 && teller <= 1 && (/^(?:im|i'm)$/.test(words[from + teller]?.word ?? "") || /^(?:am|are|m|re)$/.test(words[from + teller + 1]?.word ?? ""));
+}
+
+/**
+ * "in Trinidad, Santa Bárbara,": a clause of one to three words, each written with a capital, right
+ * after a clause that ends in a place's name, is the place's region or country, and asks for nothing.
+ */
+function regionOfAPlace(prompt: string, words: readonly TWord[], clause: number): boolean {
+  const comma = words[clause - 1];
+  if (comma?.mark !== "," || !placeWord(words, clause - 2)) return false;
+  let end = clause;
+  while (end < words.length && words[end]?.mark === undefined) end++;
+  const region = words.slice(clause, end);
+  const capitalised = (word: TWord) => word.number === undefined && word.quote === undefined && new RegExp(String.raw`(?<!\p{L})\p{Lu}${word.raw.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\p{L})`, "u").test(prompt);
+  return region.length >= 1 && region.length <= 3 && region.every(capitalised);
+}
+
+/** "first time with a mouse": the first, second ... time, a moment of the setting. */
+const ORDINAL_TIME = (words: readonly TWord[], at: number) => /^times?$/.test(words[at]?.word ?? "") && /^(?:first|second|third|1st|2nd|3rd|last)$/.test(words[at - 1]?.word ?? "");
 
 /** True when the quote at words[at] is a title (no say verb before it in its clause, not a name given). */
 function titleQuote(words: readonly TWord[], at: number): boolean {
@@ -160,12 +231,17 @@ function firstAskIn(prompt: string, words: readonly TWord[], from: number, to: n
       wished = false;
       continue;
     }
+    // (a place's region after it: skip its words)
+    if (at === clause && regionOfAPlace(prompt, words, at)) {
+      while (words[at + 1] !== undefined && words[at + 1]?.mark === undefined) at++;
+      continue;
+    }
     if (word.quote !== undefined) {
       if (!titleQuote(words, at)) return at;
       continue;
     }
     if (word.number !== undefined) {
-      const age = AGE_BEFORE.test(words[at - 1]?.word ?? "") || word.bracket !== undefined;
+      const age = ageAt(words, at);
       const people = PLAYERS.test(words[at + 1]?.word ?? "");
       // "Code4Climate": a number written into a name
       const before = words[at - 1];
@@ -177,7 +253,7 @@ function firstAskIn(prompt: string, words: readonly TWord[], from: number, to: n
     if (CONTROL.test(word.word) && !(word.word === "only" && /^(?:a|an)$/.test(words[at + 1]?.word ?? ""))) return at;
     if (COLOURS[word.word] !== undefined && !PLACE_BEFORE.test(words[at - 1]?.word ?? "")) return at;
     if (EVENTS.test(word.word)) {
-      if (!eventShown(word.word, program)) return at;
+      if (!eventShown(word.word, program) && !(mouseTheDevice(words, at) && eventShown("click", program))) return at;
       continue;
     }
     // ("the science fair", "code week": a word of the setting's name)
@@ -205,10 +281,12 @@ function firstAskIn(prompt: string, words: readonly TWord[], from: number, to: n
     // ("polar bear", "finish line": a word said of the program's thing right beside it)
     if (wished && word.isNoun && !word.isVerb && !POINTING.test(word.word) && !nameOfTheSetting(words, at) && !SETTING_NOUNS.test(word.word) && !placeWord(words, at) && ![words[at + 1], words[at - 1]].some((other) => other !== undefined && other.mark === undefined && programThing(other, program)) && !PEOPLE.test(word.word) && !CODING.test(word.word)) return at;
     // ("my animated pet:", "pong for two:": a title before the colon that names a thing of its own names what to build)
-    if (title && word.isNoun && !word.isVerb && !titleNoun(words, at)) return at;
+    if (title && word.isNoun && !word.isVerb && !titleNoun(words, at) && !ORDINAL_TIME(words, at)) return at;
+    // ("a short play:": the title's piece of theatre, a noun, whatever block its word could also name)
+    if (title && word.isNoun && !word.isVerb && STAGED.test(word.word)) continue;
     // ("our kite dances": a word right after the program's thing is what it does, whatever the tagger makes of it)
     const plainNoun = word.isNoun && !word.isVerb && !/[^s]s$/.test(word.word);
-    const afterAThing = at > clause && !plainNoun && programThing(words[at - 1] as TWord, program) && !NO_VERB_AFTER.test(word.word) && !MODALS.test(word.word) && !PEOPLE.test(word.word) && !CODING.test(word.word);
+    const afterAThing = at > clause && !plainNoun && !settingCompound(words, at) && programThing(words[at - 1] as TWord, program) && !NO_VERB_AFTER.test(word.word) && !MODALS.test(word.word) && !PEOPLE.test(word.word) && !CODING.test(word.word);
     // ("teach the Frog to swim", "an owl that flies": what a thing is made to do, or does, after "to" or "that")
     const ofAThing = (words[at - 1]?.word === "to" && programThing(words[at - 2] ?? word, program) && words[at - 2] !== undefined) || (/^(?:that|which|who)$/.test(words[at - 1]?.word ?? "") && (word.isVerb || /[^s]s$/.test(word.word)));
     if ((verbAt(words, at) || afterAThing || ofAThing) && !verbAsksNothing(words, clause, at, program)) return at;

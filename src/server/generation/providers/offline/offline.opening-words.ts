@@ -27,7 +27,7 @@ export const NAMING = /^(?:a|an|the|our|my|your|his|her|their)$/;
 export const SETTING_NOUNS = /^(?:schools?|clubs?|codeclub|classroom|lessons?|sessions?|workshops?|camps?|courses?|training|modules?|units?|worksheets?|week|weekend|day|evening|morning|afternoon|holidays?|term|semester|olympiad|category|contest|competition|festival|fair|dojo|coderdojo|hackathon|hour|library|academy|centre|center|university|college|hub|lab|programme|practice|homework|assignment|exercise|zoom|online|grade|year|form|primary|secondary|education|cs|colleagues|partners?|follow)$/;
 
 /** A lesson's subject in its title, which names no block: "problem solving", "climate change", "computational thinking". */
-export const SUBJECTS = /^(?:problem|problems|solving|thinking|logic|logical|algorithms?|algorithmic|computational|flowcharts?|decomposition|abstraction|climate|environment|environmental|recycling|sustainability|science|maths?|mathematics|geography|history|biology|physics|literacy|numeracy)$/;
+export const SUBJECTS = /^(?:problem|problems|solving|thinking|logic|logical|algorithms?|algorithmic|computational|flowcharts?|decomposition|abstraction|climate|environment|environmental|recycling|sustainability|science|maths?|mathematics|geography|history|biology|physics|literacy|numeracy|drama|art|arts|english|spelling|phonics|languages?)$/;
 
 /** Labels of a number in the setting: "session 2", "module 5", "category 3". */
 export const NUMBER_LABELS = /^(?:sessions?|modules?|units?|lessons?|worksheets?|weeks?|days?|category|part|parts|chapters?|workshops?|tasks?|classes|term|semester|programme|club|camp|course|no|number)$/;
