@@ -399,12 +399,19 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       const toAPlace = action[2] === "jump" && words[i + 1]?.word === "to" && !/^(?:the )?(?:sky|top)$/.test(words[i + 2]?.word ?? "");
       // "turning round at each side": a turn at the edges is a bounce
       const atTheEdge = action[2] === "turn" && words.slice(i + 1, i + 5).some((other) => /^(?:edges?|sides?|walls?)$/.test(other.word));
-      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : atTheEdge ? /^turn |^point in direction|if on edge, bounce/ : action[1];
-      const actor = actorBefore(words, i, program);
+      // "each Drop clone falls": a clone as the thing that acts, a copy some script made, not an action of the sprite named before it
+      // ("a Bullet clone": a clone of the Bullet, made by someone, that acts as a clone; "each clone": any clone that acts)
+      const cloned = squash(words[i - 1]?.word ?? "");
+      const cloneOfASprite = action[2] === "clone" && program.sprites.includes(cloned);
+      const cloneAsThing = cloneOfASprite || (action[2] === "clone" && /^(?:each|every|the|its|their|new)$/.test(words[i - 1]?.word ?? ""));
+      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : atTheEdge ? /^turn |^point in direction|if on edge, bounce/ : cloneAsThing ? /^when i start as a clone/ : action[1];
+      const actor = cloneAsThing ? (cloneOfASprite ? cloned : undefined) : actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
+      // the clone is made: by the sprite itself ("create clone of myself") or by another ("create clone of bullet")
+      const made = !cloneOfASprite || program.scripts.some((script) => script.lines.some((line) => line === `create clone of ${cloned}` || (script.sprite === cloned && line === "create clone of myself")));
       // "turn your storyboard into code": an idiom that frames the request, not an action
       // ("every child writes a line of code:": what the class does, in the request's setting)
-      if (!lines.some((line) => evidence.test(line)) && !insideAFramingIdiom(prompt, word.raw, program.all) && !inTheSetting(words, i, program.sprites)) add(phraseAt(words, i), word.raw);
+      if ((!made || !lines.some((line) => evidence.test(line))) && !insideAFramingIdiom(prompt, word.raw, program.all) && !inTheSetting(words, i, program.sprites)) add(phraseAt(words, i), word.raw);
       continue;
     }
     // "Scene 2:": a label with its number names a part of the request, not a backdrop to switch to
@@ -724,6 +731,8 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   // "repetition in music": notes, drums or sounds played
   [/^(?:music|musical|notes?|melody|tune)$/, (p) => p.all.some((line) => /^play |^start sound/.test(line))],
   [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
+  // "it creates a clone of the Drop": the verb the reader left is the clone the program makes
+  [/^(?:create|creates|created|creating|spawn|spawns|spawned|spawning)$/, (p) => p.all.some((line) => line.startsWith("create clone"))],
   // "smooth, not just teleport": a glide, or small steps inside a loop
   [/^(?:smooth|smoothly|gradually)$/, (p) => p.all.some((line) => line.startsWith("glide")) || p.scripts.some((script) => script.lines.some((line) => /^repeat|^forever/.test(line)) && script.lines.some((line) => /^change [xy] by|^move /.test(line)))],
 ];

@@ -162,7 +162,8 @@ function eachClicked(lower: string, program: TGivenProgram): TParts {
   sentences.forEach((sentence, i) => {
     // "each click on the coin adds 1" counts clicks on one character, not a click for each
     // ("each 0.5 beat", "all the time", "each whack (a click)": how often or how long, not each character)
-    if (!/\b(?:each|every|all|both)\b(?!\s+(?:the\s+)?(?:\d|click|clicks|tap|taps|whacks?|hits?|time|times|seconds?|secs?|beats?|frames?|steps?|rounds?|turns?|goes|game|day|while|along|over|at once|together)\b)/.test(sentence) || !/\b(?:click|clicked|clicks|tap|tapped|taps)\b/.test(sentence) || /\bflag\b/.test(sentence)) return;
+    // ("stops all" is the block that stops everything; "each Drop clone" counts the clones of one character)
+    if (!/(?<!\b(?:stop|stops|stopped|stopping|at)\s+)\b(?:each|every|all|both)\b(?!\s+(?:the\s+)?(?:\d|click|clicks|tap|taps|whacks?|hits?|time|times|seconds?|secs?|beats?|frames?|steps?|rounds?|turns?|goes|game|day|while|along|over|at once|together|[a-z]+ clones?)\b)/.test(sentence) || !/\b(?:click|clicked|clicks|tap|tapped|taps)\b/.test(sentence) || /\bflag\b/.test(sentence)) return;
     // the characters may be listed in the next sentence ("… when clicked. The Cow moos, …")
     const named = spritesNamedIn(`${sentence} ${sentences[i + 1] ?? ""}`, program);
     if (named.length < 2) return;
