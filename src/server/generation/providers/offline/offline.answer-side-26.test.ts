@@ -93,3 +93,34 @@ describe("a story's title in quotes is no line to say", () => {
     expect(quotedTitles('"Ready steady go" is shown first: the Hare glides to x 200 y 0', ['"Ready steady go"'], race)).toEqual([]);
   });
 });
+
+describe("what a touch, a variable or a turn said on names is built", () => {
+  const door = program(["Hero", "when green flag clicked\nforever\n  if <touching (Door v)?> then\n    say [Level 2!]\n  end\nend"], ["Door", ""]);
+  it("reads 'touching the Door says' as said by whoever touches the Door", () => {
+    expect(uncoveredParts('the Hero walks; touching the Door says "Level 2!"', door, []).filter((part) => part.includes("Level 2"))).toEqual([]);
+    // nobody says it: still named
+    const silent = program(["Hero", "when green flag clicked\nforever\n  if <touching (Door v)?> then\n    hide\n  end\nend"], ["Door", ""]);
+    expect(uncoveredParts('the Hero walks; touching the Door says "Level 2!"', silent, []).length).toBeGreaterThan(0);
+  });
+  it("reads a variable called hits as no touch, and a touch said with 'hits' as one", () => {
+    const pinata = "// stage\n// variable hits = 0\n\n// sprite: Pinata\n// x: 0, y: 0\n\nwhen this sprite clicked\nchange [hits v] by (1)\n";
+    expect(uncoveredParts("each click adds 1 to hits, and when hits is 5 the Pinata hides", pinata, [])).not.toContain("what happens when they touch");
+    expect(uncoveredParts("each click adds 1 to hits, and when the Ball hits the Pinata it hides", pinata, [])).toContain("what happens when they touch");
+  });
+  it("reads 'turns right 90 ... and left 90' as a turn when the program turns left", () => {
+    const robot = program(["Robot", "when [d v] key pressed\nturn right (90) degrees\n\nwhen [a v] key pressed\nturn left (90) degrees"]);
+    expect(uncoveredParts("the Robot turns right 90 degrees when I press d and left 90 when I press a", robot, [])).toEqual([]);
+    const moved = program(["Robot", "when [d v] key pressed\nturn right (90) degrees\n\nwhen [a v] key pressed\nturn right (90) degrees"]);
+    expect(uncoveredParts("the Robot turns right 90 degrees when I press d and left 90 when I press a", moved, [])).toContain("going left 90");
+  });
+});
+
+describe("a glide from one place to another and back", () => {
+  const glides = (back: string) => program(["Bee", `when green flag clicked\nforever\n  glide (1) secs to x: (100) y: (0)\n  ${back}\nend`]);
+  it("names the way back when the program jumps there instead of gliding", () => {
+    expect(uncoveredParts("the Bee glides from x -100 to x 100 and back forever, 1 second each way", glides("go to x: (-100) y: (0)"), [])).toContain("gliding back");
+  });
+  it("names nothing when it glides back", () => {
+    expect(uncoveredParts("the Bee glides from x -100 to x 100 and back forever, 1 second each way", glides("glide (1) secs to x: (-100) y: (0)"), [])).toEqual([]);
+  });
+});

@@ -250,6 +250,9 @@ function actorBefore(words: TWord[], at: number, program: TProgramLines): string
   while (before >= 0 && /^(?:the|a|an|my|his|her|its|their)$/.test(words[before]?.word ?? "")) before--;
   const by = words[before];
   if (by !== undefined && (/^(?:touch|touches|touching|hits?|reaches?|catches|meets?|sees?)$/.test(by.word) || /^(?:to|at|from|with|towards?)$/.test(by.word)) && words.slice(0, before).some((other) => /^(?:if|when|whenever|once)$/.test(other.word))) return undefined;
+  // "; touching the Door says "Level 2!"": a touch that is the clause's subject names what is touched, not who acts
+  const opens = words[before - 1];
+  if (by?.word === "touching" && (opens === undefined || opens.mark !== undefined || /^(?:and|then|but|so)$/.test(opens.word))) return undefined;
   for (const name of [word.word, word.lemma]) if (program.sprites.includes(squash(name))) return squash(name);
   return undefined;
 }
@@ -382,7 +385,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       add(`checking if it is ${words_} ${m[1]}`, `${words_} ${m[1]}`);
     }
   }
-  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
+  // ("adds 1 to hits", "when hits is 5": a variable of the program called "hits", said as a value, is no touch)
+  const touchWords = program.variables.reduce((said, name) => said.replace(new RegExp(`(?<=\\b(?:to|from|of|set|sets|change|changes)\\s)${escapeRegExp(name)}\\b|\\b${escapeRegExp(name)}(?=\\s+(?:is|goes|=|equals|reaches)\\b)`, "g"), " "), lower);
+  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(touchWords) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
 
   const titleEnd = restatedTitle(prompt) ? words.findIndex((word) => word.mark === ":") : -1;
   const titleStart = words.slice(0, Math.max(titleEnd, 0)).findLastIndex((word) => /^[.!?;]$/.test(word.mark ?? ""));
@@ -451,6 +456,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
   for (const [part, raw] of givenParts(prompt, text, program)) add(part, raw);
   for (const [part, raw] of givenShapes(prompt, program)) add(part, raw);
+  // "glides from x -200 to x 200 and back": the way back is a glide too, to where it started (a jump there is no glide back)
+  const glideBack = /\bglides? from (?:x:? )?(-?\d+(?:\.\d+)?)\b[^.;]*? to (?:x:? )?-?\d+(?:\.\d+)?\b[^.;]*? and back\b/.exec(lower);
+  if (glideBack && !program.all.some((line) => new RegExp(`^glide .* to x: ${escapeRegExp(glideBack[1] as string)}\\b`).test(line))) add("gliding back", "glides back");
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
 }

@@ -140,6 +140,9 @@ function backwardsMoves(lower: string, program: TGivenProgram): TParts {
     if (/^(?:turn|turns|turning|rotate|rotates|point|points|press|presses|pressing|the|arrow|key)$/.test(wordBefore(lower, m.index))) continue;
     const value = Number(m[2]);
     if (value === 0) continue;
+    // "turns right 90 degrees when he presses d and left 90 when he presses a": a turn said on, left, as a turn block
+    const turnSaid = m[1] === "left" && /\bturn(?:s|ing|ed)?\b[^.;!?]*$/.test(lower.slice(0, m.index));
+    if (turnSaid && program.scripts.some((script) => script.lines.some((line) => new RegExp(`^turn (?:left|ccw|↺) ${value} degrees$`).test(line)))) continue;
     const back = program.scripts.some((script) => script.lines.some((line) => numbersIn(line).includes(-value)) || (script.lines.some((line) => TURNED.test(line)) && script.lines.some((line) => holds(line, value))));
     if (!back) missing.push([`going ${m[1]} ${value}`, `${m[1]} ${m[2]}`]);
   }
