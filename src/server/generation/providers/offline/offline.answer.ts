@@ -15,7 +15,7 @@ import { nameTheOnlyCharacter } from "./offline.only-character";
 import { dropToldFaults, toldFaults } from "./offline.fault-scripts";
 import { dropSpritesOfUnbuiltWords, dropTurnedAwayValues } from "./offline.turned-away";
 import { dropExtraSpawners, dropFamilySprites, dropFlagCopiesOfKeyScripts, dropFramingSprites, dropGreetingSprites, dropRefusedSprites, dropSettingSprites, dropUnaskedKeyScripts, dropUnaskedSpeech, dropUnaskedTunes, dropUnnamedSprites } from "./offline.unasked";
-import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf } from "./offline.asked-parts";
+import { comparable, countsACharacter, doneTheLibraryWay, givenNumbers, steeredByLibrary, keepAskedParts, recipeConcepts, scriptsOf, turnSideGiven } from "./offline.asked-parts";
 import { dropLostEndings } from "./offline.lost-endings";
 import { verbsGlossedAndBuilt } from "./offline.colon-gloss";
 import { partsFramedPieceByPiece } from "./offline.part-pieces";
@@ -62,6 +62,9 @@ import { asksFromTwoLists } from "./plan/plan.list-quiz";
 import { saidDownTo } from "./plan/plan.countdown";
 import { keepsThePlan, withoutItsName } from "./offline.choice";
 import { idleCharacterParts } from "./offline.idle-characters";
+import { partsTurnedDown } from "./offline.refused-parts";
+import { placesNamedAsDoers } from "./offline.setting-places";
+import { quotedTitles } from "./offline.quoted-titles";
 import { readWords, type TWord } from "./plan/plan.words";
 import { COLOURS, FRAMING, PLAN_VOCABULARY } from "./plan/plan.vocabulary";
 import { COLOUR_WORDS } from "./offline.lexicon";
@@ -116,7 +119,7 @@ function missingFromLibrary(prompt: string, plan: TPlan, text: string): string[]
       .filter((script) => !blockLines(script.steps).every((line) => lines.has(comparable(line))) || !keyHeard(script.trigger, text))
       .filter((script) => {
         const compiled = planScripts.find((candidate) => candidate.comment === `// ${script.says}`);
-        return !compiled || (!doneTheLibraryWay(compiled.lines, library, given) && !steeredByLibrary(prompt, character.name, compiled.lines, text, given));
+        return !compiled || (!doneTheLibraryWay(compiled.lines, library, given, turnSideGiven(prompt)) && !steeredByLibrary(prompt, character.name, compiled.lines, text, given));
       })
       .map(partInChildsWords),
   );
@@ -472,7 +475,12 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const characters = { ...done, ...dropSpritesOfUnbuiltWords(prompt, done.leftOut, done.text, done.explanation) };
   // "the Dog sleeps", and the Dog was made with no script: what it was told to do is named (offline.idle-characters.ts)
   const idle = idleCharacterParts(prompt, characters.text, characters.leftOut).filter((part) => !aboutTheSetting(prompt, part, characters.text));
-  return namedOnce(idle.length === 0 ? characters : { ...characters, leftOut: [...characters.leftOut, ...idle], explanation: `${characters.explanation}${notBuiltYet(idle)}` });
+  const withIdle = idle.length === 0 ? characters : { ...characters, leftOut: [...characters.leftOut, ...idle], explanation: `${characters.explanation}${notBuiltYet(idle)}` };
+  // "no racing game and no keys": what the request turned down is never a part left out (a turned-down thing the program has anyway stays named: `unkept`)
+  // "a Boat on the river": a place said only as where a character is does nothing, and was asked to do nothing
+  // ""The Tortoise and the Hare" is a race": the story's title in quotes is no line to say
+  const unasked = new Set([...partsTurnedDown(prompt, withIdle.leftOut).filter((part) => !unkept.includes(part)), ...placesNamedAsDoers(prompt, withIdle.leftOut, withIdle.text), ...quotedTitles(prompt, withIdle.leftOut, withIdle.text)]);
+  return namedOnce(unasked.size === 0 ? withIdle : { ...withIdle, leftOut: withIdle.leftOut.filter((part) => !unasked.has(part)), explanation: withoutNamed(withIdle.explanation, unasked) });
 }
 
 /** The answer without a list's items named as characters, and with each list whose items it does not hold named. */

@@ -18,6 +18,9 @@ import { COLOURS } from "./plan/plan.vocabulary";
  * mover) goes, and two scripts that move one sprite with the same keys never both stay.
  */
 
+/** The request says which way a turn goes: "turn right", "turn left", "clockwise". */
+export const turnSideGiven = (prompt: string) => /\b(?:right|left|clockwise|anti-?clockwise|counter-?clockwise)\b/i.test(prompt);
+
 export const comparable = (line: string) => line.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** A block as its kind: its numbers blanked, its menus, colours and words kept ("move () steps", "say [Hi!]"). */
@@ -41,15 +44,17 @@ const numbersIn = (lines: readonly string[]) => new Set(lines.flatMap((line) => 
  * library's star is the plan's star drawn with two turns a point; a number it changed is still
  * named by `changedFromRequest`.
  */
-export function doneTheLibraryWay(planScript: readonly string[], library: readonly { lines: string[] }[], given: ReadonlySet<number>): boolean {
+export function doneTheLibraryWay(planScript: readonly string[], library: readonly { lines: string[] }[], given: ReadonlySet<number>, sideGiven = true): boolean {
   const [hat, ...body] = planScript;
   if (hat === undefined || body.length === 0) return false;
   const wanted = [...numbersIn(body)].filter((n) => given.has(n));
+  // "4 times move 100 turn 90": a turn the child gave no side is the plan's right or the library's left alike
+  const kind = (line: string) => (sideGiven ? kindOf(line) : kindOf(line).replace(/^turn (?:right|left|cw|ccw)\b/, "turn"));
   return library.some((script) => {
     if (comparable(script.lines[0] ?? "") !== comparable(hat)) return false;
-    const kinds = new Set(script.lines.map(kindOf));
+    const kinds = new Set(script.lines.map(kind));
     const numbers = numbersIn(script.lines);
-    return body.every((line) => kinds.has(kindOf(line))) && wanted.every((n) => numbers.has(n));
+    return body.every((line) => kinds.has(kind(line))) && wanted.every((n) => numbers.has(n));
   });
 }
 

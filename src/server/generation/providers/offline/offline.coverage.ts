@@ -250,6 +250,9 @@ function actorBefore(words: TWord[], at: number, program: TProgramLines): string
   while (before >= 0 && /^(?:the|a|an|my|his|her|its|their)$/.test(words[before]?.word ?? "")) before--;
   const by = words[before];
   if (by !== undefined && (/^(?:touch|touches|touching|hits?|reaches?|catches|meets?|sees?)$/.test(by.word) || /^(?:to|at|from|with|towards?)$/.test(by.word)) && words.slice(0, before).some((other) => /^(?:if|when|whenever|once)$/.test(other.word))) return undefined;
+  // "; touching the Door says "Level 2!"": a touch that is the clause's subject names what is touched, not who acts
+  const opens = words[before - 1];
+  if (by?.word === "touching" && (opens === undefined || opens.mark !== undefined || /^(?:and|then|but|so)$/.test(opens.word))) return undefined;
   for (const name of [word.word, word.lemma]) if (program.sprites.includes(squash(name))) return squash(name);
   return undefined;
 }
@@ -382,7 +385,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       add(`checking if it is ${words_} ${m[1]}`, `${words_} ${m[1]}`);
     }
   }
-  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(lower) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
+  // ("adds 1 to hits", "when hits is 5": a variable of the program called "hits", said as a value, is no touch)
+  const touchWords = program.variables.reduce((said, name) => said.replace(new RegExp(`(?<=\\b(?:to|from|of|set|sets|change|changes)\\s)${escapeRegExp(name)}\\b|\\b${escapeRegExp(name)}(?=\\s+(?:is|goes|=|equals|reaches)\\b)`, "g"), " "), lower);
+  if (/\b(?:touch|touches|touching|touched|hits?|bumps? into)\b/.test(touchWords) && !program.all.some((line) => line.includes("touching") || line.includes("distance to") || (REACHES_A_SIDE.test(lower) && /\b[xy] position [<>] |[<>] [xy] position\b/.test(line)))) add("what happens when they touch", "touch");
 
   const titleEnd = restatedTitle(prompt) ? words.findIndex((word) => word.mark === ":") : -1;
   const titleStart = words.slice(0, Math.max(titleEnd, 0)).findLastIndex((word) => /^[.!?;]$/.test(word.mark ?? ""));
@@ -399,12 +404,19 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
       const toAPlace = action[2] === "jump" && words[i + 1]?.word === "to" && !/^(?:the )?(?:sky|top)$/.test(words[i + 2]?.word ?? "");
       // "turning round at each side": a turn at the edges is a bounce
       const atTheEdge = action[2] === "turn" && words.slice(i + 1, i + 5).some((other) => /^(?:edges?|sides?|walls?)$/.test(other.word));
-      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : atTheEdge ? /^turn |^point in direction|if on edge, bounce/ : action[1];
-      const actor = actorBefore(words, i, program);
+      // "each Drop clone falls": a clone as the thing that acts, a copy some script made, not an action of the sprite named before it
+      // ("a Bullet clone": a clone of the Bullet, made by someone, that acts as a clone; "each clone": any clone that acts)
+      const cloned = squash(words[i - 1]?.word ?? "");
+      const cloneOfASprite = action[2] === "clone" && program.sprites.includes(cloned);
+      const cloneAsThing = cloneOfASprite || (action[2] === "clone" && /^(?:each|every|the|its|their|new)$/.test(words[i - 1]?.word ?? ""));
+      const evidence = toAPlace ? /^go to |^glide |^set [xy] to/ : atTheEdge ? /^turn |^point in direction|if on edge, bounce/ : cloneAsThing ? /^when i start as a clone/ : action[1];
+      const actor = cloneAsThing ? (cloneOfASprite ? cloned : undefined) : actorBefore(words, i, program);
       const lines = actor ? program.scripts.filter((script) => script.sprite === actor).flatMap((script) => script.lines) : program.all;
+      // the clone is made: by the sprite itself ("create clone of myself") or by another ("create clone of bullet")
+      const made = !cloneOfASprite || program.scripts.some((script) => script.lines.some((line) => line === `create clone of ${cloned}` || (script.sprite === cloned && line === "create clone of myself")));
       // "turn your storyboard into code": an idiom that frames the request, not an action
       // ("every child writes a line of code:": what the class does, in the request's setting)
-      if (!lines.some((line) => evidence.test(line)) && !insideAFramingIdiom(prompt, word.raw, program.all) && !inTheSetting(words, i, program.sprites)) add(phraseAt(words, i), word.raw);
+      if ((!made || !lines.some((line) => evidence.test(line))) && !insideAFramingIdiom(prompt, word.raw, program.all) && !inTheSetting(words, i, program.sprites)) add(phraseAt(words, i), word.raw);
       continue;
     }
     // "Scene 2:": a label with its number names a part of the request, not a backdrop to switch to
@@ -444,6 +456,9 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
   for (const [part, raw] of talkingAtOnce(lower, words, program)) add(part, raw);
   for (const [part, raw] of givenParts(prompt, text, program)) add(part, raw);
   for (const [part, raw] of givenShapes(prompt, program)) add(part, raw);
+  // "glides from x -200 to x 200 and back": the way back is a glide too, to where it started (a jump there is no glide back)
+  const glideBack = /\bglides? from (?:x:? )?(-?\d+(?:\.\d+)?)\b[^.;]*? to (?:x:? )?-?\d+(?:\.\d+)?\b[^.;]*? and back\b/.exec(lower);
+  if (glideBack && !program.all.some((line) => new RegExp(`^glide .* to x: ${escapeRegExp(glideBack[1] as string)}\\b`).test(line))) add("gliding back", "glides back");
   if (/\b(?:move|go|walk|run|glide|slide|swim|fly)(?:s|es)? back\b(?! to| and forth)/.test(lower) && !program.all.some((line) => /^move -|^change [xy] by -|^turn .* 180|^point in direction|^go to x|^glide .* to x|^repeat/.test(line))) add("going back", "back");
   return missing;
 }
@@ -724,6 +739,8 @@ const CONCEPTS: [RegExp, (program: TProgramLines) => boolean][] = [
   // "repetition in music": notes, drums or sounds played
   [/^(?:music|musical|notes?|melody|tune)$/, (p) => p.all.some((line) => /^play |^start sound/.test(line))],
   [/^(?:clones?|cloning)$/, (p) => p.all.some((line) => /clone/.test(line))],
+  // "it creates a clone of the Drop": the verb the reader left is the clone the program makes
+  [/^(?:create|creates|created|creating|spawn|spawns|spawned|spawning)$/, (p) => p.all.some((line) => line.startsWith("create clone"))],
   // "smooth, not just teleport": a glide, or small steps inside a loop
   [/^(?:smooth|smoothly|gradually)$/, (p) => p.all.some((line) => line.startsWith("glide")) || p.scripts.some((script) => script.lines.some((line) => /^repeat|^forever/.test(line)) && script.lines.some((line) => /^change [xy] by|^move /.test(line)))],
 ];

@@ -140,6 +140,9 @@ function backwardsMoves(lower: string, program: TGivenProgram): TParts {
     if (/^(?:turn|turns|turning|rotate|rotates|point|points|press|presses|pressing|the|arrow|key)$/.test(wordBefore(lower, m.index))) continue;
     const value = Number(m[2]);
     if (value === 0) continue;
+    // "turns right 90 degrees when he presses d and left 90 when he presses a": a turn said on, left, as a turn block
+    const turnSaid = m[1] === "left" && /\bturn(?:s|ing|ed)?\b[^.;!?]*$/.test(lower.slice(0, m.index));
+    if (turnSaid && program.scripts.some((script) => script.lines.some((line) => new RegExp(`^turn (?:left|ccw|↺) ${value} degrees$`).test(line)))) continue;
     const back = program.scripts.some((script) => script.lines.some((line) => numbersIn(line).includes(-value)) || (script.lines.some((line) => TURNED.test(line)) && script.lines.some((line) => holds(line, value))));
     if (!back) missing.push([`going ${m[1]} ${value}`, `${m[1]} ${m[2]}`]);
   }
@@ -162,7 +165,8 @@ function eachClicked(lower: string, program: TGivenProgram): TParts {
   sentences.forEach((sentence, i) => {
     // "each click on the coin adds 1" counts clicks on one character, not a click for each
     // ("each 0.5 beat", "all the time", "each whack (a click)": how often or how long, not each character)
-    if (!/\b(?:each|every|all|both)\b(?!\s+(?:the\s+)?(?:\d|click|clicks|tap|taps|whacks?|hits?|time|times|seconds?|secs?|beats?|frames?|steps?|rounds?|turns?|goes|game|day|while|along|over|at once|together)\b)/.test(sentence) || !/\b(?:click|clicked|clicks|tap|tapped|taps)\b/.test(sentence) || /\bflag\b/.test(sentence)) return;
+    // ("stops all" is the block that stops everything; "each Drop clone" counts the clones of one character)
+    if (!/(?<!\b(?:stop|stops|stopped|stopping|at)\s+)\b(?:each|every|all|both)\b(?!\s+(?:the\s+)?(?:\d|click|clicks|tap|taps|whacks?|hits?|time|times|seconds?|secs?|beats?|frames?|steps?|rounds?|turns?|goes|game|day|while|along|over|at once|together|[a-z]+ clones?)\b)/.test(sentence) || !/\b(?:click|clicked|clicks|tap|tapped|taps)\b/.test(sentence) || /\bflag\b/.test(sentence)) return;
     // the characters may be listed in the next sentence ("… when clicked. The Cow moos, …")
     const named = spritesNamedIn(`${sentence} ${sentences[i + 1] ?? ""}`, program);
     if (named.length < 2) return;

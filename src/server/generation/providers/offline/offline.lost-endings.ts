@@ -94,6 +94,17 @@ export function restatedTitle(prompt: string): boolean {
   return words.length > 0 && rest.split(/\s+/).length >= 6 && words.every((word) => new RegExp(`\\b${word.replace(/s$/, "")}`).test(rest));
 }
 
+/**
+ * "The Bus must stop at the Stop: it moves 3 steps until it touches the Stop": the stopping is the
+ * moving loop's own end, a `repeat until <touching (Stop)>` the program has. A lost stop is then no
+ * part left out (it stops there, as asked); a stop at a thing the program never waits to touch stays named.
+ */
+function stopBuiltAsAnUntil(prompt: string, text: string): boolean {
+  const things = [...prompt.toLowerCase().matchAll(/\bstops?\s+(?:at|on|by|in front of)\s+(?:the\s+|a\s+)?([a-z][a-z0-9]*)/g)].map((m) => m[1] as string);
+  const untils = [...text.toLowerCase().matchAll(/^\s*(?:repeat|wait) until <touching \((.+?) v\)\?>/gm)].map((m) => (m[1] as string).replace(/\s+/g, ""));
+  return things.length > 0 && things.every((thing) => untils.includes(thing));
+}
+
 export function dropLostEndings(prompt: string, text: string, explanation: string): { text: string; explanation: string; leftOut: string[] } {
   if (ASKS_AT_START.test(prompt)) return { text, explanation, leftOut: [] };
   const looped = endingsInLoops(text);
@@ -109,7 +120,7 @@ export function dropLostEndings(prompt: string, text: string, explanation: strin
       .filter((sentence) => !sentence.includes(ending.does))
       .join(" ");
   }
-  const restated = stopOnlyInARestatedTitle(prompt);
+  const restated = stopOnlyInARestatedTitle(prompt) || stopBuiltAsAnUntil(prompt, kept);
   return {
     text: kept.replace(/\n{3,}/g, "\n\n").trim() + "\n",
     explanation: keptExplanation,
