@@ -24,7 +24,7 @@ import { ownNameSaid } from "./plan.own-name";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
-import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
+import { LEFT_RIGHT, readRotationStyle, setStyleFirst, uprightWhenBouncing } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { touchingSubject } from "./plan.touching-subject";
 import { commaAfterEvent } from "./plan.event-subject";
@@ -3169,6 +3169,7 @@ export function readPlan(prompt: string): TPlanReading {
   for (const { copy, of } of copies) copy.script = { ...of, steps: structuredClone(of.steps) };
   for (const entry of scripts) wrapInItsLoop(entry);
   for (const entry of scripts) entry.script.steps = tempoBeforeItsLoop(setStyleFirst(bounceTurnsTheMove(entry.script.steps)));
+  uprightWhenBouncing(scripts, words);
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
     const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);

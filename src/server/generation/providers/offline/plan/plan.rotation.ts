@@ -55,3 +55,42 @@ export function setStyleFirst(steps: TStep[]): TStep[] {
   const rest = without(steps);
   return found ? [{ kind: "block", text: LEFT_RIGHT }, ...rest] : steps;
 }
+
+/** Words with which a request says how its sprite turns (or flips) by itself. */
+const ROTATION_WORDS = /^(?:rotation|rotate|rotates|rotating|rotated|upside|upright|flip|flips|flipping|flipped)$/;
+
+/** Blocks that turn a sprite, point it a way other than right or left, or set its style themselves. */
+const TURNS_OR_STYLES = /^(?:turn |point towards|set rotation style)|^point in direction \((?!-?90\))/;
+
+const blockTexts = (steps: readonly TStep[]): string[] =>
+  steps.flatMap((step) => (step.kind === "block" ? [step.text] : step.kind === "if" ? [...blockTexts(step.then), ...blockTexts(step.else ?? [])] : blockTexts(step.body)));
+
+/** Where the loop that bounces the sprite starts, among a script's own steps (inside an if, the if), or -1. */
+const bouncingLoopAt = (steps: readonly TStep[]): number =>
+  steps.findIndex((step) => (step.kind === "forever" || step.kind === "repeat" || step.kind === "until" ? blockTexts(step.body).includes("if on edge, bounce") : step.kind === "if" && (bouncingLoopAt(step.then) >= 0 || bouncingLoopAt(step.else ?? []) >= 0)));
+
+/**
+ * Upright by default (issue 26, decision 1660): "the Cat walks back and forth forever" bounces the
+ * Cat off the edges, and Scratch's own rotation style (all around) then draws it upside down all
+ * the way back: the first thing a teacher fixes with the class, and never what a child meant by
+ * walking back and forth. A sprite whose loop bounces it while it only ever faces right or left
+ * (nothing of it turns, points elsewhere or sets a style of its own) sets the left-right style
+ * just before the loop that bounces it. A sprite that turns or points somewhere keeps Scratch's
+ * style, because left-right would stop it from showing the turn it was told, and a request that
+ * speaks of rotating at all is built (or named) as it says.
+ */
+export function uprightWhenBouncing(scripts: readonly { actor: string | undefined; script: { steps: TStep[]; says: string } }[], words: readonly TWord[]): void {
+  // a request that speaks of rotating at all ("rotation style all around", "it should not rotate") says for itself how it turns
+  if (words.some((word) => ROTATION_WORDS.test(word.word))) return;
+  for (const actor of new Set(scripts.map((entry) => entry.actor))) {
+    const own = scripts.filter((entry) => entry.actor === actor);
+    if (own.some((entry) => blockTexts(entry.script.steps).some((text) => TURNS_OR_STYLES.test(text)))) continue;
+    for (const entry of own) {
+      // just before the loop, so what the script does first ("shows itself") still comes first
+      const at = bouncingLoopAt(entry.script.steps);
+      if (at < 0) continue;
+      entry.script.steps.splice(at, 0, { kind: "block", text: LEFT_RIGHT });
+      entry.script.says += ", the right way up";
+    }
+  }
+}
