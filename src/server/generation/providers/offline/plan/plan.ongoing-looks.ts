@@ -2,11 +2,11 @@ import type { TStep } from "./plan.types";
 
 /**
  * Looks that go on (issue 26, decision 1660): "the Star twinkles", "the Lamp blinks", "the Moon
- * glows", "the Bat flaps its wings". Each verb names a small change of look that keeps coming
+ * glows". Each verb names a small change of look that keeps coming
  * back, so it is read as one round of that change, which runs for ever unless the request counts
  * it ("blinks 3 times") or gives it a loop of its own. The rounds use the blocks a child would:
  * an effect up and back down for a light that twinkles or glows, hide and show for one that
- * blinks, the next costume for wings and tails.
+ * blinks. (Flapping and wagging stay one next costume: the flappy game's bird flaps on its key.)
  */
 
 const block = (text: string): TStep => ({ kind: "block", text });
@@ -27,8 +27,6 @@ const ROUNDS: Record<string, { steps: TStep[]; says: string }> = {
   pulse: { steps: pulse("brightness", 8), says: "pulses, getting brighter and back" },
   blink: { steps: [block("hide"), block("wait (0.3) seconds"), block("show"), block("wait (0.3) seconds")], says: "blinks off and on" },
   flicker: { steps: [block("hide"), block("wait (0.1) seconds"), block("show"), block("wait (0.1) seconds")], says: "flickers off and on" },
-  flap: { steps: [block("next costume"), block("wait (0.2) seconds")], says: "flaps, changing costume" },
-  wag: { steps: [block("next costume"), block("wait (0.2) seconds")], says: "wags, changing costume" },
 };
 
 /** Words that make "twinkle" the song: said twice ("twinkle twinkle"), "little star", or a word of music beside it. */

@@ -25,7 +25,7 @@ import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { ongoingLook, twinkleIsTheSong } from "./plan.ongoing-looks";
-import { LEFT_RIGHT, readRotationStyle, setStyleFirst, uprightWhenBouncing } from "./plan.rotation";
+import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { touchingSubject } from "./plan.touching-subject";
 import { commaAfterEvent } from "./plan.event-subject";
@@ -935,7 +935,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     use("its", "wings", "tail", "the", "light", "lights", "eyes");
     return { ...goesOn, loops: true };
   }
-  if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate") {
+  if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
     return { steps: [block("next costume")], says: "changes costume" };
   }
@@ -3178,7 +3178,6 @@ export function readPlan(prompt: string): TPlanReading {
   for (const { copy, of } of copies) copy.script = { ...of, steps: structuredClone(of.steps) };
   for (const entry of scripts) wrapInItsLoop(entry);
   for (const entry of scripts) entry.script.steps = tempoBeforeItsLoop(setStyleFirst(bounceTurnsTheMove(entry.script.steps)));
-  uprightWhenBouncing(scripts, words);
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
     const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);
