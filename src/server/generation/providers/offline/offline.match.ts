@@ -1,6 +1,7 @@
 import { readPrompt, type TReading } from "./offline.read";
 import type { TParams, TParamSpec, TRecipe, TSlot } from "./offline.types";
 import { RECIPES } from "./recipes";
+import { twinkleIsTheSong } from "./plan/plan.ongoing-looks";
 
 /**
  * Prompt → recipe id + filled parameters (+ recipes that compose with it), or no match with the
@@ -164,9 +165,6 @@ function suggestionsFor(scored: TScored[]): string[] {
   return ids;
 }
 
-/** Words that make "twinkle" the song: said twice ("twinkle twinkle"), "little star", or a word of music beside it. */
-const SONG_WORDS = /^(?:song|songs|tune|tunes|music|musical|melody|sing|sings|singing|piano|note|notes|play|plays|playing|instrument|guitar|flute)$/;
-
 /**
  * "the Star twinkles, its ghost effect going up and down", "the Moon twinkles": a character that
  * twinkles is a look, never the song. The song is "Twinkle Twinkle (Little Star)", or "twinkle"
@@ -177,8 +175,7 @@ const SONG_WORDS = /^(?:song|songs|tune|tunes|music|musical|melody|sing|sings|si
 function withoutTwinkleVerb(concepts: Set<string>, words: readonly string[]): Set<string> {
   if (!concepts.has("twinkle")) return concepts;
   const at = words.indexOf("twinkle");
-  const song = words.filter((word) => word === "twinkle").length >= 2 || words.some((word, i) => word === "little" && words[i + 1] === "star") || words.some((word) => SONG_WORDS.test(word));
-  if (at < 0 || song) return concepts;
+  if (at < 0 || twinkleIsTheSong(words)) return concepts;
   const kept = new Set(concepts);
   kept.delete("twinkle");
   kept.delete("music");

@@ -5,7 +5,7 @@
 // made a character, ask for nothing either. Each has its opposite: a real ask in the same kind of
 // sentence stays named.
 import { describe, expect, it } from "vitest";
-import { leftOutOf as leftOut } from "./test-support/built-answer";
+import { builtAnswer, leftOutOf as leftOut } from "./test-support/built-answer";
 import { readProgramLines } from "./offline.coverage";
 import { instructionsStartAt } from "./offline.opening";
 import { inTheOpening } from "./offline.opening-parts";
@@ -99,6 +99,9 @@ describe("answers", () => {
   });
   it("still name a real ask in the same kind of sentence", () => {
     expect(leftOut('Robo League, round "Night Owls", the Moon shines: the Owl turns 20 degrees 9 times and says "hooray"').join(" | ")).toMatch(/moon shines/);
-    expect(leftOut("we won 2nd place at the fair and the Moon shines!!! make the Owl turn 20 degrees 9 times and say hooray").join(" | ")).toMatch(/moon shines/);
+    // (since decision 1660 the reader can build a shine: the Moon's brightness goes up and back; before, it was named)
+    const fair = builtAnswer("we won 2nd place at the fair and the Moon shines!!! make the Owl turn 20 degrees 9 times and say hooray");
+    const moon = fair.text.slice(fair.text.indexOf("// sprite: Moon"), fair.text.indexOf("// sprite: Owl"));
+    expect(moon.includes("change [brightness v] effect by") || /moon shines/.test(fair.leftOut.join(" | "))).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ import { ownNameSaid } from "./plan.own-name";
 import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
+import { ongoingLook, twinkleIsTheSong } from "./plan.ongoing-looks";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { touchingSubject } from "./plan.touching-subject";
@@ -925,6 +926,14 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (lemma === "switch" && ctx.costumeNamedIn === clause.sentence && another?.name !== undefined && nameAt < to && !ctx.characters.has(another.lemma) && !isBackdropName(words, nameAt)) {
     clause.used[at + 1] = clause.used[nameAt] = true;
     return { steps: [block(`switch costume to (${another.name} v)`)], says: `switches to its ${another.name} costume` };
+  }
+  // "the Star twinkles", "the Lamp blinks", "the Bat flaps its wings": a look that goes on (plan.ongoing-looks.ts)
+  // (not the song "Twinkle Twinkle Little Star", nor a verb the words after its colon spell out: "make the Lake sparkle: its colour ...")
+  const goesOn = ongoingLook(lemma);
+  const glossed = clause.beforeColon === true || words.slice(at + 1, at + 5).some((w) => w.mark === ":");
+  if (goesOn && !glossed && !(lemma === "twinkle" && twinkleIsTheSong(words.map((w) => w.word)))) {
+    use("its", "wings", "tail", "the", "light", "lights", "eyes");
+    return { ...goesOn, loops: true };
   }
   if (((lemma === "change" || lemma === "switch") && has("costume", "outfit", "costumes", "look", "clothes")) || lemma === "animate" || lemma === "wag" || lemma === "flap") {
     use("its", "costume", "outfit", "costumes", "look", "clothes", "the", "to", "next", "her", "his");
