@@ -76,6 +76,7 @@ import { ownQuizPlan, readOwnQuestions } from "./plan/plan.quiz";
 import type { TFamily } from "./offline.types";
 import type { TPlan, TScriptPlan, TStep, TTrigger } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
+import { uprightWhenBouncing } from "./offline.upright-bounce";
 
 /**
  * One contract for every offline answer (issue 26): a program that does everything the request
@@ -480,7 +481,9 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "a Boat on the river": a place said only as where a character is does nothing, and was asked to do nothing
   // ""The Tortoise and the Hare" is a race": the story's title in quotes is no line to say
   const unasked = new Set([...partsTurnedDown(prompt, withIdle.leftOut).filter((part) => !unkept.includes(part)), ...placesNamedAsDoers(prompt, withIdle.leftOut, withIdle.text), ...quotedTitles(prompt, withIdle.leftOut, withIdle.text)]);
-  return namedOnce(unasked.size === 0 ? withIdle : { ...withIdle, leftOut: withIdle.leftOut.filter((part) => !unasked.has(part)), explanation: withoutNamed(withIdle.explanation, unasked) });
+  const finished = namedOnce(unasked.size === 0 ? withIdle : { ...withIdle, leftOut: withIdle.leftOut.filter((part) => !unasked.has(part)), explanation: withoutNamed(withIdle.explanation, unasked) });
+  // a sprite bounced sideways walks back the right way up (offline.upright-bounce.ts): last, so no check takes the block for a part asked
+  return { ...finished, text: uprightWhenBouncing(prompt, finished.text) };
 }
 
 /** The answer without a list's items named as characters, and with each list whose items it does not hold named. */
