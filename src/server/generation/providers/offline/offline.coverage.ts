@@ -585,6 +585,12 @@ function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][
     }
     // "say blub blub forever": how often it is said, which the program's loop keeps, is no word said
     while (said.length > 1 && /^(?:forever|repeatedly|nonstop|always)$/.test(said[said.length - 1]?.word ?? "") && program.all.some((line) => /^(?:forever|repeat)\b/.test(line))) said.pop();
+    // "says hi 5 times", "says woof twice": the count of a repeat the program has is no word said either
+    const timesSaid = (count: number | undefined) => count !== undefined && program.all.includes(`repeat ${count}`);
+    const last = said[said.length - 1];
+    const onceOrTwice = { once: 1, twice: 2, thrice: 3 }[last?.word ?? ""];
+    if (said.length > 1 && timesSaid(onceOrTwice)) said.pop();
+    else if (said.length > 2 && last?.word === "times" && timesSaid(said[said.length - 2]?.number)) said.splice(-2);
     const first = said[0];
     if (!first || NOT_SPEECH.test(first.word) || first.number !== undefined || said.length > 5) continue;
     const text = said.map((word) => word.word.replace(/[^\p{L}\p{M}0-9]/gu, "")).filter(Boolean).join(" ");

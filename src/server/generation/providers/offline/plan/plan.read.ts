@@ -474,8 +474,9 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
   // "say hello to you" after an ask greets by the answer
   while (i < to) {
     const w = words[i] as TWord;
-    if (w.mark || /^(?:when|whenever|if|for|after|every|forever|then|until|while|and|but|each|before|once)$/.test(w.word)) break;
-    if (w.number !== undefined && /^(?:second|time)$/.test(words[i + 1]?.lemma ?? "")) break;
+    if (w.mark || /^(?:when|whenever|if|for|after|every|forever|then|until|while|and|but|each|before|once|twice|thrice)$/.test(w.word)) break;
+    // ("says hi 5 times": the count is how often it is said, never words to say; "times" keeps its s in the lemma)
+    if (w.number !== undefined && (/^(?:second|time)$/.test(words[i + 1]?.lemma ?? "") || /^(?:seconds|secs|times)$/.test(words[i + 1]?.word ?? ""))) break;
     // "asks my name at the start": when it is said, not what
     if (/^(?:at|in)$/.test(w.word) && words[i + 1]?.word === "the" && /^(?:start|beginning)$/.test(words[i + 2]?.word ?? "")) break;
     out.push(w.raw);
