@@ -24,7 +24,10 @@ describe("a count said after the words to say", () => {
   it("played: the Cat's speech bubble says Hi, and only Hi", async () => {
     await playAnswer("the Cat says hi 5 times", async (vm) => {
       const said = new Set<string>();
-      vm.vm.runtime.on("SAY", (_target: unknown, _type: string, text: string) => said.add(text));
+      // (the engine's SAY event: target, "say" or "think", then the text)
+      vm.vm.runtime.on("SAY", (...args: unknown[]) => {
+        said.add(String(args[2] ?? ""));
+      });
       await vm.step(60);
       expect([...said].filter(Boolean)).toEqual(["Hi"]);
     });
