@@ -42,6 +42,7 @@ import { UNSEEN_16_HELD_OUT_REQUESTS } from "../src/server/generation/providers/
 import { UNSEEN_17_HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/unseen-17.requests";
 import { UNSEEN_18_HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/unseen-18.requests";
 import { UNSEEN_19_HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/unseen-19.requests";
+import { UNSEEN_20_HELD_OUT_REQUESTS } from "../src/server/generation/providers/offline/corpus/outside/unseen-20.requests";
 
 // Each answer is read with compromise and run for 3 simulated seconds in scratch-vm (the behaviour
 // check) before it is delivered: tens of milliseconds, so fewer rounds and a goal to match.
@@ -142,6 +143,7 @@ const outsideUnseen16 = await gradeCorpus(provider, UNSEEN_16_HELD_OUT_REQUESTS)
 const outsideUnseen17 = await gradeCorpus(provider, UNSEEN_17_HELD_OUT_REQUESTS);
 const outsideUnseen18 = await gradeCorpus(provider, UNSEEN_18_HELD_OUT_REQUESTS);
 const outsideUnseen19 = await gradeCorpus(provider, UNSEEN_19_HELD_OUT_REQUESTS);
+const outsideUnseen20 = await gradeCorpus(provider, UNSEEN_20_HELD_OUT_REQUESTS);
 const multipartSizes = MULTIPART_REQUESTS.map((r) => r.parts.length);
 
 const generateStats = summary(generate);
@@ -154,7 +156,7 @@ const results = {
   rounds: ROUNDS,
   answers: { programs, declined },
   hitRate: { corpus: corpusHits, heldOut: heldOutHits, multipartRequests: MULTIPART_REQUESTS.length, multipartParts: { min: Math.min(...multipartSizes), max: Math.max(...multipartSizes) } },
-  outsideCorpus: { development: outsideDevelopment.score, collected: outsideCollected.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score, freshHeldOut: outsideFresh.score, unseenHeldOut: outsideUnseen.score, unseenHeldOut2: outsideUnseen2.score, unseenHeldOut3: outsideUnseen3.score, unseenHeldOut4: outsideUnseen4.score, unseenHeldOut5: outsideUnseen5.score, unseenHeldOut6: outsideUnseen6.score, unseenHeldOut7: outsideUnseen7.score, unseenHeldOut8: outsideUnseen8.score, unseenHeldOut9: outsideUnseen9.score, unseenHeldOut10: outsideUnseen10.score, unseenHeldOut11: outsideUnseen11.score, unseenHeldOut12: outsideUnseen12.score, unseenHeldOut13: outsideUnseen13.score, unseenHeldOut14: outsideUnseen14.score, unseenHeldOut15: outsideUnseen15.score, unseenHeldOut16: outsideUnseen16.score, unseenHeldOut17: outsideUnseen17.score, unseenHeldOut18: outsideUnseen18.score, unseenHeldOut19: outsideUnseen19.score },
+  outsideCorpus: { development: outsideDevelopment.score, collected: outsideCollected.score, heldOut: outsideHeldOut.score, independent: outsideIndependent.score, freshHeldOut: outsideFresh.score, unseenHeldOut: outsideUnseen.score, unseenHeldOut2: outsideUnseen2.score, unseenHeldOut3: outsideUnseen3.score, unseenHeldOut4: outsideUnseen4.score, unseenHeldOut5: outsideUnseen5.score, unseenHeldOut6: outsideUnseen6.score, unseenHeldOut7: outsideUnseen7.score, unseenHeldOut8: outsideUnseen8.score, unseenHeldOut9: outsideUnseen9.score, unseenHeldOut10: outsideUnseen10.score, unseenHeldOut11: outsideUnseen11.score, unseenHeldOut12: outsideUnseen12.score, unseenHeldOut13: outsideUnseen13.score, unseenHeldOut14: outsideUnseen14.score, unseenHeldOut15: outsideUnseen15.score, unseenHeldOut16: outsideUnseen16.score, unseenHeldOut17: outsideUnseen17.score, unseenHeldOut18: outsideUnseen18.score, unseenHeldOut19: outsideUnseen19.score, unseenHeldOut20: outsideUnseen20.score },
   // Each unseen request's verdict and what did not hold: once read, this part is development too.
   unseenHeldOutGrades: UNSEEN_HELD_OUT_REQUESTS.map((request, i) => ({ prompt: request.prompt, ...outsideUnseen.grades[i] })),
   unseenHeldOut2Grades: UNSEEN_2_HELD_OUT_REQUESTS.map((request, i) => ({ prompt: request.prompt, ...outsideUnseen2.grades[i] })),
@@ -175,6 +177,7 @@ const results = {
   unseenHeldOut17Grades: UNSEEN_17_HELD_OUT_REQUESTS.map((request, i) => ({ prompt: request.prompt, ...outsideUnseen17.grades[i] })),
   unseenHeldOut18Grades: UNSEEN_18_HELD_OUT_REQUESTS.map((request, i) => ({ prompt: request.prompt, ...outsideUnseen18.grades[i] })),
   unseenHeldOut19Grades: UNSEEN_19_HELD_OUT_REQUESTS.map((request, i) => ({ prompt: request.prompt, ...outsideUnseen19.grades[i] })),
+  unseenHeldOut20Grades: UNSEEN_20_HELD_OUT_REQUESTS.map((request, i) => ({ prompt: request.prompt, ...outsideUnseen20.grades[i] })),
   startup: Object.fromEntries(Object.entries(startup).map(([k, v]) => [k, round3(v)])),
   generateMs: Object.fromEntries(Object.entries(generateStats).map(([k, v]) => [k, round3(v)])),
   generateCpuMs: Object.fromEntries(Object.entries(generateCpuStats).map(([k, v]) => [k, round3(v)])),
@@ -228,6 +231,7 @@ console.log(outsideRow("  unseen held-out 16", outsideUnseen16.score));
 console.log(outsideRow("  unseen held-out 17", outsideUnseen17.score));
 console.log(outsideRow("  unseen held-out 18", outsideUnseen18.score));
 console.log(outsideRow("  unseen held-out 19", outsideUnseen19.score));
+console.log(outsideRow("  unseen held-out 20", outsideUnseen20.score));
 console.log(`load average (1 min): ${results.machine.loadAverage1m} on ${results.machine.cpus} cores`);
 console.log(`goals: p99 < ${GOAL_REQUEST_MS} ms per request: wall ${results.goals.requestUnder5ms ? "met" : "MISSED"}, CPU ${results.goals.requestCpuUnder5ms ? "met" : "MISSED"}; start-up < ${GOAL_STARTUP_MS} ms: ${results.goals.startupUnder200ms ? "met" : "MISSED"}`);
 
