@@ -215,8 +215,33 @@ function moveAndTurn(words: readonly TWord[], i: number): { move: number; turn: 
   return { move, turn: byAnswer ? "answer" : turn, side, end: k };
 }
 
-/** The loops the child spells out, in order. */
+/** Verbs of a step a drawing loop could hold. */
+const STEP_VERBS = /^(?:move|moves|go|goes|walk|walks|turn|turns|pen|put|puts|change|changes|wait|waits|set|sets|say|says|stamp|stamps|point|points|glide|glides|lift|lifts)$/;
+
+/**
+ * The loops the child spells out, in order; none when the request's loops are more than a move
+ * and a turn ("5 times move 40, turn left 90, move 40, turn right 90", "36 times move 10 and turn
+ * 10, and then changes the pen color by 50") or sit in another loop ("5 times the Pen put pen
+ * down, draw a circle (repeat 36, move 5, turn 10 degree), ..."): those steps are the plan's to read.
+ */
 export function spelledLoops(words: readonly TWord[]): TSpelledLoop[] {
+  const loops = loopsOfMoveAndTurn(words);
+  const counts = words.flatMap((w, i) => ((w.number !== undefined && /^(?:times|x)$/.test(words[i + 1]?.word ?? "")) || (/^(?:repeat|repeats|repeating)$/.test(w.word) && (words[i + 1]?.number !== undefined || words[i + 1]?.word === "answer")) ? [i] : []));
+  // every count is a spelled loop's own ("repeat 36" and its 36 are one count)
+  const own = (i: number) => loops.some((loop) => i >= loop.at && i < loop.end);
+  if (!counts.every(own)) return [];
+  // nothing more in the loop after its turn but a change of pen colour at every side
+  const more = loops.some((loop) => {
+    let k = loop.end;
+    while (k < words.length && (words[k]?.mark !== undefined || /^(?:and|then)$/.test(words[k]?.word ?? ""))) k++;
+    if (!STEP_VERBS.test(words[k]?.word ?? "") || loops.some((other) => other.at === k)) return false;
+    const next = words.slice(k, k + 10).map((w) => w.word).join(" ");
+    return !/^chang\w* (?:the )?pen colou?r by \S+ (?:after |at )?(?:each|every) (?:side|line|corner|edge)\b/.test(next);
+  });
+  return more ? [] : loops;
+}
+
+function loopsOfMoveAndTurn(words: readonly TWord[]): TSpelledLoop[] {
   const loops: TSpelledLoop[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as TWord;

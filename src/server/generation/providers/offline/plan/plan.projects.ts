@@ -7,6 +7,7 @@ import { keysOf } from "../offline.coverage";
 import { countFrom } from "./plan.child-count";
 import { hidingRounds, platformGoal, seekerCount, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
+import { turnedAwayWords } from "../offline.not-the-classic";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
@@ -237,6 +238,31 @@ function ownDice(words: readonly TWord[], names: readonly string[], prompt?: str
  * the green flag is clicked if the child says so, else when the dice is clicked. Two dice (or
  * two variables named) roll together and say their total ("Double!" when the child asks).
  */
+/**
+ * "a Die that shows its 6 costumes in order, 1 second each", "the Flower goes through its 4
+ * costumes one by one, 0.5 seconds each": a slideshow of the character's costumes, from the first,
+ * each shown as long as the child says. The count of costumes and the seconds; none when either is
+ * not said, or the costumes are not said to come in order.
+ */
+export function costumesInOrder(words: readonly TWord[]): { count: number; seconds: number } | undefined {
+  const at = words.findIndex((w, i) => /^costumes?$/.test(w.word) && words[i - 1]?.number !== undefined);
+  if (at < 0) return undefined;
+  const count = words[at - 1]?.number as number;
+  const after = words.slice(at + 1, at + 12);
+  const text = after.map((w) => w.word).join(" ");
+  if (!/\bin order\b|\bone (?:by|after) (?:one|another|the other)\b|\bin turn\b/.test(text) || !Number.isInteger(count) || count < 2) return undefined;
+  const s = after.findIndex((w, i) => w.number !== undefined && /^(?:seconds?|secs?)$/.test(after[i + 1]?.word ?? "") && (/^(?:each|per|apiece)$/.test(after[i + 2]?.word ?? "") || /^(?:each|on|for)$/.test(after[i - 1]?.word ?? "") || (/^(?:on|for)$/.test(after[i + 2]?.word ?? "") && /^(?:each|every)$/.test(after[i + 3]?.word ?? ""))));
+  return s < 0 ? undefined : { count, seconds: after[s]?.number as number };
+}
+
+const slideshow: TProjectBuilder = ({ words, names, all }) => {
+  const shown = costumesInOrder(all && all.length > 0 ? all : words);
+  if (!shown) return plan([]);
+  const name = names[0] ?? "Sprite1";
+  const seconds = `${shown.seconds} ${shown.seconds === 1 ? "second" : "seconds"}`;
+  return plan([{ name, scripts: [script(flag, `When the green flag is clicked: shows its ${shown.count} costumes in order, from the first, ${seconds} each`, b("switch costume to (costume1 v)"), { kind: "repeat", times: shown.count, body: [b(`wait (${shown.seconds}) seconds`), b("next costume")] })] }]);
+};
+
 const dice: TProjectBuilder = (request) => {
   const { words, names } = request;
   // a dice's own name, else the one the child wrote with a capital ("the Croupier"), else one drawn
@@ -2232,6 +2258,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
   { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek", "behind", "right", "wrong", "picked"] },
+  { id: "slideshow", words: [["costume", "costumes"]], build: slideshow, fits: (words, title) => costumesInOrder(title.length > 0 ? title : words) !== undefined, about: ["costume", "costumes", "order", "one", "by", "after", "another", "turn", "each", "second", "seconds", "show", "shows", "slideshow", "like", "a", "in", "its", "through", "goes", "nothing", "random", "just", "only"] },
   { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice, about: ["rolling", "effect", "apart", "face", "faces"] },
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto", "reset", "button", "back", "place", "places", "sends", "send", "broadcasts", "broadcast", "all", "so", "them", "their", "switch", "switches", "change", "changes", "next"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
@@ -2273,7 +2300,9 @@ export function classicProject(words: TWord[], names: string[], title: readonly 
   const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title, prompt };
   // the project is named by the request's words, or by its title the reader set aside ("random name picker for my class:")
   const named = { words: [...words, ...title], names };
-  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words, title) ?? true));
+  // "'dice' but not a dice game": a classic the child turns away by its own name is not built
+  const away = new Set(prompt === undefined ? [] : turnedAwayWords(prompt));
+  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words, title) ?? true) && !(project.words[0] ?? []).some((word) => away.has(word)));
   if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);
