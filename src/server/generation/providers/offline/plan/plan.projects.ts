@@ -1131,7 +1131,7 @@ function resetSaid(words: readonly TWord[], button: string | undefined): { key?:
   return undefined;
 }
 
-const dressUp: TProjectBuilder = ({ words, names }) => {
+const dressUp: TProjectBuilder = ({ words, names, prompt }) => {
   // "Dress" said only in "dress up" names the game, not a piece of clothing; "clothes" is the clothes as a group
   const said = (name: string) => words.some((w, i) => w.name === name && words[i + 1]?.word !== "up");
   // "the Reset button": what sends the clothes back, no piece of clothing
@@ -1146,7 +1146,9 @@ const dressUp: TProjectBuilder = ({ words, names }) => {
   const dressed = target ?? (first as string);
   const clothes = target ? own.filter((name) => name !== target) : allClothes ? [first as string, ...rest] : rest;
   // "pressing r switches all three back to costume 1", "the Reset button broadcasts reset"
-  const reset = resetSaid(words, button);
+  const read = resetSaid(words, button);
+  // "back to costume1": the costume by the name the child wrote, not its number
+  const reset = read?.costume !== undefined && /^\d+$/.test(read.costume) && new RegExp(String.raw`\bcostume${read.costume}\b`, "i").test(prompt ?? "") ? { ...read, costume: `costume${read.costume}` } : read;
   const resetTrigger: TScriptPlan["trigger"] | undefined = reset?.key !== undefined ? { kind: "key", key: reset.key } : reset?.message !== undefined ? { kind: "message", name: reset.message } : undefined;
   const resetWhen = reset?.key !== undefined ? `When you press ${reset.key}` : `When the ${button ?? "Reset"} sends ${reset?.message ?? "reset"}`;
   // the comment counts them as the child did ("all three"), so the count is the program's
