@@ -25,3 +25,18 @@ describe("classics keep the child's details (decision 1700)", () => {
     expect(text).toMatch(/if <\(lives\) < \(1\)> then\n\s+say \[Game over!\]/);
   });
 });
+
+describe("whack-a-mole ends on the child's timer check (decision 1700)", () => {
+  it("'when the timer is more than 20 the Mongoose says hits': reset timer, the check, the count said, all stops; the Mongoose is the mole", () => {
+    const { text } = answer("Year 5 in St. Croix, whack-a-mole with a time limit of 20 seconds: the timer resets; the Mongoose goes to a random position and shows every 0.8 seconds; clicking it adds 1 to hits and hides it; when the timer is more than 20 the Mongoose says hits and everything stops.");
+    expect(text).toMatch(/\/\/ sprite: Mongoose[\s\S]*reset timer\nwait until <\(timer\) > \(20\)>\nsay \(hits\) for \(2\) seconds\nstop \[all v\]/);
+    expect(text).not.toMatch(/wait \(20\) seconds/);
+    expect(answer('whack a mole: the Mole pops up every 1 second, clicking it gives a point, when timer > 15 it says "Time up!" and stops').text).toMatch(/change \[score v\] by \(1\)[\s\S]*wait until <\(timer\) > \(15\)>\nsay \[Time up!\] for \(2\) seconds\nstop \[all v\]/);
+  });
+
+  it("stays as it was: a round of the child's seconds with no timer check waits and stops", () => {
+    const { text } = answer("whack a mole where the game lasts 20 seconds");
+    expect(text).toMatch(/wait \(20\) seconds\nstop \[all v\]/);
+    expect(text).not.toMatch(/reset timer/);
+  });
+});

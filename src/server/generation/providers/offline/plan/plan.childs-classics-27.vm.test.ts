@@ -65,3 +65,22 @@ describe("classics on the child's details, played (decision 1700)", () => {
     });
   });
 });
+
+describe("whack-a-mole on the child's timer, played (decision 1700)", () => {
+  it("the timer is reset, clicks add to points, and past the child's 20 seconds the points are said and everything stops", async () => {
+    await playAnswer("my son wants whack a mole, the Hamster shows every 2 seconds and clicking it adds 1 to points; when the timer is more than 20 the Hamster says points and everything stops", async (vm) => {
+      await vm.step(10);
+      click(vm, "Hamster");
+      await vm.step(2);
+      click(vm, "Hamster");
+      await vm.step(2);
+      expect(Number(vm.stage().variables.points)).toBe(2);
+      // 19 seconds in, still going; past 20, the hits said and nothing runs
+      await vm.step(60 * 18);
+      expect(vm.vm.runtime.threads.length).toBeGreaterThan(0);
+      await vm.step(60 * 5);
+      expect(vm.saidTexts).toContain("2");
+      expect(vm.vm.runtime.threads.length).toBe(0);
+    });
+  });
+});

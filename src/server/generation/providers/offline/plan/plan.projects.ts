@@ -112,6 +112,9 @@ const popUpShows = (words: readonly TWord[]) => words.some((w, i) => /^(?:show|h
 /** The mole: the named character that pops up ("the Mole shows ..."), one called Mole, else the first named. */
 function moleName(words: readonly TWord[], names: readonly string[]): string | undefined {
   const pops = names.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^(?:show|pop|appear|peek|jump|come)$/.test(words[i + 1]?.lemma ?? "")));
+  // "the Mongoose goes to a random position and shows": the one that goes somewhere random
+  const goes = names.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^go$/.test(words[i + 1]?.lemma ?? "") && words.slice(i + 2, i + 6).some((one) => one.word === "random")));
+  if (pops === undefined && goes !== undefined) return goes;
   return pops ?? names.find((name) => /mole/i.test(name)) ?? names[0];
 }
 
@@ -140,6 +143,25 @@ function endSaid(words: readonly TWord[]): string | undefined {
   return withScore ? `(join [${line} Points: ] (score))` : `[${line}]`;
 }
 
+/**
+ * "the timer resets; ... when the timer is more than 20 the Mongoose says hits and everything
+ * stops": the round kept as the child keeps it, on the timer: reset at the start, checked against
+ * the child's number, then the child's line (a quote, or the count the clicks add to) and the end.
+ */
+function timerEnding(prompt: string, mole: string): TScriptPlan | undefined {
+  const m = /\btimer\s+(?:is\s+)?(?:>|more than|over|greater than|bigger than|above)\s*(\d+(?:\.\d+)?)\b((?:"[^"]*"|“[^”]*”|[^.;!?])*)/i.exec(prompt);
+  if (!m) return undefined;
+  const limit = Number(m[1]);
+  const rest = m[2] as string;
+  const quote = /["“']([^"”']+)["”']/.exec(rest)?.[1];
+  const word = /\bsays?\s+(?:the\s+)?([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
+  // the count the clicks add to ("adds 1 to hits"), which the program keeps as its score
+  const count = word !== undefined && new RegExp(String.raw`\b(?:to|adds?\s+\d+\s+to)\s+${word}\b|\b${word}\s+(?:goes|go)\s+up\b`, "i").test(prompt);
+  const say = quote !== undefined ? [b(`say [${quoteAsBlockText(quote)}] for (2) seconds`)] : count ? [b("say (score) for (2) seconds")] : [];
+  const says = quote !== undefined ? ` the ${mole} says "${quote}" and` : count ? ` the ${mole} says the ${word} and` : "";
+  return script(flag, `When the green flag is clicked: the timer starts at 0; when it is more than ${limit},${says} everything stops`, b("reset timer"), b(`wait until <(timer) > (${limit})>`), ...say, b("stop [all v]"));
+}
+
 const whackAMole: TProjectBuilder = (request) => {
   const { names, words } = request;
   // the child's time, or the child's own ending instead of a round that would cut it short
@@ -155,16 +177,20 @@ const whackAMole: TProjectBuilder = (request) => {
   const popUp = onlyMoves ? [b("go to (random position v)"), b(`wait (${up}) seconds`)] : [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(down !== undefined ? [b(`wait (${down}) seconds`)] : spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
   // the child's own click hides the mole only when the child says so, and scores the child's points ("adds 5 to points")
   const ownClick = clickSaid(words);
-  const points = Math.abs(ownClick?.find((w, i) => w.number !== undefined && !/^(?:second|seconds|sec|secs)$/.test(ownClick[i + 1]?.word ?? ""))?.number ?? 1);
+  // (a number after "when" or "if" is another clause's: "clicking it gives a point, when timer > 15 ...")
+  const clickOwn = ownClick?.slice(0, ((at) => (at < 0 ? ownClick.length : at))(ownClick.findIndex((w) => /^(?:when|whenever|if|until)$/.test(w.word))));
+  const points = Math.abs(clickOwn?.find((w, i) => w.number !== undefined && !/^(?:second|seconds|sec|secs)$/.test(clickOwn[i + 1]?.word ?? ""))?.number ?? 1);
   const hides = ownClick === undefined || ownClick.some((w) => /^(?:hide|hides|hidden|disappear|disappears|vanish|vanishes)$/.test(w.word));
   const hidden = downFor?.onClick ? [b("hide"), b(`wait (${downFor.seconds}) seconds`), b("show")] : hides ? [b("hide")] : [];
   // "each whack adds 1 to score and plays a sound"
   const clickSound = words.some((w, i) => /^(?:click|whack|hit|tap)$/.test(w.lemma) && clauseOf(words, i).some((c) => c.lemma === "sound")) ? [b("start sound (Pop v)")] : [];
   const said = endSaid(words);
+  // "the timer resets ... when the timer is more than 20 the Mongoose says hits and everything stops": the child's own check of the timer
+  const onTimer = timerEnding(request.prompt ?? "", mole);
   // the round's end said by the mole, which stops popping up; else the whole game stops
   const ending =
-    seconds === undefined ? [] : said === undefined ? [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))] : [];
-  const saidEnding = seconds !== undefined && said !== undefined ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${mole} says the game is over`, b(`wait (${seconds}) seconds`), b("stop [other scripts in sprite v]"), b("show"), b(`say ${said}`))] : [];
+    seconds === undefined || onTimer !== undefined ? [] : said === undefined ? [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))] : [];
+  const saidEnding = onTimer !== undefined ? [onTimer] : seconds !== undefined && said !== undefined ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${mole} says the game is over`, b(`wait (${seconds}) seconds`), b("stop [other scripts in sprite v]"), b("show"), b(`say ${said}`))] : [];
   return plan(
     [
       {
