@@ -60,6 +60,7 @@ import { conceptProgram, readLesson } from "./plan/plan.lesson";
 import { classicProject } from "./plan/plan.projects";
 import { asksFromTwoLists } from "./plan/plan.list-quiz";
 import { saidDownTo } from "./plan/plan.countdown";
+import { drawsSpelledLoops } from "./plan/plan.pen-shapes";
 import { keepsThePlan, withoutItsName } from "./offline.choice";
 import { idleCharacterParts } from "./offline.idle-characters";
 import { partsTurnedDown } from "./offline.refused-parts";
@@ -271,7 +272,8 @@ function buildAnswer(prompt: string): TOfflineAnswer {
   const story = dialoguePlan(planWords.words);
   if (story && story.leftOut.length === 0) return readerAnswer(prompt, story);
   // "the Clock says 10 down to 1": a count said aloud reads as one line, the countdown (plan.countdown.ts) says each number
-  if (understood && hasScripts && plan.leftOut.length === 0 && saidDownTo(planWords.words) === undefined) {
+  // "draw a square: 4 times move 50 and turn 90": a drawing whose loops the child spelled out is the pen classic's, built from them
+  if (understood && hasScripts && plan.leftOut.length === 0 && saidDownTo(planWords.words) === undefined && !drawsSpelledLoops(planWords.words)) {
     const { text, explanation } = compilePlan(plan);
     return { kind: "program", text, explanation, leftOut: [], source: "plan" };
   }

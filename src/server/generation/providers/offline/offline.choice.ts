@@ -128,6 +128,9 @@ export interface TCandidate {
   ids: readonly string[];
 }
 
+/** Classic projects that are no game, a kind of program the child could turn away. */
+const NO_GAMES = new Set(["slideshow"]);
+
 /**
  * Whether the partial plan, not the whole program, is the answer: the request does not name the
  * program's game or genre, the plan names what it left out (it drops nothing silently), and it
@@ -137,7 +140,8 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   // "a shooting game where u blast the zombies!! clicking a Zombie makes it say ouch": the shooting is the child's clicks, no shooter's
   if (candidate.ids.some((id) => /^shoot/.test(id)) && shotByClicks(readWords(prompt))) return true;
   // "a snake but not the game!! just the Snake slithering ...", "Not a quiz, a fact show: ...": the classic turned away, the child's steps stay
-  if (turnsTheClassicAway(prompt, plan.characters.map((character) => character.name))) return true;
+  // (a slideshow of costumes is no game to turn away: "not a dice game ... just a Die that shows its 6 costumes in order")
+  if (!candidate.ids.every((id) => NO_GAMES.has(id)) && turnsTheClassicAway(prompt, plan.characters.map((character) => character.name))) return true;
   // "loop question: how do i make the Lantern blink ...": the child's own question, no quiz asked for
   if (candidate.ids.some((id) => QUIZZES.test(id)) && asksOwnQuestion(prompt)) return true;
   if (plan.leftOut.length === 0) return false;

@@ -28,6 +28,9 @@ const valuesOf = (words: readonly TWord[]): string[] =>
   words.flatMap((word) => (word.quote !== undefined ? [word.quote.toLowerCase().replace(/[!.?]+$/, "")] : word.number !== undefined ? [String(Math.abs(word.number))] : []));
 
 /** The request's "N times" clauses, read as in offline.coverage's check of loop bodies. */
+/** ", with pen size 5", ", with a red pen": how the drawing looks, said after its loop, not a step inside it. */
+const penAfter = (words: readonly { word: string }[], at: number) => words[at]?.word === "with" && words.slice(at + 1, at + 4).some((word) => word.word === "pen");
+
 export function loopsSaid(prompt: string): TLoopSaid[] {
   const { words } = readPlanWords(prompt);
   const loops: TLoopSaid[] = [];
@@ -38,7 +41,7 @@ export function loopsSaid(prompt: string): TLoopSaid[] {
     while (words[first]?.mark === ",") first++;
     if (first >= words.length || /^(?:to|so|because|then|and|each|every|in|for|or|as|with)$/.test(words[first]?.word ?? "") || words[first]?.mark !== undefined) continue;
     let end = first;
-    while (end < words.length && !/^[.!?;:]$/.test(words[end]?.mark ?? "") && words[end]?.bracket === words[i]?.bracket && !(words[end]?.mark === "," && /^(?:then|and)$/.test(words[end + 1]?.word ?? ""))) end++;
+    while (end < words.length && !/^[.!?;:]$/.test(words[end]?.mark ?? "") && words[end]?.bracket === words[i]?.bracket && !(words[end]?.mark === "," && (/^(?:then|and)$/.test(words[end + 1]?.word ?? "") || penAfter(words, end + 1)))) end++;
     let start = i;
     while (start > 0 && !/^[.!?;:]$/.test(words[start - 1]?.mark ?? "")) start--;
     const then = words.slice(Math.max(start, i - 3), i).some((word) => /^(?:then|after)$/.test(word.word));

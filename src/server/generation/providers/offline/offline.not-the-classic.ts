@@ -31,6 +31,15 @@ const NEGATED_KIND = new RegExp(
  */
 const ONLY_THE_CHARACTER = /\b(?:only|just)\s+(?:(?:wants?|wanted|needs?|likes?|asks? for)\s+)?(?:the|his|her|my|our|their)\s+([A-Z][\w-]*)/g;
 
+/**
+ * The words of each kind of program the child turns away ("not a dice game" gives "dice game",
+ * "it isn't a racing game" gives "racing game"): a classic named by one of them is not built.
+ */
+export function turnedAwayWords(prompt: string): string[] {
+  const all = new RegExp(NEGATED_KIND.source, "gi");
+  return [...prompt.matchAll(all)].flatMap((m) => m[0].toLowerCase().split(/[^a-z'-]+/).filter((word) => word !== ""));
+}
+
 /** Whether the child turns away the classic a keyword of the request names, and asks only for what it describes. */
 export function turnsTheClassicAway(prompt: string, characters: readonly string[]): boolean {
   if (NEGATED_KIND.test(prompt)) return true;

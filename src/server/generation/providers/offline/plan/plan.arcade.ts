@@ -34,6 +34,8 @@ interface TRoles {
   chaser?: string;
   goal?: string;
   lives?: number;
+  /** "when lives is 0": the child's check, lives equal to 0. */
+  livesAtZero?: boolean;
   /** A colour that sends the player back to the start (a maze's walls), or the child's own Wall sprite. */
   hazard?: { colour: string; words: string } | { sprite: string; words: string };
   /** What the chaser says when it catches the player ("it says gotcha"), else "Game over!". */
@@ -103,11 +105,19 @@ function numberBy(words: readonly TWord[], wanted: RegExp): number | undefined {
     if (!wanted.test((words[i] as TWord).word)) continue;
     const before = words[i - 1]?.number;
     if (before !== undefined) return before;
+    // "when lives is 0": a value checked, not the one it starts at
+    if (/^(?:when|whenever|if|until|once)$/.test(words[i - 1]?.word ?? "")) continue;
+    // "lives starts at 3", "lives begin with 5": the start said after its verb
+    const starts = /^(?:starts?|begins?|is|are|set)$/.test(words[i + 1]?.word ?? "") && /^(?:at|with|to|on)$/.test(words[i + 2]?.word ?? "") ? words[i + 3]?.number : undefined;
+    if (starts !== undefined) return starts;
     const after = words.slice(i + 1, i + 3).find((w) => w.number !== undefined)?.number;
     if (after !== undefined) return after;
   }
   return undefined;
 }
+
+/** "when lives is 0", "if lives = 0", "lives reach 0": the game ends at no lives exactly, as the child compares. */
+const livesEqualZero = (words: readonly TWord[]) => words.some((w, i) => /^(?:lives|life)$/.test(w.word) && /^(?:is|are|=|equals|reaches|reach|hits|becomes|gets)$/.test(words[i + 1]?.word ?? words[i + 1]?.mark ?? "") && (words[i + 2]?.number === 0 || (/^to$/.test(words[i + 2]?.word ?? "") && words[i + 3]?.number === 0)));
 
 /** Words that name a maze's wall by what it is, with no colour said ("the wall colour", "the walls"). */
 const WALL = /^(?:walls?|lines?|borders?|edges?)$/;
@@ -152,6 +162,17 @@ function caughtLine(words: readonly TWord[], chaser: string, names: readonly str
       if (/^[.!?;]$/.test(word.mark ?? "")) break;
       if (/^says?$/.test(word.word)) return saidAfter(words, k);
     }
+  }
+  return undefined;
+}
+
+/** "when lives is 0 it says "Game over"": the line said when no lives are left, as the child wrote it. */
+function zeroLivesLine(words: readonly TWord[]): string | undefined {
+  const at = words.findIndex((w, i) => /^(?:lives|life)$/.test(w.word) && /^(?:when|whenever|if|once)$/.test(words[i - 1]?.word ?? "") && words.slice(i + 1, i + 4).some((one) => one.number === 0));
+  if (at < 0) return undefined;
+  for (let k = at + 1; k < Math.min(words.length, at + 10); k++) {
+    if (/^[.!?;]$/.test(words[k]?.mark ?? "")) break;
+    if (/^says?$/.test(words[k]?.word ?? "")) return saidAfter(words, k);
   }
   return undefined;
 }
@@ -370,7 +391,7 @@ function readRoles(words: readonly TWord[], childNames: readonly string[]): TRol
   }));
   const reaction = firstItem === undefined ? undefined : itemReaction(words, firstItem);
   const acting = items.filter((item) => actsHere(words, names, item));
-  return { player, control, chaserStep, acting, ...(collected ? { collected } : {}), ...(touchSays !== undefined ? { touchSays } : {}), itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives } : {}) };
+  return { player, control, chaserStep, acting, ...(collected ? { collected } : {}), ...(touchSays !== undefined ? { touchSays } : {}), itemCounts, ...(reaction ? { reaction } : {}), ...(catches ? { catches } : {}), caught: (chaser && caughtLine(words, chaser, names)) || zeroLivesLine(words) || "Game over!", start: startPlace(words) ?? { x: -150, y: 0 }, ...(hazard ? { hazard } : {}), items: items.filter((item) => item !== player && item !== chaser), ...(chaser ? { chaser } : {}), ...(goal && goal !== player ? { goal } : {}), ...(lives !== undefined ? { lives, ...(livesEqualZero(words) ? { livesAtZero: true } : {}) } : {}) };
 }
 
 const KEYS = { arrows: ["up arrow", "down arrow", "left arrow", "right arrow"], wasd: ["w", "s", "a", "d"] } as const;
@@ -425,7 +446,7 @@ function chaserCharacter(chaser: string, roles: TRoles): TCharacter {
   const caught: TStep[] = roles.catches
     ? [b(`change [${roles.catches.variable} v] by (${roles.catches.by})`), b("go to x: (150) y: (100)"), b("wait (1) seconds")]
     : roles.lives !== undefined
-      ? [b("change [lives v] by (-1)"), b("go to x: (150) y: (100)"), iff("<(lives) < (1)>", "no lives are left", [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")])]
+      ? [b("change [lives v] by (-1)"), b("go to x: (150) y: (100)"), iff(roles.livesAtZero ? "<(lives) = (0)>" : "<(lives) < (1)>", "no lives are left", [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")])]
       : [b(`say [${quoteAsBlockText(roles.caught)}] for (1) seconds`), b("stop [all v]")];
   const says = `When the green flag is clicked: the ${chaser} chases the ${roles.player}; catching it ${roles.catches ? `adds ${roles.catches.by} to ${roles.catches.variable}` : roles.lives !== undefined ? "costs a life, and with no lives left it is game over" : "is game over"}`;
   return { name: chaser, settings: "x: 150, y: 100", scripts: [script(says, b("go to x: (150) y: (100)"), b("wait (1) seconds"), { kind: "forever", body: [b(`point towards (${roles.player} v)`), b(`move (${roles.chaserStep}) steps`), iff(`<touching (${roles.player} v)?>`, `it catches the ${roles.player}`, caught)] })] };

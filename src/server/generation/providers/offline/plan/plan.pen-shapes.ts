@@ -3,7 +3,8 @@ import type { TWord } from "./plan.words";
 import { keysOf } from "../offline.coverage";
 import { COLOURS } from "./plan.vocabulary";
 import { readCopies } from "./plan.shape-copies";
-import { dropsOwnScripts } from "./plan.project-scope";
+import { dropsOwnScripts, wordsAsText } from "./plan.project-scope";
+import { readPlan } from "./plan.read";
 
 /**
  * Pen drawing and shapes as a classic project (issue 26), built on the child's details and never
@@ -169,6 +170,140 @@ function shapeSteps(shape: TShape, length: number, circle: { times?: number; tur
   return { steps: [{ kind: "repeat", times: shape.sides, body: [b(`move (${length}) steps`), b(`turn right (${turn}) degrees`), ...eachSide] }], says: `${/^[aeiou]/.test(name) ? "an" : "a"} ${name} with sides of ${length} steps${changing}` };
 }
 
+/**
+ * A loop the child spells out step by step ("36 times move 10 turn 10", "repeat 4: move 100 steps
+ * and turn 90 degrees", "repeats answer times: move 50 steps and turn 360 / answer degrees", "move
+ * 100 and turn 90, 4 times"): its count, its move and its turn, each as the child gave it. The
+ * answer to a question may be the count and what 360 is divided by (the "/" is no word: "360
+ * answer" is 360 / answer).
+ */
+export interface TSpelledLoop {
+  /** Where its words start and end. */
+  at: number;
+  end: number;
+  times: number | "answer";
+  move: number;
+  turn: number | "answer";
+  side: "right" | "left";
+}
+
+const MOVES = /^(?:move|moves|moving|go|goes|walk|walks|forward)$/;
+const TURNS = /^(?:turn|turns|turning|rotate|rotates)$/;
+const LINKS = /^(?:and|then|,|:)$/;
+const linkAt = (w: TWord | undefined) => w !== undefined && (LINKS.test(w.word) || (w.mark !== undefined && LINKS.test(w.mark)));
+
+/** "move 10 (steps) (and) turn (right) 10 (degrees)" from word `i`: the move, the turn and where it ends. */
+function moveAndTurn(words: readonly TWord[], i: number): { move: number; turn: number | "answer"; side: "right" | "left"; end: number } | undefined {
+  if (!MOVES.test(words[i]?.word ?? "")) return undefined;
+  let k = i + 1;
+  const move = words[k]?.number;
+  if (move === undefined) return undefined;
+  k++;
+  if (/^(?:steps?|pixels?)$/.test(words[k]?.word ?? "")) k++;
+  while (linkAt(words[k])) k++;
+  if (!TURNS.test(words[k]?.word ?? "")) return undefined;
+  k++;
+  const side = words[k]?.word === "left" ? "left" : "right";
+  if (/^(?:right|left)$/.test(words[k]?.word ?? "")) k++;
+  const turn = words[k]?.number;
+  if (turn === undefined) return undefined;
+  k++;
+  // "turn 360 / answer degrees": the turn is 360 divided by the answer
+  const byAnswer = turn === 360 && words[k]?.word === "answer";
+  if (byAnswer) k++;
+  if (/^(?:degrees?|deg)$/.test(words[k]?.word ?? "")) k++;
+  return { move, turn: byAnswer ? "answer" : turn, side, end: k };
+}
+
+/** Verbs of a step a drawing loop could hold. */
+const STEP_VERBS = /^(?:move|moves|go|goes|walk|walks|turn|turns|pen|put|puts|change|changes|wait|waits|set|sets|say|says|stamp|stamps|point|points|glide|glides|lift|lifts)$/;
+
+/**
+ * The loops the child spells out, in order; none when the request's loops are more than a move
+ * and a turn ("5 times move 40, turn left 90, move 40, turn right 90", "36 times move 10 and turn
+ * 10, and then changes the pen color by 50") or sit in another loop ("5 times the Pen put pen
+ * down, draw a circle (repeat 36, move 5, turn 10 degree), ..."): those steps are the plan's to read.
+ */
+export function spelledLoops(words: readonly TWord[]): TSpelledLoop[] {
+  const loops = loopsOfMoveAndTurn(words);
+  const counts = words.flatMap((w, i) => ((w.number !== undefined && /^(?:times|x)$/.test(words[i + 1]?.word ?? "")) || (/^(?:repeat|repeats|repeating)$/.test(w.word) && (words[i + 1]?.number !== undefined || words[i + 1]?.word === "answer")) ? [i] : []));
+  // every count is a spelled loop's own ("repeat 36" and its 36 are one count)
+  const own = (i: number) => loops.some((loop) => i >= loop.at && i < loop.end);
+  if (!counts.every(own)) return [];
+  // nothing more in the loop after its turn but a change of pen colour at every side
+  const more = loops.some((loop) => {
+    let k = loop.end;
+    while (k < words.length && (words[k]?.mark !== undefined || /^(?:and|then)$/.test(words[k]?.word ?? ""))) k++;
+    if (!STEP_VERBS.test(words[k]?.word ?? "") || loops.some((other) => other.at === k)) return false;
+    const next = words.slice(k, k + 10).map((w) => w.word).join(" ");
+    return !/^chang\w* (?:the )?pen colou?r by \S+ (?:after |at )?(?:each|every) (?:side|line|corner|edge)\b/.test(next);
+  });
+  return more ? [] : loops;
+}
+
+function loopsOfMoveAndTurn(words: readonly TWord[]): TSpelledLoop[] {
+  const loops: TSpelledLoop[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as TWord;
+    // "repeat 4", "repeats answer times", "36 times", "4 x"
+    let times: number | "answer" | undefined;
+    let k = i;
+    if (/^(?:repeat|repeats|repeating)$/.test(w.word) && (words[i + 1]?.number !== undefined || words[i + 1]?.word === "answer")) {
+      times = words[i + 1]?.number ?? "answer";
+      k = i + 2;
+      if (/^(?:times|x)$/.test(words[k]?.word ?? "")) k++;
+    } else if (w.number !== undefined && Number.isInteger(w.number) && w.number > 0 && /^(?:times|x)$/.test(words[i + 1]?.word ?? "") && !/^(?:repeat|repeats)$/.test(words[i - 1]?.word ?? "")) {
+      times = w.number;
+      k = i + 2;
+    }
+    if (times !== undefined) {
+      while (linkAt(words[k])) k++;
+      const body = moveAndTurn(words, k);
+      if (body) {
+        loops.push({ at: i, times, ...body });
+        i = body.end - 1;
+        continue;
+      }
+    }
+    // "move 100 and turn 90, 4 times"
+    const body = moveAndTurn(words, i);
+    if (!body) continue;
+    let after = body.end;
+    if (words[after]?.mark === ",") after++;
+    const count = words[after]?.number;
+    if (count !== undefined && Number.isInteger(count) && count > 0 && /^(?:times|x)$/.test(words[after + 1]?.word ?? "")) {
+      loops.push({ at: i, times: count, ...body, end: after + 2 });
+      i = after + 1;
+    }
+  }
+  return loops;
+}
+
+/** "asks "How many sides?"": the question asked before a loop run by the answer, as the child wrote it. */
+function questionAsked(words: readonly TWord[]): string | undefined {
+  const at = words.findIndex((w) => /^(?:ask|asks|asking)$/.test(w.word));
+  if (at < 0) return undefined;
+  const quoted = words.slice(at + 1, at + 4).find((w) => w.quote !== undefined)?.quote;
+  if (quoted !== undefined) return quoted;
+  let to = at + 1;
+  while (to < words.length && words[to]?.mark === undefined && words[to]?.quote === undefined) to++;
+  const said = words.slice(at + 1, to).map((w) => w.raw).join(" ");
+  return said === "" ? undefined : `${said.charAt(0).toUpperCase()}${said.slice(1)}?`;
+}
+
+/** One spelled loop's blocks, with the change made at each side. */
+function loopSteps(loop: TSpelledLoop, eachSide: readonly TStep[]): TStep {
+  const turn = loop.turn === "answer" ? "((360) / (answer))" : `(${loop.turn})`;
+  const body = [b(`move (${loop.move}) steps`), b(`turn ${loop.side} ${turn} degrees`), ...eachSide];
+  return loop.times === "answer" ? { kind: "repeat", times: 0, reporter: "answer", body } : { kind: "repeat", times: loop.times, body };
+}
+
+/** "36 times 10 steps and a turn of 10 degrees": a spelled loop in a child's words. */
+const loopSays = (loop: TSpelledLoop) => {
+  const steps = `${loop.move} ${loop.move === 1 ? "step" : "steps"} and a turn ${loop.side} of ${loop.turn === "answer" ? "360 divided by the answer" : loop.turn} degrees`;
+  return loop.times === "answer" ? `${steps}, as many times as the answer` : `${loop.times} times ${steps}`;
+};
+
 /** What comes between two copies of a shape: "turning 45 degrees after each", "80 steps apart"; a ring when nothing is said. */
 function betweenCopies(words: readonly TWord[], one: TShapeSaid, count: number): { steps: TStep[]; says: string } {
   const apart = numberBefore(words, one.from, one.to, /^(?:steps?|pixels?)$/) !== undefined ? words.slice(one.from, one.to).findIndex((w, i, all) => w.number !== undefined && /^(?:steps?|pixels?)$/.test(all[i + 1]?.word ?? "") && /^(?:apart|between)$/.test(all[i + 2]?.word ?? "")) : -1;
@@ -212,16 +347,36 @@ export function drawsShapes(words: readonly TWord[]): boolean {
   if (words.some((w) => OTHER_DRAWINGS.test(w.word))) return false;
   const said = shapesSaid(words);
   // "draw a house": with no size or copies of the child's, the library's house (walls and roof) is that drawing
-  if (said.length === 1 && said[0]?.shape.kind === "house" && said[0].copies === undefined && sideLength(words, 0, words.length) === undefined) return false;
-  if (said.length === 0 && mouseTrail(words) === undefined) return false;
+  const loops = spelledLoops(words);
+  if (said.length === 1 && said[0]?.shape.kind === "house" && said[0].copies === undefined && sideLength(words, 0, words.length) === undefined && loops.length === 0) return false;
+  if (said.length === 0 && mouseTrail(words) === undefined && loops.length === 0) return false;
   // the drawer's other scripts in the request ("and play twinkle twinkle") are not dropped for the drawing
   const drawer = penShapes(words, []).characters[0];
   const drawn = drawer?.scripts[0];
   // "changes the pen colour by 20", read by the plan alone as a colour effect, is the drawing's own change of pen colour
   const changesColour = JSON.stringify(drawn?.steps ?? []).includes("change pen (color v)") ? "|change \\[color v\\] effect" : "";
-  const keeps = new RegExp(`^(?:erase all|pen (?:up|down)|go to|point in direction|set pen|change pen|move|turn|set size|change size|wait|set \\[length${changesColour})`);
-  return drawer !== undefined && drawn !== undefined && !dropsOwnScripts(words, drawer.name, keeps, drawn.trigger, PEN_SHAPE_WORDS);
+  const asks = drawn?.steps[0]?.kind === "block" && drawn.steps[0].text.startsWith("ask [") ? "|ask \\[" : "";
+  const keeps = new RegExp(`^(?:erase all|pen (?:up|down)|go to|point in direction|set pen|change pen|move|turn|set size|change size|wait|set \\[length${changesColour}${asks})`);
+  // with the child's steps spelled out, sentences before the drawing's that give no character a script only say who asks
+  const own = loops.length > 0 ? fromTheDrawingSentence(words) : words;
+  return drawer !== undefined && drawn !== undefined && !dropsOwnScripts(own, drawer.name, keeps, drawn.trigger, PEN_SHAPE_WORDS);
 }
+
+/**
+ * "My daughter is in sixième ... She wants the Cat to draw a triangle: ...": the words from the
+ * sentence that draws on, when the sentences before it give no character anything to do.
+ */
+function fromTheDrawingSentence(words: readonly TWord[]): readonly TWord[] {
+  const drawing = words.findIndex((w) => DRAWING.test(w.word));
+  let from = drawing;
+  while (from > 0 && !/^[.!?]$/.test(words[from - 1]?.mark ?? "")) from--;
+  if (from <= 0) return words;
+  const { plan } = readPlan(wordsAsText(words.slice(0, from)));
+  return plan.characters.some((character) => character.scripts.length > 0) ? words : words.slice(from);
+}
+
+/** A drawing of shapes whose loops the child spelled out ("draw a square: 4 times move 50 and turn 90"): the pen classic draws exactly those. */
+export const drawsSpelledLoops = (words: readonly TWord[]): boolean => spelledLoops(words).length > 0 && drawsShapes(words);
 
 /** The clause of the drawing verb, with a "when ..." clause just before it. */
 function drawingClause(words: readonly TWord[], drawing: number): TWord[] {
@@ -263,6 +418,22 @@ export function penShapes(words: readonly TWord[], names: readonly string[]): TP
   const penWords = [firstColour ? `a ${firstColour} pen` : "the pen", ...(size !== undefined ? [`of size ${size}`] : [])].join(" ");
   const withPen = firstColour !== undefined || size !== undefined ? `, with ${penWords}` : "";
   if (trail && said.length === 0) return { characters: [{ name, scripts: [{ trigger, says: `${when}: ${trail.says}${withPen}`, steps: [...start, ...trail.steps] }] }], variables: [], lists: [], stageScripts: [], leftOut: [] };
+  // the child's own steps ("36 times move 10 turn 10") are the drawing, with their numbers, whatever shape they name
+  const loops = spelledLoops(words);
+  if (loops.length > 0) {
+    const asked = loops.some((loop) => loop.times === "answer" || loop.turn === "answer") ? questionAsked(words) : undefined;
+    const drawn = loops.map((loop, k) => loopSteps(loop, colourChangeEachSide(words, loop.at, loops[k + 1]?.at ?? words.length)));
+    const says = loops.map((loop) => {
+      let at = loop.at - 1;
+      while (at >= Math.max(0, loop.at - 6) && shapeAt(words, at) === undefined) at--;
+      const shape = at >= Math.max(0, loop.at - 6) ? shapeAt(words, at) : undefined;
+      const name = shape === undefined ? "a shape" : shape.kind === "circle" ? "a circle" : shape.kind === "house" ? "a house" : `a ${NAMES[shape.sides] ?? `shape with ${shape.sides} sides`}`;
+      return `${name} (${loopSays(loop)})`;
+    });
+    const changing = drawn.some((loop) => JSON.stringify(loop).includes("change pen (color v)")) ? ", the pen colour changing after each side" : "";
+    const asks = asked !== undefined ? `asks "${asked}", then ` : "";
+    return { characters: [{ name, scripts: [{ trigger, says: `${when}: ${asks}draws ${says.join(", then ")}${changing}${withPen}`, steps: [...(asked !== undefined ? [b(`ask [${asked}] and wait`)] : []), ...start, ...drawn, b("pen up")] }] }], variables: [], lists: [], stageScripts: [], leftOut: [] };
+  }
   const steps: TStep[] = [...start];
   const parts: string[] = [];
   let colour = firstColour;

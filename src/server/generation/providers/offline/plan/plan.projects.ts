@@ -7,6 +7,7 @@ import { keysOf } from "../offline.coverage";
 import { countFrom } from "./plan.child-count";
 import { hidingRounds, platformGoal, seekerCount, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
+import { turnedAwayWords } from "../offline.not-the-classic";
 import { COLOURS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
@@ -111,6 +112,9 @@ const popUpShows = (words: readonly TWord[]) => words.some((w, i) => /^(?:show|h
 /** The mole: the named character that pops up ("the Mole shows ..."), one called Mole, else the first named. */
 function moleName(words: readonly TWord[], names: readonly string[]): string | undefined {
   const pops = names.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^(?:show|pop|appear|peek|jump|come)$/.test(words[i + 1]?.lemma ?? "")));
+  // "the Mongoose goes to a random position and shows": the one that goes somewhere random
+  const goes = names.find((name) => words.some((w, i) => w.word === name.toLowerCase() && /^go$/.test(words[i + 1]?.lemma ?? "") && words.slice(i + 2, i + 6).some((one) => one.word === "random")));
+  if (pops === undefined && goes !== undefined) return goes;
   return pops ?? names.find((name) => /mole/i.test(name)) ?? names[0];
 }
 
@@ -139,6 +143,25 @@ function endSaid(words: readonly TWord[]): string | undefined {
   return withScore ? `(join [${line} Points: ] (score))` : `[${line}]`;
 }
 
+/**
+ * "the timer resets; ... when the timer is more than 20 the Mongoose says hits and everything
+ * stops": the round kept as the child keeps it, on the timer: reset at the start, checked against
+ * the child's number, then the child's line (a quote, or the count the clicks add to) and the end.
+ */
+function timerEnding(prompt: string, mole: string): TScriptPlan | undefined {
+  const m = /\btimer\s+(?:is\s+)?(?:>|more than|over|greater than|bigger than|above)\s*(\d+(?:\.\d+)?)\b((?:"[^"]*"|“[^”]*”|[^.;!?])*)/i.exec(prompt);
+  if (!m) return undefined;
+  const limit = Number(m[1]);
+  const rest = m[2] as string;
+  const quote = /["“']([^"”']+)["”']/.exec(rest)?.[1];
+  const word = /\bsays?\s+(?:the\s+)?([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
+  // the count the clicks add to ("adds 1 to hits"), which the program keeps as its score
+  const count = word !== undefined && new RegExp(String.raw`\b(?:to|adds?\s+\d+\s+to)\s+${word}\b|\b${word}\s+(?:goes|go)\s+up\b`, "i").test(prompt);
+  const say = quote !== undefined ? [b(`say [${quoteAsBlockText(quote)}] for (2) seconds`)] : count ? [b("say (score) for (2) seconds")] : [];
+  const says = quote !== undefined ? ` the ${mole} says "${quote}" and` : count ? ` the ${mole} says the ${word} and` : "";
+  return script(flag, `When the green flag is clicked: the timer starts at 0; when it is more than ${limit},${says} everything stops`, b("reset timer"), b(`wait until <(timer) > (${limit})>`), ...say, b("stop [all v]"));
+}
+
 const whackAMole: TProjectBuilder = (request) => {
   const { names, words } = request;
   // the child's time, or the child's own ending instead of a round that would cut it short
@@ -154,16 +177,20 @@ const whackAMole: TProjectBuilder = (request) => {
   const popUp = onlyMoves ? [b("go to (random position v)"), b(`wait (${up}) seconds`)] : [b("go to (random position v)"), b("show"), b(`wait (${up}) seconds`), b("hide"), ...(down !== undefined ? [b(`wait (${down}) seconds`)] : spelled ? [] : [b("wait (pick random (0.5) to (1.5)) seconds")])];
   // the child's own click hides the mole only when the child says so, and scores the child's points ("adds 5 to points")
   const ownClick = clickSaid(words);
-  const points = Math.abs(ownClick?.find((w, i) => w.number !== undefined && !/^(?:second|seconds|sec|secs)$/.test(ownClick[i + 1]?.word ?? ""))?.number ?? 1);
+  // (a number after "when" or "if" is another clause's: "clicking it gives a point, when timer > 15 ...")
+  const clickOwn = ownClick?.slice(0, ((at) => (at < 0 ? ownClick.length : at))(ownClick.findIndex((w) => /^(?:when|whenever|if|until)$/.test(w.word))));
+  const points = Math.abs(clickOwn?.find((w, i) => w.number !== undefined && !/^(?:second|seconds|sec|secs)$/.test(clickOwn[i + 1]?.word ?? ""))?.number ?? 1);
   const hides = ownClick === undefined || ownClick.some((w) => /^(?:hide|hides|hidden|disappear|disappears|vanish|vanishes)$/.test(w.word));
   const hidden = downFor?.onClick ? [b("hide"), b(`wait (${downFor.seconds}) seconds`), b("show")] : hides ? [b("hide")] : [];
   // "each whack adds 1 to score and plays a sound"
   const clickSound = words.some((w, i) => /^(?:click|whack|hit|tap)$/.test(w.lemma) && clauseOf(words, i).some((c) => c.lemma === "sound")) ? [b("start sound (Pop v)")] : [];
   const said = endSaid(words);
+  // "the timer resets ... when the timer is more than 20 the Mongoose says hits and everything stops": the child's own check of the timer
+  const onTimer = timerEnding(request.prompt ?? "", mole);
   // the round's end said by the mole, which stops popping up; else the whole game stops
   const ending =
-    seconds === undefined ? [] : said === undefined ? [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))] : [];
-  const saidEnding = seconds !== undefined && said !== undefined ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${mole} says the game is over`, b(`wait (${seconds}) seconds`), b("stop [other scripts in sprite v]"), b("show"), b(`say ${said}`))] : [];
+    seconds === undefined || onTimer !== undefined ? [] : said === undefined ? [script(flag, `When the green flag is clicked: the game lasts ${seconds} seconds`, b(`wait (${seconds}) seconds`), b("stop [all v]"))] : [];
+  const saidEnding = onTimer !== undefined ? [onTimer] : seconds !== undefined && said !== undefined ? [script(flag, `When the green flag is clicked: after ${seconds} seconds the ${mole} says the game is over`, b(`wait (${seconds}) seconds`), b("stop [other scripts in sprite v]"), b("show"), b(`say ${said}`))] : [];
   return plan(
     [
       {
@@ -237,6 +264,31 @@ function ownDice(words: readonly TWord[], names: readonly string[], prompt?: str
  * the green flag is clicked if the child says so, else when the dice is clicked. Two dice (or
  * two variables named) roll together and say their total ("Double!" when the child asks).
  */
+/**
+ * "a Die that shows its 6 costumes in order, 1 second each", "the Flower goes through its 4
+ * costumes one by one, 0.5 seconds each": a slideshow of the character's costumes, from the first,
+ * each shown as long as the child says. The count of costumes and the seconds; none when either is
+ * not said, or the costumes are not said to come in order.
+ */
+export function costumesInOrder(words: readonly TWord[]): { count: number; seconds: number } | undefined {
+  const at = words.findIndex((w, i) => /^costumes?$/.test(w.word) && words[i - 1]?.number !== undefined);
+  if (at < 0) return undefined;
+  const count = words[at - 1]?.number as number;
+  const after = words.slice(at + 1, at + 12);
+  const text = after.map((w) => w.word).join(" ");
+  if (!/\bin order\b|\bone (?:by|after) (?:one|another|the other)\b|\bin turn\b/.test(text) || !Number.isInteger(count) || count < 2) return undefined;
+  const s = after.findIndex((w, i) => w.number !== undefined && /^(?:seconds?|secs?)$/.test(after[i + 1]?.word ?? "") && (/^(?:each|per|apiece)$/.test(after[i + 2]?.word ?? "") || /^(?:each|on|for)$/.test(after[i - 1]?.word ?? "") || (/^(?:on|for)$/.test(after[i + 2]?.word ?? "") && /^(?:each|every)$/.test(after[i + 3]?.word ?? ""))));
+  return s < 0 ? undefined : { count, seconds: after[s]?.number as number };
+}
+
+const slideshow: TProjectBuilder = ({ words, names, all }) => {
+  const shown = costumesInOrder(all && all.length > 0 ? all : words);
+  if (!shown) return plan([]);
+  const name = names[0] ?? "Sprite1";
+  const seconds = `${shown.seconds} ${shown.seconds === 1 ? "second" : "seconds"}`;
+  return plan([{ name, scripts: [script(flag, `When the green flag is clicked: shows its ${shown.count} costumes in order, from the first, ${seconds} each`, b("switch costume to (costume1 v)"), { kind: "repeat", times: shown.count, body: [b(`wait (${shown.seconds}) seconds`), b("next costume")] })] }]);
+};
+
 const dice: TProjectBuilder = (request) => {
   const { words, names } = request;
   // a dice's own name, else the one the child wrote with a capital ("the Croupier"), else one drawn
@@ -1105,7 +1157,7 @@ function resetSaid(words: readonly TWord[], button: string | undefined): { key?:
   return undefined;
 }
 
-const dressUp: TProjectBuilder = ({ words, names }) => {
+const dressUp: TProjectBuilder = ({ words, names, prompt }) => {
   // "Dress" said only in "dress up" names the game, not a piece of clothing; "clothes" is the clothes as a group
   const said = (name: string) => words.some((w, i) => w.name === name && words[i + 1]?.word !== "up");
   // "the Reset button": what sends the clothes back, no piece of clothing
@@ -1120,7 +1172,9 @@ const dressUp: TProjectBuilder = ({ words, names }) => {
   const dressed = target ?? (first as string);
   const clothes = target ? own.filter((name) => name !== target) : allClothes ? [first as string, ...rest] : rest;
   // "pressing r switches all three back to costume 1", "the Reset button broadcasts reset"
-  const reset = resetSaid(words, button);
+  const read = resetSaid(words, button);
+  // "back to costume1": the costume by the name the child wrote, not its number
+  const reset = read?.costume !== undefined && /^\d+$/.test(read.costume) && new RegExp(String.raw`\bcostume${read.costume}\b`, "i").test(prompt ?? "") ? { ...read, costume: `costume${read.costume}` } : read;
   const resetTrigger: TScriptPlan["trigger"] | undefined = reset?.key !== undefined ? { kind: "key", key: reset.key } : reset?.message !== undefined ? { kind: "message", name: reset.message } : undefined;
   const resetWhen = reset?.key !== undefined ? `When you press ${reset.key}` : `When the ${button ?? "Reset"} sends ${reset?.message ?? "reset"}`;
   // the comment counts them as the child did ("all three"), so the count is the program's
@@ -2232,6 +2286,7 @@ const PROJECTS: { words: string[][]; build: TProjectBuilder; id: string; about?:
   { id: "racing", words: [["race", "racing", "racer", "lap", "track"], ["car", "finish", "lap", "track", "timer", "drive"]], build: racing, about: ["whoever", "first", "touch", "touches", "reach", "reaches", "cross", "crosses", "over", "won", "wins", "win", "laps", "counter", "line", "top"] },
   { id: "virtual-pet", words: [["pet", "feed", "hunger", "hungry"], ["feed", "hunger", "hungry", "happy", "happiness", "virtual"]], build: virtualPet },
   { id: "hide-and-seek", words: [["hide"], ["seek", "find"]], build: hideAndSeek, about: ["spot", "place", "invisible", "find", "found", "mouse", "around", "moving", "picture", "seek", "behind", "right", "wrong", "picked"] },
+  { id: "slideshow", words: [["costume", "costumes"]], build: slideshow, fits: (words, title) => costumesInOrder(title.length > 0 ? title : words) !== undefined, about: ["costume", "costumes", "order", "one", "by", "after", "another", "turn", "each", "second", "seconds", "show", "shows", "slideshow", "like", "a", "in", "its", "through", "goes", "nothing", "random", "just", "only"] },
   { id: "dice", words: [["dice", "die"], ["roll", "click", "random", "number"]], build: dice, about: ["rolling", "effect", "apart", "face", "faces"] },
   { id: "dress-up", words: [["dress"], ["up", "outfit", "clothes", "costume"]], build: dressUp, about: ["middle", "centre", "center", "clothes", "clothing", "hair", "onto", "reset", "button", "back", "place", "places", "sends", "send", "broadcasts", "broadcast", "all", "so", "them", "their", "switch", "switches", "change", "changes", "next"] },
   { id: "beat-maker", words: [["beat", "drum", "drums"], ["maker", "key", "keys", "press"]], build: beatMaker, about: ["pad", "pads", "button", "buttons", "called", "sound", "sounds", "bigger", "moment", "back"] },
@@ -2273,7 +2328,9 @@ export function classicProject(words: TWord[], names: string[], title: readonly 
   const request = { words, names: names.length > 0 ? names : [...new Set(titled)], all: title, prompt };
   // the project is named by the request's words, or by its title the reader set aside ("random name picker for my class:")
   const named = { words: [...words, ...title], names };
-  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words, title) ?? true));
+  // "'dice' but not a dice game": a classic the child turns away by its own name is not built
+  const away = new Set(prompt === undefined ? [] : turnedAwayWords(prompt));
+  const found = PROJECTS.find((project) => project.words.every((group) => has(named, ...group)) && (project.fits?.(words, title) ?? true) && !(project.words[0] ?? []).some((word) => away.has(word)));
   if (found) return { id: found.id, plan: found.build(request), keywords: [...found.words.flat(), ...(found.about ?? [])] };
   // no classic named: a game made of the request's own parts (a player, things to collect, a chaser, a goal)
   const game = arcadeGame(words, names);
