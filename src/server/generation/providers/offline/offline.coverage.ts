@@ -569,7 +569,10 @@ const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while
  */
 function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][] {
   const missing: [string, string][] = [];
-  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).map((line) => line.replace(/[^\p{L}\p{M}0-9 ]/gu, " ").replace(/\s+/g, " "));
+  // ("says n times n": a sum said is its signs in words too, "say ((n) * (n))")
+  const signs: Record<string, string> = { "*": "times", "+": "plus", "-": "minus", "/": "divided by" };
+  const clean = (line: string) => line.replace(/[^\p{L}\p{M}0-9 ]/gu, " ").replace(/\s+/g, " ");
+  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).flatMap((line) => [clean(line), clean(line.replace(/ ([*+/-]) (?=\S)/g, (_, sign: string) => ` ${signs[sign] ?? sign} `))]);
   for (let i = 0; i < words.length; i++) {
     const verb = words[i] as TWord;
     if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;

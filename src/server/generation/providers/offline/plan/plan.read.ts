@@ -241,6 +241,8 @@ function startsClause(words: TWord[], from: number): boolean {
   }
   // "and then, 6 times, moves 50 steps": a count between commas after "then" opens what follows
   if (words[from]?.word === "then" && words[from + 1]?.mark === "," && words[from + 2]?.number !== undefined && words[from + 3]?.word === "times" && words[from + 4]?.mark === ",") return true;
+  // ("sets n to 1 and, 5 times, says n ...": after "and" too, the count between commas opens what follows)
+  if (/^(?:and|then)$/.test(words[from - 1]?.word ?? "") && words[from]?.mark === "," && words[from + 1]?.number !== undefined && words[from + 2]?.word === "times" && words[from + 3]?.mark === "," && isActionWord(words[from + 4])) return true;
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
     const word = words[i] as TWord;
     if (word.mark) return false;
@@ -269,7 +271,7 @@ function startsClause(words: TWord[], from: number): boolean {
 function leadingCount(clause: TClause): number | undefined {
   let i = 0;
   // ("and then, 6 times, moves 50 steps": after "then" a comma still leads the count)
-  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.words[i + 1]?.word === "then"))) i++;
+  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.joiner === "and" || clause.words[i + 1]?.word === "then"))) i++;
   if (clause.words[i]?.word === "repeat") i++;
   // ("the Star does 7 times move 50 and turn 144": the subject before the count, with no verb of its own)
   let subject = i;
@@ -1257,15 +1259,33 @@ function touchWithValue(ctx: TContext, clause: TClause, touch: { condition: TCon
   return { condition: { text: `<${touch.condition.text} and ${value.condition.text}>`, words: `${touch.condition.words} and ${value.condition.words}` }, end: value.end };
 }
 
+/**
+ * "plays a sound at the start, then next costume and wait 0.5, 8 times": a count closing a
+ * sentence whose ", then" (or "and then") came after a first part repeats what follows the
+ * "then" only; the part before it runs once, first. One movement said across the "then" ("moves
+ * 10, then turns 15, 8 times") is still repeated whole. Where the loop starts, or none.
+ */
+function repeatsFromThen(entry: { script: TScriptPlan; thenAt?: { sentence: number; at: number } }, sentence: number, more: readonly TStep[]): number | undefined {
+  const at = entry.thenAt?.sentence === sentence ? entry.thenAt.at : undefined;
+  if (at === undefined || at <= 0 || at >= entry.script.steps.length + more.length) return undefined;
+  const before = entry.script.steps.slice(0, at);
+  const after = [...entry.script.steps.slice(at), ...more];
+  return oneMovement(before, after) ? undefined : at;
+}
+
 /** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
-function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean }): void {
+function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean; wrapFrom?: number }): void {
   if (entry.wrapTimes === undefined) return;
+  // ("plays a sound, then next costume and wait 0.5, 8 times": what was said before its "then" runs once, first)
+  const once = entry.script.steps.slice(0, entry.wrapFrom ?? 0);
+  entry.script.steps = entry.script.steps.slice(entry.wrapFrom ?? 0);
   // ("forever: change x by 5, and when x is more than 240 set x to -240": a watch said inside a loop that never stops is checked in it, each time round)
   const watchesInside = (steps: TStep[]) => steps.flatMap((step) => (step.kind === "forever" && step.body.length > 0 && step.body.every((inner) => inner.kind === "if") ? step.body : [step]));
-  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: watchesInside(entry.script.steps) }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+  entry.script.steps = [...once, ...(entry.wrapTimes === "forever" ? [{ kind: "forever" as const, body: watchesInside(entry.script.steps) }] : [{ kind: "repeat" as const, times: entry.wrapTimes, body: entry.script.steps }])];
   entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   delete entry.wrapTimes;
   delete entry.sealed;
+  delete entry.wrapFrom;
 }
 
 /** What "bounces", said alone, does: it moves and bounces off the edges, over and over. */
@@ -2599,7 +2619,7 @@ export function readPlan(prompt: string): TPlanReading {
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.clones = clonesSpokenOf(words);
   ctx.leftRightAfter = leftRightAfter;
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number; thenAt?: { sentence: number; at: number }; wrapFrom?: number }[] = [];
   // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
@@ -2850,6 +2870,7 @@ export function readPlan(prompt: string): TPlanReading {
         if (closesItsSentence && current) {
           current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
           current.sealed = true;
+          current.wrapFrom = repeatsFromThen(current, clause.sentence, []);
           continue;
         }
         // "goes to a random position every 0.8 seconds, forever": the loop the sentence's script has already, said again, never a loop for the next sentence
@@ -2950,6 +2971,7 @@ export function readPlan(prompt: string): TPlanReading {
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       current.sealed = true;
+      current.wrapFrom = repeatsFromThen(current, clause.sentence, reading.steps);
       // ("... every 0.1 sec, 40 times": the pause after each time closes the loop's body)
       if (reading.repeat.kind === "times" && reading.repeat.seconds !== undefined) reading.steps = withPause(reading.steps, reading.repeat.seconds);
       reading.repeat = undefined;
@@ -3127,7 +3149,11 @@ export function readPlan(prompt: string): TPlanReading {
       } else if (chainsOnto(current.lastIf, current.script.steps, steps, reading) && elseAhead(clauses, index)) {
         // "if more than 25 say Hot, if less than 10 say Cold, otherwise say Nice": one chain, so exactly one branch runs
         (current.lastIf as Extract<TStep, { kind: "if" }>).else = steps;
-      } else current.script.steps.push(...steps);
+      } else {
+        // ("..., then next costume and wait 0.5, 8 times": where the sentence's "then" starts, which a count closing it repeats from)
+        if (clause.joiner === "then" && clause.words[0]?.word === "then" && current.sentence === clause.sentence && current.wrapTimes === undefined) current.thenAt = { sentence: clause.sentence, at: current.script.steps.length };
+        current.script.steps.push(...steps);
+      }
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
       if (ifStep) current.lastIf = ifStep;
       openBranch = ifStep && reading.condition && steps[0] === ifStep ? { steps: ifStep.then, script: current.script, sentence: clause.sentence } : openBranch;
