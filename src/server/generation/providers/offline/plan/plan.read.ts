@@ -92,6 +92,23 @@ function splitClauses(words: TWord[]): TClause[] {
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     // "jumps (each jump: change y by 40, wait 0.3 seconds)": what brackets hold belongs to the words before them
+    // ("a square (4 times move 80 turn 90) and then the roof": a count opening the brackets is a loop of the steps in them, a clause of its own)
+    const loopInBrackets = word.bracket !== undefined && words[i - 1]?.bracket !== word.bracket && word.number !== undefined && words[i + 1]?.word === "times" && words[i + 1]?.bracket === word.bracket && isActionWord(words[i + 2]) && words[i + 2]?.bracket === word.bracket;
+    // (not in a block of the child's own, "a custom block square draws a square (4 times move 50, turn 90)", which its own reader reads)
+    if (loopInBrackets && current.some((w) => !w.mark) && !words.some((w) => w.lemma === "block" || /^(?:define|function)$/.test(w.word))) {
+      push("comma");
+      const glossed = clauses[clauses.length - 1];
+      if (glossed && glossed.sentence === sentence) glossed.beforeLoopBrackets = true;
+      // (its words are the clause's own steps, no longer a gloss of the words before: read as if said without brackets)
+      let end = i;
+      while (words[end]?.bracket === word.bracket) {
+        const { bracket: _, ...plain } = words[end] as TWord;
+        current.push(plain);
+        end++;
+      }
+      i = end - 1;
+      continue;
+    }
     if (word.bracket !== undefined && current.length > 0) {
       current.push(word);
       continue;
@@ -1259,18 +1276,27 @@ function touchWithValue(ctx: TContext, clause: TClause, touch: { condition: TCon
   return { condition: { text: `<${touch.condition.text} and ${value.condition.text}>`, words: `${touch.condition.words} and ${value.condition.words}` }, end: value.end };
 }
 
+/** Words saying a part is done once, first: "at the start", "at the beginning", "first", "once", "to begin". */
+const saidOnce = (clauses: readonly TClause[]) => clauses.some((c) => c.words.some((w, k) => /^(?:start|beginning|begin)$/.test(w.word) && /^(?:the|to)$/.test(c.words[k - 1]?.word ?? "")) || c.words.some((w) => /^(?:first|firstly|once)$/.test(w.word)));
+
+/** Steps that make ready rather than act: a variable set, the pen put down, a look or size set. */
+const SETUP = /^(?:set \[|pen (?:down|up)$|erase all$|show$|set size to |switch (?:costume|backdrop) to |set pen )/;
+
 /**
- * "plays a sound at the start, then next costume and wait 0.5, 8 times": a count closing a
- * sentence whose ", then" (or "and then") came after a first part repeats what follows the
- * "then" only; the part before it runs once, first. One movement said across the "then" ("moves
- * 10, then turns 15, 8 times") is still repeated whole. Where the loop starts, or none.
+ * "plays a sound at the start, then next costume and wait 0.5, 8 times", "sets n to 1, then
+ * says n and changes n by 1, 5 times": a count closing a sentence whose ", then" (or "and then")
+ * came after a part said to be done first, or after setting things up, repeats what follows the
+ * "then" only; the part before it runs once, first. Otherwise ("says left and moves left, then
+ * says right and moves right, 4 times"; "says Moo and then waits 3 seconds, forever") the whole
+ * sentence repeats, and one movement said across the "then" always does. Where the loop starts, or none.
  */
-function repeatsFromThen(entry: { script: TScriptPlan; thenAt?: { sentence: number; at: number } }, sentence: number, more: readonly TStep[]): number | undefined {
+function repeatsFromThen(entry: { script: TScriptPlan; thenAt?: { sentence: number; at: number; once: boolean } }, sentence: number, more: readonly TStep[]): number | undefined {
   const at = entry.thenAt?.sentence === sentence ? entry.thenAt.at : undefined;
   if (at === undefined || at <= 0 || at >= entry.script.steps.length + more.length) return undefined;
   const before = entry.script.steps.slice(0, at);
   const after = [...entry.script.steps.slice(at), ...more];
-  return oneMovement(before, after) ? undefined : at;
+  const setsUp = before.every((step) => step.kind === "block" && SETUP.test(step.text));
+  return (entry.thenAt?.once || setsUp) && !oneMovement(before, after) ? at : undefined;
 }
 
 /** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
@@ -2293,7 +2319,10 @@ function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolea
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
   // ("the Parrot repeats 3 times:", "it does this 4 times": the one counted, named, and the verb's other forms count nothing else)
-  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word) || /^(?:repeats|does)$/.test(w.word) || (w.word === "the" && clause.used[i + 1] === true));
+  // ("please make the Crab repeat 12 times:", "i want a Fish that repeats 4 times:": the asking around it says nothing more,
+  // when the count comes with a loop's own word)
+  const asked = clause.words.some((w) => /^(?:repeat|repeats|loop|loops)$/.test(w.word)) && clause.words.every((w) => !isActionWord(w) || /^(?:repeat|repeats|make|makes|want|wants|let|lets)$/.test(w.word));
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word) || /^(?:repeats|does)$/.test(w.word) || (w.word === "the" && clause.used[i + 1] === true) || (asked && /^(?:i|we|want|wants|make|let|can|could|you|should|would|like|to|my|our|he|she|needs?|has|have|must)$/.test(w.word)));
 }
 
 /** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
@@ -2619,7 +2648,7 @@ export function readPlan(prompt: string): TPlanReading {
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.clones = clonesSpokenOf(words);
   ctx.leftRightAfter = leftRightAfter;
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number; thenAt?: { sentence: number; at: number }; wrapFrom?: number }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number; thenAt?: { sentence: number; at: number; once: boolean }; wrapFrom?: number }[] = [];
   // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
@@ -2730,7 +2759,8 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // "the Pencil draws a hexagon: pen down, then 6 times move 70 steps and turn 60 degrees": the shape the colon goes on to spell
     // step by step is drawn by those steps; the pen is made ready for them only when they do not put it down themselves
-    const spelled = clause.beforeColon && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses.filter((c) => c.sentence === clause.sentence + 1).flatMap((c) => c.words)) : undefined;
+    // ("draws a square (4 times move 100 and turn 90)": the brackets spell it the same way)
+    const spelled = clause.beforeColon && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses.filter((c) => c.sentence === clause.sentence + 1).flatMap((c) => c.words)) : clause.beforeLoopBrackets && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses[index + 1]?.words ?? []) : undefined;
     if (spelled) {
       reading.steps = [];
       reading.says = [];
@@ -3151,7 +3181,7 @@ export function readPlan(prompt: string): TPlanReading {
         (current.lastIf as Extract<TStep, { kind: "if" }>).else = steps;
       } else {
         // ("..., then next costume and wait 0.5, 8 times": where the sentence's "then" starts, which a count closing it repeats from)
-        if (clause.joiner === "then" && clause.words[0]?.word === "then" && current.sentence === clause.sentence && current.wrapTimes === undefined) current.thenAt = { sentence: clause.sentence, at: current.script.steps.length };
+        if (clause.joiner === "then" && clause.words[0]?.word === "then" && current.sentence === clause.sentence && current.wrapTimes === undefined) current.thenAt = { sentence: clause.sentence, at: current.script.steps.length, once: saidOnce(clauses.slice(0, index).filter((c) => c.sentence === clause.sentence)) };
         current.script.steps.push(...steps);
       }
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
