@@ -2079,6 +2079,10 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
   if (at < 0) return;
   let nameAt = at + 1;
   while (/^(?:the|a|message|broadcast|signal)$/.test(words[nameAt]?.word ?? "")) nameAt++;
+  // ("when the Phone receives signal it says ...": "signal" itself, sent before, is the message's name)
+  const named = words[nameAt];
+  const bare = nameAt > at + 1 && words[nameAt - 1]?.word === "signal" && (!named || named.mark !== undefined || JOINERS.has(named.word) || TRIGGER_WORDS.has(named.word) || /^(?:it|he|she|they)$/.test(named.word) || isActionWord(named));
+  if (bare) nameAt--;
   const name = words[nameAt];
   if (!name || name.mark || name.number !== undefined || JOINERS.has(name.word) || TRIGGER_WORDS.has(name.word) || /^(?:it|from)$/.test(name.word)) return;
   const when = words.slice(0, at).findLastIndex((w) => w.word === "when" || w.word === "whenever");
@@ -3192,7 +3196,10 @@ export function readPlan(prompt: string): TPlanReading {
     }
     let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
     // "the teacher broadcasts start and the student says ready": another character's part of the sentence answers the message
-    const heard = current && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && actor !== undefined && current.actor !== actor ? sentMessage(current.script.steps) : undefined;
+    // ("it broadcasts a message; the Bulb then switches costume to On": another character's "then" right after a message sent, in the next sentence, is its answer)
+    const lastSent = current?.script.steps[current.script.steps.length - 1];
+    const answersNext = current !== undefined && clause.joiner === "start" && current.sentence === clause.sentence - 1 && lastSent?.kind === "block" && lastSent.text.startsWith("broadcast [") && reading.actor !== undefined && clause.words.slice(0, 4).some((w) => /^(?:then|next|afterwards)$/.test(w.word));
+    const heard = current && (answersNext || (current.sentence === clause.sentence && clause.joiner !== "start")) && !reading.trigger && actor !== undefined && current.actor !== actor ? sentMessage(current.script.steps) : undefined;
     if (heard) finalTrigger = { kind: "message", name: heard };
     // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
     const turnOf = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps, reading.trigger !== undefined) : undefined;
