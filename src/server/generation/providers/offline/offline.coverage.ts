@@ -569,7 +569,10 @@ const SPEECH_END = /^(?:during|when|whenever|if|and|then|after|every|until|while
  */
 function unsaidSpeech(words: TWord[], program: TProgramLines): [string, string][] {
   const missing: [string, string][] = [];
-  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).map((line) => line.replace(/[^\p{L}\p{M}0-9 ]/gu, " ").replace(/\s+/g, " "));
+  // ("says n times n": a sum said is its signs in words too, "say ((n) * (n))")
+  const signs: Record<string, string> = { "*": "times", "+": "plus", "-": "minus", "/": "divided by" };
+  const clean = (line: string) => line.replace(/[^\p{L}\p{M}0-9 ]/gu, " ").replace(/\s+/g, " ");
+  const spoken = program.all.filter((line) => /^(?:say|think|ask) /.test(line)).flatMap((line) => [clean(line), clean(line.replace(/ ([*+/-]) (?=\S)/g, (_, sign: string) => ` ${signs[sign] ?? sign} `))]);
   for (let i = 0; i < words.length; i++) {
     const verb = words[i] as TWord;
     if (!/^(?:say|shout|yell|answer|reply|think)$/.test(verb.lemma) && !/^(?:says|said|shouts|answers|replies|thinks)$/.test(verb.word)) continue;
@@ -1052,14 +1055,15 @@ const numbersOf = (line: string) => [...line.matchAll(/-?\d+(?:\.\d+)?/g)].map((
 function loopsHoldingOtherParts(prompt: string, text: string): [part: string, raw: string][] {
   const missing: [string, string][] = [];
   const bodies = repeatBodies(text);
-  const outside = text.split("\n").filter((line) => !line.trim().startsWith("//") && (!/^\s/.test(line) || !bodies.some((body) => body.lines.includes(line.trim())))).map((line) => line.replace(/\s\/\/.*$/, "").trim());
+  // (outside this count's loops: "then 4 times move 80 and turn 90, then 3 times move 80 and turn 120" has the 90 in the loop before)
+  const outside = (times: number) => text.split("\n").filter((line) => !line.trim().startsWith("//") && (!/^\s/.test(line) || !bodies.some((body) => body.times === times && body.lines.includes(line.trim())))).map((line) => line.replace(/\s\/\/.*$/, "").trim());
   const numbers = (values: readonly string[]) => values.filter((value) => /^\d/.test(value)).map(Number);
   for (const loop of loopsSaid(prompt)) {
     const loops = bodies.filter((body) => body.times === loop.times);
     if (loops.length === 0) continue;
     const after = numbers(loop.after);
     const holds = loops.some((body) => after.every((k) => body.lines.some((line) => numbersOf(line).includes(k))));
-    const onceBefore = numbers(loop.before).every((k) => after.includes(k) || outside.some((line) => numbersOf(line).includes(k)));
+    const onceBefore = numbers(loop.before).every((k) => after.includes(k) || outside(loop.times).some((line) => numbersOf(line).includes(k)));
     if (holds && onceBefore) continue;
     missing.push([`doing "${loop.said}" ${loop.raw} times${loop.then ? ", after the rest" : ""}`, loop.said]);
   }

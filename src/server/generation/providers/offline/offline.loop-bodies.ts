@@ -109,8 +109,10 @@ export function placeLoopBodies(prompt: string, text: string): string {
     }
     // what stays inside must still hold every number and word said after "N times"
     const kept = body.slice(k);
-    const keptValues = new Set([...kept, ...moved].flatMap(lineValues));
-    if (!loop.after.every((value) => keptValues.has(value))) continue;
+    // (as often as said: "sets count to 1, then 10 times says count for 1 second and changes count by 1" keeps both 1s inside)
+    const keptValues = [...kept, ...moved].flatMap(lineValues);
+    const often = (list: readonly string[], value: string) => list.filter((v) => v === value).length;
+    if (!loop.after.every((value) => often(keptValues, value) >= often(loop.after, value))) continue;
     if (moved.length === 0 && out.length === 0) continue;
     lines.splice(at, after - at, ...out, lines[at] as string, ...kept, ...moved, "end");
   }

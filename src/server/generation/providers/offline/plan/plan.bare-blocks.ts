@@ -33,8 +33,39 @@ function verbFor(words: readonly TWord[], i: number): string[] | undefined {
   return undefined;
 }
 
+/** Where a step opens: the first word, or after a mark, "and" or "then". */
+const opensStep = (words: readonly TWord[], i: number) => i === 0 || words[i - 1]?.mark !== undefined || /^(?:and|then)$/.test(words[i - 1]?.word ?? "");
+
+/** The way each axis goes up: "y up 50" adds to y, "x left 10" takes from x. */
+const AXIS_WAYS: Record<string, Record<string, 1 | -1>> = { y: { up: 1, down: -1 }, x: { right: 1, left: -1 } };
+
+/**
+ * "y up 50, wait 0.3, y down 50", "x left 10", "pen size 4": a block said in short, with no
+ * verb and no "by" or "to". The words the block says in full ("change y by -50", "set pen size
+ * 4") take their place. Only where a step opens, and only with the number right after.
+ */
+function blocksInFull(words: TWord[]): void {
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] as TWord;
+    const way = words[i + 1];
+    const amount = words[i + 2];
+    if (!opensStep(words, i) || word.bracket !== words[i + 1]?.bracket) continue;
+    const sign = AXIS_WAYS[word.word]?.[way?.word ?? ""];
+    if (sign !== undefined && amount?.number !== undefined && amount.mark === undefined && amount.number >= 0) {
+      const value = sign * amount.number;
+      const number: TWord = { ...amount, raw: String(value), word: String(value), lemma: String(value), number: value };
+      words.splice(i, 3, verbWord("change", word), { ...word }, verbWord("by", word), number);
+      continue;
+    }
+    // "pen size 4": the pen's setting, said as the block's name
+    // ("pen color 50" is left as it was: a colour by number is not a colour's name)
+    if (word.lemma === "pen" && way?.word === "size" && amount?.number !== undefined) words.splice(i, 0, verbWord("set", word));
+  }
+}
+
 /** Puts the verb each bare block name means before it, in place. */
 export function verbsForBareBlocks(words: TWord[]): void {
+  blocksInFull(words);
   for (let i = words.length - 1; i >= 0; i--) {
     const verb = verbFor(words, i);
     if (verb) words.splice(i, 0, ...verb.map((raw) => verbWord(raw, words[i])));

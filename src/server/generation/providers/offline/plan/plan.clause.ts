@@ -18,6 +18,8 @@ export interface TClause {
   heldBack?: Set<number>;
   /** The clause ends its sentence with a colon: what follows says more about it. */
   beforeColon?: boolean;
+  /** A loop in brackets follows: "draws a square (4 times move 100 and turn 90)" spells the square. */
+  beforeLoopBrackets?: boolean;
 }
 
 export interface TClauseReading {

@@ -18,6 +18,9 @@ export interface TList {
   each?: number;
 }
 
+/** ", 3 times", ", forever": how often, after a comma, never a next item of the list. */
+const countAfter = (words: readonly TWord[], at: number) => words[at]?.mark === "," && ((words[at + 1]?.number !== undefined && /^times?$/.test(words[at + 2]?.word ?? "")) || words[at + 1]?.word === "forever");
+
 const JOIN = (w: TWord | undefined) => w !== undefined && (w.mark === "," || w.word === "and" || w.word === "or");
 const ITEM = (w: TWord | undefined) => w !== undefined && !w.mark && !/^(?:and|or|the|a|an|in|into|to|from|of|list|called|named|one|each)$/.test(w.word) && !(w.number === 1 && w.raw === "one") && (w.name !== undefined || !isActionWord(w) || w.isNoun);
 /** Words for what a list holds, said before "from the list": "a random name from the list". */
@@ -84,7 +87,7 @@ export function readLists(words: TWord[]): { lists: TList[]; drop: Set<number>; 
       name = (words[k + 1] as TWord).raw;
       used.push(k, k + 1);
       k += 2;
-    } else if (words[k] !== undefined && !words[k]?.mark && words[k]?.quote === undefined && words[k]?.number === undefined && !/^(?:and|or|the|a|an|in|into|to|from|of|with|for|when|then|is|are|that|which|and|but|so|has|have)$/.test(words[k]?.word ?? "") && !JOIN(words[k + 1])) {
+    } else if (words[k] !== undefined && !words[k]?.mark && words[k]?.quote === undefined && words[k]?.number === undefined && !/^(?:and|or|the|a|an|in|into|to|from|of|with|for|when|then|is|are|that|which|and|but|so|has|have)$/.test(words[k]?.word ?? "") && (!JOIN(words[k + 1]) || countAfter(words, k + 1))) {
       name = (words[k] as TWord).raw;
       used.push(k);
       k += 1;

@@ -92,6 +92,23 @@ function splitClauses(words: TWord[]): TClause[] {
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as TWord;
     // "jumps (each jump: change y by 40, wait 0.3 seconds)": what brackets hold belongs to the words before them
+    // ("a square (4 times move 80 turn 90) and then the roof": a count opening the brackets is a loop of the steps in them, a clause of its own)
+    const loopInBrackets = word.bracket !== undefined && words[i - 1]?.bracket !== word.bracket && word.number !== undefined && words[i + 1]?.word === "times" && words[i + 1]?.bracket === word.bracket && isActionWord(words[i + 2]) && words[i + 2]?.bracket === word.bracket;
+    // (not in a block of the child's own, "a custom block square draws a square (4 times move 50, turn 90)", which its own reader reads)
+    if (loopInBrackets && current.some((w) => !w.mark) && !words.some((w) => w.lemma === "block" || /^(?:define|function)$/.test(w.word))) {
+      push("comma");
+      const glossed = clauses[clauses.length - 1];
+      if (glossed && glossed.sentence === sentence) glossed.beforeLoopBrackets = true;
+      // (its words are the clause's own steps, no longer a gloss of the words before: read as if said without brackets)
+      let end = i;
+      while (words[end]?.bracket === word.bracket) {
+        const { bracket: _, ...plain } = words[end] as TWord;
+        current.push(plain);
+        end++;
+      }
+      i = end - 1;
+      continue;
+    }
     if (word.bracket !== undefined && current.length > 0) {
       current.push(word);
       continue;
@@ -241,6 +258,8 @@ function startsClause(words: TWord[], from: number): boolean {
   }
   // "and then, 6 times, moves 50 steps": a count between commas after "then" opens what follows
   if (words[from]?.word === "then" && words[from + 1]?.mark === "," && words[from + 2]?.number !== undefined && words[from + 3]?.word === "times" && words[from + 4]?.mark === ",") return true;
+  // ("sets n to 1 and, 5 times, says n ...": after "and" too, the count between commas opens what follows)
+  if (/^(?:and|then)$/.test(words[from - 1]?.word ?? "") && words[from]?.mark === "," && words[from + 1]?.number !== undefined && words[from + 2]?.word === "times" && words[from + 3]?.mark === "," && isActionWord(words[from + 4])) return true;
   for (let i = from; i < Math.min(words.length, from + 5); i++) {
     const word = words[i] as TWord;
     if (word.mark) return false;
@@ -269,7 +288,7 @@ function startsClause(words: TWord[], from: number): boolean {
 function leadingCount(clause: TClause): number | undefined {
   let i = 0;
   // ("and then, 6 times, moves 50 steps": after "then" a comma still leads the count)
-  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.words[i + 1]?.word === "then"))) i++;
+  while (/^(?:then|and|so)$/.test(clause.words[i]?.word ?? "") || (clause.words[i]?.mark === "," && (clause.joiner === "then" || clause.joiner === "and" || clause.words[i + 1]?.word === "then"))) i++;
   if (clause.words[i]?.word === "repeat") i++;
   // ("the Star does 7 times move 50 and turn 144": the subject before the count, with no verb of its own)
   let subject = i;
@@ -1257,15 +1276,42 @@ function touchWithValue(ctx: TContext, clause: TClause, touch: { condition: TCon
   return { condition: { text: `<${touch.condition.text} and ${value.condition.text}>`, words: `${touch.condition.words} and ${value.condition.words}` }, end: value.end };
 }
 
+/** Words saying a part is done once, first: "at the start", "at the beginning", "first", "once", "to begin". */
+const saidOnce = (clauses: readonly TClause[]) => clauses.some((c) => c.words.some((w, k) => /^(?:start|beginning|begin)$/.test(w.word) && /^(?:the|to)$/.test(c.words[k - 1]?.word ?? "")) || c.words.some((w) => /^(?:first|firstly|once)$/.test(w.word)));
+
+/** Steps that make ready rather than act: a variable set, the pen put down, a look or size set. */
+const SETUP = /^(?:set \[|pen (?:down|up)$|erase all$|show$|set size to |switch (?:costume|backdrop) to |set pen )/;
+
+/**
+ * "plays a sound at the start, then next costume and wait 0.5, 8 times", "sets n to 1, then
+ * says n and changes n by 1, 5 times": a count closing a sentence whose ", then" (or "and then")
+ * came after a part said to be done first, or after setting things up, repeats what follows the
+ * "then" only; the part before it runs once, first. Otherwise ("says left and moves left, then
+ * says right and moves right, 4 times"; "says Moo and then waits 3 seconds, forever") the whole
+ * sentence repeats, and one movement said across the "then" always does. Where the loop starts, or none.
+ */
+function repeatsFromThen(entry: { script: TScriptPlan; thenAt?: { sentence: number; at: number; once: boolean } }, sentence: number, more: readonly TStep[]): number | undefined {
+  const at = entry.thenAt?.sentence === sentence ? entry.thenAt.at : undefined;
+  if (at === undefined || at <= 0 || at >= entry.script.steps.length + more.length) return undefined;
+  const before = entry.script.steps.slice(0, at);
+  const after = [...entry.script.steps.slice(at), ...more];
+  const setsUp = before.every((step) => step.kind === "block" && SETUP.test(step.text));
+  return (entry.thenAt?.once || setsUp) && !oneMovement(before, after) ? at : undefined;
+}
+
 /** A script whose count closed a sentence ("..., 4 times"): its steps so far go into the loop, once. */
-function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean }): void {
+function wrapInItsLoop(entry: { script: TScriptPlan; wrapTimes?: number | "forever"; sealed?: boolean; wrapFrom?: number }): void {
   if (entry.wrapTimes === undefined) return;
+  // ("plays a sound, then next costume and wait 0.5, 8 times": what was said before its "then" runs once, first)
+  const once = entry.script.steps.slice(0, entry.wrapFrom ?? 0);
+  entry.script.steps = entry.script.steps.slice(entry.wrapFrom ?? 0);
   // ("forever: change x by 5, and when x is more than 240 set x to -240": a watch said inside a loop that never stops is checked in it, each time round)
   const watchesInside = (steps: TStep[]) => steps.flatMap((step) => (step.kind === "forever" && step.body.length > 0 && step.body.every((inner) => inner.kind === "if") ? step.body : [step]));
-  entry.script.steps = entry.wrapTimes === "forever" ? [{ kind: "forever", body: watchesInside(entry.script.steps) }] : [{ kind: "repeat", times: entry.wrapTimes, body: entry.script.steps }];
+  entry.script.steps = [...once, ...(entry.wrapTimes === "forever" ? [{ kind: "forever" as const, body: watchesInside(entry.script.steps) }] : [{ kind: "repeat" as const, times: entry.wrapTimes, body: entry.script.steps }])];
   entry.script.says += entry.wrapTimes === "forever" ? ", over and over" : `, ${entry.wrapTimes} times`;
   delete entry.wrapTimes;
   delete entry.sealed;
+  delete entry.wrapFrom;
 }
 
 /** What "bounces", said alone, does: it moves and bounces off the edges, over and over. */
@@ -2033,6 +2079,10 @@ function readReceive(ctx: TContext, clause: TClause, reading: TClauseReading): v
   if (at < 0) return;
   let nameAt = at + 1;
   while (/^(?:the|a|message|broadcast|signal)$/.test(words[nameAt]?.word ?? "")) nameAt++;
+  // ("when the Phone receives signal it says ...": "signal" itself, sent before, is the message's name)
+  const named = words[nameAt];
+  const bare = nameAt > at + 1 && words[nameAt - 1]?.word === "signal" && (!named || named.mark !== undefined || JOINERS.has(named.word) || TRIGGER_WORDS.has(named.word) || /^(?:it|he|she|they)$/.test(named.word) || isActionWord(named));
+  if (bare) nameAt--;
   const name = words[nameAt];
   if (!name || name.mark || name.number !== undefined || JOINERS.has(name.word) || TRIGGER_WORDS.has(name.word) || /^(?:it|from)$/.test(name.word)) return;
   const when = words.slice(0, at).findLastIndex((w) => w.word === "when" || w.word === "whenever");
@@ -2273,7 +2323,10 @@ function repeatUntil(steps: TStep[], condition: TCondition, wholeRepeats: boolea
 /** "Repeat that 5 times", "do it 3 times": a clause that is only a count, for what comes next. */
 function countOnly(clause: TClause): boolean {
   // ("the Parrot repeats 3 times:", "it does this 4 times": the one counted, named, and the verb's other forms count nothing else)
-  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word) || /^(?:repeats|does)$/.test(w.word) || (w.word === "the" && clause.used[i + 1] === true));
+  // ("please make the Crab repeat 12 times:", "i want a Fish that repeats 4 times:": the asking around it says nothing more,
+  // when the count comes with a loop's own word)
+  const asked = clause.words.some((w) => /^(?:repeat|repeats|loop|loops)$/.test(w.word)) && clause.words.every((w) => !isActionWord(w) || /^(?:repeat|repeats|make|makes|want|wants|let|lets)$/.test(w.word));
+  return clause.words.every((w, i) => clause.used[i] || w.mark !== undefined || w.number !== undefined || /^(?:repeat|do|that|this|it|all|times|time|please|in|inside|a|loop|use|using)$/.test(w.word) || /^(?:repeats|does)$/.test(w.word) || (w.word === "the" && clause.used[i + 1] === true) || (asked && /^(?:i|we|want|wants|make|let|can|could|you|should|would|like|to|my|our|he|she|needs?|has|have|must)$/.test(w.word)));
 }
 
 /** ", 10 times" closing a clause: a count after a comma, the clause's last words. */
@@ -2599,7 +2652,7 @@ export function readPlan(prompt: string): TPlanReading {
   ctx.pollsKeys = asksForPolledKeys(words);
   ctx.clones = clonesSpokenOf(words);
   ctx.leftRightAfter = leftRightAfter;
-  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number }[] = [];
+  const scripts: { actor: string | undefined; script: TScriptPlan; sentence: number; open: boolean; lastIf?: Extract<TStep, { kind: "if" }>; wrapTimes?: number | "forever"; sealed?: boolean; byDefault?: number; thenAt?: { sentence: number; at: number; once: boolean }; wrapFrom?: number }[] = [];
   // the branch of an if its sentence is still filling: "if ... it says Off and plays a sound" (both are the branch's)
   let openBranch: TOpenBranch | undefined;
   /** "Repeat that 5 times:": a count for the whole of the next sentence's script. */
@@ -2710,7 +2763,8 @@ export function readPlan(prompt: string): TPlanReading {
     }
     // "the Pencil draws a hexagon: pen down, then 6 times move 70 steps and turn 60 degrees": the shape the colon goes on to spell
     // step by step is drawn by those steps; the pen is made ready for them only when they do not put it down themselves
-    const spelled = clause.beforeColon && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses.filter((c) => c.sentence === clause.sentence + 1).flatMap((c) => c.words)) : undefined;
+    // ("draws a square (4 times move 100 and turn 90)": the brackets spell it the same way)
+    const spelled = clause.beforeColon && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses.filter((c) => c.sentence === clause.sentence + 1).flatMap((c) => c.words)) : clause.beforeLoopBrackets && !reading.trigger && !reading.condition ? shapeSpelledAfter(reading.steps, clauses[index + 1]?.words ?? []) : undefined;
     if (spelled) {
       reading.steps = [];
       reading.says = [];
@@ -2850,6 +2904,7 @@ export function readPlan(prompt: string): TPlanReading {
         if (closesItsSentence && current) {
           current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
           current.sealed = true;
+          current.wrapFrom = repeatsFromThen(current, clause.sentence, []);
           continue;
         }
         // "goes to a random position every 0.8 seconds, forever": the loop the sentence's script has already, said again, never a loop for the next sentence
@@ -2950,6 +3005,7 @@ export function readPlan(prompt: string): TPlanReading {
     if (countsAll && current && (reading.repeat?.kind === "times" || reading.repeat?.kind === "forever")) {
       current.wrapTimes = reading.repeat.kind === "times" ? reading.repeat.count : "forever";
       current.sealed = true;
+      current.wrapFrom = repeatsFromThen(current, clause.sentence, reading.steps);
       // ("... every 0.1 sec, 40 times": the pause after each time closes the loop's body)
       if (reading.repeat.kind === "times" && reading.repeat.seconds !== undefined) reading.steps = withPause(reading.steps, reading.repeat.seconds);
       reading.repeat = undefined;
@@ -3127,7 +3183,11 @@ export function readPlan(prompt: string): TPlanReading {
       } else if (chainsOnto(current.lastIf, current.script.steps, steps, reading) && elseAhead(clauses, index)) {
         // "if more than 25 say Hot, if less than 10 say Cold, otherwise say Nice": one chain, so exactly one branch runs
         (current.lastIf as Extract<TStep, { kind: "if" }>).else = steps;
-      } else current.script.steps.push(...steps);
+      } else {
+        // ("..., then next costume and wait 0.5, 8 times": where the sentence's "then" starts, which a count closing it repeats from)
+        if (clause.joiner === "then" && clause.words[0]?.word === "then" && current.sentence === clause.sentence && current.wrapTimes === undefined) current.thenAt = { sentence: clause.sentence, at: current.script.steps.length, once: saidOnce(clauses.slice(0, index).filter((c) => c.sentence === clause.sentence)) };
+        current.script.steps.push(...steps);
+      }
       const ifStep = steps.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") ?? (steps[0]?.kind === "forever" ? steps[0].body.find((s): s is Extract<TStep, { kind: "if" }> => s.kind === "if") : undefined);
       if (ifStep) current.lastIf = ifStep;
       openBranch = ifStep && reading.condition && steps[0] === ifStep ? { steps: ifStep.then, script: current.script, sentence: clause.sentence } : openBranch;
@@ -3136,7 +3196,10 @@ export function readPlan(prompt: string): TPlanReading {
     }
     let finalTrigger: TTrigger = trigger ?? { kind: "flag" as const };
     // "the teacher broadcasts start and the student says ready": another character's part of the sentence answers the message
-    const heard = current && current.sentence === clause.sentence && clause.joiner !== "start" && !reading.trigger && actor !== undefined && current.actor !== actor ? sentMessage(current.script.steps) : undefined;
+    // ("it broadcasts a message; the Bulb then switches costume to On": another character's "then" right after a message sent, in the next sentence, is its answer)
+    const lastSent = current?.script.steps[current.script.steps.length - 1];
+    const answersNext = current !== undefined && clause.joiner === "start" && current.sentence === clause.sentence - 1 && lastSent?.kind === "block" && lastSent.text.startsWith("broadcast [") && reading.actor !== undefined && clause.words.slice(0, 4).some((w) => /^(?:then|next|afterwards)$/.test(w.word));
+    const heard = current && (answersNext || (current.sentence === clause.sentence && clause.joiner !== "start")) && !reading.trigger && actor !== undefined && current.actor !== actor ? sentMessage(current.script.steps) : undefined;
     if (heard) finalTrigger = { kind: "message", name: heard };
     // "the lion says roar and then the zebra says run": the next character's turn starts when the last one's ends
     const turnOf = current ? takesTurnAfter(current, actor, finalTrigger, clause, steps, reading.trigger !== undefined) : undefined;
