@@ -44,9 +44,41 @@ function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
   }
 }
 
+/** Who asks, before where they live: "my son (9)", "im 9", "our class", "we". */
+const ASKERS = /^(?:i|im|i'm|we|us|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|twins|grandson|granddaughter|niece|nephew|brother|sister|students|pupils|class|team|club|group|family)$/;
+
+/** What the asker does after saying where they are: "wants", "made", "is", "would like". */
+const ASKER_VERBS = /^(?:wants?|wanted|would|needs?|made|makes|did|does|is|are|was|were|has|have|had|loves?|likes?|asks?|asked|goes|went|learns?|learned|learnt|just|really|also|and)$/;
+
+/**
+ * "My son (9) in Kuwait wants ...", "im 9 in guernsey, ...", "Our son (13) in Sisimiut made ...":
+ * where the asker lives or learns, said right after them (past their age), up to the verb they do
+ * or the clause's end. The place's words are no character and ask for nothing (decision 1720).
+ * Kept to a place of at most four words with no quote, number, or word of a program's own.
+ */
+function askersPlace(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (!ASKERS.test(word.word) || word.mark !== undefined) return;
+    // ("the Boy in the Car moves": a character, no asker; an asker is the teller, someone's, or given an age)
+    if (!/^(?:i|im|i'm|we)$/.test(word.word) && !/^(?:my|our|his|her|their)$/.test(words[i - 1]?.word ?? "") && !isAgeNumber(words[i + 1])) return;
+    let at = i + 1;
+    while (isAgeNumber(words[at]) || /^(?:years?|yrs?|old|and)$/.test(words[at]?.word ?? "")) at++;
+    if (!/^(?:in|from)$/.test(words[at]?.word ?? "") || words[at]?.mark !== undefined) return;
+    let end = at + 1;
+    if (words[end]?.word === "the") end++;
+    const start = end;
+    while (end < words.length && end - start < 4 && words[end]?.mark === undefined && words[end]?.quote === undefined && words[end]?.number === undefined && !ASKER_VERBS.test(words[end]?.word ?? "") && words[end]?.isVerb !== true) end++;
+    if (end === start || end - start > 3) return;
+    const closes = end >= words.length || words[end]?.mark !== undefined || ASKER_VERBS.test(words[end]?.word ?? "");
+    if (!closes) return;
+    for (let j = at; j < end; j++) framing.add(j);
+  });
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
+  askersPlace(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow
