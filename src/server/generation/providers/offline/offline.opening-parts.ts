@@ -1,5 +1,5 @@
 import { readProgramLines, THINGS, type TProgramLines } from "./offline.coverage";
-import { actionWord, firstAskAt, instructionsStartAt } from "./offline.opening";
+import { actionWord, beforeARole, firstAskAt, instructionsStartAt } from "./offline.opening";
 import { NUMBER_LABELS, PLACE_BEFORE, SETTING_NOUNS, SUBJECTS } from "./offline.opening-words";
 import { doerOf, placesOfThePart } from "./offline.setting";
 import { CLASS_LABEL, CODING, CONCEPT_WORD, COUNTED, EVENTS, PEOPLE, squashedName } from "./offline.setting-words";
@@ -110,7 +110,8 @@ export function charactersOfTheOpening(words: readonly TWord[], first: number, p
   const acting = actingNames(words, clauseStart(words, Math.min(ask, words.length - 1)));
   for (let i = 0; i < first; i++) {
     const word = words[i] as TWord;
-    if (!thingWord(word)) continue;
+    // ("a boat captain came ...": the Boat's word, said of a person's role, is no character there)
+    if (!thingWord(word) || beforeARole(words, i)) continue;
     if (acting.has(squashedName(word.word)) || acting.has(squashedName(word.lemma)) || characterName(words, i) || (SPRITE_WORDS.test(word.word) && words[i - 1]?.number === undefined)) characters.add(i);
   }
   return characters;
