@@ -99,8 +99,13 @@ function characterName(words: readonly TWord[], at: number): boolean {
   const word = words[at] as TWord;
   if (word.name === undefined || !thingWord(word) || placeName(words, at)) return false;
   const setting = (other: TWord | undefined) => other !== undefined && [CODING, COUNTED, SETTING_NOUNS, SUBJECTS, NUMBER_LABELS, CLASS_LABEL, EVENTS, PERSON_TITLES].some((words) => words.test(other.word));
-  return !setting(word) && !setting(words[at - 1]) && !setting(words[at + 1]);
+  // ("with Andorran culture", "Maori legends": a people's or a country's word before what is theirs)
+  const theirs = words[at + 1]?.mark === undefined && CULTURE.test(words[at + 1]?.word ?? "");
+  return !setting(word) && !setting(words[at - 1]) && !setting(words[at + 1]) && !theirs;
 }
+
+/** What a people or a place has, after its name: "Andorran culture", "Samoan legends" (decision 1720). */
+const CULTURE = /^(?:culture|cultures|traditions?|traditional|music|food|flags?|languages?|history|folklore|legends?|myths?|style|heritage|customs?|festivals?|holidays?|stories|art|crafts?|dances|songs|words)$/;
 
 /** Indexes of the words before `first` that are characters of the request (see above). */
 export function charactersOfTheOpening(words: readonly TWord[], first: number, program: TProgramLines, prompt: string, text: string): Set<number> {

@@ -350,6 +350,9 @@ export function asksForSomething(prompt: string, words: readonly TWord[], at: nu
   const theirs = doer !== undefined && /^(?:my|our|his|her|their)$/.test(words[words.indexOf(doer) - 1]?.word ?? "");
   // ("a boat captain came to teach us": a person by their role, a visitor of the setting)
   const people = doer !== undefined && (PEOPLE.test(doer.word) || (ROLES.test(doer.word) && !isSprite(doer, program)) || theirs);
+  // ("a Christmas greeting", "our robot dancing show"?: an "-ing" thing after its article and a word that is no character names a thing)
+  const named = /ing$/.test(word.word) && NAMING.test(words[at - 2]?.word ?? "") && words[at - 1]?.isNoun === true && words[at - 1]?.mark === undefined && !characterAt(words, at - 1, program);
+  if (named) return false;
   if (actionWord(words, at)) return !people;
   // "the crosshair wobbles around": a thing doing what the lexicon has no word for is asked all the same
   // ("the moon wobbles:": a word in -s ending the clause after a thing is its verb, whatever the tagger makes of it)

@@ -75,10 +75,33 @@ function askersPlace(words: readonly TWord[], framing: Set<number>): void {
   });
 }
 
+/** Feasts and seasons a project is made for. */
+const OCCASIONS = /^(?:christmas|xmas|ramadan|eid|diwali|deepavali|easter|halloween|hanukkah|chanukah|holi|navratri|thanksgiving|carnival|carnaval|valentines?|kwanzaa|nowruz|passover|vesak|onam|pongal|songkran|matariki)$/;
+
+/** What an occasion's word before it says a thing is for: "a Christmas greeting", "our Diwali card". */
+const FOR_THE_OCCASION = /^(?:greetings?|cards?|party|parties|theme|themed|celebrations?|festivals?|holidays?|season|market|decorations?|culture|wishes|spirit|break|gifts?|presents?|show|concert|assembly|project|contest|competition|challenge|week|activity)$/;
+
+/**
+ * "a Lantern for Ramadan", "a Christmas greeting", "our Diwali card": the occasion the project is
+ * made for, said after "for" or before what is made for it, is no character (decision 1720).
+ */
+function occasions(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (!OCCASIONS.test(word.word) || word.mark !== undefined || word.quote !== undefined) return;
+    const forIt = /^(?:for|during|at|on|this)$/.test(words[i - 1]?.word ?? "");
+    const before = words[i + 1]?.mark === undefined && FOR_THE_OCCASION.test(words[i + 1]?.word ?? "");
+    // ("the Tio (our Christmas log)": a bracket saying what a character is, for the occasion)
+    const glossed = word.bracket !== undefined && /^(?:our|my|a|an|the)$/.test(words[i - 1]?.word ?? "") && words[i - 1]?.bracket === word.bracket;
+    if (glossed) words.forEach((other, k) => other.bracket === word.bracket && framing.add(k));
+    if (forIt || before) framing.add(i);
+  });
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
   askersPlace(words, framing);
+  occasions(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow
