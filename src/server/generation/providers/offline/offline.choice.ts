@@ -154,7 +154,8 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   const values = requestValues(prompt, plan);
   const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
   // (with only who asks left out, a tie is the plan's: it did what was asked and nothing more)
-  return kept > program || ((countLost || onlyAsker === "framing") && kept === program);
+  // (a plan that spelled out every value given, only the classic's name left out, keeps a tie too: decision 1720)
+  return kept > program || ((countLost || spelled || onlyAsker === "framing") && kept === program);
 }
 
 /**
@@ -280,7 +281,9 @@ export function withoutItsName(prompt: string, plan: TPlan, ids: readonly string
  * keeps every number and quoted line the request gives (two or more: steps, not a wish).
  */
 function spelledOut(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
-  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, ids)) return false;
+  // ("My son in Mindelo did the Hour of Code ...": or only the framing, told before the steps: decision 1720)
+  const framingOnly = plan.leftOut.length > 0 && framingParts(prompt, plan.leftOut, planText, () => false).length === plan.leftOut.length;
+  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, ids) && !framingOnly) return false;
   const values = requestValues(prompt, plan);
   const given = values.numbers.length + values.quotes.length;
   return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given && keepsComparisons(prompt, planText);
