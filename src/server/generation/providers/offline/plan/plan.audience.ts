@@ -47,13 +47,16 @@ function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
 /** Who asks, before where they live: "my son (9)", "im 9", "our class", "we". */
 const ASKERS = /^(?:i|im|i'm|we|us|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|twins|grandson|granddaughter|niece|nephew|brother|sister|students|pupils|class|team|club|group|family)$/;
 
-/** What the asker does after saying where they are: "wants", "made", "is", "would like". */
-const ASKER_VERBS = /^(?:wants?|wanted|would|needs?|made|makes|did|does|is|are|was|were|has|have|had|loves?|likes?|asks?|asked|goes|went|learns?|learned|learnt|just|really|also|and)$/;
+/**
+ * What the asker wishes after saying where they are: "wants", "would like", "asks for". (Kept to a
+ * wish: "my son in Mindelo did ...", "for my daughter in Monrovia:" leave the classic's choice
+ * (offline.choice.ts) leaning on the place read as a character; see decision 1720.)
+ */
+const ASKER_VERBS = /^(?:wants?|wanted|would|needs?|asks?|asked|wishes|wished|really|also|just)$/;
 
 /**
- * "My son (9) in Kuwait wants ...", "im 9 in guernsey, ...", "Our son (13) in Sisimiut made ...":
- * where the asker lives or learns, said right after them (past their age), up to the verb they do
- * or the clause's end. The place's words are no character and ask for nothing (decision 1720).
+ * "My son (9) in Kuwait wants ...", "my daughter in Andorra la Vella would like ...", "we from Suva want ...":
+ * where the asker lives or learns, said right after them (past their age), up to their wish. The place's words are no character and ask for nothing (decision 1720).
  * Kept to a place of at most four words with no quote, number, or word of a program's own.
  */
 function askersPlace(words: readonly TWord[], framing: Set<number>): void {
@@ -69,7 +72,7 @@ function askersPlace(words: readonly TWord[], framing: Set<number>): void {
     const start = end;
     while (end < words.length && end - start < 4 && words[end]?.mark === undefined && words[end]?.quote === undefined && words[end]?.number === undefined && !ASKER_VERBS.test(words[end]?.word ?? "") && words[end]?.isVerb !== true) end++;
     if (end === start || end - start > 3) return;
-    const closes = end >= words.length || words[end]?.mark !== undefined || ASKER_VERBS.test(words[end]?.word ?? "");
+    const closes = ASKER_VERBS.test(words[end]?.word ?? "");
     if (!closes) return;
     for (let j = at; j < end; j++) framing.add(j);
   });
