@@ -154,8 +154,7 @@ export function keepsThePlan(prompt: string, plan: TPlan, planText: string, cand
   const values = requestValues(prompt, plan);
   const [kept, program] = [keptValues(values, planText), keptValues(values, candidate.text)];
   // (with only who asks left out, a tie is the plan's: it did what was asked and nothing more)
-  // (a plan that spelled out every value given, only the classic's name left out, keeps a tie too: decision 1720)
-  return kept > program || ((countLost || spelled || onlyAsker === "framing") && kept === program);
+  return kept > program || ((countLost || onlyAsker === "framing") && kept === program);
 }
 
 /**
@@ -281,9 +280,7 @@ export function withoutItsName(prompt: string, plan: TPlan, ids: readonly string
  * keeps every number and quoted line the request gives (two or more: steps, not a wish).
  */
 function spelledOut(prompt: string, plan: TPlan, planText: string, ids: readonly string[]): boolean {
-  // ("My son in Mindelo did the Hour of Code ...": or only the framing, told before the steps: decision 1720)
-  const framingOnly = plan.leftOut.length > 0 && framingParts(prompt, plan.leftOut, planText, () => false).length === plan.leftOut.length;
-  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, ids) && !framingOnly) return false;
+  if (!onlyItsNameLeftOut(plan, ids) && !onlyNameFramingOrVariablesLeftOut(prompt, plan, ids)) return false;
   const values = requestValues(prompt, plan);
   const given = values.numbers.length + values.quotes.length;
   return given >= 2 && keptValues({ ...values, names: [], variables: [], keys: [] }, planText) === given && keepsComparisons(prompt, planText);
