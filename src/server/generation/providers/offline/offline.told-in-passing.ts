@@ -10,7 +10,7 @@ import { readWords, type TWord } from "./plan/plan.words";
  * saying who made a character ("the Parrot the children drew"). Neither asks for anything.
  */
 
-/** Words that open what the steps before them are for: "so it flies in a circle", "so that it looks like ...", "as if" (and "like ...", a comparison: decision 1720). */
+/** Words that open what the steps before them are for: "so it flies in a circle", "so that it looks like ...", "as if". */
 const RESULT_OPENERS: readonly (readonly string[])[] = [["so", "it"], ["so", "they"], ["so", "he"], ["so", "she"], ["so", "that"], ["so", "the"], ["as", "if"], ["to", "make", "it", "look"], ["making", "it", "look"]];
 
 /**
@@ -24,9 +24,7 @@ function resultClauses(prompt: string, words: readonly TWord[], program: TProgra
   const inside = new Set<number>();
   for (let at = 0; at < words.length; at++) {
     const opener = RESULT_OPENERS.find((wanted) => wanted.every((word, k) => words[at + k]?.word === word && words[at + k]?.mark === undefined));
-    // ("10 times, like bleaching", "falls forever like lava": a comparison after the steps, said after a mark or a step's word)
-    const compared = words[at]?.word === "like" && words[at]?.mark === undefined && (words[at - 1]?.mark === "," || /^(?:times|forever|seconds?|steps|degrees|again)$/.test(words[at - 1]?.word ?? ""));
-    if (opener === undefined && !compared) continue;
+    if (opener === undefined) continue;
     let end = at;
     while (end < words.length && words[end]?.mark === undefined) end++;
     const clause = words.slice(at, end);
