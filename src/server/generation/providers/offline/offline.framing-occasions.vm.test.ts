@@ -5,20 +5,25 @@ import { describe, expect, it } from "vitest";
 import { spriteNames } from "./offline.program-sections";
 import { playAnswer } from "./test-support/answer-in-vm";
 
+/** Plays the request and checks the one sprite `name` moved right by more than `by`; returns the program's sprites. */
+async function movesOn(prompt: string, name: string, by: number): Promise<string[]> {
+  let start = 0;
+  const text = await playAnswer(
+    prompt,
+    async (vm) => {
+      await vm.step(10);
+      expect(vm.sprite(name).x).toBeGreaterThan(start + by);
+    },
+    (vm) => {
+      start = vm.sprite(name).x;
+    },
+  );
+  return spriteNames(text);
+}
+
 describe("framing that makes no sprite, played", () => {
   it("'My son (9) in Kuwait wants a Bee ...': only the Bee, which flies on", async () => {
-    let start = 0;
-    const text = await playAnswer(
-      "My son (9) in Kuwait wants a Bee that moves 10 steps forever",
-      async (vm) => {
-        await vm.step(10);
-        expect(vm.sprite("Bee").x).toBeGreaterThan(start + 20);
-      },
-      (vm) => {
-        start = vm.sprite("Bee").x;
-      },
-    );
-    expect(spriteNames(text)).toEqual(["Bee"]);
+    expect(await movesOn("My son (9) in Kuwait wants a Bee that moves 10 steps forever", "Bee", 20)).toEqual(["Bee"]);
   });
 
   it("'for Eid my daughter wants a Moon that says ...': the Moon says it, and no Eid sprite", async () => {
@@ -30,17 +35,6 @@ describe("framing that makes no sprite, played", () => {
   });
 
   it("'a boat captain came to teach us coding': the Boat goes forward, and is the only sprite", async () => {
-    let start = 0;
-    const text = await playAnswer(
-      "im 11 from fakarava, a boat captain came to teach us coding!! i want a Boat that goes forward 4 forever",
-      async (vm) => {
-        await vm.step(10);
-        expect(vm.sprite("Boat").x).toBeGreaterThan(start + 10);
-      },
-      (vm) => {
-        start = vm.sprite("Boat").x;
-      },
-    );
-    expect(spriteNames(text)).toEqual(["Boat"]);
+    expect(await movesOn("im 11 from fakarava, a boat captain came to teach us coding!! i want a Boat that goes forward 4 forever", "Boat", 10)).toEqual(["Boat"]);
   });
 });
