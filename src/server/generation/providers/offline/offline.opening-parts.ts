@@ -1,5 +1,5 @@
 import { readProgramLines, THINGS, type TProgramLines } from "./offline.coverage";
-import { actionWord, firstAskAt, instructionsStartAt } from "./offline.opening";
+import { actionWord, beforeARole, firstAskAt, instructionsStartAt } from "./offline.opening";
 import { NUMBER_LABELS, PLACE_BEFORE, SETTING_NOUNS, SUBJECTS } from "./offline.opening-words";
 import { doerOf, placesOfThePart } from "./offline.setting";
 import { CLASS_LABEL, CODING, CONCEPT_WORD, COUNTED, EVENTS, PEOPLE, squashedName } from "./offline.setting-words";
@@ -99,8 +99,13 @@ function characterName(words: readonly TWord[], at: number): boolean {
   const word = words[at] as TWord;
   if (word.name === undefined || !thingWord(word) || placeName(words, at)) return false;
   const setting = (other: TWord | undefined) => other !== undefined && [CODING, COUNTED, SETTING_NOUNS, SUBJECTS, NUMBER_LABELS, CLASS_LABEL, EVENTS, PERSON_TITLES].some((words) => words.test(other.word));
-  return !setting(word) && !setting(words[at - 1]) && !setting(words[at + 1]);
+  // ("with Andorran culture", "Maori legends": a people's or a country's word before what is theirs)
+  const theirs = words[at + 1]?.mark === undefined && CULTURE.test(words[at + 1]?.word ?? "");
+  return !setting(word) && !setting(words[at - 1]) && !setting(words[at + 1]) && !theirs;
 }
+
+/** What a people or a place has, after its name: "Andorran culture", "Samoan legends" (decision 1720). */
+const CULTURE = /^(?:culture|cultures|traditions?|traditional|music|food|flags?|languages?|history|folklore|legends?|myths?|style|heritage|customs?|festivals?|holidays?|stories|art|crafts?|dances|songs|words)$/;
 
 /** Indexes of the words before `first` that are characters of the request (see above). */
 export function charactersOfTheOpening(words: readonly TWord[], first: number, program: TProgramLines, prompt: string, text: string): Set<number> {
@@ -110,7 +115,8 @@ export function charactersOfTheOpening(words: readonly TWord[], first: number, p
   const acting = actingNames(words, clauseStart(words, Math.min(ask, words.length - 1)));
   for (let i = 0; i < first; i++) {
     const word = words[i] as TWord;
-    if (!thingWord(word)) continue;
+    // ("a boat captain came ...": the Boat's word, said of a person's role, is no character there)
+    if (!thingWord(word) || beforeARole(words, i)) continue;
     if (acting.has(squashedName(word.word)) || acting.has(squashedName(word.lemma)) || characterName(words, i) || (SPRITE_WORDS.test(word.word) && words[i - 1]?.number === undefined)) characters.add(i);
   }
   return characters;

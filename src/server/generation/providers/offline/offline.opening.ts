@@ -309,13 +309,36 @@ function titleQuote(words: readonly TWord[], at: number, text: string): boolean 
   return true;
 }
 
+/** Nouns "space" names the topic of, not the key: "a space theme", "space week", "the space camp". */
+const TOPIC_NOUNS = /^(?:theme|themed|topic|week|camp|club|unit|lesson|project|station|adventure|mission|exploration|museum|cent(?:er|re)|day|month|race|age)$/;
+
+/** "a space theme", "space week": "space" naming what something is about, and no key (decision 1720). */
+const spaceAsATopic = (words: readonly TWord[], at: number) => words[at]?.word === "space" && words[at]?.mark === undefined && TOPIC_NOUNS.test(words[at + 1]?.word ?? "") && words[at + 1]?.mark === undefined;
+
+/** People by what they do: "a boat captain", "a bus driver", "the robot engineers". */
+const ROLES = /^(?:captains?|drivers?|pilots?|teachers?|coach(?:es)?|engineers?|scientists?|doctors?|nurses?|farmers?|fisherm[ae]n|keepers?|builders?|makers?|designers?|experts?|volunteers?|visitors?|guides?|rangers?|officers?|man|men|woman|women|lady|ladies|guy|guys|people)$/;
+
+/**
+ * "a boat captain came to teach us coding": a thing's word right before a person's role says what
+ * that person works with, and names no character, even when the program has a Boat (decision 1720).
+ */
+export const beforeARole = (words: readonly TWord[], at: number) => words[at]?.mark === undefined && words[at + 1]?.mark === undefined && ROLES.test(words[at + 1]?.word ?? "") && words[at + 2]?.isVerb === true;
+
+/**
+ * "a name picker for reading turns", "for taking turns": a word after a preposition's "-ing" word
+ * is what that activity is of, a noun, and no verb of the request's (decision 1720).
+ */
+const afterAnActivity = (words: readonly TWord[], at: number) =>
+  words[at]?.number === undefined && /ing$/.test(words[at - 1]?.word ?? "") && words[at - 1]?.mark === undefined && /^(?:for|of|about)$/.test(words[at - 2]?.word ?? "") && /s$/.test(words[at]?.word ?? "") && words[at + 1]?.mark !== undefined;
+
 /** True when words[at] asks for something a program is built of (see above). */
 export function asksForSomething(prompt: string, words: readonly TWord[], at: number, program: TProgramLines, text: string): boolean {
   const word = words[at];
   if (word === undefined || word.mark !== undefined) return false;
   if (word.quote !== undefined) return !titleQuote(words, at, text);
   if (word.number !== undefined) return numberAsks(prompt, words, at, program);
-  if (EVENTS.test(word.word) || (COLOURS[word.word] !== undefined && !colourOfAPlace(words, at)) || CONTROL.test(word.word) || characterAt(words, at, program)) return true;
+  if ((EVENTS.test(word.word) && !spaceAsATopic(words, at)) || (COLOURS[word.word] !== undefined && !colourOfAPlace(words, at)) || CONTROL.test(word.word) || (characterAt(words, at, program) && !beforeARole(words, at))) return true;
+  if (afterAnActivity(words, at)) return false;
   if (WAYS.test(word.word)) return !(words[at - 1]?.isVerb === true && !actionWord(words, at - 1));
   if (CONCEPT_WORD.test(word.word) || THINGS.some(([thing]) => thing.test(word.word) || thing.test(word.lemma))) return !conceptShown(word.word, text) && !conceptShown(word.lemma, text);
   if (WISHING.test(word.word)) return true;
@@ -325,7 +348,11 @@ export function asksForSomething(prompt: string, words: readonly TWord[], at: nu
   // ("our drawings come alive": a thing of theirs that is no character of the program)
   const doer = doerOf(words, from, at);
   const theirs = doer !== undefined && /^(?:my|our|his|her|their)$/.test(words[words.indexOf(doer) - 1]?.word ?? "");
-  const people = doer !== undefined && (PEOPLE.test(doer.word) || theirs);
+  // ("a boat captain came to teach us": a person by their role, a visitor of the setting)
+  const people = doer !== undefined && (PEOPLE.test(doer.word) || (ROLES.test(doer.word) && !isSprite(doer, program)) || theirs);
+  // ("a Christmas greeting", "our robot dancing show"?: an "-ing" thing after its article and a word that is no character names a thing)
+  const named = /ing$/.test(word.word) && NAMING.test(words[at - 2]?.word ?? "") && words[at - 1]?.isNoun === true && words[at - 1]?.mark === undefined && !characterAt(words, at - 1, program);
+  if (named) return false;
   if (actionWord(words, at)) return !people;
   // "the crosshair wobbles around": a thing doing what the lexicon has no word for is asked all the same
   // ("the moon wobbles:": a word in -s ending the clause after a thing is its verb, whatever the tagger makes of it)

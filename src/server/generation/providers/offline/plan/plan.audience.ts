@@ -44,9 +44,67 @@ function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
   }
 }
 
+/** Who asks, before where they live: "my son (9)", "im 9", "our class", "we". */
+const ASKERS = /^(?:i|im|i'm|we|us|son|sons|daughter|daughters|kid|kids|child|children|boy|boys|girl|girls|twins|grandson|granddaughter|niece|nephew|brother|sister|students|pupils|class|team|club|group|family)$/;
+
+/**
+ * What the asker wishes after saying where they are: "wants", "would like", "asks for". (Kept to a
+ * wish: "my son in Mindelo did ...", "for my daughter in Monrovia:" leave the classic's choice
+ * (offline.choice.ts) leaning on the place read as a character; see decision 1720.)
+ */
+const ASKER_VERBS = /^(?:wants?|wanted|would|needs?|asks?|asked|wishes|wished|really|also|just)$/;
+
+/**
+ * "My son (9) in Kuwait wants ...", "my daughter in Andorra la Vella would like ...", "we from Suva want ...":
+ * where the asker lives or learns, said right after them (past their age), up to their wish. The place's words are no character and ask for nothing (decision 1720).
+ * Kept to a place of at most four words with no quote, number, or word of a program's own.
+ */
+function askersPlace(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (!ASKERS.test(word.word) || word.mark !== undefined) return;
+    // ("the Boy in the Car moves": a character, no asker; an asker is the teller, someone's, or given an age)
+    if (!/^(?:i|im|i'm|we)$/.test(word.word) && !/^(?:my|our|his|her|their)$/.test(words[i - 1]?.word ?? "") && !isAgeNumber(words[i + 1])) return;
+    let at = i + 1;
+    while (isAgeNumber(words[at]) || /^(?:years?|yrs?|old|and)$/.test(words[at]?.word ?? "")) at++;
+    if (!/^(?:in|from)$/.test(words[at]?.word ?? "") || words[at]?.mark !== undefined) return;
+    let end = at + 1;
+    if (words[end]?.word === "the") end++;
+    const start = end;
+    while (end < words.length && end - start < 4 && words[end]?.mark === undefined && words[end]?.quote === undefined && words[end]?.number === undefined && !ASKER_VERBS.test(words[end]?.word ?? "") && words[end]?.isVerb !== true) end++;
+    if (end === start || end - start > 3) return;
+    const closes = ASKER_VERBS.test(words[end]?.word ?? "");
+    if (!closes) return;
+    for (let j = at; j < end; j++) framing.add(j);
+  });
+}
+
+/** Feasts and seasons a project is made for. */
+const OCCASIONS = /^(?:christmas|xmas|ramadan|eid|diwali|deepavali|easter|halloween|hanukkah|chanukah|holi|navratri|thanksgiving|carnival|carnaval|valentines?|kwanzaa|nowruz|passover|vesak|onam|pongal|songkran|matariki)$/;
+
+/** What an occasion's word before it says a thing is for: "a Christmas greeting", "our Diwali card". */
+const FOR_THE_OCCASION = /^(?:greetings?|cards?|party|parties|theme|themed|celebrations?|festivals?|holidays?|season|market|decorations?|culture|wishes|spirit|break|gifts?|presents?|show|concert|assembly|project|contest|competition|challenge|week|activity)$/;
+
+/**
+ * "a Lantern for Ramadan", "a Christmas greeting", "our Diwali card": the occasion the project is
+ * made for, said after "for" or before what is made for it, is no character (decision 1720).
+ */
+function occasions(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (!OCCASIONS.test(word.word) || word.mark !== undefined || word.quote !== undefined) return;
+    const forIt = /^(?:for|during|at|on|this)$/.test(words[i - 1]?.word ?? "");
+    const before = words[i + 1]?.mark === undefined && FOR_THE_OCCASION.test(words[i + 1]?.word ?? "");
+    // ("the Tio (our Christmas log)": a bracket saying what a character is, for the occasion)
+    const glossed = word.bracket !== undefined && /^(?:our|my|a|an|the)$/.test(words[i - 1]?.word ?? "") && words[i - 1]?.bracket === word.bracket;
+    if (glossed) words.forEach((other, k) => other.bracket === word.bracket && framing.add(k));
+    if (forIt || before) framing.add(i);
+  });
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
+  askersPlace(words, framing);
+  occasions(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow
