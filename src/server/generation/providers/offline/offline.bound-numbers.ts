@@ -84,7 +84,8 @@ function secondsOf(words: readonly TWord[], at: number): TKind {
   for (let k = at - 1; k >= 0 && at - k <= 8; k--) {
     const before = words[k] as TWord;
     if (before.mark !== undefined || before.quote !== undefined || /^(?:and|then|but|or|while|until|after|before|so)$/.test(before.word)) break;
-    if (/^glid(?:e|es|ed|ing)$/.test(before.word)) return GLIDE;
+    // ("glides to a random place every 2 seconds": a pace, said with "every", is a wait's)
+    if (/^glid(?:e|es|ed|ing)$/.test(before.word)) return /^(?:every|each)$/.test(words[at - 1]?.word ?? "") ? TIME : GLIDE;
     if (VERBS[before.lemma] !== undefined || (before.isVerb && !/^(?:is|are|be|takes?|lasts?)$/.test(before.word))) break;
   }
   return TIME;
@@ -136,6 +137,7 @@ export function numbersChangedInTheirKind(prompt: string, text: string): string[
   const words = readWords(prompt);
   const lines = text.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//"));
   const named: string[] = [];
+  const given = new Set(words.flatMap((word) => (word.number !== undefined && /\d/.test(word.raw) ? [Math.abs(word.number)] : [])));
   words.forEach((word, at) => {
     // (a number in words, "one step at a time", is a way of saying, not an amount to keep)
     if (word.number === undefined || !/\d/.test(word.raw)) return;
@@ -144,8 +146,11 @@ export function numbersChangedInTheirKind(prompt: string, text: string): string[
     const ofKind = lines.filter((line) => kind.line.test(line));
     if (ofKind.length === 0) return;
     const holds = (line: string) => (kind.holds ?? numbersOf)(line).includes(Math.abs(word.number as number));
-    // "each for 0.5 beats", "each glide in 2 seconds": every block of its kind holds the number, not only one
-    if (eachOfThem(words, at) ? ofKind.every(holds) : ofKind.some(holds)) return;
+    // "each for 0.5 beats", "each glide in 2 seconds": every drum, note or glide holds the number, not only one
+    // (a block holding another number the request gives, "drum 4 for 1 beats", is that number's; a say's seconds may be its own)
+    const each = (kind === BEATS || kind === GLIDE) && eachOfThem(words, at);
+    const othersGiven = (line: string) => (kind.holds ?? numbersOf)(line).some((held) => given.has(held));
+    if (each ? ofKind.filter((line) => !othersGiven(line)).every(holds) : ofKind.some(holds)) return;
     named.push(numberInItsWords(words, at));
   });
   return [...new Set(named)];
