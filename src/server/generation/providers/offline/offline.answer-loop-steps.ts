@@ -6,8 +6,8 @@ import { readWords, type TWord } from "./plan/plan.words";
  * change inside; "play a sound at the start, then next costume and wait 0.5, 8 times" built with
  * the sound inside the loop. The program has the loop and has every block, so no check of numbers
  * or words sees it; the order is what changed. Here the steps of a count's own clause (after
- * "N times", or before a closing ", N times") are looked for inside `repeat (N)`, and a step said
- * "at the start" (before the count's "then") is looked for outside it. A step whose block is not
+ * "N times", or the last before a closing ", N times") are looked for inside `repeat (N)`, and a
+ * step said "at the start" or "first" (before the count's "then") is looked for outside it. A step whose block is not
  * in the program at all is the other checks' business: only a step built in the wrong place is named.
  */
 
@@ -56,11 +56,15 @@ function linesByLoop(text: string, count: number): { line: string; inside: boole
   });
 }
 
-/** Where a clause starts, back from `at`: after the nearest mark, "then" or "and then" (one mark right before `at` is the count's own). */
+/**
+ * Where the steps a closing count is said of start, back from `at`: after the nearest mark, "then"
+ * or "and" (one mark right before `at` is the count's own). "says hi and grows by 5, 20 times" may
+ * count the growing alone: only the last step before the count is surely its.
+ */
 function clauseStart(words: readonly TWord[], at: number): number {
   let k = at - 1;
   if (words[k]?.mark === ",") k--;
-  while (k >= 0 && words[k]?.mark === undefined && words[k]?.word !== "then") k--;
+  while (k >= 0 && words[k]?.mark === undefined && !/^(?:then|and)$/.test(words[k]?.word ?? "")) k--;
   return k + 1;
 }
 
@@ -89,7 +93,7 @@ export function stepsOutOfTheirCount(prompt: string, text: string): string[] {
     const to = after ? clauseEnd(words, at + 2) : at;
     const steps = stepsSaid(words, from, to);
     if (steps.length === 0) return;
-    const clause = words.slice(from, to).filter((one) => one.mark === undefined || one.mark === ",").map((one) => one.raw).join(" ").replace(/ ,/g, ",").replace(/,$/, "").trim();
+    const clause = words.slice(from, to).filter((one) => one.mark === undefined || one.mark === ",").map((one) => one.name ?? one.raw).join(" ").replace(/ ,/g, ",").replace(/,$/, "").trim();
     for (const { block } of steps) {
       const built = lines.filter(({ line }) => block.test(line));
       if (built.length > 0 && !built.some(({ inside }) => inside)) {
@@ -98,13 +102,19 @@ export function stepsOutOfTheirCount(prompt: string, text: string): string[] {
       }
     }
     // "play a sound at the start, then ...": a step said before the count's clause, in its sentence, is no step of the loop
-    if (after || from === 0 || words[from - 1]?.word !== "then") return;
-    let start = from - 1;
+    if (after) return;
+    let then = at - 1;
+    if (words[then]?.mark === ",") then--;
+    while (then >= 0 && words[then]?.mark === undefined && words[then]?.word !== "then") then--;
+    if (then <= 0 || words[then]?.word !== "then") return;
+    let start = then;
     while (start > 0 && !/^[.;!?:]$/.test(words[start - 1]?.mark ?? "")) start--;
-    const before = stepsSaid(words, start, from - 1).filter(({ block }) => !steps.some((step) => step.block === block));
+    // (only a step the request says once, "at the start", "first": a step before "then" alone may be counted too)
+    if (!/\b(?:at the (?:start|beginning)|first|at first|once|to (?:start|begin))\b/.test(words.slice(start, then).map((one) => one.word).join(" "))) return;
+    const before = stepsSaid(words, start, then).filter(({ block }) => !steps.some((step) => step.block === block));
     for (const { block } of before) {
       const built = lines.filter(({ line }) => block.test(line));
-      if (built.length > 0 && built.every(({ inside }) => inside)) named.push(`${words.slice(start, from - 1).filter((one) => one.mark === undefined).map((one) => one.raw).join(" ")}, once before the ${count} times`);
+      if (built.length > 0 && built.every(({ inside }) => inside)) named.push(`${words.slice(start, then).filter((one) => one.mark === undefined).map((one) => one.name ?? one.raw).join(" ")}, once before the ${count} times`);
     }
   });
   return [...new Set(named)];

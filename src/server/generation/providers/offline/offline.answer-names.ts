@@ -10,13 +10,17 @@
 /** Words after "list" or "variable" that are no name ("the list of animals", "the list and ..."). */
 const NOT_A_NAME = /^(?:of|and|or|but|then|so|to|for|with|in|on|at|from|is|are|was|has|have|had|that|which|who|when|while|until|if|called|named|again|too|each|every|one|it|its|the|a|an|this|these|those|items?|gets?|goes|holds?|keeps?|starts?|shows?|will|should|can|by|up|down|as|after|before|blocks?|block|empty|now)$/;
 
+/** Verbs said of a list or a variable ("the variable works", "the list grows"). */
+const VERB_AFTER = /^(?:works?|changes?|grows?|shrinks?|counts?|stores?|remembers?|saves?|does|did|means|looks|changed|increases?|decreases?|rises|falls|drops|becomes?|stays?|equals|reaches|hits)$/;
+
 /** The names said right after "the list" or "the variable", each with its kind. */
 export function namesSaidAfterTheirKind(prompt: string): { kind: "list" | "variable"; name: string }[] {
   const lower = prompt.toLowerCase();
   const found: { kind: "list" | "variable"; name: string }[] = [];
   for (const m of lower.matchAll(/\b(?:the|a|my|our|its|their|his|her) (list|variable) ([a-z][a-z0-9_]*)\b(?![-'’])/g)) {
     const name = m[2] as string;
-    if (NOT_A_NAME.test(name)) continue;
+    // ("show how a variable works", "a variable changing": a verb after the word says what it does)
+    if (NOT_A_NAME.test(name) || /ing$/.test(name) || VERB_AFTER.test(name)) continue;
     found.push({ kind: m[1] as "list" | "variable", name });
   }
   return found.filter((one, i) => found.findIndex((other) => other.kind === one.kind && other.name === one.name) === i);
