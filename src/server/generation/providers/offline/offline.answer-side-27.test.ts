@@ -115,5 +115,8 @@ describe("a drawing nobody asked for, in place of a movement", () => {
     expect(drawingsNotAsked("the Moth draws a circle", circle)).toEqual([]);
     expect(drawingsNotAsked("the Moth leaves a trail as it goes round", circle)).toEqual([]);
     expect(drawingsNotAsked("the Moth flutters round and round", one("forever", "  move (5) steps", "  turn right (10) degrees", "end"))).toEqual([]);
+    // a maze's walls, a kite's picture: the pen draws the sprite's look, and nothing says the sprite goes anywhere
+    expect(drawingsNotAsked("Moth maze: the Cat walks with the arrow keys", circle)).toEqual([]);
+    expect(drawingsNotAsked("the Moth changes colour when I press c", circle)).toEqual([]);
   });
 });
