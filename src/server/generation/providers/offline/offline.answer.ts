@@ -78,6 +78,10 @@ import type { TFamily } from "./offline.types";
 import type { TPlan, TScriptPlan, TStep, TTrigger } from "./plan/plan.types";
 import { RECIPES_BY_ID } from "./recipes";
 import { uprightWhenBouncing } from "./offline.upright-bounce";
+import { namesKeptOtherwise } from "./offline.answer-names";
+import { stepsOutOfTheirCount } from "./offline.answer-loop-steps";
+import { costumesNotSwitchedTo, keepCostumeNames } from "./offline.answer-costumes";
+import { drawingsNotAsked } from "./offline.answer-drawings";
 
 /**
  * One contract for every offline answer (issue 26): a program that does everything the request
@@ -420,7 +424,7 @@ const notBuiltYet = (parts: readonly string[]) => (parts.length > 0 ? ` I didn't
  * filled (offline.unfilled-slots.ts), gone; the scripts of a sprite that is only a group of people or a word
  * of the opening, on the character (offline.framing-doers.ts); a going back asked last, at the end of the one script that moves.
  */
-const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, keepTheSpeltOutMove, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter, giveFramingScriptsToCharacters, moveSelfTouchingScripts, looksNotVariables, penBeforeItsDrawing, dropUnfilledScripts, goBackLast];
+const TEXT_FIX_UPS: ((prompt: string, text: string) => string)[] = [(_, text) => askInTurn(text), placeLoopBodies, keepSaidWait, keepOneMover, keepTheSpeltOutMove, (_, text) => chaseEachStep(text), sayReporters, followOn, stepsToTheirKeys, walksBothWays, goingTakesTime, dropHidingOutOfSight, keepListNames, dropTurnedAwayValues, nameTheOnlyCharacter, dropToldFaults, stageClicksAsMessages, startOnTheOnlyKey, speechIsNoCharacter, giveFramingScriptsToCharacters, moveSelfTouchingScripts, looksNotVariables, penBeforeItsDrawing, dropUnfilledScripts, goBackLast, keepCostumeNames];
 
 /**
  * Every answer, then the coverage check (offline.coverage.ts): what the request asked that the
@@ -465,7 +469,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const named = new Set(answer.leftOut.map(samePart));
   // a trigger named as not built ("press the space") is that key's part: the coverage check does not name "the space key" again
   const triggers = unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]);
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...triggers, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...triggers, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...namesKeptOtherwise(prompt, answer.text), ...stepsOutOfTheirCount(prompt, answer.text), ...costumesNotSwitchedTo(prompt, answer.text), ...drawingsNotAsked(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...triggers, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...triggers, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move

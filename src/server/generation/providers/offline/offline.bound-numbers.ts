@@ -65,8 +65,31 @@ function boundKind(words: readonly TWord[], at: number): TKind | undefined {
   return of !== undefined && of.mark === undefined ? LIST_OF[of.word] : undefined;
 }
 
+// "each for 0.5 beats": the beats a drum, a note or a rest plays for
+const BEATS: TKind = { line: /\bbeats\b/, holds: inSlot(/\((\d+(?:\.\d+)?)\) beats\b/) };
+// "each glide in 2 seconds": the seconds of a glide, never a wait's
+const GLIDE: TKind = { line: /^glide \(/, holds: inSlot(/^glide \((\d+(?:\.\d+)?)\) secs/) };
+
 /** Unit words said right after a number, and the kind of block that holds it. */
-const UNITS: Record<string, TKind> = { step: MOTION, steps: MOTION, degree: TURN, degrees: TURN, second: TIME, seconds: TIME, sec: TIME, secs: TIME };
+const UNITS: Record<string, TKind> = { step: MOTION, steps: MOTION, degree: TURN, degrees: TURN, second: TIME, seconds: TIME, sec: TIME, secs: TIME, beat: BEATS, beats: BEATS };
+
+/**
+ * A number said right after its verb, with no unit ("36 times move 10 turn 10", "wait 0.5"): the
+ * verb's kind of block holds it (decision 1730). A number with a unit of its own is the unit's.
+ */
+const VERBS: Record<string, TKind> = { move: MOTION, walk: MOTION, step: MOTION, turn: TURN, rotate: TURN, spin: TURN, wait: TIME, pause: TIME };
+
+/** The verb a number's seconds are for, read back to the clause's start: "glide" makes them a glide's. */
+function secondsOf(words: readonly TWord[], at: number): TKind {
+  for (let k = at - 1; k >= 0 && at - k <= 8; k--) {
+    const before = words[k] as TWord;
+    if (before.mark !== undefined || before.quote !== undefined || /^(?:and|then|but|or|while|until|after|before|so)$/.test(before.word)) break;
+    // ("glides to a random place every 2 seconds": a pace, said with "every", is a wait's)
+    if (/^glid(?:e|es|ed|ing)$/.test(before.word)) return /^(?:every|each)$/.test(words[at - 1]?.word ?? "") ? TIME : GLIDE;
+    if (VERBS[before.lemma] !== undefined || (before.isVerb && !/^(?:is|are|be|takes?|lasts?)$/.test(before.word))) break;
+  }
+  return TIME;
+}
 
 /** How far before the number an effect's word may be ("its colour effect goes up 10"). */
 const REACH = 4;
@@ -78,12 +101,18 @@ function kindOf(words: readonly TWord[], at: number): TKind | undefined {
   const bound = boundKind(words, at);
   if (bound !== undefined) return bound;
   const next = words[at + 1];
+  const verb = words[at - 1];
+  const verbKind = verb !== undefined && verb.mark === undefined ? (VERBS[verb.lemma] ?? VERBS[verb.word]) : undefined;
   if (next !== undefined && next.mark === undefined) {
     const unit = UNITS[next.word];
+    if (unit === TIME) return secondsOf(words, at);
     if (unit !== undefined) return unit;
-    // "10 times", "5 points": another unit, not an effect's amount
+    // "move 10 turn 10": the next verb may read as a noun
+    if (verbKind !== undefined && VERBS[next.lemma] !== undefined) return verbKind;
+    // "10 times", "5 points", "turn 3 pages": another unit, not an effect's or a verb's amount
     if (next.isNoun) return undefined;
   }
+  if (verbKind !== undefined) return verbKind;
   for (let k = at - 1; k >= 0 && at - k <= REACH; k--) {
     const before = words[k] as TWord;
     // another number or a clause's end between them: the effect's word is not this number's
@@ -94,10 +123,21 @@ function kindOf(words: readonly TWord[], at: number): TKind | undefined {
   return undefined;
 }
 
+/** "each for 0.5 beats": an "each" a word or more before the number, in its clause ("each 2 seconds" is a pace). */
+function eachOfThem(words: readonly TWord[], at: number): boolean {
+  for (let k = at - 2; k >= 0 && at - k <= REACH; k--) {
+    const before = words[k] as TWord;
+    if (before.mark !== undefined || before.number !== undefined || before.quote !== undefined) return false;
+    if (before.word === "each") return true;
+  }
+  return false;
+}
+
 export function numbersChangedInTheirKind(prompt: string, text: string): string[] {
   const words = readWords(prompt);
   const lines = text.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//"));
   const named: string[] = [];
+  const given = new Set(words.flatMap((word) => (word.number !== undefined && /\d/.test(word.raw) ? [Math.abs(word.number)] : [])));
   words.forEach((word, at) => {
     // (a number in words, "one step at a time", is a way of saying, not an amount to keep)
     if (word.number === undefined || !/\d/.test(word.raw)) return;
@@ -105,7 +145,12 @@ export function numbersChangedInTheirKind(prompt: string, text: string): string[
     if (kind === undefined) return;
     const ofKind = lines.filter((line) => kind.line.test(line));
     if (ofKind.length === 0) return;
-    if (ofKind.some((line) => (kind.holds ?? numbersOf)(line).includes(Math.abs(word.number as number)))) return;
+    const holds = (line: string) => (kind.holds ?? numbersOf)(line).includes(Math.abs(word.number as number));
+    // "each for 0.5 beats", "each glide in 2 seconds": every drum, note or glide holds the number, not only one
+    // (a block holding another number the request gives, "drum 4 for 1 beats", is that number's; a say's seconds may be its own)
+    const each = (kind === BEATS || kind === GLIDE) && eachOfThem(words, at);
+    const othersGiven = (line: string) => (kind.holds ?? numbersOf)(line).some((held) => given.has(held));
+    if (each ? ofKind.filter((line) => !othersGiven(line)).every(holds) : ofKind.some(holds)) return;
     named.push(numberInItsWords(words, at));
   });
   return [...new Set(named)];

@@ -468,9 +468,26 @@ export function uncoveredParts(prompt: string, text: string, leftOut: readonly s
  * request gave, that no script receives. What should happen on it is missing.
  */
 function unheardMessages(lower: string, program: TProgramLines): [part: string, raw: string][] {
-  const sent = new Set(program.all.flatMap((line) => /^broadcast(?: and wait)? (.+)$/.exec(line)?.[1]?.trim() ?? []));
+  const sent = new Set(program.all.flatMap((line) => /^broadcast (.+?)(?: and wait)?$/.exec(line)?.[1]?.trim() ?? []));
   const heard = new Set(program.all.flatMap((line) => /^when i receive (.+)$/.exec(line)?.[1]?.trim() ?? []));
-  return [...sent].filter((message) => !heard.has(message) && new RegExp(`(?<![a-z])${escapeRegExp(message)}(?![a-z])`).test(lower)).map((message) => [`what happens on the message "${message}"`, `message "${message}"`]);
+  return [...sent].filter((message) => !heard.has(message) && (new RegExp(`(?<![a-z])${escapeRegExp(message)}(?![a-z])`).test(lower) || heardByAnother(lower, program, message))).map((message) => [`what happens on the message "${message}"`, `message "${message}"`]);
+}
+
+/**
+ * "the Button broadcasts a message; the Bulb then switches to On" (decision 1730): a message of the
+ * program's own naming, sent and never received, while the request goes on, after its sending, with
+ * another character of the program doing something. That character's steps were to follow the
+ * message: built under another hat, they never follow it. (Only in a program that receives no
+ * message at all: one that does has its own way of going on.)
+ */
+function heardByAnother(lower: string, program: TProgramLines, message: string): boolean {
+  // (a program that receives other messages has its own way of going on: a stray sending there is no step lost)
+  if (program.all.some((line) => line.startsWith("when i receive "))) return false;
+  const senders = new Set(program.scripts.filter((script) => script.lines.some((line) => /^broadcast(?: and wait)? /.test(line) && line.endsWith(message))).map((script) => script.sprite));
+  const sending = /\b(?:broadcast(?:s|ing)?|sends?(?: out)? (?:a |the )?(?:message|signal))\b/.exec(lower);
+  if (sending === null) return false;
+  const after = lower.slice(sending.index + sending[0].length);
+  return program.sprites.some((sprite) => !senders.has(sprite) && sprite !== "sprite1" && new RegExp(`\\b${escapeRegExp(sprite)}\\b`).test(after));
 }
 
 /** Verbs that say what a character is or has, not what it does. */

@@ -95,7 +95,8 @@ describe("answers", () => {
     expect(leftOut('Robo League, round "Night Owls", ages 11-15: the Owl turns 20 degrees 9 times and says "hooray"')).toEqual([]);
     expect(leftOut('Nature week at the museum in Tartu, ages 6-9, four to a tablet: the Owl turns 20 degrees 9 times and says "hooray"')).toEqual([]);
     expect(leftOut("salut je suis ana i have 9 years, i painted an Owl and i want it to turn 20 degrees 9 times and say hooray")).toEqual([]);
-    expect(leftOut("the Owl turns 10 degrees and moves 5 steps, 36 times, so it swoops in a ring")).toEqual([]);
+    // (the result "so it swoops in a ring" is not named; since decision 1730 the move built outside its 36 times is)
+    expect(leftOut("the Owl turns 10 degrees and moves 5 steps, 36 times, so it swoops in a ring").filter((part) => /swoop|ring/.test(part))).toEqual([]);
   });
   it("still name a real ask in the same kind of sentence", () => {
     expect(leftOut('Robo League, round "Night Owls", the Moon shines: the Owl turns 20 degrees 9 times and says "hooray"').join(" | ")).toMatch(/moon shines/);
