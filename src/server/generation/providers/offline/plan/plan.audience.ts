@@ -38,7 +38,9 @@ function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
     } else if (CLASSES.test(words[k]?.word ?? "")) {
       k++;
       while (/^(?:must|should|will|can|then|now|have|has|need|to|first|each|all)$/.test(words[k]?.word ?? "")) k++;
-      if (CLASS_WORK.test(words[k]?.lemma ?? "") && !words.slice(from, i).some((w) => w.quote !== undefined)) for (let j = from; j <= i && j < words.length; j++) framing.add(j);
+      // ("my class says they want a game where ...": the class's wish, reported, is the request)
+      const reportsAWish = /^(?:say|tell)$/.test(words[k]?.lemma ?? "") && words.slice(k + 1, i).some((w) => /^(?:want|wants|wanted|would)$/.test(w.word));
+      if (CLASS_WORK.test(words[k]?.lemma ?? "") && !reportsAWish && !words.slice(from, i).some((w) => w.quote !== undefined)) for (let j = from; j <= i && j < words.length; j++) framing.add(j);
     }
     from = i + 1;
   }
@@ -82,7 +84,7 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
       if (/^(?:please|pls|plz|thanks)$/.test(words[i + 2]?.word ?? "")) framing.add(i + 2);
     }
     // "my daughter says she wants ...", "our son said that ...": a parent reporting the child's words, which are the request
-    if (/^(?:my|our)$/.test(words[i - 1]?.word ?? "") && PEOPLE.test(word.word) && /^(?:says|said|tells|told)$/.test(next?.word ?? "")) {
+    if (/^(?:my|our)$/.test(words[i - 1]?.word ?? "") && (PEOPLE.test(word.word) || CLASSES.test(word.word)) && /^(?:says|said|tells|told)$/.test(next?.word ?? "")) {
       framing.add(i - 1).add(i).add(i + 1);
       if (/^(?:me|us)$/.test(words[i + 2]?.word ?? "")) framing.add(i + 2);
       if (words[i + 2]?.word === "that" || words[i + 3]?.word === "that") framing.add(words[i + 2]?.word === "that" ? i + 2 : i + 3);

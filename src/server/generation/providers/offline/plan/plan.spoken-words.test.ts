@@ -30,6 +30,7 @@ describe("words a character says, unquoted", () => {
     ["My son says he is 9 years old and wants a game where the Cat jumps", "Cat", "change y by (10)"],
     ["my daughter says she wants the Dog to bark", "Dog", "play sound (Dog v) until done"],
     ["my kids told me they want a Cat that says hi", "Cat", "say [Hi] for (2) seconds"],
+    ["my class says they want a game where the Fish swims", "Fish", "move (10) steps"],
   ])("%s: a parent reporting the child's words: the request, nothing said", (prompt, sprite, step) => {
     const { text, leftOut } = answerText(prompt);
     expect(leftOut).toEqual([]);
