@@ -38,7 +38,9 @@ function aboutTheClass(words: readonly TWord[], framing: Set<number>): void {
     } else if (CLASSES.test(words[k]?.word ?? "")) {
       k++;
       while (/^(?:must|should|will|can|then|now|have|has|need|to|first|each|all)$/.test(words[k]?.word ?? "")) k++;
-      if (CLASS_WORK.test(words[k]?.lemma ?? "") && !words.slice(from, i).some((w) => w.quote !== undefined)) for (let j = from; j <= i && j < words.length; j++) framing.add(j);
+      // ("my class says they want a game where ...": the class's wish, reported, is the request)
+      const reportsAWish = /^(?:say|tell)$/.test(words[k]?.lemma ?? "") && words.slice(k + 1, i).some((w) => /^(?:want|wants|wanted|would)$/.test(w.word));
+      if (CLASS_WORK.test(words[k]?.lemma ?? "") && !reportsAWish && !words.slice(from, i).some((w) => w.quote !== undefined)) for (let j = from; j <= i && j < words.length; j++) framing.add(j);
     }
     from = i + 1;
   }
@@ -100,6 +102,23 @@ function occasions(words: readonly TWord[], framing: Set<number>): void {
   });
 }
 
+/** Verbs of saying: what follows them, in their clause, is the words said. */
+const SAYING = /^(?:say|tell|shout|yell|think|speak|announce|whisper|sing)$/;
+
+/**
+ * The word at `at` is in words a character says ("the Cat says I am 9 years old"): a verb of saying
+ * before it in its clause, whose speaker is no person the request is about ("my son says he is 9
+ * years old" is a parent telling the child's age).
+ */
+function saidByACharacter(words: readonly TWord[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && words[k]?.mark === undefined; k--) {
+    if (!SAYING.test(words[k]?.lemma ?? "")) continue;
+    const speaker = words[k - 1]?.word ?? "";
+    return !PEOPLE.test(speaker) && !/^(?:he|she|they|i|we|teacher|mum|mom|dad)$/.test(speaker);
+  }
+  return false;
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
@@ -109,7 +128,8 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow
     const next = words[i + 1];
-    if (isAgeNumber(word) && /^(?:year|years|yr|yrs)$/.test(next?.word ?? "") && words[i + 2]?.word === "old") {
+    // ("the Cat says I am 9 years old": words a character says, not a child's age)
+    if (isAgeNumber(word) && /^(?:year|years|yr|yrs)$/.test(next?.word ?? "") && words[i + 2]?.word === "old" && !saidByACharacter(words, i)) {
       framing.add(i).add(i + 1).add(i + 2);
     }
     // "she gets upset when she loses": how the child feels is about the child, up to the clause's end
@@ -120,6 +140,18 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
     if (word.word === "nothing" && /^(?:else|more)$/.test(next?.word ?? "")) {
       framing.add(i).add(i + 1);
       if (/^(?:please|pls|plz|thanks)$/.test(words[i + 2]?.word ?? "")) framing.add(i + 2);
+    }
+    // "my daughter says she wants ...", "our son said that ...": a parent reporting the child's words, which are the request
+    if (/^(?:my|our)$/.test(words[i - 1]?.word ?? "") && (PEOPLE.test(word.word) || CLASSES.test(word.word)) && /^(?:says|said|tells|told)$/.test(next?.word ?? "")) {
+      framing.add(i - 1).add(i).add(i + 1);
+      if (/^(?:me|us)$/.test(words[i + 2]?.word ?? "")) framing.add(i + 2);
+      if (words[i + 2]?.word === "that" || words[i + 3]?.word === "that") framing.add(words[i + 2]?.word === "that" ? i + 2 : i + 3);
+      // ("... says he is 9 and wants ...": the child's age, said by the child)
+      const is = words.findIndex((w, k) => k > i + 1 && k < i + 5 && /^(?:is|am|was)$/.test(w.word));
+      if (is > 0 && /^(?:he|she|they|i)$/.test(words[is - 1]?.word ?? "") && isAgeNumber(words[is + 1])) {
+        framing.add(is - 1).add(is).add(is + 1);
+        if (/^(?:year|years|yr|yrs)$/.test(words[is + 2]?.word ?? "") && words[is + 3]?.word === "old") framing.add(is + 2).add(is + 3);
+      }
     }
     // "aged 6", "age 9"
     if (/^(?:aged|age)$/.test(word.word) && isAgeNumber(next)) framing.add(i).add(i + 1);

@@ -1,4 +1,5 @@
 import { DETERMINERS } from "./plan.ahead";
+import { MOTION_WORD_VERBS } from "./plan.motion-words";
 import { inListOfNames } from "./plan.choices";
 import { ACTION_LEMMAS, isActionWord, JOINERS, TRIGGER_WORDS, type TClause } from "./plan.clause";
 import type { TContext } from "./plan.context";
@@ -50,7 +51,8 @@ export function isCharacterWord(word: TWord | undefined, next?: TWord): boolean 
   if (NOT_CHARACTERS.has(word.lemma) || NOT_CHARACTERS.has(word.word) || FRAMING.has(word.word) || COLOURS[word.word]) return false;
   // "whack a mole", "a snake game" name a program; "the mole pops up", "the dice rolls" are its character doing something
   if (PROGRAM_WORDS.has(word.lemma) && !(PROGRAM_CHARACTERS.has(word.lemma) && next?.mark === undefined && next?.isVerb === true && !next.isNoun)) return false;
-  if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word) || (word.lemma === "lift" && isActionWord(word))) return false;
+  // ("the Robot waves", "the Octopus wiggles": a motion word after a character is what it does, plan.motion-words.ts)
+  if (TRIGGER_WORDS.has(word.word) || ACTION_LEMMAS.has(word.lemma) || AUX.has(word.word) || (word.lemma === "lift" && isActionWord(word)) || (MOTION_WORD_VERBS.includes(word.lemma) && word.name === undefined)) return false;
   return LETTERS.test(word.word) && word.isNoun;
 }
 

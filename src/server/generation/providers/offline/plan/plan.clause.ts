@@ -2,6 +2,7 @@ import type { TCondition, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { JUMP_VERBS, MOVE_VERBS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
 import type { TWord } from "./plan.words";
 import { ONGOING_LOOK_VERBS } from "./plan.ongoing-looks";
+import { MOTION_WORD_VERBS } from "./plan.motion-words";
 
 /**
  * A clause of a request and what the plan reader reads in it (issue 26): the shapes every clause
@@ -84,5 +85,5 @@ export const ACTION_LEMMAS = new Set<string>([
 export function isActionWord(word: TWord | undefined): boolean {
   // ("a lifts it", "lifting the pen": a verb; "the Lift", "a lift" is a character)
   // ("the Star twinkles": a look that goes on; "its called Sparkle": a name)
-  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word) || (word.lemma === "lift" && word.raw !== "lift" && word.name === undefined) || (ONGOING_LOOK_VERBS.includes(word.lemma) && word.name === undefined));
+  return word !== undefined && (ACTION_LEMMAS.has(word.lemma) || ACTION_LEMMAS.has(word.word) || (word.lemma === "lift" && word.raw !== "lift" && word.name === undefined) || ((ONGOING_LOOK_VERBS.includes(word.lemma) || MOTION_WORD_VERBS.includes(word.lemma)) && word.name === undefined));
 }

@@ -25,6 +25,7 @@ import { intoLastLoop, readCopies } from "./plan.shape-copies";
 import { meansPointer, nameTheMouse } from "./plan.mouse";
 import { isSizeMultiple, readSizeTo } from "./plan.size";
 import { ongoingLook, twinkleIsTheSong } from "./plan.ongoing-looks";
+import { GLIDING_VERBS, motionPlace, motionWord, spelledOutAfter } from "./plan.motion-words";
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { touchingSubject } from "./plan.touching-subject";
@@ -449,6 +450,12 @@ const distanceAfter = (words: TWord[], from: number, to: number): { value: numbe
   return undefined;
 };
 
+/**
+ * A word of unquoted speech as the child wrote it: a name keeps its capital ("my name is Tom"), and
+ * "I" is a capital wherever it stands ("hello I am Bob"), as the words are otherwise read lower case.
+ */
+const spokenForm = (word: TWord): string => word.name ?? word.raw.replace(/^i(?=$|['’])/, "I");
+
 function speechText(ctx: TContext, clause: TClause, from: number, to: number, asking = false): { text: string; reporter?: string; end: number; unread?: boolean; shown?: string } {
   const { words } = clause;
   const quote = words.slice(from, to).findIndex((w) => w.quote !== undefined);
@@ -498,7 +505,7 @@ function speechText(ctx: TContext, clause: TClause, from: number, to: number, as
     if (w.number !== undefined && (/^(?:second|time)$/.test(words[i + 1]?.lemma ?? "") || /^(?:seconds|secs|times)$/.test(words[i + 1]?.word ?? ""))) break;
     // "asks my name at the start": when it is said, not what
     if (/^(?:at|in)$/.test(w.word) && words[i + 1]?.word === "the" && /^(?:start|beginning)$/.test(words[i + 2]?.word ?? "")) break;
-    out.push(w.raw);
+    out.push(spokenForm(w));
     clause.used[i] = true;
     i++;
   }
@@ -666,6 +673,9 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
     for (let i = n.at; i <= n.at + unitLength && i < to; i++) clause.used[i] = true;
   };
   clause.used[at] = true;
+  // "the Octopus wiggles", "the Robot waves", "the Bee buzzes round and round" (plan.motion-words.ts)
+  const motion = motionWord(clause, at, to, (moving) => MOVE_VERBS.has(moving), ctx.following);
+  if (motion) return motion;
 
   // "puts the pen down", "lifts the pen up", "and a lifts it"
   const pen = readPenUpDown(words, at, to, ctx.penSentence === clause.sentence || words.some((w) => w.lemma === "pen"));
@@ -950,8 +960,7 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   // "the Star twinkles", "the Lamp blinks", "the Bat flaps its wings": a look that goes on (plan.ongoing-looks.ts)
   // (not the song "Twinkle Twinkle Little Star", nor a verb the words after its colon spell out: "make the Lake sparkle: its colour ...")
   const goesOn = ongoingLook(lemma);
-  const glossed = clause.beforeColon === true || words.slice(at + 1, at + 5).some((w) => w.mark === ":");
-  if (goesOn && !glossed && !(lemma === "twinkle" && twinkleIsTheSong(words.map((w) => w.word)))) {
+  if (goesOn && !spelledOutAfter(clause, at) && !(lemma === "twinkle" && twinkleIsTheSong(words.map((w) => w.word)))) {
     use("its", "wings", "tail", "the", "light", "lights", "eyes");
     return { ...goesOn, loops: true };
   }
@@ -1327,7 +1336,7 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
   const restWords = rest.map((w) => w.word);
   const has = (...wanted: string[]) => restWords.some((w) => wanted.includes(w));
   const use = (...wanted: string[]) => rest.forEach((w, i) => wanted.includes(w.word) && (clause.used[at + 1 + i] = true));
-  const glides = verb.lemma === "glide" || verb.lemma === "slide" || verb.lemma === "fly";
+  const glides = verb.lemma === "glide" || verb.lemma === "slide" || verb.lemma === "fly" || GLIDING_VERBS.has(verb.lemma);
   // ("goes to a random position every 0.8 seconds": how often it goes, not how long the going takes)
   const timed = numberAfter(words, at + 1, to, /^second$/);
   const seconds = timed && /^(?:every|each)$/.test(words[timed.at - 1]?.word ?? "") ? undefined : timed;
@@ -1338,6 +1347,9 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
     use("in", "for", "during", "over");
   }
   const secs = seconds?.value ?? 1;
+  // "to the top right corner", "slowly across the sky" (plan.motion-words.ts)
+  const place = motionPlace(clause, at, to, { glides, seconds: seconds?.value });
+  if (place) return place;
   // "runs in place", "walks on the spot": it does not go anywhere (what it does there is said by what follows)
   const stays = /^(?:in place|on the spot|on the same spot|in the same place|on one spot)\b/.exec(restWords.slice(0, 4).join(" "));
   // (only with what it does there in the same clause, "by switching costume ..."; alone it is named, not dropped)

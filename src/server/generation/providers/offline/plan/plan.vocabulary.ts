@@ -11,7 +11,7 @@ export const SHORTHAND: Record<string, string> = {
 };
 
 /** Verbs of moving somewhere; the words after them say where and how far. */
-export const MOVE_VERBS = new Set(["move", "walk", "run", "go", "slide", "swim", "fly", "drive", "gallop", "travel", "step", "race", "zoom", "roll", "crawl", "march", "trot", "skate", "sail", "dash", "head", "come", "hop"]);
+export const MOVE_VERBS = new Set(["move", "walk", "run", "go", "slide", "swim", "fly", "drive", "gallop", "travel", "step", "race", "zoom", "roll", "crawl", "march", "trot", "skate", "sail", "dash", "head", "come", "hop", "float", "drift", "soar"]);
 export const JUMP_VERBS = new Set(["jump", "hop", "leap"]);
 export const TURN_VERBS = new Set(["turn", "rotate", "spin", "twirl", "flip"]);
 export const SAY_VERBS = new Set(["say", "tell", "shout", "yell", "speak", "talk", "greet", "ask", "think", "announce", "show"]);
