@@ -26,6 +26,9 @@ const STATE_VERBS = new Set(["be", "is", "are", "was", "were", "have", "has", "h
  */
 const doingWord = (word: TWord) => word.number === undefined && word.quote === undefined && ((word.isVerb && !word.isNoun) || /[^s]s$/.test(word.word));
 
+/** Verbs of meeting, which Scratch tests from either side: `touching (Hero v)` in the other sprite's script. */
+const MEETS = /^(?:touch|hit|bump|reach|collide)$/;
+
 /** Words that end a clause: what follows is another step or another character's. */
 const CLAUSE_END = new Set(["and", "then", "but", "when", "while", "if", "until", "after", "before", "or", "so"]);
 
@@ -81,6 +84,8 @@ export function idleCharacterParts(prompt: string, text: string, named: readonly
       if (!clause) continue;
       // a clause that names another sprite may be built on that sprite
       if (sprites.some((other) => other !== sprite && placesOf(clause.doing, nameWords(other.name)).length > 0)) continue;
+      // "the Coin hides when the Hero touches it": the touch is built on the one touched (`touching (Hero v)`), as Scratch tests it
+      if (MEETS.test(clause.doing[0]?.lemma ?? "") && text.includes(`touching (${sprite.name} v)`)) continue;
       const doing = clause.doing.map((word) => (word.quote !== undefined ? `"${word.quote}"` : word.raw)).join(" ");
       const verb = clause.doing.find((word) => !BEFORE_THE_VERB.has(word.word));
       // each part once: a verb a named part already says is named there

@@ -58,3 +58,41 @@ function subjectWithVerbAt(words: readonly TWord[], at: number): boolean {
   const isSubject = STAGE_SUBJECTS.test(subject?.word ?? "") || isCharacterWord(subject, words[at + 2]);
   return isSubject && subject?.mark === undefined && isActionWord(words[verb]) && words[verb]?.mark === undefined;
 }
+
+/** Verbs of meeting that are the same seen from either side, as Scratch's `touching` is. */
+const MEETS = /^(?:touch|hit|bump|reach|collide)$/;
+/** What "it" after such a verb stands for: a sprite already spoken of. */
+const OBJECT_PRONOUNS = /^(?:it|him|her)$/;
+
+/**
+ * Issue 26, decision 1750: "the Coin hides when the Hero touches it", "..., and when the Hero
+ * touches it, it hides": "it" is the sprite spoken of before, and the steps are its own. Read as
+ * written, the steps went to the Hero (the event's subject) and the Coin was named as not built.
+ * Touching is the same from either side, so the event is turned round to the form the reader
+ * gives the right sprite: "when it touches the Hero". Only where a sprite other than the one who
+ * touches was spoken of earlier in the sentence (or in the request's title before its colon), and
+ * "it" ends the event.
+ */
+export function touchedByAnother(words: TWord[], title: readonly TWord[] = []): void {
+  let sentenceStart = 0;
+  for (let at = 0; at < words.length; at++) {
+    if (/^[.!?;]$/.test(words[at]?.mark ?? "")) sentenceStart = at + 1;
+    if (!OPENS_EVENT.test(words[at]?.word ?? "")) continue;
+    const subjectAt = DETERMINERS.has(words[at + 1]?.word ?? "") ? at + 2 : at + 1;
+    const subject = words[subjectAt];
+    if (!subject || subject.mark !== undefined || !isCharacterWord(subject, words[subjectAt + 1])) continue;
+    const verb = words[subjectAt + 1];
+    const pronoun = words[subjectAt + 2];
+    if (!verb || !MEETS.test(verb.lemma) || !pronoun || !OBJECT_PRONOUNS.test(pronoun.word)) continue;
+    const after = words[subjectAt + 3];
+    if (after !== undefined && after.mark === undefined && !/^(?:and|then|it|he|she)$/.test(after.word)) continue;
+    // (or in the title before the colon, in the first sentence: "the Coin should spin: ..., and when the Hero touches it")
+    const before = sentenceStart === 0 ? [...title, ...words.slice(0, at)] : words.slice(sentenceStart, at);
+    const spokenOf = before.some((w, k) => w.lemma !== subject.lemma && isCharacterWord(w, before[k + 1]));
+    if (!spokenOf) continue;
+    // "[the] Hero touches it" → "it touches [the] Hero"
+    const the = subjectAt > at + 1 ? [words[at + 1] as TWord] : [];
+    words.splice(at + 1, subjectAt + 3 - (at + 1), word("it", { lemma: "it" }), verb, ...the, subject);
+    at = subjectAt + 2;
+  }
+}

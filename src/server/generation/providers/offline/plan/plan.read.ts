@@ -29,7 +29,7 @@ import { GLIDING_VERBS, motionPlace, motionWord, spelledOutAfter } from "./plan.
 import { LEFT_RIGHT, readRotationStyle, setStyleFirst } from "./plan.rotation";
 import { readLayer } from "./plan.layers";
 import { touchingSubject } from "./plan.touching-subject";
-import { commaAfterEvent } from "./plan.event-subject";
+import { commaAfterEvent, touchedByAnother } from "./plan.event-subject";
 import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
 import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, trailingMotion, type TLoopAhead } from "./plan.loop-scope";
@@ -2530,6 +2530,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   touchingSubject(words);
   // "when the Person touches the Door the Door should open": the comma left out before a new subject
   commaAfterEvent(words);
+  // "the Coin hides when the Hero touches it": the Coin's, when it touches the Hero
+  touchedByAnother(words, title);
   // "counts 3, 2, 1", "says 4, 3 and 2": the count from the first number to the last
   numberListAsCount(words);
   countSaidLater(words);
