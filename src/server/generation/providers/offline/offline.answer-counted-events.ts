@@ -13,7 +13,7 @@ const COUNT_WORDS: Record<string, number> = { twice: 2, two: 2, three: 3, four: 
 /** The counts of clicks or presses the request asks: "clicked 5 times", "click the balloon 3 times", "press space 4 times", "click it twice". */
 function clickCounts(prompt: string): { verb: "click" | "press"; count: number }[] {
   const lower = prompt.toLowerCase();
-  const found = lower.matchAll(/\b(click(?:ed|s)?|tap(?:ped|s)?|press(?:ed|es)?)\s+(?:on\s+)?(?:(?:the\s+)?[a-z]+(?:\s+(?:arrow\s+)?key)?\s+|(?:the\s+)?(?:up|down|left|right)\s+arrow(?:\s+key)?\s+)?(?:(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times|(twice))\b/g);
+  const found = lower.matchAll(/\b(click(?:ed|s)?|tap(?:ped|s)?|press(?:ed|es)?)\s+(?:on\s+)?(?:(?:the|a|my|your)\s+[a-z]+(?:\s+[a-z]*[^s\s])?\s+|[a-z]+(?:\s+(?:arrow\s+)?key)?\s+|(?:the\s+)?(?:up|down|left|right)\s+arrow(?:\s+key)?\s+)?(?:(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times|(twice))\b/g);
   return [...found].map((m) => ({ verb: (m[1] as string).startsWith("press") ? ("press" as const) : ("click" as const), count: Number(m[2] ?? m[3]) || COUNT_WORDS[(m[2] ?? m[3]) as string] || 0 })).filter((one) => one.count > 1);
 }
 

@@ -2,7 +2,8 @@
 // teachers, parents, non-native speakers), named or made right.
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
-import { sayLinesWithoutManner } from "./offline.answer-said-manner";
+import { answerSaidAsAWord, sayLinesWithoutManner } from "./offline.answer-said-manner";
+import { cloneStepsOnTheSprite } from "./offline.answer-clones";
 import { clickCountsAsLoops, sizesChangedByTheirTarget } from "./offline.answer-counted-events";
 
 const program = (...sprites: [string, string][]) => `// stage\n\n${sprites.map(([name, body]) => `// sprite: ${name}\n// x: 0, y: 0\n\n${body}`).join("\n\n")}\n`;
@@ -31,6 +32,13 @@ describe("how a line is said is no part of the line", () => {
     expect(sayLinesWithoutManner("the cat says happy birthday to mum", answer(mum)).text).toBe(mum);
     const plain = clicked("say [Hello everyone] for (2) seconds");
     expect(sayLinesWithoutManner("the king says hello everyone", answer(plain)).text).toBe(plain);
+  });
+
+  it("keeps 'together' in a line one sprite says, and 'too' always", () => {
+    const one = clicked("say [Lets play together] for (2) seconds");
+    expect(sayLinesWithoutManner("the cat says lets play together", answer(one)).text).toBe(one);
+    const wizard = answerRequest("when the game starts the wizard asks whats ur favourite colour. if u say blue he says me too");
+    expect(wizard.kind === "program" && wizard.text).toContain("say [Me too]");
   });
 
   it("answers 'both say hello at the same time' with the line alone", () => {
@@ -69,5 +77,33 @@ describe("a size to reach is no change by it", () => {
     expect(sizesChangedByTheirTarget("the balloon grows to 150 when clicked", clicked("set size to (150) %"))).toEqual([]);
     expect(sizesChangedByTheirTarget("the balloon grows by 150 when clicked", clicked("change size by (150)"))).toEqual([]);
     expect(sizesChangedByTheirTarget("the cat walks to 150 steps and grows", clicked("change size by (150)"))).toEqual([]);
+  });
+});
+
+describe("the answer block said as a word, and a clone's step done by the sprite", () => {
+  it("names '(answer)' said as the word", () => {
+    const said = program(["Cat", "when green flag clicked\nask [How old are you?] and wait\nsay [You are answer years old] for (2) seconds"]);
+    expect(answerSaidAsAWord("the cat asks how old are you and says you are (answer) years old", said)).toEqual([expect.stringContaining("the (answer) block")]);
+    expect(answerRequest("the robot asks your name and says hi (answer)!").leftOut.join(" ")).toMatch(/\(answer\) block/);
+  });
+
+  it("stays quiet for the answer block joined, or 'the answer' said in words", () => {
+    const joined = program(["Cat", "when green flag clicked\nask [How old are you?] and wait\nsay (join [You are ] (answer)) for (2) seconds"]);
+    expect(answerSaidAsAWord("the cat asks how old are you and says you are (answer)", joined)).toEqual([]);
+    const words = program(["Cat", "when green flag clicked\nask [What is 2 + 2?] and wait\nsay [The answer is 4] for (2) seconds"]);
+    expect(answerSaidAsAWord("the cat asks what is 2 + 2 and says the answer is 4", words)).toEqual([]);
+  });
+
+  it("names the clone's step built on the sprite", () => {
+    const onSprite = program(["Star", "when [c v] key pressed\ncreate clone of (myself v)\ngo to (random position v)"]);
+    expect(cloneStepsOnTheSprite("when i press c the sprite makes a clone and the clone goes to a random position", onSprite)).toEqual(['what the clone does ("the clone goes to a random position")']);
+    expect(answerRequest("make a clone of the star when clicked and the clone spins forever").leftOut.join(" ")).toMatch(/the clone spins/);
+  });
+
+  it("stays quiet when the clone has its own script, or the request gives it no step", () => {
+    const own = program(["Star", "when [c v] key pressed\ncreate clone of (myself v)\n\nwhen I start as a clone\ngo to (random position v)"]);
+    expect(cloneStepsOnTheSprite("when i press c the sprite makes a clone and the clone goes to a random position", own)).toEqual([]);
+    const plain = program(["Star", "when [c v] key pressed\ncreate clone of (myself v)"]);
+    expect(cloneStepsOnTheSprite("when i press c the star makes a clone of itself", plain)).toEqual([]);
   });
 });
