@@ -46,6 +46,9 @@ import { speechIsNoCharacter } from "./offline.said-names";
 import { partsDoneInOtherWords, partsGlossedAndDone, partsTheBlocksSay, partsTheProgramHas } from "./offline.own-blocks";
 import { addVariableEndings } from "./offline.variable-endings";
 import { sayDescribedValues } from "./offline.said-values";
+import { answerSaidAsAWord, sayLinesWithoutManner } from "./offline.answer-said-manner";
+import { cloneStepsOnTheSprite } from "./offline.answer-clones";
+import { clickCountsAsLoops, sizesChangedByTheirTarget } from "./offline.answer-counted-events";
 import { listensToKey, rebindArrowKeys } from "./offline.child-keys";
 import { pressesAsEvents } from "./offline.key-presses";
 import { stepsToTheirKeys } from "./offline.key-actions";
@@ -469,7 +472,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   const named = new Set(answer.leftOut.map(samePart));
   // a trigger named as not built ("press the space") is that key's part: the coverage check does not name "the space key" again
   const triggers = unbuiltTriggers(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]);
-  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...namesKeptOtherwise(prompt, answer.text), ...stepsOutOfTheirCount(prompt, answer.text), ...costumesNotSwitchedTo(prompt, answer.text), ...drawingsNotAsked(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...triggers, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...triggers, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
+  const uncovered = unique([...ended.leftOut, ...said.leftOut, ...wanted.unkept, ...countsGivenAway(prompt, answer.text), ...pacesNotRepeated(prompt, answer.text), ...loopsNotBuilt(prompt, answer.text), ...signsTurnedUp(prompt, answer.text), ...numbersChangedInTheirKind(prompt, answer.text), ...namesKeptOtherwise(prompt, answer.text), ...stepsOutOfTheirCount(prompt, answer.text), ...costumesNotSwitchedTo(prompt, answer.text), ...drawingsNotAsked(prompt, answer.text), ...clickCountsAsLoops(prompt, answer.text), ...sizesChangedByTheirTarget(prompt, answer.text), ...answerSaidAsAWord(prompt, answer.text), ...cloneStepsOnTheSprite(prompt, answer.text), ...shapeFaults(prompt, answer.text), ...touchesItself(answer.text), ...soundsOffTheirClick(prompt, answer.text), ...unbuiltTouchEndings(prompt, answer.text), ...goingsBackNotLast(prompt, answer.text), ...unfilledSlotParts(prompt, pressed.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut]), ...triggers, ...uncoveredParts(prompt, answer.text, [...answer.leftOut, ...ended.leftOut, ...said.leftOut, ...shown, ...triggers, ...toldFaults(prompt).map((fault) => fault.sentence)]), ...unkept]).filter((part) => !named.has(samePart(part)) && !aboutTheSetting(prompt, part, answer.text) && !askersAsSprites(prompt, part));
   const whole = uncovered.length === 0 ? answer : { ...answer, leftOut: [...answer.leftOut, ...uncovered], explanation: `${answer.explanation}${notBuiltYet(uncovered)}` };
   // "to dance: turn right 15 degrees, ...": a verb whose gloss after its colon is built is done;
   // "the Luzzu boat", "along the river": a character's kind, a move's path, done with the character or the move
@@ -488,8 +491,11 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // ""The Tortoise and the Hare" is a race": the story's title in quotes is no line to say
   const unasked = new Set([...partsTurnedDown(prompt, withIdle.leftOut).filter((part) => !unkept.includes(part)), ...placesNamedAsDoers(prompt, withIdle.leftOut, withIdle.text), ...quotedTitles(prompt, withIdle.leftOut, withIdle.text)]);
   const finished = namedOnce(unasked.size === 0 ? withIdle : { ...withIdle, leftOut: withIdle.leftOut.filter((part) => !unasked.has(part)), explanation: withoutNamed(withIdle.explanation, unasked) });
+  // "say hi together", "says hello loudly": how a line is said is no part of the line (offline.answer-said-manner.ts)
+  const { named: manners, ...said2 } = sayLinesWithoutManner(prompt, finished);
+  const plain = manners.length === 0 ? said2 : { ...said2, leftOut: [...said2.leftOut, ...manners], explanation: `${said2.explanation}${notBuiltYet(manners)}` };
   // a sprite bounced sideways walks back the right way up (offline.upright-bounce.ts): last, so no check takes the block for a part asked
-  return { ...finished, text: uprightWhenBouncing(prompt, finished.text) };
+  return { ...plain, text: uprightWhenBouncing(prompt, plain.text) };
 }
 
 /** The answer without a list's items named as characters, and with each list whose items it does not hold named. */
