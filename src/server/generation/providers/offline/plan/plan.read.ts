@@ -1754,7 +1754,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       // "repeat 4 times, move ...": the block's own name says the count
       if (/^(?:repeat|repeats)$/.test(words[i - 1]?.word ?? "")) clause.used[i - 1] = true;
     }
-    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark && !KEEPS_A_VALUE.test(`${words[i + 1]?.word} ${words[i + 2]?.word}`)) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
+    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark && !KEEPS_A_VALUE.test(`${words[i + 1]?.word} ${words[i + 2]?.word}`) && !SAID_BEFORE.test(words[i - 1]?.word ?? "")) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
       if (!reading.repeat) reading.repeat = { kind: "forever" };
       clause.used[i] = true;
       if (w.word === "all") clause.used[i + 1] = clause.used[i + 2] = true;
@@ -2217,6 +2217,8 @@ function keptAnswer(ctx: TContext, words: readonly TWord[], at: number, to: numb
 }
 
 /** "keep it in a variable", "keeps them in a and b": keeping a value somewhere, not doing something over and over. */
+/** "say Keep going": "keep" right after a saying verb is what is said, not a loop (decision 1770). */
+const SAID_BEFORE = /^(?:say|says|said|shout|shouts|yell|yells|think|thinks|write|writes)$/;
 const KEEPS_A_VALUE = /^(?:it|them|that|this|the) (?:in|into|as|answer|answers|name|age|number)$/;
 
 /** "keep it in ...", "saves the answer as ...": a verb of keeping a value, which is no action word elsewhere ("keeps moving"). */
