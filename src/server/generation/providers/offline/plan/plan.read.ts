@@ -1503,7 +1503,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
       steps.push(block(`go to (${name} v)`));
       says.push(`starts at the ${name}`);
     }
-    steps.push(block(`change ${dir.axis} by (${dir.sign * amount})`));
+    // ("-10 to the left", "-10 when I press left": the sign already says the way, so it is not turned round twice; decision 1770)
+    steps.push(block(`change ${dir.axis} by (${amount < 0 && dir.sign < 0 ? amount : dir.sign * amount})`));
     says.push(`moves ${amount} steps ${w.word}`);
     use("to", "the", "side", "way");
     break;
