@@ -1046,9 +1046,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (JUMP_VERBS.has(lemma) && words[at + 1]?.word === "to" && /^(?:a|the|random|x|y|mouse|position|spot|place)$/.test(words[at + 2]?.word ?? "")) return readMove(ctx, clause, at, to);
   // "jumps 4 times (up 30 and down 30 each time)": the child's heights
   const colon = words.findIndex((w, k) => k > at && w.mark === ":");
-  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
+  // ("jumps up 50 and goes down 30": a way down with its own number, said next, is not the same jump's)
+  const nextDown = ctx.following?.sentence === clause.sentence && ctx.following.words.some((w, k, all) => w.word === "down" && (all[k + 1]?.number !== undefined || all[k - 1]?.number !== undefined));
+  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at, nextDown ? "rise" : "jump") ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
   if (heights) {
     for (const k of heights.used) clause.used[k] = true;
+    if (heights.down === 0) return { steps: [block(`change y by (${heights.up})`)], says: `jumps ${heights.up} up` };
     return { steps: [block(`change y by (${heights.up})`), block(`wait (${heights.wait ?? 0.2}) seconds`), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up${heights.wait !== undefined ? `, waits ${heights.wait} seconds` : ""} and ${heights.down} down` };
   }
   if (JUMP_VERBS.has(lemma) && !has("to")) {
