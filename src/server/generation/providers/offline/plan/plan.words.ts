@@ -118,9 +118,15 @@ function cleanText(prompt: string): { text: string; quotes: string[] } {
     // letters only: the cleaner splits letters from digits, which would break a numbered placeholder
     return ` qqquote${String.fromCharCode(97 + ((quotes.length - 1) % 26))} `;
   });
+  // Decision 1770: 'asks "What is 10 - 4?" if the answer is 6 ...': a question asked ends where its
+  // question mark is, so the condition after it checks the answer rather than holding the asking
+  const asked = withPlaceholders.replace(/(\b(?:asks?|asking|asked)\s+(?:(?:me|us|you|them|him|her)\s+)?qqquote([a-z]))\s+(?=if\s)/gi, (whole, placeholder: string, letter: string) => {
+    const said = quotes[letter.toLowerCase().charCodeAt(0) - 97] ?? "";
+    return said.endsWith("?") && quotes.length <= 26 ? `${placeholder} , ` : whole;
+  });
   // (only where a costume's or a backdrop's name is said: "Cloud1 and Cloud2" name sprites, which are read as "cloud 1")
-  const namesWithDigits = new Set([...withPlaceholders.matchAll(/\b(?:to|costume|backdrop)\s+([A-Z][a-z]+\d+)\b/g)].map((match) => (match[1] as string).toLowerCase()));
-  const text = withPlaceholders
+  const namesWithDigits = new Set([...asked.matchAll(/\b(?:to|costume|backdrop)\s+([A-Z][a-z]+\d+)\b/g)].map((match) => (match[1] as string).toLowerCase()));
+  const text = asked
     .toLowerCase()
     // "6.º ano", "2.ª série": an ordinal's mark goes with its dot
     .replace(/(\d)\.?\s*[ºª°](?![a-z])/g, "$1")
