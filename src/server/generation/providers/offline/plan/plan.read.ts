@@ -1,7 +1,7 @@
 import { describedValue } from "./plan.described";
 import { withVariablesAsWritten } from "./plan.spelling";
 import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
-import { readWords, type TWord } from "./plan.words";
+import { quoteAsBlockText, readWords, type TWord } from "./plan.words";
 import { AUX, COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { commentRequest, readLesson } from "./plan.lesson";
@@ -2221,6 +2221,22 @@ function keptAnswer(ctx: TContext, words: readonly TWord[], at: number, to: numb
 }
 
 /** "keep it in a variable", "keeps them in a and b": keeping a value somewhere, not doing something over and over. */
+/**
+ * 'else "Cold"', "otherwise 'Try again'": an else clause that is one quoted line and nothing more
+ * (an "it" may stand before it) is said with the same block as the check's last line.
+ */
+function elseLineAlone(clause: TClause, then: readonly TStep[]): TStep | undefined {
+  const at = clause.words.findIndex((w, i) => !clause.used[i] && w.quote !== undefined);
+  if (at < 0 || clause.words.some((w, i) => i !== at && !clause.used[i] && w.mark === undefined && !/^(?:it|he|she|they)$/.test(w.word))) return undefined;
+  const last = then.findLast((step) => step.kind === "block" && /^(?:say|think) \[.*\](?: for \([\d.]+\) seconds)?$/.test(step.text));
+  if (last?.kind !== "block") return undefined;
+  const verb = last.text.startsWith("think") ? "think" : "say";
+  const seconds = /for \(([\d.]+)\) seconds$/.exec(last.text)?.[1];
+  clause.used[at] = true;
+  const line = quoteAsBlockText(clause.words[at]?.quote as string);
+  return { kind: "block", text: seconds !== undefined ? `${verb} [${line}] for (${seconds}) seconds` : `${verb} [${line}]` };
+}
+
 /** "say Keep going": "keep" right after a saying verb is what is said, not a loop (decision 1770). */
 const SAID_BEFORE = /^(?:say|says|said|shout|shouts|yell|yells|think|thinks|write|writes)$/;
 const KEEPS_A_VALUE = /^(?:it|them|that|this|the) (?:in|into|as|answer|answers|name|age|number)$/;
@@ -2802,6 +2818,12 @@ export function readPlan(prompt: string): TPlanReading {
       reading.steps = [];
       reading.says = [];
       clause.used[clause.words.indexOf(said[0] as TWord)] = true;
+    }
+    // ('says "Hot" if ..., else "Cold"': a line alone in the else is said the way the check's own line is; decision 1770)
+    const aloneInElse = reading.isElse && reading.steps.length === 0 && current?.lastIf ? elseLineAlone(clause, current.lastIf.then) : undefined;
+    if (aloneInElse) {
+      reading.steps.push(aloneInElse);
+      reading.says.push(`says "${/\[(.*)\]/.exec(aloneInElse.kind === "block" ? aloneInElse.text : "")?.[1] ?? ""}"`);
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor === SAME_ACTOR ? actor : other.actor, script: other.script, sentence: -1, open: false });
