@@ -69,6 +69,14 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     name = sensed.words;
     j = sensed.end - 1;
   }
+  // "if temp is more than 25", "when hunger goes above 80": a word no one made, compared with a
+  // number in so many words, is a variable of that name (decision 1770)
+  if (!reporter && comparedVariable(words, j)) {
+    name = subject.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    reporter = `(${name})`;
+  }
   if (!reporter) return undefined;
   // "if the answer mod 2 = 0", "when coins mod 10 is 0": the remainder compared
   const remainder = remainderCondition(ctx, words, j + 1, reporter, name);
@@ -119,6 +127,18 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };
   }
   return undefined;
+}
+
+/** The subject at `at` is a plain word ("temp", "hunger") followed by "is more than 25" or "goes above 80": a value compared. */
+function comparedVariable(words: readonly TWord[], at: number): boolean {
+  const subject = words[at];
+  if (!subject || subject.name !== undefined || subject.quote !== undefined || subject.number !== undefined || subject.mark !== undefined || !/^[a-z]{2,}$/.test(subject.word)) return false;
+  if (subject.isVerb || /^(?:it|he|she|they|you|i|we|this|that|there|what|which|who|someone|something|one|player|sprite|game|answer|key|mouse)$/.test(subject.word)) return false;
+  if (!/^(?:is|gets|goes|becomes)$/.test(words[at + 1]?.word ?? "")) return false;
+  const comparison = words[at + 2]?.word ?? "";
+  if (!COMPARE.some(([re]) => re.test(comparison))) return false;
+  const after = words[at + 3]?.word === "than" ? at + 4 : at + 3;
+  return words[after]?.number !== undefined;
 }
 
 const OR_MORE = /^(?:more|above|higher|greater|bigger|over|up|upwards)$/;
