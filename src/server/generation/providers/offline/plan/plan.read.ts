@@ -2820,7 +2820,9 @@ export function readPlan(prompt: string): TPlanReading {
       clause.used[clause.words.indexOf(said[0] as TWord)] = true;
     }
     // ('says "Hot" if ..., else "Cold"': a line alone in the else is said the way the check's own line is; decision 1770)
-    const aloneInElse = reading.isElse && reading.steps.length === 0 && current?.lastIf ? elseLineAlone(clause, current.lastIf.then) : undefined;
+    // (only after one check in the sentence: "says 'Yum' if sushi, else 'Slurp'" inside another if leaves unsure whose else it is)
+    const checksBefore = clauses.slice(0, index).filter((before) => before.sentence === clause.sentence).flatMap((before) => before.words).filter((w) => /^(?:if|when|whenever)$/.test(w.word)).length;
+    const aloneInElse = reading.isElse && reading.steps.length === 0 && current?.lastIf && checksBefore === 1 ? elseLineAlone(clause, current.lastIf.then) : undefined;
     if (aloneInElse) {
       reading.steps.push(aloneInElse);
       reading.says.push(`says "${/\[(.*)\]/.exec(aloneInElse.kind === "block" ? aloneInElse.text : "")?.[1] ?? ""}"`);

@@ -57,6 +57,11 @@ describe("the else and its line", () => {
     expect(text).not.toMatch(/say \[Oh no\]/);
   });
 
+  it("an else line after a second, unread check in the sentence is not given to the first check", () => {
+    const { text } = read("the Robot asks 'Hungry?'. If the answer is yes, it asks 'Tea or milk?' and says 'Yum' if tea, else 'Fine'.");
+    expect(text).not.toMatch(/if <\(answer\) = \[yes\]> then[\s\S]*else\n\s+say \[Fine\]/);
+  });
+
   it("'if temp is more than 25': a plain word compared with a number is a variable", () => {
     const { text, leftOut } = read("the Cat says \"Chaud\" if temp is more than 25, else \"Pas chaud\"");
     expect(leftOut).toEqual([]);
