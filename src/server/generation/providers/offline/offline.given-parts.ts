@@ -104,10 +104,12 @@ const NOT_AN_ANSWER = /^(?:right|correct|wrong|incorrect|the|a|an|not|it|what|th
  */
 function answersChecked(lower: string, program: TGivenProgram): TParts {
   const missing: TParts = [];
-  for (const m of lower.matchAll(/\b(?:the |your |my )?answer (?:is|=|==|equals|was)\s+["'“‘]?([a-z0-9]+)/g)) {
+  for (const m of lower.matchAll(/\b(?:the |your |my )?answer (?:is|=|==|equals|was)\s+(?:at (?:least|most) )?["'“‘]?([a-z0-9]+)/g)) {
     const said = m[1] as string;
     if (NOT_AN_ANSWER.test(said)) continue;
-    if (!program.all.some((line) => line.includes(`answer = ${said}`) || line.includes(`${said} = answer`))) missing.push([`checking if the answer is ${said}`, `answer is ${said}`]);
+    // "is 12 or more", "is at least 12": the answer compared with the bound (decision 1770)
+    const bound = (line: string): boolean => line.includes(`answer < ${said}`) || line.includes(`answer > ${said}`);
+    if (!program.all.some((line) => line.includes(`answer = ${said}`) || line.includes(`${said} = answer`) || bound(line))) missing.push([`checking if the answer is ${said}`, `answer is ${said}`]);
   }
   return missing;
 }

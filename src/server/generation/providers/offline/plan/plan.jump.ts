@@ -7,10 +7,14 @@ import type { TWord } from "./plan.words";
  */
 
 /** Words that may stand between the heights: marks, "and", "then", "by", "steps". */
-const BETWEEN = /^(?:and|then|by|times|steps?|pixels?|,|\(|\)|each|every|time|it|goes|go|comes|come)$/;
+const BETWEEN = /^(?:and|then|by|times|steps?|pixels?|,|\(|\)|each|every|time|it|goes|go|comes|come|back|falls|fall|again)$/;
 
-/** "up 30 and down 30" after the jump verb at `at`: the heights and the words read. */
-export function readJumpHeights(words: readonly TWord[], at: number): { up: number; down: number; used: number[]; wait?: number } | undefined {
+/**
+ * "up 30 and down 30" after the jump verb at `at`: the heights and the words read. With `upAlone`,
+ * "up 50" said alone is the whole jump, down again by as much ("jump"), or only the way up ("rise",
+ * when the way down is said next with its own number: down 0 here).
+ */
+export function readJumpHeights(words: readonly TWord[], at: number, upAlone?: "jump" | "rise"): { up: number; down: number; used: number[]; wait?: number } | undefined {
   let up: number | undefined;
   let down: number | undefined;
   let wait: number | undefined;
@@ -30,6 +34,8 @@ export function readJumpHeights(words: readonly TWord[], at: number): { up: numb
       const after = words[i + 1 + by]?.number;
       const before = words[i - 1]?.number;
       const value = after ?? (before !== undefined && !used.includes(i - 1) ? before : undefined);
+      // "up 50 and comes back down": down by as much as it went up (decision 1770)
+      if (value === undefined && word.word === "down" && up !== undefined) return { up, down: up, used: [...used, i], ...(wait !== undefined ? { wait } : {}) };
       if (value === undefined) return undefined;
       used.push(i, after !== undefined ? i + 1 + by : i - 1, ...(by ? [i + 1] : []));
       if (word.word === "up") up = Math.abs(value);
@@ -37,8 +43,12 @@ export function readJumpHeights(words: readonly TWord[], at: number): { up: numb
       if (up !== undefined && down !== undefined) return { up, down, used, ...(wait !== undefined ? { wait } : {}) };
       continue;
     }
+    // "up 50 and lands", "up 50 and falls back": down again by as much
+    if (up !== undefined && down === undefined && /^(?:land|lands|landing)$/.test(word.word)) return { up, down: up, used: [...used, i], ...(wait !== undefined ? { wait } : {}) };
     if (word.number !== undefined || BETWEEN.test(word.word) || word.mark !== undefined) continue;
     break;
   }
+  // "jumps up 50": a jump is up and back down, by the one height said (decision 1770)
+  if (upAlone && up !== undefined && down === undefined) return { up, down: upAlone === "jump" ? up : 0, used, ...(wait !== undefined ? { wait } : {}) };
   return undefined;
 }

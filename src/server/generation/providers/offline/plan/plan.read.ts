@@ -1,7 +1,7 @@
 import { describedValue } from "./plan.described";
 import { withVariablesAsWritten } from "./plan.spelling";
 import { readBlockWords, readBracketBlock, readReporter } from "./plan.block-words";
-import { readWords, type TWord } from "./plan.words";
+import { quoteAsBlockText, readWords, type TWord } from "./plan.words";
 import { AUX, COLOURS, FRAMING, GAME_VERBS, JUMP_VERBS, MOVE_VERBS, PROGRAM_WORDS, SAY_VERBS, SOUND_VERBS, TURN_VERBS } from "./plan.vocabulary";
 import type { TCondition, TPlan, TScriptPlan, TStep, TTrigger } from "./plan.types";
 import { commentRequest, readLesson } from "./plan.lesson";
@@ -1046,9 +1046,12 @@ function readAction(ctx: TContext, clause: TClause, at: number, to: number): TAc
   if (JUMP_VERBS.has(lemma) && words[at + 1]?.word === "to" && /^(?:a|the|random|x|y|mouse|position|spot|place)$/.test(words[at + 2]?.word ?? "")) return readMove(ctx, clause, at, to);
   // "jumps 4 times (up 30 and down 30 each time)": the child's heights
   const colon = words.findIndex((w, k) => k > at && w.mark === ":");
-  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at) ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
+  // ("jumps up 50 and goes down 30": a way down with its own number, said next, is not the same jump's)
+  const nextDown = ctx.following?.sentence === clause.sentence && ctx.following.words.some((w, k, all) => w.word === "down" && (all[k + 1]?.number !== undefined || all[k - 1]?.number !== undefined));
+  const heights = JUMP_VERBS.has(lemma) ? readJumpHeights(words, at, nextDown ? "rise" : "jump") ?? (colon > at ? readJumpHeights(words, colon) : undefined) : undefined;
   if (heights) {
     for (const k of heights.used) clause.used[k] = true;
+    if (heights.down === 0) return { steps: [block(`change y by (${heights.up})`)], says: `jumps ${heights.up} up` };
     return { steps: [block(`change y by (${heights.up})`), block(`wait (${heights.wait ?? 0.2}) seconds`), block(`change y by (-${heights.down})`)], says: `jumps ${heights.up} up${heights.wait !== undefined ? `, waits ${heights.wait} seconds` : ""} and ${heights.down} down` };
   }
   if (JUMP_VERBS.has(lemma) && !has("to")) {
@@ -1503,7 +1506,8 @@ function readMove(ctx: TContext, clause: TClause, at: number, to: number): TActi
       steps.push(block(`go to (${name} v)`));
       says.push(`starts at the ${name}`);
     }
-    steps.push(block(`change ${dir.axis} by (${dir.sign * amount})`));
+    // ("-10 to the left", "-10 when I press left": the sign already says the way, so it is not turned round twice; decision 1770)
+    steps.push(block(`change ${dir.axis} by (${amount < 0 && dir.sign < 0 ? amount : dir.sign * amount})`));
     says.push(`moves ${amount} steps ${w.word}`);
     use("to", "the", "side", "way");
     break;
@@ -1754,7 +1758,7 @@ function readClause(ctx: TContext, clause: TClause): TClauseReading {
       // "repeat 4 times, move ...": the block's own name says the count
       if (/^(?:repeat|repeats)$/.test(words[i - 1]?.word ?? "")) clause.used[i - 1] = true;
     }
-    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark && !KEEPS_A_VALUE.test(`${words[i + 1]?.word} ${words[i + 2]?.word}`)) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
+    if (/^(?:forever|continuously|constantly|nonstop)$/.test(w.word) || ((w.word === "keep" || w.word === "keeps") && words[i + 1] && !words[i + 1]?.mark && !KEEPS_A_VALUE.test(`${words[i + 1]?.word} ${words[i + 2]?.word}`) && !SAID_BEFORE.test(words[i - 1]?.word ?? "")) || (w.word === "all" && words[i + 1]?.word === "the" && words[i + 2]?.word === "time")) {
       if (!reading.repeat) reading.repeat = { kind: "forever" };
       clause.used[i] = true;
       if (w.word === "all") clause.used[i + 1] = clause.used[i + 2] = true;
@@ -2217,6 +2221,24 @@ function keptAnswer(ctx: TContext, words: readonly TWord[], at: number, to: numb
 }
 
 /** "keep it in a variable", "keeps them in a and b": keeping a value somewhere, not doing something over and over. */
+/**
+ * 'else "Cold"', "otherwise 'Try again'": an else clause that is one quoted line and nothing more
+ * (an "it" may stand before it) is said with the same block as the check's last line.
+ */
+function elseLineAlone(clause: TClause, then: readonly TStep[]): TStep | undefined {
+  const at = clause.words.findIndex((w, i) => !clause.used[i] && w.quote !== undefined);
+  if (at < 0 || clause.words.some((w, i) => i !== at && !clause.used[i] && w.mark === undefined && !/^(?:it|he|she|they)$/.test(w.word))) return undefined;
+  const last = then.findLast((step) => step.kind === "block" && /^(?:say|think) \[.*\](?: for \([\d.]+\) seconds)?$/.test(step.text));
+  if (last?.kind !== "block") return undefined;
+  const verb = last.text.startsWith("think") ? "think" : "say";
+  const seconds = /for \(([\d.]+)\) seconds$/.exec(last.text)?.[1];
+  clause.used[at] = true;
+  const line = quoteAsBlockText(clause.words[at]?.quote as string);
+  return { kind: "block", text: seconds !== undefined ? `${verb} [${line}] for (${seconds}) seconds` : `${verb} [${line}]` };
+}
+
+/** "say Keep going": "keep" right after a saying verb is what is said, not a loop (decision 1770). */
+const SAID_BEFORE = /^(?:say|says|said|shout|shouts|yell|yells|think|thinks|write|writes)$/;
 const KEEPS_A_VALUE = /^(?:it|them|that|this|the) (?:in|into|as|answer|answers|name|age|number)$/;
 
 /** "keep it in ...", "saves the answer as ...": a verb of keeping a value, which is no action word elsewhere ("keeps moving"). */
@@ -2798,6 +2820,14 @@ export function readPlan(prompt: string): TPlanReading {
       reading.steps = [];
       reading.says = [];
       clause.used[clause.words.indexOf(said[0] as TWord)] = true;
+    }
+    // ('says "Hot" if ..., else "Cold"': a line alone in the else is said the way the check's own line is; decision 1770)
+    // (only after one check in the sentence: "says 'Yum' if sushi, else 'Slurp'" inside another if leaves unsure whose else it is)
+    const checksBefore = clauses.slice(0, index).filter((before) => before.sentence === clause.sentence).flatMap((before) => before.words).filter((w) => /^(?:if|when|whenever)$/.test(w.word)).length;
+    const aloneInElse = reading.isElse && reading.steps.length === 0 && current?.lastIf && checksBefore === 1 ? elseLineAlone(clause, current.lastIf.then) : undefined;
+    if (aloneInElse) {
+      reading.steps.push(aloneInElse);
+      reading.says.push(`says "${/\[(.*)\]/.exec(aloneInElse.kind === "block" ? aloneInElse.text : "")?.[1] ?? ""}"`);
     }
     const left = leftoverWords(clause);
     for (const other of reading.elsewhere) scripts.push({ actor: other.actor === SAME_ACTOR ? actor : other.actor, script: other.script, sentence: -1, open: false });

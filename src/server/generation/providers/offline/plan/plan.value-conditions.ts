@@ -69,6 +69,14 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     name = sensed.words;
     j = sensed.end - 1;
   }
+  // "if temp is more than 25", "when hunger goes above 80": a word no one made, compared with a
+  // number in so many words, is a variable of that name (decision 1770)
+  if (!reporter && comparedVariable(words, j)) {
+    name = subject.word;
+    if (!ctx.variables.has(name)) ctx.variables.set(name, 0);
+    ctx.lastVariable = { name, sentence: clause.sentence };
+    reporter = `(${name})`;
+  }
   if (!reporter) return undefined;
   // "if the answer mod 2 = 0", "when coins mod 10 is 0": the remainder compared
   const remainder = remainderCondition(ctx, words, j + 1, reporter, name);
@@ -105,6 +113,9 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     ctx.countdown = true;
     return { condition: { text: `<(timer) < (1)>`, words: "the timer runs out" }, end: k + 1 };
   }
+  // "is 10 or more", "is at least 10", "is 3 or less", "is at most 3": the bound itself counts
+  const bounded = boundCondition(words, k, reporter, name);
+  if (bounded) return bounded;
   if (what.number !== undefined) return { condition: { text: `<${reporter} = (${what.number})>`, words: `${name} is ${what.number}` }, end: k + 1 };
   // "while light = green": a word the variable holds
   const held = ctx.variableValues?.get(name);
@@ -116,6 +127,46 @@ export function valueCondition(ctx: TContext, clause: TClause, from: number): { 
     return { condition: { text: `<(answer) = [${expected}]>`, words: `the answer is ${expected}` }, end: k + 1 };
   }
   return undefined;
+}
+
+/** The subject at `at` is a plain word ("temp", "hunger") followed by "is more than 25" or "goes above 80": a value compared. */
+function comparedVariable(words: readonly TWord[], at: number): boolean {
+  const subject = words[at];
+  if (!subject || subject.name !== undefined || subject.quote !== undefined || subject.number !== undefined || subject.mark !== undefined || !/^[a-z]{2,}$/.test(subject.word)) return false;
+  if (subject.isVerb || /^(?:it|he|she|they|you|i|we|this|that|there|what|which|who|someone|something|one|player|sprite|game|answer|key|mouse)$/.test(subject.word)) return false;
+  if (!/^(?:is|gets|goes|becomes)$/.test(words[at + 1]?.word ?? "")) return false;
+  const comparison = words[at + 2]?.word ?? "";
+  if (!COMPARE.some(([re]) => re.test(comparison))) return false;
+  const after = words[at + 3]?.word === "than" ? at + 4 : at + 3;
+  return words[after]?.number !== undefined;
+}
+
+const OR_MORE = /^(?:more|above|higher|greater|bigger|over|up|upwards)$/;
+const OR_LESS = /^(?:less|fewer|below|lower|smaller|under|down)$/;
+
+/**
+ * Decision 1770: "is 10 or more", "is 10 or above", "is at least 10", "is 3 or less", "is at most 3"
+ * at `k` (the word after "is"): the number itself passes, so the test is "not less than" (or "not
+ * more than"), right for any number, whole or not.
+ */
+function boundCondition(words: readonly TWord[], k: number, reporter: string, name: string): { condition: TCondition; end: number } | undefined {
+  const what = words[k];
+  if (!what) return undefined;
+  let value: number | undefined;
+  let atLeast: boolean | undefined;
+  let end = k;
+  if (what.number !== undefined && words[k + 1]?.word === "or" && (OR_MORE.test(words[k + 2]?.word ?? "") || OR_LESS.test(words[k + 2]?.word ?? ""))) {
+    value = what.number;
+    atLeast = OR_MORE.test(words[k + 2]?.word ?? "");
+    end = k + 3;
+  } else if (what.word === "at" && /^(?:least|most)$/.test(words[k + 1]?.word ?? "") && words[k + 2]?.number !== undefined) {
+    value = words[k + 2]?.number;
+    atLeast = words[k + 1]?.word === "least";
+    end = k + 3;
+  }
+  if (value === undefined || atLeast === undefined) return undefined;
+  const text = atLeast ? `<not <${reporter} < (${value})>>` : `<not <${reporter} > (${value})>>`;
+  return { condition: { text, words: `${name} is ${value} or ${atLeast ? "more" : "less"}` }, end };
 }
 
 /** "after 2 mistakes": a count of something reached. */

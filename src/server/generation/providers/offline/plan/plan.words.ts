@@ -100,16 +100,33 @@ function namesVariable(prompt: string, name: string): boolean {
   return new RegExp(`\\bvariables? (?:called |named )?["']?${spelled}\\b|\\b${spelled}["']? (?:starts|is set|variable)\\b|\\bset ["']?${spelled}["']? to\\b`, "i").test(prompt);
 }
 
+/** A question written after an asking verb with no quotes, ending at its question mark. */
+const UNQUOTED_QUESTION = /\b(asks?|asking|asked)(\s+(?:me|us|you|them|him|her|the (?:player|user|child|kids?))\s+|\s+)((?:what|how|who|where|why|which|when|do|does|did|are|is|can|could|will|would|should)\s[^"“”‘’'?.!:;\n]{1,80}\?)/gi;
+
+/**
+ * Decision 1770: "the Cat asks What is 5 + 3? and if ...": a question written with no quotes but
+ * with its question mark is asked as written, signs and all, as if quoted ("What" is no character).
+ */
+function quoteAskedQuestions(prompt: string): string {
+  return prompt.replace(UNQUOTED_QUESTION, (_whole, verb: string, between: string, question: string) => `${verb}${between}"${question.charAt(0).toUpperCase()}${question.slice(1)}"`);
+}
+
 function cleanText(prompt: string): { text: string; quotes: string[] } {
   const quotes: string[] = [];
-  const withPlaceholders = prompt.replace(QUOTE, (_whole, a?: string, b?: string, c?: string, d?: string) => {
+  const withPlaceholders = quoteAskedQuestions(prompt).replace(QUOTE, (_whole, a?: string, b?: string, c?: string, d?: string) => {
     quotes.push((a ?? b ?? c ?? d ?? "").trim());
     // letters only: the cleaner splits letters from digits, which would break a numbered placeholder
     return ` qqquote${String.fromCharCode(97 + ((quotes.length - 1) % 26))} `;
   });
+  // Decision 1770: 'asks "What is 10 - 4?" if the answer is 6 ...': a question asked ends where its
+  // question mark is, so the condition after it checks the answer rather than holding the asking
+  const asked = withPlaceholders.replace(/(\b(?:asks?|asking|asked)\s+(?:(?:me|us|you|them|him|her)\s+)?qqquote([a-z]))\s+(?=if\s)/gi, (whole, placeholder: string, letter: string) => {
+    const said = quotes[letter.toLowerCase().charCodeAt(0) - 97] ?? "";
+    return said.endsWith("?") && quotes.length <= 26 ? `${placeholder} , ` : whole;
+  });
   // (only where a costume's or a backdrop's name is said: "Cloud1 and Cloud2" name sprites, which are read as "cloud 1")
-  const namesWithDigits = new Set([...withPlaceholders.matchAll(/\b(?:to|costume|backdrop)\s+([A-Z][a-z]+\d+)\b/g)].map((match) => (match[1] as string).toLowerCase()));
-  const text = withPlaceholders
+  const namesWithDigits = new Set([...asked.matchAll(/\b(?:to|costume|backdrop)\s+([A-Z][a-z]+\d+)\b/g)].map((match) => (match[1] as string).toLowerCase()));
+  const text = asked
     .toLowerCase()
     // "6.º ano", "2.ª série": an ordinal's mark goes with its dot
     .replace(/(\d)\.?\s*[ºª°](?![a-z])/g, "$1")
