@@ -119,11 +119,85 @@ function saidByACharacter(words: readonly TWord[], at: number): boolean {
   return false;
 }
 
+/** What a child thinks, reported: "my daughter says coding is about being precise". */
+const OPINION_VERBS = /^(?:says|said|thinks|thought|believes|believed|reckons|feels|felt|loves|loved|likes|liked|knows|learned|learnt)$/;
+
+/** Words that make a reported sentence a wish or a piece of the program, never only an opinion. */
+const WISHING = /^(?:want|wants|wanted|would|wish|wishes|wished|need|needs|needed|ask|asks|asked|make|makes|build|builds|help|please|pls|plz|should|must|can|could|has|have)$/;
+
+/**
+ * "My daughter (10) in CM2 says coding is about being precise.", "our class thinks robots are cool.":
+ * a parent or teacher reporting what the child thinks, in a sentence of its own that wishes for
+ * nothing, names no character and quotes nothing, is framing (decision 1780). "my son says the Cat
+ * should jump" (a character) and "my daughter says she wants ..." (a wish) stay asks.
+ */
+function reportedOpinions(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  for (let end = 0; end <= words.length; end++) {
+    if (end < words.length && !/^[.!?;]$/.test(words[end]?.mark ?? "")) continue;
+    const start = from;
+    from = end + 1;
+    if (!/^(?:my|our)$/.test(words[start]?.word ?? "") || !(PEOPLE.test(words[start + 1]?.word ?? "") || CLASSES.test(words[start + 1]?.word ?? ""))) continue;
+    let k = start + 2;
+    while (isAgeNumber(words[k]) || /^(?:years?|yrs?|old|and)$/.test(words[k]?.word ?? "")) k++;
+    // ("in CM2", "from Suva", "in year 5": where they learn, up to four words)
+    if (/^(?:in|from|at)$/.test(words[k]?.word ?? "")) {
+      const place = k;
+      while (k < end && k - place <= 4 && words[k]?.mark === undefined && !OPINION_VERBS.test(words[k]?.word ?? "")) k++;
+    }
+    if (!OPINION_VERBS.test(words[k]?.word ?? "")) continue;
+    const said = words.slice(k + 1, end);
+    if (said.length < 2 || said.some((w) => w.quote !== undefined || w.name !== undefined || w.number !== undefined || WISHING.test(w.word))) continue;
+    for (let j = start; j <= end && j < words.length; j++) framing.add(j);
+  }
+}
+
+/** Languages words are said in. */
+const LANGUAGES = /^(?:english|french|spanish|creole|créole|kreyol|kreyòl|kweyol|patois|papiamento|portuguese|german|italian|dutch|arabic|hindi|urdu|bengali|tamil|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|swahili|yoruba|igbo|hausa|amharic|somali|samoan|tongan|fijian|maori|māori|hawaiian|bislama|greek|turkish|russian|polish|ukrainian|welsh|irish|gaelic|catalan|basque|kalaallisut|greenlandic|danish|norwegian|swedish|finnish|icelandic|hebrew|persian|farsi|latin)$/;
+
+/**
+ * "say 'Bonjou!' in créole", "says "Hola" in Spanish": the language of words a character says is
+ * how the child tells what the words are, not a part to build (decision 1780). Kept to "in" + a
+ * language after a quote or a verb of saying in its clause.
+ */
+function languageOfTheWords(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (!LANGUAGES.test(word.word) || words[i - 1]?.word !== "in" || word.mark !== undefined) return;
+    for (let k = i - 2; k >= 0 && words[k]?.mark === undefined; k--) {
+      if (words[k]?.quote !== undefined || SAYING.test(words[k]?.lemma ?? "")) {
+        framing.add(i - 1).add(i);
+        return;
+      }
+    }
+  });
+}
+
+/** A child's age said in another language: "a 11 ans", "tiene 9 años", "ist 10 Jahre". */
+const YEARS_ABROAD = /^(?:ans|años|anos|anys|jahre|jahren|anni|jaar|tahun|lat|ani|år|ar)$/;
+
+/**
+ * "Mon fils a 11 ans, il fait les ateliers de code.": a sentence telling the child's age in
+ * another language is about the child; it quotes and names nothing, so it asks for nothing (decision 1780).
+ */
+function foreignAgeSentences(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  for (let end = 0; end <= words.length; end++) {
+    if (end < words.length && !/^[.!?;]$/.test(words[end]?.mark ?? "")) continue;
+    const sentence = words.slice(from, end);
+    const aged = sentence.some((w, k) => isAgeNumber(w) && YEARS_ABROAD.test(sentence[k + 1]?.word ?? ""));
+    if (aged && sentence.every((w) => w.quote === undefined && w.name === undefined)) for (let j = from; j <= end && j < words.length; j++) framing.add(j);
+    from = end + 1;
+  }
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
   askersPlace(words, framing);
   occasions(words, framing);
+  reportedOpinions(words, framing);
+  languageOfTheWords(words, framing);
+  foreignAgeSentences(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow
