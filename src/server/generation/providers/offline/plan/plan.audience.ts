@@ -74,7 +74,12 @@ function askersPlace(words: readonly TWord[], framing: Set<number>): void {
     const start = end;
     while (end < words.length && end - start < 4 && words[end]?.mark === undefined && words[end]?.quote === undefined && words[end]?.number === undefined && !ASKER_VERBS.test(words[end]?.word ?? "") && words[end]?.isVerb !== true) end++;
     if (end === start || end - start > 3) return;
-    const closes = ASKER_VERBS.test(words[end]?.word ?? "");
+    // ("our son (13) in Sisimiut made a game in Coding Class and wants ...": what they did there, then their wish, in one sentence)
+    const wishLater = () => {
+      for (let k = end + 1; k < words.length && !/^[.!?;:]$/.test(words[k]?.mark ?? ""); k++) if (words[k]?.word === "and" && /^(?:wants?|would|needs?|asks?)$/.test(words[k + 1]?.word ?? "")) return true;
+      return false;
+    };
+    const closes = ASKER_VERBS.test(words[end]?.word ?? "") || (words[end]?.isVerb === true && /(?:ed|made|did|took|went|saw|built|wrote|won|began|learnt|got)$/.test(words[end]?.word ?? "") && wishLater());
     if (!closes) return;
     for (let j = at; j < end; j++) framing.add(j);
   });
