@@ -125,7 +125,7 @@ function saidByACharacter(words: readonly TWord[], at: number): boolean {
 }
 
 /** What a child thinks, reported: "my daughter says coding is about being precise". */
-const OPINION_VERBS = /^(?:says|said|thinks|thought|believes|believed|reckons|feels|felt|loves|loved|likes|liked|knows|learned|learnt)$/;
+const OPINION_VERBS = /^(?:say|says|said|think|thinks|thought|believe|believes|believed|reckon|reckons|feel|feels|felt|love|loves|loved|like|likes|liked|know|knows|learned|learnt)$/;
 
 /** Words that make a reported sentence a wish or a piece of the program, never only an opinion. */
 const WISHING = /^(?:want|wants|wanted|would|wish|wishes|wished|need|needs|needed|ask|asks|asked|make|makes|build|builds|help|please|pls|plz|should|must|can|could|has|have)$/;

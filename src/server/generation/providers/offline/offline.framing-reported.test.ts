@@ -1,0 +1,89 @@
+// Issue 26, decision 1780: framing that was named as left out or built as a sprite — a parent
+// reporting what the child thinks, the language words are said in, a child's age told in another
+// language, and where the asker is before what they did and their wish. Wordings of our own
+// (children, teachers, parents, non-native), each with a near wording that must stay as it was.
+import { describe, expect, it } from "vitest";
+import { answerRequest } from "./offline.answer";
+import { spriteNames } from "./offline.program-sections";
+import { audienceFraming } from "./plan/plan.audience";
+import { readWords } from "./plan/plan.words";
+
+/** The answer's program, which must be one. */
+function program(prompt: string) {
+  const answer = answerRequest(prompt);
+  expect(answer.kind).toBe("program");
+  if (answer.kind !== "program") throw new Error("declined");
+  return answer;
+}
+
+/** The words the audience reading frames, as words. */
+const framed = (prompt: string) => {
+  const words = readWords(prompt);
+  return [...audienceFraming(words)].sort((a, b) => a - b).map((i) => words[i]?.word);
+};
+
+describe("what the child thinks, reported by a parent or teacher", () => {
+  it("is framing: a sentence of its own that wishes, names and quotes nothing", () => {
+    expect(framed("My daughter (10) in CM2 says coding is about being precise. She wants a Led")).toEqual(["my", "daughter", "10", "in", "cm", "2", "says", "coding", "is", "about", "being", "precise", "."]);
+    expect(framed("my kids love the ocean. they want a Fish")).toEqual(["my", "kids", "love", "the", "ocean", "."]);
+    const led = program("My daughter (10) in CM2 says coding is about being precise. She wants a Led: every time she presses space it switches to its next costume and says its costume number.");
+    expect(led.leftOut).toEqual([]);
+    expect(spriteNames(led.text)).toEqual(["Led"]);
+    const robot = program('my son (7) thinks robots are the best. he wants a Robot that says "beep" and moves 10 steps');
+    expect(robot.leftOut).toEqual([]);
+    expect(robot.text).not.toMatch(/best/i);
+  });
+
+  it("stays an ask when the report names a character, wishes, or quotes", () => {
+    expect(framed("my son says the Cat should jump when clicked")).toEqual(["my", "son", "says"]);
+    expect(framed("my daughter says she wants a Dog that barks")).toEqual(["my", "daughter", "says"]);
+    expect(framed('our class says "hello world" is the best first program')).toEqual(["our", "class", "says"]);
+    expect(program("my son says the Cat should jump when clicked").text).toMatch(/when this sprite clicked/);
+  });
+});
+
+describe("the language words are said in", () => {
+  it("is framing after a quote or a verb of saying", () => {
+    expect(framed("He want the Iguana say 'Bonjou!' in créole when he click on it")).toEqual(["in", "créole"]);
+    expect(framed("the Robot says \"beep\" in english")).toEqual(["in", "english"]);
+    const cat = program("He wants the Cat to say 'Hola amigos' in Spanish when the flag is clicked.");
+    expect(spriteNames(cat.text)).toEqual(["Cat"]);
+    expect(cat.leftOut).toEqual([]);
+  });
+
+  it("stays as it was with no saying before it ('Spanish lesson', 'in a loud voice')", () => {
+    expect(framed("the Teacher moves in Spanish class")).toEqual([]);
+    expect(framed("the Parrot says 'Hola' in a loud voice")).toEqual([]);
+  });
+});
+
+describe("a child's age told in another language", () => {
+  it("frames the sentence that tells it", () => {
+    expect(framed("Mon fils a 11 ans, il fait les ateliers de code. He want the Iguana")).toEqual(["mon", "fils", "a", "11", "ans", ",", "il", "wait", "les", "ateliers", "de", "code", "."]);
+    const dog = program("Mein Sohn ist 10 Jahre alt. He wants a Dog that moves 10 steps forever");
+    expect(spriteNames(dog.text)).toEqual(["Dog"]);
+    expect(dog.leftOut).toEqual([]);
+    const iguana = program("Mon fils a 11 ans, il fait les ateliers de code. He want the Iguana say 'Bonjou!' in créole when he click on it, and then go to a random place.");
+    expect(iguana.leftOut).toEqual([]);
+    expect(iguana.text).toMatch(/go to \(?random position/);
+  });
+
+  it("stays as it was when the sentence quotes or names a character", () => {
+    expect(framed("the Cat says 'j'ai 8 ans' when clicked.")).toEqual([]);
+    expect(framed("the Robot is 10 ans old.")).toEqual([]);
+  });
+});
+
+describe("where the asker is, before what they did and their wish", () => {
+  it("is framing: no sprite is made of the place", () => {
+    expect(framed("my daughter (9) in Apia joined a code club and wants a Turtle")).toEqual(["9", "in", "apia"]);
+    const turtle = program("my daughter (9) in Apia joined a code club and wants a Turtle that moves 5 steps forever");
+    expect(spriteNames(turtle.text)).toEqual(["Turtle"]);
+    expect(turtle.leftOut).toEqual([]);
+  });
+
+  it("stays as it was with no wish after it in the sentence", () => {
+    expect(framed("my son in Mindelo did the Hour of Code")).toEqual([]);
+    expect(framed("my son in Mindelo did the Hour of Code. He wants a Drum")).toEqual([]);
+  });
+});
