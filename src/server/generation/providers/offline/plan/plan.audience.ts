@@ -195,6 +195,34 @@ function foreignAgeSentences(words: readonly TWord[], framing: Set<number>): voi
   }
 }
 
+/** An event a project is made for: "for the tech challenge", "for our science fair". */
+const EVENTS = /^(?:challenge|fair|competition|contest|hackathon|jam|expo|showcase|festival|assembly|event|olympiad|cup|championship|day|week|night|evening)$/;
+
+/**
+ * "im 14 and our team is making a retro game for the tech challenge!!! the Coin should spin: ...":
+ * a sentence telling what the asker's team is making, and for which event, before the request goes on,
+ * is framing (decision 1780): the kind of game it names is theirs, the sentences after it say what to build.
+ * Kept to an asker's subject ("i", "we", "our team/class/club"), a verb of making in "-ing", an event
+ * after "for", and no character, quote or number but an age.
+ */
+function projectForAnEvent(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  for (let end = 0; end < words.length; end++) {
+    if (!/^[.!?]$/.test(words[end]?.mark ?? "")) continue;
+    let next = end;
+    while (/^[.!?]$/.test(words[next + 1]?.mark ?? "")) next++;
+    const sentence = words.slice(from, end);
+    const start = from;
+    from = next + 1;
+    if (next + 3 >= words.length || sentence.length > 20) continue;
+    const asker = sentence.some((w, k) => /^(?:i|im|i'm|we)$/.test(w.word) || (/^(?:our|my)$/.test(w.word) && /^(?:team|class|club|group|school)$/.test(sentence[k + 1]?.word ?? "")));
+    const making = sentence.some((w) => /^(?:making|building|coding|creating|designing|programming|entering)$/.test(w.word));
+    const forEvent = sentence.some((w, k) => w.word === "for" && sentence.slice(k + 1, k + 6).some((e) => EVENTS.test(e.word)));
+    const plain = sentence.every((w) => w.quote === undefined && w.name === undefined && (w.number === undefined || isAgeNumber(w)));
+    if (asker && making && forEvent && plain) for (let j = start; j <= next; j++) framing.add(j);
+  }
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
@@ -203,6 +231,7 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
   reportedOpinions(words, framing);
   languageOfTheWords(words, framing);
   foreignAgeSentences(words, framing);
+  projectForAnEvent(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow

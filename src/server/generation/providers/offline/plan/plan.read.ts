@@ -2481,7 +2481,10 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const asksNothing = (span: TWord[]) => !span.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.quote !== undefined || w.word === "forever" || /^[.!?]$/.test(w.mark ?? ""));
   // ("the Cat says hi and dances: ...": words that ask for a step and then name what the colon spells are no title)
   const stepsBefore = (span: TWord[]) => span.some((w, i) => (w.word === "and" || w.word === "then") && span.slice(0, i).some(isActionWord) && span.slice(i + 1).some((w) => !w.mark && !DETERMINERS.has(w.word)) && !/^(?:make|let|teach|help)$/.test(span.find(isActionWord)?.lemma ?? ""));
-  if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram) && !stepsBefore(allWords.slice(0, colon))) {
+  // ("im 14 and our team is making a game for the tech challenge!!! the Coin should spin: ...": counted past framing sentences, decision 1780)
+  const opened = allWords.findIndex((w, i) => !lesson.framing.has(i) && w.mark === undefined);
+  const before = opened > 0 && opened < colon && allWords.slice(0, opened).every((w, i) => lesson.framing.has(i) || w.mark !== undefined) && /^[.!?]$/.test(allWords[opened - 1]?.mark ?? "") ? opened : 0;
+  if (colon > 0 && (colon - before <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram) && !stepsBefore(allWords.slice(0, colon))) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     // ("Teach the cat to walk: ...": a lesson's framing that names who is taught names who acts)
     const taught = allWords.findIndex((w, i) => i < colon && DETERMINERS.has(w.word) && isCharacterWord(allWords[i + 1], allWords[i + 2]) && allWords[i + 2]?.word === "to" && isActionWord(allWords[i + 3]));
