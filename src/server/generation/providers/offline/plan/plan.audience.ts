@@ -223,6 +223,29 @@ function projectForAnEvent(words: readonly TWord[], framing: Set<number>): void 
   }
 }
 
+/**
+ * "a track like our coast road", "a house like my grandma's": a thing likened to the asker's own is
+ * how they picture it, no part to build (decision 1780). Kept to "like" right after a noun (never
+ * "would like", "looks like", "i like") and before "our/my/his/her/their" and at most four plain
+ * words, up to a mark or "with/and/that/where".
+ */
+function likeTheirOwn(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (word.word !== "like" || word.mark !== undefined) return;
+    const before = words[i - 1];
+    if (before === undefined || before.mark !== undefined || !before.isNoun || before.isVerb || /^(?:i|we|you|they|he|she|it|would|look|looks|sound|sounds|feel|feels|seem|seems|just|exactly|more|much|really)$/.test(before.word)) return;
+    if (!/^(?:our|my|his|her|their)$/.test(words[i + 1]?.word ?? "")) return;
+    let end = i + 2;
+    while (end < words.length && end - i <= 5 && words[end]?.mark === undefined && !/^(?:with|and|that|which|where|when|but)$/.test(words[end]?.word ?? "")) {
+      const w = words[end] as TWord;
+      if (w.quote !== undefined || w.number !== undefined || w.name !== undefined) return;
+      end++;
+    }
+    if (end === i + 2 || end - i > 5) return;
+    for (let j = i; j < end; j++) framing.add(j);
+  });
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
@@ -232,6 +255,7 @@ export function audienceFraming(words: readonly TWord[]): Set<number> {
   languageOfTheWords(words, framing);
   foreignAgeSentences(words, framing);
   projectForAnEvent(words, framing);
+  likeTheirOwn(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow
