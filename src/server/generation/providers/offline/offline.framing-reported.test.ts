@@ -87,3 +87,35 @@ describe("where the asker is, before what they did and their wish", () => {
     expect(framed("my son in Mindelo did the Hour of Code. He wants a Drum")).toEqual([]);
   });
 });
+
+describe("what the asker's team is making, and for which event", () => {
+  it("frames the sentence, so the request after it is read on its own", () => {
+    expect(framed("we are making a space game for the science fair. the Rocket flies")).toEqual(["we", "are", "making", "a", "space", "game", "for", "the", "science", "fair", "."]);
+    const cat = program("im 12 and my class is coding a maze for hour of code week! the Cat moves 5 steps when i press the right arrow");
+    expect(spriteNames(cat.text)).toEqual(["Cat"]);
+    // ("the Coin should spin: ...": its title, counted past the opening, is the Coin's, never a turn built beside the gloss)
+    const coin = program("im 14 and our team is making a retro game for the tech challenge!!! the Coin should spin: next costume every 0.1 seconds forever, and when the Hero touches it, it hides and plays a sound");
+    expect(coin.text).not.toMatch(/turn right/);
+  });
+
+  it("stays an ask with no event, a character, or nothing after it", () => {
+    expect(framed("we are making a maze game. the Cat moves")).toEqual([]);
+    expect(framed("we are making the Cat dance for the school fair. it turns")).toEqual([]);
+    expect(framed("we are making a space game for the science fair.")).toEqual([]);
+  });
+});
+
+describe("a thing likened to the asker's own", () => {
+  it("is framing: 'a track like our coast road', 'a lake like our lagoon'", () => {
+    expect(framed("a racing game on a track like our coast road, with a finish line")).toEqual(["like", "our", "coast", "road"]);
+    const boat = program("i want a Boat on a lake like our lagoon that moves 3 steps forever");
+    expect(spriteNames(boat.text)).not.toContain("Lagoon");
+    expect(boat.leftOut).toEqual([]);
+  });
+
+  it("stays as it was for a wish or a look ('would like', 'look like my cat', 'like the Cat')", () => {
+    expect(framed("my son would like our Cat to jump")).toEqual([]);
+    expect(framed("make the Cat look like my cat")).toEqual([]);
+    expect(framed("a Dog that runs like the Cat")).toEqual([]);
+  });
+});
