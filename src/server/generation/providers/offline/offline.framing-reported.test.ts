@@ -119,3 +119,21 @@ describe("a thing likened to the asker's own", () => {
     expect(framed("a Dog that runs like the Cat")).toEqual([]);
   });
 });
+
+describe("what spelled-out steps look like, said last", () => {
+  it("is framing: ', 10 times, like bleaching', ', forever, like beating'", () => {
+    expect(framed("a Coral that changes its ghost effect by 10, 10 times, like bleaching")).toEqual(["like", "bleaching"]);
+    const star = program("the Star turns 15 degrees, 24 times, like spinning");
+    expect(star.text).not.toMatch(/turn right \(?10\)? degrees/);
+    expect(star.leftOut).toEqual([]);
+    const heart = program("my daughter wants a Heart that grows by 10 then shrinks by 10, forever, like beating.");
+    expect(heart.leftOut).toEqual([]);
+    expect(heart.text).toMatch(/forever/);
+  });
+
+  it("stays as it was for a noun, a step after it, or no number before it", () => {
+    expect(framed("the Ball bounces 5 times, like lava")).toEqual([]);
+    expect(framed("the Cat moves 10 steps, like dancing and turns")).toEqual([]);
+    expect(framed("the Cat dances, like spinning")).toEqual([]);
+  });
+});

@@ -244,6 +244,14 @@ function likeTheirOwn(words: readonly TWord[], framing: Set<number>): void {
     if (end === i + 2 || end - i > 5) return;
     for (let j = i; j < end; j++) framing.add(j);
   });
+  // "changes its ghost effect by 10, 10 times, like bleaching": after steps spelled out with their numbers, what they
+  // look like, one "-ing" word ending the request, is a comparison (a noun, "like lava", stays: decision 1720)
+  words.forEach((word, i) => {
+    if (word.word !== "like" || words[i - 1]?.mark !== "," || !/ing$/.test(words[i + 1]?.word ?? "") || words[i + 1]?.name !== undefined) return;
+    if (i + 2 < words.length && !/^[.!?]$/.test(words[i + 2]?.mark ?? "")) return;
+    if (!words.slice(Math.max(0, i - 6), i).some((w) => w.number !== undefined)) return;
+    framing.add(i).add(i + 1);
+  });
 }
 
 export function audienceFraming(words: readonly TWord[]): Set<number> {
