@@ -3,24 +3,8 @@
 // language, and where the asker is before what they did and their wish. Wordings of our own
 // (children, teachers, parents, non-native), each with a near wording that must stay as it was.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
 import { spriteNames } from "./offline.program-sections";
-import { audienceFraming } from "./plan/plan.audience";
-import { readWords } from "./plan/plan.words";
-
-/** The answer's program, which must be one. */
-function program(prompt: string) {
-  const answer = answerRequest(prompt);
-  expect(answer.kind).toBe("program");
-  if (answer.kind !== "program") throw new Error("declined");
-  return answer;
-}
-
-/** The words the audience reading frames, as words. */
-const framed = (prompt: string) => {
-  const words = readWords(prompt);
-  return [...audienceFraming(words)].sort((a, b) => a - b).map((i) => words[i]?.word);
-};
+import { framed, program } from "./offline.framing.test-support";
 
 describe("what the child thinks, reported by a parent or teacher", () => {
   it("is framing: a sentence of its own that wishes, names and quotes nothing", () => {
