@@ -44,6 +44,11 @@ describe("the language words are said in", () => {
 describe("a child's age told in another language", () => {
   it("frames the sentence that tells it", () => {
     expect(framed("Mon fils a 11 ans, il fait les ateliers de code. He want the Iguana")).toEqual(["mon", "fils", "a", "11", "ans", ",", "il", "wait", "les", "ateliers", "de", "code", "."]);
+    expect(framed("Club de code, 9-12 ans: the Bird flies")).toEqual(["club", "de", "code", ",", "9", "to", "12", "ans", ":"]);
+    // ("the Mango falls from the tree:": the title after the opening, glossed by the steps, is no fall built of its own, and no Tree)
+    const mango = program("Atelier de code, 7-10 ans, Fort-de-France: the Mango falls from the tree: when the flag is clicked it goes to x 0 y 120, waits 2 seconds, then glides to x 0 y -140 in 1 second.");
+    expect(spriteNames(mango.text)).toEqual(["Mango"]);
+    expect(mango.leftOut).toEqual([]);
     const dog = program("Mein Sohn ist 10 Jahre alt. He wants a Dog that moves 10 steps forever");
     expect(spriteNames(dog.text)).toEqual(["Dog"]);
     expect(dog.leftOut).toEqual([]);

@@ -186,8 +186,9 @@ const YEARS_ABROAD = /^(?:ans|años|anos|anys|jahre|jahren|anni|jaar|tahun|lat|a
  */
 function foreignAgeSentences(words: readonly TWord[], framing: Set<number>): void {
   let from = 0;
+  // ("Atelier de code, 7-10 ans, Fort-de-France: the Mango falls ...": an opening before its colon too)
   for (let end = 0; end <= words.length; end++) {
-    if (end < words.length && !/^[.!?;]$/.test(words[end]?.mark ?? "")) continue;
+    if (end < words.length && !/^[.!?;:]$/.test(words[end]?.mark ?? "")) continue;
     const sentence = words.slice(from, end);
     const aged = sentence.some((w, k) => isAgeNumber(w) && YEARS_ABROAD.test(sentence[k + 1]?.word ?? ""));
     if (aged && sentence.every((w) => w.quote === undefined && w.name === undefined)) for (let j = from; j <= end && j < words.length; j++) framing.add(j);
