@@ -2474,7 +2474,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   for (const at of setting.used) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
   // (past an opening framed whole: "Atelier de code, 7-10 ans, Fort-de-France: the Mango falls from the tree: ...", decision 1780)
-  const colon = allWords.findIndex((w, i) => w.mark === ":" && !allWords.slice(0, i + 1).every((x, k) => lesson.framing.has(k) || x.mark !== undefined));
+  const colon = allWords.findIndex((w, i) => w.mark === ":" && !(allWords.slice(i + 1).some((x) => x.mark === ":") && allWords.slice(0, i + 1).every((x, k) => lesson.framing.has(k) || x.mark !== undefined)));
   let title: TWord[] = [];
   // ("Spider joke:", "Birthday card:": a story's kind names no program of its own, so it frames too)
   const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
