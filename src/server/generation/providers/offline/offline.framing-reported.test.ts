@@ -49,6 +49,8 @@ describe("a child's age told in another language", () => {
     const mango = program("Atelier de code, 7-10 ans, Fort-de-France: the Mango falls from the tree: when the flag is clicked it goes to x 0 y 120, waits 2 seconds, then glides to x 0 y -140 in 1 second.");
     expect(spriteNames(mango.text)).toEqual(["Mango"]);
     expect(mango.leftOut).toEqual([]);
+    // ("Teach the cat to walk:": a lesson's one colon stays the title that names who is taught)
+    expect(spriteNames(program("Teach the cat to walk: when the right arrow is pressed it points right, moves 10 steps and changes costume").text)).toEqual(["Cat"]);
     const dog = program("Mein Sohn ist 10 Jahre alt. He wants a Dog that moves 10 steps forever");
     expect(spriteNames(dog.text)).toEqual(["Dog"]);
     expect(dog.leftOut).toEqual([]);
