@@ -2484,7 +2484,7 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const stepsBefore = (span: TWord[]) => span.some((w, i) => (w.word === "and" || w.word === "then") && span.slice(0, i).some(isActionWord) && span.slice(i + 1).some((w) => !w.mark && !DETERMINERS.has(w.word)) && !/^(?:make|let|teach|help)$/.test(span.find(isActionWord)?.lemma ?? ""));
   // ("im 14 and our team is making a game for the tech challenge!!! the Coin should spin: ...": counted past framing sentences, decision 1780)
   const opened = allWords.findIndex((w, i) => !lesson.framing.has(i) && w.mark === undefined);
-  const before = opened > 0 && opened < colon && allWords.slice(0, opened).every((w, i) => lesson.framing.has(i) || w.mark !== undefined) && /^[.!?:]$/.test(allWords[opened - 1]?.mark ?? "") ? opened : 0;
+  const before = opened > 0 && opened < colon && allWords.slice(0, opened).every((w, i) => lesson.framing.has(i) || w.mark !== undefined) && /^[.!?:]$/.test(allWords[opened - 1]?.mark ?? "") && allWords.slice(opened, colon).some((w) => w.name !== undefined) ? opened : 0;
   if (colon > 0 && (colon - before <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram) && !stepsBefore(allWords.slice(0, colon))) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     // ("Teach the cat to walk: ...": a lesson's framing that names who is taught names who acts)
