@@ -3,26 +3,11 @@
 // theme, a visitor by their role and the activity a noun is for. Wordings of our own (children,
 // teachers, parents, non-native), each with a near wording that must stay as it was.
 import { describe, expect, it } from "vitest";
-import { answerRequest } from "./offline.answer";
 import { readProgramLines } from "./offline.coverage";
 import { asksForSomething } from "./offline.opening";
 import { spriteNames } from "./offline.program-sections";
-import { audienceFraming } from "./plan/plan.audience";
+import { framed, program } from "./offline.framing.test-support";
 import { readWords } from "./plan/plan.words";
-
-/** The answer's program, which must be one. */
-function program(prompt: string) {
-  const answer = answerRequest(prompt);
-  expect(answer.kind).toBe("program");
-  if (answer.kind !== "program") throw new Error("declined");
-  return answer;
-}
-
-/** The words the audience reading frames, as words. */
-const framed = (prompt: string) => {
-  const words = readWords(prompt);
-  return [...audienceFraming(words)].sort((a, b) => a - b).map((i) => words[i]?.word);
-};
 
 describe("where the asker lives, said before their wish", () => {
   it("is framing: no sprite is made of the place", () => {

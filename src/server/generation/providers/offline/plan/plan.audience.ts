@@ -74,7 +74,12 @@ function askersPlace(words: readonly TWord[], framing: Set<number>): void {
     const start = end;
     while (end < words.length && end - start < 4 && words[end]?.mark === undefined && words[end]?.quote === undefined && words[end]?.number === undefined && !ASKER_VERBS.test(words[end]?.word ?? "") && words[end]?.isVerb !== true) end++;
     if (end === start || end - start > 3) return;
-    const closes = ASKER_VERBS.test(words[end]?.word ?? "");
+    // ("our son (13) in Sisimiut made a game in Coding Class and wants ...": what they did there, then their wish, in one sentence)
+    const wishLater = () => {
+      for (let k = end + 1; k < words.length && !/^[.!?;:]$/.test(words[k]?.mark ?? ""); k++) if (words[k]?.word === "and" && /^(?:wants?|would|needs?|asks?)$/.test(words[k + 1]?.word ?? "")) return true;
+      return false;
+    };
+    const closes = ASKER_VERBS.test(words[end]?.word ?? "") || (words[end]?.isVerb === true && /(?:ed|made|did|took|went|saw|built|wrote|won|began|learnt|got)$/.test(words[end]?.word ?? "") && wishLater());
     if (!closes) return;
     for (let j = at; j < end; j++) framing.add(j);
   });
@@ -119,11 +124,147 @@ function saidByACharacter(words: readonly TWord[], at: number): boolean {
   return false;
 }
 
+/** What a child thinks, reported: "my daughter says coding is about being precise". */
+const OPINION_VERBS = /^(?:say|says|said|think|thinks|thought|believe|believes|believed|reckon|reckons|feel|feels|felt|love|loves|loved|like|likes|liked|know|knows|learned|learnt)$/;
+
+/** Words that make a reported sentence a wish or a piece of the program, never only an opinion. */
+const WISHING = /^(?:want|wants|wanted|would|wish|wishes|wished|need|needs|needed|ask|asks|asked|make|makes|build|builds|help|please|pls|plz|should|must|can|could|has|have)$/;
+
+/**
+ * "My daughter (10) in CM2 says coding is about being precise.", "our class thinks robots are cool.":
+ * a parent or teacher reporting what the child thinks, in a sentence of its own that wishes for
+ * nothing, names no character and quotes nothing, is framing (decision 1780). "my son says the Cat
+ * should jump" (a character) and "my daughter says she wants ..." (a wish) stay asks.
+ */
+function reportedOpinions(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  for (let end = 0; end <= words.length; end++) {
+    if (end < words.length && !/^[.!?;]$/.test(words[end]?.mark ?? "")) continue;
+    const start = from;
+    from = end + 1;
+    if (!/^(?:my|our)$/.test(words[start]?.word ?? "") || !(PEOPLE.test(words[start + 1]?.word ?? "") || CLASSES.test(words[start + 1]?.word ?? ""))) continue;
+    let k = start + 2;
+    while (isAgeNumber(words[k]) || /^(?:years?|yrs?|old|and)$/.test(words[k]?.word ?? "")) k++;
+    // ("in CM2", "from Suva", "in year 5": where they learn, up to four words)
+    if (/^(?:in|from|at)$/.test(words[k]?.word ?? "")) {
+      const place = k;
+      while (k < end && k - place <= 4 && words[k]?.mark === undefined && !OPINION_VERBS.test(words[k]?.word ?? "")) k++;
+    }
+    if (!OPINION_VERBS.test(words[k]?.word ?? "")) continue;
+    const said = words.slice(k + 1, end);
+    if (said.length < 2 || said.some((w) => w.quote !== undefined || w.name !== undefined || w.number !== undefined || WISHING.test(w.word))) continue;
+    for (let j = start; j <= end && j < words.length; j++) framing.add(j);
+  }
+}
+
+/** Languages words are said in. */
+const LANGUAGES = /^(?:english|french|spanish|creole|créole|kreyol|kreyòl|kweyol|patois|papiamento|portuguese|german|italian|dutch|arabic|hindi|urdu|bengali|tamil|chinese|mandarin|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|swahili|yoruba|igbo|hausa|amharic|somali|samoan|tongan|fijian|maori|māori|hawaiian|bislama|greek|turkish|russian|polish|ukrainian|welsh|irish|gaelic|catalan|basque|kalaallisut|greenlandic|danish|norwegian|swedish|finnish|icelandic|hebrew|persian|farsi|latin)$/;
+
+/**
+ * "say 'Bonjou!' in créole", "says "Hola" in Spanish": the language of words a character says is
+ * how the child tells what the words are, not a part to build (decision 1780). Kept to "in" + a
+ * language after a quote or a verb of saying in its clause.
+ */
+function languageOfTheWords(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (!LANGUAGES.test(word.word) || words[i - 1]?.word !== "in" || word.mark !== undefined) return;
+    for (let k = i - 2; k >= 0 && words[k]?.mark === undefined; k--) {
+      if (words[k]?.quote !== undefined || SAYING.test(words[k]?.lemma ?? "")) {
+        framing.add(i - 1).add(i);
+        return;
+      }
+    }
+  });
+}
+
+/** A child's age said in another language: "a 11 ans", "tiene 9 años", "ist 10 Jahre". */
+const YEARS_ABROAD = /^(?:ans|años|anos|anys|jahre|jahren|anni|jaar|tahun|lat|ani|år|ar)$/;
+
+/**
+ * "Mon fils a 11 ans, il fait les ateliers de code.": a sentence telling the child's age in
+ * another language is about the child; it quotes and names nothing, so it asks for nothing (decision 1780).
+ */
+function foreignAgeSentences(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  // ("Atelier de code, 7-10 ans, Fort-de-France: the Mango falls ...": an opening before its colon too)
+  for (let end = 0; end <= words.length; end++) {
+    if (end < words.length && !/^[.!?;:]$/.test(words[end]?.mark ?? "")) continue;
+    const sentence = words.slice(from, end);
+    const aged = sentence.some((w, k) => isAgeNumber(w) && YEARS_ABROAD.test(sentence[k + 1]?.word ?? ""));
+    if (aged && sentence.every((w) => w.quote === undefined && w.name === undefined)) for (let j = from; j <= end && j < words.length; j++) framing.add(j);
+    from = end + 1;
+  }
+}
+
+/** An event a project is made for: "for the tech challenge", "for our science fair". */
+const EVENTS = /^(?:challenge|fair|competition|contest|hackathon|jam|expo|showcase|festival|assembly|event|olympiad|cup|championship|day|week|night|evening)$/;
+
+/**
+ * "im 14 and our team is making a retro game for the tech challenge!!! the Coin should spin: ...":
+ * a sentence telling what the asker's team is making, and for which event, before the request goes on,
+ * is framing (decision 1780): the kind of game it names is theirs, the sentences after it say what to build.
+ * Kept to an asker's subject ("i", "we", "our team/class/club"), a verb of making in "-ing", an event
+ * after "for", and no character, quote or number but an age.
+ */
+function projectForAnEvent(words: readonly TWord[], framing: Set<number>): void {
+  let from = 0;
+  for (let end = 0; end < words.length; end++) {
+    if (!/^[.!?]$/.test(words[end]?.mark ?? "")) continue;
+    let next = end;
+    while (/^[.!?]$/.test(words[next + 1]?.mark ?? "")) next++;
+    const sentence = words.slice(from, end);
+    const start = from;
+    from = next + 1;
+    if (next + 3 >= words.length || sentence.length > 20) continue;
+    const asker = sentence.some((w, k) => /^(?:i|im|i'm|we)$/.test(w.word) || (/^(?:our|my)$/.test(w.word) && /^(?:team|class|club|group|school)$/.test(sentence[k + 1]?.word ?? "")));
+    const making = sentence.some((w) => /^(?:making|building|coding|creating|designing|programming|entering)$/.test(w.word));
+    const forEvent = sentence.some((w, k) => w.word === "for" && sentence.slice(k + 1, k + 6).some((e) => EVENTS.test(e.word)));
+    const plain = sentence.every((w) => w.quote === undefined && w.name === undefined && (w.number === undefined || isAgeNumber(w)));
+    if (asker && making && forEvent && plain) for (let j = start; j <= next; j++) framing.add(j);
+  }
+}
+
+/**
+ * "a track like our coast road", "a house like my grandma's": a thing likened to the asker's own is
+ * how they picture it, no part to build (decision 1780). Kept to "like" right after a noun (never
+ * "would like", "looks like", "i like") and before "our/my/his/her/their" and at most four plain
+ * words, up to a mark or "with/and/that/where".
+ */
+function likeTheirOwn(words: readonly TWord[], framing: Set<number>): void {
+  words.forEach((word, i) => {
+    if (word.word !== "like" || word.mark !== undefined) return;
+    const before = words[i - 1];
+    if (before === undefined || before.mark !== undefined || !before.isNoun || before.isVerb || /^(?:i|we|you|they|he|she|it|would|look|looks|sound|sounds|feel|feels|seem|seems|just|exactly|more|much|really)$/.test(before.word)) return;
+    if (!/^(?:our|my|his|her|their)$/.test(words[i + 1]?.word ?? "")) return;
+    let end = i + 2;
+    while (end < words.length && end - i <= 5 && words[end]?.mark === undefined && !/^(?:with|and|that|which|where|when|but)$/.test(words[end]?.word ?? "")) {
+      const w = words[end] as TWord;
+      if (w.quote !== undefined || w.number !== undefined || w.name !== undefined) return;
+      end++;
+    }
+    if (end === i + 2 || end - i > 5) return;
+    for (let j = i; j < end; j++) framing.add(j);
+  });
+  // "changes its ghost effect by 10, 10 times, like bleaching": after steps spelled out with their numbers, what they
+  // look like, one "-ing" word ending the request, is a comparison (a noun, "like lava", stays: decision 1720)
+  words.forEach((word, i) => {
+    if (word.word !== "like" || words[i - 1]?.mark !== "," || !/ing$/.test(words[i + 1]?.word ?? "") || words[i + 1]?.name !== undefined) return;
+    if (i + 2 < words.length && !/^[.!?]$/.test(words[i + 2]?.mark ?? "")) return;
+    if (!words.slice(Math.max(0, i - 6), i).some((w) => w.number !== undefined)) return;
+    framing.add(i).add(i + 1);
+  });
+}
+
 export function audienceFraming(words: readonly TWord[]): Set<number> {
   const framing = new Set<number>();
   aboutTheClass(words, framing);
   askersPlace(words, framing);
   occasions(words, framing);
+  reportedOpinions(words, framing);
+  languageOfTheWords(words, framing);
+  foreignAgeSentences(words, framing);
+  projectForAnEvent(words, framing);
+  likeTheirOwn(words, framing);
   words.forEach((word, i) => {
     if (FILLER.test(word.raw)) framing.add(i);
     // "7 year old", "8 years old", "a 30 second timer" is not an age: "old" must follow

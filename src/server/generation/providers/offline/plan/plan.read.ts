@@ -2495,7 +2495,8 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const setting = backdropSettings(allWords);
   for (const at of setting.used) lesson.framing.add(at);
   // "Balloon pop: click the balloon ...": a project's title names what the rest describes
-  const colon = allWords.findIndex((w) => w.mark === ":");
+  // (past an opening framed whole: "Atelier de code, 7-10 ans, Fort-de-France: the Mango falls from the tree: ...", decision 1780)
+  const colon = allWords.findIndex((w, i) => w.mark === ":" && !(allWords.slice(i + 1).some((x) => x.mark === ":") && allWords.slice(0, i + 1).every((x, k) => lesson.framing.has(k) || x.mark !== undefined)));
   let title: TWord[] = [];
   // ("Spider joke:", "Birthday card:": a story's kind names no program of its own, so it frames too)
   const namesAProgram = (w: TWord) => (PROGRAM_WORDS.has(w.lemma) || PROGRAM_WORDS.has(w.word) || GAME_VERBS.has(w.lemma)) && !STORY_KINDS.test(w.lemma);
@@ -2503,7 +2504,10 @@ export function readPlanWords(prompt: string): { words: TWord[]; lesson: ReturnT
   const asksNothing = (span: TWord[]) => !span.some((w) => isActionWord(w) || TRIGGER_WORDS.has(w.word) || w.quote !== undefined || w.word === "forever" || /^[.!?]$/.test(w.mark ?? ""));
   // ("the Cat says hi and dances: ...": words that ask for a step and then name what the colon spells are no title)
   const stepsBefore = (span: TWord[]) => span.some((w, i) => (w.word === "and" || w.word === "then") && span.slice(0, i).some(isActionWord) && span.slice(i + 1).some((w) => !w.mark && !DETERMINERS.has(w.word)) && !/^(?:make|let|teach|help)$/.test(span.find(isActionWord)?.lemma ?? ""));
-  if (colon > 0 && (colon <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram) && !stepsBefore(allWords.slice(0, colon))) {
+  // ("im 14 and our team is making a game for the tech challenge!!! the Coin should spin: ...": counted past framing sentences, decision 1780)
+  const opened = allWords.findIndex((w, i) => !lesson.framing.has(i) && w.mark === undefined);
+  const before = opened > 0 && opened < colon && allWords.slice(0, opened).every((w, i) => lesson.framing.has(i) || w.mark !== undefined) && /^[.!?:]$/.test(allWords[opened - 1]?.mark ?? "") && allWords.slice(opened, colon).some((w) => w.name !== undefined) ? opened : 0;
+  if (colon > 0 && (colon - before <= 6 || (colon <= 16 && asksNothing(allWords.slice(0, colon)))) && colon < allWords.length - 3 && !allWords.slice(0, colon).some(namesAProgram) && !stepsBefore(allWords.slice(0, colon))) {
     title = allWords.slice(0, colon).filter((_w, i) => !lesson.framing.has(i));
     // ("Teach the cat to walk: ...": a lesson's framing that names who is taught names who acts)
     const taught = allWords.findIndex((w, i) => i < colon && DETERMINERS.has(w.word) && isCharacterWord(allWords[i + 1], allWords[i + 2]) && allWords[i + 2]?.word === "to" && isActionWord(allWords[i + 3]));
