@@ -1746,7 +1746,10 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const counter = ownCount !== undefined && !/^(?:gives?|gets?|adds?|scores?)$/i.test(ownCount.variable) ? ownCount.variable : "score";
   const gain = (counter !== "score" ? ownCount?.by : undefined) ?? numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
   const takes = words.findIndex((w, i) => /^(?:takes?|loses?|lose)$/.test(w.word) && words[i + 1]?.number !== undefined && /^points?$/.test(words[i + 2]?.word ?? ""));
-  const lost = takes >= 0 ? (words[takes + 1]?.number as number) : undefined;
+  // (decision 1760) "if it falls below -170 score goes down 1", "a miss makes points drop by 2": the count the catch adds to, going down
+  const downAt = words.findIndex((w, i) => w.word === counter.toLowerCase() && (/^(?:goes|go|drops?|decreases?)$/.test(words[i + 1]?.word ?? "")) && words.slice(i + 2, i + 5).some((v) => v.word === "down" || /^(?:drops?|decreases?)$/.test(words[i + 1]?.word ?? "")));
+  const downBy = downAt >= 0 ? words.slice(downAt + 2, downAt + 6).find((w) => w.number !== undefined && w.number > 0)?.number : undefined;
+  const lost = takes >= 0 ? (words[takes + 1]?.number as number) : downBy;
   const livesAt = words.findIndex((w, i) => w.number !== undefined && /^lives$/.test(words[i + 1]?.word ?? ""));
   const lives = livesAt >= 0 ? (words[livesAt]?.number as number) : undefined;
   const again: TStep[] = [b(`go to x: (pick random (-220) to (220)) y: (${top})`)];
