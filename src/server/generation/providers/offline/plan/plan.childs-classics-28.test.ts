@@ -20,3 +20,26 @@ describe("catch: a miss takes what the child says (decision 1760)", () => {
     expect(text).not.toMatch(/change \[score v\] by \(-/);
   });
 });
+
+describe("shooter: the target's fall, its top and the shot's flight are the child's (decision 1760)", () => {
+  it("'the Meteor falls 3 forever ... goes back to the top at y 170': falls 3, starts and comes back at y 170", () => {
+    const { text, leftOut } = answer("space shooter!!! my Ship moves left and right with a and d, 9 steps. space makes a Laser clone that goes up 12 until it touches the edge. the Meteor falls 3 forever and when a Laser touches the Meteor hits goes up 1 and the Meteor goes back to the top at y 170");
+    expect(text).toMatch(/\/\/ sprite: Meteor[\s\S]*forever\n\s+change y by \(-3\)\n\s+if <touching \(Laser v\)\?> then\n\s+change \[hits v\] by \(1\)\n\s+go to x: \(pick random \(-220\) to \(220\)\) y: \(170\)/);
+    expect(text).toMatch(/change y by \(12\)/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'comes down 4 ... goes back to y 150', and 'points goes up 5' is the hit's count, not the shot's flight", () => {
+    expect(answer("shooter game: the Rocket moves with the arrow keys, space shoots a Bullet, the Alien comes down 4 forever, when a Bullet hits the Alien score +1 and it goes back to y 150").text).toMatch(/change y by \(-4\)[\s\S]*y: \(150\)/);
+    const duck = answer("my son wants a shooting game: the Cannon shoots a Ball with space. the Duck falls by 2. when the Ball touches the Duck, points goes up 5").text;
+    expect(duck).toMatch(/change \[points v\] by \(5\)/);
+    expect(duck).not.toMatch(/change y by \(5\)/);
+    expect(duck).toMatch(/change y by \(-2\)/);
+    expect(answer("shooter: the Tank fires a Shell with space, the Shell goes up 8; the Plane falls 2").text).toMatch(/change y by \(8\)/);
+  });
+
+  it("stays as it was: no top said is the classic's 180, no speed said its 2", () => {
+    const { text } = answer("a shooter game: the Ship shoots a Laser with space at the Asteroids that come down, 1 point each hit, 20 words more to spell it out well");
+    expect(text).toMatch(/y: \(180\)/);
+  });
+});

@@ -1880,7 +1880,9 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const fire = said.includes("space") || spaceSaid ? "space" : (said.find((key) => !/^[ai]$/.test(key)) ?? "space");
   // the shot flies up, or right from a shooter that moves up and down ("flies right 15 at a time")
   const shotWords = about(shot).flat();
-  const flies = shotWords.find((w, i) => w.number !== undefined && (/^(?:up|right|by|goes|flies|moves)$/.test(shotWords[i - 1]?.word ?? "") || /^(?:at|steps?)$/.test(shotWords[i + 1]?.word ?? "")))?.number ?? 10;
+  // ("points goes up 5" is a count going up, not the shot: what goes up is the shot, "it", "that" or its clone)
+  const countGoesUp = (i: number) => shotWords[i - 1]?.word === "up" && /^(?:goes|go)$/.test(shotWords[i - 2]?.word ?? "") && !/^(?:it|that|which|clone|clones|and|then)$/.test(shotWords[i - 3]?.word ?? "") && shotWords[i - 3]?.word !== shot.toLowerCase() && shotWords[i - 3]?.lemma !== shot.toLowerCase();
+  const flies = shotWords.find((w, i) => w.number !== undefined && !countGoesUp(i) && (/^(?:up|right|by|goes|flies|moves)$/.test(shotWords[i - 1]?.word ?? "") || /^(?:at|steps?)$/.test(shotWords[i + 1]?.word ?? "")))?.number ?? 10;
   // "the clone moves 10 steps until it touches the edge": the child's own move, not a flight up
   const movesSteps = shotWords.some((w, i) => /^(?:moves?|move)$/.test(w.word) && shotWords[i + 1]?.number === flies && /^steps?$/.test(shotWords[i + 2]?.word ?? ""));
   const shotAxis = upright ? "x" : "y";
@@ -1891,16 +1893,19 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const shooterMoves = keysOf(moving.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || moving.some((w, i) => /^(?:moves?|move)$/.test(w.word) && /^(?:left|right|up|down|with)$/.test(moving[i + 1]?.word ?? ""));
   const targetWords = about(target).flat();
   const fromRight = targetWords.some((w, i) => w.word === "right" && /^(?:the|from)$/.test(targetWords[i - 1]?.word ?? ""));
-  const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
+  const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by|falls|fall|falling|drops|drop)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
   // "a Laser touching the Alien adds 5 to score", "an Asteroid touching a Laser hides and asteroids +1": the child's count
   const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count !== undefined && ![shot, target, shooterNameOf(words, names, shot, target)].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
   const counter = hitCount?.variable ?? "score";
   const points = hitCount?.by ?? numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
   // where a hit target goes back to: "back to x 240", else the top (or the right) at a random place
   const backX = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "x" && words[i + 3]?.number !== undefined);
+  // (decision 1760) "the Meteor goes back to the top at y 170", "back to y 150": the top the child gives
+  const topAt = targetWords.findIndex((w, i) => w.word === "y" && (targetWords[i + 1]?.number ?? 0) > 0 && targetWords.slice(Math.max(0, i - 5), i).some((v) => v.word === "back" || v.word === "top"));
+  const topY = topAt >= 0 ? targetWords[topAt + 1]?.number : undefined;
   const start: TStep = fromRight
     ? b(`go to x: (${backX >= 0 ? (words[backX + 3]?.number as number) : 240}) y: (pick random (-160) to (160))`)
-    : b("go to x: (pick random (-220) to (220)) y: (180)");
+    : b(`go to x: (pick random (-220) to (220)) y: (${topY ?? 180})`);
   // "the Alien goes to a random position": where the child sends a hit target, in the child's words
   const randomPlace = targetWords.some((w, i) => w.word === "random" && /^(?:position|place|spot|location|positions|places)$/.test(targetWords[i + 1]?.word ?? ""));
   const back = randomPlace ? b("go to (random position v)") : start;
