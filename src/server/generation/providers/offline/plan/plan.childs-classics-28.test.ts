@@ -43,3 +43,25 @@ describe("shooter: the target's fall, its top and the shot's flight are the chil
     expect(text).toMatch(/y: \(180\)/);
   });
 });
+
+describe("virtual pet: the key's sound and a need's own line (decision 1760)", () => {
+  it("'pressing space makes the Kitten purr (play a sound) and happiness goes up 3. when happiness is 0 the Kitten says im sad'", () => {
+    const { text, leftOut } = answer("virtual pet!!! my Kitten has hunger and happiness. hunger starts at 0 and happiness at 10. every 3 seconds hunger goes up 1 and happiness goes down 1. clicking the Fish sets hunger to 0. pressing space makes the Kitten purr (play a sound) and happiness goes up 3. when happiness is 0 the Kitten says im sad");
+    expect(text).toMatch(/when \[space v\] key pressed\nstart sound \(Meow v\)\nchange \[happiness v\] by \(3\)/);
+    expect(text).toMatch(/if <\(happiness\) = \(0\)> then\n\s+say \[im sad\]/);
+    expect(text).not.toMatch(/Yum!/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'pressing b makes the Puppy bark', 'if happiness is less than 2 the Puppy says please play with me'", () => {
+    const { text } = answer("a virtual pet: the Puppy has hunger and happiness. every 2 seconds hunger goes up 1 and happiness goes down 1. pressing b makes the Puppy bark and happiness +2. if happiness is less than 2 the Puppy says please play with me");
+    expect(text).toMatch(/when \[b v\] key pressed\nstart sound \(Dog v\)\nchange \[happiness v\] by \(2\)/);
+    expect(text).toMatch(/if <\(happiness\) < \(2\)> then\n\s+say \[please play with me\]/);
+  });
+
+  it("stays as it was: a key that only changes a need plays no sound, and no line said for happiness adds none", () => {
+    const { text } = answer("virtual pet: my Hamster has hunger and happiness. every 2 seconds hunger goes up 1 and happiness goes down 1. pressing p makes the Hamster play and happiness +2");
+    expect(text).toMatch(/when \[p v\] key pressed\nchange \[happiness v\] by \(2\)/);
+    expect(text).not.toMatch(/start sound|<\(happiness\) = /);
+  });
+});

@@ -8,7 +8,7 @@ import { countFrom } from "./plan.child-count";
 import { hidingRounds, platformGoal, seekerCount, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { turnedAwayWords } from "../offline.not-the-classic";
-import { COLOURS } from "./plan.vocabulary";
+import { COLOURS, SOUND_VERBS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
 import { buildsClicker, CLICKER_WORDS, clickerProject } from "./plan.clicker";
@@ -517,7 +517,24 @@ function changeSaid(step: TStep): string {
  * im hungry" is over 20 and the child's words; else over 5 and "I'm hungry!".
  */
 /** "if hunger is more than 12 the hamster says feed me now": the child's own warning, when said. */
-const warningClause = (words: readonly TWord[]) => splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+const warningClause = (words: readonly TWord[], need = "hunger") => splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === need) && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+
+/**
+ * (decision 1760) "when happiness is 0 the Kitten says im sad", "if energy is less than 3 it says
+ * so tired": the child's own line at the child's check of a need other than hunger (hunger's is
+ * `hungerWarning`). None when the clause gives no number to check or no line.
+ */
+function needWarning(words: readonly TWord[], need: string): { condition: string; words: string; line: string } | undefined {
+  const clause = warningClause(words, need);
+  if (!clause) return undefined;
+  const at = clause.findIndex((w) => w.word === need);
+  const after = clause.slice(at + 1, at + 6);
+  const value = after.find((w) => w.number !== undefined)?.number;
+  const line = saidAfter(clause, "");
+  if (value === undefined || line === "") return undefined;
+  const way = after.some((w) => /^(?:less|under|below|<)$/.test(w.word)) ? "<" : after.some((w) => /^(?:more|over|above|>)$/.test(w.word)) ? ">" : "=";
+  return { condition: `<(${need}) ${way} (${value})>`, words: `the ${need} is ${way === "<" ? "under " : way === ">" ? "over " : ""}${value}`, line };
+}
 
 function hungerWarning(words: readonly TWord[]): { condition: string; words: string; line: string } {
   const clause = warningClause(words);
@@ -591,6 +608,10 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const warning = hungerWarning(words);
   const warns = !spelled || warningClause(words) !== undefined || words.some((w) => /^(?:hungry|starving|warns?|warning)$/.test(w.word));
   const hungry = warns && hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when ${warning.words}`, forever(when(warning.condition, warning.words, [b(`say [${warning.line}] for (1) seconds`)])))] : [];
+  const otherWarnings = needs.filter((need) => need.name !== "hunger").flatMap((need) => {
+    const said = needWarning(words, need.name);
+    return said ? [script(flag, `When the green flag is clicked: the ${pet} says "${said.line}" when ${said.words}`, forever(when(said.condition, said.words, [b(`say [${said.line}] for (1) seconds`)])))] : [];
+  });
   const actions = actionsOf(words);
   // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
   const strokeClause = actions.find((action) => action.some((w) => /^(?:click|clicks|clicking|clicked)$/.test(w.word)) && !action.some((w) => w.name !== undefined && w.name !== pet));
@@ -616,7 +637,7 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
   // (a "says" that is the click's own line asks for no "Yum!")
   // (nor does the hunger warning's own "says": "when hunger is 10 the Puppy says im so hungry")
-  const warningSays = warningClause(words)?.filter((w) => /^says?$/.test(w.word)).length ?? 0;
+  const warningSays = [warningClause(words), ...needs.filter((need) => need.name !== "hunger" && needWarning(words, need.name) !== undefined).map((need) => warningClause(words, need.name))].reduce((sum, clause) => sum + (clause?.filter((w) => /^says?$/.test(w.word)).length ?? 0), 0);
   const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length - warningSays > (ownLine !== undefined ? 1 : 0);
   const yum = !spelled || saysElsewhere || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches)$/.test(w.word));
   const eats = fed && yum ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
@@ -630,16 +651,20 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
     const change = key === undefined || !action.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word)) ? undefined : needs.map((need) => needChange(action, need.name)).find((step) => step !== undefined);
     if (key === undefined || change === undefined || key === feedKey) return [];
     const plays = action.some((w) => /^(?:play|plays|playing)$/.test(w.word));
-    return [script({ kind: "key", key }, `When you press ${key}: ${plays ? `the ${pet} plays and ` : ""}${changeSaid(change)}`, change)];
+    // (decision 1760) "makes the Kitten purr (play a sound)", "it meows": the sound the child asks for
+    const soundWord = action.find((w) => SOUND_VERBS[w.lemma] !== undefined || SOUND_VERBS[w.word] !== undefined);
+    const sound = soundWord ? (SOUND_VERBS[soundWord.lemma] ?? SOUND_VERBS[soundWord.word]) : action.some((w, i) => /^sounds?$/.test(w.word) && /^(?:a|the|its)$/.test(action[i - 1]?.word ?? "")) ? "Pop" : undefined;
+    const noise = sound !== undefined ? [b(`start sound (${sound} v)`)] : [];
+    return [script({ kind: "key", key }, `When you press ${key}: ${sound !== undefined ? `the ${pet} ${soundWord ? soundWord.raw.replace(/^(.*[^s])$/, "$1s") : "makes a sound"} and ` : plays ? `the ${pet} plays and ` : ""}${changeSaid(change)}`, ...noise, change)];
   });
   if (byKey.length > 0 || keyed.length > 0) {
     const extras = byKey.length > 0 ? [] : [...eats];
     const fedByClick = byKey.length > 0 ? [] : foodSpriteOf(fed, food, pet, feed, eats.length > 0);
-    return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey, ...keyed, ...extras] }, ...fedByClick, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
+    return plan([{ name: pet, scripts: [...passing, ...hungry, ...otherWarnings, ...stroke, ...byKey, ...keyed, ...extras] }, ...fedByClick, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
   }
   const foodSprite = foodSpriteOf(fed, food, pet, feed, eats.length > 0);
   return plan(
-    [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
+    [{ name: pet, scripts: [...passing, ...hungry, ...otherWarnings, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
     needs.map((need) => ({ name: need.name, start: need.start })),
   );
 };
