@@ -65,3 +65,24 @@ describe("virtual pet: the key's sound and a need's own line (decision 1760)", (
     expect(text).not.toMatch(/start sound|<\(happiness\) = /);
   });
 });
+
+describe("two dice: the second 'does the same with' its own variable (decision 1760)", () => {
+  it("'the Die sets roll ..., the Die2 does the same with roll2, and the Die says the total, roll + roll2'", () => {
+    const { text, leftOut } = answer("My son (8) in Andorra la Vella wants two dice: when he presses space, the Die sets roll to a random number from 1 to 6 and switches its costume to roll, the Die2 does the same with roll2, and the Die says the total, roll + roll2.");
+    expect(text).toMatch(/\/\/ sprite: Die\n[\s\S]*when \[space v\] key pressed\nset \[roll v\] to \(pick random \(1\) to \(6\)\)\nswitch costume to \(roll\)\nwait \(0\.1\) seconds\nsay \(\(roll\) \+ \(roll2\)\) for \(2\) seconds/);
+    expect(text).toMatch(/\/\/ sprite: Die2\n[\s\S]*when \[space v\] key pressed\nset \[roll2 v\] to \(pick random \(1\) to \(6\)\)\nswitch costume to \(roll2\)/);
+    expect(text).not.toMatch(/second roll/);
+    expect(leftOut).toEqual([]);
+  });
+
+  it("'the RedDie sets a ..., the BlueDie does the same with b, then the RedDie says the total'", () => {
+    const { text } = answer("two dice for my class: when I press r, the RedDie sets a to a random number from 1 to 6 and shows costume a, the BlueDie does the same with b, then the RedDie says the total");
+    expect(text).toMatch(/set \[a v\] to \(pick random \(1\) to \(6\)\)[\s\S]*say \(join \[Total: \] \(\(a\) \+ \(b\)\)\)/);
+    expect(text).toMatch(/when \[r v\] key pressed\nset \[b v\] to \(pick random \(1\) to \(6\)\)/);
+  });
+
+  it("stays as it was: two dice with no second die named roll together in one sprite", () => {
+    const { text } = answer("two dice: when I press space it rolls two dice from 1 to 6 and says the total");
+    expect(text).toMatch(/set \[roll v\] to[\s\S]*set \[second roll v\] to/);
+  });
+});

@@ -52,4 +52,17 @@ describe("classics on the child's details, played (decision 1760)", () => {
       expect(vm.saidTexts).toContain("im sad");
     });
   });
+
+  it("two dice: space rolls both, and the Die says roll + roll2 after both have rolled", async () => {
+    await playAnswer("My son (8) in Andorra la Vella wants two dice: when he presses space, the Die sets roll to a random number from 1 to 6 and switches its costume to roll, the Die2 does the same with roll2, and the Die says the total, roll + roll2.", async (vm) => {
+      await vm.step(2);
+      await vm.pressKey(" ");
+      await vm.step(12);
+      const roll = Number(vm.stage().variables.roll);
+      const roll2 = Number(vm.stage().variables.roll2);
+      expect(roll).toBeGreaterThanOrEqual(1);
+      expect(roll2).toBeGreaterThanOrEqual(1);
+      expect(vm.saidTexts[vm.saidTexts.length - 1]).toBe(String(roll + roll2));
+    });
+  });
 });

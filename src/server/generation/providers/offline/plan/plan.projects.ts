@@ -325,6 +325,36 @@ const dice: TProjectBuilder = (request) => {
   if (costume && !saysIt && !twoDice(words)) return plan([{ name, scripts: [script(trigger, `${heading}: shows a random face from 1 to ${sides}`, ...centre, b(`switch costume to ${random}`))] }]);
   const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
   const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
+  // (decision 1760) "the Die sets roll to a random number ..., the Die2 does the same with roll2, and the Die says the total, roll + roll2":
+  // a second die of the child's, rolling its own variable on the same key (or flag); the first says the total once both have rolled
+  // (a click is one die's own: "the same" on the other die's click is no reading of ours)
+  // (read from the request as written: "Die2" and "roll2" are one name each there)
+  const same = /\b([A-Za-z][\w-]*)\s+(?:does|do)\s+the\s+same\s+with\s+(?:the\s+)?([A-Za-z][\w]*)/.exec(request.prompt ?? "");
+  // (the plan may read "the Die2" as the Die: a name written with a capital is the child's sprite all the same)
+  const otherDie = same ? (names.find((candidate) => candidate !== name && candidate.toLowerCase() === (same[1] as string).toLowerCase()) ?? (/^[A-Z]/.test(same[1] as string) && (same[1] as string).toLowerCase() !== name.toLowerCase() ? same[1] : undefined)) : undefined;
+  const otherRoll = same?.[2];
+  const firstSet = /\b(?:the\s+)?([A-Z][\w-]*|it)\s+sets?\s+([A-Za-z][\w]*)\s+to\s+(?:a\s+)?random\b/.exec(request.prompt ?? "");
+  const firstRoll = firstSet?.[2] ?? setName;
+  const firstDie = firstSet && firstSet[1] !== "it" && (firstSet[1] as string).toLowerCase() !== (otherDie ?? "").toLowerCase() ? (firstSet[1] as string) : name;
+  if (firstRoll !== undefined && otherDie !== undefined && otherRoll !== undefined && otherRoll.toLowerCase() !== firstRoll.toLowerCase() && firstDie.toLowerCase() !== otherDie.toLowerCase() && trigger.kind !== "click") {
+    const setName = firstRoll;
+    const name = firstDie;
+    const sum = `((${setName}) + (${otherRoll}))`;
+    const sumSaid = new RegExp(`\\bsays?(?: the (?:total|sum))?,? ${setName} ?\\+ ?${otherRoll}\\b`, "i").test(request.prompt ?? "");
+    const says = sumSaid ? `say ${sum} for (${sayFor}) seconds` : `say (join [Total: ] ${sum}) for (${sayFor}) seconds`;
+    const rolls = (die: string, variable: string, more: TStep[], what: string) => ({ name: die, scripts: [script(trigger, `${heading}: ${what}`, ...centre, roll(variable), ...(costume ? [b(`switch costume to (${variable})`)] : []), ...more)] });
+    return plan(
+      [
+        // (a moment's wait: the other die's script of the same press has set its roll by then)
+        rolls(name, setName, saysIt ? [b("wait (0.1) seconds"), b(says)] : [], `sets ${setName} to a number from 1 to ${sides}${costume ? " and shows that face" : ""}${saysIt ? `, then says ${sumSaid ? `${setName} + ${otherRoll}` : "the total"}` : ""}`),
+        rolls(otherDie, otherRoll, [], `sets ${otherRoll} to a number from 1 to ${sides}${costume ? " and shows that face" : ""}`),
+      ],
+      [
+        { name: setName, start: 0 },
+        { name: otherRoll, start: 0 },
+      ],
+    );
+  }
   // "Die1 and Die2 each pick ... and the Cat says the total": each die a sprite of its own showing its face, the total said by the one the child names
   const own = ownDice(request.all && request.all.length > 0 ? request.all : words, names, request.prompt);
   const sayer = names.find((candidate) => !own.includes(candidate) && words.some((w, i) => w.word === candidate.toLowerCase() && words.slice(i + 1, i + 3).some((next) => /^(?:say|says|tell|tells|shows?)$/.test(next.word)))) ?? (own[0] as string);
