@@ -86,3 +86,24 @@ describe("two dice: the second 'does the same with' its own variable (decision 1
     expect(text).toMatch(/set \[roll v\] to[\s\S]*set \[second roll v\] to/);
   });
 });
+
+describe("pong for two: the paddles' steps 'each' and a turn said without 'degrees' (decision 1760)", () => {
+  it("'q and a ..., the up and down arrows, 12 each', 'turns 180 when it touches Left or Right'", () => {
+    const { text } = answer("pong 2 players!! the Left paddle goes up and down with q and a, the Right paddle with the up and down arrows, 12 each. the Ball moves 9 forever, bounces on the edge and turns 180 when it touches Left or Right. when its x is more than 225 left gets a point, less than -225 right gets a point, and the ball goes back to the middle");
+    expect(text.match(/change y by \(12\)/g)?.length).toBe(2);
+    expect(text.match(/change y by \(-12\)/g)?.length).toBe(2);
+    expect(text).not.toMatch(/change y by \(-?8\)/);
+    expect(text.match(/turn right \(180\) degrees/g)?.length).toBe(2);
+  });
+
+  it("'PaddleA moves with w and s, PaddleB with the arrow keys, 10 each'", () => {
+    const { text } = answer("two player pong: PaddleA moves with w and s, PaddleB with the arrow keys, 10 each; the Ball moves 7 steps and turns 180 degrees when it touches a paddle");
+    expect(text.match(/change y by \(10\)/g)?.length).toBe(2);
+  });
+
+  it("stays as it was: no steps said keep the classic's 8, and no turn said keeps its bounce", () => {
+    const { text } = answer("two player pong: the LeftPaddle moves with w and s and the RightPaddle with the up and down arrows, the Ball bounces between them, 12 words more so it is spelled out");
+    expect(text).toMatch(/change y by \(8\)/);
+    expect(text).not.toMatch(/turn right \(180\)/);
+  });
+});

@@ -927,7 +927,9 @@ function turnOnTouch(words: readonly TWord[]): number | undefined {
   if (!clause) return undefined;
   // "turns 180 degrees", "turns it 180 degrees"
   const skip = (i: number) => (/^(?:it|him|her|them)$/.test(clause[i + 1]?.word ?? "") ? 1 : 0);
-  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1 + skip(i)]?.number !== undefined && /^degrees?$/.test(clause[i + 2 + skip(i)]?.word ?? ""));
+  // (decision 1760) "turns 180 when it touches Left or Right": a turn said with its touch, "degrees" unsaid
+  const unit = (i: number) => /^degrees?$/.test(clause[i]?.word ?? "") || (clause[i]?.number === undefined && /^(?:when|if|on|as|whenever)$/.test(clause[i]?.word ?? ""));
+  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1 + skip(i)]?.number !== undefined && unit(i + 2 + skip(i)));
   return at < 0 ? undefined : clause[at + 1 + skip(at)]?.number;
 }
 
@@ -959,13 +961,17 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
   const [left, right] = playersKeys(words);
   const leftKeys = left ?? (right?.[0] === "w" ? ["up arrow", "down arrow"] : ["w", "s"]);
   const rightKeys = right ?? (leftKeys[0] === "up arrow" ? ["w", "s"] : ["up arrow", "down arrow"]);
+  // (decision 1760) "the Left paddle ... with q and a, the Right paddle with the arrows, 12 each": the paddles' steps
+  const eachAt = words.findIndex((w, i) => w.number !== undefined && w.number > 0 && words[i + 1]?.word === "each" && words.slice(Math.max(0, i - 14), i).some((v) => /^(?:paddles?|keys?|arrows?)$/.test(v.word) || v.name === leftPaddle || v.name === rightPaddle));
+  const paddleStep = eachAt >= 0 ? (words[eachAt]?.number as number) : 8;
+  const [leftScore, rightScore] = ["left score", "right score"];
   // each key in a loop of its own: a script for "up" that never moves the paddle down
   const paddle = (name: string, x: number, up: string, down: string): TCharacter => ({
     name,
     settings: `x: ${x}, y: 0`,
     scripts: [
-      script(flag, `When the green flag is clicked: the ${name} starts at its side, and ${up} moves it up`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b("change y by (8)")]))),
-      script(flag, `When the green flag is clicked: ${down} moves the ${name} down`, forever(when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b("change y by (-8)")]))),
+      script(flag, `When the green flag is clicked: the ${name} starts at its side, and ${up} moves it up`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b(`change y by (${paddleStep})`)]))),
+      script(flag, `When the green flag is clicked: ${down} moves the ${name} down`, forever(when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b(`change y by (${-paddleStep})`)]))),
     ],
   });
   // "the ball goes faster every time a paddle hits it": its speed, a step more at each hit
@@ -984,8 +990,8 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
           script(
             flag,
             `When the green flag is clicked: the ${ball} flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
-            b("set [left score v] to (0)"),
-            b("set [right score v] to (0)"),
+            b(`set [${leftScore} v] to (0)`),
+            b(`set [${rightScore} v] to (0)`),
             ...(speedsUp ? [b(`set [speed v] to (${speed})`)] : []),
             ...serve,
             forever(
@@ -993,14 +999,14 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
               b("if on edge, bounce"),
               when(`<touching (${leftPaddle} v)?>`, `it touches the ${leftPaddle}`, [...atThePaddle(leftPaddle, turn, speedsUp ? "speed" : String(speed), "point in direction (pick random (45) to (135))"), ...hit]),
               when(`<touching (${rightPaddle} v)?>`, `it touches the ${rightPaddle}`, [...atThePaddle(rightPaddle, turn, speedsUp ? "speed" : String(speed), "point in direction (pick random (-135) to (-45))"), ...hit]),
-              when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
-              when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
+              when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b(`change [${leftScore} v] by (1)`), ...wins(leftScore, "Left player"), ...serve]),
+              when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b(`change [${rightScore} v] by (1)`), ...wins(rightScore, "Right player"), ...serve]),
             ),
           ),
         ],
       },
     ],
-    [{ name: "left score", start: 0 }, { name: "right score", start: 0 }, ...(speedsUp ? [{ name: "speed", start: speed }] : [])],
+    [{ name: leftScore, start: 0 }, { name: rightScore, start: 0 }, ...(speedsUp ? [{ name: "speed", start: speed }] : [])],
   );
 };
 
