@@ -67,6 +67,7 @@ import { drawsSpelledLoops } from "./plan/plan.pen-shapes";
 import { keepsThePlan, withoutItsName } from "./offline.choice";
 import { idleCharacterParts } from "./offline.idle-characters";
 import { partsTurnedDown } from "./offline.refused-parts";
+import { turningAwayHonoured } from "./offline.not-the-classic";
 import { placesNamedAsDoers } from "./offline.setting-places";
 import { quotedTitles } from "./offline.quoted-titles";
 import { readWords, type TWord } from "./plan/plan.words";
@@ -489,7 +490,7 @@ export function answerRequest(prompt: string): TOfflineAnswer {
   // "no racing game and no keys": what the request turned down is never a part left out (a turned-down thing the program has anyway stays named: `unkept`)
   // "a Boat on the river": a place said only as where a character is does nothing, and was asked to do nothing
   // ""The Tortoise and the Hare" is a race": the story's title in quotes is no line to say
-  const unasked = new Set([...partsTurnedDown(prompt, withIdle.leftOut).filter((part) => !unkept.includes(part)), ...placesNamedAsDoers(prompt, withIdle.leftOut, withIdle.text), ...quotedTitles(prompt, withIdle.leftOut, withIdle.text)]);
+  const unasked = new Set([...partsTurnedDown(prompt, withIdle.leftOut).filter((part) => !unkept.includes(part)), ...placesNamedAsDoers(prompt, withIdle.leftOut, withIdle.text), ...quotedTitles(prompt, withIdle.leftOut, withIdle.text), ...turningAwayHonoured(prompt, withIdle.leftOut, withIdle.text)]);
   const finished = namedOnce(unasked.size === 0 ? withIdle : { ...withIdle, leftOut: withIdle.leftOut.filter((part) => !unasked.has(part)), explanation: withoutNamed(withIdle.explanation, unasked) });
   // "say hi together", "says hello loudly": how a line is said is no part of the line (offline.answer-said-manner.ts)
   const { named: manners, ...said2 } = sayLinesWithoutManner(prompt, finished);

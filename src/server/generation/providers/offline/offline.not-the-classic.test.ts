@@ -4,7 +4,7 @@
 // position, each key's drum). Wordings of our own, in several voices, both ways.
 import { describe, expect, it } from "vitest";
 import { answerRequest } from "./offline.answer";
-import { asksOwnQuestion, turnsTheClassicAway } from "./offline.not-the-classic";
+import { asksOwnQuestion, turningAwayHonoured, turnsTheClassicAway } from "./offline.not-the-classic";
 
 const answer = (prompt: string) => {
   const built = answerRequest(prompt);
@@ -116,5 +116,33 @@ describe("the classics keep the child's details", () => {
   it("a beat maker with no drums said keeps the library's four", () => {
     const { text } = answer("make a beat maker with the number keys");
     expect(text).toMatch(/when \[3 v\] key pressed\nplay drum \(4 v\)/);
+  });
+});
+
+// Issue 26 (decision 1760): the turning away itself ("'dice' but not a dice game, nothing random") is
+// no part left out when the program is none of what was turned away; it stays named when it is.
+describe("the turning away honoured is not named", () => {
+  it.each([
+    "My son wants 'dice' but not a dice game, nothing random: just a Die that shows its 6 costumes in order, 1 second each, like a slideshow.",
+    "a space shooter but NOT a game lol, just a picture of stars: 20 times go to a random position, pen down, move 1 step, pen up",
+    "my daughter wants a snake but not a snake game, just the Snake moving 5 steps forever and bouncing on the edge",
+    "'pong' but NOT a game, no keys, just a Ball that bounces forever",
+  ])("'%s' names nothing and builds no game", (prompt) => {
+    const built = answer(prompt);
+    expect(built.leftOut).toEqual([]);
+    expect(built.text).not.toMatch(/pick random|variable score|create clone/);
+  });
+
+  it("stays named when the program is what was turned away (a quiz built for 'not a quiz')", () => {
+    const part = "\"quiz\" but not a quiz , just the owl saying 3 facts";
+    expect(turningAwayHonoured("a 'quiz' but not a quiz, just the Owl saying 3 facts", [part], "ask [What is 2 + 2?] and wait")).toEqual([]);
+    expect(turningAwayHonoured("a 'quiz' but not a quiz, just the Owl saying 3 facts", [part], "say [Owls eat mice] for (2) seconds")).toEqual([part]);
+  });
+
+  it("stays named when the program has what 'nothing random' turned down", () => {
+    expect(turningAwayHonoured("a 'dice' but not a dice game, nothing random", ["\"dice\" but not a dice game , nothing random", "\"dice\""], "set [roll v] to (pick random (1) to (6))")).toEqual([]);
+    expect(turningAwayHonoured("a 'dice' but not a dice game, nothing random", ["\"dice\" but not a dice game , nothing random", "\"dice\""], "next costume")).toEqual(["\"dice\" but not a dice game , nothing random", "\"dice\""]);
+    // (no turning away: nothing is honoured)
+    expect(turningAwayHonoured("a dice game, nothing random", ["dice game , nothing random"], "next costume")).toEqual([]);
   });
 });

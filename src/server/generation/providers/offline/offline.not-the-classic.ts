@@ -61,3 +61,43 @@ export function asksOwnQuestion(prompt: string): boolean {
   if (/\b(?:quiz|quizzes|trivia|questions)\b/i.test(prompt)) return false;
   return ASKERS_QUESTION.test(prompt) || /\bi (?:have|got) a question\b/i.test(prompt);
 }
+
+/** "nothing random", "no sound", "without any score": one thing turned down with the classic. */
+const NOTHING_THING = /^(?:nothing|no|without(?: any)?|and no)\s+([a-z]+)$/;
+
+/** A game's signs in a program's text: a program that has none of them is no game. */
+const GAME_SIGNS = /\b(?:variable (?:score|lives|points|hits)|create clone of|stop \[all v\]|pick random)\b/i;
+
+/**
+ * A part left out that is only the child turning a classic away (issue 26, decision 1760): "'dice'
+ * but not a dice game, nothing random", "a space shooter but NOT a game lol, just a picture of
+ * stars". The classic's name before "but", the turning away, and what is turned down with it
+ * ("nothing random": the program has no `pick random`) or what it is instead ("just a picture of
+ * ...", described by the steps that follow) are honoured when the program has none of what was
+ * turned down: none of a game's signs (a score, clones, random numbers, stopping all), no questions
+ * for a quiz turned away, no `pick random` for "nothing random". Such a part is no part left out.
+ */
+export function turningAwayHonoured(prompt: string, parts: readonly string[], text: string): string[] {
+  if (!NEGATED_KIND.test(prompt)) return [];
+  const program = text.toLowerCase();
+  const honoured = parts.filter((part) => {
+    const whole = part.toLowerCase().replace(/["']/g, "").replace(/\s+,/g, ",").replace(/\s+/g, " ").trim();
+    const m = /^(?:(?:a|an|the|my)\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)\s+but\s+(.*)$/.exec(whole);
+    if (!m) return false;
+    const rest = m[2] as string;
+    const away = new RegExp(`^${NEGATED_KIND.source}`, "i").exec(rest);
+    if (!away) return false;
+    const tail = rest.slice(away[0].length).split(/[,;]/).map((piece) => piece.replace(/\b(?:lol|please|pls)\b/g, "").trim()).filter((piece) => piece !== "");
+    const honoured = tail.every((piece) => {
+      const thing = NOTHING_THING.exec(piece)?.[1];
+      if (thing) return !program.includes(thing.replace(/s$/, ""));
+      // "just a picture of stars", "only the Snake slithering": what it is instead, which the steps describe
+      return /^(?:just|only)\b/.test(piece);
+    });
+    // the program is none of what was turned away: no game's signs, and no questions for a quiz
+    return honoured && !GAME_SIGNS.test(text) && !(/\b(?:quiz|quizzes|test|trivia)\b/.test(away[0]) && /^ask \[/m.test(text));
+  });
+  // ('dice' in quotes: the classic's name, named again on its own as quoted words the program does not say)
+  const names = new Set(honoured.flatMap((part) => /^"([^"]+)"\s+but\b/.exec(part)?.[1] ?? []).map((name) => `"${name}"`.toLowerCase()));
+  return [...honoured, ...parts.filter((part) => names.has(part.toLowerCase()))];
+}

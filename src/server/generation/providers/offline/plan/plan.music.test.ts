@@ -80,3 +80,28 @@ describe("keys and characters listed with as many notes", () => {
     expect(leftOut.join(" ")).toMatch(/keys z and x/);
   });
 });
+
+// Issue 26 (decision 1760): one length said "each" is the child's length for every drum (or note) of that
+// kind the request plays, in every script, not only the clause it was said in.
+describe("one length said for each, in every script", () => {
+  const drumsIn = (text: string) => [...text.matchAll(/play drum \((\d+) v\) for \(([\d.]+)\) beats/g)].map((m) => `${m[1]}:${m[2]}`);
+
+  it("the space loop of a beat maker keeps 'each for 1 beat' said for the keys", () => {
+    const { text, leftOut } = read("my beat box: key a plays drum 4, key s plays drum 6, each for 1 beat. when i press space it plays drum 4, 6 and 4, 3 times");
+    expect(drumsIn(text)).toEqual(["4:1", "6:1", "4:1", "6:1", "4:1"]);
+    expect(leftOut.join(" ")).not.toMatch(/each|1 beat/);
+  });
+
+  it("a click and the green flag: 'each 0.5 beats' holds for the drums of the forever loop", () => {
+    const { text } = read("Drums lesson: the Drummer plays drum 2 and drum 5 when clicked, each 0.5 beats, and when the green flag is clicked it plays drum 1, 2 and 1 forever");
+    expect(drumsIn(text)).toEqual(["2:0.5", "5:0.5", "1:0.5", "2:0.5", "1:0.5"]);
+  });
+
+  it("stays as it was: a length said for one drum only, or two lengths said, or a note beside drums", () => {
+    expect(drumsIn(read("the Band plays drum 1 for 1 beat when I press x; space plays drum 2").text)).toEqual(["1:1", "2:0.25"]);
+    expect(notesIn(read("the Piano: key a plays note 60 for 2 beats; key b plays note 62").text)).toEqual(["60:2", "62:0.5"]);
+    const mixed = read("key q plays drum 1 and drum 2, each for 1 beat; key w plays note 60").text;
+    expect(drumsIn(mixed)).toEqual(["1:1", "2:1"]);
+    expect(notesIn(mixed)).toEqual(["60:0.5"]);
+  });
+});

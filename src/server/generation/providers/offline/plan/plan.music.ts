@@ -109,6 +109,35 @@ export function lastSoundsFor(steps: TStep[], beats: number): boolean {
   return changed;
 }
 
+/**
+ * "key q plays drum 1, key w plays drum 2, each for 0.5 beats; space plays drum 1, 2 and 3 in a loop"
+ * (issue 26, decision 1760): when the request says one length only, and says it for "each", it is
+ * the child's length for every drum (or note) of that kind left at the usual length, in every
+ * script. Two lengths said, or none, or a length said for one sound only: nothing changes.
+ */
+export function oneLengthForAll(words: readonly TWord[], scripts: readonly { steps: TStep[] }[]): void {
+  const lengths = new Set<number>();
+  for (let i = 0; i < words.length; i++) if (words[i]?.number !== undefined && words[i + 1]?.lemma === "beat") lengths.add(words[i]?.number as number);
+  const each = readEachBeats(words);
+  if (lengths.size !== 1 || !each) return;
+  const sounds: { step: { text: string }; line: RegExpExecArray }[] = [];
+  const walk = (steps: TStep[]): void => {
+    for (const step of steps) {
+      if (step.kind === "repeat" || step.kind === "forever" || step.kind === "until") walk(step.body);
+      else if (step.kind === "if") { walk(step.then); if (step.else) walk(step.else); }
+      const line = step.kind === "block" ? SOUND_LINE.exec(step.text) : null;
+      if (line && step.kind === "block") sounds.push({ step, line });
+    }
+  };
+  for (const script of scripts) walk(script.steps);
+  // (only the kind the length was said for: "drums, each for 1 beat" leaves a note elsewhere as it is)
+  const kinds = new Set(sounds.filter((s) => s.line[3] === String(each.beats)).map((s) => s.line[2]?.split(" ")[0]));
+  for (const { step, line } of sounds) {
+    const kind = line[2]?.split(" ")[0];
+    if (kinds.has(kind) && line[3] === (kind === "note" ? "0.5" : "0.25")) step.text = `${line[1]} for (${each.beats}) beats`;
+  }
+}
+
 /** "each for 0.5 beats", "0.25 beats each", "each one half beat": one length for every note said before. */
 export function readEachBeats(words: readonly TWord[]): { beats: number; used: number[] } | undefined {
   for (let i = 0; i < words.length; i++) {

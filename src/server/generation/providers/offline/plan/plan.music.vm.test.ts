@@ -30,3 +30,16 @@ describe("notes by number, played", () => {
     });
   });
 });
+
+describe("one length for each, played (decision 1760)", () => {
+  it("'... each for 1 beat; space plays drum 1, 2 and 3 in a loop, 2 times': the loop lasts 6 beats", async () => {
+    await playAnswer("a beat maker: key q plays drum 1, key w plays drum 2, each for 1 beat; space plays drum 1, 2 and 3 in a loop, 2 times.", async (vm) => {
+      await vm.runUntilIdle(60);
+      const start = vm.now();
+      await vm.pressKey(" ");
+      // (6 drums of 1 beat at tempo 60 are 6 seconds; at the usual 0.25 it would be 1.5)
+      await vm.runUntilIdle(60 * 10);
+      expect(vm.now() - start).toBeGreaterThan(5500);
+    });
+  });
+});

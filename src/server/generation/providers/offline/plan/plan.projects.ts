@@ -8,7 +8,7 @@ import { countFrom } from "./plan.child-count";
 import { hidingRounds, platformGoal, seekerCount, sentBackBy, stepsMoved, type TRounds } from "./plan.projects-details";
 import { ARCADE_WORDS, arcadeGame } from "./plan.arcade";
 import { turnedAwayWords } from "../offline.not-the-classic";
-import { COLOURS } from "./plan.vocabulary";
+import { COLOURS, SOUND_VERBS } from "./plan.vocabulary";
 import { drawsShapes, PEN_SHAPE_WORDS, penShapes } from "./plan.pen-shapes";
 import { buildsCountdown, COUNTDOWN_WORDS, countdownProject } from "./plan.countdown";
 import { buildsClicker, CLICKER_WORDS, clickerProject } from "./plan.clicker";
@@ -325,6 +325,36 @@ const dice: TProjectBuilder = (request) => {
   if (costume && !saysIt && !twoDice(words)) return plan([{ name, scripts: [script(trigger, `${heading}: shows a random face from 1 to ${sides}`, ...centre, b(`switch costume to ${random}`))] }]);
   const shows = [...centre, ...(costume ? [b(`switch costume to (${first})`)] : [])];
   const roll = (variable: string) => b(`set [${variable} v] to ${random}`);
+  // (decision 1760) "the Die sets roll to a random number ..., the Die2 does the same with roll2, and the Die says the total, roll + roll2":
+  // a second die of the child's, rolling its own variable on the same key (or flag); the first says the total once both have rolled
+  // (a click is one die's own: "the same" on the other die's click is no reading of ours)
+  // (read from the request as written: "Die2" and "roll2" are one name each there)
+  const same = /\b([A-Za-z][\w-]*)\s+(?:does|do)\s+the\s+same\s+with\s+(?:the\s+)?([A-Za-z][\w]*)/.exec(request.prompt ?? "");
+  // (the plan may read "the Die2" as the Die: a name written with a capital is the child's sprite all the same)
+  const otherDie = same ? (names.find((candidate) => candidate !== name && candidate.toLowerCase() === (same[1] as string).toLowerCase()) ?? (/^[A-Z]/.test(same[1] as string) && (same[1] as string).toLowerCase() !== name.toLowerCase() ? same[1] : undefined)) : undefined;
+  const otherRoll = same?.[2];
+  const firstSet = /\b(?:the\s+)?([A-Z][\w-]*|it)\s+sets?\s+([A-Za-z][\w]*)\s+to\s+(?:a\s+)?random\b/.exec(request.prompt ?? "");
+  const firstRoll = firstSet?.[2] ?? setName;
+  const firstDie = firstSet && firstSet[1] !== "it" && (firstSet[1] as string).toLowerCase() !== (otherDie ?? "").toLowerCase() ? (firstSet[1] as string) : name;
+  if (firstRoll !== undefined && otherDie !== undefined && otherRoll !== undefined && otherRoll.toLowerCase() !== firstRoll.toLowerCase() && firstDie.toLowerCase() !== otherDie.toLowerCase() && trigger.kind !== "click") {
+    const setName = firstRoll;
+    const name = firstDie;
+    const sum = `((${setName}) + (${otherRoll}))`;
+    const sumSaid = new RegExp(`\\bsays?(?: the (?:total|sum))?,? ${setName} ?\\+ ?${otherRoll}\\b`, "i").test(request.prompt ?? "");
+    const says = sumSaid ? `say ${sum} for (${sayFor}) seconds` : `say (join [Total: ] ${sum}) for (${sayFor}) seconds`;
+    const rolls = (die: string, variable: string, more: TStep[], what: string) => ({ name: die, scripts: [script(trigger, `${heading}: ${what}`, ...centre, roll(variable), ...(costume ? [b(`switch costume to (${variable})`)] : []), ...more)] });
+    return plan(
+      [
+        // (a moment's wait: the other die's script of the same press has set its roll by then)
+        rolls(name, setName, saysIt ? [b("wait (0.1) seconds"), b(says)] : [], `sets ${setName} to a number from 1 to ${sides}${costume ? " and shows that face" : ""}${saysIt ? `, then says ${sumSaid ? `${setName} + ${otherRoll}` : "the total"}` : ""}`),
+        rolls(otherDie, otherRoll, [], `sets ${otherRoll} to a number from 1 to ${sides}${costume ? " and shows that face" : ""}`),
+      ],
+      [
+        { name: setName, start: 0 },
+        { name: otherRoll, start: 0 },
+      ],
+    );
+  }
   // "Die1 and Die2 each pick ... and the Cat says the total": each die a sprite of its own showing its face, the total said by the one the child names
   const own = ownDice(request.all && request.all.length > 0 ? request.all : words, names, request.prompt);
   const sayer = names.find((candidate) => !own.includes(candidate) && words.some((w, i) => w.word === candidate.toLowerCase() && words.slice(i + 1, i + 3).some((next) => /^(?:say|says|tell|tells|shows?)$/.test(next.word)))) ?? (own[0] as string);
@@ -517,7 +547,24 @@ function changeSaid(step: TStep): string {
  * im hungry" is over 20 and the child's words; else over 5 and "I'm hungry!".
  */
 /** "if hunger is more than 12 the hamster says feed me now": the child's own warning, when said. */
-const warningClause = (words: readonly TWord[]) => splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === "hunger") && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+const warningClause = (words: readonly TWord[], need = "hunger") => splitAt(words, /^[.!?;,]$/).find((part) => part.some((w) => w.word === need) && part.some((w) => /^(?:if|when)$/.test(w.word)) && part.some((w) => /^says?$/.test(w.word)));
+
+/**
+ * (decision 1760) "when happiness is 0 the Kitten says im sad", "if energy is less than 3 it says
+ * so tired": the child's own line at the child's check of a need other than hunger (hunger's is
+ * `hungerWarning`). None when the clause gives no number to check or no line.
+ */
+function needWarning(words: readonly TWord[], need: string): { condition: string; words: string; line: string } | undefined {
+  const clause = warningClause(words, need);
+  if (!clause) return undefined;
+  const at = clause.findIndex((w) => w.word === need);
+  const after = clause.slice(at + 1, at + 6);
+  const value = after.find((w) => w.number !== undefined)?.number;
+  const line = saidAfter(clause, "");
+  if (value === undefined || line === "") return undefined;
+  const way = after.some((w) => /^(?:less|under|below|<)$/.test(w.word)) ? "<" : after.some((w) => /^(?:more|over|above|>)$/.test(w.word)) ? ">" : "=";
+  return { condition: `<(${need}) ${way} (${value})>`, words: `the ${need} is ${way === "<" ? "under " : way === ">" ? "over " : ""}${value}`, line };
+}
 
 function hungerWarning(words: readonly TWord[]): { condition: string; words: string; line: string } {
   const clause = warningClause(words);
@@ -591,6 +638,10 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const warning = hungerWarning(words);
   const warns = !spelled || warningClause(words) !== undefined || words.some((w) => /^(?:hungry|starving|warns?|warning)$/.test(w.word));
   const hungry = warns && hunger && hunger.step > 0 ? [script(flag, `When the green flag is clicked: the ${pet} says it is hungry when ${warning.words}`, forever(when(warning.condition, warning.words, [b(`say [${warning.line}] for (1) seconds`)])))] : [];
+  const otherWarnings = needs.filter((need) => need.name !== "hunger").flatMap((need) => {
+    const said = needWarning(words, need.name);
+    return said ? [script(flag, `When the green flag is clicked: the ${pet} says "${said.line}" when ${said.words}`, forever(when(said.condition, said.words, [b(`say [${said.line}] for (1) seconds`)])))] : [];
+  });
   const actions = actionsOf(words);
   // "pet it by clicking (happiness +1)": a click on the pet itself, by the child's amount
   const strokeClause = actions.find((action) => action.some((w) => /^(?:click|clicks|clicking|clicked)$/.test(w.word)) && !action.some((w) => w.name !== undefined && w.name !== pet));
@@ -616,7 +667,7 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
   const play = (name: string | undefined, change: TStep | undefined): TCharacter[] => (name && change && has("happiness") ? [{ name, scripts: [script(click, `When you click the ${name}: the ${pet} plays and gets happier (${changeSaid(change)})`, change)] }] : []);
   // (a "says" that is the click's own line asks for no "Yum!")
   // (nor does the hunger warning's own "says": "when hunger is 10 the Puppy says im so hungry")
-  const warningSays = warningClause(words)?.filter((w) => /^says?$/.test(w.word)).length ?? 0;
+  const warningSays = [warningClause(words), ...needs.filter((need) => need.name !== "hunger" && needWarning(words, need.name) !== undefined).map((need) => warningClause(words, need.name))].reduce((sum, clause) => sum + (clause?.filter((w) => /^says?$/.test(w.word)).length ?? 0), 0);
   const saysElsewhere = words.filter((w) => /^says?$/.test(w.word)).length - warningSays > (ownLine !== undefined ? 1 : 0);
   const yum = !spelled || saysElsewhere || words.some((w) => /^(?:yum|yummy|eats|eat|eating|munch|munches)$/.test(w.word));
   const eats = fed && yum ? [script({ kind: "message", name: "feed" }, `When it gets the message "feed": it eats`, b("say [Yum!] for (1) seconds"))] : [];
@@ -630,16 +681,20 @@ const virtualPet: TProjectBuilder = ({ words, names }) => {
     const change = key === undefined || !action.some((w) => /^(?:press|presses|pressing|pressed)$/.test(w.word)) ? undefined : needs.map((need) => needChange(action, need.name)).find((step) => step !== undefined);
     if (key === undefined || change === undefined || key === feedKey) return [];
     const plays = action.some((w) => /^(?:play|plays|playing)$/.test(w.word));
-    return [script({ kind: "key", key }, `When you press ${key}: ${plays ? `the ${pet} plays and ` : ""}${changeSaid(change)}`, change)];
+    // (decision 1760) "makes the Kitten purr (play a sound)", "it meows": the sound the child asks for
+    const soundWord = action.find((w) => SOUND_VERBS[w.lemma] !== undefined || SOUND_VERBS[w.word] !== undefined);
+    const sound = soundWord ? (SOUND_VERBS[soundWord.lemma] ?? SOUND_VERBS[soundWord.word]) : action.some((w, i) => /^sounds?$/.test(w.word) && /^(?:a|the|its)$/.test(action[i - 1]?.word ?? "")) ? "Pop" : undefined;
+    const noise = sound !== undefined ? [b(`start sound (${sound} v)`)] : [];
+    return [script({ kind: "key", key }, `When you press ${key}: ${sound !== undefined ? `the ${pet} ${soundWord ? soundWord.raw.replace(/^(.*[^s])$/, "$1s") : "makes a sound"} and ` : plays ? `the ${pet} plays and ` : ""}${changeSaid(change)}`, ...noise, change)];
   });
   if (byKey.length > 0 || keyed.length > 0) {
     const extras = byKey.length > 0 ? [] : [...eats];
     const fedByClick = byKey.length > 0 ? [] : foodSpriteOf(fed, food, pet, feed, eats.length > 0);
-    return plan([{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...byKey, ...keyed, ...extras] }, ...fedByClick, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
+    return plan([{ name: pet, scripts: [...passing, ...hungry, ...otherWarnings, ...stroke, ...byKey, ...keyed, ...extras] }, ...fedByClick, ...play(toy, toyChange)], needs.map((need) => ({ name: need.name, start: need.start })));
   }
   const foodSprite = foodSpriteOf(fed, food, pet, feed, eats.length > 0);
   return plan(
-    [{ name: pet, scripts: [...passing, ...hungry, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
+    [{ name: pet, scripts: [...passing, ...hungry, ...otherWarnings, ...stroke, ...eats] }, ...foodSprite, ...play(toy, toyChange)],
     needs.map((need) => ({ name: need.name, start: need.start })),
   );
 };
@@ -872,7 +927,9 @@ function turnOnTouch(words: readonly TWord[]): number | undefined {
   if (!clause) return undefined;
   // "turns 180 degrees", "turns it 180 degrees"
   const skip = (i: number) => (/^(?:it|him|her|them)$/.test(clause[i + 1]?.word ?? "") ? 1 : 0);
-  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1 + skip(i)]?.number !== undefined && /^degrees?$/.test(clause[i + 2 + skip(i)]?.word ?? ""));
+  // (decision 1760) "turns 180 when it touches Left or Right": a turn said with its touch, "degrees" unsaid
+  const unit = (i: number) => /^degrees?$/.test(clause[i]?.word ?? "") || (clause[i]?.number === undefined && /^(?:when|if|on|as|whenever)$/.test(clause[i]?.word ?? ""));
+  const at = clause.findIndex((w, i) => /^(?:turn|turns|turned|turning|rotates?)$/.test(w.word) && clause[i + 1 + skip(i)]?.number !== undefined && unit(i + 2 + skip(i)));
   return at < 0 ? undefined : clause[at + 1 + skip(at)]?.number;
 }
 
@@ -904,13 +961,17 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
   const [left, right] = playersKeys(words);
   const leftKeys = left ?? (right?.[0] === "w" ? ["up arrow", "down arrow"] : ["w", "s"]);
   const rightKeys = right ?? (leftKeys[0] === "up arrow" ? ["w", "s"] : ["up arrow", "down arrow"]);
+  // (decision 1760) "the Left paddle ... with q and a, the Right paddle with the arrows, 12 each": the paddles' steps
+  const eachAt = words.findIndex((w, i) => w.number !== undefined && w.number > 0 && words[i + 1]?.word === "each" && words.slice(Math.max(0, i - 14), i).some((v) => /^(?:paddles?|keys?|arrows?)$/.test(v.word) || v.name === leftPaddle || v.name === rightPaddle));
+  const paddleStep = eachAt >= 0 ? (words[eachAt]?.number as number) : 8;
+  const [leftScore, rightScore] = ["left score", "right score"];
   // each key in a loop of its own: a script for "up" that never moves the paddle down
   const paddle = (name: string, x: number, up: string, down: string): TCharacter => ({
     name,
     settings: `x: ${x}, y: 0`,
     scripts: [
-      script(flag, `When the green flag is clicked: the ${name} starts at its side, and ${up} moves it up`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b("change y by (8)")]))),
-      script(flag, `When the green flag is clicked: ${down} moves the ${name} down`, forever(when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b("change y by (-8)")]))),
+      script(flag, `When the green flag is clicked: the ${name} starts at its side, and ${up} moves it up`, b(`go to x: (${x}) y: (0)`), forever(when(`<key (${up} v) pressed?>`, `the ${up} key is pressed`, [b(`change y by (${paddleStep})`)]))),
+      script(flag, `When the green flag is clicked: ${down} moves the ${name} down`, forever(when(`<key (${down} v) pressed?>`, `the ${down} key is pressed`, [b(`change y by (${-paddleStep})`)]))),
     ],
   });
   // "the ball goes faster every time a paddle hits it": its speed, a step more at each hit
@@ -929,8 +990,8 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
           script(
             flag,
             `When the green flag is clicked: the ${ball} flies, bounces off the paddles, and a miss is a point for the other player${target === undefined ? "" : `; the first to ${target} wins`}`,
-            b("set [left score v] to (0)"),
-            b("set [right score v] to (0)"),
+            b(`set [${leftScore} v] to (0)`),
+            b(`set [${rightScore} v] to (0)`),
             ...(speedsUp ? [b(`set [speed v] to (${speed})`)] : []),
             ...serve,
             forever(
@@ -938,14 +999,14 @@ const pongForTwo: TProjectBuilder = ({ words, names, prompt }) => {
               b("if on edge, bounce"),
               when(`<touching (${leftPaddle} v)?>`, `it touches the ${leftPaddle}`, [...atThePaddle(leftPaddle, turn, speedsUp ? "speed" : String(speed), "point in direction (pick random (45) to (135))"), ...hit]),
               when(`<touching (${rightPaddle} v)?>`, `it touches the ${rightPaddle}`, [...atThePaddle(rightPaddle, turn, speedsUp ? "speed" : String(speed), "point in direction (pick random (-135) to (-45))"), ...hit]),
-              when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b("change [left score v] by (1)"), ...wins("left score", "Left player"), ...serve]),
-              when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b("change [right score v] by (1)"), ...wins("right score", "Right player"), ...serve]),
+              when("<(x position) > (225)>", `it gets past the ${rightPaddle}`, [b(`change [${leftScore} v] by (1)`), ...wins(leftScore, "Left player"), ...serve]),
+              when("<(x position) < (-225)>", `it gets past the ${leftPaddle}`, [b(`change [${rightScore} v] by (1)`), ...wins(rightScore, "Right player"), ...serve]),
             ),
           ),
         ],
       },
     ],
-    [{ name: "left score", start: 0 }, { name: "right score", start: 0 }, ...(speedsUp ? [{ name: "speed", start: speed }] : [])],
+    [{ name: leftScore, start: 0 }, { name: rightScore, start: 0 }, ...(speedsUp ? [{ name: "speed", start: speed }] : [])],
   );
 };
 
@@ -1746,7 +1807,10 @@ const catchGame: TProjectBuilder = ({ words, names }) => {
   const counter = ownCount !== undefined && !/^(?:gives?|gets?|adds?|scores?)$/i.test(ownCount.variable) ? ownCount.variable : "score";
   const gain = (counter !== "score" ? ownCount?.by : undefined) ?? numberBefore(words.filter((w) => !FALLS.test(w.word)), /^(?:points?|point)$/) ?? numberAfter(words, /^(?:adds?|\+)$/) ?? 1;
   const takes = words.findIndex((w, i) => /^(?:takes?|loses?|lose)$/.test(w.word) && words[i + 1]?.number !== undefined && /^points?$/.test(words[i + 2]?.word ?? ""));
-  const lost = takes >= 0 ? (words[takes + 1]?.number as number) : undefined;
+  // (decision 1760) "if it falls below -170 score goes down 1", "a miss makes points drop by 2": the count the catch adds to, going down
+  const downAt = words.findIndex((w, i) => w.word === counter.toLowerCase() && (/^(?:goes|go|drops?|decreases?)$/.test(words[i + 1]?.word ?? "")) && words.slice(i + 2, i + 5).some((v) => v.word === "down" || /^(?:drops?|decreases?)$/.test(words[i + 1]?.word ?? "")));
+  const downBy = downAt >= 0 ? words.slice(downAt + 2, downAt + 6).find((w) => w.number !== undefined && w.number > 0)?.number : undefined;
+  const lost = takes >= 0 ? (words[takes + 1]?.number as number) : downBy;
   const livesAt = words.findIndex((w, i) => w.number !== undefined && /^lives$/.test(words[i + 1]?.word ?? ""));
   const lives = livesAt >= 0 ? (words[livesAt]?.number as number) : undefined;
   const again: TStep[] = [b(`go to x: (pick random (-220) to (220)) y: (${top})`)];
@@ -1877,7 +1941,9 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const fire = said.includes("space") || spaceSaid ? "space" : (said.find((key) => !/^[ai]$/.test(key)) ?? "space");
   // the shot flies up, or right from a shooter that moves up and down ("flies right 15 at a time")
   const shotWords = about(shot).flat();
-  const flies = shotWords.find((w, i) => w.number !== undefined && (/^(?:up|right|by|goes|flies|moves)$/.test(shotWords[i - 1]?.word ?? "") || /^(?:at|steps?)$/.test(shotWords[i + 1]?.word ?? "")))?.number ?? 10;
+  // ("points goes up 5" is a count going up, not the shot: what goes up is the shot, "it", "that" or its clone)
+  const countGoesUp = (i: number) => shotWords[i - 1]?.word === "up" && /^(?:goes|go)$/.test(shotWords[i - 2]?.word ?? "") && !/^(?:it|that|which|clone|clones|and|then)$/.test(shotWords[i - 3]?.word ?? "") && shotWords[i - 3]?.word !== shot.toLowerCase() && shotWords[i - 3]?.lemma !== shot.toLowerCase();
+  const flies = shotWords.find((w, i) => w.number !== undefined && !countGoesUp(i) && (/^(?:up|right|by|goes|flies|moves)$/.test(shotWords[i - 1]?.word ?? "") || /^(?:at|steps?)$/.test(shotWords[i + 1]?.word ?? "")))?.number ?? 10;
   // "the clone moves 10 steps until it touches the edge": the child's own move, not a flight up
   const movesSteps = shotWords.some((w, i) => /^(?:moves?|move)$/.test(w.word) && shotWords[i + 1]?.number === flies && /^steps?$/.test(shotWords[i + 2]?.word ?? ""));
   const shotAxis = upright ? "x" : "y";
@@ -1888,16 +1954,19 @@ const shooter: TProjectBuilder = ({ words, names }) => {
   const shooterMoves = keysOf(moving.map((w) => w.raw).join(" ")).some((key) => key.endsWith("arrow")) || moving.some((w, i) => /^(?:moves?|move)$/.test(w.word) && /^(?:left|right|up|down|with)$/.test(moving[i + 1]?.word ?? ""));
   const targetWords = about(target).flat();
   const fromRight = targetWords.some((w, i) => w.word === "right" && /^(?:the|from)$/.test(targetWords[i - 1]?.word ?? ""));
-  const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
+  const targetSpeed = targetWords.find((w) => w.number !== undefined && w.bracket !== undefined)?.number ?? targetWords.find((w, i) => w.number !== undefined && /^(?:down|slowly|left|by|falls|fall|falling|drops|drop)$/.test(targetWords[i - 1]?.word ?? ""))?.number ?? 2;
   // "a Laser touching the Alien adds 5 to score", "an Asteroid touching a Laser hides and asteroids +1": the child's count
   const hitCount = targetWords.map((_, i) => (targetWords[i]?.word === target.toLowerCase() ? countFrom(targetWords, i + 1) : undefined)).find((count) => count !== undefined && ![shot, target, shooterNameOf(words, names, shot, target)].some((name) => name.toLowerCase() === count.variable.toLowerCase()));
   const counter = hitCount?.variable ?? "score";
   const points = hitCount?.by ?? numberBefore(words, /^points?$/) ?? words.find((w, i) => w.number !== undefined && (words[i - 1]?.word === "+" || /^score$/.test(words[i - 1]?.word ?? "")))?.number ?? 1;
   // where a hit target goes back to: "back to x 240", else the top (or the right) at a random place
   const backX = words.findIndex((w, i) => w.word === "back" && words[i + 1]?.word === "to" && words[i + 2]?.word === "x" && words[i + 3]?.number !== undefined);
+  // (decision 1760) "the Meteor goes back to the top at y 170", "back to y 150": the top the child gives
+  const topAt = targetWords.findIndex((w, i) => w.word === "y" && (targetWords[i + 1]?.number ?? 0) > 0 && targetWords.slice(Math.max(0, i - 5), i).some((v) => v.word === "back" || v.word === "top"));
+  const topY = topAt >= 0 ? targetWords[topAt + 1]?.number : undefined;
   const start: TStep = fromRight
     ? b(`go to x: (${backX >= 0 ? (words[backX + 3]?.number as number) : 240}) y: (pick random (-160) to (160))`)
-    : b("go to x: (pick random (-220) to (220)) y: (180)");
+    : b(`go to x: (pick random (-220) to (220)) y: (${topY ?? 180})`);
   // "the Alien goes to a random position": where the child sends a hit target, in the child's words
   const randomPlace = targetWords.some((w, i) => w.word === "random" && /^(?:position|place|spot|location|positions|places)$/.test(targetWords[i + 1]?.word ?? ""));
   const back = randomPlace ? b("go to (random position v)") : start;

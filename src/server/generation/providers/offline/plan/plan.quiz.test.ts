@@ -63,3 +63,22 @@ describe("a quiz of the child's own questions", () => {
     );
   });
 });
+
+// Issue 26 (decision 1760): the child's line "joined with" the score is the ending, and "sets score to 0" is the quiz's own start.
+describe("the child's line joined with the score", () => {
+  it.each([
+    ['a quiz: the Owl sets score to 0, asks "What is the capital of Malta?" (Valletta), then "How many legs does a spider have?" (8); each right answer adds 1 to score; at the end it says "You got " joined with score.', "say (join [You got ] (score)) for (2) seconds"],
+    ['quiz for kids: the Parrot asks "How many days in a week?" (7), then "What is the biggest animal?" (blue whale). at the end it says "Well done, you scored " joined to the score', "say (join [Well done, you scored ] (score)) for (2) seconds"],
+    ['my quiz: the Cat asks "What is 3 + 4?" (7) and "What colour is grass?" (green), each right answer adds 1 to points, then it says points joined with " points!"', "say (join (points) [ points!]) for (2) seconds"],
+  ])("'%s' ends with the child's join", (prompt, ending) => {
+    const { text, leftOut } = quiz(prompt);
+    expect(text).toContain(ending);
+    expect(text).not.toMatch(/Your score: /);
+    expect(leftOut.join(" ")).not.toMatch(/joined|sets score/);
+  });
+
+  it("stays as it was: 'says the score' says the score alone, and no ending said is the library's", () => {
+    expect(quiz('the Owl asks "What is 2 + 2?" (4) and "What is 5 - 1?" (4); at the end the Owl says score').text).toMatch(/say \(score\) for \(2\) seconds/);
+    expect(quiz('the Owl asks "What is 2 + 2?" (4) and "What is 5 - 1?" (4)').text).toMatch(/say \(join \[Your score: \] \(score\)\)/);
+  });
+});

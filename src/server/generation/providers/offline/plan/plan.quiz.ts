@@ -178,6 +178,10 @@ function quizParts(rest: readonly TWord[], used: Set<number>): { asker?: string;
       for (let k = i; k <= i + 2; k++) used.add(k);
     }
   });
+  // "the Owl sets score to 0": the quiz's own start (decision 1760)
+  rest.forEach((word, i) => {
+    if (word.lemma === "set" && rest[i + 1]?.raw.toLowerCase() === score.toLowerCase() && rest[i + 2]?.word === "to" && rest[i + 3]?.number === 0) for (let k = i; k <= i + 3; k++) used.add(k);
+  });
   // "at the end she says punten", "and says the score"
   let saysScore = false;
   rest.forEach((word, i) => {
@@ -208,6 +212,26 @@ function endingLine(rest: readonly TWord[], score: string, used: Set<number>): s
     const inner = before && after ? `(join [${before}] (join (${score}) [${after}]))` : before ? `(join ${parts[0]}${parts[1]})` : after ? `(join ${parts[1]}${parts[2]})` : `(${score})`;
     return `say ${inner} for (2) seconds`;
   };
+  // (decision 1760) '"You got " joined with score', 'score joined to " points"': the child's line and the score, joined
+  const isScore = (w: TWord | undefined) => w !== undefined && w.raw.toLowerCase() === score.toLowerCase();
+  const joinedAt = (i: number) => (/^(?:join|joined|joins)$/.test(rest[i]?.word ?? "") && /^(?:with|to|and)$/.test(rest[i + 1]?.word ?? "") ? i + (rest[i + 2]?.word === "the" ? 3 : 2) : -1);
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as TWord;
+    const next = joinedAt(i + 1);
+    const line = word.quote !== undefined ? quoteAsBlockText(word.quote) : undefined;
+    if (line !== undefined && next >= 0 && isScore(rest[next])) {
+      for (let k = i; k <= next; k++) used.add(k);
+      if (rest[i - 1]?.lemma === "say") used.add(i - 1);
+      return sayJoined(`${line.trimEnd()} `, "");
+    }
+    const after = rest[next]?.quote;
+    if (isScore(word) && next >= 0 && after !== undefined) {
+      for (let k = i; k <= next; k++) used.add(k);
+      if (rest[i - 1]?.lemma === "say") used.add(i - 1);
+      if (rest[i - 1]?.word === "the" && rest[i - 2]?.lemma === "say") used.add(i - 1).add(i - 2);
+      return sayJoined("", ` ${quoteAsBlockText(after).trimStart()}`);
+    }
+  }
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i] as TWord;
     if (word.quote !== undefined) {

@@ -15,3 +15,16 @@ describe("a quiz of bare items with the child's end line, run", () => {
     });
   });
 });
+
+describe("the child's line joined with the score, run (decision 1760)", () => {
+  it("'at the end it says \"You got \" joined with score' says 'You got 1'", async () => {
+    await playAnswer('a quiz: the Owl sets score to 0, asks "What is the capital of Malta?" (Valletta), then "How many legs does a spider have?" (8); each right answer adds 1 to score; at the end it says "You got " joined with score.', async (vm) => {
+      for (const typed of ["valletta", "6"]) {
+        await vm.step(5);
+        vm.vm.runtime.emit("ANSWER", typed);
+      }
+      await vm.step(30);
+      expect(vm.saidTexts[vm.saidTexts.length - 1]).toBe("You got 1");
+    });
+  });
+});

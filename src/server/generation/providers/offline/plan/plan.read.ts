@@ -34,7 +34,7 @@ import { readPenUpDown } from "./plan.pen";
 import { verbsForBareBlocks } from "./plan.bare-blocks";
 import { bareLoopEnds, closesWithItsLoop, movementSaidAfter, countInTheMiddle, leadsTheSteps, stepText, movesAlready, oneMovement, shapeSpelledAfter, trailingMotion, type TLoopAhead } from "./plan.loop-scope";
 import { atRandomPlaces, cloneCount, cloneHat, clonesSpokenOf, countedClones, deletesTheClone } from "./plan.clones";
-import { lastSoundsFor, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
+import { lastSoundsFor, oneLengthForAll, pairedNotes, readEachBeats, readMusic, readTempo, tempoBeforeItsLoop, tempoSaidAsPlace, tuneNamedBeforeItsNotes } from "./plan.music";
 import { readFacing } from "./plan.facing";
 import { placeAt, placesNamedBefore, readPlaceList, type TListedPlace } from "./plan.place-list";
 import { readFaster, SPEED, speedDrivesTheMove } from "./plan.speed";
@@ -3290,6 +3290,7 @@ export function readPlan(prompt: string): TPlanReading {
   for (const { copy, of } of copies) copy.script = { ...of, steps: structuredClone(of.steps) };
   for (const entry of scripts) wrapInItsLoop(entry);
   for (const entry of scripts) entry.script.steps = tempoBeforeItsLoop(setStyleFirst(bounceTurnsTheMove(entry.script.steps)));
+  oneLengthForAll(words, scripts.map((entry) => entry.script));
   // a speed changed only counts where a loop moves by it
   for (const actor of new Set(scripts.map((entry) => entry.actor))) {
     const own = scripts.filter((entry) => entry.actor === actor).map((entry) => entry.script);
